@@ -1,0 +1,65 @@
+// Money is integer ngwee inside (1 K = 100 ngwee). Kwacha on the wire are JSON numbers with at most 2 decimals,
+// converted here by string parsing, never by float multiplication.
+
+const KWACHA = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Parses a Kwacha amount (number or string, at most 2 decimals, not negative) into integer ngwee. */
+export function toNgwee(kwacha: number | string): number {
+  const text = typeof kwacha === 'number' ? numberToText(kwacha) : kwacha.trim();
+  const match = KWACHA.exec(text);
+  if (!match) throw new RangeError(`Not a Kwacha amount with at most 2 decimals: ${String(kwacha)}`);
+  const whole = Number(match[1]);
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  const ngwee = whole * 100 + cents;
+  if (!Number.isSafeInteger(ngwee)) throw new RangeError(`Amount too large: ${String(kwacha)}`);
+  return ngwee;
+}
+
+/** True when the value is a Kwacha amount toNgwee accepts. */
+export function isKwachaAmount(kwacha: number | string): boolean {
+  try {
+    toNgwee(kwacha);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Integer ngwee to a Kwacha JSON number (exact to 2 decimals). */
+export function toKwacha(ngwee: number): number {
+  assertNgwee(ngwee);
+  return Number(ngweeToPlain(ngwee));
+}
+
+/** Integer ngwee as the product shows money: K1,050.50 (negative as -K5.00). */
+export function formatKwacha(ngwee: number): string {
+  assertNgwee(ngwee);
+  const sign = ngwee < 0 ? '-' : '';
+  const [whole = '0', cents = '00'] = ngweeToPlain(Math.abs(ngwee)).split('.');
+  return `${sign}K${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** Half-up rounding of a rate applied to an amount: ngwee * numerator / denominator, to the ngwee. */
+export function percentOf(ngwee: number, basisPoints: number): number {
+  assertNgwee(ngwee);
+  // basis points: 1% = 100. Integer arithmetic, half-up.
+  return Math.floor((ngwee * basisPoints + 5_000) / 10_000);
+}
+
+function ngweeToPlain(ngwee: number): string {
+  const abs = Math.abs(ngwee);
+  const whole = Math.floor(abs / 100);
+  const cents = String(abs % 100).padStart(2, '0');
+  return `${ngwee < 0 ? '-' : ''}${whole}.${cents}`;
+}
+
+function numberToText(n: number): string {
+  if (!Number.isFinite(n) || n < 0) return 'invalid';
+  // Shortest round-trip text of the number: 10.1 -> "10.1", 0.1 + 0.2 -> "0.30000000000000004" (refused).
+  const text = String(n);
+  return text.includes('e') ? 'invalid' : text;
+}
+
+function assertNgwee(ngwee: number): void {
+  if (!Number.isSafeInteger(ngwee)) throw new RangeError(`Ngwee must be an integer: ${ngwee}`);
+}

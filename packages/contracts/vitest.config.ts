@@ -1,0 +1,3 @@
+import { nodeConfig } from '@pocket/vitest-config';
+
+export default nodeConfig();

@@ -1,0 +1,3 @@
+import '../src/styles/react-vant-styles';
+
+export { default } from '@pocket/storybook-config/preview';

@@ -1,0 +1,47 @@
+// Vite 8 (Rolldown) drops react-vant's component CSS in production builds, so every component the product uses
+// has its stylesheet imported here, explicitly. Imported first by apps/web and by every Storybook preview.
+// See docs/decisions/0003-vite-8-and-the-react-vant-css-import.md. Add a line when a new component is used.
+import 'react-vant/es/styles/base.css';
+import 'react-vant/es/styles/css-variables.css';
+import 'react-vant/es/action-sheet/style/index.css';
+import 'react-vant/es/badge/style/index.css';
+import 'react-vant/es/button/style/index.css';
+import 'react-vant/es/cell/style/index.css';
+import 'react-vant/es/checkbox/style/index.css';
+import 'react-vant/es/count-down/style/index.css';
+import 'react-vant/es/dialog/style/index.css';
+import 'react-vant/es/divider/style/index.css';
+import 'react-vant/es/empty/style/index.css';
+import 'react-vant/es/field/style/index.css';
+import 'react-vant/es/form/style/index.css';
+import 'react-vant/es/grid/style/index.css';
+import 'react-vant/es/image/style/index.css';
+import 'react-vant/es/loading/style/index.css';
+import 'react-vant/es/nav-bar/style/index.css';
+import 'react-vant/es/notice-bar/style/index.css';
+import 'react-vant/es/number-keyboard/style/index.css';
+import 'react-vant/es/overlay/style/index.css';
+import 'react-vant/es/password-input/style/index.css';
+import 'react-vant/es/picker/style/index.css';
+import 'react-vant/es/popup/style/index.css';
+import 'react-vant/es/progress/style/index.css';
+import 'react-vant/es/pull-refresh/style/index.css';
+import 'react-vant/es/radio/style/index.css';
+import 'react-vant/es/skeleton/style/index.css';
+import 'react-vant/es/slider/style/index.css';
+import 'react-vant/es/space/style/index.css';
+import 'react-vant/es/stepper/style/index.css';
+import 'react-vant/es/steps/style/index.css';
+import 'react-vant/es/sticky/style/index.css';
+import 'react-vant/es/swiper/style/index.css';
+import 'react-vant/es/tabbar/style/index.css';
+import 'react-vant/es/tabs/style/index.css';
+import 'react-vant/es/tag/style/index.css';
+import 'react-vant/es/toast/style/index.css';
+import 'react-vant/es/typography/style/index.css';
+import 'react-vant/es/uploader/style/index.css';
+import 'react-vant/es/list/style/index.css';
+import 'react-vant/es/collapse/style/index.css';
+import 'react-vant/es/circle/style/index.css';
+import 'react-vant/es/cascader/style/index.css';
+import 'react-vant/es/popover/style/index.css';

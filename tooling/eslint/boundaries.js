@@ -1,0 +1,97 @@
+// Local rules for the house rules of docs/architecture.md:
+// - a feature package never imports another feature package (reach it through app-core);
+// - process.env is read only in a config module (env.ts / config.ts / config/*).
+
+/** Feature packages (layer 2). Keep in step with docs/architecture.md. */
+export const FEATURES = [
+  'auth-login',
+  'kyc-steps',
+  'borrow',
+  'repayment',
+  'extension',
+  'vip',
+  'stage',
+  'activities',
+  'account',
+  'pwa',
+];
+
+const SCOPE = '@pocket/';
+
+/** The feature a file belongs to, from its path, or null. */
+export function featureOfFile(filename) {
+  const normalized = filename.replaceAll('\\', '/');
+  const match = /\/packages\/([^/]+)\//.exec(normalized);
+  if (!match) return null;
+  return FEATURES.includes(match[1]) ? match[1] : null;
+}
+
+/** The feature an import specifier points at, or null. */
+export function featureOfSpecifier(specifier) {
+  if (!specifier.startsWith(SCOPE)) return null;
+  const name = specifier.slice(SCOPE.length).split('/')[0];
+  return FEATURES.includes(name) ? name : null;
+}
+
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A feature package must not import another feature package' },
+    messages: {
+      crossFeature:
+        "Feature '{{from}}' must not import feature '{{to}}'. Reach it through @pocket/app-core (route path, overlay id or app state).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = featureOfFile(context.filename);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (!source || typeof source.value !== 'string') return;
+      const to = featureOfSpecifier(source.value);
+      if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+
+const CONFIG_FILE = /(^|\/)(env|config)\.(ts|js|mjs)$|\/config\/[^/]+\.(ts|js|mjs)$|(^|\/)[a-z-]+\.config\.(ts|js|mjs)$|(^|\/)scripts\//;
+
+const noProcessEnvOutsideConfig = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'process.env is read only in a config module' },
+    messages: {
+      processEnv: 'Read process.env only in a config module (env.ts, config.ts or config/*); pass values in.',
+    },
+    schema: [],
+  },
+  create(context) {
+    if (CONFIG_FILE.test(context.filename.replaceAll('\\', '/'))) return {};
+    return {
+      MemberExpression(node) {
+        if (
+          node.object.type === 'Identifier' &&
+          node.object.name === 'process' &&
+          ((node.property.type === 'Identifier' && node.property.name === 'env' && !node.computed) ||
+            (node.property.type === 'Literal' && node.property.value === 'env'))
+        ) {
+          context.report({ node, messageId: 'processEnv' });
+        }
+      },
+    };
+  },
+};
+
+export const boundariesPlugin = {
+  meta: { name: '@pocket/boundaries' },
+  rules: {
+    'no-cross-feature-imports': noCrossFeatureImports,
+    'no-process-env-outside-config': noProcessEnvOutsideConfig,
+  },
+};

@@ -1,0 +1,64 @@
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+
+import { boundariesPlugin, featureOfFile, featureOfSpecifier } from './boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+
+describe('feature boundaries', () => {
+  it('knows which package a file and a specifier belong to', () => {
+    if (featureOfFile('/repo/packages/borrow/src/pages/home.tsx') !== 'borrow') throw new Error('file');
+    if (featureOfFile('/repo/packages/ui-kit/src/money.tsx') !== null) throw new Error('layer 1 is not a feature');
+    if (featureOfSpecifier('@pocket/repayment/feature') !== 'repayment') throw new Error('specifier');
+    if (featureOfSpecifier('@pocket/app-core') !== null) throw new Error('app-core is not a feature');
+  });
+});
+
+tester.run('no-cross-feature-imports', boundariesPlugin.rules['no-cross-feature-imports'], {
+  valid: [
+    { filename: '/r/packages/borrow/src/a.ts', code: "import { x } from '@pocket/app-core';" },
+    { filename: '/r/packages/borrow/src/a.ts', code: "import { x } from '@pocket/borrow/feature';" },
+    { filename: '/r/apps/web/src/a.ts', code: "import { x } from '@pocket/borrow/feature';" },
+  ],
+  invalid: [
+    {
+      filename: '/r/packages/borrow/src/a.ts',
+      code: "import { repayPopup } from '@pocket/repayment/feature';",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: '/r/packages/kyc-steps/src/a.ts',
+      code: "const m = import('@pocket/auth-login/feature');",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: '/r/packages/vip/src/a.ts',
+      code: "export { x } from '@pocket/stage';",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+  ],
+});
+
+tester.run('no-process-env-outside-config', boundariesPlugin.rules['no-process-env-outside-config'], {
+  valid: [
+    { filename: '/r/apps/api/src/config/env.ts', code: 'const p = process.env.PORT;' },
+    { filename: '/r/apps/api/src/env.ts', code: 'const p = process.env.PORT;' },
+    { filename: '/r/apps/web/vite.config.ts', code: 'const p = process.env.PORT;' },
+  ],
+  invalid: [
+    {
+      filename: '/r/apps/api/src/modules/auth/service.ts',
+      code: 'const p = process.env.PORT;',
+      errors: [{ messageId: 'processEnv' }],
+    },
+    {
+      filename: '/r/packages/borrow/src/a.ts',
+      code: "const p = process['env'];",
+      errors: [{ messageId: 'processEnv' }],
+    },
+  ],
+});

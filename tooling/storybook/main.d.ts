@@ -1,0 +1,3 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+export function storybookMain(storybookDir: string): StorybookConfig;

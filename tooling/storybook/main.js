@@ -1,0 +1,20 @@
+import path from 'node:path';
+
+/**
+ * The Storybook main config every package uses:
+ *   export default storybookMain(import.meta.dirname)
+ * Stories sit beside the code (`src/**\/*.stories.tsx`).
+ */
+export function storybookMain(storybookDir) {
+  return {
+    stories: [path.join(storybookDir, '../src/**/*.stories.@(ts|tsx)')],
+    framework: { name: '@storybook/react-vite', options: {} },
+    core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+    typescript: { reactDocgen: false },
+    async viteFinal(config) {
+      // One copy of React across the workspace, whatever package the story lives in.
+      config.resolve = { ...(config.resolve ?? {}), dedupe: ['react', 'react-dom', 'react-vant'] };
+      return config;
+    },
+  };
+}

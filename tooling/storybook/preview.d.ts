@@ -1,0 +1,5 @@
+import type { Preview } from '@storybook/react-vite';
+
+export const parameters: Preview['parameters'];
+declare const preview: Preview;
+export default preview;
