@@ -1,0 +1,43 @@
+/**
+ * The chart of accounts. Lines are signed: debit positive, credit negative, so every entry sums to zero and an
+ * asset's balance is positive, a liability's or income's negative.
+ */
+export const ACCOUNTS = {
+  /** Money held at the mobile-money operators (collections in, disbursements out). */
+  cash: 'asset:cash',
+  principal: 'asset:loan_principal',
+  interest: 'asset:interest_receivable',
+  fee: 'asset:fee_receivable',
+  penalty: 'asset:penalty_receivable',
+  interestIncome: 'income:interest',
+  feeIncome: 'income:service_fee',
+  penaltyIncome: 'income:penalty',
+  extensionIncome: 'income:extension_fee',
+  couponExpense: 'expense:coupon_waiver',
+  /** Money a user paid beyond what was owed: owed back to them, used first on the next bill. */
+  userCredit: 'liability:user_credit',
+} as const;
+
+export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+/** Receivable account of each bill component. */
+export const RECEIVABLE = {
+  penalty: ACCOUNTS.penalty,
+  fee: ACCOUNTS.fee,
+  interest: ACCOUNTS.interest,
+  principal: ACCOUNTS.principal,
+} as const;
+
+export interface Line {
+  account: Account;
+  /** Whose money: 'plan:<id>' for receivables, 'user:<id>' for credit, '-' for house accounts. */
+  subject: string;
+  amount: number;
+}
+
+export interface Entry {
+  /** Unique business reference: posting the same reference twice is a no-op (idempotent events). */
+  ref: string;
+  kind: string;
+  lines: Line[];
+}

@@ -1,0 +1,74 @@
+import { COMPONENTS, type Components } from '../modules/lending/domain/plan-state';
+import { ACCOUNTS, type Entry, type Line, RECEIVABLE } from './accounts';
+
+const HOUSE = '-';
+const plan = (id: number) => `plan:${id}`;
+const user = (id: number) => `user:${id}`;
+
+function receivableLines(planId: number, parts: Components, sign: 1 | -1): Line[] {
+  return COMPONENTS.filter((k) => parts[k] > 0).map((k) => ({
+    account: RECEIVABLE[k],
+    subject: plan(planId),
+    amount: sign * parts[k],
+  }));
+}
+
+/** The loan leaves for the wallet and the bill's interest and fee are charged. */
+export function disbursementEntry(ref: string, planId: number, charged: Components): Entry {
+  const lines: Line[] = receivableLines(planId, charged, 1);
+  if (charged.principal > 0) lines.push({ account: ACCOUNTS.cash, subject: HOUSE, amount: -charged.principal });
+  if (charged.interest > 0) lines.push({ account: ACCOUNTS.interestIncome, subject: HOUSE, amount: -charged.interest });
+  if (charged.fee > 0) lines.push({ account: ACCOUNTS.feeIncome, subject: HOUSE, amount: -charged.fee });
+  return { ref, kind: 'disbursement', lines };
+}
+
+export function penaltyEntry(ref: string, planId: number, amount: number): Entry {
+  return {
+    ref,
+    kind: 'penalty',
+    lines: [
+      { account: ACCOUNTS.penalty, subject: plan(planId), amount },
+      { account: ACCOUNTS.penaltyIncome, subject: HOUSE, amount: -amount },
+    ],
+  };
+}
+
+/**
+ * Money received for a bill: from the wallet (cash) and/or the user's credit, allocated to the components; what is
+ * beyond what is owed goes to the user's credit.
+ */
+export function repaymentEntry(
+  ref: string,
+  args: { planId: number; userId: number; cash: number; fromCredit: number; parts: Components; toCredit: number },
+): Entry {
+  const lines: Line[] = receivableLines(args.planId, args.parts, -1);
+  if (args.cash > 0) lines.push({ account: ACCOUNTS.cash, subject: HOUSE, amount: args.cash });
+  const credit = args.toCredit - args.fromCredit;
+  if (credit !== 0) lines.push({ account: ACCOUNTS.userCredit, subject: user(args.userId), amount: -credit });
+  return { ref, kind: 'repayment', lines };
+}
+
+export function couponWaiverEntry(ref: string, planId: number, parts: Components): Entry {
+  const total = COMPONENTS.reduce((s, k) => s + parts[k], 0);
+  return {
+    ref,
+    kind: 'coupon_waiver',
+    lines: [...receivableLines(planId, parts, -1), { account: ACCOUNTS.couponExpense, subject: HOUSE, amount: total }],
+  };
+}
+
+/** An extension fee paid: income when the extension is granted, the user's credit when it was refused. */
+export function extensionFeeEntry(ref: string, userId: number, amount: number, granted: boolean): Entry {
+  return {
+    ref,
+    kind: granted ? 'extension_fee' : 'extension_refunded_to_credit',
+    lines: [
+      { account: ACCOUNTS.cash, subject: HOUSE, amount },
+      granted
+        ? { account: ACCOUNTS.extensionIncome, subject: HOUSE, amount: -amount }
+        : { account: ACCOUNTS.userCredit, subject: user(userId), amount: -amount },
+    ],
+  };
+}
+
+export const subjects = { plan, user, house: HOUSE };
