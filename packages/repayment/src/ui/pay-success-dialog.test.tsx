@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { PaySuccessDialog } from './pay-success-dialog';
+
+describe('PaySuccessDialog (spec section 2)', () => {
+  it("shows 'Submit Success' with both PIN notes, and OK closes it", async () => {
+    const onOk = vi.fn();
+    render(<PaySuccessDialog visible onOk={onOk} />);
+    expect(screen.getByText('Submit Success')).toBeInTheDocument();
+    expect(screen.getByText(/PIN code pop-up will appear within 10 seconds, enter the PIN to complete payment/)).toBeInTheDocument();
+    expect(screen.getByText(/If the PIN was already entered, wait about one minute to avoid repeated payment/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
+    expect(onOk).toHaveBeenCalledOnce();
+  });
+
+  it('renders nothing while hidden', () => {
+    render(<PaySuccessDialog visible={false} onOk={vi.fn()} />);
+    expect(screen.queryByText('Submit Success')).not.toBeInTheDocument();
+  });
+});

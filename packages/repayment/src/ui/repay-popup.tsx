@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, Cell, Empty, Field, Loading, Popup } from 'react-vant';
+
+import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
+
+import { repayAmountError } from '../model/repay-amount';
+import { CouponSelector } from './coupon-selector';
+import type { CouponChoice } from './coupon-selector';
+
+export const REPAY_TITLE = 'Pay the bill';
+export const REPAY_NOTE = 'Every repayment is made to obtain a higher loan limit again.';
+
+/** What the popup shows of the repay detail, money in integer ngwee. */
+export type RepayView = {
+  repayAccount: string;
+  minRepayAmount: number;
+  remainingAmount: number;
+  coupons: CouponChoice[];
+};
+
+export type RepayPopupProps = {
+  visible: boolean;
+  onClose: () => void;
+  /** null while the repay detail loads */
+  detail: RepayView | null;
+  loadError?: string | null;
+  onRetry?: () => void;
+  submitting?: boolean;
+  choosingCoupon?: boolean;
+  onChooseCoupon: (userCouponId: string) => void;
+  /** Called only with an amount the spec's rules accept, in ngwee. */
+  onSubmit: (payAmount: number) => void;
+};
+
+/** The repayment popup of spec section 2: note, amount, read-only account, coupon selector, 'Repayment'. */
+export function RepayPopup(props: RepayPopupProps) {
+  const { visible, onClose, detail, loadError, onRetry } = props;
+  return (
+    <Popup visible={visible} position="bottom" round closeable title={REPAY_TITLE} onClose={onClose}>
+      <div data-testid="repay-popup" style={{ padding: '8px 0 16px' }}>
+        <p style={{ margin: '0 16px 8px', color: '#646566', fontSize: 13 }}>{REPAY_NOTE}</p>
+        {loadError ? (
+          <Empty image="error" description={loadError}>
+            {onRetry && (
+              <Button round type="primary" size="small" onClick={onRetry}>
+                Retry
+              </Button>
+            )}
+          </Empty>
+        ) : detail ? (
+          <RepayForm key={`${detail.remainingAmount}`} {...props} detail={detail} />
+        ) : (
+          <Loading style={{ padding: 32, textAlign: 'center' }}>Loading...</Loading>
+        )}
+      </div>
+    </Popup>
+  );
+}
+
+function RepayForm({ detail, submitting, choosingCoupon, onChooseCoupon, onSubmit }: RepayPopupProps & { detail: RepayView }) {
+  const [amount, setAmount] = useState(String(toKwacha(detail.remainingAmount)));
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    const message = repayAmountError(amount, detail);
+    setError(message);
+    if (message === null) onSubmit(toNgwee(amount));
+  };
+
+  return (
+    <>
+      <Field
+        label="Repayment amount"
+        name="payAmount"
+        type="number"
+        prefix="K"
+        value={amount}
+        placeholder="Please enter your Repayment amount"
+        errorMessage={error ?? undefined}
+        onChange={(next) => {
+          setAmount(next);
+          setError(null);
+        }}
+      />
+      <Field label="Repayment account" name="repayAccount" value={detail.repayAccount} readOnly />
+      <CouponSelector coupons={detail.coupons} disabled={submitting || choosingCoupon} onChoose={onChooseCoupon} />
+      <Cell title="Remaining amount" value={formatKwacha(detail.remainingAmount)} />
+      <div style={{ padding: '16px 16px 0' }}>
+        <Button block round type="primary" loading={submitting} loadingText="Repayment" disabled={submitting || choosingCoupon} onClick={submit}>
+          Repayment
+        </Button>
+      </div>
+    </>
+  );
+}
