@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Button, Field } from 'react-vant';
+
+import { CODE_LENGTH, RESEND_COUNTDOWN_S } from '@pocket/contracts/constants';
+
+import { useCountdown } from './use-countdown';
+
+export type CodeFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** Sends the code; the countdown starts only when it resolves true (a failed send leaves 'Obtain' usable). */
+  onObtain: () => Promise<boolean> | boolean;
+  /** Any change of this value resets the countdown (the login panel passes its open count). */
+  resetKey?: unknown;
+  label?: string;
+  name?: string;
+};
+
+/** The verification-code field: 4 characters, an 'Obtain' button that becomes a 60 s countdown once a code is sent. */
+export function CodeField({ value, onChange, onObtain, resetKey, label, name = 'captcha' }: CodeFieldProps) {
+  const { remaining, counting, start, reset } = useCountdown(RESEND_COUNTDOWN_S);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => reset(), [resetKey, reset]);
+
+  const obtain = async () => {
+    if (counting || sending) return;
+    setSending(true);
+    try {
+      if (await onObtain()) start();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Field
+      name={name}
+      label={label}
+      type="digit"
+      value={value}
+      maxLength={CODE_LENGTH}
+      placeholder="Verification code"
+      onChange={(next) => onChange(next.slice(0, CODE_LENGTH))}
+      button={
+        <Button size="small" type="primary" disabled={counting || sending} onClick={() => void obtain()}>
+          {counting ? `${remaining}s` : 'Obtain'}
+        </Button>
+      }
+    />
+  );
+}

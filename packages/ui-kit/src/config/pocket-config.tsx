@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider, Toast } from 'react-vant';
+import { zhCN } from 'react-vant/es/locale';
+
+import {
+  BUTTON_COLOR,
+  PICKER_OPTION_HEIGHT,
+  PICKER_VISIBLE_OPTIONS,
+  TOAST_DURATION_MS,
+} from '@pocket/contracts/constants';
+
+/** The component library's own texts stay Simplified Chinese (spec section 1); product texts are passed in English. */
+export const LIBRARY_LOCALE = zhCN;
+
+/** react-vant reads these as CSS variables (`--rv-button-primary-background-color`, ...). */
+export const THEME_VARS = {
+  primaryColor: BUTTON_COLOR,
+  buttonPrimaryBackgroundColor: BUTTON_COLOR,
+  buttonPrimaryBorderColor: BUTTON_COLOR,
+} as const;
+
+/** react-vant's own picker default shows 5 options; the product shows 6 of 44 px. */
+export const PICKER_DEFAULTS = { itemHeight: PICKER_OPTION_HEIGHT, visibleItemCount: PICKER_VISIBLE_OPTIONS } as const;
+
+let configured = false;
+
+/**
+ * Process-wide react-vant defaults that no provider can carry: imperative toasts render outside the React tree,
+ * so their duration (library default 2000 ms) is set once here. Popups keep the library's own z-index base of 2000.
+ */
+export function configureReactVant(): void {
+  if (configured) return;
+  configured = true;
+  Toast.setDefaultOptions({ duration: TOAST_DURATION_MS });
+}
+
+/** Wraps the app (and every story) so declarative components get the theme and the library locale. */
+export function PocketConfigProvider({ children }: { children: ReactNode }) {
+  configureReactVant();
+  return (
+    <ConfigProvider locale={LIBRARY_LOCALE} themeVars={THEME_VARS}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { PROGRESS_TEXT, showProgressToast, withProgressToast } from './progress-toast';
+
+const isClosing = (text: string) => {
+  const toast = screen.queryByText(text)?.closest('.rv-toast');
+  return !toast || /exit/.test(toast.className);
+};
+
+describe('progress toasts (spec section 8)', () => {
+  it("names the spec's texts", () => {
+    expect(Object.values(PROGRESS_TEXT)).toEqual(['Log In...', 'Sending...', 'Loading...', 'Binding...']);
+  });
+
+  it('stays until cleared and blocks clicks meanwhile', async () => {
+    const clear = showProgressToast('Log In...');
+    expect(await screen.findByText('Log In...')).toBeInTheDocument();
+    expect(document.body).toHaveClass('rv-toast--unclickable');
+    clear();
+    await waitFor(() => expect(isClosing('Log In...')).toBe(true));
+    expect(document.body).not.toHaveClass('rv-toast--unclickable');
+  });
+
+  it('clears after the work fails as well as after it succeeds', async () => {
+    await expect(withProgressToast('Sending...', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await waitFor(() => expect(isClosing('Sending...')).toBe(true));
+    await expect(withProgressToast('Binding...', () => Promise.resolve(7))).resolves.toBe(7);
+    await waitFor(() => expect(isClosing('Binding...')).toBe(true));
+  });
+});
