@@ -1,0 +1,65 @@
+import { Button, Empty, Field, Loading, Popup } from 'react-vant';
+
+import { formatKwacha } from '@pocket/contracts/money';
+
+export const EXTENSION_TITLE = 'Pay the Deferral charge';
+
+/** The extension detail as the popup shows it; the fee in integer ngwee, dates as YYYY-MM-DD. */
+export type ExtensionView = {
+  beforeRepayDate: string;
+  extensionRepayDate: string;
+  extensionFee: number;
+  repayAccount: string;
+};
+
+export type ExtensionPopupProps = {
+  visible: boolean;
+  onClose: () => void;
+  /** null while the extension detail loads */
+  detail: ExtensionView | null;
+  loadError?: string | null;
+  onRetry?: () => void;
+  submitting?: boolean;
+  onSubmit: () => void;
+};
+
+/** The extension popup of spec section 2: current date, date after extension, read-only fee and account. */
+export function ExtensionPopup({ visible, onClose, detail, loadError, onRetry, submitting, onSubmit }: ExtensionPopupProps) {
+  return (
+    <Popup visible={visible} position="bottom" round closeable title={EXTENSION_TITLE} onClose={onClose}>
+      <div data-testid="extension-popup" style={{ padding: '8px 0 16px' }}>
+        {loadError ? (
+          <Empty image="error" description={loadError}>
+            {onRetry && (
+              <Button round type="primary" size="small" onClick={onRetry}>
+                Retry
+              </Button>
+            )}
+          </Empty>
+        ) : detail ? (
+          <>
+            <Field label="Current date" name="beforeRepayDate" value={detail.beforeRepayDate} readOnly />
+            <Field label="Date after extension" name="extensionRepayDate" value={detail.extensionRepayDate} readOnly />
+            <Field label="Extension fee" name="extensionFee" value={formatKwacha(detail.extensionFee)} readOnly />
+            <Field label="Repayment account" name="repayAccount" value={detail.repayAccount} readOnly />
+            <div style={{ padding: '16px 16px 0' }}>
+              <Button
+                block
+                round
+                type="primary"
+                loading={submitting}
+                loadingText="Repayment"
+                disabled={submitting}
+                onClick={onSubmit}
+              >
+                Repayment
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Loading style={{ padding: 32, textAlign: 'center' }}>Loading...</Loading>
+        )}
+      </div>
+    </Popup>
+  );
+}
