@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { registerServiceWorker } from './register-service-worker';
+import type { LifecycleEvent, ServiceWorkerDeps, WorkboxLike } from './register-service-worker';
+
+type Listener = (event: LifecycleEvent) => void;
+
+class FakeWorkbox implements WorkboxLike {
+  listeners = new Map<string, Listener[]>();
+  skipWaitingMessages = 0;
+  registration = { scope: 'http://localhost/', update: vi.fn(() => Promise.resolve()) };
+  constructor(
+    readonly url: string,
+    readonly options: RegistrationOptions,
+  ) {}
+  addEventListener(type: string, listener: Listener) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  register = vi.fn(() => Promise.resolve(this.registration as unknown as ServiceWorkerRegistration));
+  messageSkipWaiting() {
+    this.skipWaitingMessages += 1;
+  }
+  emit(type: string, event: LifecycleEvent = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+}
+
+function setUp(overrides: Partial<ServiceWorkerDeps> = {}) {
+  let workbox: FakeWorkbox | undefined;
+  const timers: { task: () => void; ms: number }[] = [];
+  const deps = {
+    isSupported: () => true,
+    createWorkbox: (url: string, options: RegistrationOptions) => (workbox = new FakeWorkbox(url, options)),
+    confirmUpdate: vi.fn(() => Promise.resolve(true)),
+    reload: vi.fn(),
+    every: (task: () => void, ms: number) => void timers.push({ task, ms }),
+    log: { info: vi.fn(), error: vi.fn() },
+    ...overrides,
+  };
+  const wb = () => workbox!;
+  return { deps, wb, timers };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('registerServiceWorker', () => {
+  it('registers /sw.js with scope / at once', async () => {
+    const { deps, wb } = setUp();
+    await registerServiceWorker(deps);
+    expect(wb().url).toBe('/sw.js');
+    expect(wb().options).toEqual({ scope: '/' });
+    expect(wb().register).toHaveBeenCalledWith({ immediate: true });
+    expect(deps.log.info).toHaveBeenCalledWith('[pwa] service worker registered with scope http://localhost/');
+  });
+
+  it('does nothing in a browser without service workers', async () => {
+    const createWorkbox = vi.fn();
+    const result = await registerServiceWorker({ ...setUp().deps, isSupported: () => false, createWorkbox });
+    expect(result).toBeNull();
+    expect(createWorkbox).not.toHaveBeenCalled();
+  });
+
+  it('checks for a new version every 30 minutes', async () => {
+    const { deps, wb, timers } = setUp();
+    await registerServiceWorker(deps);
+    expect(timers.map((t) => t.ms)).toEqual([30 * 60 * 1000]);
+    timers[0]!.task();
+    expect(wb().registration.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the page when an update or an external worker activates, once', async () => {
+    const { deps, wb } = setUp();
+    await registerServiceWorker(deps);
+    wb().emit('activated', {});
+    expect(deps.reload).not.toHaveBeenCalled();
+    wb().emit('activated', { isUpdate: true });
+    wb().emit('activated', { isExternal: true });
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports offline readiness on the console on the first install only', async () => {
+    const { deps, wb } = setUp();
+    await registerServiceWorker(deps);
+    wb().emit('installed', { isUpdate: true });
+    expect(deps.log.info).not.toHaveBeenCalledWith('[pwa] Pocket is ready to work offline');
+    wb().emit('installed', {});
+    expect(deps.log.info).toHaveBeenCalledWith('[pwa] Pocket is ready to work offline');
+  });
+
+  it('tells the waiting worker to skip waiting and reloads when the borrower accepts the update', async () => {
+    const { deps, wb } = setUp();
+    await registerServiceWorker(deps);
+    wb().emit('waiting', { isUpdate: true });
+    await flush();
+    expect(deps.confirmUpdate).toHaveBeenCalledTimes(1);
+    expect(wb().skipWaitingMessages).toBe(1);
+    expect(deps.reload).not.toHaveBeenCalled();
+    wb().emit('controlling', { isUpdate: true });
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the current version when the borrower declines the update', async () => {
+    const { deps, wb } = setUp({ confirmUpdate: vi.fn(() => Promise.resolve(false)) });
+    await registerServiceWorker(deps);
+    wb().emit('waiting', { isUpdate: true });
+    await flush();
+    wb().emit('controlling', {});
+    expect(wb().skipWaitingMessages).toBe(0);
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it('only logs a failed registration', async () => {
+    const { deps } = setUp({
+      createWorkbox: (url, options) => {
+        const fake = new FakeWorkbox(url, options);
+        fake.register = vi.fn(() => Promise.reject(new Error('blocked')));
+        return fake;
+      },
+    });
+    await expect(registerServiceWorker(deps)).resolves.toBeNull();
+    expect(deps.log.error).toHaveBeenCalledWith('[pwa] service worker registration failed', expect.any(Error));
+  });
+});

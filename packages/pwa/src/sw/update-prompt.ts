@@ -1,0 +1,24 @@
+/** The question put to the borrower when a new version is waiting (spec section 4: asked in Chinese). */
+export const UPDATE_PROMPT_TITLE = '更新提示';
+export const UPDATE_PROMPT_MESSAGE = '新版本已就绪，是否立即更新？';
+export const UPDATE_PROMPT_CONFIRM = '立即更新';
+export const UPDATE_PROMPT_CANCEL = '稍后';
+
+/**
+ * Asks with react-vant's confirm dialog; resolves true when the borrower accepts. The library is loaded on demand
+ * so that registering the worker at start-up costs nothing.
+ */
+export async function confirmUpdateWithDialog(): Promise<boolean> {
+  const { Dialog } = await import('react-vant');
+  try {
+    await Dialog.confirm({
+      title: UPDATE_PROMPT_TITLE,
+      message: UPDATE_PROMPT_MESSAGE,
+      confirmButtonText: UPDATE_PROMPT_CONFIRM,
+      cancelButtonText: UPDATE_PROMPT_CANCEL,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}

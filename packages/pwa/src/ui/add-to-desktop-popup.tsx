@@ -1,0 +1,30 @@
+import { Button, Popup } from 'react-vant';
+
+import { iconStyle, messageStyle, popupStyle, titleStyle } from './popup-styles';
+import { ADD_TO_DESKTOP_MESSAGE, ADD_TO_DESKTOP_TITLE, INSTALL_BUTTON } from './texts';
+
+export interface AddToDesktopPopupProps {
+  visible: boolean;
+  /** True while the browser's install dialog is up: the button cannot be tapped twice. */
+  installing?: boolean;
+  onInstall: () => void;
+  onClose: () => void;
+}
+
+/** The 'Add To Desktop' popup shown when the browser offers its own install dialog. */
+export function AddToDesktopPopup({ visible, installing = false, onInstall, onClose }: AddToDesktopPopupProps) {
+  return (
+    <Popup visible={visible} round closeable onClose={onClose} style={popupStyle}>
+      <div role="dialog">
+        <img src="/icons/pocket-192.png" alt="" style={iconStyle} />
+        <h2 id="pwa-install-title" style={titleStyle}>
+          {ADD_TO_DESKTOP_TITLE}
+        </h2>
+        <p style={messageStyle}>{ADD_TO_DESKTOP_MESSAGE}</p>
+        <Button type="primary" round block loading={installing} disabled={installing} onClick={onInstall}>
+          {INSTALL_BUTTON}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Popup } from 'react-vant';
+
+import { messageStyle, popupStyle, stepsStyle, titleStyle } from './popup-styles';
+import { ADD_TO_DESKTOP_TITLE, ANDROID_OTHER_STEPS, GOT_IT_BUTTON, IOS_STEPS } from './texts';
+
+export interface InstallInstructionsProps {
+  /** iOS Safari, or an Android browser other than Chrome: neither offers an install dialog to the page. */
+  platform: 'ios' | 'android-other';
+  visible: boolean;
+  onClose: () => void;
+}
+
+const INTRO = {
+  ios: 'Add Pocket to your Home Screen in three taps:',
+  'android-other': 'Your browser cannot install Pocket. Use Chrome instead:',
+} as const;
+
+/** Steps to install by hand where the browser has no install dialog, closed with 'Got it'. */
+export function InstallInstructions({ platform, visible, onClose }: InstallInstructionsProps) {
+  const steps = platform === 'ios' ? IOS_STEPS : ANDROID_OTHER_STEPS;
+  return (
+    <Popup visible={visible} round onClose={onClose} style={popupStyle}>
+      <div role="dialog" aria-labelledby="pwa-instructions-title">
+        <h2 id="pwa-instructions-title" style={titleStyle}>
+          {ADD_TO_DESKTOP_TITLE}
+        </h2>
+        <p style={messageStyle}>{INTRO[platform]}</p>
+        <ol style={stepsStyle}>
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <Button type="primary" round block onClick={onClose}>
+          {GOT_IT_BUTTON}
+        </Button>
+      </div>
+    </Popup>
+  );
+}
