@@ -1,0 +1,68 @@
+import { useCallback, useRef, useState } from 'react';
+
+import { preparePhoto } from './prepare-photo';
+import { retrying } from './retrying';
+import type { RetryOptions } from './retrying';
+
+/** Sends a `data:` URL and answers the stored file's URL, reporting upload progress from 0 to 1. */
+export type UploadBase64 = (dataUrl: string, onProgress: (fraction: number) => void) => Promise<string>;
+
+export type PhotoUploadState =
+  | { status: 'idle' }
+  | { status: 'compressing' }
+  | { status: 'uploading'; percent: number; attempt: number }
+  | { status: 'done'; url: string }
+  | { status: 'failed'; message: string };
+
+export const UPLOAD_FAILED = 'The photo could not be sent. Check your connection and tap Retry.';
+
+type Options = {
+  upload: UploadBase64;
+  onUploaded: (url: string) => void;
+  prepare?: (file: Blob) => Promise<string>;
+  retry?: RetryOptions;
+};
+
+/** Compress, then upload with automatic retries; after the last failure the borrower can retry the same photo. */
+export function usePhotoUpload({ upload, onUploaded, prepare = preparePhoto, retry: retryOptions }: Options) {
+  const [state, setState] = useState<PhotoUploadState>({ status: 'idle' });
+  const prepared = useRef<string | null>(null);
+
+  const send = useCallback(
+    async (dataUrl: string) => {
+      try {
+        const url = await retrying((attempt) => {
+          setState({ status: 'uploading', percent: 0, attempt });
+          return upload(dataUrl, (fraction) =>
+            setState({ status: 'uploading', percent: Math.round(Math.min(1, fraction) * 100), attempt }),
+          );
+        }, retryOptions);
+        prepared.current = null;
+        setState({ status: 'done', url });
+        onUploaded(url);
+      } catch (error) {
+        const msg = (error as { msg?: unknown })?.msg;
+        setState({ status: 'failed', message: typeof msg === 'string' && msg ? msg : UPLOAD_FAILED });
+      }
+    },
+    [upload, onUploaded, retryOptions],
+  );
+
+  const choose = useCallback(
+    async (file: Blob) => {
+      setState({ status: 'compressing' });
+      try {
+        prepared.current = await prepare(file);
+      } catch {
+        setState({ status: 'failed', message: 'This photo could not be read. Please choose another one.' });
+        return;
+      }
+      await send(prepared.current);
+    },
+    [prepare, send],
+  );
+
+  const retry = useCallback(() => (prepared.current ? send(prepared.current) : undefined), [send]);
+
+  return { state, choose, retry, canRetry: state.status === 'failed' && prepared.current !== null };
+}

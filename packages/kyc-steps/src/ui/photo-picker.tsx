@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Button, Progress } from 'react-vant';
+
+import type { PhotoUploadState } from '../lib/image/use-photo-upload';
+
+export type PhotoPickerProps = {
+  label: string;
+  state: PhotoUploadState;
+  /** URL already uploaded (from the draft), shown when nothing is in progress. */
+  url: string;
+  error?: string;
+  canRetry: boolean;
+  onChoose: (file: File) => void;
+  onRetry: () => void;
+};
+
+/** One NRC side: take a photo with the camera or pick one from the gallery; shows progress, failure and Retry. */
+export function PhotoPicker({ label, state, url, error, canRetry, onChoose, onRetry }: PhotoPickerProps) {
+  const id = useId();
+  const pick = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onChoose(file);
+  };
+  const busy = state.status === 'compressing' || state.status === 'uploading';
+  const shown = state.status === 'done' ? state.url : url;
+  return (
+    <section className="kyc-photo" aria-label={label} style={{ padding: '12px 16px' }}>
+      <h3 style={{ fontSize: 14, margin: '0 0 8px' }}>{label}</h3>
+      {shown ? <img src={shown} alt={label} style={{ width: '100%', maxHeight: 180, objectFit: 'contain' }} /> : null}
+      {state.status === 'compressing' ? <p role="status">Preparing photo...</p> : null}
+      {state.status === 'uploading' ? (
+        <div role="status" aria-label={`Uploading ${label}`}>
+          <Progress percentage={state.percent} />
+          <p>{`Uploading ${state.percent}%${state.attempt > 1 ? ` (attempt ${state.attempt})` : ''}`}</p>
+        </div>
+      ) : null}
+      {state.status === 'failed' ? (
+        <p role="alert" style={{ color: '#ee0a24' }}>
+          {state.message}
+        </p>
+      ) : null}
+      {error && state.status !== 'failed' && !shown ? (
+        <p role="alert" style={{ color: '#ee0a24' }}>
+          {error}
+        </p>
+      ) : null}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <label htmlFor={`${id}-camera`} className="rv-button rv-button--default rv-button--small" style={{ padding: '0 12px', lineHeight: '32px' }}>
+          Take photo
+        </label>
+        <input id={`${id}-camera`} data-testid={`${label}-camera`} type="file" accept="image/*" capture="environment" hidden disabled={busy} onChange={pick} />
+        <label htmlFor={`${id}-gallery`} className="rv-button rv-button--default rv-button--small" style={{ padding: '0 12px', lineHeight: '32px' }}>
+          From gallery
+        </label>
+        <input id={`${id}-gallery`} aria-label={`${label} from gallery`} type="file" accept="image/jpeg,image/png" hidden disabled={busy} onChange={pick} />
+        {canRetry ? (
+          <Button size="small" type="primary" nativeType="button" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
