@@ -1,0 +1,139 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+import type { OverlayId, VipPaymentParams } from '../overlays/overlay-ids';
+import { closeOverlay, openOverlay } from '../overlays/overlays.slice';
+import { createDefaultAppState } from './app-state.defaults';
+import type { AppState, UserInfo } from './app-state.types';
+
+/** The show flags of spec section 3 mirror the overlay they open; the overlays slice is the one that decides. */
+export const showFlagOf = {
+  login: 'loginShow',
+  marketing: 'marketingShow',
+  holidays: 'holidaysShow',
+  vipPayment: 'vipPaymentShow',
+  creditScore: 'scoreDescriptionShow',
+} as const satisfies Partial<Record<OverlayId, keyof AppState>>;
+
+type FlaggedOverlay = keyof typeof showFlagOf;
+const isFlagged = (id: OverlayId): id is FlaggedOverlay => id in showFlagOf;
+
+export const appStateSlice = createSlice({
+  name: 'appState',
+  initialState: () => createDefaultAppState(),
+  reducers: {
+    loginSucceeded(state, action: PayloadAction<{ token: string; id: string | number }>) {
+      state.token = action.payload.token;
+      state.userId = String(action.payload.id);
+    },
+    userInfoLoaded(state, action: PayloadAction<UserInfo>) {
+      state.userInfo = action.payload;
+    },
+    /** Spec section 4, Logout: exactly these fields. */
+    loggedOut(state) {
+      state.token = '';
+      state.authStep = 1;
+      state.userInfo = null;
+      state.userId = '';
+      state.remind = false;
+      state.appLoginRecord = true;
+      state.authLoanTypeExecutedDate = null;
+    },
+    setAuthStep(state, action: PayloadAction<number>) {
+      state.authStep = action.payload;
+    },
+    setInfoStates(state, action: PayloadAction<{ firstInfoState: boolean; reInfoState: boolean }>) {
+      state.firstInfoState = action.payload.firstInfoState;
+      state.reInfoState = action.payload.reInfoState;
+    },
+    setAppLoginRecord(state, action: PayloadAction<boolean>) {
+      state.appLoginRecord = action.payload;
+    },
+    setMarketList(state, action: PayloadAction<unknown[]>) {
+      state.marketList = action.payload;
+    },
+    setHolidaysList(state, action: PayloadAction<unknown[]>) {
+      state.holidaysList = action.payload;
+    },
+    setRemind(state, action: PayloadAction<boolean>) {
+      state.remind = action.payload;
+    },
+    setScoreDescriptionContent(state, action: PayloadAction<string>) {
+      state.scoreDescriptionContent = action.payload;
+    },
+    setAuthLoanTypeExecutedDate(state, action: PayloadAction<string | null>) {
+      state.authLoanTypeExecutedDate = action.payload;
+    },
+    setAppliedProduct(state, action: PayloadAction<unknown>) {
+      state.appliedProduct = action.payload;
+    },
+    setLang(state, action: PayloadAction<string>) {
+      state.lang = action.payload;
+    },
+    setAppChannelCode(state, action: PayloadAction<string>) {
+      state.appChannelCode = action.payload;
+    },
+    /** For the remaining plain fields (loanType, userStatus, productIndex, packageName, registerType, links...). */
+    appStatePatched(state, action: PayloadAction<Partial<Omit<AppState, 'token' | 'uid' | 'deviceId'>>>) {
+      Object.assign(state, action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(openOverlay, (state, action) => {
+        const { id, params } = action.payload;
+        if (isFlagged(id)) state[showFlagOf[id]] = true;
+        if (id === 'vipPayment' && params) state.vipPaymentParams = params as unknown as VipPaymentParams;
+      })
+      .addCase(closeOverlay, (state, action) => {
+        if (isFlagged(action.payload)) state[showFlagOf[action.payload]] = false;
+      });
+  },
+  selectors: {
+    selectAppState: (state) => state,
+    selectToken: (state) => state.token,
+    selectHasToken: (state) => state.token !== '',
+    selectUserInfo: (state) => state.userInfo,
+    selectUserId: (state) => state.userId,
+    selectAuthStep: (state) => state.authStep,
+    selectAppChannelCode: (state) => state.appChannelCode,
+  },
+});
+
+export const {
+  loginSucceeded,
+  userInfoLoaded,
+  loggedOut,
+  setAuthStep,
+  setInfoStates,
+  setAppLoginRecord,
+  setMarketList,
+  setHolidaysList,
+  setRemind,
+  setScoreDescriptionContent,
+  setAuthLoanTypeExecutedDate,
+  setAppliedProduct,
+  setLang,
+  setAppChannelCode,
+  appStatePatched,
+} = appStateSlice.actions;
+
+export const {
+  selectAppState,
+  selectToken,
+  selectHasToken,
+  selectUserInfo,
+  selectUserId,
+  selectAuthStep,
+  selectAppChannelCode,
+} = appStateSlice.selectors;
+
+const flagSetter = (id: FlaggedOverlay) => (show: boolean) => (show ? openOverlay({ id }) : closeOverlay(id));
+
+/** Flag setters of spec section 3; each opens or closes the overlay the flag stands for. */
+export const setLoginShow = flagSetter('login');
+export const setMarketingShow = flagSetter('marketing');
+export const setHolidaysShow = flagSetter('holidays');
+export const setScoreDescriptionShow = flagSetter('creditScore');
+export const setVipPaymentShow = (show: boolean, params?: VipPaymentParams) =>
+  show ? openOverlay({ id: 'vipPayment', ...(params ? { params } : {}) }) : closeOverlay('vipPayment');

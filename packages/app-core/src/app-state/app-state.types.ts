@@ -1,0 +1,50 @@
+import type { VipPaymentParams } from '../overlays/overlay-ids';
+
+/** Signed-in user's info as /my/getUserInfo answers it; `mobile` is the one field the shell relies on. */
+export interface UserInfo {
+  mobile?: string;
+  [field: string]: unknown;
+}
+
+/** The app state of spec section 3, field for field. */
+export interface AppState {
+  uid: string;
+  appName: string;
+  AppVersionCode: string;
+  tenantID: string;
+  lang: string;
+  device: string;
+  appChannelCode: string;
+  platform: string;
+  token: string;
+  loginShow: boolean;
+  authStep: number;
+  userInfo: UserInfo | null;
+  userId: string;
+  deviceId: string;
+  loanType: number | null;
+  userStatus: number | null;
+  productIndex: number;
+  packageName: string;
+  marketingShow: boolean;
+  marketList: unknown[];
+  holidaysShow: boolean;
+  holidaysList: unknown[];
+  remind: boolean;
+  vipPaymentShow: boolean;
+  vipPaymentParams: VipPaymentParams | null;
+  firstInfoState: boolean;
+  reInfoState: boolean;
+  registerType: number | null;
+  scoreDescriptionShow: boolean;
+  scoreDescriptionContent: string;
+  appLoginRecord: boolean;
+  authLoanTypeExecutedDate: string | null;
+  appDownloadLink: string;
+  alternateChannelDownloadLink: string;
+  /** Order UI state's applied product (spec section 3), kept here so borrow and repayment share it. */
+  appliedProduct: unknown;
+}
+
+/** Where a field is kept between visits: cookies unless the spec says local storage; uid lives for the session. */
+export type Persistence = 'cookie' | 'session-cookie' | 'local';
