@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+
+import { EstimatedBill } from './estimated-bill';
+
+const meta: Meta<typeof EstimatedBill> = {
+  title: 'borrow/EstimatedBill',
+  component: EstimatedBill,
+  args: {
+    wallet: '0961234567',
+    contractHref: '/al',
+    onApply: fn(),
+    estimate: {
+      principal: 100_000,
+      interest: 14_000,
+      fee: 2_000,
+      total: 116_000,
+      received: 98_000,
+      dueDates: ['2026-12-06'],
+      apr: 417.14,
+      totalCostOfCredit: 16_000,
+      termDays: 14,
+    },
+  },
+};
+export default meta;
+type Story = StoryObj<typeof EstimatedBill>;
+
+export const SingleBill: Story = {};
+export const AirtelWallet: Story = { args: { wallet: '0771234567' } };
+export const Stages: Story = {
+  args: {
+    estimate: {
+      principal: 300_000,
+      interest: 54_000,
+      fee: 6_000,
+      total: 360_000,
+      received: 294_000,
+      dueDates: ['2026-12-06', '2026-12-20', '2027-01-03'],
+      apr: 152.08,
+      totalCostOfCredit: 60_000,
+      termDays: 42,
+    },
+  },
+};
+export const Applying: Story = { args: { applying: true } };

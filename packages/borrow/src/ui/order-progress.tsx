@@ -1,0 +1,79 @@
+import { Button, Loading, Steps } from 'react-vant';
+
+import { formatKwacha } from '@pocket/contracts/money';
+
+export type OrderStatus =
+  | 'REVIEWING'
+  | 'REJECTED'
+  | 'DISBURSING'
+  | 'DISBURSE_FAILED'
+  | 'REPAYING'
+  | 'OVERDUE'
+  | 'SETTLED'
+  | 'CANCELLED';
+
+export const PROGRESS_TEXT: Record<OrderStatus, string> = {
+  REVIEWING: 'Your application is being reviewed. This takes a few seconds.',
+  REJECTED: 'Sorry, your application was not approved this time.',
+  DISBURSING: 'Approved. The money is on its way to your wallet.',
+  DISBURSE_FAILED: 'The money could not be sent to your wallet. Please check your wallet and try again.',
+  REPAYING: 'Money received.',
+  OVERDUE: 'Money received.',
+  SETTLED: 'This loan is paid off.',
+  CANCELLED: 'This application was cancelled.',
+};
+
+const STEP_OF: Record<OrderStatus, number> = {
+  REVIEWING: 0,
+  REJECTED: 0,
+  DISBURSING: 1,
+  DISBURSE_FAILED: 1,
+  REPAYING: 2,
+  OVERDUE: 2,
+  SETTLED: 2,
+  CANCELLED: 0,
+};
+
+const WAITING: OrderStatus[] = ['REVIEWING', 'DISBURSING'];
+
+export type OrderProgressProps = {
+  status: OrderStatus;
+  received?: number;
+  wallet?: string;
+  onViewBill?: () => void;
+  onHome?: () => void;
+};
+
+/** The application as it moves: reviewing, disbursing, received; a spinner while it waits, never a blank page. */
+export function OrderProgress({ status, received, wallet, onViewBill, onHome }: OrderProgressProps) {
+  const waiting = WAITING.includes(status);
+  const done = status === 'REPAYING' || status === 'OVERDUE' || status === 'SETTLED';
+  return (
+    <div data-testid="order-progress" style={{ padding: 16 }}>
+      <Steps active={STEP_OF[status]}>
+        <Steps.Item>Reviewing</Steps.Item>
+        <Steps.Item>Disbursing</Steps.Item>
+        <Steps.Item>Received</Steps.Item>
+      </Steps>
+      <div role="status" style={{ margin: '16px 0', textAlign: 'center' }}>
+        {waiting && <Loading size={24} style={{ justifyContent: 'center' }} />}
+        <p>{PROGRESS_TEXT[status]}</p>
+        {done && received !== undefined && (
+          <p>
+            {formatKwacha(received)} {wallet ? `sent to ${wallet}` : ''}
+          </p>
+        )}
+      </div>
+      {done && onViewBill && (
+        <Button block round type="primary" onClick={onViewBill}>
+          View my bill
+        </Button>
+      )}
+      {!waiting && !done && onHome && (
+        <Button block round type="primary" onClick={onHome}>
+          Back to home
+        </Button>
+      )}
+    </div>
+  );
+}
