@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import { homeAction, kycStepPath } from './home-action';
+
+describe('homeAction (one call to action on /home)', () => {
+  it('opens the login panel when there is no session', () => {
+    expect(homeAction({ hasToken: false, authStep: 4, openLoan: null }).kind).toBe('login');
+  });
+
+  it.each([
+    [1, '/authentication/identity'],
+    [2, '/authentication/base'],
+    [3, '/face/face-start'],
+  ])('sends a borrower at authStep %i to the first missing step %s', (authStep, to) => {
+    expect(homeAction({ hasToken: true, authStep, openLoan: null })).toMatchObject({ kind: 'kyc', to });
+  });
+
+  it.each(['REPAYING', 'OVERDUE'] as const)('sends a borrower with a %s loan to its bill', (status) => {
+    expect(homeAction({ hasToken: true, authStep: 4, openLoan: { orderId: 12, status } })).toMatchObject({
+      kind: 'bill',
+      to: '/billing-details/12',
+    });
+  });
+
+  it('shows an application still under review or being disbursed on /borrow-plan', () => {
+    expect(homeAction({ hasToken: true, authStep: 4, openLoan: { orderId: 3, status: 'DISBURSING' } })).toMatchObject({
+      kind: 'progress',
+      to: '/borrow-plan',
+    });
+  });
+
+  it('puts an open loan before missing KYC steps', () => {
+    expect(homeAction({ hasToken: true, authStep: 1, openLoan: { orderId: 5, status: 'REPAYING' } }).kind).toBe('bill');
+  });
+
+  it('sends a borrower with KYC done and no open loan to /borrow-plan', () => {
+    expect(homeAction({ hasToken: true, authStep: 4, openLoan: null })).toMatchObject({ kind: 'borrow', to: '/borrow-plan' });
+  });
+
+  it('knows no KYC page once authStep is 4', () => {
+    expect(kycStepPath(4)).toBeNull();
+  });
+});

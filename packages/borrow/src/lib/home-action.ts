@@ -1,0 +1,38 @@
+import { hrefOf, paths } from '@pocket/app-core/routes';
+
+import type { OrderStatus } from '../ui/order-progress';
+
+/** The one call to action of the home page, by what stands between the user and money. */
+export type HomeAction =
+  | { kind: 'login'; label: string }
+  | { kind: 'kyc'; label: string; to: string }
+  | { kind: 'progress'; label: string; to: string }
+  | { kind: 'bill'; label: string; to: string }
+  | { kind: 'borrow'; label: string; to: string };
+
+export type OpenLoan = { orderId: number | string; status: OrderStatus } | null;
+
+const IN_FLIGHT: OrderStatus[] = ['REVIEWING', 'DISBURSING'];
+const OWING: OrderStatus[] = ['REPAYING', 'OVERDUE', 'DISBURSE_FAILED'];
+
+/** The page of the first missing KYC step, by authStep (spec section 4: 1 identity, 2 personal information, 3 face). */
+export function kycStepPath(authStep: number): string | null {
+  if (authStep <= 1) return paths.authIdentity;
+  if (authStep === 2) return paths.authBase;
+  if (authStep === 3) return paths.faceStart;
+  return null;
+}
+
+export function homeAction(input: { hasToken: boolean; authStep: number; openLoan: OpenLoan }): HomeAction {
+  if (!input.hasToken) return { kind: 'login', label: 'Apply now' };
+  const { openLoan } = input;
+  if (openLoan && OWING.includes(openLoan.status)) {
+    return { kind: 'bill', label: 'Repay my bill', to: hrefOf(paths.billingDetails, { orderId: openLoan.orderId }) };
+  }
+  if (openLoan && IN_FLIGHT.includes(openLoan.status)) {
+    return { kind: 'progress', label: 'Check my application', to: paths.borrowPlan };
+  }
+  const step = kycStepPath(input.authStep);
+  if (step) return { kind: 'kyc', label: 'Complete my information', to: step };
+  return { kind: 'borrow', label: 'Apply now', to: paths.borrowPlan };
+}

@@ -1,0 +1,66 @@
+import { Button, Cell, CellGroup, Empty, Loading, NoticeBar } from 'react-vant';
+
+import { formatKwacha } from '@pocket/contracts/money';
+
+import type { HomeAction } from '../lib/home-action';
+import { ProductChooser } from './product-chooser';
+import type { ProductChooserProps } from './product-chooser';
+
+/** The live estimate under the chooser; money in integer ngwee. */
+export type HomeEstimate = { received: number; total: number; dueDate: string };
+
+export type HomeViewProps = {
+  /** ngwee; null when unknown (not logged in) */
+  limit: number | null;
+  chooser: ProductChooserProps | null;
+  productsLoading?: boolean;
+  productsError?: string | null;
+  estimate: HomeEstimate | null;
+  estimateLoading?: boolean;
+  reminders: string[];
+  action: HomeAction;
+  onAction: () => void;
+};
+
+/** Home: limit, product with amount and term, live estimate, bill reminders and one call to action. */
+export function HomeView(props: HomeViewProps) {
+  const { limit, chooser, productsLoading, productsError, estimate, estimateLoading, reminders, action, onAction } = props;
+  return (
+    <div data-testid="home" style={{ paddingBottom: 24 }}>
+      {reminders.map((text) => (
+        <NoticeBar key={text} wrapable scrollable={false} text={text} />
+      ))}
+      <div style={{ padding: '24px 16px', textAlign: 'center', background: '#3271EA', color: '#fff' }}>
+        <div style={{ fontSize: 13, opacity: 0.85 }}>Available limit</div>
+        <div style={{ fontSize: 32, fontWeight: 600 }}>{limit === null ? 'Up to K5,000.00' : formatKwacha(limit)}</div>
+      </div>
+      {productsError ? (
+        <Empty image="error" description={productsError} />
+      ) : chooser ? (
+        <ProductChooser {...chooser} />
+      ) : productsLoading ? (
+        <Loading style={{ padding: 24, textAlign: 'center' }}>Loading...</Loading>
+      ) : (
+        <Empty description="No loan product is available right now" />
+      )}
+      {chooser && (
+        <CellGroup inset title="Estimate" data-testid="home-estimate">
+          {estimate ? (
+            <>
+              <Cell title="You receive" value={formatKwacha(estimate.received)} />
+              <Cell title="You repay" value={formatKwacha(estimate.total)} />
+              <Cell title="Due date" value={estimate.dueDate} />
+            </>
+          ) : (
+            <Cell title={estimateLoading ? 'Calculating...' : 'Log in to see your estimate'} />
+          )}
+        </CellGroup>
+      )}
+      <div style={{ padding: 16 }}>
+        <Button block round type="primary" size="large" onClick={onAction}>
+          {action.label}
+        </Button>
+      </div>
+    </div>
+  );
+}

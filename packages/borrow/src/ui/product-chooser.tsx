@@ -1,0 +1,58 @@
+import { Cell, CellGroup, Radio, Stepper } from 'react-vant';
+
+import { formatKwacha, toKwacha } from '@pocket/contracts/money';
+
+/** A loan product as home offers it; amounts in integer ngwee. */
+export type ProductChoice = {
+  productId: number | string;
+  name: string;
+  minAmount: number;
+  maxAmount: number;
+  amountStep: number;
+  terms: number[];
+};
+
+export type ProductChooserProps = {
+  product: ProductChoice;
+  /** ngwee */
+  amount: number;
+  term: number;
+  /** the user's limit caps the amount, ngwee */
+  limit?: number | null;
+  onAmountChange: (ngwee: number) => void;
+  onTermChange: (days: number) => void;
+};
+
+/** Amount on a stepper (the product's step, capped by the limit) and the term as radio buttons. */
+export function ProductChooser({ product, amount, term, limit, onAmountChange, onTermChange }: ProductChooserProps) {
+  const max = Math.max(product.minAmount, Math.min(product.maxAmount, limit ?? product.maxAmount));
+  return (
+    <CellGroup inset title={product.name}>
+      <Cell title="Amount" label={`${formatKwacha(product.minAmount)} - ${formatKwacha(max)}`}>
+        <Stepper
+          name="amount"
+          integer
+          value={toKwacha(amount)}
+          min={toKwacha(product.minAmount)}
+          max={toKwacha(max)}
+          step={toKwacha(product.amountStep)}
+          inputWidth={72}
+          onChange={(value) => value !== null && onAmountChange(Math.round(value) * 100)}
+        />
+      </Cell>
+      <Cell title="Term">
+        <Radio.Group
+          direction="horizontal"
+          value={String(term)}
+          onChange={(value: string) => onTermChange(Number(value))}
+        >
+          {product.terms.map((days) => (
+            <Radio key={days} name={String(days)}>
+              {`${days} days`}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Cell>
+    </CellGroup>
+  );
+}
