@@ -2,4 +2,5 @@ import react from '@vitejs/plugin-react';
 
 import { reactConfig } from '@pocket/vitest-config';
 
-export default reactConfig({ plugins: [react()] });
+// Form journeys type a few dozen characters; on the 2 shared cores that can pass the 5 s default.
+export default reactConfig({ plugins: [react()], test: { testTimeout: 20_000 } });

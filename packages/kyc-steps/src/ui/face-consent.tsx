@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Checkbox } from 'react-vant';
+
+export const BIOMETRIC_CONSENT =
+  'I agree that Pocket takes and processes a photo of my face (biometric data) only to confirm that I am the holder of my NRC.';
+export const RISK_CONSENT =
+  "I agree that Pocket records this device's details and my location to protect my account against fraud.";
+export const CONSENT_NEEDED = 'Please tick both boxes to continue: face verification needs your consent.';
+
+export type FaceConsentProps = { onStart: () => void; starting?: boolean };
+
+/**
+ * /face/face-start ('Confirm Identity'). The Data Protection Act 2021 treats biometric data as sensitive personal
+ * data: it is processed only with the borrower's explicit consent, asked for here before any camera opens.
+ */
+export function FaceConsent({ onStart, starting }: FaceConsentProps) {
+  const [biometric, setBiometric] = useState(false);
+  const [risk, setRisk] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const start = () => {
+    if (!biometric || !risk) return setRefused(true);
+    onStart();
+  };
+  return (
+    <section style={{ padding: 16 }}>
+      <p>We will take a selfie with your front camera and compare it with your NRC photo.</p>
+      <ul>
+        <li>Find good light and face the camera.</li>
+        <li>Remove your hat or glasses.</li>
+        <li>Only you should be in the picture.</li>
+      </ul>
+      <p style={{ fontSize: 12, color: '#646566' }}>
+        Under the Data Protection Act 2021 this photo is sensitive personal data. We keep it only as long as the law
+        requires for your loan records and never share it for marketing. You may withdraw your consent by contacting
+        customer service; we then cannot lend to you.
+      </p>
+      <Checkbox checked={biometric} shape="square" onChange={(v) => (setBiometric(v), setRefused(false))}>
+        {BIOMETRIC_CONSENT}
+      </Checkbox>
+      <div style={{ height: 12 }} />
+      <Checkbox checked={risk} shape="square" onChange={(v) => (setRisk(v), setRefused(false))}>
+        {RISK_CONSENT}
+      </Checkbox>
+      {refused ? (
+        <p role="alert" style={{ color: '#ee0a24' }}>
+          {CONSENT_NEEDED}
+        </p>
+      ) : null}
+      <div style={{ paddingTop: 24 }}>
+        <Button type="primary" block round loading={starting} onClick={start}>
+          Start
+        </Button>
+      </div>
+    </section>
+  );
+}

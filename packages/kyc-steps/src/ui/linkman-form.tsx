@@ -1,0 +1,46 @@
+import { PHONE_LENGTH } from '@pocket/contracts/constants';
+
+import type { LinkmanForm } from '../model/forms';
+import { RELATIONSHIPS } from '../model/options';
+import type { FormViewProps } from './form-view.types';
+import { SelectField } from './select-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** /authentication/linkman: two emergency contacts. */
+export function LinkmanFormView({ values, errors, onChange, onSubmit, submitting }: FormViewProps<LinkmanForm>) {
+  return (
+    <form
+      noValidate
+      aria-label="Emergency Contact"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {([1, 2] as const).map((n) => (
+        <fieldset key={n} style={{ border: 0, margin: 0, padding: 0 }}>
+          <legend style={{ padding: '16px 16px 4px', fontSize: 14, color: '#646566' }}>{`Contact ${n}`}</legend>
+          <TextField label={`Contact ${n} name`} value={values[`name${n}`]} error={errors[`name${n}`]} onChange={(v) => onChange({ [`name${n}`]: v })} />
+          <SelectField
+            label={`Contact ${n} relationship`}
+            options={RELATIONSHIPS}
+            value={values[`relationship${n}`]}
+            error={errors[`relationship${n}`]}
+            onChange={(o) => onChange({ [`relationship${n}`]: o.value })}
+          />
+          <TextField
+            label={`Contact ${n} phone`}
+            type="tel"
+            inputMode="numeric"
+            placeholder="0XXXXXXXXX"
+            value={values[`mobile${n}`]}
+            error={errors[`mobile${n}`]}
+            onChange={(v) => onChange({ [`mobile${n}`]: v.replace(/\D/g, '').slice(0, PHONE_LENGTH) })}
+          />
+        </fieldset>
+      ))}
+      <SubmitButton submitting={submitting} />
+    </form>
+  );
+}
