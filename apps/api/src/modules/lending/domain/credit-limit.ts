@@ -7,6 +7,8 @@ export const LIMIT_RULES = {
   max: 10_000 * K,
   vipBoostBp: 5_000,
   vipMax: 15_000 * K,
+  /** Added while the optional questionnaire (cerCode 4) is answered. */
+  questionnaireBonus: 500 * K,
 };
 
 /** The base limit after a loan settles: it grows only when the loan settled on time. */

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+
+import { createdAt, idColumn, refColumn } from '../db/columns';
+
+/** Append-only journal: rows are inserted, never updated or deleted; corrections are reversing entries. */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: idColumn(),
+  /** Business reference, unique: posting an event twice is refused by the database. */
+  ref: text('ref').notNull().unique(),
+  kind: text('kind').notNull(),
+  createdAt: createdAt(),
+});
+
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: idColumn(),
+    entryId: refColumn('entry_id').notNull().references(() => ledgerEntries.id),
+    account: text('account').notNull(),
+    subject: text('subject').notNull(),
+    /** Signed ngwee: debit positive, credit negative. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('ledger_lines_account_subject_idx').on(t.account, t.subject),
+    index('ledger_lines_entry_idx').on(t.entryId),
+    check('ledger_lines_amount_non_zero', sql`${t.amount} <> 0`),
+  ],
+);

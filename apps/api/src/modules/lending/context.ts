@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client';
+import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
+import type { CouponService } from '../coupon/coupon.service';
+import type { PaymentEngine } from '../payments/engine';
+import type { Answer } from '../payments/idempotency';
+import type { RepayService } from '../repayment/repay.service';
+import type { LoanService } from './loan.service';
+
+/** The lending engine's parts, built once per app by the lending plugin and handed to its route modules. */
+export interface LendingContext {
+  db: Db;
+  registry: MobileMoneyRegistry;
+  engine: PaymentEngine;
+  loans: LoanService;
+  repay: RepayService;
+  coupons: CouponService;
+  idempotent(scope: string, key: string | string[] | undefined, body: unknown, run: () => Promise<Answer>): Promise<Answer>;
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { penaltyEntry } from '../../ledger/entries';
+import { postEntry } from '../../ledger/repo';
+import type { PaymentEngine } from '../payments/engine';
+import { lusakaDate } from './domain/lusaka-date';
+import { penaltiesDue } from './domain/penalty';
+import { getProduct, planColumns, planState } from './repo';
+import { loanPlans } from './schema';
+import { refreshOrder } from './settlement';
+
+/** Key of the PostgreSQL advisory lock that makes the overdue job run once across processes. */
+export const OVERDUE_LOCK_KEY = 7_310_001;
+
+/**
+ * Charges overdue penalties up to today and moves late bills (and their orders) to OVERDUE. Idempotent per day:
+ * each day's penalty has its own ledger reference and the plan remembers the last day charged.
+ */
+export async function runOverdueJob(db: Db, now: () => number): Promise<{ ran: boolean; plans: number; penalties: number }> {
+  const at = new Date(now());
+  const today = lusakaDate(at);
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${OVERDUE_LOCK_KEY}) as locked`);
+    const rows = (lock as unknown as { rows: Array<{ locked: boolean }> }).rows;
+    if (!rows[0]?.locked) return { ran: false, plans: 0, penalties: 0 };
+    const late = await tx
+      .select()
+      .from(loanPlans)
+      .where(and(ne(loanPlans.status, 'SETTLED'), lt(loanPlans.dueDate, today)))
+      .orderBy(asc(loanPlans.id))
+      .for('update');
+    let penalties = 0;
+    const orders = new Set<number>();
+    for (const plan of late) {
+      const state = planState(plan);
+      const [order] = await tx.execute(sql`select product_id from loan_orders where id = ${plan.orderId}`).then((r) => (r as unknown as { rows: Array<{ product_id: number }> }).rows);
+      const product = await getProduct(tx, Number(order?.product_id));
+      if (!product) continue;
+      for (const a of penaltiesDue(state, product, today)) {
+        if (await postEntry(tx, penaltyEntry(`penalty:plan:${plan.id}:${a.date}`, plan.id, a.amount))) {
+          state.due.penalty += a.amount;
+          penalties += 1;
+        }
+      }
+      state.penaltyThrough = today;
+      await tx.update(loanPlans).set({ ...planColumns(state), status: 'OVERDUE', wasOverdue: true }).where(eq(loanPlans.id, plan.id));
+      orders.add(plan.orderId);
+    }
+    for (const id of orders) await refreshOrder(tx, id, at);
+    return { ran: true, plans: late.length, penalties };
+  });
+}
+
+/** In-process timers for the reconciler and the overdue job; stopped when the app closes. */
+export function startLendingJobs(opts: { db: Db; engine: PaymentEngine; now: () => number; reconcileMs: number; overdueMs: number; log: (msg: string, err?: unknown) => void }) {
+  const timers: NodeJS.Timeout[] = [];
+  const guard = (name: string, fn: () => Promise<unknown>) => () => {
+    fn().catch((err: unknown) => opts.log(`${name} failed`, err));
+  };
+  const reconcile = guard('reconciler', () => opts.engine.reconcile(10_000));
+  const overdue = guard('overdue job', () => runOverdueJob(opts.db, opts.now));
+  // At start: resolve whatever a previous process left PENDING (a crash between the provider call and its answer).
+  setTimeout(reconcile, 1_000).unref();
+  setTimeout(overdue, 2_000).unref();
+  if (opts.reconcileMs > 0) timers.push(setInterval(reconcile, opts.reconcileMs));
+  if (opts.overdueMs > 0) timers.push(setInterval(overdue, opts.overdueMs));
+  for (const t of timers) t.unref();
+  return () => timers.forEach(clearInterval);
+}

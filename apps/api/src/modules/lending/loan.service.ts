@@ -1,0 +1,124 @@
+import { and, eq, inArray } from 'drizzle-orm';
+
+import { formatKwacha } from '@pocket/contracts/money';
+import { fromE164 } from '@pocket/contracts/validators';
+
+import type { Db, Tx } from '../../db/client';
+import { AppError, badRequest, conflict } from '../../plugins/errors';
+import type { PaymentEngine } from '../payments/engine';
+import { findUserById } from '../user/repo';
+import { availableLimit, LIMIT_RULES } from './domain/credit-limit';
+import { lusakaDate } from './domain/lusaka-date';
+import { estimateBill, type EstimatedBill } from './domain/pricing';
+import { type Product, productRefusal } from './domain/product';
+import { firstMissingCerCode, questionnaireDone } from './kyc-gate';
+import { baseLimit, getProduct, listProducts } from './repo';
+import { loanOrders } from './schema';
+
+export const LOAN_MESSAGES = {
+  kycIncomplete: 'Please complete your information before applying for a loan',
+  openLoan: 'You already have a loan in progress. Please repay it before applying again',
+  overdue: 'You have an overdue bill. Please repay it before borrowing again',
+  noProduct: 'This loan product does not exist',
+  aboveLimit: (limit: string) => `The amount is above your available limit of ${limit}`,
+};
+
+export interface LoanAsk {
+  productId: number;
+  /** ngwee */
+  amount: number;
+  term: number;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const isUnique = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION || (err as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
+
+export class LoanService {
+  constructor(
+    private readonly db: Db,
+    private readonly engine: PaymentEngine,
+    private readonly now: () => number,
+  ) {}
+
+  /** What the user may borrow now: nothing while a loan is open or overdue (one at a time). */
+  async available(tx: Tx, userId: number, lock = false): Promise<{ limit: number; available: number; open: boolean; overdue: boolean }> {
+    // The optional questionnaire (cerCode 4) unlocks a higher limit step (domain.md).
+    const limit = (await baseLimit(tx, userId, LIMIT_RULES.start, lock)) + ((await questionnaireDone(tx, userId)) ? LIMIT_RULES.questionnaireBonus : 0);
+    const open = await tx
+      .select({ status: loanOrders.status })
+      .from(loanOrders)
+      .where(and(eq(loanOrders.userId, userId), inArray(loanOrders.status, ['REVIEWING', 'DISBURSING', 'REPAYING', 'OVERDUE'])));
+    const overdue = open.some((o) => o.status === 'OVERDUE');
+    return { limit, available: availableLimit({ base: limit, vip: false, hasOpenLoan: open.length > 0, hasOverdueLoan: overdue }), open: open.length > 0, overdue };
+  }
+
+  async products(userId: number | null): Promise<{ products: Product[]; limit: number | null; available: number | null }> {
+    const products = await listProducts(this.db);
+    if (userId === null) return { products, limit: null, available: null };
+    const a = await this.available(this.db, userId);
+    return { products, limit: a.limit, available: a.available };
+  }
+
+  async #productFor(ask: LoanAsk): Promise<Product> {
+    const product = await getProduct(this.db, ask.productId);
+    if (!product) throw badRequest(LOAN_MESSAGES.noProduct);
+    const refusal = productRefusal(product, ask.amount, ask.term);
+    if (refusal) throw badRequest(refusal);
+    return product;
+  }
+
+  /** The estimated bill if the loan were disbursed today. */
+  async trial(ask: LoanAsk): Promise<{ product: Product; bill: EstimatedBill }> {
+    const product = await this.#productFor(ask);
+    return { product, bill: estimateBill(product, ask.amount, ask.term, lusakaDate(new Date(this.now()))) };
+  }
+
+  /**
+   * Applies: KYC 1-3 done (else 417 with the first missing cerCode), within the available limit, no open or overdue
+   * loan; the automatic decision approves at once and the disbursement goes to the user's wallet.
+   */
+  async apply(userId: number, ask: LoanAsk): Promise<{ orderId: number; status: string; paymentReference: string }> {
+    const cerCode = await firstMissingCerCode(this.db, userId);
+    if (cerCode !== null) throw new AppError(417, LOAN_MESSAGES.kycIncomplete, { cerCode });
+    await this.#productFor(ask);
+    const user = await findUserById(this.db, userId);
+    if (!user) throw badRequest('Unknown user');
+    const wallet = fromE164(user.mobile);
+    let created;
+    try {
+      created = await this.db.transaction(async (tx) => {
+        const a = await this.available(tx, userId, true);
+        if (a.overdue) throw conflict(LOAN_MESSAGES.overdue);
+        if (a.open) throw conflict(LOAN_MESSAGES.openLoan);
+        if (ask.amount > a.available) {
+          throw badRequest(LOAN_MESSAGES.aboveLimit(formatKwacha(a.available)));
+        }
+        const now = new Date(this.now());
+        const [order] = await tx
+          .insert(loanOrders)
+          .values({ userId, productId: ask.productId, principal: ask.amount, termDays: ask.term, status: 'REVIEWING', walletMsisdn: wallet, createdAt: now, updatedAt: now })
+          .returning();
+        // The automatic decision: every check above passed, so the loan is approved and disbursement starts.
+        await tx.update(loanOrders).set({ status: 'DISBURSING', updatedAt: now }).where(eq(loanOrders.id, order!.id));
+        const payment = await this.engine.create(tx, { userId, orderId: order!.id, planId: null, kind: 'DISBURSEMENT', msisdn: wallet, amount: ask.amount });
+        return { order: order!, payment };
+      });
+    } catch (err) {
+      if (isUnique(err)) throw conflict(LOAN_MESSAGES.openLoan);
+      throw err;
+    }
+    const sent = await this.engine.send(created.payment, `Pocket loan ${created.order.id}`);
+    const [order] = await this.db.select().from(loanOrders).where(eq(loanOrders.id, created.order.id));
+    return { orderId: created.order.id, status: order?.status ?? 'DISBURSING', paymentReference: sent.reference };
+  }
+
+  /** Waits (polling the provider) until a disbursement is final; used by the sandbox's ready-made borrowers. */
+  async awaitFinal(reference: string, timeoutMs = 15_000): Promise<string> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const p = await this.engine.confirm(reference);
+      if (!p || p.status !== 'PENDING' || Date.now() > until) return p?.status ?? 'UNKNOWN';
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}

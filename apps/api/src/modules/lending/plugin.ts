@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+
+import type { PaymentsConfig } from '../../config/payments';
+import type { Tx } from '../../db/client';
+import type { Reminder } from '../../plugins/extensions';
+import { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
+import { CouponService } from '../coupon/coupon.service';
+import { grantRegistrationCoupons } from '../coupon/repo';
+import { PaymentEngine } from '../payments/engine';
+import { withIdempotency } from '../payments/idempotency';
+import { callbackRoutes, devPromptRoutes } from '../payments/routes';
+import { quickRepayRoutes } from '../quick-repay/routes';
+import { RepayService } from '../repayment/repay.service';
+import { repaymentRoutes } from '../repayment/routes';
+import type { LendingContext } from './context';
+import { LIMIT_RULES } from './domain/credit-limit';
+import { startLendingJobs } from './jobs';
+import { LoanService } from './loan.service';
+import { baseLimit, ordersOf, plansOf, setBaseLimit } from './repo';
+import { lendingRoutes } from './routes';
+import { seedLending } from './seed';
+import { lendingHandlers } from './settlement';
+import { planView } from './views';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lending engine (tests reach the payment engine, registry and jobs through it). */
+    lending: LendingContext;
+  }
+}
+
+export interface LendingOptions {
+  payments: PaymentsConfig;
+  /** Tests pass a registry wired to fake operators. */
+  registry?: MobileMoneyRegistry;
+}
+
+async function reminders(app: FastifyInstance, tx: Tx, userId: number): Promise<Reminder[]> {
+  const open = (await ordersOf(tx, userId)).filter((o) => o.status === 'REPAYING' || o.status === 'OVERDUE');
+  const out: Reminder[] = [];
+  const now = new Date(app.appConfig.now());
+  for (const o of open) {
+    for (const p of (await plansOf(tx, [o.id])).filter((x) => x.status !== 'SETTLED')) {
+      const v = await planView(tx, p, o, now);
+      const amount = formatKwacha(toNgwee(v.remainingAmount));
+      out.push({
+        orderId: o.id, planId: p.id, repayDate: p.dueDate, remainingAmount: v.remainingAmount, overdue: v.overdueDays > 0, overdueDays: v.overdueDays,
+        message: v.overdueDays > 0
+          ? `Your bill of ${amount} is ${v.overdueDays} days overdue. Please repay it to stop the penalty`
+          : `Your bill of ${amount} is due on ${p.dueDate}`,
+      });
+    }
+  }
+  return out;
+}
+
+/** The lending and payments engine: products, loans, repayments, extensions, coupons, quick repay, jobs. */
+export const lending = fp<LendingOptions>(
+  async (app, opts) => {
+    const now = app.appConfig.now;
+    await seedLending(app.db);
+    const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox);
+    const engine = new PaymentEngine(app.db, registry, now);
+    engine.handlers = lendingHandlers(now);
+    registry.sandbox?.onCallback((hint) => {
+      engine.confirm(hint.reference).catch((err: unknown) => app.log.error({ err }, 'sandbox callback failed'));
+    });
+    const ctx: LendingContext = {
+      db: app.db,
+      registry,
+      engine,
+      loans: new LoanService(app.db, engine, now),
+      repay: new RepayService(app.db, engine, now),
+      coupons: new CouponService(app.db, now),
+      idempotent: (scope, key, body, run) => withIdempotency(app.db, scope, Array.isArray(key) ? key[0] : key, body, run),
+    };
+    app.decorate('lending', ctx);
+
+    app.extensions.userCreated.push((tx, userId) => grantRegistrationCoupons(tx, userId, new Date(now())));
+    app.extensions.reminderSources.push((tx, userId) => reminders(app, tx, userId));
+    if (app.appConfig.sandbox) {
+      app.extensions.devPhoneFeeds.push({ title: 'PIN prompts', path: '/api/dev/prompts' });
+      app.extensions.devLoan = async (userId, _mobile, loan) => {
+        const amount = toNgwee(loan.amount);
+        // Ready-made borrowers get a limit that covers the loan asked for (sandbox only).
+        await app.db.transaction(async (tx) => {
+          const base = await baseLimit(tx, userId, LIMIT_RULES.start, true);
+          if (base < amount) await setBaseLimit(tx, userId, amount);
+        });
+        const applied = await ctx.loans.apply(userId, { productId: 1, amount, term: loan.term });
+        await ctx.loans.awaitFinal(applied.paymentReference);
+        const plans = await plansOf(app.db, [applied.orderId]);
+        return { orderId: applied.orderId, planIds: plans.map((p) => p.id) };
+      };
+    }
+
+    await app.register(lendingRoutes, { ctx });
+    await app.register(repaymentRoutes, { ctx });
+    await app.register(quickRepayRoutes, { ctx });
+    await app.register(callbackRoutes, { ctx });
+    if (app.appConfig.sandbox) await app.register(devPromptRoutes, { ctx });
+
+    const stop = opts.payments.jobs
+      ? startLendingJobs({
+          db: app.db, engine, now, reconcileMs: opts.payments.reconcileIntervalMs, overdueMs: opts.payments.overdueIntervalMs,
+          log: (msg, err) => app.log.error({ err }, msg),
+        })
+      : () => undefined;
+    app.addHook('onClose', async () => {
+      stop();
+      registry.close();
+    });
+  },
+  { name: 'lending', dependencies: ['context', 'auth'] },
+);

@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import type { PlanState } from './domain/plan-state';
+import type { Product, ProductTerm } from './domain/product';
+import { creditLimits, loanOrders, loanPlans, loanProducts, type OrderRow, type PlanRow, type ProductRow } from './schema';
+
+export const OPEN_STATUSES = ['REVIEWING', 'DISBURSING', 'REPAYING', 'OVERDUE'] as const;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    code: row.code as Product['code'],
+    name: row.name,
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    step: row.step,
+    terms: row.terms as ProductTerm[],
+    stages: row.stages,
+    serviceFeeBp: row.serviceFeeBp,
+    serviceFeeMin: row.serviceFeeMin,
+    penaltyDailyBp: row.penaltyDailyBp,
+    penaltyCapBp: row.penaltyCapBp,
+    extensionFeeBp: row.extensionFeeBp,
+    maxExtensions: row.maxExtensions,
+    extensionDaysBefore: row.extensionDaysBefore,
+    extensionDaysAfter: row.extensionDaysAfter,
+  };
+}
+
+export async function listProducts(tx: Tx): Promise<Product[]> {
+  const rows = await tx.select().from(loanProducts).where(eq(loanProducts.active, true)).orderBy(asc(loanProducts.id));
+  return rows.map(toProduct);
+}
+
+export async function getProduct(tx: Tx, id: number): Promise<Product | null> {
+  const [row] = await tx.select().from(loanProducts).where(eq(loanProducts.id, id));
+  return row ? toProduct(row) : null;
+}
+
+export function planState(row: PlanRow): PlanState {
+  return {
+    due: { penalty: row.penaltyDue, fee: row.feeDue, interest: row.interestDue, principal: row.principalDue },
+    paid: { penalty: row.penaltyPaid, fee: row.feePaid, interest: row.interestPaid, principal: row.principalPaid },
+    waived: { penalty: row.penaltyWaived, fee: row.feeWaived, interest: row.interestWaived, principal: row.principalWaived },
+    dueDate: row.dueDate,
+    extensions: row.extensions,
+    penaltyThrough: row.penaltyThrough,
+  };
+}
+
+/** The plan columns that hold a plan state. */
+export function planColumns(s: PlanState) {
+  return {
+    penaltyDue: s.due.penalty, feeDue: s.due.fee, interestDue: s.due.interest, principalDue: s.due.principal,
+    penaltyPaid: s.paid.penalty, feePaid: s.paid.fee, interestPaid: s.paid.interest, principalPaid: s.paid.principal,
+    penaltyWaived: s.waived.penalty, feeWaived: s.waived.fee, interestWaived: s.waived.interest, principalWaived: s.waived.principal,
+    dueDate: s.dueDate, extensions: s.extensions, penaltyThrough: s.penaltyThrough, updatedAt: new Date(),
+  };
+}
+
+/** A plan and its order, only when both belong to the user (another user's id reads as absent). Locks with `lock`. */
+export async function findPlan(tx: Tx, planId: number, userId: number | null, lock = false): Promise<{ plan: PlanRow; order: OrderRow } | null> {
+  const q = tx.select().from(loanPlans).where(userId === null ? eq(loanPlans.id, planId) : and(eq(loanPlans.id, planId), eq(loanPlans.userId, userId)));
+  const [plan] = lock ? await q.for('update') : await q;
+  if (!plan) return null;
+  const oq = tx.select().from(loanOrders).where(eq(loanOrders.id, plan.orderId));
+  const [order] = lock ? await oq.for('update') : await oq;
+  return order ? { plan, order } : null;
+}
+
+export async function findOrder(tx: Tx, orderId: number, userId: number | null, lock = false): Promise<OrderRow | null> {
+  const q = tx.select().from(loanOrders).where(userId === null ? eq(loanOrders.id, orderId) : and(eq(loanOrders.id, orderId), eq(loanOrders.userId, userId)));
+  const [order] = lock ? await q.for('update') : await q;
+  return order ?? null;
+}
+
+export async function plansOf(tx: Tx, orderIds: number[], lock = false): Promise<PlanRow[]> {
+  if (orderIds.length === 0) return [];
+  const q = tx.select().from(loanPlans).where(inArray(loanPlans.orderId, orderIds)).orderBy(asc(loanPlans.orderId), asc(loanPlans.loanPeriod));
+  return lock ? await q.for('update') : await q;
+}
+
+export async function ordersOf(tx: Tx, userId: number): Promise<OrderRow[]> {
+  return tx.select().from(loanOrders).where(eq(loanOrders.userId, userId)).orderBy(asc(loanOrders.id));
+}
+
+/** The user's base limit row, created at the starting limit on first use; locked when asked. */
+export async function baseLimit(tx: Tx, userId: number, start: number, lock = false): Promise<number> {
+  await tx.insert(creditLimits).values({ userId, baseLimit: start }).onConflictDoNothing();
+  const q = tx.select().from(creditLimits).where(eq(creditLimits.userId, userId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row?.baseLimit ?? start;
+}
+
+export async function setBaseLimit(tx: Tx, userId: number, value: number): Promise<void> {
+  await tx.update(creditLimits).set({ baseLimit: value, updatedAt: new Date() }).where(eq(creditLimits.userId, userId));
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { idParam } from '@pocket/contracts/api/common';
+import { applyAnswer, loanAskBody, loanDetailAnswer, myLoanInfoAnswer, productListAnswer, productTrialAnswer } from '@pocket/contracts/api/lending';
+import { toKwacha, toNgwee } from '@pocket/contracts/money';
+
+import { userCredit } from '../../ledger/repo';
+import { notFound } from '../../plugins/errors';
+import type { LendingContext } from './context';
+import { loanDetail, myLoans, STATUS_TEXT } from './views';
+
+const tags = ['lending'];
+const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
+const rate = (bp: number) => bp / 100;
+
+export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async (app, { ctx }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const uid = (req: { userId: number | null }) => req.userId!;
+
+  r.get('/api/v4/product/list', {
+    config: { auth: 'optional' },
+    schema: { tags, summary: 'Loan products for the home page, with the caller’s limit (not in the spec)', response: { 200: productListAnswer } },
+    handler: async (req) => {
+      const { products, limit, available } = await ctx.loans.products(req.userId);
+      return ok({
+        creditLimit: limit === null ? null : toKwacha(limit),
+        availableLimit: available === null ? null : toKwacha(available),
+        products: products.map((p) => ({
+          productId: p.id, code: p.code, name: p.name,
+          minAmount: toKwacha(p.minAmount), maxAmount: toKwacha(p.maxAmount), step: toKwacha(p.step), stages: p.stages,
+          terms: p.terms.map((t) => ({ days: t.days, interestRate: rate(t.interestBp) })),
+          serviceFeeRate: rate(p.serviceFeeBp), serviceFeeMin: toKwacha(p.serviceFeeMin),
+          penaltyDailyRate: rate(p.penaltyDailyBp), penaltyCapRate: rate(p.penaltyCapBp),
+          extensionFeeRate: rate(p.extensionFeeBp), maxExtensions: p.maxExtensions,
+        })),
+      });
+    },
+  });
+
+  r.post('/api/v4/product/productTrial', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: 'Estimated bill: interest, fee, total, due dates, APR and total cost of credit', body: loanAskBody, response: { 200: productTrialAnswer } },
+    handler: async (req) => {
+      const { product, bill } = await ctx.loans.trial({ productId: req.body.productId, amount: toNgwee(req.body.amount), term: req.body.term });
+      return ok({
+        productId: product.id, productName: product.name, loanAmount: toKwacha(bill.principal), term: req.body.term,
+        interest: toKwacha(bill.interest), serviceFee: toKwacha(bill.serviceFee), totalRepayAmount: toKwacha(bill.totalRepay),
+        receivedAmount: toKwacha(bill.amountReceived), totalCostOfCredit: toKwacha(bill.totalCostOfCredit), apr: bill.aprBp / 100,
+        repayDate: bill.plans[bill.plans.length - 1]!.dueDate,
+        plans: bill.plans.map((p) => ({ loanPeriod: p.loanPeriod, repayDate: p.dueDate, principal: toKwacha(p.principal), interest: toKwacha(p.interest), serviceFee: toKwacha(p.fee), totalAmount: toKwacha(p.total) })),
+      });
+    },
+  });
+
+  r.post('/api/zmb/index/api/appManualGetLoan', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: 'Apply: 417 with data.cerCode when KYC is incomplete; decided at once and disbursed', body: loanAskBody, response: { 200: applyAnswer } },
+    handler: async (req, reply) => {
+      const userId = uid(req);
+      const answer = await ctx.idempotent(`user:${userId}`, req.headers['idempotency-key'], req.body, async () => {
+        const res = await ctx.loans.apply(userId, { productId: req.body.productId, amount: toNgwee(req.body.amount), term: req.body.term });
+        return { status: 200, body: ok({ orderId: res.orderId, status: res.status, statusText: STATUS_TEXT[res.status] ?? res.status }) };
+      });
+      return reply.code(answer.status as 200).send(answer.body as never);
+    },
+  });
+
+  r.get('/api/my/getMyLoanInfo', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: 'The user’s loans with status, amounts, due dates and what can be done with each', response: { 200: myLoanInfoAnswer } },
+    handler: async (req) => {
+      const userId = uid(req);
+      const a = await ctx.loans.available(app.db, userId);
+      return ok({
+        creditLimit: toKwacha(a.limit),
+        availableLimit: toKwacha(a.available),
+        userCredit: toKwacha(await userCredit(app.db, userId)),
+        orders: await myLoans(app.db, userId, new Date(app.appConfig.now())),
+      });
+    },
+  });
+
+  for (const path of ['/api/order/api/queryLoanDetail/:id', '/api/v3/order/queryLoanDetail/:id']) {
+    r.post(path, {
+      config: { auth: 'signed' },
+      schema: { tags, summary: 'One loan with its bills', params: z.object({ id: idParam }), response: { 200: loanDetailAnswer } },
+      handler: async (req) => {
+        const view = await loanDetail(app.db, uid(req), req.params.id, new Date(app.appConfig.now()));
+        if (!view) throw notFound('This loan does not exist');
+        return ok(view);
+      },
+    });
+  }
+};

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
+import { users } from '../user/schema';
+
+const ngwee = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** Loan products (seeded; domain.md). Amounts in ngwee, rates in basis points. */
+export const loanProducts = pgTable('loan_products', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  minAmount: ngwee('min_amount'),
+  maxAmount: ngwee('max_amount'),
+  step: ngwee('step'),
+  /** [{ days, interestBp }] */
+  terms: jsonb('terms').notNull(),
+  stages: integer('stages').notNull(),
+  serviceFeeBp: integer('service_fee_bp').notNull(),
+  serviceFeeMin: ngwee('service_fee_min'),
+  penaltyDailyBp: integer('penalty_daily_bp').notNull(),
+  penaltyCapBp: integer('penalty_cap_bp').notNull(),
+  extensionFeeBp: integer('extension_fee_bp').notNull(),
+  maxExtensions: integer('max_extensions').notNull(),
+  extensionDaysBefore: integer('extension_days_before').notNull(),
+  extensionDaysAfter: integer('extension_days_after').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** The user's base credit limit (VIP is applied on top when read). */
+export const creditLimits = pgTable(
+  'credit_limits',
+  {
+    userId: refColumn('user_id').primaryKey().references(() => users.id),
+    baseLimit: ngwee('base_limit'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('credit_limits_non_negative', sql`${t.baseLimit} >= 0`)],
+);
+
+export const ORDER_STATUS = ['REVIEWING', 'REJECTED', 'DISBURSING', 'DISBURSE_FAILED', 'REPAYING', 'OVERDUE', 'SETTLED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUS)[number];
+
+export const loanOrders = pgTable(
+  'loan_orders',
+  {
+    id: idColumn(),
+    userId: refColumn('user_id').notNull().references(() => users.id),
+    productId: integer('product_id').notNull().references(() => loanProducts.id),
+    principal: ngwee('principal'),
+    termDays: integer('term_days').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** The wallet the loan went to and that repayment prompts go to, 0XXXXXXXXX. */
+    walletMsisdn: text('wallet_msisdn').notNull(),
+    rejectReason: text('reject_reason'),
+    disbursedAt: timestampColumn('disbursed_at'),
+    settledAt: timestampColumn('settled_at'),
+    settledLate: boolean('settled_late'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('loan_orders_principal_positive', sql`${t.principal} > 0`),
+    // One open loan at a time, backed by the database, not only by a check in code.
+    uniqueIndex('loan_orders_one_open_uq')
+      .on(t.userId)
+      .where(sql`${t.status} in ('REVIEWING', 'DISBURSING', 'REPAYING', 'OVERDUE')`),
+    index('loan_orders_user_idx').on(t.userId),
+  ],
+);
+
+export const PLAN_STATUS = ['REPAYING', 'OVERDUE', 'SETTLED'] as const;
+export type PlanStatus = (typeof PLAN_STATUS)[number];
+
+/** A bill (one per stage): each component as due / paid / waived, in ngwee. */
+export const loanPlans = pgTable(
+  'loan_plans',
+  {
+    id: idColumn(),
+    orderId: refColumn('order_id').notNull().references(() => loanOrders.id),
+    userId: refColumn('user_id').notNull().references(() => users.id),
+    loanPeriod: integer('loan_period').notNull(),
+    /** YYYY-MM-DD, Africa/Lusaka */
+    dueDate: text('due_date').notNull(),
+    status: text('status').$type<PlanStatus>().notNull(),
+    principalDue: ngwee('principal_due'),
+    interestDue: ngwee('interest_due'),
+    feeDue: ngwee('fee_due'),
+    penaltyDue: ngwee('penalty_due'),
+    principalPaid: ngwee('principal_paid'),
+    interestPaid: ngwee('interest_paid'),
+    feePaid: ngwee('fee_paid'),
+    penaltyPaid: ngwee('penalty_paid'),
+    principalWaived: ngwee('principal_waived'),
+    interestWaived: ngwee('interest_waived'),
+    feeWaived: ngwee('fee_waived'),
+    penaltyWaived: ngwee('penalty_waived'),
+    extensions: integer('extensions').notNull().default(0),
+    penaltyThrough: text('penalty_through'),
+    wasOverdue: boolean('was_overdue').notNull().default(false),
+    settledAt: timestampColumn('settled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('loan_plans_order_period_uq').on(t.orderId, t.loanPeriod),
+    index('loan_plans_user_idx').on(t.userId),
+    check(
+      'loan_plans_never_overpaid',
+      sql`${t.principalPaid} + ${t.principalWaived} <= ${t.principalDue} and ${t.interestPaid} + ${t.interestWaived} <= ${t.interestDue}
+        and ${t.feePaid} + ${t.feeWaived} <= ${t.feeDue} and ${t.penaltyPaid} + ${t.penaltyWaived} <= ${t.penaltyDue}
+        and least(${t.principalPaid}, ${t.interestPaid}, ${t.feePaid}, ${t.penaltyPaid}, ${t.principalWaived}, ${t.interestWaived}, ${t.feeWaived}, ${t.penaltyWaived}) >= 0`,
+    ),
+  ],
+);
+
+export type OrderRow = typeof loanOrders.$inferSelect;
+export type PlanRow = typeof loanPlans.$inferSelect;
+export type ProductRow = typeof loanProducts.$inferSelect;

@@ -1,0 +1,130 @@
+import { and, eq, isNull } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { couponWaiverEntry, disbursementEntry, extensionFeeEntry, repaymentEntry } from '../../ledger/entries';
+import { postEntry, userCredit } from '../../ledger/repo';
+import { appliedCoupon, toCoupon } from '../coupon/repo';
+import { userCoupons } from '../coupon/schema';
+import type { PaymentHandlers } from '../payments/engine';
+import type { PaymentRow } from '../payments/schema';
+import { allocate } from './domain/allocation';
+import { couponWaiver } from './domain/coupon';
+import { LIMIT_RULES, limitAfterSettlement } from './domain/credit-limit';
+import { checkExtension } from './domain/extension';
+import { isOverdue, lusakaDate } from './domain/lusaka-date';
+import { COMPONENTS, type Components, outstanding, type PlanState, sum, zero } from './domain/plan-state';
+import { estimateBill } from './domain/pricing';
+import { baseLimit, findOrder, findPlan, getProduct, planColumns, plansOf, planState, setBaseLimit } from './repo';
+import { loanOrders, loanPlans, type PlanRow } from './schema';
+
+/** Applies money to a bill: coupon reservation kept aside, the rest penalty -> fee -> interest -> principal. */
+async function payPlan(tx: Tx, plan: PlanRow, ref: string, cash: number, fromCredit: number, now: Date): Promise<PlanState> {
+  const state = planState(plan);
+  const coupon = await appliedCoupon(tx, plan.id, true);
+  const owed = outstanding(state);
+  const waiver = coupon ? couponWaiver(toCoupon(coupon.c, coupon.uc), state) : zero();
+  const net: Components = zero();
+  for (const k of COMPONENTS) net[k] = owed[k] - waiver[k];
+  const { parts, credit } = allocate(cash + fromCredit, net);
+  await postEntry(tx, repaymentEntry(ref, { planId: plan.id, userId: plan.userId, cash, fromCredit, parts, toCredit: credit }));
+  for (const k of COMPONENTS) state.paid[k] += parts[k];
+  if (coupon && sum(net) === sum(parts)) {
+    if (sum(waiver) > 0) {
+      await postEntry(tx, couponWaiverEntry(`coupon:${coupon.uc.id}`, plan.id, waiver));
+      for (const k of COMPONENTS) state.waived[k] += waiver[k];
+    }
+    await tx.update(userCoupons).set({ usedAt: now, usedPlanId: plan.id }).where(and(eq(userCoupons.id, coupon.uc.id), isNull(userCoupons.usedAt)));
+  }
+  const settled = sum(outstanding(state)) === 0;
+  await tx
+    .update(loanPlans)
+    .set({ ...planColumns(state), ...(settled ? { status: 'SETTLED' as const, settledAt: now } : {}) })
+    .where(eq(loanPlans.id, plan.id));
+  return state;
+}
+
+/** Moves the order's status from its plans; on settlement grows the limit when every bill was paid on time. */
+export async function refreshOrder(tx: Tx, orderId: number, now: Date): Promise<void> {
+  const order = await findOrder(tx, orderId, null, true);
+  if (!order || !['REPAYING', 'OVERDUE'].includes(order.status)) return;
+  const plans = await plansOf(tx, [orderId]);
+  if (plans.every((p) => p.status === 'SETTLED')) {
+    const late = plans.some((p) => p.wasOverdue || (p.settledAt && isOverdue(p.dueDate, lusakaDate(p.settledAt)))) || false;
+    await tx.update(loanOrders).set({ status: 'SETTLED', settledAt: now, settledLate: late, updatedAt: now }).where(eq(loanOrders.id, orderId));
+    const base = await baseLimit(tx, order.userId, LIMIT_RULES.start, true);
+    await setBaseLimit(tx, order.userId, limitAfterSettlement(base, !late));
+    return;
+  }
+  const overdue = plans.some((p) => p.status === 'OVERDUE');
+  const status = overdue ? 'OVERDUE' : 'REPAYING';
+  if (status !== order.status) await tx.update(loanOrders).set({ status, updatedAt: now }).where(eq(loanOrders.id, orderId));
+}
+
+async function onDisbursed(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  const order = await findOrder(tx, payment.orderId, null, true);
+  if (!order || order.status !== 'DISBURSING') return;
+  const product = await getProduct(tx, order.productId);
+  if (!product) throw new Error(`product ${order.productId} missing`);
+  const bill = estimateBill(product, order.principal, order.termDays, lusakaDate(now));
+  await tx.update(loanOrders).set({ status: 'REPAYING', disbursedAt: now, updatedAt: now }).where(eq(loanOrders.id, order.id));
+  const planIds: number[] = [];
+  for (const p of bill.plans) {
+    const [row] = await tx
+      .insert(loanPlans)
+      .values({ orderId: order.id, userId: order.userId, loanPeriod: p.loanPeriod, dueDate: p.dueDate, status: 'REPAYING', principalDue: p.principal, interestDue: p.interest, feeDue: p.fee })
+      .returning();
+    planIds.push(row!.id);
+    await postEntry(tx, disbursementEntry(`disburse:plan:${row!.id}`, row!.id, { penalty: 0, fee: p.fee, interest: p.interest, principal: p.principal }));
+  }
+  // Money the user left with us earlier pays the new bill first.
+  const credit = await userCredit(tx, order.userId);
+  if (credit > 0 && planIds[0] !== undefined) {
+    const found = await findPlan(tx, planIds[0], null, true);
+    if (found) await payPlan(tx, found.plan, `credit:plan:${planIds[0]}`, 0, Math.min(credit, sum(outstanding(planState(found.plan)))), now);
+  }
+}
+
+async function onRepaid(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  const found = payment.planId === null ? null : await findPlan(tx, payment.planId, null, true);
+  if (!found) return;
+  await payPlan(tx, found.plan, `payment:${payment.id}`, payment.amount, 0, now);
+  await refreshOrder(tx, found.order.id, now);
+}
+
+async function onExtensionPaid(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  const found = payment.planId === null ? null : await findPlan(tx, payment.planId, null, true);
+  if (!found) return;
+  const product = await getProduct(tx, found.order.productId);
+  const state = planState(found.plan);
+  const today = lusakaDate(now);
+  const check = product ? checkExtension(state, product, found.order.termDays, today) : ({ ok: false } as const);
+  // Rules changed while the user paid (or the fee differs): the money becomes the user's credit, never lost.
+  const granted = check.ok && check.fee === payment.amount;
+  await postEntry(tx, extensionFeeEntry(`payment:${payment.id}`, payment.userId, payment.amount, granted));
+  if (!granted || !check.ok) return;
+  state.dueDate = check.extensionRepayDate;
+  state.extensions += 1;
+  await tx
+    .update(loanPlans)
+    .set({ ...planColumns(state), status: isOverdue(state.dueDate, today) ? 'OVERDUE' : 'REPAYING' })
+    .where(eq(loanPlans.id, found.plan.id));
+  await refreshOrder(tx, found.order.id, now);
+}
+
+export function lendingHandlers(now: () => number): PaymentHandlers {
+  return {
+    async succeeded(tx, payment) {
+      const at = new Date(now());
+      if (payment.kind === 'DISBURSEMENT') await onDisbursed(tx, payment, at);
+      else if (payment.kind === 'REPAY') await onRepaid(tx, payment, at);
+      else await onExtensionPaid(tx, payment, at);
+    },
+    async failed(tx, payment) {
+      if (payment.kind !== 'DISBURSEMENT') return; // a failed repayment changes nothing but the payment
+      await tx
+        .update(loanOrders)
+        .set({ status: 'DISBURSE_FAILED', updatedAt: new Date(now()) })
+        .where(and(eq(loanOrders.id, payment.orderId), eq(loanOrders.status, 'DISBURSING')));
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+
+import { and, asc, eq, lt } from 'drizzle-orm';
+
+import type { Db, Tx } from '../../db/client';
+import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
+import { ProviderError, type StatusAnswer } from '../../providers/mobile-money/types';
+import { type PaymentKind, type PaymentRow, payments } from './schema';
+
+/** What the lending engine does when a payment becomes final (inside the same transaction as the status change). */
+export interface PaymentHandlers {
+  succeeded(tx: Tx, payment: PaymentRow): Promise<void>;
+  failed(tx: Tx, payment: PaymentRow): Promise<void>;
+}
+
+export interface NewPayment {
+  userId: number;
+  orderId: number;
+  planId: number | null;
+  kind: PaymentKind;
+  msisdn: string;
+  amount: number;
+}
+
+/** A request that never reached the operator is failed (collections) or re-sent (disbursements) after this long. */
+const NOT_FOUND_GRACE_MS = 60_000;
+
+/**
+ * The one path every money movement takes: the reference is saved (PENDING) before the provider is called; a
+ * time-out leaves it PENDING for a status call, never a second reference; callbacks are hints confirmed by a status
+ * call; a final state never moves back (the row is locked and only a PENDING row changes).
+ */
+export class PaymentEngine {
+  handlers: PaymentHandlers | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly registry: MobileMoneyRegistry,
+    private readonly now: () => number,
+  ) {}
+
+  /** Inserts a PENDING payment with a fresh reference inside the caller's transaction. */
+  async create(tx: Tx, p: NewPayment): Promise<PaymentRow> {
+    const provider = this.registry.forWallet(p.msisdn);
+    const [row] = await tx
+      .insert(payments)
+      .values({ ...p, provider: provider.name, reference: randomUUID(), status: 'PENDING', createdAt: new Date(this.now()), updatedAt: new Date(this.now()) })
+      .returning();
+    return row!;
+  }
+
+  /** Calls the provider for a saved payment. Refused: FAILED. Time-out or unreachable: stays PENDING. */
+  async send(payment: PaymentRow, note: string): Promise<PaymentRow> {
+    const provider = this.registry.byName(payment.provider);
+    if (!provider) return (await this.finalize(payment.id, { status: 'FAILED', reason: 'Provider not configured' })) ?? payment;
+    const req = { reference: payment.reference, msisdn: payment.msisdn, amount: payment.amount, note };
+    try {
+      if (payment.kind === 'DISBURSEMENT') await provider.transfer(req);
+      else await provider.requestToPay(req);
+      return payment;
+    } catch (err) {
+      if (err instanceof ProviderError && err.kind === 'rejected') {
+        return (await this.finalize(payment.id, { status: 'FAILED', reason: err.message })) ?? payment;
+      }
+      return payment; // unknown outcome: the reconciler asks the provider with the same reference
+    }
+  }
+
+  /** Asks the provider for the payment's status and applies a final answer. Safe to call any number of times. */
+  async confirm(reference: string): Promise<PaymentRow | null> {
+    const [payment] = await this.db.select().from(payments).where(eq(payments.reference, reference));
+    if (!payment) return null;
+    if (payment.status !== 'PENDING') return payment;
+    const provider = this.registry.byName(payment.provider);
+    if (!provider) return payment;
+    let answer: StatusAnswer;
+    try {
+      answer = await provider.status(payment.kind === 'DISBURSEMENT' ? 'disbursement' : 'collection', reference);
+    } catch {
+      return payment;
+    }
+    await this.db.update(payments).set({ checks: payment.checks + 1 }).where(eq(payments.id, payment.id));
+    if (answer.status === 'SUCCESSFUL' || answer.status === 'FAILED') {
+      return this.finalize(payment.id, { ...answer, status: answer.status });
+    }
+    if (answer.status === 'NOT_FOUND' && this.now() - payment.createdAt.getTime() > NOT_FOUND_GRACE_MS) {
+      // The request never reached the operator (a crash between saving and calling). A disbursement is owed to the
+      // user: send it again with the SAME reference. A repayment prompt is simply failed; the user can pay again.
+      if (payment.kind === 'DISBURSEMENT') return this.send(payment, 'Pocket loan');
+      return this.finalize(payment.id, { status: 'FAILED', reason: 'The payment request did not reach the operator' });
+    }
+    return payment;
+  }
+
+  /** Moves a PENDING payment to a final state and runs the lending handler in the same transaction. */
+  async finalize(paymentId: number, answer: { status: 'SUCCESSFUL' | 'FAILED'; reason?: string; providerTxId?: string }): Promise<PaymentRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!locked || locked.status !== 'PENDING') return locked ?? null;
+      const [updated] = await tx
+        .update(payments)
+        .set({
+          status: answer.status,
+          reason: answer.reason ?? null,
+          providerTxId: answer.providerTxId ?? null,
+          finalizedAt: new Date(this.now()),
+          updatedAt: new Date(this.now()),
+        })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+        .returning();
+      if (!updated) return locked;
+      if (answer.status === 'SUCCESSFUL') await this.handlers?.succeeded(tx, updated);
+      else await this.handlers?.failed(tx, updated);
+      return updated;
+    });
+  }
+
+  /** Resolves payments still PENDING after `olderThanMs` by asking their provider. Answers how many became final. */
+  async reconcile(olderThanMs: number): Promise<number> {
+    const pending = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'PENDING'), lt(payments.createdAt, new Date(this.now() - olderThanMs))))
+      .orderBy(asc(payments.id))
+      .limit(200);
+    let finished = 0;
+    for (const p of pending) {
+      const after = await this.confirm(p.reference);
+      if (after && after.status !== 'PENDING') finished += 1;
+    }
+    return finished;
+  }
+}

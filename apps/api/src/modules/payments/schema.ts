@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
+import { loanOrders, loanPlans } from '../lending/schema';
+import { users } from '../user/schema';
+
+export const PAYMENT_KIND = ['REPAY', 'EXTENSION', 'DISBURSEMENT'] as const;
+export type PaymentKind = (typeof PAYMENT_KIND)[number];
+export type PaymentStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED';
+
+/** Every money movement through a provider. The reference is saved before the provider is called. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    userId: refColumn('user_id').notNull().references(() => users.id),
+    orderId: refColumn('order_id').notNull().references(() => loanOrders.id),
+    planId: refColumn('plan_id').references(() => loanPlans.id),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    msisdn: text('msisdn').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    reason: text('reason'),
+    providerTxId: text('provider_tx_id'),
+    /** For repayments: the coupon applied when the payment was made. */
+    checks: integer('checks').notNull().default(0),
+    finalizedAt: timestampColumn('finalized_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_uq').on(t.reference),
+    // One payment in flight per bill: a second submit hits this index even when two race past the check in code.
+    uniqueIndex('payments_one_pending_per_plan_uq').on(t.planId).where(sql`${t.status} = 'PENDING' and ${t.planId} is not null`),
+    index('payments_pending_idx').on(t.status, t.createdAt),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_status_known', sql`${t.status} in ('PENDING', 'SUCCESSFUL', 'FAILED')`),
+  ],
+);
+
+/** Idempotency-Key records: scope is whose key it is (a user, or a quick-repay phone). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: idColumn(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<'IN_FLIGHT' | 'DONE'>().notNull(),
+    response: jsonb('response'),
+    httpStatus: integer('http_status'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_key_uq').on(t.scope, t.key)],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { idParam } from '@pocket/contracts/api/common';
+import { QUICK_REPAY_HEADER, quickRepayBody, quickRepayInfoAnswer, quickRepayInfoBody } from '@pocket/contracts/api/quick-repay';
+import { extensionDetailAnswer, submitRepayAnswer } from '@pocket/contracts/api/repayment';
+import { toE164 } from '@pocket/contracts/validators';
+
+import { notFound, tooMany, unauthorized } from '../../plugins/errors';
+import type { LendingContext } from '../lending/context';
+import { myLoans } from '../lending/views';
+import { REPAY_MESSAGES } from '../repayment/repay.service';
+import { findUserByMobile } from '../user/repo';
+
+/** The bar of security-reliability.md for quick repay. */
+export const QUICK_REPAY_LIMITS = {
+  tokenTtlMs: 15 * 60 * 1000,
+  promptsPerPhone: 3,
+  promptsPerIp: 10,
+  windowMs: 10 * 60 * 1000,
+  infoPerIpPerHour: 30,
+};
+export const QUICK_REPAY_MESSAGES = {
+  tokenMissing: 'Please verify your phone number with an SMS code first',
+  tooManyPrompts: 'Too many payment requests for this number. Please try again in 10 minutes',
+  tooManyFromIp: 'Too many requests. Please try again later',
+};
+
+const tags = ['quick-repay'];
+const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
+const tokenKey = (token: string) => `qp:token:${createHash('sha256').update(token).digest('hex')}`;
+
+/**
+ * Quick repayment without login, but not without proof: an SMS code of type 2 gives a 15-minute token scoped to
+ * that phone's bills. Answers have the same shape and messages whether or not the number has a loan.
+ */
+export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async (app, { ctx }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function phoneOf(req: FastifyRequest): Promise<string> {
+    const raw = req.headers[QUICK_REPAY_HEADER];
+    const token = Array.isArray(raw) ? raw[0] : raw;
+    const mobile = token ? await app.kv.get(tokenKey(token)) : null;
+    if (!mobile) throw unauthorized(QUICK_REPAY_MESSAGES.tokenMissing);
+    return mobile;
+  }
+  const userIdOf = async (mobile: string) => (await findUserByMobile(app.db, mobile))?.id ?? null;
+
+  r.post('/api/h5/quickRepay/info', {
+    schema: { tags, summary: 'Phone + SMS code (type 2) -> a 15-minute quick-repay token and that phone’s open bills', body: quickRepayInfoBody, response: { 200: quickRepayInfoAnswer } },
+    handler: async (req) => {
+      if ((await app.kv.incr(`qp:info:ip:${req.ip}`, 3_600_000)) > QUICK_REPAY_LIMITS.infoPerIpPerHour) throw tooMany(QUICK_REPAY_MESSAGES.tooManyFromIp);
+      const mobile = toE164(req.body.mobile);
+      await app.otp.verify(mobile, 2, req.body.captcha);
+      const token = randomBytes(32).toString('base64url');
+      await app.kv.set(tokenKey(token), mobile, QUICK_REPAY_LIMITS.tokenTtlMs);
+      const userId = await userIdOf(mobile);
+      const orders = userId === null ? [] : (await myLoans(app.db, userId, new Date(app.appConfig.now()))).filter((o) => o.canRepay);
+      return ok({ token, expiresIn: QUICK_REPAY_LIMITS.tokenTtlMs / 1000, orders });
+    },
+  });
+
+  r.post('/api/h5/quickRepay/repayment', {
+    schema: { tags, summary: `Repay or extend a bill of the verified phone (header ${QUICK_REPAY_HEADER}); Idempotency-Key`, body: quickRepayBody, response: { 200: submitRepayAnswer } },
+    handler: async (req, reply) => {
+      const mobile = await phoneOf(req);
+      if ((await app.kv.incr(`qp:prompts:ip:${req.ip}`, QUICK_REPAY_LIMITS.windowMs)) > QUICK_REPAY_LIMITS.promptsPerIp) throw tooMany(QUICK_REPAY_MESSAGES.tooManyFromIp);
+      if ((await app.kv.incr(`qp:prompts:phone:${mobile}`, QUICK_REPAY_LIMITS.windowMs)) > QUICK_REPAY_LIMITS.promptsPerPhone) throw tooMany(QUICK_REPAY_MESSAGES.tooManyPrompts);
+      const userId = await userIdOf(mobile);
+      if (userId === null) throw notFound(REPAY_MESSAGES.billNotFound);
+      const answer = await ctx.idempotent(`qp:${mobile}`, req.headers['idempotency-key'], req.body, async () => ({
+        status: 200,
+        body: ok(await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount })),
+      }));
+      return reply.code(answer.status as 200).send(answer.body as never);
+    },
+  });
+
+  r.get('/api/h5/quickRepay/extension/:id', {
+    schema: { tags, summary: 'Extension detail of a bill of the verified phone', params: z.object({ id: idParam }), response: { 200: extensionDetailAnswer } },
+    handler: async (req) => {
+      const userId = await userIdOf(await phoneOf(req));
+      if (userId === null) throw notFound(REPAY_MESSAGES.billNotFound);
+      return ok(await ctx.repay.extensionDetail(userId, req.params.id));
+    },
+  });
+};

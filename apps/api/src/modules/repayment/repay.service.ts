@@ -1,0 +1,147 @@
+import { and, eq } from 'drizzle-orm';
+
+import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
+import { minRepayAmount, repayAmountError } from '@pocket/contracts/repay-amount';
+
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
+import { appliedCoupon, toCoupon, toState, userCouponsOf } from '../coupon/repo';
+import { couponUsableStatus, remainingAfterCoupon } from '../lending/domain/coupon';
+import { checkExtension } from '../lending/domain/extension';
+import { lusakaDate } from '../lending/domain/lusaka-date';
+import { findOrder, findPlan, getProduct, plansOf, planState } from '../lending/repo';
+import type { PaymentEngine } from '../payments/engine';
+import { payments } from '../payments/schema';
+
+export const REPAY_MESSAGES = {
+  billNotFound: 'This bill does not exist',
+  orderNotFound: 'This loan does not exist',
+  paidOff: 'This bill is already paid off',
+  inFlight: 'A payment for this bill is already in progress. Please approve the PIN prompt or wait about one minute before paying again',
+  wrongAccount: 'The repayment account does not belong to this loan',
+  wrongFee: (fee: string) => `The extension fee for this bill is ${fee}`,
+  noCard: 'Card payments are not available; please pay with mobile money',
+};
+
+export interface SubmitBody {
+  bizType: 1 | 2;
+  planId: number;
+  payAmount?: number | string | undefined;
+  repayAccountId?: number | undefined;
+  payCard?: boolean | undefined;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export class RepayService {
+  constructor(
+    private readonly db: Db,
+    private readonly engine: PaymentEngine,
+    private readonly now: () => number,
+  ) {}
+
+  /** getRepayDetailV2: the earliest unpaid stage, its minimum, every bill's remaining amount and the coupons. */
+  async detail(userId: number, orderId: number) {
+    const order = await findOrder(this.db, orderId, userId);
+    if (!order) throw notFound(REPAY_MESSAGES.orderNotFound);
+    const plans = (await plansOf(this.db, [order.id])).filter((p) => p.status !== 'SETTLED');
+    const list = [];
+    for (const p of plans) {
+      const c = await appliedCoupon(this.db, p.id);
+      list.push({ planId: p.id, loanPeriod: p.loanPeriod, remaining: remainingAfterCoupon(planState(p), c ? toCoupon(c.c, c.uc) : null) });
+    }
+    const current = plans[0];
+    const now = new Date(this.now());
+    const couponVoList = current
+      ? (await userCouponsOf(this.db, userId))
+          .filter(({ uc }) => !uc.usedAt)
+          .map(({ uc, c }) => ({
+            couponName: c.name,
+            userCouponId: uc.id,
+            couponUsableStatus: couponUsableStatus(toState(c, uc), current.id, planState(current), now),
+            validUntil: lusakaDate(uc.validUntil),
+          }))
+      : [];
+    return {
+      repayAccountId: order.id,
+      repayAccount: order.walletMsisdn,
+      curPayLoanPeriod: current?.loanPeriod ?? null,
+      minRepayAmount: toKwacha(minRepayAmount(list[0]?.remaining ?? 0)),
+      repayPlanList: list.map((l) => ({ planId: l.planId, loanPeriod: l.loanPeriod, remainingAmount: toKwacha(l.remaining) })),
+      couponVoList,
+    };
+  }
+
+  /** extensionDetail: the current and the new due date, the fee and the account; a clear refusal when not allowed. */
+  async extensionDetail(userId: number, planId: number) {
+    const found = await findPlan(this.db, planId, userId);
+    if (!found) throw notFound(REPAY_MESSAGES.billNotFound);
+    const product = await getProduct(this.db, found.order.productId);
+    const check = checkExtension(planState(found.plan), product!, found.order.termDays, lusakaDate(new Date(this.now())));
+    if (!check.ok) throw badRequest(check.reason);
+    return {
+      planId,
+      beforeRepayDate: check.beforeRepayDate,
+      extensionRepayDate: check.extensionRepayDate,
+      extensionFee: toKwacha(check.fee),
+      repayAccount: found.order.walletMsisdn,
+      repayAccountId: found.order.id,
+    };
+  }
+
+  /**
+   * submitRepayApplyV2: bizType 1 repays under the spec's amount rules, bizType 2 pays the extension fee. A refusal
+   * writes nothing; otherwise one PENDING payment (one per bill at a time) and a PIN prompt to the loan's wallet.
+   */
+  async submit(userId: number, body: SubmitBody) {
+    if (body.payCard) throw badRequest(REPAY_MESSAGES.noCard);
+    const today = lusakaDate(new Date(this.now()));
+    let created;
+    try {
+      created = await this.db.transaction(async (tx) => {
+        const found = await findPlan(tx, body.planId, userId, true);
+        if (!found) throw notFound(REPAY_MESSAGES.billNotFound);
+        const { plan, order } = found;
+        if (body.repayAccountId !== undefined && body.repayAccountId !== order.id) throw badRequest(REPAY_MESSAGES.wrongAccount);
+        if (plan.status === 'SETTLED') throw badRequest(REPAY_MESSAGES.paidOff);
+        const [pending] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.planId, plan.id), eq(payments.status, 'PENDING')));
+        if (pending) throw conflict(REPAY_MESSAGES.inFlight);
+        const state = planState(plan);
+        let amount: number;
+        if (body.bizType === 1) {
+          const c = await appliedCoupon(tx, plan.id);
+          const remaining = remainingAfterCoupon(state, c ? toCoupon(c.c, c.uc) : null);
+          const error = repayAmountError(body.payAmount ?? null, { remainingAmount: remaining, minRepayAmount: minRepayAmount(remaining) });
+          if (error) throw badRequest(error);
+          amount = toNgwee(body.payAmount!);
+        } else {
+          const product = await getProduct(tx, order.productId);
+          const check = checkExtension(state, product!, order.termDays, today);
+          if (!check.ok) throw badRequest(check.reason);
+          if (body.payAmount !== undefined && body.payAmount !== '' && toNgweeOrNull(body.payAmount) !== check.fee) {
+            throw badRequest(REPAY_MESSAGES.wrongFee(formatKwacha(check.fee)));
+          }
+          amount = check.fee;
+        }
+        return this.engine.create(tx, { userId, orderId: order.id, planId: plan.id, kind: body.bizType === 1 ? 'REPAY' : 'EXTENSION', msisdn: order.walletMsisdn, amount });
+      });
+    } catch (err) {
+      if (err instanceof OperatorNotSupportedError) throw badRequest(err.message);
+      const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      if (code === UNIQUE_VIOLATION) throw conflict(REPAY_MESSAGES.inFlight);
+      throw err;
+    }
+    const sent = await this.engine.send(created, `Pocket bill ${created.planId}`);
+    if (sent.status === 'FAILED') throw new AppError(502, `The mobile-money operator refused the payment: ${sent.reason ?? 'unknown reason'}`);
+    return { paymentId: sent.id, reference: sent.reference, status: sent.status, payAmount: toKwacha(sent.amount), repayAccount: sent.msisdn };
+  }
+}
+
+function toNgweeOrNull(v: number | string): number | null {
+  try {
+    return toNgwee(v);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { emptyAnswer, idParam } from '@pocket/contracts/api/common';
+import { couponListAnswer, couponListBody, couponUseBody } from '@pocket/contracts/api/coupon';
+import {
+  extensionDetailAnswer,
+  extensionDetailBody,
+  repayDetailAnswer,
+  submitRepayAnswer,
+  submitRepayBody,
+} from '@pocket/contracts/api/repayment';
+
+import type { LendingContext } from '../lending/context';
+
+const tags = ['repayment'];
+const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
+
+export const repaymentRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async (app, { ctx }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const uid = (req: { userId: number | null }) => req.userId!;
+
+  r.post('/api/order/api/getRepayDetailV2/:orderId', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: 'Repay detail: account, current stage, minimum, remaining per bill, coupons', params: z.object({ orderId: idParam }), response: { 200: repayDetailAnswer } },
+    handler: async (req) => ok(await ctx.repay.detail(uid(req), req.params.orderId)),
+  });
+
+  r.post('/api/order/payment/api/submitRepayApplyV2', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: 'Repay (bizType 1, spec amount rules) or pay the extension fee (bizType 2); takes Idempotency-Key', body: submitRepayBody, response: { 200: submitRepayAnswer } },
+    handler: async (req, reply) => {
+      const userId = uid(req);
+      const answer = await ctx.idempotent(`user:${userId}`, req.headers['idempotency-key'], req.body, async () => ({
+        status: 200,
+        body: ok(await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount })),
+      }));
+      return reply.code(answer.status as 200).send(answer.body as never);
+    },
+  });
+
+  r.post('/api/order/api/extensionDetail', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: 'Extension detail of a bill, or why it cannot be extended', body: extensionDetailBody, response: { 200: extensionDetailAnswer } },
+    handler: async (req) => ok(await ctx.repay.extensionDetail(uid(req), req.body.planId)),
+  });
+
+  r.post('/api/v4/my/coupon-list', {
+    config: { auth: 'signed' },
+    schema: { tags: ['coupon'], summary: 'The user’s coupons (with couponUsableStatus for planId when given)', body: couponListBody, response: { 200: couponListAnswer } },
+    handler: async (req) => ok(await ctx.coupons.list(uid(req), req.body.planId)),
+  });
+
+  r.post('/api/coupon/api/couponUsedByPlanId', {
+    config: { auth: 'signed' },
+    schema: { tags: ['coupon'], summary: 'Apply a coupon to a bill (replaces the one applied; consumed at payoff)', body: couponUseBody, response: { 200: emptyAnswer } },
+    handler: async (req) => {
+      await ctx.coupons.apply(uid(req), req.body.userCouponId, req.body.planId);
+      return ok(null);
+    },
+  });
+};

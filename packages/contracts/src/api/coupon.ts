@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+import { emptyAnswer, envelope } from './common';
+
+/** POST /api/v4/my/coupon-list: the user's coupons; with planId, usable status for that bill. */
+export const couponListBody = z.object({ planId: z.coerce.number().int().positive().optional() });
+export const couponListAnswer = envelope(
+  z.array(
+    z.object({
+      userCouponId: z.number().int(),
+      couponName: z.string(),
+      kind: z.string(),
+      amountOff: z.number(),
+      discountPercent: z.number(),
+      minBill: z.number(),
+      validFrom: z.string(),
+      validUntil: z.string(),
+      used: z.boolean(),
+      appliedPlanId: z.number().int().nullable(),
+      couponUsableStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    }),
+  ),
+);
+
+/** POST /api/coupon/api/couponUsedByPlanId (spec section 3, coupon selection payload). */
+export const couponUseBody = z.object({ userCouponId: z.coerce.number().int().positive(), planId: z.coerce.number().int().positive() });
+export const couponUseAnswer = emptyAnswer;

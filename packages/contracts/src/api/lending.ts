@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+import { isKwachaAmount } from '../money';
+import { envelope } from './common';
+
+/** Kwacha on the wire: a JSON number (or numeric string) with at most 2 decimals. */
+export const kwachaSchema = z
+  .union([z.number(), z.string()])
+  .refine((v) => isKwachaAmount(v), { message: 'must be an amount in Kwacha with at most 2 decimals' });
+
+const kwacha = z.number();
+const date = z.string();
+
+/** GET /api/v4/product/list (not in the spec): the home page's products and the caller's limit. */
+export const productListAnswer = envelope(
+  z.object({
+    creditLimit: kwacha.nullable(),
+    availableLimit: kwacha.nullable(),
+    products: z.array(
+      z.object({
+        productId: z.number().int(),
+        code: z.string(),
+        name: z.string(),
+        minAmount: kwacha,
+        maxAmount: kwacha,
+        step: kwacha,
+        stages: z.number().int(),
+        terms: z.array(z.object({ days: z.number().int(), interestRate: z.number() })),
+        serviceFeeRate: z.number(),
+        serviceFeeMin: kwacha,
+        penaltyDailyRate: z.number(),
+        penaltyCapRate: z.number(),
+        extensionFeeRate: z.number(),
+        maxExtensions: z.number().int(),
+      }),
+    ),
+  }),
+);
+
+export const loanAskBody = z.object({
+  productId: z.coerce.number().int().positive().default(1),
+  amount: kwachaSchema,
+  term: z.coerce.number().int().positive(),
+});
+export type LoanAskBody = z.infer<typeof loanAskBody>;
+
+const billPlan = z.object({ loanPeriod: z.number().int(), repayDate: date, principal: kwacha, interest: kwacha, serviceFee: kwacha, totalAmount: kwacha });
+
+/** POST /api/v4/product/productTrial: the estimated bill with APR and total cost of credit. */
+export const productTrialAnswer = envelope(
+  z.object({
+    productId: z.number().int(),
+    productName: z.string(),
+    loanAmount: kwacha,
+    term: z.number().int(),
+    interest: kwacha,
+    serviceFee: kwacha,
+    totalRepayAmount: kwacha,
+    receivedAmount: kwacha,
+    totalCostOfCredit: kwacha,
+    /** percent per year, 2 decimals */
+    apr: z.number(),
+    repayDate: date,
+    plans: z.array(billPlan),
+  }),
+);
+
+/** POST /api/zmb/index/api/appManualGetLoan */
+export const applyAnswer = envelope(z.object({ orderId: z.number().int(), status: z.string(), statusText: z.string() }));
+
+export const planView = z.object({
+  planId: z.number().int(),
+  loanPeriod: z.number().int(),
+  repayDate: date,
+  status: z.string(),
+  statusText: z.string(),
+  principal: kwacha,
+  interest: kwacha,
+  serviceFee: kwacha,
+  penalty: kwacha,
+  totalAmount: kwacha,
+  paidAmount: kwacha,
+  waivedAmount: kwacha,
+  remainingAmount: kwacha,
+  outstandingBeforeCoupon: kwacha,
+  overdueDays: z.number().int(),
+  extensions: z.number().int(),
+  canRepay: z.boolean(),
+  canExtend: z.boolean(),
+  extensionRefusal: z.string().nullable(),
+});
+
+export const orderView = z.object({
+  orderId: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  status: z.string(),
+  statusText: z.string(),
+  loanAmount: kwacha,
+  termDays: z.number().int(),
+  stages: z.number().int(),
+  repayAccount: z.string(),
+  applyDate: date,
+  loanDate: date.nullable(),
+  settledDate: date.nullable(),
+  totalAmount: kwacha,
+  remainingAmount: kwacha,
+  nextRepayDate: date.nullable(),
+  canRepay: z.boolean(),
+  canExtend: z.boolean(),
+  plans: z.array(planView),
+});
+
+/** GET /api/my/getMyLoanInfo */
+export const myLoanInfoAnswer = envelope(z.object({ creditLimit: kwacha, availableLimit: kwacha, userCredit: kwacha, orders: z.array(orderView) }));
+
+/** POST /api/order/api/queryLoanDetail/{id} and /api/v3/order/queryLoanDetail/{id} */
+export const loanDetailAnswer = envelope(orderView);

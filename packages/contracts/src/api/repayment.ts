@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+import { BIZ_TYPE } from '../constants';
+import { envelope } from './common';
+import { kwachaSchema } from './lending';
+
+/** POST /api/order/api/getRepayDetailV2/{orderId} (spec section 3, repay detail). */
+export const repayDetailAnswer = envelope(
+  z.object({
+    repayAccountId: z.number().int(),
+    repayAccount: z.string(),
+    curPayLoanPeriod: z.number().int().nullable(),
+    minRepayAmount: z.number(),
+    repayPlanList: z.array(z.object({ planId: z.number().int(), loanPeriod: z.number().int(), remainingAmount: z.number() })),
+    couponVoList: z.array(
+      z.object({ couponName: z.string(), userCouponId: z.number().int(), couponUsableStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]), validUntil: z.string() }),
+    ),
+  }),
+);
+
+/** POST /api/order/payment/api/submitRepayApplyV2 (spec section 3, repayment submit payload). */
+export const submitRepayBody = z.object({
+  bizType: z.union([z.literal(BIZ_TYPE.repay), z.literal(BIZ_TYPE.extension)]),
+  planId: z.coerce.number().int().positive(),
+  payAmount: z.union([kwachaSchema, z.literal('')]).optional(),
+  repayAccountId: z.coerce.number().int().optional(),
+  payCard: z.boolean().optional(),
+});
+export type SubmitRepayBody = z.infer<typeof submitRepayBody>;
+
+export const submitRepayAnswer = envelope(
+  z.object({ paymentId: z.number().int(), reference: z.string(), status: z.string(), payAmount: z.number(), repayAccount: z.string() }),
+);
+
+/** POST /api/order/api/extensionDetail */
+export const extensionDetailBody = z.object({ planId: z.coerce.number().int().positive() });
+export const extensionDetailAnswer = envelope(
+  z.object({
+    planId: z.number().int(),
+    beforeRepayDate: z.string(),
+    extensionRepayDate: z.string(),
+    extensionFee: z.number(),
+    repayAccount: z.string(),
+    repayAccountId: z.number().int(),
+  }),
+);
