@@ -68,6 +68,13 @@ describe('CodeField (spec section 4, verification code)', () => {
     expect(obtainButton()).toHaveTextContent('Obtain');
   });
 
+  it('does not count down when the send is rejected', async () => {
+    render(<Harness onObtain={() => Promise.reject(new Error('network'))} />);
+    await user().click(obtainButton());
+    await waitFor(() => expect(obtainButton()).toBeEnabled());
+    expect(obtainButton()).toHaveTextContent('Obtain');
+  });
+
   it('resets the countdown when asked (the panel opens again)', async () => {
     const { rerender } = render(<Harness onObtain={() => true} resetKey={1} />);
     await user().click(obtainButton());

@@ -8,7 +8,7 @@ import { useCountdown } from './use-countdown';
 export type CodeFieldProps = {
   value: string;
   onChange: (value: string) => void;
-  /** Sends the code; the countdown starts only when it resolves true (a failed send leaves 'Obtain' usable). */
+  /** Sends the code; the countdown starts only when it resolves true (false or a rejection leave 'Obtain' usable). */
   onObtain: () => Promise<boolean> | boolean;
   /** Any change of this value resets the countdown (the login panel passes its open count). */
   resetKey?: unknown;
@@ -28,6 +28,8 @@ export function CodeField({ value, onChange, onObtain, resetKey, label, name = '
     setSending(true);
     try {
       if (await onObtain()) start();
+    } catch {
+      // A failed send was already reported (the API client toasts its msg); the button simply stays usable.
     } finally {
       setSending(false);
     }

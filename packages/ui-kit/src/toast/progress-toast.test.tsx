@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Toast } from 'react-vant';
 import { describe, expect, it } from 'vitest';
 
 import { PROGRESS_TEXT, showProgressToast, withProgressToast } from './progress-toast';
@@ -27,5 +28,17 @@ describe('progress toasts (spec section 8)', () => {
     await waitFor(() => expect(isClosing('Sending...')).toBe(true));
     await expect(withProgressToast('Binding...', () => Promise.resolve(7))).resolves.toBe(7);
     await waitFor(() => expect(isClosing('Binding...')).toBe(true));
+  });
+});
+
+describe('a progress toast replaced by another toast', () => {
+  it('clearing it later does not close the newer toast (an API error toast, say)', async () => {
+    const clear = showProgressToast('Loading...');
+    await screen.findByText('Loading...');
+    Toast.info({ message: 'Server says no', forbidClick: true });
+    await screen.findByText('Server says no');
+    await waitFor(() => expect(isClosing('Loading...')).toBe(true));
+    clear();
+    expect(isClosing('Server says no')).toBe(false);
   });
 });
