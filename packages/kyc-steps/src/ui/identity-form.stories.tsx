@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+
+import { MSG } from '../lib/rules/messages';
+import { EMPTY_IDENTITY } from '../model/forms';
+import { IdentityFormView } from './identity-form';
+
+const idle = { state: { status: 'idle' as const }, canRetry: false, onChoose: fn(), onRetry: fn() };
+const PHOTO =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="#d6e4ff"/><text x="20" y="100">NRC</text></svg>');
+
+const meta: Meta<typeof IdentityFormView> = {
+  title: 'kyc-steps/Identity Information',
+  component: IdentityFormView,
+  args: { values: EMPTY_IDENTITY, errors: {}, onChange: fn(), onSubmit: fn(), front: idle, back: idle, maxBirthDate: '2008-11-22' },
+};
+export default meta;
+type Story = StoryObj<typeof IdentityFormView>;
+
+export const Empty: Story = {};
+export const Filled: Story = {
+  args: {
+    values: {
+      nrcNumber: '123456/78/1',
+      firstName: 'Chanda',
+      lastName: 'Mwale',
+      dateOfBirth: '1990-05-01',
+      gender: 'female',
+      nrcFrontUrl: PHOTO,
+      nrcBackUrl: PHOTO,
+    },
+  },
+};
+export const Errors: Story = {
+  args: {
+    values: { ...EMPTY_IDENTITY, nrcNumber: '12345/6', firstName: 'Chanda2', dateOfBirth: '2012-01-01' },
+    errors: {
+      nrcNumber: MSG.nrcInvalid,
+      firstName: MSG.nameLetters,
+      lastName: MSG.lastNameEmpty,
+      dateOfBirth: MSG.dobMinor,
+      gender: MSG.genderEmpty,
+      nrcFrontUrl: MSG.nrcFrontEmpty,
+      nrcBackUrl: MSG.nrcBackEmpty,
+    },
+  },
+};
+export const Uploading: Story = {
+  args: {
+    front: { ...idle, state: { status: 'uploading', percent: 42, attempt: 1 } },
+    back: { ...idle, state: { status: 'compressing' } },
+  },
+};
+export const UploadFailed: Story = {
+  args: {
+    front: { ...idle, canRetry: true, state: { status: 'failed', message: 'The photo could not be sent. Check your connection and tap Retry.' } },
+  },
+};
+export const Submitting: Story = { args: { ...Filled.args, submitting: true } };
