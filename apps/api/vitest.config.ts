@@ -1,3 +1,6 @@
 import { nodeConfig } from '@pocket/vitest-config';
 
-export default nodeConfig({ test: { testTimeout: 30_000, hookTimeout: 60_000 } });
+// One migrated database per run (test/global-setup.ts); each test file opens it once through test/harness.ts.
+export default nodeConfig({
+  test: { testTimeout: 30_000, hookTimeout: 120_000, globalSetup: ['./test/global-setup.ts'] },
+});

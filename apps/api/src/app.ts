@@ -1,18 +1,81 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { AppConfig } from './config/env';
+import { paymentsConfigFor } from './config/payments';
+import type { PaymentsConfig } from './config/payments';
+import { closeDb, createDb, migrateDb } from './db/client';
+import type { Db } from './db/client';
+import { createKv } from './db/kv';
+import type { KvStore } from './db/kv';
+import { OtpService } from './modules/auth/otp.service';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { lending } from './modules/lending/plugin';
+import { sandboxRoutes } from './modules/sandbox/routes';
+import { auth } from './plugins/auth';
+import { clientHeaders } from './plugins/client-headers';
+import { context } from './plugins/context-plugin';
+import { docs } from './plugins/docs';
+import { envelope } from './plugins/envelope';
 import { staticWeb } from './plugins/static-web';
+import type { MobileMoneyRegistry } from './providers/mobile-money/registry';
+import { OutboxSms } from './providers/sms/provider';
+
+export interface AppDeps {
+  /** An open, migrated database the caller owns (tests share one); otherwise the app opens, migrates and closes its own. */
+  db?: Db;
+  /** A key-value store the caller owns; otherwise Redis (REDIS_URL) or in-process. */
+  kv?: KvStore;
+  // Lending engine (issue 4): payments settings and a mobile-money registry (tests wire fake operators).
+  payments?: PaymentsConfig;
+  mobileMoney?: MobileMoneyRegistry;
+}
 
 /** Builds the Fastify app from a config object. Tests build it and call `inject`; server.ts only listens. */
-export async function buildApp(config: AppConfig) {
+export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.sign'] },
     bodyLimit: 8 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // An empty JSON body counts as {} (clients post `Content-Type: application/json` with no body on bodiless calls).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
   });
 
+  const db = deps.db ?? (await createDb(config));
+  if (!deps.db) await migrateDb(db);
+  const kv = deps.kv ?? createKv(config.redisUrl, config.now);
+  app.addHook('onClose', async () => {
+    if (!deps.kv) await kv.close();
+    if (!deps.db) await closeDb(db);
+  });
+
+  const sms = new OutboxSms(db);
+  await app.register(context, { config, db, kv, sms });
+  app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper }));
+  await app.register(envelope);
+  await app.register(clientHeaders);
+  await app.register(auth);
+  await app.register(docs, { version: config.version });
+
+  // Feature modules under /api. The lending engine registers its modules after these (see plugins/extensions.ts).
   await app.register(healthRoutes, { prefix: '/api', version: config.version });
+  await app.register(authRoutes, { prefix: '/api' });
+  if (config.sandbox) await app.register(sandboxRoutes);
+  // Lending and payments engine (issue 4): products, loans, repayments, coupons, quick repay, callbacks, jobs.
+  await app.register(lending, { payments: deps.payments ?? paymentsConfigFor(config.env), ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
+
   await app.register(staticWeb, { root: config.webDist });
 
   return app;
 }
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

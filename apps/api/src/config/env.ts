@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 import pkg from '../../package.json' with { type: 'json' };
 
+const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
 // The one place the server reads process.env. Defaults make the embedded run work with nothing configured.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -12,6 +14,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist/', import.meta.url))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optional,
+  REDIS_URL: optional,
+  SANDBOX: z.enum(['on', 'off', '']).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  TENANT_ID: z.string().default('tenant_23'),
+  /** Mixed into stored hashes of SMS codes so that a leaked table or Redis dump cannot be brute-forced offline alone. */
+  OTP_PEPPER: z.string().default('pocket-dev-pepper'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -25,6 +37,18 @@ export interface AppConfig {
   /** Folder of the built web app; served when it exists. */
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
+  /** PostgreSQL through node-postgres when set; otherwise PGlite file-backed under dataDir. */
+  databaseUrl: string | undefined;
+  /** Redis for rate limits, OTP counters and the nonce cache when set; otherwise in-process. */
+  redisUrl: string | undefined;
+  /** Sandbox providers and /api/dev/*: on unless NODE_ENV=production (SANDBOX=on forces it on). */
+  sandbox: boolean;
+  sessionTtlMs: number;
+  google: { clientId: string | undefined; issuer: string; jwksUrl: string };
+  tenantId: string;
+  otpPepper: string;
+  /** Milliseconds since the epoch; tests replace it to move time. */
+  now: () => number;
 }
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
@@ -35,6 +59,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  const sandbox = env.SANDBOX === 'on' || (env.NODE_ENV !== 'production' && env.SANDBOX !== 'off');
   return {
     version: pkg.version,
     env: env.NODE_ENV,
@@ -43,6 +68,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR,
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    sandbox,
+    sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
+    google: { clientId: env.GOOGLE_CLIENT_ID, issuer: env.GOOGLE_ISSUER, jwksUrl: env.GOOGLE_JWKS_URL },
+    tenantId: env.TENANT_ID,
+    otpPepper: env.OTP_PEPPER,
+    now: Date.now,
   };
 }
 

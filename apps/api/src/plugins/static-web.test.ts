@@ -4,19 +4,18 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../app';
-import { testConfig } from '../config/env';
+import { createTestApp } from '../../test/harness';
 
 describe('serving the web build from the same origin', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'pocket-web-'));
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
 
   beforeAll(async () => {
     mkdirSync(path.join(root, 'assets'));
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
-    app = await buildApp(testConfig({ webDist: root }));
+    app = await createTestApp({ webDist: root });
   });
   afterAll(async () => {
     await app.close();

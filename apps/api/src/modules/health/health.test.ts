@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import pkg from '../../../package.json' with { type: 'json' };
-import { buildApp } from '../../app';
-import { testConfig } from '../../config/env';
+import { createTestApp } from '../../../test/harness';
 
 describe('GET /api/health', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    app = await buildApp(testConfig({ webDist: '/nonexistent' }));
+    app = await createTestApp();
   });
   afterAll(() => app.close());
 

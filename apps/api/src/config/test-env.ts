@@ -1,0 +1,8 @@
+// Test runs read these; kept in the config folder so process.env stays in config modules.
+
+/** PostgreSQL for the test suites: TEST_DATABASE_URL, else DATABASE_URL; PGlite when neither is set. */
+export const testDatabaseUrl = (): string | undefined =>
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+/** Redis for the tests of the Redis-backed store; those tests need it. */
+export const testRedisUrl = (): string => process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';

@@ -1,0 +1,125 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Short-lived counters and markers (rate limits, OTP state, the nonce replay cache). Redis when REDIS_URL is set so
+ * they hold across processes; an in-process map otherwise (one process only).
+ */
+export interface KvStore {
+  /** Sets key to value only if it is absent; true when this call set it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  get(key: string): Promise<string | null>;
+  /** Milliseconds until key expires, or 0 when absent. */
+  ttl(key: string): Promise<number>;
+  /** Adds 1 and answers the new count; the first increment starts the ttl window. */
+  incr(key: string, ttlMs: number): Promise<number>;
+  del(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryKv implements KvStore {
+  private readonly entries = new Map<string, { value: string; expiresAt: number }>();
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private live(key: string) {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    if (this.live(key)) return false;
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    if (this.entries.size > 100_000) this.sweep();
+    return true;
+  }
+
+  async set(key: string, value: string, ttlMs: number) {
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+  }
+
+  async get(key: string) {
+    return this.live(key)?.value ?? null;
+  }
+
+  async ttl(key: string) {
+    const entry = this.live(key);
+    return entry ? entry.expiresAt - this.now() : 0;
+  }
+
+  async incr(key: string, ttlMs: number) {
+    const entry = this.live(key);
+    if (!entry) {
+      this.entries.set(key, { value: '1', expiresAt: this.now() + ttlMs });
+      return 1;
+    }
+    entry.value = String(Number(entry.value) + 1);
+    return Number(entry.value);
+  }
+
+  async del(key: string) {
+    this.entries.delete(key);
+  }
+
+  async close() {
+    this.entries.clear();
+  }
+
+  private sweep() {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+  }
+}
+
+export class RedisKv implements KvStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  private k(key: string) {
+    return this.prefix + key;
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    return (await this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
+  }
+
+  async set(key: string, value: string, ttlMs: number) {
+    await this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+  }
+
+  async get(key: string) {
+    return this.redis.get(this.k(key));
+  }
+
+  async ttl(key: string) {
+    return Math.max(0, await this.redis.pttl(this.k(key)));
+  }
+
+  async incr(key: string, ttlMs: number) {
+    const [[, count]] = (await this.redis
+      .multi()
+      .incr(this.k(key))
+      .pexpire(this.k(key), Math.max(1, Math.ceil(ttlMs)), 'NX')
+      .exec()) as [[Error | null, number]];
+    return count;
+  }
+
+  async del(key: string) {
+    await this.redis.del(this.k(key));
+  }
+
+  async close() {
+    await this.redis.quit();
+  }
+}
+
+/** Redis when a URL is given (keys under `prefix`), else in-process. */
+export function createKv(redisUrl: string | undefined, now: () => number, prefix = 'pocket:'): KvStore {
+  if (!redisUrl) return new MemoryKv(now);
+  return new RedisKv(new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }), prefix);
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+
+import { messages } from '@pocket/contracts/validators';
+
+import { call, createTestApp, latestCode, loginAs, testClock, uniqueMobile } from '../../../test/harness';
+import { OTP_MESSAGES } from './otp.service';
+
+describe('SMS-code login', () => {
+  it('registers a new number with appRedirectStatus 1 and logs it in again with 0', async () => {
+    const app = await createTestApp();
+    const mobile = uniqueMobile();
+    const first = await loginAs(app, mobile);
+    expect(first.appRedirectStatus).toBe(1);
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const clock = testClock(Date.now() + 61_000);
+    const later = await createTestApp({ now: clock.now });
+    const second = await loginAs(later, mobile);
+    expect(second.appRedirectStatus).toBe(0);
+    expect(second.userId).toBe(first.userId);
+  });
+
+  it('refuses a number that is not 10 digits, naming the field', async () => {
+    const app = await createTestApp();
+    const res = await call(app, 'POST', '/api/authentication/sendSmsCode/12345/1');
+    expect(res.status).toBe(400);
+    expect(res.json.msg).toBe(`mobile: ${messages.PHONE_INVALID}`);
+  });
+
+  it('sends codes to Zambian mobile networks only', async () => {
+    const app = await createTestApp();
+    const res = await call(app, 'POST', '/api/authentication/sendSmsCode/0211234567/1');
+    expect(res.status).toBe(400);
+    expect(res.json.msg).toContain('Zambian mobile numbers only');
+  });
+
+  it('answers when the next send is allowed and refuses a second send inside 60 s', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    const mobile = uniqueMobile('097');
+    const sent = await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`);
+    expect(sent.json).toMatchObject({ code: 200, data: { nextSendInSeconds: 60, nextSendAt: clock.now() + 60_000 } });
+    clock.advance(20_000);
+    const again = await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`);
+    expect(again.status).toBe(429);
+    expect(again.json.msg).toBe(OTP_MESSAGES.resend(40));
+    clock.advance(40_000);
+    expect((await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`)).status).toBe(200);
+  });
+
+  it('refuses a wrong code, and the right code after five wrong tries', async () => {
+    const app = await createTestApp();
+    const mobile = uniqueMobile();
+    await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`);
+    const code = await latestCode(app, mobile);
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call(app, 'POST', '/api/authentication/mobileLogin', { mobile, captcha: wrong, deviceType: 4 });
+      expect(res.json).toMatchObject({ code: 400, msg: OTP_MESSAGES.wrong });
+    }
+    const res = await call(app, 'POST', '/api/authentication/mobileLogin', { mobile, captcha: code, deviceType: 4 });
+    expect(res.json).toMatchObject({ code: 400, msg: OTP_MESSAGES.triesExhausted });
+  });
+
+  it('accepts a code once only', async () => {
+    const app = await createTestApp();
+    const mobile = uniqueMobile();
+    await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`);
+    const captcha = await latestCode(app, mobile);
+    const body = { mobile, captcha, deviceType: 4 };
+    expect((await call(app, 'POST', '/api/authentication/mobileLogin', body)).status).toBe(200);
+    const replay = await call(app, 'POST', '/api/authentication/mobileLogin', body);
+    expect(replay.json).toMatchObject({ code: 400, msg: OTP_MESSAGES.expired });
+  });
+
+  it('refuses a code after 5 minutes', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    const mobile = uniqueMobile();
+    await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`);
+    const captcha = await latestCode(app, mobile);
+    clock.advance(5 * 60_000 + 1);
+    const res = await call(app, 'POST', '/api/authentication/mobileLogin', { mobile, captcha, deviceType: 4 });
+    expect(res.json).toMatchObject({ code: 400, msg: OTP_MESSAGES.expired });
+  });
+
+  it('asks for the phone and the code when neither is sent', async () => {
+    const app = await createTestApp();
+    const res = await call(app, 'POST', '/api/authentication/mobileLogin', { deviceType: 4 });
+    expect(res.json).toEqual({ code: 400, msg: 'mobile: Please enter your phone number', data: null });
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the token: the next signed call answers 401', async () => {
+    const app = await createTestApp();
+    const session = await loginAs(app);
+    expect((await session.call('POST', '/api/authentication/logout')).json).toEqual({ code: 200, msg: 'ok', data: null });
+    const after = await session.call('POST', '/api/authentication/logout');
+    expect(after.status).toBe(401);
+    expect(after.json.code).toBe(401);
+  });
+
+  it('a new login rotates the session: the earlier token answers 401', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    const mobile = uniqueMobile();
+    const first = await loginAs(app, mobile);
+    clock.advance(61_000);
+    const second = await loginAs(app, mobile);
+    expect((await first.call('POST', '/api/authentication/logout')).status).toBe(401);
+    expect((await second.call('POST', '/api/authentication/logout')).status).toBe(200);
+  });
+
+  it('an expired session answers 401', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now, sessionTtlMs: 60_000 });
+    const session = await loginAs(app);
+    clock.advance(60_001);
+    expect((await session.call('POST', '/api/authentication/logout')).status).toBe(401);
+  });
+});

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+
+import { SMS_CODE_TYPE } from '@pocket/contracts/api/auth';
+import type { LoginData, MobileLoginBody } from '@pocket/contracts/api/auth';
+import { toE164 } from '@pocket/contracts/validators';
+
+import type { Tx } from '../../db/client';
+import type { ClientInfo } from '../../plugins/context';
+import { badRequest, conflict } from '../../plugins/errors';
+import { GoogleVerifier } from '../../providers/google/id-token';
+import { insertLoginRecord } from '../login-record/repo';
+import { bindGoogle, findOrCreateUser, findUserByGoogleSub, findUserById } from '../user/repo';
+import { insertSession, newToken, revokeToken, revokeUserSessions } from './session.repo';
+
+type LoginBody = Omit<MobileLoginBody, 'deviceType'> & { deviceType: number };
+
+export const AUTH_MESSAGES = {
+  notBound: 'This Google account is not bound to a phone yet; please bind your phone number',
+  phoneHasOtherGoogle: 'This phone number is already bound to another Google account',
+} as const;
+
+/** Logins (SMS code, Google), registration, session rotation and logout. */
+export class AuthService {
+  private readonly google: GoogleVerifier;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.google = new GoogleVerifier(app.appConfig.google);
+  }
+
+  async bindCheck(authCode: string) {
+    const identity = await this.google.verify(authCode);
+    return { bind: (await findUserByGoogleSub(this.app.db, identity.sub)) !== null };
+  }
+
+  async login(body: LoginBody, client: ClientInfo): Promise<LoginData> {
+    if (body.authCode !== undefined) return this.loginWithGoogle(body, client);
+    const mobile = toE164(body.mobile!);
+    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha!);
+    return this.app.db.transaction(async (tx) => {
+      const { user, created } = await this.register(tx, mobile, body, client);
+      return this.startSession(tx, user.id, created, 1, body, client);
+    });
+  }
+
+  private async loginWithGoogle(body: LoginBody, client: ClientInfo): Promise<LoginData> {
+    const identity = await this.google.verify(body.authCode!);
+    const bound = await findUserByGoogleSub(this.app.db, identity.sub);
+    if (bound) {
+      return this.app.db.transaction((tx) => this.startSession(tx, bound.id, false, 2, body, client));
+    }
+    if (body.mobile === undefined || body.captcha === undefined) throw badRequest(AUTH_MESSAGES.notBound);
+    const mobile = toE164(body.mobile);
+    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha);
+    return this.app.db.transaction(async (tx) => {
+      const { user, created } = await this.register(tx, mobile, body, client);
+      const fresh = await findUserById(tx, user.id);
+      if (fresh?.googleSub && fresh.googleSub !== identity.sub) throw conflict(AUTH_MESSAGES.phoneHasOtherGoogle);
+      await bindGoogle(tx, user.id, identity.sub, identity.email);
+      return this.startSession(tx, user.id, created, 2, body, client);
+    });
+  }
+
+  private async register(tx: Tx, mobile: string, body: LoginBody, client: ClientInfo) {
+    const result = await findOrCreateUser(tx, {
+      mobile,
+      registerChannel: body.appChannelCode ?? client.appChannelCode,
+      deviceBrand: body.deviceBrand ?? client.deviceBrand,
+    });
+    if (result.created) for (const hook of this.app.extensions.userCreated) await hook(tx, result.user.id);
+    return result;
+  }
+
+  private async startSession(
+    tx: Tx,
+    userId: number,
+    created: boolean,
+    loginType: 1 | 2,
+    body: LoginBody,
+    client: ClientInfo,
+  ): Promise<LoginData> {
+    const now = this.app.appConfig.now();
+    await revokeUserSessions(tx, userId, new Date(now));
+    const token = newToken();
+    await insertSession(tx, userId, token, new Date(now + this.app.appConfig.sessionTtlMs));
+    await insertLoginRecord(tx, userId, loginType, client, body);
+    return { token, id: userId, appRedirectStatus: created ? 1 : 0 };
+  }
+
+  async logout(token: string) {
+    await revokeToken(this.app.db, token, new Date(this.app.appConfig.now()));
+  }
+}

@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, eq, gt, isNull } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { sessions } from './schema';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new 256-bit token (base64url); only its hash is stored. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export async function findActiveSession(db: Tx, token: string, now: Date) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSession(db: Tx, userId: number, token: string, expiresAt: Date) {
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+}
+
+/** Rotation at a new login: every earlier session of the user ends. */
+export async function revokeUserSessions(db: Tx, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeToken(db: Tx, token: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,40 @@
+import type { AppConfig } from '../config/env';
+import type { Db } from '../db/client';
+import type { KvStore } from '../db/kv';
+import type { OtpService } from '../modules/auth/otp.service';
+import type { SmsProvider } from '../providers/sms/provider';
+import type { Extensions } from './extensions';
+
+/** What the default headers said (spec section 7); recorded with logins and tracking points. */
+export interface ClientInfo {
+  appName: string | null;
+  appVersionCode: string | null;
+  tenantId: string;
+  lang: string | null;
+  deviceBrand: string | null;
+  appChannelCode: string | null;
+  ip: string;
+}
+
+/** How a route is guarded: 'signed' needs a valid session and signature, 'optional' checks them only when a token is sent. */
+export type AuthMode = 'signed' | 'optional' | 'none';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appConfig: AppConfig;
+    db: Db;
+    kv: KvStore;
+    sms: SmsProvider;
+    extensions: Extensions;
+    /** SMS codes; the quick-repay module verifies type 2 codes with it. */
+    otp: OtpService;
+  }
+  interface FastifyRequest {
+    client: ClientInfo;
+    /** The logged-in user on signed calls (and optional ones that sent a token); null otherwise. */
+    userId: number | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Tx } from '../db/client';
+
+/** One bill reminder for GET /api/v4/reminder/get (the lending engine provides them). */
+export interface Reminder {
+  orderId: number;
+  planId: number;
+  /** YYYY-MM-DD, Africa/Lusaka */
+  repayDate: string;
+  /** Kwacha */
+  remainingAmount: number;
+  overdue: boolean;
+  overdueDays: number;
+  message: string;
+}
+
+/** What POST /api/dev/borrowers adds when the body asks for a loan. */
+export interface DevLoanResult {
+  orderId: number;
+  planIds: number[];
+}
+
+/**
+ * Extension points for modules registered after the platform (the lending engine). A plugin registered later in
+ * app.ts fills them, e.g. `app.extensions.reminderSources.push(async (db, userId) => [...])` or
+ * `app.extensions.devLoan = async (userId, mobile, loan) => ({ orderId, planIds })`.
+ */
+export interface Extensions {
+  /** Run inside the registration transaction of a new user (e.g. a welcome coupon). */
+  userCreated: Array<(tx: Tx, userId: number) => Promise<void>>;
+  /** Each source answers the user's reminders; GET /api/v4/reminder/get concatenates them. */
+  reminderSources: Array<(db: Tx, userId: number) => Promise<Reminder[]>>;
+  /** Applies, decides and disburses a loan for a sandbox borrower; absent until the lending engine registers it. */
+  devLoan: ((userId: number, mobile: string, loan: { amount: number; term: number }) => Promise<DevLoanResult>) | null;
+  /** Sandbox: `GET <path>` the /dev/phone page also shows (PIN prompts); answers `{ data: [...] }` of any shape. */
+  devPhoneFeeds: Array<{ title: string; path: string }>;
+}
+
+export const createExtensions = (): Extensions => ({ userCreated: [], reminderSources: [], devLoan: null, devPhoneFeeds: [] });

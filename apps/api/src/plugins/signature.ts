@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+
+import type { KvStore } from '../db/kv';
+
+export const TIMESTAMP_WINDOW_MS = 300_000;
+export const NONCE_TTL_MS = 600_000;
+const NONCE = /^[A-Za-z0-9]{6}$/;
+const TIMESTAMP = /^\d{1,15}$/;
+
+export const SIGN_MESSAGES = {
+  missing: 'Signed call without uid, nonce, timestamp and sign headers',
+  nonce: 'nonce must be 6 letters or digits',
+  timestamp: 'timestamp must be milliseconds since the epoch',
+  sign: 'Request signature does not match',
+  stale: 'Request time is more than 300 seconds from server time; please check the time on your phone',
+  replay: 'This request was already received; please try again',
+} as const;
+
+export type SignRefusal = keyof typeof SIGN_MESSAGES;
+
+export interface SignedHeaders {
+  uid?: string | undefined;
+  nonce?: string | undefined;
+  timestamp?: string | undefined;
+  sign?: string | undefined;
+}
+
+/** Lowercase hex MD5(uid + nonce + timestamp), as the client computes it. */
+export function computeSign(uid: string, nonce: string, timestamp: string): string {
+  return createHash('md5').update(uid + nonce + timestamp).digest('hex');
+}
+
+/**
+ * The sign carries no secret, so it only counts together with the time window and the replay cache: a request is
+ * accepted once, within 300 s of server time, with a matching sign. Answers null when accepted, else the reason.
+ */
+export async function verifySignature(h: SignedHeaders, now: number, kv: KvStore): Promise<SignRefusal | null> {
+  const { uid, nonce, timestamp, sign } = h;
+  if (!uid || !nonce || !timestamp || !sign || uid.length > 64) return 'missing';
+  if (!NONCE.test(nonce)) return 'nonce';
+  if (!TIMESTAMP.test(timestamp)) return 'timestamp';
+  if (sign !== computeSign(uid, nonce, timestamp)) return 'sign';
+  if (Math.abs(Number(timestamp) - now) > TIMESTAMP_WINDOW_MS) return 'stale';
+  const fresh = await kv.setIfAbsent(`nonce:${uid}:${nonce}`, '1', NONCE_TTL_MS);
+  return fresh ? null : 'replay';
+}

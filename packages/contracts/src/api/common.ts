@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+import { PHONE_INVALID } from '../validators/messages';
+import { isValidPhone } from '../validators/phone';
+
+/** Every answer: `{ code, msg, data }`, code 200 on success (spec section 8). */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
+
+/** The answer of a call that has nothing to say but "done". */
+export const emptyAnswer = envelope(z.null());
+
+/** Any refusal: code other than 200, msg for the user, data null or a small object the caller may use. */
+export const errorAnswer = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.union([z.null(), z.record(z.string(), z.unknown())]),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+/** Default headers every call carries (spec section 7), as Node lower-cases them. */
+export const DEFAULT_HEADERS = ['appname', 'appversioncode', 'x-tenantid', 'lang', 'devicebrand', 'appchannelcode'] as const;
+/** Headers of token-flagged calls. */
+export const SIGNED_HEADERS = ['token', 'uid', 'nonce', 'timestamp', 'sign'] as const;
+
+/** A phone as typed: 10 digits starting with 0. */
+export const mobileSchema = z.string().refine(isValidPhone, { message: PHONE_INVALID });
+
+/** Zambian mobile networks (MTN 096/076/056, Airtel 097/077/057, Zamtel 095/075/055); SMS goes to these only. */
+export const ZAMBIAN_MOBILE = /^0[579][5-7]\d{7}$/;
+export const NOT_ZAMBIAN_MOBILE = 'Codes are sent to Zambian mobile numbers only (095, 096, 097, 075, 076, 077, 055, 056, 057)';
+export const zambianMobileSchema = mobileSchema.refine((v) => ZAMBIAN_MOBILE.test(v), { message: NOT_ZAMBIAN_MOBILE });
+
+/** An id in a path: digits only. */
+export const idParam = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** 403 codes' data when the timestamp is off: the server's time so the client can resync its clock. */
+export const staleTimestampData = z.object({ serverTime: z.number().int() });
