@@ -1,0 +1,32 @@
+/** The plain (serializable) form RTK Query keeps in the store as an endpoint's `error`. */
+export interface ApiFailure {
+  code: number;
+  msg: string;
+  data: unknown;
+  toastShown: boolean;
+}
+
+/** A call that did not end in code 200. `toastShown` says the user was already told (the catalogue toasted). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: unknown;
+  readonly toastShown: boolean;
+
+  constructor(code: number, msg: string, data: unknown = null, toastShown = false) {
+    super(msg || `Request failed with code ${code}`);
+    this.name = 'ApiError';
+    this.code = code;
+    this.msg = msg;
+    this.data = data;
+    this.toastShown = toastShown;
+  }
+
+  toFailure(): ApiFailure {
+    return { code: this.code, msg: this.msg, data: this.data, toastShown: this.toastShown };
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

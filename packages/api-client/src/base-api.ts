@@ -1,0 +1,59 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+
+import { loggedOut } from '@pocket/app-core/app-state';
+import type { AppStartListening } from '@pocket/app-core/hooks';
+import { RESPONSE_CODE } from '@pocket/contracts/constants';
+
+import { ApiError } from './api-error';
+import type { ApiFailure } from './api-error';
+import { apiRequest } from './client';
+import type { ApiRequest } from './client';
+
+/**
+ * RTK Query over the one axios instance. Code 200 gives `data` (the envelope's data); 501 / 417 and every other
+ * code give an ApiFailure as `error` (toastShown says the catalogue already told the user).
+ */
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, { signal }) => {
+  try {
+    const envelope = await apiRequest<unknown>({ ...request, signal });
+    if (envelope.code === RESPONSE_CODE.ok) return { data: envelope.data };
+    return { error: { code: envelope.code, msg: envelope.msg, data: envelope.data, toastShown: false } };
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.toFailure() };
+    const msg = error instanceof Error ? error.message : String(error);
+    return { error: { code: 0, msg, data: null, toastShown: false } };
+  }
+};
+
+export const tagTypes = [
+  'User',
+  'Auth',
+  'Kyc',
+  'Loans',
+  'Repay',
+  'Extension',
+  'Coupons',
+  'Vip',
+  'Stage',
+  'Activities',
+  'Channel',
+] as const;
+
+/** The one api; features add their endpoints with `baseApi.injectEndpoints` (one endpoint per file). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes,
+  endpoints: () => ({}),
+});
+
+/** Another user must never see the last one's cached answers: logout empties the cache. */
+export function registerApiListeners(startListening: AppStartListening): () => void {
+  return startListening({
+    actionCreator: loggedOut,
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(baseApi.util.resetApiState());
+    },
+  });
+}

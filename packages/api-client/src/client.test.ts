@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { appStateSlice, loginSucceeded } from '@pocket/app-core/app-state';
+import { overlaysSlice } from '@pocket/app-core/overlays';
+
+import { ApiError } from './api-error';
+import { apiRequest, configureApiClient, http, NETWORK_ERROR_MSG } from './client';
+import { startTestServer } from './test-server';
+import type { Answer, SeenRequest } from './test-server';
+
+let script: (request: SeenRequest) => Answer = () => ({ status: 200, body: { code: 200, msg: 'ok', data: null } });
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const toasts: { kind: 'show' | 'fail'; message: string }[] = [];
+const makeStore = () => configureStore({ reducer: combineSlices(appStateSlice, overlaysSlice) });
+let store = makeStore();
+
+const answer = (code: number, msg = `msg ${code}`, data: unknown = null, status = 200): void => {
+  script = () => ({ status, body: { code, msg, data } });
+};
+
+beforeAll(async () => {
+  server = await startTestServer((request) => script(request));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  store = makeStore();
+  toasts.length = 0;
+  server.seen.length = 0;
+  configureApiClient({
+    store,
+    baseURL: `${server.origin}/api`,
+    toaster: { show: (message) => toasts.push({ kind: 'show', message }), fail: (message) => toasts.push({ kind: 'fail', message }) },
+  });
+  answer(200, 'ok', { hello: 'world' });
+});
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+describe('one axios instance (spec sections 7 and 9)', () => {
+  it('uses base /api and a 120000 ms timeout', () => {
+    expect(http.defaults.timeout).toBe(120000);
+    const fresh = configureStore({ reducer: combineSlices(appStateSlice, overlaysSlice) });
+    configureApiClient({ store: fresh });
+    expect(http.defaults.baseURL).toBe('/api');
+  });
+
+  it('sends the default headers from the app state on every call', async () => {
+    await apiRequest({ url: '/index/x' });
+    const { headers, url, method } = server.seen[0]!;
+    expect({ url, method }).toEqual({ url: '/api/index/x', method: 'POST' });
+    expect(headers).toMatchObject({
+      appname: 'Pocket',
+      appversioncode: '1016',
+      'x-tenantid': 'tenant_23',
+      lang: 'en',
+      devicebrand: store.getState().appState.device,
+      appchannelcode: 'h5',
+    });
+    expect(headers.token).toBeUndefined();
+    expect(headers.sign).toBeUndefined();
+  });
+
+  it('signs token-flagged calls: uid, 6-alphanumeric nonce, ms timestamp, sign = md5(uid+nonce+timestamp), token', async () => {
+    store.dispatch(loginSucceeded({ token: 'tok-1', id: 1 }));
+    const before = Date.now();
+    await apiRequest({ url: '/my/getUserInfo', method: 'GET', needsToken: true });
+    const headers = server.seen[0]!.headers as Record<string, string>;
+    expect(headers.uid).toBe(store.getState().appState.uid);
+    expect(headers.nonce).toMatch(/^[A-Za-z0-9]{6}$/);
+    expect(Number(headers.timestamp)).toBeGreaterThanOrEqual(before);
+    expect(Number(headers.timestamp)).toBeLessThanOrEqual(Date.now());
+    expect(headers.sign).toBe(md5(`${headers.uid}${headers.nonce}${headers.timestamp}`));
+    expect(headers.token).toBe('tok-1');
+  });
+
+  it('makes a fresh nonce for each call', async () => {
+    await apiRequest({ url: '/a', needsToken: true });
+    await apiRequest({ url: '/a', needsToken: true });
+    expect(server.seen[0]!.headers.nonce).not.toBe(server.seen[1]!.headers.nonce);
+  });
+
+  it('sends arrays in the query string as repeated keys', async () => {
+    await apiRequest({ url: '/list', method: 'GET', params: { id: [1, 2, 3], page: 1 } });
+    expect(server.seen[0]!.url).toBe('/api/list?id=1&id=2&id=3&page=1');
+  });
+
+  it('does not prefix a path that already starts with /api/ twice', async () => {
+    await apiRequest({ url: '/api/h5/quickRepay/info' });
+    expect(server.seen[0]!.url).toBe('/api/h5/quickRepay/info');
+  });
+
+  it('sends the Idempotency-Key header when given', async () => {
+    await apiRequest({ url: '/order/payment/api/submitRepayApplyV2', needsToken: true, idempotencyKey: 'k-1' });
+    expect(server.seen[0]!.headers['idempotency-key']).toBe('k-1');
+  });
+});
+
+describe('error catalogue (spec section 8)', () => {
+  it('code 200 resolves with the envelope and shows nothing', async () => {
+    await expect(apiRequest({ url: '/ok' })).resolves.toEqual({ code: 200, msg: 'ok', data: { hello: 'world' } });
+    expect(toasts).toEqual([]);
+  });
+
+  it('code 401 logs out, opens the login panel, toasts msg and rejects', async () => {
+    store.dispatch(loginSucceeded({ token: 'tok-1', id: 1 }));
+    answer(401, 'Please log in again');
+    await expect(apiRequest({ url: '/my/getUserInfo', needsToken: true })).rejects.toMatchObject({ code: 401 });
+    expect(store.getState().appState).toMatchObject({ token: '', userId: '' });
+    expect(store.getState().overlays.login?.open).toBe(true);
+    expect(toasts).toEqual([{ kind: 'show', message: 'Please log in again' }]);
+  });
+
+  it.each([400, 403, 404, 409, 429, 500])('code %i toasts msg and rejects with an ApiError', async (code) => {
+    answer(code, `refused ${code}`);
+    const error = await apiRequest({ url: '/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code, msg: `refused ${code}`, toastShown: true });
+    expect(toasts).toEqual([{ kind: 'show', message: `refused ${code}` }]);
+    expect(store.getState().overlays.login).toBeUndefined();
+  });
+
+  it.each([501, 417])('code %i reaches the caller without a toast', async (code) => {
+    answer(code, `handle ${code}`, { cerCode: 2 });
+    await expect(apiRequest({ url: '/x' })).resolves.toEqual({ code, msg: `handle ${code}`, data: { cerCode: 2 } });
+    expect(toasts).toEqual([]);
+  });
+
+  it("an HTTP-level error uses the body's code and msg with a fail toast", async () => {
+    answer(400, 'mobile: must be 10 digits starting with 0', null, 400);
+    await expect(apiRequest({ url: '/x' })).rejects.toMatchObject({ code: 400, msg: 'mobile: must be 10 digits starting with 0' });
+    expect(toasts).toEqual([{ kind: 'fail', message: 'mobile: must be 10 digits starting with 0' }]);
+  });
+
+  it('an HTTP 401 with code 401 in the body logs out and opens the login panel', async () => {
+    store.dispatch(loginSucceeded({ token: 'tok-1', id: 1 }));
+    answer(401, 'Session expired', null, 401);
+    await expect(apiRequest({ url: '/x', needsToken: true })).rejects.toMatchObject({ code: 401 });
+    expect(store.getState().appState.token).toBe('');
+    expect(store.getState().overlays.login?.open).toBe(true);
+  });
+
+  it('an HTTP-level 417 still reaches the caller', async () => {
+    answer(417, 'Complete identity first', { cerCode: 2 }, 417);
+    await expect(apiRequest({ url: '/x' })).resolves.toMatchObject({ code: 417, data: { cerCode: 2 } });
+    expect(toasts).toEqual([]);
+  });
+
+  it('an HTTP error without an envelope uses the HTTP status and toasts', async () => {
+    script = () => ({ status: 502, body: 'Bad gateway' });
+    await expect(apiRequest({ url: '/x' })).rejects.toMatchObject({ code: 502 });
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]!.kind).toBe('fail');
+  });
+
+  it('a dropped connection fails with a network toast', async () => {
+    script = () => ({ delayMs: 0 });
+    await expect(apiRequest({ url: '/x' })).rejects.toMatchObject({ code: 0, msg: NETWORK_ERROR_MSG });
+    expect(toasts).toEqual([{ kind: 'fail', message: NETWORK_ERROR_MSG }]);
+  });
+});
