@@ -81,3 +81,9 @@ export function loadPaymentsConfig(source: Record<string, string | undefined>): 
     jobs: e.LENDING_JOBS === 'on',
   };
 }
+
+/** The payments settings for an app: from the environment; in tests the jobs stay off unless asked for. */
+export function paymentsConfigFor(env: 'development' | 'test' | 'production', source: Record<string, string | undefined> = process.env): PaymentsConfig {
+  const cfg = loadPaymentsConfig(source);
+  return env === 'test' && source.LENDING_JOBS === undefined ? { ...cfg, jobs: false } : cfg;
+}
