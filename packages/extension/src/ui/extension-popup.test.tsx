@@ -35,7 +35,7 @@ describe('ExtensionPopup (spec section 2)', () => {
 
   it('shows a loading state, then the load error with a retry', async () => {
     const { rerender } = render(<ExtensionPopup visible onClose={vi.fn()} detail={null} onSubmit={vi.fn()} />);
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByTestId('popup-loading')).toBeInTheDocument();
     const onRetry = vi.fn();
     rerender(
       <ExtensionPopup visible onClose={vi.fn()} detail={null} loadError="This bill cannot be extended now" onRetry={onRetry} onSubmit={vi.fn()} />,

@@ -57,7 +57,7 @@ export function ExtensionPopup({ visible, onClose, detail, loadError, onRetry, s
             </div>
           </>
         ) : (
-          <Loading style={{ padding: 32, textAlign: 'center' }}>Loading...</Loading>
+          <Loading data-testid="popup-loading" style={{ padding: 32, justifyContent: 'center' }} />
         )}
       </div>
     </Popup>

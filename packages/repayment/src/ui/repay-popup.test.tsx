@@ -55,7 +55,7 @@ describe('RepayPopup (spec section 2)', () => {
 
   it('shows a loading state until the repay detail arrives', () => {
     renderPopup({ detail: null });
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByTestId('popup-loading')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Repayment' })).not.toBeInTheDocument();
   });
 

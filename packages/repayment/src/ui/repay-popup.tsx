@@ -50,7 +50,7 @@ export function RepayPopup(props: RepayPopupProps) {
         ) : detail ? (
           <RepayForm key={`${detail.remainingAmount}`} {...props} detail={detail} />
         ) : (
-          <Loading style={{ padding: 32, textAlign: 'center' }}>Loading...</Loading>
+          <Loading data-testid="popup-loading" style={{ padding: 32, justifyContent: 'center' }} />
         )}
       </div>
     </Popup>

@@ -1,0 +1,14 @@
+import { baseApi } from '@pocket/api-client/base-api';
+
+/** SMS code type 2 is the quick-repayment code (type 1 is login). */
+export const QUICK_REPAY_SMS_TYPE = 2;
+
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendQuickRepayCode: build.mutation<unknown, string>({
+      query: (mobile) => ({ url: `/authentication/sendSmsCode/${mobile}/${QUICK_REPAY_SMS_TYPE}` }),
+    }),
+  }),
+});
+
+export const { useSendQuickRepayCodeMutation } = api;

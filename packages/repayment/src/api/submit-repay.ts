@@ -1,0 +1,21 @@
+import { baseApi } from '@pocket/api-client/base-api';
+import type { SubmitRepayBody, submitRepayAnswer } from '@pocket/contracts/api/repayment';
+
+export type SubmitRepayAnswer = ReturnType<typeof submitRepayAnswer.parse>['data'];
+export type SubmitRepayArgs = { body: SubmitRepayBody; idempotencyKey: string };
+
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    submitRepay: build.mutation<SubmitRepayAnswer, SubmitRepayArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/order/payment/api/submitRepayApplyV2',
+        data: body,
+        needsToken: true,
+        idempotencyKey,
+      }),
+      invalidatesTags: ['Repay', 'Loans', 'Coupons'],
+    }),
+  }),
+});
+
+export const { useSubmitRepayMutation } = api;

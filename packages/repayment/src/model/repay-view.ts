@@ -1,0 +1,35 @@
+import { toNgwee } from '@pocket/contracts/money';
+import { minRepayAmount } from '@pocket/contracts/repay-amount';
+
+import type { RepayDetail } from '../api/get-repay-detail';
+import type { RepayView } from '../ui/repay-popup';
+
+export type RepayTarget = { view: RepayView; planId: number; repayAccountId: number | undefined };
+
+/** The plan being paid is the earliest unpaid stage (curPayLoanPeriod); money turns to ngwee here. */
+export function repayTargetOf(detail: RepayDetail): RepayTarget | null {
+  const plan =
+    detail.repayPlanList.find((p) => p.loanPeriod === detail.curPayLoanPeriod) ??
+    detail.repayPlanList.find((p) => p.remainingAmount > 0);
+  if (!plan) return null;
+  return {
+    planId: plan.planId,
+    repayAccountId: detail.repayAccountId,
+    view: {
+      repayAccount: detail.repayAccount,
+      remainingAmount: toNgwee(plan.remainingAmount),
+      minRepayAmount: toNgwee(detail.minRepayAmount),
+      coupons: detail.couponVoList,
+    },
+  };
+}
+
+/** /qp has no repay detail: the minimum follows the same rule the server applies (domain.md). */
+export function quickRepayTargetOf(qp: { planId: number; remainingAmount: number; repayAccount: string }): RepayTarget {
+  const remaining = toNgwee(qp.remainingAmount);
+  return {
+    planId: qp.planId,
+    repayAccountId: undefined,
+    view: { repayAccount: qp.repayAccount, remainingAmount: remaining, minRepayAmount: minRepayAmount(remaining), coupons: [] },
+  };
+}

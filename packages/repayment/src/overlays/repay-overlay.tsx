@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+
+import type { ApiFailure } from '@pocket/api-client/errors';
+import { useOverlay } from '@pocket/app-core/overlays';
+import { BIZ_TYPE } from '@pocket/contracts/constants';
+import { toKwacha } from '@pocket/contracts/money';
+
+import { useChooseCouponMutation } from '../api/choose-coupon';
+import { useGetRepayDetailQuery } from '../api/get-repay-detail';
+import { useQuickRepaySubmitMutation } from '../api/quick-repay-submit';
+import { useSubmitRepayMutation } from '../api/submit-repay';
+import { readRepayParams } from '../model/repay-params';
+import { quickRepayTargetOf, repayTargetOf } from '../model/repay-view';
+import { useLoadingToast } from '../model/use-loading-toast';
+import { usePayIntent } from '../model/use-pay-intent';
+import { RepayPopup } from '../ui/repay-popup';
+
+type RepayBody = { bizType: 1; planId: number; payAmount: number; repayAccountId?: number; payCard: false };
+
+const failureText = (error: unknown) => (error as ApiFailure | undefined)?.msg || 'Loading failed, please try again';
+
+/** The 'repay' overlay: loads the repay detail, applies coupons, pays once per intent, then opens 'paySuccess'. */
+export default function RepayOverlay() {
+  const repay = useOverlay('repay');
+  const paySuccess = useOverlay('paySuccess');
+  const params = readRepayParams(repay.params);
+  const orderId = params && 'orderId' in params ? params.orderId : null;
+  const qp = params && 'quickRepay' in params ? params.quickRepay : null;
+
+  const detail = useGetRepayDetailQuery(orderId ?? 0, { skip: !repay.open || orderId === null, refetchOnMountOrArgChange: true });
+  const [chooseCoupon, coupon] = useChooseCouponMutation();
+  const [submitRepay] = useSubmitRepayMutation();
+  const [submitQuick] = useQuickRepaySubmitMutation();
+  useLoadingToast(detail.isFetching || coupon.isLoading);
+
+  const target = qp ? quickRepayTargetOf(qp) : detail.data && !detail.isFetching ? repayTargetOf(detail.data) : null;
+  const { close } = repay;
+  const { show } = paySuccess;
+
+  const send = useCallback(
+    async (body: RepayBody, idempotencyKey: string) => {
+      const result = qp
+        ? await submitQuick({ body, idempotencyKey, token: qp.token })
+        : await submitRepay({ body, idempotencyKey });
+      if ('error' in result) return false;
+      close();
+      show();
+      return true;
+    },
+    [qp, submitQuick, submitRepay, close, show],
+  );
+  const { pay, submitting } = usePayIntent(`repay:${target?.planId ?? 'none'}`, send);
+
+  return (
+    <RepayPopup
+      visible={repay.open}
+      onClose={close}
+      detail={target?.view ?? null}
+      loadError={!qp && detail.isError && !detail.isFetching ? failureText(detail.error) : null}
+      onRetry={() => void detail.refetch()}
+      submitting={submitting}
+      choosingCoupon={coupon.isLoading}
+      onChooseCoupon={(userCouponId) => {
+        if (target) void chooseCoupon({ userCouponId: Number(userCouponId), planId: target.planId });
+      }}
+      onSubmit={(payAmount) => {
+        if (!target) return;
+        const body: RepayBody = { bizType: BIZ_TYPE.repay, planId: target.planId, payAmount: toKwacha(payAmount), payCard: false };
+        if (target.repayAccountId !== undefined) body.repayAccountId = target.repayAccountId;
+        void pay(body);
+      }}
+    />
+  );
+}
