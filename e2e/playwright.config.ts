@@ -11,7 +11,7 @@
  */
 import { defineConfig } from '@playwright/test';
 
-import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, IS_CI } from './support/config';
+import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, EXTERNAL_SERVER, IS_CI } from './support/config';
 
 export default defineConfig({
   testDir: './tests',
@@ -38,5 +38,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'mobile-chromium' }],
+  projects: [
+    { name: 'mobile-chromium', testIgnore: /\.deploy\.spec\.ts$/ },
+    // Journeys that deploy a new build into the served copy run last, alone, and only against our own server.
+    ...(EXTERNAL_SERVER
+      ? []
+      : [{ name: 'deploy', testMatch: /\.deploy\.spec\.ts$/, dependencies: ['mobile-chromium'], fullyParallel: false }]),
+  ],
 });

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'api', 'dist', 'server.js');
-export const WEB_INDEX = path.join(REPO_ROOT, 'apps', 'web', 'dist', 'index.html');
+export const WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+export const WEB_INDEX = path.join(WEB_DIST, 'index.html');
 
 /** Debian's Chromium (apt); Playwright never downloads a browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,18 +28,27 @@ export const IS_CI = Boolean(process.env.CI);
 
 /**
  * The server the journeys drive. Set E2E_BASE_URL to test a server that is already running (e.g. `npm start`);
- * otherwise the global setup starts one and publishes its address here for the test workers.
+ * otherwise the global setup starts one and publishes its address (E2E_SERVER_URL) for the test workers.
  */
 export function baseUrl(): string | undefined {
-  return process.env.E2E_BASE_URL;
+  return process.env.E2E_BASE_URL ?? process.env.E2E_SERVER_URL;
 }
 
-export function publishBaseUrl(url: string): void {
-  process.env.E2E_BASE_URL = url;
+/** True when the journeys drive a server someone else started (E2E_BASE_URL set before the run). */
+export const EXTERNAL_SERVER = Boolean(process.env.E2E_BASE_URL);
+
+/** The copy of the web build the started server serves; journeys may change it (a new deployment). */
+export function servedWebDist(): string | undefined {
+  return process.env.E2E_WEB_DIST;
 }
 
-/** The production server's environment: a free port, a throw-away data dir, the sandbox on. */
-export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+export function publishServer(url: string, webDist: string): void {
+  process.env.E2E_SERVER_URL = url;
+  process.env.E2E_WEB_DIST = webDist;
+}
+
+/** The production server's environment: a free port, a throw-away data dir and web copy, the sandbox on. */
+export function serverEnv(port: number, dataDir: string, webDist: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
@@ -46,6 +56,7 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
     DATABASE_URL: '',
     REDIS_URL: '',

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { baseUrl, builtArtifactsMissing, publishBaseUrl, REPO_ROOT, SERVER_ENTRY, serverEnv } from './config';
+import { builtArtifactsMissing, EXTERNAL_SERVER, publishServer, REPO_ROOT, SERVER_ENTRY, serverEnv, WEB_DIST } from './config';
 
 const HEALTH_TIMEOUT_MS = 60_000;
 
@@ -40,21 +40,27 @@ async function waitForHealth(url: string, exited: () => string | null): Promise<
 /**
  * Starts the REAL production server (apps/api/dist/server.js, which also serves apps/web/dist) on a free port with a
  * fresh temporary DATA_DIR (PGlite) and the sandbox on, and waits for /api/health. Builds nothing: run
- * `npm run build` first. Returns the teardown that stops the server and deletes the data.
+ * `npm run build` first. The server serves a temporary copy of apps/web/dist. Returns the teardown that stops the
+ * server and deletes the data and the copy.
  */
 export default async function globalSetup() {
-  if (baseUrl()) return undefined;
+  if (EXTERNAL_SERVER) return undefined;
   const missing = builtArtifactsMissing();
   if (missing.length > 0) {
     throw new Error(`Build first (npm run build); missing: ${missing.map((f) => path.relative(REPO_ROOT, f)).join(', ')}`);
   }
 
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pocket-e2e-'));
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'pocket-e2e-'));
+  const dataDir = path.join(workDir, 'data');
+  const webDist = path.join(workDir, 'web');
+  await mkdir(dataDir);
+  // A copy, so that the update journey can deploy a new sw.js without touching the real build.
+  await cp(WEB_DIST, webDist, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: serverEnv(port, dataDir),
+    env: serverEnv(port, dataDir, webDist),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exit: string | null = null;
@@ -69,7 +75,7 @@ export default async function globalSetup() {
       await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (!exit) server.kill('SIGKILL');
     }
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
   };
 
   try {
@@ -80,6 +86,6 @@ export default async function globalSetup() {
     await stop();
     throw error;
   }
-  publishBaseUrl(url);
+  publishServer(url, webDist);
   return stop;
 }

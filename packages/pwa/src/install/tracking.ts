@@ -1,16 +1,8 @@
+import type { TrackingPointBody } from '@pocket/contracts/api/telemetry';
 import { APP_NAME, APP_VERSION_CODE, PWA_POPUP_TRACKING, TRACKING_DEVICE_TYPE } from '@pocket/contracts/constants';
 
 /** A tracking point of spec section 3, as POST /api/app/node/buriedPointV2 takes it. */
-export interface TrackingPoint {
-  deviceType: number;
-  appName: string;
-  appVersion: string;
-  pageId: number;
-  pageName: string;
-  actionId: number;
-  actionName: string;
-  value: string;
-}
+export type TrackingPoint = TrackingPointBody;
 
 export const TRACKING_PATH = '/app/node/buriedPointV2';
 
