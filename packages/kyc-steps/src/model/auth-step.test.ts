@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { deriveAuthStep, isCerAuthenticated } from './auth-step';
-import type { AuthStepItem } from './auth-step';
+import type { AuthStepItem } from '@pocket/contracts/api/kyc';
+
+import { deriveAuthStep } from './auth-step';
 
 // Every combination of cerCodes 1 to 4, worked out by hand from spec section 4:
 // 2 missing -> 1; else 3 missing -> 2; else 1 missing -> 3; then 3 authenticated -> 4 + firstInfoState; 4 -> reInfoState.
@@ -45,11 +46,5 @@ describe('deriveAuthStep (spec section 4)', () => {
 
   it('resets both info states to false whatever came before', () => {
     expect(deriveAuthStep(list([true, true, false, false]))).toMatchObject({ firstInfoState: false, reInfoState: false });
-  });
-
-  it('accepts isAuth as 1/0 as well as true/false', () => {
-    expect(isCerAuthenticated([{ cerCode: 2, isAuth: 1 }], 2)).toBe(true);
-    expect(isCerAuthenticated([{ cerCode: 2, isAuth: 0 }], 2)).toBe(false);
-    expect(deriveAuthStep([{ cerCode: 2, isAuth: 1 }, { cerCode: 3, isAuth: 0 }]).authStep).toBe(2);
   });
 });

@@ -1,16 +1,12 @@
-/** One entry of getUserAuthProcessStep's answer (spec section 3). The server may send isAuth as a boolean or 0/1. */
-export type AuthStepItem = { cerCode: number; isAuth: boolean | number };
-
-/** KYC certificate codes (domain.md). */
-export const CER_CODE = { face: 1, identity: 2, personalInfo: 3, questionnaire: 4 } as const;
-export type CerCode = (typeof CER_CODE)[keyof typeof CER_CODE];
+import { CER_CODE } from '@pocket/contracts/api/kyc';
+import type { AuthStepItem } from '@pocket/contracts/api/kyc';
 
 export type AuthStepState = { authStep: number; firstInfoState: boolean; reInfoState: boolean };
 
 /** A cerCode missing from the list counts as not authenticated. */
 export function isCerAuthenticated(steps: readonly AuthStepItem[], cerCode: number): boolean {
   const item = steps.find((s) => s.cerCode === cerCode);
-  return item !== undefined && (item.isAuth === true || item.isAuth === 1);
+  return item?.isAuth === true;
 }
 
 /**
@@ -24,9 +20,9 @@ export function deriveAuthStep(steps: readonly AuthStepItem[]): AuthStepState {
   let reInfoState = false;
   let authStep = 1;
   if (!auth(CER_CODE.identity)) authStep = 1;
-  else if (!auth(CER_CODE.personalInfo)) authStep = 2;
+  else if (!auth(CER_CODE.personal)) authStep = 2;
   else if (!auth(CER_CODE.face)) authStep = 3;
-  if (auth(CER_CODE.personalInfo)) {
+  if (auth(CER_CODE.personal)) {
     authStep = 4;
     firstInfoState = true;
   }

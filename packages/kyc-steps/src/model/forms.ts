@@ -7,9 +7,9 @@ export type IdentityForm = {
   /** YYYY-MM-DD */
   dateOfBirth: string;
   gender: string;
-  /** URLs answered by uploadBase64 */
-  nrcFrontUrl: string;
-  nrcBackUrl: string;
+  /** Upload ids answered by uploadBase64 */
+  nrcFrontId: string;
+  nrcBackId: string;
 };
 
 export type BaseForm = {
@@ -45,8 +45,8 @@ export const EMPTY_IDENTITY: IdentityForm = {
   lastName: '',
   dateOfBirth: '',
   gender: '',
-  nrcFrontUrl: '',
-  nrcBackUrl: '',
+  nrcFrontId: '',
+  nrcBackId: '',
 };
 export const EMPTY_BASE: BaseForm = {
   maritalStatus: '',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AuthStepItem } from './auth-step';
+import type { AuthStepItem } from '@pocket/contracts/api/kyc';
+
 import { DEFAULT_RETURN_TO, firstMissingStep, safeReturnTo, stepForCerCode } from './step-routing';
 
 const auth = (...codes: number[]): AuthStepItem[] =>

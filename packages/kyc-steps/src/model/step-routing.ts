@@ -1,5 +1,7 @@
-import { CER_CODE, isCerAuthenticated } from './auth-step';
-import type { AuthStepItem } from './auth-step';
+import { CER_CODE } from '@pocket/contracts/api/kyc';
+import type { AuthStepItem } from '@pocket/contracts/api/kyc';
+
+import { isCerAuthenticated } from './auth-step';
 
 /** The pages of KYC, in the order a new borrower meets them. cerCode 3 is three forms saved one after another. */
 export const KYC_STEPS = ['identity', 'base', 'linkman', 'work', 'faceStart', 'questionnaire'] as const;
@@ -19,7 +21,7 @@ export function firstMissingStep(
   savedSections: readonly PersonalInfoSection[] = [],
 ): KycStep | null {
   if (!isCerAuthenticated(steps, CER_CODE.identity)) return 'identity';
-  if (!isCerAuthenticated(steps, CER_CODE.personalInfo)) {
+  if (!isCerAuthenticated(steps, CER_CODE.personal)) {
     return PERSONAL_INFO_SECTIONS.find((s) => !savedSections.includes(s)) ?? 'base';
   }
   if (!isCerAuthenticated(steps, CER_CODE.face)) return 'faceStart';
@@ -31,7 +33,7 @@ export function stepForCerCode(cerCode: number): KycStep | null {
   switch (cerCode) {
     case CER_CODE.identity:
       return 'identity';
-    case CER_CODE.personalInfo:
+    case CER_CODE.personal:
       return 'base';
     case CER_CODE.face:
       return 'faceStart';

@@ -27,8 +27,8 @@ export const Filled: Story = {
       lastName: 'Mwale',
       dateOfBirth: '1990-05-01',
       gender: 'female',
-      nrcFrontUrl: PHOTO,
-      nrcBackUrl: PHOTO,
+      nrcFrontId: 'upl_front',
+      nrcBackId: 'upl_back',
     },
   },
 };
@@ -41,15 +41,15 @@ export const Errors: Story = {
       lastName: MSG.lastNameEmpty,
       dateOfBirth: MSG.dobMinor,
       gender: MSG.genderEmpty,
-      nrcFrontUrl: MSG.nrcFrontEmpty,
-      nrcBackUrl: MSG.nrcBackEmpty,
+      nrcFrontId: MSG.nrcFrontEmpty,
+      nrcBackId: MSG.nrcBackEmpty,
     },
   },
 };
 export const Uploading: Story = {
   args: {
     front: { ...idle, state: { status: 'uploading', percent: 42, attempt: 1 } },
-    back: { ...idle, state: { status: 'compressing' } },
+    back: { ...idle, state: { status: 'done', id: 'upl_back', preview: PHOTO } },
   },
 };
 export const UploadFailed: Story = {

@@ -42,8 +42,8 @@ export function IdentityFormView({ values, errors, onChange, onSubmit, submittin
         onChange={(dateOfBirth) => onChange({ dateOfBirth })}
       />
       <SelectField label="Gender" options={GENDERS} value={values.gender} error={errors.gender} onChange={(o) => onChange({ gender: o.value })} />
-      <PhotoPicker label="NRC front" url={values.nrcFrontUrl} error={errors.nrcFrontUrl} {...front} />
-      <PhotoPicker label="NRC back" url={values.nrcBackUrl} error={errors.nrcBackUrl} {...back} />
+      <PhotoPicker label="NRC front" uploadId={values.nrcFrontId} error={errors.nrcFrontId} {...front} />
+      <PhotoPicker label="NRC back" uploadId={values.nrcBackId} error={errors.nrcBackId} {...back} />
       <SubmitButton submitting={submitting} />
     </form>
   );

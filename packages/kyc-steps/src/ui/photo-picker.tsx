@@ -6,8 +6,8 @@ import type { PhotoUploadState } from '../lib/image/use-photo-upload';
 export type PhotoPickerProps = {
   label: string;
   state: PhotoUploadState;
-  /** URL already uploaded (from the draft), shown when nothing is in progress. */
-  url: string;
+  /** Id of the photo already uploaded (kept in the draft across a reload). */
+  uploadId: string;
   error?: string;
   canRetry: boolean;
   onChoose: (file: File) => void;
@@ -15,7 +15,7 @@ export type PhotoPickerProps = {
 };
 
 /** One NRC side: take a photo with the camera or pick one from the gallery; shows progress, failure and Retry. */
-export function PhotoPicker({ label, state, url, error, canRetry, onChoose, onRetry }: PhotoPickerProps) {
+export function PhotoPicker({ label, state, uploadId, error, canRetry, onChoose, onRetry }: PhotoPickerProps) {
   const id = useId();
   const pick = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -23,11 +23,12 @@ export function PhotoPicker({ label, state, url, error, canRetry, onChoose, onRe
     if (file) onChoose(file);
   };
   const busy = state.status === 'compressing' || state.status === 'uploading';
-  const shown = state.status === 'done' ? state.url : url;
+  const preview = state.status === 'done' ? state.preview : null;
   return (
     <section className="kyc-photo" aria-label={label} style={{ padding: '12px 16px' }}>
       <h3 style={{ fontSize: 14, margin: '0 0 8px' }}>{label}</h3>
-      {shown ? <img src={shown} alt={label} style={{ width: '100%', maxHeight: 180, objectFit: 'contain' }} /> : null}
+      {preview ? <img src={preview} alt={label} style={{ width: '100%', maxHeight: 180, objectFit: 'contain' }} /> : null}
+      {uploadId && !busy ? <p style={{ color: '#07c160', margin: '4px 0' }}>Photo uploaded ✓</p> : null}
       {state.status === 'compressing' ? <p role="status">Preparing photo...</p> : null}
       {state.status === 'uploading' ? (
         <div role="status" aria-label={`Uploading ${label}`}>
@@ -40,7 +41,7 @@ export function PhotoPicker({ label, state, url, error, canRetry, onChoose, onRe
           {state.message}
         </p>
       ) : null}
-      {error && state.status !== 'failed' && !shown ? (
+      {error && state.status !== 'failed' && !uploadId ? (
         <p role="alert" style={{ color: '#ee0a24' }}>
           {error}
         </p>

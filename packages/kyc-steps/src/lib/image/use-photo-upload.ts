@@ -4,21 +4,21 @@ import { preparePhoto } from './prepare-photo';
 import { retrying } from './retrying';
 import type { RetryOptions } from './retrying';
 
-/** Sends a `data:` URL and answers the stored file's URL, reporting upload progress from 0 to 1. */
+/** Sends a `data:` URL and answers the stored upload's id, reporting upload progress from 0 to 1. */
 export type UploadBase64 = (dataUrl: string, onProgress: (fraction: number) => void) => Promise<string>;
 
 export type PhotoUploadState =
   | { status: 'idle' }
   | { status: 'compressing' }
   | { status: 'uploading'; percent: number; attempt: number }
-  | { status: 'done'; url: string }
+  | { status: 'done'; id: string; preview: string }
   | { status: 'failed'; message: string };
 
 export const UPLOAD_FAILED = 'The photo could not be sent. Check your connection and tap Retry.';
 
 type Options = {
   upload: UploadBase64;
-  onUploaded: (url: string) => void;
+  onUploaded: (id: string) => void;
   prepare?: (file: Blob) => Promise<string>;
   retry?: RetryOptions;
 };
@@ -31,15 +31,15 @@ export function usePhotoUpload({ upload, onUploaded, prepare = preparePhoto, ret
   const send = useCallback(
     async (dataUrl: string) => {
       try {
-        const url = await retrying((attempt) => {
+        const id = await retrying((attempt) => {
           setState({ status: 'uploading', percent: 0, attempt });
           return upload(dataUrl, (fraction) =>
             setState({ status: 'uploading', percent: Math.round(Math.min(1, fraction) * 100), attempt }),
           );
         }, retryOptions);
         prepared.current = null;
-        setState({ status: 'done', url });
-        onUploaded(url);
+        setState({ status: 'done', id, preview: dataUrl });
+        onUploaded(id);
       } catch (error) {
         const msg = (error as { msg?: unknown })?.msg;
         setState({ status: 'failed', message: typeof msg === 'string' && msg ? msg : UPLOAD_FAILED });

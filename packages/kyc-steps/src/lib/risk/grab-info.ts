@@ -1,24 +1,15 @@
+import type { z } from 'zod';
+
+import type { deviceGrabInfo as deviceSchema, locationGrabInfo as locationSchema } from '@pocket/contracts/api/telemetry';
 import { APP_NAME, APP_VERSION_CODE, DEVICE_INFO_TYPE } from '@pocket/contracts/constants';
 
 /** addUserGrabInfoToRisk `type` (spec section 7). */
 export const GRAB_TYPE = { device: 1, location: 2 } as const;
 
 /** Device grab info (spec section 3). */
-export type DeviceGrabInfo = {
-  deviceid: string;
-  appNameDevice: string;
-  appVersionDevice: string;
-  deviceTypeDevice: string;
-  language: string;
-};
-
+export type DeviceGrabInfo = Required<z.input<typeof deviceSchema>>;
 /** Location grab info (spec section 3): magnitudes with their hemisphere letters. */
-export type LocationGrabInfo = {
-  latitudeLocation: string;
-  longitudeLocation: string;
-  eastOrWestLocation: 'E' | 'W';
-  northOrSouthLocation: 'N' | 'S';
-};
+export type LocationGrabInfo = Required<z.input<typeof locationSchema>>;
 
 export function deviceGrabInfo(deviceId: string, language: string): DeviceGrabInfo {
   return {
@@ -34,8 +25,8 @@ export function locationGrabInfo({ latitude, longitude }: { latitude: number; lo
   return {
     latitudeLocation: Math.abs(latitude).toFixed(6),
     longitudeLocation: Math.abs(longitude).toFixed(6),
-    eastOrWestLocation: longitude < 0 ? 'W' : 'E',
-    northOrSouthLocation: latitude < 0 ? 'S' : 'N',
+    eastOrWestLocation: longitude < 0 ? ('W' as const) : ('E' as const),
+    northOrSouthLocation: latitude < 0 ? ('S' as const) : ('N' as const),
   };
 }
 

@@ -44,8 +44,8 @@ describe('identity rules', () => {
       lastName: MSG.lastNameEmpty,
       dateOfBirth: MSG.dobEmpty,
       gender: 'Please choose your gender',
-      nrcFrontUrl: 'Please add a photo of the front of your NRC',
-      nrcBackUrl: 'Please add a photo of the back of your NRC',
+      nrcFrontId: 'Please add a photo of the front of your NRC',
+      nrcBackId: 'Please add a photo of the back of your NRC',
     });
   });
 
@@ -56,8 +56,8 @@ describe('identity rules', () => {
       lastName: 'Mwale',
       dateOfBirth: '1990-05-01',
       gender: 'female',
-      nrcFrontUrl: '/uploads/a.jpg',
-      nrcBackUrl: '/uploads/b.jpg',
+      nrcFrontId: '/uploads/a.jpg',
+      nrcBackId: '/uploads/b.jpg',
     };
     expect(validateIdentity(form, '2026-11-22')).toEqual({});
   });

@@ -54,7 +54,7 @@ export function validateIdentity(form: IdentityForm, today: string = lusakaToday
   set('lastName', nameError(form.lastName, MSG.lastNameEmpty));
   set('dateOfBirth', dateOfBirthError(form.dateOfBirth, today));
   set('gender', form.gender ? null : MSG.genderEmpty);
-  set('nrcFrontUrl', form.nrcFrontUrl ? null : MSG.nrcFrontEmpty);
-  set('nrcBackUrl', form.nrcBackUrl ? null : MSG.nrcBackEmpty);
+  set('nrcFrontId', form.nrcFrontId ? null : MSG.nrcFrontEmpty);
+  set('nrcBackId', form.nrcBackId ? null : MSG.nrcBackEmpty);
   return errors;
 }

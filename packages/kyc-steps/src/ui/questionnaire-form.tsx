@@ -1,0 +1,46 @@
+import { Radio } from 'react-vant';
+
+import type { Question } from '../model/questionnaire';
+import { SubmitButton } from './submit-button';
+
+export type QuestionnaireFormProps = {
+  questions: readonly Question[];
+  answers: Record<string, string>;
+  errors: Record<string, string>;
+  onChange: (patch: Record<string, string>) => void;
+  onSubmit: () => void;
+  submitting?: boolean;
+};
+
+/** /authentication/questionnaire: optional answers that unlock a higher limit (cerCode 4). */
+export function QuestionnaireForm({ questions, answers, errors, onChange, onSubmit, submitting }: QuestionnaireFormProps) {
+  return (
+    <form
+      noValidate
+      aria-label="Questionnaire"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {questions.map((q) => (
+        <fieldset key={q.id} style={{ border: 0, margin: 0, padding: '12px 16px' }}>
+          <legend style={{ fontSize: 14, fontWeight: 600 }}>{q.title}</legend>
+          <Radio.Group value={answers[q.id] ?? ''} onChange={(v) => onChange({ [q.id]: String(v) })}>
+            {q.options.map((o) => (
+              <Radio key={o.value} name={o.value} style={{ padding: '6px 0' }}>
+                {o.label}
+              </Radio>
+            ))}
+          </Radio.Group>
+          {errors[q.id] ? (
+            <p role="alert" style={{ color: '#ee0a24', margin: '4px 0 0' }}>
+              {errors[q.id]}
+            </p>
+          ) : null}
+        </fieldset>
+      ))}
+      <SubmitButton submitting={submitting} label="Submit" />
+    </form>
+  );
+}
