@@ -10,9 +10,15 @@ import { createKv } from './db/kv';
 import type { KvStore } from './db/kv';
 import { OtpService } from './modules/auth/otp.service';
 import { authRoutes } from './modules/auth/routes';
+import { channelRoutes } from './modules/channel/routes';
 import { healthRoutes } from './modules/health/routes';
+import { kycRoutes } from './modules/kyc/routes';
 import { lending } from './modules/lending/plugin';
+import { regionRoutes } from './modules/regions/routes';
 import { sandboxRoutes } from './modules/sandbox/routes';
+import { telemetryRoutes } from './modules/telemetry/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { userRoutes } from './modules/user/routes';
 import { auth } from './plugins/auth';
 import { clientHeaders } from './plugins/client-headers';
 import { context } from './plugins/context-plugin';
@@ -68,7 +74,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   // Feature modules under /api. The lending engine registers its modules after these (see plugins/extensions.ts).
   await app.register(healthRoutes, { prefix: '/api', version: config.version });
-  await app.register(authRoutes, { prefix: '/api' });
+  for (const routes of [authRoutes, userRoutes, kycRoutes, regionRoutes, uploadRoutes, telemetryRoutes, channelRoutes]) {
+    await app.register(routes, { prefix: '/api' });
+  }
   if (config.sandbox) await app.register(sandboxRoutes);
   // Lending and payments engine (issue 4): products, loans, repayments, coupons, quick repay, callbacks, jobs.
   await app.register(lending, { payments: deps.payments ?? paymentsConfigFor(config.env), ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });

@@ -27,6 +27,8 @@ export interface DevLoanResult {
 export interface Extensions {
   /** Run inside the registration transaction of a new user (e.g. a welcome coupon). */
   userCreated: Array<(tx: Tx, userId: number) => Promise<void>>;
+  /** Each source adds fields to getUserInfo's `data.extra` (e.g. `{ vip: {...} }`). */
+  userInfoExtras: Array<(db: Tx, userId: number) => Promise<Record<string, unknown>>>;
   /** Each source answers the user's reminders; GET /api/v4/reminder/get concatenates them. */
   reminderSources: Array<(db: Tx, userId: number) => Promise<Reminder[]>>;
   /** Applies, decides and disburses a loan for a sandbox borrower; absent until the lending engine registers it. */
@@ -35,4 +37,4 @@ export interface Extensions {
   devPhoneFeeds: Array<{ title: string; path: string }>;
 }
 
-export const createExtensions = (): Extensions => ({ userCreated: [], reminderSources: [], devLoan: null, devPhoneFeeds: [] });
+export const createExtensions = (): Extensions => ({ userCreated: [], userInfoExtras: [], reminderSources: [], devLoan: null, devPhoneFeeds: [] });

@@ -60,6 +60,13 @@ export class AuthService {
     });
   }
 
+  /** Creates the user for a phone unless it exists, running the registration hooks (sandbox borrowers use it too). */
+  async ensureUser(mobile: string, channel: string | null) {
+    return this.app.db.transaction((tx) =>
+      this.register(tx, mobile, { deviceType: 4, appChannelCode: channel ?? undefined }, { deviceBrand: null, appChannelCode: channel } as ClientInfo),
+    );
+  }
+
   private async register(tx: Tx, mobile: string, body: LoginBody, client: ClientInfo) {
     const result = await findOrCreateUser(tx, {
       mobile,

@@ -6,6 +6,8 @@ import { envelope, mobileSchema } from '@pocket/contracts/api/common';
 import { toE164 } from '@pocket/contracts/validators';
 
 import { OutboxSms } from '../../providers/sms/provider';
+import { createDevBorrower } from './borrowers';
+import { PHONE_PAGE } from './phone-page';
 
 const tags = ['sandbox'];
 
@@ -16,6 +18,18 @@ const smsAnswer = envelope(
   }),
 );
 
+export const devBorrowerBody = z.object({
+  mobile: mobileSchema,
+  loan: z
+    .object({ amount: z.number().positive(), term: z.number().int().positive() })
+    .optional()
+    .describe('Also apply, decide and disburse this loan through the lending engine'),
+});
+const devBorrowerAnswer = envelope(
+  z.object({ mobile: z.string(), userId: z.number(), orderId: z.number().optional(), planIds: z.array(z.number()).optional() }),
+);
+const feedsAnswer = envelope(z.array(z.object({ title: z.string(), path: z.string() })));
+
 /** Sandbox only (off in production unless SANDBOX=on): the SMS outbox, ready-made borrowers, the /dev/phone page. */
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,19 +39,27 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags, summary: 'Messages sent to a number, newest first', querystring: z.object({ mobile: mobileSchema }), response: { 200: smsAnswer } },
     handler: async (req) => {
       const rows = await outbox.list(toE164(req.query.mobile));
-      return {
-        code: 200,
-        msg: 'ok',
-        data: {
-          mobile: req.query.mobile,
-          messages: rows.map((m) => ({
-            id: m.id,
-            body: m.body,
-            code: /\b(\d{4})\b/.exec(m.body)?.[1] ?? null,
-            createdAt: m.createdAt.toISOString(),
-          })),
-        },
-      };
+      const messages = rows.map((m) => ({
+        id: m.id,
+        body: m.body,
+        code: /\b(\d{4})\b/.exec(m.body)?.[1] ?? null,
+        createdAt: m.createdAt.toISOString(),
+      }));
+      return { code: 200, msg: 'ok', data: { mobile: req.query.mobile, messages } };
     },
   });
+
+  r.post('/api/dev/borrowers', {
+    schema: { tags, summary: 'A borrower with KYC 1-3 done (and optionally a disbursed loan)', body: devBorrowerBody, response: { 200: devBorrowerAnswer } },
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await createDevBorrower(app, req.body) }),
+  });
+
+  r.get('/api/dev/phone-feeds', {
+    schema: { tags, summary: 'Extra feeds /dev/phone shows (e.g. PIN prompts)', response: { 200: feedsAnswer } },
+    handler: async () => ({ code: 200, msg: 'ok', data: app.extensions.devPhoneFeeds }),
+  });
+
+  app.get('/dev/phone', { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(PHONE_PAGE),
+  );
 };

@@ -1,0 +1,108 @@
+import { CER_CODE, WITHOUT_EMPLOYER } from '@pocket/contracts/api/kyc';
+import type { AuthInfoSection, AuthStepItem, IdentityBody, QuestionnaireInfo, QuestionnaireSubmitBody } from '@pocket/contracts/api/kyc';
+import { toE164 } from '@pocket/contracts/validators';
+
+import type { Db } from '../../db/client';
+import { badRequest } from '../../plugins/errors';
+import { resolveDistrict } from '../regions/service';
+import { findOwnedUpload } from '../uploads/repo';
+import { findUserById } from '../user/repo';
+import { QUESTIONS } from './questionnaire.data';
+import { findIdentity, listSections, upsertIdentity, upsertSection } from './repo';
+
+export const KYC_MESSAGES = {
+  tooYoung: 'dateOfBirth: you must be at least 18 years old',
+  tooOld: 'dateOfBirth: please check your date of birth',
+  upload: (field: string) => `${field}: no such upload; please upload the photo again`,
+  district: 'districtId: the district is not in the chosen province',
+  ownPhone: (field: string) => `${field}: an emergency contact cannot be your own number`,
+  samePhone: 'mobile2: the two emergency contacts must have different numbers',
+  employer: 'employerName: Please enter your employer or business name',
+  question: (id: string) => `answers: please answer "${id}" with one of its options`,
+} as const;
+
+const LUSAKA_OFFSET_MS = 2 * 3_600_000;
+
+/** Full years between a YYYY-MM-DD birth date and today in Lusaka. */
+export function ageOn(dateOfBirth: string, nowMs: number): number {
+  const today = new Date(nowMs + LUSAKA_OFFSET_MS).toISOString().slice(0, 10);
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** KYC steps (cerCodes, domain.md): each save validates against the user's own data and replaces the earlier one. */
+export class KycService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  async steps(userId: number): Promise<AuthStepItem[]> {
+    const identity = await findIdentity(this.db, userId);
+    const sections = new Set((await listSections(this.db, userId)).map((s) => s.section));
+    return [
+      { cerCode: CER_CODE.face, isAuth: sections.has('face') },
+      { cerCode: CER_CODE.identity, isAuth: identity !== null },
+      { cerCode: CER_CODE.personal, isAuth: ['base', 'linkman', 'work'].every((s) => sections.has(s)) },
+      { cerCode: CER_CODE.questionnaire, isAuth: sections.has('questionnaire') },
+    ];
+  }
+
+  async saveIdentity(userId: number, body: IdentityBody) {
+    const age = ageOn(body.dateOfBirth, this.now());
+    if (age < 18) throw badRequest(KYC_MESSAGES.tooYoung);
+    if (age > 100) throw badRequest(KYC_MESSAGES.tooOld);
+    await this.assertUpload(userId, body.nrcFrontId, 'nrcFrontId');
+    await this.assertUpload(userId, body.nrcBackId, 'nrcBackId');
+    await upsertIdentity(this.db, {
+      userId,
+      nrcNumber: body.nrcNumber,
+      fullName: `${body.firstName} ${body.lastName}`.replace(/\s+/g, ' '),
+      dateOfBirth: body.dateOfBirth,
+      gender: body.gender,
+      nrcFrontUploadId: body.nrcFrontId,
+      nrcBackUploadId: body.nrcBackId,
+    });
+  }
+
+  async saveSection(userId: number, body: AuthInfoSection) {
+    const { type, ...data } = body;
+    if (body.type === 'face') await this.assertUpload(userId, body.faceImageId, 'faceImageId');
+    if (body.type === 'base') {
+      const names = resolveDistrict(body.provinceId, body.districtId);
+      if (!names) throw badRequest(KYC_MESSAGES.district);
+      Object.assign(data, { provinceName: names.province, districtName: names.district });
+    }
+    if (body.type === 'linkman') {
+      const own = (await findUserById(this.db, userId))?.mobile;
+      if (toE164(body.mobile1) === own) throw badRequest(KYC_MESSAGES.ownPhone('mobile1'));
+      if (toE164(body.mobile2) === own) throw badRequest(KYC_MESSAGES.ownPhone('mobile2'));
+      if (body.mobile1 === body.mobile2) throw badRequest(KYC_MESSAGES.samePhone);
+    }
+    if (body.type === 'work' && !WITHOUT_EMPLOYER.includes(body.employmentType) && body.employerName === '') {
+      throw badRequest(KYC_MESSAGES.employer);
+    }
+    await upsertSection(this.db, userId, type, data);
+  }
+
+  async questionnaire(userId: number): Promise<QuestionnaireInfo> {
+    const saved = (await listSections(this.db, userId)).find((s) => s.section === 'questionnaire');
+    return { questions: QUESTIONS, answers: (saved?.data as Record<string, string>) ?? null, submitted: saved !== undefined };
+  }
+
+  async submitQuestionnaire(userId: number, body: QuestionnaireSubmitBody) {
+    const given = new Map(body.answers.map((a) => [a.questionId, a.value]));
+    const answers: Record<string, string> = {};
+    for (const q of QUESTIONS) {
+      const value = given.get(q.id);
+      if (value === undefined || !q.options.some((o) => o.value === value)) throw badRequest(KYC_MESSAGES.question(q.id));
+      answers[q.id] = value;
+    }
+    await upsertSection(this.db, userId, 'questionnaire', answers);
+  }
+
+  private async assertUpload(userId: number, id: string, field: string) {
+    if (!(await findOwnedUpload(this.db, userId, id))) throw badRequest(KYC_MESSAGES.upload(field));
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The sandbox phone (/dev/phone): one number's SMS inbox, plus every feed other modules register in
+ * `app.extensions.devPhoneFeeds` (listed by GET /api/dev/phone-feeds). A feed answers `{ data: [...] }`; an item with a
+ * `reference` gets a PIN box and Approve / Decline buttons that post to `<feed path>/<reference>/approve|decline`.
+ */
+export const PHONE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox phone · Pocket</title>
+<style>
+  body { font: 15px/1.4 system-ui, sans-serif; margin: 0; background: #eef1f6; color: #222; }
+  main { max-width: 420px; margin: 0 auto; padding: 16px; }
+  h1 { font-size: 18px; margin: 8px 0 4px; }
+  p.note { color: #666; font-size: 13px; margin: 0 0 12px; }
+  form { display: flex; gap: 8px; margin-bottom: 12px; }
+  input { flex: 1; padding: 10px; border: 1px solid #ccc; border-radius: 8px; font-size: 16px; }
+  button { padding: 10px 14px; border: 0; border-radius: 8px; background: #3271EA; color: #fff; font-size: 15px; }
+  button.secondary { background: #888; }
+  section { background: #fff; border-radius: 12px; padding: 12px; margin-bottom: 12px; }
+  h2 { font-size: 15px; margin: 0 0 8px; }
+  .msg { border-bottom: 1px solid #eee; padding: 8px 0; }
+  .msg:last-child { border-bottom: 0; }
+  .code { font-size: 22px; font-weight: 700; letter-spacing: 4px; color: #3271EA; }
+  .time { color: #888; font-size: 12px; }
+  .empty { color: #888; }
+  .row { display: flex; gap: 6px; margin-top: 6px; }
+  .row input { flex: 1; padding: 6px; font-size: 15px; }
+  .row button { padding: 6px 10px; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Sandbox phone</h1>
+  <p class="note">Sandbox only: the text messages and payment prompts this number would receive. Nothing is really sent.</p>
+  <form id="pick"><input id="mobile" inputmode="numeric" maxlength="10" placeholder="0XXXXXXXXX" aria-label="Phone number"><button>Open</button></form>
+  <section><h2>Messages</h2><div id="sms" class="empty">Enter a number.</div></section>
+  <div id="feeds"></div>
+</main>
+<script>
+  const $ = (id) => document.getElementById(id);
+  const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  const params = new URLSearchParams(location.search);
+  let mobile = params.get('mobile') || '';
+  $('mobile').value = mobile;
+  $('pick').onsubmit = (e) => {
+    e.preventDefault();
+    mobile = $('mobile').value.trim();
+    history.replaceState(null, '', '?mobile=' + encodeURIComponent(mobile));
+    refresh();
+  };
+  async function get(url) {
+    const res = await fetch(url);
+    return res.json().catch(() => ({ code: res.status, msg: res.statusText, data: null }));
+  }
+  async function post(url, body) {
+    const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body || {}) });
+    const json = await res.json().catch(() => ({}));
+    if (json.code !== 200) alert(json.msg || 'Failed');
+    refresh();
+  }
+  async function refresh() {
+    if (!/^0\\d{9}$/.test(mobile)) return;
+    const sms = await get('/api/dev/sms?mobile=' + mobile);
+    const list = (sms.data && sms.data.messages) || [];
+    $('sms').className = list.length ? '' : 'empty';
+    $('sms').innerHTML = list.length
+      ? list.map((m) => '<div class="msg">' + (m.code ? '<div class="code">' + esc(m.code) + '</div>' : '') +
+          '<div>' + esc(m.body) + '</div><div class="time">' + new Date(m.createdAt).toLocaleString() + '</div></div>').join('')
+      : esc(sms.code === 200 ? 'No messages yet.' : sms.msg);
+    const feeds = (await get('/api/dev/phone-feeds')).data || [];
+    const parts = await Promise.all(feeds.map(async (feed) => {
+      const res = await get(feed.path + '?mobile=' + mobile);
+      const items = Array.isArray(res.data) ? res.data : [];
+      const body = items.length ? items.map((item) => {
+        const fields = Object.entries(item).filter(([k]) => k !== 'reference')
+          .map(([k, v]) => '<div><b>' + esc(k) + ':</b> ' + esc(v) + '</div>').join('');
+        const actions = item.reference
+          ? '<div class="row"><input type="password" inputmode="numeric" placeholder="PIN" data-pin="' + esc(item.reference) + '">' +
+            '<button data-approve="' + esc(item.reference) + '" data-path="' + esc(feed.path) + '">Approve</button>' +
+            '<button class="secondary" data-decline="' + esc(item.reference) + '" data-path="' + esc(feed.path) + '">Decline</button></div>'
+          : '';
+        return '<div class="msg">' + fields + actions + '</div>';
+      }).join('') : '<div class="empty">Nothing pending.</div>';
+      return '<section><h2>' + esc(feed.title) + '</h2>' + body + '</section>';
+    }));
+    if (!document.activeElement || !document.activeElement.dataset || !document.activeElement.dataset.pin) {
+      $('feeds').innerHTML = parts.join('');
+    }
+  }
+  document.addEventListener('click', (e) => {
+    const t = e.target;
+    if (t.dataset.approve) {
+      const pin = document.querySelector('[data-pin="' + t.dataset.approve + '"]').value;
+      post(t.dataset.path + '/' + encodeURIComponent(t.dataset.approve) + '/approve', { pin });
+    }
+    if (t.dataset.decline) post(t.dataset.path + '/' + encodeURIComponent(t.dataset.decline) + '/decline');
+  });
+  refresh();
+  setInterval(refresh, 2000);
+</script>
+</body>
+</html>
+`;

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { uploadAnswer, uploadBase64Body, uploadParams } from '@pocket/contracts/api/upload';
+
+import { UploadService } from './service';
+
+const tags = ['kyc'];
+
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new UploadService(app.db, app.appConfig.dataDir);
+
+  r.post('/common/api/uploadBase64', {
+    config: { auth: 'signed' },
+    bodyLimit: 8 * 1024 * 1024,
+    schema: { tags, summary: 'Upload a JPEG or PNG (base64, at most 5 MB)', body: uploadBase64Body, response: { 200: uploadAnswer } },
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await service.save(req.userId!, req.body.content) }),
+  });
+
+  r.get('/common/api/upload/:id', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: "Read back one of the caller's uploads (the image bytes)", params: uploadParams },
+    handler: async (req, reply) => {
+      const file = await service.read(req.userId!, req.params.id);
+      return reply.header('Cache-Control', 'private, no-store').type(file.mime).send(file.bytes);
+    },
+  });
+};
