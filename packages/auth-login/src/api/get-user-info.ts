@@ -1,0 +1,12 @@
+import { baseApi } from '@pocket/api-client/base-api';
+import type { UserInfo } from '@pocket/app-core/app-state';
+
+/** GET /api/my/getUserInfo (token): stored as userInfo (spec section 7). Typed by app-core until contracts has it. */
+export const getUserInfoApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUserInfo: build.query<UserInfo, void>({
+      query: () => ({ url: '/my/getUserInfo', method: 'GET', needsToken: true }),
+      providesTags: ['User'],
+    }),
+  }),
+});

@@ -1,0 +1,123 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { startFakePocketServer } from '../test/fake-pocket-server';
+import { makeTestStore, withProviders } from '../test/make-test-store';
+import { BindPhoneOverlay } from './bind-phone-overlay';
+import { LoginOverlay } from './login-overlay';
+
+let bound = true;
+let server: Awaited<ReturnType<typeof startFakePocketServer>>;
+
+beforeAll(async () => {
+  server = await startFakePocketServer({
+    'POST /api/authentication/sendSmsCode/\\d+/1': () => ({ data: { nextSendInSeconds: 60, nextSendAt: 0, expiresInSeconds: 300 } }),
+    'POST /api/v1/user-third-info/bind-check': () => ({ data: { bind: bound } }),
+    'POST /api/authentication/mobileLogin': () => ({ data: { token: 'tok-g', id: 7, appRedirectStatus: 0 } }),
+    'GET /api/my/getUserInfo': () => ({ data: { mobile: '0961234567' } }),
+    'GET /api/index/api/getAppLoginRecord': () => ({ data: true }),
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.seen.length = 0;
+  bound = true;
+});
+afterEach(() => vi.restoreAllMocks());
+
+function setup(google: { clientId?: string; requestIdToken?: (id: string) => Promise<string> }) {
+  const store = makeTestStore(server.origin, { overlays: { login: { open: true } } });
+  const deps = { ...google, random: () => 0.9, sink: vi.fn() };
+  render(
+    withProviders(
+      store,
+      <>
+        <LoginOverlay deps={deps} />
+        <BindPhoneOverlay deps={deps} />
+      </>,
+    ),
+  );
+  return store;
+}
+
+/** Toasts on screen now (earlier ones stay in the DOM, hidden). */
+const liveToasts = () =>
+  [...document.querySelectorAll<HTMLElement>('.rv-toast')]
+    .filter((t) => t.style.display !== 'none' && !/exit/.test(t.className))
+    .map((t) => t.textContent);
+
+const continueWithGoogle = async () => {
+  await userEvent.click(screen.getAllByText('I have read and agreed to the')[0]!);
+  await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+};
+
+describe('Google sign-in (spec section 4)', { timeout: 20_000 }, () => {
+  it('a bound account logs in with authCode and thirdType 1', async () => {
+    const requestIdToken = vi.fn().mockResolvedValue('google-id-token');
+    const store = setup({ clientId: 'client.apps.googleusercontent.com', requestIdToken });
+    await continueWithGoogle();
+    await waitFor(() => expect(store.getState().overlays.login?.open).toBe(false));
+    expect(store.getState().appState.token).toBe('tok-g');
+    expect(requestIdToken).toHaveBeenCalledWith('client.apps.googleusercontent.com');
+    expect(server.calls('/api/v1/user-third-info/bind-check')[0]!.body).toEqual({
+      authCode: 'google-id-token',
+      thirdType: 1,
+      deviceType: 4,
+    });
+    expect(server.calls('/api/authentication/mobileLogin')[0]!.body).toMatchObject({
+      authCode: 'google-id-token',
+      thirdType: 1,
+      deviceType: 4,
+    });
+    expect(store.getState().overlays.login?.open).toBe(false);
+  });
+
+  it('an account not bound yet opens the bind-phone panel, which binds with phone and code and logs in', async () => {
+    bound = false;
+    const store = setup({ clientId: 'client', requestIdToken: async () => 'new-google-id-token' });
+    await continueWithGoogle();
+    await waitFor(() => expect(store.getState().overlays.bindPhone?.open).toBe(true));
+    expect(server.calls('/api/authentication/mobileLogin')).toHaveLength(0);
+    const bindPanel = within(screen.getByTestId('bind-phone-panel'));
+    await userEvent.click(bindPanel.getByRole('button', { name: 'Bind and Log In' }));
+    expect(await screen.findByText('Please enter your phone number', { selector: '.rv-toast__info' })).toBeInTheDocument();
+    await userEvent.type(bindPanel.getByPlaceholderText('0XXXXXXXXX'), '0961234567');
+    await userEvent.click(bindPanel.getByRole('button', { name: 'Obtain' }));
+    await waitFor(() => expect(server.calls('/api/authentication/sendSmsCode/0961234567/1')).toHaveLength(1));
+    await userEvent.type(bindPanel.getByPlaceholderText('Verification code'), '4321');
+    await userEvent.click(bindPanel.getByRole('button', { name: 'Bind and Log In' }));
+    await waitFor(() => expect(store.getState().overlays.login?.open).toBe(false));
+    expect(store.getState().appState.token).toBe('tok-g');
+    expect(server.calls('/api/authentication/mobileLogin')[0]!.body).toMatchObject({
+      authCode: 'new-google-id-token',
+      thirdType: 1,
+      mobile: '0961234567',
+      captcha: '4321',
+      deviceType: 4,
+    });
+    expect(store.getState().overlays.bindPhone?.open).toBe(false);
+    expect(store.getState().overlays.login?.open).toBe(false);
+  });
+
+  it('without a configured client id nothing is called and nothing is shown; the failure is reported internally', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const requestIdToken = vi.fn();
+    const store = setup({ clientId: undefined, requestIdToken });
+    await continueWithGoogle();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[google-sign-in]', expect.stringContaining('not configured')));
+    expect(requestIdToken).not.toHaveBeenCalled();
+    expect(server.seen).toHaveLength(0);
+    expect(store.getState().overlays.login?.open).toBe(true);
+    expect(liveToasts()).toEqual([]);
+  });
+
+  it('a Google library load failure is reported internally only', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setup({ clientId: 'client', requestIdToken: () => Promise.reject(new Error('Could not load gsi/client')) });
+    await continueWithGoogle();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[google-sign-in]', 'Could not load gsi/client'));
+    expect(server.seen).toHaveLength(0);
+    expect(liveToasts()).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { useAppDispatch } from '@pocket/app-core/hooks';
+import { useOverlay } from '@pocket/app-core/overlays';
+
+import { signInWithGoogle } from '../model/google.thunks';
+import type { GoogleDeps } from '../model/google.thunks';
+import { logIn } from '../model/session.thunks';
+import { LoginPanel } from '../ui/login-panel';
+import { sendLoginCode } from './send-code';
+import { useOpenCount } from './use-open-count';
+
+/** The login overlay: the panel wired to the store and the calls. `deps` lets tests inject randomness and Google. */
+export function LoginOverlay({ deps = {} }: { deps?: GoogleDeps }) {
+  const dispatch = useAppDispatch();
+  const { open, close } = useOverlay('login');
+  const openCount = useOpenCount(open);
+
+  return (
+    <LoginPanel
+      visible={open}
+      openCount={openCount}
+      onBack={close}
+      onSendCode={(mobile) => sendLoginCode(dispatch, mobile)}
+      onLogin={(input) => dispatch(logIn(input, deps))}
+      onGoogle={async () => {
+        await dispatch(signInWithGoogle(deps));
+      }}
+    />
+  );
+}
+
+export default LoginOverlay;

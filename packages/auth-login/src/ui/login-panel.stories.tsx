@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Toast } from 'react-vant';
+
+import { LoginPanel } from './login-panel';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const meta: Meta<typeof LoginPanel> = {
+  title: 'auth-login/LoginPanel',
+  component: LoginPanel,
+  args: {
+    visible: true,
+    onBack: () => Toast.info('Back'),
+    onSendCode: async () => {
+      await wait(800);
+      return true;
+    },
+    onLogin: () => wait(1200),
+    onGoogle: async () => {
+      Toast.info('Google sign-in would start here');
+    },
+  },
+};
+export default meta;
+
+type Story = StoryObj<typeof LoginPanel>;
+
+/** Try Log In empty, with a short phone, without a code, without consent: each message of spec section 5. */
+export const Default: Story = {};
+
+/** The code send fails (the API client would toast the server's msg); 'Obtain' stays usable. */
+export const SendCodeFails: Story = { args: { onSendCode: async () => (await wait(800), false) } };
+
+/** Login refused: the panel stays open after 'Log In...'. */
+export const LoginRefused: Story = {
+  args: {
+    onLogin: async () => {
+      await wait(800);
+      Toast.info('The verification code is wrong or has expired');
+      throw new Error('refused');
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Divider } from 'react-vant';
+
+import { APP_NAME, APP_SLOGAN } from '@pocket/contracts/constants';
+import { CodeField } from '@pocket/ui-kit/code-field';
+import { FullScreenPanel } from '@pocket/ui-kit/full-screen-panel';
+import { PhoneField } from '@pocket/ui-kit/phone-field';
+import { PROGRESS_TEXT, showMessageToast, withProgressToast } from '@pocket/ui-kit/progress-toast';
+
+import { consentError, loginError, obtainError } from '../model/login-rules';
+import { ConsentCheckbox } from './consent-checkbox';
+import { PocketLogo } from './pocket-logo';
+
+export interface LoginPanelProps {
+  visible: boolean;
+  onBack: () => void;
+  /** Sends the SMS code; resolves true when it was sent (failures are toasted by the API client). */
+  onSendCode: (mobile: string) => Promise<boolean>;
+  onLogin: (input: { mobile: string; captcha: string }) => Promise<void>;
+  onGoogle: () => Promise<void>;
+  /** Changes each time the panel opens, which resets the code countdown (spec section 4). */
+  openCount?: number;
+}
+
+/** The login panel of spec section 2, field for field. */
+export function LoginPanel({ visible, onBack, onSendCode, onLogin, onGoogle, openCount }: LoginPanelProps) {
+  const [mobile, setMobile] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [consent, setConsent] = useState(false);
+
+  const obtain = async () => {
+    const error = obtainError(mobile);
+    if (error) {
+      showMessageToast(error);
+      return false;
+    }
+    return withProgressToast(PROGRESS_TEXT.sending, () => onSendCode(mobile));
+  };
+
+  const logIn = async () => {
+    const error = loginError({ mobile, captcha, consent });
+    if (error) return showMessageToast(error);
+    await withProgressToast(PROGRESS_TEXT.logIn, () => onLogin({ mobile, captcha })).catch(() => undefined);
+  };
+
+  const google = async () => {
+    const error = consentError(consent);
+    if (error) return showMessageToast(error);
+    await onGoogle();
+  };
+
+  return (
+    <FullScreenPanel visible={visible} onBack={onBack} testId="login-panel">
+      <div style={{ padding: '8px 24px 32px', display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <header style={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 8 }}>
+          <PocketLogo />
+          <h1 style={{ margin: 0, fontSize: 24 }}>{APP_NAME}</h1>
+          <p style={{ margin: 0, color: '#646566' }}>{APP_SLOGAN}</p>
+        </header>
+        <PhoneField value={mobile} onChange={setMobile} />
+        <CodeField value={captcha} onChange={setCaptcha} onObtain={obtain} resetKey={openCount} />
+        <Button type="primary" round block onClick={() => void logIn()}>
+          Log In
+        </Button>
+        <Divider>or</Divider>
+        <Button round block plain type="primary" onClick={() => void google()}>
+          Continue with Google
+        </Button>
+        <ConsentCheckbox checked={consent} onChange={setConsent} />
+      </div>
+    </FullScreenPanel>
+  );
+}
