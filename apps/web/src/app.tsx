@@ -1,13 +1,27 @@
-import { APP_NAME, APP_SLOGAN } from '@pocket/contracts/constants';
-import { LayoutRoot } from '@pocket/ui-kit/layout-root';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider } from 'react-redux';
 
-export function App() {
+import type { PocketStore } from '@pocket/api-client/store';
+import type { FeatureModule } from '@pocket/app-core/feature-module';
+import type { AppRouter } from '@pocket/app-core/router';
+import { PocketConfigProvider } from '@pocket/ui-kit/config';
+
+import { FeaturesContext } from './shell/shell-root';
+
+export interface AppProps {
+  store: PocketStore;
+  router: AppRouter;
+  features: readonly FeatureModule[];
+}
+
+export function App({ store, router, features }: AppProps) {
   return (
-    <LayoutRoot>
-      <main style={{ padding: 24, textAlign: 'center' }}>
-        <h1>{APP_NAME}</h1>
-        <p>{APP_SLOGAN}</p>
-      </main>
-    </LayoutRoot>
+    <Provider store={store}>
+      <PocketConfigProvider>
+        <FeaturesContext.Provider value={features}>
+          <RouterProvider router={router} />
+        </FeaturesContext.Provider>
+      </PocketConfigProvider>
+    </Provider>
   );
 }

@@ -5,15 +5,23 @@ import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '@pocket/pwa/register';
 
 import { App } from './app';
+import { createShellRouter } from './composition/create-router';
+import { createAppStore } from './composition/create-store';
+import { features } from './composition/features';
+import { customerServiceHost, registersServiceWorker } from './config';
+import { loadCustomerService } from './customer-service/customer-service';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount on');
 
+const store = createAppStore(features);
+const router = createShellRouter(store, features);
+
+loadCustomerService(customerServiceHost);
+if (registersServiceWorker) void registerServiceWorker();
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App store={store} router={router} features={features} />
   </StrictMode>,
 );
-
-// Production only: the dev server has no sw.js, and a worker would cache its modules.
-if (import.meta.env.PROD) void registerServiceWorker();

@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import { Button, Empty } from 'react-vant';
+
+import { NOT_FOUND_TITLE } from '@pocket/app-core/router';
+import { paths } from '@pocket/app-core/routes';
+
+export function NotFoundPage() {
+  return (
+    <main style={{ padding: '48px 24px', textAlign: 'center' }}>
+      <Empty description={NOT_FOUND_TITLE} />
+      <p>The page you are looking for does not exist.</p>
+      <Link to={paths.home}>
+        <Button type="primary" round>
+          Back to Home
+        </Button>
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Tabbar } from 'react-vant';
+
+import { paths } from '@pocket/app-core/routes';
+import { LAYOUT_MAX_WIDTH_PX } from '@pocket/contracts/constants';
+
+const TABS = [
+  { name: paths.home, label: 'Home' },
+  { name: paths.member, label: 'Member' },
+  { name: paths.me, label: 'Me' },
+] as const;
+
+/** The three tabs of '/': home, member, me. Choosing 'Me' without a session runs the guard like any navigation. */
+export function TabsLayout() {
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <>
+      <Outlet />
+      <Tabbar
+        value={pathname}
+        onChange={(name) => void navigate({ to: String(name) })}
+        placeholder
+        style={{ maxWidth: LAYOUT_MAX_WIDTH_PX, left: '50%', transform: 'translateX(-50%)' }}
+      >
+        {TABS.map((tab) => (
+          <Tabbar.Item key={tab.name} name={tab.name}>
+            {tab.label}
+          </Tabbar.Item>
+        ))}
+      </Tabbar>
+    </>
+  );
+}
