@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
 import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
@@ -120,7 +120,7 @@ export class PaymentEngine {
     const pending = await this.db
       .select()
       .from(payments)
-      .where(and(eq(payments.status, 'PENDING'), lt(payments.createdAt, new Date(this.now() - olderThanMs))))
+      .where(and(eq(payments.status, 'PENDING'), lte(payments.createdAt, new Date(this.now() - olderThanMs))))
       .orderBy(asc(payments.id))
       .limit(200);
     let finished = 0;
