@@ -3,7 +3,7 @@ import type { CookieJar } from './cookie-jar';
 
 // Browsers keep at most about 4096 bytes per cookie (name, value and attributes) and every cookie rides on every
 // /api request, so a value past this budget moves to localStorage instead of being cut or dropped.
-// See docs/decisions/0005-app-state-cookies-and-large-values.md.
+// See docs/decisions/0011-app-state-cookies-and-large-values.md.
 export const COOKIE_VALUE_BUDGET = 3800;
 export const OVERFLOW_PREFIX = 'pocket.cookie-overflow.';
 export const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -53,7 +53,7 @@ export const routeTable = {
   repaymentPlan: { path: '/repayment-plan/$orderId', title: 'Repayment Plan', requiresLogin: true },
   coupon: { path: '/coupon', title: 'Coupon', requiresLogin: true },
   turntable: { path: '/activity/turntable', title: 'Turntable Activities', requiresLogin: false },
-  // Titles and login rules the spec leaves "not shown": see docs/decisions/0004-route-table-in-app-core.md.
+  // Titles and login rules the spec leaves "not shown": see docs/decisions/0010-route-tree-in-app-core.md.
   poster: { path: '/activity/poster', title: 'Invite Friends', requiresLogin: false },
   couponBenefit: { path: '/activity/couponBenefit', title: 'Coupon Benefit', requiresLogin: false },
   stageDetails: { path: '/stage-details', title: 'Details', requiresLogin: true },
