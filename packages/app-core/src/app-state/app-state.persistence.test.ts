@@ -80,6 +80,18 @@ describe('app state persistence', () => {
     expect(startStore().getState().appState.userInfo).toEqual(userInfo);
   });
 
+  it('keeps the whole cookie header small even when every large field is large', () => {
+    const store = startStore();
+    const big = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, text: `notice number ${i}` }));
+    store.dispatch(loginSucceeded({ token: 'a'.repeat(64), id: 123456 }));
+    store.dispatch(userInfoLoaded({ mobile: '0961234567', extra: 'y'.repeat(3000) }));
+    store.dispatch(setMarketList(big(40)));
+    store.dispatch(appStateSlice.actions.setHolidaysList(big(40)));
+    store.dispatch(appStateSlice.actions.setScoreDescriptionContent('z'.repeat(2000)));
+    expect(document.cookie.length).toBeLessThan(8 * 1024);
+    expect(startStore().getState().appState.holidaysList).toEqual(big(40));
+  });
+
   it('logout is persisted: the token cookie is emptied', () => {
     const store = startStore();
     store.dispatch(loginSucceeded({ token: 'abc', id: 5 }));

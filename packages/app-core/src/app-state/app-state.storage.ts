@@ -1,10 +1,11 @@
 import type { AppState, Persistence } from './app-state.types';
 import type { CookieJar } from './cookie-jar';
 
-// Browsers keep at most about 4096 bytes per cookie (name, value and attributes) and every cookie rides on every
-// /api request, so a value past this budget moves to localStorage instead of being cut or dropped.
+// Browsers keep at most about 4096 bytes per cookie, and every cookie rides on every /api request (Node refuses
+// request headers past 16 KiB with a 431): a value past this budget moves to localStorage instead of being cut or
+// dropped, which keeps all ~35 cookies together within a few KiB.
 // See docs/decisions/0011-app-state-cookies-and-large-values.md.
-export const COOKIE_VALUE_BUDGET = 3800;
+export const COOKIE_VALUE_BUDGET = 1024;
 export const OVERFLOW_PREFIX = 'pocket.cookie-overflow.';
 export const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
