@@ -57,7 +57,9 @@ export function ExtensionPopup({ visible, onClose, detail, loadError, onRetry, s
             </div>
           </>
         ) : (
-          <Loading data-testid="popup-loading" style={{ padding: 32, justifyContent: 'center' }} />
+          <div data-testid="popup-loading" style={{ padding: 32, textAlign: 'center' }}>
+            <Loading />
+          </div>
         )}
       </div>
     </Popup>

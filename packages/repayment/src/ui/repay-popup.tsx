@@ -50,7 +50,9 @@ export function RepayPopup(props: RepayPopupProps) {
         ) : detail ? (
           <RepayForm key={`${detail.remainingAmount}`} {...props} detail={detail} />
         ) : (
-          <Loading data-testid="popup-loading" style={{ padding: 32, justifyContent: 'center' }} />
+          <div data-testid="popup-loading" style={{ padding: 32, textAlign: 'center' }}>
+            <Loading />
+          </div>
         )}
       </div>
     </Popup>

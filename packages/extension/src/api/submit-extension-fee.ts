@@ -1,0 +1,30 @@
+import { baseApi } from '@pocket/api-client/base-api';
+import type { ApiRequest } from '@pocket/api-client/client';
+import { QUICK_REPAY_HEADER } from '@pocket/contracts/api/quick-repay';
+import type { SubmitRepayBody, submitRepayAnswer } from '@pocket/contracts/api/repayment';
+
+export type SubmitExtensionAnswer = ReturnType<typeof submitRepayAnswer.parse>['data'];
+/** With a quick-repay token the fee goes through /qp's call; otherwise through the signed submitRepayApplyV2. */
+export type SubmitExtensionArgs = { body: SubmitRepayBody; idempotencyKey: string; quickRepayToken?: string | undefined };
+
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    submitExtensionFee: build.mutation<SubmitExtensionAnswer, SubmitExtensionArgs>({
+      query: ({ body, idempotencyKey, quickRepayToken }) => {
+        if (!quickRepayToken) {
+          return { url: '/order/payment/api/submitRepayApplyV2', data: body, needsToken: true, idempotencyKey };
+        }
+        const request: ApiRequest & { headers: Record<string, string> } = {
+          url: '/api/h5/quickRepay/repayment',
+          data: body,
+          idempotencyKey,
+          headers: { [QUICK_REPAY_HEADER]: quickRepayToken },
+        };
+        return request;
+      },
+      invalidatesTags: ['Extension', 'Repay', 'Loans'],
+    }),
+  }),
+});
+
+export const { useSubmitExtensionFeeMutation } = api;

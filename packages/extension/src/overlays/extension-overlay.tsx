@@ -1,0 +1,67 @@
+import { useCallback } from 'react';
+
+import type { ApiFailure } from '@pocket/api-client/errors';
+import { useOverlay } from '@pocket/app-core/overlays';
+import type { SubmitRepayBody } from '@pocket/contracts/api/repayment';
+import { BIZ_TYPE } from '@pocket/contracts/constants';
+import { toNgwee } from '@pocket/contracts/money';
+
+import { useGetExtensionDetailQuery } from '../api/extension-detail';
+import { useGetQuickExtensionDetailQuery } from '../api/quick-extension-detail';
+import { useSubmitExtensionFeeMutation } from '../api/submit-extension-fee';
+import { useLoadingToast } from '../model/use-loading-toast';
+import { usePayIntent } from '../model/use-pay-intent';
+import { ExtensionPopup } from '../ui/extension-popup';
+
+const failureText = (error: unknown) => (error as ApiFailure | undefined)?.msg || 'Loading failed, please try again';
+
+/** The 'extension' overlay, opened with { planId } (and { quickRepayToken } from /qp): pays the fee once per intent. */
+export default function ExtensionOverlay() {
+  const extension = useOverlay('extension');
+  const paySuccess = useOverlay('paySuccess');
+  const planId = Number(extension.params?.planId ?? 0);
+  const token = typeof extension.params?.quickRepayToken === 'string' ? extension.params.quickRepayToken : undefined;
+  const active = extension.open && planId > 0;
+
+  const signed = useGetExtensionDetailQuery(planId, { skip: !active || token !== undefined, refetchOnMountOrArgChange: true });
+  const quick = useGetQuickExtensionDetailQuery({ planId, token: token ?? '' }, { skip: !active || token === undefined, refetchOnMountOrArgChange: true });
+  const detail = token === undefined ? signed : quick;
+  const [submit] = useSubmitExtensionFeeMutation();
+  useLoadingToast(detail.isFetching);
+
+  const { close } = extension;
+  const { show } = paySuccess;
+  const send = useCallback(
+    async (body: SubmitRepayBody, idempotencyKey: string) => {
+      const result = await submit({ body, idempotencyKey, quickRepayToken: token });
+      if ('error' in result) return false;
+      close();
+      show();
+      return true;
+    },
+    [submit, token, close, show],
+  );
+  const { pay, submitting } = usePayIntent(`extension:${planId}`, send);
+  const data = detail.data && !detail.isFetching ? detail.data : null;
+
+  return (
+    <ExtensionPopup
+      visible={extension.open}
+      onClose={close}
+      detail={data && { ...data, extensionFee: toNgwee(data.extensionFee) }}
+      loadError={detail.isError && !detail.isFetching ? failureText(detail.error) : null}
+      onRetry={() => void detail.refetch()}
+      submitting={submitting}
+      onSubmit={() => {
+        if (!data) return;
+        void pay({
+          bizType: BIZ_TYPE.extension,
+          planId: data.planId,
+          payAmount: data.extensionFee,
+          repayAccountId: data.repayAccountId,
+          payCard: false,
+        });
+      }}
+    />
+  );
+}
