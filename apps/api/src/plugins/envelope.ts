@@ -16,10 +16,13 @@ interface Issue {
 const WHERE: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
 /** "mobile: Please enter the correct ..." from a zod validation error, naming the field and the rule. */
-function describeIssue(issue: Issue | undefined, context: string | undefined): string {
+function describeIssue(issue: Issue | undefined, context: string | undefined, input: unknown): string {
   if (!issue) return 'Invalid request';
-  const field = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || WHERE[context ?? ''] || 'request';
-  if (issue.keyword === 'invalid_type' && issue.message?.includes('received undefined')) return `${field} is required`;
+  const segments = issue.instancePath?.split('/').filter(Boolean) ?? [];
+  const field = segments.join('.') || WHERE[context ?? ''] || 'request';
+  let value: unknown = input;
+  for (const segment of segments) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
+  if (segments.length > 0 && value === undefined && issue.keyword !== 'custom') return `${field} is required`;
   if (issue.keyword === 'invalid_type') return `${field} must be a ${issue.params?.expected ?? 'valid value'}`;
   return `${field}: ${issue.message ?? 'is invalid'}`;
 }
@@ -33,7 +36,9 @@ export const envelope = fp(
         return reply.code(known.code).send({ code: known.code, msg: known.message, data: known.data });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const msg = describeIssue(error.validation[0] as Issue, error.validationContext);
+        const context = error.validationContext;
+        const input = context ? (request as unknown as Record<string, unknown>)[context === 'querystring' ? 'query' : context] : undefined;
+        const msg = describeIssue(error.validation[0] as Issue, context, input);
         return reply.code(400).send({ code: RESPONSE_CODE.badRequest, msg, data: null });
       }
       const status = error.statusCode ?? 500;
