@@ -62,7 +62,16 @@ export function usePhotoUpload({ upload, onUploaded, prepare = preparePhoto, ret
     [prepare, send],
   );
 
+  /** A photo already compressed (a captured camera frame). */
+  const sendPrepared = useCallback(
+    (dataUrl: string) => {
+      prepared.current = dataUrl;
+      return send(dataUrl);
+    },
+    [send],
+  );
+
   const retry = useCallback(() => (prepared.current ? send(prepared.current) : undefined), [send]);
 
-  return { state, choose, retry, canRetry: state.status === 'failed' && prepared.current !== null };
+  return { state, choose, sendPrepared, retry, canRetry: state.status === 'failed' && prepared.current !== null };
 }

@@ -23,9 +23,10 @@ describe('work information rules', () => {
     expect(validateWork(EMPTY_WORK).employmentType).toBe('Please choose your type of employment');
   });
 
-  it('needs no employer or pay day from a student, but still an income band', () => {
+  it('needs no employer from a student, but still an income band and a pay day', () => {
     expect(validateWork({ ...EMPTY_WORK, employmentType: 'student' })).toEqual({
       monthlyIncome: 'Please choose your monthly income',
+      payDay: 'Please enter your pay day as a day of the month from 1 to 31',
     });
     expect(validateWork({ ...EMPTY_WORK, employmentType: 'student', monthlyIncome: 'below_1500', payDay: '40' }).payDay).toBeDefined();
   });

@@ -15,8 +15,8 @@ export function validateWork(form: WorkForm): FormErrors<WorkForm> {
   const needsEmployer = form.employmentType !== '' && !WITHOUT_EMPLOYER.includes(form.employmentType);
   if (needsEmployer && form.employerName.trim() === '') errors.employerName = MSG.employerEmpty;
   if (!form.monthlyIncome) errors.monthlyIncome = MSG.incomeEmpty;
-  // Without an employer there may be no pay day; one that is given must still be a day of the month.
-  const payDay = needsEmployer || form.payDay.trim() !== '' ? payDayError(form.payDay) : null;
+  // Asked of everyone (a student's allowance or a trader's best day still tells the lender when money comes in).
+  const payDay = payDayError(form.payDay);
   if (payDay) errors.payDay = payDay;
   return errors;
 }

@@ -1,0 +1,13 @@
+import { baseApi } from '@pocket/api-client/base-api';
+import type { QuestionnaireSubmitBody } from '@pocket/contracts/api/kyc';
+
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    submitQuestionnaire: build.mutation<null, QuestionnaireSubmitBody>({
+      query: (body) => ({ url: '/admin/questionnaire/api/submit', data: body, needsToken: true }),
+      invalidatesTags: ['Kyc'],
+    }),
+  }),
+});
+
+export const { useSubmitQuestionnaireMutation } = api;

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+
+import { paths } from '@pocket/app-core/routes';
+
+import { useAuthSteps, useKycFlow } from '../lib/flow/use-kyc-flow';
+import { useRiskReport } from '../lib/flow/use-risk-report';
+import { useStepGate } from '../lib/flow/use-step-gate';
+import { useTrack } from '../lib/flow/use-track';
+import { FaceConsent } from '../ui/face-consent';
+import { PageFrame } from './page-frame';
+
+/** /face/face-start ('Confirm Identity'): explicit consent before any camera opens or risk data is read. */
+export default function FaceStartPage() {
+  const steps = useAuthSteps();
+  const flow = useKycFlow();
+  useStepGate(steps.data, 'face', flow.returnTo);
+  const track = useTrack('faceStart');
+  const reportRisk = useRiskReport();
+  const [starting, setStarting] = useState(false);
+  const start = () => {
+    setStarting(true);
+    track('consent');
+    // The position prompt and the report run on; the camera page does not wait for them.
+    void reportRisk();
+    void flow.goTo(paths.faceRecognition);
+  };
+  return (
+    <PageFrame title="Confirm Identity" progress="Face">
+      <FaceConsent onStart={start} starting={starting} />
+    </PageFrame>
+  );
+}

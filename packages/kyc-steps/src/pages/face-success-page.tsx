@@ -1,0 +1,24 @@
+import { selectAppState } from '@pocket/app-core/app-state';
+import { useAppSelector } from '@pocket/app-core/hooks';
+import { paths } from '@pocket/app-core/routes';
+
+import { useAuthSteps, useKycFlow } from '../lib/flow/use-kyc-flow';
+import { useTrack } from '../lib/flow/use-track';
+import { FaceSuccess } from '../ui/face-success';
+import { PageFrame } from './page-frame';
+
+/** /face/face-success ('Successful'): on to where the borrower was going, or the optional questionnaire. */
+export default function FaceSuccessPage() {
+  useAuthSteps();
+  const flow = useKycFlow();
+  useTrack('faceSuccess');
+  const { reInfoState } = useAppSelector(selectAppState);
+  return (
+    <PageFrame title="Successful">
+      <FaceSuccess
+        onContinue={() => void flow.goNext()}
+        onQuestionnaire={reInfoState ? undefined : () => void flow.goTo(paths.authQuestionnaire)}
+      />
+    </PageFrame>
+  );
+}
