@@ -1,0 +1,28 @@
+import { Dialog } from 'react-vant';
+
+import { useAppSelector } from '@pocket/app-core/hooks';
+import { useOverlay } from '@pocket/app-core/overlays';
+
+export const CREDIT_SCORE_TITLE = 'Credit Score';
+export const CREDIT_SCORE_TEXT =
+  'Your Pocket credit score reflects how you have borrowed and repaid with us, together with your credit reference ' +
+  'report. Repaying every bill in full and on time raises your score and your loan limit; late or missed payments ' +
+  'lower it and can stop new loans. Your score is updated after each repayment.';
+
+/** The credit score description popup of spec section 2: static text and an OK button. */
+export function CreditScorePopup() {
+  const { open, close } = useOverlay('creditScore');
+  // The server may set its own wording in scoreDescriptionContent; otherwise the static text stands.
+  const custom = useAppSelector((state) => state.appState.scoreDescriptionContent);
+  return (
+    <Dialog
+      visible={open}
+      title={CREDIT_SCORE_TITLE}
+      message={custom || CREDIT_SCORE_TEXT}
+      confirmButtonText="OK"
+      onConfirm={close}
+    />
+  );
+}
+
+export default CreditScorePopup;

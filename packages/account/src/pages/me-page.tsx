@@ -1,0 +1,41 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Cell } from 'react-vant';
+
+import { selectUserInfo } from '@pocket/app-core/app-state';
+import { useAppSelector } from '@pocket/app-core/hooks';
+import { useOverlay } from '@pocket/app-core/overlays';
+import { paths } from '@pocket/app-core/routes';
+import { fromE164 } from '@pocket/contracts/validators';
+import { MaskedPhone } from '@pocket/ui-kit/masked-phone';
+
+import { PageHeader } from '../ui/page-header';
+
+/** /me: who is logged in (phone masked) and where to go from here. */
+export function MePage() {
+  const navigate = useNavigate();
+  const userInfo = useAppSelector(selectUserInfo);
+  const creditScore = useOverlay('creditScore');
+  const mobile = typeof userInfo?.mobile === 'string' ? fromE164(userInfo.mobile) : '';
+
+  return (
+    <div>
+      <PageHeader routeId="me" back={false} />
+      <section style={{ padding: '24px 16px', background: '#3271EA', color: '#fff' }}>
+        <div style={{ fontSize: 12, opacity: 0.8 }}>Account</div>
+        <div data-testid="me-phone" style={{ fontSize: 22, fontWeight: 600 }}>
+          {mobile ? <MaskedPhone mobile={mobile} /> : '—'}
+        </div>
+      </section>
+      <Cell.Group>
+        <Cell title="My Loans" isLink onClick={() => void navigate({ to: paths.quickRepay })} />
+        <Cell title="Coupons" isLink onClick={() => void navigate({ to: paths.coupon })} />
+        <Cell title="Credit Score" isLink onClick={() => creditScore.show()} />
+        <Cell title="Loan Contract" isLink onClick={() => void navigate({ to: paths.loanContract })} />
+        <Cell title="Privacy Policy" isLink onClick={() => void navigate({ to: paths.privacy })} />
+        <Cell title="Settings" isLink onClick={() => void navigate({ to: paths.set })} />
+      </Cell.Group>
+    </div>
+  );
+}
+
+export default MePage;

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { configureApiClient, http } from '@pocket/api-client/client';
+import { makeStore, renderWithProviders } from '@pocket/testing/render';
+
+import { startFakePocketServer } from '../test/fake-pocket-server';
+import { SetPage } from './set-page';
+
+let server: Awaited<ReturnType<typeof startFakePocketServer>>;
+beforeAll(async () => {
+  server = await startFakePocketServer({ 'POST /api/authentication/logout': () => ({ data: null }) });
+});
+afterAll(() => server.close());
+
+function loggedInStore() {
+  const store = makeStore({
+    appState: {
+      token: 'tok-9',
+      userId: '9',
+      userInfo: { mobile: '0971234567' },
+      authStep: 4,
+      remind: true,
+      appLoginRecord: false,
+      authLoanTypeExecutedDate: '2026-11-20',
+    },
+  });
+  // Node's http adapter: jsdom's XHR would add a CORS preflight the real (same-origin) app never makes.
+  http.defaults.adapter = 'http';
+  configureApiClient({ store, baseURL: `${server.origin}/api` });
+  return store;
+}
+
+describe('/set', { timeout: 15_000 }, () => {
+  it("carries the route table's title 'Set'", async () => {
+    await renderWithProviders(<SetPage />, { store: loggedInStore(), route: '/set' });
+    expect(screen.getByText('Set', { selector: '.rv-nav-bar__title' })).toBeInTheDocument();
+  });
+
+  it('asks before logging out, and Cancel keeps the session', async () => {
+    const store = loggedInStore();
+    const { user } = await renderWithProviders(<SetPage />, { store, route: '/set' });
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('Do you want to log out of Pocket?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(store.getState().appState.token).toBe('tok-9');
+    expect(server.calls('/api/authentication/logout')).toHaveLength(0);
+  });
+
+  it('logs out: revokes the token on the server, clears the session fields of spec section 4, goes home', async () => {
+    const store = loggedInStore();
+    const { router, user } = await renderWithProviders(<SetPage />, { store, route: '/set' });
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    const dialog = (await screen.findByText('Do you want to log out of Pocket?')).closest('.rv-dialog') as HTMLElement;
+    await user.click(dialog.querySelector('.rv-dialog__confirm') as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const revoke = server.calls('/api/authentication/logout');
+    expect(revoke).toHaveLength(1);
+    expect(revoke[0]!.headers.token).toBe('tok-9');
+    const state = store.getState().appState;
+    expect(state).toMatchObject({
+      token: '',
+      authStep: 1,
+      userInfo: null,
+      userId: '',
+      remind: false,
+      appLoginRecord: true,
+      authLoanTypeExecutedDate: null,
+    });
+  });
+});

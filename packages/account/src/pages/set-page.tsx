@@ -1,0 +1,53 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, Cell, Dialog } from 'react-vant';
+
+import { useAppDispatch } from '@pocket/app-core/hooks';
+import { paths } from '@pocket/app-core/routes';
+import { APP_VERSION_CODE } from '@pocket/contracts/constants';
+
+import { logOut } from '../model/log-out.thunk';
+import { PageHeader } from '../ui/page-header';
+
+export const LOGOUT_QUESTION = 'Do you want to log out of Pocket?';
+
+/** /set: app information and logout. */
+export function SetPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [asking, setAsking] = useState(false);
+
+  const confirmLogout = async () => {
+    setAsking(false);
+    await dispatch(logOut());
+    await navigate({ to: paths.home, replace: true });
+  };
+
+  return (
+    <div>
+      <PageHeader routeId="set" />
+      <Cell.Group>
+        <Cell title="Privacy Policy" isLink onClick={() => void navigate({ to: paths.privacy })} />
+        <Cell title="Loan Contract" isLink onClick={() => void navigate({ to: paths.loanContract })} />
+        <Cell title="Version" value={APP_VERSION_CODE} />
+      </Cell.Group>
+      <div style={{ padding: 24 }}>
+        <Button type="primary" round block onClick={() => setAsking(true)}>
+          Log Out
+        </Button>
+      </div>
+      <Dialog
+        visible={asking}
+        title="Log Out"
+        message={LOGOUT_QUESTION}
+        showCancelButton
+        cancelButtonText="Cancel"
+        confirmButtonText="Log Out"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void confirmLogout()}
+      />
+    </div>
+  );
+}
+
+export default SetPage;
