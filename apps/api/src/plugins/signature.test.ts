@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 
 import { call, createTestApp, loginAs, randomNonce, testClock } from '../../test/harness';
 import { MemoryKv } from '../db/kv';
-
 import { computeSign, NONCE_TTL_MS, SIGN_MESSAGES, TIMESTAMP_WINDOW_MS, verifySignature } from './signature';
 
 const nonceArb = fc.stringMatching(/^[A-Za-z0-9]{6}$/);

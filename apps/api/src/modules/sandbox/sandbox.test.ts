@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+
+import { call, createTestApp, loginAs, uniqueMobile } from '../../../test/harness';
+
+describe('sandbox', () => {
+  it('POST /api/dev/borrowers creates a borrower with KYC 1 to 3 done, who logs in with an SMS code', async () => {
+    const app = await createTestApp({ dataDir: '/tmp/pocket-test-uploads' });
+    const mobile = uniqueMobile('076');
+    const res = await call(app, 'POST', '/api/dev/borrowers', { mobile });
+    expect(res.json).toMatchObject({ code: 200, data: { mobile } });
+    const s = await loginAs(app, mobile);
+    expect(s.userId).toBe(res.json.data.userId);
+    expect(s.appRedirectStatus).toBe(0);
+    const steps = (await s.call('POST', '/api/user/auth/api/getUserAuthProcessStep')).json.data;
+    expect(steps).toEqual([
+      { cerCode: 1, isAuth: true },
+      { cerCode: 2, isAuth: true },
+      { cerCode: 3, isAuth: true },
+      { cerCode: 4, isAuth: false },
+    ]);
+    const again = await call(app, 'POST', '/api/dev/borrowers', { mobile });
+    expect(again.json.data.userId).toBe(s.userId);
+  });
+
+  it('GET /api/dev/sms lists the messages to a number, newest first, with the code', async () => {
+    const app = await createTestApp();
+    const mobile = uniqueMobile();
+    await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/2`);
+    const res = await call(app, 'GET', `/api/dev/sms?mobile=${mobile}`);
+    const [message] = res.json.data.messages;
+    expect(message.body).toBe(`Your Pocket repayment code is ${message.code}. It is valid for 5 minutes. Never share it with anyone.`);
+    expect(message.code).toMatch(/^\d{4}$/);
+  });
+
+  it('/dev/phone is a page that reads the inbox and the registered feeds', async () => {
+    const app = await createTestApp();
+    const page = await app.inject({ method: 'GET', url: '/dev/phone?mobile=0971234567' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/api/dev/sms?mobile=');
+    expect(page.body).toContain('/api/dev/phone-feeds');
+  });
+
+  it('is off when NODE_ENV=production unless SANDBOX=on', async () => {
+    const prod = await createTestApp({ env: 'production', sandbox: false });
+    expect((await call(prod, 'GET', '/api/dev/sms?mobile=0971234567')).status).toBe(404);
+    expect((await call(prod, 'POST', '/api/dev/borrowers', { mobile: '0971234567' })).status).toBe(404);
+    const { loadConfig } = await import('../../config/env');
+    expect(loadConfig({ NODE_ENV: 'production' }).sandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'on' }).sandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).sandbox).toBe(true);
+  });
+});

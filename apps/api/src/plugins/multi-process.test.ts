@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { call, createTestApp, latestCode, loginAs, uniqueMobile } from '../../test/harness';
+import { testRedisUrl } from '../config/test-env';
+import { createKv } from '../db/kv';
+import { OTP_MESSAGES } from '../modules/auth/otp.service';
+import { SIGN_MESSAGES } from './signature';
+
+// Two app instances on one Redis stand for two server processes behind a load balancer.
+const prefix = `pocket-test:${randomUUID()}:`;
+const kvs = [createKv(testRedisUrl(), Date.now, prefix), createKv(testRedisUrl(), Date.now, prefix)];
+afterAll(async () => {
+  for (const kv of kvs) await kv.close();
+});
+
+describe('with REDIS_URL, limits and the nonce cache hold across processes', () => {
+  it('a nonce used on one process is refused on the other', async () => {
+    const one = await createTestApp({}, { kv: kvs[0]! });
+    const two = await createTestApp({}, { kv: kvs[1]! });
+    const session = await loginAs(one);
+    const headers = session.signedHeaders();
+    expect((await call(one, 'GET', '/api/my/getUserInfo', undefined, headers)).status).toBe(200);
+    expect((await call(two, 'GET', '/api/my/getUserInfo', undefined, headers)).json.msg).toBe(SIGN_MESSAGES.replay);
+  });
+
+  it('a code sent by one process is verified once by the other, and resend waits 60 s on both', async () => {
+    const one = await createTestApp({}, { kv: kvs[0]! });
+    const two = await createTestApp({}, { kv: kvs[1]! });
+    const mobile = uniqueMobile();
+    expect((await call(one, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`)).status).toBe(200);
+    const resend = await call(two, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`);
+    expect(resend.json.code).toBe(429);
+    const captcha = await latestCode(one, mobile);
+    const body = { mobile, captcha, deviceType: 4 };
+    expect((await call(two, 'POST', '/api/authentication/mobileLogin', body)).status).toBe(200);
+    expect((await call(one, 'POST', '/api/authentication/mobileLogin', body)).json.msg).toBe(OTP_MESSAGES.expired);
+  });
+});
