@@ -4,12 +4,27 @@ import type { PocketStore } from '@pocket/api-client/store';
 import type { FeatureModule } from '@pocket/app-core/feature-module';
 import { openOverlay } from '@pocket/app-core/overlays';
 import { createAppRouter, currentRouteId, titleOf } from '@pocket/app-core/router';
+import type { AppRouter } from '@pocket/app-core/router';
+import { HOME_PATH, needsLoginPanel } from '@pocket/app-core/routes';
 
 import { NotFoundPage } from '../shell/not-found-page';
 import { PagePlaceholder } from '../shell/page-placeholder';
 import { ShellRoot } from '../shell/shell-root';
 import { TabsLayout } from '../shell/tabs-layout';
 import { bindPages } from './bind-features';
+
+/** A session that ends (logout, or a 401) on a page that needs login falls back to /home, as the guard would. */
+function leaveGuardedPageOnLogout(store: PocketStore, router: AppRouter) {
+  let hadToken = store.getState().appState.token !== '';
+  store.subscribe(() => {
+    const hasToken = store.getState().appState.token !== '';
+    const id = currentRouteId(router);
+    if (hadToken && !hasToken && id !== undefined && needsLoginPanel(id, false)) {
+      void router.navigate({ to: HOME_PATH, replace: true });
+    }
+    hadToken = hasToken;
+  });
+}
 
 /**
  * The router of the shell: every feature's pages bound lazily by route id, the guard reading the store, and after
@@ -32,5 +47,6 @@ export function createShellRouter(store: PocketStore, features: readonly Feature
     window.scrollTo(0, 0);
     document.title = titleOf(currentRouteId(router));
   });
+  leaveGuardedPageOnLogout(store, router);
   return router;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { setMarketingShow } from '@pocket/app-core/app-state';
+import { loggedOut, setMarketingShow } from '@pocket/app-core/app-state';
 
 import { renderShell } from './shell.test-helpers';
 
@@ -41,6 +41,22 @@ describe('web shell routing', () => {
     await renderShell('/me', { appState: { token: 'tok' } });
     expect(await screen.findByRole('heading', { name: 'me page' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'login panel' })).not.toBeInTheDocument();
+  });
+
+  it('a session that ends on a login-required page goes back to /home', async () => {
+    const { store, router } = await renderShell('/set', { appState: { token: 'tok' } });
+    await screen.findByRole('heading', { name: 'set page' });
+    store.dispatch(loggedOut());
+    expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('a session that ends on a page open to everyone stays there', async () => {
+    const { store, router } = await renderShell('/agreement/privacy', { appState: { token: 'tok' } });
+    await screen.findByTestId('page-placeholder');
+    store.dispatch(loggedOut());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/agreement/privacy');
   });
 
   it('sets the page title of each route', async () => {
