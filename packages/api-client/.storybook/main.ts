@@ -1,3 +1,0 @@
-import { storybookMain } from '@pocket/storybook-config/main';
-
-export default storybookMain(import.meta.dirname);
