@@ -39,14 +39,17 @@ export function SelectField({ label, value, options, onChange, error, placeholde
         visible={open}
         title={label}
         cancelText="Cancel"
-        actions={options.map((o) => ({ name: o.label, color: o.value === value ? '#3271EA' : undefined }))}
+        // An action's callback runs in the click itself; onSelect would run a tick later.
+        actions={options.map((o) => ({
+          name: o.label,
+          color: o.value === value ? '#3271EA' : undefined,
+          callback: () => {
+            onChange(o);
+            setOpen(false);
+          },
+        }))}
         onCancel={() => setOpen(false)}
         onClose={() => setOpen(false)}
-        onSelect={(_, index) => {
-          const option = options[index];
-          if (option) onChange(option);
-          setOpen(false);
-        }}
       />
     </>
   );
