@@ -31,7 +31,7 @@ export async function startFakeGoogle(clientId = 'pocket-test.apps.googleusercon
     /** seconds from now */
     expiresIn?: number;
   }
-  const sign = (key: CryptoKey, c: Claims) =>
+  const sign = (key: Parameters<SignJWT['sign']>[0], c: Claims) =>
     new SignJWT({ email: c.email ?? 'mwila@gmail.com', email_verified: true })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setSubject(c.sub ?? '1234567890')
