@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 
-import type { ApiFailure } from '@pocket/api-client/errors';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
 import { toKwacha } from '@pocket/contracts/money';
@@ -9,6 +8,7 @@ import { useChooseCouponMutation } from '../api/choose-coupon';
 import { useGetRepayDetailQuery } from '../api/get-repay-detail';
 import { useQuickRepaySubmitMutation } from '../api/quick-repay-submit';
 import { useSubmitRepayMutation } from '../api/submit-repay';
+import { failureText } from '../model/failure-text';
 import { readRepayParams } from '../model/repay-params';
 import { quickRepayTargetOf, repayTargetOf } from '../model/repay-view';
 import { useLoadingToast } from '../model/use-loading-toast';
@@ -17,7 +17,6 @@ import { RepayPopup } from '../ui/repay-popup';
 
 type RepayBody = { bizType: 1; planId: number; payAmount: number; repayAccountId?: number; payCard: false };
 
-const failureText = (error: unknown) => (error as ApiFailure | undefined)?.msg || 'Loading failed, please try again';
 
 /** The 'repay' overlay: loads the repay detail, applies coupons, pays once per intent, then opens 'paySuccess'. */
 export default function RepayOverlay() {

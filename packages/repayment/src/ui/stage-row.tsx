@@ -39,7 +39,8 @@ export function StageRow({ stage, stageCount = 1, onRepay, onExtend }: StageRowP
   const open = stage.status !== 'SETTLED';
   const title = stageCount > 1 ? `Stage ${stage.loanPeriod}/${stageCount}` : 'Bill';
   return (
-    <CellGroup inset title={title} data-testid={`stage-${stage.planId}`}>
+    <section data-testid={`stage-${stage.planId}`}>
+      <CellGroup inset title={title}>
       <Cell
         title="Due date"
         value={
@@ -72,6 +73,7 @@ export function StageRow({ stage, stageCount = 1, onRepay, onExtend }: StageRowP
           )}
         </div>
       ) : null}
-    </CellGroup>
+      </CellGroup>
+    </section>
   );
 }

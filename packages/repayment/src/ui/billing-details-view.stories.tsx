@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+
+import { extendedLoan, loan, overdueLoan, paidLoan, stagedLoan } from '../fixtures/loan.fixtures';
+import { BillingDetailsView } from './billing-details-view';
+
+const meta: Meta<typeof BillingDetailsView> = {
+  title: 'repayment/BillingDetailsPage',
+  component: BillingDetailsView,
+  args: { loan: loan(), loading: false, error: null, onRetry: fn(), onRepay: fn(), onExtend: fn(), onShowPlan: fn() },
+};
+export default meta;
+type Story = StoryObj<typeof BillingDetailsView>;
+
+export const Repaying: Story = {};
+export const Loading: Story = { args: { loan: null, loading: true } };
+export const LoadError: Story = { args: { loan: null, error: 'This loan does not exist' } };
+export const Overdue: Story = { args: { loan: overdueLoan() } };
+export const Extended: Story = { args: { loan: extendedLoan() } };
+export const Paid: Story = { args: { loan: paidLoan() } };
+export const Stages: Story = { args: { loan: stagedLoan() } };

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { extendedLoan, loan, overdueLoan, paidLoan } from '../fixtures/loan.fixtures';
+import { BillingDetailsView } from './billing-details-view';
+import type { BillingDetailsViewProps } from './billing-details-view';
+
+function setup(overrides: Partial<BillingDetailsViewProps> = {}) {
+  const props = { loan: loan(), loading: false, error: null, onRepay: vi.fn(), onExtend: vi.fn(), onShowPlan: vi.fn(), ...overrides };
+  render(<BillingDetailsView {...props} />);
+  return { ...props, user: userEvent.setup() };
+}
+
+describe("/billing-details/{orderId} ('Billing Details')", () => {
+  it('shows the title, the order and its bill with due date, principal, interest, fee, penalty, paid and remaining', () => {
+    setup();
+    expect(screen.getByText('Billing Details')).toBeInTheDocument();
+    expect(screen.getAllByText('2026-12-06').length).toBeGreaterThan(0);
+    for (const title of ['Principal', 'Interest', 'Fee', 'Penalty', 'Paid', 'Remaining']) {
+      expect(screen.getByText(title)).toBeInTheDocument();
+    }
+    expect(screen.getByText('096****567')).toBeInTheDocument();
+  });
+
+  it('opens the repay popup for the order and the extension popup for the plan', async () => {
+    const { user, onRepay, onExtend, onShowPlan } = setup();
+    await user.click(screen.getByRole('button', { name: 'Repay' }));
+    await user.click(screen.getByRole('button', { name: 'Extension' }));
+    await user.click(screen.getByRole('button', { name: 'Repayment Plan' }));
+    expect(onRepay).toHaveBeenCalledOnce();
+    expect(onExtend).toHaveBeenCalledWith(41);
+    expect(onShowPlan).toHaveBeenCalledOnce();
+  });
+
+  it('marks an overdue bill and its penalty', () => {
+    setup({ loan: overdueLoan() });
+    expect(screen.getByText('Overdue 3 days')).toBeInTheDocument();
+    expect(screen.getByText('K30.00')).toBeInTheDocument();
+  });
+
+  it('says why an extended bill cannot be extended again yet, and offers no extension', () => {
+    setup({ loan: extendedLoan() });
+    expect(screen.getByText('This bill can be extended from 3 days before its due date')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Extension' })).not.toBeInTheDocument();
+  });
+
+  it('offers no payment on a settled loan', () => {
+    setup({ loan: paidLoan() });
+    expect(screen.getByText('Settled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Repay' })).not.toBeInTheDocument();
+  });
+
+  it('shows loading, then an error with retry, never a blank page', async () => {
+    const onRetry = vi.fn();
+    const { user } = setup({ loan: null, loading: false, error: 'This loan does not exist', onRetry });
+    expect(screen.getByText('This loan does not exist')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});

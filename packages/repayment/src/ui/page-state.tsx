@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button, Empty, Loading } from 'react-vant';
+
+export type PageStateProps = {
+  loading: boolean;
+  error: string | null;
+  empty?: string | null;
+  onRetry?: () => void;
+  children: ReactNode;
+};
+
+/** Loading, error (with retry) and empty states of a page, so a page is never blank. */
+export function PageState({ loading, error, empty, onRetry, children }: PageStateProps) {
+  if (loading) {
+    return (
+      <div role="status" style={{ padding: 48, textAlign: 'center' }}>
+        <Loading vertical>Loading...</Loading>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <Empty image="error" description={error}>
+        {onRetry && (
+          <Button round type="primary" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </Empty>
+    );
+  }
+  if (empty) return <Empty description={empty} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+
+import { extendedLoan, loan, overdueLoan, paidLoan, stagedLoan } from '../fixtures/loan.fixtures';
+import { RepaymentPlanView } from './repayment-plan-view';
+
+const meta: Meta<typeof RepaymentPlanView> = {
+  title: 'repayment/RepaymentPlanPage',
+  component: RepaymentPlanView,
+  args: { loan: stagedLoan(), loading: false, error: null, onRetry: fn(), onRepay: fn(), onExtend: fn() },
+};
+export default meta;
+type Story = StoryObj<typeof RepaymentPlanView>;
+
+export const Stages: Story = {};
+export const SingleBill: Story = { args: { loan: loan() } };
+export const Loading: Story = { args: { loan: null, loading: true } };
+export const LoadError: Story = { args: { loan: null, error: 'Network error, please check your connection and try again' } };
+export const Empty: Story = { args: { loan: loan({ plans: [] }) } };
+export const Overdue: Story = { args: { loan: overdueLoan() } };
+export const Extended: Story = { args: { loan: extendedLoan() } };
+export const Paid: Story = { args: { loan: paidLoan() } };
