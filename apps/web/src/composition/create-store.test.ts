@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { loggedOut, loginSucceeded, userInfoLoaded } from '@pocket/app-core/app-state';
+import { appStarted, loggedOut, loginSucceeded, userInfoLoaded } from '@pocket/app-core/app-state';
 
 import { createAppStore } from './create-store';
 
@@ -33,5 +33,13 @@ describe('app store', () => {
     const slice = { reducerPath: 'sample', reducer: (state: { n: number } = { n: 1 }) => state };
     const store = createAppStore([{ name: 'sample', slices: [slice] }]);
     expect((store.getState() as unknown as Record<string, unknown>).sample).toEqual({ n: 1 });
+  });
+
+  it("tells every feature's listeners that the app started", () => {
+    const seen: string[] = [];
+    createAppStore([
+      { name: 'sample', listeners: (start) => start({ predicate: () => true, effect: (action) => void seen.push(action.type) }) },
+    ]);
+    expect(seen).toEqual([appStarted.type]);
   });
 });

@@ -1,4 +1,5 @@
 import { createPocketStore } from '@pocket/api-client/store';
+import { appStarted } from '@pocket/app-core/app-state';
 import type { FeatureModule } from '@pocket/app-core/feature-module';
 import { loadCoreState, persistAppState } from '@pocket/app-core/persistence';
 
@@ -12,5 +13,7 @@ export function createAppStore(features: readonly FeatureModule[]) {
     listeners: listenersOf(features),
   });
   persistAppState(store);
+  // Listeners that act once at start-up (the PWA install offer) need an action to run on; a preloaded store has none.
+  store.dispatch(appStarted());
   return store;
 }

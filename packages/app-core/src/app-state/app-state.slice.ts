@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 import type { OverlayId, VipPaymentParams } from '../overlays/overlay-ids';
@@ -14,6 +14,9 @@ export const showFlagOf = {
   vipPayment: 'vipPaymentShow',
   creditScore: 'scoreDescriptionShow',
 } as const satisfies Partial<Record<OverlayId, keyof AppState>>;
+
+/** Dispatched once by the shell when the store is ready; listeners that act at start-up wait for it. */
+export const appStarted = createAction('app/started');
 
 type FlaggedOverlay = keyof typeof showFlagOf;
 const isFlagged = (id: OverlayId): id is FlaggedOverlay => id in showFlagOf;

@@ -1,5 +1,6 @@
 // Public API of the app state (named re-exports only, no barrels).
 export {
+  appStarted,
   appStateSlice,
   appStatePatched,
   loggedOut,
