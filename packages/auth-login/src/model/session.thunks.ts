@@ -12,7 +12,7 @@ import type { LoginData, MobileLoginBody } from '@pocket/contracts/api/auth';
 import { LOGIN_DEVICE_TYPE, THIRD_TYPE } from '@pocket/contracts/constants';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 
-import { appLoginRecordOf, getAppLoginRecordApi } from '../api/get-app-login-record';
+import { getAppLoginRecordApi } from '../api/get-app-login-record';
 import { getUserInfoApi } from '../api/get-user-info';
 import { mobileLoginApi } from '../api/mobile-login';
 import { reportRegistration } from './conversion-events';
@@ -33,8 +33,7 @@ export function completeLogin(data: LoginData, deps: LoginDeps = {}): Thunk<void
     const info = await dispatch(getUserInfoApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true }));
     if (info.data) dispatch(userInfoLoaded(info.data));
     const record = await dispatch(getAppLoginRecordApi.endpoints.getAppLoginRecord.initiate(undefined, { forceRefetch: true }));
-    const flag = record.data === undefined ? undefined : appLoginRecordOf(record.data);
-    if (flag !== undefined) dispatch(setAppLoginRecord(flag));
+    if (record.data) dispatch(setAppLoginRecord(record.data.appLoginRecord));
     dispatch(openOverlay({ id: 'marketing' }));
     dispatch(closeOverlay('bindPhone'));
     dispatch(closeOverlay('login'));

@@ -8,6 +8,18 @@ import { BindPhoneOverlay } from './bind-phone-overlay';
 import { LoginOverlay } from './login-overlay';
 
 let bound = true;
+const userInfo = {
+  userId: 42,
+  mobile: '0971234567',
+  mobileMasked: '097****567',
+  fullName: null,
+  email: null,
+  googleBound: false,
+  registerChannel: 'WM2',
+  registerTime: 1_763_800_000_000,
+  kycComplete: false,
+  extra: {},
+};
 let server: Awaited<ReturnType<typeof startFakePocketServer>>;
 
 beforeAll(async () => {
@@ -15,8 +27,8 @@ beforeAll(async () => {
     'POST /api/authentication/sendSmsCode/\\d+/1': () => ({ data: { nextSendInSeconds: 60, nextSendAt: 0, expiresInSeconds: 300 } }),
     'POST /api/v1/user-third-info/bind-check': () => ({ data: { bind: bound } }),
     'POST /api/authentication/mobileLogin': () => ({ data: { token: 'tok-g', id: 7, appRedirectStatus: 0 } }),
-    'GET /api/my/getUserInfo': () => ({ data: { mobile: '0961234567' } }),
-    'GET /api/index/api/getAppLoginRecord': () => ({ data: true }),
+    'GET /api/my/getUserInfo': () => ({ data: { ...userInfo, userId: 7, mobile: '0961234567', mobileMasked: '096****567', googleBound: true } }),
+    'GET /api/index/api/getAppLoginRecord': () => ({ data: { appLoginRecord: true, records: [] } }),
   });
 });
 afterAll(() => server.close());

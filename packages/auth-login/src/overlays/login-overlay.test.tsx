@@ -8,14 +8,26 @@ import { makeTestStore, withProviders } from '../test/make-test-store';
 import { LoginOverlay } from './login-overlay';
 
 let loginReply: Reply = { data: { token: 'tok-1', id: 42, appRedirectStatus: 1 } };
+const userInfo = {
+  userId: 42,
+  mobile: '0971234567',
+  mobileMasked: '097****567',
+  fullName: null,
+  email: null,
+  googleBound: false,
+  registerChannel: 'WM2',
+  registerTime: 1_763_800_000_000,
+  kycComplete: false,
+  extra: {},
+};
 let server: Awaited<ReturnType<typeof startFakePocketServer>>;
 
 beforeAll(async () => {
   server = await startFakePocketServer({
     'POST /api/authentication/sendSmsCode/\\d+/1': () => ({ data: { nextSendInSeconds: 60, nextSendAt: 0, expiresInSeconds: 300 } }),
     'POST /api/authentication/mobileLogin': () => loginReply,
-    'GET /api/my/getUserInfo': () => ({ data: { mobile: '0971234567', id: 42 } }),
-    'GET /api/index/api/getAppLoginRecord': () => ({ data: false }),
+    'GET /api/my/getUserInfo': () => ({ data: userInfo }),
+    'GET /api/index/api/getAppLoginRecord': () => ({ data: { appLoginRecord: false, records: [] } }),
   });
 });
 afterAll(() => server.close());
@@ -66,7 +78,7 @@ describe('login overlay against the API (spec sections 4 and 7)', { timeout: 20_
     const state = store.getState();
     expect(state.appState.token).toBe('tok-1');
     expect(state.appState.userId).toBe('42');
-    expect(state.appState.userInfo).toEqual({ mobile: '0971234567', id: 42 });
+    expect(state.appState.userInfo).toEqual(userInfo);
     expect(state.appState.appLoginRecord).toBe(false);
     expect(state.overlays.marketing?.open).toBe(true);
     const userInfoCall = server.calls('/api/my/getUserInfo')[0]!;
