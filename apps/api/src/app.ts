@@ -24,6 +24,7 @@ import { clientHeaders } from './plugins/client-headers';
 import { context } from './plugins/context-plugin';
 import { docs } from './plugins/docs';
 import { envelope } from './plugins/envelope';
+import { safeLogSerializers } from './plugins/log-safety';
 import { staticWeb } from './plugins/static-web';
 import type { MobileMoneyRegistry } from './providers/mobile-money/registry';
 import { OutboxSms } from './providers/sms/provider';
@@ -41,7 +42,7 @@ export interface AppDeps {
 /** Builds the Fastify app from a config object. Tests build it and call `inject`; server.ts only listens. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.sign'] },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: safeLogSerializers },
     bodyLimit: 8 * 1024 * 1024,
     trustProxy: true,
   });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Toast } from 'react-vant';
+import { userEvent, within } from 'storybook/test';
 
 import { LoginPanel } from './login-panel';
 
@@ -39,5 +40,33 @@ export const LoginRefused: Story = {
       Toast.info('The verification code is wrong or has expired');
       throw new Error('refused');
     },
+  },
+};
+
+// The panel renders in a popup attached to document.body, outside the story's canvas.
+const page = () => within(document.body);
+
+/** A code was sent: the button counts down from 60 s and is disabled. */
+export const CountingDown: Story = {
+  play: async () => {
+    await userEvent.type(await page().findByPlaceholderText('0XXXXXXXXX'), '0971234567');
+    await userEvent.click(page().getByRole('button', { name: 'Obtain' }));
+    await page().findByRole('button', { name: /^\d+s$/ }, { timeout: 3_000 });
+  },
+};
+
+/** Log In with nothing typed: 'Please enter your phone number'. */
+export const PhoneMissing: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Log In' }));
+  },
+};
+
+/** Phone and code typed, consent not ticked: the privacy agreement message. */
+export const ConsentMissing: Story = {
+  play: async () => {
+    await userEvent.type(await page().findByPlaceholderText('0XXXXXXXXX'), '0971234567');
+    await userEvent.type(page().getByPlaceholderText('Verification code'), '1234');
+    await userEvent.click(page().getByRole('button', { name: 'Log In' }));
   },
 };
