@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { createTestApp, loginAs, uniqueMobile } from '../../../test/harness';
 import type { TestSession } from '../../../test/harness';
-
 import { KYC_MESSAGES } from './service';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, loginAs } from '../../../test/harness';
-
 import { UPLOAD_MESSAGES } from './service';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
