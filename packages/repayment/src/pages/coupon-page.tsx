@@ -1,0 +1,18 @@
+import { useGetCouponListQuery } from '../api/coupon-list';
+import { failureText } from '../model/failure-text';
+import { lusakaToday } from '../model/lusaka-today';
+import { CouponListView } from '../ui/coupon-list-view';
+
+/** Route component of /coupon. */
+export default function CouponPage() {
+  const list = useGetCouponListQuery();
+  return (
+    <CouponListView
+      coupons={list.data ?? null}
+      loading={list.isLoading}
+      error={list.isError ? failureText(list.error) : null}
+      onRetry={() => void list.refetch()}
+      today={lusakaToday()}
+    />
+  );
+}

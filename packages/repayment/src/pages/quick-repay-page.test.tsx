@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { loan } from '../fixtures/loan.fixtures';
+import { QUICK_REPAY_TOKEN_KEY } from '../model/quick-repay-token';
+import { startFakeApi } from '../test/fake-api';
+import type { FakeApi } from '../test/fake-api';
+import { renderFeature } from '../test/render-feature';
+import QuickRepayPage from './quick-repay-page';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  sessionStorage.clear();
+  api.on('/authentication/sendSmsCode/0961234567/2', { data: { expiresIn: 300 } });
+  api.on('/h5/quickRepay/info', { data: { token: 'qp-1', expiresIn: 900, orders: [loan()] } });
+});
+
+const phone = () => screen.getByPlaceholderText('0XXXXXXXXX');
+const code = () => screen.getByPlaceholderText('Verification code');
+
+describe("/qp ('Loan bills, quick repayment', no login)", () => {
+  it('asks for the phone with the spec messages before sending a code', async () => {
+    const user = userEvent.setup();
+    renderFeature(<QuickRepayPage />, api, { loggedIn: false });
+    expect(screen.getByText('Loan bills, quick repayment')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Obtain' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your phone number');
+    await user.type(phone(), '12345');
+    await user.click(screen.getByRole('button', { name: 'Check my bills' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the correct 10-digit phone number（0XXXXXXXXX）');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends an SMS code of type 2, then shows that phone’s bills', async () => {
+    const user = userEvent.setup();
+    renderFeature(<QuickRepayPage />, api, { loggedIn: false });
+    await user.type(phone(), '0961234567');
+    await user.click(screen.getByRole('button', { name: 'Check my bills' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the verification code');
+    await user.click(screen.getByRole('button', { name: 'Obtain' }));
+    await waitFor(() => expect(api.callsTo('/authentication/sendSmsCode/0961234567/2')).toHaveLength(1));
+    await user.type(code(), '1234');
+    await user.click(screen.getByRole('button', { name: 'Check my bills' }));
+    expect(await screen.findByTestId('quick-repay-bills')).toBeInTheDocument();
+    expect(api.callsTo('/h5/quickRepay/info')[0]!.body).toEqual({ mobile: '0961234567', captcha: '1234' });
+    expect(JSON.parse(sessionStorage.getItem(QUICK_REPAY_TOKEN_KEY)!)).toMatchObject({ token: 'qp-1' });
+  });
+
+  it('repays and extends a bill with the same popups, carrying the quick-repay token', async () => {
+    const user = userEvent.setup();
+    const { store } = renderFeature(<QuickRepayPage />, api, { loggedIn: false });
+    await user.type(phone(), '0961234567');
+    await user.type(code(), '1234');
+    await user.click(screen.getByRole('button', { name: 'Check my bills' }));
+    await user.click(await screen.findByRole('button', { name: 'Repay' }));
+    expect(store.getState().overlays.repay).toEqual({
+      open: true,
+      params: { quickRepay: { token: 'qp-1', planId: 41, remainingAmount: 1160, repayAccount: '0961234567' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Extension' }));
+    expect(store.getState().overlays.extension).toEqual({ open: true, params: { planId: 41, quickRepayToken: 'qp-1' } });
+  });
+
+  it('says so when the number has no bills to repay', async () => {
+    const user = userEvent.setup();
+    api.on('/h5/quickRepay/info', { data: { token: 'qp-2', expiresIn: 900, orders: [] } });
+    renderFeature(<QuickRepayPage />, api, { loggedIn: false });
+    await user.type(phone(), '0961234567');
+    await user.type(code(), '1234');
+    await user.click(screen.getByRole('button', { name: 'Check my bills' }));
+    expect(await screen.findByText('There are no bills to repay for this number')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+
+import { CouponListView } from './coupon-list-view';
+
+const base = {
+  kind: 'AMOUNT',
+  amountOff: 20,
+  discountPercent: 0,
+  minBill: 200,
+  validFrom: '2026-11-01',
+  validUntil: '2026-12-31',
+  used: false,
+  appliedPlanId: null,
+  couponUsableStatus: 1 as const,
+};
+
+const meta: Meta<typeof CouponListView> = {
+  title: 'repayment/CouponPage',
+  component: CouponListView,
+  args: {
+    loading: false,
+    error: null,
+    today: '2026-11-22',
+    onRetry: fn(),
+    coupons: [
+      { ...base, userCouponId: 1, couponName: 'K20 off a bill of K200' },
+      { ...base, userCouponId: 2, couponName: '50% off the interest', appliedPlanId: 41, couponUsableStatus: 2 },
+      { ...base, userCouponId: 3, couponName: 'Welcome K10 off', used: true, couponUsableStatus: 0 },
+      { ...base, userCouponId: 4, couponName: 'Old K5 off', validUntil: '2026-11-01', couponUsableStatus: 0 },
+    ],
+  },
+};
+export default meta;
+type Story = StoryObj<typeof CouponListView>;
+
+export const WithCoupons: Story = {};
+export const Loading: Story = { args: { coupons: null, loading: true } };
+export const LoadError: Story = { args: { coupons: null, error: 'Network error, please check your connection and try again' } };
+export const Empty: Story = { args: { coupons: [] } };

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+
+import { loan, overdueLoan, stagedLoan } from '../fixtures/loan.fixtures';
+import { QuickRepayView } from './quick-repay-view';
+
+const meta: Meta<typeof QuickRepayView> = {
+  title: 'repayment/QuickRepayPage',
+  component: QuickRepayView,
+  args: { orders: null, onObtain: fn(async () => true), onVerify: fn(), onRepay: fn(), onExtend: fn() },
+};
+export default meta;
+type Story = StoryObj<typeof QuickRepayView>;
+
+export const Verify: Story = {};
+export const Verifying: Story = { args: { verifying: true } };
+export const Bills: Story = { args: { orders: [loan()] } };
+export const OverdueBill: Story = { args: { orders: [overdueLoan()] } };
+export const Stages: Story = { args: { orders: [stagedLoan()] } };
+export const Empty: Story = { args: { orders: [] } };
