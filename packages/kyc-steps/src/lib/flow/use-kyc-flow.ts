@@ -11,15 +11,19 @@ import { KYC_PATHS, loadSavedSections, stepHref, withReturnTo } from '../../mode
 import { firstMissingStep, safeReturnTo } from '../../model/step-routing';
 import type { PersonalInfoSection } from '../../model/step-routing';
 
-/** The process steps, kept in the app state as spec section 4 derives them (authStep, firstInfoState, reInfoState). */
+/** authStep, firstInfoState and reInfoState into the app state, as spec section 4 derives them. */
+function storeAuthStep(dispatch: ReturnType<typeof useAppDispatch>, steps: readonly AuthStepItem[]) {
+  const { authStep, firstInfoState, reInfoState } = deriveAuthStep(steps);
+  dispatch(setAuthStep(authStep));
+  dispatch(setInfoStates({ firstInfoState, reInfoState }));
+}
+
+/** The process steps, kept in the app state while a KYC page is open. */
 export function useAuthSteps() {
   const dispatch = useAppDispatch();
   const query = useGetUserAuthProcessStepQuery();
   useEffect(() => {
-    if (!query.data) return;
-    const { authStep, firstInfoState, reInfoState } = deriveAuthStep(query.data);
-    dispatch(setAuthStep(authStep));
-    dispatch(setInfoStates({ firstInfoState, reInfoState }));
+    if (query.data) storeAuthStep(dispatch, query.data);
   }, [dispatch, query.data]);
   return query;
 }
@@ -51,6 +55,7 @@ export function useKycFlow() {
       } finally {
         request.unsubscribe();
       }
+      storeAuthStep(dispatch, steps);
       const saved = [...new Set([...loadSavedSections(userId), ...justSaved])];
       const next = firstMissingStep(steps, saved);
       return go(next ? stepHref(next, returnTo) : safeReturnTo(returnTo, KYC_PATHS));

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { startFakeApi, stepsWith } from '../test/fake-api';
+import type { FakeApi } from '../test/fake-api';
+import { renderKyc } from '../test/render-page';
+
+let api: FakeApi;
+beforeAll(async () => (api = await startFakeApi()));
+afterAll(() => api.close());
+afterEach(() => {
+  api.reset();
+  localStorage.clear();
+});
+
+const INFO = {
+  questions: [
+    { id: 'purpose', title: 'What is the loan for?', options: [{ value: 'school', label: 'School fees' }, { value: 'stock', label: 'Business stock' }] },
+    { id: 'home', title: 'Do you own your home?', options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] },
+  ],
+  answers: null,
+  submitted: false,
+};
+
+describe('Questionnaire page', () => {
+  it('asks for every answer, sends them, and marks reInfoState once cerCode 4 is authenticated', async () => {
+    api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(1, 2, 3) });
+    api.on('/admin/questionnaire/api/info', { data: INFO });
+    api.on('/admin/questionnaire/api/submit', () => {
+      api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(1, 2, 3, 4) });
+      return { data: null };
+    });
+    const page = await renderKyc('/authentication/questionnaire?redirect=%2Fborrow-plan', api);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByText('Business stock'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please answer this question')).toBeInTheDocument();
+    expect(api.callsTo('/admin/questionnaire/api/submit')).toHaveLength(0);
+    await user.click(screen.getByText('No'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(page.path()).toBe('/borrow-plan'));
+    expect(api.callsTo('/admin/questionnaire/api/submit')[0]?.body).toEqual({
+      answers: [
+        { questionId: 'purpose', value: 'stock' },
+        { questionId: 'home', value: 'no' },
+      ],
+    });
+    await waitFor(() => expect(page.store.getState().appState.reInfoState).toBe(true));
+  });
+});
