@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
 import { configureApiClient } from '@pocket/api-client/client';
@@ -13,6 +14,9 @@ import LinkmanPage from '../pages/linkman-page';
 import QuestionnairePage from '../pages/questionnaire-page';
 import WorkPage from '../pages/work-page';
 import type { FakeApi } from './fake-api';
+
+// Page tests wait on real HTTP round trips and lazy routes; on 2 shared, busy cores 1 s is not always enough.
+configure({ asyncUtilTimeout: 10_000 });
 
 const KYC_PAGES: Partial<Record<RouteId, () => ReactElement>> = {
   authIdentity: () => <IdentityPage />,
