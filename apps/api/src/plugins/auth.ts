@@ -14,6 +14,13 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 export const auth = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('userId', null);
+    // Marks token-flagged routes in the OpenAPI document (this hook runs before @fastify/swagger collects routes).
+    app.addHook('onRoute', (route) => {
+      const mode = route.config?.auth;
+      if (mode === 'signed' || mode === 'optional') {
+        route.schema = { ...route.schema, security: [{ token: [], uid: [], nonce: [], timestamp: [], sign: [] }] };
+      }
+    });
     app.addHook('preHandler', async (request: FastifyRequest) => {
       const mode = request.routeOptions.config.auth ?? 'none';
       if (mode === 'none') return;

@@ -41,6 +41,9 @@ describe('default headers and the envelope', () => {
     for (const p of ['/api/authentication/mobileLogin', '/api/my/getUserInfo', '/api/h5/region/queryAreaInfoById/{id}', '/api/v4/reminder/get']) {
       expect(paths).toContain(p);
     }
+    const spec2 = spec.json as unknown as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    expect(spec2.paths['/api/my/getUserInfo']!.get!.security).toEqual([{ token: [], uid: [], nonce: [], timestamp: [], sign: [] }]);
+    expect(spec2.paths['/api/authentication/mobileLogin']!.post!.security).toBeUndefined();
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
