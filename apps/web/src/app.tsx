@@ -1,4 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 
 import type { PocketStore } from '@pocket/api-client/store';
@@ -6,7 +7,8 @@ import type { FeatureModule } from '@pocket/app-core/feature-module';
 import type { AppRouter } from '@pocket/app-core/router';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
-import { FeaturesContext } from './shell/shell-root';
+import { bindOverlays } from './composition/bind-features';
+import { OverlaysContext } from './shell/shell-root';
 
 export interface AppProps {
   store: PocketStore;
@@ -15,12 +17,13 @@ export interface AppProps {
 }
 
 export function App({ store, router, features }: AppProps) {
+  const overlays = useMemo(() => bindOverlays(features), [features]);
   return (
     <Provider store={store}>
       <PocketConfigProvider>
-        <FeaturesContext.Provider value={features}>
+        <OverlaysContext.Provider value={overlays}>
           <RouterProvider router={router} />
-        </FeaturesContext.Provider>
+        </OverlaysContext.Provider>
       </PocketConfigProvider>
     </Provider>
   );

@@ -1,22 +1,22 @@
 import { Outlet } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
 
-import type { FeatureModule } from '@pocket/app-core/feature-module';
+import type { OverlayComponent } from '@pocket/app-core/feature-module';
+import type { OverlayId } from '@pocket/app-core/overlays';
 import { LayoutRoot } from '@pocket/ui-kit/layout-root';
 
-import { bindOverlays } from '../composition/bind-features';
 import { OverlayHost } from '../overlays/overlay-host';
 
-/** The features the shell composes, for the root route to find their overlays. */
-export const FeaturesContext = createContext<readonly FeatureModule[]>([]);
+/** The overlays the features registered, bound once at start-up, for the root route to host. */
+export const OverlaysContext = createContext<Partial<Record<OverlayId, OverlayComponent>>>({});
 
 /** The root route: the layout capped at 750 px, the current page, and the global overlays above it. */
 export function ShellRoot() {
-  const features = useContext(FeaturesContext);
+  const overlays = useContext(OverlaysContext);
   return (
     <LayoutRoot>
       <Outlet />
-      <OverlayHost overlays={bindOverlays(features)} />
+      <OverlayHost overlays={overlays} />
     </LayoutRoot>
   );
 }
