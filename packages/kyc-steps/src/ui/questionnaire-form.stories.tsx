@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+
+import { ANSWER_REQUIRED } from '../model/questionnaire';
+import { QuestionnaireForm } from './questionnaire-form';
+
+const questions = [
+  { id: 'purpose', title: 'What is the loan for?', options: [{ value: 'school', label: 'School fees' }, { value: 'stock', label: 'Business stock' }, { value: 'health', label: 'Medical bills' }] },
+  { id: 'home', title: 'Do you own your home?', options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] },
+];
+
+const meta: Meta<typeof QuestionnaireForm> = {
+  title: 'kyc-steps/Questionnaire',
+  component: QuestionnaireForm,
+  args: { questions, answers: {}, errors: {}, onChange: fn(), onSubmit: fn() },
+};
+export default meta;
+type Story = StoryObj<typeof QuestionnaireForm>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { answers: { purpose: 'stock', home: 'no' } } };
+export const Errors: Story = { args: { answers: { purpose: 'stock' }, errors: { home: ANSWER_REQUIRED } } };
+export const Submitting: Story = { args: { answers: { purpose: 'stock', home: 'no' }, submitting: true } };
