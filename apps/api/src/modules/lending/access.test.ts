@@ -25,6 +25,23 @@ describe('sandbox borrowers with a loan', () => {
   });
 });
 
+describe('sandbox loan ageing', () => {
+  it('POST /api/dev/loans/{orderId}/age moves the dates back so the extension window and overdue can be tried', async () => {
+    const mobile = uniqueMobile();
+    const made = await call(app, 'POST', '/api/dev/borrowers', { mobile, loan: { amount: 1000, term: 14 } });
+    const s = await loginAs(app, mobile);
+    const planId = made.json.data.planIds[0] as number;
+    expect((await s.call('POST', '/api/order/api/extensionDetail', { planId })).status).toBe(400);
+    expect((await call(app, 'POST', `/api/dev/loans/${made.json.data.orderId}/age`, { days: 12 })).status).toBe(200);
+    expect((await s.call('POST', '/api/order/api/extensionDetail', { planId })).json.data).toMatchObject({ extensionFee: 80 });
+    await call(app, 'POST', `/api/dev/loans/${made.json.data.orderId}/age`, { days: 5 });
+    const detail = await s.call('POST', `/api/order/api/queryLoanDetail/${made.json.data.orderId}`);
+    expect(detail.json.data).toMatchObject({ status: 'OVERDUE' });
+    expect(detail.json.data.plans[0]).toMatchObject({ overdueDays: 3, penalty: 30 });
+    expect((await call(app, 'POST', '/api/dev/loans/999999999/age', { days: 1 })).status).toBe(404);
+  });
+});
+
 describe('object access: another user’s ids answer exactly like ids that do not exist', () => {
   it('on every lending route that takes an id', async () => {
     const owner = await borrower(app);

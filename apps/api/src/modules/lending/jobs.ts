@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { penaltyEntry } from '../../ledger/entries';
 import { postEntry } from '../../ledger/repo';
 import type { PaymentEngine } from '../payments/engine';
-import { lusakaDate } from './domain/lusaka-date';
+import { addDays, lusakaDate } from './domain/lusaka-date';
 import { penaltiesDue } from './domain/penalty';
 import { getProduct, planColumns, planState } from './repo';
 import { loanPlans } from './schema';
@@ -67,4 +67,20 @@ export function startLendingJobs(opts: { db: Db; engine: PaymentEngine; now: () 
   if (opts.overdueMs > 0) timers.push(setInterval(overdue, opts.overdueMs));
   for (const t of timers) t.unref();
   return () => timers.forEach(clearInterval);
+}
+
+/** Sandbox only: moves an open loan's dates `days` into the past, then charges what is now overdue. */
+export async function ageLoan(db: Db, now: () => number, orderId: number, days: number): Promise<boolean> {
+  const found = await db.transaction(async (tx) => {
+    const plans = await tx.select().from(loanPlans).where(eq(loanPlans.orderId, orderId)).for('update');
+    if (plans.length === 0) return false;
+    for (const p of plans) {
+      const shift = (d: string | null) => (d === null ? null : addDays(d, -days));
+      await tx.update(loanPlans).set({ dueDate: shift(p.dueDate)!, penaltyThrough: shift(p.penaltyThrough) }).where(eq(loanPlans.id, p.id));
+    }
+    await tx.execute(sql`update loan_orders set disbursed_at = disbursed_at - make_interval(days => ${days}), created_at = created_at - make_interval(days => ${days}) where id = ${orderId}`);
+    return true;
+  });
+  if (found) await runOverdueJob(db, now);
+  return found;
 }

@@ -11,13 +11,13 @@ import { CouponService } from '../coupon/coupon.service';
 import { grantRegistrationCoupons } from '../coupon/repo';
 import { PaymentEngine } from '../payments/engine';
 import { withIdempotency } from '../payments/idempotency';
-import { callbackRoutes, devPromptRoutes } from '../payments/routes';
+import { callbackRoutes, devLoanClockRoutes, devPromptRoutes } from '../payments/routes';
 import { quickRepayRoutes } from '../quick-repay/routes';
 import { RepayService } from '../repayment/repay.service';
 import { repaymentRoutes } from '../repayment/routes';
 import type { LendingContext } from './context';
 import { LIMIT_RULES } from './domain/credit-limit';
-import { startLendingJobs } from './jobs';
+import { ageLoan, startLendingJobs } from './jobs';
 import { LoanService } from './loan.service';
 import { baseLimit, ordersOf, plansOf, setBaseLimit } from './repo';
 import { lendingRoutes } from './routes';
@@ -101,7 +101,10 @@ export const lending = fp<LendingOptions>(
     await app.register(repaymentRoutes, { ctx });
     await app.register(quickRepayRoutes, { ctx });
     await app.register(callbackRoutes, { ctx });
-    if (app.appConfig.sandbox) await app.register(devPromptRoutes, { ctx });
+    if (app.appConfig.sandbox) {
+      await app.register(devPromptRoutes, { ctx });
+      await app.register(devLoanClockRoutes, { ctx, age: (orderId, days) => ageLoan(app.db, now, orderId, days) });
+    }
 
     const stop = opts.payments.jobs
       ? startLendingJobs({

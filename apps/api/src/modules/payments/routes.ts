@@ -64,3 +64,20 @@ export const devPromptRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
     },
   });
 };
+
+/** Sandbox: ages a loan by N days (its dates move back) so a demo can reach the extension window or overdue. */
+export const devLoanClockRoutes: FastifyPluginAsync<{ ctx: LendingContext; age: (orderId: number, days: number) => Promise<boolean> }> = async (app, { age }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/api/dev/loans/:orderId/age', {
+    schema: {
+      tags: ['sandbox'],
+      summary: 'Move a loan’s dates N days into the past (then run the overdue job), to try extension and overdue',
+      params: z.object({ orderId: z.coerce.number().int().positive() }),
+      body: z.object({ days: z.number().int().min(1).max(60) }),
+    },
+    handler: async (req) => {
+      if (!(await age(req.params.orderId, req.body.days))) throw notFound('This loan does not exist');
+      return ok(null);
+    },
+  });
+};
