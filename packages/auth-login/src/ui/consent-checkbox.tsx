@@ -5,16 +5,20 @@ import { paths } from '@pocket/app-core/routes';
 export const CONSENT_LEAD = 'I have read and agreed to the';
 export const CONSENT_LINK_TEXT = 'Pocket privacy agreement';
 
-/** The consent row: the link sits outside the checkbox label so that reading the policy does not tick the box. */
+/**
+ * The consent row. The sentence reads as one line of text; tapping it ticks the box, tapping the link opens the policy
+ * in a new tab without ticking anything.
+ */
 export function ConsentCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <div className="pocket-consent" style={{ display: 'flex', alignItems: 'flex-start', gap: 6, fontSize: 12 }}>
-      <Checkbox checked={checked} onChange={onChange} shape="square" iconSize={16} aria-label="Consent">
-        {CONSENT_LEAD}
-      </Checkbox>{' '}
-      <a href={paths.privacy} target="_blank" rel="noopener noreferrer" style={{ color: '#3271EA' }}>
-        {CONSENT_LINK_TEXT}
-      </a>
+    <div className="pocket-consent" style={{ display: 'flex', alignItems: 'flex-start', gap: 8, fontSize: 12, lineHeight: '18px' }}>
+      <Checkbox checked={checked} onChange={onChange} shape="square" iconSize={16} aria-label="Consent" />
+      <p style={{ margin: 0, color: '#646566' }}>
+        <span onClick={() => onChange(!checked)}>{CONSENT_LEAD}</span>{' '}
+        <a href={paths.privacy} target="_blank" rel="noopener noreferrer" style={{ color: '#3271EA' }}>
+          {CONSENT_LINK_TEXT}
+        </a>
+      </p>
     </div>
   );
 }

@@ -65,6 +65,13 @@ describe('login panel: what it shows (spec section 2)', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
+  it('ticks consent from the box itself as well as from the sentence', async () => {
+    const { props } = renderPanel();
+    await userEvent.click(document.querySelector('.pocket-consent .rv-checkbox') as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(props.onGoogle).toHaveBeenCalledTimes(1);
+  });
+
   it('closes through the back arrow', async () => {
     const { props } = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));

@@ -22,6 +22,14 @@ describe('PocketConfigProvider (spec section 9)', () => {
     expect(THEME_VARS.buttonPrimaryBackgroundColor).toBe('#3271EA');
   });
 
+  it('sets the colour on the root element too, for popups teleported outside the provider', () => {
+    render(<PocketConfigProvider>app</PocketConfigProvider>);
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--rv-button-primary-background-color')).toBe('#3271EA');
+    expect(root.getPropertyValue('--rv-button-primary-border-color')).toBe('#3271EA');
+    expect(root.getPropertyValue('--rv-primary-color')).toBe('#3271EA');
+  });
+
   it('keeps the component library texts in Simplified Chinese', () => {
     render(
       <PocketConfigProvider>

@@ -24,14 +24,24 @@ export const PICKER_DEFAULTS = { itemHeight: PICKER_OPTION_HEIGHT, visibleItemCo
 
 let configured = false;
 
+/** `primaryColor` -> `--rv-primary-color`, as ConfigProvider names its CSS variables. */
+const cssVariableOf = (key: string) => `--rv-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 /**
- * Process-wide react-vant defaults that no provider can carry: imperative toasts render outside the React tree,
- * so their duration (library default 2000 ms) is set once here. Popups keep the library's own z-index base of 2000.
+ * Process-wide react-vant defaults that no provider can carry. Popups, dialogs and toasts are teleported to
+ * document.body, outside the provider's element, so the theme colours are also set on the root element; imperative
+ * toasts render outside the React tree, so their duration (library default 2000 ms) is set here too. Popups keep the
+ * library's own z-index base of 2000.
  */
 export function configureReactVant(): void {
   if (configured) return;
   configured = true;
   Toast.setDefaultOptions({ duration: TOAST_DURATION_MS });
+  if (typeof document !== 'undefined') {
+    for (const [key, value] of Object.entries(THEME_VARS)) {
+      document.documentElement.style.setProperty(cssVariableOf(key), value);
+    }
+  }
 }
 
 /** Wraps the app (and every story) so declarative components get the theme and the library locale. */
