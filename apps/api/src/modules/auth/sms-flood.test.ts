@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto';
+
+import { count, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { call, createTestApp, testClock, testDb, uniqueMobile } from '../../../test/harness';
+import { smsMessages } from '../../providers/sms/schema';
+import { OTP_LIMITS } from './otp.service';
+
+describe('SMS flood (security-reliability.md)', () => {
+  it('1,000 send-code requests over many phones and IPs send exactly within the caps', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    const phones = Array.from({ length: 25 }, () => uniqueMobile());
+    const ips = Array.from({ length: 8 }, (_, i) => `10.20.0.${i + 1}`);
+    const sentAt = new Map<string, number[]>();
+    const ipSends = new Map<string, number[]>();
+    let accepted = 0;
+    for (let i = 0; i < 1000; i += 1) {
+      clock.advance(randomInt(0, 40_000));
+      const mobile = phones[randomInt(0, phones.length)]!;
+      const ip = ips[randomInt(0, ips.length)]!;
+      const res = await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, undefined, {}, { remoteAddress: ip });
+      expect([200, 429]).toContain(res.status);
+      if (res.status === 200) {
+        accepted += 1;
+        sentAt.set(mobile, [...(sentAt.get(mobile) ?? []), clock.now()]);
+        ipSends.set(ip, [...(ipSends.get(ip) ?? []), clock.now()]);
+      }
+    }
+    for (const times of sentAt.values()) {
+      times.slice(1).forEach((t, k) => expect(t - times[k]!).toBeGreaterThanOrEqual(OTP_LIMITS.resendAfterMs));
+      expect(times.filter((t) => t - times[0]! < 86_400_000).length).toBeLessThanOrEqual(OTP_LIMITS.sendsPerPhonePerDay);
+    }
+    for (const times of ipSends.values()) {
+      expect(times.filter((t) => t - times[0]! < 3_600_000).length).toBeLessThanOrEqual(OTP_LIMITS.sendsPerIpPerHour);
+    }
+    const [row] = await (await testDb()).select({ n: count() }).from(smsMessages).where(inArray(smsMessages.mobile, phones.map((p) => `+26${p}`)));
+    expect(row!.n).toBe(accepted);
+    console.log(`SMS flood: 1000 requests, ${accepted} sent, ${1000 - accepted} refused by the caps`);
+  }, 120_000);
+});
