@@ -49,6 +49,13 @@ describe('estimated bill and applying', () => {
     expect(again.json.msg).toBe('You already have a loan in progress. Please repay it before applying again');
   });
 
+  it('refuses a Zamtel wallet with a clear "not supported yet"', async () => {
+    const s = await borrower(app, '095');
+    const res = await s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount: 500, term: 7 });
+    expect(res.status).toBe(400);
+    expect(res.json.msg).toBe('Zamtel Kwacha wallets are not supported yet. Please use an MTN or Airtel Money number.');
+  });
+
   it('lists products with the caller’s available limit', async () => {
     const s = await borrower(app);
     const res = await s.call('GET', '/api/v4/product/list');

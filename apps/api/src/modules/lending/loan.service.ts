@@ -5,6 +5,8 @@ import { fromE164 } from '@pocket/contracts/validators';
 
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
+import { requireSupportedOperator } from '../../providers/mobile-money/operator';
+import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import type { PaymentEngine } from '../payments/engine';
 import { findUserById } from '../user/repo';
 import { availableLimit, LIMIT_RULES } from './domain/credit-limit';
@@ -84,6 +86,12 @@ export class LoanService {
     const user = await findUserById(this.db, userId);
     if (!user) throw badRequest('Unknown user');
     const wallet = fromE164(user.mobile);
+    try {
+      requireSupportedOperator(wallet);
+    } catch (err) {
+      if (err instanceof OperatorNotSupportedError) throw badRequest(err.message);
+      throw err;
+    }
     let created;
     try {
       created = await this.db.transaction(async (tx) => {
