@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { homeAction, kycStepPath } from './home-action';
+import { firstMissingKycPath, homeAction, kycPathForCerCode, kycStepPath } from './home-action';
 
 describe('homeAction (one call to action on /home)', () => {
   it('opens the login panel when there is no session', () => {
@@ -39,5 +39,27 @@ describe('homeAction (one call to action on /home)', () => {
 
   it('knows no KYC page once authStep is 4', () => {
     expect(kycStepPath(4)).toBeNull();
+  });
+});
+
+describe('first missing KYC step from the process-step list', () => {
+  const list = (done: number[]) => [1, 2, 3, 4].map((cerCode) => ({ cerCode, isAuth: done.includes(cerCode) ? 1 : 0 }));
+
+  it('goes identity (2), then personal information (3), then face (1); the questionnaire (4) is optional', () => {
+    expect(firstMissingKycPath(list([]))).toBe('/authentication/identity');
+    expect(firstMissingKycPath(list([2]))).toBe('/authentication/base');
+    expect(firstMissingKycPath(list([2, 3]))).toBe('/face/face-start');
+    expect(firstMissingKycPath(list([1, 2, 3]))).toBeNull();
+  });
+
+  it('wins over a stale authStep', () => {
+    expect(homeAction({ hasToken: true, authStep: 1, openLoan: null, kycPath: null }).kind).toBe('borrow');
+    expect(homeAction({ hasToken: true, authStep: 4, openLoan: null, kycPath: '/face/face-start' })).toMatchObject({ kind: 'kyc' });
+  });
+
+  it('sends a 417 answer to the page of its cerCode', () => {
+    expect(kycPathForCerCode(1)).toBe('/face/face-start');
+    expect(kycPathForCerCode(2)).toBe('/authentication/identity');
+    expect(kycPathForCerCode(3)).toBe('/authentication/base');
   });
 });

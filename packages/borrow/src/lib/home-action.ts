@@ -23,7 +23,27 @@ export function kycStepPath(authStep: number): string | null {
   return null;
 }
 
-export function homeAction(input: { hasToken: boolean; authStep: number; openLoan: OpenLoan }): HomeAction {
+/** cerCodes (domain.md): 2 identity, 3 personal information, 1 face; the first missing one in the spec's order. */
+export function firstMissingKycPath(steps: readonly { cerCode: number; isAuth: boolean | number }[]): string | null {
+  const done = (code: number) => steps.some((s) => s.cerCode === code && (s.isAuth === true || s.isAuth === 1));
+  if (!done(2)) return paths.authIdentity;
+  if (!done(3)) return paths.authBase;
+  if (!done(1)) return paths.faceStart;
+  return null;
+}
+
+/** The page for the `data.cerCode` of a 417 answer to an application. */
+export function kycPathForCerCode(cerCode: number): string {
+  return cerCode === 1 ? paths.faceStart : cerCode === 3 ? paths.authBase : paths.authIdentity;
+}
+
+export function homeAction(input: {
+  hasToken: boolean;
+  authStep: number;
+  openLoan: OpenLoan;
+  /** the first missing KYC page from the process-step list, when it is known (undefined: use authStep) */
+  kycPath?: string | null | undefined;
+}): HomeAction {
   if (!input.hasToken) return { kind: 'login', label: 'Apply now' };
   const { openLoan } = input;
   if (openLoan && OWING.includes(openLoan.status)) {
@@ -32,7 +52,7 @@ export function homeAction(input: { hasToken: boolean; authStep: number; openLoa
   if (openLoan && IN_FLIGHT.includes(openLoan.status)) {
     return { kind: 'progress', label: 'Check my application', to: paths.borrowPlan };
   }
-  const step = kycStepPath(input.authStep);
+  const step = input.kycPath === undefined ? kycStepPath(input.authStep) : input.kycPath;
   if (step) return { kind: 'kyc', label: 'Complete my information', to: step };
   return { kind: 'borrow', label: 'Apply now', to: paths.borrowPlan };
 }

@@ -1,0 +1,16 @@
+import { baseApi } from '@pocket/api-client/base-api';
+import type { myLoanInfoAnswer } from '@pocket/contracts/api/lending';
+
+export type MyLoanInfo = ReturnType<typeof myLoanInfoAnswer.parse>['data'];
+export type MyOrder = MyLoanInfo['orders'][number];
+
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMyLoanInfo: build.query<MyLoanInfo, void>({
+      query: () => ({ url: '/my/getMyLoanInfo', method: 'GET', needsToken: true }),
+      providesTags: ['Loans'],
+    }),
+  }),
+});
+
+export const { useGetMyLoanInfoQuery } = api;

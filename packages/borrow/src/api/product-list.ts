@@ -1,0 +1,17 @@
+import { baseApi } from '@pocket/api-client/base-api';
+import type { productListAnswer } from '@pocket/contracts/api/lending';
+
+export type ProductList = ReturnType<typeof productListAnswer.parse>['data'];
+export type LoanProduct = ProductList['products'][number];
+
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // Anonymous users see the products too; a signed call adds their limit.
+    getProductList: build.query<ProductList, { signed: boolean }>({
+      query: ({ signed }) => ({ url: '/api/v4/product/list', method: 'GET', needsToken: signed }),
+      providesTags: ['Loans'],
+    }),
+  }),
+});
+
+export const { useGetProductListQuery } = api;

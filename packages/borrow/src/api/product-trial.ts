@@ -1,0 +1,16 @@
+import { baseApi } from '@pocket/api-client/base-api';
+import type { productTrialAnswer } from '@pocket/contracts/api/lending';
+
+export type ProductTrial = ReturnType<typeof productTrialAnswer.parse>['data'];
+/** The loan asked for: amount in Kwacha on the wire, term in days. */
+export type LoanAsk = { productId: number; amount: number; term: number };
+
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    productTrial: build.query<ProductTrial, LoanAsk>({
+      query: (body) => ({ url: '/api/v4/product/productTrial', data: body, needsToken: true }),
+    }),
+  }),
+});
+
+export const { useProductTrialQuery } = api;

@@ -1,0 +1,15 @@
+import type { FeatureModule } from '@pocket/app-core/feature-module';
+
+/**
+ * borrow: home (limit, product, live estimate, reminders, one call to action) and /borrow-plan (estimated bill,
+ * apply, then the order's progress). Server state lives in the RTK Query cache; the chosen product in app state.
+ */
+export const borrowFeature: FeatureModule = {
+  name: 'borrow',
+  pages: {
+    home: () => import('./pages/home-page'),
+    borrowPlan: () => import('./pages/borrow-plan-page'),
+  },
+};
+
+export default borrowFeature;

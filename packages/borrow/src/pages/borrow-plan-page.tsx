@@ -1,0 +1,89 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+
+import type { ApiFailure } from '@pocket/api-client/errors';
+import { useIdempotencyKey } from '@pocket/api-client/idempotency';
+import { selectAppState } from '@pocket/app-core/app-state';
+import { useAppSelector } from '@pocket/app-core/hooks';
+import { hrefOf, paths } from '@pocket/app-core/routes';
+import { RESPONSE_CODE } from '@pocket/contracts/constants';
+import { toKwacha, toNgwee } from '@pocket/contracts/money';
+import { fromE164, maskPhone } from '@pocket/contracts/validators';
+
+import { useApplyLoanMutation } from '../api/apply-loan';
+import { useGetOrderStatusQuery } from '../api/loan-detail';
+import { useGetMyLoanInfoQuery } from '../api/my-loan-info';
+import { useGetProductListQuery } from '../api/product-list';
+import { useProductTrialQuery } from '../api/product-trial';
+import { kycPathForCerCode } from '../lib/home-action';
+import { readAppliedProduct } from '../model/applied-product';
+import { defaultAmount } from '../model/default-ask';
+import { estimateViewOf } from '../model/estimate-view';
+import { BorrowPlanView } from '../ui/borrow-plan-view';
+import type { OrderStatus } from '../ui/order-progress';
+
+const WAITING = ['REVIEWING', 'DISBURSING'];
+// The decision takes seconds and the disbursement a little longer: poll often enough to feel live.
+const STATUS_POLL_MS = 2_000;
+
+/** Route component of /borrow-plan. */
+export default function BorrowPlanPage() {
+  const navigate = useNavigate();
+  const appState = useAppSelector(selectAppState);
+  const wallet = fromE164(String(appState.userInfo?.mobile ?? ''));
+  const applied = readAppliedProduct(appState.appliedProduct);
+  const list = useGetProductListQuery({ signed: true }, { skip: applied !== null });
+  const loans = useGetMyLoanInfoQuery();
+  const [appliedOrderId, setAppliedOrderId] = useState<number | null>(null);
+  const [apply, applying] = useApplyLoanMutation();
+  const intent = useIdempotencyKey();
+  const submitting = useRef(false);
+
+  const first = list.data?.products[0];
+  const ask =
+    applied ??
+    (first ? { productId: first.productId, amount: toKwacha(defaultAmount(first, list.data?.availableLimit ?? null)), term: first.terms[0]?.days ?? 0 } : null);
+  const inFlight = loans.data?.orders.find((o) => WAITING.includes(o.status));
+  const trackedId = appliedOrderId ?? inFlight?.orderId ?? null;
+  const [waiting, setWaiting] = useState(true);
+  const tracked = useGetOrderStatusQuery(trackedId ?? 0, { skip: trackedId === null, pollingInterval: waiting ? STATUS_POLL_MS : 0 });
+  const status = (tracked.data?.status ?? (trackedId !== null ? 'REVIEWING' : null)) as OrderStatus | null;
+  useEffect(() => {
+    if (status) setWaiting(WAITING.includes(status));
+  }, [status]);
+  const trial = useProductTrialQuery(ask ?? { productId: 0, amount: 0, term: 0 }, { skip: !ask || trackedId !== null });
+  const failure = (trial.error ?? list.error ?? loans.error) as ApiFailure | undefined;
+
+  return (
+    <BorrowPlanView
+      order={status ? { status, received: trial.data ? toNgwee(trial.data.receivedAmount) : undefined, wallet: maskPhone(wallet) } : null}
+      estimate={trial.data ? estimateViewOf(trial.data) : null}
+      loading={trial.isFetching || loans.isLoading || list.isLoading}
+      error={failure ? failure.msg || 'Loading failed, please try again' : null}
+      onRetry={() => void trial.refetch()}
+      wallet={wallet}
+      applying={applying.isLoading}
+      contractHref={paths.loanContract}
+      onApply={async () => {
+        if (!ask || submitting.current) return;
+        submitting.current = true;
+        const result = await apply({ body: ask, idempotencyKey: intent.key }).finally(() => {
+          submitting.current = false;
+        });
+        if ('data' in result && result.data) {
+          setAppliedOrderId(result.data.orderId);
+          return;
+        }
+        const error = result.error as ApiFailure;
+        if (error.code === RESPONSE_CODE.expectationFailed) {
+          const cerCode = Number((error.data as { cerCode?: unknown } | null)?.cerCode ?? 2);
+          void navigate({ href: kycPathForCerCode(cerCode) });
+        } else if (error.code !== 0) {
+          intent.renew();
+        }
+      }}
+      onViewBill={() => trackedId !== null && void navigate({ href: hrefOf(paths.billingDetails, { orderId: trackedId }) })}
+      onHome={() => void navigate({ href: paths.home })}
+    />
+  );
+}

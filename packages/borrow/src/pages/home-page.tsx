@@ -1,0 +1,102 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Tabs } from 'react-vant';
+
+import type { ApiFailure } from '@pocket/api-client/errors';
+import { selectAuthStep, selectHasToken, setAppliedProduct } from '@pocket/app-core/app-state';
+import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
+import { useOverlay } from '@pocket/app-core/overlays';
+import { toKwacha, toNgwee } from '@pocket/contracts/money';
+
+import { useGetKycProgressQuery } from '../api/auth-process-step';
+import { useGetMyLoanInfoQuery } from '../api/my-loan-info';
+import { useGetProductListQuery } from '../api/product-list';
+import { useProductTrialQuery } from '../api/product-trial';
+import { useGetRemindersQuery } from '../api/reminders';
+import { firstMissingKycPath, homeAction } from '../lib/home-action';
+import type { OpenLoan } from '../lib/home-action';
+import { defaultAmount, OPEN_STATUSES } from '../model/default-ask';
+import { HomeView } from '../ui/home-view';
+import type { OrderStatus } from '../ui/order-progress';
+
+/** Route component of /home. */
+export default function HomePage() {
+  const hasToken = useAppSelector(selectHasToken);
+  const authStep = useAppSelector(selectAuthStep);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const login = useOverlay('login');
+  const list = useGetProductListQuery({ signed: hasToken });
+  const loans = useGetMyLoanInfoQuery(undefined, { skip: !hasToken });
+  const kyc = useGetKycProgressQuery(undefined, { skip: !hasToken });
+  const reminders = useGetRemindersQuery(undefined, { skip: !hasToken });
+  const [productIndex, setProductIndex] = useState(0);
+  const [chosen, setChosen] = useState<{ amount?: number; term?: number }>({});
+
+  const products = list.data?.products ?? [];
+  const product = products[productIndex];
+  const available = list.data?.availableLimit ?? null;
+  const amount = product ? (chosen.amount ?? defaultAmount(product, available)) : 0;
+  const term = chosen.term ?? product?.terms[0]?.days ?? 0;
+  const ask = product ? { productId: product.productId, amount: toKwacha(amount), term } : null;
+  const trial = useProductTrialQuery(ask ?? { productId: 0, amount: 0, term: 0 }, { skip: !hasToken || !ask });
+
+  const order = loans.data?.orders.find((o) => OPEN_STATUSES.includes(o.status));
+  const openLoan: OpenLoan = order ? { orderId: order.orderId, status: order.status as OrderStatus } : null;
+  const action = homeAction({ hasToken, authStep, openLoan, kycPath: kyc.data ? firstMissingKycPath(kyc.data) : undefined });
+
+  return (
+    <>
+      {products.length > 1 && (
+        <Tabs
+          active={productIndex}
+          onChange={(index) => {
+            setProductIndex(Number(index));
+            setChosen({});
+          }}
+        >
+          {products.map((p) => (
+            <Tabs.TabPane key={p.productId} title={p.name} />
+          ))}
+        </Tabs>
+      )}
+      <HomeView
+        limit={available === null ? null : toNgwee(available)}
+        chooser={
+          product
+            ? {
+                product: {
+                  productId: product.productId,
+                  name: product.name,
+                  minAmount: toNgwee(product.minAmount),
+                  maxAmount: toNgwee(product.maxAmount),
+                  amountStep: toNgwee(product.step),
+                  terms: product.terms.map((t) => t.days),
+                },
+                amount,
+                term,
+                limit: available === null ? null : toNgwee(available),
+                onAmountChange: (next) => setChosen((c) => ({ ...c, amount: next })),
+                onTermChange: (next) => setChosen((c) => ({ ...c, term: next })),
+              }
+            : null
+        }
+        productsLoading={list.isLoading}
+        productsError={list.isError ? (list.error as ApiFailure).msg || 'Loading failed, please try again' : null}
+        estimate={
+          trial.data
+            ? { received: toNgwee(trial.data.receivedAmount), total: toNgwee(trial.data.totalRepayAmount), dueDate: trial.data.repayDate }
+            : null
+        }
+        estimateLoading={trial.isFetching}
+        reminders={(reminders.data ?? []).map((r) => r.message)}
+        action={action}
+        onAction={() => {
+          if (action.kind === 'login') return login.show();
+          if (action.kind === 'borrow' && ask) dispatch(setAppliedProduct(ask));
+          void navigate({ href: action.to });
+        }}
+      />
+    </>
+  );
+}

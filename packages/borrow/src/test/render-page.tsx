@@ -1,0 +1,57 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+
+import { baseApi } from '@pocket/api-client/base-api';
+import { configureApiClient } from '@pocket/api-client/client';
+import { appStatePatched, appStateSlice, loginSucceeded, userInfoLoaded } from '@pocket/app-core/app-state';
+import { overlaysSlice } from '@pocket/app-core/overlays';
+import { PocketConfigProvider } from '@pocket/ui-kit/config';
+
+import type { FakeApi } from './fake-api';
+
+/**
+ * Renders a page at a path inside a real memory router, store and api client (pointed at the fake API). Other
+ * paths render their own path as text, so a test can see where the page navigated.
+ */
+export function renderPage(
+  Page: () => ReactElement,
+  api: FakeApi,
+  options: { path: string; loggedIn?: boolean; appliedProduct?: unknown; mobile?: string },
+) {
+  const store = configureStore({
+    reducer: combineSlices(appStateSlice, overlaysSlice, baseApi),
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  const toasts: string[] = [];
+  configureApiClient({ store, baseURL: api.baseURL, toaster: { show: (m) => toasts.push(m), fail: (m) => toasts.push(m) } });
+  if (options.loggedIn ?? true) {
+    store.dispatch(loginSucceeded({ token: 'test-token', id: 1 }));
+    store.dispatch(userInfoLoaded({ mobile: options.mobile ?? '0961234567' }));
+  }
+  if (options.appliedProduct !== undefined) store.dispatch(appStatePatched({ appliedProduct: options.appliedProduct }));
+
+  const root = createRootRoute({ component: Outlet });
+  const page = createRoute({ getParentRoute: () => root, path: options.path, component: Page });
+  const elsewhere = createRoute({
+    getParentRoute: () => root,
+    path: '$',
+    component: function Elsewhere() {
+      return <p data-testid="navigated-to">{router.state.location.pathname}</p>;
+    },
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([page, elsewhere]),
+    history: createMemoryHistory({ initialEntries: [options.path] }),
+  });
+  const result = render(
+    <Provider store={store}>
+      <PocketConfigProvider>
+        <RouterProvider router={router} />
+      </PocketConfigProvider>
+    </Provider>,
+  );
+  return { ...result, store, toasts, router };
+}

@@ -1,0 +1,51 @@
+import { Button, Empty, Loading } from 'react-vant';
+
+import { EstimatedBill } from './estimated-bill';
+import type { EstimateView } from './estimated-bill';
+import { OrderProgress } from './order-progress';
+import type { OrderStatus } from './order-progress';
+import { PageHeader } from './page-header';
+
+export const BORROW_PLAN_TITLE = 'Estimated bill';
+
+export type BorrowPlanViewProps = {
+  /** the order being tracked once applied (or one already in flight) */
+  order: { status: OrderStatus; received?: number; wallet?: string } | null;
+  estimate: EstimateView | null;
+  loading: boolean;
+  error: string | null;
+  onRetry?: () => void;
+  wallet: string;
+  applying?: boolean;
+  onApply: () => void;
+  onViewBill: () => void;
+  onHome: () => void;
+  contractHref: string;
+};
+
+/** /borrow-plan: the estimated bill and its consent, then the order as it moves; never a blank wait. */
+export function BorrowPlanView(props: BorrowPlanViewProps) {
+  const { order, estimate, loading, error, onRetry } = props;
+  return (
+    <main data-testid="borrow-plan">
+      <PageHeader title={BORROW_PLAN_TITLE} />
+      {order ? (
+        <OrderProgress status={order.status} received={order.received} wallet={order.wallet} onViewBill={props.onViewBill} onHome={props.onHome} />
+      ) : error ? (
+        <Empty image="error" description={error}>
+          {onRetry && (
+            <Button round type="primary" size="small" onClick={onRetry}>
+              Retry
+            </Button>
+          )}
+        </Empty>
+      ) : estimate && !loading ? (
+        <EstimatedBill estimate={estimate} wallet={props.wallet} applying={props.applying} onApply={props.onApply} contractHref={props.contractHref} />
+      ) : (
+        <div role="status" style={{ padding: 48, textAlign: 'center' }}>
+          <Loading vertical>Loading...</Loading>
+        </div>
+      )}
+    </main>
+  );
+}
