@@ -1,4 +1,4 @@
-import { toKwacha } from '@pocket/contracts/money';
+import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import type { Tx } from '../../db/client';
 import { appliedCoupon, toCoupon } from '../coupon/repo';
@@ -68,8 +68,8 @@ export async function orderView(tx: Tx, order: OrderRow, plans: PlanRow[], now: 
     applyDate: lusakaDate(order.createdAt),
     loanDate: order.disbursedAt ? lusakaDate(order.disbursedAt) : null,
     settledDate: order.settledAt ? lusakaDate(order.settledAt) : null,
-    totalAmount: Math.round(views.reduce((s, v) => s + v.totalAmount * 100, 0)) / 100,
-    remainingAmount: Math.round(open.reduce((s, v) => s + v.remainingAmount * 100, 0)) / 100,
+    totalAmount: toKwacha(views.reduce((s, v) => s + toNgwee(v.totalAmount), 0)),
+    remainingAmount: toKwacha(open.reduce((s, v) => s + toNgwee(v.remainingAmount), 0)),
     nextRepayDate: open[0]?.repayDate ?? null,
     canRepay: open.length > 0,
     canExtend: open.some((v) => v.canExtend),

@@ -12,7 +12,7 @@ let airtel: AirtelMoneyProvider;
 beforeEach(async () => {
   fake = await new FakeAirtel().start();
   airtel = new AirtelMoneyProvider({
-    baseUrl: fake.url, clientId: 'cid', clientSecret: 'secret', country: 'ZM', currency: 'ZMW', disbursementPin: 'enc', timeoutMs: 300,
+    baseUrl: fake.url, clientId: 'cid', clientSecret: 'secret', country: 'ZM', currency: 'ZMW', disbursementPin: 'enc', timeoutMs: 1_500,
   });
 });
 afterEach(() => fake.stop());
@@ -56,7 +56,7 @@ describe('Airtel Money adapter against a fake of the documented API', () => {
   });
 
   it('refuses bad credentials as unavailable (token refused)', async () => {
-    const bad = new AirtelMoneyProvider({ baseUrl: fake.url, clientId: 'x', clientSecret: 'y', country: 'ZM', currency: 'ZMW', disbursementPin: '', timeoutMs: 300 });
+    const bad = new AirtelMoneyProvider({ baseUrl: fake.url, clientId: 'x', clientSecret: 'y', country: 'ZM', currency: 'ZMW', disbursementPin: '', timeoutMs: 1_500 });
     const err = await bad.requestToPay({ reference: randomUUID(), msisdn: '0971234567', amount: 100, note: '' }).catch((e: unknown) => e);
     expect((err as ProviderError).kind).toBe('unavailable');
   });

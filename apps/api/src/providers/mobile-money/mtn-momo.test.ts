@@ -16,7 +16,7 @@ beforeEach(async () => {
   fake = await new FakeMtn().start();
   mtn = new MtnMomoProvider({
     baseUrl: fake.url, targetEnvironment: 'mtnzambia', currency: 'ZMW',
-    collection: creds, disbursement: creds, callbackUrl: 'http://127.0.0.1:1/none', timeoutMs: 300,
+    collection: creds, disbursement: creds, callbackUrl: 'http://127.0.0.1:1/none', timeoutMs: 1_500,
   });
 });
 afterEach(() => fake.stop());
