@@ -25,8 +25,8 @@ const cfg: PaymentsConfig = { ...paymentsConfigFor('test', {}), sandbox: { pin: 
 
 function registry(): MobileMoneyRegistry {
   const r = new MobileMoneyRegistry(cfg, false);
-  r.use('mtn', new MtnMomoProvider({ baseUrl: mtnFake.url, targetEnvironment: 'mtnzambia', currency: 'ZMW', collection: creds, disbursement: creds, callbackUrl: `${base}/api/callbacks/mtn`, timeoutMs: 1_000 }));
-  r.use('airtel', new AirtelMoneyProvider({ baseUrl: airtelFake.url, clientId: 'cid', clientSecret: 'secret', country: 'ZM', currency: 'ZMW', disbursementPin: 'x', timeoutMs: 1_000 }));
+  r.use('mtn', new MtnMomoProvider({ baseUrl: mtnFake.url, targetEnvironment: 'mtnzambia', currency: 'ZMW', collection: creds, disbursement: creds, callbackUrl: `${base}/api/callbacks/mtn`, timeoutMs: 2_000 }));
+  r.use('airtel', new AirtelMoneyProvider({ baseUrl: airtelFake.url, clientId: 'cid', clientSecret: 'secret', country: 'ZM', currency: 'ZMW', disbursementPin: 'x', timeoutMs: 2_000 }));
   return r;
 }
 
