@@ -57,7 +57,8 @@ function photoPng(width: number, height: number): Buffer {
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('button', { name: field, exact: true }).click();
-  await page.locator('.rv-action-sheet__item').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  // Closed sheets stay in the page (hidden); pick from the open one.
+  await page.locator('.rv-action-sheet__item:visible').filter({ hasText: new RegExp(`^${option}$`) }).click();
 }
 
 test('a new borrower completes KYC in one sitting and lands back on borrowing', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { appStateSlice, setLang } from '@pocket/app-core/app-state';
+import { appStarted, appStateSlice, setLang } from '@pocket/app-core/app-state';
 import type { AppStartListening } from '@pocket/app-core/hooks';
 import { overlaysSlice, selectOverlayOpen, selectOverlayParams } from '@pocket/app-core/overlays';
 
@@ -18,7 +18,6 @@ function setUp(context: Partial<OfferContext>, capture: InstallOfferDeps['captur
   const deps: InstallOfferDeps = {
     capture,
     context: (promptAvailable) => ({ promptAvailable, platform: 'other', standalone: false, ...context }),
-    now: () => Date.now(),
   };
   const stop = installOfferListeners(listener.startListening as AppStartListening, deps);
   const open = () => selectOverlayOpen(store.getState(), 'pwaInstall');
@@ -31,7 +30,7 @@ describe('install offer at start-up', () => {
 
   it('opens the Add To Desktop popup 1 s after start when the browser gave a prompt', async () => {
     const { store, open, params } = setUp({});
-    store.dispatch(setLang('en'));
+    store.dispatch(appStarted());
     await vi.advanceTimersByTimeAsync(999);
     expect(open()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -41,31 +40,38 @@ describe('install offer at start-up', () => {
 
   it('opens the iOS steps on iOS, where there is no prompt', async () => {
     const { store, params } = setUp({ platform: 'ios' }, () => ({ available: () => false }));
-    store.dispatch(setLang('en'));
+    store.dispatch(appStarted());
     await vi.advanceTimersByTimeAsync(1000);
     expect(params()).toEqual({ offer: 'ios' });
   });
 
-  it('checks once only', async () => {
+  it('waits for the app to start, not for any action', async () => {
     const { store, open } = setUp({});
     store.dispatch(setLang('en'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(open()).toBe(false);
+  });
+
+  it('checks once only', async () => {
+    const { store, open } = setUp({});
+    store.dispatch(appStarted());
     await vi.advanceTimersByTimeAsync(1000);
     store.dispatch(overlaysSlice.actions.closeOverlay('pwaInstall'));
-    store.dispatch(setLang('en'));
+    store.dispatch(appStarted());
     await vi.advanceTimersByTimeAsync(5000);
     expect(open()).toBe(false);
   });
 
   it('stays silent without install support', async () => {
     const { store, open } = setUp({ platform: 'android-chrome' }, () => ({ available: () => false }));
-    store.dispatch(setLang('en'));
+    store.dispatch(appStarted());
     await vi.advanceTimersByTimeAsync(2000);
     expect(open()).toBe(false);
   });
 
   it('does nothing without a browser window', async () => {
     const { store, open } = setUp({}, () => null);
-    store.dispatch(setLang('en'));
+    store.dispatch(appStarted());
     await vi.advanceTimersByTimeAsync(2000);
     expect(open()).toBe(false);
   });

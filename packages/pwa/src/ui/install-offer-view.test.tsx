@@ -53,6 +53,20 @@ describe('Add To Desktop popup', () => {
     expect(props.redirect).not.toHaveBeenCalled();
   });
 
+  it('lets the tracking call finish before leaving the page', async () => {
+    let finishTracking = () => {};
+    const order: string[] = [];
+    const props = renderView({
+      track: vi.fn(() => new Promise<void>((resolve) => (finishTracking = () => (order.push('tracked'), resolve())))),
+      redirect: vi.fn(() => void order.push('redirect')),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+    await waitFor(() => expect(props.onClose).toHaveBeenCalled());
+    expect(props.redirect).not.toHaveBeenCalled();
+    finishTracking();
+    await waitFor(() => expect(order).toEqual(['tracked', 'redirect']));
+  });
+
   it('still opens the install dialog when tracking fails', async () => {
     const props = renderView({ track: vi.fn(() => Promise.reject(new Error('offline'))) });
     await userEvent.click(screen.getByRole('button', { name: 'Install' }));

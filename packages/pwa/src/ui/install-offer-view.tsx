@@ -8,6 +8,9 @@ import type { TrackingPoint } from '../install/tracking';
 import { AddToDesktopPopup } from './add-to-desktop-popup';
 import { InstallInstructions } from './install-instructions';
 
+/** How long an accepted install waits for its tracking call before redirecting. */
+export const TRACKING_GRACE_MS = 2_000;
+
 export interface InstallOfferViewProps {
   offer: InstallOffer;
   appChannelCode: string;
@@ -30,12 +33,17 @@ export function InstallOfferView({ offer, appChannelCode, prompt, track, redirec
 
   const install = async () => {
     setInstalling(true);
-    // Tracking must never stand between the borrower and the install dialog.
-    track(installTrackingPoint(appChannelCode)).catch(() => undefined);
+    // Tracking must never stand between the borrower and the install dialog: a failure is only logged.
+    const tracked = track(installTrackingPoint(appChannelCode)).catch((error: unknown) =>
+      console.warn('[pwa] tracking failed', error),
+    );
     const outcome = await prompt();
     setInstalling(false);
     onClose();
-    if (outcome === 'accepted') redirect(installedRedirectUrl(appChannelCode));
+    if (outcome !== 'accepted') return;
+    // Leaving the page would cancel a tracking call still in flight; wait for it, but not for long.
+    await Promise.race([tracked, new Promise((resolve) => setTimeout(resolve, TRACKING_GRACE_MS))]);
+    redirect(installedRedirectUrl(appChannelCode));
   };
 
   return <AddToDesktopPopup visible installing={installing} onInstall={() => void install()} onClose={onClose} />;
