@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { startFakeApi } from '../test/fake-api';
+import type { FakeApi } from '../test/fake-api';
+import { renderPage } from '../test/render-page';
+import HomePage from './home-page';
+
+const product = {
+  productId: 1,
+  code: 'POCKET',
+  name: 'Pocket Loan',
+  minAmount: 200,
+  maxAmount: 5000,
+  step: 100,
+  stages: 1,
+  terms: [{ days: 7, interestRate: 0.1 }, { days: 14, interestRate: 0.14 }],
+  serviceFeeRate: 0.02,
+  serviceFeeMin: 5,
+  penaltyDailyRate: 0.01,
+  penaltyCapRate: 0.3,
+  extensionFeeRate: 0.08,
+  maxExtensions: 2,
+};
+const allKyc = [1, 2, 3].map((cerCode) => ({ cerCode, isAuth: 1 }));
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  api.on('/v4/product/list', { data: { creditLimit: 500, availableLimit: 500, products: [product] } });
+  api.on('/my/getMyLoanInfo', { data: { creditLimit: 500, availableLimit: 500, userCredit: 0, orders: [] } });
+  api.on('/user/auth/api/getUserAuthProcessStep', { data: allKyc });
+  api.on('/v4/reminder/get', { data: [] });
+  api.on('/v4/product/productTrial', ({ body }) => {
+    const { amount } = body as { amount: number };
+    return { data: { receivedAmount: amount - 10, totalRepayAmount: Math.round(amount * 110) / 100, repayDate: '2026-11-29' } };
+  });
+});
+
+describe('/home', () => {
+  it('logged out: shows the products and opens the login panel from the one call to action', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPage(HomePage, api, { path: '/home', loggedIn: false });
+    expect(await screen.findByText('Pocket Loan', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(screen.getByText('Log in to see your estimate')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(store.getState().overlays.login?.open).toBe(true);
+    expect(api.callsTo('/v4/product/list')[0]!.headers.token).toBeUndefined();
+    expect(api.callsTo('/v4/product/productTrial')).toHaveLength(0);
+  });
+
+  it('shows the limit and a live estimate for the amount chosen', async () => {
+    const user = userEvent.setup();
+    renderPage(HomePage, api, { path: '/home' });
+    expect(await screen.findByText('K490.00', {}, { timeout: 4_000 })).toBeInTheDocument();
+    await user.click(document.querySelector('.rv-stepper__minus')!);
+    expect(await screen.findByText('K390.00')).toBeInTheDocument();
+    expect(api.callsTo('/v4/product/productTrial').at(-1)!.body).toEqual({ productId: 1, amount: 400, term: 7 });
+  });
+
+  it('sends a borrower with KYC done and no loan to /borrow-plan with the chosen product', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPage(HomePage, api, { path: '/home' });
+    await screen.findByText('K490.00', {}, { timeout: 4_000 });
+    await user.click(screen.getByText('14 days'));
+    await waitFor(() => expect(api.callsTo('/user/auth/api/getUserAuthProcessStep')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/borrow-plan');
+    expect(store.getState().appState.appliedProduct).toEqual({ productId: 1, amount: 500, term: 14 });
+  });
+
+  it('sends a borrower with missing KYC to the first missing step', async () => {
+    const user = userEvent.setup();
+    api.on('/user/auth/api/getUserAuthProcessStep', { data: [{ cerCode: 2, isAuth: 1 }, { cerCode: 3, isAuth: 0 }] });
+    const { store } = renderPage(HomePage, api, { path: '/home' });
+    await waitFor(() => expect(JSON.stringify(store.getState())).toContain('"cerCode":3'), { timeout: 4_000 });
+    await user.click(await screen.findByRole('button', { name: 'Complete my information' }));
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/authentication/base');
+  });
+
+  it('sends a borrower with an open loan to its bill, and shows its reminder', async () => {
+    const user = userEvent.setup();
+    api.on('/my/getMyLoanInfo', { data: { creditLimit: 500, availableLimit: 0, userCredit: 0, orders: [{ orderId: 7, status: 'OVERDUE' }] } });
+    api.on('/v4/reminder/get', { data: [{ message: 'Your bill of K580.00 is 2 days overdue. Please repay it to stop the penalty' }] });
+    renderPage(HomePage, api, { path: '/home' });
+    expect(await screen.findByText(/is 2 days overdue/, {}, { timeout: 4_000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Repay my bill' }));
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/billing-details/7');
+  });
+});
