@@ -186,3 +186,20 @@ describe('repayment amount rules on the server (spec section 5), same messages a
     await assertLedger(db);
   });
 });
+
+describe('extension fee paid but no longer allowed', () => {
+  it('becomes the user’s credit and the due date stays', async () => {
+    clock.set(Date.parse('2026-10-01T08:00:00Z'));
+    const s = await borrower(app);
+    const order = await borrow(app, s, 1000, 7);
+    const planId = order.plans[0]!.planId;
+    clock.set(Date.parse('2026-10-23T08:00:00Z')); // due 10-08: 15 days overdue, the last day an extension is allowed
+    const ext = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 2, planId, repayAccountId: order.orderId, payCard: false });
+    expect(ext.status, ext.body).toBe(200);
+    clock.set(Date.parse('2026-10-24T08:00:00Z')); // the PIN is entered a day later: 16 days overdue
+    await approvePrompt(app, s.mobile);
+    expect((await planRow(db, planId)).dueDate).toBe('2026-10-08');
+    expect(await userCredit(db, s.userId)).toBe(8_000);
+    await assertLedger(db);
+  });
+});

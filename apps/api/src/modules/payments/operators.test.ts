@@ -123,6 +123,20 @@ describe('payments against fake operators', () => {
     await assertLedger(db);
   });
 
+  it('a failed disbursement closes the order without a bill, and the user may apply again', async () => {
+    const s = await borrower(app, '096');
+    const applied = await s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount: 500, term: 7 });
+    const [transfer] = await db.select().from(payments).where(eq(payments.orderId, applied.json.data.orderId));
+    await mtnFake.settle(transfer!.reference, 'FAILED');
+    await app.lending.engine.reconcile(0);
+    const detail = await s.call('POST', `/api/order/api/queryLoanDetail/${applied.json.data.orderId}`);
+    expect(detail.json.data).toMatchObject({ status: 'DISBURSE_FAILED', plans: [] });
+    expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.ref, `payment:${transfer!.id}`))).toHaveLength(0);
+    const again = await s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount: 500, term: 7 });
+    expect(again.status, again.body).toBe(200);
+    await assertLedger(db);
+  });
+
   it('a restart between the provider call and its answer ends with every payment final', async () => {
     const { s, orderId, planId } = await disbursedLoan('096');
     mtnFake.hangCreates = 1;
