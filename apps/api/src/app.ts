@@ -44,7 +44,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: safeLogSerializers },
     bodyLimit: 8 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,7 +67,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   const sms = new OutboxSms(db);
   await app.register(context, { config, db, kv, sms });
-  app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper }));
+  app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper, ipHourlyCap: config.otpIpHourlyCap }));
   await app.register(envelope);
   await app.register(clientHeaders);
   await app.register(auth);

@@ -22,6 +22,10 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   TENANT_ID: z.string().default('tenant_23'),
+  /** Hops of reverse proxies to trust for the client IP (X-Forwarded-For); 0 = none, as in the embedded run. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** SMS codes per client IP per hour (raise it for load tests or e2e runs from one address). */
+  OTP_IP_HOURLY_CAP: z.coerce.number().int().positive().default(30),
   /** Mixed into stored hashes of SMS codes so that a leaked table or Redis dump cannot be brute-forced offline alone. */
   OTP_PEPPER: z.string().default('pocket-dev-pepper'),
 });
@@ -47,6 +51,9 @@ export interface AppConfig {
   google: { clientId: string | undefined; issuer: string; jwksUrl: string };
   tenantId: string;
   otpPepper: string;
+  /** Proxies trusted for the client IP (per-IP SMS caps must not be dodged by a forged X-Forwarded-For). */
+  trustProxyHops: number;
+  otpIpHourlyCap: number;
   /** Milliseconds since the epoch; tests replace it to move time. */
   now: () => number;
 }
@@ -75,6 +82,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     google: { clientId: env.GOOGLE_CLIENT_ID, issuer: env.GOOGLE_ISSUER, jwksUrl: env.GOOGLE_JWKS_URL },
     tenantId: env.TENANT_ID,
     otpPepper: env.OTP_PEPPER,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    otpIpHourlyCap: env.OTP_IP_HOURLY_CAP,
     now: Date.now,
   };
 }

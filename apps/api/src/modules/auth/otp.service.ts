@@ -39,6 +39,8 @@ export interface OtpDeps {
   sms: SmsProvider;
   now: () => number;
   pepper: string;
+  /** Overrides OTP_LIMITS.sendsPerIpPerHour (config OTP_IP_HOURLY_CAP). */
+  ipHourlyCap?: number;
   /** Tests may fix the code; production draws 4 random digits. */
   generate?: () => string;
 }
@@ -68,7 +70,8 @@ export class OtpService {
       const seconds = Math.ceil(wait / SECOND);
       throw tooMany(OTP_MESSAGES.resend(seconds), { nextSendInSeconds: seconds });
     }
-    if ((await kv.incr(`otp:ip:${ip}`, HOUR)) > OTP_LIMITS.sendsPerIpPerHour) throw tooMany(OTP_MESSAGES.ipHourlyCap);
+    const ipCap = this.deps.ipHourlyCap ?? OTP_LIMITS.sendsPerIpPerHour;
+    if ((await kv.incr(`otp:ip:${ip}`, HOUR)) > ipCap) throw tooMany(OTP_MESSAGES.ipHourlyCap);
     if (!(await kv.setIfAbsent(`otp:resend:${mobile}`, '1', OTP_LIMITS.resendAfterMs))) {
       // Another request for this number won the race within the same instant.
       throw tooMany(OTP_MESSAGES.resend(60), { nextSendInSeconds: 60 });

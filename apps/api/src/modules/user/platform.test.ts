@@ -13,6 +13,24 @@ describe('default headers and the envelope', () => {
     expect(res.json.msg).toBe("Unknown tenant 'tenant_99': this server serves X-TenantID 'tenant_23'");
   });
 
+  it('takes the client IP from the connection, not from a forged X-Forwarded-For (per-IP caps hold)', async () => {
+    const app = await createTestApp();
+    let seen = '';
+    app.get('/api/test-ip', async (req) => {
+      seen = req.ip;
+      return { code: 200, msg: 'ok', data: null };
+    });
+    await call(app, 'GET', '/api/test-ip', undefined, { 'x-forwarded-for': '1.2.3.4' }, { remoteAddress: '10.1.1.1' });
+    expect(seen).toBe('10.1.1.1');
+    const proxied = await createTestApp({ trustProxyHops: 1 });
+    proxied.get('/api/test-ip', async (req) => {
+      seen = req.ip;
+      return { code: 200, msg: 'ok', data: null };
+    });
+    await call(proxied, 'GET', '/api/test-ip', undefined, { 'x-forwarded-for': '1.2.3.4' }, { remoteAddress: '10.1.1.1' });
+    expect(seen).toBe('1.2.3.4');
+  });
+
   it('records the default headers with each login', async () => {
     const app = await createTestApp();
     const s = await loginAs(app);
