@@ -26,7 +26,8 @@ test.describe('session', () => {
 
     await page.goto('/set');
     await page.getByRole('button', { name: 'Log Out' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.locator('.rv-dialog')).toContainText('Do you want to log out of Pocket?');
+    await page.locator('.rv-dialog').getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/home$/);
     expect(await appStateCookie(context, 'token')).toBe('');
 
