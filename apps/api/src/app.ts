@@ -65,6 +65,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     if (!deps.db) await closeDb(db);
   });
 
+  if (config.env === 'production' && config.otpPepper === 'pocket-dev-pepper') {
+    app.log.warn('OTP_PEPPER is the development default; set a secret value in production');
+  }
   const sms = new OutboxSms(db);
   await app.register(context, { config, db, kv, sms });
   app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper, ipHourlyCap: config.otpIpHourlyCap }));
