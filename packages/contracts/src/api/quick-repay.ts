@@ -16,5 +16,5 @@ export const quickRepayBody = submitRepayBody;
 
 /** Same as the payment dev prompts: GET /api/dev/prompts?mobile= */
 export const devPromptsAnswer = envelope(
-  z.array(z.object({ reference: z.string(), amount: z.number(), note: z.string(), createdAt: z.string(), operator: z.string() })),
+  z.array(z.object({ reference: z.string(), amount: z.number(), amountText: z.string(), note: z.string(), createdAt: z.string(), operator: z.string() })),
 );

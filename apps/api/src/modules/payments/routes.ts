@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { mobileSchema } from '@pocket/contracts/api/common';
 import { devPromptsAnswer } from '@pocket/contracts/api/quick-repay';
-import { toKwacha } from '@pocket/contracts/money';
+import { formatKwacha, toKwacha } from '@pocket/contracts/money';
 
 import { notFound } from '../../plugins/errors';
 import { operatorOf } from '../../providers/mobile-money/operator';
@@ -39,7 +39,7 @@ export const devPromptRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
     handler: async (req) =>
       ok(
         sandbox.pendingPrompts(req.query.mobile).map((p) => ({
-          reference: p.reference, amount: toKwacha(p.amount), note: p.note, createdAt: new Date(p.createdAt).toISOString(), operator: operatorOf(p.msisdn) ?? '',
+          reference: p.reference, amount: toKwacha(p.amount), amountText: formatKwacha(p.amount), note: p.note, createdAt: new Date(p.createdAt).toISOString(), operator: operatorOf(p.msisdn) ?? '',
         })),
       ),
   });
