@@ -4,11 +4,18 @@ import { pngSize } from '../support/png';
 import { activeServiceWorker, waitForControl } from '../support/service-worker';
 
 test.describe('PWA', () => {
-  test('registers the service worker at /sw.js with scope /', async ({ page, baseURL }) => {
+  test('registers the service worker at /sw.js with scope /, reporting offline readiness on the console only', async ({
+    page,
+    baseURL,
+  }) => {
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
     await page.goto('/');
     const worker = await activeServiceWorker(page);
     expect(worker.scriptURL).toBe(`${baseURL}/sw.js`);
     expect(worker.scope).toBe(`${baseURL}/`);
+    await expect.poll(() => consoleLines).toContain('[pwa] Pocket is ready to work offline');
+    await expect(page.getByText(/offline/i)).toHaveCount(0);
   });
 
   test('serves sw.js uncached so that updates are found', async ({ request }) => {
