@@ -1,11 +1,12 @@
 import { deflateSync } from 'node:zlib';
 
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/config';
 import { logInThroughPanel } from '../support/login-flow';
-import { uniqueMobile } from '../support/sandbox';
+import { CLIENT_HEADERS, uniqueMobile } from '../support/sandbox';
+import { appStateCookie, signedHeaders } from '../support/session';
 
 // A real camera is the outside world: Chromium's fake device streams a test pattern, and the permission prompt is
 // answered yes. Position: Lusaka.
@@ -59,6 +60,19 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('button', { name: field, exact: true }).click();
   // Closed sheets stay in the page (hidden); pick from the open one.
   await page.locator('.rv-action-sheet__item:visible').filter({ hasText: new RegExp(`^${option}$`) }).click();
+}
+
+/** getUserAuthProcessStep as the server answers it for the browser's session: cerCode -> isAuth. */
+async function serverSteps(page: Page, request: APIRequestContext): Promise<Record<number, boolean>> {
+  const token = String(await appStateCookie(page.context(), 'token'));
+  const uid = String(await appStateCookie(page.context(), 'uid'));
+  const response = await request.post('/api/user/auth/api/getUserAuthProcessStep', {
+    headers: { ...CLIENT_HEADERS, ...signedHeaders(uid, token) },
+    data: {},
+  });
+  const body = (await response.json()) as { code: number; data: { cerCode: number; isAuth: boolean }[] };
+  expect(body.code).toBe(200);
+  return Object.fromEntries(body.data.map((s) => [s.cerCode, s.isAuth]));
 }
 
 test('a new borrower completes KYC in one sitting and lands back on borrowing', async ({ page, request }) => {
@@ -131,4 +145,14 @@ test('a new borrower completes KYC in one sitting and lands back on borrowing', 
   await expect(page.getByText('Your identity is confirmed. You can now apply for a loan.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/borrow-plan$/);
+  expect(await serverSteps(page, request)).toEqual({ 1: true, 2: true, 3: true, 4: false });
+
+  // The optional questionnaire (cerCode 4): one answer per question.
+  await page.goto('/authentication/questionnaire');
+  const questions = page.locator('form[aria-label="Questionnaire"] fieldset');
+  await expect(questions.first()).toBeVisible();
+  for (const question of await questions.all()) await question.locator('.rv-radio').first().click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await serverSteps(page, request)).toEqual({ 1: true, 2: true, 3: true, 4: true });
 });
