@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient, http } from '@pocket/api-client/client';
@@ -6,6 +6,9 @@ import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
 import { startFakePocketServer } from '../test/fake-pocket-server';
 import { SetPage } from './set-page';
+
+// These tests wait on HTTP round trips; on a busy 2-core machine they can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 let server: Awaited<ReturnType<typeof startFakePocketServer>>;
 beforeAll(async () => {

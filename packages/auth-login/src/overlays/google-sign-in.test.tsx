@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -6,6 +6,9 @@ import { startFakePocketServer } from '../test/fake-pocket-server';
 import { makeTestStore, withProviders } from '../test/make-test-store';
 import { BindPhoneOverlay } from './bind-phone-overlay';
 import { LoginOverlay } from './login-overlay';
+
+// These tests wait on HTTP round trips; on a busy 2-core machine they can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 let bound = true;
 const userInfo = {
