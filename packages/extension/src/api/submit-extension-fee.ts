@@ -22,7 +22,8 @@ const api = baseApi.injectEndpoints({
         };
         return request;
       },
-      invalidatesTags: ['Extension', 'Repay', 'Loans'],
+      // Only an accepted payment changes the bill; a refusal leaves the popup as the borrower left it.
+      invalidatesTags: (answer) => (answer ? ['Extension', 'Repay', 'Loans'] : []),
     }),
   }),
 });

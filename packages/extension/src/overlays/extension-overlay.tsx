@@ -42,14 +42,14 @@ export default function ExtensionOverlay() {
     [submit, token, close, show],
   );
   const { pay, submitting } = usePayIntent(`extension:${planId}`, send);
-  const data = detail.data && !detail.isFetching ? detail.data : null;
+  const data = detail.data ?? null;
 
   return (
     <ExtensionPopup
       visible={extension.open}
       onClose={close}
       detail={data && { ...data, extensionFee: toNgwee(data.extensionFee) }}
-      loadError={detail.isError && !detail.isFetching ? failureText(detail.error) : null}
+      loadError={!data && detail.isError && !detail.isFetching ? failureText(detail.error) : null}
       onRetry={() => void detail.refetch()}
       submitting={submitting}
       onSubmit={() => {

@@ -13,7 +13,8 @@ const api = baseApi.injectEndpoints({
         needsToken: true,
         idempotencyKey,
       }),
-      invalidatesTags: ['Repay', 'Loans', 'Coupons'],
+      // Only an accepted payment changes the bill; a refusal leaves the popup as the borrower left it.
+      invalidatesTags: (answer) => (answer ? ['Repay', 'Loans', 'Coupons'] : []),
     }),
   }),
 });

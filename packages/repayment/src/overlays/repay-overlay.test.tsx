@@ -108,20 +108,25 @@ describe("the 'repay' overlay", () => {
     await waitFor(() => expect(popupShown()).toBe(false));
   });
 
-  it('a retry after a failed submit reuses the same Idempotency-Key', async () => {
+  it('a retry after a refused submit keeps the typed amount and reuses the same Idempotency-Key', async () => {
     const user = userEvent.setup();
     let attempt = 0;
     api.on(SUBMIT, () => (++attempt === 1 ? { code: 500, msg: 'Payment service busy' } : { data: submitted }));
     const { toasts } = open();
     await waitFor(() => expect(amountInput()).toHaveValue('1000'));
+    await user.clear(amountInput());
+    await user.type(amountInput(), '500');
     await user.click(screen.getByRole('button', { name: 'Repayment' }));
     await waitFor(() => expect(toasts).toContain('Payment service busy'));
+    expect(amountInput()).toHaveValue('500');
     expect(popupShown()).toBe(true);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Repayment' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Repayment' }));
     await waitFor(() => expect(screen.getByText('Submit Success')).toBeInTheDocument());
     const [first, second] = api.callsTo(SUBMIT);
     expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+    expect(second!.body).toEqual(first!.body);
+    expect(api.callsTo(DETAIL)).toHaveLength(1);
   });
 
   it('OK closes the Submit Success dialog', async () => {

@@ -32,7 +32,8 @@ export default function RepayOverlay() {
   const [submitQuick] = useQuickRepaySubmitMutation();
   useLoadingToast(detail.isFetching || coupon.isLoading);
 
-  const target = qp ? quickRepayTargetOf(qp) : detail.data && !detail.isFetching ? repayTargetOf(detail.data) : null;
+  // A reload keeps the last detail on screen (the loading toast blocks taps), so a typed amount survives a refused submit.
+  const target = qp ? quickRepayTargetOf(qp) : detail.data ? repayTargetOf(detail.data) : null;
   const { close } = repay;
   const { show } = paySuccess;
 
@@ -55,7 +56,7 @@ export default function RepayOverlay() {
       visible={repay.open}
       onClose={close}
       detail={target?.view ?? null}
-      loadError={!qp && detail.isError && !detail.isFetching ? failureText(detail.error) : null}
+      loadError={!qp && !detail.data && detail.isError && !detail.isFetching ? failureText(detail.error) : null}
       onRetry={() => void detail.refetch()}
       submitting={submitting}
       choosingCoupon={coupon.isLoading}
