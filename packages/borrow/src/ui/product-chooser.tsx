@@ -23,6 +23,12 @@ export type ProductChooserProps = {
   onTermChange: (days: number) => void;
 };
 
+/** A typed amount moved onto the product's step and into its range (ngwee); the server takes no other amount. */
+export function snapToStep(ngwee: number, min: number, max: number, step: number): number {
+  const snapped = min + Math.round((ngwee - min) / step) * step;
+  return Math.min(Math.max(snapped, min), min + Math.floor((max - min) / step) * step);
+}
+
 /** Amount on a stepper (the product's step, capped by the limit) and the term as radio buttons. */
 export function ProductChooser({ product, amount, term, limit, onAmountChange, onTermChange }: ProductChooserProps) {
   const max = Math.max(product.minAmount, Math.min(product.maxAmount, limit ?? product.maxAmount));
@@ -37,7 +43,7 @@ export function ProductChooser({ product, amount, term, limit, onAmountChange, o
           max={toKwacha(max)}
           step={toKwacha(product.amountStep)}
           inputWidth={72}
-          onChange={(value) => value !== null && onAmountChange(Math.round(value) * 100)}
+          onChange={(value) => value !== null && onAmountChange(snapToStep(Math.round(value) * 100, product.minAmount, max, product.amountStep))}
         />
       </Cell>
       <Cell title="Term">
