@@ -8,6 +8,15 @@ const reporting = {
   outputFile: { json: 'test-results/vitest.json' },
 };
 
+// Two cores run several packages' suites at once (turbo): keep each suite to two workers, and give slow starts room
+// so a busy machine never turns into a failed run.
+const pacing = {
+  maxWorkers: 2,
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  teardownTimeout: 20_000,
+};
+
 /** Shared config for Node packages (contracts, api, tooling). */
 export function nodeConfig(overrides = {}) {
   return defineConfig({
@@ -17,6 +26,7 @@ export function nodeConfig(overrides = {}) {
       include: ['**/*.test.{ts,tsx,js}'],
       exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**'],
       ...reporting,
+      ...pacing,
       ...(overrides.test ?? {}),
     },
   });
@@ -33,6 +43,7 @@ export function reactConfig(overrides = {}) {
       setupFiles: [fileURLToPath(new URL('./setup-react.js', import.meta.url))],
       css: false,
       ...reporting,
+      ...pacing,
       ...(overrides.test ?? {}),
     },
   });
