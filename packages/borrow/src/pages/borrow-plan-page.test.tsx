@@ -58,13 +58,13 @@ describe("/borrow-plan ('Estimated bill')", () => {
     await screen.findByText('K1,160.00', {}, { timeout: 4_000 });
     await user.click(screen.getByText(/I have read and agreed to the/));
     await user.dblClick(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText(/on its way to your wallet/)).toBeInTheDocument();
-    expect(await screen.findByText('Money received.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/on its way to your wallet/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Money received.', {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(api.callsTo(APPLY)).toHaveLength(1);
     expect(api.callsTo(APPLY)[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await user.click(screen.getByRole('button', { name: 'View my bill' }));
     expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/billing-details/9');
-  }, 15_000);
+  }, 25_000);
 
   it('sends the borrower to the missing KYC step when the application answers 417', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 
@@ -11,6 +11,9 @@ import { overlaysSlice } from '@pocket/app-core/overlays';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
 import type { FakeApi } from './fake-api';
+
+// Two shared cores run every package's tests at once: give real HTTP round trips room before a wait fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Renders a page at a path inside a real memory router, store and api client (pointed at the fake API). Other

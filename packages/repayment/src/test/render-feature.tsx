@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
@@ -11,6 +11,9 @@ import type { OverlayId } from '@pocket/app-core/overlays';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
 import type { FakeApi } from './fake-api';
+
+// Two shared cores run every package's tests at once: give real HTTP round trips room before a wait fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 export function makeTestStore() {
   return configureStore({
