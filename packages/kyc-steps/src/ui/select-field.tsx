@@ -3,7 +3,6 @@ import { ActionSheet, Field } from 'react-vant';
 
 import type { Option } from '../model/options';
 
-import './kyc-styles';
 
 export type SelectFieldProps = {
   label: string;

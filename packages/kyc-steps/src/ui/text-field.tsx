@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { Field } from 'react-vant';
 
-import './kyc-styles';
 
 export type TextFieldProps = {
   label: string;

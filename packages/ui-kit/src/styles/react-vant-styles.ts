@@ -16,6 +16,7 @@ import 'react-vant/es/field/style/index.css';
 import 'react-vant/es/form/style/index.css';
 import 'react-vant/es/grid/style/index.css';
 import 'react-vant/es/image/style/index.css';
+import 'react-vant/es/input/style/index.css';
 import 'react-vant/es/loading/style/index.css';
 import 'react-vant/es/nav-bar/style/index.css';
 import 'react-vant/es/notice-bar/style/index.css';
