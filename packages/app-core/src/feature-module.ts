@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AppStartListening } from './hooks';
 import type { OverlayId } from './overlays/overlay-ids';
 import type { RouteId } from './routes/route-table';
+import type { SlotComponent, SlotId } from './slots/slot-ids';
 
 /** A page module loaded on demand: each feature's pages land in their own chunk. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -22,6 +23,8 @@ export interface FeatureModule {
   slices?: FeatureSlice[];
   /** Rendered by the overlay host while the overlay is open; read params with useOverlay(id). */
   overlays?: Partial<Record<OverlayId, OverlayComponent>>;
+  /** Components this feature contributes to named places in other features' pages (see <FeatureSlot>). */
+  slots?: Partial<Record<SlotId, SlotComponent>>;
   /** Registers listener effects; returns the function that removes them. */
   listeners?: (startListening: AppStartListening) => () => void;
 }

@@ -1,0 +1,5 @@
+// Public API of feature slots (named re-exports only, no barrels).
+export { slotIds } from './slot-ids';
+export type { SlotComponent, SlotId, SlotMap } from './slot-ids';
+export { FeatureSlot, FeatureSlotsProvider } from './feature-slot';
+export type { FeatureSlotProps } from './feature-slot';
