@@ -112,6 +112,8 @@ export interface ApiRequest {
   params?: Record<string, unknown>;
   needsToken?: boolean;
   idempotencyKey?: string;
+  /** Extra headers of one call (e.g. the quick-repay token); the default and signed headers are added anyway. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 

@@ -8,8 +8,7 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getQuickExtensionDetail: build.query<ExtensionDetail, { planId: number; token: string }>({
       query: ({ planId, token }) => {
-        // ApiRequest has no headers field yet; the client passes extra axios config through.
-        const request: ApiRequest & { headers: Record<string, string> } = {
+        const request: ApiRequest = {
           url: `/api/h5/quickRepay/extension/${planId}`,
           method: 'GET',
           headers: { [QUICK_REPAY_HEADER]: token },

@@ -14,7 +14,7 @@ const api = baseApi.injectEndpoints({
         if (!quickRepayToken) {
           return { url: '/order/payment/api/submitRepayApplyV2', data: body, needsToken: true, idempotencyKey };
         }
-        const request: ApiRequest & { headers: Record<string, string> } = {
+        const request: ApiRequest = {
           url: '/api/h5/quickRepay/repayment',
           data: body,
           idempotencyKey,

@@ -10,8 +10,7 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     quickRepaySubmit: build.mutation<SubmitRepayAnswer, QuickRepaySubmitArgs>({
       query: ({ body, idempotencyKey, token }) => {
-        // ApiRequest has no headers field yet; the client passes extra axios config through.
-        const request: ApiRequest & { headers: Record<string, string> } = {
+        const request: ApiRequest = {
           url: '/api/h5/quickRepay/repayment',
           data: body,
           idempotencyKey,
