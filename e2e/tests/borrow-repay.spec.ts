@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+import { logInThroughPanel } from '../support/login-flow';
+import { CLIENT_HEADERS, createDevBorrower } from '../support/sandbox';
+import { appStateCookie, signedHeaders } from '../support/session';
+
+// Spec section 5, word for word.
+const EMPTY = 'Please enter your Repayment amount';
+const REMAINDER_TOO_SMALL = 'The remaining amount is less than the minimum amount and the current repayment must be paid off';
+const ABOVE_REMAINING = 'The input amount cannot be greater than the remaining repayment amount';
+
+const kwacha = (amount: number) => `K${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+interface Prompt {
+  reference: string;
+  amount: number;
+}
+
+interface LoanInfo {
+  creditLimit: number;
+  orders: { orderId: number; status: string; remainingAmount: number; plans: { planId: number; extensions: number }[] }[];
+}
+
+async function envelope<T>(response: { json(): Promise<unknown> }, call: string): Promise<T> {
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 200) throw new Error(`${call} answered code ${body.code}: ${body.msg}`);
+  return body.data;
+}
+
+/** A signed call with the browser's own session (token and uid from the app-state cookies). */
+async function signedHeadersOf(page: Page): Promise<Record<string, string>> {
+  const token = String(await appStateCookie(page.context(), 'token'));
+  const uid = String(await appStateCookie(page.context(), 'uid'));
+  return { ...CLIENT_HEADERS, ...signedHeaders(uid, token) };
+}
+
+async function myLoanInfo(page: Page, request: APIRequestContext): Promise<LoanInfo> {
+  const response = await request.get('/api/my/getMyLoanInfo', { headers: await signedHeadersOf(page) });
+  return envelope<LoanInfo>(response, 'getMyLoanInfo');
+}
+
+async function repayLimits(page: Page, request: APIRequestContext, orderId: number) {
+  const response = await request.post(`/api/order/api/getRepayDetailV2/${orderId}`, { headers: await signedHeadersOf(page), data: {} });
+  const data = await envelope<{ minRepayAmount: number; repayPlanList: { remainingAmount: number }[] }>(response, 'getRepayDetailV2');
+  return { minimum: data.minRepayAmount, remaining: data.repayPlanList[0]!.remainingAmount };
+}
+
+async function pendingPrompts(request: APIRequestContext, mobile: string): Promise<Prompt[]> {
+  return envelope<Prompt[]>(await request.get('/api/dev/prompts', { params: { mobile } }), 'GET /api/dev/prompts');
+}
+
+/** Waits for exactly one pending PIN prompt of this amount, and approves it with the right PIN. */
+async function approveOnlyPrompt(request: APIRequestContext, mobile: string, amount: number): Promise<void> {
+  await expect.poll(async () => (await pendingPrompts(request, mobile)).map((p) => p.amount), { timeout: 10_000 }).toEqual([amount]);
+  const [prompt] = await pendingPrompts(request, mobile);
+  const response = await request.post(`/api/dev/prompts/${prompt!.reference}/approve`, { data: { pin: '1234' } });
+  await envelope(response, 'approve');
+  // A second look after the approval: nothing else was asked of the wallet (one tap, one payment).
+  expect(await pendingPrompts(request, mobile)).toEqual([]);
+}
+
+async function acknowledgeSubmitSuccess(page: Page): Promise<void> {
+  const dialog = page.locator('.rv-dialog').filter({ hasText: 'Submit Success' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+function repayPopup(page: Page) {
+  const root = page.getByTestId('repay-popup');
+  return {
+    root,
+    amount: root.locator('input[name="payAmount"]'),
+    error: root.locator('.rv-field__error-message'),
+    submit: root.getByRole('button', { name: 'Repayment' }),
+  };
+}
+
+async function openRepayPopup(page: Page, orderId: number): Promise<ReturnType<typeof repayPopup>> {
+  await page.goto(`/billing-details/${orderId}`);
+  await expect(page.getByTestId('billing-details')).toBeVisible();
+  await page.getByRole('button', { name: 'Repay', exact: true }).click();
+  const popup = repayPopup(page);
+  await expect(page.locator('.rv-popup').filter({ has: popup.root }).getByText('Pay the bill')).toBeVisible();
+  await expect(popup.amount).toBeVisible();
+  return popup;
+}
+
+async function expectMessage(popup: ReturnType<typeof repayPopup>, typed: string, message: string): Promise<void> {
+  await popup.amount.fill(typed);
+  await popup.submit.click();
+  await expect(popup.error).toHaveText(message);
+}
+
+async function doubleTap(button: Locator): Promise<void> {
+  await button.dblclick();
+}
+
+test.describe('borrow and repay', () => {
+  test('a borrower sees every amount message, pays part, extends, pays the rest once per double tap, and the order settles with a raised limit', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const borrower = await createDevBorrower(request, { loan: { amount: 500, term: 14 } });
+    const orderId = borrower.orderId!;
+    await logInThroughPanel(page, request, borrower.mobile);
+    const before = await myLoanInfo(page, request);
+    expect(before.orders.find((o) => o.orderId === orderId)?.status).toBe('REPAYING');
+
+    // Every invalid amount and its message (spec section 5).
+    const limits = await repayLimits(page, request, orderId);
+    let popup = await openRepayPopup(page, orderId);
+    await expect(popup.amount).toHaveValue(String(limits.remaining));
+    await expectMessage(popup, '', EMPTY);
+    await expectMessage(popup, String(limits.minimum - 1), `minimum: ${kwacha(limits.minimum)}`);
+    await expectMessage(popup, String(limits.remaining - 10), REMAINDER_TOO_SMALL);
+    await expectMessage(popup, String(limits.remaining + 1), ABOVE_REMAINING);
+    expect(await pendingPrompts(request, borrower.mobile)).toEqual([]);
+
+    // Pay a part: the wallet gets one PIN prompt; 'Submit Success' tells the borrower to approve it.
+    const part = 100;
+    await popup.amount.fill(String(part));
+    await popup.submit.click();
+    await acknowledgeSubmitSuccess(page);
+    await approveOnlyPrompt(request, borrower.mobile, part);
+    await expect.poll(async () => (await repayLimits(page, request, orderId)).remaining).toBe(limits.remaining - part);
+
+    // Extension: age the loan into the window (from 3 days before the due date) and pay the deferral charge.
+    await request.post(`/api/dev/loans/${orderId}/age`, { data: { days: 12 } });
+    await page.goto(`/billing-details/${orderId}`);
+    await page.getByRole('button', { name: 'Extension', exact: true }).click();
+    const extension = page.getByTestId('extension-popup');
+    await expect(page.locator('.rv-popup').filter({ has: extension }).getByText('Pay the Deferral charge')).toBeVisible();
+    const feeText = await extension.locator('input[name="extensionFee"]').inputValue();
+    await extension.getByRole('button', { name: 'Repayment' }).click();
+    await acknowledgeSubmitSuccess(page);
+    await approveOnlyPrompt(request, borrower.mobile, Number(feeText.replace(/[K,]/g, '')));
+    await expect.poll(async () => (await myLoanInfo(page, request)).orders.find((o) => o.orderId === orderId)?.plans[0]?.extensions).toBe(1);
+
+    // The rest, with a double tap on 'Repayment': one payment.
+    const rest = (await repayLimits(page, request, orderId)).remaining;
+    popup = await openRepayPopup(page, orderId);
+    await expect(popup.amount).toHaveValue(String(rest));
+    await doubleTap(popup.submit);
+    await acknowledgeSubmitSuccess(page);
+    await approveOnlyPrompt(request, borrower.mobile, rest);
+
+    await expect.poll(async () => (await myLoanInfo(page, request)).orders.find((o) => o.orderId === orderId)?.status).toBe('SETTLED');
+    const after = await myLoanInfo(page, request);
+    expect(after.creditLimit).toBeGreaterThan(before.creditLimit);
+    await page.goto(`/billing-details/${orderId}`);
+    await expect(page.getByTestId('billing-details').getByText('Paid off')).toBeVisible();
+  });
+});
