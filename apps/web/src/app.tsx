@@ -5,9 +5,10 @@ import { Provider } from 'react-redux';
 import type { PocketStore } from '@pocket/api-client/store';
 import type { FeatureModule } from '@pocket/app-core/feature-module';
 import type { AppRouter } from '@pocket/app-core/router';
+import { FeatureSlotsProvider } from '@pocket/app-core/slots';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
-import { bindOverlays } from './composition/bind-features';
+import { bindOverlays, bindSlots } from './composition/bind-features';
 import { OverlaysContext } from './shell/shell-root';
 
 export interface AppProps {
@@ -18,11 +19,14 @@ export interface AppProps {
 
 export function App({ store, router, features }: AppProps) {
   const overlays = useMemo(() => bindOverlays(features), [features]);
+  const slots = useMemo(() => bindSlots(features), [features]);
   return (
     <Provider store={store}>
       <PocketConfigProvider>
         <OverlaysContext.Provider value={overlays}>
-          <RouterProvider router={router} />
+          <FeatureSlotsProvider slots={slots}>
+            <RouterProvider router={router} />
+          </FeatureSlotsProvider>
         </OverlaysContext.Provider>
       </PocketConfigProvider>
     </Provider>

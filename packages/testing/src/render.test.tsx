@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setMarketingShow } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
 import { paths } from '@pocket/app-core/routes';
+import { FeatureSlot } from '@pocket/app-core/slots';
 
 import { makeStore, renderWithProviders } from './render';
 
@@ -49,5 +50,10 @@ describe('renderWithProviders', () => {
     store.dispatch(setMarketingShow(true));
     expect(store.getState().appState.marketingShow).toBe(true);
     expect(store.getState().api).toBeDefined();
+  });
+
+  it('renders the slot contributions it is given inside the page', async () => {
+    await renderWithProviders(<FeatureSlot id="meLoans" />, { route: '/agreement/privacy', slots: { meLoans: [() => <p>contributed</p>] } });
+    expect(screen.getByText('contributed')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,8 @@ import type { OverlaysState } from '@pocket/app-core/overlays';
 import { createAppRouter } from '@pocket/app-core/router';
 import { routeIds } from '@pocket/app-core/routes';
 import type { RouteId } from '@pocket/app-core/routes';
+import { FeatureSlotsProvider } from '@pocket/app-core/slots';
+import type { SlotMap } from '@pocket/app-core/slots';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
 export interface TestPreloadedState {
@@ -45,13 +47,15 @@ export interface RenderOptions {
   route?: string;
   /** Other pages, for tests that navigate away from `ui`; every page not given here renders `ui`. */
   pages?: Partial<Record<RouteId, () => ReactElement>>;
+  /** What features contribute to <FeatureSlot>s, e.g. `{ meLoans: [MyLoans] }`; none by default. */
+  slots?: SlotMap;
 }
 
 /**
  * Renders `ui` as the page of every route, inside the store, the app's router (memory history, the real guard) and
  * react-vant's config, after the first route has loaded.
  */
-export async function renderWithProviders(ui: ReactElement, { store = makeStore(), route = '/home', pages = {} }: RenderOptions = {}) {
+export async function renderWithProviders(ui: ReactElement, { store = makeStore(), route = '/home', pages = {}, slots = {} }: RenderOptions = {}) {
   const components: Partial<Record<RouteId, () => ReactNode>> = {};
   for (const id of routeIds) components[id] = pages[id] ?? (() => ui);
   for (const layout of ['tabs', 'authentication', 'face'] as const) components[layout] = pages[layout] ?? (() => <Outlet />);
@@ -69,7 +73,9 @@ export async function renderWithProviders(ui: ReactElement, { store = makeStore(
   const result = render(
     <Provider store={store}>
       <PocketConfigProvider>
-        <RouterProvider router={router} />
+        <FeatureSlotsProvider slots={slots}>
+          <RouterProvider router={router} />
+        </FeatureSlotsProvider>
       </PocketConfigProvider>
     </Provider>,
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { routeIds } from '@pocket/app-core/routes';
 
-import { bindOverlays, bindPages } from './bind-features';
+import { bindOverlays, bindPages, bindSlots } from './bind-features';
 import { features } from './features';
 
 const page = () => Promise.resolve({ default: () => null });
@@ -28,5 +28,13 @@ describe('binding features', () => {
   it('the features the shell composes bind without conflicts', () => {
     expect(() => bindPages(features)).not.toThrow();
     expect(bindOverlays(features).login).toBeDefined();
+  });
+
+  it('collects every contribution to a slot in feature order, leaving other slots empty', () => {
+    const First = () => null;
+    const Second = () => null;
+    const slots = bindSlots([{ name: 'a', slots: { meLoans: First } }, { name: 'b' }, { name: 'c', slots: { meLoans: Second } }]);
+    expect(slots.meLoans).toEqual([First, Second]);
+    expect(bindSlots([{ name: 'a' }])).toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import type { FeatureModule, OverlayComponent, PageLoader } from '@pocket/app-co
 import type { OverlayId } from '@pocket/app-core/overlays';
 import { routeIds } from '@pocket/app-core/routes';
 import type { RouteId } from '@pocket/app-core/routes';
+import type { SlotComponent, SlotId, SlotMap } from '@pocket/app-core/slots';
 
 /** Every route id mapped to the page that one feature provides, or to undefined (the placeholder shows). */
 export type PageBindings = Record<RouteId, PageLoader | undefined>;
@@ -31,6 +32,17 @@ export function bindOverlays(features: readonly FeatureModule[]): Partial<Record
     }
   }
   return Object.fromEntries(Object.entries(claimed).map(([id, entry]) => [id, entry?.value]));
+}
+
+/** Unlike pages and overlays, a slot takes contributions from many features; they render in feature order. */
+export function bindSlots(features: readonly FeatureModule[]): SlotMap {
+  const slots: Partial<Record<SlotId, SlotComponent[]>> = {};
+  for (const feature of features) {
+    for (const [id, component] of Object.entries(feature.slots ?? {}) as [SlotId, SlotComponent][]) {
+      (slots[id] ??= []).push(component);
+    }
+  }
+  return slots;
 }
 
 export const slicesOf = (features: readonly FeatureModule[]) => features.flatMap((feature) => feature.slices ?? []);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import type { FeatureModule } from '@pocket/app-core/feature-module';
 import { useOverlay } from '@pocket/app-core/overlays';
+import { FeatureSlot } from '@pocket/app-core/slots';
 import { makeStore } from '@pocket/testing/render';
 import type { TestPreloadedState } from '@pocket/testing/render';
 
@@ -11,6 +12,16 @@ import { App } from '../app';
 import { createShellRouter } from '../composition/create-router';
 
 const page = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
+
+const mePage = () =>
+  Promise.resolve({
+    default: () => (
+      <>
+        <h1>me page</h1>
+        <FeatureSlot id="meLoans" />
+      </>
+    ),
+  });
 
 function MarketingOverlay() {
   const { open, close } = useOverlay('marketing');
@@ -27,10 +38,14 @@ function LoginOverlay() {
 
 /** Two stand-in features, so the shell is tested on composition alone. */
 export const testFeatures: FeatureModule[] = [
-  { name: 'home-test', pages: { home: page('home page'), billingDetails: page('billing page') } },
+  {
+    name: 'home-test',
+    pages: { home: page('home page'), billingDetails: page('billing page') },
+    slots: { meLoans: () => <p>loans contributed by home-test</p> },
+  },
   {
     name: 'account-test',
-    pages: { me: page('me page'), set: page('set page') },
+    pages: { me: mePage, set: page('set page') },
     overlays: { login: LoginOverlay, marketing: MarketingOverlay },
   },
 ];

@@ -43,6 +43,12 @@ describe('web shell routing', () => {
     expect(screen.queryByRole('dialog', { name: 'login panel' })).not.toBeInTheDocument();
   });
 
+  it("a feature's slot contribution shows inside another feature's page", async () => {
+    await renderShell('/me', { appState: { token: 'tok' } });
+    expect(await screen.findByText('loans contributed by home-test')).toBeInTheDocument();
+    expect(screen.getByText('me page')).toBeInTheDocument();
+  });
+
   it('a session that ends on a login-required page goes back to /home', async () => {
     const { store, router } = await renderShell('/set', { appState: { token: 'tok' } });
     await screen.findByRole('heading', { name: 'set page' });
