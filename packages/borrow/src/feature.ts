@@ -1,14 +1,20 @@
+import { lazy } from 'react';
+
 import type { FeatureModule } from '@pocket/app-core/feature-module';
 
 /**
  * borrow: home (limit, product, live estimate, reminders, one call to action) and /borrow-plan (estimated bill,
- * apply, then the order's progress). Server state lives in the RTK Query cache; the chosen product in app state.
+ * apply, then the order's progress), and the user's loans on /me through the 'meLoans' slot. Server state lives in
+ * the RTK Query cache; the chosen product in app state.
  */
 export const borrowFeature: FeatureModule = {
   name: 'borrow',
   pages: {
     home: () => import('./pages/home-page'),
     borrowPlan: () => import('./pages/borrow-plan-page'),
+  },
+  slots: {
+    meLoans: lazy(() => import('./slots/my-loans')),
   },
 };
 

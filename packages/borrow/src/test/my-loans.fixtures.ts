@@ -1,0 +1,51 @@
+import type { MyLoanInfo, MyOrder } from '../api/my-loan-info';
+
+type Plan = MyOrder['plans'][number];
+
+/** A stage as GET /api/my/getMyLoanInfo sends it (Kwacha numbers), overridable field by field. */
+export const plan = (over: Partial<Plan> = {}): Plan => ({
+  planId: 1,
+  loanPeriod: 1,
+  repayDate: '2026-12-01',
+  status: 'REPAYING',
+  statusText: 'Repaying',
+  principal: 1050.5,
+  interest: 105.05,
+  serviceFee: 0,
+  penalty: 0,
+  totalAmount: 1155.55,
+  paidAmount: 0,
+  waivedAmount: 0,
+  remainingAmount: 1155.55,
+  outstandingBeforeCoupon: 1155.55,
+  overdueDays: 0,
+  extensions: 0,
+  canRepay: true,
+  canExtend: false,
+  extensionRefusal: null,
+  ...over,
+});
+
+export const order = (over: Partial<MyOrder> = {}): MyOrder => ({
+  orderId: 1,
+  productId: 1,
+  productName: 'Pocket Loan',
+  status: 'REPAYING',
+  statusText: 'Repaying',
+  loanAmount: 1050.5,
+  termDays: 14,
+  stages: 1,
+  repayAccount: '0961234567',
+  applyDate: '2026-11-17',
+  loanDate: '2026-11-17',
+  settledDate: null,
+  totalAmount: 1155.55,
+  remainingAmount: 1155.55,
+  nextRepayDate: '2026-12-01',
+  canRepay: true,
+  canExtend: false,
+  plans: [plan()],
+  ...over,
+});
+
+export const loanInfo = (orders: MyOrder[]): MyLoanInfo => ({ creditLimit: 5000, availableLimit: 3949.5, userCredit: 0, orders });

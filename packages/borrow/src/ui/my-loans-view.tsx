@@ -1,0 +1,90 @@
+import { Button, Cell, CellGroup, Empty, Loading } from 'react-vant';
+
+import { toNgwee } from '@pocket/contracts/money';
+import { Money } from '@pocket/ui-kit/money';
+
+import type { MyOrder } from '../api/my-loan-info';
+
+export const MY_LOANS_TITLE = 'My Loans';
+export const NO_LOANS_TEXT = 'You have no loans yet';
+
+export interface MyLoansViewProps {
+  orders: readonly MyOrder[] | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry?: () => void;
+  onRepay: (orderId: number) => void;
+  onExtend: (planId: number) => void;
+  onDetails: (orderId: number) => void;
+}
+
+/** The stage an extension applies to: the first one the server says can be extended. */
+export const extendablePlanOf = (order: MyOrder) => (order.canExtend ? order.plans.find((plan) => plan.canExtend) : undefined);
+
+function OrderActions({ order, onRepay, onExtend, onDetails }: { order: MyOrder } & Pick<MyLoansViewProps, 'onRepay' | 'onExtend' | 'onDetails'>) {
+  const plan = extendablePlanOf(order);
+  // An order still under review or refused has no bill yet, so there is nothing to show behind "Details".
+  const hasBill = order.plans.length > 0;
+  if (!order.canRepay && !plan && !hasBill) return null;
+  return (
+    <div style={{ display: 'flex', gap: 8, padding: '0 16px 12px', justifyContent: 'flex-end' }}>
+      {hasBill && (
+        <Button size="small" round onClick={() => onDetails(order.orderId)}>
+          Details
+        </Button>
+      )}
+      {plan && (
+        <Button size="small" round type="primary" plain onClick={() => onExtend(plan.planId)}>
+          Extend
+        </Button>
+      )}
+      {order.canRepay && (
+        <Button size="small" round type="primary" onClick={() => onRepay(order.orderId)}>
+          Repay
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The user's loans, newest first as the server sends them, each with its status and what can be done with it. */
+export function MyLoansView({ orders, loading, error, onRetry, ...actions }: MyLoansViewProps) {
+  let body;
+  if (error) {
+    body = (
+      <Empty image="error" description={error}>
+        {onRetry && (
+          <Button round type="primary" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </Empty>
+    );
+  } else if (loading || !orders) {
+    body = (
+      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
+        <Loading vertical>Loading...</Loading>
+      </div>
+    );
+  } else if (orders.length === 0) {
+    body = <Empty description={NO_LOANS_TEXT} />;
+  } else {
+    body = orders.map((order) => (
+      <article key={order.orderId} data-testid={`my-loan-${order.orderId}`} aria-label={`Loan ${order.orderId}`}>
+        <CellGroup title={order.productName}>
+          <Cell title="Status" value={<span data-status={order.status}>{order.statusText}</span>} />
+          <Cell title="Loan amount" value={<Money ngwee={toNgwee(order.loanAmount)} />} />
+          {order.remainingAmount > 0 && <Cell title="Remaining" value={<Money ngwee={toNgwee(order.remainingAmount)} />} />}
+          <Cell title="Due date" value={order.nextRepayDate ?? '—'} />
+        </CellGroup>
+        <OrderActions order={order} {...actions} />
+      </article>
+    ));
+  }
+  return (
+    <section data-testid="my-loans" aria-label={MY_LOANS_TITLE}>
+      <h2 style={{ fontSize: 16, margin: '16px 16px 8px' }}>{MY_LOANS_TITLE}</h2>
+      {body}
+    </section>
+  );
+}
