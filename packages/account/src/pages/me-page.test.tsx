@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
@@ -25,7 +25,6 @@ describe('/me', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    ['My Loans', '/qp'],
     ['Coupons', '/coupon'],
     ['Loan Contract', '/al'],
     ['Privacy Policy', '/agreement/privacy'],
@@ -40,5 +39,23 @@ describe('/me', { timeout: 15_000 }, () => {
     const { store, user } = await renderWithProviders(<MePage />, { store: loggedIn('0971234567'), route: '/me' });
     await user.click(screen.getByText('Credit Score'));
     expect(store.getState().overlays.creditScore?.open).toBe(true);
+  });
+
+  it("shows what other features contribute to the 'meLoans' slot inside the page", async () => {
+    const Loans = () => <p>loans from another feature</p>;
+    await renderWithProviders(<MePage />, { store: loggedIn('0971234567'), route: '/me', slots: { meLoans: [Loans] } });
+    expect(screen.getByTestId('me-loans')).toHaveTextContent('loans from another feature');
+  });
+
+  it("'My Loans' scrolls to the loans section instead of leaving the page", async () => {
+    const scrolled: Element[] = [];
+    // jsdom has no layout, so scrollIntoView does not exist there; record which element was asked to scroll.
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { router, user } = await renderWithProviders(<MePage />, { store: loggedIn('0971234567'), route: '/me' });
+    await user.click(screen.getByText('My Loans'));
+    expect(scrolled).toEqual([screen.getByTestId('me-loans')]);
+    expect(router.state.location.pathname).toBe('/me');
   });
 });

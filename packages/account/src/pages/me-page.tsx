@@ -1,20 +1,25 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { Cell } from 'react-vant';
 
 import { selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { paths } from '@pocket/app-core/routes';
+import { FeatureSlot } from '@pocket/app-core/slots';
 import { fromE164 } from '@pocket/contracts/validators';
 import { MaskedPhone } from '@pocket/ui-kit/masked-phone';
 
 import { PageHeader } from '../ui/page-header';
 
-/** /me: who is logged in (phone masked) and where to go from here. */
+/** /me: who is logged in (phone masked), where to go from here, and the user's loans (from the 'meLoans' slot). */
 export function MePage() {
   const navigate = useNavigate();
   const userInfo = useAppSelector(selectUserInfo);
   const creditScore = useOverlay('creditScore');
+  // The loans are borrow's, rendered into this page through the 'meLoans' slot; the link only scrolls to them.
+  const loansSection = useRef<HTMLElement>(null);
+  const showLoans = () => loansSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   const mobile = typeof userInfo?.mobile === 'string' ? fromE164(userInfo.mobile) : '';
 
   return (
@@ -27,13 +32,16 @@ export function MePage() {
         </div>
       </section>
       <Cell.Group>
-        <Cell title="My Loans" isLink onClick={() => void navigate({ to: paths.quickRepay })} />
+        <Cell title="My Loans" isLink onClick={showLoans} />
         <Cell title="Coupons" isLink onClick={() => void navigate({ to: paths.coupon })} />
         <Cell title="Credit Score" isLink onClick={() => creditScore.show()} />
         <Cell title="Loan Contract" isLink onClick={() => void navigate({ to: paths.loanContract })} />
         <Cell title="Privacy Policy" isLink onClick={() => void navigate({ to: paths.privacy })} />
         <Cell title="Settings" isLink onClick={() => void navigate({ to: paths.set })} />
       </Cell.Group>
+      <section id="me-loans" ref={loansSection} data-testid="me-loans">
+        <FeatureSlot id="meLoans" />
+      </section>
     </div>
   );
 }

@@ -11,6 +11,8 @@ import type { OverlaysState } from '@pocket/app-core/overlays';
 import { createAppRouter } from '@pocket/app-core/router';
 import { routeIds } from '@pocket/app-core/routes';
 import type { RouteId } from '@pocket/app-core/routes';
+import { FeatureSlotsProvider } from '@pocket/app-core/slots';
+import type { SlotMap } from '@pocket/app-core/slots';
 
 /** A page in its app context for Storybook: a store with the given state and the app's router at `route`. */
 export function StoryApp({
@@ -18,11 +20,14 @@ export function StoryApp({
   route,
   appState = {},
   overlays = {},
+  slots = {},
 }: {
   page: () => ReactElement;
   route: string;
   appState?: Partial<AppState>;
   overlays?: OverlaysState;
+  /** Stand-ins for what other features contribute to this page's slots. */
+  slots?: SlotMap;
 }) {
   const [{ store, router }] = useState(() => {
     const store = createPocketStore({
@@ -43,7 +48,9 @@ export function StoryApp({
   });
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <FeatureSlotsProvider slots={slots}>
+        <RouterProvider router={router} />
+      </FeatureSlotsProvider>
     </Provider>
   );
 }
