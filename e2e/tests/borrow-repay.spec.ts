@@ -2,13 +2,17 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
-import { CLIENT_HEADERS, createDevBorrower } from '../support/sandbox';
+import { CLIENT_HEADERS, createDevBorrower, latestSmsCode, loginThroughApi, smsMessages } from '../support/sandbox';
+import type { Session } from '../support/sandbox';
 import { appStateCookie, signedHeaders } from '../support/session';
 
 // Spec section 5, word for word.
 const EMPTY = 'Please enter your Repayment amount';
 const REMAINDER_TOO_SMALL = 'The remaining amount is less than the minimum amount and the current repayment must be paid off';
 const ABOVE_REMAINING = 'The input amount cannot be greater than the remaining repayment amount';
+
+/** A fresh MTN (096) or Airtel (097) number: the loans here pay out to a wallet (Zamtel has none yet). */
+const walletMobile = () => `09${6 + Math.floor(Math.random() * 2)}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
 const kwacha = (amount: number) => `K${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -35,8 +39,9 @@ async function signedHeadersOf(page: Page): Promise<Record<string, string>> {
   return { ...CLIENT_HEADERS, ...signedHeaders(uid, token) };
 }
 
-async function myLoanInfo(page: Page, request: APIRequestContext): Promise<LoanInfo> {
-  const response = await request.get('/api/my/getMyLoanInfo', { headers: await signedHeadersOf(page) });
+async function myLoanInfo(from: Page | Session, request: APIRequestContext): Promise<LoanInfo> {
+  const headers = 'token' in from ? { ...CLIENT_HEADERS, ...signedHeaders(String(from.userId), from.token) } : await signedHeadersOf(from);
+  const response = await request.get('/api/my/getMyLoanInfo', { headers });
   return envelope<LoanInfo>(response, 'getMyLoanInfo');
 }
 
@@ -77,8 +82,8 @@ function repayPopup(page: Page) {
   };
 }
 
-async function openRepayPopup(page: Page, orderId: number): Promise<ReturnType<typeof repayPopup>> {
-  await page.goto(`/billing-details/${orderId}`);
+async function openRepayPopup(page: Page, orderId: number | null): Promise<ReturnType<typeof repayPopup>> {
+  if (orderId !== null) await page.goto(`/billing-details/${orderId}`);
   await expect(page.getByTestId('billing-details')).toBeVisible();
   await page.getByRole('button', { name: 'Repay', exact: true }).click();
   const popup = repayPopup(page);
@@ -97,21 +102,29 @@ async function doubleTap(button: Locator): Promise<void> {
   await button.dblclick();
 }
 
+/** The refusal the server gives a second payment of a bill while the first waits for its PIN (docs/api.md). */
+const IN_PROGRESS = /A payment for this bill is already in progress/;
+
 test.describe('borrow and repay', () => {
   test('a borrower sees every amount message, pays part, extends, pays the rest once per double tap, and the order settles with a raised limit', async ({
     page,
     request,
   }) => {
     test.setTimeout(120_000);
-    const borrower = await createDevBorrower(request, { loan: { amount: 500, term: 14 } });
+    const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 1000, term: 14 } });
     const orderId = borrower.orderId!;
     await logInThroughPanel(page, request, borrower.mobile);
     const before = await myLoanInfo(page, request);
     expect(before.orders.find((o) => o.orderId === orderId)?.status).toBe('REPAYING');
 
+    // Home's one call to action leads a borrower with an open loan to its bill.
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Repay my bill' }).click();
+    await expect(page).toHaveURL(new RegExp(`/billing-details/${orderId}$`));
+
     // Every invalid amount and its message (spec section 5).
-    const limits = await repayLimits(page, request, orderId);
-    let popup = await openRepayPopup(page, orderId);
+    let limits = await repayLimits(page, request, orderId);
+    let popup = await openRepayPopup(page, null);
     await expect(popup.amount).toHaveValue(String(limits.remaining));
     await expectMessage(popup, '', EMPTY);
     await expectMessage(popup, String(limits.minimum - 1), `minimum: ${kwacha(limits.minimum)}`);
@@ -119,8 +132,18 @@ test.describe('borrow and repay', () => {
     await expectMessage(popup, String(limits.remaining + 1), ABOVE_REMAINING);
     expect(await pendingPrompts(request, borrower.mobile)).toEqual([]);
 
+    // A coupon: the selector counts the usable ones; choosing one posts it and the popup shows the lower remainder.
+    await expect(popup.root.getByText('The are 1 coupons available')).toBeVisible();
+    await popup.root.getByRole('button', { name: /^Coupon/ }).click();
+    const picker = page.locator('.rv-picker');
+    await expect(picker).toBeVisible();
+    await picker.getByText('Confirm', { exact: true }).click();
+    await expect.poll(async () => (await repayLimits(page, request, orderId)).remaining).toBeLessThan(limits.remaining);
+    limits = await repayLimits(page, request, orderId);
+    await expect(popup.root.locator('.rv-cell').filter({ hasText: 'Remaining amount' })).toContainText(kwacha(limits.remaining));
+
     // Pay a part: the wallet gets one PIN prompt; 'Submit Success' tells the borrower to approve it.
-    const part = 100;
+    const part = 300;
     await popup.amount.fill(String(part));
     await popup.submit.click();
     await acknowledgeSubmitSuccess(page);
@@ -145,6 +168,7 @@ test.describe('borrow and repay', () => {
     await expect(popup.amount).toHaveValue(String(rest));
     await doubleTap(popup.submit);
     await acknowledgeSubmitSuccess(page);
+    await expect(page.getByText(IN_PROGRESS)).toHaveCount(0);
     await approveOnlyPrompt(request, borrower.mobile, rest);
 
     await expect.poll(async () => (await myLoanInfo(page, request)).orders.find((o) => o.orderId === orderId)?.status).toBe('SETTLED');
@@ -152,5 +176,41 @@ test.describe('borrow and repay', () => {
     expect(after.creditLimit).toBeGreaterThan(before.creditLimit);
     await page.goto(`/billing-details/${orderId}`);
     await expect(page.getByTestId('billing-details').getByText('Paid off')).toBeVisible();
+  });
+
+  test('a logged-out borrower repays from /qp with the phone and an SMS code, and one double tap pays once', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 500, term: 14 } });
+    const orderId = borrower.orderId!;
+
+    await page.goto('/qp');
+    const verify = page.getByTestId('quick-repay-verify');
+    await verify.getByPlaceholder('0XXXXXXXXX').fill(borrower.mobile);
+    const newest = (await smsMessages(request, borrower.mobile))[0]?.id ?? 0;
+    await verify.locator('.rv-field__suffix button').filter({ hasText: 'Obtain' }).click();
+    await verify.getByPlaceholder('Verification code').fill(await latestSmsCode(request, borrower.mobile, newest));
+    await verify.getByRole('button', { name: 'Check my bills' }).click();
+
+    const bills = page.getByTestId('quick-repay-bills');
+    await expect(bills).toBeVisible();
+    await bills.getByRole('button', { name: 'Repay', exact: true }).click();
+    const popup = repayPopup(page);
+    await expect(page.locator('.rv-popup').filter({ has: popup.root }).getByText('Pay the bill')).toBeVisible();
+    const remaining = Number(await popup.amount.inputValue());
+    expect(remaining).toBeGreaterThan(0);
+    await expectMessage(popup, String(remaining + 1), ABOVE_REMAINING);
+    await popup.amount.fill(String(remaining));
+    await doubleTap(popup.submit);
+    await acknowledgeSubmitSuccess(page);
+    await expect(page.getByText(IN_PROGRESS)).toHaveCount(0);
+    await approveOnlyPrompt(request, borrower.mobile, remaining);
+
+    // The order, seen by the borrower's own session once the SMS resend wait (60 s per number) is over.
+    let session: Session | undefined;
+    await expect(async () => {
+      session = await loginThroughApi(request, borrower.mobile);
+    }).toPass({ timeout: 90_000, intervals: [10_000] });
+    if (!session) throw new Error('no session');
+    await expect.poll(async () => (await myLoanInfo(session!, request)).orders.find((o) => o.orderId === orderId)?.status).toBe('SETTLED');
   });
 });
