@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { startFakeApi } from '../test/fake-api';
-import type { FakeApi } from '../test/fake-api';
+import { startFakeApi } from '@pocket/testing/fake-api';
+import type { FakeApi } from '@pocket/testing/fake-api';
+
 import { loanInfo, order, plan } from '../test/my-loans.fixtures';
 import { renderPage } from '../test/render-page';
 import { MyLoans } from './my-loans';

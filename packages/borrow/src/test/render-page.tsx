@@ -8,9 +8,9 @@ import { baseApi } from '@pocket/api-client/base-api';
 import { configureApiClient } from '@pocket/api-client/client';
 import { appStatePatched, appStateSlice, loginSucceeded, userInfoLoaded } from '@pocket/app-core/app-state';
 import { overlaysSlice } from '@pocket/app-core/overlays';
+import type { FakeApi } from '@pocket/testing/fake-api';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
-import type { FakeApi } from './fake-api';
 
 // Two shared cores run every package's tests at once: give real HTTP round trips room before a wait fails.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startFakeApi } from '../test/fake-api';
-import type { FakeApi } from '../test/fake-api';
+import { startFakeApi } from '@pocket/testing/fake-api';
+import type { FakeApi } from '@pocket/testing/fake-api';
+
 import { renderFeature } from '../test/render-feature';
 import { QpExtensionScreen } from './qp-extension-screen';
 

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { startFakeApi } from '@pocket/testing/fake-api';
+import type { FakeApi } from '@pocket/testing/fake-api';
+
 import { loan } from '../fixtures/loan.fixtures';
 import { QUICK_REPAY_TOKEN_KEY } from '../model/quick-repay-token';
-import { startFakeApi } from '../test/fake-api';
-import type { FakeApi } from '../test/fake-api';
 import { renderFeature } from '../test/render-feature';
 import QuickRepayPage from './quick-repay-page';
 
