@@ -200,10 +200,12 @@ test.describe('borrow and repay', () => {
     await expect(page.getByTestId('billing-details').getByText('Paid off')).toBeVisible();
   });
 
-  test('a logged-out borrower pays a bill off from /qp with the phone and an SMS code, and a double tap pays once', async ({ page, request }) => {
+  test('a logged-out borrower extends and pays a bill off from /qp with the phone and an SMS code, and a double tap pays once', async ({ page, request }) => {
     test.setTimeout(90_000);
     const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 500, term: 14 } });
     const orderId = borrower.orderId!;
+    // Into the extension window (from 3 days before the due date), so /qp offers both actions.
+    await request.post(`/api/dev/loans/${orderId}/age`, { data: { days: 12 } });
 
     await page.goto('/qp');
     const verify = page.getByTestId('quick-repay-verify');
@@ -218,6 +220,16 @@ test.describe('borrow and repay', () => {
 
     const bills = page.getByTestId('quick-repay-bills');
     await expect(bills).toBeVisible();
+
+    // Extension with the same popup as the logged-in pages, paid through the wallet's PIN prompt.
+    await bills.getByRole('button', { name: 'Extension', exact: true }).click();
+    const extension = page.getByTestId('extension-popup');
+    await expect(page.locator('.rv-popup').filter({ has: extension }).getByText('Pay the Deferral charge')).toBeVisible();
+    const feeText = await extension.locator('input[name="extensionFee"]').inputValue();
+    await extension.getByRole('button', { name: 'Repayment' }).click();
+    await acknowledgeSubmitSuccess(page);
+    await approveOnlyPrompt(request, borrower.mobile, Number(feeText.replace(/[K,]/g, '')));
+
     await bills.getByRole('button', { name: 'Repay', exact: true }).click();
     const popup = repayPopup(page);
     await expect(page.locator('.rv-popup').filter({ has: popup.root }).getByText('Pay the bill')).toBeVisible();
@@ -239,5 +251,9 @@ test.describe('borrow and repay', () => {
         return ((await response.json()) as { msg: string }).msg;
       })
       .toBe('This bill is already paid off');
+    // /qp/extension/{orderPlanId} ('Bill Extension') reuses the verified session and tells why there is nothing to extend.
+    await page.goto(`/qp/extension/${planId}`);
+    await expect(page.getByTestId('qp-extension').getByText('Bill Extension')).toBeVisible();
+    await expect(page.getByTestId('extension-popup').getByText('This bill is already paid off')).toBeVisible();
   });
 });
