@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { makeStore } from '@pocket/testing/render';
@@ -15,5 +15,13 @@ describe('the shell with the real features', () => {
     render(<App store={store} router={router} features={features} />);
     expect(await screen.findByText('A Pocket Wallet For All Zambians', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it("with a session /me shows borrow's loans section through the 'meLoans' slot", async () => {
+    const store = makeStore({ appState: { token: 'tok', userId: '1', userInfo: { mobile: '0971234567' } } });
+    const router = createShellRouter(store, features, createMemoryHistory({ initialEntries: ['/me'] }));
+    render(<App store={store} router={router} features={features} />);
+    const section = await screen.findByTestId('me-loans', {}, { timeout: 5000 });
+    expect(await within(section).findByRole('heading', { name: 'My Loans' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
