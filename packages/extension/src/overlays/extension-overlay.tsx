@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 
 import type { ApiFailure } from '@pocket/api-client/errors';
+import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { useOverlay } from '@pocket/app-core/overlays';
 import type { SubmitRepayBody } from '@pocket/contracts/api/repayment';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
@@ -10,7 +11,6 @@ import { useGetExtensionDetailQuery } from '../api/extension-detail';
 import { useGetQuickExtensionDetailQuery } from '../api/quick-extension-detail';
 import { useSubmitExtensionFeeMutation } from '../api/submit-extension-fee';
 import { useLoadingToast } from '../model/use-loading-toast';
-import { usePayIntent } from '../model/use-pay-intent';
 import { ExtensionPopup } from '../ui/extension-popup';
 
 const failureText = (error: unknown) => (error as ApiFailure | undefined)?.msg || 'Loading failed, please try again';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 
+import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
 import { toKwacha } from '@pocket/contracts/money';
@@ -12,7 +13,6 @@ import { failureText } from '../model/failure-text';
 import { readRepayParams } from '../model/repay-params';
 import { quickRepayTargetOf, repayTargetOf } from '../model/repay-view';
 import { useLoadingToast } from '../model/use-loading-toast';
-import { usePayIntent } from '../model/use-pay-intent';
 import { RepayPopup } from '../ui/repay-popup';
 
 type RepayBody = { bizType: 1; planId: number; payAmount: number; repayAccountId?: number; payCard: false };

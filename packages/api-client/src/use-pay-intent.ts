@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-import { intentKeys } from '@pocket/api-client/idempotency';
+import { intentKeys } from './idempotency';
 
 /**
  * Runs one payment intent at a time: a second tap while the first is in flight is ignored, and a retry of the same
