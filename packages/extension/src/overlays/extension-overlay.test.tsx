@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
+import { renderFeature } from '@pocket/testing/render-feature';
 
-import { renderFeature } from '../test/render-feature';
 import ExtensionOverlay from './extension-overlay';
 
 const DETAIL = '/order/api/extensionDetail';

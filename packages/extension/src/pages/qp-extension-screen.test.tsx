@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
+import { renderFeature } from '@pocket/testing/render-feature';
 
-import { renderFeature } from '../test/render-feature';
 import { QpExtensionScreen } from './qp-extension-screen';
 
 let api: FakeApi;

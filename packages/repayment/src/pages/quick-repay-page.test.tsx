@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
+import { renderFeature } from '@pocket/testing/render-feature';
 
 import { loan } from '../fixtures/loan.fixtures';
 import { QUICK_REPAY_TOKEN_KEY } from '../model/quick-repay-token';
-import { renderFeature } from '../test/render-feature';
 import QuickRepayPage from './quick-repay-page';
 
 let api: FakeApi;

@@ -8,8 +8,9 @@ import { configureApiClient } from '@pocket/api-client/client';
 import { appStateSlice, loginSucceeded } from '@pocket/app-core/app-state';
 import { openOverlay, overlaysSlice } from '@pocket/app-core/overlays';
 import type { OverlayId } from '@pocket/app-core/overlays';
-import type { FakeApi } from '@pocket/testing/fake-api';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
+
+import type { FakeApi } from './fake-api';
 
 
 // Two shared cores run every package's tests at once: give real HTTP round trips room before a wait fails.
