@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
+import { isVisible } from '@pocket/testing/is-visible';
 import { renderFeature } from '@pocket/testing/render-feature';
 
-import { isVisible } from '../test/is-visible';
 import PaySuccessOverlay from './pay-success-overlay';
 import RepayOverlay from './repay-overlay';
 
