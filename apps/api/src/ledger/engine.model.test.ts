@@ -22,7 +22,7 @@ let app: App;
 let db: Db;
 
 beforeAll(async () => {
-  app = await createTestApp({ now: clock.now }, { payments: cfg });
+  app = await createTestApp({ now: clock.now, sessionTtlMs: SESSION_OUTLIVES_THE_RUN_MS }, { payments: cfg });
   db = await testDb();
 });
 
@@ -56,6 +56,10 @@ function amountFor(remaining: number, min: number, share: number): number {
   if (remaining - pay > 0 && remaining - pay < 50) pay = remaining;
   return pay;
 }
+
+// Sequences move the clock by up to 80 days; the session must outlive them, or a call in the middle answers 401 and
+// the run would test session expiry instead of money.
+const SESSION_OUTLIVES_THE_RUN_MS = 5 * 365 * 86_400_000;
 
 async function invariants(s: TestSession, seen: Map<number, string>) {
   await assertLedger(db);
@@ -120,7 +124,7 @@ describe('ledger model test on the real engine', () => {
             await runOverdueJob(db, clock.now);
           } else {
             await app.close();
-            app = await createTestApp({ now: clock.now }, { payments: cfg });
+            app = await createTestApp({ now: clock.now, sessionTtlMs: SESSION_OUTLIVES_THE_RUN_MS }, { payments: cfg });
             clock.advance(61_000);
             s = await loginAs(app, s.mobile);
           }
