@@ -1,10 +1,11 @@
 import { Button, Empty, Loading } from 'react-vant';
 
+import { PageHeader } from '@pocket/ui-kit/page-header';
+
 import { EstimatedBill } from './estimated-bill';
 import type { EstimateView } from './estimated-bill';
 import { OrderProgress } from './order-progress';
 import type { OrderStatus } from './order-progress';
-import { PageHeader } from './page-header';
 
 export const BORROW_PLAN_TITLE = 'Estimated bill';
 

@@ -3,8 +3,7 @@ import { Button, Empty } from 'react-vant';
 
 import { useOverlay } from '@pocket/app-core/overlays';
 import { paths, routeTable } from '@pocket/app-core/routes';
-
-import { PageHeader } from '../ui/page-header';
+import { PageHeader } from '@pocket/ui-kit/page-header';
 
 export const VERIFY_FIRST = 'Please verify your phone number with an SMS code first';
 

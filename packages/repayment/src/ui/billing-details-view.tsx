@@ -1,9 +1,10 @@
 import { Button } from 'react-vant';
 
+import { PageHeader } from '@pocket/ui-kit/page-header';
+
 import type { LoanDetail } from '../api/query-loan-detail';
 import { stageViewOf } from '../model/stage-view';
 import { LoanSummary } from './loan-summary';
-import { PageHeader } from './page-header';
 import { PageState } from './page-state';
 import { StageRow } from './stage-row';
 

@@ -1,7 +1,8 @@
 import { Cell, CellGroup, Tag } from 'react-vant';
 
+import { PageHeader } from '@pocket/ui-kit/page-header';
+
 import type { UserCoupon } from '../api/coupon-list';
-import { PageHeader } from './page-header';
 import { PageState } from './page-state';
 
 export const COUPON_TITLE = 'Coupon';

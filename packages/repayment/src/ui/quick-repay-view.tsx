@@ -1,4 +1,5 @@
-import { PageHeader } from './page-header';
+import { PageHeader } from '@pocket/ui-kit/page-header';
+
 import { QuickRepayBills } from './quick-repay-bills';
 import type { QuickRepayBillsProps } from './quick-repay-bills';
 import { QuickRepayVerify } from './quick-repay-verify';

@@ -1,6 +1,7 @@
+import { PageHeader } from '@pocket/ui-kit/page-header';
+
 import type { LoanDetail } from '../api/query-loan-detail';
 import { stageViewOf } from '../model/stage-view';
-import { PageHeader } from './page-header';
 import { PageState } from './page-state';
 import { StageRow } from './stage-row';
 
