@@ -10,7 +10,18 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const PINNED = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const LOCAL = path.join(ROOT, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
 
-export const baseEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', COREPACK_ENABLE_STRICT: '0' };
+const LOCAL_BIN = path.join(ROOT, '.tools', 'node_modules', '.bin');
+
+// turbo (and every script it runs) finds pnpm on PATH, so the .tools/ copy's bin folder goes first on PATH;
+// node's own folder too, so children find the same node when PATH is stripped (env -i PATH=/usr/bin:/bin).
+const PATH_PARTS = [LOCAL_BIN, path.dirname(process.execPath), ...(process.env.PATH ?? '').split(path.delimiter)];
+export const baseEnv = {
+  ...process.env,
+  PATH: [...new Set(PATH_PARTS.filter(Boolean))].join(path.delimiter),
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  COREPACK_ENABLE_STRICT: '0',
+};
 
 function pathPnpmIsPinned() {
   try {
