@@ -64,7 +64,7 @@ export const lending = fp<LendingOptions>(
     await seedLending(app.db);
     const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox);
     const engine = new PaymentEngine(app.db, registry, now);
-    engine.handlers = lendingHandlers(now);
+    engine.handle(['REPAY', 'EXTENSION', 'DISBURSEMENT'], lendingHandlers(now));
     registry.sandbox?.onCallback((hint) => {
       engine.confirm(hint.reference).catch((err: unknown) => app.log.error({ err }, 'sandbox callback failed'));
     });

@@ -61,6 +61,7 @@ export async function refreshOrder(tx: Tx, orderId: number, now: Date): Promise<
 }
 
 async function onDisbursed(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.orderId === null) throw new Error(`disbursement ${payment.id} has no loan order`);
   const order = await findOrder(tx, payment.orderId, null, true);
   if (!order || order.status !== 'DISBURSING') return;
   const product = await getProduct(tx, order.productId);
@@ -120,7 +121,7 @@ export function lendingHandlers(now: () => number): PaymentHandlers {
       else await onExtensionPaid(tx, payment, at);
     },
     async failed(tx, payment) {
-      if (payment.kind !== 'DISBURSEMENT') return; // a failed repayment changes nothing but the payment
+      if (payment.kind !== 'DISBURSEMENT' || payment.orderId === null) return; // a failed repayment changes nothing but the payment
       await tx
         .update(loanOrders)
         .set({ status: 'DISBURSE_FAILED', updatedAt: new Date(now()) })

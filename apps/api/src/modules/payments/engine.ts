@@ -7,7 +7,7 @@ import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry'
 import { ProviderError, type StatusAnswer } from '../../providers/mobile-money/types';
 import { type PaymentKind, type PaymentRow, payments } from './schema';
 
-/** What the lending engine does when a payment becomes final (inside the same transaction as the status change). */
+/** What a module does when one of its payments becomes final (inside the same transaction as the status change). */
 export interface PaymentHandlers {
   succeeded(tx: Tx, payment: PaymentRow): Promise<void>;
   failed(tx: Tx, payment: PaymentRow): Promise<void>;
@@ -15,8 +15,11 @@ export interface PaymentHandlers {
 
 export interface NewPayment {
   userId: number;
-  orderId: number;
+  /** A loan order for the loan kinds; null otherwise. */
+  orderId: number | null;
   planId: number | null;
+  /** The row a non-loan payment is for (see payments.subjectId). */
+  subjectId?: number | null;
   kind: PaymentKind;
   msisdn: string;
   amount: number;
@@ -31,13 +34,21 @@ const NOT_FOUND_GRACE_MS = 60_000;
  * call; a final state never moves back (the row is locked and only a PENDING row changes).
  */
 export class PaymentEngine {
-  handlers: PaymentHandlers | null = null;
+  private readonly handlers = new Map<PaymentKind, PaymentHandlers>();
 
   constructor(
     private readonly db: Db,
     private readonly registry: MobileMoneyRegistry,
     private readonly now: () => number,
   ) {}
+
+  /** Registers what happens when a payment of these kinds becomes final; one owner per kind. */
+  handle(kinds: readonly PaymentKind[], handlers: PaymentHandlers): void {
+    for (const kind of kinds) {
+      if (this.handlers.has(kind)) throw new Error(`Payments of kind ${kind} already have a handler`);
+      this.handlers.set(kind, handlers);
+    }
+  }
 
   /** Inserts a PENDING payment with a fresh reference inside the caller's transaction. */
   async create(tx: Tx, p: NewPayment): Promise<PaymentRow> {
@@ -92,7 +103,7 @@ export class PaymentEngine {
     return payment;
   }
 
-  /** Moves a PENDING payment to a final state and runs the lending handler in the same transaction. */
+  /** Moves a PENDING payment to a final state and runs its kind's handler in the same transaction. */
   async finalize(paymentId: number, answer: { status: 'SUCCESSFUL' | 'FAILED'; reason?: string; providerTxId?: string }): Promise<PaymentRow | null> {
     return this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -109,8 +120,9 @@ export class PaymentEngine {
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
         .returning();
       if (!updated) return locked;
-      if (answer.status === 'SUCCESSFUL') await this.handlers?.succeeded(tx, updated);
-      else await this.handlers?.failed(tx, updated);
+      const handlers = this.handlers.get(updated.kind);
+      if (answer.status === 'SUCCESSFUL') await handlers?.succeeded(tx, updated);
+      else await handlers?.failed(tx, updated);
       return updated;
     });
   }

@@ -5,7 +5,11 @@ import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../.
 import { loanOrders, loanPlans } from '../lending/schema';
 import { users } from '../user/schema';
 
-export const PAYMENT_KIND = ['REPAY', 'EXTENSION', 'DISBURSEMENT'] as const;
+/**
+ * What a payment is for. REPAY, EXTENSION and DISBURSEMENT belong to a loan order (order_id set); the paid half
+ * (VIP cards, stage-order deposits and stage bills) registers its own kinds and handlers with the engine.
+ */
+export const PAYMENT_KIND = ['REPAY', 'EXTENSION', 'DISBURSEMENT', 'VIP', 'STAGE_DEPOSIT', 'STAGE_REPAY'] as const;
 export type PaymentKind = (typeof PAYMENT_KIND)[number];
 export type PaymentStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED';
 
@@ -15,7 +19,10 @@ export const payments = pgTable(
   {
     id: idColumn(),
     userId: refColumn('user_id').notNull().references(() => users.id),
-    orderId: refColumn('order_id').notNull().references(() => loanOrders.id),
+    /** The loan order for loan kinds; null for a payment that belongs to something else (see subjectId). */
+    orderId: refColumn('order_id').references(() => loanOrders.id),
+    /** The row a non-loan payment is for (a VIP purchase, a stage order or a stage bill), read by its kind's handler. */
+    subjectId: bigint('subject_id', { mode: 'number' }),
     planId: refColumn('plan_id').references(() => loanPlans.id),
     kind: text('kind').$type<PaymentKind>().notNull(),
     provider: text('provider').notNull(),
@@ -38,6 +45,8 @@ export const payments = pgTable(
     index('payments_pending_idx').on(t.status, t.createdAt),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_status_known', sql`${t.status} in ('PENDING', 'SUCCESSFUL', 'FAILED')`),
+    check('payments_loan_kinds_have_order', sql`${t.kind} not in ('REPAY', 'EXTENSION', 'DISBURSEMENT') or ${t.orderId} is not null`),
+    check('payments_other_kinds_have_subject', sql`${t.kind} in ('REPAY', 'EXTENSION', 'DISBURSEMENT') or ${t.subjectId} is not null`),
   ],
 );
 
