@@ -4,7 +4,12 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  * Named places in one feature's page that other features may fill. The owner renders <FeatureSlot id>, a
  * contributor registers a component under the id in its FeatureModule; neither imports the other.
  */
-export const slotIds = ['meLoans'] as const;
+export const slotIds = [
+  /** /me: the borrower's loans (borrow). */
+  'meLoans',
+  /** /home, below the loan card: offers of the paid half (VIP card, phones on instalments, activities). */
+  'homeOffers',
+] as const;
 
 export type SlotId = (typeof slotIds)[number];
 

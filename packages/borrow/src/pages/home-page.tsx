@@ -6,6 +6,7 @@ import type { ApiFailure } from '@pocket/api-client/errors';
 import { selectAuthStep, selectHasToken, setAppliedProduct } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
+import { FeatureSlot } from '@pocket/app-core/slots';
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import { useGetKycProgressQuery } from '../api/auth-process-step';
@@ -97,6 +98,7 @@ export default function HomePage() {
           void navigate({ href: action.to });
         }}
       />
+      <FeatureSlot id="homeOffers" />
     </>
   );
 }
