@@ -28,6 +28,7 @@ import { docs } from './plugins/docs';
 import { envelope, frameworkErrors } from './plugins/envelope';
 import { parseExactJson } from './plugins/exact-json';
 import { inputGuard } from './plugins/input-guard';
+import { metrics } from './plugins/metrics';
 import { safeLogSerializers } from './plugins/log-safety';
 import { staticWeb } from './plugins/static-web';
 import type { MobileMoneyRegistry } from './providers/mobile-money/registry';
@@ -43,6 +44,8 @@ export interface AppDeps {
   // Lending engine (issue 4): payments settings and a mobile-money registry (tests wire fake operators).
   payments?: PaymentsConfig;
   mobileMoney?: MobileMoneyRegistry;
+  /** Workers of a cluster: the primary applied the migrations once already. */
+  skipMigrations?: boolean;
   /** The SMS sender; otherwise the one config.sms names. */
   sms?: SmsProvider;
 }
@@ -83,7 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
 
   const db = deps.db ?? (await createDb(config));
-  if (!deps.db) await migrateDb(db);
+  if (!deps.db && !deps.skipMigrations) await migrateDb(db);
   const kv = deps.kv ?? createKv(config.redisUrl, config.now);
   app.addHook('onClose', async () => {
     if (!deps.kv) await kv.close();
@@ -95,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(context, { config, db, kv, sms });
   app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper, ipHourlyCap: config.otpIpHourlyCap }));
   await app.register(envelope);
+  await app.register(metrics, { processMetrics: config.env !== 'test' });
   await app.register(inputGuard);
   await app.register(clientHeaders);
   await app.register(auth);

@@ -110,6 +110,7 @@ export const lending = fp<LendingOptions>(
       ? startLendingJobs({
           db: app.db, engine, now, reconcileMs: opts.payments.reconcileIntervalMs, overdueMs: opts.payments.overdueIntervalMs,
           log: (msg, err) => app.log.error({ err }, msg),
+          onRun: (job, outcome, seconds) => app.metrics?.jobRun(job, outcome, seconds),
         })
       : () => undefined;
     app.addHook('onClose', async () => {

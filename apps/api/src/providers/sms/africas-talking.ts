@@ -1,3 +1,4 @@
+import { reportProviderError } from '../provider-errors';
 import type { SmsProvider } from './provider';
 
 export interface AfricasTalkingConfig {
@@ -62,6 +63,7 @@ export class AfricasTalkingSms implements SmsProvider {
 
   private fail(reason: SmsSendError['reason'], message: string): never {
     this.onError(reason);
+    reportProviderError('sms', reason);
     throw new SmsSendError(reason, message);
   }
 }
