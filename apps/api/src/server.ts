@@ -17,7 +17,7 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
   await migrateDb(db);
   await closeDb(db);
   let stopping = false;
-  const fork = () => cluster.fork({ POCKET_CLUSTER_WORKER: '1' });
+  const fork = () => cluster.fork();
   for (let i = 0; i < config.webConcurrency; i += 1) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -37,7 +37,7 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
   process.once('SIGTERM', () => stop('SIGTERM'));
   log(`Pocket is running ${config.webConcurrency} workers on http://localhost:${config.port}`);
 } else {
-  const app = await buildApp(config, { skipMigrations: process.env.POCKET_CLUSTER_WORKER === '1' });
+  const app = await buildApp(config, { skipMigrations: cluster.isWorker });
 
   // Graceful shutdown: readiness turns 503 (the load balancer stops sending), requests in flight finish, jobs stop
   // between runs, then the database closes. A payment keeps its provider reference from before the provider call,

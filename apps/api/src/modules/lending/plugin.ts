@@ -62,7 +62,7 @@ export const lending = fp<LendingOptions>(
   async (app, opts) => {
     const now = app.appConfig.now;
     await seedLending(app.db);
-    const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox);
+    const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox, app.db);
     const engine = new PaymentEngine(app.db, registry, now);
     engine.handle(['REPAY', 'EXTENSION', 'DISBURSEMENT'], lendingHandlers(now));
     registry.sandbox?.onCallback((hint) => {

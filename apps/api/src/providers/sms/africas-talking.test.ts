@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, createTestApp, testDb, uniqueMobile } from '../../../test/harness';
 import { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';
+import { call, createTestApp, testDb, uniqueMobile } from '../../../test/harness';
 import { loadConfig } from '../../config/env';
 import { AfricasTalkingSms, SmsSendError } from './africas-talking';
 import { smsMessages } from './schema';
