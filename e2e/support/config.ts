@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,8 @@ export function serverEnv(port: number, dataDir: string, webDist: string): NodeJ
     ...process.env,
     NODE_ENV: 'production',
     SANDBOX: 'on',
+    // Production refuses a missing or default secret (issue 16); a fresh random pepper per run.
+    OTP_PEPPER: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
@@ -23,11 +25,16 @@ import { auth } from './plugins/auth';
 import { clientHeaders } from './plugins/client-headers';
 import { context } from './plugins/context-plugin';
 import { docs } from './plugins/docs';
-import { envelope } from './plugins/envelope';
+import { envelope, frameworkErrors } from './plugins/envelope';
+import { parseExactJson } from './plugins/exact-json';
+import { inputGuard } from './plugins/input-guard';
 import { safeLogSerializers } from './plugins/log-safety';
+import { metrics } from './plugins/metrics';
 import { staticWeb } from './plugins/static-web';
 import type { MobileMoneyRegistry } from './providers/mobile-money/registry';
+import { AfricasTalkingSms } from './providers/sms/africas-talking';
 import { OutboxSms } from './providers/sms/provider';
+import type { SmsProvider } from './providers/sms/provider';
 
 export interface AppDeps {
   /** An open, migrated database the caller owns (tests share one); otherwise the app opens, migrates and closes its own. */
@@ -37,44 +44,65 @@ export interface AppDeps {
   // Lending engine (issue 4): payments settings and a mobile-money registry (tests wire fake operators).
   payments?: PaymentsConfig;
   mobileMoney?: MobileMoneyRegistry;
+  /** Workers of a cluster: the primary applied the migrations once already. */
+  skipMigrations?: boolean;
+  /** The SMS sender; otherwise the one config.sms names. */
+  sms?: SmsProvider;
 }
+
+/** Bodies above this are refused (413) unless a route sets its own bodyLimit. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the Fastify app from a config object. Tests build it and call `inject`; server.ts only listens. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: safeLogSerializers },
-    bodyLimit: 8 * 1024 * 1024,
+    // Small by default; a route that takes more says so (uploadBase64). A larger Content-Length is refused before reading.
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Long path parameters (5,000 characters) reach the route and its schema (a 400 naming the field), never a bare 414.
+    routerOptions: { maxParamLength: 8192 },
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    frameworkErrors,
+    // Every log line of a request carries its id (reqId); a load balancer's well-formed X-Request-Id is kept.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // An empty JSON body counts as {} (clients post `Content-Type: application/json` with no body on bodiless calls).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
+      done(null, body === '' ? {} : parseExactJson(body as string));
     } catch {
       done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
     }
   });
 
   const db = deps.db ?? (await createDb(config));
-  if (!deps.db) await migrateDb(db);
+  if (!deps.db && !deps.skipMigrations) await migrateDb(db);
   const kv = deps.kv ?? createKv(config.redisUrl, config.now);
   app.addHook('onClose', async () => {
     if (!deps.kv) await kv.close();
     if (!deps.db) await closeDb(db);
   });
 
-  if (config.env === 'production' && config.otpPepper === 'pocket-dev-pepper') {
-    app.log.warn('OTP_PEPPER is the development default; set a secret value in production');
-  }
-  const sms = new OutboxSms(db);
+  // Production secrets were checked by loadConfig (config/secrets.ts). The outbox exists in the sandbox only.
+  const sms = deps.sms ?? (config.sms.provider === 'outbox' ? new OutboxSms(db) : new AfricasTalkingSms(config.sms));
   await app.register(context, { config, db, kv, sms });
   app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper, ipHourlyCap: config.otpIpHourlyCap }));
   await app.register(envelope);
+  await app.register(metrics, { processMetrics: config.env !== 'test' });
+  await app.register(inputGuard);
   await app.register(clientHeaders);
   await app.register(auth);
-  await app.register(docs, { version: config.version });
+  if (config.apiDocs) await app.register(docs, { version: config.version });
 
   // Feature modules under /api. The lending engine registers its modules after these (see plugins/extensions.ts).
   await app.register(healthRoutes, { prefix: '/api', version: config.version });

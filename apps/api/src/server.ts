@@ -1,16 +1,63 @@
+import cluster from 'node:cluster';
+
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
+import { closeDb, createDb, migrateDb } from './db/client';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const log = (msg: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg })}\n`);
 
-const close = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void close('SIGINT'));
-process.once('SIGTERM', () => void close('SIGTERM'));
+if (cluster.isPrimary && config.webConcurrency > 1) {
+  // WEB_CONCURRENCY=N: N workers share the port (node:cluster). They share state only through PostgreSQL and Redis.
+  if (!config.databaseUrl || !config.redisUrl) {
+    throw new Error('WEB_CONCURRENCY > 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL: the embedded PGlite and in-process limits belong to one process');
+  }
+  // Migrations are applied once, here, before any worker starts (workers skip them).
+  const db = await createDb(config);
+  await migrateDb(db);
+  await closeDb(db);
+  let stopping = false;
+  const fork = () => cluster.fork();
+  for (let i = 0; i < config.webConcurrency; i += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    fork();
+  });
+  const stop = (signal: string) => {
+    stopping = true;
+    log(`${signal}: draining ${config.webConcurrency} workers`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000).unref();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  log(`Pocket is running ${config.webConcurrency} workers on http://localhost:${config.port}`);
+} else {
+  const app = await buildApp(config, { skipMigrations: cluster.isWorker });
 
-await app.listen({ host: config.host, port: config.port });
-app.log.info(`Pocket is running on http://localhost:${config.port}`);
+  // Graceful shutdown: readiness turns 503 (the load balancer stops sending), requests in flight finish, jobs stop
+  // between runs, then the database closes. A payment keeps its provider reference from before the provider call,
+  // so one cut anyway is finished by the reconciler of the next process, never sent twice.
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'draining');
+    app.lifecycle.draining = true;
+    const force = setTimeout(() => {
+      app.log.error('requests still running after SHUTDOWN_GRACE_MS; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    await new Promise((resolve) => setTimeout(resolve, Math.min(config.shutdownGraceMs / 4, 5_000)));
+    await app.close();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Pocket is running on http://localhost:${config.port}`);
+}

@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import pkg from '../../package.json' with { type: 'json' };
+import { assertProductionSecrets } from './secrets';
+
+/** The public development default of OTP_PEPPER: refused in production. */
+export const DEV_OTP_PEPPER = 'pocket-dev-pepper';
 
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
@@ -27,7 +31,20 @@ const envSchema = z.object({
   /** SMS codes per client IP per hour (raise it for load tests or e2e runs from one address). */
   OTP_IP_HOURLY_CAP: z.coerce.number().int().positive().default(30),
   /** Mixed into stored hashes of SMS codes so that a leaked table or Redis dump cannot be brute-forced offline alone. */
-  OTP_PEPPER: z.string().default('pocket-dev-pepper'),
+  OTP_PEPPER: z.string().default(DEV_OTP_PEPPER),
+  /** 'outbox' (sandbox only: texts kept for /dev/phone) or 'africastalking' (the real gateway). */
+  SMS_PROVIDER: z.enum(['outbox', 'africastalking']).optional(),
+  AT_BASE_URL: z.string().url().default('https://api.africastalking.com'),
+  AT_USERNAME: optional,
+  AT_API_KEY: optional,
+  AT_SENDER_ID: optional,
+  SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** OpenAPI at /api/docs: on unless NODE_ENV=production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  /** Workers started by the production command (node:cluster); 1 runs the server in the main process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Milliseconds a shutdown waits for requests in flight before closing anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +71,12 @@ export interface AppConfig {
   /** Proxies trusted for the client IP (per-IP SMS caps must not be dodged by a forged X-Forwarded-For). */
   trustProxyHops: number;
   otpIpHourlyCap: number;
+  /** The SMS sender: the outbox (sandbox only) or Africa's Talking. */
+  sms: { provider: 'outbox' } | { provider: 'africastalking'; baseUrl: string; username: string; apiKey: string; from: string | undefined; timeoutMs: number };
+  /** /api/docs served (off in production unless API_DOCS=on). */
+  apiDocs: boolean;
+  webConcurrency: number;
+  shutdownGraceMs: number;
   /** Milliseconds since the epoch; tests replace it to move time. */
   now: () => number;
 }
@@ -67,6 +90,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   const sandbox = env.SANDBOX === 'on' || (env.NODE_ENV !== 'production' && env.SANDBOX !== 'off');
+  const smsProvider = env.SMS_PROVIDER ?? (sandbox ? 'outbox' : 'africastalking');
+  if (env.NODE_ENV === 'production') assertProductionSecrets(source, { smsProvider });
+  if (smsProvider === 'outbox' && !sandbox) throw new Error('Invalid configuration: SMS_PROVIDER=outbox keeps codes in the database and is for the sandbox only; use africastalking');
+  if (smsProvider === 'africastalking' && (!env.AT_USERNAME || !env.AT_API_KEY)) {
+    throw new Error(`Invalid configuration: ${!env.AT_USERNAME ? 'AT_USERNAME' : 'AT_API_KEY'} is required for SMS_PROVIDER=africastalking`);
+  }
   return {
     version: pkg.version,
     env: env.NODE_ENV,
@@ -84,6 +113,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     otpPepper: env.OTP_PEPPER,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     otpIpHourlyCap: env.OTP_IP_HOURLY_CAP,
+    sms:
+      smsProvider === 'outbox'
+        ? { provider: 'outbox' }
+        : { provider: 'africastalking', baseUrl: env.AT_BASE_URL, username: env.AT_USERNAME!, apiKey: env.AT_API_KEY!, from: env.AT_SENDER_ID, timeoutMs: env.SMS_TIMEOUT_MS },
+    apiDocs: env.API_DOCS === 'on' || (env.NODE_ENV !== 'production' && env.API_DOCS !== 'off'),
+    webConcurrency: env.WEB_CONCURRENCY,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     now: Date.now,
   };
 }

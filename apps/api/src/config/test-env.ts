@@ -6,3 +6,6 @@ export const testDatabaseUrl = (): string | undefined =>
 
 /** Redis for the tests of the Redis-backed store; those tests need it. */
 export const testRedisUrl = (): string => process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** PATH for server processes a test starts (they get no other variable of the test's environment). */
+export const childPath = (): string => process.env.PATH ?? '';

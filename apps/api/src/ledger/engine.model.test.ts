@@ -44,8 +44,8 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
 
 async function settle(reference: string, outcome: Outcome) {
   const sandbox = app.lending.registry.sandbox!;
-  if (outcome === 'decline') sandbox.decline(reference);
-  else sandbox.approve(reference, outcome === 'wrongPin' ? '0000' : '1234');
+  if (outcome === 'decline') await sandbox.decline(reference);
+  else await sandbox.approve(reference, outcome === 'wrongPin' ? '0000' : '1234');
   const times = outcome === 'duplicate' ? 3 : 1;
   await Promise.all(Array.from({ length: times }, () => app.lending.engine.confirm(reference)));
 }

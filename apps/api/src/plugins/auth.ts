@@ -3,13 +3,24 @@ import fp from 'fastify-plugin';
 
 import { findActiveSession } from '../modules/auth/session.repo';
 import { forbidden, unauthorized } from './errors';
-import { SIGN_MESSAGES, verifySignature } from './signature';
+import { SIGN_MESSAGES, checkSignature, rememberNonce } from './signature';
+import type { SignedHeaders } from './signature';
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const signedHeaders = (request: FastifyRequest): SignedHeaders => ({
+  uid: one(request.headers.uid),
+  nonce: one(request.headers.nonce),
+  timestamp: one(request.headers.timestamp),
+  sign: one(request.headers.sign),
+});
 
 /**
  * Guards routes by their `config.auth`: 'signed' needs token + valid signature; 'optional' verifies them only when
  * a token is sent. Sets request.userId. A missing, expired or revoked token answers 401 (the client logs out).
+ *
+ * Order (issue 16): authenticate first, on the headers alone, before the body is read or parsed (onRequest); then the
+ * route validates the body; then the nonce is remembered (preHandler). So an unauthenticated call gets 401 whatever
+ * its body, a large body of a stranger is never parsed, and a made-up token never writes to the replay cache.
  */
 export const auth = fp(
   async (app: FastifyInstance) => {
@@ -21,8 +32,8 @@ export const auth = fp(
         route.schema = { ...route.schema, security: [{ token: [], uid: [], nonce: [], timestamp: [], sign: [] }] };
       }
     });
-    app.addHook('preHandler', async (request: FastifyRequest) => {
-      const mode = request.routeOptions.config.auth ?? 'none';
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const mode = request.routeOptions.config?.auth ?? 'none';
       if (mode === 'none') return;
       const token = one(request.headers.token);
       if (!token) {
@@ -30,20 +41,15 @@ export const auth = fp(
         throw unauthorized('Please log in first');
       }
       const now = app.appConfig.now();
-      const refusal = await verifySignature(
-        {
-          uid: one(request.headers.uid),
-          nonce: one(request.headers.nonce),
-          timestamp: one(request.headers.timestamp),
-          sign: one(request.headers.sign),
-        },
-        now,
-        app.kv,
-      );
+      const refusal = checkSignature(signedHeaders(request), now);
       if (refusal) throw forbidden(SIGN_MESSAGES[refusal], refusal === 'stale' ? { serverTime: now } : null);
       const session = await findActiveSession(app.db, token, new Date(now));
       if (!session) throw unauthorized('Your session has ended, please log in again');
       request.userId = session.userId;
+    });
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      if (request.userId === null || !one(request.headers.token)) return;
+      if (await rememberNonce(signedHeaders(request), app.kv)) throw forbidden(SIGN_MESSAGES.replay);
     });
   },
   { name: 'auth', dependencies: ['context'] },

@@ -23,6 +23,7 @@ export const context = fp<ContextOptions>(
     app.decorate('kv', opts.kv);
     app.decorate('sms', opts.sms);
     app.decorate('extensions', createExtensions());
+    app.decorate('lifecycle', { draining: false });
   },
   { name: 'context' },
 );

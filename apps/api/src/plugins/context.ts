@@ -28,6 +28,8 @@ declare module 'fastify' {
     extensions: Extensions;
     /** SMS codes; the quick-repay module verifies type 2 codes with it. */
     otp: OtpService;
+    /** draining: a shutdown began; readiness answers 503 so the load balancer stops sending requests. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     client: ClientInfo;

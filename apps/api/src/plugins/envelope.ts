@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -27,9 +27,35 @@ function describeIssue(issue: Issue | undefined, context: string | undefined, in
   return `${field}: ${issue.message ?? 'is invalid'}`;
 }
 
+/** Fastify's own refusals in words a client may show, without the framework's error codes. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address of this call is not valid',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type: send application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+/** Fastify's `frameworkErrors` option: a bad URL (`GET /api/%`) answers the envelope like any other refusal. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('X-Request-Id', request.id);
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ code: status, msg: FRAMEWORK_MESSAGES[error.code] ?? 'The request is not valid', data: null });
+}
+
 /** The envelope answers of errors: 400 naming the field, AppError as is, nothing internal in a 5xx. */
 export const envelope = fp(
   async (app: FastifyInstance) => {
+    // A known path with another method answers 405 (with Allow) instead of 404; unknown paths stay 404 (static-web).
+    const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.is404 || !request.url.startsWith('/api/')) return;
+      const url = request.url.split('?')[0]!;
+      const allowed = METHODS.filter((method) => method !== request.method && app.findRoute({ method, url }) !== null);
+      if (allowed.length === 0) return;
+      reply.header('Allow', allowed.join(', '));
+      return reply.code(405).send({ code: 405, msg: `${request.method} is not allowed here; use ${allowed.join(' or ')}`, data: null });
+    });
     app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
       const known: unknown = error;
       if (known instanceof AppError) {
@@ -43,8 +69,9 @@ export const envelope = fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        // Fastify's own 4xx (bad JSON, body too large, wrong content type) carry safe messages.
-        return reply.code(status).send({ code: status, msg: error.message, data: null });
+        // Fastify's own 4xx (bad JSON, body too large, wrong content type), in our words: no framework codes.
+        const msg = FRAMEWORK_MESSAGES[error.code] ?? (error.code?.startsWith('FST_') ? 'The request is not valid' : error.message);
+        return reply.code(status).send({ code: status, msg, data: null });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ code: RESPONSE_CODE.serverError, msg: 'Something went wrong, please try again later', data: null });

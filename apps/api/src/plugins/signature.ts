@@ -35,12 +35,25 @@ export function computeSign(uid: string, nonce: string, timestamp: string): stri
  * accepted once, within 300 s of server time, with a matching sign. Answers null when accepted, else the reason.
  */
 export async function verifySignature(h: SignedHeaders, now: number, kv: KvStore): Promise<SignRefusal | null> {
+  return checkSignature(h, now) ?? (await rememberNonce(h, kv));
+}
+
+/** The stateless half: headers present and well-formed, sign matching, timestamp within the window. Writes nothing. */
+export function checkSignature(h: SignedHeaders, now: number): SignRefusal | null {
   const { uid, nonce, timestamp, sign } = h;
   if (!uid || !nonce || !timestamp || !sign || uid.length > 64) return 'missing';
   if (!NONCE.test(nonce)) return 'nonce';
   if (!TIMESTAMP.test(timestamp)) return 'timestamp';
   if (sign !== computeSign(uid, nonce, timestamp)) return 'sign';
   if (Math.abs(Number(timestamp) - now) > TIMESTAMP_WINDOW_MS) return 'stale';
-  const fresh = await kv.setIfAbsent(`nonce:${uid}:${nonce}`, '1', NONCE_TTL_MS);
+  return null;
+}
+
+/**
+ * The stateful half, called only for an authenticated, valid request (so made-up tokens cannot fill the cache):
+ * the first use of `(uid, nonce)` within 600 s wins, any other is a replay.
+ */
+export async function rememberNonce(h: SignedHeaders, kv: KvStore): Promise<'replay' | null> {
+  const fresh = await kv.setIfAbsent(`nonce:${h.uid}:${h.nonce}`, '1', NONCE_TTL_MS);
   return fresh ? null : 'replay';
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 import { CODE_EMPTY } from '../validators/messages';
-import { envelope, mobileSchema, zambianMobileSchema } from './common';
+import { envelope, intField, mobileSchema, noControlChars, plainText, zambianMobileSchema } from './common';
 
 /** SMS code purposes: 1 login (and Google binding), 2 quick repayment without login. */
 export const SMS_CODE_TYPE = { login: 1, quickRepay: 2 } as const;
 
 export const sendSmsCodeParams = z.object({
   mobile: zambianMobileSchema,
-  type: z.coerce.number().int().refine((t) => t === 1 || t === 2, { message: 'type must be 1 (login) or 2 (quick repayment)' }),
+  type: intField().refine((t) => t === 1 || t === 2, { message: 'type must be 1 (login) or 2 (quick repayment)' }),
 });
 export type SendSmsCodeParams = z.infer<typeof sendSmsCodeParams>;
 
@@ -23,7 +23,7 @@ export const sendSmsCodeData = z.object({
 export const sendSmsCodeAnswer = envelope(sendSmsCodeData);
 export type SendSmsCodeData = z.infer<typeof sendSmsCodeData>;
 
-const captchaSchema = z.string().trim().min(1, CODE_EMPTY).max(4, 'captcha must be the 4-digit code');
+const captchaSchema = noControlChars(z.string().trim().min(1, CODE_EMPTY).max(4, 'captcha must be the 4-digit code'));
 
 /**
  * Phone login: mobile + captcha. Google login: authCode (a Google ID token) + thirdType 1, plus mobile + captcha when
@@ -33,11 +33,11 @@ export const mobileLoginBody = z
   .object({
     mobile: mobileSchema.optional(),
     captcha: captchaSchema.optional(),
-    authCode: z.string().min(1).max(4096).optional(),
-    thirdType: z.coerce.number().int().optional(),
-    deviceType: z.coerce.number().int().default(4),
-    deviceBrand: z.string().max(100).optional(),
-    appChannelCode: z.string().max(50).optional(),
+    authCode: plainText(4096).min(1).optional(),
+    thirdType: intField().optional(),
+    deviceType: intField().default(4),
+    deviceBrand: plainText(100).optional(),
+    appChannelCode: plainText(50).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.authCode !== undefined) {
@@ -63,9 +63,9 @@ export const mobileLoginAnswer = envelope(loginData);
 export type LoginData = z.infer<typeof loginData>;
 
 export const bindCheckBody = z.object({
-  authCode: z.string().min(1).max(4096),
-  thirdType: z.coerce.number().int().refine((t) => t === 1, { message: 'thirdType must be 1 (Google)' }),
-  deviceType: z.coerce.number().int().default(4),
+  authCode: plainText(4096).min(1),
+  thirdType: intField().refine((t) => t === 1, { message: 'thirdType must be 1 (Google)' }),
+  deviceType: intField().default(4),
 });
 export type BindCheckBody = z.input<typeof bindCheckBody>;
 export const bindCheckData = z.object({ bind: z.boolean() });

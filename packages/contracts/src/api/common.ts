@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PHONE_INVALID } from '../validators/messages';
 import { isValidPhone } from '../validators/phone';
+import { CONTROL_CHARS_MESSAGE, isPlainText } from '../validators/text';
 
 /** Every answer: `{ code, msg, data }`, code 200 on success (spec section 8). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
@@ -30,8 +31,29 @@ export const ZAMBIAN_MOBILE = /^0[579][5-7]\d{7}$/;
 export const NOT_ZAMBIAN_MOBILE = 'Codes are sent to Zambian mobile numbers only (095, 096, 097, 075, 076, 077, 055, 056, 057)';
 export const zambianMobileSchema = mobileSchema.refine((v) => ZAMBIAN_MOBILE.test(v), { message: NOT_ZAMBIAN_MOBILE });
 
+/** Free text from a person: a string of at most `max` characters with no control character (NUL etc.). */
+export const plainText = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(isPlainText, { message: CONTROL_CHARS_MESSAGE });
+
+/** Refines any string schema to refuse control characters (for fields built with trim/regex/min first). */
+export const noControlChars = <T extends z.ZodType<string>>(schema: T) => schema.refine(isPlainText, { message: CONTROL_CHARS_MESSAGE });
+
+const INT_TEXT = /^-?\d{1,16}$/;
+const NUMBER_TEXT = /^-?\d{1,16}(\.\d{1,20})?$/;
+const safeInt = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * An integer as a JSON number or a string of digits ("7", as paths and queries carry them), then checked by `inner`.
+ * Never coerced from another type: `[7]`, `true`, `null` and `7.5` are refused (z.coerce would take the first two).
+ */
+export const intField = (inner: z.ZodType<number, number> = safeInt) =>
+  z.union([safeInt, z.string().regex(INT_TEXT).transform(Number)], { error: 'must be a whole number' }).pipe(inner);
+
+/** A number as a JSON number or a decimal string ("15.42"), then checked by `inner`; no other type is coerced. */
+export const numberField = (inner: z.ZodType<number, number> = z.number()) =>
+  z.union([z.number(), z.string().regex(NUMBER_TEXT).transform(Number)], { error: 'must be a number' }).pipe(inner);
+
 /** An id in a path: digits only. */
-export const idParam = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+export const idParam = intField(safeInt.nonnegative());
 
 /** 403 codes' data when the timestamp is off: the server's time so the client can resync its clock. */
 export const staleTimestampData = z.object({ serverTime: z.number().int() });

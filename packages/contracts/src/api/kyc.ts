@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isEmail, isName } from '../validators/text';
-import { envelope, mobileSchema } from './common';
+import { envelope, intField, mobileSchema, noControlChars, plainText } from './common';
 
 /** KYC certificate codes (domain.md): 1 face, 2 identity, 3 personal information (base + linkman + work), 4 questionnaire. */
 export const CER_CODE = { face: 1, identity: 2, personal: 3, questionnaire: 4 } as const;
@@ -29,8 +29,7 @@ export const WITHOUT_EMPLOYER: readonly string[] = ['student', 'unemployed'];
 export const INCOME_BANDS = ['below_1500', '1500_3000', '3000_5000', '5000_10000', 'above_10000'] as const;
 
 const name = (label: string) =>
-  z
-    .string()
+  noControlChars(z.string())
     .trim()
     .min(1, `Please enter ${label}`)
     .max(60, `${label} is too long (at most 60 characters)`)
@@ -63,11 +62,10 @@ const baseSection = z.object({
   type: z.literal('base'),
   maritalStatus: option(MARITAL_STATUSES),
   education: option(EDUCATION_LEVELS),
-  provinceId: z.coerce.number().int().positive(),
-  districtId: z.coerce.number().int().positive(),
-  address: z.string().trim().min(1, 'Please enter your residential address').max(200),
-  email: z
-    .string()
+  provinceId: intField(z.number().int().positive()),
+  districtId: intField(z.number().int().positive()),
+  address: noControlChars(z.string()).trim().min(1, 'Please enter your residential address').max(200),
+  email: noControlChars(z.string())
     .trim()
     .max(120)
     .refine((v) => v === '' || isEmail(v), { message: 'Please enter a valid e-mail address, e.g. name@example.com' })
@@ -87,9 +85,9 @@ const linkmanSection = z.object({
 const workSection = z.object({
   type: z.literal('work'),
   employmentType: option(EMPLOYMENT_TYPES),
-  employerName: z.string().trim().max(100).default(''),
+  employerName: noControlChars(z.string()).trim().max(100).default(''),
   monthlyIncome: option(INCOME_BANDS),
-  payDay: z.coerce.number().int().min(1, 'payDay must be a day of the month (1 to 31)').max(31, 'payDay must be a day of the month (1 to 31)'),
+  payDay: intField(z.number().int().min(1, 'payDay must be a day of the month (1 to 31)').max(31, 'payDay must be a day of the month (1 to 31)')),
 });
 
 /** cerCode 1: a selfie uploaded with uploadBase64 (liveness is checked by the face page). */
@@ -117,6 +115,6 @@ export type QuestionnaireInfo = z.infer<typeof questionnaireInfoData>;
 export const questionnaireInfoAnswer = envelope(questionnaireInfoData);
 
 export const questionnaireSubmitBody = z.object({
-  answers: z.array(z.object({ questionId: z.string().max(40), value: z.string().max(40) })).min(1).max(50),
+  answers: z.array(z.object({ questionId: plainText(40), value: plainText(40) })).min(1).max(50),
 });
 export type QuestionnaireSubmitBody = z.infer<typeof questionnaireSubmitBody>;

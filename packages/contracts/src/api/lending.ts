@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isKwachaAmount } from '../money';
-import { envelope } from './common';
+import { envelope, intField } from './common';
 
 /** Kwacha on the wire: a JSON number (or numeric string) with at most 2 decimals. */
 export const kwachaSchema = z
@@ -38,9 +38,9 @@ export const productListAnswer = envelope(
 );
 
 export const loanAskBody = z.object({
-  productId: z.coerce.number().int().positive().default(1),
+  productId: intField(z.number().int().positive()).default(1),
   amount: kwachaSchema,
-  term: z.coerce.number().int().positive(),
+  term: intField(z.number().int().positive()),
 });
 export type LoanAskBody = z.infer<typeof loanAskBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { BIZ_TYPE } from '../constants';
-import { envelope } from './common';
+import { envelope, intField } from './common';
 import { kwachaSchema } from './lending';
 
 /** POST /api/order/api/getRepayDetailV2/{orderId} (spec section 3, repay detail). */
@@ -21,9 +21,9 @@ export const repayDetailAnswer = envelope(
 /** POST /api/order/payment/api/submitRepayApplyV2 (spec section 3, repayment submit payload). */
 export const submitRepayBody = z.object({
   bizType: z.union([z.literal(BIZ_TYPE.repay), z.literal(BIZ_TYPE.extension)]),
-  planId: z.coerce.number().int().positive(),
+  planId: intField(z.number().int().positive()),
   payAmount: z.union([kwachaSchema, z.literal('')]).optional(),
-  repayAccountId: z.coerce.number().int().optional(),
+  repayAccountId: intField().optional(),
   payCard: z.boolean().optional(),
 });
 export type SubmitRepayBody = z.infer<typeof submitRepayBody>;
@@ -33,7 +33,7 @@ export const submitRepayAnswer = envelope(
 );
 
 /** POST /api/order/api/extensionDetail */
-export const extensionDetailBody = z.object({ planId: z.coerce.number().int().positive() });
+export const extensionDetailBody = z.object({ planId: intField(z.number().int().positive()) });
 export const extensionDetailAnswer = envelope(
   z.object({
     planId: z.number().int(),

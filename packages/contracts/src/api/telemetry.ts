@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-import { envelope } from './common';
+import { envelope, intField, numberField, plainText } from './common';
 
-const text = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
+const text = (max: number) => z.union([plainText(max), z.number()]).transform(String);
 
 /** POST /api/app/node/buriedPointV2: a tracking point (spec section 3). */
 export const trackingPointBody = z.object({
-  deviceType: z.coerce.number().int().default(4),
+  deviceType: intField().default(4),
   appName: text(50).optional(),
   appVersion: text(20).optional(),
   pageId: text(50),
@@ -19,26 +19,26 @@ export type TrackingPointBody = z.input<typeof trackingPointBody>;
 
 /** type 1: device info (info is a JSON string of this). */
 export const deviceGrabInfo = z.object({
-  deviceid: z.string().min(1).max(100),
-  appNameDevice: z.string().max(50).optional(),
-  appVersionDevice: z.string().max(20).optional(),
-  deviceTypeDevice: z.string().max(20).optional(),
-  language: z.string().max(20).optional(),
+  deviceid: plainText(100).min(1),
+  appNameDevice: plainText(50).optional(),
+  appVersionDevice: plainText(20).optional(),
+  deviceTypeDevice: plainText(20).optional(),
+  language: plainText(20).optional(),
 });
 
 /** type 2: location (info is a JSON string of this); coordinates as numbers or numeric strings. */
 export const locationGrabInfo = z.object({
-  latitudeLocation: z.coerce.number().min(-90).max(90),
-  longitudeLocation: z.coerce.number().min(-180).max(180),
+  latitudeLocation: numberField(z.number().min(-90).max(90)),
+  longitudeLocation: numberField(z.number().min(-180).max(180)),
   eastOrWestLocation: z.enum(['E', 'W']).optional(),
   northOrSouthLocation: z.enum(['N', 'S']).optional(),
 });
 
 /** POST /api/user/grab/info/api/addUserGrabInfoToRisk (token). userId, if sent, must be the caller's. */
 export const grabInfoBody = z.object({
-  userId: z.coerce.number().int().optional(),
-  type: z.coerce.number().int().refine((t) => t === 1 || t === 2, { message: 'type must be 1 (device) or 2 (location)' }),
-  info: z.string().min(2).max(4000),
+  userId: intField().optional(),
+  type: intField().refine((t) => t === 1 || t === 2, { message: 'type must be 1 (device) or 2 (location)' }),
+  info: plainText(4000).min(2),
 });
 export type GrabInfoBody = z.input<typeof grabInfoBody>;
 

@@ -13,3 +13,16 @@ export const isName = (value: string): boolean => NAME.test(value);
 
 /** Removes every whitespace character. */
 export const stripWhitespace = (value: string): string => value.replace(/\s+/g, '');
+
+// C0 controls except tab, line feed and carriage return; DEL; C1 controls. NUL breaks PostgreSQL text, the others
+// hide text in logs and screens: no free-text field accepts them.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** The message a field with a control character (NUL etc.) or a broken surrogate is refused with. */
+export const CONTROL_CHARS_MESSAGE = 'must not contain control characters';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text has no control character (tab and line breaks allowed) and is well-formed UTF-16. */
+export const isPlainText = (value: string): boolean => !CONTROL.test(value) && !LONE_SURROGATE.test(value);

@@ -35,7 +35,7 @@ export class AuthService {
   async login(body: LoginBody, client: ClientInfo): Promise<LoginData> {
     if (body.authCode !== undefined) return this.loginWithGoogle(body, client);
     const mobile = toE164(body.mobile!);
-    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha!);
+    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha!, client.ip);
     return this.app.db.transaction(async (tx) => {
       const { user, created } = await this.register(tx, mobile, body, client);
       return this.startSession(tx, user.id, created, 1, body, client);
@@ -50,7 +50,7 @@ export class AuthService {
     }
     if (body.mobile === undefined || body.captcha === undefined) throw badRequest(AUTH_MESSAGES.notBound);
     const mobile = toE164(body.mobile);
-    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha);
+    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha, client.ip);
     return this.app.db.transaction(async (tx) => {
       const { user, created } = await this.register(tx, mobile, body, client);
       const fresh = await findUserById(tx, user.id);

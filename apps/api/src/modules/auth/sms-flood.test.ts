@@ -30,7 +30,8 @@ describe('SMS flood (security-reliability.md)', () => {
     }
     for (const times of sentAt.values()) {
       times.slice(1).forEach((t, k) => expect(t - times[k]!).toBeGreaterThanOrEqual(OTP_LIMITS.resendAfterMs));
-      expect(times.filter((t) => t - times[0]! < 86_400_000).length).toBeLessThanOrEqual(OTP_LIMITS.sendsPerPhonePerDay);
+      // Fixed 10-minute windows of 3 sends: any 10 minutes hold at most two windows' worth.
+      for (const t of times) expect(times.filter((u) => u >= t && u - t < OTP_LIMITS.windowMs).length).toBeLessThanOrEqual(2 * OTP_LIMITS.sendsPerPhonePerWindow);
     }
     for (const times of ipSends.values()) {
       expect(times.filter((t) => t - times[0]! < 3_600_000).length).toBeLessThanOrEqual(OTP_LIMITS.sendsPerIpPerHour);

@@ -53,10 +53,27 @@ export async function runOverdueJob(db: Db, now: () => number): Promise<{ ran: b
 }
 
 /** In-process timers for the reconciler and the overdue job; stopped when the app closes. */
-export function startLendingJobs(opts: { db: Db; engine: PaymentEngine; now: () => number; reconcileMs: number; overdueMs: number; log: (msg: string, err?: unknown) => void }) {
+export function startLendingJobs(opts: {
+  db: Db;
+  engine: PaymentEngine;
+  now: () => number;
+  reconcileMs: number;
+  overdueMs: number;
+  log: (msg: string, err?: unknown) => void;
+  /** Counts each run for /metrics ('skipped' when another process held the job's lock). */
+  onRun?: (job: string, outcome: 'ran' | 'skipped' | 'failed', seconds: number) => void;
+}) {
   const timers: NodeJS.Timeout[] = [];
   const guard = (name: string, fn: () => Promise<unknown>) => () => {
-    fn().catch((err: unknown) => opts.log(`${name} failed`, err));
+    const started = performance.now();
+    const done = (outcome: 'ran' | 'skipped' | 'failed') => opts.onRun?.(name, outcome, (performance.now() - started) / 1000);
+    fn().then(
+      (result) => done((result as { ran?: boolean } | undefined)?.ran === false ? 'skipped' : 'ran'),
+      (err: unknown) => {
+        done('failed');
+        opts.log(`${name} failed`, err);
+      },
+    );
   };
   const reconcile = guard('reconciler', () => opts.engine.reconcile(10_000));
   const overdue = guard('overdue job', () => runOverdueJob(opts.db, opts.now));

@@ -62,7 +62,7 @@ export const lending = fp<LendingOptions>(
   async (app, opts) => {
     const now = app.appConfig.now;
     await seedLending(app.db);
-    const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox);
+    const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox, app.db);
     const engine = new PaymentEngine(app.db, registry, now);
     engine.handle(['REPAY', 'EXTENSION', 'DISBURSEMENT'], lendingHandlers(now));
     registry.sandbox?.onCallback((hint) => {
@@ -110,6 +110,7 @@ export const lending = fp<LendingOptions>(
       ? startLendingJobs({
           db: app.db, engine, now, reconcileMs: opts.payments.reconcileIntervalMs, overdueMs: opts.payments.overdueIntervalMs,
           log: (msg, err) => app.log.error({ err }, msg),
+          onRun: (job, outcome, seconds) => app.metrics?.jobRun(job, outcome, seconds),
         })
       : () => undefined;
     app.addHook('onClose', async () => {

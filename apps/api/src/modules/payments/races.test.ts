@@ -34,7 +34,7 @@ describe('concurrency bars of security-reliability.md', () => {
     const ms = Date.now() - started;
     const ok = answers.filter((a) => a.status === 200).length;
     const waits = answers.filter((a) => a.status === 409).length;
-    const prompts = app.lending.registry.sandbox!.pendingPrompts(s.mobile).length;
+    const prompts = (await app.lending.registry.sandbox!.pendingPrompts(s.mobile)).length;
     const rows = await db.select().from(payments).where(eq(payments.planId, planId));
     report('same-bill', { requests: N, accepted: ok, refusedInFlight: waits, providerRequests: prompts, paymentRows: rows.length, ms });
     expect(ok).toBe(1);
@@ -59,7 +59,7 @@ describe('concurrency bars of security-reliability.md', () => {
     const inFlight = answers.filter((a) => a.status === 409).length;
     const replay = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', body, { 'Idempotency-Key': key });
     const other = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { ...body, payAmount: 400 }, { 'Idempotency-Key': key });
-    const prompts = app.lending.registry.sandbox!.pendingPrompts(s.mobile).length;
+    const prompts = (await app.lending.registry.sandbox!.pendingPrompts(s.mobile)).length;
     const distinct = new Set([...ok, replay].map((a) => a.json.data.paymentId));
     report('same-key', { requests: N, answered200: ok.length, refusedInFlight: inFlight, distinctAnswers: distinct.size, providerRequests: prompts });
     expect(prompts).toBe(1);
@@ -89,7 +89,7 @@ describe('concurrency bars of security-reliability.md', () => {
     const remaining = (await s.call('POST', `/api/order/api/getRepayDetailV2/${applied.json.data.orderId}`)).json.data.repayPlanList.find((p: { planId: number }) => p.planId === target).remainingAmount;
     const pay = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId: target, payAmount: remaining, repayAccountId: applied.json.data.orderId, payCard: false });
     expect(pay.status, pay.body).toBe(200);
-    app.lending.registry.sandbox!.approve(pay.json.data.reference, '1234');
+    await app.lending.registry.sandbox!.approve(pay.json.data.reference, '1234');
     await Promise.all(Array.from({ length: N }, () => app.lending.engine.confirm(pay.json.data.reference)));
     const [used] = await db.select().from(userCoupons).where(eq(userCoupons.id, coupon.userCouponId));
     const waivers = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, 'coupon_waiver'), like(ledgerEntries.ref, `coupon:${coupon.userCouponId}`)));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { mobileSchema } from '@pocket/contracts/api/common';
+import { intField, mobileSchema } from '@pocket/contracts/api/common';
 import { devPromptsAnswer } from '@pocket/contracts/api/quick-repay';
 import { formatKwacha, toKwacha } from '@pocket/contracts/money';
 
@@ -38,7 +38,7 @@ export const devPromptRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
     schema: { tags, summary: 'Pending PIN prompts of a wallet, newest first', querystring: z.object({ mobile: mobileSchema }), response: { 200: devPromptsAnswer } },
     handler: async (req) =>
       ok(
-        sandbox.pendingPrompts(req.query.mobile).map((p) => ({
+        (await sandbox.pendingPrompts(req.query.mobile)).map((p) => ({
           reference: p.reference, amount: toKwacha(p.amount), amountText: formatKwacha(p.amount), note: p.note, createdAt: new Date(p.createdAt).toISOString(), operator: operatorOf(p.msisdn) ?? '',
         })),
       ),
@@ -48,7 +48,7 @@ export const devPromptRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
   r.post('/api/dev/prompts/:reference/approve', {
     schema: { tags, summary: 'Enter the PIN: the right one approves, a wrong one fails the payment', params: z.object({ reference: z.string().max(64) }), body: z.object({ pin: z.string().max(12) }), response: { 200: answer } },
     handler: async (req) => {
-      const p = sandbox.approve(req.params.reference, req.body.pin);
+      const p = await sandbox.approve(req.params.reference, req.body.pin);
       if (!p) throw notFound('No such prompt');
       const after = await ctx.engine.confirm(p.reference);
       return ok({ reference: p.reference, status: after?.status ?? p.status });
@@ -57,7 +57,7 @@ export const devPromptRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
   r.post('/api/dev/prompts/:reference/decline', {
     schema: { tags, summary: 'Decline the prompt: the payment fails', params: z.object({ reference: z.string().max(64) }), response: { 200: answer } },
     handler: async (req) => {
-      const p = sandbox.decline(req.params.reference);
+      const p = await sandbox.decline(req.params.reference);
       if (!p) throw notFound('No such prompt');
       const after = await ctx.engine.confirm(p.reference);
       return ok({ reference: p.reference, status: after?.status ?? p.status });
@@ -72,7 +72,7 @@ export const devLoanClockRoutes: FastifyPluginAsync<{ ctx: LendingContext; age: 
     schema: {
       tags: ['sandbox'],
       summary: 'Move a loan’s dates N days into the past (then run the overdue job), to try extension and overdue',
-      params: z.object({ orderId: z.coerce.number().int().positive() }),
+      params: z.object({ orderId: intField(z.number().int().positive()) }),
       body: z.object({ days: z.number().int().min(1).max(60) }),
     },
     handler: async (req) => {

@@ -71,4 +71,23 @@ describe('quick repay without login (domain.md)', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it('counts only prompts actually sent: three refused amounts, then the valid one is sent', async () => {
+    const s = await borrower(app);
+    const order = await borrow(app, s, 1000, 14);
+    const planId = order.plans[0]!.planId;
+    const q = await quickToken(s.mobile, '10.9.9.12');
+    const headers = { 'X-Quick-Repay-Token': q.token };
+    for (const payAmount of [0.5, 99_999, 1]) {
+      const refused = await call(app, 'POST', '/api/h5/quickRepay/repayment', { bizType: 1, planId, payAmount }, headers);
+      expect(refused.status, refused.body).toBe(400);
+    }
+    const valid = await call(app, 'POST', '/api/h5/quickRepay/repayment', { bizType: 1, planId, payAmount: 200 }, headers);
+    expect(valid.status, valid.body).toBe(200);
+  });
+
+  it('checks the quick-repay token before the body: no token and a bad body answer 401', async () => {
+    const res = await call(app, 'POST', '/api/h5/quickRepay/repayment', { bizType: 'nope' });
+    expect([res.status, res.json.msg]).toEqual([401, 'Please verify your phone number with an SMS code first']);
+  });
 });

@@ -20,6 +20,8 @@ export const QUICK_REPAY_LIMITS = {
   tokenTtlMs: 15 * 60 * 1000,
   promptsPerPhone: 3,
   promptsPerIp: 10,
+  /** Repayment requests (sent or refused) per IP per window: a cheap flood guard, above any honest use. */
+  requestsPerIp: 60,
   windowMs: 10 * 60 * 1000,
   infoPerIpPerHour: 30,
 };
@@ -40,13 +42,16 @@ const tokenKey = (token: string) => `qp:token:${createHash('sha256').update(toke
 export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function phoneOf(req: FastifyRequest): Promise<string> {
+  // The quick-repay token is checked on the headers alone, before the body is read (authenticate, then validate).
+  const phones = new WeakMap<FastifyRequest, string>();
+  async function authenticate(req: FastifyRequest): Promise<void> {
     const raw = req.headers[QUICK_REPAY_HEADER];
     const token = Array.isArray(raw) ? raw[0] : raw;
     const mobile = token ? await app.kv.get(tokenKey(token)) : null;
     if (!mobile) throw unauthorized(QUICK_REPAY_MESSAGES.tokenMissing);
-    return mobile;
+    phones.set(req, mobile);
   }
+  const phoneOf = async (req: FastifyRequest): Promise<string> => phones.get(req) ?? (await authenticate(req), phones.get(req)!);
   const userIdOf = async (mobile: string) => (await findUserByMobile(app.db, mobile))?.id ?? null;
 
   r.post('/api/h5/quickRepay/info', {
@@ -54,7 +59,7 @@ export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asy
     handler: async (req) => {
       if ((await app.kv.incr(`qp:info:ip:${req.ip}`, 3_600_000)) > QUICK_REPAY_LIMITS.infoPerIpPerHour) throw tooMany(QUICK_REPAY_MESSAGES.tooManyFromIp);
       const mobile = toE164(req.body.mobile);
-      await app.otp.verify(mobile, 2, req.body.captcha);
+      await app.otp.verify(mobile, 2, req.body.captcha, req.ip);
       const token = randomBytes(32).toString('base64url');
       await app.kv.set(tokenKey(token), mobile, QUICK_REPAY_LIMITS.tokenTtlMs);
       const userId = await userIdOf(mobile);
@@ -64,22 +69,32 @@ export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asy
   });
 
   r.post('/api/h5/quickRepay/repayment', {
+    onRequest: authenticate,
     schema: { tags, summary: `Repay or extend a bill of the verified phone (header ${QUICK_REPAY_HEADER}); Idempotency-Key`, body: quickRepayBody, response: { 200: submitRepayAnswer } },
     handler: async (req, reply) => {
       const mobile = await phoneOf(req);
-      if ((await app.kv.incr(`qp:prompts:ip:${req.ip}`, QUICK_REPAY_LIMITS.windowMs)) > QUICK_REPAY_LIMITS.promptsPerIp) throw tooMany(QUICK_REPAY_MESSAGES.tooManyFromIp);
-      if ((await app.kv.incr(`qp:prompts:phone:${mobile}`, QUICK_REPAY_LIMITS.windowMs)) > QUICK_REPAY_LIMITS.promptsPerPhone) throw tooMany(QUICK_REPAY_MESSAGES.tooManyPrompts);
+      const { kv } = app;
+      const sent = async (key: string) => Number((await kv.get(key)) ?? 0);
+      const phoneKey = `qp:prompts:phone:${mobile}`;
+      const ipKey = `qp:prompts:ip:${req.ip}`;
+      if ((await kv.incr(`qp:requests:ip:${req.ip}`, QUICK_REPAY_LIMITS.windowMs)) > QUICK_REPAY_LIMITS.requestsPerIp) throw tooMany(QUICK_REPAY_MESSAGES.tooManyFromIp);
+      if ((await sent(ipKey)) >= QUICK_REPAY_LIMITS.promptsPerIp) throw tooMany(QUICK_REPAY_MESSAGES.tooManyFromIp);
+      if ((await sent(phoneKey)) >= QUICK_REPAY_LIMITS.promptsPerPhone) throw tooMany(QUICK_REPAY_MESSAGES.tooManyPrompts);
       const userId = await userIdOf(mobile);
       if (userId === null) throw notFound(REPAY_MESSAGES.billNotFound);
-      const answer = await ctx.idempotent(`qp:${mobile}`, req.headers['idempotency-key'], req.body, async () => ({
-        status: 200,
-        body: ok(await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount })),
-      }));
+      const answer = await ctx.idempotent(`qp:${mobile}`, req.headers['idempotency-key'], req.body, async () => {
+        const payment = await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount });
+        // Only a prompt actually sent counts against the budget (refused amounts and replays do not).
+        await kv.incr(phoneKey, QUICK_REPAY_LIMITS.windowMs);
+        await kv.incr(ipKey, QUICK_REPAY_LIMITS.windowMs);
+        return { status: 200, body: ok(payment) };
+      });
       return reply.code(answer.status as 200).send(answer.body as never);
     },
   });
 
   r.get('/api/h5/quickRepay/extension/:id', {
+    onRequest: authenticate,
     schema: { tags, summary: 'Extension detail of a bill of the verified phone', params: z.object({ id: idParam }), response: { 200: extensionDetailAnswer } },
     handler: async (req) => {
       const userId = await userIdOf(await phoneOf(req));

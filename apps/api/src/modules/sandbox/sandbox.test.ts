@@ -41,13 +41,18 @@ describe('sandbox', () => {
     expect(page.body).toContain('/api/dev/phone-feeds');
   });
 
-  it('is off when NODE_ENV=production unless SANDBOX=on', async () => {
-    const prod = await createTestApp({ env: 'production', sandbox: false });
+  it('is off when NODE_ENV=production unless SANDBOX=on; /dev/phone and /api/docs answer 404 in production', async () => {
+    const prod = await createTestApp({ env: 'production', sandbox: false, apiDocs: false });
     expect((await call(prod, 'GET', '/api/dev/sms?mobile=0971234567')).status).toBe(404);
     expect((await call(prod, 'POST', '/api/dev/borrowers', { mobile: '0971234567' })).status).toBe(404);
+    expect((await call(prod, 'GET', '/dev/phone')).status).toBe(404);
+    expect((await call(prod, 'GET', '/api/docs')).status).toBe(404);
+    expect((await call(prod, 'GET', '/api/docs/json')).json).toMatchObject({ code: 404, data: null });
     const { loadConfig } = await import('../../config/env');
-    expect(loadConfig({ NODE_ENV: 'production' }).sandbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'on' }).sandbox).toBe(true);
+    const secrets = { OTP_PEPPER: 'a-strong-random-pepper-0123456789abcdef', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789' };
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets })).toMatchObject({ sandbox: false, apiDocs: false });
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on', ...secrets }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', ...secrets }).sandbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).sandbox).toBe(true);
   });
 });

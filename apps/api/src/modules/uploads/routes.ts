@@ -23,7 +23,14 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags, summary: "Read back one of the caller's uploads (the image bytes)", params: uploadParams },
     handler: async (req, reply) => {
       const file = await service.read(req.userId!, req.params.id);
-      return reply.header('Cache-Control', 'private, no-store').type(file.mime).send(file.bytes);
+      // Only ever an image: never sniffed as HTML, never rendered as a page when opened directly.
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Content-Disposition', `attachment; filename="upload.${file.mime === 'image/png' ? 'png' : 'jpg'}"`)
+        .type(file.mime)
+        .send(file.bytes);
     },
   });
 };

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import sharp from 'sharp';
+
 import { MAX_UPLOAD_BYTES } from '@pocket/contracts/api/upload';
 import type { UploadData } from '@pocket/contracts/api/upload';
 
@@ -27,6 +29,25 @@ export function sniffImage(bytes: Buffer): 'image/jpeg' | 'image/png' | null {
   return null;
 }
 
+/** Decompression bombs stop here: at most 40 megapixels (a 12 MP phone photo is far below). */
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * Decodes the image with a real image library and encodes it again: only pixels survive, so a PNG header followed by
+ * HTML, a script appended after the image's end, or metadata (EXIF with GPS) is never stored or served back.
+ * Answers null when the bytes do not decode as the image they claim to be.
+ */
+export async function reencodeImage(bytes: Buffer, mime: 'image/jpeg' | 'image/png'): Promise<Buffer | null> {
+  try {
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+    const { format } = await image.metadata();
+    if (format !== (mime === 'image/png' ? 'png' : 'jpeg')) return null;
+    return await (mime === 'image/png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 88 })).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
 export class UploadService {
   private readonly dir: string;
 
@@ -44,11 +65,13 @@ export class UploadService {
     if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.tooLarge);
     const mime = sniffImage(bytes);
     if (!mime) throw badRequest(UPLOAD_MESSAGES.notImage);
+    const clean = await reencodeImage(bytes, mime);
+    if (!clean) throw badRequest(UPLOAD_MESSAGES.notImage);
     const id = randomBytes(18).toString('base64url');
     await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, id), bytes);
-    await insertUpload(this.db, { id, userId, mime, size: bytes.length });
-    return { id, url: `/api/common/api/upload/${id}`, mime, size: bytes.length };
+    await writeFile(path.join(this.dir, id), clean);
+    await insertUpload(this.db, { id, userId, mime, size: clean.length });
+    return { id, url: `/api/common/api/upload/${id}`, mime, size: clean.length };
   }
 
   async read(userId: number, id: string) {

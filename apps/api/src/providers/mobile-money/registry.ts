@@ -1,8 +1,10 @@
 import type { PaymentsConfig } from '../../config/payments';
+import type { Db } from '../../db/client';
 import { AirtelMoneyProvider } from './airtel-money';
 import { MtnMomoProvider } from './mtn-momo';
 import { requireSupportedOperator } from './operator';
 import { SandboxMobileMoney } from './sandbox';
+import { DbPromptStore } from './sandbox-store';
 import type { MobileMoneyProvider } from './types';
 
 /** Picks the provider for a wallet: the real operator when configured, else the sandbox (when it is on). */
@@ -10,8 +12,9 @@ export class MobileMoneyRegistry {
   readonly sandbox: SandboxMobileMoney | null;
   readonly #byName = new Map<string, MobileMoneyProvider>();
 
-  constructor(cfg: PaymentsConfig, sandboxOn: boolean) {
-    this.sandbox = sandboxOn ? new SandboxMobileMoney(cfg.sandbox) : null;
+  /** With `db`, the sandbox keeps its prompts in the database (they survive a restart). */
+  constructor(cfg: PaymentsConfig, sandboxOn: boolean, db?: Db) {
+    this.sandbox = sandboxOn ? new SandboxMobileMoney(cfg.sandbox, db ? new DbPromptStore(db) : undefined) : null;
     if (this.sandbox) this.#byName.set('sandbox', this.sandbox);
     if (cfg.mtn) this.#byName.set('mtn', new MtnMomoProvider(cfg.mtn));
     if (cfg.airtel) this.#byName.set('airtel', new AirtelMoneyProvider(cfg.airtel));

@@ -1,3 +1,5 @@
+import { MemoryPromptStore } from './sandbox-store';
+import type { PromptStore } from './sandbox-store';
 import {
   type CallbackHint,
   type MobileMoneyProvider,
@@ -37,11 +39,14 @@ export const WRONG_PIN = 'Wrong PIN: the payment failed';
  */
 export class SandboxMobileMoney implements MobileMoneyProvider {
   readonly name = 'sandbox' as const;
-  readonly #prompts = new Map<string, SandboxPrompt>();
   readonly #timers = new Set<NodeJS.Timeout>();
   #listener: ((hint: CallbackHint) => void) | null = null;
 
-  constructor(private readonly opts: SandboxOptions) {}
+  /** Prompts live in `store`: the database in the app (an approval survives a restart), memory by default. */
+  constructor(
+    private readonly opts: SandboxOptions,
+    private readonly store: PromptStore = new MemoryPromptStore(),
+  ) {}
 
   onCallback(listener: (hint: CallbackHint) => void): void {
     this.#listener = listener;
@@ -56,35 +61,42 @@ export class SandboxMobileMoney implements MobileMoneyProvider {
     this.#timers.add(t);
   }
 
-  #finish(p: SandboxPrompt, status: 'SUCCESSFUL' | 'FAILED', reason?: string): void {
-    if (p.status !== 'PENDING') return;
-    p.status = status;
-    if (reason) p.reason = reason;
-    this.#listener?.({ reference: p.reference, kind: p.kind });
+  async #finish(p: SandboxPrompt, status: 'SUCCESSFUL' | 'FAILED', reason?: string): Promise<SandboxPrompt> {
+    if (await this.store.finish(p.reference, status, reason)) {
+      this.#listener?.({ reference: p.reference, kind: p.kind });
+      return { ...p, status, ...(reason ? { reason } : {}) };
+    }
+    return (await this.store.get(p.reference)) ?? p;
   }
 
-  #create(kind: TransactionKind, req: MoneyRequest): SandboxPrompt {
-    const existing = this.#prompts.get(req.reference);
+  async #create(kind: TransactionKind, req: MoneyRequest): Promise<SandboxPrompt> {
+    const existing = await this.store.get(req.reference);
     if (existing) return existing; // same reference: the operator keeps one transaction
     if (!Number.isSafeInteger(req.amount) || req.amount <= 0) throw new ProviderError('rejected', 'Bad amount');
-    const p: SandboxPrompt = { ...req, kind, status: 'PENDING', createdAt: Date.now() };
-    this.#prompts.set(req.reference, p);
-    return p;
+    return this.store.insert({ ...req, kind, status: 'PENDING', createdAt: Date.now() });
+  }
+
+  /** When a timer was lost (a restart), the time it would have fired decides, read at the next status call. */
+  #dueAt(p: SandboxPrompt): number | null {
+    if (p.kind === 'disbursement') return p.createdAt + this.opts.disburseDelayMs;
+    return this.opts.autoApproveMs === undefined ? null : p.createdAt + this.opts.autoApproveMs;
   }
 
   async requestToPay(req: MoneyRequest): Promise<void> {
-    const p = this.#create('collection', req);
-    if (this.opts.autoApproveMs !== undefined) this.#later(this.opts.autoApproveMs, () => this.#finish(p, 'SUCCESSFUL'));
+    const p = await this.#create('collection', req);
+    if (this.opts.autoApproveMs !== undefined) this.#later(this.opts.autoApproveMs, () => void this.#finish(p, 'SUCCESSFUL'));
   }
 
   async transfer(req: MoneyRequest): Promise<void> {
-    const p = this.#create('disbursement', req);
-    this.#later(this.opts.disburseDelayMs, () => this.#finish(p, 'SUCCESSFUL'));
+    const p = await this.#create('disbursement', req);
+    this.#later(this.opts.disburseDelayMs, () => void this.#finish(p, 'SUCCESSFUL'));
   }
 
   async status(_kind: TransactionKind, reference: string): Promise<StatusAnswer> {
-    const p = this.#prompts.get(reference);
+    let p = await this.store.get(reference);
     if (!p) return { status: 'NOT_FOUND' };
+    const due = this.#dueAt(p);
+    if (p.status === 'PENDING' && due !== null && Date.now() >= due) p = await this.#finish(p, 'SUCCESSFUL');
     return { status: p.status, ...(p.reason ? { reason: p.reason } : {}), providerTxId: `SBX-${reference.slice(0, 8)}` };
   }
 
@@ -94,26 +106,21 @@ export class SandboxMobileMoney implements MobileMoneyProvider {
   }
 
   /** Pending PIN prompts of one wallet, newest first. */
-  pendingPrompts(msisdn: string): SandboxPrompt[] {
-    return [...this.#prompts.values()]
-      .filter((p) => p.msisdn === msisdn && p.kind === 'collection' && p.status === 'PENDING')
-      .sort((a, b) => b.createdAt - a.createdAt);
+  async pendingPrompts(msisdn: string): Promise<SandboxPrompt[]> {
+    return this.store.pending(msisdn);
   }
 
   /** The wallet owner enters a PIN: the right one approves, a wrong one fails the payment as a real wallet would. */
-  approve(reference: string, pin: string): SandboxPrompt | null {
-    const p = this.#prompts.get(reference);
+  async approve(reference: string, pin: string): Promise<SandboxPrompt | null> {
+    const p = await this.store.get(reference);
     if (!p || p.kind !== 'collection') return null;
-    if (pin === this.opts.pin) this.#finish(p, 'SUCCESSFUL');
-    else this.#finish(p, 'FAILED', WRONG_PIN);
-    return p;
+    return pin === this.opts.pin ? this.#finish(p, 'SUCCESSFUL') : this.#finish(p, 'FAILED', WRONG_PIN);
   }
 
-  decline(reference: string): SandboxPrompt | null {
-    const p = this.#prompts.get(reference);
+  async decline(reference: string): Promise<SandboxPrompt | null> {
+    const p = await this.store.get(reference);
     if (!p || p.kind !== 'collection') return null;
-    this.#finish(p, 'FAILED', 'Declined by the wallet owner');
-    return p;
+    return this.#finish(p, 'FAILED', 'Declined by the wallet owner');
   }
 
   close(): void {

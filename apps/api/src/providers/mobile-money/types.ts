@@ -1,3 +1,5 @@
+import { reportProviderError } from '../provider-errors';
+
 /** The operators of Zambia's mobile-money wallets. */
 export type Operator = 'MTN' | 'AIRTEL' | 'ZAMTEL';
 
@@ -49,6 +51,7 @@ export class ProviderError extends Error {
     message: string,
   ) {
     super(message);
+    reportProviderError('mobile-money', kind);
   }
 }
 

@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEFAULT_HEADERS, randomNonce, uniqueMobile } from '../../test/harness';
+import { childPath, testDatabaseUrl, testRedisUrl } from '../config/test-env';
+import { OTP_MESSAGES } from '../modules/auth/otp.service';
+import { SIGN_MESSAGES, computeSign } from './signature';
+
+// Two real server processes (tsx src/server.ts) on one throw-away PostgreSQL database and one Redis, as behind a load
+// balancer: state shared only through them. PostgreSQL: TEST_DATABASE_URL, else the machine's 127.0.0.1:5432.
+const adminUrl = testDatabaseUrl() ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `pocket_two_proc_${randomBytes(4).toString('hex')}`;
+const servers: Array<{ child: ChildProcess; url: string; output: string[] }> = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../server.ts', import.meta.url))], {
+    env: { PATH: childPath(), NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    const ready = await fetch(`${url}/api/health/ready`).then((r) => r.status === 200, () => false);
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  servers.push({ child, url, output });
+  return { child, url, output };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = { code: number; msg: string; data: any };
+async function api(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, { method, headers: { ...DEFAULT_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, json: (await res.json().catch(() => null)) as Answer, headers: res.headers };
+}
+
+let a: Awaited<ReturnType<typeof startServer>>;
+let b: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const env = { DATABASE_URL: url.toString(), REDIS_URL: testRedisUrl(), OTP_IP_HOURLY_CAP: '4', LENDING_JOBS: 'off', DATA_DIR: `/tmp/${dbName}` };
+  a = await startServer(env); // migrates the empty database first
+  b = await startServer(env);
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => (s.child.exitCode !== null ? resolve(null) : (s.child.once('exit', resolve), s.child.kill('SIGKILL'))))));
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}, 60_000);
+
+describe('two server processes on PostgreSQL + Redis', () => {
+  it('OTP, replay refusal and rate limits hold across them; both answer ready, metrics and request ids', async () => {
+    const mobile = uniqueMobile();
+    const ip = { 'x-forwarded-for': '1.1.1.1' }; // not trusted (TRUST_PROXY_HOPS=0): both see 127.0.0.1
+    expect((await api(a.url, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, undefined, ip)).status).toBe(200);
+    const resend = await api(b.url, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`);
+    expect([resend.status, resend.json.msg]).toEqual([429, OTP_MESSAGES.resend(resend.json.data.nextSendInSeconds)]);
+    const sms = await api(b.url, 'GET', `/api/dev/sms?mobile=${mobile}`);
+    const captcha = sms.json.data.messages[0].code as string;
+    const login = await api(b.url, 'POST', '/api/authentication/mobileLogin', { mobile, captcha });
+    expect(login.status).toBe(200);
+    expect((await api(a.url, 'POST', '/api/authentication/mobileLogin', { mobile, captcha })).json.msg).toBe(OTP_MESSAGES.expired);
+
+    const uid = crypto.randomUUID();
+    const nonce = randomNonce();
+    const timestamp = String(Date.now());
+    const signed = { token: login.json.data.token as string, uid, nonce, timestamp, sign: computeSign(uid, nonce, timestamp) };
+    expect((await api(a.url, 'GET', '/api/my/getUserInfo', undefined, signed)).status).toBe(200);
+    expect((await api(b.url, 'GET', '/api/my/getUserInfo', undefined, signed)).json.msg).toBe(SIGN_MESSAGES.replay);
+
+    // OTP_IP_HOURLY_CAP=4 across both processes (one send above, then three more, then refused).
+    const sends = [];
+    for (let i = 0; i < 4; i += 1) sends.push((await api(i % 2 ? a.url : b.url, 'POST', `/api/authentication/sendSmsCode/${uniqueMobile()}/1`)).json.msg);
+    expect(sends).toEqual(['ok', 'ok', 'ok', OTP_MESSAGES.ipHourlyCap]);
+
+    for (const server of [a, b]) {
+      const ready = await api(server.url, 'GET', '/api/health/ready');
+      expect([ready.status, ready.json.data]).toEqual([200, { database: true, kv: true, draining: false }]);
+      expect(ready.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      expect(metrics).toContain('pocket_http_request_duration_seconds_bucket{le="0.005",method="POST",route="/api/authentication/sendSmsCode/:mobile/:type",status=');
+      expect(metrics).toContain('pocket_reconciler_lag_seconds 0');
+    }
+    // Every request log line carries the request id, and no full phone number is logged.
+    const lines = a.output.join('').split('\n').filter((l) => l.includes('"req"') || l.includes('"res"'));
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(JSON.parse(line).reqId).toBeTruthy();
+    expect(a.output.join('')).not.toContain(mobile);
+  }, 120_000);
+
+  it('SIGTERM drains: readiness turns 503, the request in flight finishes, the process exits 0', async () => {
+    const inFlight = api(a.url, 'GET', '/api/health/ready');
+    a.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    const draining = await api(a.url, 'GET', '/api/health/ready');
+    expect([draining.status, draining.json.data.draining]).toEqual([503, true]);
+    const code = await new Promise((resolve) => (a.child.exitCode !== null ? resolve(a.child.exitCode) : a.child.once('exit', resolve)));
+    expect(code).toBe(0);
+    expect(a.output.join('')).toContain('"msg":"stopped"');
+  }, 60_000);
+});
