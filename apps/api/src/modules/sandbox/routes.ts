@@ -7,6 +7,7 @@ import { toE164 } from '@pocket/contracts/validators';
 
 import { OutboxSms } from '../../providers/sms/provider';
 import { createDevBorrower } from './borrowers';
+import { sandboxGoogleRoutes } from './google-routes';
 import { openLoansOf } from './loans';
 import { phonePage } from './phone-page';
 
@@ -80,6 +81,8 @@ export const sandboxRoutes: FastifyPluginAsync<{ pin: string }> = async (app, { 
     schema: { tags, summary: 'Extra feeds /dev/phone shows (e.g. PIN prompts)', response: { 200: feedsAnswer } },
     handler: async () => ({ code: 200, msg: 'ok', data: app.extensions.devPhoneFeeds }),
   });
+
+  await app.register(sandboxGoogleRoutes);
 
   app.get('/dev/phone', { schema: { hide: true } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(phonePage(pin)),
