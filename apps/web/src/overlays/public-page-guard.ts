@@ -66,7 +66,8 @@ export function publicPageGuard(startListening: AppStartListening, deps: GuardDe
     startListening({
       matcher: isAnyOf(openOverlay, closeOverlay),
       effect: (action) => {
-        const id = openOverlay.match(action) ? action.payload.id : (action.payload as OverlayId);
+        const id = openOverlay.match(action) ? action.payload.id : closeOverlay.match(action) ? action.payload : null;
+        if (id === null) return;
         if (!GUARDED_PANELS.includes(id)) return;
         const asked = readAsked(deps.session);
         if (openOverlay.match(action)) asked.add(id);
