@@ -69,6 +69,32 @@ test.describe('Add To Desktop', () => {
       await expect(popup).toBeHidden();
       await expect(page).toHaveURL(/\/home$/);
     });
+
+    test('after the borrower closes it, it does not come back on the next load (7 days)', async ({ page }) => {
+      await page.goto('/home');
+      const popup = page.getByRole('dialog').filter({ hasText: 'Add To Desktop' });
+      await expect(popup).toBeVisible();
+      await page.locator('.rv-popup__close-icon').click();
+      await expect(popup).toBeHidden();
+      await page.reload();
+      await page.goto('/member');
+      await page.waitForTimeout(2_000);
+      await expect(page.getByText('Add To Desktop')).toHaveCount(0);
+    });
+
+    test('does not open over the login panel', async ({ page }) => {
+      // The guard opens the login panel for a page that needs login, as the page loads.
+      await page.goto('/me');
+      await expect(page.getByTestId('login-panel')).toBeVisible();
+      await page.waitForTimeout(2_000);
+      await expect(page.getByText('Add To Desktop')).toHaveCount(0);
+    });
+
+    test('never in the installed app (source=pwa)', async ({ page }) => {
+      await page.goto('/?source=pwa&appChannelCode=WM2');
+      await page.waitForTimeout(2_000);
+      await expect(page.getByText('Add To Desktop')).toHaveCount(0);
+    });
   });
 
   test.describe('on iOS Safari', () => {

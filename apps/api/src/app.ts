@@ -109,9 +109,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   for (const routes of [authRoutes, userRoutes, kycRoutes, regionRoutes, uploadRoutes, telemetryRoutes, channelRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
-  if (config.sandbox) await app.register(sandboxRoutes);
+  const payments = deps.payments ?? paymentsConfigFor(config.env);
+  if (config.sandbox) await app.register(sandboxRoutes, { pin: payments.sandbox.pin });
   // Lending and payments engine (issue 4): products, loans, repayments, coupons, quick repay, callbacks, jobs.
-  await app.register(lending, { payments: deps.payments ?? paymentsConfigFor(config.env), ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
+  await app.register(lending, { payments, ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
 
   await app.register(staticWeb, { root: config.webDist });
 

@@ -2,6 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { GOOGLE_UNAVAILABLE } from '../model/google.thunks';
 import { startFakePocketServer } from '../test/fake-pocket-server';
 import { makeTestStore, withProviders } from '../test/make-test-store';
 import { BindPhoneOverlay } from './bind-phone-overlay';
@@ -11,6 +12,7 @@ import { LoginOverlay } from './login-overlay';
 configure({ asyncUtilTimeout: 5_000 });
 
 let bound = true;
+let googleMode: 'off' | 'sandbox' = 'off';
 const userInfo = {
   userId: 42,
   mobile: '0971234567',
@@ -28,6 +30,9 @@ let server: Awaited<ReturnType<typeof startFakePocketServer>>;
 beforeAll(async () => {
   server = await startFakePocketServer({
     'POST /api/authentication/sendSmsCode/\\d+/1': () => ({ data: { nextSendInSeconds: 60, nextSendAt: 0, expiresInSeconds: 300 } }),
+    'GET /api/authentication/googleConfig': () => ({
+      data: { mode: googleMode, clientId: null, signInUrl: googleMode === 'sandbox' ? '/dev/google/sign-in' : null },
+    }),
     'POST /api/v1/user-third-info/bind-check': () => ({ data: { bind: bound } }),
     'POST /api/authentication/mobileLogin': () => ({ data: { token: 'tok-g', id: 7, appRedirectStatus: 0 } }),
     'GET /api/my/getUserInfo': () => ({ data: { ...userInfo, userId: 7, mobile: '0961234567', mobileMasked: '096****567', googleBound: true } }),
@@ -38,10 +43,11 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.seen.length = 0;
   bound = true;
+  googleMode = 'off';
 });
 afterEach(() => vi.restoreAllMocks());
 
-function setup(google: { clientId?: string; requestIdToken?: (id: string) => Promise<string> }) {
+function setup(google: { clientId?: string | undefined; requestIdToken?: (id: string) => Promise<string>; goTo?: (url: string) => void }) {
   const store = makeTestStore(server.origin, { overlays: { login: { open: true } } });
   const deps = { ...google, random: () => 0.9, sink: vi.fn() };
   render(
@@ -115,15 +121,25 @@ describe('Google sign-in (spec section 4)', { timeout: 20_000 }, () => {
     expect(store.getState().overlays.login?.open).toBe(false);
   });
 
-  it('without a configured client id nothing is called and nothing is shown; the failure is reported internally', async () => {
+  it('without a client id outside the sandbox the button shows a clear toast instead of silence', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const requestIdToken = vi.fn();
     const store = setup({ clientId: undefined, requestIdToken });
     await continueWithGoogle();
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[google-sign-in]', expect.stringContaining('not configured')));
+    expect(await screen.findByText(GOOGLE_UNAVAILABLE, { selector: '.rv-toast__info' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[google-sign-in]', expect.stringContaining('not configured'));
     expect(requestIdToken).not.toHaveBeenCalled();
-    expect(server.seen).toHaveLength(0);
+    expect(server.seen.map((c) => c.path)).toEqual(['/api/authentication/googleConfig']);
     expect(store.getState().overlays.login?.open).toBe(true);
+  });
+
+  it('without a client id in the sandbox the button leads to the stand-in Google page, coming back to this page', async () => {
+    googleMode = 'sandbox';
+    const goTo = vi.fn();
+    window.history.replaceState(null, '', '/home?appChannelCode=WM2');
+    setup({ clientId: undefined, goTo });
+    await continueWithGoogle();
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/dev/google/sign-in?return_to=%2Fhome%3FappChannelCode%3DWM2'));
     expect(liveToasts()).toEqual([]);
   });
 

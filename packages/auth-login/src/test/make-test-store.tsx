@@ -13,7 +13,12 @@ import type { OverlaysState } from '@pocket/app-core/overlays';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
 /** A store like the app's (app state, overlays, the api) whose client talks to `origin`. */
-export function makeTestStore(origin: string, preloaded: { appState?: Partial<AppState>; overlays?: OverlaysState } = {}, toaster?: Toaster) {
+export function makeTestStore(
+  origin: string,
+  preloaded: { appState?: Partial<AppState>; overlays?: OverlaysState } = {},
+  toaster?: Toaster,
+  listen?: (startListening: AppStartListening) => void,
+) {
   const listeners = createListenerMiddleware();
   const reducer = combineSlices(appStateSlice, overlaysSlice, baseApi);
   const initial = reducer(undefined, { type: '@@init' });
@@ -27,6 +32,7 @@ export function makeTestStore(origin: string, preloaded: { appState?: Partial<Ap
     middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
   });
   registerApiListeners(listeners.startListening as AppStartListening);
+  listen?.(listeners.startListening as AppStartListening);
   // Node's http adapter: jsdom's XHR would add a CORS preflight the real (same-origin) app never makes.
   http.defaults.adapter = 'http';
   configureApiClient({ store, baseURL: `${origin}/api`, ...(toaster ? { toaster } : {}) });

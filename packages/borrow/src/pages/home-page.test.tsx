@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 
+import { loanInfo, order, plan } from '../test/my-loans.fixtures';
 import { renderPage } from '../test/render-page';
 import HomePage from './home-page';
 
@@ -84,13 +85,42 @@ describe('/home', () => {
     expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/authentication/base');
   });
 
-  it('sends a borrower with an open loan to its bill, and shows its reminder', async () => {
+  it('with a loan open shows the loan instead of the limit and the chooser: amount due, due date, status, Repay', async () => {
     const user = userEvent.setup();
-    api.on('/my/getMyLoanInfo', { data: { creditLimit: 500, availableLimit: 0, userCredit: 0, orders: [{ orderId: 7, status: 'OVERDUE' }] } });
+    api.on('/my/getMyLoanInfo', { data: loanInfo([order({ orderId: 7, remainingAmount: 580, nextRepayDate: '2026-12-01' })]) });
+    const { store } = renderPage(HomePage, api, { path: '/home' });
+    const card = await screen.findByTestId('home-open-loan', {}, { timeout: 4_000 });
+    expect(card).toHaveTextContent('Amount due');
+    expect(card).toHaveTextContent('K580.00');
+    expect(card).toHaveTextContent('2026-12-01');
+    expect(card).toHaveTextContent('Repaying');
+    expect(screen.queryByText('Available limit')).not.toBeInTheDocument();
+    expect(document.querySelector('.rv-stepper')).toBeNull();
+    expect(api.callsTo('/v4/product/productTrial')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Repay' }));
+    expect(store.getState().overlays.repay).toEqual({ open: true, params: { orderId: 7 } });
+    await user.click(screen.getByRole('button', { name: 'Bill details' }));
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/billing-details/7');
+  });
+
+  it('when borrowing is frozen (overdue) says why and what unfreezes it, with the reminder', async () => {
+    api.on('/my/getMyLoanInfo', {
+      data: loanInfo([order({ orderId: 7, status: 'OVERDUE', statusText: 'Overdue', remainingAmount: 580, plans: [plan({ overdueDays: 2, status: 'OVERDUE' })] })]),
+    });
     api.on('/v4/reminder/get', { data: [{ message: 'Your bill of K580.00 is 2 days overdue. Please repay it to stop the penalty' }] });
     renderPage(HomePage, api, { path: '/home' });
-    expect(await screen.findByText(/is 2 days overdue/, {}, { timeout: 4_000 })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Repay my bill' }));
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/billing-details/7');
+    expect(await screen.findByText(/is 2 days overdue\. Please repay/, {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('home-frozen')).toHaveTextContent(
+      'Borrowing is frozenYour bill is 2 days overdue, so you cannot borrow for now. Repay K580.00 to settle it and borrowing opens again.',
+    );
+  });
+
+  it('an application in flight shows its status and still leads to its progress', async () => {
+    const user = userEvent.setup();
+    api.on('/my/getMyLoanInfo', { data: loanInfo([order({ status: 'REVIEWING', statusText: 'Reviewing', nextRepayDate: null, plans: [] })]) });
+    renderPage(HomePage, api, { path: '/home' });
+    expect(await screen.findByTestId('home-open-loan', {}, { timeout: 4_000 })).toHaveTextContent('Reviewing');
+    await user.click(await screen.findByRole('button', { name: 'Check my application' }));
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/borrow-plan');
   });
 });

@@ -5,7 +5,8 @@ import { Tabs } from 'react-vant';
 import type { ApiFailure } from '@pocket/api-client/errors';
 import { selectAuthStep, selectHasToken, setAppliedProduct } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
-import { useOverlay } from '@pocket/app-core/overlays';
+import { openOverlay, useOverlay } from '@pocket/app-core/overlays';
+import { hrefOf, paths } from '@pocket/app-core/routes';
 import { FeatureSlot } from '@pocket/app-core/slots';
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
@@ -17,6 +18,7 @@ import { useGetRemindersQuery } from '../api/reminders';
 import { firstMissingKycPath, homeAction } from '../lib/home-action';
 import type { OpenLoan } from '../lib/home-action';
 import { defaultAmount, OPEN_STATUSES } from '../model/default-ask';
+import { homeLoanOf } from '../model/home-loan';
 import { HomeView } from '../ui/home-view';
 import type { OrderStatus } from '../ui/order-progress';
 
@@ -40,9 +42,10 @@ export default function HomePage() {
   const amount = product ? (chosen.amount ?? defaultAmount(product, available)) : 0;
   const term = chosen.term ?? product?.terms[0]?.days ?? 0;
   const ask = product ? { productId: product.productId, amount: toKwacha(amount), term } : null;
-  const trial = useProductTrialQuery(ask ?? { productId: 0, amount: 0, term: 0 }, { skip: !hasToken || !ask });
-
   const order = loans.data?.orders.find((o) => OPEN_STATUSES.includes(o.status));
+  const loan = order ? homeLoanOf(order) : null;
+  const trial = useProductTrialQuery(ask ?? { productId: 0, amount: 0, term: 0 }, { skip: !hasToken || !ask || loan !== null });
+
   const openLoan: OpenLoan = order ? { orderId: order.orderId, status: order.status as OrderStatus } : null;
   const action = homeAction({ hasToken, authStep, openLoan, kycPath: kyc.data ? firstMissingKycPath(kyc.data) : undefined });
 
@@ -92,6 +95,9 @@ export default function HomePage() {
         estimateLoading={trial.isFetching}
         reminders={(reminders.data ?? []).map((r) => r.message)}
         action={action}
+        loan={loan}
+        onRepay={() => order && dispatch(openOverlay({ id: 'repay', params: { orderId: order.orderId } }))}
+        onDetails={() => order && void navigate({ href: hrefOf(paths.billingDetails, { orderId: order.orderId }) })}
         onAction={() => {
           if (action.kind === 'login') return login.show();
           if (action.kind === 'borrow' && ask) dispatch(setAppliedProduct(ask));

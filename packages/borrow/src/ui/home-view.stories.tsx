@@ -35,3 +35,10 @@ export const Overdue: Story = {
     action: { kind: 'bill', label: 'Repay my bill', to: '/billing-details/1' },
   },
 };
+export const WithOpenLoan: Story = {
+  args: {
+    loan: { orderId: 1, status: 'REPAYING', statusText: 'Repaying', amountDue: 58_000, dueDate: '2026-12-06', overdueDays: 0 },
+    onRepay: fn(),
+    onDetails: fn(),
+  },
+};

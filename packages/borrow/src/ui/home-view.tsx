@@ -3,6 +3,8 @@ import { Button, Cell, CellGroup, Empty, Loading, NoticeBar } from 'react-vant';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import type { HomeAction } from '../lib/home-action';
+import type { HomeLoan } from '../model/home-loan';
+import { OpenLoanCard } from './open-loan-card';
 import { ProductChooser } from './product-chooser';
 import type { ProductChooserProps } from './product-chooser';
 
@@ -20,16 +22,44 @@ export type HomeViewProps = {
   reminders: string[];
   action: HomeAction;
   onAction: () => void;
+  /** The open loan: shown instead of the limit, the chooser and the estimate. */
+  loan?: HomeLoan | null;
+  onRepay?: () => void;
+  onDetails?: () => void;
 };
 
-/** Home: limit, product with amount and term, live estimate, bill reminders and one call to action. */
+/**
+ * Home: limit, product with amount and term, live estimate, bill reminders and one call to action; with a loan open,
+ * the loan (amount due, due date, status, Repay) instead of the limit and the chooser.
+ */
 export function HomeView(props: HomeViewProps) {
-  const { limit, chooser, productsLoading, productsError, estimate, estimateLoading, reminders, action, onAction } = props;
+  const { loan, reminders, action, onAction } = props;
   return (
     <div data-testid="home" style={{ paddingBottom: 24 }}>
       {reminders.map((text) => (
         <NoticeBar key={text} wrapable scrollable={false} text={text} />
       ))}
+      {loan ? (
+        <OpenLoanCard loan={loan} onRepay={props.onRepay ?? onAction} onDetails={props.onDetails ?? onAction} />
+      ) : (
+        <Borrowing {...props} />
+      )}
+      {!(loan && loan.amountDue !== null) && (
+        <div style={{ padding: 16 }}>
+          <Button block round type="primary" size="large" onClick={onAction}>
+            {action.label}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The limit, the product chooser and the live estimate, while no loan is open. */
+function Borrowing(props: HomeViewProps) {
+  const { limit, chooser, productsLoading, productsError, estimate, estimateLoading } = props;
+  return (
+    <>
       <div style={{ padding: '24px 16px', textAlign: 'center', background: '#3271EA', color: '#fff' }}>
         <div style={{ fontSize: 13, opacity: 0.85 }}>Available limit</div>
         <div style={{ fontSize: 32, fontWeight: 600 }}>{limit === null ? 'Up to K5,000.00' : formatKwacha(limit)}</div>
@@ -56,11 +86,6 @@ export function HomeView(props: HomeViewProps) {
           )}
         </CellGroup>
       )}
-      <div style={{ padding: 16 }}>
-        <Button block round type="primary" size="large" onClick={onAction}>
-          {action.label}
-        </Button>
-      </div>
-    </div>
+    </>
   );
 }

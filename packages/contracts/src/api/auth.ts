@@ -73,3 +73,15 @@ export const bindCheckAnswer = envelope(bindCheckData);
 export type BindCheckData = z.infer<typeof bindCheckData>;
 
 export const logoutAnswer = envelope(z.null());
+
+/**
+ * GET /api/authentication/googleConfig: how 'Continue with Google' works on this server. `google`: Google Identity
+ * Services with `clientId`; `sandbox`: the local stand-in Google page at `signInUrl` (sandbox only); `off`: not available.
+ */
+export const googleConfigData = z.object({
+  mode: z.enum(['google', 'sandbox', 'off']),
+  clientId: z.string().nullable(),
+  signInUrl: z.string().nullable(),
+});
+export const googleConfigAnswer = envelope(googleConfigData);
+export type GoogleConfigData = z.infer<typeof googleConfigData>;

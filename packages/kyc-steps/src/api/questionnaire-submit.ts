@@ -5,7 +5,8 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitQuestionnaire: build.mutation<null, QuestionnaireSubmitBody>({
       query: (body) => ({ url: '/admin/questionnaire/api/submit', data: body, needsToken: true }),
-      invalidatesTags: ['Kyc'],
+      // The limit rises with the questionnaire: home and the estimate read it again.
+      invalidatesTags: ['Kyc', 'Loans'],
     }),
   }),
 });

@@ -29,8 +29,10 @@ describe('Questionnaire page', () => {
     api.on('/admin/questionnaire/api/info', { data: INFO });
     api.on('/admin/questionnaire/api/submit', () => {
       api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(1, 2, 3, 4) });
+      api.on('/my/getMyLoanInfo', { data: { creditLimit: 1000, availableLimit: 1000, userCredit: 0, orders: [] } });
       return { data: null };
     });
+    api.on('/my/getMyLoanInfo', { data: { creditLimit: 500, availableLimit: 500, userCredit: 0, orders: [] } });
     const page = await renderKyc('/authentication/questionnaire?redirect=%2Fborrow-plan', api);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Business stock'));
@@ -47,5 +49,21 @@ describe('Questionnaire page', () => {
       ],
     });
     await waitFor(() => expect(page.store.getState().appState.reInfoState).toBe(true));
+  });
+
+  it('tells the borrower the new limit after the questionnaire, with the real figure from the server', async () => {
+    api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(1, 2, 3) });
+    api.on('/admin/questionnaire/api/info', { data: INFO });
+    api.on('/my/getMyLoanInfo', { data: { creditLimit: 500, availableLimit: 500, userCredit: 0, orders: [] } });
+    api.on('/admin/questionnaire/api/submit', () => {
+      api.on('/my/getMyLoanInfo', { data: { creditLimit: 1200, availableLimit: 1200, userCredit: 0, orders: [] } });
+      return { data: null };
+    });
+    await renderKyc('/authentication/questionnaire?redirect=%2Fborrow-plan', api);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByText('Business stock'));
+    await user.click(screen.getByText('No'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your limit is now K1,200.00')).toBeInTheDocument();
   });
 });

@@ -4,12 +4,15 @@ import { Loading } from 'react-vant';
 import { selectUserId } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
 import type { QuestionnaireInfo } from '@pocket/contracts/api/kyc';
+import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 
+import { useLazyGetCreditLimitAfterKycQuery } from '../api/credit-limit';
 import { useGetQuestionnaireInfoQuery } from '../api/questionnaire-info';
 import { useSubmitQuestionnaireMutation } from '../api/questionnaire-submit';
 import { useDraft } from '../lib/draft/use-draft';
 import { useAuthSteps, useKycFlow } from '../lib/flow/use-kyc-flow';
 import { useTrack } from '../lib/flow/use-track';
+import { limitNotice } from '../model/limit-notice';
 import { toSubmitBody, validateAnswers } from '../model/questionnaire';
 import { QuestionnaireForm } from '../ui/questionnaire-form';
 import { PageFrame } from './page-frame';
@@ -19,6 +22,7 @@ function Answers({ info }: { info: QuestionnaireInfo }) {
   const flow = useKycFlow();
   const track = useTrack('questionnaire');
   const [submit] = useSubmitQuestionnaireMutation();
+  const [readLimit] = useLazyGetCreditLimitAfterKycQuery();
   const empty = Object.fromEntries(info.questions.map((q) => [q.id, info.answers?.[q.id] ?? '']));
   const { values, update, clear } = useDraft('questionnaire', userId, empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,6 +37,9 @@ function Answers({ info }: { info: QuestionnaireInfo }) {
       await submit(toSubmitBody(info.questions, values)).unwrap();
       track('saved');
       clear();
+      // The real figure from the server; if it cannot be read, the borrower sees it on home anyway.
+      const limit = await readLimit(undefined, false).unwrap().catch(() => null);
+      if (limit !== null) showMessageToast(limitNotice(limit));
       await flow.goNext();
     } catch {
       // told by the api client's toast; answers stay in the draft

@@ -24,11 +24,17 @@ export interface OfferScheduler {
   context: () => OfferContext;
   open: (offer: InstallOffer) => void;
   wait: (ms: number) => Promise<void>;
+  /** The humane policy (offer-policy.ts), asked at the same moment: true holds the offer back for this visit. */
+  held?: () => boolean;
 }
 
-/** Checks once, 1 s after start-up (time for the browser to fire its install event), and opens the offer. */
-export async function checkInstallOfferLater({ context, open, wait }: OfferScheduler): Promise<InstallOffer | null> {
+/**
+ * Checks once, 1 s after start-up (time for the browser to fire its install event), and opens the offer unless the
+ * policy holds it back (then not again this visit: it never pops up later in the middle of something).
+ */
+export async function checkInstallOfferLater({ context, open, wait, held }: OfferScheduler): Promise<InstallOffer | null> {
   await wait(PWA_PROMPT_CHECK_DELAY_MS);
+  if (held?.()) return null;
   const offer = decideInstallOffer(context());
   if (offer) open(offer);
   return offer;

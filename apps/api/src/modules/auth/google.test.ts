@@ -17,8 +17,8 @@ const bindCheck = (app: Awaited<ReturnType<typeof createTestApp>>, authCode: str
   call(app, 'POST', '/api/v1/user-third-info/bind-check', { authCode, thirdType: 1, deviceType: 4 });
 
 describe('Google sign-in', () => {
-  it('answers 501 with a clear message when GOOGLE_CLIENT_ID is not set', async () => {
-    const app = await createTestApp();
+  it('answers 501 with a clear message when GOOGLE_CLIENT_ID is not set outside the sandbox', async () => {
+    const app = await createTestApp({ sandbox: false });
     const res = await bindCheck(app, await google.token());
     expect(res.status).toBe(501);
     expect(res.json).toEqual({ code: 501, msg: GOOGLE_MESSAGES.notConfigured, data: null });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bindCheckAnswer,
   bindCheckBody,
+  googleConfigAnswer,
   logoutAnswer,
   mobileLoginAnswer,
   mobileLoginBody,
@@ -12,6 +13,8 @@ import {
 } from '@pocket/contracts/api/auth';
 import { toE164 } from '@pocket/contracts/validators';
 
+import { googleModeOf } from '../../providers/google/id-token';
+import { SANDBOX_GOOGLE } from '../../providers/google/sandbox-issuer';
 import { AuthService } from './service';
 
 const tags = ['auth'];
@@ -37,6 +40,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   r.post('/v1/user-third-info/bind-check', {
     schema: { tags, summary: 'Is this Google account bound to a phone?', body: bindCheckBody, response: { 200: bindCheckAnswer } },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await service.bindCheck(req.body.authCode) }),
+  });
+
+  r.get('/authentication/googleConfig', {
+    schema: { tags, summary: "How 'Continue with Google' works here: Google, the sandbox stand-in page, or off", response: { 200: googleConfigAnswer } },
+    handler: async () => {
+      const mode = googleModeOf(app.appConfig);
+      const clientId = mode === 'google' ? (app.appConfig.google.clientId ?? null) : mode === 'sandbox' ? SANDBOX_GOOGLE.clientId : null;
+      return { code: 200, msg: 'ok', data: { mode, clientId, signInUrl: mode === 'sandbox' ? SANDBOX_GOOGLE.signInPath : null } };
+    },
   });
 
   r.post('/authentication/logout', {

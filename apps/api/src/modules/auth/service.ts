@@ -7,7 +7,7 @@ import { toE164 } from '@pocket/contracts/validators';
 import type { Tx } from '../../db/client';
 import type { ClientInfo } from '../../plugins/context';
 import { badRequest, conflict } from '../../plugins/errors';
-import { GoogleVerifier } from '../../providers/google/id-token';
+import { googleConfigOf, GoogleVerifier } from '../../providers/google/id-token';
 import { insertLoginRecord } from '../login-record/repo';
 import { bindGoogle, findOrCreateUser, findUserByGoogleSub, findUserById } from '../user/repo';
 import { insertSession, newToken, revokeToken, revokeUserSessions } from './session.repo';
@@ -24,7 +24,7 @@ export class AuthService {
   private readonly google: GoogleVerifier;
 
   constructor(private readonly app: FastifyInstance) {
-    this.google = new GoogleVerifier(app.appConfig.google);
+    this.google = new GoogleVerifier(googleConfigOf(app.appConfig));
   }
 
   async bindCheck(authCode: string) {

@@ -2,8 +2,9 @@
  * The sandbox phone (/dev/phone): one number's SMS inbox, plus every feed other modules register in
  * `app.extensions.devPhoneFeeds` (listed by GET /api/dev/phone-feeds). A feed answers `{ data: [...] }`; an item with a
  * `reference` gets a PIN box and Approve / Decline buttons that post to `<feed path>/<reference>/approve|decline`.
+ * It shows the sandbox PIN, and a loan clock per open loan (GET /api/dev/loans) that posts to /api/dev/loans/{id}/age.
  */
-export const PHONE_PAGE = `<!doctype html>
+export const phonePage = (pin: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -25,17 +26,22 @@ export const PHONE_PAGE = `<!doctype html>
   .code { font-size: 22px; font-weight: 700; letter-spacing: 4px; color: #3271EA; }
   .time { color: #888; font-size: 12px; }
   .empty { color: #888; }
-  .row { display: flex; gap: 6px; margin-top: 6px; }
-  .row input { flex: 1; padding: 6px; font-size: 15px; }
-  .row button { padding: 6px 10px; }
+  .row { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 6px; }
+  .row input, form input { min-width: 0; }
+  .row input { flex: 1 1 72px; padding: 6px; font-size: 15px; }
+  .row button { flex: none; padding: 6px 10px; }
+  .row button:disabled { opacity: .5; }
+  .pin { background: #fff7e0; border-radius: 8px; padding: 8px 10px; font-size: 14px; }
 </style>
 </head>
 <body>
 <main>
   <h1>Sandbox phone</h1>
   <p class="note">Sandbox only: the text messages and payment prompts this number would receive. Nothing is really sent.</p>
+  <p class="pin" id="pin-note">Sandbox PIN: <b>${pin}</b>. Type it in the PIN box to approve a payment prompt.</p>
   <form id="pick"><input id="mobile" inputmode="numeric" maxlength="10" placeholder="0XXXXXXXXX" aria-label="Phone number"><button>Open</button></form>
   <section><h2>Messages</h2><div id="sms" class="empty">Enter a number.</div></section>
+  <section><h2>Loan clock</h2><div id="loans" class="empty">Enter a number.</div></section>
   <div id="feeds"></div>
 </main>
 <script>
@@ -69,6 +75,9 @@ export const PHONE_PAGE = `<!doctype html>
       ? list.map((m) => '<div class="msg">' + (m.code ? '<div class="code">' + esc(m.code) + '</div>' : '') +
           '<div>' + esc(m.body) + '</div><div class="time">' + new Date(m.createdAt).toLocaleString() + '</div></div>').join('')
       : esc(sms.code === 200 ? 'No messages yet.' : sms.msg);
+    if (!document.activeElement || !document.activeElement.dataset || !document.activeElement.dataset.days) {
+      $('loans').innerHTML = loansHtml((await get('/api/dev/loans?mobile=' + mobile)).data || []);
+    }
     const feeds = (await get('/api/dev/phone-feeds')).data || [];
     const parts = await Promise.all(feeds.map(async (feed) => {
       const res = await get(feed.path + '?mobile=' + mobile);
@@ -89,8 +98,26 @@ export const PHONE_PAGE = `<!doctype html>
       $('feeds').innerHTML = parts.join('');
     }
   }
+  function when(d) {
+    return d > 0 ? 'due in ' + d + ' day(s)' : d === 0 ? 'due today' : -d + ' day(s) overdue';
+  }
+  function loansHtml(loans) {
+    if (!loans.length) return '<div class="empty">No open loan.</div>';
+    return loans.map((l) => '<div class="msg" data-loan="' + l.orderId + '"><div><b>Loan ' + l.orderId + '</b> · ' + esc(l.status) +
+      ' · due ' + esc(l.dueDate) + ' (' + when(l.daysToDue) + ')</div><div class="row">' +
+      '<button data-age="' + l.orderId + '" data-by="' + (l.ageToExtensionWindow || '') + '"' + (l.ageToExtensionWindow ? '' : ' disabled') +
+      '>To extension window</button></div><div class="row"><input type="number" min="1" max="30" value="3" aria-label="Days overdue" data-days="' +
+      l.orderId + '"><button data-overdue="' + l.orderId + '" data-due="' + l.daysToDue + '">Overdue by N days</button></div></div>').join('');
+  }
   document.addEventListener('click', (e) => {
     const t = e.target;
+    if (t.dataset.age && t.dataset.by) post('/api/dev/loans/' + t.dataset.age + '/age', { days: Number(t.dataset.by) });
+    if (t.dataset.overdue) {
+      const n = Number(document.querySelector('[data-days="' + t.dataset.overdue + '"]').value);
+      const by = Number(t.dataset.due) + n;
+      if (!(n >= 1) || by < 1) alert('This loan is already ' + -Number(t.dataset.due) + ' day(s) overdue; pick more days.');
+      else post('/api/dev/loans/' + t.dataset.overdue + '/age', { days: by });
+    }
     if (t.dataset.approve) {
       const pin = document.querySelector('[data-pin="' + t.dataset.approve + '"]').value;
       post(t.dataset.path + '/' + encodeURIComponent(t.dataset.approve) + '/approve', { pin });

@@ -7,7 +7,9 @@ import { toE164 } from '@pocket/contracts/validators';
 
 import { OutboxSms } from '../../providers/sms/provider';
 import { createDevBorrower } from './borrowers';
-import { PHONE_PAGE } from './phone-page';
+import { sandboxGoogleRoutes } from './google-routes';
+import { openLoansOf } from './loans';
+import { phonePage } from './phone-page';
 
 const tags = ['sandbox'];
 
@@ -28,10 +30,21 @@ export const devBorrowerBody = z.object({
 const devBorrowerAnswer = envelope(
   z.object({ mobile: z.string(), userId: z.number(), orderId: z.number().optional(), planIds: z.array(z.number()).optional() }),
 );
+const loansAnswer = envelope(
+  z.array(
+    z.object({
+      orderId: z.number(),
+      status: z.string(),
+      dueDate: z.string(),
+      daysToDue: z.number(),
+      ageToExtensionWindow: z.number().nullable(),
+    }),
+  ),
+);
 const feedsAnswer = envelope(z.array(z.object({ title: z.string(), path: z.string() })));
 
 /** Sandbox only (off in production unless SANDBOX=on): the SMS outbox, ready-made borrowers, the /dev/phone page. */
-export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+export const sandboxRoutes: FastifyPluginAsync<{ pin: string }> = async (app, { pin }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const outbox = new OutboxSms(app.db);
 
@@ -54,12 +67,24 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     handler: async (req) => ({ code: 200, msg: 'ok', data: await createDevBorrower(app, req.body) }),
   });
 
+  r.get('/api/dev/loans', {
+    schema: {
+      tags,
+      summary: 'Open loans of a number, with days to the next due date (for the loan clock on /dev/phone)',
+      querystring: z.object({ mobile: mobileSchema }),
+      response: { 200: loansAnswer },
+    },
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await openLoansOf(app.db, toE164(req.query.mobile), app.appConfig.now()) }),
+  });
+
   r.get('/api/dev/phone-feeds', {
     schema: { tags, summary: 'Extra feeds /dev/phone shows (e.g. PIN prompts)', response: { 200: feedsAnswer } },
     handler: async () => ({ code: 200, msg: 'ok', data: app.extensions.devPhoneFeeds }),
   });
 
+  await app.register(sandboxGoogleRoutes);
+
   app.get('/dev/phone', { schema: { hide: true } }, async (_req, reply) =>
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(PHONE_PAGE),
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(phonePage(pin)),
   );
 };

@@ -1,6 +1,9 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 
+import type { AppConfig } from '../../config/env';
 import { badRequest, notImplemented } from '../../plugins/errors';
+import { SANDBOX_GOOGLE, sandboxGoogleIssuer } from './sandbox-issuer';
 
 export interface GoogleIdentity {
   sub: string;
@@ -11,6 +14,23 @@ export interface GoogleConfig {
   clientId: string | undefined;
   issuer: string;
   jwksUrl: string;
+  /** Keys read in-process instead of from jwksUrl (the sandbox's stand-in issuer). */
+  keys?: JWTVerifyGetKey | undefined;
+}
+
+export type GoogleMode = 'google' | 'sandbox' | 'off';
+
+/** Real Google when a client id is set; else, in the sandbox, the stand-in issuer; else off. */
+export function googleModeOf(config: Pick<AppConfig, 'google' | 'sandbox'>): GoogleMode {
+  if (config.google.clientId) return 'google';
+  return config.sandbox ? 'sandbox' : 'off';
+}
+
+/** What the verifier trusts: Google's JWKS, or (sandbox without GOOGLE_CLIENT_ID) the stand-in issuer's keys. */
+export function googleConfigOf(config: Pick<AppConfig, 'google' | 'sandbox'>): GoogleConfig {
+  if (googleModeOf(config) !== 'sandbox') return config.google;
+  const { clientId, issuer, jwksPath } = SANDBOX_GOOGLE;
+  return { clientId, issuer, jwksUrl: `http://localhost${jwksPath}`, keys: sandboxGoogleIssuer().keySet };
 }
 
 export const GOOGLE_MESSAGES = {
@@ -20,10 +40,10 @@ export const GOOGLE_MESSAGES = {
 
 /** Verifies Google ID tokens: signature against the issuer's JWKS, then aud, iss and exp. */
 export class GoogleVerifier {
-  private readonly jwks;
+  private readonly jwks: JWTVerifyGetKey;
 
   constructor(private readonly config: GoogleConfig) {
-    this.jwks = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+    this.jwks = config.keys ?? createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
   }
 
   async verify(idToken: string): Promise<GoogleIdentity> {
