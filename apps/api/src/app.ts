@@ -21,6 +21,7 @@ import { sandboxRoutes } from './modules/sandbox/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/user/routes';
+import { vip } from './modules/vip/plugin';
 import { auth } from './plugins/auth';
 import { clientHeaders } from './plugins/client-headers';
 import { context } from './plugins/context-plugin';
@@ -113,6 +114,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   if (config.sandbox) await app.register(sandboxRoutes, { pin: payments.sandbox.pin });
   // Lending and payments engine (issue 4): products, loans, repayments, coupons, quick repay, callbacks, jobs.
   await app.register(lending, { payments, ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
+  // VIP membership (issue 12): its payments go through the lending engine's payment engine.
+  await app.register(vip, { jobs: payments.jobs, intervalMs: Math.min(payments.overdueIntervalMs, 10 * 60 * 1000) });
 
   await app.register(staticWeb, { root: config.webDist });
 

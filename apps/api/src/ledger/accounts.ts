@@ -13,6 +13,8 @@ export const ACCOUNTS = {
   feeIncome: 'income:service_fee',
   penaltyIncome: 'income:penalty',
   extensionIncome: 'income:extension_fee',
+  /** VIP cards sold (its own account: membership revenue is not lending income). */
+  vipIncome: 'income:vip_membership',
   couponExpense: 'expense:coupon_waiver',
   /** Money a user paid beyond what was owed: owed back to them, used first on the next bill. */
   userCredit: 'liability:user_credit',

@@ -71,4 +71,16 @@ export function extensionFeeEntry(ref: string, userId: number, amount: number, g
   };
 }
 
+/** A VIP card paid: the money reaches the operator account and is VIP revenue. */
+export function vipMembershipEntry(ref: string, amount: number): Entry {
+  return {
+    ref,
+    kind: 'vip_membership',
+    lines: [
+      { account: ACCOUNTS.cash, subject: HOUSE, amount },
+      { account: ACCOUNTS.vipIncome, subject: HOUSE, amount: -amount },
+    ],
+  };
+}
+
 export const subjects = { plan, user, house: HOUSE };

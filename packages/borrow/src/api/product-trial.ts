@@ -9,6 +9,8 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     productTrial: build.query<ProductTrial, LoanAsk>({
       query: (body) => ({ url: '/api/v4/product/productTrial', data: body, needsToken: true }),
+      // The fee changes with VIP membership, which invalidates 'Loans' when it starts or ends.
+      providesTags: ['Loans'],
     }),
   }),
 });

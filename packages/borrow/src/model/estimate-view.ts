@@ -15,5 +15,6 @@ export function estimateViewOf(trial: ProductTrial): EstimateView {
     apr: trial.apr,
     totalCostOfCredit: toNgwee(trial.totalCostOfCredit),
     termDays: trial.term,
+    vipFeeDiscount: toNgwee(trial.vipFeeDiscount ?? 0),
   };
 }

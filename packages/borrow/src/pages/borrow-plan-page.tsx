@@ -56,7 +56,7 @@ export default function BorrowPlanPage() {
 
   return (
     <BorrowPlanView
-      order={status ? { status, received: trial.data ? toNgwee(trial.data.receivedAmount) : undefined, wallet: maskPhone(wallet) } : null}
+      order={status ? { status, received: trial.data ? toNgwee(trial.data.receivedAmount) : undefined, wallet: maskPhone(wallet), priorityReview: tracked.data?.priorityReview ?? false } : null}
       estimate={trial.data ? estimateViewOf(trial.data) : null}
       loading={trial.isFetching || loans.isLoading || list.isLoading}
       error={failure ? failure.msg || 'Loading failed, please try again' : null}

@@ -11,7 +11,7 @@ export const BORROW_PLAN_TITLE = 'Estimated bill';
 
 export type BorrowPlanViewProps = {
   /** the order being tracked once applied (or one already in flight) */
-  order: { status: OrderStatus; received?: number; wallet?: string } | null;
+  order: { status: OrderStatus; received?: number; wallet?: string; priorityReview?: boolean } | null;
   estimate: EstimateView | null;
   loading: boolean;
   error: string | null;
@@ -31,7 +31,7 @@ export function BorrowPlanView(props: BorrowPlanViewProps) {
     <main data-testid="borrow-plan">
       <PageHeader title={BORROW_PLAN_TITLE} />
       {order ? (
-        <OrderProgress status={order.status} received={order.received} wallet={order.wallet} onViewBill={props.onViewBill} onHome={props.onHome} />
+        <OrderProgress status={order.status} received={order.received} wallet={order.wallet} priorityReview={order.priorityReview} onViewBill={props.onViewBill} onHome={props.onHome} />
       ) : error ? (
         <Empty image="error" description={error}>
           {onRetry && (

@@ -28,6 +28,11 @@ type Story = StoryObj<typeof EstimatedBill>;
 
 export const SingleBill: Story = {};
 export const AirtelWallet: Story = { args: { wallet: '0771234567' } };
+export const VipMember: Story = {
+  args: {
+    estimate: { principal: 100_000, interest: 14_000, fee: 1_600, vipFeeDiscount: 400, total: 115_600, received: 100_000, dueDates: ['2026-12-06'], apr: 406.71, totalCostOfCredit: 15_600, termDays: 14 },
+  },
+};
 export const Stages: Story = {
   args: {
     estimate: {

@@ -25,6 +25,16 @@ describe('EstimatedBill (disclosure before the offer)', () => {
     }
   });
 
+  it('a VIP member sees the 20% service-fee discount as its own line; others do not', () => {
+    const { unmount } = render(<EstimatedBill estimate={{ ...estimate, fee: 1_600, vipFeeDiscount: 400 }} wallet="0961234567" onApply={vi.fn()} contractHref="/al" />);
+    expect(screen.getByText('VIP discount (20% off the service fee)')).toBeInTheDocument();
+    expect(screen.getByText('-K4.00')).toBeInTheDocument();
+    expect(screen.getByText('K16.00')).toBeInTheDocument();
+    unmount();
+    render(<EstimatedBill estimate={estimate} wallet="0961234567" onApply={vi.fn()} contractHref="/al" />);
+    expect(screen.queryByText('VIP discount (20% off the service fee)')).not.toBeInTheDocument();
+  });
+
   it('names the wallet operator from the prefix and masks the number', () => {
     render(<EstimatedBill estimate={estimate} wallet="0971234567" onApply={vi.fn()} contractHref="/al" />);
     expect(screen.getByText('Airtel Money')).toBeInTheDocument();

@@ -18,8 +18,11 @@ export type EstimateView = {
   apr: number;
   totalCostOfCredit: number;
   termDays: number;
+  /** What VIP took off the service fee (already out of `fee`); 0 for a non-member. */
+  vipFeeDiscount?: number;
 };
 
+export const VIP_FEE_DISCOUNT = 'VIP discount (20% off the service fee)';
 export const CONTRACT_CONSENT = 'I have read and agreed to the';
 export const CONSENT_NEEDED = 'Please read and agree to the Loan Contract first';
 
@@ -45,6 +48,7 @@ export function EstimatedBill({ estimate, wallet, applying, onApply, contractHre
         <Cell title="Principal" value={formatKwacha(estimate.principal)} />
         <Cell title="Interest" value={formatKwacha(estimate.interest)} />
         <Cell title="Service fee" value={formatKwacha(estimate.fee)} />
+        {!!estimate.vipFeeDiscount && <Cell title={VIP_FEE_DISCOUNT} value={`-${formatKwacha(estimate.vipFeeDiscount)}`} />}
         <Cell title="Total to repay" value={<strong>{formatKwacha(estimate.total)}</strong>} />
         <Cell title="Amount received" value={formatKwacha(estimate.received)} />
         {estimate.dueDates.map((date, i) => (

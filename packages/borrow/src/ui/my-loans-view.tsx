@@ -4,6 +4,7 @@ import { toNgwee } from '@pocket/contracts/money';
 import { Money } from '@pocket/ui-kit/money';
 
 import type { MyOrder } from '../api/my-loan-info';
+import { PRIORITY_REVIEW } from './order-progress';
 
 export const MY_LOANS_TITLE = 'My Loans';
 export const NO_LOANS_TEXT = 'You have no loans yet';
@@ -76,6 +77,7 @@ export function MyLoansView({ orders, loading, error, onRetry, ...actions }: MyL
           <Cell title="Loan amount" value={<Money ngwee={toNgwee(order.loanAmount)} />} />
           {order.remainingAmount > 0 && <Cell title="Remaining" value={<Money ngwee={toNgwee(order.remainingAmount)} />} />}
           <Cell title="Due date" value={order.nextRepayDate ?? '—'} />
+          {order.priorityReview && <Cell title="Review" value={PRIORITY_REVIEW} />}
         </CellGroup>
         <OrderActions order={order} {...actions} />
       </article>

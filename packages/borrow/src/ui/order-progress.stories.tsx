@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof OrderProgress>;
 
 export const Reviewing: Story = { args: { status: 'REVIEWING' } };
+export const PriorityReview: Story = { args: { status: 'REVIEWING', priorityReview: true } };
 export const Disbursing: Story = { args: { status: 'DISBURSING' } };
 export const Received: Story = { args: { status: 'REPAYING' } };
 export const Rejected: Story = { args: { status: 'REJECTED' } };

@@ -9,6 +9,14 @@ describe('OrderProgress (never a blank wait)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('being reviewed');
   });
 
+  it("priority review is shown on a VIP member's order", () => {
+    const { unmount } = render(<OrderProgress status="REVIEWING" priorityReview />);
+    expect(screen.getByTestId('priority-review')).toHaveTextContent('Priority review (VIP)');
+    unmount();
+    render(<OrderProgress status="REVIEWING" />);
+    expect(screen.queryByTestId('priority-review')).not.toBeInTheDocument();
+  });
+
   it('says the money is on its way while DISBURSING', () => {
     render(<OrderProgress status="DISBURSING" />);
     expect(screen.getByRole('status')).toHaveTextContent('on its way to your wallet');

@@ -40,12 +40,16 @@ export type OrderProgressProps = {
   status: OrderStatus;
   received?: number;
   wallet?: string;
+  /** Applied as a VIP member: reviewed with priority. */
+  priorityReview?: boolean;
   onViewBill?: () => void;
   onHome?: () => void;
 };
 
 /** The application as it moves: reviewing, disbursing, received; a spinner while it waits, never a blank page. */
-export function OrderProgress({ status, received, wallet, onViewBill, onHome }: OrderProgressProps) {
+export const PRIORITY_REVIEW = 'Priority review (VIP)';
+
+export function OrderProgress({ status, received, wallet, priorityReview, onViewBill, onHome }: OrderProgressProps) {
   const waiting = WAITING.includes(status);
   const done = status === 'REPAYING' || status === 'OVERDUE' || status === 'SETTLED';
   return (
@@ -55,6 +59,11 @@ export function OrderProgress({ status, received, wallet, onViewBill, onHome }: 
         <Steps.Item>Disbursing</Steps.Item>
         <Steps.Item>Received</Steps.Item>
       </Steps>
+      {priorityReview && (
+        <p data-testid="priority-review" style={{ margin: '8px 0 0', textAlign: 'center', color: '#b7791f', fontWeight: 600 }}>
+          {PRIORITY_REVIEW}
+        </p>
+      )}
       <div role="status" style={{ margin: '16px 0', textAlign: 'center' }}>
         {waiting && <Loading size={24} style={{ justifyContent: 'center' }} />}
         <p>{PROGRESS_TEXT[status]}</p>

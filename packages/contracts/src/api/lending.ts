@@ -62,6 +62,8 @@ export const productTrialAnswer = envelope(
     apr: z.number(),
     repayDate: date,
     plans: z.array(billPlan),
+    /** VIP members: what the 20% service-fee discount took off (already deducted from serviceFee); 0 otherwise. */
+    vipFeeDiscount: kwacha.optional(),
   }),
 );
 
@@ -108,6 +110,8 @@ export const orderView = z.object({
   nextRepayDate: date.nullable(),
   canRepay: z.boolean(),
   canExtend: z.boolean(),
+  /** Applied while a VIP member: the order was reviewed with priority (VIP benefit). */
+  priorityReview: z.boolean().optional(),
   plans: z.array(planView),
 });
 

@@ -9,9 +9,11 @@ import { requireSupportedOperator } from '../../providers/mobile-money/operator'
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import type { PaymentEngine } from '../payments/engine';
 import { findUserById } from '../user/repo';
-import { availableLimit, LIMIT_RULES } from './domain/credit-limit';
+import { VIP_RULES } from '../vip/domain';
+import { vipActive } from '../vip/repo';
+import { availableLimit, effectiveLimit, LIMIT_RULES } from './domain/credit-limit';
 import { lusakaDate } from './domain/lusaka-date';
-import { estimateBill, type EstimatedBill } from './domain/pricing';
+import { estimateBill, type EstimatedBill, serviceFee } from './domain/pricing';
 import { type Product, productRefusal } from './domain/product';
 import { firstMissingCerCode, questionnaireDone } from './kyc-gate';
 import { baseLimit, getProduct, listProducts } from './repo';
@@ -43,15 +45,17 @@ export class LoanService {
   ) {}
 
   /** What the user may borrow now: nothing while a loan is open or overdue (one at a time). */
-  async available(tx: Tx, userId: number, lock = false): Promise<{ limit: number; available: number; open: boolean; overdue: boolean }> {
-    // The optional questionnaire (cerCode 4) unlocks a higher limit step (domain.md).
-    const limit = (await baseLimit(tx, userId, LIMIT_RULES.start, lock)) + ((await questionnaireDone(tx, userId)) ? LIMIT_RULES.questionnaireBonus : 0);
+  async available(tx: Tx, userId: number, lock = false): Promise<{ limit: number; available: number; open: boolean; overdue: boolean; vip: boolean }> {
+    // The optional questionnaire (cerCode 4) unlocks a higher limit step (domain.md); VIP raises it by half (cap K15,000).
+    const base = (await baseLimit(tx, userId, LIMIT_RULES.start, lock)) + ((await questionnaireDone(tx, userId)) ? LIMIT_RULES.questionnaireBonus : 0);
+    const vip = await vipActive(tx, userId, new Date(this.now()));
     const open = await tx
       .select({ status: loanOrders.status })
       .from(loanOrders)
       .where(and(eq(loanOrders.userId, userId), inArray(loanOrders.status, ['REVIEWING', 'DISBURSING', 'REPAYING', 'OVERDUE'])));
     const overdue = open.some((o) => o.status === 'OVERDUE');
-    return { limit, available: availableLimit({ base: limit, vip: false, hasOpenLoan: open.length > 0, hasOverdueLoan: overdue }), open: open.length > 0, overdue };
+    const available = availableLimit({ base, vip, hasOpenLoan: open.length > 0, hasOverdueLoan: overdue });
+    return { limit: effectiveLimit(base, vip), available, open: open.length > 0, overdue, vip };
   }
 
   async products(userId: number | null): Promise<{ products: Product[]; limit: number | null; available: number | null }> {
@@ -69,10 +73,12 @@ export class LoanService {
     return product;
   }
 
-  /** The estimated bill if the loan were disbursed today. */
-  async trial(ask: LoanAsk): Promise<{ product: Product; bill: EstimatedBill }> {
+  /** The estimated bill if the loan were disbursed today; a VIP member's service fee is 20% lower (vipFeeDiscount). */
+  async trial(ask: LoanAsk, userId: number | null = null): Promise<{ product: Product; bill: EstimatedBill; vipFeeDiscount: number }> {
     const product = await this.#productFor(ask);
-    return { product, bill: estimateBill(product, ask.amount, ask.term, lusakaDate(new Date(this.now()))) };
+    const discountBp = userId !== null && (await vipActive(this.db, userId, new Date(this.now()))) ? VIP_RULES.feeDiscountBp : 0;
+    const bill = estimateBill(product, ask.amount, ask.term, lusakaDate(new Date(this.now())), discountBp);
+    return { product, bill, vipFeeDiscount: serviceFee(product, ask.amount) - bill.serviceFee };
   }
 
   /**
@@ -104,7 +110,11 @@ export class LoanService {
         const now = new Date(this.now());
         const [order] = await tx
           .insert(loanOrders)
-          .values({ userId, productId: ask.productId, principal: ask.amount, termDays: ask.term, status: 'REVIEWING', walletMsisdn: wallet, createdAt: now, updatedAt: now })
+          .values({
+            userId, productId: ask.productId, principal: ask.amount, termDays: ask.term, status: 'REVIEWING', walletMsisdn: wallet, createdAt: now, updatedAt: now,
+            // VIP at application: the fee discount is fixed now (charged at disbursement) and the review is prioritised.
+            feeDiscountBp: a.vip ? VIP_RULES.feeDiscountBp : 0, priorityReview: a.vip,
+          })
           .returning();
         // The automatic decision: every check above passed, so the loan is approved and disbursement starts.
         await tx.update(loanOrders).set({ status: 'DISBURSING', updatedAt: now }).where(eq(loanOrders.id, order!.id));

@@ -43,13 +43,14 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
     config: { auth: 'signed' },
     schema: { tags, summary: 'Estimated bill: interest, fee, total, due dates, APR and total cost of credit', body: loanAskBody, response: { 200: productTrialAnswer } },
     handler: async (req) => {
-      const { product, bill } = await ctx.loans.trial({ productId: req.body.productId, amount: toNgwee(req.body.amount), term: req.body.term });
+      const { product, bill, vipFeeDiscount } = await ctx.loans.trial({ productId: req.body.productId, amount: toNgwee(req.body.amount), term: req.body.term }, req.userId);
       return ok({
         productId: product.id, productName: product.name, loanAmount: toKwacha(bill.principal), term: req.body.term,
         interest: toKwacha(bill.interest), serviceFee: toKwacha(bill.serviceFee), totalRepayAmount: toKwacha(bill.totalRepay),
         receivedAmount: toKwacha(bill.amountReceived), totalCostOfCredit: toKwacha(bill.totalCostOfCredit), apr: bill.aprBp / 100,
         repayDate: bill.plans[bill.plans.length - 1]!.dueDate,
         plans: bill.plans.map((p) => ({ loanPeriod: p.loanPeriod, repayDate: p.dueDate, principal: toKwacha(p.principal), interest: toKwacha(p.interest), serviceFee: toKwacha(p.fee), totalAmount: toKwacha(p.total) })),
+        vipFeeDiscount: toKwacha(vipFeeDiscount),
       });
     },
   });

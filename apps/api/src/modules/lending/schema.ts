@@ -57,6 +57,10 @@ export const loanOrders = pgTable(
     disbursedAt: timestampColumn('disbursed_at'),
     settledAt: timestampColumn('settled_at'),
     settledLate: boolean('settled_late'),
+    /** VIP at application: the share taken off the service fee (basis points), charged as such at disbursement. */
+    feeDiscountBp: integer('fee_discount_bp').notNull().default(0),
+    /** VIP at application: reviewed with priority (shown on the order). */
+    priorityReview: boolean('priority_review').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -66,7 +66,7 @@ async function onDisbursed(tx: Tx, payment: PaymentRow, now: Date): Promise<void
   if (!order || order.status !== 'DISBURSING') return;
   const product = await getProduct(tx, order.productId);
   if (!product) throw new Error(`product ${order.productId} missing`);
-  const bill = estimateBill(product, order.principal, order.termDays, lusakaDate(now));
+  const bill = estimateBill(product, order.principal, order.termDays, lusakaDate(now), order.feeDiscountBp);
   await tx.update(loanOrders).set({ status: 'REPAYING', disbursedAt: now, updatedAt: now }).where(eq(loanOrders.id, order.id));
   const planIds: number[] = [];
   for (const p of bill.plans) {

@@ -73,6 +73,7 @@ export async function orderView(tx: Tx, order: OrderRow, plans: PlanRow[], now: 
     nextRepayDate: open[0]?.repayDate ?? null,
     canRepay: open.length > 0,
     canExtend: open.some((v) => v.canExtend),
+    priorityReview: order.priorityReview,
     plans: views,
   };
 }

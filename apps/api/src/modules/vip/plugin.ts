@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+
+import { runVipJob, startVipJob } from './jobs';
+import { seedVipCards } from './repo';
+import { vipRoutes } from './routes';
+import { VipService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The VIP membership module (tests reach the service and the job through it). */
+    vip: { service: VipService; runJob: () => ReturnType<typeof runVipJob> };
+  }
+}
+
+export interface VipOptions {
+  /** In-process timer for the expiry and coupon job (off in tests, which run it by hand). */
+  jobs: boolean;
+  intervalMs: number;
+}
+
+/** VIP membership: cards, the VIP payment kind on the lending payment engine, benefits' job. */
+export const vip = fp<VipOptions>(
+  async (app, opts) => {
+    const now = app.appConfig.now;
+    await seedVipCards(app.db);
+    const service = new VipService(app.db, app.lending.engine, now);
+    app.lending.engine.handle(['VIP'], service.handlers());
+    app.extensions.userInfoExtras.push((tx, userId) => service.userInfoExtra(tx, userId));
+    app.decorate('vip', { service, runJob: () => runVipJob(app.db, now) });
+    await app.register(vipRoutes, { vip: service, idempotent: app.lending.idempotent });
+    const stop = opts.jobs ? startVipJob({ db: app.db, now, intervalMs: opts.intervalMs, log: (msg, err) => app.log.error({ err }, msg) }) : () => undefined;
+    app.addHook('onClose', async () => stop());
+  },
+  { name: 'vip', dependencies: ['lending'] },
+);

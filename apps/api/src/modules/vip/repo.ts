@@ -1,0 +1,50 @@
+import { and, desc, eq } from 'drizzle-orm';
+
+import type { Db, Tx } from '../../db/client';
+import { isActive } from './domain';
+import { type VipCardRow, vipCards, type VipMembershipRow, vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
+
+const K = 100;
+
+/** Seeded cards of domain.md (inserted once; live values are edited in the database). */
+export const DEFAULT_VIP_CARDS = [
+  { id: 1, name: 'VIP Monthly', price: 49 * K, days: 30, sort: 1 },
+  { id: 2, name: 'VIP Quarterly', price: 129 * K, days: 90, sort: 2 },
+];
+
+export async function seedVipCards(db: Db): Promise<void> {
+  for (const c of DEFAULT_VIP_CARDS) await db.insert(vipCards).values(c).onConflictDoNothing();
+}
+
+export const listCards = (tx: Tx): Promise<VipCardRow[]> => tx.select().from(vipCards).orderBy(vipCards.sort, vipCards.id);
+
+export async function findCard(tx: Tx, id: number): Promise<VipCardRow | null> {
+  const [row] = await tx.select().from(vipCards).where(eq(vipCards.id, id));
+  return row ?? null;
+}
+
+export async function membershipOf(tx: Tx, userId: number, lock = false): Promise<VipMembershipRow | null> {
+  const q = tx.select().from(vipMemberships).where(eq(vipMemberships.userId, userId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Whether the user's VIP benefits apply at `now` (read by lending for the limit, the fee and priority review). */
+export async function vipActive(tx: Tx, userId: number, now: Date): Promise<boolean> {
+  return isActive(await membershipOf(tx, userId), now);
+}
+
+export async function pendingPurchase(tx: Tx, userId: number): Promise<VipPurchaseRow | null> {
+  const [row] = await tx.select().from(vipPurchases).where(and(eq(vipPurchases.userId, userId), eq(vipPurchases.status, 'PENDING')));
+  return row ?? null;
+}
+
+export async function lastPurchase(tx: Tx, userId: number): Promise<VipPurchaseRow | null> {
+  const [row] = await tx.select().from(vipPurchases).where(eq(vipPurchases.userId, userId)).orderBy(desc(vipPurchases.id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockPurchase(tx: Tx, id: number): Promise<VipPurchaseRow | null> {
+  const [row] = await tx.select().from(vipPurchases).where(eq(vipPurchases.id, id)).for('update');
+  return row ?? null;
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { vipCardInfoAnswer, vipPaymentAnswer, vipPaymentBody } from '@pocket/contracts/api/vip';
+
+import type { Answer } from '../payments/idempotency';
+import type { VipService } from './service';
+
+const tags = ['vip'];
+const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
+
+export interface VipRouteOptions {
+  vip: VipService;
+  idempotent(scope: string, key: string | string[] | undefined, body: unknown, run: () => Promise<Answer>): Promise<Answer>;
+}
+
+export const vipRoutes: FastifyPluginAsync<VipRouteOptions> = async (app, { vip, idempotent }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/vip/getVipCardInfo', {
+    config: { auth: 'optional' },
+    schema: { tags, summary: 'VIP cards; with a token also the membership, a payment in flight and the last payment', response: { 200: vipCardInfoAnswer } },
+    handler: async (req) => ok(await vip.info(req.userId)),
+  });
+
+  r.post('/api/vip/payment', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: 'Buy a VIP card: request-to-pay to the mobile; the membership starts or extends when it succeeds; takes Idempotency-Key', body: vipPaymentBody, response: { 200: vipPaymentAnswer } },
+    handler: async (req, reply) => {
+      const userId = req.userId!;
+      const answer = await idempotent(`user:${userId}`, req.headers['idempotency-key'], req.body, async () => ({ status: 200, body: ok(await vip.pay(userId, req.body)) }));
+      return reply.code(answer.status as 200).send(answer.body as never);
+    },
+  });
+};

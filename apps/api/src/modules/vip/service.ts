@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+
+import { VIP_BENEFITS, VIP_MESSAGES, type VipPaymentBody } from '@pocket/contracts/api/vip';
+import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
+import { phoneError } from '@pocket/contracts/validators';
+
+import type { Db, Tx } from '../../db/client';
+import { vipMembershipEntry } from '../../ledger/entries';
+import { postEntry } from '../../ledger/repo';
+import { AppError, badRequest, conflict } from '../../plugins/errors';
+import { requireSupportedOperator } from '../../providers/mobile-money/operator';
+import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
+import { lusakaDate } from '../lending/domain/lusaka-date';
+import type { PaymentEngine, PaymentHandlers } from '../payments/engine';
+import type { PaymentRow } from '../payments/schema';
+import { grantDueCoupons } from './coupons';
+import { extendMembership, isActive } from './domain';
+import { findCard, lastPurchase, listCards, lockPurchase, membershipOf, pendingPurchase } from './repo';
+import { vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
+
+const UNIQUE_VIOLATION = '23505';
+const isUnique = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === UNIQUE_VIOLATION || e.cause?.code === UNIQUE_VIOLATION;
+};
+
+const purchaseView = (p: VipPurchaseRow) => ({
+  paymentId: p.id,
+  vipCardId: p.cardId,
+  name: p.name,
+  payAmount: toKwacha(p.amount),
+  mobile: p.mobile,
+  status: p.status,
+  reason: p.reason,
+  createdAt: p.createdAt.getTime(),
+});
+
+export class VipService {
+  constructor(
+    private readonly db: Db,
+    private readonly engine: PaymentEngine,
+    private readonly now: () => number,
+  ) {}
+
+  /** getVipCardInfo: the cards; with a user also the membership, a payment in flight and the last payment. */
+  async info(userId: number | null) {
+    const cards = (await listCards(this.db)).map((c) => ({ vipCardId: c.id, name: c.name, price: toKwacha(c.price), days: c.days, benefits: [...VIP_BENEFITS] }));
+    if (userId === null) return { cards, membership: null, pendingPayment: null, lastPayment: null };
+    const now = new Date(this.now());
+    const m = await membershipOf(this.db, userId);
+    const active = isActive(m, now);
+    const pending = await pendingPurchase(this.db, userId);
+    const last = await lastPurchase(this.db, userId);
+    return {
+      cards,
+      membership: {
+        active,
+        activeUntil: m ? lusakaDate(m.activeUntil) : null,
+        activeUntilMs: m ? m.activeUntil.getTime() : null,
+        expired: !!m && !active,
+        benefits: active ? [...VIP_BENEFITS] : [],
+      },
+      pendingPayment: pending ? purchaseView(pending) : null,
+      lastPayment: last ? purchaseView(last) : null,
+    };
+  }
+
+  /** The membership fields getUserInfo adds under `extra.vip`. */
+  async userInfoExtra(tx: Tx, userId: number) {
+    const m = await membershipOf(tx, userId);
+    const active = isActive(m, new Date(this.now()));
+    return { vip: { active, activeUntil: m ? lusakaDate(m.activeUntil) : null } };
+  }
+
+  /**
+   * /vip/payment: the amount must be the card's price and the mobile a supported Zambian wallet; a refusal writes
+   * nothing. Otherwise one PENDING purchase (one per user, enforced by the database) and one request-to-pay.
+   */
+  async pay(userId: number, body: VipPaymentBody) {
+    const mobile = body.mobile.trim();
+    const mobileError = phoneError(mobile);
+    if (mobileError) throw badRequest(mobileError, { field: 'mobile' });
+    try {
+      requireSupportedOperator(mobile);
+    } catch (err) {
+      if (err instanceof OperatorNotSupportedError) throw badRequest(err.message, { field: 'mobile' });
+      throw err;
+    }
+    const card = await findCard(this.db, body.vipCardId);
+    if (!card) throw badRequest(VIP_MESSAGES.noCard, { field: 'vipCardId' });
+    if (body.name.trim() !== card.name) throw badRequest(VIP_MESSAGES.wrongName, { field: 'name' });
+    if (toNgwee(body.payAmount) !== card.price) throw badRequest(VIP_MESSAGES.wrongAmount(formatKwacha(card.price)), { field: 'payAmount' });
+    let created: { purchase: VipPurchaseRow; payment: PaymentRow };
+    try {
+      created = await this.db.transaction(async (tx) => {
+        if (await pendingPurchase(tx, userId)) throw conflict(VIP_MESSAGES.inFlight);
+        const now = new Date(this.now());
+        const [purchase] = await tx
+          .insert(vipPurchases)
+          .values({ userId, cardId: card.id, name: card.name, amount: card.price, days: card.days, mobile, status: 'PENDING', createdAt: now, updatedAt: now })
+          .returning();
+        const payment = await this.engine.create(tx, { userId, orderId: null, planId: null, subjectId: purchase!.id, kind: 'VIP', msisdn: mobile, amount: card.price });
+        return { purchase: purchase!, payment };
+      });
+    } catch (err) {
+      if (isUnique(err)) throw conflict(VIP_MESSAGES.inFlight);
+      if (err instanceof OperatorNotSupportedError) throw badRequest(err.message, { field: 'mobile' });
+      throw err;
+    }
+    const sent = await this.engine.send(created.payment, `Pocket ${card.name}`);
+    if (sent.status === 'FAILED') throw new AppError(502, `The mobile-money operator refused the payment: ${sent.reason ?? 'unknown reason'}. Please try again`);
+    return purchaseView(created.purchase);
+  }
+
+  /** What the payment engine does when a VIP payment becomes final (inside its transaction). */
+  handlers(): PaymentHandlers {
+    return {
+      succeeded: async (tx, payment) => {
+        const purchase = await lockPurchase(tx, payment.subjectId!);
+        if (!purchase || purchase.status !== 'PENDING') return;
+        const now = new Date(this.now());
+        const current = await membershipOf(tx, purchase.userId, true);
+        const { from, until, membership } = extendMembership(current, now, purchase.days);
+        if (current) await tx.update(vipMemberships).set({ ...membership, updatedAt: now }).where(eq(vipMemberships.userId, purchase.userId));
+        else await tx.insert(vipMemberships).values({ userId: purchase.userId, ...membership, updatedAt: now });
+        const [paid] = await tx
+          .update(vipPurchases)
+          .set({ status: 'PAID', activeFrom: from, activeUntil: until, updatedAt: now })
+          .where(eq(vipPurchases.id, purchase.id))
+          .returning();
+        await postEntry(tx, vipMembershipEntry(`vip:purchase:${purchase.id}`, payment.amount));
+        await grantDueCoupons(tx, paid!, now);
+      },
+      failed: async (tx, payment) => {
+        const purchase = await lockPurchase(tx, payment.subjectId!);
+        if (!purchase || purchase.status !== 'PENDING') return;
+        await tx
+          .update(vipPurchases)
+          .set({ status: 'FAILED', reason: payment.reason ?? 'The payment was not completed', updatedAt: new Date(this.now()) })
+          .where(eq(vipPurchases.id, purchase.id));
+      },
+    };
+  }
+}

@@ -1,0 +1,16 @@
+import { baseApi } from '@pocket/api-client/base-api';
+import type { VipPaymentBody, VipPaymentView } from '@pocket/contracts/api/vip';
+
+export type VipPaymentArgs = { body: VipPaymentBody; idempotencyKey: string };
+
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    vipPayment: build.mutation<VipPaymentView, VipPaymentArgs>({
+      query: ({ body, idempotencyKey }) => ({ url: '/vip/payment', data: body, needsToken: true, idempotencyKey }),
+      // An accepted payment is now in flight: the Member tab reloads and follows it.
+      invalidatesTags: (answer) => (answer ? ['Vip'] : []),
+    }),
+  }),
+});
+
+export const { useVipPaymentMutation } = api;

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toast } from 'react-vant';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { startFakeApi } from '@pocket/testing/fake-api';
+import type { FakeApi } from '@pocket/testing/fake-api';
+import { renderFeature } from '@pocket/testing/render-feature';
+
+import { payment, userFixture as user } from '../fixtures';
+import VipPaymentOverlay from './vip-payment-overlay';
+
+const PAY = '/vip/payment';
+const USER = '/my/getUserInfo';
+const params = { name: 'VIP Monthly', payAmount: 49, vipCardId: 1, mobile: '0961234567' };
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+// The 3 s message toast would outlive the test environment.
+afterEach(() => Toast.clear());
+beforeEach(() => {
+  api.reset();
+  api.on(USER, { data: user });
+});
+
+const open = () => renderFeature(<VipPaymentOverlay />, api, { overlay: { id: 'vipPayment', params } });
+
+describe('VIP pay success (spec section 4)', () => {
+  it("posts name, payAmount, mobile and vipCardId with an Idempotency-Key; toast 'Waiting for payment', user info refreshed, popup closes", async () => {
+    api.on(PAY, { data: payment('PENDING') });
+    const { store } = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(store.getState().overlays.vipPayment?.open).toBe(false));
+    const call = api.callsTo(PAY)[0]!;
+    expect(call.body).toEqual({ name: 'VIP Monthly', payAmount: 49, mobile: '0961234567', vipCardId: 1 });
+    expect(call.headers['idempotency-key']).toBeTruthy();
+    expect(await screen.findByText('Waiting for payment')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().appState.userInfo).toMatchObject({ mobile: '0961234567' }));
+    expect(store.getState().appState.vipPaymentShow).toBe(false);
+  });
+
+  it('a refused payment keeps the popup open with the server’s message, and a retry reuses the key', async () => {
+    api.on(PAY, { code: 409, status: 409, msg: 'A VIP payment is already in progress. Please approve the PIN prompt on your phone or wait about one minute' });
+    const { store, toasts } = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(toasts).toContain('A VIP payment is already in progress. Please approve the PIN prompt on your phone or wait about one minute'));
+    expect(store.getState().overlays.vipPayment?.open).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(api.callsTo(PAY)).toHaveLength(2));
+    const [a, b] = api.callsTo(PAY);
+    expect(a!.headers['idempotency-key']).toBe(b!.headers['idempotency-key']);
+  });
+});

@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+
+import { usePayIntent } from '@pocket/api-client/pay-intent';
+import { useAppDispatch } from '@pocket/app-core/hooks';
+import { useOverlay } from '@pocket/app-core/overlays';
+import { VIP_MESSAGES, type VipPaymentBody } from '@pocket/contracts/api/vip';
+import { showMessageToast } from '@pocket/ui-kit/progress-toast';
+
+import { useVipPaymentMutation } from '../api/vip-payment';
+import { refreshUserInfo } from '../model/refresh-user-info';
+import { VipPaymentPopup } from '../ui/vip-payment-popup';
+
+/**
+ * The 'vipPayment' overlay (params: vipPaymentParams). Pays once per intent (a retry reuses its Idempotency-Key);
+ * success: toast 'Waiting for payment', user info refreshed, popup closes (spec section 4). A refusal keeps it open
+ * with the server's message toasted by the client.
+ */
+export default function VipPaymentOverlay() {
+  const overlay = useOverlay('vipPayment');
+  const dispatch = useAppDispatch();
+  const [submit] = useVipPaymentMutation();
+  const { params, close } = overlay;
+
+  const send = useCallback(
+    async (body: VipPaymentBody, idempotencyKey: string) => {
+      const result = await submit({ body, idempotencyKey });
+      if ('error' in result) return false;
+      showMessageToast(VIP_MESSAGES.waiting);
+      void dispatch(refreshUserInfo());
+      close();
+      return true;
+    },
+    [submit, dispatch, close],
+  );
+  const { pay, submitting } = usePayIntent(`vip:${params?.vipCardId ?? 'none'}`, send);
+
+  if (!params) return null;
+  return (
+    <VipPaymentPopup
+      key={`${params.vipCardId}:${params.mobile}`}
+      visible={overlay.open}
+      name={params.name}
+      payAmount={params.payAmount}
+      mobile={params.mobile}
+      submitting={submitting}
+      onLeave={close}
+      onPay={(mobile) => void pay({ name: params.name, payAmount: params.payAmount, mobile, vipCardId: Number(params.vipCardId) })}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { Button } from 'react-vant';
+
+import type { VipCard } from '@pocket/contracts/api/vip';
+import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+
+export const OFFER_TEXT = {
+  title: 'Pocket VIP',
+  pitch: 'Credit limit +50% and 20% off the service fee',
+  member: (date: string) => `VIP member until ${date}: your limit and fees include your VIP benefits`,
+  cta: 'Become a member',
+  open: 'My membership',
+} as const;
+
+export type HomeVipOfferViewProps = {
+  /** The cheapest card, or null before the cards load. */
+  card: VipCard | null;
+  activeUntil: string | null;
+  onOpen: () => void;
+};
+
+/** The VIP offer below the loan card on /home (slot 'homeOffers'). */
+export function HomeVipOfferView({ card, activeUntil, onOpen }: HomeVipOfferViewProps) {
+  if (!card && !activeUntil) return null;
+  return (
+    <section data-testid="home-vip-offer" style={{ margin: 16, padding: 16, borderRadius: 12, background: 'linear-gradient(135deg, #3a2a12, #7a5a24)', color: '#ffe8b0' }}>
+      <h3 style={{ margin: 0 }}>{OFFER_TEXT.title}</h3>
+      <p style={{ margin: '8px 0' }}>
+        {activeUntil ? OFFER_TEXT.member(activeUntil) : `${OFFER_TEXT.pitch}, from ${formatKwacha(toNgwee(card!.price))} / ${card!.days} days`}
+      </p>
+      <Button round size="small" color="#ffd98a" style={{ color: '#3a2a12' }} onClick={onOpen}>
+        {activeUntil ? OFFER_TEXT.open : OFFER_TEXT.cta}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, Field } from 'react-vant';
+
+import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { phoneError } from '@pocket/contracts/validators';
+import { BottomSheet } from '@pocket/ui-kit/bottom-sheet';
+import { PhoneField } from '@pocket/ui-kit/phone-field';
+
+export const VIP_PAY_TITLE = 'Pay the bill';
+
+export type VipPaymentPopupProps = {
+  visible: boolean;
+  /** The member product name and its price in Kwacha (read-only), and the borrower's phone to start with. */
+  name: string;
+  payAmount: number;
+  mobile: string;
+  submitting?: boolean;
+  /** Called only with a mobile the shared phone rule accepts. */
+  onPay: (mobile: string) => void;
+  /** After 'Do you really want to leave?' was answered Yes. */
+  onLeave: () => void;
+};
+
+/** The VIP payment popup of spec section 2: bottom sheet, read-only product and amount, editable account, 'Pay'. */
+export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, onPay, onLeave }: VipPaymentPopupProps) {
+  const [account, setAccount] = useState(mobile);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = () => {
+    const message = phoneError(account);
+    setError(message);
+    if (message === null) onPay(account);
+  };
+
+  return (
+    <BottomSheet visible={visible} title={VIP_PAY_TITLE} onLeave={onLeave}>
+      <div data-testid="vip-payment-popup" style={{ padding: '8px 0 16px' }}>
+        <Field label="Member product" name="name" value={name} readOnly />
+        <Field label="Payment amount" name="payAmount" value={formatKwacha(toNgwee(payAmount))} readOnly />
+        <PhoneField
+          label="Payment account"
+          value={account}
+          onChange={(next) => {
+            setAccount(next);
+            setError(null);
+          }}
+        />
+        {error && (
+          <p role="alert" style={{ margin: '4px 16px 0', color: '#ee0a24', fontSize: 12 }}>
+            {error}
+          </p>
+        )}
+        <div style={{ padding: '16px 16px 0' }}>
+          <Button block round type="primary" loading={submitting} loadingText="Pay" disabled={submitting} onClick={pay}>
+            Pay
+          </Button>
+        </div>
+      </div>
+    </BottomSheet>
+  );
+}
