@@ -16,6 +16,7 @@ import { kycRoutes } from './modules/kyc/routes';
 import { lending } from './modules/lending/plugin';
 import { regionRoutes } from './modules/regions/routes';
 import { sandboxRoutes } from './modules/sandbox/routes';
+import { stage } from './modules/stage/plugin';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/user/routes';
@@ -84,6 +85,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   if (config.sandbox) await app.register(sandboxRoutes);
   // Lending and payments engine (issue 4): products, loans, repayments, coupons, quick repay, callbacks, jobs.
   await app.register(lending, { payments: deps.payments ?? paymentsConfigFor(config.env), ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
+  // Stage orders (issue 13): phones on instalments, as Pocket Stages loan orders.
+  await app.register(stage);
 
   await app.register(staticWeb, { root: config.webDist });
 
