@@ -6,6 +6,7 @@ import { extensionFeature } from '@pocket/extension/feature';
 import { kycStepsFeature } from '@pocket/kyc-steps/feature';
 import { pwaFeature } from '@pocket/pwa/feature';
 import { repaymentFeature } from '@pocket/repayment/feature';
+import { stageFeature } from '@pocket/stage/feature';
 
 /**
  * Every feature the shell composes. When a feature package gains its `feature.ts`, add it here (one import, one
@@ -18,5 +19,6 @@ export const features: readonly FeatureModule[] = [
   borrowFeature,
   repaymentFeature,
   extensionFeature,
+  stageFeature,
   pwaFeature,
 ];
