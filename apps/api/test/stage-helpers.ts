@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 
 import type { App } from '../src/app';
-import { approvePrompt } from './lending-helpers';
 import type { TestSession } from './harness';
+import { approvePrompt } from './lending-helpers';
 
 /** The seeded itel A18: K1,150, 60% deposit (K690), K460 in 3 stages of 14 days (fits the K500 starting limit). */
 export const ITEL = { phoneId: 1, deposit: 690, financed: 460 };

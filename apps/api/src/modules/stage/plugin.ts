@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
-import { seedStage } from './seed';
 import { stageRoutes } from './routes';
+import { seedStage } from './seed';
 import { StageService } from './service';
 import { stageHandlers } from './settlement';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
-import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
 import type { StagePayBody, StageRepayBody } from '@pocket/contracts/api/stage';
+import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
