@@ -126,6 +126,23 @@ describe('POST /api/v1/mobile-order/pay (the deposit)', () => {
   });
 });
 
+describe('the reconciler resolves stage deposits like every payment', () => {
+  it('a deposit whose prompt was lost in a restart is failed after 60 s and the order cancelled (nothing owed)', async () => {
+    clock.set(Date.parse('2026-03-01T08:00:00Z'));
+    const s = await borrower(app, '096', false);
+    const paid = await s.call('POST', '/api/v1/mobile-order/pay', { phoneId: 1, mobile: s.mobile });
+    expect(paid.status, paid.body).toBe(200);
+    // A restarted process: same database, a sandbox operator that never saw the prompt.
+    const config = { ...paymentsConfigFor('test', {}), sandbox: { pin: '1234', autoApproveMs: undefined, disburseDelayMs: 10 } };
+    const restarted = await createTestApp({ now: clock.now }, { payments: config });
+    clock.advance(61_000);
+    expect(await restarted.lending.engine.reconcile(10_000)).toBeGreaterThanOrEqual(1);
+    const info = await s.call('GET', `/api/v1/mobile-order/info?orderId=${paid.json.data.orderId}`);
+    expect(info.json.data).toMatchObject({ status: 'CANCELLED', depositStatus: 'FAILED', plans: [], pickupCode: null });
+    await assertLedger(db);
+  });
+});
+
 describe('every id belongs to the caller or answers like a missing one', () => {
   it('another user’s order and bill, and a cash loan’s order and bill, answer like ids that do not exist', async () => {
     const owner = await borrower(app, '096', false);
