@@ -18,6 +18,7 @@ import { kycRoutes } from './modules/kyc/routes';
 import { lending } from './modules/lending/plugin';
 import { regionRoutes } from './modules/regions/routes';
 import { sandboxRoutes } from './modules/sandbox/routes';
+import { stage } from './modules/stage/plugin';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/user/routes';
@@ -116,6 +117,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(lending, { payments, ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
   // VIP membership (issue 12): its payments go through the lending engine's payment engine.
   await app.register(vip, { jobs: payments.jobs, intervalMs: Math.min(payments.overdueIntervalMs, 10 * 60 * 1000) });
+  // Stage orders (issue 13): phones on instalments, as Pocket Stages loan orders.
+  await app.register(stage);
 
   await app.register(staticWeb, { root: config.webDist });
 

@@ -7,6 +7,7 @@ import { baseApi } from '@pocket/api-client/base-api';
 import { configureApiClient } from '@pocket/api-client/client';
 import { appStateSlice, loginSucceeded } from '@pocket/app-core/app-state';
 import { openOverlay, overlaysSlice } from '@pocket/app-core/overlays';
+import type { FeatureSlice } from '@pocket/app-core/feature-module';
 import type { OverlayId } from '@pocket/app-core/overlays';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
@@ -16,17 +17,18 @@ import type { FakeApi } from './fake-api';
 // Two shared cores run every package's tests at once: give real HTTP round trips room before a wait fails.
 configure({ asyncUtilTimeout: 5_000 });
 
-export function makeTestStore() {
+/** A store with the core slices and the api; a feature's own slices join through `slices`. */
+export function makeTestStore(slices: readonly FeatureSlice[] = []) {
   return configureStore({
-    reducer: combineSlices(appStateSlice, overlaysSlice, baseApi),
+    reducer: combineSlices(appStateSlice, overlaysSlice, baseApi, ...slices),
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
 }
 export type TestStore = ReturnType<typeof makeTestStore>;
 
 /** Renders with a real store and the real api client pointed at the fake API; toasts are recorded, not shown. */
-export function renderFeature(ui: ReactNode, api: FakeApi, options: { loggedIn?: boolean; overlay?: { id: OverlayId; params?: Record<string, unknown> } } = {}) {
-  const store = makeTestStore();
+export function renderFeature(ui: ReactNode, api: FakeApi, options: { loggedIn?: boolean; overlay?: { id: OverlayId; params?: Record<string, unknown> }; slices?: readonly FeatureSlice[] } = {}) {
+  const store = makeTestStore(options.slices);
   const toasts: string[] = [];
   configureApiClient({
     store,

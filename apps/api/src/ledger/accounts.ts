@@ -18,6 +18,8 @@ export const ACCOUNTS = {
   couponExpense: 'expense:coupon_waiver',
   /** Money a user paid beyond what was owed: owed back to them, used first on the next bill. */
   userCredit: 'liability:user_credit',
+  /** The price of a phone bought on stages, owed to its partner shop (deposit plus financed part). */
+  shopPayable: 'liability:shop_payable',
 } as const;
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];

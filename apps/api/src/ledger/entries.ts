@@ -1,5 +1,5 @@
 import { COMPONENTS, type Components } from '../modules/lending/domain/plan-state';
-import { ACCOUNTS, type Entry, type Line, RECEIVABLE } from './accounts';
+import { type Account, ACCOUNTS, type Entry, type Line, RECEIVABLE } from './accounts';
 
 const HOUSE = '-';
 const plan = (id: number) => `plan:${id}`;
@@ -13,13 +13,21 @@ function receivableLines(planId: number, parts: Components, sign: 1 | -1): Line[
   }));
 }
 
-/** The loan leaves for the wallet and the bill's interest and fee are charged. */
-export function disbursementEntry(ref: string, planId: number, charged: Components): Entry {
+/**
+ * The loan leaves for the wallet (cash) and the bill's interest and fee are charged. A stage bill's principal goes
+ * to the partner shop instead: `principalTo` names the account that pays for it.
+ */
+export function disbursementEntry(
+  ref: string,
+  planId: number,
+  charged: Components,
+  principalTo: { account: Account; subject: string; kind: string } = { account: ACCOUNTS.cash, subject: HOUSE, kind: 'disbursement' },
+): Entry {
   const lines: Line[] = receivableLines(planId, charged, 1);
-  if (charged.principal > 0) lines.push({ account: ACCOUNTS.cash, subject: HOUSE, amount: -charged.principal });
+  if (charged.principal > 0) lines.push({ account: principalTo.account, subject: principalTo.subject, amount: -charged.principal });
   if (charged.interest > 0) lines.push({ account: ACCOUNTS.interestIncome, subject: HOUSE, amount: -charged.interest });
   if (charged.fee > 0) lines.push({ account: ACCOUNTS.feeIncome, subject: HOUSE, amount: -charged.fee });
-  return { ref, kind: 'disbursement', lines };
+  return { ref, kind: principalTo.kind, lines };
 }
 
 export function penaltyEntry(ref: string, planId: number, amount: number): Entry {
@@ -83,4 +91,23 @@ export function vipMembershipEntry(ref: string, amount: number): Entry {
   };
 }
 
-export const subjects = { plan, user, house: HOUSE };
+const shop = (id: number) => `shop:${id}`;
+
+/** A stage order's deposit received from the wallet: it is part of the price owed to the partner shop. */
+export function stageDepositEntry(ref: string, shopId: number, amount: number): Entry {
+  return {
+    ref,
+    kind: 'stage_deposit',
+    lines: [
+      { account: ACCOUNTS.cash, subject: HOUSE, amount },
+      { account: ACCOUNTS.shopPayable, subject: shop(shopId), amount: -amount },
+    ],
+  };
+}
+
+/** A stage bill opened: its principal is owed to the shop (not paid to a wallet), its interest and fee charged. */
+export function stageFinancedEntry(ref: string, planId: number, shopId: number, charged: Components): Entry {
+  return disbursementEntry(ref, planId, charged, { account: ACCOUNTS.shopPayable, subject: shop(shopId), kind: 'stage_financed' });
+}
+
+export const subjects = { plan, user, shop, house: HOUSE };

@@ -7,6 +7,7 @@ import { kycStepsFeature } from '@pocket/kyc-steps/feature';
 import { pwaFeature } from '@pocket/pwa/feature';
 import { repaymentFeature } from '@pocket/repayment/feature';
 import { vipFeature } from '@pocket/vip/feature';
+import { stageFeature } from '@pocket/stage/feature';
 
 /**
  * Every feature the shell composes. When a feature package gains its `feature.ts`, add it here (one import, one
@@ -19,6 +20,7 @@ export const features: readonly FeatureModule[] = [
   borrowFeature,
   repaymentFeature,
   extensionFeature,
+  stageFeature,
   pwaFeature,
   vipFeature,
 ];

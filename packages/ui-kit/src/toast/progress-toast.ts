@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Toast } from 'react-vant';
 
 /** The progress toasts the spec names (section 8). */
@@ -29,4 +30,12 @@ export async function withProgressToast<T>(message: ProgressText, work: () => Pr
 /** A plain message toast for the product's own texts (duration is the configured 3000 ms default). */
 export function showMessageToast(message: string): void {
   Toast.info({ message });
+}
+
+/** 'Loading...' while a load is in flight; dismissed when it ends, whether it succeeded or failed (spec section 8). */
+export function useLoadingToast(loading: boolean): void {
+  useEffect(() => {
+    if (!loading) return;
+    return showProgressToast(PROGRESS_TEXT.loading);
+  }, [loading]);
 }

@@ -77,12 +77,15 @@ async function onDisbursed(tx: Tx, payment: PaymentRow, now: Date): Promise<void
     planIds.push(row!.id);
     await postEntry(tx, disbursementEntry(`disburse:plan:${row!.id}`, row!.id, { penalty: 0, fee: p.fee, interest: p.interest, principal: p.principal }));
   }
-  // Money the user left with us earlier pays the new bill first.
-  const credit = await userCredit(tx, order.userId);
-  if (credit > 0 && planIds[0] !== undefined) {
-    const found = await findPlan(tx, planIds[0], null, true);
-    if (found) await payPlan(tx, found.plan, `credit:plan:${planIds[0]}`, 0, Math.min(credit, sum(outstanding(planState(found.plan)))), now);
-  }
+  if (planIds[0] !== undefined) await useCreditOnNewBill(tx, order.userId, planIds[0], now);
+}
+
+/** Money the user left with us earlier pays a new bill first (loan bills and stage bills alike). */
+export async function useCreditOnNewBill(tx: Tx, userId: number, planId: number, now: Date): Promise<void> {
+  const credit = await userCredit(tx, userId);
+  if (credit <= 0) return;
+  const found = await findPlan(tx, planId, null, true);
+  if (found) await payPlan(tx, found.plan, `credit:plan:${planId}`, 0, Math.min(credit, sum(outstanding(planState(found.plan)))), now);
 }
 
 async function onRepaid(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {

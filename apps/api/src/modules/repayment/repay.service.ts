@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
 import { minRepayAmount, repayAmountError } from '@pocket/contracts/repay-amount';
 
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import { appliedCoupon, toCoupon, toState, userCouponsOf } from '../coupon/repo';
@@ -11,6 +11,7 @@ import { couponUsableStatus, remainingAfterCoupon } from '../lending/domain/coup
 import { checkExtension } from '../lending/domain/extension';
 import { lusakaDate } from '../lending/domain/lusaka-date';
 import { findOrder, findPlan, getProduct, plansOf, planState } from '../lending/repo';
+import type { OrderRow } from '../lending/schema';
 import type { PaymentEngine } from '../payments/engine';
 import { payments } from '../payments/schema';
 
@@ -23,6 +24,14 @@ export const REPAY_MESSAGES = {
   wrongFee: (fee: string) => `The extension fee for this bill is ${fee}`,
   noCard: 'Card payments are not available; please pay with mobile money',
 };
+
+/** How another module (stage orders) submits through the same rules: which bills it accepts, which wallet is asked. */
+export interface SubmitOptions {
+  /** Only bills of orders this accepts exist for the call; others answer like a missing bill. */
+  accepts?: (tx: Tx, order: OrderRow) => Promise<boolean>;
+  /** The wallet the PIN prompt goes to (default: the loan's wallet). */
+  msisdn?: string;
+}
 
 export interface SubmitBody {
   bizType: 1 | 2;
@@ -94,14 +103,14 @@ export class RepayService {
    * submitRepayApplyV2: bizType 1 repays under the spec's amount rules, bizType 2 pays the extension fee. A refusal
    * writes nothing; otherwise one PENDING payment (one per bill at a time) and a PIN prompt to the loan's wallet.
    */
-  async submit(userId: number, body: SubmitBody) {
+  async submit(userId: number, body: SubmitBody, opts: SubmitOptions = {}) {
     if (body.payCard) throw badRequest(REPAY_MESSAGES.noCard);
     const today = lusakaDate(new Date(this.now()));
     let created;
     try {
       created = await this.db.transaction(async (tx) => {
         const found = await findPlan(tx, body.planId, userId, true);
-        if (!found) throw notFound(REPAY_MESSAGES.billNotFound);
+        if (!found || (opts.accepts && !(await opts.accepts(tx, found.order)))) throw notFound(REPAY_MESSAGES.billNotFound);
         const { plan, order } = found;
         if (body.repayAccountId !== undefined && body.repayAccountId !== order.id) throw badRequest(REPAY_MESSAGES.wrongAccount);
         if (plan.status === 'SETTLED') throw badRequest(REPAY_MESSAGES.paidOff);
@@ -124,7 +133,7 @@ export class RepayService {
           }
           amount = check.fee;
         }
-        return this.engine.create(tx, { userId, orderId: order.id, planId: plan.id, kind: body.bizType === 1 ? 'REPAY' : 'EXTENSION', msisdn: order.walletMsisdn, amount });
+        return this.engine.create(tx, { userId, orderId: order.id, planId: plan.id, kind: body.bizType === 1 ? 'REPAY' : 'EXTENSION', msisdn: opts.msisdn ?? order.walletMsisdn, amount });
       });
     } catch (err) {
       if (err instanceof OperatorNotSupportedError) throw badRequest(err.message);

@@ -1,0 +1,70 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { loanOrders, type OrderRow } from '../lending/schema';
+import { type PaymentRow, payments } from '../payments/schema';
+import { stageOrders, type StageOrderRow, stagePhones, type StagePhoneRow, stageShops, type StageShopRow } from './schema';
+
+export interface StageOrderRecord {
+  stage: StageOrderRow;
+  order: OrderRow;
+  phone: StagePhoneRow;
+  shop: StageShopRow;
+}
+
+export async function listPhones(tx: Tx): Promise<Array<{ phone: StagePhoneRow; shop: StageShopRow }>> {
+  return tx
+    .select({ phone: stagePhones, shop: stageShops })
+    .from(stagePhones)
+    .innerJoin(stageShops, eq(stageShops.id, stagePhones.shopId))
+    .where(eq(stagePhones.active, true))
+    .orderBy(asc(stagePhones.price));
+}
+
+export async function findPhone(tx: Tx, phoneId: number): Promise<{ phone: StagePhoneRow; shop: StageShopRow } | null> {
+  const [row] = await tx
+    .select({ phone: stagePhones, shop: stageShops })
+    .from(stagePhones)
+    .innerJoin(stageShops, eq(stageShops.id, stagePhones.shopId))
+    .where(and(eq(stagePhones.id, phoneId), eq(stagePhones.active, true)));
+  return row ?? null;
+}
+
+const joined = (tx: Tx) =>
+  tx
+    .select({ stage: stageOrders, order: loanOrders, phone: stagePhones, shop: stageShops })
+    .from(stageOrders)
+    .innerJoin(loanOrders, eq(loanOrders.id, stageOrders.orderId))
+    .innerJoin(stagePhones, eq(stagePhones.id, stageOrders.phoneId))
+    .innerJoin(stageShops, eq(stageShops.id, stageOrders.shopId));
+
+/** The caller's stage orders, newest first. */
+export async function stageOrdersOf(tx: Tx, userId: number): Promise<StageOrderRecord[]> {
+  return joined(tx).where(eq(stageOrders.userId, userId)).orderBy(desc(stageOrders.orderId));
+}
+
+/** One stage order, only when it belongs to the user (another user's id, or a cash loan's, reads as absent). */
+export async function findStageOrder(tx: Tx, orderId: number, userId: number | null): Promise<StageOrderRecord | null> {
+  const [row] = await joined(tx).where(userId === null ? eq(stageOrders.orderId, orderId) : and(eq(stageOrders.orderId, orderId), eq(stageOrders.userId, userId)));
+  return row ?? null;
+}
+
+/** The deposit payments of these orders, newest first. */
+export async function depositsOf(tx: Tx, orderIds: number[]): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, 'STAGE_DEPOSIT'), inArray(payments.orderId, orderIds)))
+    .orderBy(desc(payments.id));
+}
+
+/** Bills with a payment in flight. */
+export async function plansInFlight(tx: Tx, planIds: number[]): Promise<Set<number>> {
+  if (planIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ planId: payments.planId })
+    .from(payments)
+    .where(and(inArray(payments.planId, planIds), eq(payments.status, 'PENDING')));
+  return new Set(rows.map((r) => r.planId!));
+}

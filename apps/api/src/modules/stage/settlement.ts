@@ -1,0 +1,65 @@
+import { randomInt } from 'node:crypto';
+
+import { and, eq } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { stageDepositEntry, stageFinancedEntry } from '../../ledger/entries';
+import { postEntry } from '../../ledger/repo';
+import { lusakaDate } from '../lending/domain/lusaka-date';
+import { estimateBill } from '../lending/domain/pricing';
+import { findOrder, getProduct } from '../lending/repo';
+import { loanOrders, loanPlans } from '../lending/schema';
+import { useCreditOnNewBill } from '../lending/settlement';
+import type { PaymentHandlers } from '../payments/engine';
+import type { PaymentRow } from '../payments/schema';
+import { stageProduct } from './pricing';
+import { findStageOrder } from './repo';
+import { stageOrders } from './schema';
+
+/** Unambiguous characters (no 0/O, 1/I/L) so a code read aloud at the shop counter is typed right. */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+export function pickupCode(length = 8): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return out;
+}
+
+/** The deposit succeeded: the stage bills are created (dated from today), charged in the ledger, and the code issued. */
+async function onDepositPaid(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  const order = payment.orderId === null ? null : await findOrder(tx, payment.orderId, null, true);
+  if (!order || order.status !== 'REVIEWING') return;
+  const rec = await findStageOrder(tx, order.id, null);
+  const product = await getProduct(tx, order.productId);
+  if (!rec || !product) throw new Error(`stage order ${order.id} is incomplete`);
+  const bill = estimateBill(stageProduct(product, rec.phone), order.principal, order.termDays, lusakaDate(now));
+  await postEntry(tx, stageDepositEntry(`payment:${payment.id}`, rec.shop.id, payment.amount));
+  let first: number | null = null;
+  for (const p of bill.plans) {
+    const [row] = await tx
+      .insert(loanPlans)
+      .values({ orderId: order.id, userId: order.userId, loanPeriod: p.loanPeriod, dueDate: p.dueDate, status: 'REPAYING', principalDue: p.principal, interestDue: p.interest, feeDue: p.fee })
+      .returning({ id: loanPlans.id });
+    first ??= row!.id;
+    await postEntry(tx, stageFinancedEntry(`disburse:plan:${row!.id}`, row!.id, rec.shop.id, { penalty: 0, fee: p.fee, interest: p.interest, principal: p.principal }));
+  }
+  await tx.update(loanOrders).set({ status: 'REPAYING', disbursedAt: now, updatedAt: now }).where(eq(loanOrders.id, order.id));
+  await tx.update(stageOrders).set({ pickupCode: pickupCode(), depositPaidAt: now }).where(eq(stageOrders.orderId, order.id));
+  if (first !== null) await useCreditOnNewBill(tx, order.userId, first, now);
+}
+
+/** STAGE_DEPOSIT: success opens the order; failure cancels it (nothing was owed, the user may order again). */
+export function stageHandlers(now: () => number): PaymentHandlers {
+  return {
+    async succeeded(tx, payment) {
+      await onDepositPaid(tx, payment, new Date(now()));
+    },
+    async failed(tx, payment) {
+      if (payment.orderId === null) return;
+      await tx
+        .update(loanOrders)
+        .set({ status: 'CANCELLED', updatedAt: new Date(now()) })
+        .where(and(eq(loanOrders.id, payment.orderId), eq(loanOrders.status, 'REVIEWING')));
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { toKwacha, toNgwee } from '@pocket/contracts/money';
+
+import type { Tx } from '../../db/client';
+import { lusakaDate } from '../lending/domain/lusaka-date';
+import { plansOf } from '../lending/repo';
+import { planView } from '../lending/views';
+import { shopView } from './pricing';
+import { depositsOf, plansInFlight, type StageOrderRecord } from './repo';
+
+export const STAGE_STATUS_TEXT = {
+  AWAITING_DEPOSIT: 'Waiting for the deposit',
+  CANCELLED: 'Deposit not paid',
+  REPAYING: 'Repaying',
+  OVERDUE: 'Overdue',
+  SETTLED: 'Paid off',
+} as const;
+export type StageStatus = keyof typeof STAGE_STATUS_TEXT;
+
+/** The loan order's status as a stage order reads it: before the deposit succeeds nothing is owed. */
+export function stageStatus(loanStatus: string): StageStatus {
+  if (loanStatus === 'REVIEWING') return 'AWAITING_DEPOSIT';
+  if (loanStatus === 'REPAYING' || loanStatus === 'OVERDUE' || loanStatus === 'SETTLED') return loanStatus;
+  return 'CANCELLED';
+}
+
+export async function stagePlans(tx: Tx, rec: StageOrderRecord, now: Date) {
+  const plans = await plansOf(tx, [rec.order.id]);
+  const inFlight = await plansInFlight(tx, plans.map((p) => p.id));
+  const out = [];
+  for (const p of plans) out.push({ ...(await planView(tx, p, rec.order, now)), paymentInFlight: inFlight.has(p.id) });
+  return out;
+}
+
+export async function stageOrderView(tx: Tx, rec: StageOrderRecord, now: Date) {
+  const plans = await stagePlans(tx, rec, now);
+  const [deposit] = await depositsOf(tx, [rec.order.id]);
+  const open = plans.filter((p) => p.status !== 'SETTLED');
+  const status = stageStatus(rec.order.status);
+  return {
+    orderId: rec.order.id,
+    phoneId: rec.phone.id,
+    phoneName: rec.phone.name,
+    image: rec.phone.image,
+    status,
+    statusText: STAGE_STATUS_TEXT[status],
+    price: toKwacha(rec.stage.price),
+    deposit: toKwacha(rec.stage.deposit),
+    financed: toKwacha(rec.order.principal),
+    depositStatus: deposit?.status ?? 'FAILED',
+    pickupCode: rec.stage.pickupCode,
+    shop: shopView(rec.shop),
+    orderDate: lusakaDate(rec.stage.createdAt),
+    totalAmount: toKwacha(plans.reduce((s, p) => s + toNgwee(p.totalAmount), 0)),
+    remainingAmount: toKwacha(open.reduce((s, p) => s + toNgwee(p.remainingAmount), 0)),
+    nextRepayDate: open[0]?.repayDate ?? null,
+    plans,
+  };
+}

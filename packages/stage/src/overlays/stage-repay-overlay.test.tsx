@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { startFakeApi } from '@pocket/testing/fake-api';
+import type { FakeApi } from '@pocket/testing/fake-api';
+import { renderFeature } from '@pocket/testing/render-feature';
+
+import { stageDataSet, stageSlice } from '../model/stage.slice';
+import StageRepayOverlay from './stage-repay-overlay';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+function open() {
+  const r = renderFeature(<StageRepayOverlay />, api, { overlay: { id: 'stageRepay' }, slices: [stageSlice] });
+  r.store.dispatch(stageDataSet({ planId: 51, amount: 19_014, mobile: '0961234567' }));
+  return r;
+}
+
+describe("stage repay overlay ('stageRepay')", () => {
+  it("pays the stage data's amount from the edited account with an Idempotency-Key", async () => {
+    api.on('/v1/mobile-order/repay', { data: { orderId: 9, planId: 51, paymentId: 1, reference: 'r', status: 'PENDING', payAmount: 190.14, mobile: '0971234567' } });
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText('K190.14')).toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText('0XXXXXXXXX'));
+    await user.type(screen.getByPlaceholderText('0XXXXXXXXX'), '0971234567');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(api.callsTo('/v1/mobile-order/repay')).toHaveLength(1));
+    const call = api.callsTo('/v1/mobile-order/repay')[0]!;
+    expect(call.body).toEqual({ planId: 51, amount: 190.14, mobile: '0971234567' });
+    expect(call.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it("stage repay success: the popup closes, the stage list refresh is flagged, toast 'Payment success'", async () => {
+    api.on('/v1/mobile-order/repay', { data: { orderId: 9, planId: 51, paymentId: 1, reference: 'r', status: 'PENDING', payAmount: 190.14, mobile: '0961234567' } });
+    const user = userEvent.setup();
+    const { store } = open();
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(store.getState().overlays.stageRepay?.open).toBe(false));
+    expect((store.getState() as unknown as { stage: { refresh: boolean } }).stage.refresh).toBe(true);
+    expect(await screen.findByText('Payment success')).toBeInTheDocument();
+  });
+
+  it('a refused payment keeps the popup open and the refresh flag down (the catalogue toasts the msg)', async () => {
+    api.on('/v1/mobile-order/repay', { code: 409, status: 409, msg: 'A payment for this bill is already in progress' });
+    const user = userEvent.setup();
+    const { store, toasts } = open();
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(toasts).toContain('A payment for this bill is already in progress'));
+    expect(store.getState().overlays.stageRepay?.open).toBe(true);
+    expect((store.getState() as unknown as { stage: { refresh: boolean } }).stage.refresh).toBe(false);
+  });
+});

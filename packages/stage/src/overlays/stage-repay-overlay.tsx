@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+
+import { usePayIntent } from '@pocket/api-client/pay-intent';
+import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
+import { useOverlay } from '@pocket/app-core/overlays';
+import type { StageRepayBody } from '@pocket/contracts/api/stage';
+import { toKwacha } from '@pocket/contracts/money';
+import { showMessageToast } from '@pocket/ui-kit/progress-toast';
+
+import { useStageRepayMutation } from '../api/stage-repay';
+import { stageMobileChanged, stageRefreshFlagged } from '../model/stage.slice';
+import { StageRepayPopup } from '../ui/stage-repay-popup';
+
+export const PAYMENT_SUCCESS = 'Payment success';
+
+/** The 'stageRepay' overlay: pays the stage bill held in stage data; success closes it, flags the refresh, toasts. */
+export default function StageRepayOverlay() {
+  const overlay = useOverlay('stageRepay');
+  const dispatch = useAppDispatch();
+  const data = useAppSelector((state) => state.stage?.data ?? null);
+  const [repay] = useStageRepayMutation();
+  const { close } = overlay;
+
+  const send = useCallback(
+    async (body: StageRepayBody, idempotencyKey: string) => {
+      const result = await repay({ body, idempotencyKey });
+      if ('error' in result) return false;
+      close();
+      dispatch(stageRefreshFlagged());
+      showMessageToast(PAYMENT_SUCCESS);
+      return true;
+    },
+    [repay, close, dispatch],
+  );
+  const { pay, submitting } = usePayIntent(`stage-repay:${data?.planId ?? 'none'}`, send);
+
+  return (
+    <StageRepayPopup
+      visible={overlay.open && data?.planId != null}
+      amount={data?.amount ?? 0}
+      mobile={data?.mobile ?? ''}
+      onMobileChange={(mobile) => dispatch(stageMobileChanged(mobile))}
+      submitting={submitting}
+      onClose={close}
+      onSubmit={(mobile) => {
+        if (data?.planId == null) return;
+        void pay({ planId: data.planId, amount: toKwacha(data.amount), mobile });
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Empty, Loading } from 'react-vant';
+
+import type { StageOrder } from '@pocket/contracts/api/stage';
+
+import { kwacha } from '../model/format';
+import { PickupCode } from './stage-order-card';
+
+export type DepositProgressProps = {
+  order: StageOrder;
+  onOpenBills: (orderId: number) => void;
+  onTryAgain: () => void;
+};
+
+/** The deposit followed until final: waiting for the PIN, paid (with the pickup code), or not paid. */
+export function DepositProgress({ order, onOpenBills, onTryAgain }: DepositProgressProps) {
+  const deposit = kwacha(order.deposit);
+  if (order.depositStatus === 'PENDING') {
+    return (
+      <div data-testid="deposit-waiting" style={{ textAlign: 'center', padding: 24 }}>
+        <Loading size={32} />
+        <h3>Waiting for payment</h3>
+        <p style={{ color: '#646566', fontSize: 13 }}>
+          Enter your PIN in the prompt on your phone to pay the deposit of {deposit}. If you already entered it, wait about one
+          minute: this page updates by itself.
+        </p>
+      </div>
+    );
+  }
+  if (order.depositStatus === 'FAILED') {
+    return (
+      <Empty image="error" description={`The deposit of ${deposit} was not paid. Nothing is owed.`} data-testid="deposit-failed">
+        <Button round type="primary" size="small" onClick={onTryAgain}>
+          Try again
+        </Button>
+      </Empty>
+    );
+  }
+  return (
+    <div data-testid="deposit-paid" style={{ padding: 12 }}>
+      <h3 style={{ textAlign: 'center' }}>Deposit paid</h3>
+      <PickupCode order={order} />
+      <div style={{ padding: 12 }}>
+        <Button block round type="primary" onClick={() => onOpenBills(order.orderId)}>
+          Bill Preview
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Empty } from 'react-vant';
+
+import type { StageOrder, StagePlan } from '@pocket/contracts/api/stage';
+import { PageHeader } from '@pocket/ui-kit/page-header';
+
+import { StageBillRow } from './stage-bill-row';
+import { PickupCode } from './stage-order-card';
+
+export const BILL_PREVIEW_TITLE = 'Bill Preview';
+
+export type StageBillsViewProps = {
+  order: StageOrder | null;
+  plans: StagePlan[] | null;
+  error?: string | null;
+  onRetry?: () => void;
+  onPay: (plan: StagePlan) => void;
+};
+
+/** /stage/bill-detail/{orderId} ('Bill Preview'): the phone, its pickup code and every stage bill with 'Pay'. */
+export function StageBillsView({ order, plans, error, onRetry, onPay }: StageBillsViewProps) {
+  return (
+    <div data-testid="stage-bills" style={{ background: '#f7f8fa', minHeight: '100vh', paddingBottom: 16 }}>
+      <PageHeader title={BILL_PREVIEW_TITLE} />
+      {error ? (
+        <Empty image="error" description={error}>
+          <Button round type="primary" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        </Empty>
+      ) : order && plans ? (
+        <>
+          <h3 style={{ margin: '12px 16px 0', fontSize: 15 }}>
+            {order.phoneName} · {order.statusText}
+          </h3>
+          <PickupCode order={order} />
+          {plans.length === 0 ? (
+            <Empty description="No stage bills yet: they start when the deposit is paid." />
+          ) : (
+            plans.map((p) => <StageBillRow key={p.planId} plan={p} stages={plans.length} onPay={onPay} />)
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+
+import { awaitingDeposit, phone, stageIndex, stageOrder } from '../fixtures/stage.fixtures';
+import { StageDetailsView } from './stage-details-view';
+
+const meta: Meta<typeof StageDetailsView> = {
+  title: 'stage/StageDetailsView',
+  component: StageDetailsView,
+  args: {
+    index: stageIndex(),
+    chosen: null,
+    tracked: null,
+    defaultMobile: '0961234567',
+    onChoose: fn(), onBack: fn(), onPay: fn(), onOpenBills: fn(), onTryAgain: fn(), onRetry: fn(),
+  },
+};
+export default meta;
+type Story = StoryObj<typeof StageDetailsView>;
+
+export const Catalogue: Story = {};
+export const Loading: Story = { args: { index: null } };
+export const LoadError: Story = { args: { index: null, error: 'Network error, please try again' } };
+export const WithOrders: Story = { args: { index: stageIndex({ orders: [stageOrder(), stageOrder({ orderId: 4, status: 'SETTLED', statusText: 'Paid off', remainingAmount: 0, nextRepayDate: null })] }) } };
+export const PhoneChosen: Story = { args: { chosen: phone() } };
+export const PhoneAboveLimit: Story = { args: { chosen: phone(), index: stageIndex({ availableLimit: 0 }) } };
+export const Paying: Story = { args: { chosen: phone(), paying: true } };
+export const DepositWaiting: Story = { args: { tracked: awaitingDeposit() } };
+export const DepositPaid: Story = { args: { tracked: stageOrder() } };
+export const DepositFailed: Story = { args: { tracked: { ...awaitingDeposit(), status: 'CANCELLED', depositStatus: 'FAILED' } } };

@@ -1,0 +1,81 @@
+import { Button, Empty } from 'react-vant';
+
+import type { StageIndex, StageOrder, StagePhone } from '@pocket/contracts/api/stage';
+import { PageHeader } from '@pocket/ui-kit/page-header';
+
+import { kwacha } from '../model/format';
+import { DepositProgress } from './deposit-progress';
+import { PhoneCard } from './phone-card';
+import { PhoneOffer } from './phone-offer';
+import { StageOrderCard } from './stage-order-card';
+
+export const DETAILS_TITLE = 'Details';
+
+export type StageDetailsViewProps = {
+  index: StageIndex | null;
+  error?: string | null;
+  onRetry?: () => void;
+  chosen: StagePhone | null;
+  onChoose: (phoneId: number) => void;
+  onBack: () => void;
+  /** The order whose deposit was just paid, followed until final. */
+  tracked: StageOrder | null;
+  paying?: boolean;
+  defaultMobile: string;
+  onPay: (phone: StagePhone, mobile: string) => void;
+  onOpenBills: (orderId: number) => void;
+  onTryAgain: () => void;
+};
+
+const OPEN = ['AWAITING_DEPOSIT', 'REPAYING', 'OVERDUE'];
+
+/** Why the chosen phone cannot be ordered now, said before the borrower pays anything. */
+export function refusalOf(index: StageIndex | null, phone: StagePhone): string | null {
+  if (index?.orders?.some((o) => OPEN.includes(o.status))) return 'You already have a phone order in progress. Please pay it off before ordering another phone';
+  if (index?.availableLimit != null && phone.financed > index.availableLimit) {
+    return `The amount to pay in stages (${kwacha(phone.financed)}) is above your available limit of ${kwacha(index.availableLimit)}`;
+  }
+  return null;
+}
+
+/** /stage-details: the borrower's stage orders and the catalogue; a chosen phone's full cost; the deposit's progress. */
+export function StageDetailsView(props: StageDetailsViewProps) {
+  const { index, error, onRetry, chosen, tracked } = props;
+  let body;
+  if (tracked) body = <DepositProgress order={tracked} onOpenBills={props.onOpenBills} onTryAgain={props.onTryAgain} />;
+  else if (chosen) body = <PhoneOffer phone={chosen} defaultMobile={props.defaultMobile} refusal={refusalOf(index, chosen)} submitting={props.paying ?? false} onPay={(m) => props.onPay(chosen, m)} />;
+  else if (error)
+    body = (
+      <Empty image="error" description={error}>
+        <Button round type="primary" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      </Empty>
+    );
+  else if (index)
+    body = (
+      <>
+        {index.orders && index.orders.length > 0 && (
+          <section data-testid="stage-orders">
+            <h3 style={{ margin: '12px 16px 0', fontSize: 15 }}>My phone orders</h3>
+            {index.orders.map((o) => (
+              <StageOrderCard key={o.orderId} order={o} onOpenBills={props.onOpenBills} />
+            ))}
+          </section>
+        )}
+        <section data-testid="stage-catalogue">
+          <h3 style={{ margin: '12px 16px 0', fontSize: 15 }}>Phones on stages</h3>
+          <p style={{ margin: '4px 16px', fontSize: 13, color: '#646566' }}>Pay a deposit, collect the phone at the shop, pay the rest in stages.</p>
+          {index.phones.map((p) => (
+            <PhoneCard key={p.phoneId} phone={p} onChoose={props.onChoose} />
+          ))}
+        </section>
+      </>
+    );
+  return (
+    <div data-testid="stage-details" style={{ background: '#f7f8fa', minHeight: '100vh' }}>
+      <PageHeader title={DETAILS_TITLE} {...(chosen || tracked ? { onBack: props.onBack } : {})} />
+      {body}
+    </div>
+  );
+}

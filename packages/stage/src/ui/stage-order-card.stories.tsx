@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+
+import { awaitingDeposit, stageOrder } from '../fixtures/stage.fixtures';
+import { StageOrderCard } from './stage-order-card';
+
+const meta: Meta<typeof StageOrderCard> = { title: 'stage/StageOrderCard', component: StageOrderCard, args: { order: stageOrder(), onOpenBills: fn() } };
+export default meta;
+type Story = StoryObj<typeof StageOrderCard>;
+
+export const Repaying: Story = {};
+export const AwaitingDeposit: Story = { args: { order: awaitingDeposit() } };
+export const Overdue: Story = { args: { order: stageOrder({ status: 'OVERDUE', statusText: 'Overdue' }) } };
+export const PaidOff: Story = { args: { order: stageOrder({ status: 'SETTLED', statusText: 'Paid off', remainingAmount: 0, nextRepayDate: null }) } };

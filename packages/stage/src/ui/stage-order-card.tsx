@@ -1,0 +1,42 @@
+import { Button, Cell, CellGroup } from 'react-vant';
+
+import type { StageOrder } from '@pocket/contracts/api/stage';
+
+import { kwacha } from '../model/format';
+
+/** The pickup code the shop asks for, large enough to read out at the counter. */
+export function PickupCode({ order }: { order: StageOrder }) {
+  if (!order.pickupCode) return null;
+  return (
+    <div data-testid="pickup-code-card" style={{ textAlign: 'center', padding: '12px 16px' }}>
+      <div style={{ fontSize: 13, color: '#646566' }}>Pickup code</div>
+      <div data-testid="pickup-code" style={{ fontSize: 28, fontWeight: 700, letterSpacing: 4 }}>
+        {order.pickupCode}
+      </div>
+      <div style={{ fontSize: 12, color: '#646566' }}>
+        Show this code at {order.shop.name}, {order.shop.address}, to collect your {order.phoneName}.
+      </div>
+    </div>
+  );
+}
+
+/** One of the borrower's stage orders: status, what is left to pay and when, the pickup code, 'Bill Preview'. */
+export function StageOrderCard({ order, onOpenBills }: { order: StageOrder; onOpenBills: (orderId: number) => void }) {
+  return (
+    <div data-testid={`stage-order-${order.orderId}`}>
+    <CellGroup inset title={order.phoneName}>
+      <Cell title="Status" value={order.statusText} />
+      {order.plans.length > 0 && <Cell title="Left to pay" value={kwacha(order.remainingAmount)} />}
+      {order.nextRepayDate && <Cell title="Next due date" value={order.nextRepayDate} />}
+      <PickupCode order={order} />
+      {order.plans.length > 0 && (
+        <div style={{ padding: 12 }}>
+          <Button block round size="small" type="primary" plain onClick={() => onOpenBills(order.orderId)}>
+            Bill Preview
+          </Button>
+        </div>
+      )}
+    </CellGroup>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Cell, CellGroup, Popup } from 'react-vant';
+
+import { formatKwacha } from '@pocket/contracts/money';
+import { phoneError } from '@pocket/contracts/validators';
+import { PhoneField } from '@pocket/ui-kit/phone-field';
+
+export const STAGE_REPAY_TITLE = 'Pay the bill';
+
+export type StageRepayPopupProps = {
+  visible: boolean;
+  /** The stage bill's amount, in ngwee. */
+  amount: number;
+  /** The payment account, editable (max 10 characters, the shared phone rule). */
+  mobile: string;
+  onMobileChange: (mobile: string) => void;
+  submitting?: boolean;
+  onClose: () => void;
+  /** Called only with a valid payment account. */
+  onSubmit: (mobile: string) => void;
+};
+
+/** The stage repay popup of spec section 2: title 'Pay the bill', the amount shown, an editable payment account, 'Pay'. */
+export function StageRepayPopup({ visible, amount, mobile, onMobileChange, submitting = false, onClose, onSubmit }: StageRepayPopupProps) {
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const problem = phoneError(mobile);
+    setError(problem);
+    if (problem === null) onSubmit(mobile);
+  };
+  return (
+    <Popup visible={visible} position="bottom" round closeable title={STAGE_REPAY_TITLE} onClose={onClose}>
+      <div data-testid="stage-repay-popup" style={{ padding: '8px 0 16px' }}>
+        <CellGroup inset>
+          <Cell title="Amount" value={<strong data-testid="stage-repay-amount">{formatKwacha(amount)}</strong>} />
+          <PhoneField
+            label="Payment account"
+            value={mobile}
+            onChange={(next) => {
+              onMobileChange(next);
+              setError(null);
+            }}
+          />
+        </CellGroup>
+        {error && (
+          <p role="alert" style={{ margin: '8px 28px', color: '#ee0a24', fontSize: 13 }}>
+            {error}
+          </p>
+        )}
+        <div style={{ padding: '16px 16px 0' }}>
+          <Button block round type="primary" loading={submitting} loadingText="Pay" disabled={submitting} onClick={submit}>
+            Pay
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}
