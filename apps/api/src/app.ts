@@ -21,6 +21,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/user/routes';
 import { auth } from './plugins/auth';
 import { clientHeaders } from './plugins/client-headers';
+import { compression } from './plugins/compression';
 import { context } from './plugins/context-plugin';
 import { docs } from './plugins/docs';
 import { envelope } from './plugins/envelope';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const sms = new OutboxSms(db);
   await app.register(context, { config, db, kv, sms });
   app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper, ipHourlyCap: config.otpIpHourlyCap }));
+  await app.register(compression);
   await app.register(envelope);
   await app.register(clientHeaders);
   await app.register(auth);
