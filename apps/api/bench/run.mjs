@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { benchConfig } from './config.mjs';
+import { withCpu } from './cpu.mjs';
 import { bare, productList, signedCase, submits } from './load.mjs';
 import { prepareBorrowers } from './prepare.mjs';
 import { startBare, startProduct } from './servers.mjs';
@@ -41,12 +42,13 @@ async function benchOne(kind, baseline) {
         const started = Date.now();
         const sessions = await prepareBorrowers(product.url, borrowers);
         console.log(`[bench] ${kind}: borrowers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        const rows = [await productList(product.url, load)];
-        rows.push(await signedCase(product.url, sessions, { name: 'GET /api/my/getUserInfo (signed)', method: 'GET', path: () => '/api/my/getUserInfo' }, load));
-        rows.push(
-          await signedCase(product.url, sessions, { name: 'POST getRepayDetailV2 (signed)', method: 'POST', path: (s) => `/api/order/api/getRepayDetailV2/${s.orderId}` }, load),
-        );
-        rows.push(await submits(product.url, sessions, load));
+        const measured = (work) => withCpu(product.pid, work);
+        const userInfo = { name: 'GET /api/my/getUserInfo (signed)', method: 'GET', path: () => '/api/my/getUserInfo' };
+        const detail = { name: 'POST getRepayDetailV2 (signed)', method: 'POST', path: (s) => `/api/order/api/getRepayDetailV2/${s.orderId}` };
+        const rows = [await measured(() => productList(product.url, load))];
+        rows.push(await measured(() => signedCase(product.url, sessions, userInfo, load)));
+        rows.push(await measured(() => signedCase(product.url, sessions, detail, load)));
+        rows.push(await measured(() => submits(product.url, sessions, load)));
         return rows.map((row) => ({ db: kind, ...row, ratio: `${((row.reqPerSec / baseline) * 100).toFixed(1)}%` }));
       } finally {
         await product.stop();
@@ -61,7 +63,7 @@ const bareServer = await startBare();
 const rows = [];
 try {
   for (const kind of databases) {
-    const base = await bare(bareServer.url, load);
+    const base = await withCpu(bareServer.pid, () => bare(bareServer.url, load));
     rows.push({ db: kind, ...base, ratio: '100%' });
     rows.push(...(await benchOne(kind, base.reqPerSec)));
   }
@@ -69,4 +71,15 @@ try {
   await bareServer.stop();
 }
 console.log(`\n${connections} connections, ${seconds} s per read case, loopback, ${logLevel} logging`);
-console.table(rows.map(({ db, name, reqPerSec, p99, ratio, errors, requests }) => ({ db, case: name, 'req/s': reqPerSec, 'p99 ms': p99, 'vs bare': ratio, errors, requests })));
+console.table(
+  rows.map(({ db, name, reqPerSec, p99, ratio, errors, requests, cpuMsPerReq }) => ({
+    db,
+    case: name,
+    'req/s': reqPerSec,
+    'p99 ms': p99,
+    'vs bare': ratio,
+    'server CPU ms/req': cpuMsPerReq,
+    errors,
+    requests,
+  })),
+);

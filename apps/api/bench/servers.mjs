@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { benchConfig, inheritedEnv } from './config.mjs';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_ENTRY = path.join(API_ROOT, 'dist', 'server.js');
+export const SERVER_ENTRY = benchConfig.serverEntry ?? path.join(API_ROOT, 'dist', 'server.js');
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -82,5 +82,5 @@ export async function startBare() {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
