@@ -25,6 +25,7 @@ import { userRoutes } from './modules/user/routes';
 import { vip } from './modules/vip/plugin';
 import { auth } from './plugins/auth';
 import { clientHeaders } from './plugins/client-headers';
+import { compression } from './plugins/compression';
 import { context } from './plugins/context-plugin';
 import { docs } from './plugins/docs';
 import { envelope, frameworkErrors } from './plugins/envelope';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const sms = deps.sms ?? (config.sms.provider === 'outbox' ? new OutboxSms(db) : new AfricasTalkingSms(config.sms));
   await app.register(context, { config, db, kv, sms });
   app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper, ipHourlyCap: config.otpIpHourlyCap }));
+  await app.register(compression);
   await app.register(envelope);
   await app.register(metrics, { processMetrics: config.env !== 'test' });
   await app.register(inputGuard);

@@ -1,28 +1,45 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { htmlSecurityHeaders, inlineScriptHashes, readWebBuildInfo } from './security-headers';
+
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files a browser must always revalidate: the shell and the service worker (so updates reach users). */
 const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+/** Files written at build time next to each text asset: brotli and gzip twins (apps/web/build/precompress.ts). */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/** The served file's own name, whichever precompressed twin was actually sent. */
+const servedName = (filePath: string) => filePath.replace(COMPRESSED_SUFFIX, '');
 
 function cacheControlFor(filePath: string): string {
-  if (ALWAYS_FRESH.has(path.basename(filePath))) return NO_CACHE;
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  const file = servedName(filePath);
+  if (ALWAYS_FRESH.has(path.basename(file))) return NO_CACHE;
+  if (file.includes(`${path.sep}assets${path.sep}`) || file.startsWith(`assets${path.sep}`)) return IMMUTABLE;
   return 'public, max-age=3600';
 }
 
 /**
- * Serves the built web app from the same origin as /api: hashed assets cached for a year, index.html and sw.js
- * never cached, and every unknown non-API GET answered with index.html (SPA fallback).
+ * Serves the built web app from the same origin as /api: hashed assets cached for a year and sent precompressed
+ * (brotli or gzip written at build time, chosen by Accept-Encoding), index.html and sw.js always revalidated, every
+ * HTML answer with the security headers (CSP, no framing, nosniff, referrer policy, HSTS in production), and every
+ * unknown non-API GET answered with index.html (SPA fallback).
  */
 export const staticWeb = fp<{ root: string }>(
   async (app, { root }) => {
     const hasBuild = existsSync(path.join(root, 'index.html'));
     if (!hasBuild) app.log.warn({ root }, 'web build not found; only /api is served');
+
+    const html = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+    const htmlHeaders = htmlSecurityHeaders(
+      { customerServiceHost: readWebBuildInfo(root).customerServiceHost, inlineScriptHashes: inlineScriptHashes(html) },
+      app.appConfig.env === 'production',
+    );
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -30,9 +47,12 @@ export const staticWeb = fp<{ root: string }>(
         wildcard: false,
         index: false,
         cacheControl: false,
+        preCompressed: true,
         // @fastify/static 10 passes the Fastify reply here.
         setHeaders(reply: FastifyReply, filePath: string) {
           reply.header('Cache-Control', cacheControlFor(filePath));
+          reply.header('X-Content-Type-Options', 'nosniff');
+          if (servedName(filePath).endsWith('.html')) reply.headers(htmlHeaders);
         },
       });
     }
@@ -43,12 +63,17 @@ export const staticWeb = fp<{ root: string }>(
         return reply.code(404).send({ code: 404, msg: `No such call: ${request.method} ${request.url.split('?')[0]}`, data: null });
       }
       const file = request.url.split('?')[0]!.replace(/^\/+/, '');
-      if (file && existsSync(path.join(root, file)) && !file.includes('..')) {
+      const isFile = file !== '' && !file.includes('..') && !file.split('/').some((part) => part.startsWith('.'));
+      if (isFile && existsSync(path.join(root, file))) {
         return reply.header('Cache-Control', cacheControlFor(file)).sendFile(file);
       }
-      reply.header('Cache-Control', NO_CACHE);
+      // A missing hashed asset (an old build's chunk) is a 404, never the page under a script's name.
+      if (file.startsWith('assets/') || file.startsWith('.')) {
+        return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
+      }
+      reply.header('Cache-Control', NO_CACHE).headers(htmlHeaders);
       return reply.type('text/html').sendFile('index.html');
     });
   },
-  { name: 'static-web' },
+  { name: 'static-web', dependencies: ['context'] },
 );

@@ -15,7 +15,7 @@ export interface AddToDesktopPopupProps {
 export function AddToDesktopPopup({ visible, installing = false, onInstall, onClose }: AddToDesktopPopupProps) {
   return (
     <Popup visible={visible} round closeable onClose={onClose} style={popupStyle}>
-      <div role="dialog">
+      <div role="dialog" aria-labelledby="pwa-install-title">
         <img src="/icons/pocket-192.png" alt="" style={iconStyle} />
         <h2 id="pwa-install-title" style={titleStyle}>
           {ADD_TO_DESKTOP_TITLE}

@@ -46,3 +46,4 @@ import 'react-vant/es/collapse/style/index.css';
 import 'react-vant/es/circle/style/index.css';
 import 'react-vant/es/cascader/style/index.css';
 import 'react-vant/es/popover/style/index.css';
+import './accessibility.css';

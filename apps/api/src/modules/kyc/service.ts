@@ -32,6 +32,17 @@ export function ageOn(dateOfBirth: string, nowMs: number): number {
 }
 
 /** KYC steps (cerCodes, domain.md): each save validates against the user's own data and replaces the earlier one. */
+/** The four KYC steps from what is stored: whether an identity exists and which sections are saved. */
+export function kycStepsOf(hasIdentity: boolean, saved: readonly { section: string }[]): AuthStepItem[] {
+  const sections = new Set(saved.map((s) => s.section));
+  return [
+    { cerCode: CER_CODE.face, isAuth: sections.has('face') },
+    { cerCode: CER_CODE.identity, isAuth: hasIdentity },
+    { cerCode: CER_CODE.personal, isAuth: ['base', 'linkman', 'work'].every((s) => sections.has(s)) },
+    { cerCode: CER_CODE.questionnaire, isAuth: sections.has('questionnaire') },
+  ];
+}
+
 export class KycService {
   constructor(
     private readonly db: Db,
@@ -39,14 +50,8 @@ export class KycService {
   ) {}
 
   async steps(userId: number): Promise<AuthStepItem[]> {
-    const identity = await findIdentity(this.db, userId);
-    const sections = new Set((await listSections(this.db, userId)).map((s) => s.section));
-    return [
-      { cerCode: CER_CODE.face, isAuth: sections.has('face') },
-      { cerCode: CER_CODE.identity, isAuth: identity !== null },
-      { cerCode: CER_CODE.personal, isAuth: ['base', 'linkman', 'work'].every((s) => sections.has(s)) },
-      { cerCode: CER_CODE.questionnaire, isAuth: sections.has('questionnaire') },
-    ];
+    const [identity, sections] = await Promise.all([findIdentity(this.db, userId), listSections(this.db, userId)]);
+    return kycStepsOf(identity !== null, sections);
   }
 
   async saveIdentity(userId: number, body: IdentityBody) {

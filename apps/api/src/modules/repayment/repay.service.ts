@@ -54,16 +54,18 @@ export class RepayService {
   async detail(userId: number, orderId: number) {
     const order = await findOrder(this.db, orderId, userId);
     if (!order) throw notFound(REPAY_MESSAGES.orderNotFound);
-    const plans = (await plansOf(this.db, [order.id])).filter((p) => p.status !== 'SETTLED');
-    const list = [];
-    for (const p of plans) {
-      const c = await appliedCoupon(this.db, p.id);
-      list.push({ planId: p.id, loanPeriod: p.loanPeriod, remaining: remainingAfterCoupon(planState(p), c ? toCoupon(c.c, c.uc) : null) });
-    }
+    // The bills and the user's coupons at once, then every bill's applied coupon at once (not one after another).
+    const [allPlans, userCoupons] = await Promise.all([plansOf(this.db, [order.id]), userCouponsOf(this.db, userId)]);
+    const plans = allPlans.filter((p) => p.status !== 'SETTLED');
+    const applied = await Promise.all(plans.map((p) => appliedCoupon(this.db, p.id)));
+    const list = plans.map((p, i) => {
+      const c = applied[i];
+      return { planId: p.id, loanPeriod: p.loanPeriod, remaining: remainingAfterCoupon(planState(p), c ? toCoupon(c.c, c.uc) : null) };
+    });
     const current = plans[0];
     const now = new Date(this.now());
     const couponVoList = current
-      ? (await userCouponsOf(this.db, userId))
+      ? userCoupons
           .filter(({ uc }) => !uc.usedAt)
           .map(({ uc, c }) => ({
             couponName: c.name,

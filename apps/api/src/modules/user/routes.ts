@@ -11,7 +11,7 @@ const tags = ['user'];
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new UserService(app.db, app.extensions, app.appConfig.now);
+  const service = new UserService(app.db, app.extensions);
 
   r.get('/my/getUserInfo', {
     config: { auth: 'signed' },

@@ -1,0 +1,20 @@
+// The one place the bench reads process.env.
+// BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_BORROWERS (300), BENCH_DATABASES (pglite,postgres),
+// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432), BENCH_LOG_LEVEL (info, as in production),
+// BENCH_CPU_PROF=1 (the product runs with --cpu-prof; profiles land in apps/api/bench-profiles/),
+// BENCH_SERVER_ENTRY (another built server.js to compare, e.g. a copy of an earlier build's dist/server.js).
+const env = process.env;
+
+export const benchConfig = {
+  seconds: Number(env.BENCH_SECONDS ?? 10),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  borrowers: Number(env.BENCH_BORROWERS ?? 300),
+  databases: (env.BENCH_DATABASES ?? 'pglite,postgres').split(','),
+  pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
+  logLevel: env.BENCH_LOG_LEVEL ?? 'info',
+  cpuProfile: Boolean(env.BENCH_CPU_PROF),
+  serverEntry: env.BENCH_SERVER_ENTRY,
+};
+
+/** The environment the bench's child servers inherit (PATH and the like). */
+export const inheritedEnv = env;

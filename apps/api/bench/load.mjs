@@ -1,0 +1,81 @@
+// autocannon, in-process, against loopback: one case = one route under N connections; signed calls get fresh
+// headers per request (a nonce is never replayed), submits walk a list of distinct bills.
+import autocannon from 'autocannon';
+
+import { CLIENT_HEADERS, signed } from './prepare.mjs';
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function summary(name, result) {
+  const ok = result['2xx'];
+  return {
+    name,
+    reqPerSec: Math.round(ok / (result.duration || 1)),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+export async function bare(url, { connections, duration }) {
+  return summary('bare Fastify, constant JSON', await run({ url: `${url}/`, connections, duration }));
+}
+
+export async function productList(url, { connections, duration }) {
+  const result = await run({ url: `${url}/api/v4/product/list`, connections, duration, headers: CLIENT_HEADERS });
+  return summary('GET /api/v4/product/list', result);
+}
+
+/** A signed call spread over all sessions (one user per request, round robin). */
+export async function signedCase(url, sessions, { name, method, path, body }, { connections, duration }) {
+  let i = 0;
+  const result = await run({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method,
+        setupRequest(req) {
+          const session = sessions[i++ % sessions.length];
+          return {
+            ...req,
+            path: path(session),
+            headers: { ...signed(session), 'content-type': 'application/json' },
+            body: body ? JSON.stringify(body(session)) : '{}',
+          };
+        },
+      },
+    ],
+  });
+  return summary(name, result);
+}
+
+/** Each session's first bill repaid once (bizType 1, K100 of it), Idempotency-Key each. */
+export async function submits(url, sessions, { connections }) {
+  let i = 0;
+  const result = await run({
+    url,
+    connections: Math.min(connections, sessions.length),
+    amount: sessions.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest(req) {
+          const session = sessions[i++];
+          return {
+            ...req,
+            path: '/api/order/payment/api/submitRepayApplyV2',
+            headers: { ...signed(session), 'content-type': 'application/json', 'idempotency-key': `bench-${session.planId}-${session.uid}` },
+            body: JSON.stringify({ bizType: 1, planId: session.planId, payAmount: '100' }),
+          };
+        },
+      },
+    ],
+  });
+  return summary(`POST submitRepayApplyV2, ${sessions.length} distinct bills`, result);
+}

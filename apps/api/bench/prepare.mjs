@@ -1,0 +1,63 @@
+// Sandbox borrowers for a bench run: each created with a disbursed loan through POST /api/dev/borrowers, then logged
+// in with a code from the sandbox outbox, the way a phone does.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+export const CLIENT_HEADERS = {
+  appName: 'Pocket',
+  AppVersionCode: '1016',
+  'X-TenantID': 'tenant_23',
+  lang: 'en',
+  deviceBrand: 'bench',
+  appChannelCode: 'h5',
+};
+
+const uniqueMobile = () => `097${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+
+async function call(base, method, path, body, headers = {}) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...CLIENT_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (json.code !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+  return json.data;
+}
+
+/** Fresh signed-call headers (spec section 7: sign = MD5(uid + nonce + timestamp)); never the same nonce twice. */
+export function signed(session) {
+  const nonce = randomBytes(9).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 6).padEnd(6, 'x');
+  const timestamp = String(Date.now());
+  const sign = createHash('md5').update(session.uid + nonce + timestamp).digest('hex');
+  return { ...CLIENT_HEADERS, token: session.token, uid: session.uid, nonce, timestamp, sign };
+}
+
+async function oneBorrower(base) {
+  const mobile = uniqueMobile();
+  const borrower = await call(base, 'POST', '/api/dev/borrowers', { mobile, loan: { amount: 500, term: 7 } });
+  await call(base, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, {});
+  const { messages } = await call(base, 'GET', `/api/dev/sms?mobile=${mobile}`);
+  const login = await call(base, 'POST', '/api/authentication/mobileLogin', {
+    mobile,
+    captcha: messages[0].code,
+    deviceType: 4,
+    deviceBrand: 'bench',
+    appChannelCode: 'h5',
+  });
+  return { mobile, token: login.token, uid: randomBytes(8).toString('hex'), orderId: borrower.orderId, planId: borrower.planIds[0] };
+}
+
+/** `count` borrowers, `parallel` at a time; answers their sessions (token, uid, orderId, first bill). */
+export async function prepareBorrowers(base, count, parallel = 8) {
+  const sessions = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        next += 1;
+        sessions.push(await oneBorrower(base));
+      }
+    }),
+  );
+  return sessions;
+}

@@ -1,0 +1,85 @@
+// `npm run bench` (turbo runs `bench` here after `build`): bare Fastify and the built product side by side, on PGlite
+// and on PostgreSQL (a throw-away database on 127.0.0.1:5432, dropped after), read routes and repayment submits on
+// distinct bills through the sandbox. A benchmark, not a test: it prints a table and never fails on a figure.
+// Knobs: see config.mjs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import { benchConfig } from './config.mjs';
+import { withCpu } from './cpu.mjs';
+import { bare, productList, signedCase, submits } from './load.mjs';
+import { prepareBorrowers } from './prepare.mjs';
+import { startBare, startProduct } from './servers.mjs';
+
+const { seconds, connections, borrowers, databases, pgBase, logLevel, cpuProfile } = benchConfig;
+const load = { connections, duration: seconds };
+
+async function withDatabase(kind, work) {
+  if (kind === 'pglite') return work(undefined);
+  const name = `pocket_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: `${pgBase}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    return await work(`${pgBase}/${name}`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function benchOne(kind, baseline) {
+  const dir = mkdtempSync(path.join(tmpdir(), `pocket-bench-${kind}-`));
+  const nodeArgs = cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.cwd(), 'bench-profiles')}`] : [];
+  try {
+    return await withDatabase(kind, async (databaseUrl) => {
+      const product = await startProduct({ dataDir: dir, databaseUrl, logFile: path.join(dir, 'server.log'), nodeArgs });
+      try {
+        console.log(`[bench] ${kind}: product ready in ${product.readyMs} ms; preparing ${borrowers} sandbox borrowers`);
+        const started = Date.now();
+        const sessions = await prepareBorrowers(product.url, borrowers);
+        console.log(`[bench] ${kind}: borrowers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        const measured = (work) => withCpu(product.pid, work);
+        const userInfo = { name: 'GET /api/my/getUserInfo (signed)', method: 'GET', path: () => '/api/my/getUserInfo' };
+        const detail = { name: 'POST getRepayDetailV2 (signed)', method: 'POST', path: (s) => `/api/order/api/getRepayDetailV2/${s.orderId}` };
+        const rows = [await measured(() => productList(product.url, load))];
+        rows.push(await measured(() => signedCase(product.url, sessions, userInfo, load)));
+        rows.push(await measured(() => signedCase(product.url, sessions, detail, load)));
+        rows.push(await measured(() => submits(product.url, sessions, load)));
+        return rows.map((row) => ({ db: kind, ...row, ratio: `${((row.reqPerSec / baseline) * 100).toFixed(1)}%` }));
+      } finally {
+        await product.stop();
+      }
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const bareServer = await startBare();
+const rows = [];
+try {
+  for (const kind of databases) {
+    const base = await withCpu(bareServer.pid, () => bare(bareServer.url, load));
+    rows.push({ db: kind, ...base, ratio: '100%' });
+    rows.push(...(await benchOne(kind, base.reqPerSec)));
+  }
+} finally {
+  await bareServer.stop();
+}
+console.log(`\n${connections} connections, ${seconds} s per read case, loopback, ${logLevel} logging`);
+console.table(
+  rows.map(({ db, name, reqPerSec, p99, ratio, errors, requests, cpuMsPerReq }) => ({
+    db,
+    case: name,
+    'req/s': reqPerSec,
+    'p99 ms': p99,
+    'vs bare': ratio,
+    'server CPU ms/req': cpuMsPerReq,
+    errors,
+    requests,
+  })),
+);

@@ -1,0 +1,76 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Browser, BrowserContext } from '@playwright/test';
+
+import { servedWebDist, WEB_DIST } from '../support/config';
+
+/** A phone of the Lighthouse mobile preset's size (Moto G Power): what a borrower's first screen is. */
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+export interface Transfer {
+  url: string;
+  type: string;
+  /** Bytes on the wire: headers and (compressed) body. */
+  bytes: number;
+}
+
+export interface FirstLoad {
+  transfers: Transfer[];
+  totalBytes: number;
+  scriptBytes: number;
+  /** gzip -9 size of every script fetched (the `.gz` twin written at build time), whatever encoding was used. */
+  scriptGzipBytes: number;
+  cssBytes: number;
+}
+
+/** The `.gz` twin's size of a built file, or the file's own size when it has none (too small to compress). */
+function gzipSizeOf(url: string): number {
+  const root = servedWebDist() ?? WEB_DIST;
+  const file = path.join(root, new URL(url).pathname);
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
+/**
+ * Loads `url` cold in a fresh context (empty cache, service worker blocked so that its precache is not counted as
+ * first-screen bytes) and sums what went over the wire until the network is idle, from Chromium's own counters.
+ */
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<FirstLoad> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  try {
+    if (prepare) await prepare(context);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const requests = new Map<string, { url: string; type: string }>();
+    const transfers: Transfer[] = [];
+    cdp.on('Network.responseReceived', (event) => {
+      requests.set(event.requestId, { url: event.response.url, type: event.type });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) transfers.push({ ...request, bytes: event.encodedDataLength });
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const sum = (list: Transfer[]) => list.reduce((total, t) => total + t.bytes, 0);
+    const scripts = transfers.filter((t) => t.type === 'Script');
+    return {
+      transfers,
+      totalBytes: sum(transfers),
+      scriptBytes: sum(scripts),
+      scriptGzipBytes: scripts.reduce((total, t) => total + gzipSizeOf(t.url), 0),
+      cssBytes: sum(transfers.filter((t) => t.type === 'Stylesheet')),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
