@@ -3,5 +3,5 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Health } from '@pocket/contracts/envelope';
 
 export const healthRoutes: FastifyPluginAsync<{ version: string }> = async (app, opts) => {
-  app.get('/health', async (): Promise<Health> => ({ code: 200, msg: 'ok', data: { version: opts.version } }));
+  app.get('/api/health', async (): Promise<Health> => ({ code: 200, msg: 'ok', data: { version: opts.version } }));
 };
