@@ -1,3 +1,4 @@
+/// <reference types="redux-persist" />
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist/es/constants';

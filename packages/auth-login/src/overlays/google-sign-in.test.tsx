@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
+
 import { makeTestStore, withProviders } from '../test/make-test-store';
 import { BindPhoneOverlay } from './bind-phone-overlay';
 import { LoginOverlay } from './login-overlay';

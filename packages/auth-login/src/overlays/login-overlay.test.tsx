@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
-import type { Reply } from '../test/fake-pocket-server';
+import type { FakeApi, Reply } from '@pocket/testing/fake-api';
+
 import { makeTestStore, withProviders } from '../test/make-test-store';
 import { LoginOverlay } from './login-overlay';
 
