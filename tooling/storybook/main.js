@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 /**
  * The Storybook main config every package uses:
  *   export default storybookMain(import.meta.dirname)
@@ -7,7 +5,8 @@ import path from 'node:path';
  */
 export function storybookMain(storybookDir) {
   return {
-    stories: [path.join(storybookDir, '../src/**/*.stories.@(ts|tsx)')],
+    // Relative to the config dir, as Storybook and its Vitest plugin both expect.
+    stories: ['../src/**/*.stories.@(ts|tsx)'],
     framework: { name: '@storybook/react-vite', options: {} },
     core: { disableTelemetry: true, disableWhatsNewNotifications: true },
     typescript: { reactDocgen: false },

@@ -108,10 +108,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(auth);
   if (config.apiDocs) await app.register(docs, { version: config.version });
 
-  // Feature modules under /api. The lending engine registers its modules after these (see plugins/extensions.ts).
-  await app.register(healthRoutes, { prefix: '/api', version: config.version });
+  // Feature modules; every route writes its full '/api/...' path (one rule, no prefixes). The lending engine registers
+  // its modules after these (see plugins/extensions.ts).
+  await app.register(healthRoutes, { version: config.version });
   for (const routes of [authRoutes, userRoutes, kycRoutes, regionRoutes, uploadRoutes, telemetryRoutes, channelRoutes]) {
-    await app.register(routes, { prefix: '/api' });
+    await app.register(routes);
   }
   const payments = deps.payments ?? paymentsConfigFor(config.env);
   if (config.sandbox) await app.register(sandboxRoutes, { pin: payments.sandbox.pin });

@@ -14,14 +14,15 @@ import { loadCustomerService } from './customer-service/customer-service';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount on');
 
-const store = createAppStore(features);
-const router = createShellRouter(store, features);
-
 loadCustomerService(customerServiceHost);
 if (registersServiceWorker) void registerServiceWorker();
 
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} router={router} features={features} />
-  </StrictMode>,
-);
+// The router is made (and its guard first asked) only once the stored session is back in the store.
+void createAppStore(features).then(({ store }) => {
+  const router = createShellRouter(store, features);
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} router={router} features={features} />
+    </StrictMode>,
+  );
+});

@@ -26,9 +26,9 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = asyn
   }
 };
 
+// Only tags some endpoint provides; 'Vip', 'Stage' and 'Activities' are kept for the packages being built on them.
 export const tagTypes = [
   'User',
-  'Auth',
   'Kyc',
   'Loans',
   'Repay',
@@ -37,7 +37,6 @@ export const tagTypes = [
   'Vip',
   'Stage',
   'Activities',
-  'Channel',
 ] as const;
 
 /** The one api; features add their endpoints with `baseApi.injectEndpoints` (one endpoint per file). */

@@ -5,13 +5,22 @@ import type { AddressInfo } from 'node:net';
 export type SeenCall = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
 export type Reply = { code?: number; msg?: string; data?: unknown; status?: number; delayMs?: number };
 type Route = (call: SeenCall) => Reply;
+/** Replies by `'METHOD /path'` pattern (a regular expression over method and path, without the /api prefix). */
+export type Script = Record<string, Route>;
 
 /**
- * A local HTTP server standing in for the API in component tests: it records every call and answers what the test
- * scripts per path. It speaks CORS because jsdom's XMLHttpRequest enforces it.
+ * The one local HTTP server standing in for the API in component tests: it records every call and answers what the
+ * test scripts, per exact path (`on`) or per `'METHOD /path'` pattern (`script`), in the API's envelope. It speaks
+ * CORS because jsdom's XMLHttpRequest enforces it. Journeys against the real server live in e2e/.
  */
-export async function startFakeApi() {
+export async function startFakeApi(script: Script = {}) {
   const routes = new Map<string, Route>();
+  const patterns = Object.entries(script).map(([pattern, route]) => {
+    const [method, path] = pattern.split(' ');
+    return { test: new RegExp(`^${method} /api${path}$`), route };
+  });
+  const routeOf = (call: SeenCall) =>
+    routes.get(call.path) ?? patterns.find((p) => p.test.test(`${call.method} ${call.path}`))?.route;
   const calls: SeenCall[] = [];
   const server = createServer((req, res) => {
     res.setHeader('access-control-allow-origin', '*');
@@ -27,7 +36,7 @@ export async function startFakeApi() {
       const path = (req.url ?? '').split('?')[0] ?? '';
       const call: SeenCall = { method: req.method ?? '', path, headers: req.headers, body: raw ? JSON.parse(raw) : null };
       calls.push(call);
-      const route = routes.get(path);
+      const route = routeOf(call);
       const reply: Reply = route ? route(call) : { status: 404, code: 404, msg: `No fake for ${path}` };
       const send = () => {
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
@@ -40,6 +49,7 @@ export async function startFakeApi() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    origin: `http://127.0.0.1:${port}`,
     baseURL: `http://127.0.0.1:${port}/api`,
     calls,
     /** Answers POST/GET `/api<path>` with the reply (or a function of the call). */

@@ -1,21 +1,26 @@
 import { createPocketStore } from '@pocket/api-client/store';
 import { appStarted } from '@pocket/app-core/app-state';
 import type { FeatureModule } from '@pocket/app-core/feature-module';
-import { loadCoreState, persistAppState } from '@pocket/app-core/persistence';
+import { browserStores, rehydrate } from '@pocket/app-core/persistence';
+import type { Stores } from '@pocket/app-core/persistence';
 
 import { publicPageGuard } from '../overlays/public-page-guard';
 import { listenersOf, slicesOf } from './bind-features';
 
-/** The app's store: what cookies and localStorage kept, every feature's slices and listeners, persisted as it changes. */
-export function createAppStore(features: readonly FeatureModule[]) {
+/**
+ * The app's store: every feature's slices and listeners, the app state and the persisted feature fields kept by
+ * redux-persist. Resolves once what cookies and localStorage kept is back in the store, so the router's first guard
+ * decision sees the stored token.
+ */
+export async function createAppStore(features: readonly FeatureModule[], stores: () => Stores = browserStores) {
   const store = createPocketStore({
-    preloadedState: loadCoreState(),
     slices: slicesOf(features),
     // The guard first: panels it closes at start-up are closed before any feature's start-up listener looks.
     listeners: [publicPageGuard, ...listenersOf(features)],
+    persist: stores,
   });
-  persistAppState(store);
-  // Listeners that act once at start-up (the PWA install offer) need an action to run on; a preloaded store has none.
+  const persistor = await rehydrate(store);
+  // Listeners that act once at start-up (the PWA install offer) need an action to run on.
   store.dispatch(appStarted());
-  return store;
+  return { store, persistor };
 }

@@ -5,12 +5,13 @@ import { Cell } from 'react-vant';
 import { selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
-import { paths } from '@pocket/app-core/routes';
+import { paths, routeTable } from '@pocket/app-core/routes';
 import { FeatureSlot } from '@pocket/app-core/slots';
+import { BUTTON_COLOR } from '@pocket/contracts/constants';
 import { fromE164 } from '@pocket/contracts/validators';
 import { MaskedPhone } from '@pocket/ui-kit/masked-phone';
+import { PageHeader } from '@pocket/ui-kit/page-header';
 
-import { PageHeader } from '../ui/page-header';
 
 /** /me: who is logged in (phone masked), where to go from here, and the user's loans (from the 'meLoans' slot). */
 export function MePage() {
@@ -24,8 +25,8 @@ export function MePage() {
 
   return (
     <div>
-      <PageHeader routeId="me" back={false} />
-      <section style={{ padding: '24px 16px', background: '#3271EA', color: '#fff' }}>
+      <PageHeader title={routeTable.me.title} back={false} />
+      <section style={{ padding: '24px 16px', background: BUTTON_COLOR, color: '#fff' }}>
         <div style={{ fontSize: 12, opacity: 0.8 }}>Account</div>
         <div data-testid="me-phone" style={{ fontSize: 22, fontWeight: 600 }}>
           {mobile ? <MaskedPhone mobile={mobile} /> : '—'}

@@ -2,17 +2,18 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient, http } from '@pocket/api-client/client';
+import { startFakeApi } from '@pocket/testing/fake-api';
+import type { FakeApi } from '@pocket/testing/fake-api';
 import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
-import { startFakePocketServer } from '../test/fake-pocket-server';
 import { SetPage } from './set-page';
 
 // These tests wait on HTTP round trips; on a busy 2-core machine they can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
-let server: Awaited<ReturnType<typeof startFakePocketServer>>;
+let server: FakeApi;
 beforeAll(async () => {
-  server = await startFakePocketServer({ 'POST /api/authentication/logout': () => ({ data: null }) });
+  server = await startFakeApi({ 'POST /authentication/logout': () => ({ data: null }) });
 });
 afterAll(() => server.close());
 
@@ -47,7 +48,7 @@ describe('/set', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Do you want to log out of Pocket?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(store.getState().appState.token).toBe('tok-9');
-    expect(server.calls('/api/authentication/logout')).toHaveLength(0);
+    expect(server.callsTo('/authentication/logout')).toHaveLength(0);
   });
 
   it('logs out: revokes the token on the server, clears the session fields of spec section 4, goes home', async () => {
@@ -57,7 +58,7 @@ describe('/set', { timeout: 15_000 }, () => {
     const dialog = (await screen.findByText('Do you want to log out of Pocket?')).closest('.rv-dialog') as HTMLElement;
     await user.click(dialog.querySelector('.rv-dialog__confirm') as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    const revoke = server.calls('/api/authentication/logout');
+    const revoke = server.callsTo('/authentication/logout');
     expect(revoke).toHaveLength(1);
     expect(revoke[0]!.headers.token).toBe('tok-9');
     const state = store.getState().appState;

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button, Cell, Dialog } from 'react-vant';
 
 import { useAppDispatch } from '@pocket/app-core/hooks';
-import { paths } from '@pocket/app-core/routes';
+import { paths, routeTable } from '@pocket/app-core/routes';
 import { APP_VERSION_CODE } from '@pocket/contracts/constants';
+import { PageHeader } from '@pocket/ui-kit/page-header';
 
 import { logOut } from '../model/log-out.thunk';
-import { PageHeader } from '../ui/page-header';
 
 export const LOGOUT_QUESTION = 'Do you want to log out of Pocket?';
 
@@ -25,7 +25,7 @@ export function SetPage() {
 
   return (
     <div>
-      <PageHeader routeId="set" />
+      <PageHeader title={routeTable.set.title} />
       <Cell.Group>
         <Cell title="Privacy Policy" isLink onClick={() => void navigate({ to: paths.privacy })} />
         <Cell title="Loan Contract" isLink onClick={() => void navigate({ to: paths.loanContract })} />

@@ -3,22 +3,14 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 
 import type { OverlayId, VipPaymentParams } from '../overlays/overlay-ids';
 import { closeOverlay, openOverlay } from '../overlays/overlays.slice';
+import { showFlagOf } from '../overlays/show-flags';
+import type { FlaggedOverlay } from '../overlays/show-flags';
 import { createDefaultAppState } from './app-state.defaults';
 import type { AppState, UserInfo } from './app-state.types';
-
-/** The show flags of spec section 3 mirror the overlay they open; the overlays slice is the one that decides. */
-export const showFlagOf = {
-  login: 'loginShow',
-  marketing: 'marketingShow',
-  holidays: 'holidaysShow',
-  vipPayment: 'vipPaymentShow',
-  creditScore: 'scoreDescriptionShow',
-} as const satisfies Partial<Record<OverlayId, keyof AppState>>;
 
 /** Dispatched once by the shell when the store is ready; listeners that act at start-up wait for it. */
 export const appStarted = createAction('app/started');
 
-type FlaggedOverlay = keyof typeof showFlagOf;
 const isFlagged = (id: OverlayId): id is FlaggedOverlay => id in showFlagOf;
 
 export const appStateSlice = createSlice({
@@ -140,3 +132,5 @@ export const setHolidaysShow = flagSetter('holidays');
 export const setScoreDescriptionShow = flagSetter('creditScore');
 export const setVipPaymentShow = (show: boolean, params?: VipPaymentParams) =>
   show ? openOverlay({ id: 'vipPayment', ...(params ? { params } : {}) }) : closeOverlay('vipPayment');
+
+export { showFlagOf };

@@ -1,7 +1,10 @@
+/// <reference types="redux-persist" />
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist/es/constants';
 
 import type { OverlayId, OverlayParams, ParamsOf } from './overlay-ids';
+import { showFlagOf } from './show-flags';
 
 export interface OverlayState {
   open: boolean;
@@ -17,6 +20,12 @@ export interface OpenOverlayPayload<Id extends OverlayId = OverlayId> {
 }
 
 const initialState: OverlaysState = {};
+
+interface RehydrateAction {
+  type: typeof REHYDRATE;
+  payload?: Record<string, unknown> | null;
+}
+const isRehydrate = (action: { type: string }): action is RehydrateAction => action.type === REHYDRATE;
 
 export const overlaysSlice = createSlice({
   name: 'overlays',
@@ -34,6 +43,17 @@ export const overlaysSlice = createSlice({
       const current = state[action.payload];
       if (current) current.open = false;
     },
+  },
+  extraReducers: (builder) => {
+    // A show flag kept open (in this browser session) reopens its overlay, whichever slice persists the flag.
+    builder.addMatcher(isRehydrate, (state, action) => {
+      const stored = action.payload ?? {};
+      for (const [id, flag] of Object.entries(showFlagOf) as [OverlayId, string][]) {
+        if (stored[flag] !== true) continue;
+        const params = id === 'vipPayment' ? (stored.vipPaymentParams as OverlayParams | null) : null;
+        state[id] = { open: true, params: params ? { ...params } : undefined };
+      }
+    });
   },
   selectors: {
     selectOverlayOpen: (state, id: OverlayId) => state[id]?.open ?? false,

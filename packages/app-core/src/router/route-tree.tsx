@@ -3,8 +3,8 @@ import type { AnyRoute, RouteComponent } from '@tanstack/react-router';
 
 import type { PageLoader } from '../feature-module';
 import { routeIdOfPath } from '../routes/route-match';
-import { HOME_PATH, needsLoginPanel, routeTable } from '../routes/route-table';
-import type { RouteId } from '../routes/route-table';
+import { HOME_PATH, needsLoginPanel, routeTable, segmentOf } from '../routes/route-table';
+import type { RouteId, RoutesWithPath, SegmentOf } from '../routes/route-table';
 import type { RouterContext } from './router-context';
 
 declare module '@tanstack/react-router' {
@@ -52,8 +52,9 @@ export function buildRouteTree(bindings: RouteTreeBindings = {}) {
     component: componentOf(id),
     ...(routeTable[id].requiresLogin ? { beforeLoad: guard(id, currentHref) } : {}),
   });
-  const child = <P extends AnyRoute, const Path extends string>(parent: P, id: RouteId, path: Path) =>
-    createRoute({ getParentRoute: () => parent, path, ...options(id) });
+  // Each route's path segment is derived from the route table's full path, never written here.
+  const child = <P extends AnyRoute, const K extends RoutesWithPath>(parent: P, id: K) =>
+    createRoute({ getParentRoute: () => parent, path: segmentOf(id) as SegmentOf<K>, ...options(id) });
 
   const root = createRootRouteWithContext<RouterContext>()({ component: bindings.root });
   const index = createRoute({
@@ -64,39 +65,39 @@ export function buildRouteTree(bindings: RouteTreeBindings = {}) {
     },
   });
   const tabs = createRoute({ getParentRoute: () => root, id: '_tabs', ...options('tabs') });
-  const authentication = child(root, 'authentication', 'authentication');
-  const face = child(root, 'face', 'face');
+  const authentication = child(root, 'authentication');
+  const face = child(root, 'face');
 
   return root.addChildren([
     index,
-    tabs.addChildren([child(tabs, 'home', 'home'), child(tabs, 'member', 'member'), child(tabs, 'me', 'me')]),
-    child(root, 'privacy', 'agreement/privacy'),
-    child(root, 'loanContract', 'al'),
+    tabs.addChildren([child(tabs, 'home'), child(tabs, 'member'), child(tabs, 'me')]),
+    child(root, 'privacy'),
+    child(root, 'loanContract'),
     authentication.addChildren([
-      child(authentication, 'authIdentity', 'identity'),
-      child(authentication, 'authBase', 'base'),
-      child(authentication, 'authLinkman', 'linkman'),
-      child(authentication, 'authWork', 'work'),
-      child(authentication, 'authQuestionnaire', 'questionnaire'),
+      child(authentication, 'authIdentity'),
+      child(authentication, 'authBase'),
+      child(authentication, 'authLinkman'),
+      child(authentication, 'authWork'),
+      child(authentication, 'authQuestionnaire'),
     ]),
-    child(root, 'borrowPlan', 'borrow-plan'),
-    child(root, 'quickRepay', 'qp'),
-    child(root, 'qpExtension', 'qp/extension/$orderPlanId'),
+    child(root, 'borrowPlan'),
+    child(root, 'quickRepay'),
+    child(root, 'qpExtension'),
     face.addChildren([
-      child(face, 'faceStart', 'face-start'),
-      child(face, 'faceRecognition', 'face-recognition'),
-      child(face, 'faceSuccess', 'face-success'),
+      child(face, 'faceStart'),
+      child(face, 'faceRecognition'),
+      child(face, 'faceSuccess'),
     ]),
-    child(root, 'set', 'set'),
-    child(root, 'billingDetails', 'billing-details/$orderId'),
-    child(root, 'repaymentPlan', 'repayment-plan/$orderId'),
-    child(root, 'coupon', 'coupon'),
-    child(root, 'turntable', 'activity/turntable'),
-    child(root, 'poster', 'activity/poster'),
-    child(root, 'couponBenefit', 'activity/couponBenefit'),
-    child(root, 'stageDetails', 'stage-details'),
-    child(root, 'stageBillDetail', 'stage/bill-detail/$orderId'),
-    child(root, 'details', 'details'),
-    child(root, 'getCoupon', 'gc'),
+    child(root, 'set'),
+    child(root, 'billingDetails'),
+    child(root, 'repaymentPlan'),
+    child(root, 'coupon'),
+    child(root, 'turntable'),
+    child(root, 'poster'),
+    child(root, 'couponBenefit'),
+    child(root, 'stageDetails'),
+    child(root, 'stageBillDetail'),
+    child(root, 'details'),
+    child(root, 'getCoupon'),
   ]);
 }

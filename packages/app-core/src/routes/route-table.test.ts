@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { routeIdOfPath } from './route-match';
-import { hrefOf, needsLoginPanel, paths, requiresLogin, routeIds, routeTable } from './route-table';
+import { hrefOf, needsLoginPanel, paths, requiresLogin, routeIds, routeTable, segmentOf } from './route-table';
 
 describe('route table (spec section 2)', () => {
   it('declares every path of the spec with its title', () => {
@@ -81,5 +81,11 @@ describe('paths', () => {
     expect(routeIdOfPath('/qp')).toBe('quickRepay');
     expect(routeIdOfPath('/qp/extension/9')).toBe('qpExtension');
     expect(routeIdOfPath('/nowhere')).toBeUndefined();
+  });
+  it("derives each route tree segment from the table's full path (a path is written once)", () => {
+    expect(segmentOf('home')).toBe('home');
+    expect(segmentOf('authIdentity')).toBe('identity');
+    expect(segmentOf('faceSuccess')).toBe('face-success');
+    expect(segmentOf('qpExtension')).toBe('qp/extension/$orderPlanId');
   });
 });

@@ -67,12 +67,29 @@ export type RouteId = keyof typeof routeTable;
 export type PageId = { [K in RouteId]: (typeof routeTable)[K] extends { layout: true } ? never : K }[RouteId];
 
 type PathOf<K extends RouteId> = (typeof routeTable)[K] extends { path: infer P extends string } ? P : never;
-type RoutesWithPath = { [K in RouteId]: (typeof routeTable)[K] extends { path: string } ? K : never }[RouteId];
+export type RoutesWithPath = { [K in RouteId]: (typeof routeTable)[K] extends { path: string } ? K : never }[RouteId];
 
 /** Path constants, e.g. `paths.billingDetails` is '/billing-details/$orderId' (use with <Link params>). */
 export const paths = Object.fromEntries(
   Object.entries(routeTable).flatMap(([id, entry]) => ('path' in entry ? [[id, entry.path]] : [])),
 ) as { readonly [K in RoutesWithPath]: PathOf<K> };
+
+type ParentPathOf<K extends RouteId> = (typeof routeTable)[K] extends { parent: infer P extends RouteId }
+  ? (typeof routeTable)[P] extends { path: infer PP extends string }
+    ? PP
+    : ''
+  : '';
+/** A route's own segment under its parent, derived from its full path: 'identity' for '/authentication/identity'. */
+export type SegmentOf<K extends RoutesWithPath> = PathOf<K> extends `${ParentPathOf<K>}/${infer S}` ? S : never;
+
+/** The route tree's segments come from here, so each path is written once (in the table above). */
+export function segmentOf<K extends RoutesWithPath>(id: K): SegmentOf<K> {
+  const entry: RouteEntry = routeTable[id];
+  const parent: RouteEntry | undefined = entry.parent ? routeTable[entry.parent] : undefined;
+  const prefix = `${parent?.path ?? ''}/`;
+  if (!entry.path?.startsWith(prefix)) throw new Error(`Route ${id}: ${entry.path} is not under ${prefix}`);
+  return entry.path.slice(prefix.length) as SegmentOf<K>;
+}
 
 /** The root path: it redirects to the home tab. */
 export const ROOT_PATH = '/';

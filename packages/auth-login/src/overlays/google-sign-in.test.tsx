@@ -2,8 +2,10 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { startFakeApi } from '@pocket/testing/fake-api';
+import type { FakeApi } from '@pocket/testing/fake-api';
+
 import { GOOGLE_UNAVAILABLE } from '../model/google.thunks';
-import { startFakePocketServer } from '../test/fake-pocket-server';
 import { makeTestStore, withProviders } from '../test/make-test-store';
 import { BindPhoneOverlay } from './bind-phone-overlay';
 import { LoginOverlay } from './login-overlay';
@@ -25,23 +27,23 @@ const userInfo = {
   kycComplete: false,
   extra: {},
 };
-let server: Awaited<ReturnType<typeof startFakePocketServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startFakePocketServer({
-    'POST /api/authentication/sendSmsCode/\\d+/1': () => ({ data: { nextSendInSeconds: 60, nextSendAt: 0, expiresInSeconds: 300 } }),
-    'GET /api/authentication/googleConfig': () => ({
+  server = await startFakeApi({
+    'POST /authentication/sendSmsCode/\\d+/1': () => ({ data: { nextSendInSeconds: 60, nextSendAt: 0, expiresInSeconds: 300 } }),
+    'GET /authentication/googleConfig': () => ({
       data: { mode: googleMode, clientId: null, signInUrl: googleMode === 'sandbox' ? '/dev/google/sign-in' : null },
     }),
-    'POST /api/v1/user-third-info/bind-check': () => ({ data: { bind: bound } }),
-    'POST /api/authentication/mobileLogin': () => ({ data: { token: 'tok-g', id: 7, appRedirectStatus: 0 } }),
-    'GET /api/my/getUserInfo': () => ({ data: { ...userInfo, userId: 7, mobile: '0961234567', mobileMasked: '096****567', googleBound: true } }),
-    'GET /api/index/api/getAppLoginRecord': () => ({ data: { appLoginRecord: true, records: [] } }),
+    'POST /v1/user-third-info/bind-check': () => ({ data: { bind: bound } }),
+    'POST /authentication/mobileLogin': () => ({ data: { token: 'tok-g', id: 7, appRedirectStatus: 0 } }),
+    'GET /my/getUserInfo': () => ({ data: { ...userInfo, userId: 7, mobile: '0961234567', mobileMasked: '096****567', googleBound: true } }),
+    'GET /index/api/getAppLoginRecord': () => ({ data: { appLoginRecord: true, records: [] } }),
   });
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  server.seen.length = 0;
+  server.calls.length = 0;
   bound = true;
   googleMode = 'off';
 });
@@ -81,12 +83,12 @@ describe('Google sign-in (spec section 4)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(store.getState().overlays.login?.open).toBe(false));
     expect(store.getState().appState.token).toBe('tok-g');
     expect(requestIdToken).toHaveBeenCalledWith('client.apps.googleusercontent.com');
-    expect(server.calls('/api/v1/user-third-info/bind-check')[0]!.body).toEqual({
+    expect(server.callsTo('/v1/user-third-info/bind-check')[0]!.body).toEqual({
       authCode: 'google-id-token',
       thirdType: 1,
       deviceType: 4,
     });
-    expect(server.calls('/api/authentication/mobileLogin')[0]!.body).toMatchObject({
+    expect(server.callsTo('/authentication/mobileLogin')[0]!.body).toMatchObject({
       authCode: 'google-id-token',
       thirdType: 1,
       deviceType: 4,
@@ -99,18 +101,18 @@ describe('Google sign-in (spec section 4)', { timeout: 20_000 }, () => {
     const store = setup({ clientId: 'client', requestIdToken: async () => 'new-google-id-token' });
     await continueWithGoogle();
     await waitFor(() => expect(store.getState().overlays.bindPhone?.open).toBe(true));
-    expect(server.calls('/api/authentication/mobileLogin')).toHaveLength(0);
+    expect(server.callsTo('/authentication/mobileLogin')).toHaveLength(0);
     const bindPanel = within(screen.getByTestId('bind-phone-panel'));
     await userEvent.click(bindPanel.getByRole('button', { name: 'Bind and Log In' }));
     expect(await screen.findByText('Please enter your phone number', { selector: '.rv-toast__info' })).toBeInTheDocument();
     await userEvent.type(bindPanel.getByPlaceholderText('0XXXXXXXXX'), '0961234567');
     await userEvent.click(bindPanel.getByRole('button', { name: 'Obtain' }));
-    await waitFor(() => expect(server.calls('/api/authentication/sendSmsCode/0961234567/1')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('/authentication/sendSmsCode/0961234567/1')).toHaveLength(1));
     await userEvent.type(bindPanel.getByPlaceholderText('Verification code'), '4321');
     await userEvent.click(bindPanel.getByRole('button', { name: 'Bind and Log In' }));
     await waitFor(() => expect(store.getState().overlays.login?.open).toBe(false));
     expect(store.getState().appState.token).toBe('tok-g');
-    expect(server.calls('/api/authentication/mobileLogin')[0]!.body).toMatchObject({
+    expect(server.callsTo('/authentication/mobileLogin')[0]!.body).toMatchObject({
       authCode: 'new-google-id-token',
       thirdType: 1,
       mobile: '0961234567',
@@ -129,7 +131,7 @@ describe('Google sign-in (spec section 4)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(GOOGLE_UNAVAILABLE, { selector: '.rv-toast__info' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('[google-sign-in]', expect.stringContaining('not configured'));
     expect(requestIdToken).not.toHaveBeenCalled();
-    expect(server.seen.map((c) => c.path)).toEqual(['/api/authentication/googleConfig']);
+    expect(server.calls.map((c) => c.path)).toEqual(['/api/authentication/googleConfig']);
     expect(store.getState().overlays.login?.open).toBe(true);
   });
 
@@ -148,7 +150,7 @@ describe('Google sign-in (spec section 4)', { timeout: 20_000 }, () => {
     setup({ clientId: 'client', requestIdToken: () => Promise.reject(new Error('Could not load gsi/client')) });
     await continueWithGoogle();
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[google-sign-in]', 'Could not load gsi/client'));
-    expect(server.seen).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
     expect(liveToasts()).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { startFakePocketServer } from '../test/fake-pocket-server';
-import type { Reply } from '../test/fake-pocket-server';
+import { startFakeApi } from '@pocket/testing/fake-api';
+import type { FakeApi, Reply } from '@pocket/testing/fake-api';
+
 import { makeTestStore, withProviders } from '../test/make-test-store';
 import { LoginOverlay } from './login-overlay';
 
@@ -23,19 +24,19 @@ const userInfo = {
   kycComplete: false,
   extra: {},
 };
-let server: Awaited<ReturnType<typeof startFakePocketServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startFakePocketServer({
-    'POST /api/authentication/sendSmsCode/\\d+/1': () => ({ data: { nextSendInSeconds: 60, nextSendAt: 0, expiresInSeconds: 300 } }),
-    'POST /api/authentication/mobileLogin': () => loginReply,
-    'GET /api/my/getUserInfo': () => ({ data: userInfo }),
-    'GET /api/index/api/getAppLoginRecord': () => ({ data: { appLoginRecord: false, records: [] } }),
+  server = await startFakeApi({
+    'POST /authentication/sendSmsCode/\\d+/1': () => ({ data: { nextSendInSeconds: 60, nextSendAt: 0, expiresInSeconds: 300 } }),
+    'POST /authentication/mobileLogin': () => loginReply,
+    'GET /my/getUserInfo': () => ({ data: userInfo }),
+    'GET /index/api/getAppLoginRecord': () => ({ data: { appLoginRecord: false, records: [] } }),
   });
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  server.seen.length = 0;
+  server.calls.length = 0;
   loginReply = { data: { token: 'tok-1', id: 42, appRedirectStatus: 1 } };
 });
 
@@ -64,15 +65,15 @@ describe('login overlay against the API (spec sections 4 and 7)', { timeout: 20_
     setup();
     await userEvent.type(screen.getByPlaceholderText('0XXXXXXXXX'), '0971234567');
     await userEvent.click(screen.getByRole('button', { name: 'Obtain' }));
-    await waitFor(() => expect(server.calls('/api/authentication/sendSmsCode/0971234567/1')).toHaveLength(1));
-    expect(server.seen[0]!.method).toBe('POST');
+    await waitFor(() => expect(server.callsTo('/authentication/sendSmsCode/0971234567/1')).toHaveLength(1));
+    expect(server.calls[0]!.method).toBe('POST');
   });
 
   it('logs in: mobile, captcha, deviceType 4, deviceBrand, appChannelCode; then token, id, user info, login record, marketing, panel closed', async () => {
     const { store } = setup('WM2');
     await fillAndLogIn();
     await waitFor(() => expect(store.getState().overlays.login?.open).toBe(false));
-    expect(server.calls('/api/authentication/mobileLogin')[0]!.body).toEqual({
+    expect(server.callsTo('/authentication/mobileLogin')[0]!.body).toEqual({
       mobile: '0971234567',
       captcha: '1234',
       deviceType: 4,
@@ -85,10 +86,10 @@ describe('login overlay against the API (spec sections 4 and 7)', { timeout: 20_
     expect(state.appState.userInfo).toEqual(userInfo);
     expect(state.appState.appLoginRecord).toBe(false);
     expect(state.overlays.marketing?.open).toBe(true);
-    const userInfoCall = server.calls('/api/my/getUserInfo')[0]!;
+    const userInfoCall = server.callsTo('/my/getUserInfo')[0]!;
     expect(userInfoCall.headers.token).toBe('tok-1');
     expect(userInfoCall.headers.sign).toMatch(/^[0-9a-f]{32}$/);
-    expect(server.calls('/api/index/api/getAppLoginRecord')).toHaveLength(1);
+    expect(server.callsTo('/index/api/getAppLoginRecord')).toHaveLength(1);
   });
 
   it('reports a new registration on channel H5GGZT always', async () => {

@@ -1,6 +1,7 @@
 import { Checkbox } from 'react-vant';
 
 import { paths } from '@pocket/app-core/routes';
+import { BUTTON_COLOR } from '@pocket/contracts/constants';
 
 export const CONSENT_LEAD = 'I have read and agreed to the';
 export const CONSENT_LINK_TEXT = 'Pocket privacy agreement';
@@ -15,7 +16,7 @@ export function ConsentCheckbox({ checked, onChange }: { checked: boolean; onCha
       <Checkbox checked={checked} onChange={onChange} shape="square" iconSize={16} aria-label="Consent" />
       <p style={{ margin: 0, color: '#646566' }}>
         <span onClick={() => onChange(!checked)}>{CONSENT_LEAD}</span>{' '}
-        <a href={paths.privacy} target="_blank" rel="noopener noreferrer" style={{ color: '#3271EA' }}>
+        <a href={paths.privacy} target="_blank" rel="noopener noreferrer" style={{ color: BUTTON_COLOR }}>
           {CONSENT_LINK_TEXT}
         </a>
       </p>

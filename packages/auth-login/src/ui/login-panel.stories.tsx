@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Toast } from 'react-vant';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { messages } from '@pocket/contracts/validators';
 
 import { LoginPanel } from './login-panel';
 
@@ -51,7 +53,7 @@ export const CountingDown: Story = {
   play: async () => {
     await userEvent.type(await page().findByPlaceholderText('0XXXXXXXXX'), '0971234567');
     await userEvent.click(page().getByRole('button', { name: 'Obtain' }));
-    await page().findByRole('button', { name: /^\d+s$/ }, { timeout: 3_000 });
+    await expect(await page().findByRole('button', { name: /^\d+s$/ }, { timeout: 3_000 })).toBeDisabled();
   },
 };
 
@@ -59,6 +61,8 @@ export const CountingDown: Story = {
 export const PhoneMissing: Story = {
   play: async () => {
     await userEvent.click(await page().findByRole('button', { name: 'Log In' }));
+    const shown = await page().findByText(messages.PHONE_EMPTY);
+    await waitFor(() => expect(shown).toBeVisible());
   },
 };
 
@@ -68,5 +72,7 @@ export const ConsentMissing: Story = {
     await userEvent.type(await page().findByPlaceholderText('0XXXXXXXXX'), '0971234567');
     await userEvent.type(page().getByPlaceholderText('Verification code'), '1234');
     await userEvent.click(page().getByRole('button', { name: 'Log In' }));
+    const shown = await page().findByText(messages.CONSENT_REQUIRED);
+    await waitFor(() => expect(shown).toBeVisible());
   },
 };

@@ -43,7 +43,7 @@ describe('homeAction (one call to action on /home)', () => {
 });
 
 describe('first missing KYC step from the process-step list', () => {
-  const list = (done: number[]) => [1, 2, 3, 4].map((cerCode) => ({ cerCode, isAuth: done.includes(cerCode) ? 1 : 0 }));
+  const list = (done: number[]) => [1, 2, 3, 4].map((cerCode) => ({ cerCode, isAuth: done.includes(cerCode) }));
 
   it('goes identity (2), then personal information (3), then face (1); the questionnaire (4) is optional', () => {
     expect(firstMissingKycPath(list([]))).toBe('/authentication/identity');

@@ -1,4 +1,5 @@
 import { hrefOf, paths } from '@pocket/app-core/routes';
+import type { AuthStepItem } from '@pocket/contracts/api/kyc';
 
 import type { OrderStatus } from '../ui/order-progress';
 
@@ -24,8 +25,8 @@ export function kycStepPath(authStep: number): string | null {
 }
 
 /** cerCodes (domain.md): 2 identity, 3 personal information, 1 face; the first missing one in the spec's order. */
-export function firstMissingKycPath(steps: readonly { cerCode: number; isAuth: boolean | number }[]): string | null {
-  const done = (code: number) => steps.some((s) => s.cerCode === code && (s.isAuth === true || s.isAuth === 1));
+export function firstMissingKycPath(steps: readonly AuthStepItem[]): string | null {
+  const done = (code: number) => steps.some((s) => s.cerCode === code && s.isAuth);
   if (!done(2)) return paths.authIdentity;
   if (!done(3)) return paths.authBase;
   if (!done(1)) return paths.faceStart;

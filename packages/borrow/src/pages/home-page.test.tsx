@@ -25,7 +25,7 @@ const product = {
   extensionFeeRate: 0.08,
   maxExtensions: 2,
 };
-const allKyc = [1, 2, 3].map((cerCode) => ({ cerCode, isAuth: 1 }));
+const allKyc = [1, 2, 3].map((cerCode) => ({ cerCode, isAuth: true }));
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -78,7 +78,7 @@ describe('/home', () => {
 
   it('sends a borrower with missing KYC to the first missing step', async () => {
     const user = userEvent.setup();
-    api.on('/user/auth/api/getUserAuthProcessStep', { data: [{ cerCode: 2, isAuth: 1 }, { cerCode: 3, isAuth: 0 }] });
+    api.on('/user/auth/api/getUserAuthProcessStep', { data: [{ cerCode: 2, isAuth: true }, { cerCode: 3, isAuth: false }] });
     const { store } = renderPage(HomePage, api, { path: '/home' });
     await waitFor(() => expect(JSON.stringify(store.getState())).toContain('"cerCode":3'), { timeout: 4_000 });
     await user.click(await screen.findByRole('button', { name: 'Complete my information' }));

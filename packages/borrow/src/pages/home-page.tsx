@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Tabs } from 'react-vant';
 
+import { useGetUserAuthProcessStepQuery } from '@pocket/api-client/endpoints/user-auth-process-step';
 import type { ApiFailure } from '@pocket/api-client/errors';
 import { selectAuthStep, selectHasToken, setAppliedProduct } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
@@ -10,7 +11,6 @@ import { hrefOf, paths } from '@pocket/app-core/routes';
 import { FeatureSlot } from '@pocket/app-core/slots';
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
-import { useGetKycProgressQuery } from '../api/auth-process-step';
 import { useGetMyLoanInfoQuery } from '../api/my-loan-info';
 import { useGetProductListQuery } from '../api/product-list';
 import { useProductTrialQuery } from '../api/product-trial';
@@ -31,7 +31,7 @@ export default function HomePage() {
   const login = useOverlay('login');
   const list = useGetProductListQuery({ signed: hasToken });
   const loans = useGetMyLoanInfoQuery(undefined, { skip: !hasToken });
-  const kyc = useGetKycProgressQuery(undefined, { skip: !hasToken });
+  const kyc = useGetUserAuthProcessStepQuery(undefined, { skip: !hasToken });
   const reminders = useGetRemindersQuery(undefined, { skip: !hasToken });
   const [productIndex, setProductIndex] = useState(0);
   const [chosen, setChosen] = useState<{ amount?: number; term?: number }>({});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { BorrowPlanView } from './borrow-plan-view';
 
@@ -34,7 +34,13 @@ type Story = StoryObj<typeof BorrowPlanView>;
 
 export const Estimate: Story = {};
 export const Loading: Story = { args: { estimate: null, loading: true } };
-export const LoadError: Story = { args: { estimate: null, error: 'Network error, please check your connection and try again' } };
+export const LoadError: Story = {
+  args: { estimate: null, error: 'Network error, please check your connection and try again' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 export const Applying: Story = { args: { applying: true } };
 export const Reviewing: Story = { args: { order: { status: 'REVIEWING' } } };
 export const Disbursing: Story = { args: { order: { status: 'DISBURSING' } } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
-import { EstimatedBill } from './estimated-bill';
+import { CONSENT_NEEDED, EstimatedBill } from './estimated-bill';
 
 const meta: Meta<typeof EstimatedBill> = {
   title: 'borrow/EstimatedBill',
@@ -26,7 +26,17 @@ const meta: Meta<typeof EstimatedBill> = {
 export default meta;
 type Story = StoryObj<typeof EstimatedBill>;
 
-export const SingleBill: Story = {};
+/** Apply without ticking the contract asks for consent; once ticked, Apply applies. */
+export const SingleBill: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(CONSENT_NEEDED);
+    await expect(args.onApply).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApply).toHaveBeenCalledOnce();
+  },
+};
 export const AirtelWallet: Story = { args: { wallet: '0771234567' } };
 export const VipMember: Story = {
   args: {
@@ -48,4 +58,9 @@ export const Stages: Story = {
     },
   },
 };
-export const Applying: Story = { args: { applying: true } };
+export const Applying: Story = {
+  args: { applying: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Apply/ })).toBeDisabled();
+  },
+};

@@ -1,5 +1,6 @@
 import { Button, Cell, CellGroup, Empty, Loading, NoticeBar } from 'react-vant';
 
+import { BUTTON_COLOR } from '@pocket/contracts/constants';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import type { HomeAction } from '../lib/home-action';
@@ -60,7 +61,7 @@ function Borrowing(props: HomeViewProps) {
   const { limit, chooser, productsLoading, productsError, estimate, estimateLoading } = props;
   return (
     <>
-      <div style={{ padding: '24px 16px', textAlign: 'center', background: '#3271EA', color: '#fff' }}>
+      <div style={{ padding: '24px 16px', textAlign: 'center', background: BUTTON_COLOR, color: '#fff' }}>
         <div style={{ fontSize: 13, opacity: 0.85 }}>Available limit</div>
         <div style={{ fontSize: 32, fontWeight: 600 }}>{limit === null ? 'Up to K5,000.00' : formatKwacha(limit)}</div>
       </div>

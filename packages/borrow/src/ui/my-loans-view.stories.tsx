@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { order, plan } from '../test/my-loans.fixtures';
 import { MyLoansView } from './my-loans-view';
@@ -14,7 +14,14 @@ type Story = StoryObj<typeof MyLoansView>;
 
 export const Loading: Story = { args: { orders: undefined, loading: true } };
 export const Empty: Story = { args: { orders: [] } };
-export const LoadError: Story = { args: { orders: undefined, error: 'System busy' } };
+export const LoadError: Story = {
+  args: { orders: undefined, error: 'System busy' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('System busy')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 export const Loans: Story = {
   args: {
     orders: [
@@ -23,6 +30,13 @@ export const Loans: Story = {
       order({ orderId: 10, status: 'REVIEWING', statusText: 'Reviewing', loanDate: null, canRepay: false, plans: [] }),
       order({ orderId: 9, status: 'SETTLED', statusText: 'Settled', remainingAmount: 0, nextRepayDate: null, canRepay: false }),
     ],
+  },
+  /** Each action reports the order (or plan) it belongs to. */
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Repay' })[0]!);
+    await expect(args.onRepay).toHaveBeenCalledWith(12);
+    await userEvent.click(canvas.getByRole('button', { name: 'Extend' }));
+    await expect(args.onExtend).toHaveBeenCalledWith(120);
   },
 };
 export const Extended: Story = {

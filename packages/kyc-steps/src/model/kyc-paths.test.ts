@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { loadSavedSections, markSectionSaved, STEP_PATH, stepHref } from './kyc-paths';
-import { firstMissingStep, stepForCerCode } from './step-routing';
+import { firstMissingStep } from './step-routing';
 
 afterEach(() => localStorage.clear());
 
@@ -20,10 +20,6 @@ describe('KYC step paths', () => {
   it('carry where the borrower was going', () => {
     expect(stepHref('identity', '/borrow-plan?amount=1000')).toBe('/authentication/identity?redirect=%2Fborrow-plan%3Famount%3D1000');
     expect(stepHref('faceStart', null)).toBe('/face/face-start');
-  });
-
-  it('send a 417 refusal for a missing cerCode to its page', () => {
-    expect(stepHref(stepForCerCode(1)!, '/borrow-plan')).toBe('/face/face-start?redirect=%2Fborrow-plan');
   });
 
   it('remember per user which personal-information forms were saved, so a borrower resumes at the next', () => {

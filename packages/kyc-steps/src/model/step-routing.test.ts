@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { AuthStepItem } from '@pocket/contracts/api/kyc';
 
-import { DEFAULT_RETURN_TO, firstMissingStep, safeReturnTo, stepForCerCode } from './step-routing';
+import { DEFAULT_RETURN_TO, firstMissingStep, safeReturnTo } from './step-routing';
 
 const auth = (...codes: number[]): AuthStepItem[] =>
   [1, 2, 3, 4].map((cerCode) => ({ cerCode, isAuth: codes.includes(cerCode) }));
@@ -31,12 +31,6 @@ describe('firstMissingStep', () => {
   it('has nothing missing once cerCodes 1, 2 and 3 are authenticated, with or without the questionnaire', () => {
     expect(firstMissingStep(auth(1, 2, 3))).toBeNull();
     expect(firstMissingStep(auth(1, 2, 3, 4))).toBeNull();
-  });
-});
-
-describe('stepForCerCode', () => {
-  it('maps each cerCode to its page and anything else to null', () => {
-    expect([1, 2, 3, 4, 5].map(stepForCerCode)).toEqual(['faceStart', 'identity', 'base', 'questionnaire', null]);
   });
 });
 

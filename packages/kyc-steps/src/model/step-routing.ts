@@ -28,22 +28,6 @@ export function firstMissingStep(
   return null;
 }
 
-/** The page for a cerCode, e.g. the `data.cerCode` of a 417 answer to a loan application (domain.md). */
-export function stepForCerCode(cerCode: number): KycStep | null {
-  switch (cerCode) {
-    case CER_CODE.identity:
-      return 'identity';
-    case CER_CODE.personal:
-      return 'base';
-    case CER_CODE.face:
-      return 'faceStart';
-    case CER_CODE.questionnaire:
-      return 'questionnaire';
-    default:
-      return null;
-  }
-}
-
 /** Where KYC sends a borrower when it is done, unless a page asked to come back elsewhere. */
 export const DEFAULT_RETURN_TO = '/home';
 

@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { startFakeApi } from '@pocket/testing/fake-api';
+import type { FakeApi } from '@pocket/testing/fake-api';
+
 import { draftKey } from '../lib/draft/draft-store';
-import { startFakeApi, stepsWith } from '../test/fake-api';
-import type { FakeApi } from '../test/fake-api';
+import { stepsWith } from '../test/auth-steps';
 import { OWN_MOBILE, renderKyc } from '../test/render-page';
 
 let api: FakeApi;

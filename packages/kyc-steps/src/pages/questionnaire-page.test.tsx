@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { startFakeApi, stepsWith } from '../test/fake-api';
-import type { FakeApi } from '../test/fake-api';
+import { startFakeApi } from '@pocket/testing/fake-api';
+import type { FakeApi } from '@pocket/testing/fake-api';
+
+import { stepsWith } from '../test/auth-steps';
 import { renderKyc } from '../test/render-page';
 
 let api: FakeApi;

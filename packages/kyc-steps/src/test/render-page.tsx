@@ -13,7 +13,7 @@ import IdentityPage from '../pages/identity-page';
 import LinkmanPage from '../pages/linkman-page';
 import QuestionnairePage from '../pages/questionnaire-page';
 import WorkPage from '../pages/work-page';
-import type { FakeApi } from './fake-api';
+import type { FakeApi } from '@pocket/testing/fake-api';
 
 // Page tests wait on real HTTP round trips and lazy routes; on 2 shared, busy cores 1 s is not always enough.
 configure({ asyncUtilTimeout: 10_000 });

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 
 import { MSG } from '../lib/rules/messages';
 import { EMPTY_BASE } from '../model/forms';
+import { showsEveryError, submitsOnNext } from '../stories/form-plays';
 import { BaseFormView } from './base-form';
 
 const provinces = ['Central', 'Copperbelt', 'Eastern', 'Luapula', 'Lusaka', 'Muchinga', 'Northern', 'North-Western', 'Southern', 'Western'].map(
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof BaseFormView>;
 
 export const Empty: Story = {};
 export const LoadingRegions: Story = { args: { provinces: [], regionsLoading: true } };
-export const Filled: Story = {
+export const Filled: Story = { play: submitsOnNext,
   args: {
     districts,
     values: {
@@ -38,7 +39,7 @@ export const Filled: Story = {
     },
   },
 };
-export const Errors: Story = {
+export const Errors: Story = { play: showsEveryError,
   args: {
     values: { ...EMPTY_BASE, email: 'chanda@' },
     errors: { maritalStatus: MSG.maritalEmpty, education: MSG.educationEmpty, districtId: MSG.regionEmpty, address: MSG.addressEmpty, email: MSG.emailInvalid },

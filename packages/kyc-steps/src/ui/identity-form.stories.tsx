@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 
 import { MSG } from '../lib/rules/messages';
 import { EMPTY_IDENTITY } from '../model/forms';
+import { blocksWhileSubmitting, showsEveryError, submitsOnNext } from '../stories/form-plays';
 import { IdentityFormView } from './identity-form';
 
 const idle = { state: { status: 'idle' as const }, canRetry: false, onChoose: fn(), onRetry: fn() };
@@ -19,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof IdentityFormView>;
 
 export const Empty: Story = {};
-export const Filled: Story = {
+export const Filled: Story = { play: submitsOnNext,
   args: {
     values: {
       nrcNumber: '123456/78/1',
@@ -32,7 +33,7 @@ export const Filled: Story = {
     },
   },
 };
-export const Errors: Story = {
+export const Errors: Story = { play: showsEveryError,
   args: {
     values: { ...EMPTY_IDENTITY, nrcNumber: '12345/6', firstName: 'Chanda2', dateOfBirth: '2012-01-01' },
     errors: {
@@ -57,4 +58,4 @@ export const UploadFailed: Story = {
     front: { ...idle, canRetry: true, state: { status: 'failed', message: 'The photo could not be sent. Check your connection and tap Retry.' } },
   },
 };
-export const Submitting: Story = { args: { ...Filled.args, submitting: true } };
+export const Submitting: Story = { play: blocksWhileSubmitting, args: { ...Filled.args, submitting: true } };

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 
 import { MSG } from '../lib/rules/messages';
 import { EMPTY_LINKMAN } from '../model/forms';
+import { blocksWhileSubmitting, showsEveryError, submitsOnNext } from '../stories/form-plays';
 import { LinkmanFormView } from './linkman-form';
 
 const meta: Meta<typeof LinkmanFormView> = {
@@ -14,12 +15,12 @@ export default meta;
 type Story = StoryObj<typeof LinkmanFormView>;
 
 export const Empty: Story = {};
-export const Filled: Story = {
+export const Filled: Story = { play: submitsOnNext,
   args: {
     values: { name1: 'Bwalya Phiri', relationship1: 'parent', mobile1: '0971111111', name2: 'Mutale Zulu', relationship2: 'friend', mobile2: '0962222222' },
   },
 };
-export const Errors: Story = {
+export const Errors: Story = { play: showsEveryError,
   args: {
     values: { ...EMPTY_LINKMAN, mobile1: '0955555555', mobile2: '096' },
     errors: {
@@ -31,4 +32,4 @@ export const Errors: Story = {
     },
   },
 };
-export const Submitting: Story = { args: { ...Filled.args, submitting: true } };
+export const Submitting: Story = { play: blocksWhileSubmitting, args: { ...Filled.args, submitting: true } };

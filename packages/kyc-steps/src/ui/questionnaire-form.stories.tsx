@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 
 import { ANSWER_REQUIRED } from '../model/questionnaire';
+import { blocksWhileSubmitting, showsEveryError, submitsOnNext } from '../stories/form-plays';
 import { QuestionnaireForm } from './questionnaire-form';
 
 const questions = [
@@ -18,6 +19,6 @@ export default meta;
 type Story = StoryObj<typeof QuestionnaireForm>;
 
 export const Empty: Story = {};
-export const Filled: Story = { args: { answers: { purpose: 'stock', home: 'no' } } };
-export const Errors: Story = { args: { answers: { purpose: 'stock' }, errors: { home: ANSWER_REQUIRED } } };
-export const Submitting: Story = { args: { answers: { purpose: 'stock', home: 'no' }, submitting: true } };
+export const Filled: Story = { play: submitsOnNext, args: { answers: { purpose: 'stock', home: 'no' } } };
+export const Errors: Story = { play: showsEveryError, args: { answers: { purpose: 'stock' }, errors: { home: ANSWER_REQUIRED } } };
+export const Submitting: Story = { play: blocksWhileSubmitting, args: { answers: { purpose: 'stock', home: 'no' }, submitting: true } };

@@ -1,3 +1,4 @@
+import { BUTTON_COLOR } from '@pocket/contracts/constants';
 import { useState } from 'react';
 import { ActionSheet, Field } from 'react-vant';
 
@@ -41,7 +42,7 @@ export function SelectField({ label, value, options, onChange, error, placeholde
         // An action's callback runs in the click itself; onSelect would run a tick later.
         actions={options.map((o) => ({
           name: o.label,
-          color: o.value === value ? '#3271EA' : undefined,
+          color: o.value === value ? BUTTON_COLOR : undefined,
           callback: () => {
             onChange(o);
             setOpen(false);

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 
 import { MSG } from '../lib/rules/messages';
 import { EMPTY_WORK } from '../model/forms';
+import { showsEveryError, submitsOnNext } from '../stories/form-plays';
 import { WorkFormView } from './work-form';
 
 const meta: Meta<typeof WorkFormView> = {
@@ -14,11 +15,11 @@ export default meta;
 type Story = StoryObj<typeof WorkFormView>;
 
 export const Empty: Story = {};
-export const Filled: Story = {
+export const Filled: Story = { play: submitsOnNext,
   args: { values: { employmentType: 'full_time_employee', employerName: 'Zambia Sugar', monthlyIncome: '3000_5000', payDay: '25' } },
 };
 export const Student: Story = { args: { values: { ...EMPTY_WORK, employmentType: 'student', monthlyIncome: 'below_1500' } } };
-export const Errors: Story = {
+export const Errors: Story = { play: showsEveryError,
   args: {
     values: { ...EMPTY_WORK, employmentType: 'self_employed', payDay: '32' },
     errors: { employerName: MSG.employerEmpty, monthlyIncome: MSG.incomeEmpty, payDay: MSG.payDayInvalid },

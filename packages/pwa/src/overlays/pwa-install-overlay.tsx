@@ -1,8 +1,8 @@
+import { useBuriedPointV2Mutation } from '@pocket/api-client/endpoints/buried-point-v2';
 import { selectAppChannelCode } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 
-import { sendTracking } from '../api/send-tracking';
 import type { InstallOffer } from '../install/install-offer';
 import { pageInstallPrompt } from '../install/install-session';
 import { InstallOfferView } from '../ui/install-offer-view';
@@ -16,13 +16,14 @@ const redirect = (url: string) => window.location.assign(url);
 export default function PwaInstallOverlay() {
   const { params, close } = useOverlay('pwaInstall');
   const appChannelCode = useAppSelector(selectAppChannelCode);
+  const [sendTracking] = useBuriedPointV2Mutation();
   const offer = OFFERS.find((candidate) => candidate === params?.offer) ?? 'prompt';
   return (
     <InstallOfferView
       offer={offer}
       appChannelCode={appChannelCode}
       prompt={promptOnce}
-      track={sendTracking}
+      track={(point) => sendTracking(point).unwrap()}
       redirect={redirect}
       onClose={close}
     />

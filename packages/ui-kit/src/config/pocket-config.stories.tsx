@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Dialog, Toast } from 'react-vant';
 
+import { BUTTON_COLOR } from '@pocket/contracts/constants';
+
 import { PocketPicker } from './pocket-picker';
 
 function ThemeShowcase() {
   return (
     <div style={{ padding: 16, display: 'grid', gap: 12 }}>
       <Button type="primary" block>
-        Primary button (#3271EA)
+        Primary button ({BUTTON_COLOR})
       </Button>
       <Button block onClick={() => Toast.info('A toast lasts 3000 ms')}>
         Show a toast

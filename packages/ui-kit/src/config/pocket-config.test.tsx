@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Button, Dialog, Popup, Toast } from 'react-vant';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { POPUP_BASE_Z_INDEX } from '@pocket/contracts/constants';
+
 import { PICKER_DEFAULTS, PocketConfigProvider, THEME_VARS } from './pocket-config';
 import { PocketPicker } from './pocket-picker';
 
@@ -57,15 +59,16 @@ describe('PocketConfigProvider (spec section 9)', () => {
     expect(toast().className).toMatch(/rv-fade-exit/);
   });
 
-  it('stacks popups from the z-index base 2000', () => {
+  it('stacks popups from the spec’s z-index base (POPUP_BASE_Z_INDEX, 2000)', () => {
     render(
       <PocketConfigProvider>
         <Popup visible>sheet</Popup>
       </PocketConfigProvider>,
     );
     const popup = screen.getByText('sheet').closest('.rv-popup') as HTMLElement;
-    expect(Number(popup.style.zIndex)).toBeGreaterThan(2000);
-    expect(Number(popup.style.zIndex)).toBeLessThan(2100);
+    expect(POPUP_BASE_Z_INDEX).toBe(2000);
+    expect(Number(popup.style.zIndex)).toBeGreaterThanOrEqual(POPUP_BASE_Z_INDEX);
+    expect(Number(popup.style.zIndex)).toBeLessThan(POPUP_BASE_Z_INDEX + 100);
   });
 
   it('gives pickers 44 px options and six visible options', () => {

@@ -30,8 +30,9 @@ const cssVariableOf = (key: string) => `--rv-${key.replace(/[A-Z]/g, (c) => `-${
 /**
  * Process-wide react-vant defaults that no provider can carry. Popups, dialogs and toasts are teleported to
  * document.body, outside the provider's element, so the theme colours are also set on the root element; imperative
- * toasts render outside the React tree, so their duration (library default 2000 ms) is set here too. Popups keep the
- * library's own z-index base of 2000.
+ * toasts render outside the React tree, so their duration (library default 2000 ms) is set here too. Popups stack
+ * from the spec's POPUP_BASE_Z_INDEX (2000), which is react-vant's own base (the library offers no setter; a test
+ * guards that they agree).
  */
 export function configureReactVant(): void {
   if (configured) return;

@@ -9,14 +9,19 @@ function BackArrow(props: { className?: string }) {
   );
 }
 
-/** The page title bar with a back arrow (history back; home when there is no history). */
-export function PageHeader({ title, onBack }: { title: string; onBack?: () => void }) {
+const goBack = () => (history.length > 1 ? history.back() : location.assign('/home'));
+
+/**
+ * The page title bar with a back arrow (history back; home when there is no history). `back={false}` for a page with
+ * nowhere to go back to (a tab's root page).
+ */
+export function PageHeader({ title, onBack, back = true }: { title: string; onBack?: () => void; back?: boolean }) {
   return (
     <NavBar
       title={title}
-      leftArrow={<BackArrow />}
+      leftArrow={back ? <BackArrow /> : false}
       border={false}
-      onClickLeft={onBack ?? (() => (history.length > 1 ? history.back() : location.assign('/home')))}
+      onClickLeft={back ? (onBack ?? goBack) : undefined}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'react-vant';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { PROGRESS_TEXT, withProgressToast } from './progress-toast';
 
@@ -20,4 +21,13 @@ function Demo() {
 const meta: Meta<typeof Demo> = { title: 'ui-kit/ProgressToast', component: Demo };
 export default meta;
 
-export const ProgressToasts: StoryObj<typeof Demo> = {};
+/** Each wait shows its loading toast until the work ends. */
+export const ProgressToasts: StoryObj<typeof Demo> = {
+  play: async ({ canvas, userEvent }) => {
+    const text = Object.values(PROGRESS_TEXT)[0]!;
+    await userEvent.click(canvas.getByRole('button', { name: text }));
+    const toast = await within(document.body).findByText(text, { selector: '.rv-toast__info' });
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 5_000 });
+  },
+};

@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new AuthService(app);
 
-  r.post('/authentication/sendSmsCode/:mobile/:type', {
+  r.post('/api/authentication/sendSmsCode/:mobile/:type', {
     schema: { tags, summary: 'Send a 4-digit SMS code (type 1 login, 2 quick repayment)', params: sendSmsCodeParams, response: { 200: sendSmsCodeAnswer } },
     handler: async (req) => ({
       code: 200,
@@ -32,17 +32,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  r.post('/authentication/mobileLogin', {
+  r.post('/api/authentication/mobileLogin', {
     schema: { tags, summary: 'Log in with phone + SMS code, or a Google ID token', body: mobileLoginBody, response: { 200: mobileLoginAnswer } },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await service.login(req.body, req.client) }),
   });
 
-  r.post('/v1/user-third-info/bind-check', {
+  r.post('/api/v1/user-third-info/bind-check', {
     schema: { tags, summary: 'Is this Google account bound to a phone?', body: bindCheckBody, response: { 200: bindCheckAnswer } },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await service.bindCheck(req.body.authCode) }),
   });
 
-  r.get('/authentication/googleConfig', {
+  r.get('/api/authentication/googleConfig', {
     schema: { tags, summary: "How 'Continue with Google' works here: Google, the sandbox stand-in page, or off", response: { 200: googleConfigAnswer } },
     handler: async () => {
       const mode = googleModeOf(app.appConfig);
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/authentication/logout', {
+  r.post('/api/authentication/logout', {
     config: { auth: 'signed' },
     schema: { tags, summary: 'End this session (the token is refused afterwards)', response: { 200: logoutAnswer } },
     handler: async (req) => {

@@ -7,7 +7,7 @@ import { channelSettings, seedChannels } from './service';
 
 export const channelRoutes: FastifyPluginAsync = async (app) => {
   await seedChannels(app.db);
-  app.withTypeProvider<ZodTypeProvider>().get('/v1/channel/queryByChannelCode/:code', {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/v1/channel/queryByChannelCode/:code', {
     schema: {
       tags: ['app'],
       summary: 'Settings of an acquisition channel, including the app download links',

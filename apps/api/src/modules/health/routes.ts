@@ -8,11 +8,11 @@ import type { Health } from '@pocket/contracts/envelope';
  * key-value store answer, and the process is not draining for a shutdown): a load balancer routes to ready processes.
  */
 export const healthRoutes: FastifyPluginAsync<{ version: string }> = async (app, opts) => {
-  app.get('/health', async (): Promise<Health> => ({ code: 200, msg: 'ok', data: { version: opts.version } }));
+  app.get('/api/health', async (): Promise<Health> => ({ code: 200, msg: 'ok', data: { version: opts.version } }));
 
-  app.get('/health/live', { logLevel: 'warn' }, async () => ({ code: 200, msg: 'ok', data: { uptimeSeconds: Math.round(process.uptime()) } }));
+  app.get('/api/health/live', { logLevel: 'warn' }, async () => ({ code: 200, msg: 'ok', data: { uptimeSeconds: Math.round(process.uptime()) } }));
 
-  app.get('/health/ready', { logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/api/health/ready', { logLevel: 'warn' }, async (_request, reply) => {
     const checks = { database: false, kv: false, draining: app.lifecycle.draining };
     await app.db.execute(sql`select 1`).then(
       () => (checks.database = true),

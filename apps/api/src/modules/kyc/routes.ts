@@ -19,13 +19,13 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new KycService(app.db, app.appConfig.now);
 
-  r.post('/user/auth/api/getUserAuthProcessStep', {
+  r.post('/api/user/auth/api/getUserAuthProcessStep', {
     config: signed,
     schema: { tags, summary: 'KYC steps: [{ cerCode 1-4, isAuth }]', response: { 200: authProcessStepAnswer } },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await service.steps(req.userId!) }),
   });
 
-  r.post('/user/auth/api/addOrUpdateUserOcrInfoV3', {
+  r.post('/api/user/auth/api/addOrUpdateUserOcrInfoV3', {
     config: signed,
     schema: { tags, summary: 'Save the identity step (cerCode 2)', body: identityBody, response: { 200: saveAnswer } },
     handler: async (req) => {
@@ -34,7 +34,7 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/user/auth/api/addOrUpdateUserAuthInfo', {
+  r.post('/api/user/auth/api/addOrUpdateUserAuthInfo', {
     config: signed,
     schema: { tags, summary: 'Save one section: face (cerCode 1) or base / linkman / work (cerCode 3)', body: authInfoBody, response: { 200: saveAnswer } },
     handler: async (req) => {
@@ -43,13 +43,13 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/admin/questionnaire/api/info', {
+  r.post('/api/admin/questionnaire/api/info', {
     config: signed,
     schema: { tags, summary: 'The supplementary questionnaire and the saved answers', response: { 200: questionnaireInfoAnswer } },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await service.questionnaire(req.userId!) }),
   });
 
-  r.post('/admin/questionnaire/api/submit', {
+  r.post('/api/admin/questionnaire/api/submit', {
     config: signed,
     schema: { tags, summary: 'Answer every question (cerCode 4)', body: questionnaireSubmitBody, response: { 200: saveAnswer } },
     handler: async (req) => {

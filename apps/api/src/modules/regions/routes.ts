@@ -6,7 +6,7 @@ import { areaListAnswer, regionParams } from '@pocket/contracts/api/region';
 import { areasUnder } from './service';
 
 export const regionRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get('/h5/region/queryAreaInfoById/:id', {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/h5/region/queryAreaInfoById/:id', {
     config: { auth: 'signed' },
     schema: {
       tags: ['kyc'],

@@ -10,7 +10,7 @@ const tags = ['app'];
 export const telemetryRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/app/node/buriedPointV2', {
+  r.post('/api/app/node/buriedPointV2', {
     config: { auth: 'optional' },
     schema: { tags, summary: 'Store a tracking point', body: trackingPointBody, response: { 200: telemetryAnswer } },
     handler: async (req) => {
@@ -19,7 +19,7 @@ export const telemetryRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  r.post('/user/grab/info/api/addUserGrabInfoToRisk', {
+  r.post('/api/user/grab/info/api/addUserGrabInfoToRisk', {
     config: { auth: 'signed' },
     schema: { tags, summary: 'Store device (type 1) or location (type 2) info', body: grabInfoBody, response: { 200: telemetryAnswer } },
     handler: async (req) => {

@@ -11,14 +11,14 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new UploadService(app.db, app.appConfig.dataDir);
 
-  r.post('/common/api/uploadBase64', {
+  r.post('/api/common/api/uploadBase64', {
     config: { auth: 'signed' },
     bodyLimit: 8 * 1024 * 1024,
     schema: { tags, summary: 'Upload a JPEG or PNG (base64, at most 5 MB)', body: uploadBase64Body, response: { 200: uploadAnswer } },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await service.save(req.userId!, req.body.content) }),
   });
 
-  r.get('/common/api/upload/:id', {
+  r.get('/api/common/api/upload/:id', {
     config: { auth: 'signed' },
     schema: { tags, summary: "Read back one of the caller's uploads (the image bytes)", params: uploadParams },
     handler: async (req, reply) => {

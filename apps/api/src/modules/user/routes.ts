@@ -13,19 +13,19 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new UserService(app.db, app.extensions);
 
-  r.get('/my/getUserInfo', {
+  r.get('/api/my/getUserInfo', {
     config: { auth: 'signed' },
     schema: { tags, summary: "The caller's profile (stored by the client as userInfo)", response: { 200: userInfoAnswer } },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await service.info(req.userId!) }),
   });
 
-  r.get('/index/api/getAppLoginRecord', {
+  r.get('/api/index/api/getAppLoginRecord', {
     config: { auth: 'signed' },
     schema: { tags, summary: "The caller's recent logins", response: { 200: appLoginRecordAnswer } },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await loginRecordsOf(app.db, req.userId!) }),
   });
 
-  r.get('/v4/reminder/get', {
+  r.get('/api/v4/reminder/get', {
     config: { auth: 'optional' },
     schema: { tags, summary: "The caller's bill reminders (empty without a session or a loan)", response: { 200: reminderAnswer } },
     handler: async (req) => ({

@@ -1,11 +1,11 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 
+import { getUserAuthProcessStep, useGetUserAuthProcessStepQuery } from '@pocket/api-client/endpoints/user-auth-process-step';
 import { selectUserId, setAuthStep, setInfoStates } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import type { AuthStepItem } from '@pocket/contracts/api/kyc';
 
-import { getUserAuthProcessStep, useGetUserAuthProcessStepQuery } from '../../api/get-auth-process-step';
 import { deriveAuthStep } from '../../model/auth-step';
 import { KYC_PATHS, loadSavedSections, stepHref, withReturnTo } from '../../model/kyc-paths';
 import { firstMissingStep, safeReturnTo } from '../../model/step-routing';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-import { APP_NAME, APP_VERSION_CODE, TRACKING_DEVICE_TYPE } from '@pocket/contracts/constants';
+import { trackingPoint, useBuriedPointV2Mutation } from '@pocket/api-client/endpoints/buried-point-v2';
 
-import { useBuriedPointV2Mutation } from '../../api/buried-point';
 import { KYC_ACTION, KYC_PAGE } from '../../model/tracking';
 import type { KycAction, KycPage } from '../../model/tracking';
 
@@ -12,14 +11,7 @@ export function useTrack(page: KycPage) {
   const track = useCallback(
     (action: KycAction, value?: string) => {
       // Fire and forget: tracking never blocks or fails a borrower's step.
-      void send({
-        deviceType: TRACKING_DEVICE_TYPE,
-        appName: APP_NAME,
-        appVersion: APP_VERSION_CODE,
-        ...KYC_PAGE[page],
-        ...KYC_ACTION[action],
-        ...(value === undefined ? {} : { value }),
-      });
+      void send(trackingPoint({ ...KYC_PAGE[page], ...KYC_ACTION[action], ...(value === undefined ? {} : { value }) }));
     },
     [send, page],
   );

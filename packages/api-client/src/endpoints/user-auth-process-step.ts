@@ -1,6 +1,8 @@
-import { baseApi } from '@pocket/api-client/base-api';
 import type { AuthStepItem } from '@pocket/contracts/api/kyc';
 
+import { baseApi } from '../base-api';
+
+// Read by two features (kyc-steps for its flow, borrow for home's call to action): one endpoint, typed by the contract.
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUserAuthProcessStep: build.query<AuthStepItem[], void>({

@@ -1,0 +1,20 @@
+import type { TrackingPointBody } from '@pocket/contracts/api/telemetry';
+import { APP_NAME, APP_VERSION_CODE, TRACKING_DEVICE_TYPE } from '@pocket/contracts/constants';
+
+import { baseApi } from '../base-api';
+
+// Tracking points (spec section 3) from any feature: one endpoint, one way to build a point.
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    buriedPointV2: build.mutation<null, TrackingPointBody>({
+      query: (body) => ({ url: '/app/node/buriedPointV2', data: body }),
+    }),
+  }),
+});
+
+export const { useBuriedPointV2Mutation } = api;
+
+/** A tracking point with the app's own fields (deviceType, appName, appVersion) filled in. */
+export function trackingPoint(fields: Omit<TrackingPointBody, 'deviceType' | 'appName' | 'appVersion'>): TrackingPointBody {
+  return { deviceType: TRACKING_DEVICE_TYPE, appName: APP_NAME, appVersion: APP_VERSION_CODE, ...fields };
+}

@@ -1,0 +1,61 @@
+import type { FieldLayout } from '../persist/field-storage';
+import { persistedSlice } from '../persist/persisted-slice';
+import { browserEnvironment, channelFromQuery } from './app-state.defaults';
+import type { Environment } from './app-state.defaults';
+import { appStateSlice } from './app-state.slice';
+import type { AppState } from './app-state.types';
+
+/**
+ * Where each app state field of spec section 3 is kept: a cookie per field, except deviceId,
+ * authLoanTypeExecutedDate and appliedProduct in localStorage; uid and the panels' show flags for the browser session
+ * only (a flag left open must not reopen its panel on a later visit); the build's own values are written, never read.
+ */
+export const APP_STATE_LAYOUT = {
+  uid: 'session-cookie',
+  appName: 'write-only-cookie',
+  AppVersionCode: 'write-only-cookie',
+  tenantID: 'write-only-cookie',
+  lang: 'cookie',
+  device: 'cookie',
+  appChannelCode: 'cookie',
+  platform: 'cookie',
+  token: 'cookie',
+  loginShow: 'session-cookie',
+  authStep: 'cookie',
+  userInfo: 'cookie',
+  userId: 'cookie',
+  deviceId: 'local',
+  loanType: 'cookie',
+  userStatus: 'cookie',
+  productIndex: 'cookie',
+  packageName: 'cookie',
+  marketingShow: 'session-cookie',
+  marketList: 'cookie',
+  holidaysShow: 'session-cookie',
+  holidaysList: 'cookie',
+  remind: 'cookie',
+  vipPaymentShow: 'session-cookie',
+  vipPaymentParams: 'cookie',
+  firstInfoState: 'cookie',
+  reInfoState: 'cookie',
+  registerType: 'cookie',
+  scoreDescriptionShow: 'session-cookie',
+  scoreDescriptionContent: 'cookie',
+  appLoginRecord: 'cookie',
+  authLoanTypeExecutedDate: 'local',
+  appDownloadLink: 'cookie',
+  alternateChannelDownloadLink: 'cookie',
+  appliedProduct: 'local',
+} as const satisfies Required<FieldLayout<keyof AppState>>;
+
+/** The channel of the visit's query string wins over a stored one (and is then stored). */
+export function restoreAppState(stored: Partial<AppState>, env: Environment = browserEnvironment()) {
+  const channel = channelFromQuery(env.search);
+  return channel ? { ...stored, appChannelCode: channel } : stored;
+}
+
+/** The app state slice as the shell's store persists it. */
+export const persistedAppState = persistedSlice(appStateSlice, {
+  fields: APP_STATE_LAYOUT,
+  restore: (stored) => restoreAppState(stored),
+});
