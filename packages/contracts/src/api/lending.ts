@@ -86,6 +86,17 @@ export const billLines = z.object({
 });
 export type BillLines = z.infer<typeof billLines>;
 
+/** The same lines in integer ngwee, as the server computes them and the app shows them. */
+export interface BillFigures {
+  total: number;
+  couponDiscount: number;
+  waivers: number;
+  extensionFees: number;
+  paid: number;
+  creditApplied: number;
+  remaining: number;
+}
+
 export const planView = z.object({
   planId: z.number().int(),
   loanPeriod: z.number().int(),

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 
+import type { BillFigures } from '@pocket/contracts/api/lending';
+
 import type { Tx } from '../../db/client';
 import { ledgerEntries, ledgerLines } from '../../ledger/schema';
 import { payments } from '../payments/schema';
@@ -8,15 +10,7 @@ import { couponWaiver } from './domain/coupon';
 import { outstanding, type PlanState, sum } from './domain/plan-state';
 
 /** How a bill adds up, in ngwee: total − couponDiscount − waivers + extensionFees − paid = remaining. */
-export interface BillLinesNgwee {
-  total: number;
-  couponDiscount: number;
-  waivers: number;
-  extensionFees: number;
-  paid: number;
-  creditApplied: number;
-  remaining: number;
-}
+export type BillLinesNgwee = BillFigures;
 
 /** The ledger's story of one bill: coupon waivers and money from the borrower's credit (both in ngwee, positive). */
 async function ledgerFigures(tx: Tx, planId: number): Promise<{ couponWaived: number; fromCredit: number }> {
