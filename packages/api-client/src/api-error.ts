@@ -30,3 +30,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+export const LOADING_FAILED_TEXT = 'Loading failed, please try again';
+
+/** The server's msg of a failed call, or a plain next step when there is none (network). */
+export const failureText = (error: unknown): string => (error as ApiFailure | undefined)?.msg || LOADING_FAILED_TEXT;

@@ -4,7 +4,8 @@ import type { AxiosError, AxiosResponse, InternalAxiosRequestConfig, Method } fr
 import { loggedOut } from '@pocket/app-core/app-state';
 import type { AppState } from '@pocket/app-core/app-state';
 import { openOverlay } from '@pocket/app-core/overlays';
-import { REQUEST_TIMEOUT_MS } from '@pocket/contracts/constants';
+import { QUICK_REPAY_HEADER } from '@pocket/contracts/api/quick-repay';
+import { REQUEST_TIMEOUT_MS, RESPONSE_CODE } from '@pocket/contracts/constants';
 import type { Envelope } from '@pocket/contracts/envelope';
 
 import { ApiError } from './api-error';
@@ -19,6 +20,8 @@ declare module 'axios' {
     needsToken?: boolean;
     /** Sent as the Idempotency-Key header on money-moving calls (see ./idempotency). */
     idempotencyKey?: string;
+    /** A quick-repay call (/qp, no login): sent as X-Quick-Repay-Token; its 401 means the token expired (see apply). */
+    quickRepayToken?: string;
   }
 }
 
@@ -45,6 +48,11 @@ export function configureApiClient(options: { store: ClientStore; toaster?: Toas
   http.defaults.baseURL = options.baseURL ?? API_BASE;
 }
 
+/** The configured toaster, for a page's own product messages (tests record them like the catalogue's). */
+export function clientToaster(): Toaster {
+  return current().toaster;
+}
+
 function current() {
   if (!configured) throw new Error('The api client is used before configureApiClient({ store }) was called');
   return configured;
@@ -68,14 +76,17 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   config.headers.set(defaultHeaders(appState));
   if (config.needsToken) config.headers.set({ ...signedHeaders(appState.uid, appState.token) });
   if (config.idempotencyKey) config.headers.set('Idempotency-Key', config.idempotencyKey);
+  if (config.quickRepayToken) config.headers.set(QUICK_REPAY_HEADER, config.quickRepayToken);
   return config;
 });
 
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 
-function apply(code: number, msg: string, data: unknown, httpLevel: boolean): 'resolve' | 'pass' {
+function apply(code: number, msg: string, data: unknown, httpLevel: boolean, quickRepay: boolean): 'resolve' | 'pass' {
   const { store, toaster } = current();
+  // A quick-repay 401 is an expired phone verification, not a session: /qp asks for a new code, nobody is logged out.
+  if (quickRepay && code === RESPONSE_CODE.unauthorized) throw new ApiError(code, msg, data, false);
   const decision = decide(code, httpLevel);
   if (decision.logout) {
     store.dispatch(loggedOut());
@@ -89,7 +100,7 @@ function apply(code: number, msg: string, data: unknown, httpLevel: boolean): 'r
 
 http.interceptors.response.use(
   (response: AxiosResponse) => {
-    if (isEnvelope(response.data)) apply(response.data.code, response.data.msg, response.data.data, false);
+    if (isEnvelope(response.data)) apply(response.data.code, response.data.msg, response.data.data, false, Boolean(response.config.quickRepayToken));
     return response;
   },
   (error: AxiosError) => {
@@ -100,7 +111,7 @@ http.interceptors.response.use(
       throw new ApiError(0, NETWORK_ERROR_MSG, null, true);
     }
     const body = isEnvelope(response.data) ? response.data : undefined;
-    apply(body?.code ?? response.status, body?.msg ?? error.message, body?.data ?? null, true);
+    apply(body?.code ?? response.status, body?.msg ?? error.message, body?.data ?? null, true, Boolean(error.config?.quickRepayToken));
     return response;
   },
 );
@@ -112,6 +123,8 @@ export interface ApiRequest {
   params?: Record<string, unknown>;
   needsToken?: boolean;
   idempotencyKey?: string;
+  /** The /qp token of a quick-repay call (a 401 then reaches the caller: no logout, no login panel). */
+  quickRepayToken?: string;
   /** Extra headers of one call (e.g. the quick-repay token); the default and signed headers are added anyway. */
   headers?: Record<string, string>;
   signal?: AbortSignal;

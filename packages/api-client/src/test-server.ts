@@ -15,6 +15,13 @@ export type Answer = { status: number; body: unknown } | { delayMs: number };
 export async function startTestServer(answer: (request: SeenRequest) => Answer) {
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
+    // CORS, for hooks tested in jsdom (its XMLHttpRequest enforces it); preflights are answered, not recorded.
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-headers', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import type { ApiFailure } from '@pocket/api-client/errors';
 import { useIdempotencyKey } from '@pocket/api-client/idempotency';
+import { useQueryLoanDetailQuery } from '@pocket/api-client/loan-detail';
 import { selectAppState } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
 import { hrefOf, paths } from '@pocket/app-core/routes';
@@ -11,7 +12,6 @@ import { toKwacha, toNgwee } from '@pocket/contracts/money';
 import { fromE164, maskPhone } from '@pocket/contracts/validators';
 
 import { useApplyLoanMutation } from '../api/apply-loan';
-import { useGetOrderStatusQuery } from '../api/loan-detail';
 import { useGetMyLoanInfoQuery } from '../api/my-loan-info';
 import { useGetProductListQuery } from '../api/product-list';
 import { useProductTrialQuery } from '../api/product-trial';
@@ -46,7 +46,7 @@ export default function BorrowPlanPage() {
   const inFlight = loans.data?.orders.find((o) => WAITING.includes(o.status));
   const trackedId = appliedOrderId ?? inFlight?.orderId ?? null;
   const [waiting, setWaiting] = useState(true);
-  const tracked = useGetOrderStatusQuery(trackedId ?? 0, { skip: trackedId === null, pollingInterval: waiting ? STATUS_POLL_MS : 0 });
+  const tracked = useQueryLoanDetailQuery(trackedId ?? 0, { skip: trackedId === null, pollingInterval: waiting ? STATUS_POLL_MS : 0 });
   const status = (tracked.data?.status ?? (trackedId !== null ? 'REVIEWING' : null)) as OrderStatus | null;
   useEffect(() => {
     if (status) setWaiting(WAITING.includes(status));

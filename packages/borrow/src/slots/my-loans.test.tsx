@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 
-import { loanInfo, order, plan } from '../test/my-loans.fixtures';
+import { loanInfo, order, pendingPayment, plan } from '../test/my-loans.fixtures';
 import { renderPage } from '../test/render-page';
 import { MyLoans } from './my-loans';
 
@@ -90,5 +90,24 @@ describe("borrow's 'meLoans' slot", { timeout: 15_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await loan(7)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('/my/getMyLoanInfo')).toHaveLength(2));
+  });
+
+  it("a payment waiting for the PIN: 'Waiting for your PIN' with amount and wallet, Repay and Extend disabled, then the loan updates by itself", async () => {
+    let settled = false;
+    const paying = order({ ...repaying, paymentInFlight: pendingPayment });
+    api.on('/my/getMyLoanInfo', () => ({ data: loanInfo([settled ? { ...repaying, remainingAmount: 855.55 } : paying]) }));
+    api.on('/order/payment/api/status/ref-1', () => {
+      settled = true;
+      return { data: { reference: 'ref-1', kind: 'REPAY', status: 'SUCCESSFUL', reason: null, amount: 300 } };
+    });
+    const { toasts } = renderPage(MyLoans, api, { path: '/me' });
+    const card = within(await loan(7));
+    expect(card.getByText('Waiting for your PIN')).toBeInTheDocument();
+    expect(card.getByText("Enter your PIN on 096****567 to pay K300.00. 'Repayment' and 'Extension' wait until this payment is done.")).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Repay' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Extend' })).toBeDisabled();
+    await waitFor(() => expect(toasts).toContain('Payment success'), { timeout: 6_000 });
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Loan 7' })).getByText('K855.55')).toBeInTheDocument());
+    expect(within(screen.getByRole('article', { name: 'Loan 7' })).getByRole('button', { name: 'Repay' })).toBeEnabled();
   });
 });

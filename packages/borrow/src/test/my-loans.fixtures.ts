@@ -2,6 +2,8 @@ import type { MyLoanInfo, MyOrder } from '../api/my-loan-info';
 
 type Plan = MyOrder['plans'][number];
 
+const lines = { totalAmount: 1155.55, couponDiscount: 0, waivers: 0, extensionFees: 0, paidAmount: 0, creditApplied: 0, remainingAmount: 1155.55 };
+
 /** A stage as GET /api/my/getMyLoanInfo sends it (Kwacha numbers), overridable field by field. */
 export const plan = (over: Partial<Plan> = {}): Plan => ({
   planId: 1,
@@ -23,6 +25,8 @@ export const plan = (over: Partial<Plan> = {}): Plan => ({
   canRepay: true,
   canExtend: false,
   extensionRefusal: null,
+  lines,
+  paymentInFlight: null,
   ...over,
 });
 
@@ -44,8 +48,13 @@ export const order = (over: Partial<MyOrder> = {}): MyOrder => ({
   nextRepayDate: '2026-12-01',
   canRepay: true,
   canExtend: false,
+  lines,
+  paymentInFlight: null,
   plans: [plan()],
   ...over,
 });
+
+/** A repayment of K300 waiting for the borrower's PIN. */
+export const pendingPayment = { reference: 'ref-1', kind: 'REPAY' as const, amount: 300, wallet: '096****567', createdAt: '2026-11-22T08:00:00.000Z' };
 
 export const loanInfo = (orders: MyOrder[]): MyLoanInfo => ({ creditLimit: 5000, availableLimit: 3949.5, userCredit: 0, orders });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { order, plan } from '../test/my-loans.fixtures';
+import { order, pendingPayment, plan } from '../test/my-loans.fixtures';
 import { MyLoansView } from './my-loans-view';
 
 const meta: Meta<typeof MyLoansView> = {
@@ -41,4 +41,13 @@ export const Loans: Story = {
 };
 export const Extended: Story = {
   args: { orders: [order({ orderId: 13, nextRepayDate: '2026-12-15', plans: [plan({ planId: 130, extensions: 1 })] })] },
+};
+export const WaitingForPin: Story = {
+  args: {
+    orders: [order({ orderId: 14, canExtend: true, paymentInFlight: pendingPayment, plans: [plan({ planId: 140, canExtend: true })] })],
+    follow: { phase: 'pending', payment: pendingPayment, reason: null, checkAgain: fn() },
+  },
+};
+export const StillWaiting: Story = {
+  args: { orders: [order({ orderId: 15, paymentInFlight: pendingPayment })], follow: { phase: 'stale', payment: pendingPayment, reason: null, checkAgain: fn() } },
 };

@@ -2,6 +2,7 @@ import { Button, Cell, CellGroup, Empty, Loading } from 'react-vant';
 
 import { toNgwee } from '@pocket/contracts/money';
 import { Money } from '@pocket/ui-kit/money';
+import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 
 import type { MyOrder } from '../api/my-loan-info';
 import { PRIORITY_REVIEW } from './order-progress';
@@ -17,12 +18,18 @@ export interface MyLoansViewProps {
   onRepay: (orderId: number) => void;
   onExtend: (planId: number) => void;
   onDetails: (orderId: number) => void;
+  /** The payment in flight on the open loan, as useFollowPayment follows it. */
+  follow?: FollowedPaymentLike;
 }
+
+const NOT_FOLLOWING: FollowedPaymentLike = { phase: 'idle', payment: null, reason: null, checkAgain: () => {} };
 
 /** The stage an extension applies to: the first one the server says can be extended. */
 export const extendablePlanOf = (order: MyOrder) => (order.canExtend ? order.plans.find((plan) => plan.canExtend) : undefined);
 
-function OrderActions({ order, onRepay, onExtend, onDetails }: { order: MyOrder } & Pick<MyLoansViewProps, 'onRepay' | 'onExtend' | 'onDetails'>) {
+type OrderActionsProps = { order: MyOrder; pending: boolean } & Pick<MyLoansViewProps, 'onRepay' | 'onExtend' | 'onDetails'>;
+
+function OrderActions({ order, pending, onRepay, onExtend, onDetails }: OrderActionsProps) {
   const plan = extendablePlanOf(order);
   // An order still under review or refused has no bill yet, so there is nothing to show behind "Details".
   const hasBill = order.plans.length > 0;
@@ -35,12 +42,12 @@ function OrderActions({ order, onRepay, onExtend, onDetails }: { order: MyOrder 
         </Button>
       )}
       {plan && (
-        <Button size="small" round type="primary" plain onClick={() => onExtend(plan.planId)}>
+        <Button size="small" round type="primary" plain disabled={pending} onClick={() => onExtend(plan.planId)}>
           Extend
         </Button>
       )}
       {order.canRepay && (
-        <Button size="small" round type="primary" onClick={() => onRepay(order.orderId)}>
+        <Button size="small" round type="primary" disabled={pending} onClick={() => onRepay(order.orderId)}>
           Repay
         </Button>
       )}
@@ -49,7 +56,7 @@ function OrderActions({ order, onRepay, onExtend, onDetails }: { order: MyOrder 
 }
 
 /** The user's loans, newest first as the server sends them, each with its status and what can be done with it. */
-export function MyLoansView({ orders, loading, error, onRetry, ...actions }: MyLoansViewProps) {
+export function MyLoansView({ orders, loading, error, onRetry, follow = NOT_FOLLOWING, ...actions }: MyLoansViewProps) {
   let body;
   if (error) {
     body = (
@@ -79,7 +86,8 @@ export function MyLoansView({ orders, loading, error, onRetry, ...actions }: MyL
           <Cell title="Due date" value={order.nextRepayDate ?? '—'} />
           {order.priorityReview && <Cell title="Review" value={PRIORITY_REVIEW} />}
         </CellGroup>
-        <OrderActions order={order} {...actions} />
+        {(order.paymentInFlight || follow.payment) && order.canRepay && <FollowedPaymentNote follow={follow} />}
+        <OrderActions order={order} pending={isPaymentPending(follow, order.paymentInFlight)} {...actions} />
       </article>
     ));
   }

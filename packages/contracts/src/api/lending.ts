@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isKwachaAmount } from '../money';
 import { envelope, intField } from './common';
+import { paymentInFlight } from './payment-status';
 
 /** Kwacha on the wire: a JSON number (or numeric string) with at most 2 decimals. */
 export const kwachaSchema = z
@@ -70,6 +71,34 @@ export const productTrialAnswer = envelope(
 /** POST /api/zmb/index/api/appManualGetLoan */
 export const applyAnswer = envelope(z.object({ orderId: z.number().int(), status: z.string(), statusText: z.string() }));
 
+/**
+ * How a bill adds up, every line in Kwacha: totalAmount − couponDiscount − waivers + extensionFees − paidAmount =
+ * remainingAmount. couponDiscount counts a coupon used at payoff and one applied to the open bill; extensionFees the
+ * extension fees paid (and granted); paidAmount everything paid towards the bill, fees included, of which
+ * creditApplied came from the borrower's credit.
+ */
+export const billLines = z.object({
+  totalAmount: kwacha,
+  couponDiscount: kwacha,
+  waivers: kwacha,
+  extensionFees: kwacha,
+  paidAmount: kwacha,
+  creditApplied: kwacha,
+  remainingAmount: kwacha,
+});
+export type BillLines = z.infer<typeof billLines>;
+
+/** The same lines in integer ngwee, as the server computes them and the app shows them. */
+export interface BillFigures {
+  total: number;
+  couponDiscount: number;
+  waivers: number;
+  extensionFees: number;
+  paid: number;
+  creditApplied: number;
+  remaining: number;
+}
+
 export const planView = z.object({
   planId: z.number().int(),
   loanPeriod: z.number().int(),
@@ -90,6 +119,8 @@ export const planView = z.object({
   canRepay: z.boolean(),
   canExtend: z.boolean(),
   extensionRefusal: z.string().nullable(),
+  lines: billLines,
+  paymentInFlight,
 });
 
 export const orderView = z.object({
@@ -112,6 +143,8 @@ export const orderView = z.object({
   canExtend: z.boolean(),
   /** Applied while a VIP member: the order was reviewed with priority (VIP benefit). */
   priorityReview: z.boolean().optional(),
+  lines: billLines,
+  paymentInFlight,
   plans: z.array(planView),
 });
 

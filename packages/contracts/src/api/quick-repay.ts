@@ -8,6 +8,9 @@ import { submitRepayBody } from './repayment';
 export const quickRepayInfoBody = z.object({ mobile: mobileSchema, captcha: z.string().regex(/^\d{4}$/, 'must be the 4-digit code') });
 export const quickRepayInfoAnswer = envelope(z.object({ token: z.string(), expiresIn: z.number().int(), orders: z.array(orderView) }));
 
+/** GET /api/h5/quickRepay/orders (quick-repay token): the verified phone's bills again, e.g. after a reload of /qp. */
+export const quickRepayOrdersAnswer = envelope(z.object({ orders: z.array(orderView) }));
+
 /** Quick-repay calls carry the token in this header. */
 export const QUICK_REPAY_HEADER = 'x-quick-repay-token';
 

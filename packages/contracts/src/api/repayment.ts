@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BIZ_TYPE } from '../constants';
 import { envelope, intField } from './common';
 import { kwachaSchema } from './lending';
+import { paymentInFlight } from './payment-status';
 
 /** POST /api/order/api/getRepayDetailV2/{orderId} (spec section 3, repay detail). */
 export const repayDetailAnswer = envelope(
@@ -15,6 +16,8 @@ export const repayDetailAnswer = envelope(
     couponVoList: z.array(
       z.object({ couponName: z.string(), userCouponId: z.number().int(), couponUsableStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]), validUntil: z.string() }),
     ),
+    /** The current bill's payment waiting for the PIN: 'Repayment' waits until it is final. */
+    paymentInFlight,
   }),
 );
 
@@ -42,5 +45,6 @@ export const extensionDetailAnswer = envelope(
     extensionFee: z.number(),
     repayAccount: z.string(),
     repayAccountId: z.number().int(),
+    paymentInFlight,
   }),
 );

@@ -1,6 +1,4 @@
 import { baseApi } from '@pocket/api-client/base-api';
-import type { ApiRequest } from '@pocket/api-client/client';
-import { QUICK_REPAY_HEADER } from '@pocket/contracts/api/quick-repay';
 
 import type { SubmitRepayAnswer, SubmitRepayArgs } from './submit-repay';
 
@@ -9,15 +7,9 @@ export type QuickRepaySubmitArgs = SubmitRepayArgs & { token: string };
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     quickRepaySubmit: build.mutation<SubmitRepayAnswer, QuickRepaySubmitArgs>({
-      query: ({ body, idempotencyKey, token }) => {
-        const request: ApiRequest = {
-          url: '/api/h5/quickRepay/repayment',
-          data: body,
-          idempotencyKey,
-          headers: { [QUICK_REPAY_HEADER]: token },
-        };
-        return request;
-      },
+      query: ({ body, idempotencyKey, token }) => ({ url: '/api/h5/quickRepay/repayment', data: body, idempotencyKey, quickRepayToken: token }),
+      // An accepted payment puts itself on the /qp bills (paymentInFlight), which then follow it.
+      invalidatesTags: (answer) => (answer ? ['Loans', 'Repay'] : []),
     }),
   }),
 });

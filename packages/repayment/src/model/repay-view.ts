@@ -20,12 +20,14 @@ export function repayTargetOf(detail: RepayDetail): RepayTarget | null {
       remainingAmount: toNgwee(plan.remainingAmount),
       minRepayAmount: toNgwee(detail.minRepayAmount),
       coupons: detail.couponVoList,
+      paymentInFlight: detail.paymentInFlight && { amount: toNgwee(detail.paymentInFlight.amount), wallet: detail.paymentInFlight.wallet },
     },
   };
 }
 
 /** /qp has no repay detail: the minimum follows the same rule the server applies (domain.md). */
 export function quickRepayTargetOf(qp: { planId: number; remainingAmount: number; repayAccount: string }): RepayTarget {
+  // The /qp page disables 'Repay' while a payment waits for the PIN, so the popup opens only without one.
   const remaining = toNgwee(qp.remainingAmount);
   return {
     planId: qp.planId,

@@ -1,22 +1,20 @@
 import { useCallback } from 'react';
 
+import { failureText } from '@pocket/api-client/errors';
 import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { useOverlay } from '@pocket/app-core/overlays';
+import type { SubmitRepayBody } from '@pocket/contracts/api/repayment';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
 import { toKwacha } from '@pocket/contracts/money';
+import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { useChooseCouponMutation } from '../api/choose-coupon';
 import { useGetRepayDetailQuery } from '../api/get-repay-detail';
 import { useQuickRepaySubmitMutation } from '../api/quick-repay-submit';
 import { useSubmitRepayMutation } from '../api/submit-repay';
-import { failureText } from '../model/failure-text';
 import { readRepayParams } from '../model/repay-params';
 import { quickRepayTargetOf, repayTargetOf } from '../model/repay-view';
-import { useLoadingToast } from '../model/use-loading-toast';
 import { RepayPopup } from '../ui/repay-popup';
-
-type RepayBody = { bizType: 1; planId: number; payAmount: number; repayAccountId?: number; payCard: false };
-
 
 /** The 'repay' overlay: loads the repay detail, applies coupons, pays once per intent, then opens 'paySuccess'. */
 export default function RepayOverlay() {
@@ -38,7 +36,7 @@ export default function RepayOverlay() {
   const { show } = paySuccess;
 
   const send = useCallback(
-    async (body: RepayBody, idempotencyKey: string) => {
+    async (body: SubmitRepayBody, idempotencyKey: string) => {
       const result = qp
         ? await submitQuick({ body, idempotencyKey, token: qp.token })
         : await submitRepay({ body, idempotencyKey });
@@ -65,7 +63,7 @@ export default function RepayOverlay() {
       }}
       onSubmit={(payAmount) => {
         if (!target) return;
-        const body: RepayBody = { bizType: BIZ_TYPE.repay, planId: target.planId, payAmount: toKwacha(payAmount), payCard: false };
+        const body: SubmitRepayBody = { bizType: BIZ_TYPE.repay, planId: target.planId, payAmount: toKwacha(payAmount), payCard: false };
         if (target.repayAccountId !== undefined) body.repayAccountId = target.repayAccountId;
         void pay(body);
       }}

@@ -1,5 +1,6 @@
+import { failureText } from '@pocket/api-client/errors';
+
 import { useGetCouponListQuery } from '../api/coupon-list';
-import { failureText } from '../model/failure-text';
 import { lusakaToday } from '../model/lusaka-today';
 import { CouponListView } from '../ui/coupon-list-view';
 

@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { QUICK_REPAY_TOKEN_KEY, saveQuickRepayToken } from '@pocket/api-client/quick-repay-token';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 import { renderFeature } from '@pocket/testing/render-feature';
 
-import { loan } from '../fixtures/loan.fixtures';
-import { QUICK_REPAY_TOKEN_KEY } from '../model/quick-repay-token';
+
+import { loan, pendingLoan } from '../fixtures/loan.fixtures';
 import QuickRepayPage from './quick-repay-page';
 
 let api: FakeApi;
@@ -76,5 +77,46 @@ describe("/qp ('Loan bills, quick repayment', no login)", () => {
     await user.type(code(), '1234');
     await user.click(screen.getByRole('button', { name: 'Check my bills' }));
     expect(await screen.findByText('There are no bills to repay for this number')).toBeInTheDocument();
+  });
+
+  it('a reload within the token’s 15 minutes shows the bills again without a new SMS code', async () => {
+    saveQuickRepayToken('qp-kept', 900, Date.now() - 10 * 60_000);
+    api.on('/h5/quickRepay/orders', { data: { orders: [loan()] } });
+    renderFeature(<QuickRepayPage />, api, { loggedIn: false });
+    expect(await screen.findByTestId('quick-repay-bills')).toBeInTheDocument();
+    expect(api.callsTo('/h5/quickRepay/orders')[0]!.headers['x-quick-repay-token']).toBe('qp-kept');
+    expect(api.callsTo('/authentication/sendSmsCode/0961234567/2')).toHaveLength(0);
+  });
+
+  it('asks for a code again once the token has expired, without opening the login panel', async () => {
+    saveQuickRepayToken('qp-old', 900, Date.now() - 16 * 60_000);
+    renderFeature(<QuickRepayPage />, api, { loggedIn: false });
+    expect(phone()).toBeInTheDocument();
+    expect(api.callsTo('/h5/quickRepay/orders')).toHaveLength(0);
+
+    saveQuickRepayToken('qp-revoked', 900);
+    api.on('/h5/quickRepay/orders', { status: 401, code: 401, msg: 'Please verify your phone number with an SMS code first' });
+    const { store, toasts } = renderFeature(<QuickRepayPage />, api, { loggedIn: false });
+    await waitFor(() => expect(sessionStorage.getItem(QUICK_REPAY_TOKEN_KEY)).toBeNull());
+    expect(screen.getAllByPlaceholderText('0XXXXXXXXX').length).toBeGreaterThan(0);
+    expect(store.getState().overlays.login?.open ?? false).toBe(false);
+    expect(toasts).toEqual([]);
+  });
+
+  it('follows a payment waiting for the PIN: Repay disabled with the note, then the bill updates by itself', async () => {
+    saveQuickRepayToken('qp-1', 900);
+    let settled = false;
+    api.on('/h5/quickRepay/orders', () => ({ data: { orders: [settled ? loan({ remainingAmount: 860 }) : pendingLoan()] } }));
+    api.on('/h5/quickRepay/payment/ref-1', () => {
+      settled = true;
+      return { data: { reference: 'ref-1', kind: 'REPAY', status: 'SUCCESSFUL', reason: null, amount: 300 } };
+    });
+    const { toasts } = renderFeature(<QuickRepayPage />, api, { loggedIn: false });
+    expect(await screen.findByText('Waiting for your PIN')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Repay' })).toBeDisabled();
+    await waitFor(() => expect(toasts).toContain('Payment success'), { timeout: 6_000 });
+    expect(api.callsTo('/h5/quickRepay/payment/ref-1')[0]!.headers['x-quick-repay-token']).toBe('qp-1');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Repay' })).toBeEnabled());
+    expect(screen.queryByText('Waiting for your PIN')).not.toBeInTheDocument();
   });
 });

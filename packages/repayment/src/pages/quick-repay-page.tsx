@@ -1,40 +1,63 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
+import type { ApiFailure } from '@pocket/api-client/errors';
+import { useFollowPayment } from '@pocket/api-client/follow-payment';
+import { clearQuickRepayToken, readQuickRepayToken, saveQuickRepayToken } from '@pocket/api-client/quick-repay-token';
 import { useOverlay } from '@pocket/app-core/overlays';
+import { RESPONSE_CODE } from '@pocket/contracts/constants';
+import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
-import { useQuickRepayInfoMutation } from '../api/quick-repay-info';
-import type { QuickRepayInfo } from '../api/quick-repay-info';
+import { type QuickRepayInfo, useQuickRepayInfoMutation } from '../api/quick-repay-info';
+import { useQuickRepayOrdersQuery } from '../api/quick-repay-orders';
 import { useSendQuickRepayCodeMutation } from '../api/send-quick-repay-code';
-import { saveQuickRepayToken } from '../model/quick-repay-token';
 import { QuickRepayView } from '../ui/quick-repay-view';
 
-/** Route component of /qp. */
+/**
+ * Route component of /qp. The verified phone's token is kept in session storage for its 15 minutes, so a reload
+ * shows the bills again without a new SMS code; once it has expired the page asks for a code again.
+ */
 export default function QuickRepayPage() {
   const [sendCode] = useSendQuickRepayCodeMutation();
   const [verify, verifying] = useQuickRepayInfoMutation();
-  const [info, setInfo] = useState<QuickRepayInfo | null>(null);
+  const [token, setToken] = useState<string | null>(() => readQuickRepayToken());
+  const [verified, setVerified] = useState<QuickRepayInfo | null>(null);
+  const orders = useQuickRepayOrdersQuery(token ?? '', { skip: token === null });
   const repay = useOverlay('repay');
   const extension = useOverlay('extension');
+  useLoadingToast(orders.isLoading);
+
+  const expired = (orders.error as ApiFailure | undefined)?.code === RESPONSE_CODE.unauthorized;
+  useEffect(() => {
+    if (!expired) return;
+    clearQuickRepayToken();
+    setToken(null);
+  }, [expired]);
+
+  // The verify answer shows the bills at once; the token's own call keeps them fresh (and brings them after a reload).
+  const list = token === null ? null : (orders.data?.orders ?? (verified?.token === token ? verified.orders : null));
+  const follow = useFollowPayment(list?.find((o) => o.paymentInFlight)?.paymentInFlight, token);
 
   return (
     <QuickRepayView
-      orders={info?.orders ?? null}
+      orders={list}
       verifying={verifying.isLoading}
+      follow={follow}
       onObtain={async (mobile) => !('error' in (await sendCode(mobile)))}
       onVerify={async (mobile, captcha) => {
         const result = await verify({ mobile, captcha });
         if ('data' in result && result.data) {
           saveQuickRepayToken(result.data.token, result.data.expiresIn);
-          setInfo(result.data);
+          setVerified(result.data);
+          setToken(result.data.token);
         }
       }}
       onRepay={(order, plan) => {
-        if (!info) return;
+        if (!token) return;
         repay.show({
-          quickRepay: { token: info.token, planId: plan.planId, remainingAmount: plan.remainingAmount, repayAccount: order.repayAccount },
+          quickRepay: { token, planId: plan.planId, remainingAmount: plan.remainingAmount, repayAccount: order.repayAccount },
         });
       }}
-      onExtend={(plan) => info && extension.show({ planId: plan.planId, quickRepayToken: info.token })}
+      onExtend={(plan) => token && extension.show({ planId: plan.planId, quickRepayToken: token })}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { useParams } from '@tanstack/react-router';
 
+import { failureText } from '@pocket/api-client/errors';
+import { useFollowPayment } from '@pocket/api-client/follow-payment';
+import { useQueryLoanDetailQuery } from '@pocket/api-client/loan-detail';
 import { useOverlay } from '@pocket/app-core/overlays';
 
-import { useQueryLoanDetailQuery } from '../api/query-loan-detail';
-import { failureText } from '../model/failure-text';
 import { RepaymentPlanView } from '../ui/repayment-plan-view';
 
 /** Route component of /repayment-plan/$orderId. */
@@ -13,6 +14,7 @@ export default function RepaymentPlanPage() {
   const repay = useOverlay('repay');
   const extension = useOverlay('extension');
   const detail = useQueryLoanDetailQuery(id, { skip: id <= 0 });
+  const follow = useFollowPayment(detail.data?.paymentInFlight);
   return (
     <RepaymentPlanView
       loan={detail.data ?? null}
@@ -21,6 +23,7 @@ export default function RepaymentPlanPage() {
       onRetry={() => void detail.refetch()}
       onRepay={() => repay.show({ orderId: id })}
       onExtend={(planId) => extension.show({ planId })}
+      follow={follow}
     />
   );
 }

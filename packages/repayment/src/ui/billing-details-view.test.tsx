@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { extendedLoan, loan, overdueLoan, paidLoan } from '../fixtures/loan.fixtures';
+import { couponAndFeeLoan, extendedLoan, loan, overdueLoan, paidLoan, pendingLoan } from '../fixtures/loan.fixtures';
 import { BillingDetailsView } from './billing-details-view';
 import type { BillingDetailsViewProps } from './billing-details-view';
 
@@ -17,8 +17,9 @@ describe("/billing-details/{orderId} ('Billing Details')", () => {
     setup();
     expect(screen.getByText('Billing Details')).toBeInTheDocument();
     expect(screen.getAllByText('2026-12-06').length).toBeGreaterThan(0);
-    for (const title of ['Principal', 'Interest', 'Fee', 'Penalty', 'Paid', 'Remaining']) {
-      expect(screen.getByText(title)).toBeInTheDocument();
+    const bill = within(screen.getByTestId('instalment-41'));
+    for (const title of ['Principal', 'Interest', 'Fee', 'Penalty', 'Total to repay', 'Paid', 'Remaining amount']) {
+      expect(bill.getByText(title)).toBeInTheDocument();
     }
     expect(screen.getByText('096****567')).toBeInTheDocument();
   });
@@ -57,5 +58,35 @@ describe("/billing-details/{orderId} ('Billing Details')", () => {
     expect(screen.getByText('This loan does not exist')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('explains the bill: total K928 − K20 coupon + K64 extension fee − K972 paid = K0 remaining', () => {
+    setup({ loan: couponAndFeeLoan() });
+    const summary = within(screen.getByTestId('loan-summary'));
+    const cell = (title: string) => within(summary.getByText(title).closest('.rv-cell') as HTMLElement);
+    expect(cell('Total to repay').getByText('K928.00')).toBeInTheDocument();
+    expect(cell('Coupon discount').getByText('- K20.00')).toBeInTheDocument();
+    expect(cell('Extension fees').getByText('+ K64.00')).toBeInTheDocument();
+    expect(cell('Paid').getByText('- K972.00')).toBeInTheDocument();
+    expect(cell('Remaining amount').getByText('K0.00')).toBeInTheDocument();
+  });
+
+  it("while a payment waits for the PIN says 'Waiting for your PIN' with amount and wallet, and disables Repay and Extension", () => {
+    setup({ loan: pendingLoan(), follow: { phase: 'pending', payment: { amount: 300, wallet: '096****567' }, reason: null, checkAgain: vi.fn() } });
+    expect(screen.getByText('Waiting for your PIN')).toBeInTheDocument();
+    expect(screen.getByText("Enter your PIN on 096****567 to pay K300.00. 'Repayment' and 'Extension' wait until this payment is done.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Repay' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Extension' })).toBeDisabled();
+  });
+
+  it('keeps Repay disabled for a payment in flight the page has not started following yet', () => {
+    setup({ loan: pendingLoan() });
+    expect(screen.getByRole('button', { name: 'Repay' })).toBeDisabled();
+  });
+
+  it('after a failed payment shows why and lets the borrower try again', () => {
+    setup({ follow: { phase: 'failed', payment: { amount: 300, wallet: '096****567' }, reason: 'The PIN was declined', checkAgain: vi.fn() } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failedThe PIN was declined. Please try again.');
+    expect(screen.getByRole('button', { name: 'Repay' })).toBeEnabled();
   });
 });

@@ -1,14 +1,18 @@
 import { Button } from 'react-vant';
 
+import type { LoanDetail } from '@pocket/api-client/loan-detail';
 import { PageHeader } from '@pocket/ui-kit/page-header';
+import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 
-import type { LoanDetail } from '../api/query-loan-detail';
-import { stageViewOf } from '../model/stage-view';
+import { instalmentViewOf } from '../model/instalment-view';
+import { InstalmentRow } from './instalment-row';
 import { LoanSummary } from './loan-summary';
 import { PageState } from './page-state';
-import { StageRow } from './stage-row';
 
 export const BILLING_DETAILS_TITLE = 'Billing Details';
+
+/** No payment followed: nothing to say. */
+export const NOT_FOLLOWING: FollowedPaymentLike = { phase: 'idle', payment: null, reason: null, checkAgain: () => {} };
 
 export type BillingDetailsViewProps = {
   loan: LoanDetail | null;
@@ -18,10 +22,12 @@ export type BillingDetailsViewProps = {
   onRepay: () => void;
   onExtend: (planId: number) => void;
   onShowPlan: () => void;
+  /** The bill's payment as useFollowPayment follows it. */
+  follow?: FollowedPaymentLike;
 };
 
-/** /billing-details/{orderId}: the order, its current bill and the actions it allows (repay, extend, plan). */
-export function BillingDetailsView({ loan, loading, error, onRetry, onRepay, onExtend, onShowPlan }: BillingDetailsViewProps) {
+/** /billing-details/{orderId}: the order, how it adds up, its current bill, its payment in flight and the actions. */
+export function BillingDetailsView({ loan, loading, error, onRetry, onRepay, onExtend, onShowPlan, follow = NOT_FOLLOWING }: BillingDetailsViewProps) {
   const current = loan?.plans.find((p) => p.status !== 'SETTLED') ?? loan?.plans.at(-1);
   return (
     <main data-testid="billing-details">
@@ -29,11 +35,13 @@ export function BillingDetailsView({ loan, loading, error, onRetry, onRepay, onE
       <PageState loading={loading} error={error} onRetry={onRetry}>
         {loan && (
           <>
+            <FollowedPaymentNote follow={follow} />
             <LoanSummary loan={loan} />
             {current && (
-              <StageRow
-                stage={stageViewOf(current)}
-                stageCount={loan.stages}
+              <InstalmentRow
+                instalment={instalmentViewOf(current)}
+                instalmentCount={loan.stages}
+                paymentPending={isPaymentPending(follow, loan.paymentInFlight)}
                 onRepay={current.canRepay ? () => onRepay() : undefined}
                 onExtend={current.canExtend ? () => onExtend(current.planId) : undefined}
               />

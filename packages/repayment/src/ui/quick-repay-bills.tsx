@@ -1,9 +1,12 @@
 import { Empty } from 'react-vant';
 
+import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
+
 import type { QuickRepayInfo } from '../api/quick-repay-info';
-import { stageViewOf } from '../model/stage-view';
+import { instalmentViewOf } from '../model/instalment-view';
+import { NOT_FOLLOWING } from './billing-details-view';
+import { InstalmentRow } from './instalment-row';
 import { LoanSummary } from './loan-summary';
-import { StageRow } from './stage-row';
 
 export type QuickRepayOrder = QuickRepayInfo['orders'][number];
 export type QuickRepayPlan = QuickRepayOrder['plans'][number];
@@ -12,22 +15,26 @@ export type QuickRepayBillsProps = {
   orders: QuickRepayOrder[];
   onRepay: (order: QuickRepayOrder, plan: QuickRepayPlan) => void;
   onExtend: (plan: QuickRepayPlan) => void;
+  /** The payment in flight on these bills, as useFollowPayment follows it. */
+  follow?: FollowedPaymentLike;
 };
 
-/** The verified phone's open bills, each with the current stage and its repay and extend actions. */
-export function QuickRepayBills({ orders, onRepay, onExtend }: QuickRepayBillsProps) {
+/** The verified phone's open bills, each with the current instalment, its payment in flight and its actions. */
+export function QuickRepayBills({ orders, onRepay, onExtend, follow = NOT_FOLLOWING }: QuickRepayBillsProps) {
   if (orders.length === 0) return <Empty description="There are no bills to repay for this number" />;
   return (
     <div data-testid="quick-repay-bills">
+      <FollowedPaymentNote follow={follow} />
       {orders.map((order) => {
         const current = order.plans.find((p) => p.status !== 'SETTLED');
         return (
           <div key={order.orderId}>
             <LoanSummary loan={order} />
             {current && (
-              <StageRow
-                stage={stageViewOf(current)}
-                stageCount={order.stages}
+              <InstalmentRow
+                instalment={instalmentViewOf(current)}
+                instalmentCount={order.stages}
+                paymentPending={isPaymentPending(follow, order.paymentInFlight)}
                 onRepay={current.canRepay ? () => onRepay(order, current) : undefined}
                 onExtend={current.canExtend ? () => onExtend(current) : undefined}
               />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 
-import { loan, overdueLoan, stagedLoan } from '../fixtures/loan.fixtures';
+import { loan, overdueLoan, pendingLoan, stagedLoan } from '../fixtures/loan.fixtures';
 import { QuickRepayView } from './quick-repay-view';
 
 const meta: Meta<typeof QuickRepayView> = {
@@ -18,3 +18,6 @@ export const Bills: Story = { args: { orders: [loan()] } };
 export const OverdueBill: Story = { args: { orders: [overdueLoan()] } };
 export const Stages: Story = { args: { orders: [stagedLoan()] } };
 export const Empty: Story = { args: { orders: [] } };
+export const WaitingForPin: Story = {
+  args: { orders: [pendingLoan()], follow: { phase: 'pending', payment: { amount: 300, wallet: '096****567' }, reason: null, checkAgain: fn() } },
+};

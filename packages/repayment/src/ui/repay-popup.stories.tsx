@@ -42,3 +42,4 @@ export const Overdue: Story = {
 };
 export const SmallRemainder: Story = { args: { detail: { ...detail, remainingAmount: 4_000, minRepayAmount: 4_000 } } };
 export const Submitting: Story = { args: { submitting: true } };
+export const PaymentInFlight: Story = { args: { detail: { ...detail, paymentInFlight: { amount: 30_000, wallet: '096****567' } } } };

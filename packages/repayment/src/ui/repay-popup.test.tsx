@@ -115,4 +115,11 @@ describe('repayment amount rules in the popup (spec section 5)', () => {
     renderPopup({ submitting: true });
     expect(screen.getByRole('button', { name: /Repayment/ })).toBeDisabled();
   });
+
+  it("disables 'Repayment' with 'Waiting for your PIN' while a payment of the bill is in flight", () => {
+    renderPopup({ detail: { ...detail, paymentInFlight: { amount: 30_000, wallet: '096****567' } } });
+    expect(screen.getByText('Waiting for your PIN')).toBeInTheDocument();
+    expect(screen.getByText("Enter your PIN on 096****567 to pay K300.00. 'Repayment' and 'Extension' wait until this payment is done.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Repayment' })).toBeDisabled();
+  });
 });

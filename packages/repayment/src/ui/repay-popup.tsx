@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Cell, Empty, Field, Loading, Popup } from 'react-vant';
 
 import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
+import { PaymentNote } from '@pocket/ui-kit/payment-note';
 
 import { repayAmountError } from '../model/repay-amount';
 import { CouponSelector } from './coupon-selector';
@@ -16,6 +17,8 @@ export type RepayView = {
   minRepayAmount: number;
   remainingAmount: number;
   coupons: CouponChoice[];
+  /** A payment of this bill waiting for the PIN (amount in ngwee, wallet masked): 'Repayment' waits for it. */
+  paymentInFlight?: { amount: number; wallet: string } | null;
 };
 
 export type RepayPopupProps = {
@@ -87,8 +90,17 @@ function RepayForm({ detail, submitting, choosingCoupon, onChooseCoupon, onSubmi
       <Field label="Repayment account" name="repayAccount" value={detail.repayAccount} readOnly />
       <CouponSelector coupons={detail.coupons} disabled={submitting || choosingCoupon} onChoose={onChooseCoupon} />
       <Cell title="Remaining amount" value={formatKwacha(detail.remainingAmount)} />
+      {detail.paymentInFlight && <PaymentNote phase="pending" amount={detail.paymentInFlight.amount} wallet={detail.paymentInFlight.wallet} />}
       <div style={{ padding: '16px 16px 0' }}>
-        <Button block round type="primary" loading={submitting} loadingText="Repayment" disabled={submitting || choosingCoupon} onClick={submit}>
+        <Button
+          block
+          round
+          type="primary"
+          loading={submitting}
+          loadingText="Repayment"
+          disabled={submitting || choosingCoupon || Boolean(detail.paymentInFlight)}
+          onClick={submit}
+        >
           Repayment
         </Button>
       </div>

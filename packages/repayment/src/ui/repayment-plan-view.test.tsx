@@ -1,18 +1,32 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { loan, stagedLoan } from '../fixtures/loan.fixtures';
+import { couponAndFeeLoan, loan, stagedLoan } from '../fixtures/loan.fixtures';
 import { RepaymentPlanView } from './repayment-plan-view';
 
 describe("/repayment-plan/{orderId} ('Repayment Plan')", () => {
-  it('lists every stage, and only the earliest unpaid one takes a payment', () => {
+  it('lists every instalment, and only the earliest unpaid one takes a payment', () => {
     render(<RepaymentPlanView loan={stagedLoan()} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
     expect(screen.getByText('Repayment Plan')).toBeInTheDocument();
-    expect(screen.getByText('Stage 1/3')).toBeInTheDocument();
-    expect(screen.getByText('Stage 3/3')).toBeInTheDocument();
-    expect(within(screen.getByTestId('stage-51')).getByText('Paid off')).toBeInTheDocument();
-    expect(within(screen.getByTestId('stage-52')).getByRole('button', { name: 'Repay' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('stage-53')).queryByRole('button', { name: 'Repay' })).not.toBeInTheDocument();
+    expect(screen.getByText('Instalment 1/3')).toBeInTheDocument();
+    expect(screen.getByText('Instalment 3/3')).toBeInTheDocument();
+    expect(within(screen.getByTestId('instalment-51')).getByText('Paid off')).toBeInTheDocument();
+    expect(within(screen.getByTestId('instalment-52')).getByRole('button', { name: 'Repay' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('instalment-53')).queryByRole('button', { name: 'Repay' })).not.toBeInTheDocument();
+  });
+
+  it('shows each instalment’s coupon discount, extension fees and paid, adding up to what remains', () => {
+    render(<RepaymentPlanView loan={couponAndFeeLoan()} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
+    const bill = within(screen.getByTestId('instalment-41'));
+    for (const [title, value] of [
+      ['Total to repay', 'K928.00'],
+      ['Coupon discount', '- K20.00'],
+      ['Extension fees', '+ K64.00'],
+      ['Paid', '- K972.00'],
+      ['Remaining amount', 'K0.00'],
+    ]) {
+      expect(within(bill.getByText(title!).closest('.rv-cell') as HTMLElement).getByText(value!)).toBeInTheDocument();
+    }
   });
 
   it('shows a loading state while the plan loads', () => {

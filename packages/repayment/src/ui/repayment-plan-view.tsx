@@ -1,9 +1,11 @@
+import type { LoanDetail } from '@pocket/api-client/loan-detail';
 import { PageHeader } from '@pocket/ui-kit/page-header';
+import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 
-import type { LoanDetail } from '../api/query-loan-detail';
-import { stageViewOf } from '../model/stage-view';
+import { instalmentViewOf } from '../model/instalment-view';
+import { NOT_FOLLOWING } from './billing-details-view';
+import { InstalmentRow } from './instalment-row';
 import { PageState } from './page-state';
-import { StageRow } from './stage-row';
 
 export const REPAYMENT_PLAN_TITLE = 'Repayment Plan';
 
@@ -14,21 +16,25 @@ export type RepaymentPlanViewProps = {
   onRetry?: () => void;
   onRepay: () => void;
   onExtend: (planId: number) => void;
+  follow?: FollowedPaymentLike;
 };
 
-/** /repayment-plan/{orderId}: every stage with due date, principal, interest, fee, penalty, paid and remaining. */
-export function RepaymentPlanView({ loan, loading, error, onRetry, onRepay, onExtend }: RepaymentPlanViewProps) {
+/** /repayment-plan/{orderId}: every instalment with its charges and the lines that add up to what remains. */
+export function RepaymentPlanView({ loan, loading, error, onRetry, onRepay, onExtend, follow = NOT_FOLLOWING }: RepaymentPlanViewProps) {
   const currentId = loan?.plans.find((p) => p.status !== 'SETTLED')?.planId;
+  const pending = loan ? isPaymentPending(follow, loan.paymentInFlight) : false;
   return (
     <main data-testid="repayment-plan">
       <PageHeader title={REPAYMENT_PLAN_TITLE} />
       <PageState loading={loading} error={error} onRetry={onRetry} empty={loan && loan.plans.length === 0 ? 'No bills yet' : null}>
+        {loan && <FollowedPaymentNote follow={follow} />}
         {loan?.plans.map((plan) => (
-          <StageRow
+          <InstalmentRow
             key={plan.planId}
-            stage={stageViewOf(plan)}
-            stageCount={loan.stages}
-            // Stages are paid in order: only the earliest unpaid one takes a payment.
+            instalment={instalmentViewOf(plan)}
+            instalmentCount={loan.stages}
+            paymentPending={pending}
+            // Instalments are paid in order: only the earliest unpaid one takes a payment.
             onRepay={plan.planId === currentId && plan.canRepay ? () => onRepay() : undefined}
             onExtend={plan.canExtend ? () => onExtend(plan.planId) : undefined}
           />

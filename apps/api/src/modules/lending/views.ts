@@ -2,6 +2,9 @@ import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import type { Tx } from '../../db/client';
 import { appliedCoupon, toCoupon } from '../coupon/repo';
+import { inFlightView, pendingBillPayments } from '../payments/in-flight';
+import type { PaymentRow } from '../payments/schema';
+import { addLines, type BillLinesNgwee, billLinesOf } from './bill-lines';
 import { remainingAfterCoupon } from './domain/coupon';
 import { checkExtension } from './domain/extension';
 import { daysBetween, lusakaDate } from './domain/lusaka-date';
@@ -20,14 +23,30 @@ export const STATUS_TEXT: Record<string, string> = {
   CANCELLED: 'Cancelled',
 };
 
-/** One bill as the app shows it (Kwacha on the wire). */
-export async function planView(tx: Tx, plan: PlanRow, order: OrderRow, now: Date) {
+const linesView = (l: BillLinesNgwee) => ({
+  totalAmount: toKwacha(l.total),
+  couponDiscount: toKwacha(l.couponDiscount),
+  waivers: toKwacha(l.waivers),
+  extensionFees: toKwacha(l.extensionFees),
+  paidAmount: toKwacha(l.paid),
+  creditApplied: toKwacha(l.creditApplied),
+  remainingAmount: toKwacha(l.remaining),
+});
+
+/** One bill as the app shows it (Kwacha on the wire); `pending` is its payment waiting for the PIN, if any. */
+export async function planView(tx: Tx, plan: PlanRow, order: OrderRow, now: Date, pending: PaymentRow | null = null) {
+  return (await planViewWithLines(tx, plan, order, now, pending)).view;
+}
+
+async function planViewWithLines(tx: Tx, plan: PlanRow, order: OrderRow, now: Date, pending: PaymentRow | null) {
   const s = planState(plan);
-  const coupon = await appliedCoupon(tx, plan.id);
+  const applied = await appliedCoupon(tx, plan.id);
+  const coupon = applied ? toCoupon(applied.c, applied.uc) : null;
+  const lines = await billLinesOf(tx, plan.id, s, coupon);
   const product = await getProduct(tx, order.productId);
   const today = lusakaDate(now);
   const ext = product && plan.status !== 'SETTLED' ? checkExtension(s, product, order.termDays, today) : null;
-  return {
+  const view = {
     planId: plan.id,
     loanPeriod: plan.loanPeriod,
     repayDate: plan.dueDate,
@@ -40,20 +59,29 @@ export async function planView(tx: Tx, plan: PlanRow, order: OrderRow, now: Date
     totalAmount: toKwacha(sum(s.due)),
     paidAmount: toKwacha(sum(s.paid)),
     waivedAmount: toKwacha(sum(s.waived)),
-    remainingAmount: toKwacha(remainingAfterCoupon(s, coupon ? toCoupon(coupon.c, coupon.uc) : null)),
+    remainingAmount: toKwacha(remainingAfterCoupon(s, coupon)),
     outstandingBeforeCoupon: toKwacha(sum(outstanding(s))),
     overdueDays: Math.max(0, daysBetween(plan.dueDate, today)),
     extensions: plan.extensions,
     canRepay: plan.status !== 'SETTLED',
     canExtend: ext?.ok ?? false,
     extensionRefusal: ext && !ext.ok ? ext.reason : null,
+    lines: linesView(lines),
+    paymentInFlight: pending ? inFlightView(pending) : null,
   };
+  return { view, lines };
 }
 
 export async function orderView(tx: Tx, order: OrderRow, plans: PlanRow[], now: Date) {
   const product = await getProduct(tx, order.productId);
+  const pending = await pendingBillPayments(tx, plans.map((p) => p.id));
   const views = [];
-  for (const p of plans) views.push(await planView(tx, p, order, now));
+  const lines: BillLinesNgwee[] = [];
+  for (const p of plans) {
+    const one = await planViewWithLines(tx, p, order, now, pending.find((x) => x.planId === p.id) ?? null);
+    views.push(one.view);
+    lines.push(one.lines);
+  }
   const open = views.filter((v) => v.status !== 'SETTLED');
   return {
     orderId: order.id,
@@ -74,6 +102,8 @@ export async function orderView(tx: Tx, order: OrderRow, plans: PlanRow[], now: 
     canRepay: open.length > 0,
     canExtend: open.some((v) => v.canExtend),
     priorityReview: order.priorityReview,
+    lines: linesView(addLines(lines)),
+    paymentInFlight: pending[0] ? inFlightView(pending[0]) : null,
     plans: views,
   };
 }

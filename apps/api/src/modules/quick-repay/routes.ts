@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { idParam } from '@pocket/contracts/api/common';
-import { QUICK_REPAY_HEADER, quickRepayBody, quickRepayInfoAnswer, quickRepayInfoBody } from '@pocket/contracts/api/quick-repay';
+import { paymentReferenceParam, paymentStatusAnswer } from '@pocket/contracts/api/payment-status';
+import { QUICK_REPAY_HEADER, quickRepayBody, quickRepayInfoAnswer, quickRepayInfoBody, quickRepayOrdersAnswer } from '@pocket/contracts/api/quick-repay';
 import { extensionDetailAnswer, submitRepayAnswer } from '@pocket/contracts/api/repayment';
 import { toE164 } from '@pocket/contracts/validators';
 
@@ -53,6 +54,8 @@ export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asy
   }
   const phoneOf = async (req: FastifyRequest): Promise<string> => phones.get(req) ?? (await authenticate(req), phones.get(req)!);
   const userIdOf = async (mobile: string) => (await findUserByMobile(app.db, mobile))?.id ?? null;
+  const openOrders = async (userId: number | null) =>
+    userId === null ? [] : (await myLoans(app.db, userId, new Date(app.appConfig.now()))).filter((o) => o.canRepay);
 
   r.post('/api/h5/quickRepay/info', {
     schema: { tags, summary: 'Phone + SMS code (type 2) -> a 15-minute quick-repay token and that phone’s open bills', body: quickRepayInfoBody, response: { 200: quickRepayInfoAnswer } },
@@ -62,9 +65,21 @@ export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asy
       await app.otp.verify(mobile, 2, req.body.captcha, req.ip);
       const token = randomBytes(32).toString('base64url');
       await app.kv.set(tokenKey(token), mobile, QUICK_REPAY_LIMITS.tokenTtlMs);
-      const userId = await userIdOf(mobile);
-      const orders = userId === null ? [] : (await myLoans(app.db, userId, new Date(app.appConfig.now()))).filter((o) => o.canRepay);
-      return ok({ token, expiresIn: QUICK_REPAY_LIMITS.tokenTtlMs / 1000, orders });
+      return ok({ token, expiresIn: QUICK_REPAY_LIMITS.tokenTtlMs / 1000, orders: await openOrders(await userIdOf(mobile)) });
+    },
+  });
+
+  r.get('/api/h5/quickRepay/orders', {
+    schema: { tags, summary: `The verified phone’s open bills again (header ${QUICK_REPAY_HEADER}), e.g. after a reload of /qp`, response: { 200: quickRepayOrdersAnswer } },
+    handler: async (req) => ok({ orders: await openOrders(await userIdOf(await phoneOf(req))) }),
+  });
+
+  r.get('/api/h5/quickRepay/payment/:reference', {
+    schema: { tags, summary: `Where a payment of the verified phone stands (header ${QUICK_REPAY_HEADER})`, params: z.object({ reference: paymentReferenceParam }), response: { 200: paymentStatusAnswer } },
+    handler: async (req) => {
+      const userId = await userIdOf(await phoneOf(req));
+      if (userId === null) throw notFound(REPAY_MESSAGES.paymentNotFound);
+      return ok(await ctx.repay.paymentStatus(userId, req.params.reference));
     },
   });
 

@@ -13,11 +13,13 @@ import { lusakaDate } from '../lending/domain/lusaka-date';
 import { findOrder, findPlan, getProduct, plansOf, planState } from '../lending/repo';
 import type { OrderRow } from '../lending/schema';
 import type { PaymentEngine } from '../payments/engine';
+import { billPaymentOf, planPaymentInFlight } from '../payments/in-flight';
 import { payments } from '../payments/schema';
 
 export const REPAY_MESSAGES = {
   billNotFound: 'This bill does not exist',
   orderNotFound: 'This loan does not exist',
+  paymentNotFound: 'This payment does not exist',
   paidOff: 'This bill is already paid off',
   inFlight: 'A payment for this bill is already in progress. Please approve the PIN prompt or wait about one minute before paying again',
   wrongAccount: 'The repayment account does not belong to this loan',
@@ -81,7 +83,15 @@ export class RepayService {
       minRepayAmount: toKwacha(minRepayAmount(list[0]?.remaining ?? 0)),
       repayPlanList: list.map((l) => ({ planId: l.planId, loanPeriod: l.loanPeriod, remainingAmount: toKwacha(l.remaining) })),
       couponVoList,
+      paymentInFlight: current ? await planPaymentInFlight(this.db, current.id) : null,
     };
+  }
+
+  /** Where a bill payment of this user stands; another user's reference answers like a missing one. */
+  async paymentStatus(userId: number, reference: string) {
+    const found = await billPaymentOf(this.db, userId, reference);
+    if (!found) throw notFound(REPAY_MESSAGES.paymentNotFound);
+    return found;
   }
 
   /** extensionDetail: the current and the new due date, the fee and the account; a clear refusal when not allowed. */
@@ -98,6 +108,7 @@ export class RepayService {
       extensionFee: toKwacha(check.fee),
       repayAccount: found.order.walletMsisdn,
       repayAccountId: found.order.id,
+      paymentInFlight: await planPaymentInFlight(this.db, planId),
     };
   }
 

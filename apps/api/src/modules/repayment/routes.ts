@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { emptyAnswer, idParam } from '@pocket/contracts/api/common';
 import { couponListAnswer, couponListBody, couponUseBody } from '@pocket/contracts/api/coupon';
+import { paymentReferenceParam, paymentStatusAnswer } from '@pocket/contracts/api/payment-status';
 import {
   extensionDetailAnswer,
   extensionDetailBody,
@@ -38,6 +39,12 @@ export const repaymentRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
       }));
       return reply.code(answer.status as 200).send(answer.body as never);
     },
+  });
+
+  r.get('/api/order/payment/api/status/:reference', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: 'Where a submitted repayment or extension fee stands (PENDING, SUCCESSFUL, FAILED with reason)', params: z.object({ reference: paymentReferenceParam }), response: { 200: paymentStatusAnswer } },
+    handler: async (req) => ok(await ctx.repay.paymentStatus(uid(req), req.params.reference)),
   });
 
   r.post('/api/order/api/extensionDetail', {

@@ -1,9 +1,14 @@
-import { baseApi } from '@pocket/api-client/base-api';
 import type { loanDetailAnswer } from '@pocket/contracts/api/lending';
+
+import { baseApi } from './base-api';
 
 export type LoanDetail = ReturnType<typeof loanDetailAnswer.parse>['data'];
 export type PlanDetail = LoanDetail['plans'][number];
 
+/**
+ * POST /api/v3/order/queryLoanDetail/{id}: one loan with its bills. Shared by borrow (the order's progress after
+ * applying) and repayment (billing details, repayment plan): one endpoint, one cache entry per order.
+ */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     queryLoanDetail: build.query<LoanDetail, number>({

@@ -1,0 +1,56 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+
+import type { PaymentInFlight, PaymentStatusView } from '@pocket/contracts/api/payment-status';
+import { toKwacha } from '@pocket/contracts/money';
+import { maskPhone } from '@pocket/contracts/validators';
+
+import type { Tx } from '../../db/client';
+import { type PaymentRow, payments } from './schema';
+
+const BILL_KINDS = ['REPAY', 'EXTENSION'] as const;
+
+/** A payment as the bill shows it while it waits for the PIN (the wallet masked). */
+export function inFlightView(p: PaymentRow): NonNullable<PaymentInFlight> {
+  return {
+    reference: p.reference,
+    kind: p.kind === 'EXTENSION' ? 'EXTENSION' : 'REPAY',
+    amount: toKwacha(p.amount),
+    wallet: maskPhone(p.msisdn),
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** The bill payments (repay, extension) still PENDING for these plans, newest first. */
+export async function pendingBillPayments(tx: Tx, planIds: number[]): Promise<PaymentRow[]> {
+  if (planIds.length === 0) return [];
+  return tx
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.planId, planIds), eq(payments.status, 'PENDING'), inArray(payments.kind, [...BILL_KINDS])))
+    .orderBy(desc(payments.id));
+}
+
+/** One plan's payment in flight, or null. */
+export async function planPaymentInFlight(tx: Tx, planId: number): Promise<PaymentInFlight> {
+  const [p] = await pendingBillPayments(tx, [planId]);
+  return p ? inFlightView(p) : null;
+}
+
+/**
+ * A bill payment of this user by reference; another user's reference (or a non-bill payment) reads as absent, so
+ * the answer cannot tell whether someone else's payment exists.
+ */
+export async function billPaymentOf(tx: Tx, userId: number, reference: string): Promise<PaymentStatusView | null> {
+  const [p] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reference, reference), eq(payments.userId, userId), inArray(payments.kind, [...BILL_KINDS])));
+  if (!p) return null;
+  return {
+    reference: p.reference,
+    kind: p.kind === 'EXTENSION' ? 'EXTENSION' : 'REPAY',
+    status: p.status,
+    reason: p.status === 'FAILED' ? (p.reason ?? 'The payment was not completed') : null,
+    amount: toKwacha(p.amount),
+  };
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+
+import { useAppDispatch } from '@pocket/app-core/hooks';
+import type { PaymentInFlight } from '@pocket/contracts/api/payment-status';
+
+import { baseApi } from '../base-api';
+import { clientToaster } from '../client';
+import { nextFollowDelay } from './follow-schedule';
+import { paymentStatusEndpoint } from './payment-status';
+
+export type FollowPhase = 'idle' | 'pending' | 'stale' | 'successful' | 'failed';
+export type FollowedPayment = NonNullable<PaymentInFlight>;
+
+export interface FollowState {
+  phase: FollowPhase;
+  /** The payment followed last (kept after it is final, for the note that says how it ended). */
+  payment: FollowedPayment | null;
+  reason: string | null;
+  /** After "still waiting": follow again from the start of the schedule. */
+  checkAgain(): void;
+}
+
+export const FOLLOW_TEXT = {
+  repaid: 'Payment success',
+  extended: 'Extension success: your new due date is on the bill',
+  failed: (reason: string) => `Payment failed: ${reason}. Please try again.`,
+} as const;
+
+/** The bill tags a final payment changes: the pages showing them reload by themselves. */
+export const BILL_TAGS = ['Loans', 'Repay', 'Extension', 'Coupons'] as const;
+
+// One announcement per payment, however many parts of a page follow it.
+const announced = new Set<string>();
+
+function announce(payment: FollowedPayment, status: 'SUCCESSFUL' | 'FAILED', reason: string | null): void {
+  if (announced.has(payment.reference)) return;
+  announced.add(payment.reference);
+  const toaster = clientToaster();
+  if (status === 'FAILED') toaster.fail(FOLLOW_TEXT.failed(reason ?? 'the payment was not completed'));
+  else toaster.show(payment.kind === 'EXTENSION' ? FOLLOW_TEXT.extended : FOLLOW_TEXT.repaid);
+}
+
+/**
+ * Follows the bill's payment in flight until it is final: asks its status with backoff (2 s, 3 s, 5 s, then every
+ * 10 s, for about 3 minutes), then toasts the outcome and invalidates the bill's tags so the page updates itself.
+ * Pass the bill's `paymentInFlight` as the server answers it (a reload resumes following); `quickRepayToken` on /qp.
+ */
+export function useFollowPayment(inFlight: PaymentInFlight | undefined, quickRepayToken?: string | null): FollowState {
+  const dispatch = useAppDispatch();
+  const [payment, setPayment] = useState<FollowedPayment | null>(null);
+  const [phase, setPhase] = useState<FollowPhase>('idle');
+  const [reason, setReason] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+
+  if (inFlight && inFlight.reference !== payment?.reference) {
+    // A new payment on the bill: follow it (state set while rendering, React's documented pattern for derived state).
+    setPayment(inFlight);
+    setPhase('pending');
+    setReason(null);
+  }
+
+  const reference = payment?.reference;
+  useEffect(() => {
+    if (!payment || !reference) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    const started = Date.now();
+    const schedule = () => {
+      const delay = nextFollowDelay(attempt, Date.now() - started);
+      if (delay === null) setPhase('stale');
+      else timer = setTimeout(() => void check(), delay);
+    };
+    const check = async () => {
+      const args = { reference, quickRepayToken: quickRepayToken ?? undefined };
+      const result = await dispatch(paymentStatusEndpoint.initiate(args, { subscribe: false, forceRefetch: true }));
+      if (cancelled) return;
+      const status = result.data?.status;
+      if (status === 'SUCCESSFUL' || status === 'FAILED') {
+        setPhase(status === 'SUCCESSFUL' ? 'successful' : 'failed');
+        setReason(result.data?.reason ?? null);
+        announce(payment, status, result.data?.reason ?? null);
+        dispatch(baseApi.util.invalidateTags([...BILL_TAGS]));
+        return;
+      }
+      attempt += 1;
+      schedule();
+    };
+    setPhase('pending');
+    schedule();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // `payment` changes exactly when `reference` does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reference, quickRepayToken, round, dispatch]);
+
+  const checkAgain = useCallback(() => setRound((n) => n + 1), []);
+  return { phase, payment, reason, checkAgain };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+import { envelope } from './common';
+
+/** What a payment is for, as the bill shows it. */
+export const paymentKind = z.enum(['REPAY', 'EXTENSION']);
+export const paymentStatus = z.enum(['PENDING', 'SUCCESSFUL', 'FAILED']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/**
+ * The bill's payment waiting for the borrower's PIN (one per bill at a time), or null. `wallet` is masked (spec
+ * section 5: asterisks in place of characters 4 to 7); `amount` in Kwacha; `createdAt` ISO 8601.
+ */
+export const paymentInFlight = z
+  .object({ reference: z.string(), kind: paymentKind, amount: z.number(), wallet: z.string(), createdAt: z.string() })
+  .nullable();
+export type PaymentInFlight = z.infer<typeof paymentInFlight>;
+
+/**
+ * GET /api/order/payment/api/status/{reference} (signed) and GET /api/h5/quickRepay/payment/{reference} (quick-repay
+ * token): where a submitted payment stands. `reason` says why a FAILED payment failed.
+ */
+export const paymentStatusAnswer = envelope(
+  z.object({ reference: z.string(), kind: paymentKind, status: paymentStatus, reason: z.string().nullable(), amount: z.number() }),
+);
+export type PaymentStatusView = z.infer<typeof paymentStatusAnswer>['data'];
+
+export const PAYMENT_STATUS_PATH = '/api/order/payment/api/status';
+export const QUICK_PAYMENT_STATUS_PATH = '/api/h5/quickRepay/payment';
+export const paymentReferenceParam = z.string().min(8).max(64).regex(/^[A-Za-z0-9-]+$/, 'must be a payment reference');
