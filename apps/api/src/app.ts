@@ -8,6 +8,7 @@ import { closeDb, createDb, migrateDb } from './db/client';
 import type { Db } from './db/client';
 import { createKv } from './db/kv';
 import type { KvStore } from './db/kv';
+import { activities } from './modules/activities/plugin';
 import { OtpService } from './modules/auth/otp.service';
 import { authRoutes } from './modules/auth/routes';
 import { channelRoutes } from './modules/channel/routes';
@@ -84,6 +85,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   if (config.sandbox) await app.register(sandboxRoutes);
   // Lending and payments engine (issue 4): products, loans, repayments, coupons, quick repay, callbacks, jobs.
   await app.register(lending, { payments: deps.payments ?? paymentsConfigFor(config.env), ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
+
+  // Activities (issue 14): prize wheel, coupon packs, referral, marketing banners, holiday notices.
+  await app.register(activities);
 
   await app.register(staticWeb, { root: config.webDist });
 

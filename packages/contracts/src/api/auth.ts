@@ -38,6 +38,8 @@ export const mobileLoginBody = z
     deviceType: z.coerce.number().int().default(4),
     deviceBrand: z.string().max(100).optional(),
     appChannelCode: z.string().max(50).optional(),
+    /** The invite code of the link the user came through (activities); an unknown code is ignored. */
+    inviteCode: z.string().max(40).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.authCode !== undefined) {
