@@ -10,6 +10,7 @@ import { closeDb, createDb, migrateDb } from './db/client';
 import type { Db } from './db/client';
 import { createKv } from './db/kv';
 import type { KvStore } from './db/kv';
+import { activities } from './modules/activities/plugin';
 import { OtpService } from './modules/auth/otp.service';
 import { authRoutes } from './modules/auth/routes';
 import { channelRoutes } from './modules/channel/routes';
@@ -122,6 +123,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(vip, { jobs: payments.jobs, intervalMs: Math.min(payments.overdueIntervalMs, 10 * 60 * 1000) });
   // Stage orders (issue 13): phones on instalments, as Pocket Stages loan orders.
   await app.register(stage);
+
+  // Activities (issue 14): prize wheel, coupon packs, referral, marketing banners, holiday notices.
+  await app.register(activities);
 
   await app.register(staticWeb, { root: config.webDist });
 

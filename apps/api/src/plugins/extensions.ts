@@ -13,6 +13,11 @@ export interface Reminder {
   message: string;
 }
 
+/** What the login body tells about a new user besides the phone (e.g. the invite code it came with). */
+export interface Registration {
+  inviteCode?: string | undefined;
+}
+
 /** What POST /api/dev/borrowers adds when the body asks for a loan. */
 export interface DevLoanResult {
   orderId: number;
@@ -25,8 +30,10 @@ export interface DevLoanResult {
  * `app.extensions.devLoan = async (userId, mobile, loan) => ({ orderId, planIds })`.
  */
 export interface Extensions {
-  /** Run inside the registration transaction of a new user (e.g. a welcome coupon). */
-  userCreated: Array<(tx: Tx, userId: number) => Promise<void>>;
+  /** Run inside the registration transaction of a new user (e.g. a welcome coupon, a referral). */
+  userCreated: Array<(tx: Tx, userId: number, info?: Registration) => Promise<void>>;
+  /** Run inside the payment transaction that settles a loan order (every bill paid); late: any bill paid late. */
+  loanSettled: Array<(tx: Tx, loan: { userId: number; orderId: number; late: boolean }) => Promise<void>>;
   /** Each source adds fields to getUserInfo's `data.extra` (e.g. `{ vip: {...} }`). */
   userInfoExtras: Array<(db: Tx, userId: number) => Promise<Record<string, unknown>>>;
   /** Each source answers the user's reminders; GET /api/v4/reminder/get concatenates them. */
@@ -37,4 +44,4 @@ export interface Extensions {
   devPhoneFeeds: Array<{ title: string; path: string }>;
 }
 
-export const createExtensions = (): Extensions => ({ userCreated: [], userInfoExtras: [], reminderSources: [], devLoan: null, devPhoneFeeds: [] });
+export const createExtensions = (): Extensions => ({ userCreated: [], loanSettled: [], userInfoExtras: [], reminderSources: [], devLoan: null, devPhoneFeeds: [] });

@@ -38,6 +38,8 @@ export const mobileLoginBody = z
     deviceType: intField().default(4),
     deviceBrand: plainText(100).optional(),
     appChannelCode: plainText(50).optional(),
+    /** The invite code of the link the user came through (activities); an unknown code is ignored. */
+    inviteCode: plainText(40).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.authCode !== undefined) {

@@ -10,6 +10,7 @@ export const channelData = z.object({
   name: z.string(),
   appDownloadUrl: z.string(),
   altDownloadUrl: z.string(),
+  packageName: z.string(),
   googleLoginEnabled: z.boolean(),
 });
 export type ChannelSettings = z.infer<typeof channelData>;

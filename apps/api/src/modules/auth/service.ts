@@ -73,7 +73,7 @@ export class AuthService {
       registerChannel: body.appChannelCode ?? client.appChannelCode,
       deviceBrand: body.deviceBrand ?? client.deviceBrand,
     });
-    if (result.created) for (const hook of this.app.extensions.userCreated) await hook(tx, result.user.id);
+    if (result.created) for (const hook of this.app.extensions.userCreated) await hook(tx, result.user.id, { inviteCode: body.inviteCode });
     return result;
   }
 

@@ -8,6 +8,8 @@ export const channels = pgTable('channels', {
   name: text('name').notNull(),
   appDownloadUrl: text('app_download_url').notNull(),
   altDownloadUrl: text('alt_download_url').notNull(),
+  /** The Android app's package name (the store listing's id). */
+  packageName: text('package_name').notNull().default('zm.co.pocket.app'),
   googleLoginEnabled: boolean('google_login_enabled').notNull().default(true),
   enabled: boolean('enabled').notNull().default(true),
   updatedAt: updatedAt(),

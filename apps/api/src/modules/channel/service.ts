@@ -36,6 +36,7 @@ export async function channelSettings(db: Db, code: string): Promise<ChannelSett
     name: chosen.name,
     appDownloadUrl: chosen.appDownloadUrl,
     altDownloadUrl: chosen.altDownloadUrl,
+    packageName: chosen.packageName,
     googleLoginEnabled: chosen.googleLoginEnabled,
   };
 }

@@ -33,11 +33,15 @@ export async function appliedCoupon(tx: Tx, planId: number, lock = false): Promi
   return row ?? null;
 }
 
-/** Grants a coupon to a user, valid from now for the coupon's number of days. */
-export async function grantCoupon(tx: Tx, userId: number, couponId: number, now: Date, source: string): Promise<void> {
+/** Grants a coupon to a user, valid from now for the coupon's number of days; answers the user coupon's id. */
+export async function grantCoupon(tx: Tx, userId: number, couponId: number, now: Date, source: string): Promise<number | null> {
   const [c] = await tx.select().from(coupons).where(eq(coupons.id, couponId));
-  if (!c) return;
-  await tx.insert(userCoupons).values({ userId, couponId, validFrom: now, validUntil: new Date(now.getTime() + c.validDays * 86_400_000), source });
+  if (!c) return null;
+  const [row] = await tx
+    .insert(userCoupons)
+    .values({ userId, couponId, validFrom: now, validUntil: new Date(now.getTime() + c.validDays * 86_400_000), source })
+    .returning({ id: userCoupons.id });
+  return row?.id ?? null;
 }
 
 export async function grantRegistrationCoupons(tx: Tx, userId: number, now: Date): Promise<void> {

@@ -64,7 +64,10 @@ export const lending = fp<LendingOptions>(
     await seedLending(app.db);
     const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox, app.db);
     const engine = new PaymentEngine(app.db, registry, now);
-    engine.handle(['REPAY', 'EXTENSION', 'DISBURSEMENT'], lendingHandlers(now));
+    const onSettled = async (tx: Tx, loan: { userId: number; orderId: number; late: boolean }) => {
+      for (const hook of app.extensions.loanSettled) await hook(tx, loan);
+    };
+    engine.handle(['REPAY', 'EXTENSION', 'DISBURSEMENT'], lendingHandlers(now, onSettled));
     registry.sandbox?.onCallback((hint) => {
       engine.confirm(hint.reference).catch((err: unknown) => app.log.error({ err }, 'sandbox callback failed'));
     });

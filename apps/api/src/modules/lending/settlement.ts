@@ -43,8 +43,11 @@ async function payPlan(tx: Tx, plan: PlanRow, ref: string, cash: number, fromCre
   return state;
 }
 
+/** Told inside the settling transaction when a loan order is settled (e.g. the referral reward). */
+export type OnLoanSettled = (tx: Tx, loan: { userId: number; orderId: number; late: boolean }) => Promise<void>;
+
 /** Moves the order's status from its plans; on settlement grows the limit when every bill was paid on time. */
-export async function refreshOrder(tx: Tx, orderId: number, now: Date): Promise<void> {
+export async function refreshOrder(tx: Tx, orderId: number, now: Date, onSettled?: OnLoanSettled): Promise<void> {
   const order = await findOrder(tx, orderId, null, true);
   if (!order || !['REPAYING', 'OVERDUE'].includes(order.status)) return;
   const plans = await plansOf(tx, [orderId]);
@@ -53,6 +56,7 @@ export async function refreshOrder(tx: Tx, orderId: number, now: Date): Promise<
     await tx.update(loanOrders).set({ status: 'SETTLED', settledAt: now, settledLate: late, updatedAt: now }).where(eq(loanOrders.id, orderId));
     const base = await baseLimit(tx, order.userId, LIMIT_RULES.start, true);
     await setBaseLimit(tx, order.userId, limitAfterSettlement(base, !late));
+    await onSettled?.(tx, { userId: order.userId, orderId, late });
     return;
   }
   const overdue = plans.some((p) => p.status === 'OVERDUE');
@@ -88,11 +92,11 @@ export async function useCreditOnNewBill(tx: Tx, userId: number, planId: number,
   if (found) await payPlan(tx, found.plan, `credit:plan:${planId}`, 0, Math.min(credit, sum(outstanding(planState(found.plan)))), now);
 }
 
-async function onRepaid(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+async function onRepaid(tx: Tx, payment: PaymentRow, now: Date, onSettled?: OnLoanSettled): Promise<void> {
   const found = payment.planId === null ? null : await findPlan(tx, payment.planId, null, true);
   if (!found) return;
   await payPlan(tx, found.plan, `payment:${payment.id}`, payment.amount, 0, now);
-  await refreshOrder(tx, found.order.id, now);
+  await refreshOrder(tx, found.order.id, now, onSettled);
 }
 
 async function onExtensionPaid(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
@@ -115,12 +119,12 @@ async function onExtensionPaid(tx: Tx, payment: PaymentRow, now: Date): Promise<
   await refreshOrder(tx, found.order.id, now);
 }
 
-export function lendingHandlers(now: () => number): PaymentHandlers {
+export function lendingHandlers(now: () => number, onSettled?: OnLoanSettled): PaymentHandlers {
   return {
     async succeeded(tx, payment) {
       const at = new Date(now());
       if (payment.kind === 'DISBURSEMENT') await onDisbursed(tx, payment, at);
-      else if (payment.kind === 'REPAY') await onRepaid(tx, payment, at);
+      else if (payment.kind === 'REPAY') await onRepaid(tx, payment, at, onSettled);
       else await onExtensionPaid(tx, payment, at);
     },
     async failed(tx, payment) {

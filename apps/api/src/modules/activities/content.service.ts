@@ -1,0 +1,33 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+
+import type { HolidayNotice, MarketBanner } from '@pocket/contracts/api/activities';
+
+import type { Db } from '../../db/client';
+import { lusakaDate } from '../lending/domain/lusaka-date';
+import { holidayNotices, marketingBanners } from './schema';
+
+/** The marketing banners (marketList) and holiday notices (holidaysList) that are current now. */
+export class ContentService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  async banners(): Promise<MarketBanner[]> {
+    const now = new Date(this.now());
+    const rows = await this.db.select().from(marketingBanners).where(eq(marketingBanners.enabled, true)).orderBy(asc(marketingBanners.position));
+    return rows
+      .filter((b) => (!b.startsAt || b.startsAt <= now) && (!b.endsAt || now <= b.endsAt))
+      .map((b) => ({ id: b.id, title: b.title, imageUrl: b.imageUrl, link: b.link }));
+  }
+
+  async notices(): Promise<HolidayNotice[]> {
+    const today = lusakaDate(new Date(this.now()));
+    const rows = await this.db
+      .select()
+      .from(holidayNotices)
+      .where(and(eq(holidayNotices.enabled, true), lte(holidayNotices.startsOn, today), gte(holidayNotices.endsOn, today)))
+      .orderBy(asc(holidayNotices.startsOn), asc(holidayNotices.id));
+    return rows.map((n) => ({ id: n.id, title: n.title, body: n.body, imageUrl: n.imageUrl, startsOn: n.startsOn, endsOn: n.endsOn }));
+  }
+}

@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+import { ACTIVITY_MESSAGES } from '@pocket/contracts/api/activities';
+import type { CouponPack } from '@pocket/contracts/api/activities';
+
+import type { Db, Tx } from '../../db/client';
+import { AppError, conflict, notFound } from '../../plugins/errors';
+import { grantCoupon } from '../coupon/repo';
+import { coupons } from '../coupon/schema';
+import { lusakaDate } from '../lending/domain/lusaka-date';
+import { couponPacks, type CouponPackRow, packClaims } from './schema';
+
+/** 410 Gone: the pack's window is over or every pack was claimed. */
+const gone = (msg: string) => new AppError(410, msg);
+
+async function couponNames(tx: Tx, packs: CouponPackRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(packs.flatMap((p) => p.items.map((i) => i.couponId)))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: coupons.id, name: coupons.name }).from(coupons).where(inArray(coupons.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+const namesOf = (pack: CouponPackRow, names: Map<number, string>) =>
+  pack.items.flatMap((i) => Array.from({ length: i.count }, () => names.get(i.couponId) ?? 'Coupon'));
+
+/** Coupon packs: server-configured with a validity window, each claimable once per user. */
+export class PackService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /** Listed packs whose window is open now (claimed: by this user). */
+  async onOffer(userId: number | null): Promise<CouponPack[]> {
+    const now = new Date(this.now());
+    const packs = (await this.db.select().from(couponPacks).where(eq(couponPacks.listed, true)).orderBy(asc(couponPacks.id))).filter(
+      (p) => p.validFrom <= now && now <= p.validUntil,
+    );
+    const names = await couponNames(this.db, packs);
+    const mine = userId === null ? [] : await this.db.select({ packId: packClaims.packId }).from(packClaims).where(eq(packClaims.userId, userId));
+    const claimed = new Set(mine.map((m) => m.packId));
+    return packs.map((p) => ({
+      id: p.id, code: p.code, name: p.name, description: p.description, coupons: namesOf(p, names),
+      validFrom: lusakaDate(p.validFrom), validUntil: lusakaDate(p.validUntil), claimed: claimed.has(p.id), exhausted: p.maxClaims !== null && p.claims >= p.maxClaims,
+    }));
+  }
+
+  /**
+   * Claims a pack by code: the pack row is locked, so claims of one pack are serialised and never pass maxClaims; the
+   * unique (pack, user) index makes a second claim of the same user impossible even without the lock.
+   */
+  async claim(userId: number, code: string) {
+    const now = new Date(this.now());
+    return this.db.transaction(async (tx) => {
+      const [pack] = await tx.select().from(couponPacks).where(eq(sql`upper(${couponPacks.code})`, code.toUpperCase())).for('update');
+      if (!pack) throw notFound(ACTIVITY_MESSAGES.unknownCode);
+      if (now < pack.validFrom) throw gone(ACTIVITY_MESSAGES.notStarted);
+      if (now > pack.validUntil) throw gone(ACTIVITY_MESSAGES.expired);
+      const [already] = await tx.select({ id: packClaims.id }).from(packClaims).where(and(eq(packClaims.packId, pack.id), eq(packClaims.userId, userId)));
+      if (already) throw conflict(ACTIVITY_MESSAGES.alreadyClaimed);
+      if (pack.maxClaims !== null && pack.claims >= pack.maxClaims) throw gone(ACTIVITY_MESSAGES.exhausted);
+      const [claim] = await tx.insert(packClaims).values({ packId: pack.id, userId }).onConflictDoNothing().returning({ id: packClaims.id });
+      if (!claim) throw conflict(ACTIVITY_MESSAGES.alreadyClaimed);
+      await tx.update(couponPacks).set({ claims: sql`${couponPacks.claims} + 1` }).where(eq(couponPacks.id, pack.id));
+      for (const item of pack.items) for (let i = 0; i < item.count; i++) await grantCoupon(tx, userId, item.couponId, now, `pack:${pack.code}`);
+      return { packId: pack.id, name: pack.name, coupons: namesOf(pack, await couponNames(tx, [pack])) };
+    });
+  }
+}

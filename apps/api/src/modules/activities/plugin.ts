@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+
+import { ContentService } from './content.service';
+import { PackService } from './packs.service';
+import { ReferralService } from './referral.service';
+import { activityRoutes } from './routes';
+import { seedActivities } from './seed';
+import { WheelService } from './wheel.service';
+
+export interface ActivitiesOptions {
+  /** Tests pass a seeded generator; the default is crypto.randomInt. */
+  random?: () => number;
+}
+
+/** Activities (issue 14): prize wheel, coupon packs, referral, marketing banners and holiday notices. */
+export const activities = fp<ActivitiesOptions>(
+  async (app, opts) => {
+    const now = app.appConfig.now;
+    await seedActivities(app.db);
+    const referral = new ReferralService(app.db, now);
+    app.extensions.userCreated.push((tx, userId, info) => referral.attribute(tx, userId, info?.inviteCode));
+    app.extensions.loanSettled.push((tx, loan) => referral.onLoanSettled(tx, loan));
+    await app.register(activityRoutes, {
+      services: { wheel: new WheelService(app.db, now, opts.random), packs: new PackService(app.db, now), referral, content: new ContentService(app.db, now) },
+    });
+  },
+  { name: 'activities', dependencies: ['context', 'auth', 'lending'] },
+);

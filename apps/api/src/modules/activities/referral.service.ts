@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+
+import { inviteCodeSchema } from '@pocket/contracts/api/activities';
+import type { InviteData } from '@pocket/contracts/api/activities';
+
+import type { Db, Tx } from '../../db/client';
+import { grantCoupon } from '../coupon/repo';
+import { coupons } from '../coupon/schema';
+import { loanOrders } from '../lending/schema';
+import { inviteCodes, referrals } from './schema';
+import { REFERRAL_COUPON_ID } from './seed';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/** What the lending engine tells when a loan order is settled. */
+export interface SettledLoan {
+  userId: number;
+  orderId: number;
+  late: boolean;
+}
+
+/** Referral: an invite code per user, attribution at registration, the inviter's coupon after an on-time first loan. */
+export class ReferralService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  async codeOf(userId: number): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [mine] = await this.db.select().from(inviteCodes).where(eq(inviteCodes.userId, userId));
+      if (mine) return mine.code;
+      await this.db.insert(inviteCodes).values({ userId, code: newCode() }).onConflictDoNothing();
+    }
+    throw new Error('could not make an invite code');
+  }
+
+  async invite(userId: number): Promise<InviteData> {
+    const inviteCode = await this.codeOf(userId);
+    const [invited] = await this.db.select({ n: count() }).from(referrals).where(eq(referrals.inviterId, userId));
+    const [rewarded] = await this.db.select({ n: count() }).from(referrals).where(and(eq(referrals.inviterId, userId), isNotNull(referrals.rewardedAt)));
+    const [coupon] = await this.db.select({ name: coupons.name }).from(coupons).where(eq(coupons.id, REFERRAL_COUPON_ID));
+    return { inviteCode, invited: invited?.n ?? 0, rewarded: rewarded?.n ?? 0, rewardCoupon: coupon?.name ?? '' };
+  }
+
+  /** Registration hook: a new user who came with a valid invite code is attributed to its owner (once, never to self). */
+  async attribute(tx: Tx, inviteeId: number, inviteCode: string | undefined): Promise<void> {
+    const parsed = inviteCodeSchema.safeParse(inviteCode?.trim().toUpperCase());
+    if (!parsed.success) return;
+    const [owner] = await tx.select().from(inviteCodes).where(eq(inviteCodes.code, parsed.data));
+    if (!owner || owner.userId === inviteeId) return;
+    await tx.insert(referrals).values({ inviteeId, inviterId: owner.userId }).onConflictDoNothing();
+  }
+
+  /** Settlement hook: the invitee's first loan, settled on time, earns the inviter one coupon (rewardedAt makes it once). */
+  async onLoanSettled(tx: Tx, loan: SettledLoan): Promise<void> {
+    if (loan.late) return;
+    const [settled] = await tx.select({ n: count() }).from(loanOrders).where(and(eq(loanOrders.userId, loan.userId), eq(loanOrders.status, 'SETTLED')));
+    if ((settled?.n ?? 0) !== 1) return;
+    const now = new Date(this.now());
+    const [referral] = await tx
+      .update(referrals)
+      .set({ rewardedAt: now })
+      .where(and(eq(referrals.inviteeId, loan.userId), isNull(referrals.rewardedAt)))
+      .returning({ inviterId: referrals.inviterId });
+    if (referral) await grantCoupon(tx, referral.inviterId, REFERRAL_COUPON_ID, now, `referral:${loan.userId}`);
+  }
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  ACTIVITY_MESSAGES,
+  claimPackAnswer,
+  claimPackBody,
+  couponPacksAnswer,
+  holidaysListAnswer,
+  inviteAnswer,
+  marketListAnswer,
+  spinAnswer,
+  turntableAnswer,
+} from '@pocket/contracts/api/activities';
+
+import { badRequest, notFound } from '../../plugins/errors';
+import { withIdempotency } from '../payments/idempotency';
+import type { ContentService } from './content.service';
+import { MEDIA } from './media';
+import type { PackService } from './packs.service';
+import type { ReferralService } from './referral.service';
+import type { WheelService } from './wheel.service';
+
+export interface ActivityServices {
+  wheel: WheelService;
+  packs: PackService;
+  referral: ReferralService;
+  content: ContentService;
+}
+
+const tags = ['activities'];
+const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
+
+export const activityRoutes: FastifyPluginAsync<{ services: ActivityServices }> = async (app, { services }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { wheel, packs, referral, content } = services;
+
+  r.get('/api/v1/activity/turntable', {
+    config: { auth: 'optional' },
+    schema: { tags, summary: 'The prize wheel: its prizes and, when logged in, spins left and past prizes', response: { 200: turntableAnswer } },
+    handler: async (req) => ok(await wheel.view(req.userId)),
+  });
+
+  r.post('/api/v1/activity/turntable/spin', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: 'Spend one spin; the server draws the prize (Idempotency-Key required: a double tap spends one spin)', response: { 200: spinAnswer } },
+    handler: async (req, reply) => {
+      const userId = req.userId!;
+      const key = req.headers['idempotency-key'];
+      if (typeof key !== 'string' || key === '') throw badRequest(ACTIVITY_MESSAGES.keyRequired);
+      const answer = await withIdempotency(app.db, `spin:${userId}`, key, {}, async () => ({ status: 200, body: ok(await wheel.spin(userId)) }));
+      return reply.code(answer.status as 200).send(answer.body as never);
+    },
+  });
+
+  r.get('/api/v1/activity/coupon-packs', {
+    config: { auth: 'optional' },
+    schema: { tags, summary: 'Coupon packs on offer now (claimed: by this user)', response: { 200: couponPacksAnswer } },
+    handler: async (req) => ok(await packs.onOffer(req.userId)),
+  });
+
+  r.post('/api/v1/activity/coupon-packs/claim', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: 'Claim a coupon pack by code (once per user)', body: claimPackBody, response: { 200: claimPackAnswer } },
+    handler: async (req) => ok(await packs.claim(req.userId!, req.body.code)),
+  });
+
+  r.get('/api/v1/activity/invite', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: 'The user’s invite code, how many friends came through it and how many earned the reward', response: { 200: inviteAnswer } },
+    handler: async (req) => ok(await referral.invite(req.userId!)),
+  });
+
+  r.get('/api/v1/activity/market-list', {
+    schema: { tags, summary: 'Marketing popup banners (marketList)', response: { 200: marketListAnswer } },
+    handler: async () => ok(await content.banners()),
+  });
+
+  r.get('/api/v1/activity/holidays-list', {
+    schema: { tags, summary: 'Holiday notices current today (holidaysList)', response: { 200: holidaysListAnswer } },
+    handler: async () => ok(await content.notices()),
+  });
+
+  r.get('/api/v1/activity/media/:name', {
+    schema: { tags, summary: 'Self-hosted banner and notice artwork (SVG)', params: z.object({ name: z.string().regex(/^[a-z-]+\.svg$/, 'name must be an artwork file name') }) },
+    handler: async (req, reply) => {
+      const svg = MEDIA[req.params.name.replace(/\.svg$/, '')];
+      if (!svg) throw notFound('This image does not exist');
+      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+    },
+  });
+};

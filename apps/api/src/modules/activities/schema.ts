@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { createdAt, idColumn, refColumn, timestampColumn } from '../../db/columns';
+import { coupons, userCoupons } from '../coupon/schema';
+import { loanPlans } from '../lending/schema';
+import { users } from '../user/schema';
+
+/** The prize wheel's slots in wheel order (seeded; live values are edited in the database). */
+export const wheelPrizes = pgTable(
+  'wheel_prizes',
+  {
+    id: integer('id').primaryKey(),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    /** null: nothing ('Thanks for playing'). */
+    couponId: integer('coupon_id').references(() => coupons.id),
+    weight: integer('weight').notNull(),
+    /** What one win costs against the day's budget, in ngwee. */
+    cost: bigint('cost', { mode: 'number' }).notNull().default(0),
+    color: text('color').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    check('wheel_prizes_weight_nonneg', sql`${t.weight} >= 0`),
+    check('wheel_prizes_cost_nonneg', sql`${t.cost} >= 0`),
+    check('wheel_prizes_nothing_is_free', sql`${t.couponId} is not null or ${t.cost} = 0`),
+  ],
+);
+
+/** One row per Lusaka day: the prize budget and what the wheel has given away (never above the budget). */
+export const wheelDays = pgTable(
+  'wheel_days',
+  {
+    day: text('day').primaryKey(),
+    budget: bigint('budget', { mode: 'number' }).notNull(),
+    spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('wheel_days_within_budget', sql`${t.spent} >= 0 and ${t.spent} <= ${t.budget}`)],
+);
+
+/** A spin: the free one of a Lusaka day (DAILY) or the one a bill paid on time earned (BONUS, one per bill). */
+export const wheelSpins = pgTable(
+  'wheel_spins',
+  {
+    id: idColumn(),
+    userId: refColumn('user_id').notNull().references(() => users.id),
+    day: text('day').notNull(),
+    kind: text('kind').$type<'DAILY' | 'BONUS'>().notNull(),
+    planId: refColumn('plan_id').references(() => loanPlans.id),
+    prizeId: integer('prize_id').notNull().references(() => wheelPrizes.id),
+    userCouponId: refColumn('user_coupon_id').references(() => userCoupons.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wheel_spins_user_idx').on(t.userId),
+    uniqueIndex('wheel_spins_daily_uq').on(t.userId, t.day).where(sql`${t.kind} = 'DAILY'`),
+    uniqueIndex('wheel_spins_bonus_uq').on(t.planId).where(sql`${t.kind} = 'BONUS'`),
+    check('wheel_spins_bonus_has_plan', sql`${t.kind} = 'DAILY' or ${t.planId} is not null`),
+  ],
+);
+
+export interface PackItem {
+  couponId: number;
+  count: number;
+}
+
+/** A coupon pack: server-configured, claimable once per user between validFrom and validUntil, up to maxClaims. */
+export const couponPacks = pgTable(
+  'coupon_packs',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    items: jsonb('items').$type<PackItem[]>().notNull(),
+    validFrom: timestampColumn('valid_from').notNull(),
+    validUntil: timestampColumn('valid_until').notNull(),
+    /** null: no limit. */
+    maxClaims: integer('max_claims'),
+    claims: integer('claims').notNull().default(0),
+    /** Shown on /activity/couponBenefit (unlisted packs are claimed by code only). */
+    listed: boolean('listed').notNull().default(true),
+  },
+  (t) => [check('coupon_packs_within_max', sql`${t.maxClaims} is null or ${t.claims} <= ${t.maxClaims}`)],
+);
+
+export const packClaims = pgTable(
+  'coupon_pack_claims',
+  {
+    id: idColumn(),
+    packId: integer('pack_id').notNull().references(() => couponPacks.id),
+    userId: refColumn('user_id').notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_pack_claims_once_uq').on(t.packId, t.userId)],
+);
+
+/** Each user's invite code (made on first ask). */
+export const inviteCodes = pgTable('invite_codes', {
+  userId: refColumn('user_id').primaryKey().references(() => users.id),
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Who invited whom (set once at the invitee's registration); rewardedAt once the inviter got the coupon. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    inviteeId: refColumn('invitee_id').primaryKey().references(() => users.id),
+    inviterId: refColumn('inviter_id').notNull().references(() => users.id),
+    createdAt: createdAt(),
+    rewardedAt: timestampColumn('rewarded_at'),
+  },
+  (t) => [index('referrals_inviter_idx').on(t.inviterId), check('referrals_not_self', sql`${t.inviteeId} <> ${t.inviterId}`)],
+);
+
+/** Marketing popup banners (marketList). */
+export const marketingBanners = pgTable('marketing_banners', {
+  id: integer('id').primaryKey(),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link').notNull(),
+  startsAt: timestampColumn('starts_at'),
+  endsAt: timestampColumn('ends_at'),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Holidays popup notices (holidaysList), current from startsOn to endsOn (Lusaka dates). */
+export const holidayNotices = pgTable('holiday_notices', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  imageUrl: text('image_url').notNull(),
+  startsOn: text('starts_on').notNull(),
+  endsOn: text('ends_on').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export type WheelPrizeRow = typeof wheelPrizes.$inferSelect;
+export type CouponPackRow = typeof couponPacks.$inferSelect;
