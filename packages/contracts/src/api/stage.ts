@@ -41,7 +41,8 @@ export type StagePhone = z.infer<typeof stagePhone>;
 export const STAGE_ORDER_STATUS = ['AWAITING_DEPOSIT', 'CANCELLED', 'REPAYING', 'OVERDUE', 'SETTLED'] as const;
 export type StageOrderStatus = (typeof STAGE_ORDER_STATUS)[number];
 
-export const stagePlan = planView.extend({ paymentInFlight: z.boolean() });
+/** A stage bill is a loan bill (the payment in flight included: see payment-status). */
+export const stagePlan = planView;
 export type StagePlan = z.infer<typeof stagePlan>;
 
 export const stageOrder = z.object({

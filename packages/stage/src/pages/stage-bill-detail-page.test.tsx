@@ -52,7 +52,7 @@ describe("/stage/bill-detail/{orderId} ('Bill Preview')", () => {
     const { store } = renderFeature(<StageBillDetail orderId={9} />, api, { slices: [stageSlice] });
     await screen.findByTestId('stage-bill-1');
     const before = api.callsTo('/v1/mobile-order/plan-list').length;
-    answer = { ...answer, plans: [stagePlan({ paymentInFlight: true }), ...threePlans().slice(1)] };
+    answer = { ...answer, plans: [stagePlan({ paymentInFlight: { reference: 'ref-stage-1', kind: 'REPAY', amount: 190.14, wallet: '096****567', createdAt: '2026-03-10T08:00:00.000Z' } }), ...threePlans().slice(1)] };
     store.dispatch(stageRefreshFlagged());
     await waitFor(() => expect(api.callsTo('/v1/mobile-order/plan-list').length).toBeGreaterThan(before));
     expect((store.getState() as unknown as { stage: { refresh: boolean } }).stage.refresh).toBe(false);

@@ -60,11 +60,3 @@ export async function depositsOf(tx: Tx, orderIds: number[]): Promise<PaymentRow
 }
 
 /** Bills with a payment in flight. */
-export async function plansInFlight(tx: Tx, planIds: number[]): Promise<Set<number>> {
-  if (planIds.length === 0) return new Set();
-  const rows = await tx
-    .select({ planId: payments.planId })
-    .from(payments)
-    .where(and(inArray(payments.planId, planIds), eq(payments.status, 'PENDING')));
-  return new Set(rows.map((r) => r.planId!));
-}

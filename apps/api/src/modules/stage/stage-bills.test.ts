@@ -55,12 +55,12 @@ describe('POST /api/v1/mobile-order/repay: the loan bills’ amount rules (spec 
     expect(second.status).toBe(409);
     expect(second.json.msg).toContain('already in progress');
     const during = await s.call('POST', '/api/v1/mobile-order/plan-list', { orderId: order.orderId });
-    expect(during.json.data.plans[0]).toMatchObject({ paymentInFlight: true, paidAmount: 0 });
+    expect(during.json.data.plans[0]).toMatchObject({ paymentInFlight: { kind: 'REPAY', amount: 100 }, paidAmount: 0 });
     await approvePrompt(app, payer);
     const plan = await planRow(db, planId);
     expect([plan.feePaid, plan.interestPaid, plan.principalPaid]).toEqual([920, 2_760, 6_320]);
     const list = await s.call('POST', '/api/v1/mobile-order/plan-list', { orderId: order.orderId });
-    expect(list.json.data.plans[0]).toMatchObject({ paymentInFlight: false, paidAmount: 100, remainingAmount: 90.14, status: 'REPAYING', repayDate: '2026-03-15' });
+    expect(list.json.data.plans[0]).toMatchObject({ paymentInFlight: null, paidAmount: 100, remainingAmount: 90.14, status: 'REPAYING', repayDate: '2026-03-15' });
     const rest = await s.call('POST', '/api/v1/mobile-order/repay', { planId, amount: 90.14, mobile: payer });
     expect(rest.status, rest.body).toBe(200);
     await approvePrompt(app, payer);

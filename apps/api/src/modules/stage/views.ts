@@ -5,7 +5,8 @@ import { lusakaDate } from '../lending/domain/lusaka-date';
 import { plansOf } from '../lending/repo';
 import { planView } from '../lending/views';
 import { shopView } from './pricing';
-import { depositsOf, plansInFlight, type StageOrderRecord } from './repo';
+import { pendingBillPayments } from '../payments/in-flight';
+import { depositsOf, type StageOrderRecord } from './repo';
 
 export const STAGE_STATUS_TEXT = {
   AWAITING_DEPOSIT: 'Waiting for the deposit',
@@ -25,9 +26,9 @@ export function stageStatus(loanStatus: string): StageStatus {
 
 export async function stagePlans(tx: Tx, rec: StageOrderRecord, now: Date) {
   const plans = await plansOf(tx, [rec.order.id]);
-  const inFlight = await plansInFlight(tx, plans.map((p) => p.id));
+  const pending = await pendingBillPayments(tx, plans.map((p) => p.id));
   const out = [];
-  for (const p of plans) out.push({ ...(await planView(tx, p, rec.order, now)), paymentInFlight: inFlight.has(p.id) });
+  for (const p of plans) out.push(await planView(tx, p, rec.order, now, pending.find((x) => x.planId === p.id) ?? null));
   return out;
 }
 
