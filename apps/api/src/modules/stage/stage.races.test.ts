@@ -28,7 +28,7 @@ describe('stage orders under concurrency (security-reliability.md bars)', () => 
     const answers = await Promise.all(Array.from({ length: N }, () => s.call('POST', '/api/v1/mobile-order/pay', { phoneId: 1, mobile: s.mobile })));
     const ok = answers.filter((a) => a.status === 200).length;
     const refused = answers.filter((a) => a.status === 409).length;
-    const prompts = app.lending.registry.sandbox!.pendingPrompts(s.mobile).length;
+    const prompts = (await app.lending.registry.sandbox!.pendingPrompts(s.mobile)).length;
     const orders = await db.select().from(stageOrders).where(eq(stageOrders.userId, s.userId));
     report('stage-deposit', { requests: N, accepted: ok, refusedOpen: refused, providerRequests: prompts, stageOrders: orders.length });
     expect([ok, refused, prompts, orders.length]).toEqual([1, N - 1, 1, 1]);
@@ -44,7 +44,7 @@ describe('stage orders under concurrency (security-reliability.md bars)', () => 
     const replay = await s.call('POST', '/api/v1/mobile-order/pay', body, { 'Idempotency-Key': key });
     const ok = answers.filter((a) => a.status === 200);
     const distinct = new Set([...ok, replay].map((a) => a.json.data.paymentId));
-    const prompts = app.lending.registry.sandbox!.pendingPrompts(s.mobile).length;
+    const prompts = (await app.lending.registry.sandbox!.pendingPrompts(s.mobile)).length;
     report('stage-deposit-same-key', { requests: N, answered200: ok.length, distinctAnswers: distinct.size, providerRequests: prompts });
     expect(prompts).toBe(1);
     expect(distinct.size).toBe(1);
@@ -59,7 +59,7 @@ describe('stage orders under concurrency (security-reliability.md bars)', () => 
     const answers = await Promise.all(Array.from({ length: N }, () => s.call('POST', '/api/v1/mobile-order/repay', { planId, amount: 190.14, mobile: s.mobile })));
     const ok = answers.filter((a) => a.status === 200).length;
     const waits = answers.filter((a) => a.status === 409).length;
-    const prompts = app.lending.registry.sandbox!.pendingPrompts(s.mobile).length;
+    const prompts = (await app.lending.registry.sandbox!.pendingPrompts(s.mobile)).length;
     const rows = await db.select().from(payments).where(eq(payments.planId, planId));
     report('stage-bill', { requests: N, accepted: ok, refusedInFlight: waits, providerRequests: prompts, paymentRows: rows.length });
     expect([ok, waits, prompts, rows.length]).toEqual([1, N - 1, 1, 1]);
@@ -77,7 +77,7 @@ describe('stage orders under concurrency (security-reliability.md bars)', () => 
     const key = `key-${crypto.randomUUID()}`;
     const answers = await Promise.all(Array.from({ length: N }, () => s.call('POST', '/api/v1/mobile-order/repay', body, { 'Idempotency-Key': key })));
     const distinct = new Set(answers.filter((a) => a.status === 200).map((a) => a.json.data.paymentId));
-    const prompts = app.lending.registry.sandbox!.pendingPrompts(s.mobile).length;
+    const prompts = (await app.lending.registry.sandbox!.pendingPrompts(s.mobile)).length;
     report('stage-bill-same-key', { requests: N, distinctAnswers: distinct.size, providerRequests: prompts });
     expect([distinct.size, prompts]).toEqual([1, 1]);
   });

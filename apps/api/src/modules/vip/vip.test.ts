@@ -109,7 +109,7 @@ describe('one VIP payment in flight per user', () => {
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(19);
     expect(refused[0]!.json.msg).toBe(VIP_MESSAGES.inFlight);
-    expect(app.lending.registry.sandbox!.pendingPrompts(s.mobile)).toHaveLength(1);
+    expect(await app.lending.registry.sandbox!.pendingPrompts(s.mobile)).toHaveLength(1);
     expect(await db.select().from(vipPurchases).where(eq(vipPurchases.userId, s.userId))).toHaveLength(1);
     await approvePrompt(app, s.mobile);
     await assertLedger(db);
@@ -122,7 +122,7 @@ describe('one VIP payment in flight per user', () => {
     const again = await pay(s, monthly(s.mobile), k);
     expect(again.status).toBe(200);
     expect(again.json.data).toEqual(first.json.data);
-    expect(app.lending.registry.sandbox!.pendingPrompts(s.mobile)).toHaveLength(1);
+    expect(await app.lending.registry.sandbox!.pendingPrompts(s.mobile)).toHaveLength(1);
     expect(await db.select().from(payments).where(eq(payments.userId, s.userId))).toHaveLength(1);
     await approvePrompt(app, s.mobile);
     expect((await info(s)).json.data.membership.active).toBe(true);
