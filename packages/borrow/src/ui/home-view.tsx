@@ -1,6 +1,7 @@
-import { Button, Cell, CellGroup, Empty, Loading, NoticeBar } from 'react-vant';
+import { Button, Cell, CellGroup, Loading, NoticeBar } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
+import { Empty } from '@pocket/ui-kit/empty';
 
 import type { HomeAction } from '../lib/home-action';
 import type { HomeLoan } from '../model/home-loan';

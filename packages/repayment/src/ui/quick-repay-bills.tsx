@@ -1,4 +1,4 @@
-import { Empty } from 'react-vant';
+import { Empty } from '@pocket/ui-kit/empty';
 
 import type { QuickRepayInfo } from '../api/quick-repay-info';
 import { stageViewOf } from '../model/stage-view';
