@@ -69,3 +69,6 @@ export function serverEnv(port: number, dataDir: string, webDist: string): NodeJ
 export function builtArtifactsMissing(): string[] {
   return [SERVER_ENTRY, WEB_INDEX].filter((file) => !existsSync(file));
 }
+
+/** The customer-service host the web build was given (VITE_CS_HOST), the one other origin its pages may load from. */
+export const CUSTOMER_SERVICE_HOST = (process.env.VITE_CS_HOST ?? '').trim().replace(/\/+$/, '');

@@ -134,9 +134,10 @@ test.describe('borrow and repay', () => {
     const before = await myLoanInfo(page, request);
     expect(before.orders.find((o) => o.orderId === orderId)?.status).toBe('REPAYING');
 
-    // Home's one call to action leads a borrower with an open loan to its bill.
+    // Home shows the open loan instead of the limit and the amount chooser; 'Bill details' leads to its bill.
     await page.goto('/home');
-    await page.getByRole('button', { name: 'Repay my bill' }).click();
+    await expect(page.getByTestId('home-open-loan')).toContainText('Amount due');
+    await page.getByRole('button', { name: 'Bill details' }).click();
     await expect(page).toHaveURL(new RegExp(`/billing-details/${orderId}$`));
 
     // Every invalid amount and its message (spec section 5).

@@ -49,6 +49,11 @@ export const react = tseslint.config(...base, {
   rules: {
     'react-hooks/rules-of-hooks': 'error',
     'react-hooks/exhaustive-deps': 'warn',
+    // react-vant's Empty loads its images from img.yzcdn.cn: broken offline and on restricted networks.
+    'no-restricted-imports': [
+      'error',
+      { paths: [{ name: 'react-vant', importNames: ['Empty'], message: "Use Empty from '@pocket/ui-kit/empty' (Pocket's own illustrations)." }] },
+    ],
   },
 });
 

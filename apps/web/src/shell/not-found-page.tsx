@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Empty } from 'react-vant';
+import { Button } from 'react-vant';
 
 import { NOT_FOUND_TITLE } from '@pocket/app-core/router';
 import { paths } from '@pocket/app-core/routes';
+import { Empty } from '@pocket/ui-kit/empty';
 
 export function NotFoundPage() {
   return (

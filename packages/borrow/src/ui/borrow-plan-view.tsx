@@ -1,5 +1,6 @@
-import { Button, Empty, Loading } from 'react-vant';
+import { Button, Loading } from 'react-vant';
 
+import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 
 import { EstimatedBill } from './estimated-bill';

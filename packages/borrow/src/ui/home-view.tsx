@@ -1,7 +1,8 @@
-import { Button, Cell, CellGroup, Empty, Loading, NoticeBar } from 'react-vant';
+import { Button, Cell, CellGroup, Loading, NoticeBar } from 'react-vant';
 
 import { BUTTON_COLOR } from '@pocket/contracts/constants';
 import { formatKwacha } from '@pocket/contracts/money';
+import { Empty } from '@pocket/ui-kit/empty';
 
 import type { HomeAction } from '../lib/home-action';
 import type { HomeLoan } from '../model/home-loan';

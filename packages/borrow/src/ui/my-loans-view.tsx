@@ -1,6 +1,7 @@
-import { Button, Cell, CellGroup, Empty, Loading } from 'react-vant';
+import { Button, Cell, CellGroup, Loading } from 'react-vant';
 
 import { toNgwee } from '@pocket/contracts/money';
+import { Empty } from '@pocket/ui-kit/empty';
 import { Money } from '@pocket/ui-kit/money';
 import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Empty } from 'react-vant';
+import { Button } from 'react-vant';
 
 import { useOverlay } from '@pocket/app-core/overlays';
 import { paths, routeTable } from '@pocket/app-core/routes';
+import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 
 export const VERIFY_FIRST = 'Please verify your phone number with an SMS code first';

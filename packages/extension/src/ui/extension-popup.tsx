@@ -1,6 +1,7 @@
-import { Button, Empty, Field, Loading, Popup } from 'react-vant';
+import { Button, Field, Loading, Popup } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
+import { Empty } from '@pocket/ui-kit/empty';
 
 export const EXTENSION_TITLE = 'Pay the Deferral charge';
 

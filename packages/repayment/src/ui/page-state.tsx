@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Loading } from 'react-vant';
+import { Button, Loading } from 'react-vant';
+
+import { Empty } from '@pocket/ui-kit/empty';
 
 export type PageStateProps = {
   loading: boolean;

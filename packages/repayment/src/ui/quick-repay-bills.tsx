@@ -1,4 +1,4 @@
-import { Empty } from 'react-vant';
+import { Empty } from '@pocket/ui-kit/empty';
 
 import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 
