@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Cell, Field, Loading, Popup } from 'react-vant';
 
 import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
-import { PaymentNote } from '@pocket/ui-kit/payment-note';
 import { Empty } from '@pocket/ui-kit/empty';
+import { PaymentNote } from '@pocket/ui-kit/payment-note';
 
 import { repayAmountError } from '../model/repay-amount';
 import { CouponSelector } from './coupon-selector';
