@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { CLIENT_HEADERS } from './sandbox';
+import { CLIENT_HEADERS, latestSmsCode, smsMessages } from './sandbox';
 import { appStateCookie, signedHeaders } from './session';
 
 // Helpers of the journeys that pay bills: wallets, amounts, the sandbox's PIN prompts and the payment popups.
@@ -58,4 +58,22 @@ export function repayPopup(page: Page) {
     error: root.locator('.rv-field__error-message'),
     submit: root.getByRole('button', { name: 'Repayment' }),
   };
+}
+
+export interface QuickRepayInfo {
+  token: string;
+  orders: { orderId: number; plans: { planId: number }[] }[];
+}
+
+/** Opens /qp and verifies the phone with an SMS code from the sandbox outbox; answers quickRepay/info's data. */
+export async function verifyOnQuickRepay(page: Page, request: APIRequestContext, mobile: string): Promise<QuickRepayInfo> {
+  await page.goto('/qp');
+  const verify = page.getByTestId('quick-repay-verify');
+  await verify.getByPlaceholder('0XXXXXXXXX').fill(mobile);
+  const newest = (await smsMessages(request, mobile))[0]?.id ?? 0;
+  await verify.locator('.rv-field__suffix button').filter({ hasText: 'Obtain' }).click();
+  await verify.getByPlaceholder('Verification code').fill(await latestSmsCode(request, mobile, newest));
+  const verified = page.waitForResponse(/\/api\/h5\/quickRepay\/info/);
+  await verify.getByRole('button', { name: 'Check my bills' }).click();
+  return envelope<QuickRepayInfo>(await verified, 'quickRepay/info');
 }

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
-import { acknowledgeSubmitSuccess, approveOnlyPrompt, envelope, kwacha, pendingPrompts, repayPopup, signedHeadersOf, walletMobile } from '../support/payments';
-import { CLIENT_HEADERS, createDevBorrower, latestSmsCode, smsMessages } from '../support/sandbox';
+import { acknowledgeSubmitSuccess, approveOnlyPrompt, envelope, kwacha, pendingPrompts, repayPopup, signedHeadersOf, verifyOnQuickRepay, walletMobile } from '../support/payments';
+import { CLIENT_HEADERS, createDevBorrower } from '../support/sandbox';
 
 // Spec section 5, word for word.
 const EMPTY = 'Please enter your Repayment amount';
@@ -153,15 +153,7 @@ test.describe('borrow and repay', () => {
     // Into the extension window (from 3 days before the due date), so /qp offers both actions.
     await request.post(`/api/dev/loans/${orderId}/age`, { data: { days: 12 } });
 
-    await page.goto('/qp');
-    const verify = page.getByTestId('quick-repay-verify');
-    await verify.getByPlaceholder('0XXXXXXXXX').fill(borrower.mobile);
-    const newest = (await smsMessages(request, borrower.mobile))[0]?.id ?? 0;
-    await verify.locator('.rv-field__suffix button').filter({ hasText: 'Obtain' }).click();
-    await verify.getByPlaceholder('Verification code').fill(await latestSmsCode(request, borrower.mobile, newest));
-    const verified = page.waitForResponse(/\/api\/h5\/quickRepay\/info/);
-    await verify.getByRole('button', { name: 'Check my bills' }).click();
-    const info = await envelope<{ token: string; orders: { orderId: number; plans: { planId: number }[] }[] }>(await verified, 'quickRepay/info');
+    const info = await verifyOnQuickRepay(page, request, borrower.mobile);
     const planId = info.orders.find((o) => o.orderId === orderId)!.plans[0]!.planId;
 
     const bills = page.getByTestId('quick-repay-bills');

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
-import { acknowledgeSubmitSuccess, approveOnlyPrompt, envelope, repayPopup, signedHeadersOf, walletMobile } from '../support/payments';
-import { createDevBorrower, latestSmsCode, smsMessages } from '../support/sandbox';
+import { acknowledgeSubmitSuccess, approveOnlyPrompt, envelope, repayPopup, signedHeadersOf, verifyOnQuickRepay, walletMobile } from '../support/payments';
+import { createDevBorrower, smsMessages } from '../support/sandbox';
 
 // Issue 10, "Payments the borrower can follow": the bill follows a submitted payment until final, without reload.
 // The page polls the payment's status after 2 s, 3 s, 5 s, then every 10 s: give it one full round and some.
@@ -99,13 +99,7 @@ test.describe('payments the borrower can follow', () => {
   test('/qp keeps the verified phone for its 15 minutes: a reload needs no new SMS code', async ({ page, request }) => {
     test.setTimeout(60_000);
     const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 500, term: 14 } });
-    await page.goto('/qp');
-    const verify = page.getByTestId('quick-repay-verify');
-    await verify.getByPlaceholder('0XXXXXXXXX').fill(borrower.mobile);
-    const newest = (await smsMessages(request, borrower.mobile))[0]?.id ?? 0;
-    await verify.locator('.rv-field__suffix button').filter({ hasText: 'Obtain' }).click();
-    await verify.getByPlaceholder('Verification code').fill(await latestSmsCode(request, borrower.mobile, newest));
-    await verify.getByRole('button', { name: 'Check my bills' }).click();
+    await verifyOnQuickRepay(page, request, borrower.mobile);
     await expect(page.getByTestId('quick-repay-bills')).toBeVisible();
     const sent = (await smsMessages(request, borrower.mobile)).length;
 
