@@ -30,13 +30,13 @@ export function QpExtensionScreen({ orderPlanId, token }: { orderPlanId: number;
     if (expired) clearQuickRepayToken();
   }, [expired]);
 
-  // Opened from an SMS link the popup comes up by itself, once, unless the fee is already waiting for the PIN.
+  // Opened from an SMS link the popup comes up by itself, once; it shows a fee already waiting for the PIN itself.
   const opened = useRef(false);
   useEffect(() => {
-    if (!verified || !orders.isSuccess || pending || opened.current) return;
+    if (!verified || opened.current) return;
     opened.current = true;
     show({ planId: orderPlanId, quickRepayToken: token });
-  }, [verified, orders.isSuccess, pending, orderPlanId, token, show]);
+  }, [verified, orderPlanId, token, show]);
 
   return (
     <QpExtensionView
