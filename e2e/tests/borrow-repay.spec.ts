@@ -2,40 +2,17 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
-import { CLIENT_HEADERS, createDevBorrower, latestSmsCode, smsMessages } from '../support/sandbox';
-import { appStateCookie, signedHeaders } from '../support/session';
+import { acknowledgeSubmitSuccess, approveOnlyPrompt, envelope, kwacha, pendingPrompts, repayPopup, signedHeadersOf, verifyOnQuickRepay, walletMobile } from '../support/payments';
+import { CLIENT_HEADERS, createDevBorrower } from '../support/sandbox';
 
 // Spec section 5, word for word.
 const EMPTY = 'Please enter your Repayment amount';
 const REMAINDER_TOO_SMALL = 'The remaining amount is less than the minimum amount and the current repayment must be paid off';
 const ABOVE_REMAINING = 'The input amount cannot be greater than the remaining repayment amount';
 
-/** A fresh MTN (096) or Airtel (097) number: the loans here pay out to a wallet (Zamtel has none yet). */
-const walletMobile = () => `09${6 + Math.floor(Math.random() * 2)}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-
-const kwacha = (amount: number) => `K${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-interface Prompt {
-  reference: string;
-  amount: number;
-}
-
 interface LoanInfo {
   creditLimit: number;
   orders: { orderId: number; status: string; remainingAmount: number; plans: { planId: number; extensions: number }[] }[];
-}
-
-async function envelope<T>(response: { json(): Promise<unknown> }, call: string): Promise<T> {
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 200) throw new Error(`${call} answered code ${body.code}: ${body.msg}`);
-  return body.data;
-}
-
-/** A signed call with the browser's own session (token and uid from the app-state cookies). */
-async function signedHeadersOf(page: Page): Promise<Record<string, string>> {
-  const token = String(await appStateCookie(page.context(), 'token'));
-  const uid = String(await appStateCookie(page.context(), 'uid'));
-  return { ...CLIENT_HEADERS, ...signedHeaders(uid, token) };
 }
 
 async function myLoanInfo(page: Page, request: APIRequestContext): Promise<LoanInfo> {
@@ -47,37 +24,6 @@ async function repayLimits(page: Page, request: APIRequestContext, orderId: numb
   const response = await request.post(`/api/order/api/getRepayDetailV2/${orderId}`, { headers: await signedHeadersOf(page), data: {} });
   const data = await envelope<{ minRepayAmount: number; repayPlanList: { remainingAmount: number }[] }>(response, 'getRepayDetailV2');
   return { minimum: data.minRepayAmount, remaining: data.repayPlanList[0]!.remainingAmount };
-}
-
-async function pendingPrompts(request: APIRequestContext, mobile: string): Promise<Prompt[]> {
-  return envelope<Prompt[]>(await request.get('/api/dev/prompts', { params: { mobile } }), 'GET /api/dev/prompts');
-}
-
-/** Waits for exactly one pending PIN prompt of this amount, and approves it with the right PIN. */
-async function approveOnlyPrompt(request: APIRequestContext, mobile: string, amount: number): Promise<void> {
-  await expect.poll(async () => (await pendingPrompts(request, mobile)).map((p) => p.amount), { timeout: 10_000 }).toEqual([amount]);
-  const [prompt] = await pendingPrompts(request, mobile);
-  const response = await request.post(`/api/dev/prompts/${prompt!.reference}/approve`, { data: { pin: '1234' } });
-  await envelope(response, 'approve');
-  // A second look after the approval: nothing else was asked of the wallet (one tap, one payment).
-  expect(await pendingPrompts(request, mobile)).toEqual([]);
-}
-
-async function acknowledgeSubmitSuccess(page: Page): Promise<void> {
-  const dialog = page.locator('.rv-dialog').filter({ hasText: 'Submit Success' });
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-function repayPopup(page: Page) {
-  const root = page.getByTestId('repay-popup');
-  return {
-    root,
-    amount: root.locator('input[name="payAmount"]'),
-    error: root.locator('.rv-field__error-message'),
-    submit: root.getByRole('button', { name: 'Repayment' }),
-  };
 }
 
 async function openRepayPopup(page: Page, orderId: number | null): Promise<ReturnType<typeof repayPopup>> {
@@ -208,15 +154,7 @@ test.describe('borrow and repay', () => {
     // Into the extension window (from 3 days before the due date), so /qp offers both actions.
     await request.post(`/api/dev/loans/${orderId}/age`, { data: { days: 12 } });
 
-    await page.goto('/qp');
-    const verify = page.getByTestId('quick-repay-verify');
-    await verify.getByPlaceholder('0XXXXXXXXX').fill(borrower.mobile);
-    const newest = (await smsMessages(request, borrower.mobile))[0]?.id ?? 0;
-    await verify.locator('.rv-field__suffix button').filter({ hasText: 'Obtain' }).click();
-    await verify.getByPlaceholder('Verification code').fill(await latestSmsCode(request, borrower.mobile, newest));
-    const verified = page.waitForResponse(/\/api\/h5\/quickRepay\/info/);
-    await verify.getByRole('button', { name: 'Check my bills' }).click();
-    const info = await envelope<{ token: string; orders: { orderId: number; plans: { planId: number }[] }[] }>(await verified, 'quickRepay/info');
+    const info = await verifyOnQuickRepay(page, request, borrower.mobile);
     const planId = info.orders.find((o) => o.orderId === orderId)!.plans[0]!.planId;
 
     const bills = page.getByTestId('quick-repay-bills');

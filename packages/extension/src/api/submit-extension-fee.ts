@@ -1,6 +1,4 @@
 import { baseApi } from '@pocket/api-client/base-api';
-import type { ApiRequest } from '@pocket/api-client/client';
-import { QUICK_REPAY_HEADER } from '@pocket/contracts/api/quick-repay';
 import type { SubmitRepayBody, submitRepayAnswer } from '@pocket/contracts/api/repayment';
 
 export type SubmitExtensionAnswer = ReturnType<typeof submitRepayAnswer.parse>['data'];
@@ -14,13 +12,7 @@ const api = baseApi.injectEndpoints({
         if (!quickRepayToken) {
           return { url: '/order/payment/api/submitRepayApplyV2', data: body, needsToken: true, idempotencyKey };
         }
-        const request: ApiRequest = {
-          url: '/api/h5/quickRepay/repayment',
-          data: body,
-          idempotencyKey,
-          headers: { [QUICK_REPAY_HEADER]: quickRepayToken },
-        };
-        return request;
+        return { url: '/api/h5/quickRepay/repayment', data: body, idempotencyKey, quickRepayToken };
       },
       // Only an accepted payment changes the bill; a refusal leaves the popup as the borrower left it.
       invalidatesTags: (answer) => (answer ? ['Extension', 'Repay', 'Loans'] : []),

@@ -1,19 +1,17 @@
 import { useCallback } from 'react';
 
-import type { ApiFailure } from '@pocket/api-client/errors';
+import { failureText } from '@pocket/api-client/errors';
 import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { useOverlay } from '@pocket/app-core/overlays';
 import type { SubmitRepayBody } from '@pocket/contracts/api/repayment';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
 import { toNgwee } from '@pocket/contracts/money';
+import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { useGetExtensionDetailQuery } from '../api/extension-detail';
 import { useGetQuickExtensionDetailQuery } from '../api/quick-extension-detail';
 import { useSubmitExtensionFeeMutation } from '../api/submit-extension-fee';
-import { useLoadingToast } from '../model/use-loading-toast';
 import { ExtensionPopup } from '../ui/extension-popup';
-
-const failureText = (error: unknown) => (error as ApiFailure | undefined)?.msg || 'Loading failed, please try again';
 
 /** The 'extension' overlay, opened with { planId } (and { quickRepayToken } from /qp): pays the fee once per intent. */
 export default function ExtensionOverlay() {
@@ -48,7 +46,13 @@ export default function ExtensionOverlay() {
     <ExtensionPopup
       visible={extension.open}
       onClose={close}
-      detail={data && { ...data, extensionFee: toNgwee(data.extensionFee) }}
+      detail={
+        data && {
+          ...data,
+          extensionFee: toNgwee(data.extensionFee),
+          paymentInFlight: data.paymentInFlight && { amount: toNgwee(data.paymentInFlight.amount), wallet: data.paymentInFlight.wallet },
+        }
+      }
       loadError={!data && detail.isError && !detail.isFetching ? failureText(detail.error) : null}
       onRetry={() => void detail.refetch()}
       submitting={submitting}

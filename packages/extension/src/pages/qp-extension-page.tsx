@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 
-import { readQuickRepayToken } from '../model/quick-repay-token';
+import { readQuickRepayToken } from '@pocket/api-client/quick-repay-token';
+
 import { QpExtensionScreen } from './qp-extension-screen';
 
 /** Route component of /qp/extension/$orderPlanId. */

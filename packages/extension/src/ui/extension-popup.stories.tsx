@@ -24,3 +24,6 @@ export const Overdue: Story = {
   args: { detail: { beforeRepayDate: '2026-11-10', extensionRepayDate: '2026-11-24', extensionFee: 8_000, repayAccount: '0971234567' } },
 };
 export const Submitting: Story = { args: { submitting: true } };
+export const FeeWaitingForPin: Story = {
+  args: { detail: { beforeRepayDate: '2026-11-30', extensionRepayDate: '2026-12-14', extensionFee: 8_000, repayAccount: '0971234567', paymentInFlight: { amount: 8_000, wallet: '097****567' } } },
+};

@@ -44,4 +44,11 @@ describe('ExtensionPopup (spec section 2)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it("disables 'Repayment' with 'Waiting for your PIN' while the fee is waiting for the PIN", () => {
+    render(<ExtensionPopup visible onClose={vi.fn()} detail={{ ...detail, paymentInFlight: { amount: 8_000, wallet: '096****567' } }} onSubmit={vi.fn()} />);
+    expect(screen.getByText('Waiting for your PIN')).toBeInTheDocument();
+    expect(screen.getByText("Enter your PIN on 096****567 to pay K80.00. 'Repayment' and 'Extension' wait until this payment is done.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Repayment' })).toBeDisabled();
+  });
 });

@@ -2,6 +2,7 @@ import { Button, Field, Loading, Popup } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
 import { Empty } from '@pocket/ui-kit/empty';
+import { PaymentNote } from '@pocket/ui-kit/payment-note';
 
 export const EXTENSION_TITLE = 'Pay the Deferral charge';
 
@@ -11,6 +12,8 @@ export type ExtensionView = {
   extensionRepayDate: string;
   extensionFee: number;
   repayAccount: string;
+  /** A payment of this bill waiting for the PIN (amount in ngwee, wallet masked): 'Repayment' waits for it. */
+  paymentInFlight?: { amount: number; wallet: string } | null;
 };
 
 export type ExtensionPopupProps = {
@@ -43,6 +46,7 @@ export function ExtensionPopup({ visible, onClose, detail, loadError, onRetry, s
             <Field label="Date after extension" name="extensionRepayDate" value={detail.extensionRepayDate} readOnly />
             <Field label="Extension fee" name="extensionFee" value={formatKwacha(detail.extensionFee)} readOnly />
             <Field label="Repayment account" name="repayAccount" value={detail.repayAccount} readOnly />
+            {detail.paymentInFlight && <PaymentNote phase="pending" amount={detail.paymentInFlight.amount} wallet={detail.paymentInFlight.wallet} />}
             <div style={{ padding: '16px 16px 0' }}>
               <Button
                 block
@@ -50,7 +54,7 @@ export function ExtensionPopup({ visible, onClose, detail, loadError, onRetry, s
                 type="primary"
                 loading={submitting}
                 loadingText="Repayment"
-                disabled={submitting}
+                disabled={submitting || Boolean(detail.paymentInFlight)}
                 onClick={onSubmit}
               >
                 Repayment

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 
 import type { ApiFailure } from '@pocket/api-client/errors';
 import { useFollowPayment } from '@pocket/api-client/follow-payment';
+import { useQuickRepayOrdersQuery } from '@pocket/api-client/quick-repay-orders';
 import { clearQuickRepayToken, readQuickRepayToken, saveQuickRepayToken } from '@pocket/api-client/quick-repay-token';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { RESPONSE_CODE } from '@pocket/contracts/constants';
 import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { type QuickRepayInfo, useQuickRepayInfoMutation } from '../api/quick-repay-info';
-import { useQuickRepayOrdersQuery } from '../api/quick-repay-orders';
 import { useSendQuickRepayCodeMutation } from '../api/send-quick-repay-code';
 import { QuickRepayView } from '../ui/quick-repay-view';
 
