@@ -1,6 +1,7 @@
-import { Button, Cell, CellGroup, Empty } from 'react-vant';
+import { Button, Cell, CellGroup } from 'react-vant';
 
 import { routeTable } from '@pocket/app-core/routes';
+import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { FollowedPaymentNote, type FollowedPaymentLike } from '@pocket/ui-kit/payment-note';
 

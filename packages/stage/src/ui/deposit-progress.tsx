@@ -1,6 +1,7 @@
-import { Button, Empty, Loading } from 'react-vant';
+import { Button, Loading } from 'react-vant';
 
 import type { StageOrder } from '@pocket/contracts/api/stage';
+import { Empty } from '@pocket/ui-kit/empty';
 
 import { kwacha } from '../model/format';
 import { PickupCode } from './stage-order-card';

@@ -1,6 +1,7 @@
-import { Button, Empty } from 'react-vant';
+import { Button } from 'react-vant';
 
 import type { StageIndex, StageOrder, StagePhone } from '@pocket/contracts/api/stage';
+import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 
 import { kwacha } from '../model/format';

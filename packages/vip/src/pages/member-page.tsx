@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Button, Empty } from 'react-vant';
+import { Button } from 'react-vant';
 
 import type { ApiFailure } from '@pocket/api-client/errors';
 import { selectHasToken, selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
+import { Empty } from '@pocket/ui-kit/empty';
 import { showProgressToast } from '@pocket/ui-kit/progress-toast';
 
 import { useGetVipCardInfoQuery } from '../api/get-vip-card-info';
