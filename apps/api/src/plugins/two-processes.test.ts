@@ -53,6 +53,7 @@ async function api(base: string, method: string, path: string, body?: unknown, h
 
 let a: Awaited<ReturnType<typeof startServer>>;
 let b: Awaited<ReturnType<typeof startServer>>;
+let env: Record<string, string>;
 beforeAll(async () => {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -60,7 +61,7 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
-  const env = { DATABASE_URL: url.toString(), REDIS_URL: testRedisUrl(), OTP_IP_HOURLY_CAP: '4', LENDING_JOBS: 'off', DATA_DIR: `/tmp/${dbName}` };
+  env = { DATABASE_URL: url.toString(), REDIS_URL: testRedisUrl(), OTP_IP_HOURLY_CAP: '4', LENDING_JOBS: 'off', DATA_DIR: `/tmp/${dbName}` };
   a = await startServer(env); // migrates the empty database first
   b = await startServer(env);
 }, 300_000);
@@ -112,6 +113,18 @@ describe('two server processes on PostgreSQL + Redis', () => {
     for (const line of lines) expect(JSON.parse(line).reqId).toBeTruthy();
     expect(a.output.join('')).not.toContain(mobile);
   }, 120_000);
+
+  it('WEB_CONCURRENCY=2 runs two workers behind one port (node:cluster)', async () => {
+    const cluster = await startServer({ ...env, WEB_CONCURRENCY: '2' });
+    const pids = new Set<number>();
+    for (let i = 0; i < 40 && pids.size < 2; i += 1) {
+      pids.add((await api(cluster.url, 'GET', '/api/health/live', undefined, { connection: 'close' })).json.data.pid as number);
+    }
+    expect(pids.size).toBe(2);
+    expect(pids.has(cluster.child.pid!)).toBe(false); // the primary only supervises
+    cluster.child.kill('SIGTERM');
+    expect(await new Promise((resolve) => cluster.child.once('exit', resolve))).toBe(0);
+  }, 180_000);
 
   it('SIGTERM drains: readiness turns 503, the request in flight finishes, the process exits 0', async () => {
     const inFlight = api(a.url, 'GET', '/api/health/ready');
