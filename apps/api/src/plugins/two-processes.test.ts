@@ -61,7 +61,7 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
-  env = { DATABASE_URL: url.toString(), REDIS_URL: testRedisUrl(), OTP_IP_HOURLY_CAP: '4', LENDING_JOBS: 'off', DATA_DIR: `/tmp/${dbName}` };
+  env = { DATABASE_URL: url.toString(), REDIS_URL: testRedisUrl(), REDIS_PREFIX: `${dbName}:`, OTP_IP_HOURLY_CAP: '4', LENDING_JOBS: 'off', DATA_DIR: `/tmp/${dbName}` };
   a = await startServer(env); // migrates the empty database first
   b = await startServer(env);
 }, 300_000);
