@@ -91,7 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   const db = deps.db ?? (await createDb(config));
   if (!deps.db && !deps.skipMigrations) await migrateDb(db);
-  const kv = deps.kv ?? createKv(config.redisUrl, config.now);
+  const kv = deps.kv ?? createKv(config.redisUrl, config.now, config.redisPrefix);
   app.addHook('onClose', async () => {
     if (!deps.kv) await kv.close();
     if (!deps.db) await closeDb(db);

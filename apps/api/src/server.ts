@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
@@ -17,13 +18,18 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
   await migrateDb(db);
   await closeDb(db);
   let stopping = false;
+  // Workers run this module itself (not `npm start`'s wrapper, which would install and build again).
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   const fork = () => cluster.fork();
   for (let i = 0; i < config.webConcurrency; i += 1) fork();
+  let live = config.webConcurrency;
   cluster.on('exit', (worker, code, signal) => {
+    live -= 1;
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (live === 0) process.exit(0);
       return;
     }
+    live += 1;
     log(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     fork();
   });

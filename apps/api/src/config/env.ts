@@ -20,6 +20,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optional,
   REDIS_URL: optional,
+  /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
+  REDIS_PREFIX: z.string().min(1).default('pocket:'),
   SANDBOX: z.enum(['on', 'off', '']).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
   GOOGLE_CLIENT_ID: optional,
@@ -62,6 +64,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Redis for rate limits, OTP counters and the nonce cache when set; otherwise in-process. */
   redisUrl: string | undefined;
+  redisPrefix: string;
   /** Sandbox providers and /api/dev/*: on unless NODE_ENV=production (SANDBOX=on forces it on). */
   sandbox: boolean;
   sessionTtlMs: number;
@@ -106,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     sandbox,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     google: { clientId: env.GOOGLE_CLIENT_ID, issuer: env.GOOGLE_ISSUER, jwksUrl: env.GOOGLE_JWKS_URL },

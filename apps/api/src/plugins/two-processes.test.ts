@@ -53,6 +53,7 @@ async function api(base: string, method: string, path: string, body?: unknown, h
 
 let a: Awaited<ReturnType<typeof startServer>>;
 let b: Awaited<ReturnType<typeof startServer>>;
+let env: Record<string, string>;
 beforeAll(async () => {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -60,7 +61,7 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
-  const env = { DATABASE_URL: url.toString(), REDIS_URL: testRedisUrl(), OTP_IP_HOURLY_CAP: '4', LENDING_JOBS: 'off', DATA_DIR: `/tmp/${dbName}` };
+  env = { DATABASE_URL: url.toString(), REDIS_URL: testRedisUrl(), REDIS_PREFIX: `${dbName}:`, OTP_IP_HOURLY_CAP: '4', LENDING_JOBS: 'on', RECONCILE_INTERVAL_MS: '1000', OVERDUE_INTERVAL_MS: '1000', DATA_DIR: `/tmp/${dbName}` };
   a = await startServer(env); // migrates the empty database first
   b = await startServer(env);
 }, 300_000);
@@ -112,6 +113,45 @@ describe('two server processes on PostgreSQL + Redis', () => {
     for (const line of lines) expect(JSON.parse(line).reqId).toBeTruthy();
     expect(a.output.join('')).not.toContain(mobile);
   }, 120_000);
+
+  it('each job runs once per interval across both processes (a Redis lease), the other process skips', async () => {
+    const count = async () => {
+      const totals: Record<string, number> = {};
+      for (const server of [a, b]) {
+        const text = await (await fetch(`${server.url}/metrics`)).text();
+        for (const m of text.matchAll(/^pocket_job_runs_total\{job="([^"]+)",outcome="(\w+)"\} (\d+)$/gm)) totals[`${m[1]}/${m[2]}`] = (totals[`${m[1]}/${m[2]}`] ?? 0) + Number(m[3]);
+      }
+      return totals;
+    };
+    const before = await count();
+    const started = Date.now();
+    await new Promise((r) => setTimeout(r, 8_000));
+    const after = await count();
+    const seconds = (Date.now() - started) / 1000;
+    for (const job of ['reconciler', 'overdue job']) {
+      const ran = (after[`${job}/ran`] ?? 0) - (before[`${job}/ran`] ?? 0);
+      const skipped = (after[`${job}/skipped`] ?? 0) - (before[`${job}/skipped`] ?? 0);
+      // Two processes ticking every second would run it about 2 × seconds times without the lease.
+      expect(ran, job).toBeGreaterThan(0);
+      expect(ran, job).toBeLessThanOrEqual(Math.ceil(seconds / 0.9) + 1);
+      expect(skipped, job).toBeGreaterThan(0);
+      console.log(`[two processes] ${job}: ${ran} runs and ${skipped} skips in ${seconds.toFixed(1)} s across 2 processes (1 s interval)`);
+    }
+  }, 60_000);
+
+  it('WEB_CONCURRENCY=2 runs two workers behind one port (node:cluster)', async () => {
+    const cluster = await startServer({ ...env, WEB_CONCURRENCY: '2' });
+    const pids = new Set<number>();
+    // The second worker may still be starting on a loaded machine: ask for up to 90 s, new connection each time.
+    for (let i = 0; i < 360 && pids.size < 2; i += 1) {
+      pids.add((await api(cluster.url, 'GET', '/api/health/live', undefined, { connection: 'close' })).json.data.pid as number);
+      if (pids.size < 2) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(pids.size).toBe(2);
+    expect(pids.has(cluster.child.pid!)).toBe(false); // the primary only supervises
+    cluster.child.kill('SIGTERM');
+    expect(await new Promise((resolve) => (cluster.child.exitCode !== null ? resolve(cluster.child.exitCode) : cluster.child.once('exit', resolve)))).toBe(0);
+  }, 240_000);
 
   it('SIGTERM drains: readiness turns 503, the request in flight finishes, the process exits 0', async () => {
     const inFlight = api(a.url, 'GET', '/api/health/ready');

@@ -10,7 +10,7 @@ import type { Health } from '@pocket/contracts/envelope';
 export const healthRoutes: FastifyPluginAsync<{ version: string }> = async (app, opts) => {
   app.get('/api/health', async (): Promise<Health> => ({ code: 200, msg: 'ok', data: { version: opts.version } }));
 
-  app.get('/api/health/live', { logLevel: 'warn' }, async () => ({ code: 200, msg: 'ok', data: { uptimeSeconds: Math.round(process.uptime()) } }));
+  app.get('/api/health/live', { logLevel: 'warn' }, async () => ({ code: 200, msg: 'ok', data: { uptimeSeconds: Math.round(process.uptime()), pid: process.pid } }));
 
   app.get('/api/health/ready', { logLevel: 'warn' }, async (_request, reply) => {
     const checks = { database: false, kv: false, draining: app.lifecycle.draining };

@@ -60,14 +60,18 @@ export function startLendingJobs(opts: {
   reconcileMs: number;
   overdueMs: number;
   log: (msg: string, err?: unknown) => void;
-  /** Counts each run for /metrics ('skipped' when another process held the job's lock). */
+  /** Counts each run for /metrics ('skipped' when another process held the job's lock or lease). */
   onRun?: (job: string, outcome: 'ran' | 'skipped' | 'failed', seconds: number) => void;
+  /** A lease shared by every process (Redis): true when this process may run the job in this interval. */
+  lease?: (job: string, ms: number) => Promise<boolean>;
 }) {
   const timers: NodeJS.Timeout[] = [];
-  const guard = (name: string, fn: () => Promise<unknown>) => () => {
+  const guard = (name: string, fn: () => Promise<unknown>, everyMs: number) => () => {
     const started = performance.now();
     const done = (outcome: 'ran' | 'skipped' | 'failed') => opts.onRun?.(name, outcome, (performance.now() - started) / 1000);
-    fn().then(
+    // Across N processes each job runs once per interval (the lease), and never twice at once (the advisory lock).
+    const leased = opts.lease && everyMs > 0 ? opts.lease(name, Math.floor(everyMs * 0.9)) : Promise.resolve(true);
+    leased.then((mine) => (mine ? fn() : { ran: false })).then(
       (result) => done((result as { ran?: boolean } | undefined)?.ran === false ? 'skipped' : 'ran'),
       (err: unknown) => {
         done('failed');
@@ -75,8 +79,8 @@ export function startLendingJobs(opts: {
       },
     );
   };
-  const reconcile = guard('reconciler', () => opts.engine.reconcile(10_000));
-  const overdue = guard('overdue job', () => runOverdueJob(opts.db, opts.now));
+  const reconcile = guard('reconciler', () => opts.engine.reconcile(10_000), opts.reconcileMs);
+  const overdue = guard('overdue job', () => runOverdueJob(opts.db, opts.now), opts.overdueMs);
   // At start: resolve whatever a previous process left PENDING (a crash between the provider call and its answer).
   setTimeout(reconcile, 1_000).unref();
   setTimeout(overdue, 2_000).unref();

@@ -114,6 +114,7 @@ export const lending = fp<LendingOptions>(
           db: app.db, engine, now, reconcileMs: opts.payments.reconcileIntervalMs, overdueMs: opts.payments.overdueIntervalMs,
           log: (msg, err) => app.log.error({ err }, msg),
           onRun: (job, outcome, seconds) => app.metrics?.jobRun(job, outcome, seconds),
+          lease: (job, ms) => app.kv.setIfAbsent(`job-lease:${job}`, String(process.pid), ms),
         })
       : () => undefined;
     app.addHook('onClose', async () => {
