@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { servedWebDist, WEB_DIST } from '../support/config';
 
@@ -33,17 +33,17 @@ function gzipSizeOf(url: string): number {
 }
 
 /**
- * Loads `url` cold in a fresh context (empty cache, service worker blocked so that its precache is not counted as
+ * Loads `url` cold in a fresh context (cookies and local storage from `storageState` when given, e.g. signed in) (empty cache, service worker blocked so that its precache is not counted as
  * first-screen bytes) and sums what went over the wire until the network is idle, from Chromium's own counters.
  */
 export async function measureFirstLoad(
   browser: Browser,
   url: string,
-  prepare?: (context: BrowserContext) => Promise<void>,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+  afterLoad?: (page: Page) => Promise<void>,
 ): Promise<FirstLoad> {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', ...(storageState ? { storageState } : {}) });
   try {
-    if (prepare) await prepare(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const requests = new Map<string, { url: string; type: string }>();
@@ -59,6 +59,7 @@ export async function measureFirstLoad(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
+    if (afterLoad) await afterLoad(page);
     const sum = (list: Transfer[]) => list.reduce((total, t) => total + t.bytes, 0);
     const scripts = transfers.filter((t) => t.type === 'Script');
     return {

@@ -143,6 +143,16 @@ describe('security headers on every HTML answer', () => {
     expect(csp).toContain('frame-src https://accounts.google.com/gsi/ https://cs.example.com');
   });
 
+  it('refuses framing and sniffing on the other HTML pages too (sandbox phone page)', async () => {
+    const res = await app.inject('/dev/phone');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it('sends HSTS in production only', async () => {
     expect((await app.inject('/home')).headers['strict-transport-security']).toBeUndefined();
     const res = await production.inject('/home');
