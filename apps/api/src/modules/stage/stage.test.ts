@@ -9,6 +9,7 @@ import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf } from '../../ledger/repo';
+import { sandboxPrompts } from '../../providers/mobile-money/schema';
 import { payments } from '../payments/schema';
 import { stageOrders } from './schema';
 
@@ -127,16 +128,16 @@ describe('POST /api/v1/mobile-order/pay (the deposit)', () => {
 });
 
 describe('the reconciler resolves stage deposits like every payment', () => {
-  it('a deposit whose prompt was lost in a restart is failed after 60 s and the order cancelled (nothing owed)', async () => {
+  it('a deposit whose request never reached the operator is failed after 60 s and the order cancelled (nothing owed)', async () => {
     clock.set(Date.parse('2026-03-01T08:00:00Z'));
     const s = await borrower(app, '096', false);
     const paid = await s.call('POST', '/api/v1/mobile-order/pay', { phoneId: 1, mobile: s.mobile });
     expect(paid.status, paid.body).toBe(200);
-    // A restarted process: same database, a sandbox operator that never saw the prompt.
-    const config = { ...paymentsConfigFor('test', {}), sandbox: { pin: '1234', autoApproveMs: undefined, disburseDelayMs: 10 } };
-    const restarted = await createTestApp({ now: clock.now }, { payments: config });
+    // A crash between saving the payment and calling the operator: the operator never heard of the reference.
+    const [deposit] = await db.select().from(payments).where(and(eq(payments.kind, 'STAGE_DEPOSIT'), eq(payments.status, 'PENDING')));
+    await db.delete(sandboxPrompts).where(eq(sandboxPrompts.reference, deposit!.reference));
     clock.advance(61_000);
-    expect(await restarted.lending.engine.reconcile(10_000)).toBeGreaterThanOrEqual(1);
+    expect(await app.lending.engine.reconcile(10_000)).toBeGreaterThanOrEqual(1);
     const info = await s.call('GET', `/api/v1/mobile-order/info?orderId=${paid.json.data.orderId}`);
     expect(info.json.data).toMatchObject({ status: 'CANCELLED', depositStatus: 'FAILED', plans: [], pickupCode: null });
     await assertLedger(db);
