@@ -24,10 +24,12 @@ export function storybookVitestConfig(packageDir) {
       maxWorkers: 1,
       fileParallelism: false,
       testTimeout: 30_000,
+      // A loaded CI machine can take minutes to hand over a browser page.
       browser: {
         enabled: true,
         headless: true,
         ui: false,
+        connectTimeout: 180_000,
         screenshotFailures: false,
         provider: playwright({
           launchOptions: {

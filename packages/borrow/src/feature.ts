@@ -2,13 +2,16 @@ import { lazy } from 'react';
 
 import type { FeatureModule } from '@pocket/app-core/feature-module';
 
+import { persistedBorrowSlice } from './model/borrow.slice';
+
 /**
  * borrow: home (limit, product, live estimate, reminders, one call to action) and /borrow-plan (estimated bill,
  * apply, then the order's progress), and the user's loans on /me through the 'meLoans' slot. Server state lives in
- * the RTK Query cache; the chosen product in app state.
+ * the RTK Query cache; the chosen product in borrow's own slice, kept in localStorage.
  */
 export const borrowFeature: FeatureModule = {
   name: 'borrow',
+  slices: [persistedBorrowSlice],
   pages: {
     home: () => import('./pages/home-page'),
     borrowPlan: () => import('./pages/borrow-plan-page'),

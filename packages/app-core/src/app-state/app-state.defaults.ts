@@ -80,6 +80,5 @@ export function createDefaultAppState(env: Environment = browserEnvironment()): 
     authLoanTypeExecutedDate: null,
     appDownloadLink: '',
     alternateChannelDownloadLink: '',
-    appliedProduct: null,
   };
 }

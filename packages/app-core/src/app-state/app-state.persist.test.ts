@@ -48,14 +48,13 @@ describe('app state persisted with redux-persist (spec section 3 layout)', () =>
     expect((await loadPage()).state().appState.deviceId).toBe(first);
   });
 
-  it('keeps authLoanTypeExecutedDate and appliedProduct in localStorage', async () => {
+  it('keeps authLoanTypeExecutedDate in localStorage', async () => {
     const { store, persistor } = await loadPage();
     store.dispatch(appStateSlice.actions.setAuthLoanTypeExecutedDate('2026-11-22'));
-    store.dispatch(appStateSlice.actions.setAppliedProduct({ productId: 3 }));
     await persistor.flush();
     expect(window.localStorage.getItem('authLoanTypeExecutedDate')).toBe('"2026-11-22"');
-    expect(JSON.parse(window.localStorage.getItem('appliedProduct')!)).toEqual({ productId: 3 });
-    expect(cookie('appliedProduct')).toBeUndefined();
+    expect(cookie('authLoanTypeExecutedDate')).toBeUndefined();
+    expect((await loadPage()).state().appState.authLoanTypeExecutedDate).toBe('2026-11-22');
   });
 
   it('keeps uid for the session: the same uid after a reload while the session cookie lives', async () => {

@@ -6,8 +6,8 @@ import { appStateSlice } from './app-state.slice';
 import type { AppState } from './app-state.types';
 
 /**
- * Where each app state field of spec section 3 is kept: a cookie per field, except deviceId,
- * authLoanTypeExecutedDate and appliedProduct in localStorage; uid and the panels' show flags for the browser session
+ * Where each app state field of spec section 3 is kept: a cookie per field, except deviceId and
+ * authLoanTypeExecutedDate in localStorage (appliedProduct belongs to borrow's slice, which keeps it there too); uid and the panels' show flags for the browser session
  * only (a flag left open must not reopen its panel on a later visit); the build's own values are written, never read.
  */
 export const APP_STATE_LAYOUT = {
@@ -45,7 +45,6 @@ export const APP_STATE_LAYOUT = {
   authLoanTypeExecutedDate: 'local',
   appDownloadLink: 'cookie',
   alternateChannelDownloadLink: 'cookie',
-  appliedProduct: 'local',
 } as const satisfies Required<FieldLayout<keyof AppState>>;
 
 /** The channel of the visit's query string wins over a stored one (and is then stored). */

@@ -59,9 +59,6 @@ export const appStateSlice = createSlice({
     setAuthLoanTypeExecutedDate(state, action: PayloadAction<string | null>) {
       state.authLoanTypeExecutedDate = action.payload;
     },
-    setAppliedProduct(state, action: PayloadAction<unknown>) {
-      state.appliedProduct = action.payload;
-    },
     setLang(state, action: PayloadAction<string>) {
       state.lang = action.payload;
     },
@@ -107,7 +104,6 @@ export const {
   setRemind,
   setScoreDescriptionContent,
   setAuthLoanTypeExecutedDate,
-  setAppliedProduct,
   setLang,
   setAppChannelCode,
   appStatePatched,

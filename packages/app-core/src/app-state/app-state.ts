@@ -13,7 +13,6 @@ export {
   selectUserId,
   selectUserInfo,
   setAppChannelCode,
-  setAppliedProduct,
   setAppLoginRecord,
   setAuthLoanTypeExecutedDate,
   setAuthStep,

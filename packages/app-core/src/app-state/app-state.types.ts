@@ -43,7 +43,6 @@ export interface AppState {
   appDownloadLink: string;
   alternateChannelDownloadLink: string;
   /** Order UI state's applied product (spec section 3), kept here so borrow and repayment share it. */
-  appliedProduct: unknown;
 }
 
 /** Where a field is kept between visits: cookies unless the spec says local storage; uid lives for the session. */

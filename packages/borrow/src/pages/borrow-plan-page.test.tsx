@@ -43,7 +43,7 @@ beforeEach(() => {
 describe("/borrow-plan ('Estimated bill')", () => {
   it('shows the estimated bill of the product chosen on home, with the wallet operator', async () => {
     renderPage(BorrowPlanPage, api, { path: '/borrow-plan', appliedProduct: applied });
-    expect(await screen.findByText('K1,160.00', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(await screen.findByText('K1,160.00', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Estimated bill')).toBeInTheDocument();
     expect(screen.getByText('417.14%')).toBeInTheDocument();
     expect(screen.getByText('MTN MoMo')).toBeInTheDocument();

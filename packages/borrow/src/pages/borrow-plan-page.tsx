@@ -16,7 +16,6 @@ import { useGetMyLoanInfoQuery } from '../api/my-loan-info';
 import { useGetProductListQuery } from '../api/product-list';
 import { useProductTrialQuery } from '../api/product-trial';
 import { kycPathForCerCode } from '../lib/home-action';
-import { readAppliedProduct } from '../model/applied-product';
 import { defaultAmount } from '../model/default-ask';
 import { estimateViewOf } from '../model/estimate-view';
 import { BorrowPlanView } from '../ui/borrow-plan-view';
@@ -31,7 +30,7 @@ export default function BorrowPlanPage() {
   const navigate = useNavigate();
   const appState = useAppSelector(selectAppState);
   const wallet = fromE164(String(appState.userInfo?.mobile ?? ''));
-  const applied = readAppliedProduct(appState.appliedProduct);
+  const applied = useAppSelector((state) => state.borrow?.appliedProduct ?? null);
   const list = useGetProductListQuery({ signed: true }, { skip: applied !== null });
   const loans = useGetMyLoanInfoQuery();
   const [appliedOrderId, setAppliedOrderId] = useState<number | null>(null);

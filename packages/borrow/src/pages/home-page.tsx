@@ -4,7 +4,7 @@ import { Tabs } from 'react-vant';
 
 import { useGetUserAuthProcessStepQuery } from '@pocket/api-client/endpoints/user-auth-process-step';
 import type { ApiFailure } from '@pocket/api-client/errors';
-import { selectAuthStep, selectHasToken, setAppliedProduct } from '@pocket/app-core/app-state';
+import { selectAuthStep, selectHasToken } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { openOverlay, useOverlay } from '@pocket/app-core/overlays';
 import { hrefOf, paths } from '@pocket/app-core/routes';
@@ -17,6 +17,7 @@ import { useProductTrialQuery } from '../api/product-trial';
 import { useGetRemindersQuery } from '../api/reminders';
 import { firstMissingKycPath, homeAction } from '../lib/home-action';
 import type { OpenLoan } from '../lib/home-action';
+import { productApplied } from '../model/borrow.slice';
 import { defaultAmount, OPEN_STATUSES } from '../model/default-ask';
 import { homeLoanOf } from '../model/home-loan';
 import { HomeView } from '../ui/home-view';
@@ -100,7 +101,7 @@ export default function HomePage() {
         onDetails={() => order && void navigate({ href: hrefOf(paths.billingDetails, { orderId: order.orderId }) })}
         onAction={() => {
           if (action.kind === 'login') return login.show();
-          if (action.kind === 'borrow' && ask) dispatch(setAppliedProduct(ask));
+          if (action.kind === 'borrow' && ask) dispatch(productApplied(ask));
           void navigate({ href: action.to });
         }}
       />

@@ -6,10 +6,13 @@ import { Provider } from 'react-redux';
 
 import { baseApi } from '@pocket/api-client/base-api';
 import { configureApiClient } from '@pocket/api-client/client';
-import { appStatePatched, appStateSlice, loginSucceeded, userInfoLoaded } from '@pocket/app-core/app-state';
+import { appStateSlice, loginSucceeded, userInfoLoaded } from '@pocket/app-core/app-state';
 import { overlaysSlice } from '@pocket/app-core/overlays';
 import type { FakeApi } from '@pocket/testing/fake-api';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
+
+import type { LoanAsk } from '../api/product-trial';
+import { borrowSlice, productApplied } from '../model/borrow.slice';
 
 
 // Two shared cores run every package's tests at once: give real HTTP round trips room before a wait fails.
@@ -22,10 +25,10 @@ configure({ asyncUtilTimeout: 5_000 });
 export function renderPage(
   Page: () => ReactElement,
   api: FakeApi,
-  options: { path: string; loggedIn?: boolean; appliedProduct?: unknown; mobile?: string },
+  options: { path: string; loggedIn?: boolean; appliedProduct?: LoanAsk; mobile?: string },
 ) {
   const store = configureStore({
-    reducer: combineSlices(appStateSlice, overlaysSlice, baseApi),
+    reducer: combineSlices(appStateSlice, overlaysSlice, baseApi, borrowSlice),
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   const toasts: string[] = [];
@@ -34,7 +37,7 @@ export function renderPage(
     store.dispatch(loginSucceeded({ token: 'test-token', id: 1 }));
     store.dispatch(userInfoLoaded({ mobile: options.mobile ?? '0961234567' }));
   }
-  if (options.appliedProduct !== undefined) store.dispatch(appStatePatched({ appliedProduct: options.appliedProduct }));
+  if (options.appliedProduct !== undefined) store.dispatch(productApplied(options.appliedProduct));
 
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path: options.path, component: Page });

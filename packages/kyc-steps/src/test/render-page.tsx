@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 
 import { configureApiClient } from '@pocket/api-client/client';
 import type { RouteId } from '@pocket/app-core/routes';
+import type { FakeApi } from '@pocket/testing/fake-api';
 import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
 import BasePage from '../pages/base-page';
@@ -13,7 +14,6 @@ import IdentityPage from '../pages/identity-page';
 import LinkmanPage from '../pages/linkman-page';
 import QuestionnairePage from '../pages/questionnaire-page';
 import WorkPage from '../pages/work-page';
-import type { FakeApi } from '@pocket/testing/fake-api';
 
 // Page tests wait on real HTTP round trips and lazy routes; on 2 shared, busy cores 1 s is not always enough.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,6 +1,7 @@
-import { BUTTON_COLOR } from '@pocket/contracts/constants';
 import { useState } from 'react';
 import { ActionSheet, Field } from 'react-vant';
+
+import { BUTTON_COLOR } from '@pocket/contracts/constants';
 
 import type { Option } from '../model/options';
 

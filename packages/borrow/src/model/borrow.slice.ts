@@ -1,0 +1,44 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+import { persistedSlice } from '@pocket/app-core/persistence';
+
+import type { LoanAsk } from '../api/product-trial';
+import { readAppliedProduct } from './applied-product';
+
+/** borrow's own state: appliedProduct of the order UI state (spec section 3), what home chose for /borrow-plan. */
+export interface BorrowState {
+  appliedProduct: LoanAsk | null;
+}
+
+declare module '@pocket/app-core/hooks' {
+  interface LazyLoadedSlices {
+    borrow: BorrowState;
+  }
+}
+
+const initialState: BorrowState = { appliedProduct: null };
+
+export const borrowSlice = createSlice({
+  name: 'borrow',
+  initialState,
+  reducers: {
+    productApplied(state, action: PayloadAction<LoanAsk>) {
+      state.appliedProduct = action.payload;
+    },
+  },
+  selectors: {
+    selectAppliedProduct: (state) => state.appliedProduct,
+  },
+});
+
+export const { productApplied } = borrowSlice.actions;
+
+/**
+ * The slice as the shell keeps it: appliedProduct in localStorage under its own name (spec section 3); a stored value
+ * of the wrong shape (an older build's) reads back as none.
+ */
+export const persistedBorrowSlice = persistedSlice(borrowSlice, {
+  fields: { appliedProduct: 'local' },
+  restore: (stored) => ({ appliedProduct: readAppliedProduct(stored.appliedProduct) }),
+});
