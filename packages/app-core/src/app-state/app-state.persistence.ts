@@ -1,5 +1,5 @@
 import type { OverlaysState } from '../overlays/overlays.slice';
-import { channelFromQuery, createDefaultAppState } from './app-state.defaults';
+import { channelFromQuery, createDefaultAppState, inviteFromQuery } from './app-state.defaults';
 import type { Environment } from './app-state.defaults';
 import { showFlagOf } from './app-state.slice';
 import { BUILD_FIELDS, readField, writeField } from './app-state.storage';
@@ -25,6 +25,8 @@ export function loadAppState(stores: Stores, env?: Environment): AppState {
   }
   const queryChannel = channelFromQuery(env?.search ?? (typeof window === 'undefined' ? '' : window.location.search));
   if (queryChannel) state.appChannelCode = queryChannel;
+  const queryInvite = inviteFromQuery(env?.search ?? (typeof window === 'undefined' ? '' : window.location.search));
+  if (queryInvite && !state.token) state.inviteCode = queryInvite;
   for (const field of Object.keys(state) as (keyof AppState)[]) writeField(field, state[field], stores);
   return state;
 }

@@ -4,6 +4,7 @@ import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
 import { toKwacha } from '@pocket/contracts/money';
+import { useLoadingToast } from '@pocket/ui-kit/loading-toast';
 
 import { useChooseCouponMutation } from '../api/choose-coupon';
 import { useGetRepayDetailQuery } from '../api/get-repay-detail';
@@ -12,7 +13,6 @@ import { useSubmitRepayMutation } from '../api/submit-repay';
 import { failureText } from '../model/failure-text';
 import { readRepayParams } from '../model/repay-params';
 import { quickRepayTargetOf, repayTargetOf } from '../model/repay-view';
-import { useLoadingToast } from '../model/use-loading-toast';
 import { RepayPopup } from '../ui/repay-popup';
 
 type RepayBody = { bizType: 1; planId: number; payAmount: number; repayAccountId?: number; payCard: false };

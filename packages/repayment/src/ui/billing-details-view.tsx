@@ -1,11 +1,11 @@
 import { Button } from 'react-vant';
 
 import { PageHeader } from '@pocket/ui-kit/page-header';
+import { PageState } from '@pocket/ui-kit/page-state';
 
 import type { LoanDetail } from '../api/query-loan-detail';
 import { stageViewOf } from '../model/stage-view';
 import { LoanSummary } from './loan-summary';
-import { PageState } from './page-state';
 import { StageRow } from './stage-row';
 
 export const BILLING_DETAILS_TITLE = 'Billing Details';

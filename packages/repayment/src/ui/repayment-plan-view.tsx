@@ -1,8 +1,8 @@
 import { PageHeader } from '@pocket/ui-kit/page-header';
+import { PageState } from '@pocket/ui-kit/page-state';
 
 import type { LoanDetail } from '../api/query-loan-detail';
 import { stageViewOf } from '../model/stage-view';
-import { PageState } from './page-state';
 import { StageRow } from './stage-row';
 
 export const REPAYMENT_PLAN_TITLE = 'Repayment Plan';

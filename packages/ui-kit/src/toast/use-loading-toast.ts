@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { showProgressToast } from '@pocket/ui-kit/progress-toast';
+import { showProgressToast } from './progress-toast';
 
 /** 'Loading...' while a load is in flight; dismissed when it ends, whether it succeeded or failed (spec section 8). */
 export function useLoadingToast(loading: boolean): void {
