@@ -6,6 +6,7 @@ import type { HolidayNotice } from '@pocket/contracts/api/activities';
 
 import { selectBlockingOverlayOpen } from '../model/blocking-overlays';
 import { markShown } from '../model/once-a-day';
+import { useTurn } from '../model/use-turn';
 import { HolidaysPopup } from '../ui/holidays-popup';
 
 /** The 'holidays' overlay: the current notices, never over the login panel or a payment popup. */
@@ -13,7 +14,8 @@ export default function HolidaysOverlay() {
   const overlay = useOverlay('holidays');
   const notices = useAppSelector((s) => s.appState.holidaysList) as HolidayNotice[];
   const blocked = useAppSelector(selectBlockingOverlayOpen);
-  const visible = overlay.open && !blocked && notices.length > 0;
+  const turn = useTurn(blocked);
+  const visible = overlay.open && turn && notices.length > 0;
   useEffect(() => {
     if (visible) markShown('holidays', 'device', Date.now());
   }, [visible]);

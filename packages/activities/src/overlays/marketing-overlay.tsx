@@ -8,6 +8,7 @@ import type { MarketBanner } from '@pocket/contracts/api/activities';
 
 import { selectBlockingOverlayOpen } from '../model/blocking-overlays';
 import { markShown, shownToday } from '../model/once-a-day';
+import { useTurn } from '../model/use-turn';
 import { MarketingPopup } from '../ui/marketing-popup';
 
 /**
@@ -19,11 +20,13 @@ export default function MarketingOverlay() {
   const overlay = useOverlay('marketing');
   const userId = useAppSelector(selectUserId);
   const banners = useAppSelector((s) => s.appState.marketList) as MarketBanner[];
-  const blocked = useAppSelector(selectBlockingOverlayOpen);
+  // The holidays popup goes first: the marketing one waits for it too.
+  const blocked = useAppSelector((s) => selectBlockingOverlayOpen(s) || s.overlays.holidays?.open === true);
   // Decided when the overlay opens (the host mounts it then): once it has been shown, it stays until closed.
   const [fresh] = useState(() => userId !== '' && !shownToday('marketing', userId, Date.now()));
   const redundant = !fresh || banners.length === 0;
-  const visible = overlay.open && !blocked && !redundant;
+  const turn = useTurn(blocked);
+  const visible = overlay.open && turn && !redundant;
 
   useEffect(() => {
     if (overlay.open && redundant && !blocked) overlay.close();

@@ -40,12 +40,15 @@ describe('marketing popup', () => {
     expect(screen.queryByRole('dialog', { name: 'Offers' })).not.toBeInTheDocument();
   });
 
-  it('never covers the login panel or a payment popup: it waits until they close', async () => {
-    const store = makeStore({ appState: loggedIn, overlays: { marketing: { open: true }, repay: { open: true } } });
+  it('never covers the login panel, a payment popup or the holidays popup: it waits until they close', async () => {
+    const store = makeStore({ appState: loggedIn, overlays: { marketing: { open: true }, repay: { open: true }, holidays: { open: true } } });
     await renderWithProviders(<MarketingOverlay />, { store });
     expect(screen.queryByRole('dialog', { name: 'Offers' })).not.toBeInTheDocument();
     expect(store.getState().overlays.marketing?.open).toBe(true); // still waiting its turn
     store.dispatch(closeOverlay('repay'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog', { name: 'Offers' })).not.toBeInTheDocument();
+    store.dispatch(closeOverlay('holidays'));
     expect(await screen.findByRole('dialog', { name: 'Offers' })).toBeInTheDocument();
   });
 });
