@@ -1,4 +1,5 @@
 import { accountFeature } from '@pocket/account/feature';
+import { activitiesFeature } from '@pocket/activities/feature';
 import type { FeatureModule } from '@pocket/app-core/feature-module';
 import { authLoginFeature } from '@pocket/auth-login/feature';
 import { borrowFeature } from '@pocket/borrow/feature';
@@ -23,4 +24,5 @@ export const features: readonly FeatureModule[] = [
   stageFeature,
   pwaFeature,
   vipFeature,
+  activitiesFeature,
 ];

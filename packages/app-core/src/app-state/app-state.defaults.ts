@@ -44,6 +44,12 @@ export function platformOf(userAgent: string): string {
   return 'h5';
 }
 
+/** The invite code of a referral link (`?invite=`), upper-cased; null when absent. */
+export function inviteFromQuery(search: string): string | null {
+  const code = new URLSearchParams(search).get('invite')?.trim().toUpperCase();
+  return code && /^[A-Z0-9]{6,12}$/.test(code) ? code : null;
+}
+
 export function createDefaultAppState(env: Environment = browserEnvironment()): AppState {
   return {
     uid: randomUuid(),
@@ -80,5 +86,6 @@ export function createDefaultAppState(env: Environment = browserEnvironment()): 
     authLoanTypeExecutedDate: null,
     appDownloadLink: '',
     alternateChannelDownloadLink: '',
+    inviteCode: inviteFromQuery(env.search) ?? '',
   };
 }

@@ -1,6 +1,6 @@
 import type { FieldLayout } from '../persist/field-storage';
 import { persistedSlice } from '../persist/persisted-slice';
-import { browserEnvironment, channelFromQuery } from './app-state.defaults';
+import { browserEnvironment, channelFromQuery, inviteFromQuery } from './app-state.defaults';
 import type { Environment } from './app-state.defaults';
 import { appStateSlice } from './app-state.slice';
 import type { AppState } from './app-state.types';
@@ -45,12 +45,17 @@ export const APP_STATE_LAYOUT = {
   authLoanTypeExecutedDate: 'local',
   appDownloadLink: 'cookie',
   alternateChannelDownloadLink: 'cookie',
+  inviteCode: 'cookie',
 } as const satisfies Required<FieldLayout<keyof AppState>>;
 
-/** The channel of the visit's query string wins over a stored one (and is then stored). */
+/**
+ * The channel of the visit's query string wins over a stored one (and is then stored); so does a referral link's
+ * invite code, for a visitor not logged in (it is kept until login).
+ */
 export function restoreAppState(stored: Partial<AppState>, env: Environment = browserEnvironment()) {
   const channel = channelFromQuery(env.search);
-  return channel ? { ...stored, appChannelCode: channel } : stored;
+  const invite = stored.token ? null : inviteFromQuery(env.search);
+  return { ...stored, ...(channel ? { appChannelCode: channel } : {}), ...(invite ? { inviteCode: invite } : {}) };
 }
 
 /** The app state slice as the shell's store persists it. */

@@ -20,6 +20,7 @@ export const appStateSlice = createSlice({
     loginSucceeded(state, action: PayloadAction<{ token: string; id: string | number }>) {
       state.token = action.payload.token;
       state.userId = String(action.payload.id);
+      state.inviteCode = ''; // sent with the login that just succeeded; a later login is no registration
     },
     userInfoLoaded(state, action: PayloadAction<UserInfo>) {
       state.userInfo = action.payload;

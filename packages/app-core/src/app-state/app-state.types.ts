@@ -42,6 +42,8 @@ export interface AppState {
   authLoanTypeExecutedDate: string | null;
   appDownloadLink: string;
   alternateChannelDownloadLink: string;
+  /** Not in the spec: the invite code of the link the user came through (`?invite=`), kept until login (activities). */
+  inviteCode: string;
   /** Order UI state's applied product (spec section 3), kept here so borrow and repayment share it. */
 }
 

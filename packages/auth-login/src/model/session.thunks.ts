@@ -44,7 +44,8 @@ export function completeLogin(data: LoginData, deps: LoginDeps = {}): Thunk<void
 /** The login body: deviceType always 4, device brand and channel from the app state (spec section 3). */
 export function loginBody(state: RootState, credentials: Omit<MobileLoginBody, 'deviceType' | 'deviceBrand' | 'appChannelCode'>) {
   const app = selectAppState(state);
-  return { ...credentials, deviceType: LOGIN_DEVICE_TYPE, deviceBrand: app.device, appChannelCode: app.appChannelCode };
+  const invite = app.inviteCode ? { inviteCode: app.inviteCode } : {};
+  return { ...credentials, deviceType: LOGIN_DEVICE_TYPE, deviceBrand: app.device, appChannelCode: app.appChannelCode, ...invite };
 }
 
 /**

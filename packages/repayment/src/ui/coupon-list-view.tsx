@@ -1,9 +1,9 @@
 import { Cell, CellGroup, Tag } from 'react-vant';
 
 import { PageHeader } from '@pocket/ui-kit/page-header';
+import { PageState } from '@pocket/ui-kit/page-state';
 
 import type { UserCoupon } from '../api/coupon-list';
-import { PageState } from './page-state';
 
 export const COUPON_TITLE = 'Coupon';
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 
 import { ContentService } from './content.service';
 import { PackService } from './packs.service';
@@ -20,9 +21,15 @@ export const activities = fp<ActivitiesOptions>(
     const referral = new ReferralService(app.db, now);
     app.extensions.userCreated.push((tx, userId, info) => referral.attribute(tx, userId, info?.inviteCode));
     app.extensions.loanSettled.push((tx, loan) => referral.onLoanSettled(tx, loan));
-    await app.register(activityRoutes, {
-      services: { wheel: new WheelService(app.db, now, opts.random), packs: new PackService(app.db, now), referral, content: new ContentService(app.db, now) },
-    });
+    const wheel = new WheelService(app.db, now, opts.random);
+    await app.register(activityRoutes, { services: { wheel, packs: new PackService(app.db, now), referral, content: new ContentService(app.db, now) } });
+    if (app.appConfig.sandbox) {
+      // Sandbox only: browser journeys choose where the next spin lands (the draw itself is tested by property).
+      app.post('/api/dev/wheel/next-prize', { schema: { tags: ['sandbox'], body: z.object({ prizeId: z.number().int().positive() }) } }, async (req) => {
+        wheel.rigNextSpin((req.body as { prizeId: number }).prizeId);
+        return { code: 200, msg: 'ok', data: null };
+      });
+    }
   },
   { name: 'activities', dependencies: ['context', 'auth', 'lending'] },
 );

@@ -16,11 +16,18 @@ export const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** The prize wheel: free spins only, prizes drawn by weight under a daily budget, prizes are coupons or nothing. */
 export class WheelService {
+  /** Sandbox only: the prize the next spin lands on (when the budget affords it), for browser journeys. */
+  private nextPrize: number | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
     private readonly random: () => number = secureRandom,
   ) {}
+
+  rigNextSpin(prizeId: number): void {
+    this.nextPrize = prizeId;
+  }
 
   async view(userId: number | null): Promise<TurntableData> {
     const prizes = (await prizesOf(this.db)).map(({ p, couponName }) => ({ id: p.id, label: p.label, couponName, color: p.color }));
@@ -43,7 +50,10 @@ export class WheelService {
       if (!right) throw badRequest(ACTIVITY_MESSAGES.noSpins);
       const prizes = await prizesOf(tx);
       const day = await lockDay(tx, today);
-      const chosen = drawPrize(prizes.map((x) => ({ ...x.p, cost: x.p.couponId === null ? 0 : x.p.cost })), day.budget - day.spent, this.random());
+      const drawable = prizes.map((x) => ({ ...x.p, cost: x.p.couponId === null ? 0 : x.p.cost }));
+      const rigged = drawable.find((p) => p.id === this.nextPrize && p.cost <= day.budget - day.spent);
+      this.nextPrize = null;
+      const chosen = rigged ?? drawPrize(drawable, day.budget - day.spent, this.random());
       const userCouponId = chosen.couponId === null ? null : await grantCoupon(tx, userId, chosen.couponId, at, 'wheel');
       if (userCouponId !== null) await spend(tx, today, chosen.cost);
       const [spin] = await tx

@@ -110,4 +110,12 @@ describe('prize wheel', () => {
     expect(spins.map((x) => [x.kind, x.planId])).toEqual([['DAILY', null], ['BONUS', planId]]);
     expect((await s.call('GET', '/api/v1/activity/turntable')).json.data.spinsLeft).toBe(0);
   });
+
+  it('sandbox: a browser journey can choose where the next spin lands (only that spin)', async () => {
+    await budgetToday(100_000);
+    expect((await app.inject({ method: 'POST', url: '/api/dev/wheel/next-prize', payload: { prizeId: 3 } })).statusCode).toBe(200);
+    const s = await loginAs(app);
+    const spin = await s.call('POST', '/api/v1/activity/turntable/spin', undefined, { 'Idempotency-Key': key() });
+    expect(spin.json.data).toMatchObject({ prizeId: 3, prizeIndex: 2, won: true, couponName: 'K10 off your bill' });
+  });
 });

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { PageState } from './page-state';
 
 const meta: Meta<typeof PageState> = {
-  title: 'repayment/PageState',
+  title: 'ui-kit/PageState',
   component: PageState,
   args: { loading: false, error: null, onRetry: fn(), children: <p style={{ padding: 16 }}>Content</p> },
 };

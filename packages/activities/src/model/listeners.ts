@@ -1,0 +1,44 @@
+import { appStarted, appStatePatched, setHolidaysList, setMarketList } from '@pocket/app-core/app-state';
+import type { AppStartListening } from '@pocket/app-core/hooks';
+import { openOverlay } from '@pocket/app-core/overlays';
+
+import { holidaysListApi } from '../api/get-holidays-list';
+import { marketListApi } from '../api/get-market-list';
+import { channelApi } from '../api/query-channel';
+import { shownToday } from './once-a-day';
+
+export interface ListenerDeps {
+  now?: () => number;
+  storage?: () => Storage;
+}
+
+/**
+ * Start-up work: the channel call fills packageName and the two download links; marketList and holidaysList are
+ * loaded into the app state; a current holiday notice opens the holidays popup (once a day on this device; the popup
+ * itself waits until no login panel or payment popup is open).
+ */
+export function registerActivitiesListeners(startListening: AppStartListening, deps: ListenerDeps = {}): () => void {
+  const now = deps.now ?? Date.now;
+  const storage = deps.storage ?? (() => window.localStorage);
+  return startListening({
+    actionCreator: appStarted,
+    effect: async (_action, api) => {
+      const code = api.getState().appState.appChannelCode;
+      const [channel, market, holidays] = await Promise.all([
+        api.dispatch(channelApi.endpoints.queryByChannelCode.initiate(code, { subscribe: false })),
+        api.dispatch(marketListApi.endpoints.getMarketList.initiate(undefined, { subscribe: false })),
+        api.dispatch(holidaysListApi.endpoints.getHolidaysList.initiate(undefined, { subscribe: false })),
+      ]);
+      if (channel.data) {
+        api.dispatch(
+          appStatePatched({ packageName: channel.data.packageName, appDownloadLink: channel.data.appDownloadUrl, alternateChannelDownloadLink: channel.data.altDownloadUrl }),
+        );
+      }
+      if (market.data) api.dispatch(setMarketList(market.data));
+      if (holidays.data) {
+        api.dispatch(setHolidaysList(holidays.data));
+        if (holidays.data.length > 0 && !shownToday('holidays', 'device', now(), storage())) api.dispatch(openOverlay({ id: 'holidays' }));
+      }
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { pack } from '../fixtures/activities.fixtures';
+import { CouponPacksView } from './coupon-packs-view';
+
+const base = { loading: false, error: null, claiming: null, onRetry: vi.fn(), onViewCoupons: vi.fn() };
+
+describe('Coupon Benefit', () => {
+  it('lists each pack with its coupons and validity, and claims one', async () => {
+    const onClaim = vi.fn();
+    render(<CouponPacksView {...base} packs={[pack()]} onClaim={onClaim} />);
+    const card = screen.getByRole('article', { name: 'Welcome 2026 pack' });
+    expect(within(card).getByText('K15 off your bill')).toBeInTheDocument();
+    expect(within(card).getByText('Claim by 2027-12-31')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Claim' }));
+    expect(onClaim).toHaveBeenCalledWith(expect.objectContaining({ code: 'WELCOME2026' }));
+  });
+
+  it('a claimed pack cannot be claimed again; an exhausted one says all are claimed', () => {
+    render(<CouponPacksView {...base} onClaim={vi.fn()} packs={[pack({ claimed: true }), pack({ id: 2, name: 'Payday pack', exhausted: true })]} />);
+    expect(screen.getByRole('button', { name: 'Claimed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'All claimed' })).toBeDisabled();
+  });
+
+  it('says so when no pack is on offer', () => {
+    render(<CouponPacksView {...base} onClaim={vi.fn()} packs={[]} />);
+    expect(screen.getByText('No coupon packs on offer right now. Come back soon')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { Button, Popup } from 'react-vant';
+
+import type { HolidayNotice } from '@pocket/contracts/api/activities';
+
+export interface HolidaysPopupProps {
+  visible: boolean;
+  notices: HolidayNotice[];
+  onClose: () => void;
+}
+
+/** The holidays popup: the notices current today (e.g. how payments made on a public holiday are credited). */
+export function HolidaysPopup({ visible, notices, onClose }: HolidaysPopupProps) {
+  return (
+    <Popup visible={visible} round closeable onClose={onClose} style={{ width: '86%', maxWidth: 420, maxHeight: '80vh', overflowY: 'auto', padding: '36px 16px 16px' }}>
+      <div role="dialog" aria-label="Holiday notice" style={{ display: 'grid', gap: 16 }}>
+        {notices.map((n) => (
+          <section key={n.id} aria-label={n.title}>
+            <img src={n.imageUrl} alt="" style={{ width: '100%', borderRadius: 12, display: 'block' }} />
+            <h3 style={{ margin: '10px 0 6px' }}>{n.title}</h3>
+            <p style={{ margin: 0, color: '#444', lineHeight: 1.5 }}>{n.body}</p>
+          </section>
+        ))}
+        <Button type="primary" round block onClick={onClose}>
+          Got it
+        </Button>
+      </div>
+    </Popup>
+  );
+}

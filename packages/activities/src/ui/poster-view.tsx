@@ -1,0 +1,67 @@
+import { Button, Cell, Empty, Loading } from 'react-vant';
+
+import type { InviteData } from '@pocket/contracts/api/activities';
+import { PageHeader } from '@pocket/ui-kit/page-header';
+import { PageState } from '@pocket/ui-kit/page-state';
+
+export interface PosterViewProps {
+  loggedIn: boolean;
+  invite: InviteData | null;
+  link: string;
+  loading: boolean;
+  error: string | null;
+  /** The rendered poster (an image URL), null while it is being drawn. */
+  posterUrl: string | null;
+  onRetry: () => void;
+  onLogin: () => void;
+  onSave: () => void;
+  onShare: () => void;
+  canShare: boolean;
+}
+
+/** /activity/poster: the referral poster (invite link as a QR code) to save or share. */
+export function PosterView({ loggedIn, invite, link, loading, error, posterUrl, onRetry, onLogin, onSave, onShare, canShare }: PosterViewProps) {
+  return (
+    <div style={{ minHeight: '100vh', background: '#FFF7EC' }}>
+      <PageHeader title="Invite Friends" />
+      {!loggedIn ? (
+        <Empty description="Log in to get your own invite link and poster. Friends who join through it get K20 off their first bill.">
+          <Button type="primary" round onClick={onLogin}>
+            Log in
+          </Button>
+        </Empty>
+      ) : (
+        <PageState loading={loading} error={error} onRetry={onRetry}>
+          {invite && (
+            <div style={{ padding: 16, display: 'grid', gap: 12 }}>
+              <p style={{ margin: 0, textAlign: 'center' }}>
+                When a friend joins with your link and repays their first loan on time, you get {invite.rewardCoupon}.
+              </p>
+              <div style={{ display: 'flex', justifyContent: 'center', minHeight: 240, alignItems: 'center' }}>
+                {posterUrl ? (
+                  <img src={posterUrl} alt={`Invite poster with the QR code of ${link}`} style={{ width: '80%', maxWidth: 360, borderRadius: 12, boxShadow: '0 4px 16px rgba(0,0,0,.15)' }} />
+                ) : (
+                  <Loading vertical>Drawing your poster...</Loading>
+                )}
+              </div>
+              <Button type="primary" round block disabled={!posterUrl} onClick={onSave}>
+                Save poster
+              </Button>
+              {canShare && (
+                <Button round block plain type="primary" disabled={!posterUrl} onClick={onShare}>
+                  Share poster
+                </Button>
+              )}
+              <Cell.Group inset>
+                <Cell title="Invite code" value={invite.inviteCode} />
+                <Cell title="Invite link" label={link} />
+                <Cell title="Friends joined" value={String(invite.invited)} />
+                <Cell title="Rewards earned" value={String(invite.rewarded)} />
+              </Cell.Group>
+            </div>
+          )}
+        </PageState>
+      )}
+    </div>
+  );
+}
