@@ -6,8 +6,8 @@ import { Provider } from 'react-redux';
 import { baseApi } from '@pocket/api-client/base-api';
 import { configureApiClient } from '@pocket/api-client/client';
 import { appStateSlice, loginSucceeded } from '@pocket/app-core/app-state';
-import { openOverlay, overlaysSlice } from '@pocket/app-core/overlays';
 import type { FeatureSlice } from '@pocket/app-core/feature-module';
+import { openOverlay, overlaysSlice } from '@pocket/app-core/overlays';
 import type { OverlayId } from '@pocket/app-core/overlays';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 

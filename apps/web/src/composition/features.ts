@@ -7,8 +7,8 @@ import { extensionFeature } from '@pocket/extension/feature';
 import { kycStepsFeature } from '@pocket/kyc-steps/feature';
 import { pwaFeature } from '@pocket/pwa/feature';
 import { repaymentFeature } from '@pocket/repayment/feature';
-import { vipFeature } from '@pocket/vip/feature';
 import { stageFeature } from '@pocket/stage/feature';
+import { vipFeature } from '@pocket/vip/feature';
 
 /**
  * Every feature the shell composes. When a feature package gains its `feature.ts`, add it here (one import, one

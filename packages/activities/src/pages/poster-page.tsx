@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
+import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { useGetInviteQuery } from '../api/get-invite';
 import { failureText } from '../model/failure-text';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Empty, Field } from 'react-vant';
+import { Button, Field } from 'react-vant';
 
+import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 
 import type { ClaimOutcome } from '../model/use-claim';

@@ -1,6 +1,7 @@
-import { Button, Cell, Empty, Loading } from 'react-vant';
+import { Button, Cell, Loading } from 'react-vant';
 
 import type { InviteData } from '@pocket/contracts/api/activities';
+import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
 

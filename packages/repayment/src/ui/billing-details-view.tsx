@@ -2,8 +2,8 @@ import { Button } from 'react-vant';
 
 import type { LoanDetail } from '@pocket/api-client/loan-detail';
 import { PageHeader } from '@pocket/ui-kit/page-header';
-import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 import { PageState } from '@pocket/ui-kit/page-state';
+import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 
 import { instalmentViewOf } from '../model/instalment-view';
 import { InstalmentRow } from './instalment-row';

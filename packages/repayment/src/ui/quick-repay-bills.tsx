@@ -1,5 +1,4 @@
 import { Empty } from '@pocket/ui-kit/empty';
-
 import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 
 import type { QuickRepayInfo } from '../api/quick-repay-info';

@@ -1,7 +1,7 @@
 import type { LoanDetail } from '@pocket/api-client/loan-detail';
 import { PageHeader } from '@pocket/ui-kit/page-header';
-import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 import { PageState } from '@pocket/ui-kit/page-state';
+import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 
 import { instalmentViewOf } from '../model/instalment-view';
 import { NOT_FOLLOWING } from './billing-details-view';

@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client';
 import { lusakaDate } from '../lending/domain/lusaka-date';
 import { plansOf } from '../lending/repo';
 import { planView } from '../lending/views';
-import { shopView } from './pricing';
 import { pendingBillPayments } from '../payments/in-flight';
+import { shopView } from './pricing';
 import { depositsOf, type StageOrderRecord } from './repo';
 
 export const STAGE_STATUS_TEXT = {
