@@ -26,7 +26,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = asyn
   }
 };
 
-// Only tags some endpoint provides; 'Vip', 'Stage' and 'Activities' are kept for the packages being built on them.
+// Only tags some endpoint provides.
 export const tagTypes = [
   'User',
   'Kyc',
@@ -37,6 +37,7 @@ export const tagTypes = [
   'Vip',
   'Stage',
   'Activities',
+  'Channel',
 ] as const;
 
 /** The one api; features add their endpoints with `baseApi.injectEndpoints` (one endpoint per file). */
