@@ -20,7 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 // The 3 s message toast would outlive the test environment.
-afterEach(() => Toast.clear());
+// Clearing starts the toast's leave transition; let its timer run while jsdom's window still exists.
+afterEach(async () => {
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+});
 beforeEach(() => {
   api.reset();
   api.on(USER, { data: user });
