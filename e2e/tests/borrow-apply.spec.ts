@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
 import { CLIENT_HEADERS, createDevBorrower, uniqueMobile } from '../support/sandbox';
 import { appStateCookie, signedHeaders } from '../support/session';
+import { expect, test } from '../support/test';
 
 interface LoanInfo {
   creditLimit: number;

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
 import { acknowledgeSubmitSuccess, approveOnlyPrompt, envelope, kwacha, pendingPrompts, repayPopup, signedHeadersOf, verifyOnQuickRepay, walletMobile } from '../support/payments';
 import { CLIENT_HEADERS, createDevBorrower } from '../support/sandbox';
+import { expect, test } from '../support/test';
 
 // Spec section 5, word for word.
 const EMPTY = 'Please enter your Repayment amount';

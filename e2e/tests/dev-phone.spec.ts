@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { createDevBorrower } from '../support/sandbox';
+import { expect, test } from '../support/test';
+
 
 test.describe('/dev/phone', () => {
   test('says the sandbox PIN is 1234', async ({ page }) => {

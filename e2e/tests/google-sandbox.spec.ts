@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { LoginPanel } from '../support/login-panel';
 import { latestSmsCode, smsMessages, uniqueMobile } from '../support/sandbox';
+import { expect, test } from '../support/test';
 
 /** From the login panel through the stand-in Google page and back into the app. */
 async function continueWithGoogle(page: Page, email: string) {

@@ -1,12 +1,12 @@
 import { deflateSync } from 'node:zlib';
 
-import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/config';
 import { logInThroughPanel } from '../support/login-flow';
 import { CLIENT_HEADERS, uniqueMobile } from '../support/sandbox';
 import { appStateCookie, signedHeaders } from '../support/session';
+import { expect, test } from '../support/test';
 
 // A real camera is the outside world: Chromium's fake device streams a test pattern, and the permission prompt is
 // answered yes. Position: Lusaka.

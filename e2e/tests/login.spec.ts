@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 
 import { LoginPanel, toast } from '../support/login-panel';
 import { latestSmsCode, smsMessages, uniqueMobile } from '../support/sandbox';
+import { expect, test } from '../support/test';
 
 const PHONE_EMPTY = 'Please enter your phone number';
 const PHONE_INVALID = 'Please enter the correct 10-digit phone number（0XXXXXXXXX）';

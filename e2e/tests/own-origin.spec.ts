@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { CUSTOMER_SERVICE_HOST } from '../support/config';
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
+import { expect, test } from '../support/test';
 
 // Every request goes through the page (a service worker would hide them from the test).
 test.use({ serviceWorkers: 'block' });

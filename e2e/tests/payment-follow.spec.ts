@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
 import { acknowledgeSubmitSuccess, approveOnlyPrompt, envelope, repayPopup, signedHeadersOf, verifyOnQuickRepay, walletMobile } from '../support/payments';
 import { createDevBorrower, smsMessages } from '../support/sandbox';
+import { expect, test } from '../support/test';
 
 // Issue 10, "Payments the borrower can follow": the bill follows a submitted payment until final, without reload.
 // The page polls the payment's status after 2 s, 3 s, 5 s, then every 10 s: give it one full round and some.

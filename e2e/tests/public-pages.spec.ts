@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('no panel over a public page the borrower did not ask for', () => {
   test('/qp opened in a new visit with the cookies of an old one is not covered by the login panel', async ({ browser, baseURL }) => {

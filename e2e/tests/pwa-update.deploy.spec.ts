@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 
 import { deployNewServiceWorker } from '../support/deploy';
 import { activeServiceWorker, waitForControl } from '../support/service-worker';
+import { expect, test } from '../support/test';
 
 test.describe('PWA update flow', () => {
   test('asks in Chinese before switching to a new version, then the waiting worker takes over and the page reloads', async ({

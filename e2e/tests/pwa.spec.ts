@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 
 import { pngSize } from '../support/png';
 import { activeServiceWorker, waitForControl } from '../support/service-worker';
+import { expect, test } from '../support/test';
 
 test.describe('PWA', () => {
   test('registers the service worker at /sw.js with scope /, reporting offline readiness on the console only', async ({

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
 import { LoginPanel } from '../support/login-panel';
 import { CLIENT_HEADERS, uniqueMobile } from '../support/sandbox';
 import { appStateCookie, signedHeaders } from '../support/session';
+import { expect, test } from '../support/test';
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 

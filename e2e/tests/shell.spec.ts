@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('the shell', () => {
   test('loads at / and redirects to /home', async ({ page }) => {

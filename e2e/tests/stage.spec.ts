@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
+import { expect, test } from '../support/test';
 
 /** A fresh MTN (096) or Airtel (097) number: the deposit and the bills are asked of a wallet (Zamtel has none yet). */
 const walletMobile = () => `09${6 + Math.floor(Math.random() * 2)}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
 import { CLIENT_HEADERS, createDevBorrower } from '../support/sandbox';
 import { appStateCookie, signedHeaders } from '../support/session';
+import { expect, test } from '../support/test';
 
 /** A fresh MTN (096) or Airtel (097) number: the VIP prompt goes to a wallet (Zamtel has none yet). */
 const walletMobile = () => `09${6 + Math.floor(Math.random() * 2)}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;

@@ -15,12 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function start(notices = NOTICES) {
+async function start(notices = NOTICES, path = '/home') {
   api.reset();
   api.on('/v1/channel/queryByChannelCode/WM2', { data: { code: 'WM2', name: 'Partner', appDownloadUrl: '/?source=pwa&appChannelCode=WM2', altDownloadUrl: 'https://play.google.com/store/apps/details?id=zm.co.pocket.app', packageName: 'zm.co.pocket.app', googleLoginEnabled: true } });
   api.on('/v1/activity/market-list', { data: BANNERS });
   api.on('/v1/activity/holidays-list', { data: notices });
-  const store = makeStore({ appState: { appChannelCode: 'WM2' } }, { listeners: [(s) => registerActivitiesListeners(s, { storage: () => window.localStorage })] });
+  const store = makeStore({ appState: { appChannelCode: 'WM2' } }, { listeners: [(s) => registerActivitiesListeners(s, { storage: () => window.localStorage, path: () => path })] });
   configureApiClient({ store, baseURL: api.baseURL, toaster: { show: () => undefined, fail: () => undefined } });
   store.dispatch(appStarted());
   await expect.poll(() => store.getState().appState.holidaysList.length + store.getState().appState.marketList.length).toBeGreaterThan(0);
@@ -47,5 +47,14 @@ describe('start-up', () => {
     const store = await start([]);
     await expect.poll(() => store.getState().appState.marketList.length).toBe(2);
     expect(store.getState().overlays.holidays?.open ?? false).toBe(false);
+  });
+
+  it('a visit that lands in a flow (/qp, /borrow-plan) is not greeted by the notice', async () => {
+    for (const path of ['/qp', '/borrow-plan']) {
+      window.localStorage.clear();
+      const store = await start(NOTICES, path);
+      await expect.poll(() => store.getState().appState.holidaysList.length).toBeGreaterThan(0);
+      expect(store.getState().overlays.holidays?.open ?? false, path).toBe(false);
+    }
   });
 });

@@ -10,16 +10,22 @@ import { shownToday } from './once-a-day';
 export interface ListenerDeps {
   now?: () => number;
   storage?: () => Storage;
+  /** The path the visit started on (the holidays notice opens only on a visit that lands on home). */
+  path?: () => string;
 }
+
+/** Where a notice may greet the borrower: the landing page, never a deep link into a flow (/qp, /borrow-plan, KYC). */
+const LANDING_PATHS = ['/', '/home'];
 
 /**
  * Start-up work: the channel call fills packageName and the two download links; marketList and holidaysList are
- * loaded into the app state; a current holiday notice opens the holidays popup (once a day on this device; the popup
- * itself waits until no login panel or payment popup is open).
+ * loaded into the app state; a current holiday notice opens the holidays popup on a visit that lands on home (once a
+ * day on this device; the popup itself waits until no login panel or payment popup is open).
  */
 export function registerActivitiesListeners(startListening: AppStartListening, deps: ListenerDeps = {}): () => void {
   const now = deps.now ?? Date.now;
   const storage = deps.storage ?? (() => window.localStorage);
+  const path = deps.path ?? (() => window.location.pathname);
   return startListening({
     actionCreator: appStarted,
     effect: async (_action, api) => {
@@ -37,7 +43,8 @@ export function registerActivitiesListeners(startListening: AppStartListening, d
       if (market.data) api.dispatch(setMarketList(market.data));
       if (holidays.data) {
         api.dispatch(setHolidaysList(holidays.data));
-        if (holidays.data.length > 0 && !shownToday('holidays', 'device', now(), storage())) api.dispatch(openOverlay({ id: 'holidays' }));
+        const landed = LANDING_PATHS.includes(path());
+        if (landed && holidays.data.length > 0 && !shownToday('holidays', 'device', now(), storage())) api.dispatch(openOverlay({ id: 'holidays' }));
       }
     },
   });
