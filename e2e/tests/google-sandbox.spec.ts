@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { LoginPanel } from '../support/login-panel';
 import { latestSmsCode, smsMessages, uniqueMobile } from '../support/sandbox';
-import { expect, test } from '../support/test';
+import { dismissDailyPopups, expect, test } from '../support/test';
 
 /** From the login panel through the stand-in Google page and back into the app. */
 async function continueWithGoogle(page: Page, email: string) {
@@ -45,6 +45,7 @@ test('Google sign-in in the sandbox: a new account reaches the bind-phone panel,
   // Another visit: the same Google account is bound now, so it logs in without the bind-phone panel.
   const again = await browser.newContext({ baseURL: baseURL! });
   const second = await again.newPage();
+  await dismissDailyPopups(second);
   const loggedIn = second.waitForResponse((r) => r.url().includes('/api/authentication/mobileLogin'), { timeout: 60_000 });
   await continueWithGoogle(second, email);
   expect(await (await loggedIn).json()).toMatchObject({ code: 200, data: { appRedirectStatus: 0 } });
