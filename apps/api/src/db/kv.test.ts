@@ -2,16 +2,24 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { missingServices } from '../../test/services';
 import { testRedisUrl } from '../config/test-env';
 import { createKv, MemoryKv } from './kv';
 import type { KvStore } from './kv';
 
-const redis = createKv(testRedisUrl(), Date.now, `pocket-test:${randomUUID()}:`);
-afterAll(() => redis.close());
+const noRedis = await missingServices({ redis: testRedisUrl() });
+const redis = noRedis ? null : createKv(testRedisUrl(), Date.now, `pocket-test:${randomUUID()}:`);
+afterAll(() => redis?.close());
+
+if (noRedis) {
+  describe.skip(`key-value store on Redis: skipped, ${noRedis}`, () => {
+    it('runs where Redis is reachable (always in CI)', () => undefined);
+  });
+}
 
 describe.each([
   ['in-process', new MemoryKv()],
-  ['Redis (REDIS_URL)', redis],
+  ...(redis ? [['Redis (REDIS_URL)', redis]] : []),
 ] as Array<[string, KvStore]>)('key-value store: %s', (_name, kv) => {
   it('setIfAbsent wins once while the key lives', async () => {
     expect(await kv.setIfAbsent('nonce:u:abc123', '1', 10_000)).toBe(true);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_HEADERS, randomNonce, uniqueMobile } from '../../test/harness';
+import { missingServices } from '../../test/services';
 import { childPath, testDatabaseUrl, testRedisUrl } from '../config/test-env';
 import { OTP_MESSAGES } from '../modules/auth/otp.service';
 import { SIGN_MESSAGES, computeSign } from './signature';
@@ -16,6 +17,7 @@ import { SIGN_MESSAGES, computeSign } from './signature';
 const adminUrl = testDatabaseUrl() ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `pocket_two_proc_${randomBytes(4).toString('hex')}`;
 const servers: Array<{ child: ChildProcess; url: string; output: string[] }> = [];
+const missing = await missingServices({ postgres: adminUrl, redis: testRedisUrl() });
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -55,6 +57,7 @@ let a: Awaited<ReturnType<typeof startServer>>;
 let b: Awaited<ReturnType<typeof startServer>>;
 let env: Record<string, string>;
 beforeAll(async () => {
+  if (missing) return;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
@@ -67,6 +70,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  if (missing) return;
   await Promise.all(servers.map((s) => new Promise((resolve) => (s.child.exitCode !== null ? resolve(null) : (s.child.once('exit', resolve), s.child.kill('SIGKILL'))))));
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -74,7 +78,7 @@ afterAll(async () => {
   await admin.end();
 }, 60_000);
 
-describe('two server processes on PostgreSQL + Redis', () => {
+describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${missing ? ` (skipped: ${missing})` : ''}`, () => {
   it('OTP, replay refusal and rate limits hold across them; both answer ready, metrics and request ids', async () => {
     const mobile = uniqueMobile();
     const ip = { 'x-forwarded-for': '1.1.1.1' }; // not trusted (TRUST_PROXY_HOPS=0): both see 127.0.0.1
