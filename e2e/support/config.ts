@@ -58,6 +58,8 @@ export function serverEnv(port: number, dataDir: string, webDist: string): NodeJ
     OTP_PEPPER: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
     PORT: String(port),
+    // SMS login links open the address the journeys use.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',

@@ -41,6 +41,8 @@ const envSchema = z.object({
   AT_API_KEY: optional,
   AT_SENDER_ID: optional,
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The app's public address (https://...): SMS login links open it. Required in production outside the sandbox. */
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** OpenAPI at /api/docs: on unless NODE_ENV=production. */
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** Workers started by the production command (node:cluster); 1 runs the server in the main process. */
@@ -76,6 +78,8 @@ export interface AppConfig {
   otpIpHourlyCap: number;
   /** The SMS sender: the outbox (sandbox only) or Africa's Talking. */
   sms: { provider: 'outbox' } | { provider: 'africastalking'; baseUrl: string; username: string; apiKey: string; from: string | undefined; timeoutMs: number };
+  /** The app's public address, without a trailing slash: SMS login links open `${publicUrl}/home#login_link=...`. */
+  publicUrl: string;
   /** /api/docs served (off in production unless API_DOCS=on). */
   apiDocs: boolean;
   webConcurrency: number;
@@ -99,6 +103,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (smsProvider === 'africastalking' && (!env.AT_USERNAME || !env.AT_API_KEY)) {
     throw new Error(`Invalid configuration: ${!env.AT_USERNAME ? 'AT_USERNAME' : 'AT_API_KEY'} is required for SMS_PROVIDER=africastalking`);
   }
+  if (env.NODE_ENV === 'production' && !sandbox && !env.PUBLIC_URL) {
+    throw new Error('Invalid configuration: PUBLIC_URL is required in production (the address SMS login links open, e.g. https://pocket.example.zm)');
+  }
   return {
     version: pkg.version,
     env: env.NODE_ENV,
@@ -121,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       smsProvider === 'outbox'
         ? { provider: 'outbox' }
         : { provider: 'africastalking', baseUrl: env.AT_BASE_URL, username: env.AT_USERNAME!, apiKey: env.AT_API_KEY!, from: env.AT_SENDER_ID, timeoutMs: env.SMS_TIMEOUT_MS },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     apiDocs: env.API_DOCS === 'on' || (env.NODE_ENV !== 'production' && env.API_DOCS !== 'off'),
     webConcurrency: env.WEB_CONCURRENCY,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

@@ -64,6 +64,19 @@ export const loginData = z.object({
 export const mobileLoginAnswer = envelope(loginData);
 export type LoginData = z.infer<typeof loginData>;
 
+/**
+ * POST /api/authentication/linkLogin: the login link an SMS carries once strangers spent a number's wrong codes for
+ * the day (`/home#login_link=<link>`); answers as mobileLogin does.
+ */
+export const linkLoginBody = z.object({
+  link: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'link must be the 22-character code of an SMS login link'),
+  deviceType: intField().default(4),
+  deviceBrand: plainText(100).optional(),
+  appChannelCode: plainText(50).optional(),
+  inviteCode: plainText(40).optional(),
+});
+export type LinkLoginBody = z.input<typeof linkLoginBody>;
+
 export const bindCheckBody = z.object({
   authCode: plainText(4096).min(1),
   thirdType: intField().refine((t) => t === 1, { message: 'thirdType must be 1 (Google)' }),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { messages } from '@pocket/contracts/validators';
+import { messages, toE164 } from '@pocket/contracts/validators';
 
 import { call, createTestApp, latestCode, loginAs, testClock, uniqueMobile } from '../../../test/harness';
+import { DEVICE_COOKIE, withTrustedDevice } from './device-trust';
 import { OTP_MESSAGES } from './otp.service';
 
 describe('SMS-code login', () => {
@@ -47,18 +48,28 @@ describe('SMS-code login', () => {
     expect((await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`)).status).toBe(200);
   });
 
-  it('refuses a wrong code, and the right code after five wrong tries', async () => {
+  it('refuses a wrong code, and the right code after five wrong tries (then a new browser gets the link, a trusted device a new code)', async () => {
     const app = await createTestApp();
     const mobile = uniqueMobile();
     await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`);
     const code = await latestCode(app, mobile);
     const wrong = code === '0000' ? '1111' : '0000';
+    const device = { cookie: `${DEVICE_COOKIE}=${withTrustedDevice(app.appConfig.otpPepper, toE164(mobile), null)}` };
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call(app, 'POST', '/api/authentication/mobileLogin', { mobile, captcha: wrong, deviceType: 4 }, device);
+      expect(res.json).toMatchObject({ code: 400, msg: OTP_MESSAGES.wrong });
+    }
+    // The trusted device spent this code's 5 tries: it needs a new code.
+    const trusted = await call(app, 'POST', '/api/authentication/mobileLogin', { mobile, captcha: code, deviceType: 4 }, device);
+    expect(trusted.json).toMatchObject({ code: 400, msg: OTP_MESSAGES.triesExhausted });
+    // Another browser: 5 wrong tries spend the number's checks for the day; the right code is then refused with the
+    // next step (the new SMS carries a login link).
     for (let i = 0; i < 5; i += 1) {
       const res = await call(app, 'POST', '/api/authentication/mobileLogin', { mobile, captcha: wrong, deviceType: 4 });
       expect(res.json).toMatchObject({ code: 400, msg: OTP_MESSAGES.wrong });
     }
     const res = await call(app, 'POST', '/api/authentication/mobileLogin', { mobile, captcha: code, deviceType: 4 });
-    expect(res.json).toMatchObject({ code: 400, msg: OTP_MESSAGES.triesExhausted });
+    expect(res.json).toMatchObject({ code: 429, msg: OTP_MESSAGES.phoneSpent });
   });
 
   it('accepts a code once only', async () => {

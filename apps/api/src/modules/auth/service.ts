@@ -32,32 +32,42 @@ export class AuthService {
     return { bind: (await findUserByGoogleSub(this.app.db, identity.sub)) !== null };
   }
 
-  async login(body: LoginBody, client: ClientInfo): Promise<LoginData> {
-    if (body.authCode !== undefined) return this.loginWithGoogle(body, client);
+  /**
+   * Logs in; `mobile` is the phone whose SMS code proved the login (null for a bound Google account), so the route
+   * can make this browser a trusted device of it. `deviceCookie` is the browser's trusted-device cookie.
+   */
+  async login(body: LoginBody, client: ClientInfo, deviceCookie: string | null = null): Promise<{ data: LoginData; mobile: string | null }> {
+    if (body.authCode !== undefined) return this.loginWithGoogle(body, client, deviceCookie);
     const mobile = toE164(body.mobile!);
-    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha!, client.ip);
+    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha!, client.ip, deviceCookie);
+    return { data: await this.loginWithLink(mobile, body, client), mobile };
+  }
+
+  /** Logs in the phone an SMS proved (its code, or its login link). */
+  async loginWithLink(mobile: string, body: LoginBody, client: ClientInfo): Promise<LoginData> {
     return this.app.db.transaction(async (tx) => {
       const { user, created } = await this.register(tx, mobile, body, client);
       return this.startSession(tx, user.id, created, 1, body, client);
     });
   }
 
-  private async loginWithGoogle(body: LoginBody, client: ClientInfo): Promise<LoginData> {
+  private async loginWithGoogle(body: LoginBody, client: ClientInfo, deviceCookie: string | null) {
     const identity = await this.google.verify(body.authCode!);
     const bound = await findUserByGoogleSub(this.app.db, identity.sub);
     if (bound) {
-      return this.app.db.transaction((tx) => this.startSession(tx, bound.id, false, 2, body, client));
+      return { data: await this.app.db.transaction((tx) => this.startSession(tx, bound.id, false, 2, body, client)), mobile: null };
     }
     if (body.mobile === undefined || body.captcha === undefined) throw badRequest(AUTH_MESSAGES.notBound);
     const mobile = toE164(body.mobile);
-    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha, client.ip);
-    return this.app.db.transaction(async (tx) => {
+    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha, client.ip, deviceCookie);
+    const data = await this.app.db.transaction(async (tx) => {
       const { user, created } = await this.register(tx, mobile, body, client);
       const fresh = await findUserById(tx, user.id);
       if (fresh?.googleSub && fresh.googleSub !== identity.sub) throw conflict(AUTH_MESSAGES.phoneHasOtherGoogle);
       await bindGoogle(tx, user.id, identity.sub, identity.email);
       return this.startSession(tx, user.id, created, 2, body, client);
     });
+    return { data, mobile };
   }
 
   /** Creates the user for a phone unless it exists, running the registration hooks (sandbox borrowers use it too). */

@@ -66,6 +66,10 @@ export const phonePage = (pin: string) => `<!doctype html>
     if (json.code !== 200) alert(json.msg || 'Failed');
     refresh();
   }
+  // A login link in an SMS opens like a link on a phone (sandbox: tap it).
+  function linkify(html) {
+    return html.replace(/(https?:\\/\\/[^\\s<]+[^\\s<.,;)])/g, '<a href="$1">$1</a>');
+  }
   async function refresh() {
     if (!/^0\\d{9}$/.test(mobile)) return;
     const sms = await get('/api/dev/sms?mobile=' + mobile);
@@ -73,7 +77,7 @@ export const phonePage = (pin: string) => `<!doctype html>
     $('sms').className = list.length ? '' : 'empty';
     $('sms').innerHTML = list.length
       ? list.map((m) => '<div class="msg">' + (m.code ? '<div class="code">' + esc(m.code) + '</div>' : '') +
-          '<div>' + esc(m.body) + '</div><div class="time">' + new Date(m.createdAt).toLocaleString() + '</div></div>').join('')
+          '<div>' + linkify(esc(m.body)) + '</div><div class="time">' + new Date(m.createdAt).toLocaleString() + '</div></div>').join('')
       : esc(sms.code === 200 ? 'No messages yet.' : sms.msg);
     if (!document.activeElement || !document.activeElement.dataset || !document.activeElement.dataset.days) {
       $('loans').innerHTML = loansHtml((await get('/api/dev/loans?mobile=' + mobile)).data || []);

@@ -49,10 +49,12 @@ describe('sandbox', () => {
     expect((await call(prod, 'GET', '/api/docs')).status).toBe(404);
     expect((await call(prod, 'GET', '/api/docs/json')).json).toMatchObject({ code: 404, data: null });
     const { loadConfig } = await import('../../config/env');
-    const secrets = { OTP_PEPPER: 'a-strong-random-pepper-0123456789abcdef', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789' };
+    const secrets = { OTP_PEPPER: 'a-strong-random-pepper-0123456789abcdef', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789', PUBLIC_URL: 'https://pocket.example.zm' };
     expect(loadConfig({ NODE_ENV: 'production', ...secrets })).toMatchObject({ sandbox: false, apiDocs: false });
     expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on', ...secrets }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', ...secrets }).sandbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).sandbox).toBe(true);
+    // SMS login links need the public address: production outside the sandbox refuses to start without it.
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, PUBLIC_URL: '' })).toThrow('PUBLIC_URL is required in production');
   });
 });
