@@ -1,3 +1,5 @@
+import { fragmentParam, takeFragmentParam } from './fragment-param';
+
 /** The fragment parameter the sandbox's stand-in Google page comes back with (apps/api sandbox/google-routes.ts). */
 export const GOOGLE_TOKEN_FRAGMENT = 'google_id_token';
 
@@ -7,14 +9,7 @@ export function sandboxSignInUrl(signInUrl: string, returnTo: string): string {
 }
 
 /** The ID token in a URL fragment ('#google_id_token=...'), or null. */
-export function idTokenFromHash(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get(GOOGLE_TOKEN_FRAGMENT);
-  return token ? token : null;
-}
+export const idTokenFromHash = (hash: string): string | null => fragmentParam(hash, GOOGLE_TOKEN_FRAGMENT);
 
 /** Takes the ID token out of the address bar (it must not stay in history or be shared with a link). */
-export function takeIdTokenFromLocation(win: Pick<Window, 'location' | 'history'> = window): string | null {
-  const token = idTokenFromHash(win.location.hash);
-  if (token) win.history.replaceState(win.history.state, '', `${win.location.pathname}${win.location.search}`);
-  return token;
-}
+export const takeIdTokenFromLocation = (win?: Pick<Window, 'location' | 'history'>): string | null => takeFragmentParam(GOOGLE_TOKEN_FRAGMENT, win);
