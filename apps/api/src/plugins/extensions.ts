@@ -1,4 +1,4 @@
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 
 /** One bill reminder for GET /api/v4/reminder/get (the lending engine provides them). */
 export interface Reminder {
@@ -35,7 +35,7 @@ export interface Extensions {
   /** Run inside the payment transaction that settles a loan order (every bill paid); late: any bill paid late. */
   loanSettled: Array<(tx: Tx, loan: { userId: number; orderId: number; late: boolean }) => Promise<void>>;
   /** Each source adds fields to getUserInfo's `data.extra` (e.g. `{ vip: {...} }`). */
-  userInfoExtras: Array<(db: Tx, userId: number) => Promise<Record<string, unknown>>>;
+  userInfoExtras: Array<(db: Db, userId: number) => Promise<Record<string, unknown>>>;
   /** Each source answers the user's reminders; GET /api/v4/reminder/get concatenates them. */
   reminderSources: Array<(db: Tx, userId: number) => Promise<Reminder[]>>;
   /** Applies, decides and disburses a loan for a sandbox borrower; absent until the lending engine registers it. */
