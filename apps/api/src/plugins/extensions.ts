@@ -39,7 +39,7 @@ export interface Extensions {
   /** Each source answers the user's reminders; GET /api/v4/reminder/get concatenates them. */
   reminderSources: Array<(db: Tx, userId: number) => Promise<Reminder[]>>;
   /** Applies, decides and disburses a loan for a sandbox borrower; absent until the lending engine registers it. */
-  devLoan: ((userId: number, mobile: string, loan: { amount: number; term: number }) => Promise<DevLoanResult>) | null;
+  devLoan: ((userId: number, mobile: string, loan: { amount: number; term: number; productId?: number | undefined }) => Promise<DevLoanResult>) | null;
   /** Sandbox: `GET <path>` the /dev/phone page also shows (PIN prompts); answers `{ data: [...] }` of any shape. */
   devPhoneFeeds: Array<{ title: string; path: string }>;
 }
