@@ -1,5 +1,7 @@
 // The one place the bench reads process.env.
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_BORROWERS (300), BENCH_DATABASES (pglite,postgres),
+// BENCH_SUBMIT_BILLS (1500: distinct bills the submit case repays; borrowers with a 3-bill Pocket Stages loan are
+// prepared for those beyond the BENCH_BORROWERS' own bills),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432), BENCH_LOG_LEVEL (info, as in production),
 // BENCH_CPU_PROF=1 (the product runs with --cpu-prof; profiles land in apps/api/bench-profiles/),
 // BENCH_SERVER_ENTRY (another built server.js to compare, e.g. a copy of an earlier build's dist/server.js).
@@ -9,6 +11,7 @@ export const benchConfig = {
   seconds: Number(env.BENCH_SECONDS ?? 10),
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   borrowers: Number(env.BENCH_BORROWERS ?? 300),
+  submitBills: Number(env.BENCH_SUBMIT_BILLS ?? 1500),
   databases: (env.BENCH_DATABASES ?? 'pglite,postgres').split(','),
   pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',

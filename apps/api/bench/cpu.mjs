@@ -20,3 +20,13 @@ export async function withCpu(pid, work) {
   const used = cpuMs(pid) - before;
   return { ...row, cpuMsPerReq: row.requests > 0 ? Math.round((used / row.requests) * 100) / 100 : null };
 }
+
+/** Resident memory of a process in MiB, from /proc. */
+export function rssMiB(pid) {
+  try {
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kib / 1024);
+  } catch {
+    return Number.NaN;
+  }
+}

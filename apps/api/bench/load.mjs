@@ -55,27 +55,28 @@ export async function signedCase(url, sessions, { name, method, path, body }, { 
   return summary(name, result);
 }
 
-/** Each session's first bill repaid once (bizType 1, K100 of it), Idempotency-Key each. */
+/** Every bill of every session repaid once (bizType 1, K100 of it), an Idempotency-Key each, one request per bill. */
 export async function submits(url, sessions, { connections }) {
+  const bills = sessions.flatMap((session) => session.planIds.map((planId) => ({ session, planId })));
   let i = 0;
   const result = await run({
     url,
-    connections: Math.min(connections, sessions.length),
-    amount: sessions.length,
+    connections: Math.min(connections, bills.length),
+    amount: bills.length,
     requests: [
       {
         method: 'POST',
         setupRequest(req) {
-          const session = sessions[i++];
+          const { session, planId } = bills[i++];
           return {
             ...req,
             path: '/api/order/payment/api/submitRepayApplyV2',
-            headers: { ...signed(session), 'content-type': 'application/json', 'idempotency-key': `bench-${session.planId}-${session.uid}` },
-            body: JSON.stringify({ bizType: 1, planId: session.planId, payAmount: '100' }),
+            headers: { ...signed(session), 'content-type': 'application/json', 'idempotency-key': `bench-${planId}-${session.uid}` },
+            body: JSON.stringify({ bizType: 1, planId, payAmount: '100' }),
           };
         },
       },
     ],
   });
-  return summary(`POST submitRepayApplyV2, ${sessions.length} distinct bills`, result);
+  return summary(`POST submitRepayApplyV2, ${bills.length} distinct bills`, result);
 }

@@ -32,9 +32,15 @@ export function signed(session) {
   return { ...CLIENT_HEADERS, token: session.token, uid: session.uid, nonce, timestamp, sign };
 }
 
-async function oneBorrower(base) {
+/** The read cases' loan (Pocket Loan, one bill) and the submit case's extra loans (Pocket Stages: three bills). */
+export const LOANS = {
+  single: { amount: 500, term: 7 },
+  stages: { amount: 1000, term: 14, productId: 2 },
+};
+
+async function oneBorrower(base, loan) {
   const mobile = uniqueMobile();
-  const borrower = await call(base, 'POST', '/api/dev/borrowers', { mobile, loan: { amount: 500, term: 7 } });
+  const borrower = await call(base, 'POST', '/api/dev/borrowers', { mobile, loan });
   await call(base, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, {});
   const { messages } = await call(base, 'GET', `/api/dev/sms?mobile=${mobile}`);
   const login = await call(base, 'POST', '/api/authentication/mobileLogin', {
@@ -44,18 +50,18 @@ async function oneBorrower(base) {
     deviceBrand: 'bench',
     appChannelCode: 'h5',
   });
-  return { mobile, token: login.token, uid: randomBytes(8).toString('hex'), orderId: borrower.orderId, planId: borrower.planIds[0] };
+  return { mobile, token: login.token, uid: randomBytes(8).toString('hex'), orderId: borrower.orderId, planId: borrower.planIds[0], planIds: borrower.planIds };
 }
 
-/** `count` borrowers, `parallel` at a time; answers their sessions (token, uid, orderId, first bill). */
-export async function prepareBorrowers(base, count, parallel = 8) {
+/** `count` borrowers, `parallel` at a time; answers their sessions (token, uid, orderId, first bill, every bill). */
+export async function prepareBorrowers(base, count, loan = LOANS.single, parallel = 16) {
   const sessions = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       while (next < count) {
         next += 1;
-        sessions.push(await oneBorrower(base));
+        sessions.push(await oneBorrower(base, loan));
       }
     }),
   );

@@ -9,12 +9,13 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { benchConfig } from './config.mjs';
-import { withCpu } from './cpu.mjs';
+import { rssMiB, withCpu } from './cpu.mjs';
 import { bare, productList, signedCase, submits } from './load.mjs';
-import { prepareBorrowers } from './prepare.mjs';
+import { LOANS, prepareBorrowers } from './prepare.mjs';
 import { startBare, startProduct } from './servers.mjs';
 
-const { seconds, connections, borrowers, databases, pgBase, logLevel, cpuProfile } = benchConfig;
+const { seconds, connections, borrowers, submitBills, databases, pgBase, logLevel, cpuProfile } = benchConfig;
+const startups = [];
 const load = { connections, duration: seconds };
 
 async function withDatabase(kind, work) {
@@ -38,9 +39,13 @@ async function benchOne(kind, baseline) {
     return await withDatabase(kind, async (databaseUrl) => {
       const product = await startProduct({ dataDir: dir, databaseUrl, logFile: path.join(dir, 'server.log'), nodeArgs });
       try {
-        console.log(`[bench] ${kind}: product ready in ${product.readyMs} ms; preparing ${borrowers} sandbox borrowers`);
+        const startup = { db: kind, 'ready ms': product.readyMs, 'RSS MiB at ready': rssMiB(product.pid) };
+        startups.push(startup);
+        const extra = Math.ceil(Math.max(0, submitBills - borrowers) / 3);
+        console.log(`[bench] ${kind}: product ready in ${product.readyMs} ms (${startup['RSS MiB at ready']} MiB); preparing ${borrowers} + ${extra} sandbox borrowers`);
         const started = Date.now();
         const sessions = await prepareBorrowers(product.url, borrowers);
+        const stageSessions = await prepareBorrowers(product.url, extra, LOANS.stages);
         console.log(`[bench] ${kind}: borrowers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         const measured = (work) => withCpu(product.pid, work);
         const userInfo = { name: 'GET /api/my/getUserInfo (signed)', method: 'GET', path: () => '/api/my/getUserInfo' };
@@ -48,7 +53,8 @@ async function benchOne(kind, baseline) {
         const rows = [await measured(() => productList(product.url, load))];
         rows.push(await measured(() => signedCase(product.url, sessions, userInfo, load)));
         rows.push(await measured(() => signedCase(product.url, sessions, detail, load)));
-        rows.push(await measured(() => submits(product.url, sessions, load)));
+        rows.push(await measured(() => submits(product.url, [...sessions, ...stageSessions], load)));
+        startup['RSS MiB after the run'] = rssMiB(product.pid);
         return rows.map((row) => ({ db: kind, ...row, ratio: `${((row.reqPerSec / baseline) * 100).toFixed(1)}%` }));
       } finally {
         await product.stop();
@@ -83,3 +89,5 @@ console.table(
     requests,
   })),
 );
+console.log('\nProduct start-up (spawn to /api/health answering) and resident memory');
+console.table(startups);

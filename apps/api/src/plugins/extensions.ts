@@ -1,4 +1,4 @@
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 
 /** One bill reminder for GET /api/v4/reminder/get (the lending engine provides them). */
 export interface Reminder {
@@ -35,11 +35,11 @@ export interface Extensions {
   /** Run inside the payment transaction that settles a loan order (every bill paid); late: any bill paid late. */
   loanSettled: Array<(tx: Tx, loan: { userId: number; orderId: number; late: boolean }) => Promise<void>>;
   /** Each source adds fields to getUserInfo's `data.extra` (e.g. `{ vip: {...} }`). */
-  userInfoExtras: Array<(db: Tx, userId: number) => Promise<Record<string, unknown>>>;
+  userInfoExtras: Array<(db: Db, userId: number) => Promise<Record<string, unknown>>>;
   /** Each source answers the user's reminders; GET /api/v4/reminder/get concatenates them. */
   reminderSources: Array<(db: Tx, userId: number) => Promise<Reminder[]>>;
   /** Applies, decides and disburses a loan for a sandbox borrower; absent until the lending engine registers it. */
-  devLoan: ((userId: number, mobile: string, loan: { amount: number; term: number }) => Promise<DevLoanResult>) | null;
+  devLoan: ((userId: number, mobile: string, loan: { amount: number; term: number; productId?: number | undefined }) => Promise<DevLoanResult>) | null;
   /** Sandbox: `GET <path>` the /dev/phone page also shows (PIN prompts); answers `{ data: [...] }` of any shape. */
   devPhoneFeeds: Array<{ title: string; path: string }>;
 }

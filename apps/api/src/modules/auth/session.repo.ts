@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { sessions } from './schema';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -10,12 +11,19 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** A new 256-bit token (base64url); only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-export async function findActiveSession(db: Tx, token: string, now: Date) {
-  const [row] = await db
+// Every signed call runs this: a prepared statement (the row is read from the database each time, so a revoked or
+// logged-out token answers 401 on the very next request, on any process).
+const activeSession = preparedFor((db: Db) =>
+  db
     .select({ id: sessions.id, userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_active_by_token_hash'),
+);
+
+export async function findActiveSession(db: Db, token: string, now: Date) {
+  const [row] = await activeSession(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   return row ?? null;
 }
 

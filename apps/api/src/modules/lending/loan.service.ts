@@ -4,6 +4,7 @@ import { formatKwacha } from '@pocket/contracts/money';
 import { fromE164 } from '@pocket/contracts/validators';
 
 import type { Db, Tx } from '../../db/client';
+import { recent } from '../../db/recent';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
@@ -37,12 +38,20 @@ export interface LoanAsk {
 const UNIQUE_VIOLATION = '23505';
 const isUnique = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION || (err as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
 
+/** The product list (home page) is read from the database at most this often; an edit shows within this time. */
+export const PRODUCT_LIST_MAX_AGE_MS = 5_000;
+
 export class LoanService {
+  /** The active products for the list; applications and trials always read their product row afresh. */
+  readonly activeProducts: () => Promise<Product[]>;
+
   constructor(
     private readonly db: Db,
     private readonly engine: PaymentEngine,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.activeProducts = recent(PRODUCT_LIST_MAX_AGE_MS, () => listProducts(this.db));
+  }
 
   /** What the user may borrow now: nothing while a loan is open or overdue (one at a time). */
   async available(tx: Tx, userId: number, lock = false): Promise<{ limit: number; available: number; open: boolean; overdue: boolean; vip: boolean }> {
@@ -59,7 +68,7 @@ export class LoanService {
   }
 
   async products(userId: number | null): Promise<{ products: Product[]; limit: number | null; available: number | null }> {
-    const products = await listProducts(this.db);
+    const products = await this.activeProducts();
     if (userId === null) return { products, limit: null, available: null };
     const a = await this.available(this.db, userId);
     return { products, limit: a.limit, available: a.available };

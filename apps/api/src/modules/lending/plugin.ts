@@ -93,7 +93,7 @@ export const lending = fp<LendingOptions>(
           const base = await baseLimit(tx, userId, LIMIT_RULES.start, true);
           if (base < amount) await setBaseLimit(tx, userId, amount);
         });
-        const applied = await ctx.loans.apply(userId, { productId: 1, amount, term: loan.term });
+        const applied = await ctx.loans.apply(userId, { productId: loan.productId ?? 1, amount, term: loan.term });
         await ctx.loans.awaitFinal(applied.paymentReference);
         const plans = await plansOf(app.db, [applied.orderId]);
         return { orderId: applied.orderId, planIds: plans.map((p) => p.id) };

@@ -61,12 +61,14 @@ export function planColumns(s: PlanState) {
 
 /** A plan and its order, only when both belong to the user (another user's id reads as absent). Locks with `lock`. */
 export async function findPlan(tx: Tx, planId: number, userId: number | null, lock = false): Promise<{ plan: PlanRow; order: OrderRow } | null> {
-  const q = tx.select().from(loanPlans).where(userId === null ? eq(loanPlans.id, planId) : and(eq(loanPlans.id, planId), eq(loanPlans.userId, userId)));
-  const [plan] = lock ? await q.for('update') : await q;
-  if (!plan) return null;
-  const oq = tx.select().from(loanOrders).where(eq(loanOrders.id, plan.orderId));
-  const [order] = lock ? await oq.for('update') : await oq;
-  return order ? { plan, order } : null;
+  // One statement for the plan and its order (with `lock`, both rows locked: the plan's, then the order's).
+  const q = tx
+    .select({ plan: loanPlans, order: loanOrders })
+    .from(loanPlans)
+    .innerJoin(loanOrders, eq(loanOrders.id, loanPlans.orderId))
+    .where(userId === null ? eq(loanPlans.id, planId) : and(eq(loanPlans.id, planId), eq(loanPlans.userId, userId)));
+  const [row] = lock ? await q.for('update', { of: [loanPlans, loanOrders] }) : await q;
+  return row ?? null;
 }
 
 export async function findOrder(tx: Tx, orderId: number, userId: number | null, lock = false): Promise<OrderRow | null> {

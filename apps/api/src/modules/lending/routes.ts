@@ -19,23 +19,38 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uid = (req: { userId: number | null }) => req.userId!;
 
+  const productListOf = async (userId: number | null) => {
+    const { products, limit, available } = await ctx.loans.products(userId);
+    return ok({
+      creditLimit: limit === null ? null : toKwacha(limit),
+      availableLimit: available === null ? null : toKwacha(available),
+      products: products.map((p) => ({
+        productId: p.id, code: p.code, name: p.name,
+        minAmount: toKwacha(p.minAmount), maxAmount: toKwacha(p.maxAmount), step: toKwacha(p.step), stages: p.stages,
+        terms: p.terms.map((t) => ({ days: t.days, interestRate: rate(t.interestBp) })),
+        serviceFeeRate: rate(p.serviceFeeBp), serviceFeeMin: toKwacha(p.serviceFeeMin),
+        penaltyDailyRate: rate(p.penaltyDailyBp), penaltyCapRate: rate(p.penaltyCapBp),
+        extensionFeeRate: rate(p.extensionFeeBp), maxExtensions: p.maxExtensions,
+      })),
+    });
+  };
+  // Without a session the answer is the same for everyone: serialized once (through the response schema, as the
+  // route's serializer would) per read of the products, and sent as it is.
+  let anonymous: { products: unknown; body: string } | null = null;
+  const anonymousBody = async () => {
+    const products = await ctx.loans.activeProducts();
+    if (anonymous?.products !== products) {
+      anonymous = { products, body: JSON.stringify(productListAnswer.encode(await productListOf(null))) };
+    }
+    return anonymous.body;
+  };
+
   r.get('/api/v4/product/list', {
     config: { auth: 'optional' },
     schema: { tags, summary: 'Loan products for the home page, with the caller’s limit (not in the spec)', response: { 200: productListAnswer } },
-    handler: async (req) => {
-      const { products, limit, available } = await ctx.loans.products(req.userId);
-      return ok({
-        creditLimit: limit === null ? null : toKwacha(limit),
-        availableLimit: available === null ? null : toKwacha(available),
-        products: products.map((p) => ({
-          productId: p.id, code: p.code, name: p.name,
-          minAmount: toKwacha(p.minAmount), maxAmount: toKwacha(p.maxAmount), step: toKwacha(p.step), stages: p.stages,
-          terms: p.terms.map((t) => ({ days: t.days, interestRate: rate(t.interestBp) })),
-          serviceFeeRate: rate(p.serviceFeeBp), serviceFeeMin: toKwacha(p.serviceFeeMin),
-          penaltyDailyRate: rate(p.penaltyDailyBp), penaltyCapRate: rate(p.penaltyCapBp),
-          extensionFeeRate: rate(p.extensionFeeBp), maxExtensions: p.maxExtensions,
-        })),
-      });
+    handler: async (req, reply) => {
+      if (req.userId === null) return reply.type('application/json; charset=utf-8').send((await anonymousBody()) as never);
+      return productListOf(req.userId);
     },
   });
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { AppError, conflict } from '../../plugins/errors';
 import { idempotencyKeys } from './schema';
 
@@ -15,6 +16,27 @@ export interface Answer {
   body: unknown;
 }
 
+// The statements every money-moving call runs, prepared once per database. Placeholders inside sql`` are not
+// encoded by their column: the answer goes as JSON text and the time as an ISO string.
+const statements = preparedFor((db: Db) => ({
+  claim: db
+    .insert(idempotencyKeys)
+    .values({ scope: sql.placeholder('scope'), key: sql.placeholder('key'), requestHash: sql.placeholder('requestHash'), state: 'IN_FLIGHT' })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id })
+    .prepare('idempotency_claim'),
+  prior: db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, sql.placeholder('scope')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+    .prepare('idempotency_prior'),
+  done: db
+    .update(idempotencyKeys)
+    .set({ state: 'DONE', response: sql`${sql.placeholder('response')}::jsonb`, httpStatus: sql`${sql.placeholder('httpStatus')}::int`, updatedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(idempotencyKeys.id, sql.placeholder('id')))
+    .prepare('idempotency_done'),
+}));
+
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
 
 /**
@@ -26,13 +48,10 @@ export async function withIdempotency(db: Db, scope: string, key: string | undef
   if (key === undefined) return run();
   if (!KEY_FORMAT.test(key)) throw new AppError(400, 'Idempotency-Key must be 8 to 64 letters, digits, - or _');
   const requestHash = hashOf(body);
-  const [mine] = await db
-    .insert(idempotencyKeys)
-    .values({ scope, key, requestHash, state: 'IN_FLIGHT' })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
+  const q = statements(db);
+  const [mine] = await q.claim.execute({ scope, key, requestHash });
   if (!mine) {
-    const [prior] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    const [prior] = await q.prior.execute({ scope, key });
     if (!prior) throw conflict(KEY_IN_FLIGHT);
     if (prior.requestHash !== requestHash) throw new AppError(422, KEY_REUSED);
     if (prior.state !== 'DONE') throw conflict(KEY_IN_FLIGHT);
@@ -40,7 +59,7 @@ export async function withIdempotency(db: Db, scope: string, key: string | undef
   }
   try {
     const answer = await run();
-    await db.update(idempotencyKeys).set({ state: 'DONE', response: answer.body, httpStatus: answer.status, updatedAt: new Date() }).where(eq(idempotencyKeys.id, mine.id));
+    await q.done.execute({ id: mine.id, response: JSON.stringify(answer.body ?? null), httpStatus: answer.status, now: new Date().toISOString() });
     return answer;
   } catch (err) {
     await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, mine.id));

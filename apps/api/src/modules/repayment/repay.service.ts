@@ -6,15 +6,16 @@ import { minRepayAmount, repayAmountError } from '@pocket/contracts/repay-amount
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
-import { appliedCoupon, toCoupon, toState, userCouponsOf } from '../coupon/repo';
+import { appliedCoupon, toCoupon, toState } from '../coupon/repo';
 import { couponUsableStatus, remainingAfterCoupon } from '../lending/domain/coupon';
 import { checkExtension } from '../lending/domain/extension';
 import { lusakaDate } from '../lending/domain/lusaka-date';
-import { findOrder, findPlan, getProduct, plansOf, planState } from '../lending/repo';
+import { findPlan, getProduct, planState } from '../lending/repo';
 import type { OrderRow } from '../lending/schema';
 import type { PaymentEngine } from '../payments/engine';
-import { billPaymentOf, planPaymentInFlight } from '../payments/in-flight';
+import { billPaymentOf, inFlightView, planPaymentInFlight } from '../payments/in-flight';
 import { payments } from '../payments/schema';
+import { readRepayDetail } from './detail.repo';
 
 export const REPAY_MESSAGES = {
   billNotFound: 'This bill does not exist',
@@ -54,17 +55,18 @@ export class RepayService {
 
   /** getRepayDetailV2: the earliest unpaid stage, its minimum, every bill's remaining amount and the coupons. */
   async detail(userId: number, orderId: number) {
-    const order = await findOrder(this.db, orderId, userId);
-    if (!order) throw notFound(REPAY_MESSAGES.orderNotFound);
-    // The bills and the user's coupons at once, then every bill's applied coupon at once (not one after another).
-    const [allPlans, userCoupons] = await Promise.all([plansOf(this.db, [order.id]), userCouponsOf(this.db, userId)]);
-    const plans = allPlans.filter((p) => p.status !== 'SETTLED');
-    const applied = await Promise.all(plans.map((p) => appliedCoupon(this.db, p.id)));
-    const list = plans.map((p, i) => {
-      const c = applied[i];
+    // Every read at once (prepared statements): the order (the caller's or absent), its bills, the user's coupons,
+    // the coupons applied to its bills and its bill payments in flight.
+    const found = await readRepayDetail(this.db, userId, orderId);
+    if (!found) throw notFound(REPAY_MESSAGES.orderNotFound);
+    const { order, userCoupons } = found;
+    const plans = found.plans.filter((p) => p.status !== 'SETTLED');
+    const list = plans.map((p) => {
+      const c = found.applied.find((a) => a.uc.appliedPlanId === p.id);
       return { planId: p.id, loanPeriod: p.loanPeriod, remaining: remainingAfterCoupon(planState(p), c ? toCoupon(c.c, c.uc) : null) };
     });
     const current = plans[0];
+    const inFlight = current ? found.pending.find((p) => p.planId === current.id) : undefined;
     const now = new Date(this.now());
     const couponVoList = current
       ? userCoupons
@@ -83,7 +85,7 @@ export class RepayService {
       minRepayAmount: toKwacha(minRepayAmount(list[0]?.remaining ?? 0)),
       repayPlanList: list.map((l) => ({ planId: l.planId, loanPeriod: l.loanPeriod, remainingAmount: toKwacha(l.remaining) })),
       couponVoList,
-      paymentInFlight: current ? await planPaymentInFlight(this.db, current.id) : null,
+      paymentInFlight: inFlight ? inFlightView(inFlight) : null,
     };
   }
 

@@ -19,7 +19,7 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).
 
 export interface DevBorrowerRequest {
   mobile: string;
-  loan?: { amount: number; term: number } | undefined;
+  loan?: { amount: number; term: number; productId?: number | undefined } | undefined;
 }
 
 export const DEV_MESSAGES = {

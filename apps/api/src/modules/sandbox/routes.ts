@@ -23,9 +23,9 @@ const smsAnswer = envelope(
 export const devBorrowerBody = z.object({
   mobile: mobileSchema,
   loan: z
-    .object({ amount: z.number().positive(), term: z.number().int().positive() })
+    .object({ amount: z.number().positive(), term: z.number().int().positive(), productId: z.number().int().positive().optional() })
     .optional()
-    .describe('Also apply, decide and disburse this loan through the lending engine'),
+    .describe('Also apply, decide and disburse this loan through the lending engine (product 1 unless productId says otherwise)'),
 });
 const devBorrowerAnswer = envelope(
   z.object({ mobile: z.string(), userId: z.number(), orderId: z.number().optional(), planIds: z.array(z.number()).optional() }),

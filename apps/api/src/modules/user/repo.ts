@@ -1,7 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
+import { kycIdentities } from '../kyc/schema';
 import { users } from './schema';
+
+/**
+ * getUserInfo's read, one statement: the user, the identity's name (null without one), the names of the saved KYC
+ * sections and the email of the 'base' section. Prepared; on the database, outside any transaction.
+ */
+const profileRead = preparedFor((db: Db) =>
+  db
+    .select({
+      user: users,
+      fullName: kycIdentities.fullName,
+      hasIdentity: sql<boolean>`${kycIdentities.userId} is not null`,
+      sections: sql<string[] | null>`(select json_agg(s.section) from kyc_sections s where s.user_id = ${users.id})`,
+      baseEmail: sql<string | null>`(select s.data->>'email' from kyc_sections s where s.user_id = ${users.id} and s.section = 'base')`,
+    })
+    .from(users)
+    .leftJoin(kycIdentities, eq(kycIdentities.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_profile_by_id'),
+);
+
+export async function readProfile(db: Db, userId: number) {
+  const [row] = await profileRead(db).execute({ userId });
+  if (!row) return null;
+  return { ...row, sections: (row.sections ?? []).map((section) => ({ section })) };
+}
 
 export async function findUserById(db: Tx, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

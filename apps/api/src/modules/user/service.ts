@@ -4,9 +4,8 @@ import { fromE164, maskPhone } from '@pocket/contracts/validators';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../plugins/errors';
 import type { Extensions } from '../../plugins/extensions';
-import { findIdentity, listSections } from '../kyc/repo';
 import { kycStepsOf } from '../kyc/service';
-import { findUserById } from './repo';
+import { readProfile } from './repo';
 
 export class UserService {
   constructor(
@@ -15,24 +14,23 @@ export class UserService {
   ) {}
 
   async info(userId: number): Promise<UserInfo> {
-    // Three reads at once (one round trip's wait on PostgreSQL), each read once: the KYC steps come from the same rows.
-    const [user, identity, sections] = await Promise.all([
-      findUserById(this.db, userId),
-      findIdentity(this.db, userId),
-      listSections(this.db, userId),
+    // One statement for the user, the identity and the KYC sections, the extras (VIP) at the same time.
+    const [profile, ...extras] = await Promise.all([
+      readProfile(this.db, userId),
+      ...this.extensions.userInfoExtras.map((source) => source(this.db, userId)),
     ]);
-    if (!user) throw unauthorized();
-    const base = sections.find((s) => s.section === 'base')?.data as { email?: string } | undefined;
-    const steps = kycStepsOf(identity !== null, sections);
+    if (!profile) throw unauthorized();
+    const { user } = profile;
+    const steps = kycStepsOf(profile.hasIdentity, profile.sections);
     const extra: Record<string, unknown> = {};
-    for (const source of this.extensions.userInfoExtras) Object.assign(extra, await source(this.db, userId));
+    for (const fields of extras) Object.assign(extra, fields);
     const mobile = fromE164(user.mobile);
     return {
       userId: user.id,
       mobile,
       mobileMasked: maskPhone(mobile),
-      fullName: identity?.fullName ?? null,
-      email: base?.email || user.googleEmail || null,
+      fullName: profile.fullName ?? null,
+      email: profile.baseEmail || user.googleEmail || null,
       googleBound: user.googleSub !== null,
       registerChannel: user.registerChannel,
       registerTime: user.createdAt.getTime(),

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { isActive } from './domain';
 import { type VipCardRow, vipCards, type VipMembershipRow, vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
 
@@ -20,6 +21,16 @@ export const listCards = (tx: Tx): Promise<VipCardRow[]> => tx.select().from(vip
 
 export async function findCard(tx: Tx, id: number): Promise<VipCardRow | null> {
   const [row] = await tx.select().from(vipCards).where(eq(vipCards.id, id));
+  return row ?? null;
+}
+
+const membershipRead = preparedFor((db: Db) =>
+  db.select().from(vipMemberships).where(eq(vipMemberships.userId, sql.placeholder('userId'))).prepare('vip_membership_by_user'),
+);
+
+/** The membership as a prepared read on the database (outside any transaction; getUserInfo). */
+export async function readMembership(db: Db, userId: number): Promise<VipMembershipRow | null> {
+  const [row] = await membershipRead(db).execute({ userId });
   return row ?? null;
 }
 

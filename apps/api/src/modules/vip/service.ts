@@ -4,7 +4,7 @@ import { VIP_BENEFITS, VIP_MESSAGES, type VipPaymentBody } from '@pocket/contrac
 import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
 import { phoneError } from '@pocket/contracts/validators';
 
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { vipMembershipEntry } from '../../ledger/entries';
 import { postEntry } from '../../ledger/repo';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
@@ -15,7 +15,7 @@ import type { PaymentEngine, PaymentHandlers } from '../payments/engine';
 import type { PaymentRow } from '../payments/schema';
 import { grantDueCoupons } from './coupons';
 import { extendMembership, isActive } from './domain';
-import { findCard, lastPurchase, listCards, lockPurchase, membershipOf, pendingPurchase } from './repo';
+import { findCard, lastPurchase, listCards, lockPurchase, membershipOf, pendingPurchase, readMembership } from './repo';
 import { vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
 
 const UNIQUE_VIOLATION = '23505';
@@ -66,8 +66,8 @@ export class VipService {
   }
 
   /** The membership fields getUserInfo adds under `extra.vip`. */
-  async userInfoExtra(tx: Tx, userId: number) {
-    const m = await membershipOf(tx, userId);
+  async userInfoExtra(db: Db, userId: number) {
+    const m = await readMembership(db, userId);
     const active = isActive(m, new Date(this.now()));
     return { vip: { active, activeUntil: m ? lusakaDate(m.activeUntil) : null } };
   }

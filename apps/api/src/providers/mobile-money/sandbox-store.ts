@@ -56,11 +56,13 @@ export class DbPromptStore implements PromptStore {
     return row ? toPrompt(row) : null;
   }
   async insert(p: SandboxPrompt) {
-    await this.db
+    // One statement for a new prompt; the stored one when the reference exists already.
+    const [inserted] = await this.db
       .insert(sandboxPrompts)
       .values({ reference: p.reference, kind: p.kind, msisdn: p.msisdn, amount: p.amount, note: p.note, status: p.status, createdAt: new Date(p.createdAt) })
-      .onConflictDoNothing();
-    return (await this.get(p.reference))!;
+      .onConflictDoNothing()
+      .returning();
+    return inserted ? toPrompt(inserted) : (await this.get(p.reference))!;
   }
   async finish(reference: string, status: 'SUCCESSFUL' | 'FAILED', reason?: string) {
     const moved = await this.db

@@ -70,9 +70,12 @@ export class SandboxMobileMoney implements MobileMoneyProvider {
   }
 
   async #create(kind: TransactionKind, req: MoneyRequest): Promise<SandboxPrompt> {
-    const existing = await this.store.get(req.reference);
-    if (existing) return existing; // same reference: the operator keeps one transaction
-    if (!Number.isSafeInteger(req.amount) || req.amount <= 0) throw new ProviderError('rejected', 'Bad amount');
+    // Same reference: the operator keeps one transaction (the store's insert answers the stored one).
+    if (!Number.isSafeInteger(req.amount) || req.amount <= 0) {
+      const existing = await this.store.get(req.reference);
+      if (existing) return existing;
+      throw new ProviderError('rejected', 'Bad amount');
+    }
     return this.store.insert({ ...req, kind, status: 'PENDING', createdAt: Date.now() });
   }
 
