@@ -7,6 +7,7 @@ import type { FakeApi } from '@pocket/testing/fake-api';
 import { isVisible } from '@pocket/testing/is-visible';
 import { renderFeature } from '@pocket/testing/render-feature';
 
+import { repaymentSlice } from '../model/repayment.slice';
 import PaySuccessOverlay from './pay-success-overlay';
 import RepayOverlay from './repay-overlay';
 
@@ -46,7 +47,7 @@ const open = () =>
       <PaySuccessOverlay />
     </>,
     api,
-    { overlay: { id: 'repay', params: { orderId: 7 } } },
+    { overlay: { id: 'repay', params: { orderId: 7 } }, slices: [repaymentSlice] },
   );
 
 describe("the 'repay' overlay", () => {
@@ -156,6 +157,7 @@ describe("the 'repay' overlay from /qp (no login)", () => {
       api,
       {
         loggedIn: false,
+        slices: [repaymentSlice],
         overlay: { id: 'repay', params: { quickRepay: { token: 'qp-1', planId: 41, remainingAmount: 600, repayAccount: '0961234567' } } },
       },
     );
