@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { isVisible } from '@pocket/testing/is-visible';
 import { renderFeature } from '@pocket/testing/render-feature';
 
@@ -25,13 +24,7 @@ const detail = (remainingAmount: number, minRepayAmount: number, applied = false
 });
 const submitted = { paymentId: 1, reference: 'ref-1', status: 'PENDING', payAmount: 1000, repayAccount: '0961234567' };
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerFile(() => {
   api.on(DETAIL, { data: detail(1000, 100) });
 });
 
