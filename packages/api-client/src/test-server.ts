@@ -11,7 +11,11 @@ export interface SeenRequest {
 
 export type Answer = { status: number; body: unknown } | { delayMs: number };
 
-/** A local HTTP server for the client's tests: it records each request and answers what the test scripts. */
+/**
+ * A local HTTP server for the client's tests: it records each request and answers what the test scripts.
+ * It looks like @pocket/testing's fake API but stays here: @pocket/testing depends on @pocket/api-client (its store and
+ * client), so api-client's tests importing @pocket/testing would make a dependency cycle.
+ */
 export async function startTestServer(answer: (request: SeenRequest) => Answer) {
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {

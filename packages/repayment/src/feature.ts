@@ -2,12 +2,16 @@ import { lazy } from 'react';
 
 import type { FeatureModule } from '@pocket/app-core/feature-module';
 
+import { persistedRepaymentSlice } from './model/repayment.slice';
+
 /**
  * repayment: bills (Billing Details, Repayment Plan), coupons, quick repay without login, and the 'repay' and
- * 'paySuccess' overlays. Server state lives in the RTK Query cache, so no slice of its own.
+ * 'paySuccess' overlays. Server state lives in the RTK Query cache; the order UI state of the repay and pay-success
+ * popups (orderId, repayShow, paySuccessShow; spec section 3) in repayment's own slice, kept in cookies.
  */
 export const repaymentFeature: FeatureModule = {
   name: 'repayment',
+  slices: [persistedRepaymentSlice],
   pages: {
     billingDetails: () => import('./pages/billing-details-page'),
     repaymentPlan: () => import('./pages/repayment-plan-page'),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { expect } from 'storybook/test';
 
 import ActivityOffers from './activity-offers';
 
@@ -10,4 +11,8 @@ function InRouter() {
 
 const meta: Meta<typeof InRouter> = { title: 'activities/ActivityOffers', component: InRouter };
 export default meta;
-export const OnHome: StoryObj<typeof InRouter> = {};
+export const OnHome: StoryObj<typeof InRouter> = {
+  play: async ({ canvas }) => {
+    for (const offer of ['Spin the wheel', 'Coupon packs', 'Invite friends']) await expect(await canvas.findByText(offer)).toBeVisible();
+  },
+};

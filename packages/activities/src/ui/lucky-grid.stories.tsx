@@ -1,6 +1,7 @@
 import { LuckyGrid } from '@lucky-canvas/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
+import { expect, waitFor } from 'storybook/test';
 
 const labels = ['K5 off', 'K10 off', 'Thanks', 'K25 off', '20% off', 'Thanks', 'K50 off', 'K5 off'];
 const cells = [
@@ -31,4 +32,9 @@ function PrizeGridDemo() {
 
 const meta: Meta<typeof PrizeGridDemo> = { title: 'activities/LuckyGrid', component: PrizeGridDemo };
 export default meta;
-export const Grid: StoryObj<typeof PrizeGridDemo> = {};
+export const Grid: StoryObj<typeof PrizeGridDemo> = {
+  /** The grid draws itself on a canvas of the size asked for. */
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('canvas')).toBeVisible());
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { PosterView } from './poster-view';
 
@@ -17,9 +17,35 @@ const meta: Meta<typeof PosterView> = {
 export default meta;
 type Story = StoryObj<typeof PosterView>;
 
-export const Ready: Story = {};
-export const DrawingPoster: Story = { args: { posterUrl: null } };
-export const DownloadOnly: Story = { args: { canShare: false } };
-export const Anonymous: Story = { args: { loggedIn: false, invite: null } };
+export const Ready: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('K7Q2M9XA')).toBeVisible();
+    await expect(canvas.getByAltText('Invite poster with the QR code of https://pocket.example/home?invite=K7Q2M9XA')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save poster' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Share poster' }));
+    await expect(args.onShare).toHaveBeenCalledOnce();
+  },
+};
+export const DrawingPoster: Story = {
+  args: { posterUrl: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Drawing your poster...')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save poster' })).toBeDisabled();
+  },
+};
+export const DownloadOnly: Story = {
+  args: { canShare: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Share poster' })).toBeNull();
+  },
+};
+export const Anonymous: Story = {
+  args: { loggedIn: false, invite: null },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /log in/i }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+  },
+};
 export const Loading: Story = { args: { invite: null, loading: true } };
 export const Failed: Story = { args: { invite: null, error: 'Network error, please check your connection and try again' } };

@@ -4,7 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist/es/constants';
 
 import type { OverlayId, OverlayParams, ParamsOf } from './overlay-ids';
-import { showFlagOf } from './show-flags';
+import { orderFlagOf, showFlagOf } from './show-flags';
 
 export interface OverlayState {
   open: boolean;
@@ -52,6 +52,11 @@ export const overlaysSlice = createSlice({
         if (stored[flag] !== true) continue;
         const params = id === 'vipPayment' ? (stored.vipPaymentParams as OverlayParams | null) : null;
         state[id] = { open: true, params: params ? { ...params } : undefined };
+      }
+      for (const [id, { flag, param }] of Object.entries(orderFlagOf) as [OverlayId, { flag: string; param: string | null }][]) {
+        if (stored[flag] !== true) continue;
+        if (param === null) state[id] = { open: true };
+        else if (typeof stored[param] === 'number') state[id] = { open: true, params: { [param]: stored[param] } };
       }
     });
   },

@@ -11,3 +11,13 @@ export const showFlagOf = {
 } as const satisfies Partial<Record<OverlayId, keyof AppState>>;
 
 export type FlaggedOverlay = keyof typeof showFlagOf;
+
+/**
+ * The order UI state's flags (spec section 3) are kept by the repayment and extension slices, with the id the popup
+ * was opened for; a flag kept open reopens its overlay with that id (none kept: it stays closed).
+ */
+export const orderFlagOf = {
+  repay: { flag: 'repayShow', param: 'orderId' },
+  extension: { flag: 'extensionShow', param: 'planId' },
+  paySuccess: { flag: 'paySuccessShow', param: null },
+} as const satisfies Partial<Record<OverlayId, { flag: string; param: string | null }>>;

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 
 import { renderPage } from '../test/render-page';
 import BorrowPlanPage from './borrow-plan-page';
@@ -29,13 +28,7 @@ const trial = {
 };
 const applied = { productId: 1, amount: 1000, term: 14 };
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerFile(() => {
   api.on(TRIAL, { data: trial });
   api.on(LOANS, { data: { creditLimit: 1000, availableLimit: 1000, userCredit: 0, orders: [] } });
 });

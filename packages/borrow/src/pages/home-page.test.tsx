@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 
 import { loanInfo, order, plan } from '../test/my-loans.fixtures';
 import { renderPage } from '../test/render-page';
@@ -27,13 +26,7 @@ const product = {
 };
 const allKyc = [1, 2, 3].map((cerCode) => ({ cerCode, isAuth: true }));
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerFile(() => {
   api.on('/v4/product/list', { data: { creditLimit: 500, availableLimit: 500, products: [product] } });
   api.on('/my/getMyLoanInfo', { data: { creditLimit: 500, availableLimit: 500, userCredit: 0, orders: [] } });
   api.on('/user/auth/api/getUserAuthProcessStep', { data: allKyc });

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 
 import { loanInfo, order, pendingPayment, plan } from '../test/my-loans.fixtures';
 import { renderPage } from '../test/render-page';
 import { MyLoans } from './my-loans';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiPerFile();
 
 const repaying = order({ orderId: 7, loanAmount: 1050.5, remainingAmount: 1155.55, nextRepayDate: '2026-12-01', canRepay: true, canExtend: true, plans: [plan({ planId: 70, canExtend: false }), plan({ planId: 71, canExtend: true })] });
 const reviewing = order({ orderId: 8, status: 'REVIEWING', statusText: 'Reviewing', canRepay: false, canExtend: false, plans: [] });

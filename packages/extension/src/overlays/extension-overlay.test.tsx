@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { renderFeature } from '@pocket/testing/render-feature';
 
+import { extensionSlice } from '../model/extension.slice';
 import ExtensionOverlay from './extension-overlay';
 
 const DETAIL = '/order/api/extensionDetail';
@@ -20,19 +20,13 @@ const detail = {
 };
 const submitted = { paymentId: 2, reference: 'ref-2', status: 'PENDING', payAmount: 80, repayAccount: '0961234567' };
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerFile(() => {
   api.on(DETAIL, { data: detail });
 });
 
 describe("the 'extension' overlay", () => {
   it('loads the extension detail of the plan and shows both dates, the fee and the account', async () => {
-    renderFeature(<ExtensionOverlay />, api, { overlay: { id: 'extension', params: { planId: 41 } } });
+    renderFeature(<ExtensionOverlay />, api, { overlay: { id: 'extension', params: { planId: 41 } }, slices: [extensionSlice] });
     expect(await screen.findByDisplayValue('2026-12-14')).toBeInTheDocument();
     expect(screen.getByDisplayValue('2026-11-30')).toBeInTheDocument();
     expect(screen.getByDisplayValue('K80.00')).toBeInTheDocument();
@@ -42,7 +36,7 @@ describe("the 'extension' overlay", () => {
   it("pays the fee with bizType 2 once on a double tap, then closes and opens 'paySuccess'", async () => {
     const user = userEvent.setup();
     api.on(SUBMIT, { data: submitted, delayMs: 150 });
-    const { store } = renderFeature(<ExtensionOverlay />, api, { overlay: { id: 'extension', params: { planId: 41 } } });
+    const { store } = renderFeature(<ExtensionOverlay />, api, { overlay: { id: 'extension', params: { planId: 41 } }, slices: [extensionSlice] });
     await screen.findByDisplayValue('K80.00');
     await user.dblClick(screen.getByRole('button', { name: 'Repayment' }));
     await waitFor(() => expect(store.getState().overlays.paySuccess?.open).toBe(true));
@@ -57,7 +51,7 @@ describe("the 'extension' overlay", () => {
     const user = userEvent.setup();
     let attempt = 0;
     api.on(SUBMIT, () => (++attempt === 1 ? { code: 409, msg: 'A payment for this bill is already in progress' } : { data: submitted }));
-    const { store, toasts } = renderFeature(<ExtensionOverlay />, api, { overlay: { id: 'extension', params: { planId: 41 } } });
+    const { store, toasts } = renderFeature(<ExtensionOverlay />, api, { overlay: { id: 'extension', params: { planId: 41 } }, slices: [extensionSlice] });
     await screen.findByDisplayValue('K80.00');
     await user.click(screen.getByRole('button', { name: 'Repayment' }));
     await waitFor(() => expect(toasts).toContain('A payment for this bill is already in progress'));
@@ -71,7 +65,7 @@ describe("the 'extension' overlay", () => {
 
   it('shows why the bill cannot be extended when the detail is refused', async () => {
     api.on(DETAIL, { code: 400, msg: 'This bill can be extended from 3 days before its due date' });
-    renderFeature(<ExtensionOverlay />, api, { overlay: { id: 'extension', params: { planId: 41 } } });
+    renderFeature(<ExtensionOverlay />, api, { overlay: { id: 'extension', params: { planId: 41 } }, slices: [extensionSlice] });
     expect(await screen.findByText('This bill can be extended from 3 days before its due date')).toBeInTheDocument();
   });
 

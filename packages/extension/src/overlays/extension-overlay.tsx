@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 
 import { failureText } from '@pocket/api-client/errors';
 import { usePayIntent } from '@pocket/api-client/pay-intent';
+import { useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import type { SubmitRepayBody } from '@pocket/contracts/api/repayment';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
@@ -17,8 +18,10 @@ import { ExtensionPopup } from '../ui/extension-popup';
 export default function ExtensionOverlay() {
   const extension = useOverlay('extension');
   const paySuccess = useOverlay('paySuccess');
-  const planId = Number(extension.params?.planId ?? 0);
   const token = typeof extension.params?.quickRepayToken === 'string' ? extension.params.quickRepayToken : undefined;
+  // The plan comes from extension's slice (the order UI state); /qp's plan travels with its token, which is never kept.
+  const keptPlanId = useAppSelector((state) => state.extension?.planId ?? null);
+  const planId = token === undefined ? (keptPlanId ?? 0) : Number(extension.params?.planId ?? 0);
   const active = extension.open && planId > 0;
 
   const signed = useGetExtensionDetailQuery(planId, { skip: !active || token !== undefined, refetchOnMountOrArgChange: true });

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { renderFeature } from '@pocket/testing/render-feature';
 
 import { QpExtensionScreen } from './qp-extension-screen';
@@ -11,12 +10,7 @@ const ORDERS = '/h5/quickRepay/orders';
 const fee = { reference: 'ref-ext', kind: 'EXTENSION', amount: 80, wallet: '096****567', createdAt: '2026-11-22T08:00:00.000Z' };
 const bills = (plan: Record<string, unknown>) => ({ orders: [{ orderId: 7, paymentInFlight: plan.paymentInFlight ?? null, plans: [{ planId: 41, repayDate: '2026-12-06', extensions: 0, paymentInFlight: null, ...plan }] }] });
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiPerFile();
 
 describe("/qp/extension/{orderPlanId} ('Bill Extension')", () => {
   it('opens the extension popup for the bill with the quick-repay token', async () => {

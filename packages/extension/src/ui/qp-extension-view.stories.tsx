@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { QpExtensionView } from './qp-extension-view';
 
@@ -14,8 +14,26 @@ const meta: Meta<typeof QpExtensionView> = {
 export default meta;
 type Story = StoryObj<typeof QpExtensionView>;
 
-export const Verified: Story = {};
-export const NotVerified: Story = { args: { verified: false, bill: null } };
-export const WaitingForPin: Story = { args: { pending: true, follow: { ...idle, phase: 'pending', payment: fee } } };
+export const Verified: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('2026-12-06')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Extension' }));
+    await expect(args.onExtend).toHaveBeenCalledOnce();
+  },
+};
+export const NotVerified: Story = {
+  args: { verified: false, bill: null },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: 'Extension' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify my phone' }));
+    await expect(args.onVerify).toHaveBeenCalledOnce();
+  },
+};
+export const WaitingForPin: Story = {
+  args: { pending: true, follow: { ...idle, phase: 'pending', payment: fee } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Extension' })).toBeDisabled();
+  },
+};
 export const Extended: Story = { args: { bill: { repayDate: '2026-12-20', extensions: 1 } } };
 export const FeeFailed: Story = { args: { follow: { ...idle, phase: 'failed', payment: fee, reason: 'The PIN was declined' } } };

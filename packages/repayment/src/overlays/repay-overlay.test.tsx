@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { isVisible } from '@pocket/testing/is-visible';
 import { renderFeature } from '@pocket/testing/render-feature';
 
+import { repaymentSlice } from '../model/repayment.slice';
 import PaySuccessOverlay from './pay-success-overlay';
 import RepayOverlay from './repay-overlay';
 
@@ -24,13 +24,7 @@ const detail = (remainingAmount: number, minRepayAmount: number, applied = false
 });
 const submitted = { paymentId: 1, reference: 'ref-1', status: 'PENDING', payAmount: 1000, repayAccount: '0961234567' };
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerFile(() => {
   api.on(DETAIL, { data: detail(1000, 100) });
 });
 
@@ -46,7 +40,7 @@ const open = () =>
       <PaySuccessOverlay />
     </>,
     api,
-    { overlay: { id: 'repay', params: { orderId: 7 } } },
+    { overlay: { id: 'repay', params: { orderId: 7 } }, slices: [repaymentSlice] },
   );
 
 describe("the 'repay' overlay", () => {
@@ -156,6 +150,7 @@ describe("the 'repay' overlay from /qp (no login)", () => {
       api,
       {
         loggedIn: false,
+        slices: [repaymentSlice],
         overlay: { id: 'repay', params: { quickRepay: { token: 'qp-1', planId: 41, remainingAmount: 600, repayAccount: '0961234567' } } },
       },
     );

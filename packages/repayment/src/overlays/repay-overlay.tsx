@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 
 import { failureText } from '@pocket/api-client/errors';
 import { usePayIntent } from '@pocket/api-client/pay-intent';
+import { useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import type { SubmitRepayBody } from '@pocket/contracts/api/repayment';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
@@ -20,8 +21,9 @@ import { RepayPopup } from '../ui/repay-popup';
 export default function RepayOverlay() {
   const repay = useOverlay('repay');
   const paySuccess = useOverlay('paySuccess');
+  // The order comes from repayment's slice (the order UI state); /qp's bill and token only travel with the overlay.
+  const orderId = useAppSelector((state) => state.repayment?.orderId ?? null);
   const params = readRepayParams(repay.params);
-  const orderId = params && 'orderId' in params ? params.orderId : null;
   const qp = params && 'quickRepay' in params ? params.quickRepay : null;
 
   const detail = useGetRepayDetailQuery(orderId ?? 0, { skip: !repay.open || orderId === null, refetchOnMountOrArgChange: true });

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { renderFeature } from '@pocket/testing/render-feature';
 
 import { loan, pendingLoan } from '../fixtures/loan.fixtures';
@@ -13,12 +12,7 @@ vi.mock('@tanstack/react-router', () => ({ useParams: () => ({ orderId: '7' }), 
 const DETAIL = '/v3/order/queryLoanDetail/7';
 const STATUS = '/order/payment/api/status/ref-1';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiPerFile();
 
 describe('/billing-details follows a submitted payment until final, without reload', () => {
   it('a declined PIN: toast with the reason and "try again", the note says so, and Repay comes back', async () => {

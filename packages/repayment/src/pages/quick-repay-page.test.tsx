@@ -1,23 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { QUICK_REPAY_TOKEN_KEY, saveQuickRepayToken } from '@pocket/api-client/quick-repay-token';
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { renderFeature } from '@pocket/testing/render-feature';
-
 
 import { loan, pendingLoan } from '../fixtures/loan.fixtures';
 import QuickRepayPage from './quick-repay-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerFile(() => {
   sessionStorage.clear();
   api.on('/authentication/sendSmsCode/0961234567/2', { data: { expiresIn: 300 } });
   api.on('/h5/quickRepay/info', { data: { token: 'qp-1', expiresIn: 900, orders: [loan()] } });

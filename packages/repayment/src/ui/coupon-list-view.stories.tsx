@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { CouponListView } from './coupon-list-view';
 
@@ -34,7 +34,19 @@ const meta: Meta<typeof CouponListView> = {
 export default meta;
 type Story = StoryObj<typeof CouponListView>;
 
-export const WithCoupons: Story = {};
+export const WithCoupons: Story = {
+  play: async ({ canvas }) => {
+    for (const name of ['K20 off a bill of K200', '50% off the interest', 'Welcome K10 off', 'Old K5 off']) {
+      await expect(canvas.getByText(name)).toBeVisible();
+    }
+  },
+};
 export const Loading: Story = { args: { coupons: null, loading: true } };
-export const LoadError: Story = { args: { coupons: null, error: 'Network error, please check your connection and try again' } };
+export const LoadError: Story = {
+  args: { coupons: null, error: 'Network error, please check your connection and try again' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 export const Empty: Story = { args: { coupons: [] } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { CouponSelector } from './coupon-selector';
 
@@ -17,6 +17,26 @@ const meta: Meta<typeof CouponSelector> = {
 export default meta;
 type Story = StoryObj<typeof CouponSelector>;
 
-export const WithApplied: Story = {};
+export const WithApplied: Story = {
+  /** The applied coupon is shown; the picker offers the usable ones and Confirm reports the one chosen. */
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('The are 2 coupons available')).toBeVisible();
+    await expect(canvas.getByText('50% off the interest')).toBeVisible();
+    await userEvent.click(canvas.getByText('Coupon'));
+    const page = within(document.body);
+    const confirm = await page.findByText('Confirm');
+    await waitFor(() => expect(confirm).toBeVisible());
+    await userEvent.click(page.getAllByText('K20 off a bill of K200').at(-1)!);
+    await waitFor(() => expect(page.getAllByText('K20 off a bill of K200').at(-1)!.closest('li')).toHaveClass('rv-picker-column__item--selected'));
+    await userEvent.click(confirm);
+    await expect(args.onChoose).toHaveBeenCalledWith('1');
+  },
+};
 export const Empty: Story = { args: { coupons: [] } };
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText('Coupon'));
+    await expect(within(document.body).queryByText('Confirm')).toBeNull();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { instalment, instalmentLines as lines } from '../fixtures/instalment.fixtures';
 import { InstalmentRow } from './instalment-row';
@@ -12,7 +12,15 @@ const meta: Meta<typeof InstalmentRow> = {
 export default meta;
 type Story = StoryObj<typeof InstalmentRow>;
 
-export const Repaying: Story = {};
+export const Repaying: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Repaying')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Repay' }));
+    await expect(args.onRepay).toHaveBeenCalledWith(args.instalment.planId);
+    await userEvent.click(canvas.getByRole('button', { name: 'Extension' }));
+    await expect(args.onExtend).toHaveBeenCalledWith(args.instalment.planId);
+  },
+};
 export const PartPaid: Story = { args: { instalment: { ...instalment, lines: { ...lines, paid: 50_000, remaining: 66_000 } } } };
 export const Overdue: Story = {
   args: { instalment: { ...instalment, status: 'OVERDUE', overdueDays: 4, penalty: 4_000, lines: { ...lines, total: 120_000, remaining: 120_000 } } },
@@ -27,6 +35,17 @@ export const CouponAndExtensionFee: Story = {
     },
   },
 };
-export const PaymentPending: Story = { args: { paymentPending: true } };
+export const PaymentPending: Story = {
+  args: { paymentPending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Repay' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Extension' })).toBeDisabled();
+  },
+};
 export const Paid: Story = { args: { instalment: { ...instalment, status: 'SETTLED', lines: { ...lines, paid: 116_000, remaining: 0 } } } };
-export const InstalmentOfThree: Story = { args: { instalment: { ...instalment, loanPeriod: 2 }, instalmentCount: 3 } };
+export const InstalmentOfThree: Story = {
+  args: { instalment: { ...instalment, loanPeriod: 2 }, instalmentCount: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Instalment 2/3')).toBeVisible();
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
-import { PaySuccessDialog } from './pay-success-dialog';
+import { PAY_SUCCESS_TITLE, PIN_NOTE_PROMPT, PaySuccessDialog } from './pay-success-dialog';
 
 const meta: Meta<typeof PaySuccessDialog> = {
   title: 'repayment/PaySuccessDialog',
@@ -10,4 +10,14 @@ const meta: Meta<typeof PaySuccessDialog> = {
 };
 export default meta;
 
-export const Open: StoryObj<typeof PaySuccessDialog> = {};
+export const Open: StoryObj<typeof PaySuccessDialog> = {
+  /** The borrower is told the PIN prompt completes the payment; OK closes. */
+  play: async ({ args, userEvent }) => {
+    const page = within(document.body);
+    const title = await page.findByText(PAY_SUCCESS_TITLE);
+    await waitFor(() => expect(title).toBeVisible());
+    await expect(page.getByText(PIN_NOTE_PROMPT)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect(args.onOk).toHaveBeenCalledOnce();
+  },
+};

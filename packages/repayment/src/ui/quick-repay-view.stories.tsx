@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+
+import { messages } from '@pocket/contracts/validators';
 
 import { loan, overdueLoan, pendingLoan, stagedLoan } from '../fixtures/loan.fixtures';
 import { QuickRepayView } from './quick-repay-view';
@@ -12,9 +14,28 @@ const meta: Meta<typeof QuickRepayView> = {
 export default meta;
 type Story = StoryObj<typeof QuickRepayView>;
 
-export const Verify: Story = {};
+export const Verify: Story = {
+  /** No bills without the phone and its SMS code; with both, the check is asked for. */
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByPlaceholderText('0XXXXXXXXX'), '0961234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check my bills' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.CODE_EMPTY);
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByPlaceholderText('Verification code'), '1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check my bills' }));
+    await expect(args.onVerify).toHaveBeenCalledWith('0961234567', '1234');
+  },
+};
 export const Verifying: Story = { args: { verifying: true } };
-export const Bills: Story = { args: { orders: [loan()] } };
+export const Bills: Story = {
+  args: { orders: [loan()] },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Repay' }));
+    await expect(args.onRepay).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Extension' }));
+    await expect(args.onExtend).toHaveBeenCalledOnce();
+  },
+};
 export const OverdueBill: Story = { args: { orders: [overdueLoan()] } };
 export const Stages: Story = { args: { orders: [stagedLoan()] } };
 export const Empty: Story = { args: { orders: [] } };

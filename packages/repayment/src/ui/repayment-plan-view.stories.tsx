@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { extendedLoan, loan, overdueLoan, paidLoan, stagedLoan } from '../fixtures/loan.fixtures';
 import { RepaymentPlanView } from './repayment-plan-view';
@@ -12,7 +12,16 @@ const meta: Meta<typeof RepaymentPlanView> = {
 export default meta;
 type Story = StoryObj<typeof RepaymentPlanView>;
 
-export const Stages: Story = {};
+export const Stages: Story = {
+  /** Every instalment is listed; only the current one can be repaid. */
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(/^Instalment 1\//)).toBeVisible();
+    const repay = canvas.getAllByRole('button', { name: 'Repay' });
+    await expect(repay).toHaveLength(1);
+    await userEvent.click(repay[0]!);
+    await expect(args.onRepay).toHaveBeenCalledOnce();
+  },
+};
 export const SingleBill: Story = { args: { loan: loan() } };
 export const Loading: Story = { args: { loan: null, loading: true } };
 export const LoadError: Story = { args: { loan: null, error: 'Network error, please check your connection and try again' } };

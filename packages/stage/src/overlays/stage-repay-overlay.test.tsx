@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { renderFeature } from '@pocket/testing/render-feature';
 
 import { stageDataSet, stageSlice } from '../model/stage.slice';
 import StageRepayOverlay from './stage-repay-overlay';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiPerFile();
 
 function open() {
   const r = renderFeature(<StageRepayOverlay />, api, { overlay: { id: 'stageRepay' }, slices: [stageSlice] });

@@ -1,23 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { userInfoLoaded } from '@pocket/app-core/app-state';
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { renderFeature } from '@pocket/testing/render-feature';
 
 import { stageOrder, stagePlan, threePlans } from '../fixtures/stage.fixtures';
 import { stageRefreshFlagged, stageSlice } from '../model/stage.slice';
 import { StageBillDetail } from './stage-bill-detail-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerFile(() => {
   api.on('/v1/mobile-order/info', { data: stageOrder() });
 });
 

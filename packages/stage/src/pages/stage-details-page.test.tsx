@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { userInfoLoaded } from '@pocket/app-core/app-state';
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { renderFeature } from '@pocket/testing/render-feature';
 
 import { awaitingDeposit, stageIndex, stageOrder } from '../fixtures/stage.fixtures';
@@ -12,13 +11,7 @@ import { stageSlice } from '../model/stage.slice';
 import { STAGE_CONSENT, STAGE_CONSENT_REQUIRED } from '../ui/phone-offer';
 import StageDetailsPage from './stage-details-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerFile(() => {
   api.on('/v1/mobile-order/index', { data: stageIndex() });
 });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { awaitingDeposit, stageOrder } from '../fixtures/stage.fixtures';
 import { DepositProgress } from './deposit-progress';
@@ -8,6 +8,25 @@ const meta: Meta<typeof DepositProgress> = { title: 'stage/DepositProgress', com
 export default meta;
 type Story = StoryObj<typeof DepositProgress>;
 
-export const Waiting: Story = {};
-export const Paid: Story = { args: { order: stageOrder() } };
-export const NotPaid: Story = { args: { order: { ...awaitingDeposit(), status: 'CANCELLED', depositStatus: 'FAILED' } } };
+export const Waiting: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Waiting for payment')).toBeVisible();
+  },
+};
+export const Paid: Story = {
+  args: { order: stageOrder() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Deposit paid')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bill Preview' }));
+    await expect(args.onOpenBills).toHaveBeenCalledWith(args.order.orderId);
+  },
+};
+export const NotPaid: Story = {
+  args: { order: { ...awaitingDeposit(), status: 'CANCELLED', depositStatus: 'FAILED' } },
+  /** A deposit that was not paid leaves nothing owed, and the borrower may try again. */
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(/was not paid\. Nothing is owed\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onTryAgain).toHaveBeenCalledOnce();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { HomePhonesOffer } from './home-phones-offer';
 
@@ -7,4 +7,11 @@ const meta: Meta<typeof HomePhonesOffer> = { title: 'stage/HomePhonesOffer', com
 export default meta;
 type Story = StoryObj<typeof HomePhonesOffer>;
 
-export const Offer: Story = {};
+export const Offer: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const offer = canvas.getByText('Take a smartphone home for a deposit and pay the rest in stages');
+    await expect(offer).toBeVisible();
+    await userEvent.click(offer);
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { phone, tecno } from '../fixtures/stage.fixtures';
 import { PhoneCard } from './phone-card';
@@ -8,5 +8,12 @@ const meta: Meta<typeof PhoneCard> = { title: 'stage/PhoneCard', component: Phon
 export default meta;
 type Story = StoryObj<typeof PhoneCard>;
 
-export const Itel: Story = {};
+export const Itel: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('itel A18')).toBeVisible();
+    await expect(canvas.getByText(/^Price K1,150\.00/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose' }));
+    await expect(args.onChoose).toHaveBeenCalledWith(1);
+  },
+};
 export const Tecno: Story = { args: { phone: tecno() } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { awaitingDeposit, phone, stageIndex, stageOrder } from '../fixtures/stage.fixtures';
 import { StageDetailsView } from './stage-details-view';
@@ -18,11 +18,29 @@ const meta: Meta<typeof StageDetailsView> = {
 export default meta;
 type Story = StoryObj<typeof StageDetailsView>;
 
-export const Catalogue: Story = {};
+export const Catalogue: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('itel A18')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Choose' })[0]!);
+    await expect(args.onChoose).toHaveBeenCalledWith(1);
+  },
+};
 export const Loading: Story = { args: { index: null } };
-export const LoadError: Story = { args: { index: null, error: 'Network error, please try again' } };
+export const LoadError: Story = {
+  args: { index: null, error: 'Network error, please try again' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 export const WithOrders: Story = { args: { index: stageIndex({ orders: [stageOrder(), stageOrder({ orderId: 4, status: 'SETTLED', statusText: 'Paid off', remainingAmount: 0, nextRepayDate: null })] }) } };
-export const PhoneChosen: Story = { args: { chosen: phone() } };
+export const PhoneChosen: Story = {
+  args: { chosen: phone() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('phone-offer')).toBeVisible();
+    await expect(canvas.getByText('Payment schedule')).toBeVisible();
+  },
+};
 export const PhoneAboveLimit: Story = { args: { chosen: phone(), index: stageIndex({ availableLimit: 0 }) } };
 export const Paying: Story = { args: { chosen: phone(), paying: true } };
 export const DepositWaiting: Story = { args: { tracked: awaitingDeposit() } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { awaitingDeposit, stageOrder } from '../fixtures/stage.fixtures';
 import { StageOrderCard } from './stage-order-card';
@@ -8,7 +8,12 @@ const meta: Meta<typeof StageOrderCard> = { title: 'stage/StageOrderCard', compo
 export default meta;
 type Story = StoryObj<typeof StageOrderCard>;
 
-export const Repaying: Story = {};
+export const Repaying: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Bill Preview' }));
+    await expect(args.onOpenBills).toHaveBeenCalledWith(args.order.orderId);
+  },
+};
 export const AwaitingDeposit: Story = { args: { order: awaitingDeposit() } };
 export const Overdue: Story = { args: { order: stageOrder({ status: 'OVERDUE', statusText: 'Overdue' }) } };
 export const PaidOff: Story = { args: { order: stageOrder({ status: 'SETTLED', statusText: 'Paid off', remainingAmount: 0, nextRepayDate: null }) } };

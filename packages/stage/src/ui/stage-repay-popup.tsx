@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Button, Cell, CellGroup, Popup } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
-import { phoneError } from '@pocket/contracts/validators';
-import { PhoneField } from '@pocket/ui-kit/phone-field';
+import { PaymentAccountField, usePaymentAccountCheck } from '@pocket/ui-kit/payment-account';
 
 export const STAGE_REPAY_TITLE = 'Pay the bill';
 
@@ -22,31 +20,24 @@ export type StageRepayPopupProps = {
 
 /** The stage repay popup of spec section 2: title 'Pay the bill', the amount shown, an editable payment account, 'Pay'. */
 export function StageRepayPopup({ visible, amount, mobile, onMobileChange, submitting = false, onClose, onSubmit }: StageRepayPopupProps) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, check, clear } = usePaymentAccountCheck();
   const submit = () => {
-    const problem = phoneError(mobile);
-    setError(problem);
-    if (problem === null) onSubmit(mobile);
+    if (check(mobile)) onSubmit(mobile);
   };
   return (
     <Popup visible={visible} position="bottom" round closeable title={STAGE_REPAY_TITLE} onClose={onClose}>
       <div data-testid="stage-repay-popup" style={{ padding: '8px 0 16px' }}>
         <CellGroup inset>
           <Cell title="Amount" value={<strong data-testid="stage-repay-amount">{formatKwacha(amount)}</strong>} />
-          <PhoneField
-            label="Payment account"
+          <PaymentAccountField
             value={mobile}
+            error={error}
             onChange={(next) => {
               onMobileChange(next);
-              setError(null);
+              clear();
             }}
           />
         </CellGroup>
-        {error && (
-          <p role="alert" style={{ margin: '8px 28px', color: '#ee0a24', fontSize: 13 }}>
-            {error}
-          </p>
-        )}
         <div style={{ padding: '16px 16px 0' }}>
           <Button block round type="primary" loading={submitting} loadingText="Pay" disabled={submitting} onClick={submit}>
             Pay

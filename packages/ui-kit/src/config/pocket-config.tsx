@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider, Toast } from 'react-vant';
+import { ConfigProvider, setPopupZIndexBase, Toast } from 'react-vant';
 import { zhCN } from 'react-vant/es/locale';
 
 import {
   BUTTON_COLOR,
   PICKER_OPTION_HEIGHT,
   PICKER_VISIBLE_OPTIONS,
+  POPUP_BASE_Z_INDEX,
   TOAST_DURATION_MS,
 } from '@pocket/contracts/constants';
 
@@ -30,13 +31,14 @@ const cssVariableOf = (key: string) => `--rv-${key.replace(/[A-Z]/g, (c) => `-${
 /**
  * Process-wide react-vant defaults that no provider can carry. Popups, dialogs and toasts are teleported to
  * document.body, outside the provider's element, so the theme colours are also set on the root element; imperative
- * toasts render outside the React tree, so their duration (library default 2000 ms) is set here too. Popups stack
- * from the spec's POPUP_BASE_Z_INDEX (2000), which is react-vant's own base (the library offers no setter; a test
- * guards that they agree).
+ * toasts render outside the React tree, so their duration (library default 2000 ms) is set here too. Every popup
+ * (ours, dialogs, toasts, pickers) stacks from the spec's POPUP_BASE_Z_INDEX: react-vant keeps one counter for all of
+ * them, which our patch lets us start there (setPopupZIndexBase, see docs/decisions/0002).
  */
 export function configureReactVant(): void {
   if (configured) return;
   configured = true;
+  setPopupZIndexBase(POPUP_BASE_Z_INDEX);
   Toast.setDefaultOptions({ duration: TOAST_DURATION_MS });
   if (typeof document !== 'undefined') {
     for (const [key, value] of Object.entries(THEME_VARS)) {

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { userInfoLoaded } from '@pocket/app-core/app-state';
-import { startFakeApi } from '@pocket/testing/fake-api';
-import type { FakeApi } from '@pocket/testing/fake-api';
+import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { renderFeature } from '@pocket/testing/render-feature';
 
 import { infoFixtures, userFixture } from '../fixtures';
@@ -13,13 +12,7 @@ import MemberPage from './member-page';
 const INFO = '/vip/getVipCardInfo';
 const user = { ...userFixture, mobile: '0971234567' };
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = fakeApiPerFile(() => {
   api.on('/my/getUserInfo', { data: user });
 });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { infoFixtures } from '../fixtures';
 import { HomeVipOfferView } from './home-vip-offer-view';
@@ -12,5 +12,17 @@ const meta: Meta<typeof HomeVipOfferView> = {
 export default meta;
 type Story = StoryObj<typeof HomeVipOfferView>;
 
-export const Offer: Story = {};
-export const Member: Story = { args: { activeUntil: '2026-05-31' } };
+export const Offer: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByTestId('home-vip-offer')).toHaveTextContent('from K49.00 / 30 days');
+    await userEvent.click(canvas.getByRole('button', { name: 'Become a member' }));
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};
+export const Member: Story = {
+  args: { activeUntil: '2026-05-31' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('VIP member until 2026-05-31: your limit and fees include your VIP benefits')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'My membership' })).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { infoFixtures } from '../fixtures';
 import { VipCardItem } from './vip-card-item';
@@ -12,7 +12,18 @@ const meta: Meta<typeof VipCardItem> = {
 export default meta;
 type Story = StoryObj<typeof VipCardItem>;
 
-export const Buy: Story = {};
+export const Buy: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('K49.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy VIP Monthly' }));
+    await expect(args.onBuy).toHaveBeenCalledWith(args.card);
+  },
+};
 export const Renew: Story = { args: { renew: true } };
-export const WhilePaying: Story = { args: { disabled: true } };
+export const WhilePaying: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Buy VIP Monthly' })).toBeDisabled();
+  },
+};
 export const Quarterly: Story = { args: { card: infoFixtures.notMember.cards[1]! } };

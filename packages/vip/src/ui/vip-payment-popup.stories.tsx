@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { VipPaymentPopup } from './vip-payment-popup';
 
@@ -11,7 +11,30 @@ const meta: Meta<typeof VipPaymentPopup> = {
 export default meta;
 type Story = StoryObj<typeof VipPaymentPopup>;
 
-export const Ready: Story = {};
+export const Ready: Story = {
+  /** Product and amount are read-only, the account is the borrower's phone and may be changed; Pay sends it. */
+  play: async ({ args, userEvent }) => {
+    const popup = within(document.body);
+    const name = await popup.findByDisplayValue('VIP Monthly');
+    await waitFor(() => expect(name).toBeVisible());
+    await expect(name).toHaveAttribute('readonly');
+    await expect(popup.getByDisplayValue('K49.00')).toHaveAttribute('readonly');
+    const account = popup.getByPlaceholderText('0XXXXXXXXX');
+    await expect(account).toHaveValue('0961234567');
+    await userEvent.clear(account);
+    await userEvent.type(account, '0771234567');
+    await userEvent.click(popup.getByRole('button', { name: 'Pay' }));
+    await expect(args.onPay).toHaveBeenCalledWith('0771234567');
+  },
+};
 export const Quarterly: Story = { args: { name: 'VIP Quarterly', payAmount: 129 } };
-export const NoPhoneYet: Story = { args: { mobile: '' } };
+export const NoPhoneYet: Story = {
+  args: { mobile: '' },
+  play: async ({ args, userEvent }) => {
+    const popup = within(document.body);
+    await userEvent.click(await popup.findByRole('button', { name: 'Pay' }));
+    await expect(await popup.findByRole('alert')).toHaveTextContent('Please enter your phone number');
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
 export const Submitting: Story = { args: { submitting: true } };

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, Field } from 'react-vant';
 
 import { formatKwacha, toNgwee } from '@pocket/contracts/money';
-import { phoneError } from '@pocket/contracts/validators';
 import { BottomSheet } from '@pocket/ui-kit/bottom-sheet';
-import { PhoneField } from '@pocket/ui-kit/phone-field';
+import { PaymentAccountField, usePaymentAccountCheck } from '@pocket/ui-kit/payment-account';
 
 export const VIP_PAY_TITLE = 'Pay the bill';
 
@@ -24,12 +23,9 @@ export type VipPaymentPopupProps = {
 /** The VIP payment popup of spec section 2: bottom sheet, read-only product and amount, editable account, 'Pay'. */
 export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, onPay, onLeave }: VipPaymentPopupProps) {
   const [account, setAccount] = useState(mobile);
-  const [error, setError] = useState<string | null>(null);
-
+  const { error, check, clear } = usePaymentAccountCheck();
   const pay = () => {
-    const message = phoneError(account);
-    setError(message);
-    if (message === null) onPay(account);
+    if (check(account)) onPay(account);
   };
 
   return (
@@ -37,19 +33,14 @@ export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, 
       <div data-testid="vip-payment-popup" style={{ padding: '8px 0 16px' }}>
         <Field label="Member product" name="name" value={name} readOnly />
         <Field label="Payment amount" name="payAmount" value={formatKwacha(toNgwee(payAmount))} readOnly />
-        <PhoneField
-          label="Payment account"
+        <PaymentAccountField
           value={account}
+          error={error}
           onChange={(next) => {
             setAccount(next);
-            setError(null);
+            clear();
           }}
         />
-        {error && (
-          <p role="alert" style={{ margin: '4px 16px 0', color: '#ee0a24', fontSize: 12 }}>
-            {error}
-          </p>
-        )}
         <div style={{ padding: '16px 16px 0' }}>
           <Button block round type="primary" loading={submitting} loadingText="Pay" disabled={submitting} onClick={pay}>
             Pay

@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, loginAs, testDb } from '../../../test/harness';
+import { loginAs } from '../../../test/harness';
+import { RACERS, raceApp, raceReport } from '../../../test/races';
 import type { App } from '../../app';
-import { dbKind, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { userCoupons } from '../coupon/schema';
 import { couponPacks, packClaims, wheelSpins } from './schema';
 
-// On PostgreSQL (TEST_DATABASE_URL) these are real races across pooled connections; on PGlite they run serialised.
 let app: App;
 let db: Db;
-const N = 50;
+const N = RACERS;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  db = await testDb();
+  ({ app, db } = await raceApp());
   await db.insert(couponPacks).values({ id: 91, code: 'RACE10', name: 'Race', description: 'x', items: [{ couponId: 201, count: 1 }], validFrom: new Date('2020-01-01'), validUntil: new Date('2099-01-01'), maxClaims: 10, listed: false }).onConflictDoNothing();
 });
 
-const report = (name: string, figures: Record<string, unknown>) => console.log(`[race:${dbKind(db)}] ${name}`, JSON.stringify(figures));
+const report = raceReport(() => db);
 
 describe('activities under concurrency', () => {
   it(`${N} concurrent spins with one Idempotency-Key spend one spin and answer one prize`, async () => {

@@ -1,26 +1,23 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, testDb } from '../../../test/harness';
 import { approvePrompt, assertLedger, borrow, borrower, planRow } from '../../../test/lending-helpers';
+import { RACERS, raceApp, raceReport } from '../../../test/races';
 import type { App } from '../../app';
-import { paymentsConfigFor } from '../../config/payments';
-import { dbKind, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { ledgerEntries } from '../../ledger/schema';
 import { userCoupons } from '../coupon/schema';
 import { payments } from './schema';
 
-// On PostgreSQL (TEST_DATABASE_URL) these are real races across pooled connections; on PGlite they still run, serialised.
 let app: App;
 let db: Db;
-const N = 50;
+const N = RACERS;
 
 beforeAll(async () => {
-  app = await createTestApp({}, { payments: { ...paymentsConfigFor('test', {}), sandbox: { pin: '1234', autoApproveMs: undefined, disburseDelayMs: 10 } } });
-  db = await testDb();
+  ({ app, db } = await raceApp({ pendingPrompts: true }));
 });
 
-const report = (name: string, figures: Record<string, unknown>) => console.log(`[race:${dbKind(db)}] ${name}`, JSON.stringify(figures));
+const report = raceReport(() => db);
 
 describe('concurrency bars of security-reliability.md', () => {
   it(`same-bill race: ${N} concurrent repayments of one bill make 1 provider request and never pay above due`, async () => {

@@ -1,26 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, testDb } from '../../../test/harness';
 import { approvePrompt, assertLedger, borrower, planRow } from '../../../test/lending-helpers';
+import { RACERS, raceApp, raceReport } from '../../../test/races';
 import { openStageOrder } from '../../../test/stage-helpers';
 import type { App } from '../../app';
-import { paymentsConfigFor } from '../../config/payments';
-import { dbKind, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { payments } from '../payments/schema';
 import { stageOrders } from './schema';
 
-// On PostgreSQL (TEST_DATABASE_URL) these are real races across pooled connections; on PGlite they still run, serialised.
 let app: App;
 let db: Db;
-const N = 50;
+const N = RACERS;
 
 beforeAll(async () => {
-  app = await createTestApp({}, { payments: { ...paymentsConfigFor('test', {}), sandbox: { pin: '1234', autoApproveMs: undefined, disburseDelayMs: 10 } } });
-  db = await testDb();
+  ({ app, db } = await raceApp({ pendingPrompts: true }));
 });
 
-const report = (name: string, figures: Record<string, unknown>) => console.log(`[race:${dbKind(db)}] ${name}`, JSON.stringify(figures));
+const report = raceReport(() => db);
 
 describe('stage orders under concurrency (security-reliability.md bars)', () => {
   it(`deposit race: ${N} concurrent deposits open 1 order with 1 request-to-pay`, async () => {

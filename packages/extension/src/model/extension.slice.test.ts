@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { createPocketStore } from '@pocket/api-client/store';
+import { closeOverlay, openOverlay } from '@pocket/app-core/overlays';
+import { browserStores, rehydrate } from '@pocket/app-core/persistence';
+
+import { extensionFeature } from '../feature';
+import type { ExtensionState } from './extension.slice';
+
+async function loadPage() {
+  const store = createPocketStore({ slices: extensionFeature.slices ?? [], persist: browserStores });
+  const persistor = await rehydrate(store);
+  const state = () => store.getState() as unknown as { extension: ExtensionState; overlays: Record<string, { open: boolean; params?: unknown }> };
+  return { store, persistor, state };
+}
+
+const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+
+beforeEach(() => {
+  for (const part of document.cookie.split('; ')) document.cookie = `${part.split('=')[0]}=; max-age=0; path=/`;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe("the order UI state of the extension popup in extension's own slice (spec section 3)", () => {
+  it('opening the popup by id keeps planId and extensionShow in cookies under their own names; closing clears the flag', async () => {
+    const page = await loadPage();
+    page.store.dispatch(openOverlay({ id: 'extension', params: { planId: 41 } }));
+    expect(page.state().extension).toMatchObject({ planId: 41, extensionShow: true });
+    await page.persistor.flush();
+    expect(cookie('planId')).toBe('41');
+    expect(cookie('extensionShow')).toBe('true');
+    page.store.dispatch(closeOverlay('extension'));
+    await page.persistor.flush();
+    expect(cookie('extensionShow')).toBe('false');
+  });
+
+  it("reads the cookies a borrower already holds: a reload in the visit reopens the popup for that bill", async () => {
+    document.cookie = 'planId=41; path=/';
+    document.cookie = 'extensionShow=true; path=/';
+    const page = await loadPage();
+    expect(page.state().extension).toMatchObject({ planId: 41, extensionShow: true });
+    expect(page.state().overlays.extension).toEqual({ open: true, params: { planId: 41 } });
+  });
+
+  it('a popup opened from /qp keeps no plan (its token is never stored), so it does not reopen', async () => {
+    const first = await loadPage();
+    first.store.dispatch(openOverlay({ id: 'extension', params: { planId: 41, quickRepayToken: 'qp-9' } }));
+    expect(first.state().extension.planId).toBeNull();
+    await first.persistor.flush();
+    expect((await loadPage()).state().overlays.extension).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+
+import { phoneError } from '@pocket/contracts/validators';
+
+import { PhoneField } from '../phone-field/phone-field';
+
+export const PAYMENT_ACCOUNT_LABEL = 'Payment account';
+
+export type PaymentAccountFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** The phone rule's message from the last Pay, or null. */
+  error: string | null;
+};
+
+/**
+ * The editable payment account of the pay popups (VIP payment, stage repay; spec section 2): the wallet's phone, with
+ * the shared phone rule's message under it.
+ */
+export function PaymentAccountField({ value, onChange, error }: PaymentAccountFieldProps) {
+  return (
+    <>
+      <PhoneField label={PAYMENT_ACCOUNT_LABEL} value={value} onChange={onChange} />
+      {error && (
+        <p role="alert" style={{ margin: '4px 16px 8px', color: '#ee0a24', fontSize: 13 }}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Checks the account when Pay is tapped (true when it may be paid from); an edit clears the message. */
+export function usePaymentAccountCheck() {
+  const [error, setError] = useState<string | null>(null);
+  const check = useCallback((account: string) => {
+    const problem = phoneError(account);
+    setError(problem);
+    return problem === null;
+  }, []);
+  const clear = useCallback(() => setError(null), []);
+  return { error, check, clear };
+}
