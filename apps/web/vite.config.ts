@@ -15,7 +15,7 @@ import { precompress } from './build/precompress';
 const FIRST_SCREEN_GROUPS = [
   {
     name: 'framework',
-    test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-redux|redux|redux-thunk|redux-persist|@reduxjs|immer|reselect|use-sync-external-store|@tanstack|axios|js-md5)[\\/]/,
+    test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-redux|redux|redux-thunk|redux-persist|@reduxjs|immer|reselect|use-sync-external-store|@tanstack|js-md5)[\\/]/,
     priority: 2,
   },
   {
