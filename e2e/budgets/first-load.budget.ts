@@ -42,6 +42,10 @@ for (const route of budgets.routes as RouteBudget[]) {
         `${kib(load.scriptGzipBytes)} KiB gz${route.jsGzipKiB ? ` (budget ${route.jsGzipKiB})` : ''}, CSS ${kib(load.cssBytes)} KiB, ` +
         `${load.transfers.length} requests; by type ${[...byType].map(([type, bytes]) => `${type} ${kib(bytes)}`).join(', ')}`,
     );
+    // BUDGET_DETAIL=1 lists every transfer, largest first: what to cut next.
+    if (process.env.BUDGET_DETAIL) {
+      for (const t of [...load.transfers].sort((x, y) => y.bytes - x.bytes)) console.log(`  ${kib(t.bytes)} KiB ${t.type} ${new URL(t.url).pathname}`);
+    }
     expect(kib(load.totalBytes), `${route.path} total KiB`).toBeLessThanOrEqual(route.totalKiB);
     if (route.jsGzipKiB) expect(kib(load.scriptGzipBytes), `${route.path} JS KiB gz`).toBeLessThanOrEqual(route.jsGzipKiB);
   });

@@ -1,8 +1,7 @@
 import { loggedOut } from '@pocket/app-core/app-state';
 import type { AppState } from '@pocket/app-core/app-state';
 import { openOverlay } from '@pocket/app-core/overlays';
-import { QUICK_REPAY_HEADER } from '@pocket/contracts/api/quick-repay';
-import { REQUEST_TIMEOUT_MS, RESPONSE_CODE } from '@pocket/contracts/constants';
+import { QUICK_REPAY_HEADER, REQUEST_TIMEOUT_MS, RESPONSE_CODE } from '@pocket/contracts/constants';
 import type { Envelope } from '@pocket/contracts/envelope';
 
 import { ApiError } from './api-error';
