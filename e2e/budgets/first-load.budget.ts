@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
+import { BUDGET_DETAIL } from '../support/config';
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
 import budgets from './budgets.json' with { type: 'json' };
@@ -43,7 +44,7 @@ for (const route of budgets.routes as RouteBudget[]) {
         `${load.transfers.length} requests; by type ${[...byType].map(([type, bytes]) => `${type} ${kib(bytes)}`).join(', ')}`,
     );
     // BUDGET_DETAIL=1 lists every transfer, largest first: what to cut next.
-    if (process.env.BUDGET_DETAIL) {
+    if (BUDGET_DETAIL) {
       for (const t of [...load.transfers].sort((x, y) => y.bytes - x.bytes)) console.log(`  ${kib(t.bytes)} KiB ${t.type} ${new URL(t.url).pathname}`);
     }
     expect(kib(load.totalBytes), `${route.path} total KiB`).toBeLessThanOrEqual(route.totalKiB);

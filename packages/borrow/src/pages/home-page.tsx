@@ -52,6 +52,8 @@ export default function HomePage() {
 
   return (
     <>
+      {/* The tabs' room is kept while the products load: the page below does not jump when they arrive. */}
+      {list.isLoading && <div aria-hidden="true" style={{ height: 'var(--rv-tabs-line-height)' }} />}
       {products.length > 1 && (
         <ProductTabs
           titles={products.map((p) => p.name)}
