@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv } from 'vite';
@@ -15,7 +18,7 @@ import { precompress } from './build/precompress';
 const FIRST_SCREEN_GROUPS = [
   {
     name: 'framework',
-    test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-redux|redux|redux-thunk|redux-persist|@reduxjs|immer|reselect|use-sync-external-store|@tanstack|axios|js-md5)[\\/]/,
+    test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|react|react-dom|scheduler|react-redux|redux|redux-thunk|redux-persist|@reduxjs|immer|reselect|use-sync-external-store|@tanstack)[\\/]/,
     priority: 2,
   },
   {
@@ -25,9 +28,27 @@ const FIRST_SCREEN_GROUPS = [
   },
 ];
 
+/**
+ * The production bundle runs on Preact's React-compatible layer instead of react-dom (about 55 KiB gz less on every
+ * first screen, docs/performance.md). Dev, unit tests and Storybook keep React 19; the browser journeys (e2e) run
+ * against this build. POCKET_REACT=1 builds with React itself (to compare, or if a library ever needs React).
+ */
+function preactAliases() {
+  // Absolute ESM files: the feature packages import react, and preact is a dependency of this app only.
+  const root = path.dirname(path.dirname(createRequire(import.meta.url).resolve('preact')));
+  const at = (file: string) => path.join(root, file);
+  return [
+    { find: /^react-dom\/client$/, replacement: at('compat/client.mjs') },
+    { find: /^react-dom$/, replacement: at('compat/dist/compat.mjs') },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: at('jsx-runtime/dist/jsxRuntime.mjs') },
+    { find: /^react$/, replacement: at('compat/dist/compat.mjs') },
+  ];
+}
+
 // Dev server proxies /api to the API on 8080 so the app and the server share one origin, as in production.
 // BUNDLE_REPORT=1 writes dist-report/bundle.html (rollup-plugin-visualizer: which module weighs what, gzip and brotli).
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
+  const preact = command === 'build' && !process.env.POCKET_REACT;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const customerServiceHost = (env.VITE_CS_HOST ?? '').trim().replace(/\/+$/, '');
   return {
@@ -39,6 +60,7 @@ export default defineConfig(({ mode }) => {
         ? [visualizer({ filename: 'dist-report/bundle.html', gzipSize: true, brotliSize: true, template: 'treemap' })]
         : []),
     ],
+    ...(preact ? { resolve: { alias: preactAliases() } } : {}),
     server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
     build: {
       target: 'es2020',

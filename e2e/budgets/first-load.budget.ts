@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
+import { BUDGET_DETAIL } from '../support/config';
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
 import budgets from './budgets.json' with { type: 'json' };
@@ -42,17 +43,33 @@ for (const route of budgets.routes as RouteBudget[]) {
         `${kib(load.scriptGzipBytes)} KiB gz${route.jsGzipKiB ? ` (budget ${route.jsGzipKiB})` : ''}, CSS ${kib(load.cssBytes)} KiB, ` +
         `${load.transfers.length} requests; by type ${[...byType].map(([type, bytes]) => `${type} ${kib(bytes)}`).join(', ')}`,
     );
+    // BUDGET_DETAIL=1 lists every transfer, largest first: what to cut next.
+    if (BUDGET_DETAIL) {
+      for (const t of [...load.transfers].sort((x, y) => y.bytes - x.bytes)) console.log(`  ${kib(t.bytes)} KiB ${t.type} ${new URL(t.url).pathname}`);
+    }
     expect(kib(load.totalBytes), `${route.path} total KiB`).toBeLessThanOrEqual(route.totalKiB);
     if (route.jsGzipKiB) expect(kib(load.scriptGzipBytes), `${route.path} JS KiB gz`).toBeLessThanOrEqual(route.jsGzipKiB);
   });
 }
 
 for (const path of budgets.lighthouse.paths) {
-  test(`Lighthouse (mobile) scores ${path} at least ${budgets.lighthouse.minScore}`, async ({ baseURL }) => {
-    const scores = await lighthouseScores(`${baseURL}${path}`, budgets.lighthouse.categories);
-    console.log(`[lighthouse] ${path}: ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-    for (const category of budgets.lighthouse.categories) {
-      expect(scores[category], `${path} ${category}`).toBeGreaterThanOrEqual(budgets.lighthouse.minScore);
+  const { minScores, goals } = budgets.lighthouse as { minScores: Record<string, number>; goals: Record<string, number> };
+  const categories = Object.keys(minScores);
+  test(`Lighthouse (mobile) scores ${path} at least ${JSON.stringify(minScores)}`, async ({ baseURL }) => {
+    test.setTimeout(120_000 * budgets.lighthouse.runs);
+    // Scores swing with the machine's load (TBT is CPU time): each category's median of `runs` runs is judged.
+    const runs: Record<string, number>[] = [];
+    for (let run = 0; run < budgets.lighthouse.runs; run += 1) {
+      const scores = await lighthouseScores(`${baseURL}${path}`, categories);
+      console.log(`[lighthouse] ${path} run ${run + 1}: ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      runs.push(scores);
+    }
+    const median = (key: string) => runs.map((r) => r[key] ?? 0).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+    const scores = Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(key)]));
+    console.log(`[lighthouse] ${path} median: ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    for (const category of categories) {
+      if (scores[category]! < (goals[category] ?? 0)) console.log(`[lighthouse] ${path}: ${category} ${scores[category]} is below the goal ${goals[category]}`);
+      expect(scores[category], `${path} ${category}`).toBeGreaterThanOrEqual(minScores[category]!);
     }
   });
 }

@@ -74,3 +74,6 @@ export function builtArtifactsMissing(): string[] {
 
 /** The customer-service host the web build was given (VITE_CS_HOST), the one other origin its pages may load from. */
 export const CUSTOMER_SERVICE_HOST = (process.env.VITE_CS_HOST ?? '').trim().replace(/\/+$/, '');
+
+/** BUDGET_DETAIL=1: the budget run lists every transfer and the Lighthouse audits that cost points. */
+export const BUDGET_DETAIL = Boolean(process.env.BUDGET_DETAIL);

@@ -11,10 +11,10 @@ import { apiRequest } from './client';
 import type { ApiRequest } from './client';
 
 /**
- * RTK Query over the one axios instance. Code 200 gives `data` (the envelope's data); 501 / 417 and every other
+ * RTK Query over the one HTTP client. Code 200 gives `data` (the envelope's data); 501 / 417 and every other
  * code give an ApiFailure as `error` (toastShown says the catalogue already told the user).
  */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, { signal }) => {
+export const httpBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, { signal }) => {
   try {
     const envelope = await apiRequest<unknown>({ ...request, signal });
     if (envelope.code === RESPONSE_CODE.ok) return { data: envelope.data };
@@ -43,7 +43,7 @@ export const tagTypes = [
 /** The one api; features add their endpoints with `baseApi.injectEndpoints` (one endpoint per file). */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
+  baseQuery: httpBaseQuery,
   tagTypes,
   endpoints: () => ({}),
 });

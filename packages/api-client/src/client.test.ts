@@ -40,12 +40,51 @@ beforeEach(() => {
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-describe('one axios instance (spec sections 7 and 9)', () => {
+describe('one HTTP client (spec sections 7 and 9)', () => {
   it('uses base /api and a 120000 ms timeout', () => {
     expect(http.defaults.timeout).toBe(120000);
     const fresh = configureStore({ reducer: combineSlices(appStateSlice, overlaysSlice) });
     configureApiClient({ store: fresh });
     expect(http.defaults.baseURL).toBe('/api');
+  });
+
+  it('a call that outlasts the time-out fails with the network toast', async () => {
+    script = () => ({ delayMs: 2_000 });
+    http.defaults.timeout = 100;
+    try {
+      await expect(apiRequest({ url: '/slow' })).rejects.toMatchObject({ code: 0, msg: NETWORK_ERROR_MSG, toastShown: true });
+    } finally {
+      http.defaults.timeout = 120_000;
+    }
+    expect(toasts).toEqual([{ kind: 'fail', message: NETWORK_ERROR_MSG }]);
+  });
+
+  it('a call its caller aborts rejects without a toast', async () => {
+    script = () => ({ delayMs: 2_000 });
+    const controller = new AbortController();
+    const call = apiRequest({ url: '/slow', signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(call).rejects.toMatchObject({ name: 'CanceledError', message: 'canceled' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('sends a JSON body with its content type, and none without data', async () => {
+    await apiRequest({ url: '/with', data: { amount: 500, ids: [1, 2] } });
+    await apiRequest({ url: '/without', method: 'GET' });
+    expect(server.seen[0]!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(server.seen[0]!.body)).toEqual({ amount: 500, ids: [1, 2] });
+    expect(server.seen[1]!.headers['content-type']).toBeUndefined();
+    expect(server.seen[1]!.body).toBe('');
+  });
+
+  it('a quick-repay call carries its token, and its 401 neither logs out nor opens the login panel', async () => {
+    store.dispatch(loginSucceeded({ token: 'tok-1', id: 1 }));
+    answer(401, 'Verification expired');
+    await expect(apiRequest({ url: '/api/h5/quickRepay/info', quickRepayToken: 'qp-1' })).rejects.toMatchObject({ code: 401, toastShown: false });
+    expect(server.seen[0]!.headers['x-quick-repay-token']).toBe('qp-1');
+    expect(store.getState().appState.token).toBe('tok-1');
+    expect(store.getState().overlays.login).toBeUndefined();
+    expect(toasts).toEqual([]);
   });
 
   it('sends the default headers from the app state on every call', async () => {
@@ -151,9 +190,8 @@ describe('error catalogue (spec section 8)', () => {
 
   it('an HTTP error without an envelope uses the HTTP status and toasts', async () => {
     script = () => ({ status: 502, body: 'Bad gateway' });
-    await expect(apiRequest({ url: '/x' })).rejects.toMatchObject({ code: 502 });
-    expect(toasts).toHaveLength(1);
-    expect(toasts[0]!.kind).toBe('fail');
+    await expect(apiRequest({ url: '/x' })).rejects.toMatchObject({ code: 502, msg: 'Request failed with status code 502' });
+    expect(toasts).toEqual([{ kind: 'fail', message: 'Request failed with status code 502' }]);
   });
 
   it('a dropped connection fails with a network toast', async () => {

@@ -1,11 +1,7 @@
-import axios from 'axios';
-import type { AxiosError, AxiosResponse, InternalAxiosRequestConfig, Method } from 'axios';
-
 import { loggedOut } from '@pocket/app-core/app-state';
 import type { AppState } from '@pocket/app-core/app-state';
 import { openOverlay } from '@pocket/app-core/overlays';
-import { QUICK_REPAY_HEADER } from '@pocket/contracts/api/quick-repay';
-import { REQUEST_TIMEOUT_MS, RESPONSE_CODE } from '@pocket/contracts/constants';
+import { QUICK_REPAY_HEADER, REQUEST_TIMEOUT_MS, RESPONSE_CODE } from '@pocket/contracts/constants';
 import type { Envelope } from '@pocket/contracts/envelope';
 
 import { ApiError } from './api-error';
@@ -13,17 +9,7 @@ import { decide } from './error-catalogue';
 import { signedHeaders } from './sign';
 import { reactVantToaster } from './toaster';
 import type { Toaster } from './toaster';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** A token-flagged call (spec section 7): it carries uid, nonce, timestamp, sign and token. */
-    needsToken?: boolean;
-    /** Sent as the Idempotency-Key header on money-moving calls (see ./idempotency). */
-    idempotencyKey?: string;
-    /** A quick-repay call (/qp, no login): sent as X-Quick-Repay-Token; its 401 means the token expired (see apply). */
-    quickRepayToken?: string;
-  }
-}
+import { send, TransportError } from './transport';
 
 export const API_BASE = '/api';
 export const NETWORK_ERROR_MSG = 'Network error, please check your connection and try again';
@@ -36,12 +22,52 @@ export interface ClientStore {
 
 let configured: { store: ClientStore; toaster: Toaster } | undefined;
 
-export const http = axios.create({
-  baseURL: API_BASE,
-  timeout: REQUEST_TIMEOUT_MS,
-  // Arrays as repeated keys: ids=1&ids=2 (spec section 7).
-  paramsSerializer: { indexes: null },
-});
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+
+/** One call as the client takes it (the subset of axios's request config this app used). */
+export interface RequestConfig {
+  url: string;
+  method?: Method;
+  data?: unknown;
+  /** Query string; arrays as repeated keys: ids=1&ids=2 (spec section 7); null and undefined are left out. */
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** A token-flagged call (spec section 7): it carries uid, nonce, timestamp, sign and token. */
+  needsToken?: boolean;
+  /** Sent as the Idempotency-Key header on money-moving calls (see ./idempotency). */
+  idempotencyKey?: string;
+  /** A quick-repay call (/qp, no login): sent as X-Quick-Repay-Token; its 401 means the token expired (see apply). */
+  quickRepayToken?: string;
+  signal?: AbortSignal;
+  /** Upload progress (the call then goes through XMLHttpRequest: fetch reports none). */
+  onUploadProgress?: (event: { loaded: number; total?: number }) => void;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  data: T;
+}
+
+function queryOf(params: Record<string, unknown> | undefined): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === null || item === undefined) continue;
+      query.append(key, item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The one HTTP client: base /api, the 120 s time-out, default and signed headers on every call, the catalogue of
+ * spec section 8 applied to every answer (see `request`).
+ */
+export const http = {
+  defaults: { baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS },
+  request: <T>(config: RequestConfig): Promise<HttpResponse<T>> => request(config) as Promise<HttpResponse<T>>,
+};
 
 export function configureApiClient(options: { store: ClientStore; toaster?: Toaster; baseURL?: string }): void {
   configured = { store: options.store, toaster: options.toaster ?? reactVantToaster };
@@ -69,16 +95,14 @@ export function defaultHeaders(state: AppState): Record<string, string> {
   };
 }
 
-http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  const { appState } = current().store.getState();
-  // Spec paths that already start with /api/ are not prefixed twice.
-  if (config.url?.startsWith(`${API_BASE}/`)) config.url = config.url.slice(API_BASE.length);
-  config.headers.set(defaultHeaders(appState));
-  if (config.needsToken) config.headers.set({ ...signedHeaders(appState.uid, appState.token) });
-  if (config.idempotencyKey) config.headers.set('Idempotency-Key', config.idempotencyKey);
-  if (config.quickRepayToken) config.headers.set(QUICK_REPAY_HEADER, config.quickRepayToken);
-  return config;
-});
+function headersOf(config: RequestConfig, appState: AppState): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...config.headers, ...defaultHeaders(appState) };
+  if (config.data !== undefined) headers['Content-Type'] = 'application/json';
+  if (config.needsToken) Object.assign(headers, signedHeaders(appState.uid, appState.token));
+  if (config.idempotencyKey) headers['Idempotency-Key'] = config.idempotencyKey;
+  if (config.quickRepayToken) headers[QUICK_REPAY_HEADER] = config.quickRepayToken;
+  return headers;
+}
 
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
@@ -98,23 +122,36 @@ function apply(code: number, msg: string, data: unknown, httpLevel: boolean, qui
   return decision.outcome;
 }
 
-http.interceptors.response.use(
-  (response: AxiosResponse) => {
-    if (isEnvelope(response.data)) apply(response.data.code, response.data.msg, response.data.data, false, Boolean(response.config.quickRepayToken));
-    return response;
-  },
-  (error: AxiosError) => {
-    if (axios.isCancel(error)) throw error;
-    const { response } = error;
-    if (!response) {
-      current().toaster.fail(NETWORK_ERROR_MSG);
-      throw new ApiError(0, NETWORK_ERROR_MSG, null, true);
-    }
-    const body = isEnvelope(response.data) ? response.data : undefined;
-    apply(body?.code ?? response.status, body?.msg ?? error.message, body?.data ?? null, true, Boolean(error.config?.quickRepayToken));
-    return response;
-  },
-);
+async function request(config: RequestConfig): Promise<HttpResponse<unknown>> {
+  const { appState } = current().store.getState();
+  // Spec paths that already start with /api/ are not prefixed twice.
+  const path = config.url.startsWith(`${API_BASE}/`) ? config.url.slice(API_BASE.length) : config.url;
+  const quickRepay = Boolean(config.quickRepayToken);
+  let answer: HttpResponse<unknown>;
+  try {
+    answer = await send({
+      method: (config.method ?? 'GET').toUpperCase(),
+      url: `${http.defaults.baseURL}${path}${queryOf(config.params)}`,
+      headers: headersOf(config, appState),
+      ...(config.data !== undefined ? { body: JSON.stringify(config.data) } : {}),
+      timeoutMs: http.defaults.timeout,
+      ...(config.signal ? { signal: config.signal } : {}),
+      ...(config.onUploadProgress ? { onUploadProgress: config.onUploadProgress } : {}),
+    });
+  } catch (error) {
+    // A caller's abort is not a failure to tell the user about.
+    if (!(error instanceof TransportError)) throw error;
+    current().toaster.fail(NETWORK_ERROR_MSG);
+    throw new ApiError(0, NETWORK_ERROR_MSG, null, true);
+  }
+  const body = isEnvelope(answer.data) ? answer.data : undefined;
+  if (answer.status >= 200 && answer.status < 300) {
+    if (body) apply(body.code, body.msg, body.data, false, quickRepay);
+    return answer;
+  }
+  apply(body?.code ?? answer.status, body?.msg ?? `Request failed with status code ${answer.status}`, body?.data ?? null, true, quickRepay);
+  return answer;
+}
 
 export interface ApiRequest {
   url: string;

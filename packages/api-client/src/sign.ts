@@ -1,6 +1,6 @@
-import { md5 } from 'js-md5';
-
 import { NONCE_LENGTH } from '@pocket/contracts/constants';
+
+import { md5 } from './md5';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { configureApiClient, http } from '@pocket/api-client/client';
+import { configureApiClient } from '@pocket/api-client/client';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 import { makeStore, renderWithProviders } from '@pocket/testing/render';
@@ -29,8 +29,6 @@ function loggedInStore() {
       authLoanTypeExecutedDate: '2026-11-20',
     },
   });
-  // Node's http adapter: jsdom's XHR would add a CORS preflight the real (same-origin) app never makes.
-  http.defaults.adapter = 'http';
   configureApiClient({ store, baseURL: `${server.origin}/api` });
   return store;
 }

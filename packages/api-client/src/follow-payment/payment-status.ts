@@ -1,5 +1,5 @@
-import { PAYMENT_STATUS_PATH, QUICK_PAYMENT_STATUS_PATH } from '@pocket/contracts/api/payment-status';
 import type { PaymentStatusView } from '@pocket/contracts/api/payment-status';
+import { PAYMENT_STATUS_PATH, QUICK_PAYMENT_STATUS_PATH } from '@pocket/contracts/constants';
 
 import { baseApi } from '../base-api';
 import type { ApiRequest } from '../client';

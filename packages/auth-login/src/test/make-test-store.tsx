@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
 import { baseApi, registerApiListeners } from '@pocket/api-client/base-api';
-import { configureApiClient, http } from '@pocket/api-client/client';
+import { configureApiClient } from '@pocket/api-client/client';
 import type { Toaster } from '@pocket/api-client/toaster';
 import { appStateSlice } from '@pocket/app-core/app-state';
 import type { AppState } from '@pocket/app-core/app-state';
@@ -33,8 +33,6 @@ export function makeTestStore(
   });
   registerApiListeners(listeners.startListening as AppStartListening);
   listen?.(listeners.startListening as AppStartListening);
-  // Node's http adapter: jsdom's XHR would add a CORS preflight the real (same-origin) app never makes.
-  http.defaults.adapter = 'http';
   configureApiClient({ store, baseURL: `${origin}/api`, ...(toaster ? { toaster } : {}) });
   return store;
 }

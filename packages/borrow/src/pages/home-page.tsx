@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Tabs } from 'react-vant';
 
 import { useGetUserAuthProcessStepQuery } from '@pocket/api-client/endpoints/user-auth-process-step';
 import type { ApiFailure } from '@pocket/api-client/errors';
@@ -22,6 +21,7 @@ import { defaultAmount, OPEN_STATUSES } from '../model/default-ask';
 import { homeLoanOf } from '../model/home-loan';
 import { HomeView } from '../ui/home-view';
 import type { OrderStatus } from '../ui/order-progress';
+import { ProductTabs } from '../ui/product-tabs';
 
 /** Route component of /home. */
 export default function HomePage() {
@@ -52,18 +52,17 @@ export default function HomePage() {
 
   return (
     <>
+      {/* The tabs' room is kept while the products load: the page below does not jump when they arrive. */}
+      {list.isLoading && <div aria-hidden="true" style={{ height: 'var(--rv-tabs-line-height)' }} />}
       {products.length > 1 && (
-        <Tabs
+        <ProductTabs
+          titles={products.map((p) => p.name)}
           active={productIndex}
           onChange={(index) => {
-            setProductIndex(Number(index));
+            setProductIndex(index);
             setChosen({});
           }}
-        >
-          {products.map((p) => (
-            <Tabs.TabPane key={p.productId} title={p.name} />
-          ))}
-        </Tabs>
+        />
       )}
       <HomeView
         limit={available === null ? null : toNgwee(available)}

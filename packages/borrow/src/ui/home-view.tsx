@@ -1,6 +1,5 @@
 import { Button, Cell, CellGroup, Loading, NoticeBar } from 'react-vant';
 
-import { BUTTON_COLOR } from '@pocket/contracts/constants';
 import { formatKwacha } from '@pocket/contracts/money';
 import { Empty } from '@pocket/ui-kit/empty';
 
@@ -9,6 +8,11 @@ import type { HomeLoan } from '../model/home-loan';
 import { OpenLoanCard } from './open-loan-card';
 import { ProductChooser } from './product-chooser';
 import type { ProductChooserProps } from './product-chooser';
+
+/** A shade darker than the button colour (#3271EA, 4.48:1 with white): white 13 px text on it is 5.2:1 (WCAG AA). */
+const LIMIT_BANNER_COLOR = '#2C66D9';
+/** The height of the product chooser and the estimate below it (px), kept while the products load. */
+const CHOOSER_HEIGHT = 250;
 
 /** The live estimate under the chooser; money in integer ngwee. */
 export type HomeEstimate = { received: number; total: number; dueDate: string };
@@ -62,8 +66,8 @@ function Borrowing(props: HomeViewProps) {
   const { limit, chooser, productsLoading, productsError, estimate, estimateLoading } = props;
   return (
     <>
-      <div style={{ padding: '24px 16px', textAlign: 'center', background: BUTTON_COLOR, color: '#fff' }}>
-        <div style={{ fontSize: 13, opacity: 0.85 }}>Available limit</div>
+      <div style={{ padding: '24px 16px', textAlign: 'center', background: LIMIT_BANNER_COLOR, color: '#fff' }}>
+        <div style={{ fontSize: 13 }}>Available limit</div>
         <div style={{ fontSize: 32, fontWeight: 600 }}>{limit === null ? 'Up to K5,000.00' : formatKwacha(limit)}</div>
       </div>
       {productsError ? (
@@ -71,7 +75,10 @@ function Borrowing(props: HomeViewProps) {
       ) : chooser ? (
         <ProductChooser {...chooser} />
       ) : productsLoading ? (
-        <Loading style={{ padding: 24, textAlign: 'center' }}>Loading...</Loading>
+        // As tall as the chooser and the estimate that replace it, so that nothing below jumps (layout shift).
+        <div style={{ minHeight: CHOOSER_HEIGHT, boxSizing: 'border-box', padding: 24, textAlign: 'center' }}>
+          <Loading>Loading...</Loading>
+        </div>
       ) : (
         <Empty description="No loan product is available right now" />
       )}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Cell, CellGroup, Radio, Stepper } from 'react-vant';
 
 import { formatKwacha, toKwacha } from '@pocket/contracts/money';
@@ -32,9 +33,15 @@ export function snapToStep(ngwee: number, min: number, max: number, step: number
 /** Amount on a stepper (the product's step, capped by the limit) and the term as radio buttons. */
 export function ProductChooser({ product, amount, term, limit, onAmountChange, onTermChange }: ProductChooserProps) {
   const max = Math.max(product.minAmount, Math.min(product.maxAmount, limit ?? product.maxAmount));
+  const stepper = useRef<HTMLDivElement>(null);
+  // react-vant's Stepper takes no label for its input; screen readers would announce a nameless spin button.
+  useEffect(() => {
+    stepper.current?.querySelector('input')?.setAttribute('aria-label', 'Loan amount in kwacha');
+  }, []);
   return (
     <CellGroup inset title={product.name}>
       <Cell title="Amount" label={`${formatKwacha(product.minAmount)} - ${formatKwacha(max)}`}>
+        <div ref={stepper}>
         <Stepper
           name="amount"
           integer
@@ -45,6 +52,7 @@ export function ProductChooser({ product, amount, term, limit, onAmountChange, o
           inputWidth={72}
           onChange={(value) => value !== null && onAmountChange(snapToStep(Math.round(value) * 100, product.minAmount, max, product.amountStep))}
         />
+        </div>
       </Cell>
       <Cell title="Term">
         <Radio.Group

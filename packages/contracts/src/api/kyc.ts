@@ -4,7 +4,7 @@ import { isEmail, isName } from '../validators/text';
 import { envelope, intField, mobileSchema, noControlChars, plainText } from './common';
 
 /** KYC certificate codes (domain.md): 1 face, 2 identity, 3 personal information (base + linkman + work), 4 questionnaire. */
-export const CER_CODE = { face: 1, identity: 2, personal: 3, questionnaire: 4 } as const;
+export { CER_CODE } from '../constants';
 
 export const authStepItem = z.object({ cerCode: z.number().int(), isAuth: z.boolean() });
 export type AuthStepItem = z.infer<typeof authStepItem>;

@@ -25,6 +25,5 @@ export const paymentStatusAnswer = envelope(
 );
 export type PaymentStatusView = z.infer<typeof paymentStatusAnswer>['data'];
 
-export const PAYMENT_STATUS_PATH = '/api/order/payment/api/status';
-export const QUICK_PAYMENT_STATUS_PATH = '/api/h5/quickRepay/payment';
+export { PAYMENT_STATUS_PATH, QUICK_PAYMENT_STATUS_PATH } from '../constants';
 export const paymentReferenceParam = z.string().min(8).max(64).regex(/^[A-Za-z0-9-]+$/, 'must be a payment reference');

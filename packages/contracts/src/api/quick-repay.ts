@@ -11,8 +11,7 @@ export const quickRepayInfoAnswer = envelope(z.object({ token: z.string(), expir
 /** GET /api/h5/quickRepay/orders (quick-repay token): the verified phone's bills again, e.g. after a reload of /qp. */
 export const quickRepayOrdersAnswer = envelope(z.object({ orders: z.array(orderView) }));
 
-/** Quick-repay calls carry the token in this header. */
-export const QUICK_REPAY_HEADER = 'x-quick-repay-token';
+export { QUICK_REPAY_HEADER } from '../constants';
 
 /** POST /api/h5/quickRepay/repayment: the submit payload of the repay popup. */
 export const quickRepayBody = submitRepayBody;

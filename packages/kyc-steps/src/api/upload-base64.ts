@@ -5,7 +5,7 @@ import type { Envelope } from '@pocket/contracts/envelope';
 
 /**
  * POST /common/api/uploadBase64 through the one signed client (so the catalogue and the headers apply), but not
- * through RTK Query: a photo is sent once, is not cached, and the page needs axios's upload progress.
+ * through RTK Query: a photo is sent once, is not cached, and the page shows upload progress.
  */
 export async function uploadBase64(content: string, onProgress: (fraction: number) => void): Promise<UploadData> {
   const body: UploadBase64Body = { content };

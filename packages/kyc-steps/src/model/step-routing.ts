@@ -1,5 +1,5 @@
-import { CER_CODE } from '@pocket/contracts/api/kyc';
 import type { AuthStepItem } from '@pocket/contracts/api/kyc';
+import { CER_CODE } from '@pocket/contracts/constants';
 
 import { isCerAuthenticated } from './auth-step';
 

@@ -9,7 +9,8 @@ export const UPDATE_PROMPT_CANCEL = '稍后';
  * so that registering the worker at start-up costs nothing.
  */
 export async function confirmUpdateWithDialog(): Promise<boolean> {
-  const { Dialog } = await import('react-vant');
+  // The component alone: the package root would bring a chunk of unrelated components into every first screen.
+  const { default: Dialog } = await import('react-vant/es/dialog/index.js');
   try {
     await Dialog.confirm({
       title: UPDATE_PROMPT_TITLE,

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-import { CER_CODE } from '@pocket/contracts/api/kyc';
 import type { AuthStepItem } from '@pocket/contracts/api/kyc';
+import { CER_CODE } from '@pocket/contracts/constants';
 
 import { isCerAuthenticated } from '../../model/auth-step';
 import { stepHref } from '../../model/kyc-paths';
