@@ -1,7 +1,7 @@
 import { Button, Cell, CellGroup, Popup } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
-import { PaymentAccountField, usePaymentAccountCheck } from '@pocket/ui-kit/payment-account';
+import { PaymentAccountField, usePaymentAccount } from '@pocket/ui-kit/payment-account';
 
 export const STAGE_REPAY_TITLE = 'Pay the bill';
 
@@ -20,23 +20,16 @@ export type StageRepayPopupProps = {
 
 /** The stage repay popup of spec section 2: title 'Pay the bill', the amount shown, an editable payment account, 'Pay'. */
 export function StageRepayPopup({ visible, amount, mobile, onMobileChange, submitting = false, onClose, onSubmit }: StageRepayPopupProps) {
-  const { error, check, clear } = usePaymentAccountCheck();
+  const account = usePaymentAccount(mobile, onMobileChange);
   const submit = () => {
-    if (check(mobile)) onSubmit(mobile);
+    if (account.check()) onSubmit(mobile);
   };
   return (
     <Popup visible={visible} position="bottom" round closeable title={STAGE_REPAY_TITLE} onClose={onClose}>
       <div data-testid="stage-repay-popup" style={{ padding: '8px 0 16px' }}>
         <CellGroup inset>
           <Cell title="Amount" value={<strong data-testid="stage-repay-amount">{formatKwacha(amount)}</strong>} />
-          <PaymentAccountField
-            value={mobile}
-            error={error}
-            onChange={(next) => {
-              onMobileChange(next);
-              clear();
-            }}
-          />
+          <PaymentAccountField {...account.field} />
         </CellGroup>
         <div style={{ padding: '16px 16px 0' }}>
           <Button block round type="primary" loading={submitting} loadingText="Pay" disabled={submitting} onClick={submit}>

@@ -3,22 +3,15 @@ import { useState } from 'react';
 import { Button } from 'react-vant';
 import { expect, fn } from 'storybook/test';
 
-import { PaymentAccountField, usePaymentAccountCheck } from './payment-account-field';
+import { PaymentAccountField, usePaymentAccount } from './payment-account-field';
 
 function WithPay({ initial, onPay }: { initial: string; onPay: (account: string) => void }) {
   const [account, setAccount] = useState(initial);
-  const { error, check, clear } = usePaymentAccountCheck();
+  const { field, check } = usePaymentAccount(account, setAccount);
   return (
     <>
-      <PaymentAccountField
-        value={account}
-        error={error}
-        onChange={(next) => {
-          setAccount(next);
-          clear();
-        }}
-      />
-      <Button block type="primary" onClick={() => check(account) && onPay(account)}>
+      <PaymentAccountField {...field} />
+      <Button block type="primary" onClick={() => check() && onPay(account)}>
         Pay
       </Button>
     </>

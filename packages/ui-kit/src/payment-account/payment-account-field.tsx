@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
 import { phoneError } from '@pocket/contracts/validators';
 
@@ -30,14 +30,24 @@ export function PaymentAccountField({ value, onChange, error }: PaymentAccountFi
   );
 }
 
-/** Checks the account when Pay is tapped (true when it may be paid from); an edit clears the message. */
-export function usePaymentAccountCheck() {
+/**
+ * The payment account's field props and its check: `check()` when Pay is tapped is true when the account may be paid
+ * from (else the phone rule's message shows under the field); an edit clears the message.
+ */
+export function usePaymentAccount(value: string, onChange: (value: string) => void) {
   const [error, setError] = useState<string | null>(null);
-  const check = useCallback((account: string) => {
-    const problem = phoneError(account);
+  const field: PaymentAccountFieldProps = {
+    value,
+    error,
+    onChange: (next) => {
+      onChange(next);
+      setError(null);
+    },
+  };
+  const check = () => {
+    const problem = phoneError(value);
     setError(problem);
     return problem === null;
-  }, []);
-  const clear = useCallback(() => setError(null), []);
-  return { error, check, clear };
+  };
+  return { field, check };
 }

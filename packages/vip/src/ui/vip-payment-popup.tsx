@@ -3,7 +3,7 @@ import { Button, Field } from 'react-vant';
 
 import { formatKwacha, toNgwee } from '@pocket/contracts/money';
 import { BottomSheet } from '@pocket/ui-kit/bottom-sheet';
-import { PaymentAccountField, usePaymentAccountCheck } from '@pocket/ui-kit/payment-account';
+import { PaymentAccountField, usePaymentAccount } from '@pocket/ui-kit/payment-account';
 
 export const VIP_PAY_TITLE = 'Pay the bill';
 
@@ -23,9 +23,9 @@ export type VipPaymentPopupProps = {
 /** The VIP payment popup of spec section 2: bottom sheet, read-only product and amount, editable account, 'Pay'. */
 export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, onPay, onLeave }: VipPaymentPopupProps) {
   const [account, setAccount] = useState(mobile);
-  const { error, check, clear } = usePaymentAccountCheck();
+  const accountField = usePaymentAccount(account, setAccount);
   const pay = () => {
-    if (check(account)) onPay(account);
+    if (accountField.check()) onPay(account);
   };
 
   return (
@@ -33,14 +33,7 @@ export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, 
       <div data-testid="vip-payment-popup" style={{ padding: '8px 0 16px' }}>
         <Field label="Member product" name="name" value={name} readOnly />
         <Field label="Payment amount" name="payAmount" value={formatKwacha(toNgwee(payAmount))} readOnly />
-        <PaymentAccountField
-          value={account}
-          error={error}
-          onChange={(next) => {
-            setAccount(next);
-            clear();
-          }}
-        />
+        <PaymentAccountField {...accountField.field} />
         <div style={{ padding: '16px 16px 0' }}>
           <Button block round type="primary" loading={submitting} loadingText="Pay" disabled={submitting} onClick={pay}>
             Pay

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /**
  * Trusted devices (OWASP's "device cookies"): a browser that once logged in a phone with its SMS code carries a
  * proof of it, so wrong codes typed by strangers elsewhere never stop it (issue 16). The proof is stateless and
@@ -54,4 +56,13 @@ export function cookieValue(header: string | string[] | undefined, name: string)
 /** The Set-Cookie header: HttpOnly, SameSite=Strict, only for /api, Secure in production. */
 export function deviceCookieHeader(value: string, secure: boolean): string {
   return `${DEVICE_COOKIE}=${value}; Path=/api; Max-Age=${DEVICE_TRUST_MS / 1000}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+/** The trusted-device cookie a request carries, or null. */
+export const requestDeviceCookie = (req: FastifyRequest): string | null => cookieValue(req.headers.cookie, DEVICE_COOKIE);
+
+/** After a login proven by the SMS (code or link): this browser becomes a trusted device of the phone. */
+export function trustThisDevice(req: FastifyRequest, reply: FastifyReply, mobile: string): void {
+  const { otpPepper, env } = req.server.appConfig;
+  reply.header('set-cookie', deviceCookieHeader(withTrustedDevice(otpPepper, mobile, requestDeviceCookie(req)), env === 'production'));
 }

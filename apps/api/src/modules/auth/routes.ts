@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import {
@@ -16,7 +16,7 @@ import { toE164 } from '@pocket/contracts/validators';
 
 import { googleModeOf } from '../../providers/google/id-token';
 import { SANDBOX_GOOGLE } from '../../providers/google/sandbox-issuer';
-import { cookieValue, DEVICE_COOKIE, deviceCookieHeader, withTrustedDevice } from './device-trust';
+import { requestDeviceCookie, trustThisDevice } from './device-trust';
 import { AuthService } from './service';
 
 const tags = ['auth'];
@@ -34,18 +34,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  /** After a login proven by the SMS (code or link), this browser becomes a trusted device of the phone. */
-  const trustDevice = (req: FastifyRequest, reply: FastifyReply, mobile: string) =>
-    reply.header(
-      'set-cookie',
-      deviceCookieHeader(withTrustedDevice(app.appConfig.otpPepper, mobile, cookieValue(req.headers.cookie, DEVICE_COOKIE)), app.appConfig.env === 'production'),
-    );
-
   r.post('/api/authentication/mobileLogin', {
     schema: { tags, summary: 'Log in with phone + SMS code, or a Google ID token', body: mobileLoginBody, response: { 200: mobileLoginAnswer } },
     handler: async (req, reply) => {
-      const { data, mobile } = await service.login(req.body, req.client, cookieValue(req.headers.cookie, DEVICE_COOKIE));
-      if (mobile) trustDevice(req, reply, mobile);
+      const { data, mobile } = await service.login(req.body, req.client, requestDeviceCookie(req));
+      if (mobile) trustThisDevice(req, reply, mobile);
       return { code: 200, msg: 'ok', data };
     },
   });
@@ -54,7 +47,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags, summary: 'Log in with the login link of an SMS (sent once a number had too many wrong codes in a day)', body: linkLoginBody, response: { 200: mobileLoginAnswer } },
     handler: async (req, reply) => {
       const mobile = await app.otp.takeLink(req.body.link);
-      trustDevice(req, reply, mobile);
+      trustThisDevice(req, reply, mobile);
       return { code: 200, msg: 'ok', data: await service.loginWithLink(mobile, req.body, req.client) };
     },
   });

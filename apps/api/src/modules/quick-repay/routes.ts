@@ -11,7 +11,7 @@ import { extensionDetailAnswer, submitRepayAnswer } from '@pocket/contracts/api/
 import { toE164 } from '@pocket/contracts/validators';
 
 import { notFound, tooMany, unauthorized } from '../../plugins/errors';
-import { cookieValue, DEVICE_COOKIE, deviceCookieHeader, withTrustedDevice } from '../auth/device-trust';
+import { requestDeviceCookie, trustThisDevice } from '../auth/device-trust';
 import type { LendingContext } from '../lending/context';
 import { myLoans } from '../lending/views';
 import { REPAY_MESSAGES } from '../repayment/repay.service';
@@ -63,10 +63,9 @@ export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asy
     handler: async (req, reply) => {
       if ((await app.kv.incr(`qp:info:ip:${req.ip}`, 3_600_000)) > QUICK_REPAY_LIMITS.infoPerIpPerHour) throw tooMany(QUICK_REPAY_MESSAGES.tooManyFromIp);
       const mobile = toE164(req.body.mobile);
-      const device = cookieValue(req.headers.cookie, DEVICE_COOKIE);
-      await app.otp.verify(mobile, 2, req.body.captcha, req.ip, device);
+      await app.otp.verify(mobile, 2, req.body.captcha, req.ip, requestDeviceCookie(req));
       // The SMS proved the phone: this browser becomes its trusted device (strangers' wrong codes never stop it).
-      reply.header('set-cookie', deviceCookieHeader(withTrustedDevice(app.appConfig.otpPepper, mobile, device), app.appConfig.env === 'production'));
+      trustThisDevice(req, reply, mobile);
       const token = randomBytes(32).toString('base64url');
       await app.kv.set(tokenKey(token), mobile, QUICK_REPAY_LIMITS.tokenTtlMs);
       return ok({ token, expiresIn: QUICK_REPAY_LIMITS.tokenTtlMs / 1000, orders: await openOrders(await userIdOf(mobile)) });
