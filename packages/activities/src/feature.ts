@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
 import type { FeatureModule } from '@pocket/app-core/feature-module';
+import { lazySlot } from '@pocket/app-core/slots';
 
 import { registerActivitiesListeners } from './model/listeners';
 
@@ -23,7 +24,7 @@ export const activitiesFeature: FeatureModule = {
     holidays: lazy(() => import('./overlays/holidays-overlay')),
   },
   slots: {
-    homeOffers: lazy(() => import('./slots/activity-offers')),
+    homeOffers: lazySlot(() => import('./slots/activity-offers')),
   },
   listeners: (startListening) => registerActivitiesListeners(startListening),
 };

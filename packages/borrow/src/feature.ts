@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-
 import type { FeatureModule } from '@pocket/app-core/feature-module';
+import { lazySlot } from '@pocket/app-core/slots';
 
 import { persistedBorrowSlice } from './model/borrow.slice';
 
@@ -17,7 +16,7 @@ export const borrowFeature: FeatureModule = {
     borrowPlan: () => import('./pages/borrow-plan-page'),
   },
   slots: {
-    meLoans: lazy(() => import('./slots/my-loans')),
+    meLoans: lazySlot(() => import('./slots/my-loans')),
   },
 };
 

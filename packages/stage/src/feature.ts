@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
 import type { FeatureModule } from '@pocket/app-core/feature-module';
+import { lazySlot } from '@pocket/app-core/slots';
 
 import { stageSlice } from './model/stage.slice';
 
@@ -20,7 +21,7 @@ export const stageFeature: FeatureModule = {
     stageRepay: lazy(() => import('./overlays/stage-repay-overlay')),
   },
   slots: {
-    homeOffers: lazy(() => import('./slots/home-phones')),
+    homeOffers: lazySlot(() => import('./slots/home-phones')),
   },
 };
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
 import type { FeatureModule } from '@pocket/app-core/feature-module';
+import { lazySlot } from '@pocket/app-core/slots';
 
 /**
  * vip: the Member tab (/member, anonymous allowed), the 'vipPayment' overlay and the VIP offer on /home (slot
@@ -16,7 +17,7 @@ export const vipFeature: FeatureModule = {
     vipPayment: lazy(() => import('./overlays/vip-payment-overlay')),
   },
   slots: {
-    homeOffers: lazy(() => import('./slots/home-vip-offer')),
+    homeOffers: lazySlot(() => import('./slots/home-vip-offer')),
   },
 };
 

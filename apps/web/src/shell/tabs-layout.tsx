@@ -16,11 +16,14 @@ export function TabsLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <>
-      <Outlet />
+      {/* The tab bar's room is the page's own bottom padding, not react-vant's placeholder: that placeholder is an
+          element after the page, and it moved (layout shift) each time content above it arrived. */}
+      <div style={{ paddingBottom: 'calc(var(--rv-tabbar-height) + env(safe-area-inset-bottom, 0px))' }}>
+        <Outlet />
+      </div>
       <Tabbar
         value={pathname}
         onChange={(name) => void navigate({ to: String(name) })}
-        placeholder
         style={{ maxWidth: LAYOUT_MAX_WIDTH_PX, left: '50%', transform: 'translateX(-50%)' }}
       >
         {TABS.map((tab) => (

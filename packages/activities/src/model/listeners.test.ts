@@ -15,12 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+let preloaded: string[] = [];
+const preload = { popup: () => void preloaded.push('popup'), image: (url: string) => void preloaded.push(url) };
+
 async function start(notices = NOTICES, path = '/home') {
+  preloaded = [];
   api.reset();
   api.on('/v1/channel/queryByChannelCode/WM2', { data: { code: 'WM2', name: 'Partner', appDownloadUrl: '/?source=pwa&appChannelCode=WM2', altDownloadUrl: 'https://play.google.com/store/apps/details?id=zm.co.pocket.app', packageName: 'zm.co.pocket.app', googleLoginEnabled: true } });
   api.on('/v1/activity/market-list', { data: BANNERS });
   api.on('/v1/activity/holidays-list', { data: notices });
-  const store = makeStore({ appState: { appChannelCode: 'WM2' } }, { listeners: [(s) => registerActivitiesListeners(s, { storage: () => window.localStorage, path: () => path })] });
+  const store = makeStore({ appState: { appChannelCode: 'WM2' } }, { listeners: [(s) => registerActivitiesListeners(s, { storage: () => window.localStorage, path: () => path, preload })] });
   configureApiClient({ store, baseURL: api.baseURL, toaster: { show: () => undefined, fail: () => undefined } });
   store.dispatch(appStarted());
   await expect.poll(() => store.getState().appState.holidaysList.length + store.getState().appState.marketList.length).toBeGreaterThan(0);
@@ -40,6 +44,20 @@ describe('start-up', () => {
       holidaysList: NOTICES,
     });
     expect(store.getState().overlays.holidays?.open).toBe(true);
+  });
+
+  it('loads the popup code while the notices are asked for, and their images before the popup shows', async () => {
+    window.localStorage.clear();
+    const store = await start();
+    await expect.poll(() => store.getState().overlays.holidays?.open).toBe(true);
+    expect(preloaded).toEqual(['popup', ...NOTICES.map((n) => n.imageUrl)]);
+  });
+
+  it('preloads nothing when the popup will not show: a visit into a flow, or a notice already shown today', async () => {
+    window.localStorage.clear();
+    const store = await start(NOTICES, '/qp');
+    await expect.poll(() => store.getState().appState.holidaysList.length).toBeGreaterThan(0);
+    expect(preloaded).toEqual([]);
   });
 
   it('no current notice: no holidays popup', async () => {

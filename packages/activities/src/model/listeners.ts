@@ -12,7 +12,21 @@ export interface ListenerDeps {
   storage?: () => Storage;
   /** The path the visit started on (the holidays notice opens only on a visit that lands on home). */
   path?: () => string;
+  /** Starts loading the holidays popup's code (while its notices are asked for) and then its images. */
+  preload?: { popup: () => void; image: (url: string) => void };
 }
+
+/**
+ * The holidays popup is the largest thing the landing page shows: its code is fetched at start-up, in parallel with the
+ * notices, and its images as soon as the notices are known, in parallel with the popup's rendering. On a 2G link this
+ * spares two round trips before the notice can be read.
+ */
+const browserPreload = {
+  popup: () => void import('../overlays/holidays-overlay').catch(() => undefined),
+  image: (url: string) => {
+    new Image().src = url;
+  },
+};
 
 /** Where a notice may greet the borrower: the landing page, never a deep link into a flow (/qp, /borrow-plan, KYC). */
 const LANDING_PATHS = ['/', '/home'];
@@ -26,10 +40,13 @@ export function registerActivitiesListeners(startListening: AppStartListening, d
   const now = deps.now ?? Date.now;
   const storage = deps.storage ?? (() => window.localStorage);
   const path = deps.path ?? (() => window.location.pathname);
+  const preload = deps.preload ?? browserPreload;
   return startListening({
     actionCreator: appStarted,
     effect: async (_action, api) => {
       const code = api.getState().appState.appChannelCode;
+      const mayGreet = () => LANDING_PATHS.includes(path()) && !shownToday('holidays', 'device', now(), storage());
+      if (mayGreet()) preload.popup();
       const [channel, market, holidays] = await Promise.all([
         api.dispatch(channelApi.endpoints.queryByChannelCode.initiate(code, { subscribe: false })),
         api.dispatch(marketListApi.endpoints.getMarketList.initiate(undefined, { subscribe: false })),
@@ -43,8 +60,10 @@ export function registerActivitiesListeners(startListening: AppStartListening, d
       if (market.data) api.dispatch(setMarketList(market.data));
       if (holidays.data) {
         api.dispatch(setHolidaysList(holidays.data));
-        const landed = LANDING_PATHS.includes(path());
-        if (landed && holidays.data.length > 0 && !shownToday('holidays', 'device', now(), storage())) api.dispatch(openOverlay({ id: 'holidays' }));
+        if (holidays.data.length > 0 && mayGreet()) {
+          for (const notice of holidays.data) preload.image(notice.imageUrl);
+          api.dispatch(openOverlay({ id: 'holidays' }));
+        }
       }
     },
   });

@@ -3,3 +3,5 @@ export { slotIds } from './slot-ids';
 export type { SlotComponent, SlotId, SlotMap } from './slot-ids';
 export { FeatureSlot, FeatureSlotsProvider } from './feature-slot';
 export type { FeatureSlotProps } from './feature-slot';
+export { lazySlot, preloadSlotsOf, slotPages } from './lazy-slot';
+export type { LazySlot } from './lazy-slot';

@@ -11,8 +11,11 @@ import type { ProductChooserProps } from './product-chooser';
 
 /** A shade darker than the button colour (#3271EA, 4.48:1 with white): white 13 px text on it is 5.2:1 (WCAG AA). */
 const LIMIT_BANNER_COLOR = '#2C66D9';
-/** The height of the product chooser and the estimate below it (px), kept while the products load. */
-const CHOOSER_HEIGHT = 250;
+/**
+ * The height of the product chooser (174 px) and of the one-line estimate below it (84 px), kept while the products
+ * load so that the button below does not move when they arrive (measured in Chromium at 412 px wide).
+ */
+const CHOOSER_HEIGHT = 258;
 
 /** The live estimate under the chooser; money in integer ngwee. */
 export type HomeEstimate = { received: number; total: number; dueDate: string };

@@ -18,6 +18,7 @@ export default function HomeVipOffer() {
   return (
     <HomeVipOfferView
       card={cheapest}
+      loading={info.isLoading}
       activeUntil={membership?.active ? membership.activeUntil : null}
       onOpen={() => void navigate({ href: paths.member })}
     />

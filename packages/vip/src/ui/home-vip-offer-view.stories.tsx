@@ -26,3 +26,12 @@ export const Member: Story = {
     await expect(canvas.getByRole('button', { name: 'My membership' })).toBeVisible();
   },
 };
+
+/** While the cards load: the offer without its price, the same height as with it. */
+export const Loading: Story = {
+  args: { card: null, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('home-vip-offer')).toHaveTextContent('Credit limit +50% and 20% off the service fee');
+    await expect(canvas.getByTestId('home-vip-offer')).toHaveAttribute('aria-busy', 'true');
+  },
+};

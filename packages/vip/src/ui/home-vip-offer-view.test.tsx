@@ -22,7 +22,17 @@ describe('VIP offer on home', () => {
     expect(screen.getByRole('button', { name: 'My membership' })).toBeInTheDocument();
   });
 
-  it('shows nothing before the cards load', () => {
+  it('shows the offer without its price while the cards load, and Become a member already opens the Member tab', async () => {
+    const onOpen = vi.fn();
+    render(<HomeVipOfferView card={null} loading activeUntil={null} onOpen={onOpen} />);
+    expect(screen.getByTestId('home-vip-offer')).toHaveTextContent('Credit limit +50% and 20% off the service fee');
+    expect(screen.getByTestId('home-vip-offer')).not.toHaveTextContent('from K');
+    expect(screen.getByTestId('home-vip-offer')).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Become a member' }));
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('shows nothing when no card is on sale (or the cards could not load)', () => {
     render(<HomeVipOfferView card={null} activeUntil={null} onOpen={vi.fn()} />);
     expect(screen.queryByTestId('home-vip-offer')).not.toBeInTheDocument();
   });

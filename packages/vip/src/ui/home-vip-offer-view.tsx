@@ -12,21 +12,23 @@ export const OFFER_TEXT = {
 } as const;
 
 export type HomeVipOfferViewProps = {
-  /** The cheapest card, or null before the cards load. */
+  /** The cheapest card, or null before the cards load (or when none is on sale). */
   card: VipCard | null;
+  /** The cards are still loading: the offer shows without its price, so the page does not move when it arrives. */
+  loading?: boolean;
   activeUntil: string | null;
   onOpen: () => void;
 };
 
 /** The VIP offer below the loan card on /home (slot 'homeOffers'). */
-export function HomeVipOfferView({ card, activeUntil, onOpen }: HomeVipOfferViewProps) {
-  if (!card && !activeUntil) return null;
+export function HomeVipOfferView({ card, loading = false, activeUntil, onOpen }: HomeVipOfferViewProps) {
+  if (!card && !activeUntil && !loading) return null;
+  const text = activeUntil ? OFFER_TEXT.member(activeUntil) : card ? `${OFFER_TEXT.pitch}, from ${formatKwacha(toNgwee(card.price))} / ${card.days} days` : OFFER_TEXT.pitch;
   return (
-    <section data-testid="home-vip-offer" style={{ margin: 16, padding: 16, borderRadius: 12, background: 'linear-gradient(135deg, #3a2a12, #7a5a24)', color: '#ffe8b0' }}>
+    <section data-testid="home-vip-offer" aria-busy={loading} style={{ margin: 16, padding: 16, borderRadius: 12, background: 'linear-gradient(135deg, #3a2a12, #7a5a24)', color: '#ffe8b0' }}>
       <h3 style={{ margin: 0 }}>{OFFER_TEXT.title}</h3>
-      <p style={{ margin: '8px 0' }}>
-        {activeUntil ? OFFER_TEXT.member(activeUntil) : `${OFFER_TEXT.pitch}, from ${formatKwacha(toNgwee(card!.price))} / ${card!.days} days`}
-      </p>
+      {/* Two lines kept, so that the price arriving does not make the offer taller. */}
+      <p style={{ margin: '8px 0', minHeight: '3em' }}>{text}</p>
       <Button round size="small" color="#ffd98a" style={{ color: '#3a2a12' }} onClick={onOpen}>
         {activeUntil ? OFFER_TEXT.open : OFFER_TEXT.cta}
       </Button>
