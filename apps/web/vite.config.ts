@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -8,6 +9,8 @@ import { defineConfig, loadEnv } from 'vite';
 import { pocketPwa } from '@pocket/pwa/vite-plugin';
 
 import { precompress } from './build/precompress';
+import { routePreloadsPlugin } from './build/route-preloads';
+import { splashFirstPlugin } from './build/splash-first';
 
 /**
  * Libraries every first screen runs (React, the router, the store, the HTTP client, react-vant's shared helpers) go
@@ -45,6 +48,15 @@ function preactAliases() {
   ];
 }
 
+/**
+ * One copy of useSyncExternalStore's selector helper: react-redux imports the plain build, TanStack's store the shim
+ * for React < 18. React 19 and preact/compat both have useSyncExternalStore, so the shim is never needed.
+ */
+const ONE_USE_SYNC_EXTERNAL_STORE = {
+  find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+  replacement: 'use-sync-external-store/with-selector.js',
+};
+
 // Dev server proxies /api to the API on 8080 so the app and the server share one origin, as in production.
 // BUNDLE_REPORT=1 writes dist-report/bundle.html (rollup-plugin-visualizer: which module weighs what, gzip and brotli).
 export default defineConfig(({ mode, command }) => {
@@ -55,12 +67,14 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       pocketPwa(),
+      splashFirstPlugin(),
+      routePreloadsPlugin(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages')),
       precompress({ customerServiceHost }),
       ...(process.env.BUNDLE_REPORT
         ? [visualizer({ filename: 'dist-report/bundle.html', gzipSize: true, brotliSize: true, template: 'treemap' })]
         : []),
     ],
-    ...(preact ? { resolve: { alias: preactAliases() } } : {}),
+    resolve: { alias: [ONE_USE_SYNC_EXTERNAL_STORE, ...(preact ? preactAliases() : [])] },
     server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
     build: {
       target: 'es2020',

@@ -37,4 +37,32 @@ test.describe('the shell', () => {
     });
     expect(background).toBe('rgba(0, 0, 0, 0.7)');
   });
+
+  test('the tab bar stays at the bottom of the screen while the page scrolls, covering none of it', async ({ page }) => {
+    // react-vant's base stylesheet, loaded after the components' ones, once made the bar an ordinary block at the
+    // end of the page (a hairline rule's position: relative won over the bar's position: fixed).
+    await page.goto('/home');
+    const bar = page.locator('.rv-tabbar');
+    await expect(bar).toHaveCSS('position', 'fixed');
+    const viewport = page.viewportSize()!;
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    // Scrolled to the bottom, the page's last element ends above the bar, not under it.
+    await expect(page.getByTestId('home-vip-offer')).toBeVisible();
+    const lastBottom = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const page = document.querySelector('[data-testid="home"]')!.parentElement!;
+      return Math.max(...[...page.children].map((child) => child.getBoundingClientRect().bottom));
+    });
+    expect(lastBottom).toBeLessThanOrEqual(box.y);
+  });
+
+  test('the splash shows with the page itself and is gone once the app has rendered', async ({ page }) => {
+    const response = await page.request.get('/home');
+    const html = await response.text();
+    expect(html.indexOf('id="splash"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    await page.goto('/home');
+    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(page.locator('#splash')).toHaveCount(0);
+  });
 });

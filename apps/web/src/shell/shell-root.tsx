@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 import type { OverlayComponent } from '@pocket/app-core/feature-module';
 import type { OverlayId } from '@pocket/app-core/overlays';
@@ -13,6 +13,8 @@ export const OverlaysContext = createContext<Partial<Record<OverlayId, OverlayCo
 /** The root route: the layout capped at 750 px, the current page, and the global overlays above it. */
 export function ShellRoot() {
   const overlays = useContext(OverlaysContext);
+  // index.html's splash covers the screen until the app has something of its own on it.
+  useEffect(() => document.getElementById('splash')?.remove(), []);
   return (
     <LayoutRoot>
       <Outlet />

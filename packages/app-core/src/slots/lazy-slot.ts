@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 import type { RouteId } from '../routes/route-table';
+import { slotPages } from './slot-ids';
 import type { SlotId, SlotMap } from './slot-ids';
 
 /** A lazily loaded slot contribution that can start loading before it renders. */
@@ -14,12 +15,6 @@ export type LazySlot = LazyExoticComponent<ComponentType> & { preload: () => Pro
 export function lazySlot(load: () => Promise<{ default: ComponentType }>): LazySlot {
   return Object.assign(lazy(load), { preload: load });
 }
-
-/** The page (route id) that renders each slot. */
-export const slotPages: Record<SlotId, RouteId> = {
-  meLoans: 'me',
-  homeOffers: 'home',
-};
 
 /** Starts loading every lazy contribution to the slots that the page of `routeId` renders. */
 export function preloadSlotsOf(routeId: RouteId, slots: SlotMap): void {

@@ -1,5 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
+import type { RouteId } from '../routes/route-table';
+
 /**
  * Named places in one feature's page that other features may fill. The owner renders <FeatureSlot id>, a
  * contributor registers a component under the id in its FeatureModule; neither imports the other.
@@ -12,6 +14,12 @@ export const slotIds = [
 ] as const;
 
 export type SlotId = (typeof slotIds)[number];
+
+/** The page (route id) that renders each slot: its contributions load with that page. */
+export const slotPages: Record<SlotId, RouteId> = {
+  meLoans: 'me',
+  homeOffers: 'home',
+};
 
 export type SlotComponent = ComponentType | LazyExoticComponent<ComponentType>;
 

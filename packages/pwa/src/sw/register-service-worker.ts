@@ -1,12 +1,8 @@
-import { Workbox } from 'workbox-window';
-
 import {
   SERVICE_WORKER_PATH,
   SERVICE_WORKER_SCOPE,
   UPDATE_CHECK_INTERVAL_MS,
 } from '@pocket/contracts/constants';
-
-import { confirmUpdateWithDialog } from './update-prompt';
 
 /** The part of workbox-window's Workbox this flow uses; tests pass a fake. */
 export interface WorkboxLike {
@@ -22,17 +18,19 @@ export interface LifecycleEvent {
 
 export interface ServiceWorkerDeps {
   isSupported: () => boolean;
-  createWorkbox: (url: string, options: RegistrationOptions) => WorkboxLike;
+  createWorkbox: (url: string, options: RegistrationOptions) => WorkboxLike | Promise<WorkboxLike>;
   confirmUpdate: () => Promise<boolean>;
   reload: () => void;
   every: (task: () => void, ms: number) => void;
   log: Pick<Console, 'info' | 'error'>;
 }
 
+// workbox-window and the update dialog are fetched when registration starts, not with the app's first screen: the
+// registration still begins at start-up (spec section 4), but their code no longer delays the first page.
 const browserDeps: ServiceWorkerDeps = {
   isSupported: () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
-  createWorkbox: (url, options) => new Workbox(url, options),
-  confirmUpdate: confirmUpdateWithDialog,
+  createWorkbox: async (url, options) => new (await import('workbox-window')).Workbox(url, options),
+  confirmUpdate: async () => (await import('./update-prompt')).confirmUpdateWithDialog(),
   reload: () => window.location.reload(),
   every: (task, ms) => void window.setInterval(task, ms),
   log: console,
@@ -49,7 +47,13 @@ export async function registerServiceWorker(
   const deps = { ...browserDeps, ...overrides };
   if (!deps.isSupported()) return null;
 
-  const wb = deps.createWorkbox(SERVICE_WORKER_PATH, { scope: SERVICE_WORKER_SCOPE });
+  let wb: WorkboxLike;
+  try {
+    wb = await deps.createWorkbox(SERVICE_WORKER_PATH, { scope: SERVICE_WORKER_SCOPE });
+  } catch (error) {
+    deps.log.error('[pwa] service worker registration failed', error);
+    return null;
+  }
   let reloading = false;
   const reloadOnce = () => {
     if (reloading) return;

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import type { RouteId } from '@pocket/app-core/routes';
+
+import { bindPages, bindSlots } from '../src/composition/bind-features';
+import { features } from '../src/composition/features';
+import type { Bundle, BundleChunk } from './route-preloads';
+import { declaredPages, preloadScript, routePreloads } from './route-preloads';
+
+const packagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'packages');
+
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], css: string[] = [], isEntry = false): BundleChunk => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId,
+  isEntry,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+describe('route preloads', () => {
+  it('finds the page of every route the shell binds, and the three offers of /home', () => {
+    const declared = declaredPages(packagesDir);
+    const bound = Object.entries(bindPages(features)).filter(([, loader]) => loader).map(([id]) => id);
+    expect([...declared.keys()].sort()).toEqual(bound.sort());
+    expect(declared.get('home')?.map((m) => path.basename(m))).toEqual(
+      expect.arrayContaining(['home-page', 'home-phones', 'home-vip-offer', 'activity-offers']),
+    );
+    expect(declared.get('home')).toHaveLength(1 + (bindSlots(features).homeOffers?.length ?? 0));
+  });
+
+  it('lists a page with the chunks it imports and their CSS, minus what the entry loads anyway', () => {
+    const bundle: Bundle = {
+      'assets/index.js': chunk('assets/index.js', '/src/main.tsx', ['assets/framework.js'], [], true),
+      'assets/framework.js': chunk('assets/framework.js', null),
+      'assets/home-page.js': chunk('assets/home-page.js', '/p/borrow/src/pages/home-page.tsx', ['assets/framework.js', 'assets/cell.js']),
+      'assets/cell.js': chunk('assets/cell.js', null, [], ['assets/cell.css']),
+      'assets/offer.js': chunk('assets/offer.js', '/p/vip/src/slots/offer.tsx', ['assets/cell.js']),
+      'assets/bill.js': chunk('assets/bill.js', '/p/repayment/src/pages/billing-details-page.tsx'),
+      'assets/cell.css': { type: 'asset', fileName: 'assets/cell.css' },
+    };
+    const pages = new Map<RouteId, string[]>([
+      ['home', ['/p/borrow/src/pages/home-page', '/p/vip/src/slots/offer']],
+      ['billingDetails', ['/p/repayment/src/pages/billing-details-page']],
+      ['coupon', ['/p/account/src/pages/not-built']],
+    ]);
+    const routes = routePreloads(bundle, pages);
+    const home = ['assets/home-page.js', 'assets/cell.js', 'assets/offer.js', 'assets/cell.css'];
+    expect(routes).toEqual([
+      ['^/home/?$', home],
+      ['^/?$', home],
+      ['^/billing-details/[^/]+/?$', ['assets/bill.js']],
+    ]);
+    expect(new RegExp(routes[2]![0]).test('/billing-details/12')).toBe(true);
+  });
+
+  it('the inline script adds the links of the route the address shows, and of no other', () => {
+    const routes: [string, string[]][] = [
+      ['^/home/?$', ['assets/home.js', 'assets/home.css']],
+      ['^/qp/?$', ['assets/qp.js']],
+    ];
+    window.history.replaceState(null, '', '/home');
+    document.head.innerHTML = '';
+    new Function(preloadScript(routes))();
+    const links = [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('as') ?? '-'} ${l.getAttribute('href')}`);
+    expect(links).toEqual(['modulepreload - /assets/home.js', 'preload style /assets/home.css']);
+  });
+});
