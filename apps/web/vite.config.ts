@@ -80,6 +80,8 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2020',
       sourcemap: true,
       assetsInlineLimit: 2048,
+      // Every browser the es2020 target allows knows <link rel="modulepreload">: the polyfill would be dead code.
+      modulePreload: { polyfill: false },
       rolldownOptions: { output: { codeSplitting: { groups: FIRST_SCREEN_GROUPS } } },
     },
   };

@@ -10,7 +10,7 @@ import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { type QuickRepayInfo, useQuickRepayInfoMutation } from '../api/quick-repay-info';
 import { useSendQuickRepayCodeMutation } from '../api/send-quick-repay-code';
-import { QuickRepayView } from '../ui/quick-repay-view';
+import { loadQuickRepayBills, QuickRepayView } from '../ui/quick-repay-view';
 
 /**
  * Route component of /qp. The verified phone's token is kept in session storage for its 15 minutes, so a reload
@@ -42,7 +42,10 @@ export default function QuickRepayPage() {
       orders={list}
       verifying={verifying.isLoading}
       follow={follow}
-      onObtain={async (mobile) => !('error' in (await sendCode(mobile)))}
+      onObtain={async (mobile) => {
+        void loadQuickRepayBills().catch(() => undefined);
+        return !('error' in (await sendCode(mobile)));
+      }}
       onVerify={async (mobile, captcha) => {
         const result = await verify({ mobile, captcha });
         if ('data' in result && result.data) {
