@@ -12,6 +12,7 @@ import {
   setRemind,
   setVipPaymentShow,
   userInfoLoaded,
+  vipPaymentMobileEdited,
 } from './app-state.slice';
 
 const makeStore = () => configureStore({ reducer: combineSlices(appStateSlice, overlaysSlice) });
@@ -91,5 +92,14 @@ describe('show flags', () => {
     store.dispatch(setVipPaymentShow(true, params));
     expect(store.getState().appState).toMatchObject({ vipPaymentShow: true, vipPaymentParams: params });
     expect(store.getState().overlays.vipPayment).toEqual({ open: true, params });
+  });
+  it('a phone edited in the VIP payment popup replaces the mobile of vipPaymentParams, and nothing else', () => {
+    const store = makeStore();
+    store.dispatch(vipPaymentMobileEdited('0977000111'));
+    expect(store.getState().appState.vipPaymentParams).toBeNull();
+    const params = { name: 'VIP Monthly', payAmount: 49, vipCardId: 1, mobile: '0961234567' };
+    store.dispatch(setVipPaymentShow(true, params));
+    store.dispatch(vipPaymentMobileEdited('0977000111'));
+    expect(store.getState().appState.vipPaymentParams).toEqual({ ...params, mobile: '0977000111' });
   });
 });

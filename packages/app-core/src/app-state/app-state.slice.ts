@@ -66,6 +66,10 @@ export const appStateSlice = createSlice({
     setAppChannelCode(state, action: PayloadAction<string>) {
       state.appChannelCode = action.payload;
     },
+    /** The phone edited in the VIP payment popup, kept in vipPaymentParams so that a reload shows it again. */
+    vipPaymentMobileEdited(state, action: PayloadAction<string>) {
+      if (state.vipPaymentParams) state.vipPaymentParams = { ...state.vipPaymentParams, mobile: action.payload };
+    },
     /** For the remaining plain fields (loanType, userStatus, productIndex, packageName, registerType, links...). */
     appStatePatched(state, action: PayloadAction<Partial<Omit<AppState, 'token' | 'uid' | 'deviceId'>>>) {
       Object.assign(state, action.payload);
@@ -107,6 +111,7 @@ export const {
   setAuthLoanTypeExecutedDate,
   setLang,
   setAppChannelCode,
+  vipPaymentMobileEdited,
   appStatePatched,
 } = appStateSlice.actions;
 

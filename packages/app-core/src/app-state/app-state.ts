@@ -29,6 +29,7 @@ export {
   setVipPaymentShow,
   showFlagOf,
   userInfoLoaded,
+  vipPaymentMobileEdited,
 } from './app-state.slice';
 export { createDefaultAppState, channelFromQuery, deviceBrandOf } from './app-state.defaults';
 export type { AppState, UserInfo } from './app-state.types';

@@ -58,3 +58,18 @@ describe('VIP pay success (spec section 4)', () => {
     expect(a!.headers['idempotency-key']).toBe(b!.headers['idempotency-key']);
   });
 });
+
+describe('the phone edited in the popup', () => {
+  it('is kept in vipPaymentParams as typed, and the payment goes from it', async () => {
+    api.on(PAY, { data: payment('PENDING') });
+    const { store } = open();
+    const field = await screen.findByPlaceholderText('0XXXXXXXXX');
+    await userEvent.clear(field);
+    await userEvent.type(field, '0977000111');
+    expect(store.getState().appState.vipPaymentParams).toEqual({ ...params, mobile: '0977000111' });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(api.callsTo(PAY)).toHaveLength(1));
+    expect(api.callsTo(PAY)[0]!.body).toMatchObject({ mobile: '0977000111' });
+  });
+});
+

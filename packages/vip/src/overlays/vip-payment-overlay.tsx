@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 
 import { usePayIntent } from '@pocket/api-client/pay-intent';
+import { vipPaymentMobileEdited } from '@pocket/app-core/app-state';
 import { useAppDispatch } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { VIP_MESSAGES, type VipPaymentBody } from '@pocket/contracts/api/vip';
@@ -13,7 +14,8 @@ import { VipPaymentPopup } from '../ui/vip-payment-popup';
 /**
  * The 'vipPayment' overlay (params: vipPaymentParams). Pays once per intent (a retry reuses its Idempotency-Key);
  * success: toast 'Waiting for payment', user info refreshed, popup closes (spec section 4). A refusal keeps it open
- * with the server's message toasted by the client.
+ * with the server's message toasted by the client. A phone edited in the popup is kept in vipPaymentParams (a reload
+ * of the page reopens the popup with it).
  */
 export default function VipPaymentOverlay() {
   const overlay = useOverlay('vipPayment');
@@ -44,6 +46,7 @@ export default function VipPaymentOverlay() {
       mobile={params.mobile}
       submitting={submitting}
       onLeave={close}
+      onMobileChange={(mobile) => dispatch(vipPaymentMobileEdited(mobile))}
       onPay={(mobile) => void pay({ name: params.name, payAmount: params.payAmount, mobile, vipCardId: Number(params.vipCardId) })}
     />
   );

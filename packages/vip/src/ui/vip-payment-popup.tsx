@@ -16,14 +16,19 @@ export type VipPaymentPopupProps = {
   submitting?: boolean;
   /** Called only with a mobile the shared phone rule accepts. */
   onPay: (mobile: string) => void;
+  /** Each edit of the phone, as typed (the overlay keeps it in vipPaymentParams). */
+  onMobileChange?: (mobile: string) => void;
   /** After 'Do you really want to leave?' was answered Yes. */
   onLeave: () => void;
 };
 
 /** The VIP payment popup of spec section 2: bottom sheet, read-only product and amount, editable account, 'Pay'. */
-export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, onPay, onLeave }: VipPaymentPopupProps) {
+export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, onPay, onMobileChange, onLeave }: VipPaymentPopupProps) {
   const [account, setAccount] = useState(mobile);
-  const accountField = usePaymentAccount(account, setAccount);
+  const accountField = usePaymentAccount(account, (next) => {
+    setAccount(next);
+    onMobileChange?.(next);
+  });
   const pay = () => {
     if (accountField.check()) onPay(account);
   };
