@@ -30,7 +30,8 @@ export const Verifying: Story = { args: { verifying: true } };
 export const Bills: Story = {
   args: { orders: [loan()] },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Repay' }));
+    // The bills' code loads after the verification (it is not part of /qp's first screen).
+    await userEvent.click(await canvas.findByRole('button', { name: 'Repay' }));
     await expect(args.onRepay).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Extension' }));
     await expect(args.onExtend).toHaveBeenCalledOnce();
