@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { findActiveSession } from '../modules/auth/session.repo';
+import { findActiveSessionByHash, hashToken } from '../modules/auth/session.repo';
 import { forbidden, unauthorized } from './errors';
 import { SIGN_MESSAGES, checkSignature, rememberNonce } from './signature';
 import type { SignedHeaders } from './signature';
@@ -25,6 +25,7 @@ const signedHeaders = (request: FastifyRequest): SignedHeaders => ({
 export const auth = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('userId', null);
+    app.decorateRequest('sessionData', undefined);
     // Marks token-flagged routes in the OpenAPI document (this hook runs before @fastify/swagger collects routes).
     app.addHook('onRoute', (route) => {
       const mode = route.config?.auth;
@@ -43,9 +44,14 @@ export const auth = fp(
       const now = app.appConfig.now();
       const refusal = checkSignature(signedHeaders(request), now);
       if (refusal) throw forbidden(SIGN_MESSAGES[refusal], refusal === 'stale' ? { serverTime: now } : null);
-      const session = await findActiveSession(app.db, token, new Date(now));
+      // The session row is read on every call (a revoked token answers 401 on the very next request, on any
+      // process); a route with its own sessionRead reads its data in the same statement.
+      const active = { tokenHash: hashToken(token), now: new Date(now).toISOString() };
+      const read = request.routeOptions.config?.sessionRead;
+      const session = read ? await read(app.db, active, request) : await findActiveSessionByHash(app.db, active.tokenHash, active.now);
       if (!session) throw unauthorized('Your session has ended, please log in again');
       request.userId = session.userId;
+      if (read) request.sessionData = (session as { data?: unknown }).data;
     });
     app.addHook('preHandler', async (request: FastifyRequest) => {
       if (request.userId === null || !one(request.headers.token)) return;

@@ -15,7 +15,7 @@ import type { OrderRow } from '../lending/schema';
 import type { PaymentEngine } from '../payments/engine';
 import { billPaymentOf, inFlightView, planPaymentInFlight } from '../payments/in-flight';
 import { payments } from '../payments/schema';
-import { readRepayDetail } from './detail.repo';
+import type { RepayDetailRead } from './detail.repo';
 
 export const REPAY_MESSAGES = {
   billNotFound: 'This bill does not exist',
@@ -54,10 +54,8 @@ export class RepayService {
   ) {}
 
   /** getRepayDetailV2: the earliest unpaid stage, its minimum, every bill's remaining amount and the coupons. */
-  async detail(userId: number, orderId: number) {
-    // Every read at once (prepared statements): the order (the caller's or absent), its bills, the user's coupons,
-    // the coupons applied to its bills and its bill payments in flight.
-    const found = await readRepayDetail(this.db, userId, orderId);
+  /** The read is done with the session, in one statement (`readRepayDetailBySession`); null: not the caller's order. */
+  detail(found: RepayDetailRead) {
     if (!found) throw notFound(REPAY_MESSAGES.orderNotFound);
     const { order, userCoupons } = found;
     const plans = found.plans.filter((p) => p.status !== 'SETTLED');

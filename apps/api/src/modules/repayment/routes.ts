@@ -13,7 +13,9 @@ import {
   submitRepayBody,
 } from '@pocket/contracts/api/repayment';
 
+import { findActiveSessionByHash } from '../auth/session.repo';
 import type { LendingContext } from '../lending/context';
+import { type RepayDetailRead, readRepayDetailBySession } from './detail.repo';
 
 const tags = ['repayment'];
 const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
@@ -23,9 +25,19 @@ export const repaymentRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
   const uid = (req: { userId: number | null }) => req.userId!;
 
   r.post('/api/order/api/getRepayDetailV2/:orderId', {
-    config: { auth: 'signed' },
+    // The session and every read of the detail in one statement; an orderId the schema will refuse (400) is not
+    // read, only the session.
+    config: {
+      auth: 'signed',
+      sessionRead: async (db, session, request) => {
+        const orderId = idParam.safeParse((request.params as { orderId?: unknown }).orderId);
+        if (!orderId.success) return findActiveSessionByHash(db, session.tokenHash, session.now);
+        const found = await readRepayDetailBySession(db, session, orderId.data);
+        return found && { userId: found.userId, data: found.detail };
+      },
+    },
     schema: { tags, summary: 'Repay detail: account, current stage, minimum, remaining per bill, coupons', params: z.object({ orderId: idParam }), response: { 200: repayDetailAnswer } },
-    handler: async (req) => ok(await ctx.repay.detail(uid(req), req.params.orderId)),
+    handler: async (req) => ok(ctx.repay.detail(req.sessionData as RepayDetailRead)),
   });
 
   r.post('/api/order/payment/api/submitRepayApplyV2', {
