@@ -45,9 +45,10 @@ export const repaymentRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
     schema: { tags, summary: 'Repay (bizType 1, spec amount rules) or pay the extension fee (bizType 2); takes Idempotency-Key', body: submitRepayBody, response: { 200: submitRepayAnswer } },
     handler: async (req, reply) => {
       const userId = uid(req);
-      const answer = await ctx.idempotent(`user:${userId}`, req.headers['idempotency-key'], req.body, async () => ({
+      // The key is claimed inside the submit's transaction (a refusal rolls it back with the rest).
+      const answer = await ctx.idempotentTransaction(`user:${userId}`, req.headers['idempotency-key'], req.body, async (transaction) => ({
         status: 200,
-        body: ok(await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount })),
+        body: ok(await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount }, { transaction })),
       }));
       return reply.code(answer.status as 200).send(answer.body as never);
     },
