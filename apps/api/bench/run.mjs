@@ -14,7 +14,7 @@ import { bare, productList, signedCase, submits } from './load.mjs';
 import { LOANS, prepareBorrowers } from './prepare.mjs';
 import { startBare, startProduct } from './servers.mjs';
 
-const { seconds, connections, borrowers, submitBills, databases, pgBase, logLevel, cpuProfile } = benchConfig;
+const { seconds, connections, borrowers, submitBills, databases, pgBase, logLevel, cpuProfile, webConcurrency } = benchConfig;
 const startups = [];
 const load = { connections, duration: seconds };
 
@@ -76,7 +76,8 @@ try {
 } finally {
   await bareServer.stop();
 }
-console.log(`\n${connections} connections, ${seconds} s per read case, loopback, ${logLevel} logging`);
+const workers = webConcurrency > 1 ? `, product on PostgreSQL as ${webConcurrency} workers (WEB_CONCURRENCY) with Redis` : '';
+console.log(`\n${connections} connections, ${seconds} s per read case, loopback, ${logLevel} logging${workers}`);
 console.table(
   rows.map(({ db, name, reqPerSec, p99, ratio, errors, requests, cpuMsPerReq }) => ({
     db,
