@@ -33,9 +33,7 @@ export const auth = fp(
         route.schema = { ...route.schema, security: [{ token: [], uid: [], nonce: [], timestamp: [], sign: [] }] };
       }
     });
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      const mode = request.routeOptions.config?.auth ?? 'none';
-      if (mode === 'none') return;
+    const authenticate = async (request: FastifyRequest, mode: 'signed' | 'optional') => {
       const token = one(request.headers.token);
       if (!token) {
         if (mode === 'optional') return;
@@ -52,10 +50,16 @@ export const auth = fp(
       if (!session) throw unauthorized('Your session has ended, please log in again');
       request.userId = session.userId;
       if (read) request.sessionData = (session as { data?: unknown }).data;
+    };
+    // Callback hooks: a route without auth (or a call without a session) costs no promise.
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      const mode = request.routeOptions.config?.auth ?? 'none';
+      if (mode === 'none') return done();
+      authenticate(request, mode).then(() => done(), done);
     });
-    app.addHook('preHandler', async (request: FastifyRequest) => {
-      if (request.userId === null || !one(request.headers.token)) return;
-      if (await rememberNonce(signedHeaders(request), app.kv)) throw forbidden(SIGN_MESSAGES.replay);
+    app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
+      if (request.userId === null || !one(request.headers.token)) return done();
+      rememberNonce(signedHeaders(request), app.kv).then((replay) => done(replay ? forbidden(SIGN_MESSAGES.replay) : undefined), done);
     });
   },
   { name: 'auth', dependencies: ['context'] },
