@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
+import { txStatement } from '../../db/statement';
 import { AppError, conflict } from '../../plugins/errors';
 import { idempotencyKeys } from './schema';
 
@@ -70,6 +71,18 @@ export async function withIdempotency(db: Db, scope: string, key: string | undef
 /** Runs `work` in a database transaction and answers its result (the caller's own, or one that also claims a key). */
 export type InTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
+const claimColumns = { id: idempotencyKeys.id };
+// The claim inside the caller's transaction, built once (txStatement).
+const claimInTransaction = txStatement(
+  (db) =>
+    db
+      .insert(idempotencyKeys)
+      .values({ scope: sql.placeholder('scope'), key: sql.placeholder('key'), requestHash: sql.placeholder('requestHash'), state: 'IN_FLIGHT' })
+      .onConflictDoNothing()
+      .returning(claimColumns),
+  claimColumns,
+);
+
 /** Thrown inside the claiming transaction when the key is taken: rolls it back, then the prior claim answers. */
 class KeyTaken extends Error {}
 
@@ -97,11 +110,7 @@ export async function withIdempotentTransaction(
     if (opened) throw new Error('withIdempotentTransaction: one transaction per call');
     opened = true;
     const [result, id] = await db.transaction(async (tx) => {
-      const [mine] = await tx
-        .insert(idempotencyKeys)
-        .values({ scope, key, requestHash, state: 'IN_FLIGHT' })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKeys.id });
+      const [mine] = await claimInTransaction(tx, { scope, key, requestHash });
       if (!mine) throw new KeyTaken();
       return [await work(tx), mine.id] as const;
     });

@@ -4,6 +4,7 @@ import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
 import { minRepayAmount, repayAmountError } from '@pocket/contracts/repay-amount';
 
 import type { Db, Tx } from '../../db/client';
+import { txStatement } from '../../db/statement';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import { appliedCouponFromJson, toCoupon, toState } from '../coupon/repo';
@@ -175,12 +176,13 @@ function toNgweeOrNull(v: number | string): number | null {
 }
 
 /** A payment of the bill in flight (its id) and the coupon applied to the bill, in one statement (inside the lock). */
+const pendingAndCouponColumns = {
+  pending: sql<number | null>`(select pm.id from ${payments} pm where pm.plan_id = ${sql.placeholder('planId')} and pm.status = 'PENDING' limit 1)`,
+  applied: sql<{ uc: Record<string, unknown>; c: Record<string, unknown> } | null>`(select json_build_object('uc', uc, 'c', c) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.applied_plan_id = ${sql.placeholder('planId')} and uc.used_at is null limit 1)`,
+};
+const pendingAndCouponRead = txStatement((db) => db.select(pendingAndCouponColumns).from(sql`(select 1) as one`), pendingAndCouponColumns);
+
 async function pendingAndCoupon(tx: Tx, planId: number) {
-  const [row] = await tx
-    .select({
-      pending: sql<number | null>`(select pm.id from ${payments} pm where pm.plan_id = ${planId} and pm.status = 'PENDING' limit 1)`,
-      applied: sql<{ uc: Record<string, unknown>; c: Record<string, unknown> } | null>`(select json_build_object('uc', uc, 'c', c) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.applied_plan_id = ${planId} and uc.used_at is null limit 1)`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await pendingAndCouponRead(tx, { planId });
   return { pending: row?.pending ?? null, applied: row?.applied ? appliedCouponFromJson(row.applied) : null };
 }
