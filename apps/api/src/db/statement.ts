@@ -24,13 +24,14 @@ function orderedFields(selection: Record<string, unknown>, prefix: string[] = []
  * repayment's CPU. `build` makes the statement with `sql.placeholder(...)` for every value (placeholders skip the
  * column's encoder: times as ISO strings); `selection` is what it selects or returns, in the same shape, and rows
  * are mapped as drizzle maps them (decoders of the columns). Runs on whatever transaction (or database) it is given.
+ * `name` makes it a named statement on PostgreSQL, parsed once per connection (unique per statement).
  */
-export function txStatement<B extends { toSQL(): Query; execute(...args: never[]): Promise<unknown> }>(build: (db: Db) => B, selection: Record<string, unknown>) {
+export function txStatement<B extends { toSQL(): Query; execute(...args: never[]): Promise<unknown> }>(name: string, build: (db: Db) => B, selection: Record<string, unknown>) {
   let query: Query | undefined;
   let fields: OrderedField[] | undefined;
   return (tx: Tx, values: Record<string, unknown>): ReturnType<B['execute']> => {
     query ??= build(tx as Db).toSQL();
     fields ??= orderedFields(selection);
-    return tx._.session.prepareQuery(query, fields as never, undefined, true).execute(values) as ReturnType<B['execute']>;
+    return tx._.session.prepareQuery(query, fields as never, name, true).execute(values) as ReturnType<B['execute']>;
   };
 }

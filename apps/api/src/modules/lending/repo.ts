@@ -65,6 +65,7 @@ const planAndOrder = { plan: loanPlans, order: loanOrders };
 // A repayment's lock (the user's bill, then its order), built once (txStatement): the same statement findPlan's
 // builder writes below for `userId` and `lock`.
 const userPlanForUpdate = txStatement(
+  'plan_and_order_for_update',
   (db) =>
     db
       .select(planAndOrder)

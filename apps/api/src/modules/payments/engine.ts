@@ -30,6 +30,7 @@ const placeholder = (name: string) => sql.placeholder(name);
 
 // The insert of every payment, built once (txStatement); values as placeholders (the time as an ISO string).
 const insertPending = txStatement(
+  'payment_insert_pending',
   (db) =>
     db
       .insert(payments)

@@ -74,6 +74,7 @@ export type InTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 const claimColumns = { id: idempotencyKeys.id };
 // The claim inside the caller's transaction, built once (txStatement).
 const claimInTransaction = txStatement(
+  'idempotency_claim_in_transaction',
   (db) =>
     db
       .insert(idempotencyKeys)

@@ -180,7 +180,7 @@ const pendingAndCouponColumns = {
   pending: sql<number | null>`(select pm.id from ${payments} pm where pm.plan_id = ${sql.placeholder('planId')} and pm.status = 'PENDING' limit 1)`,
   applied: sql<{ uc: Record<string, unknown>; c: Record<string, unknown> } | null>`(select json_build_object('uc', uc, 'c', c) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.applied_plan_id = ${sql.placeholder('planId')} and uc.used_at is null limit 1)`,
 };
-const pendingAndCouponRead = txStatement((db) => db.select(pendingAndCouponColumns).from(sql`(select 1) as one`), pendingAndCouponColumns);
+const pendingAndCouponRead = txStatement('plan_pending_payment_and_coupon', (db) => db.select(pendingAndCouponColumns).from(sql`(select 1) as one`), pendingAndCouponColumns);
 
 async function pendingAndCoupon(tx: Tx, planId: number) {
   const [row] = await pendingAndCouponRead(tx, { planId });
