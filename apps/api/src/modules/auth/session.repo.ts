@@ -35,10 +35,6 @@ export async function findActiveSessionByHash(db: Db, tokenHash: string, now: st
   return row ?? null;
 }
 
-export async function findActiveSession(db: Db, token: string, now: Date) {
-  return findActiveSessionByHash(db, hashToken(token), now.toISOString());
-}
-
 export async function insertSession(db: Tx, userId: number, token: string, expiresAt: Date) {
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
 }

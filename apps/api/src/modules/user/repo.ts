@@ -8,9 +8,9 @@ import { activeSessionCondition } from '../auth/session.repo';
 import { kycIdentities } from '../kyc/schema';
 import { users } from './schema';
 
-/** getUserInfo's columns: the user, the identity's name (null without one), the saved KYC sections, the base email. */
 // `users.id` qualified by hand inside the subqueries (drizzle qualifies columns only in a select with joins).
 const userId = sql`${users}.${sql.identifier(users.id.name)}`;
+/** getUserInfo's columns: the user, the identity's name (null without one), the saved KYC sections, the base email. */
 const profileColumns = {
   user: users,
   fullName: kycIdentities.fullName,
