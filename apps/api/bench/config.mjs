@@ -4,7 +4,9 @@
 // prepared for those beyond the BENCH_BORROWERS' own bills),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432), BENCH_LOG_LEVEL (info, as in production),
 // BENCH_CPU_PROF=1 (the product runs with --cpu-prof; profiles land in apps/api/bench-profiles/),
-// BENCH_SERVER_ENTRY (another built server.js to compare, e.g. a copy of an earlier build's dist/server.js).
+// BENCH_SERVER_ENTRY (another built server.js to compare, e.g. a copy of an earlier build's dist/server.js),
+// BENCH_WEB_CONCURRENCY (1: the product as one process; N > 1 runs N workers as production may, with Redis at
+// BENCH_REDIS_URL, redis://127.0.0.1:6379, for the nonce cache and limits they share; PostgreSQL only).
 const env = process.env;
 
 export const benchConfig = {
@@ -17,6 +19,8 @@ export const benchConfig = {
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',
   cpuProfile: Boolean(env.BENCH_CPU_PROF),
   serverEntry: env.BENCH_SERVER_ENTRY,
+  webConcurrency: Number(env.BENCH_WEB_CONCURRENCY ?? 1),
+  redisUrl: env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
 
 /** The environment the bench's child servers inherit (PATH and the like). */

@@ -14,7 +14,7 @@ import { bare, productList, signedCase, submits } from './load.mjs';
 import { LOANS, prepareBorrowers } from './prepare.mjs';
 import { startBare, startProduct } from './servers.mjs';
 
-const { seconds, connections, borrowers, submitBills, databases, pgBase, logLevel, cpuProfile } = benchConfig;
+const { seconds, connections, borrowers, submitBills, databases, pgBase, logLevel, cpuProfile, webConcurrency } = benchConfig;
 const startups = [];
 const load = { connections, duration: seconds };
 
@@ -58,6 +58,11 @@ async function benchOne(kind, baseline) {
         return rows.map((row) => ({ db: kind, ...row, ratio: `${((row.reqPerSec / baseline) * 100).toFixed(1)}%` }));
       } finally {
         await product.stop();
+        // A second start on the same data (PGlite's DATA_DIR, the PostgreSQL database): the everyday restart.
+        const again = await startProduct({ dataDir: dir, databaseUrl, logFile: path.join(dir, 'server.log'), nodeArgs: [] });
+        const last = startups.at(-1);
+        if (last?.db === kind) Object.assign(last, { 'restart ms': again.readyMs, 'RSS MiB at restart': rssMiB(again.pid) });
+        await again.stop();
       }
     });
   } finally {
@@ -76,7 +81,8 @@ try {
 } finally {
   await bareServer.stop();
 }
-console.log(`\n${connections} connections, ${seconds} s per read case, loopback, ${logLevel} logging`);
+const workers = webConcurrency > 1 ? `, product on PostgreSQL as ${webConcurrency} workers (WEB_CONCURRENCY) with Redis` : '';
+console.log(`\n${connections} connections, ${seconds} s per read case, loopback, ${logLevel} logging${workers}`);
 console.table(
   rows.map(({ db, name, reqPerSec, p99, ratio, errors, requests, cpuMsPerReq }) => ({
     db,
@@ -89,5 +95,5 @@ console.table(
     requests,
   })),
 );
-console.log('\nProduct start-up (spawn to /api/health answering) and resident memory');
+console.log('\nProduct start-up (spawn to /api/health answering) on fresh data, then again on the same data, and resident memory');
 console.table(startups);

@@ -62,7 +62,10 @@ export async function startProduct({ dataDir, databaseUrl, logFile, nodeArgs = [
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: '',
+      // Workers share the nonce cache and limits through Redis (keys under a prefix of this run); one process keeps them in memory.
+      REDIS_URL: databaseUrl && benchConfig.webConcurrency > 1 ? benchConfig.redisUrl : '',
+      REDIS_PREFIX: `pocket-bench-${process.pid}-${port}:`,
+      WEB_CONCURRENCY: databaseUrl ? String(benchConfig.webConcurrency) : '1',
       LOG_LEVEL: benchConfig.logLevel,
       OTP_IP_HOURLY_CAP: '1000000',
       OTP_PEPPER: 'bench-only-pepper-not-a-secret-0123456789',

@@ -89,8 +89,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks that never wait are callback hooks: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -47,6 +47,8 @@ const envSchema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** Workers started by the production command (node:cluster); 1 runs the server in the main process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** PostgreSQL connections per process (node-postgres pool). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Milliseconds a shutdown waits for requests in flight before closing anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
 });
@@ -64,6 +66,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** PostgreSQL through node-postgres when set; otherwise PGlite file-backed under dataDir. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process. */
+  poolSize: number;
   /** Redis for rate limits, OTP counters and the nonce cache when set; otherwise in-process. */
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -115,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     sandbox,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { findActiveSession } from '../modules/auth/session.repo';
+import { findActiveSessionByHash, hashToken } from '../modules/auth/session.repo';
 import { forbidden, unauthorized } from './errors';
 import { SIGN_MESSAGES, checkSignature, rememberNonce } from './signature';
 import type { SignedHeaders } from './signature';
@@ -25,6 +25,7 @@ const signedHeaders = (request: FastifyRequest): SignedHeaders => ({
 export const auth = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('userId', null);
+    app.decorateRequest('sessionData', undefined);
     // Marks token-flagged routes in the OpenAPI document (this hook runs before @fastify/swagger collects routes).
     app.addHook('onRoute', (route) => {
       const mode = route.config?.auth;
@@ -32,9 +33,7 @@ export const auth = fp(
         route.schema = { ...route.schema, security: [{ token: [], uid: [], nonce: [], timestamp: [], sign: [] }] };
       }
     });
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      const mode = request.routeOptions.config?.auth ?? 'none';
-      if (mode === 'none') return;
+    const authenticate = async (request: FastifyRequest, mode: 'signed' | 'optional') => {
       const token = one(request.headers.token);
       if (!token) {
         if (mode === 'optional') return;
@@ -43,13 +42,24 @@ export const auth = fp(
       const now = app.appConfig.now();
       const refusal = checkSignature(signedHeaders(request), now);
       if (refusal) throw forbidden(SIGN_MESSAGES[refusal], refusal === 'stale' ? { serverTime: now } : null);
-      const session = await findActiveSession(app.db, token, new Date(now));
+      // The session row is read on every call (a revoked token answers 401 on the very next request, on any
+      // process); a route with its own sessionRead reads its data in the same statement.
+      const active = { tokenHash: hashToken(token), now: new Date(now).toISOString() };
+      const read = request.routeOptions.config?.sessionRead;
+      const session = read ? await read(app.db, active, request) : await findActiveSessionByHash(app.db, active.tokenHash, active.now);
       if (!session) throw unauthorized('Your session has ended, please log in again');
       request.userId = session.userId;
+      if (read) request.sessionData = (session as { data?: unknown }).data;
+    };
+    // Callback hooks: a route without auth (or a call without a session) costs no promise.
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      const mode = request.routeOptions.config?.auth ?? 'none';
+      if (mode === 'none') return done();
+      authenticate(request, mode).then(() => done(), done);
     });
-    app.addHook('preHandler', async (request: FastifyRequest) => {
-      if (request.userId === null || !one(request.headers.token)) return;
-      if (await rememberNonce(signedHeaders(request), app.kv)) throw forbidden(SIGN_MESSAGES.replay);
+    app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
+      if (request.userId === null || !one(request.headers.token)) return done();
+      rememberNonce(signedHeaders(request), app.kv).then((replay) => done(replay ? forbidden(SIGN_MESSAGES.replay) : undefined), done);
     });
   },
   { name: 'auth', dependencies: ['context'] },

@@ -14,7 +14,8 @@ export const clientHeaders = fp(
   async (app: FastifyInstance) => {
     const tenantId = app.appConfig.tenantId;
     app.decorateRequest('client', null as never);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook (it never waits): no promise per request.
+    app.addHook('onRequest', (request, _reply, done) => {
       const tenant = header(request, 'x-tenantid');
       request.client = {
         appName: header(request, 'appname'),
@@ -26,8 +27,10 @@ export const clientHeaders = fp(
         ip: request.ip,
       };
       if (tenant !== null && tenant !== tenantId && request.url.startsWith('/api/')) {
-        throw badRequest(`Unknown tenant '${tenant}': this server serves X-TenantID '${tenantId}'`);
+        done(badRequest(`Unknown tenant '${tenant}': this server serves X-TenantID '${tenantId}'`));
+        return;
       }
+      done();
     });
   },
   { name: 'client-headers', dependencies: ['context'] },

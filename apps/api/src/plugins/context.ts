@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { KvStore } from '../db/kv';
@@ -19,6 +21,20 @@ export interface ClientInfo {
 /** How a route is guarded: 'signed' needs a valid session and signature, 'optional' checks them only when a token is sent. */
 export type AuthMode = 'signed' | 'optional' | 'none';
 
+/**
+ * A route's own read of the session together with what the route needs, in one statement (one round trip instead
+ * of two): the same active-session condition as every signed call (`activeSessionCondition`, placeholders tokenHash
+ * and now), so a revoked or expired token is refused exactly as before. Answers the user and the route's data
+ * (`request.sessionData`, undefined when the read could not be combined), or null when no session is active.
+ * It runs in onRequest, before the body is read and the route's schema checks params: it must treat
+ * `request.params` as unchecked input.
+ */
+export type SessionRead = (
+  db: Db,
+  session: { tokenHash: string; now: string },
+  request: FastifyRequest,
+) => Promise<{ userId: number; data?: unknown } | null>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     appConfig: AppConfig;
@@ -35,8 +51,11 @@ declare module 'fastify' {
     client: ClientInfo;
     /** The logged-in user on signed calls (and optional ones that sent a token); null otherwise. */
     userId: number | null;
+    /** What the route's `config.sessionRead` read with the session; undefined otherwise. */
+    sessionData: unknown;
   }
   interface FastifyContextConfig {
     auth?: AuthMode;
+    sessionRead?: SessionRead;
   }
 }

@@ -1,5 +1,3 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -7,6 +5,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /** OpenAPI built from the routes' zod schemas; browsable at /api/docs, JSON at /api/docs/json. */
 export const docs = fp<{ version: string }>(
   async (app: FastifyInstance, { version }) => {
+    // Loaded only when the docs are on (off in production).
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
     await app.register(swagger, {
       openapi: {
         info: {

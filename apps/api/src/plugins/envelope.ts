@@ -48,13 +48,14 @@ export const envelope = fp(
   async (app: FastifyInstance) => {
     // A known path with another method answers 405 (with Allow) instead of 404; unknown paths stay 404 (static-web).
     const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.is404 || !request.url.startsWith('/api/')) return;
+    // A callback hook (no promise per request); answering from it means not calling done.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.is404 || !request.url.startsWith('/api/')) return done();
       const url = request.url.split('?')[0]!;
       const allowed = METHODS.filter((method) => method !== request.method && app.findRoute({ method, url }) !== null);
-      if (allowed.length === 0) return;
+      if (allowed.length === 0) return done();
       reply.header('Allow', allowed.join(', '));
-      return reply.code(405).send({ code: 405, msg: `${request.method} is not allowed here; use ${allowed.join(' or ')}`, data: null });
+      reply.code(405).send({ code: 405, msg: `${request.method} is not allowed here; use ${allowed.join(' or ')}`, data: null });
     });
     app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
       const known: unknown = error;

@@ -1,4 +1,6 @@
-import type { Db, Tx } from '../db/client';
+import type { SQL } from 'drizzle-orm';
+
+import type { Tx } from '../db/client';
 
 /** One bill reminder for GET /api/v4/reminder/get (the lending engine provides them). */
 export interface Reminder {
@@ -34,8 +36,12 @@ export interface Extensions {
   userCreated: Array<(tx: Tx, userId: number, info?: Registration) => Promise<void>>;
   /** Run inside the payment transaction that settles a loan order (every bill paid); late: any bill paid late. */
   loanSettled: Array<(tx: Tx, loan: { userId: number; orderId: number; late: boolean }) => Promise<void>>;
-  /** Each source adds fields to getUserInfo's `data.extra` (e.g. `{ vip: {...} }`). */
-  userInfoExtras: Array<(db: Db, userId: number) => Promise<Record<string, unknown>>>;
+  /**
+   * Each source adds fields to getUserInfo's `data.extra` (e.g. `{ vip: {...} }`): `column` is an SQL expression on
+   * the `users` row (e.g. a subquery `where x.user_id = users.id` answering JSON) read in getUserInfo's one statement,
+   * `fields` turns its value into the fields.
+   */
+  userInfoExtras: Array<{ column: SQL; fields: (value: unknown, now: Date) => Record<string, unknown> }>;
   /** Each source answers the user's reminders; GET /api/v4/reminder/get concatenates them. */
   reminderSources: Array<(db: Tx, userId: number) => Promise<Reminder[]>>;
   /** Applies, decides and disburses a loan for a sandbox borrower; absent until the lending engine registers it. */

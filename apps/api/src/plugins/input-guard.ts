@@ -36,13 +36,16 @@ export function findUnsafeText(root: unknown): { field: string; reason: 'control
  */
 export const inputGuard = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request: FastifyRequest) => {
+    // A callback hook (it never waits): no promise per request.
+    app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
       for (const part of ['params', 'query', 'body'] as const) {
         const found = findUnsafeText(request[part]);
         if (!found) continue;
         const field = found.field || WHERE[part];
-        throw badRequest(found.reason === 'depth' ? `${field}: is nested too deeply` : `${field}: ${CONTROL_CHARS_MESSAGE}`);
+        done(badRequest(found.reason === 'depth' ? `${field}: is nested too deeply` : `${field}: ${CONTROL_CHARS_MESSAGE}`));
+        return;
       }
+      done();
     });
   },
   { name: 'input-guard' },

@@ -72,10 +72,10 @@ export const metrics = fp<{ processMetrics: boolean }>(
       },
     } satisfies AppMetrics);
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      if (route === '/metrics') return;
-      duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      if (route !== '/metrics') duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      done();
     });
     app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
   },

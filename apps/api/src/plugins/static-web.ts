@@ -44,12 +44,12 @@ export const staticWeb = fp<{ root: string }>(
     // Other HTML (the API docs, the sandbox phone page) gets the same refusals; not the app's script policy, which
     // their inline scripts would break.
     const otherHtmlHeaders = { ...htmlHeaders, 'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'" };
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       if (typeof type === 'string' && type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
         reply.headers(otherHtmlHeaders);
       }
-      return payload;
+      done(null, payload);
     });
 
     if (hasBuild) {

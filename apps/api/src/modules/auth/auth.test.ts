@@ -122,6 +122,32 @@ describe('sessions', () => {
     expect((await second.call('POST', '/api/authentication/logout')).status).toBe(200);
   });
 
+  it('routes that read their data with the session refuse a logged-out, rotated or expired token alike', async () => {
+    // getUserInfo and getRepayDetailV2 read the session and their data in one statement (config.sessionRead).
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now, sessionTtlMs: 600_000 });
+    const reads = [
+      ['GET', '/api/my/getUserInfo'],
+      ['POST', '/api/order/api/getRepayDetailV2/1'],
+      ['POST', '/api/order/api/getRepayDetailV2/not-a-number'],
+    ] as const;
+    const mobile = uniqueMobile();
+    const loggedOut = await loginAs(app, mobile);
+    expect((await loggedOut.call('GET', '/api/my/getUserInfo')).status).toBe(200);
+    expect((await loggedOut.call('POST', '/api/order/api/getRepayDetailV2/1')).status).toBe(404);
+    expect((await loggedOut.call('POST', '/api/order/api/getRepayDetailV2/not-a-number')).status).toBe(400);
+    expect((await loggedOut.call('POST', '/api/authentication/logout')).status).toBe(200);
+    for (const [method, path] of reads) expect((await loggedOut.call(method, path)).status, path).toBe(401);
+    clock.advance(61_000);
+    const rotated = await loginAs(app, mobile);
+    clock.advance(61_000);
+    const current = await loginAs(app, mobile);
+    for (const [method, path] of reads) expect((await rotated.call(method, path)).status, path).toBe(401);
+    expect((await current.call('GET', '/api/my/getUserInfo')).status).toBe(200);
+    clock.advance(600_001);
+    for (const [method, path] of reads) expect((await current.call(method, path)).status, path).toBe(401);
+  });
+
   it('an expired session answers 401', async () => {
     const clock = testClock();
     const app = await createTestApp({ now: clock.now, sessionTtlMs: 60_000 });

@@ -11,19 +11,27 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** A new 256-bit token (base64url); only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-// Every signed call runs this: a prepared statement (the row is read from the database each time, so a revoked or
-// logged-out token answers 401 on the very next request, on any process).
+/**
+ * An active session for placeholders 'tokenHash' and 'now' (an ISO string): not revoked, not expired. A route that
+ * needs data of the caller reads it in the same statement as the session (see SessionRead in plugins/context.ts).
+ */
+export const activeSessionCondition = () =>
+  and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')));
+
+// Every signed call runs this or a route's own read with the same condition: a prepared statement (the row is read
+// from the database each time, so a revoked or logged-out token answers 401 on the very next request, on any process).
 const activeSession = preparedFor((db: Db) =>
   db
     .select({ id: sessions.id, userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(activeSessionCondition())
     .limit(1)
     .prepare('session_active_by_token_hash'),
 );
 
-export async function findActiveSession(db: Db, token: string, now: Date) {
-  const [row] = await activeSession(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
+/** The active session of a token hash at `now` (ISO string), or null. */
+export async function findActiveSessionByHash(db: Db, tokenHash: string, now: string) {
+  const [row] = await activeSession(db).execute({ tokenHash, now });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
+import { jsonRowDecoder } from '../../db/json-rows';
 import type { Coupon, UserCouponState } from '../lending/domain/coupon';
 import { type CouponRow, coupons, type UserCouponRow, userCoupons } from './schema';
 
@@ -23,6 +24,15 @@ export async function userCouponsOf(tx: Tx, userId: number): Promise<Array<{ uc:
 }
 
 /** The unused coupon applied to a plan, if any (locked when asked). */
+const userCouponFromJson = jsonRowDecoder(userCoupons);
+const couponFromJson = jsonRowDecoder(coupons);
+
+/** appliedCoupon's row when read as JSON (`json_build_object('uc', uc, 'c', c)`) inside another statement. */
+export const appliedCouponFromJson = (json: { uc: Record<string, unknown>; c: Record<string, unknown> }) => ({
+  uc: userCouponFromJson(json.uc),
+  c: couponFromJson(json.c),
+});
+
 export async function appliedCoupon(tx: Tx, planId: number, lock = false): Promise<{ uc: UserCouponRow; c: CouponRow } | null> {
   const q = tx
     .select({ uc: userCoupons, c: coupons })

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
 import type { CouponService } from '../coupon/coupon.service';
 import type { PaymentEngine } from '../payments/engine';
-import type { Answer } from '../payments/idempotency';
+import type { Answer, InTransaction } from '../payments/idempotency';
 import type { RepayService } from '../repayment/repay.service';
 import type { LoanService } from './loan.service';
 
@@ -15,4 +15,6 @@ export interface LendingContext {
   repay: RepayService;
   coupons: CouponService;
   idempotent(scope: string, key: string | string[] | undefined, body: unknown, run: () => Promise<Answer>): Promise<Answer>;
+  /** The same for a handler whose writes are one transaction then a provider call: the key is claimed in that transaction. */
+  idempotentTransaction(scope: string, key: string | string[] | undefined, body: unknown, run: (transaction: InTransaction) => Promise<Answer>): Promise<Answer>;
 }

@@ -10,7 +10,7 @@ import { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
 import { CouponService } from '../coupon/coupon.service';
 import { grantRegistrationCoupons } from '../coupon/repo';
 import { PaymentEngine } from '../payments/engine';
-import { withIdempotency } from '../payments/idempotency';
+import { withIdempotency, withIdempotentTransaction } from '../payments/idempotency';
 import { callbackRoutes, devLoanClockRoutes, devPromptRoutes } from '../payments/routes';
 import { quickRepayRoutes } from '../quick-repay/routes';
 import { RepayService } from '../repayment/repay.service';
@@ -79,6 +79,7 @@ export const lending = fp<LendingOptions>(
       repay: new RepayService(app.db, engine, now),
       coupons: new CouponService(app.db, now),
       idempotent: (scope, key, body, run) => withIdempotency(app.db, scope, Array.isArray(key) ? key[0] : key, body, run),
+      idempotentTransaction: (scope, key, body, run) => withIdempotentTransaction(app.db, scope, Array.isArray(key) ? key[0] : key, body, run),
     };
     app.decorate('lending', ctx);
 

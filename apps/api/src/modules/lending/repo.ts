@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
+import { txStatement } from '../../db/statement';
 import type { PlanState } from './domain/plan-state';
 import type { Product, ProductTerm } from './domain/product';
 import { creditLimits, loanOrders, loanPlans, loanProducts, type OrderRow, type PlanRow, type ProductRow } from './schema';
@@ -59,8 +60,28 @@ export function planColumns(s: PlanState) {
   };
 }
 
+const planAndOrder = { plan: loanPlans, order: loanOrders };
+
+// A repayment's lock (the user's bill, then its order), built once (txStatement): the same statement findPlan's
+// builder writes below for `userId` and `lock`.
+const userPlanForUpdate = txStatement(
+  'plan_and_order_for_update',
+  (db) =>
+    db
+      .select(planAndOrder)
+      .from(loanPlans)
+      .innerJoin(loanOrders, eq(loanOrders.id, loanPlans.orderId))
+      .where(and(eq(loanPlans.id, sql.placeholder('planId')), eq(loanPlans.userId, sql.placeholder('userId'))))
+      .for('update', { of: [loanPlans, loanOrders] }),
+  planAndOrder,
+);
+
 /** A plan and its order, only when both belong to the user (another user's id reads as absent). Locks with `lock`. */
 export async function findPlan(tx: Tx, planId: number, userId: number | null, lock = false): Promise<{ plan: PlanRow; order: OrderRow } | null> {
+  if (lock && userId !== null) {
+    const [row] = await userPlanForUpdate(tx, { planId, userId });
+    return row ?? null;
+  }
   // One statement for the plan and its order (with `lock`, both rows locked: the plan's, then the order's).
   const q = tx
     .select({ plan: loanPlans, order: loanOrders })

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
+import { txStatement } from '../../db/statement';
 import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
 import { ProviderError, type StatusAnswer } from '../../providers/mobile-money/types';
 import { type PaymentKind, type PaymentRow, payments } from './schema';
@@ -24,6 +25,32 @@ export interface NewPayment {
   msisdn: string;
   amount: number;
 }
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+// The insert of every payment, built once (txStatement); values as placeholders (the time as an ISO string).
+const insertPending = txStatement(
+  'payment_insert_pending',
+  (db) =>
+    db
+      .insert(payments)
+      .values({
+        userId: placeholder('userId'),
+        orderId: placeholder('orderId'),
+        subjectId: placeholder('subjectId'),
+        planId: placeholder('planId'),
+        kind: placeholder('kind'),
+        provider: placeholder('provider'),
+        reference: placeholder('reference'),
+        msisdn: placeholder('msisdn'),
+        amount: placeholder('amount'),
+        status: 'PENDING',
+        createdAt: sql`${placeholder('now')}::timestamptz`,
+        updatedAt: sql`${placeholder('now')}::timestamptz`,
+      })
+      .returning(),
+  getTableColumns(payments),
+);
 
 /** A request that never reached the operator is failed (collections) or re-sent (disbursements) after this long. */
 const NOT_FOUND_GRACE_MS = 60_000;
@@ -53,10 +80,19 @@ export class PaymentEngine {
   /** Inserts a PENDING payment with a fresh reference inside the caller's transaction. */
   async create(tx: Tx, p: NewPayment): Promise<PaymentRow> {
     const provider = this.registry.forWallet(p.msisdn);
-    const [row] = await tx
-      .insert(payments)
-      .values({ ...p, provider: provider.name, reference: randomUUID(), status: 'PENDING', createdAt: new Date(this.now()), updatedAt: new Date(this.now()) })
-      .returning();
+    const now = new Date(this.now()).toISOString();
+    const [row] = await insertPending(tx, {
+      userId: p.userId,
+      orderId: p.orderId,
+      subjectId: p.subjectId ?? null,
+      planId: p.planId,
+      kind: p.kind,
+      provider: provider.name,
+      reference: randomUUID(),
+      msisdn: p.msisdn,
+      amount: p.amount,
+      now,
+    });
     return row!;
   }
 

@@ -67,6 +67,21 @@ describe('concurrency bars of security-reliability.md', () => {
     expect(other.json.msg).toBe('This Idempotency-Key was already used for a different request');
   });
 
+  it('a refused submit releases its Idempotency-Key (the claim rolls back with the refusal)', async () => {
+    const s = await borrower(app, '097');
+    const order = await borrow(app, s, 1000, 14);
+    const planId = order.plans[0]!.planId;
+    const key = `key-${crypto.randomUUID()}`;
+    const body = { bizType: 1, planId, payAmount: 300, repayAccountId: order.orderId, payCard: false };
+    const refused = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { ...body, payAmount: 5000 }, { 'Idempotency-Key': key });
+    expect(refused.status).toBe(400);
+    const accepted = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', body, { 'Idempotency-Key': key });
+    expect(accepted.status, accepted.body).toBe(200);
+    const replay = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', body, { 'Idempotency-Key': key });
+    expect(replay.json.data).toEqual(accepted.json.data);
+    expect(await db.select().from(payments).where(eq(payments.planId, planId))).toHaveLength(1);
+  });
+
   it(`coupon race: ${N} concurrent applications of one coupon over 3 stage bills, then ${N} confirmations, consume it exactly once`, async () => {
     const s = await borrower(app);
     const applied = await s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 2, amount: 1000, term: 14 });

@@ -100,8 +100,8 @@ export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asy
       if ((await sent(phoneKey)) >= QUICK_REPAY_LIMITS.promptsPerPhone) throw tooMany(QUICK_REPAY_MESSAGES.tooManyPrompts);
       const userId = await userIdOf(mobile);
       if (userId === null) throw notFound(REPAY_MESSAGES.billNotFound);
-      const answer = await ctx.idempotent(`qp:${mobile}`, req.headers['idempotency-key'], req.body, async () => {
-        const payment = await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount });
+      const answer = await ctx.idempotentTransaction(`qp:${mobile}`, req.headers['idempotency-key'], req.body, async (transaction) => {
+        const payment = await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount }, { transaction });
         // Only a prompt actually sent counts against the budget (refused amounts and replays do not).
         await kv.incr(phoneKey, QUICK_REPAY_LIMITS.windowMs);
         await kv.incr(ipKey, QUICK_REPAY_LIMITS.windowMs);

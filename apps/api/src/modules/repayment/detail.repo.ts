@@ -1,64 +1,65 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import { jsonRowDecoder } from '../../db/json-rows';
 import { preparedFor } from '../../db/prepared';
+import { sessions } from '../auth/schema';
+import { activeSessionCondition } from '../auth/session.repo';
 import { coupons, userCoupons } from '../coupon/schema';
 import { loanOrders, loanPlans } from '../lending/schema';
 import { payments } from '../payments/schema';
 
+type Json = Record<string, unknown>;
+
 /**
- * getRepayDetailV2's reads, each a prepared statement keyed by (orderId, userId), so all of them run at once (one
- * round trip's wait) instead of one after another. Only the order's read decides whether the order is the caller's;
- * the others are used only when it is.
+ * getRepayDetailV2's read, one statement: the active session of the token (the same condition as every signed call)
+ * and, for its user, the order (null unless it is the caller's), its bills, the user's coupons, the coupons applied
+ * to the order's bills and its bill payments in flight, each as JSON. Only the order decides whether the order is
+ * the caller's; the rest is used only when it is. Prepared; on the database, outside any transaction.
  */
-const reads = preparedFor((db: Db) => {
-  const orderId = sql.placeholder('orderId');
-  const userId = sql.placeholder('userId');
-  const plansOfOrder = db.select({ id: loanPlans.id }).from(loanPlans).where(eq(loanPlans.orderId, orderId));
-  return {
-    order: db
-      .select()
-      .from(loanOrders)
-      .where(and(eq(loanOrders.id, orderId), eq(loanOrders.userId, userId)))
-      .prepare('repay_detail_order'),
-    plans: db
-      .select()
-      .from(loanPlans)
-      .where(and(eq(loanPlans.orderId, orderId), eq(loanPlans.userId, userId)))
-      .orderBy(asc(loanPlans.loanPeriod))
-      .prepare('repay_detail_plans'),
-    userCoupons: db
-      .select({ uc: userCoupons, c: coupons })
-      .from(userCoupons)
-      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-      .where(eq(userCoupons.userId, userId))
-      .orderBy(asc(userCoupons.id))
-      .prepare('repay_detail_user_coupons'),
-    applied: db
-      .select({ uc: userCoupons, c: coupons })
-      .from(userCoupons)
-      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-      .where(and(inArray(userCoupons.appliedPlanId, plansOfOrder), isNull(userCoupons.usedAt)))
-      .prepare('repay_detail_applied_coupons'),
-    pending: db
-      .select()
-      .from(payments)
-      .where(and(inArray(payments.planId, plansOfOrder), eq(payments.status, 'PENDING'), inArray(payments.kind, ['REPAY', 'EXTENSION'])))
-      .orderBy(desc(payments.id))
-      .prepare('repay_detail_pending_payments'),
-  };
+const detailBySession = preparedFor((db: Db) => {
+  const orderId = () => sql.placeholder('orderId');
+  // Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside a subquery would name the
+  // subquery's own user_id.
+  const user = sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
+  const plansOfOrder = () => sql`(select p.id from ${loanPlans} p where p.order_id = ${orderId()})`;
+  return db
+    .select({
+      userId: sessions.userId,
+      order: sql<Json | null>`(select row_to_json(o) from ${loanOrders} o where o.id = ${orderId()} and o.user_id = ${user})`,
+      plans: sql<Json[] | null>`(select json_agg(p order by p.loan_period) from ${loanPlans} p where p.order_id = ${orderId()} and p.user_id = ${user})`,
+      userCoupons: sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c) order by uc.id) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.user_id = ${user})`,
+      applied: sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c)) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.applied_plan_id in ${plansOfOrder()} and uc.used_at is null)`,
+      pending: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${payments} pm where pm.plan_id in ${plansOfOrder()} and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION'))`,
+    })
+    .from(sessions)
+    .where(activeSessionCondition())
+    .limit(1)
+    .prepare('repay_detail_by_session');
 });
 
-export async function readRepayDetail(db: Db, userId: number, orderId: number) {
-  const q = reads(db);
-  const values = { orderId, userId };
-  const [[order], plans, mine, applied, pending] = await Promise.all([
-    q.order.execute(values),
-    q.plans.execute(values),
-    q.userCoupons.execute(values),
-    q.applied.execute(values),
-    q.pending.execute(values),
-  ]);
-  if (!order) return null;
-  return { order, plans, userCoupons: mine, applied, pending };
+const order = jsonRowDecoder(loanOrders);
+const plan = jsonRowDecoder(loanPlans);
+const userCoupon = jsonRowDecoder(userCoupons);
+const coupon = jsonRowDecoder(coupons);
+const payment = jsonRowDecoder(payments);
+const withCoupon = ({ uc, c }: { uc: Json; c: Json }) => ({ uc: userCoupon(uc), c: coupon(c) });
+
+export type RepayDetailRead = NonNullable<Awaited<ReturnType<typeof readRepayDetailBySession>>>['detail'];
+
+/** Null when the session is not active; `detail` is null when the order is not the caller's. */
+export async function readRepayDetailBySession(db: Db, session: { tokenHash: string; now: string }, orderId: number) {
+  const [row] = await detailBySession(db).execute({ ...session, orderId });
+  if (!row) return null;
+  if (!row.order) return { userId: row.userId, detail: null };
+  return {
+    userId: row.userId,
+    detail: {
+      order: order(row.order),
+      plans: (row.plans ?? []).map(plan),
+      userCoupons: (row.userCoupons ?? []).map(withCoupon),
+      applied: (row.applied ?? []).map(withCoupon),
+      pending: (row.pending ?? []).map(payment),
+    },
+  };
 }

@@ -1,21 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
 import { minRepayAmount, repayAmountError } from '@pocket/contracts/repay-amount';
 
 import type { Db, Tx } from '../../db/client';
+import { txStatement } from '../../db/statement';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
-import { appliedCoupon, toCoupon, toState } from '../coupon/repo';
+import { appliedCouponFromJson, toCoupon, toState } from '../coupon/repo';
+import { coupons, userCoupons } from '../coupon/schema';
 import { couponUsableStatus, remainingAfterCoupon } from '../lending/domain/coupon';
 import { checkExtension } from '../lending/domain/extension';
 import { lusakaDate } from '../lending/domain/lusaka-date';
 import { findPlan, getProduct, planState } from '../lending/repo';
 import type { OrderRow } from '../lending/schema';
 import type { PaymentEngine } from '../payments/engine';
+import type { InTransaction } from '../payments/idempotency';
 import { billPaymentOf, inFlightView, planPaymentInFlight } from '../payments/in-flight';
 import { payments } from '../payments/schema';
-import { readRepayDetail } from './detail.repo';
+import type { RepayDetailRead } from './detail.repo';
 
 export const REPAY_MESSAGES = {
   billNotFound: 'This bill does not exist',
@@ -34,6 +37,8 @@ export interface SubmitOptions {
   accepts?: (tx: Tx, order: OrderRow) => Promise<boolean>;
   /** The wallet the PIN prompt goes to (default: the loan's wallet). */
   msisdn?: string;
+  /** Opens the submit's transaction (default: a plain one); withIdempotentTransaction's claims the key in it. */
+  transaction?: InTransaction;
 }
 
 export interface SubmitBody {
@@ -54,10 +59,8 @@ export class RepayService {
   ) {}
 
   /** getRepayDetailV2: the earliest unpaid stage, its minimum, every bill's remaining amount and the coupons. */
-  async detail(userId: number, orderId: number) {
-    // Every read at once (prepared statements): the order (the caller's or absent), its bills, the user's coupons,
-    // the coupons applied to its bills and its bill payments in flight.
-    const found = await readRepayDetail(this.db, userId, orderId);
+  /** The read is done with the session, in one statement (`readRepayDetailBySession`); null: not the caller's order. */
+  detail(found: RepayDetailRead) {
     if (!found) throw notFound(REPAY_MESSAGES.orderNotFound);
     const { order, userCoupons } = found;
     const plans = found.plans.filter((p) => p.status !== 'SETTLED');
@@ -123,18 +126,20 @@ export class RepayService {
     const today = lusakaDate(new Date(this.now()));
     let created;
     try {
-      created = await this.db.transaction(async (tx) => {
+      const transaction = opts.transaction ?? ((work) => this.db.transaction(work));
+      created = await transaction(async (tx) => {
         const found = await findPlan(tx, body.planId, userId, true);
         if (!found || (opts.accepts && !(await opts.accepts(tx, found.order)))) throw notFound(REPAY_MESSAGES.billNotFound);
         const { plan, order } = found;
         if (body.repayAccountId !== undefined && body.repayAccountId !== order.id) throw badRequest(REPAY_MESSAGES.wrongAccount);
         if (plan.status === 'SETTLED') throw badRequest(REPAY_MESSAGES.paidOff);
-        const [pending] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.planId, plan.id), eq(payments.status, 'PENDING')));
+        // After the lock, one statement: a payment of the bill in flight, and the coupon applied to it.
+        const { pending, applied } = await pendingAndCoupon(tx, plan.id);
         if (pending) throw conflict(REPAY_MESSAGES.inFlight);
         const state = planState(plan);
         let amount: number;
         if (body.bizType === 1) {
-          const c = await appliedCoupon(tx, plan.id);
+          const c = applied;
           const remaining = remainingAfterCoupon(state, c ? toCoupon(c.c, c.uc) : null);
           const error = repayAmountError(body.payAmount ?? null, { remainingAmount: remaining, minRepayAmount: minRepayAmount(remaining) });
           if (error) throw badRequest(error);
@@ -168,4 +173,16 @@ function toNgweeOrNull(v: number | string): number | null {
   } catch {
     return null;
   }
+}
+
+/** A payment of the bill in flight (its id) and the coupon applied to the bill, in one statement (inside the lock). */
+const pendingAndCouponColumns = {
+  pending: sql<number | null>`(select pm.id from ${payments} pm where pm.plan_id = ${sql.placeholder('planId')} and pm.status = 'PENDING' limit 1)`,
+  applied: sql<{ uc: Record<string, unknown>; c: Record<string, unknown> } | null>`(select json_build_object('uc', uc, 'c', c) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.applied_plan_id = ${sql.placeholder('planId')} and uc.used_at is null limit 1)`,
+};
+const pendingAndCouponRead = txStatement('plan_pending_payment_and_coupon', (db) => db.select(pendingAndCouponColumns).from(sql`(select 1) as one`), pendingAndCouponColumns);
+
+async function pendingAndCoupon(tx: Tx, planId: number) {
+  const [row] = await pendingAndCouponRead(tx, { planId });
+  return { pending: row?.pending ?? null, applied: row?.applied ? appliedCouponFromJson(row.applied) : null };
 }

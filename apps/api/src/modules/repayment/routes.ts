@@ -13,7 +13,9 @@ import {
   submitRepayBody,
 } from '@pocket/contracts/api/repayment';
 
+import { findActiveSessionByHash } from '../auth/session.repo';
 import type { LendingContext } from '../lending/context';
+import { type RepayDetailRead, readRepayDetailBySession } from './detail.repo';
 
 const tags = ['repayment'];
 const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
@@ -23,9 +25,19 @@ export const repaymentRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
   const uid = (req: { userId: number | null }) => req.userId!;
 
   r.post('/api/order/api/getRepayDetailV2/:orderId', {
-    config: { auth: 'signed' },
+    // The session and every read of the detail in one statement; an orderId the schema will refuse (400) is not
+    // read, only the session.
+    config: {
+      auth: 'signed',
+      sessionRead: async (db, session, request) => {
+        const orderId = idParam.safeParse((request.params as { orderId?: unknown }).orderId);
+        if (!orderId.success) return findActiveSessionByHash(db, session.tokenHash, session.now);
+        const found = await readRepayDetailBySession(db, session, orderId.data);
+        return found && { userId: found.userId, data: found.detail };
+      },
+    },
     schema: { tags, summary: 'Repay detail: account, current stage, minimum, remaining per bill, coupons', params: z.object({ orderId: idParam }), response: { 200: repayDetailAnswer } },
-    handler: async (req) => ok(await ctx.repay.detail(uid(req), req.params.orderId)),
+    handler: async (req) => ok(ctx.repay.detail(req.sessionData as RepayDetailRead)),
   });
 
   r.post('/api/order/payment/api/submitRepayApplyV2', {
@@ -33,9 +45,10 @@ export const repaymentRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
     schema: { tags, summary: 'Repay (bizType 1, spec amount rules) or pay the extension fee (bizType 2); takes Idempotency-Key', body: submitRepayBody, response: { 200: submitRepayAnswer } },
     handler: async (req, reply) => {
       const userId = uid(req);
-      const answer = await ctx.idempotent(`user:${userId}`, req.headers['idempotency-key'], req.body, async () => ({
+      // The key is claimed inside the submit's transaction (a refusal rolls it back with the rest).
+      const answer = await ctx.idempotentTransaction(`user:${userId}`, req.headers['idempotency-key'], req.body, async (transaction) => ({
         status: 200,
-        body: ok(await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount })),
+        body: ok(await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount }, { transaction })),
       }));
       return reply.code(answer.status as 200).send(answer.body as never);
     },

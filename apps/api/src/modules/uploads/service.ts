@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 import { MAX_UPLOAD_BYTES } from '@pocket/contracts/api/upload';
 import type { UploadData } from '@pocket/contracts/api/upload';
@@ -32,12 +32,17 @@ export function sniffImage(bytes: Buffer): 'image/jpeg' | 'image/png' | null {
 /** Decompression bombs stop here: at most 40 megapixels (a 12 MP phone photo is far below). */
 const MAX_PIXELS = 40_000_000;
 
+// The image library (native, about 20 MiB resident) is loaded at the first upload, not at start-up.
+let sharpLoaded: Promise<typeof Sharp> | null = null;
+const loadSharp = () => (sharpLoaded ??= import('sharp').then((m) => m.default));
+
 /**
  * Decodes the image with a real image library and encodes it again: only pixels survive, so a PNG header followed by
  * HTML, a script appended after the image's end, or metadata (EXIF with GPS) is never stored or served back.
  * Answers null when the bytes do not decode as the image they claim to be.
  */
 export async function reencodeImage(bytes: Buffer, mime: 'image/jpeg' | 'image/png'): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
     const { format } = await image.metadata();

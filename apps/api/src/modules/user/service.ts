@@ -2,28 +2,35 @@ import type { UserInfo } from '@pocket/contracts/api/user';
 import { fromE164, maskPhone } from '@pocket/contracts/validators';
 
 import type { Db } from '../../db/client';
-import { unauthorized } from '../../plugins/errors';
 import type { Extensions } from '../../plugins/extensions';
 import { kycStepsOf } from '../kyc/service';
-import { readProfile } from './repo';
+import { type ProfileRow, profileBySession, readProfileBySession } from './repo';
 
 export class UserService {
+  private read: ReturnType<typeof profileBySession> | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly extensions: Extensions,
+    private readonly now: () => number,
   ) {}
 
-  async info(userId: number): Promise<UserInfo> {
-    // One statement for the user, the identity and the KYC sections, the extras (VIP) at the same time.
-    const [profile, ...extras] = await Promise.all([
-      readProfile(this.db, userId),
-      ...this.extensions.userInfoExtras.map((source) => source(this.db, userId)),
-    ]);
-    if (!profile) throw unauthorized();
+  /**
+   * getUserInfo's one statement: the session of the token, the user, the identity, the KYC sections and every
+   * extension's column (VIP). Null when the session is not active (the caller answers 401).
+   */
+  async profileBySession(session: { tokenHash: string; now: string }): Promise<NonNullable<ProfileRow> | null> {
+    // Built at the first call, when every module has registered its extension.
+    this.read ??= profileBySession(this.extensions.userInfoExtras.map((x) => x.column));
+    return readProfileBySession(this.read, this.db, session, this.extensions.userInfoExtras.length);
+  }
+
+  info(profile: NonNullable<ProfileRow>): UserInfo {
     const { user } = profile;
     const steps = kycStepsOf(profile.hasIdentity, profile.sections);
     const extra: Record<string, unknown> = {};
-    for (const fields of extras) Object.assign(extra, fields);
+    const now = new Date(this.now());
+    this.extensions.userInfoExtras.forEach((x, i) => Object.assign(extra, x.fields(profile.extras[i] ?? null, now)));
     const mobile = fromE164(user.mobile);
     return {
       userId: user.id,

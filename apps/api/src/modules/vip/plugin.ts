@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 import { runVipJob, startVipJob } from './jobs';
-import { seedVipCards } from './repo';
+import { seedVipCards, userInfoVip } from './repo';
 import { vipRoutes } from './routes';
 import { VipService } from './service';
 
@@ -25,7 +25,7 @@ export const vip = fp<VipOptions>(
     await seedVipCards(app.db);
     const service = new VipService(app.db, app.lending.engine, now);
     app.lending.engine.handle(['VIP'], service.handlers());
-    app.extensions.userInfoExtras.push((db, userId) => service.userInfoExtra(db, userId));
+    app.extensions.userInfoExtras.push(userInfoVip);
     app.decorate('vip', { service, runJob: () => runVipJob(app.db, now) });
     await app.register(vipRoutes, { vip: service, idempotent: app.lending.idempotent });
     const stop = opts.jobs ? startVipJob({ db: app.db, now, intervalMs: opts.intervalMs, log: (msg, err) => app.log.error({ err }, msg) }) : () => undefined;

@@ -1,7 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
+import { jsonRowDecoder } from '../../db/json-rows';
+import { lusakaDate } from '../lending/domain/lusaka-date';
+import { users } from '../user/schema';
 import { isActive } from './domain';
 import { type VipCardRow, vipCards, type VipMembershipRow, vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
 
@@ -24,15 +26,16 @@ export async function findCard(tx: Tx, id: number): Promise<VipCardRow | null> {
   return row ?? null;
 }
 
-const membershipRead = preparedFor((db: Db) =>
-  db.select().from(vipMemberships).where(eq(vipMemberships.userId, sql.placeholder('userId'))).prepare('vip_membership_by_user'),
-);
+const membershipFromJson = jsonRowDecoder(vipMemberships);
 
-/** The membership as a prepared read on the database (outside any transaction; getUserInfo). */
-export async function readMembership(db: Db, userId: number): Promise<VipMembershipRow | null> {
-  const [row] = await membershipRead(db).execute({ userId });
-  return row ?? null;
-}
+/** getUserInfo's `extra.vip`: the membership read in getUserInfo's statement (a column on its `users` row). */
+export const userInfoVip = {
+  column: sql`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${users}.${sql.identifier(users.id.name)})`,
+  fields: (value: unknown, now: Date) => {
+    const m = value ? membershipFromJson(value as Record<string, unknown>) : null;
+    return { vip: { active: isActive(m, now), activeUntil: m ? lusakaDate(m.activeUntil) : null } };
+  },
+};
 
 export async function membershipOf(tx: Tx, userId: number, lock = false): Promise<VipMembershipRow | null> {
   const q = tx.select().from(vipMemberships).where(eq(vipMemberships.userId, userId));

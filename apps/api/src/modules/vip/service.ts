@@ -15,7 +15,7 @@ import type { PaymentEngine, PaymentHandlers } from '../payments/engine';
 import type { PaymentRow } from '../payments/schema';
 import { grantDueCoupons } from './coupons';
 import { extendMembership, isActive } from './domain';
-import { findCard, lastPurchase, listCards, lockPurchase, membershipOf, pendingPurchase, readMembership } from './repo';
+import { findCard, lastPurchase, listCards, lockPurchase, membershipOf, pendingPurchase } from './repo';
 import { vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
 
 const UNIQUE_VIOLATION = '23505';
@@ -63,13 +63,6 @@ export class VipService {
       pendingPayment: pending ? purchaseView(pending) : null,
       lastPayment: last ? purchaseView(last) : null,
     };
-  }
-
-  /** The membership fields getUserInfo adds under `extra.vip`. */
-  async userInfoExtra(db: Db, userId: number) {
-    const m = await readMembership(db, userId);
-    const active = isActive(m, new Date(this.now()));
-    return { vip: { active, activeUntil: m ? lusakaDate(m.activeUntil) : null } };
   }
 
   /**
