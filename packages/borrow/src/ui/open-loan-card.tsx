@@ -4,7 +4,7 @@ import { formatKwacha } from '@pocket/contracts/money';
 
 import { FROZEN_TITLE, frozenReason } from '../model/home-loan';
 import type { HomeLoan } from '../model/home-loan';
-import { PROGRESS_TEXT } from './order-progress';
+import { PROGRESS_TEXT } from '../model/order-status';
 
 export interface OpenLoanCardProps {
   loan: HomeLoan;

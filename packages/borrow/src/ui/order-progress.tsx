@@ -2,26 +2,10 @@ import { Button, Loading, Steps } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
 
-export type OrderStatus =
-  | 'REVIEWING'
-  | 'REJECTED'
-  | 'DISBURSING'
-  | 'DISBURSE_FAILED'
-  | 'REPAYING'
-  | 'OVERDUE'
-  | 'SETTLED'
-  | 'CANCELLED';
+import { PROGRESS_TEXT } from '../model/order-status';
+import type { OrderStatus } from '../model/order-status';
 
-export const PROGRESS_TEXT: Record<OrderStatus, string> = {
-  REVIEWING: 'Your application is being reviewed. This takes a few seconds.',
-  REJECTED: 'Sorry, your application was not approved this time.',
-  DISBURSING: 'Approved. The money is on its way to your wallet.',
-  DISBURSE_FAILED: 'The money could not be sent to your wallet. Please check your wallet and try again.',
-  REPAYING: 'Money received.',
-  OVERDUE: 'Money received.',
-  SETTLED: 'This loan is paid off.',
-  CANCELLED: 'This application was cancelled.',
-};
+export type { OrderStatus } from '../model/order-status';
 
 const STEP_OF: Record<OrderStatus, number> = {
   REVIEWING: 0,
