@@ -13,7 +13,7 @@ describe('the shell with the real features', () => {
     const store = makeStore();
     const router = createShellRouter(store, features, createMemoryHistory({ initialEntries: ['/me'] }));
     render(<App store={store} router={router} features={features} />);
-    expect(await screen.findByText('A Pocket Wallet For All Zambians', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('A Pocket Wallet For All Zambians', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
   });
 
@@ -21,7 +21,7 @@ describe('the shell with the real features', () => {
     const store = makeStore({ appState: { token: 'tok', userId: '1', userInfo: { mobile: '0971234567' } } });
     const router = createShellRouter(store, features, createMemoryHistory({ initialEntries: ['/me'] }));
     render(<App store={store} router={router} features={features} />);
-    const section = await screen.findByTestId('me-loans', {}, { timeout: 5000 });
+    const section = await screen.findByTestId('me-loans', {}, { timeout: 15_000 });
     expect(await within(section).findByRole('heading', { name: 'My Loans' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
