@@ -30,6 +30,14 @@ describe('a feature slice persisted through the same engine', () => {
     expect(reloaded.state().stage).toMatchObject({ amount: 300, mobile: '0961234567', refresh: false });
   });
 
+  it('writes what is still pending when the page is left, before redux-persist’s timer would (a reload right away keeps it)', async () => {
+    const { store } = await loadPage({ slices: [persistedStage] });
+    store.dispatch(stageSlice.actions.stageChosen({ amount: 450, mobile: '0961234567' }));
+    expect(documentCookieJar().get('amount')).not.toBe('450');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(documentCookieJar().get('amount')).toBe('450');
+  });
+
   it('used without the shell’s persistence the slice is a plain slice (tests and stories)', () => {
     expect(persistedStage.reducer(undefined, { type: 'any' })).toEqual({ amount: 0, mobile: '', refresh: false });
   });

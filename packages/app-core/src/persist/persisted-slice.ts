@@ -74,8 +74,16 @@ export function persistSlices<S extends FeatureSlice>(slices: S[], stores: () =>
 }
 
 /** Starts redux-persist on a store; resolves once every persisted slice is rehydrated. */
-export function rehydrate(store: Store): Promise<Persistor> {
+export function rehydrate(store: Store, page: Pick<Window, 'addEventListener'> | undefined = globalThis.window): Promise<Persistor> {
   return new Promise((resolve) => {
     const persistor = persistStore(store, null, () => resolve(persistor));
+    // redux-persist writes a change one field per timer tick; a page left or reloaded within those ticks (a tap on a
+    // link right after a panel opened) would lose it. Leaving the page (or hiding it, after which a phone may discard
+    // it) writes everything still pending, synchronously.
+    const flush = () => void persistor.flush();
+    page?.addEventListener('pagehide', flush);
+    page?.addEventListener('visibilitychange', () => {
+      if (globalThis.document?.visibilityState === 'hidden') flush();
+    });
   });
 }
