@@ -5,7 +5,7 @@ import { BUDGET_DETAIL } from '../support/config';
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
 import budgets from './budgets.json' with { type: 'json' };
-import { kib, measureFirstLoad, PHONE } from './first-load';
+import { kib, measureFirstLoad, openColdPage, PHONE } from './first-load';
 import { lighthouseScores } from './lighthouse-run';
 
 interface RouteBudget {
@@ -99,12 +99,8 @@ for (const { path, testId, text } of slowLink.paths) {
     // fastest of up to three loads is judged (a load within the budget ends the measuring), and each is printed.
     const loads: number[] = [];
     while (loads.length < 3 && !loads.some((ms) => ms <= slowLink.maxMs)) {
-      const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+      const { context, page, cdp } = await openColdPage(browser);
       try {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
         await cdp.send('Network.emulateNetworkConditions', {
           offline: false,
           latency: slowLink.latencyMs,

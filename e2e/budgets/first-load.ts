@@ -33,8 +33,22 @@ function gzipSizeOf(url: string): number {
 }
 
 /**
- * Loads `url` cold in a fresh context (cookies and local storage from `storageState` when given, e.g. signed in) (empty cache, service worker blocked so that its precache is not counted as
- * first-screen bytes) and sums what went over the wire until the network is idle, from Chromium's own counters.
+ * A phone-sized page in a fresh context with an empty HTTP cache (cookies and local storage from `storageState` when
+ * given) and the service worker blocked, so that its precache is not counted as first-screen bytes; with Chromium's
+ * network domain on, for counters and emulation.
+ */
+export async function openColdPage(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', ...(storageState ? { storageState } : {}) });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { context, page, cdp };
+}
+
+/**
+ * Loads `url` cold (`openColdPage`; signed in when `storageState` holds a session) and sums what went over the wire
+ * until the network is idle, from Chromium's own counters.
  */
 export async function measureFirstLoad(
   browser: Browser,
@@ -42,10 +56,8 @@ export async function measureFirstLoad(
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
   afterLoad?: (page: Page) => Promise<void>,
 ): Promise<FirstLoad> {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', ...(storageState ? { storageState } : {}) });
+  const { context, page, cdp } = await openColdPage(browser, storageState);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
     const requests = new Map<string, { url: string; type: string }>();
     const transfers: Transfer[] = [];
     cdp.on('Network.responseReceived', (event) => {
@@ -55,8 +67,6 @@ export async function measureFirstLoad(
       const request = requests.get(event.requestId);
       if (request) transfers.push({ ...request, bytes: event.encodedDataLength });
     });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     if (afterLoad) await afterLoad(page);

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 import type { Plugin } from 'vite';
 
-import { routeEntry, routeTable } from '@pocket/app-core/routes';
+import { routePatternSource } from '@pocket/app-core/route-match';
+import { routeTable } from '@pocket/app-core/routes';
 import type { RouteId } from '@pocket/app-core/routes';
 import { slotPages } from '@pocket/app-core/slot-ids';
 import type { SlotId } from '@pocket/app-core/slot-ids';
@@ -57,13 +58,6 @@ export function declaredPages(packagesDir: string): Map<RouteId, string[]> {
   return pages;
 }
 
-/** The route's path as a regular expression source, params matching one segment (as app-core's route-match). */
-export function pathPattern(id: RouteId): string | undefined {
-  const entry = routeEntry(id);
-  if (entry.path === undefined) return undefined;
-  return `^${entry.path.replace(/\$[A-Za-z]+/g, '[^/]+')}/?$`;
-}
-
 function chunksByFacade(bundle: Bundle): Map<string, BundleChunk> {
   const map = new Map<string, BundleChunk>();
   for (const output of Object.values(bundle)) {
@@ -97,7 +91,7 @@ export function routePreloads(bundle: Bundle, pages: Map<RouteId, string[]>): [s
   const facades = chunksByFacade(bundle);
   const routes: [string, string[]][] = [];
   for (const [id, modules] of pages) {
-    const pattern = pathPattern(id);
+    const pattern = routePatternSource(id);
     const starts = modules.map((m) => facades.get(m));
     if (!pattern || !starts[0]) continue;
     const chunks = starts

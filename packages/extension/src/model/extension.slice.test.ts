@@ -1,26 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createPocketStore } from '@pocket/api-client/store';
 import { closeOverlay, openOverlay } from '@pocket/app-core/overlays';
-import { browserStores, rehydrate } from '@pocket/app-core/persistence';
+import { clearBrowserStores, cookieValue as cookie, loadPersistedPage } from '@pocket/testing/persisted-page';
 
 import { extensionFeature } from '../feature';
 import type { ExtensionState } from './extension.slice';
 
-async function loadPage() {
-  const store = createPocketStore({ slices: extensionFeature.slices ?? [], persist: browserStores });
-  const persistor = await rehydrate(store);
-  const state = () => store.getState() as unknown as { extension: ExtensionState; overlays: Record<string, { open: boolean; params?: unknown }> };
-  return { store, persistor, state };
-}
+/** One page load of the shell's store with extension's slices, persisted as the app persists them. */
+const loadPage = () => loadPersistedPage<{ extension: ExtensionState }>(extensionFeature.slices ?? []);
 
-const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
-
-beforeEach(() => {
-  for (const part of document.cookie.split('; ')) document.cookie = `${part.split('=')[0]}=; max-age=0; path=/`;
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
+beforeEach(clearBrowserStores);
 
 describe("the order UI state of the extension popup in extension's own slice (spec section 3)", () => {
   it('opening the popup by id keeps planId and extensionShow in cookies under their own names; closing clears the flag', async () => {

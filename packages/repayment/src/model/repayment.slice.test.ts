@@ -1,27 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createPocketStore } from '@pocket/api-client/store';
 import { closeOverlay, openOverlay } from '@pocket/app-core/overlays';
-import { browserStores, rehydrate } from '@pocket/app-core/persistence';
+import { clearBrowserStores, cookieValue as cookie, loadPersistedPage } from '@pocket/testing/persisted-page';
 
 import { repaymentFeature } from '../feature';
 import type { RepaymentState } from './repayment.slice';
 
 /** One page load of the shell's store with repayment's slices, persisted as the app persists them. */
-async function loadPage() {
-  const store = createPocketStore({ slices: repaymentFeature.slices ?? [], persist: browserStores });
-  const persistor = await rehydrate(store);
-  const state = () => store.getState() as unknown as { repayment: RepaymentState; overlays: Record<string, { open: boolean; params?: unknown }> };
-  return { store, persistor, state };
-}
+const loadPage = () => loadPersistedPage<{ repayment: RepaymentState }>(repaymentFeature.slices ?? []);
 
-const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
-
-beforeEach(() => {
-  for (const part of document.cookie.split('; ')) document.cookie = `${part.split('=')[0]}=; max-age=0; path=/`;
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
+beforeEach(clearBrowserStores);
 
 describe("the order UI state of the repay and pay-success popups in repayment's own slice (spec section 3)", () => {
   it('opening the repay popup by id keeps orderId and repayShow in cookies under their own names', async () => {

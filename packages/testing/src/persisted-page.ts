@@ -1,0 +1,24 @@
+import { createPocketStore } from '@pocket/api-client/store';
+import type { FeatureSlice } from '@pocket/app-core/feature-module';
+import { browserStores, rehydrate } from '@pocket/app-core/persistence';
+
+/**
+ * One page load of the shell's store with a feature's slices, persisted as the app persists them (cookies, storage):
+ * call it again to see what the next load gets back.
+ */
+export async function loadPersistedPage<State>(slices: readonly FeatureSlice[]) {
+  const store = createPocketStore({ slices: [...slices], persist: browserStores });
+  const persistor = await rehydrate(store);
+  const state = () => store.getState() as unknown as State & { overlays: Record<string, { open: boolean; params?: unknown }> };
+  return { store, persistor, state };
+}
+
+/** The value of one cookie of the page, or undefined. */
+export const cookieValue = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+
+/** Forgets every cookie, localStorage and sessionStorage entry: a new visitor. */
+export function clearBrowserStores(): void {
+  for (const part of document.cookie.split('; ')) document.cookie = `${part.split('=')[0]}=; max-age=0; path=/`;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}
