@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { registerServiceWorker } from './register-service-worker';
-import type { LifecycleEvent, ServiceWorkerDeps, WorkboxLike } from './register-service-worker';
+import type { ServiceWorkerDeps } from './register-service-worker';
+import type { LifecycleEvent, WorkerLifecycle } from './worker-lifecycle';
 
 type Listener = (event: LifecycleEvent) => void;
 
-class FakeWorkbox implements WorkboxLike {
+class FakeLifecycle implements WorkerLifecycle {
   listeners = new Map<string, Listener[]>();
   skipWaitingMessages = 0;
   registration = { scope: 'http://localhost/', update: vi.fn(() => Promise.resolve()) };
@@ -26,11 +27,11 @@ class FakeWorkbox implements WorkboxLike {
 }
 
 function setUp(overrides: Partial<ServiceWorkerDeps> = {}) {
-  let workbox: FakeWorkbox | undefined;
+  let workbox: FakeLifecycle | undefined;
   const timers: { task: () => void; ms: number }[] = [];
   const deps = {
     isSupported: () => true,
-    createWorkbox: (url: string, options: RegistrationOptions) => (workbox = new FakeWorkbox(url, options)),
+    createLifecycle: (url: string, options: RegistrationOptions) => (workbox = new FakeLifecycle(url, options)),
     confirmUpdate: vi.fn(() => Promise.resolve(true)),
     reload: vi.fn(),
     every: (task: () => void, ms: number) => void timers.push({ task, ms }),
@@ -49,15 +50,15 @@ describe('registerServiceWorker', () => {
     await registerServiceWorker(deps);
     expect(wb().url).toBe('/sw.js');
     expect(wb().options).toEqual({ scope: '/' });
-    expect(wb().register).toHaveBeenCalledWith({ immediate: true });
+    expect(wb().register).toHaveBeenCalledTimes(1);
     expect(deps.log.info).toHaveBeenCalledWith('[pwa] service worker registered with scope http://localhost/');
   });
 
   it('does nothing in a browser without service workers', async () => {
-    const createWorkbox = vi.fn();
-    const result = await registerServiceWorker({ ...setUp().deps, isSupported: () => false, createWorkbox });
+    const createLifecycle = vi.fn();
+    const result = await registerServiceWorker({ ...setUp().deps, isSupported: () => false, createLifecycle });
     expect(result).toBeNull();
-    expect(createWorkbox).not.toHaveBeenCalled();
+    expect(createLifecycle).not.toHaveBeenCalled();
   });
 
   it('checks for a new version every 30 minutes', async () => {
@@ -111,8 +112,8 @@ describe('registerServiceWorker', () => {
 
   it('only logs a failed registration', async () => {
     const { deps } = setUp({
-      createWorkbox: (url, options) => {
-        const fake = new FakeWorkbox(url, options);
+      createLifecycle: (url, options) => {
+        const fake = new FakeLifecycle(url, options);
         fake.register = vi.fn(() => Promise.reject(new Error('blocked')));
         return fake;
       },

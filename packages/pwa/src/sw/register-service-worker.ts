@@ -4,32 +4,22 @@ import {
   UPDATE_CHECK_INTERVAL_MS,
 } from '@pocket/contracts/constants';
 
-/** The part of workbox-window's Workbox this flow uses; tests pass a fake. */
-export interface WorkboxLike {
-  addEventListener(type: 'installed' | 'waiting' | 'activated' | 'controlling', listener: (event: LifecycleEvent) => void): void;
-  register(options?: { immediate?: boolean }): Promise<ServiceWorkerRegistration | undefined>;
-  messageSkipWaiting(): void;
-}
-
-export interface LifecycleEvent {
-  isUpdate?: boolean;
-  isExternal?: boolean;
-}
+import { serviceWorkerLifecycle } from './worker-lifecycle';
+import type { WorkerLifecycle } from './worker-lifecycle';
 
 export interface ServiceWorkerDeps {
   isSupported: () => boolean;
-  createWorkbox: (url: string, options: RegistrationOptions) => WorkboxLike | Promise<WorkboxLike>;
+  createLifecycle: (url: string, options: RegistrationOptions) => WorkerLifecycle;
   confirmUpdate: () => Promise<boolean>;
   reload: () => void;
   every: (task: () => void, ms: number) => void;
   log: Pick<Console, 'info' | 'error'>;
 }
 
-// workbox-window and the update dialog are fetched when registration starts, not with the app's first screen: the
-// registration still begins at start-up (spec section 4), but their code no longer delays the first page.
+// The update dialog is fetched when a new version waits, not with the app's first screen.
 const browserDeps: ServiceWorkerDeps = {
   isSupported: () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
-  createWorkbox: async (url, options) => new (await import('workbox-window')).Workbox(url, options),
+  createLifecycle: (url, options) => serviceWorkerLifecycle(url, options),
   confirmUpdate: async () => (await import('./update-prompt')).confirmUpdateWithDialog(),
   reload: () => window.location.reload(),
   every: (task, ms) => void window.setInterval(task, ms),
@@ -47,13 +37,7 @@ export async function registerServiceWorker(
   const deps = { ...browserDeps, ...overrides };
   if (!deps.isSupported()) return null;
 
-  let wb: WorkboxLike;
-  try {
-    wb = await deps.createWorkbox(SERVICE_WORKER_PATH, { scope: SERVICE_WORKER_SCOPE });
-  } catch (error) {
-    deps.log.error('[pwa] service worker registration failed', error);
-    return null;
-  }
+  const wb = deps.createLifecycle(SERVICE_WORKER_PATH, { scope: SERVICE_WORKER_SCOPE });
   let reloading = false;
   const reloadOnce = () => {
     if (reloading) return;
@@ -76,7 +60,7 @@ export async function registerServiceWorker(
   });
 
   try {
-    const registration = await wb.register({ immediate: true });
+    const registration = await wb.register();
     if (!registration) return null;
     deps.log.info(`[pwa] service worker registered with scope ${registration.scope}`);
     deps.every(() => {

@@ -30,4 +30,13 @@ describe('Empty with Pocket’s own illustrations', () => {
     expect(screen.getByText('Loading failed, please try again')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('keeps react-vant’s layout classes, the caller’s class and attributes, and the picture size', () => {
+    const { container } = render(<Empty className="deposit" data-testid="deposit-failed" imageSize={96} description="Not paid" />);
+    const root = screen.getByTestId('deposit-failed');
+    expect(root).toHaveClass('rv-empty', 'deposit');
+    expect(container.querySelector('.rv-empty__image')).toHaveStyle({ width: '96px', height: '96px' });
+    expect(container.querySelector('.rv-empty__description')).toHaveTextContent('Not paid');
+    expect(container.querySelector('.rv-empty__bottom')).toBeNull();
+  });
 });

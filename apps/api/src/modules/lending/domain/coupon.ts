@@ -21,7 +21,7 @@ export interface UserCouponState {
   appliedPlanId: number | null;
 }
 
-/** couponUsableStatus of the spec: 2 applied to this plan, 1 usable on it, 0 not usable. */
+/** couponUsableStatus of the spec: 2 applied to this plan, 1 usable on it, 0 not usable (used, expired, below the minimum, on another plan, or the bill is paid off). */
 export type CouponUsableStatus = 0 | 1 | 2;
 
 export function couponUsableStatus(
@@ -33,6 +33,8 @@ export function couponUsableStatus(
   if (uc.usedAt) return 0;
   if (uc.appliedPlanId === planId) return 2;
   if (uc.appliedPlanId !== null) return 0;
+  // a paid-off bill has nothing left to take a coupon off (the list must not offer what applying would refuse)
+  if (sum(outstanding(plan)) === 0) return 0;
   if (now < uc.coupon.validFrom || now > uc.coupon.validUntil) return 0;
   if (plan.due.principal + plan.due.interest + plan.due.fee < uc.coupon.minBill) return 0;
   return 1;

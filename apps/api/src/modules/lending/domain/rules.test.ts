@@ -113,6 +113,12 @@ describe('coupons', () => {
     const small = plan({ due: { penalty: 0, fee: 500, interest: 1_000, principal: 10_000 } });
     expect(couponUsableStatus(k20, 7, small, now)).toBe(0);
   });
+  it('is 0 on a paid-off bill, which applying it refuses (a counterexample of the ledger model test)', () => {
+    const paidOff = plan({ paid: { penalty: 0, fee: 2_000, interest: 14_000, principal: 100_000 } });
+    expect(couponUsableStatus(k20, 7, paidOff, now)).toBe(0);
+    const almost = plan({ paid: { penalty: 0, fee: 2_000, interest: 14_000, principal: 99_999 } });
+    expect(couponUsableStatus(k20, 7, almost, now)).toBe(1);
+  });
   it('takes K20 off the remaining amount, from interest first', () => {
     expect(couponWaiver(k20.coupon, plan())).toEqual({ penalty: 0, fee: 0, interest: 2_000, principal: 0 });
     expect(remainingAfterCoupon(plan(), k20.coupon)).toBe(114_000);
