@@ -49,10 +49,16 @@ export const react = tseslint.config(...base, {
   rules: {
     'react-hooks/rules-of-hooks': 'error',
     'react-hooks/exhaustive-deps': 'warn',
-    // react-vant's Empty loads its images from img.yzcdn.cn: broken offline and on restricted networks.
+    // react-vant's Empty loads its images from img.yzcdn.cn: broken offline and on restricted networks. Its NoticeBar
+    // is a marquee we never scroll.
     'no-restricted-imports': [
       'error',
-      { paths: [{ name: 'react-vant', importNames: ['Empty'], message: "Use Empty from '@pocket/ui-kit/empty' (Pocket's own illustrations)." }] },
+      {
+        paths: [
+          { name: 'react-vant', importNames: ['Empty'], message: "Use Empty from '@pocket/ui-kit/empty' (Pocket's own illustrations)." },
+          { name: 'react-vant', importNames: ['NoticeBar'], message: "Use Notice from '@pocket/ui-kit/notice' (the same look, without the marquee's code on the first load)." },
+        ],
+      },
     ],
   },
 });

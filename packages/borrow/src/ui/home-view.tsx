@@ -1,7 +1,8 @@
-import { Button, Cell, CellGroup, Loading, NoticeBar } from 'react-vant';
+import { Button, Cell, CellGroup, Loading } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
 import { Empty } from '@pocket/ui-kit/empty';
+import { Notice } from '@pocket/ui-kit/notice';
 
 import type { HomeAction } from '../lib/home-action';
 import type { HomeLoan } from '../model/home-loan';
@@ -46,7 +47,7 @@ export function HomeView(props: HomeViewProps) {
   return (
     <div data-testid="home" style={{ paddingBottom: 24 }}>
       {reminders.map((text) => (
-        <NoticeBar key={text} wrapable scrollable={false} text={text} />
+        <Notice key={text}>{text}</Notice>
       ))}
       {loan ? (
         <OpenLoanCard loan={loan} onRepay={props.onRepay ?? onAction} onDetails={props.onDetails ?? onAction} />

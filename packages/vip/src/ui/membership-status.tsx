@@ -1,7 +1,7 @@
-import { NoticeBar } from 'react-vant';
 
 import type { VipMembership, VipPaymentView } from '@pocket/contracts/api/vip';
 import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { Notice } from '@pocket/ui-kit/notice';
 
 import type { MemberState } from '../model/member-state';
 
@@ -40,9 +40,9 @@ export function MembershipStatus({ state, membership, pending, lastPayment }: Me
         </ul>
       )}
       {state !== 'paying' && lastPayment?.status === 'FAILED' && (
-        <NoticeBar wrapable color="#ee0a24" background="#fff1f0" style={{ marginTop: 8 }}>
+        <Notice color="#ee0a24" background="#fff1f0" style={{ marginTop: 8 }}>
           {STATUS_TEXT.failed(lastPayment.reason)}
-        </NoticeBar>
+        </Notice>
       )}
     </section>
   );
