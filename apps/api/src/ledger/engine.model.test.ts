@@ -135,7 +135,7 @@ describe('ledger model test on the real engine', () => {
           await invariants(s, seen);
         }
       }),
-      { numRuns: Number(process.env.LEDGER_MODEL_RUNS ?? 8), endOnFailure: true },
+      { numRuns: 8, endOnFailure: true },
     );
     console.log(`[ledger-model] ${runs} random sequences on the real engine, 0 counterexamples`);
   }, 400_000);
