@@ -6,7 +6,7 @@ import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
 import budgets from './budgets.json' with { type: 'json' };
 import { kib, measureFirstLoad, openColdPage, PHONE } from './first-load';
-import { lighthouseScores } from './lighthouse-run';
+import { BENCHMARK_INDEX_SCRIPT, cpuSlowdownFor, lighthouseScores, PRESET_CPU_SLOWDOWN } from './lighthouse-run';
 
 interface RouteBudget {
   path: string;
@@ -52,10 +52,19 @@ for (const route of budgets.routes as RouteBudget[]) {
   });
 }
 
+test('the Lighthouse CPU slowdown is the preset\'s on a host in its bracket, and proportionally less on a slower one', () => {
+  expect(PRESET_CPU_SLOWDOWN).toBe(4);
+  expect(cpuSlowdownFor(1500)).toBe(4);
+  expect(cpuSlowdownFor(3000)).toBe(4);
+  expect(cpuSlowdownFor(1200)).toBe(3.2);
+  expect(cpuSlowdownFor(750)).toBe(2);
+  expect(cpuSlowdownFor(100)).toBe(1);
+});
+
 for (const path of budgets.lighthouse.paths) {
   const { minScores, goals } = budgets.lighthouse as { minScores: Record<string, number>; goals: Record<string, number> };
   const categories = Object.keys(minScores);
-  test(`Lighthouse (mobile) scores ${path} at least ${JSON.stringify(minScores)}`, async ({ baseURL }) => {
+  test(`Lighthouse (mobile) scores ${path} at least ${JSON.stringify(minScores)}`, async ({ baseURL, browser }) => {
     const { runs: minRuns, maxRuns } = budgets.lighthouse as { runs: number; maxRuns: number };
     test.setTimeout(120_000 * maxRuns);
     // Simulated throttling replays the run's own CPU times (4x), so the one source of noise is the machine's load, and
@@ -66,9 +75,18 @@ for (const path of budgets.lighthouse.paths) {
     const best = (key: string) => Math.max(...runs.map((r) => r[key] ?? 0));
     const median = (key: string) => runs.map((r) => r[key] ?? 0).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
     const show = (pick: (key: string) => number) => categories.map((key) => `${key} ${pick(key)}`).join(', ');
+    // Each run's CPU slowdown is calibrated to the host's speed measured just before it (Lighthouse's own benchmark
+    // in a page of the same Chromium): the preset's 4x on a host of BenchmarkIndex 1,500 or more, proportionally less
+    // below (cpuSlowdownFor), so that the simulated phone is the preset's one whatever the machine's day.
     while (runs.length < maxRuns && (runs.length < minRuns || categories.some((c) => best(c) < minScores[c]!))) {
-      const scores = await lighthouseScores(`${baseURL}${path}`, categories);
-      console.log(`[lighthouse] ${path} run ${runs.length + 1}: ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      const probe = await browser.newPage();
+      const hostIndex = Math.round(Number(await probe.evaluate(BENCHMARK_INDEX_SCRIPT)));
+      await probe.close();
+      const cpuSlowdown = cpuSlowdownFor(hostIndex);
+      const scores = await lighthouseScores(`${baseURL}${path}`, categories, cpuSlowdown);
+      console.log(
+        `[lighthouse] ${path} run ${runs.length + 1}: ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}; host BenchmarkIndex ${hostIndex}, CPU slowdown ${cpuSlowdown}x (preset ${PRESET_CPU_SLOWDOWN}x)`,
+      );
       runs.push(scores);
     }
     console.log(`[lighthouse] ${path} best of ${runs.length}: ${show(best)}; median: ${show(median)}`);

@@ -47,11 +47,16 @@ export function registerActivitiesListeners(startListening: AppStartListening, d
       const code = api.getState().appState.appChannelCode;
       const mayGreet = () => LANDING_PATHS.includes(path()) && !shownToday('holidays', 'device', now(), storage());
       if (mayGreet()) preload.popup();
-      const [channel, market, holidays] = await Promise.all([
-        api.dispatch(channelApi.endpoints.queryByChannelCode.initiate(code, { subscribe: false })),
-        api.dispatch(marketListApi.endpoints.getMarketList.initiate(undefined, { subscribe: false })),
-        api.dispatch(holidaysListApi.endpoints.getHolidaysList.initiate(undefined, { subscribe: false })),
-      ]);
+      // Each call starts in a task of its own, not in the start-up's: starting an RTK Query request runs the whole
+      // store's reducers and middleware, and on a slow phone the three with the store's restore were one long task.
+      // They still run side by side (a few milliseconds apart).
+      await api.delay(0);
+      const channelCall = api.dispatch(channelApi.endpoints.queryByChannelCode.initiate(code, { subscribe: false }));
+      await api.delay(0);
+      const marketCall = api.dispatch(marketListApi.endpoints.getMarketList.initiate(undefined, { subscribe: false }));
+      await api.delay(0);
+      const holidaysCall = api.dispatch(holidaysListApi.endpoints.getHolidaysList.initiate(undefined, { subscribe: false }));
+      const [channel, market, holidays] = await Promise.all([channelCall, marketCall, holidaysCall]);
       if (channel.data) {
         api.dispatch(
           appStatePatched({ packageName: channel.data.packageName, appDownloadLink: channel.data.appDownloadUrl, alternateChannelDownloadLink: channel.data.altDownloadUrl }),
