@@ -19,7 +19,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 loadCustomerService(customerServiceHost);
 // At start-up (spec section 4), in a task of its own right after the code's evaluation, not inside it.
-if (registersServiceWorker) void nextTask().then(registerServiceWorker);
+if (registersServiceWorker) void nextTask().then(() => registerServiceWorker());
 
 // The router is made (and its guard first asked) only once the stored session is back in the store. Evaluating the
 // code, restoring the store, making the router and the first render are four tasks, not one long one (Lighthouse's
