@@ -8,14 +8,12 @@ import { App } from './app';
 import { createShellRouter } from './composition/create-router';
 import { createAppStore } from './composition/create-store';
 import { features } from './composition/features';
+import { nextTask } from './composition/next-task';
 import { customerServiceHost, registersServiceWorker } from './config';
 import { loadCustomerService } from './customer-service/customer-service';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount on');
-
-/** Lets the browser run other work (input, paint) between start-up steps: on a slow phone, one long task blocks. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 loadCustomerService(customerServiceHost);
 // At start-up (spec section 4), in a task of its own right after the code's evaluation, not inside it.

@@ -1,6 +1,6 @@
 import { createPocketStore } from '@pocket/api-client/store';
 import type { FeatureSlice } from '@pocket/app-core/feature-module';
-import { browserStores, rehydrate } from '@pocket/app-core/persistence';
+import { browserStores, documentCookieJar, rehydrate } from '@pocket/app-core/persistence';
 
 /**
  * One page load of the shell's store with a feature's slices, persisted as the app persists them (cookies, storage):
@@ -13,8 +13,8 @@ export async function loadPersistedPage<State>(slices: readonly FeatureSlice[]) 
   return { store, persistor, state };
 }
 
-/** The value of one cookie of the page, or undefined. */
-export const cookieValue = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+/** The value of one cookie of the page, or undefined (read as persistence reads it). */
+export const cookieValue = (name: string) => documentCookieJar().get(name);
 
 /** Forgets every cookie, localStorage and sessionStorage entry: a new visitor. */
 export function clearBrowserStores(): void {

@@ -6,6 +6,7 @@ import type { Stores } from '@pocket/app-core/persistence';
 
 import { publicPageGuard } from '../overlays/public-page-guard';
 import { listenersOf, slicesOf } from './bind-features';
+import { nextTask } from './next-task';
 
 /**
  * The app's store: every feature's slices and listeners, the app state and the persisted feature fields kept by
@@ -13,7 +14,6 @@ import { listenersOf, slicesOf } from './bind-features';
  * decision sees the stored token.
  */
 export async function createAppStore(features: readonly FeatureModule[], stores: () => Stores = browserStores) {
-  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const store = createPocketStore({
     slices: slicesOf(features),
     // The guard first: panels it closes at start-up are closed before any feature's start-up listener looks.
