@@ -28,12 +28,37 @@ export function cpuMs(pid) {
   }
 }
 
-/** Runs `work` and adds the server's CPU milliseconds per answered request to its summary. */
+/** CPU of this machine's PostgreSQL (every process named postgres: the backends serving the product among them). */
+function postgresCpuMs() {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') sum += ownCpuMs(entry);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return sum;
+}
+
+const perRequest = (used, requests) => (requests > 0 ? Math.round((used / requests) * 100) / 100 : null);
+
+/**
+ * Runs `work` and adds CPU milliseconds per answered request to its summary: the server's, PostgreSQL's (when it runs
+ * on this machine; 0 for PGlite, which runs inside the server) and the load generator's (this process): together,
+ * what one request costs the machine's cores.
+ */
 export async function withCpu(pid, work) {
-  const before = cpuMs(pid);
+  const before = { server: cpuMs(pid), db: postgresCpuMs(), load: process.cpuUsage() };
   const row = await work();
-  const used = cpuMs(pid) - before;
-  return { ...row, cpuMsPerReq: row.requests > 0 ? Math.round((used / row.requests) * 100) / 100 : null };
+  const load = process.cpuUsage(before.load);
+  return {
+    ...row,
+    cpuMsPerReq: perRequest(cpuMs(pid) - before.server, row.requests),
+    dbCpuMsPerReq: perRequest(postgresCpuMs() - before.db, row.requests),
+    loadCpuMsPerReq: perRequest((load.user + load.system) / 1000, row.requests),
+  };
 }
 
 function ownRssKiB(pid) {

@@ -84,13 +84,15 @@ try {
 const workers = webConcurrency > 1 ? `, product on PostgreSQL as ${webConcurrency} workers (WEB_CONCURRENCY) with Redis` : '';
 console.log(`\n${connections} connections, ${seconds} s per read case, loopback, ${logLevel} logging${workers}`);
 console.table(
-  rows.map(({ db, name, reqPerSec, p99, ratio, errors, requests, cpuMsPerReq }) => ({
+  rows.map(({ db, name, reqPerSec, p99, ratio, errors, requests, cpuMsPerReq, dbCpuMsPerReq, loadCpuMsPerReq }) => ({
     db,
     case: name,
     'req/s': reqPerSec,
     'p99 ms': p99,
     'vs bare': ratio,
     'server CPU ms/req': cpuMsPerReq,
+    'PostgreSQL CPU ms/req': dbCpuMsPerReq,
+    'load generator CPU ms/req': loadCpuMsPerReq,
     errors,
     requests,
   })),

@@ -51,7 +51,9 @@ const apps: App[] = [];
 export function testDb(): Promise<Db> {
   shared ??= (async () => {
     const url = inject('testDatabaseUrl');
-    if (url) return createDb({ databaseUrl: url, dataDir: '', poolSize: 5 });
+    // Two connections, fewer than the race suites' concurrency: a transaction that needed a second connection
+    // of the pool while holding one would hang here instead of passing by luck.
+    if (url) return createDb({ databaseUrl: url, dataDir: '', poolSize: 2 });
     const dump = readFileSync(inject('pgliteDump'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
     return createDb({ dataDir: '', pglite: client });

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
+import { selectRows } from '../src/db/rows';
 import { ACCOUNTS } from '../src/ledger/accounts';
 import { allBalances } from '../src/ledger/repo';
 import { kycIdentities, kycSections } from '../src/modules/kyc/schema';
@@ -68,7 +69,7 @@ export async function assertLedger(db: Db): Promise<void> {
     expect(receivable, `plan ${p.id}`).toBe(sum(outstanding(planState(p))));
   }
   for (const [k, v] of balances) if (k.startsWith(`${ACCOUNTS.userCredit}|`)) expect(v, k).toBeLessThanOrEqual(0);
-  const [unbalanced] = (await db.execute(sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`) as unknown as { rows: Array<{ n: number }> }).rows;
+  const [unbalanced] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`);
   expect(unbalanced?.n ?? 0).toBe(0);
 }
 

@@ -47,8 +47,11 @@ const envSchema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** Workers started by the production command (node:cluster); 1 runs the server in the main process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  /** PostgreSQL connections per process (node-postgres pool). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * PostgreSQL connections per process (postgres.js: queries pipeline on each, so a few serve many requests; a
+   * transaction holds one to itself until it ends). docs/performance.md, "Fifth pass".
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(4),
   /** Milliseconds a shutdown waits for requests in flight before closing anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
 });
@@ -64,7 +67,7 @@ export interface AppConfig {
   /** Folder of the built web app; served when it exists. */
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
-  /** PostgreSQL through node-postgres when set; otherwise PGlite file-backed under dataDir. */
+  /** PostgreSQL through postgres.js when set; otherwise PGlite file-backed under dataDir. */
   databaseUrl: string | undefined;
   /** PostgreSQL connections per process. */
   poolSize: number;

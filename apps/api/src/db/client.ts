@@ -3,12 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
+import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 
 /** The database every repo receives: drizzle's PostgreSQL query builder, the same on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -25,7 +25,7 @@ interface Handle {
 const handles = new WeakMap<Db, Handle>();
 
 export interface DbConfig {
-  /** PostgreSQL through node-postgres when set. */
+  /** PostgreSQL through postgres.js when set. */
   databaseUrl?: string | undefined;
   /** PGlite keeps its files in `<dataDir>/pglite` when no databaseUrl is given. */
   dataDir: string;
@@ -45,15 +45,29 @@ export function migrationsFolder(): string {
   throw new Error('drizzle migrations folder not found');
 }
 
+/**
+ * A socket directory named as the URL's host (`postgres://user@%2Fvar%2Frun%2Fpostgresql/pocket`, libpq's and
+ * node-postgres' form): postgres.js reads it only as its `host` option.
+ */
+function socketDirectory(databaseUrl: string): string | undefined {
+  const host = decodeURIComponent(new URL(databaseUrl).hostname);
+  return host.startsWith('/') ? host : undefined;
+}
+
 /** Opens the database the config names: PostgreSQL when databaseUrl is set, else file-backed PGlite. */
 export async function createDb(config: DbConfig): Promise<Db> {
   const folder = migrationsFolder();
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
-    const db = drizzlePg(pool) as unknown as Db;
+    const client = postgres(config.databaseUrl, {
+      max: config.poolSize ?? 4,
+      host: socketDirectory(config.databaseUrl),
+      // The migrator's "already exists, skipping" notices are not the operator's business.
+      onnotice: () => {},
+    });
+    const db = drizzlePg(client) as unknown as Db;
     handles.set(db, {
       kind: 'postgres',
-      close: () => pool.end(),
+      close: () => client.end(),
       migrate: () => migratePg(db as never, { migrationsFolder: folder }),
     });
     return db;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+import { selectRows } from '../db/rows';
 import { onProviderError } from '../providers/provider-errors';
 
 /** What the rest of the server records (job runs); the HTTP and database figures are collected here. */
@@ -15,10 +16,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     metrics: AppMetrics;
   }
-}
-
-interface Rows<T> {
-  rows: T[];
 }
 
 /**
@@ -49,9 +46,9 @@ export const metrics = fp<{ processMetrics: boolean }>(
       labelNames: ['kind', 'status'],
       registers: [registry],
       async collect() {
-        const result = (await app.db.execute(sql`select kind, status, count(*)::int as n from payments group by kind, status`)) as unknown as Rows<{ kind: string; status: string; n: number }>;
+        const rows = await selectRows<{ kind: string; status: string; n: number }>(app.db, sql`select kind, status, count(*)::int as n from payments group by kind, status`);
         this.reset();
-        for (const row of result.rows) this.set({ kind: row.kind, status: row.status }, Number(row.n));
+        for (const row of rows) this.set({ kind: row.kind, status: row.status }, Number(row.n));
       },
     });
     new Gauge({
@@ -59,8 +56,8 @@ export const metrics = fp<{ processMetrics: boolean }>(
       help: 'Age of the oldest PENDING payment (0 when none): how far the reconciler is behind',
       registers: [registry],
       async collect() {
-        const result = (await app.db.execute(sql`select coalesce(extract(epoch from (now() - min(created_at))), 0)::float as lag from payments where status = 'PENDING'`)) as unknown as Rows<{ lag: number }>;
-        this.set(Math.max(0, Number(result.rows[0]?.lag ?? 0)));
+        const [oldest] = await selectRows<{ lag: number }>(app.db, sql`select coalesce(extract(epoch from (now() - min(created_at))), 0)::float as lag from payments where status = 'PENDING'`);
+        this.set(Math.max(0, Number(oldest?.lag ?? 0)));
       },
     });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { penaltyEntry } from '../../ledger/entries';
 import { postEntry } from '../../ledger/repo';
 import type { PaymentEngine } from '../payments/engine';
@@ -21,9 +22,8 @@ export async function runOverdueJob(db: Db, now: () => number): Promise<{ ran: b
   const at = new Date(now());
   const today = lusakaDate(at);
   return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${OVERDUE_LOCK_KEY}) as locked`);
-    const rows = (lock as unknown as { rows: Array<{ locked: boolean }> }).rows;
-    if (!rows[0]?.locked) return { ran: false, plans: 0, penalties: 0 };
+    const [lock] = await selectRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${OVERDUE_LOCK_KEY}) as locked`);
+    if (!lock?.locked) return { ran: false, plans: 0, penalties: 0 };
     const late = await tx
       .select()
       .from(loanPlans)
@@ -34,7 +34,7 @@ export async function runOverdueJob(db: Db, now: () => number): Promise<{ ran: b
     const orders = new Set<number>();
     for (const plan of late) {
       const state = planState(plan);
-      const [order] = await tx.execute(sql`select product_id from loan_orders where id = ${plan.orderId}`).then((r) => (r as unknown as { rows: Array<{ product_id: number }> }).rows);
+      const [order] = await selectRows<{ product_id: number }>(tx, sql`select product_id from loan_orders where id = ${plan.orderId}`);
       const product = await getProduct(tx, Number(order?.product_id));
       if (!product) continue;
       for (const a of penaltiesDue(state, product, today)) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { grantDueCoupons } from './coupons';
 import { vipMemberships, vipPurchases } from './schema';
 
@@ -14,8 +15,8 @@ export const VIP_LOCK_KEY = 7_310_002;
 export async function runVipJob(db: Db, now: () => number): Promise<{ ran: boolean; expired: number; coupons: number }> {
   const at = new Date(now());
   return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${VIP_LOCK_KEY}) as locked`);
-    if (!(lock as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked) return { ran: false, expired: 0, coupons: 0 };
+    const [lock] = await selectRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${VIP_LOCK_KEY}) as locked`);
+    if (!lock?.locked) return { ran: false, expired: 0, coupons: 0 };
     const expired = await tx
       .update(vipMemberships)
       .set({ status: 'EXPIRED', updatedAt: at })
