@@ -28,18 +28,25 @@ export function cpuMs(pid) {
   }
 }
 
-/** CPU of this machine's PostgreSQL (every process named postgres: the backends serving the product among them). */
+/** CPU of each of this machine's PostgreSQL processes (named postgres: the backends serving the product among them). */
 function postgresCpuMs() {
-  let sum = 0;
+  const byPid = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') sum += ownCpuMs(entry);
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') byPid.set(entry, ownCpuMs(entry));
     } catch {
       // the process ended between the listing and the read
     }
   }
-  return sum;
+  return byPid;
+}
+
+/** PostgreSQL's CPU between two readings: processes started meanwhile count whole; one that exited is not known. */
+function postgresCpuSince(before) {
+  let used = 0;
+  for (const [pid, ms] of postgresCpuMs()) used += ms - (before.get(pid) ?? 0);
+  return used;
 }
 
 const perRequest = (used, requests) => (requests > 0 ? Math.round((used / requests) * 100) / 100 : null);
@@ -56,7 +63,7 @@ export async function withCpu(pid, work) {
   return {
     ...row,
     cpuMsPerReq: perRequest(cpuMs(pid) - before.server, row.requests),
-    dbCpuMsPerReq: perRequest(postgresCpuMs() - before.db, row.requests),
+    dbCpuMsPerReq: perRequest(postgresCpuSince(before.db), row.requests),
     loadCpuMsPerReq: perRequest((load.user + load.system) / 1000, row.requests),
   };
 }
