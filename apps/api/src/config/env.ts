@@ -49,7 +49,7 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /**
    * PostgreSQL connections per process (postgres.js: queries pipeline on each, so a few serve many requests; a
-   * transaction holds one to itself until it ends). docs/performance.md, "Fifth pass".
+   * transaction holds one to itself until it ends). docs/performance.md, the API benchmark's "Fourth pass".
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(4),
   /** Milliseconds a shutdown waits for requests in flight before closing anyway. */

@@ -49,7 +49,7 @@ export function migrationsFolder(): string {
  * A socket directory named as the URL's host (`postgres://user@%2Fvar%2Frun%2Fpostgresql/pocket`, libpq's and
  * node-postgres' form): postgres.js reads it only as its `host` option.
  */
-function socketDirectory(databaseUrl: string): string | undefined {
+export function socketDirectory(databaseUrl: string): string | undefined {
   const host = decodeURIComponent(new URL(databaseUrl).hostname);
   return host.startsWith('/') ? host : undefined;
 }
