@@ -4,7 +4,7 @@ import type { productListAnswer } from '@pocket/contracts/api/lending';
 export type ProductList = ReturnType<typeof productListAnswer.parse>['data'];
 export type LoanProduct = ProductList['products'][number];
 
-const api = baseApi.injectEndpoints({
+export const productListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Anonymous users see the products too; a signed call adds their limit.
     getProductList: build.query<ProductList, { signed: boolean }>({
@@ -14,4 +14,4 @@ const api = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProductListQuery } = api;
+export const { useGetProductListQuery } = productListApi;
