@@ -23,7 +23,8 @@ export function precompressDir(dir: string): { files: number; raw: number; brotl
   let raw = 0;
   let brotli = 0;
   for (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+    // Build notes (dotfiles) are read by the server, never sent.
+    if (path.basename(file).startsWith('.') || !COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const source = readFileSync(file);
     const br = brotliCompressSync(source, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },

@@ -8,7 +8,7 @@ import type { RouteId } from '@pocket/app-core/routes';
 import { bindPages, bindSlots } from '../src/composition/bind-features';
 import { features } from '../src/composition/features';
 import type { Bundle, BundleChunk } from './route-preloads';
-import { declaredPages, preloadScript, routePreloads } from './route-preloads';
+import { declaredPages, preloadScript, preloadTags, routePreloads } from './route-preloads';
 
 const packagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'packages');
 
@@ -67,5 +67,24 @@ describe('route preloads', () => {
     new Function(preloadScript(routes))();
     const links = [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('as') ?? '-'} ${l.getAttribute('href')}`);
     expect(links).toEqual(['modulepreload - /assets/home.js', 'preload style /assets/home.css']);
+  });
+
+  it('the tags the server writes for a route are the links the inline script would add there', () => {
+    const files = ['assets/home.js', 'assets/cell.js', 'assets/home.css'];
+    const described = () =>
+      [...document.head.querySelectorAll('link')].map(
+        (l) => `${l.rel} ${l.getAttribute('as') ?? '-'} ${l.getAttribute('href')} crossorigin=${l.getAttribute('crossorigin')}`,
+      );
+    window.history.replaceState(null, '', '/home');
+    document.head.innerHTML = '';
+    new Function(preloadScript([['^/home/?$', files]]))();
+    const fromScript = described();
+    document.head.innerHTML = preloadTags(files);
+    expect(described()).toEqual([
+      'modulepreload - /assets/home.js crossorigin=',
+      'modulepreload - /assets/cell.js crossorigin=',
+      'preload style /assets/home.css crossorigin=',
+    ]);
+    expect(described()).toEqual(fromScript);
   });
 });

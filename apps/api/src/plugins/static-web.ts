@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { routePages } from './route-pages';
 import { htmlSecurityHeaders, inlineScriptHashes, readWebBuildInfo } from './security-headers';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
@@ -28,7 +29,8 @@ function cacheControlFor(filePath: string): string {
  * Serves the built web app from the same origin as /api: hashed assets cached for a year and sent precompressed
  * (brotli or gzip written at build time, chosen by Accept-Encoding), index.html and sw.js always revalidated, every
  * HTML answer with the security headers (CSP, no framing, nosniff, referrer policy, HSTS in production), and every
- * unknown non-API GET answered with index.html (SPA fallback).
+ * unknown non-API GET answered with index.html (SPA fallback), or for a route's address with its page (index.html with
+ * that route's preload links written in: route-pages.ts).
  */
 export const staticWeb = fp<{ root: string }>(
   async (app, { root }) => {
@@ -36,6 +38,8 @@ export const staticWeb = fp<{ root: string }>(
     if (!hasBuild) app.log.warn({ root }, 'web build not found; only /api is served');
 
     const html = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+    const pages = routePages(root, html);
+    if (hasBuild && pages.reason) app.log.warn({ root }, `route pages off: ${pages.reason}; every address gets index.html`);
     const htmlHeaders = htmlSecurityHeaders(
       { customerServiceHost: readWebBuildInfo(root).customerServiceHost, inlineScriptHashes: inlineScriptHashes(html) },
       app.appConfig.env === 'production',
@@ -83,6 +87,12 @@ export const staticWeb = fp<{ root: string }>(
         return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
       }
       reply.header('Cache-Control', NO_CACHE).headers(htmlHeaders);
+      const page = pages.pageFor(request.url.split('?')[0]!, request.headers['accept-encoding']);
+      if (page) {
+        reply.header('Vary', 'Accept-Encoding');
+        if (page.encoding) reply.header('Content-Encoding', page.encoding);
+        return reply.type('text/html; charset=utf-8').send(page.body);
+      }
       return reply.type('text/html').sendFile('index.html');
     });
   },

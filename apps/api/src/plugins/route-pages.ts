@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Written by the web build next to index.html (apps/web/build/route-preloads.ts). */
+export const ROUTE_PAGES_FILE = '.route-pages.json';
+
+type RoutePages = { inlineScript: string; routes: [pattern: string, tags: string][] };
+
+/** A route's page as sent: brotli or gzip when the browser takes it (as index.html's precompressed twins are). */
+export type RoutePage = { body: Buffer; encoding: 'br' | 'gzip' | null };
+type Encoded = { plain: Buffer; br: Buffer; gzip: Buffer };
+
+/** The encoding to send, by the browser's Accept-Encoding: brotli first, then gzip ('q=0' refuses one). */
+export function encodingFor(acceptEncoding: string | undefined): RoutePage['encoding'] {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function isRoutePages(value: unknown): value is RoutePages {
+  const pages = value as RoutePages | null;
+  return (
+    typeof pages?.inlineScript === 'string' &&
+    Array.isArray(pages.routes) &&
+    pages.routes.every((r) => Array.isArray(r) && typeof r[0] === 'string' && typeof r[1] === 'string')
+  );
+}
+
+/**
+ * The page to answer for an address of the app: index.html with its route-preload script replaced by the tags of the
+ * route the address shows (the parser finds them without running a script), or null for an address no route knows
+ * (index.html itself then, whose script does the same in the browser). With no notes from the build, or notes that do
+ * not match this index.html (another build's), every address gets index.html: `reason` says why.
+ */
+export function routePages(
+  root: string,
+  html: string,
+): { pageFor: (pathname: string, acceptEncoding?: string) => RoutePage | null; reason?: string } {
+  const file = path.join(root, ROUTE_PAGES_FILE);
+  const none = (reason: string) => ({ pageFor: () => null, reason });
+  if (!existsSync(file)) return none(`${ROUTE_PAGES_FILE} not found`);
+  let pages: unknown;
+  try {
+    pages = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return none(`${ROUTE_PAGES_FILE} is not JSON: ${(error as Error).message}`);
+  }
+  if (!isRoutePages(pages)) return none(`${ROUTE_PAGES_FILE} has no inlineScript and routes`);
+  if (!html.includes(pages.inlineScript)) return none(`index.html does not hold the script ${ROUTE_PAGES_FILE} names (another build)`);
+  const { inlineScript } = pages;
+  const routes = pages.routes.map(([pattern, tags]) => ({ pattern: new RegExp(pattern), tags, page: null as Encoded | null }));
+  return {
+    pageFor(pathname, acceptEncoding) {
+      const route = routes.find((r) => r.pattern.test(pathname));
+      if (!route) return null;
+      // Made on the first visit of each route, then kept: a few KiB each, compressed once.
+      if (!route.page) {
+        const plain = Buffer.from(html.replace(inlineScript, () => route.tags), 'utf8');
+        route.page = {
+          plain,
+          br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
+          gzip: gzipSync(plain, { level: 9 }),
+        };
+      }
+      const encoding = encodingFor(acceptEncoding);
+      return { body: encoding ? route.page[encoding] : route.page.plain, encoding };
+    },
+  };
+}
