@@ -4,6 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import type { Plugin, ResolvedConfig } from 'vite';
 
+import { WEB_BUILD_INFO_FILE } from '@pocket/contracts/web-build';
+import type { WebBuildInfo } from '@pocket/contracts/web-build';
+
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a compressed twin saves less than its headers cost. */
@@ -59,10 +62,8 @@ export function precompress(options: { customerServiceHost: string }): Plugin {
       handler() {
         if (config.build.ssr) return;
         const outDir = path.resolve(config.root, config.build.outDir);
-        writeFileSync(
-          path.join(outDir, '.web-build.json'),
-          `${JSON.stringify({ customerServiceHost: options.customerServiceHost }, null, 2)}\n`,
-        );
+        const info: WebBuildInfo = { customerServiceHost: options.customerServiceHost };
+        writeFileSync(path.join(outDir, WEB_BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
         const { files, raw, brotli } = precompressDir(outDir);
         config.logger.info(
           `[pocket-precompress] ${files} files: ${(raw / 1024).toFixed(0)} KiB -> ${(brotli / 1024).toFixed(0)} KiB brotli`,

@@ -8,6 +8,8 @@ import { routeTable } from '@pocket/app-core/routes';
 import type { RouteId } from '@pocket/app-core/routes';
 import { slotPages } from '@pocket/app-core/slot-ids';
 import type { SlotId } from '@pocket/app-core/slot-ids';
+import { ROUTE_PAGES_FILE } from '@pocket/contracts/web-build';
+import type { RoutePages } from '@pocket/contracts/web-build';
 
 /**
  * Route preloads: index.html learns, for every route, the page's code (its chunk, the chunks it imports and its CSS)
@@ -126,11 +128,6 @@ export function preloadTags(files: string[], base = '/'): string {
     .map((f) => (/\.css$/.test(f) ? `<link rel="preload" as="style" crossorigin href="${base}${f}">` : `<link rel="modulepreload" crossorigin href="${base}${f}">`))
     .join('');
 }
-
-/** Written next to index.html; the API's static-web reads it (apps/api/src/plugins/route-pages.ts). */
-export const ROUTE_PAGES_FILE = '.route-pages.json';
-/** What the server needs to answer a route's page: index.html's inline script, and each route's tags to put instead. */
-export type RoutePages = { inlineScript: string; routes: [pattern: string, tags: string][] };
 
 /** Vite plugin: writes the route preloads into the built index.html (build only; dev serves modules one by one). */
 export function routePreloadsPlugin(packagesDir: string): Plugin {

@@ -5,8 +5,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { ROUTE_PAGES_FILE } from '@pocket/contracts/web-build';
+
 import { createTestApp } from '../../test/harness';
-import { encodingFor, ROUTE_PAGES_FILE, routePages } from './route-pages';
+import { encodingFor, routePages } from './route-pages';
 
 // As the web build writes them (apps/web/build/route-preloads.ts): the shell's script and each route's tags.
 const INLINE = "<script>(function(r,p){/* adds the route's links */})([],location.pathname)</script>";

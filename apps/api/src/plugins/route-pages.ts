@@ -2,10 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Written by the web build next to index.html (apps/web/build/route-preloads.ts). */
-export const ROUTE_PAGES_FILE = '.route-pages.json';
-
-type RoutePages = { inlineScript: string; routes: [pattern: string, tags: string][] };
+import { ROUTE_PAGES_FILE, routePagesSchema } from '@pocket/contracts/web-build';
 
 /** A route's page as sent: brotli or gzip when the browser takes it (as index.html's precompressed twins are). */
 export type RoutePage = { body: Buffer; encoding: 'br' | 'gzip' | null };
@@ -25,15 +22,6 @@ export function encodingFor(acceptEncoding: string | undefined): RoutePage['enco
   return null;
 }
 
-function isRoutePages(value: unknown): value is RoutePages {
-  const pages = value as RoutePages | null;
-  return (
-    typeof pages?.inlineScript === 'string' &&
-    Array.isArray(pages.routes) &&
-    pages.routes.every((r) => Array.isArray(r) && typeof r[0] === 'string' && typeof r[1] === 'string')
-  );
-}
-
 /**
  * The page to answer for an address of the app: index.html with its route-preload script replaced by the tags of the
  * route the address shows (the parser finds them without running a script), or null for an address no route knows
@@ -47,13 +35,15 @@ export function routePages(
   const file = path.join(root, ROUTE_PAGES_FILE);
   const none = (reason: string) => ({ pageFor: () => null, reason });
   if (!existsSync(file)) return none(`${ROUTE_PAGES_FILE} not found`);
-  let pages: unknown;
+  let notes: unknown;
   try {
-    pages = JSON.parse(readFileSync(file, 'utf8'));
+    notes = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     return none(`${ROUTE_PAGES_FILE} is not JSON: ${(error as Error).message}`);
   }
-  if (!isRoutePages(pages)) return none(`${ROUTE_PAGES_FILE} has no inlineScript and routes`);
+  const parsed = routePagesSchema.safeParse(notes);
+  if (!parsed.success) return none(`${ROUTE_PAGES_FILE} has no inlineScript and routes`);
+  const pages = parsed.data;
   if (!html.includes(pages.inlineScript)) return none(`index.html does not hold the script ${ROUTE_PAGES_FILE} names (another build)`);
   const { inlineScript } = pages;
   const routes = pages.routes.map(([pattern, tags]) => ({ pattern: new RegExp(pattern), tags, page: null as Encoded | null }));

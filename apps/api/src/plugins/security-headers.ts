@@ -2,22 +2,18 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** What the web build tells the server about itself (written by apps/web's build as `.web-build.json`). */
-export interface WebBuildInfo {
-  /** The customer-service host the bundle was built with (VITE_CS_HOST), e.g. 'https://cs.example.com'; '' = none. */
-  customerServiceHost: string;
-}
-
-export const WEB_BUILD_INFO_FILE = '.web-build.json';
+import { WEB_BUILD_INFO_FILE, webBuildInfoSchema } from '@pocket/contracts/web-build';
+import type { WebBuildInfo } from '@pocket/contracts/web-build';
 
 /** Google Identity Services (sign in with Google): its script, its iframe/button and its style sheet. */
 const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
+/** What the web build tells the server about itself; a build without the note (or a broken one) named no host. */
 export function readWebBuildInfo(root: string): WebBuildInfo {
   try {
-    const info = JSON.parse(readFileSync(path.join(root, WEB_BUILD_INFO_FILE), 'utf8')) as Partial<WebBuildInfo>;
-    return { customerServiceHost: typeof info.customerServiceHost === 'string' ? info.customerServiceHost : '' };
+    const info = webBuildInfoSchema.safeParse(JSON.parse(readFileSync(path.join(root, WEB_BUILD_INFO_FILE), 'utf8')));
+    return info.success ? info.data : { customerServiceHost: '' };
   } catch {
     return { customerServiceHost: '' };
   }
