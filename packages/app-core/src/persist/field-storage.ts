@@ -92,8 +92,9 @@ export function fieldStorage(layout: FieldLayout, stores: () => Stores): Persist
   return {
     getItem() {
       const found: Record<string, unknown> = {};
+      const here = stores();
       for (const [field, place] of fields) {
-        const stored = readField(field, place, stores());
+        const stored = readField(field, place, here);
         if (stored !== undefined) found[field] = stored.value;
       }
       return Promise.resolve(found);
