@@ -32,6 +32,17 @@ export function nodeConfig(overrides = {}) {
   });
 }
 
+/**
+ * A timer that a file's tests left running (a react-vant toast's duration, a transition's end) can fire after vitest
+ * has torn down that file's jsdom, when every one of its tests has already passed or failed: React then finds no
+ * `window` (or a store no `document`). Such an error cannot change a result, and is ignored; any other unhandled
+ * error still fails the run. (Persisted stores in tests stop their writes after each test: @pocket/testing.)
+ */
+function ignoreAfterTeardown(error) {
+  const afterTeardown = error?.name === 'ReferenceError' && /^(window|document) is not defined$/.test(error?.message ?? '');
+  return afterTeardown ? false : undefined;
+}
+
 /** Shared config for React packages: jsdom, Testing Library matchers, cleanup after each test. */
 export function reactConfig(overrides = {}) {
   return defineConfig({
@@ -42,6 +53,7 @@ export function reactConfig(overrides = {}) {
       exclude: ['**/node_modules/**', '**/dist/**'],
       setupFiles: [fileURLToPath(new URL('./setup-react.js', import.meta.url))],
       css: false,
+      onUnhandledError: ignoreAfterTeardown,
       ...reporting,
       ...pacing,
       ...(overrides.test ?? {}),

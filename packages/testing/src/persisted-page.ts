@@ -1,6 +1,20 @@
+import { afterEach } from 'vitest';
+
 import { createPocketStore } from '@pocket/api-client/store';
 import type { FeatureSlice } from '@pocket/app-core/feature-module';
 import { browserStores, documentCookieJar, rehydrate } from '@pocket/app-core/persistence';
+
+// redux-persist writes a change one field per timer tick: a page a test leaves behind stops writing when the test
+// ends (what is pending is written first), so it neither writes into the next test's cookies nor after the file's
+// jsdom is gone.
+const loaded = new Set<Awaited<ReturnType<typeof rehydrate>>>();
+afterEach(async () => {
+  for (const persistor of loaded) {
+    await persistor.flush();
+    persistor.pause();
+  }
+  loaded.clear();
+});
 
 /**
  * One page load of the shell's store with a feature's slices, persisted as the app persists them (cookies, storage):
@@ -9,6 +23,7 @@ import { browserStores, documentCookieJar, rehydrate } from '@pocket/app-core/pe
 export async function loadPersistedPage<State>(slices: readonly FeatureSlice[]) {
   const store = createPocketStore({ slices: [...slices], persist: browserStores });
   const persistor = await rehydrate(store);
+  loaded.add(persistor);
   const state = () => store.getState() as unknown as State & { overlays: Record<string, { open: boolean; params?: unknown }> };
   return { store, persistor, state };
 }
