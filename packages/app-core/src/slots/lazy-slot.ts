@@ -1,4 +1,4 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 
 import type { RouteId } from '../routes/route-table';
@@ -32,7 +32,12 @@ export function lazySlot(load: () => Promise<{ default: ComponentType }>): LazyS
     ));
   const Lazy = lazy(preload);
   function Slot() {
-    return loaded ? createElement(loaded) : createElement(Lazy);
+    // Decided once per mount: a slot that rendered through Lazy keeps it. In production (Preact's compat) Lazy is a
+    // component of its own around the contribution, so swapping it for the contribution when the page re-renders
+    // after the code arrived would mount the contribution again. (React, which the unit tests run, reconciles a
+    // resolved lazy in place either way.)
+    const [direct] = useState(() => loaded);
+    return direct ? createElement(direct) : createElement(Lazy);
   }
   return Object.assign(Slot, { preload });
 }
