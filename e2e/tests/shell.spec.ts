@@ -66,3 +66,20 @@ test.describe('the shell', () => {
     await expect(page.locator('#splash')).toHaveCount(0);
   });
 });
+
+test.describe('the first screen’s start-up answers come with the page (boot answers)', () => {
+  const START_UP_CALLS = ['/api/v4/product/list', '/api/vip/getVipCardInfo', '/api/v1/channel/queryByChannelCode/h5', '/api/v1/activity/market-list', '/api/v1/activity/holidays-list'];
+
+  test('a cold /home shows its loan products without asking the API for them, or for the other start-up calls', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto('/home');
+    // The product chooser's amount range (e.g. 'K500.00 - K5,000.00') is read from the product list.
+    await expect(page.getByText(/^K[\d,.]+ - K[\d,.]+$/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
+    expect(asked.filter((path) => START_UP_CALLS.includes(path))).toEqual([]);
+  });
+});

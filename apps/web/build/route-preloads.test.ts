@@ -8,17 +8,18 @@ import type { RouteId } from '@pocket/app-core/routes';
 import { bindPages, bindSlots } from '../src/composition/bind-features';
 import { features } from '../src/composition/features';
 import type { Bundle, BundleChunk } from './route-preloads';
-import { declaredPages, preloadScript, preloadTags, routePreloads } from './route-preloads';
+import { declaredPages, entryPreloadsFirst, preloadScript, preloadTags, routePreloads } from './route-preloads';
 
 const packagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'packages');
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], css: string[] = [], isEntry = false): BundleChunk => ({
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], css: string[] = [], isEntry = false, size = 100): BundleChunk => ({
   type: 'chunk',
   fileName,
   facadeModuleId,
   isEntry,
   imports,
   viteMetadata: { importedCss: new Set(css) },
+  code: 'x'.repeat(size),
 });
 
 describe('route preloads', () => {
@@ -32,13 +33,13 @@ describe('route preloads', () => {
     expect(declared.get('home')).toHaveLength(1 + (bindSlots(features).homeOffers?.length ?? 0));
   });
 
-  it('lists a page with the chunks it imports and their CSS, minus what the entry loads anyway', () => {
+  it('lists a page with its CSS, then the chunks it imports largest first, minus what the entry loads anyway', () => {
     const bundle: Bundle = {
       'assets/index.js': chunk('assets/index.js', '/src/main.tsx', ['assets/framework.js'], [], true),
       'assets/framework.js': chunk('assets/framework.js', null),
-      'assets/home-page.js': chunk('assets/home-page.js', '/p/borrow/src/pages/home-page.tsx', ['assets/framework.js', 'assets/cell.js']),
+      'assets/home-page.js': chunk('assets/home-page.js', '/p/borrow/src/pages/home-page.tsx', ['assets/framework.js', 'assets/cell.js'], [], false, 300),
       'assets/cell.js': chunk('assets/cell.js', null, [], ['assets/cell.css']),
-      'assets/offer.js': chunk('assets/offer.js', '/p/vip/src/slots/offer.tsx', ['assets/cell.js']),
+      'assets/offer.js': chunk('assets/offer.js', '/p/vip/src/slots/offer.tsx', ['assets/cell.js'], [], false, 200),
       'assets/bill.js': chunk('assets/bill.js', '/p/repayment/src/pages/billing-details-page.tsx'),
       'assets/cell.css': { type: 'asset', fileName: 'assets/cell.css' },
     };
@@ -48,7 +49,7 @@ describe('route preloads', () => {
       ['coupon', ['/p/account/src/pages/not-built']],
     ]);
     const routes = routePreloads(bundle, pages);
-    const home = ['assets/home-page.js', 'assets/cell.js', 'assets/offer.js', 'assets/cell.css'];
+    const home = ['assets/cell.css', 'assets/home-page.js', 'assets/offer.js', 'assets/cell.js'];
     expect(routes).toEqual([
       ['^/home/?$', home],
       ['^/?$', home],
@@ -86,5 +87,31 @@ describe('route preloads', () => {
       'preload style /assets/home.css crossorigin=',
     ]);
     expect(described()).toEqual(fromScript);
+  });
+
+  it("writes the app's script and every chunk it imports first, largest first, then the route links, then the script", () => {
+    const bundle: Bundle = {
+      'assets/index.js': chunk('assets/index.js', '/src/main.tsx', ['assets/framework.js', 'assets/runtime.js'], [], true, 500),
+      'assets/framework.js': chunk('assets/framework.js', null, ['assets/runtime.js'], [], false, 5000),
+      'assets/runtime.js': chunk('assets/runtime.js', null, [], [], false, 50),
+      'assets/home-page.js': chunk('assets/home-page.js', '/p/borrow/src/pages/home-page.tsx', ['assets/framework.js']),
+    };
+    const html = [
+      '<head><title>Pocket</title>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
+      '</head><body><link rel="stylesheet" href="/assets/index.css"></body>',
+    ].join('\n');
+    const out = entryPreloadsFirst(html, bundle, '/', '<script>/* route links */</script>');
+    const order = [...out.matchAll(/(modulepreload" crossorigin href="[^"]+|<script[^>]*>|stylesheet)/g)].map((m) => m[0]);
+    expect(order).toEqual([
+      'modulepreload" crossorigin href="/assets/framework.js',
+      'modulepreload" crossorigin href="/assets/index.js',
+      'modulepreload" crossorigin href="/assets/runtime.js',
+      '<script>',
+      '<script type="module" crossorigin src="/assets/index.js">',
+      'stylesheet',
+    ]);
   });
 });

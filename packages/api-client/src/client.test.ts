@@ -8,6 +8,7 @@ import { appStateSlice, loginSucceeded } from '@pocket/app-core/app-state';
 import { overlaysSlice } from '@pocket/app-core/overlays';
 
 import { ApiError } from './api-error';
+import { resetBootAnswers } from './boot-answers';
 import { apiRequest, configureApiClient, http, NETWORK_ERROR_MSG } from './client';
 import { startTestServer } from './test-server';
 import type { Answer, SeenRequest } from './test-server';
@@ -205,5 +206,28 @@ describe('error catalogue (spec section 8)', () => {
     script = () => ({ delayMs: 0 });
     await expect(apiRequest({ url: '/x' })).rejects.toMatchObject({ code: 0, msg: NETWORK_ERROR_MSG });
     expect(toasts).toEqual([{ kind: 'fail', message: NETWORK_ERROR_MSG }]);
+  });
+});
+
+describe('boot answers (the page came with the answers of its start-up calls)', () => {
+  const market = { code: 200, msg: 'ok', data: [{ id: 1 }] };
+  const pageWith = (answers: Record<string, unknown>) => resetBootAnswers({ text: () => JSON.stringify(answers), now: () => 0 });
+  afterAll(() => resetBootAnswers());
+
+  it('an unsigned GET the page answered resolves with that answer, sends nothing, and the next one asks the server', async () => {
+    pageWith({ '/api/v1/activity/market-list': market });
+    await expect(apiRequest({ url: '/api/v1/activity/market-list', method: 'GET' })).resolves.toEqual(market);
+    expect(server.seen).toEqual([]);
+    await expect(apiRequest({ url: '/api/v1/activity/market-list', method: 'GET' })).resolves.toEqual({ code: 200, msg: 'ok', data: { hello: 'world' } });
+    expect(server.seen.map((seen) => seen.url)).toEqual(['/api/v1/activity/market-list']);
+  });
+
+  it('a signed call, a POST or a quick-repay call for the same URL always asks the server', async () => {
+    store.dispatch(loginSucceeded({ token: 'tok-1', id: 1 }));
+    pageWith({ '/api/v4/product/list': market });
+    await apiRequest({ url: '/api/v4/product/list', method: 'GET', needsToken: true });
+    await apiRequest({ url: '/api/v4/product/list' });
+    await apiRequest({ url: '/api/v4/product/list', method: 'GET', quickRepayToken: 't' });
+    expect(server.seen.map((seen) => `${seen.method} ${seen.url}`)).toEqual(['GET /api/v4/product/list', 'POST /api/v4/product/list', 'GET /api/v4/product/list']);
   });
 });

@@ -31,9 +31,15 @@ export function encodingFor(acceptEncoding: string | undefined): RoutePage['enco
 export function routePages(
   root: string,
   html: string,
-): { pageFor: (pathname: string, acceptEncoding?: string) => RoutePage | null; reason?: string } {
+): {
+  /** True when a route knows the address (its page is answered, not index.html). */
+  knows: (pathname: string) => boolean;
+  /** The page, with `bodyEnd` written just before `</body>`; null for an address no route knows. */
+  pageFor: (pathname: string, acceptEncoding?: string, bodyEnd?: string) => RoutePage | null;
+  reason?: string;
+} {
   const file = path.join(root, ROUTE_PAGES_FILE);
-  const none = (reason: string) => ({ pageFor: () => null, reason });
+  const none = (reason: string) => ({ knows: () => false, pageFor: () => null, reason });
   if (!existsSync(file)) return none(`${ROUTE_PAGES_FILE} not found`);
   let notes: unknown;
   try {
@@ -46,15 +52,19 @@ export function routePages(
   const pages = parsed.data;
   if (!html.includes(pages.inlineScript)) return none(`index.html does not hold the script ${ROUTE_PAGES_FILE} names (another build)`);
   const { inlineScript } = pages;
-  const routes = pages.routes.map(([pattern, tags]) => ({ pattern: new RegExp(pattern), tags, page: null as Encoded | null }));
+  const routes = pages.routes.map(([pattern, tags]) => ({ pattern: new RegExp(pattern), tags, page: null as (Encoded & { bodyEnd: string }) | null }));
   return {
-    pageFor(pathname, acceptEncoding) {
+    knows: (pathname) => routes.some((r) => r.pattern.test(pathname)),
+    pageFor(pathname, acceptEncoding, bodyEnd = '') {
       const route = routes.find((r) => r.pattern.test(pathname));
       if (!route) return null;
-      // Made on the first visit of each route, then kept: a few KiB each, compressed once.
-      if (!route.page) {
-        const plain = Buffer.from(html.replace(inlineScript, () => route.tags), 'utf8');
+      // Made on the first visit of each route, then kept while what ends its body (the boot answers) stays the same:
+      // a few KiB each, compressed once per change.
+      if (route.page?.bodyEnd !== bodyEnd) {
+        const withTags = html.replace(inlineScript, () => route.tags);
+        const plain = Buffer.from(bodyEnd ? withTags.replace(/<\/body>/i, () => `${bodyEnd}</body>`) : withTags, 'utf8');
         route.page = {
+          bodyEnd,
           plain,
           br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
           gzip: gzipSync(plain, { level: 9 }),

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { bootAnswersFor } from './boot-answers';
 import { routePages } from './route-pages';
 import { htmlSecurityHeaders, inlineScriptHashes, readWebBuildInfo } from './security-headers';
 
@@ -87,7 +88,10 @@ export const staticWeb = fp<{ root: string }>(
         return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
       }
       reply.header('Cache-Control', NO_CACHE).headers(htmlHeaders);
-      const page = pages.pageFor(request.url.split('?')[0]!, request.headers['accept-encoding']);
+      const [pathname, query = ''] = request.url.split('?', 2) as [string, string?];
+      // A route's page carries its first screen's start-up answers (boot-answers.ts): no API round trip before it shows.
+      const bodyEnd = pages.knows(pathname) ? await bootAnswersFor(app, pathname, query) : '';
+      const page = pages.pageFor(pathname, request.headers['accept-encoding'], bodyEnd);
       if (page) {
         reply.header('Vary', 'Accept-Encoding');
         if (page.encoding) reply.header('Content-Encoding', page.encoding);

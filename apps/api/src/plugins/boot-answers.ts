@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+import { bootAnswersElement, bootCallsFor } from '@pocket/contracts/boot-answers';
+
+const isOkEnvelope = (body: unknown): boolean => typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 200;
+
+/**
+ * The boot answers of a route's page (`@pocket/contracts/boot-answers`): each anonymous start-up call of the page's
+ * first screen, answered by the server's own route (through `inject`: the same hooks, handler and serializer as over
+ * the wire), written as the element the api-client reads. A call that does not answer code 200 is left out (the
+ * client then asks for it as usual); '' when none answered.
+ */
+export async function bootAnswersFor(app: FastifyInstance, pathname: string, search: string): Promise<string> {
+  const calls = bootCallsFor(pathname, search);
+  const answered = await Promise.all(
+    calls.map(async (url) => {
+      try {
+        const response = await app.inject({ method: 'GET', url });
+        if (response.statusCode !== 200) return null;
+        const body: unknown = response.json();
+        return isOkEnvelope(body) ? ([url, body] as const) : null;
+      } catch (error) {
+        app.log.warn({ url, err: error }, 'boot answer left out');
+        return null;
+      }
+    }),
+  );
+  const answers = Object.fromEntries(answered.filter((entry) => entry !== null));
+  return Object.keys(answers).length > 0 ? bootAnswersElement(answers) : '';
+}

@@ -1,0 +1,38 @@
+import { DEFAULT_CHANNEL } from './constants';
+
+/**
+ * Boot answers: a route's page (the server's answer for an address of the app) carries the answers of the anonymous
+ * GET calls its first screen makes at start-up, so that screen needs no round trip to the API before it can show.
+ * The api-client takes each one for its first matching call (the same URL, unsigned), once, and only soon after the
+ * page started; every other call, and any later one, asks the server.
+ */
+
+/** The element of the page that carries them: `<script type="application/json">`, a JSON object from URL to envelope. */
+export const BOOT_ANSWERS_ELEMENT_ID = 'pocket-boot-answers';
+
+/** How long after the page started a boot answer may stand in for its call (later the call asks the server). */
+export const BOOT_ANSWERS_MAX_AGE_MS = 60_000;
+
+/** Where the products are the first thing shown: the landing page. */
+const LANDING_PATHS = ['/', '/home'];
+
+/**
+ * The anonymous start-up calls of the page at `pathname` (opened with the query `search`), as the api-client writes
+ * their URLs: activities' three on every page (the channel of the query's appChannelCode, as the app state reads it,
+ * else the default one), and on the landing page home's products and VIP cards.
+ */
+export function bootCallsFor(pathname: string, search: string): string[] {
+  const channel = new URLSearchParams(search).get('appChannelCode')?.trim() || DEFAULT_CHANNEL;
+  const calls = [`/api/v1/channel/queryByChannelCode/${encodeURIComponent(channel)}`, '/api/v1/activity/market-list', '/api/v1/activity/holidays-list'];
+  if (LANDING_PATHS.includes(pathname)) calls.push('/api/v4/product/list', '/api/vip/getVipCardInfo');
+  return calls;
+}
+
+/**
+ * The element as written into the page: the JSON with every `<` escaped (`\u003c`), so no text inside an answer can
+ * close the element or open another; JSON.parse reads it back unchanged.
+ */
+export function bootAnswersElement(answers: Record<string, unknown>): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">${json}</script>`;
+}
