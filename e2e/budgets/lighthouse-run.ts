@@ -4,7 +4,9 @@ import path from 'node:path';
 
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 
 import { BUDGET_DETAIL, CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/config';
 
@@ -35,6 +37,45 @@ export const PRESET_HOST_BENCHMARK_INDEX = 1500;
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   const scaled = (PRESET_CPU_SLOWDOWN * benchmarkIndex) / PRESET_HOST_BENCHMARK_INDEX;
   return Math.round(Math.min(PRESET_CPU_SLOWDOWN, Math.max(1, scaled)) * 100) / 100;
+}
+
+type SimulatedNode = { type: string; request?: { url: string; resourceType?: string }; duration?: number };
+type Estimate = { timeInMs: number; nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number }> };
+
+/**
+ * What Lighthouse's simulated LCP waits for (BUDGET_DETAIL=1): Lantern replays the load on its model of the phone and
+ * network, and its LCP is the time that model needs for every request, script evaluation and layout that ended
+ * before the LCP element painted in the watched load. Prints that graph's requests (and its CPU steps over 20 ms)
+ * with their simulated start and end, the pessimistic one (everything; the optimistic one leaves out low-priority
+ * images), as docs/performance.md's "Tenth session" read them.
+ */
+async function printLcpGraph(gathered: string, cpuSlowdown: number): Promise<void> {
+  const artifacts = (await loadArtifacts(gathered)) as unknown as Record<string, unknown> & {
+    settings: { throttling: Record<string, unknown> };
+    devtoolsLogs: { defaultPass: unknown };
+    traces: { defaultPass: unknown };
+  };
+  const settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown } };
+  const data = {
+    devtoolsLog: artifacts.devtoolsLogs.defaultPass,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    simulator: null,
+    trace: artifacts.traces.defaultPass,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+  };
+  const lcp = (await LanternLargestContentfulPaint.request(data as never, { computedCache: new Map(), settings } as never)) as unknown as {
+    timing: number;
+    pessimisticEstimate: Estimate;
+  };
+  console.log(`  [lcp-graph] simulated LCP ${Math.round(lcp.timing)} ms; what it waits for (simulated ms):`);
+  const rows = [...lcp.pessimisticEstimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+  for (const [node, time] of rows) {
+    const span = `${Math.round(time.startTime)}-${Math.round(time.endTime)}`.padStart(10);
+    if (node.request) console.log(`  [lcp-graph] ${span} ${node.request.resourceType ?? ''} ${node.request.url.replace(/^https?:\/\/[^/]+/, '')}`);
+    else if (time.endTime - time.startTime > 20) console.log(`  [lcp-graph] ${span} main thread`);
+  }
 }
 
 export interface LighthouseRun {
@@ -102,6 +143,7 @@ export async function lighthouseScores(url: string, categories: string[]): Promi
       for (const id of ['layout-shifts', 'largest-contentful-paint-element']) {
         if (audits[id]?.details) console.log(`  [detail] ${id}: ${nodesOf(audits[id].details)}`);
       }
+      await printLcpGraph(gathered, cpuSlowdown).catch((error: unknown) => console.log(`  [lcp-graph] not read: ${String(error)}`));
     }
     return {
       scores,

@@ -75,6 +75,14 @@ describe('serving the web build from the same origin', () => {
     expect(res.headers['content-type']).not.toContain('text/html');
   });
 
+  it('answers any other missing file (a name with an extension, such as /favicon.ico) with 404, never with the page', async () => {
+    for (const url of ['/favicon.ico', '/icons/gone.png', '/robots.txt']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).not.toContain('text/html');
+    }
+  });
+
   it('never serves the build notes (dotfiles)', async () => {
     const res = await app.inject('/.web-build.json');
     expect(res.statusCode).toBe(404);

@@ -83,8 +83,9 @@ export const staticWeb = fp<{ root: string }>(
       if (isFile && existsSync(path.join(root, file))) {
         return reply.header('Cache-Control', cacheControlFor(file)).sendFile(file);
       }
-      // A missing hashed asset (an old build's chunk) is a 404, never the page under a script's name.
-      if (file.startsWith('assets/') || file.startsWith('.')) {
+      // A missing hashed asset (an old build's chunk) or any other missing file (a name with an extension, such as
+      // /favicon.ico) is a 404, never the page under another file's name; only an app address gets the page.
+      if (file.startsWith('assets/') || file.startsWith('.') || /\.[a-z0-9]+$/i.test(file.split('/').pop() ?? '')) {
         return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
       }
       reply.header('Cache-Control', NO_CACHE).headers(htmlHeaders);

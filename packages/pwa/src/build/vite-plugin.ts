@@ -12,10 +12,12 @@ const ALL_ICONS = [...PWA_ICONS, APPLE_TOUCH_ICON];
 
 const readIcon = (file: string) => readFileSync(new URL(file, ICON_SOURCE));
 
-/** The tags the page needs to be installable (manifest) and to look right on iOS home screens. */
+/** The tags the page needs to be installable (manifest), its tab icon, and to look right on iOS home screens. */
 export function headTags() {
   return [
     { tag: 'link', attrs: { rel: 'manifest', href: `/${MANIFEST_FILE}` }, injectTo: 'head' as const },
+    // The tab's icon is the manifest's (one file for both); without it the browser asks for /favicon.ico.
+    { tag: 'link', attrs: { rel: 'icon', type: 'image/png', href: `/${ICONS_DIR}/${PWA_ICONS[0]!.file}` }, injectTo: 'head' as const },
     {
       tag: 'link',
       attrs: { rel: 'apple-touch-icon', href: `/${ICONS_DIR}/${APPLE_TOUCH_ICON.file}` },
