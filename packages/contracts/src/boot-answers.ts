@@ -1,4 +1,5 @@
 import { DEFAULT_CHANNEL } from './constants';
+import { channelFromQuery } from './rules/channel';
 
 /**
  * Boot answers: a route's page (the server's answer for an address of the app) carries the answers of the anonymous
@@ -22,7 +23,7 @@ const LANDING_PATHS = ['/', '/home'];
  * else the default one), and on the landing page home's products and VIP cards.
  */
 export function bootCallsFor(pathname: string, search: string): string[] {
-  const channel = new URLSearchParams(search).get('appChannelCode')?.trim() || DEFAULT_CHANNEL;
+  const channel = channelFromQuery(search) ?? DEFAULT_CHANNEL;
   const calls = [`/api/v1/channel/queryByChannelCode/${encodeURIComponent(channel)}`, '/api/v1/activity/market-list', '/api/v1/activity/holidays-list'];
   if (LANDING_PATHS.includes(pathname)) calls.push('/api/v4/product/list', '/api/vip/getVipCardInfo');
   return calls;

@@ -1,3 +1,4 @@
+import { channelFromQuery } from '@pocket/contracts/channel';
 import { APP_NAME, APP_VERSION_CODE, DEFAULT_CHANNEL, DEFAULT_LANG, TENANT_ID } from '@pocket/contracts/constants';
 
 import { randomUuid } from '../lib/uuid';
@@ -14,11 +15,7 @@ export function browserEnvironment(): Environment {
   return { search: window.location.search, userAgent: window.navigator.userAgent };
 }
 
-/** The channel comes from the query parameter appChannelCode (spec section 4). */
-export function channelFromQuery(search: string): string | null {
-  const code = new URLSearchParams(search).get('appChannelCode')?.trim();
-  return code ? code : null;
-}
+export { channelFromQuery };
 
 const BRANDS: [RegExp, string][] = [
   [/iPhone|iPad|iPod/i, 'Apple'],

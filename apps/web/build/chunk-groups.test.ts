@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import { FIRST_SCREEN_GROUPS, HOME_BASE_MODULES } from './chunk-groups';
+
+const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+// react-vant and its icons, where pnpm put them (the icons are react-vant's dependency, beside it).
+const reactVantModules = path.join(path.dirname(createRequire(import.meta.url).resolve('react-vant')), '..', '..');
+
+/** The file or folder an entry names: ours under the repository, a library's where pnpm installed it. */
+const located = (entry: string) => (entry.startsWith('packages/') ? path.join(repoRoot, entry) : path.join(reactVantModules, entry));
+
+describe('the home-base chunk group', () => {
+  it('names only modules that exist (a moved file would silently leave the chunk)', () => {
+    const missing = HOME_BASE_MODULES.filter((entry) => !existsSync(located(entry)));
+    expect(missing).toEqual([]);
+  });
+
+  it('captures a listed module by its id, on any platform, and leaves others alone', () => {
+    const group = FIRST_SCREEN_GROUPS.find((g) => g.name === 'home-base')!;
+    const test = group.test as (id: string) => boolean;
+    expect(test(path.join(repoRoot, 'packages/borrow/src/api/product-list.ts'))).toBe(true);
+    expect(test('C:\\work\\main\\packages\\borrow\\src\\api\\product-list.ts')).toBe(true);
+    expect(test(path.join(repoRoot, 'packages/borrow/src/pages/home-page.tsx'))).toBe(false);
+  });
+});
