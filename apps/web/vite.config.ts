@@ -10,6 +10,7 @@ import { pocketPwa } from '@pocket/pwa/vite-plugin';
 
 import { FIRST_SCREEN_GROUPS } from './build/chunk-groups';
 import { precompress } from './build/precompress';
+import { reactVantCssPlugin } from './build/react-vant-css';
 import { routePreloadsPlugin } from './build/route-preloads';
 import { splashFirstPlugin } from './build/splash-first';
 
@@ -48,6 +49,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       react(),
+      reactVantCssPlugin(),
       pocketPwa(),
       splashFirstPlugin(),
       routePreloadsPlugin(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages')),

@@ -1,4 +1,4 @@
-import '@pocket/ui-kit/styles';
+import '@pocket/ui-kit/styles/base';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

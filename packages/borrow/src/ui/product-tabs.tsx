@@ -1,4 +1,6 @@
 import type { KeyboardEvent } from 'react';
+// react-vant's Tabs classes and variables, drawn here without its component; their CSS comes with this module.
+import 'react-vant/es/tabs/style/index.css';
 
 export type ProductTabsProps = {
   titles: string[];

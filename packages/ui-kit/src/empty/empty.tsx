@@ -1,7 +1,8 @@
 import { isValidElement } from 'react';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-// react-vant's look (its `rv-empty` classes, whose CSS styles/react-vant-styles.ts loads), without its component: that
-// one imports its own 'network' picture and points the other presets at img.yzcdn.cn, and we draw every preset.
+// react-vant's look (its `rv-empty` classes and their CSS, imported here), without its component: that one imports its
+// own 'network' picture and points the other presets at img.yzcdn.cn, and we draw every preset.
+import 'react-vant/es/empty/style/index.css';
 
 import { EmptyIllustration, ErrorIllustration, NetworkIllustration, SearchIllustration } from './illustrations';
 

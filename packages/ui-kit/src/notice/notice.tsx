@@ -1,4 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
+// react-vant's NoticeBar classes are drawn here without its component; their CSS comes with this module.
+import 'react-vant/es/notice-bar/style/index.css';
 
 export type NoticeProps = {
   children: ReactNode;

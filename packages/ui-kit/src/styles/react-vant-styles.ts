@@ -1,6 +1,6 @@
-// Vite 8 (Rolldown) drops react-vant's component CSS in production builds, so every component the product uses
-// has its stylesheet imported here, explicitly. Imported first by apps/web and by every Storybook preview.
-// See docs/decisions/0003-vite-8-and-the-react-vant-css-import.md. Add a line when a new component is used.
+// Every react-vant component the product uses, with its stylesheet: what Storybook previews import first. The app
+// imports only the base (./react-vant-base.ts); its build attaches each component's CSS to the component's code
+// (apps/web/build/react-vant-css.ts, decision 0003). Add a line when a new component is used.
 import 'react-vant/es/styles/base.css';
 import 'react-vant/es/styles/css-variables.css';
 import 'react-vant/es/action-sheet/style/index.css';
