@@ -15,8 +15,6 @@ export function browserEnvironment(): Environment {
   return { search: window.location.search, userAgent: window.navigator.userAgent };
 }
 
-export { channelFromQuery };
-
 const BRANDS: [RegExp, string][] = [
   [/iPhone|iPad|iPod/i, 'Apple'],
   [/SM-|Samsung/i, 'Samsung'],

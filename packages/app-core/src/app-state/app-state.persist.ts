@@ -1,6 +1,8 @@
+import { channelFromQuery } from '@pocket/contracts/channel';
+
 import type { FieldLayout } from '../persist/field-storage';
 import { persistedSlice } from '../persist/persisted-slice';
-import { browserEnvironment, channelFromQuery, inviteFromQuery } from './app-state.defaults';
+import { browserEnvironment, inviteFromQuery } from './app-state.defaults';
 import type { Environment } from './app-state.defaults';
 import { appStateSlice } from './app-state.slice';
 import type { AppState } from './app-state.types';

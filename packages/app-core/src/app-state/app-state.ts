@@ -31,5 +31,5 @@ export {
   userInfoLoaded,
   vipPaymentMobileEdited,
 } from './app-state.slice';
-export { createDefaultAppState, channelFromQuery, deviceBrandOf } from './app-state.defaults';
+export { createDefaultAppState, deviceBrandOf } from './app-state.defaults';
 export type { AppState, UserInfo } from './app-state.types';

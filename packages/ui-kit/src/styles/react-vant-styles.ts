@@ -1,8 +1,8 @@
 // Every react-vant component the product uses, with its stylesheet: what Storybook previews import first. The app
 // imports only the base (./react-vant-base.ts); its build attaches each component's CSS to the component's code
 // (apps/web/build/react-vant-css.ts, decision 0003). Add a line when a new component is used.
-import 'react-vant/es/styles/base.css';
-import 'react-vant/es/styles/css-variables.css';
+// The base first (react-vant's base rules and variables, our accessibility overrides), as the app has it.
+import './react-vant-base';
 import 'react-vant/es/action-sheet/style/index.css';
 import 'react-vant/es/badge/style/index.css';
 import 'react-vant/es/button/style/index.css';
@@ -46,4 +46,3 @@ import 'react-vant/es/collapse/style/index.css';
 import 'react-vant/es/circle/style/index.css';
 import 'react-vant/es/cascader/style/index.css';
 import 'react-vant/es/popover/style/index.css';
-import './accessibility.css';
