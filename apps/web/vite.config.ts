@@ -9,6 +9,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { pocketPwa } from '@pocket/pwa/vite-plugin';
 
 import { FIRST_SCREEN_GROUPS } from './build/chunk-groups';
+import { compileHintsPlugin } from './build/compile-hints';
 import { precompress } from './build/precompress';
 import { reactVantCssPlugin } from './build/react-vant-css';
 import { routePreloadsPlugin } from './build/route-preloads';
@@ -42,6 +43,8 @@ const ONE_USE_SYNC_EXTERNAL_STORE = {
 
 // Dev server proxies /api to the API on 8080 so the app and the server share one origin, as in production.
 // BUNDLE_REPORT=1 writes dist-report/bundle.html (rollup-plugin-visualizer: which module weighs what, gzip and brotli).
+const packagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages');
+
 export default defineConfig(({ mode, command }) => {
   const preact = command === 'build' && !process.env.POCKET_REACT;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -52,7 +55,8 @@ export default defineConfig(({ mode, command }) => {
       reactVantCssPlugin(),
       pocketPwa(),
       splashFirstPlugin(),
-      routePreloadsPlugin(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages')),
+      routePreloadsPlugin(packagesDir),
+      compileHintsPlugin(packagesDir),
       precompress({ customerServiceHost }),
       ...(process.env.BUNDLE_REPORT
         ? [visualizer({ filename: 'dist-report/bundle.html', gzipSize: true, brotliSize: true, template: 'treemap' })]

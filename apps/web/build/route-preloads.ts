@@ -77,7 +77,7 @@ function chunksByFacade(bundle: Bundle): Map<string, BundleChunk> {
 }
 
 /** Every chunk `start` imports statically, itself included. */
-function closure(bundle: Bundle, start: BundleChunk): BundleChunk[] {
+export function closure(bundle: Bundle, start: BundleChunk): BundleChunk[] {
   const seen = new Map<string, BundleChunk>();
   const visit = (chunk: BundleChunk) => {
     if (seen.has(chunk.fileName)) return;
