@@ -5,7 +5,7 @@ import { BUDGET_DETAIL } from '../support/config';
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
 import budgets from './budgets.json' with { type: 'json' };
-import { kib, measureFirstLoad, openColdPage, PHONE } from './first-load';
+import { kib, measureFirstLoad, namedScriptsWithoutCompileHint, openColdPage, PHONE } from './first-load';
 import { cpuSlowdownFor, lighthouseScores, PRESET_CPU_SLOWDOWN } from './lighthouse-run';
 
 interface RouteBudget {
@@ -49,6 +49,11 @@ for (const route of budgets.routes as RouteBudget[]) {
     }
     expect(kib(load.totalBytes), `${route.path} total KiB`).toBeLessThanOrEqual(route.totalKiB);
     if (route.jsGzipKiB) expect(kib(load.scriptGzipBytes), `${route.path} JS KiB gz`).toBeLessThanOrEqual(route.jsGzipKiB);
+    // The scripts the page names for its first screen compile as they stream in, off the main thread
+    // (apps/web/build/compile-hints.ts, docs/performance.md).
+    const hints = namedScriptsWithoutCompileHint(await (await request.get(route.path)).text());
+    expect(hints.named, `${route.path}: scripts its page names`).toBeGreaterThan(3);
+    expect(hints.withoutHint, `${route.path}: named scripts without V8's compile hint`).toEqual([]);
   });
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -30,6 +30,21 @@ function gzipSizeOf(url: string): number {
   const file = path.join(root, new URL(url).pathname);
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return existsSync(file) ? statSync(file).size : 0;
+}
+
+/** V8's explicit compile hint, which the web build writes as the first line of a first screen's scripts (apps/web/build/compile-hints.ts). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * The scripts a route's page names (its module script and modulepreload links: the entry's chunks and the route's
+ * page) that do not start with the compile hint, as paths under the served build. Overlays the app opens later are
+ * left to lazy compilation on purpose and are not named by the page.
+ */
+export function namedScriptsWithoutCompileHint(html: string): { named: number; withoutHint: string[] } {
+  const root = servedWebDist() ?? WEB_DIST;
+  const named = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const withoutHint = named.filter((file) => !readFileSync(path.join(root, file), 'utf8').startsWith(COMPILE_HINT));
+  return { named: named.length, withoutHint };
 }
 
 /**

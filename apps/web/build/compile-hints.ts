@@ -4,7 +4,7 @@ import { closure, declaredPages, routePreloads } from './route-preloads';
 import type { Bundle, BundleChunk } from './route-preloads';
 
 /**
- * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function of a file that
+ * V8's explicit compile hint (Chrome 136 and later; to other engines it is an ordinary comment): every function of a file that
  * starts with it is compiled as the file streams in, on a background thread, instead of lazily on the main thread
  * at its first call. It must be the file's first line.
  */
