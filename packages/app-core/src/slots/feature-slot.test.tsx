@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { FeatureSlot, FeatureSlotsProvider } from './feature-slot';
 
@@ -44,25 +44,5 @@ describe('FeatureSlot', () => {
     resolve({ default: Loans });
     expect(await screen.findByText('loans from borrow')).toBeInTheDocument();
     expect(screen.queryByText('loading slot')).not.toBeInTheDocument();
-  });
-
-  it('afterPage: renders nothing with the page, then the contributions one task later', async () => {
-    vi.useFakeTimers();
-    try {
-      render(
-        <FeatureSlotsProvider slots={{ homeOffers: [Loans] }}>
-          <p>the page</p>
-          <FeatureSlot id="homeOffers" afterPage />
-        </FeatureSlotsProvider>,
-      );
-      expect(screen.getByText('the page')).toBeInTheDocument();
-      expect(screen.queryByText('loans from borrow')).not.toBeInTheDocument();
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(0);
-      });
-      expect(screen.getByText('loans from borrow')).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -104,7 +104,7 @@ export default function HomePage() {
           void navigate({ href: action.to });
         }}
       />
-      <FeatureSlot id="homeOffers" afterPage />
+      <FeatureSlot id="homeOffers" />
     </>
   );
 }
