@@ -41,9 +41,11 @@ const ONE_USE_SYNC_EXTERNAL_STORE = {
   replacement: 'use-sync-external-store/with-selector.js',
 };
 
+/** The feature packages, whose declared pages the route preloads and the compile hints read. */
+const packagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages');
+
 // Dev server proxies /api to the API on 8080 so the app and the server share one origin, as in production.
 // BUNDLE_REPORT=1 writes dist-report/bundle.html (rollup-plugin-visualizer: which module weighs what, gzip and brotli).
-const packagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages');
 
 export default defineConfig(({ mode, command }) => {
   const preact = command === 'build' && !process.env.POCKET_REACT;

@@ -1,12 +1,13 @@
 import type { Plugin } from 'vite';
 
-import { closure, declaredPages, routePreloads } from './route-preloads';
+import { closure, declaredPages, entryChunk, routePreloads } from './route-preloads';
 import type { Bundle, BundleChunk } from './route-preloads';
 
 /**
- * V8's explicit compile hint (Chrome 136 and later; to other engines it is an ordinary comment): every function of a file that
- * starts with it is compiled as the file streams in, on a background thread, instead of lazily on the main thread
- * at its first call. It must be the file's first line.
+ * V8's explicit compile hint (Chrome 136 and later; to other engines it is an ordinary comment): every function of a
+ * file that starts with it is compiled as the file streams in, on a background thread, instead of lazily on the main
+ * thread at its first call. It must be the file's first line. The budget suite checks that the scripts each route's
+ * page names start with it (e2e/budgets/first-load.ts keeps the same text).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -17,7 +18,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * Overlays, other lazy chunks and the service worker are left to V8's lazy compilation.
  */
 export function firstScreenScripts(bundle: Bundle, pages: ReturnType<typeof declaredPages>): string[] {
-  const entry = Object.values(bundle).find((o): o is BundleChunk => o.type === 'chunk' && o.isEntry);
+  const entry = entryChunk(bundle);
   if (!entry) throw new Error('compile hints: the bundle has no entry chunk');
   const files = new Set(closure(bundle, entry).map((c) => c.fileName));
   for (const [, routeFiles] of routePreloads(bundle, pages)) {

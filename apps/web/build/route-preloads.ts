@@ -76,6 +76,11 @@ function chunksByFacade(bundle: Bundle): Map<string, BundleChunk> {
   return map;
 }
 
+/** The bundle's entry chunk (the app's own script). */
+export function entryChunk(bundle: Bundle): BundleChunk | undefined {
+  return Object.values(bundle).find((o): o is BundleChunk => o.type === 'chunk' && o.isEntry);
+}
+
 /** Every chunk `start` imports statically, itself included. */
 export function closure(bundle: Bundle, start: BundleChunk): BundleChunk[] {
   const seen = new Map<string, BundleChunk>();
@@ -104,7 +109,7 @@ const largestFirst = (chunks: BundleChunk[]) => [...chunks].sort((a, b) => (b.co
  * home's files.
  */
 export function routePreloads(bundle: Bundle, pages: Map<RouteId, string[]>): [string, string[]][] {
-  const entry = Object.values(bundle).find((o): o is BundleChunk => o.type === 'chunk' && o.isEntry);
+  const entry = entryChunk(bundle);
   const loadedAnyway = new Set(entry ? closure(bundle, entry).map((c) => c.fileName) : []);
   const facades = chunksByFacade(bundle);
   const routes: [string, string[]][] = [];
@@ -147,7 +152,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
  * module script; `extra` (the route preloads) between them and the script.
  */
 export function entryPreloadsFirst(html: string, bundle: Bundle, base: string, extra: string): string {
-  const entry = Object.values(bundle).find((o): o is BundleChunk => o.type === 'chunk' && o.isEntry);
+  const entry = entryChunk(bundle);
   if (!entry) throw new Error('route preloads: the bundle has no entry chunk');
   const at = html.search(/<script type="module"/);
   if (at < 0) throw new Error('route preloads: index.html has no module script');
