@@ -39,6 +39,15 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.round(Math.min(PRESET_CPU_SLOWDOWN, Math.max(1, scaled)) * 100) / 100;
 }
 
+/**
+ * The same proportion without the cap: on a host faster than the bracket's lower edge, more than 4x, so that the
+ * simulated phone is no faster than on a host at 1,500. Reported beside the judged score, never judged: it shows how
+ * much of a fast host's score is the host's.
+ */
+export function bracketPhoneSlowdownFor(benchmarkIndex: number): number {
+  return Math.max(cpuSlowdownFor(benchmarkIndex), Math.round(((PRESET_CPU_SLOWDOWN * benchmarkIndex) / PRESET_HOST_BENCHMARK_INDEX) * 100) / 100);
+}
+
 type SimulatedNode = { type: string; request?: { url: string; resourceType?: string }; duration?: number };
 type Estimate = { timeInMs: number; nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number }> };
 
@@ -83,6 +92,9 @@ export interface LighthouseRun {
   scores: Record<string, number>;
   /** The performance score of the same run at the preset's 4x, for comparison. */
   presetPerformance: number;
+  /** The performance score of the same run at `bracketSlowdown` (the uncapped proportion), for comparison. */
+  bracketPerformance: number;
+  bracketSlowdown: number;
   lcpMs: number;
   tbtMs: number;
   /** The machine's BenchmarkIndex as Lighthouse measured it at the start of this run. */
@@ -128,6 +140,8 @@ export async function lighthouseScores(url: string, categories: string[]): Promi
     const cpuSlowdown = cpuSlowdownFor(artifacts.BenchmarkIndex);
     const lhr = await audit(cpuSlowdown);
     const preset = cpuSlowdown === PRESET_CPU_SLOWDOWN ? lhr : await audit(PRESET_CPU_SLOWDOWN);
+    const bracketSlowdown = bracketPhoneSlowdownFor(artifacts.BenchmarkIndex);
+    const bracket = bracketSlowdown === cpuSlowdown ? lhr : await audit(bracketSlowdown);
     const scores: Record<string, number> = {};
     for (const id of categories) scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audits = lhr.audits;
@@ -148,6 +162,8 @@ export async function lighthouseScores(url: string, categories: string[]): Promi
     return {
       scores,
       presetPerformance: Math.round((preset.categories.performance?.score ?? 0) * 100),
+      bracketPerformance: Math.round((bracket.categories.performance?.score ?? 0) * 100),
+      bracketSlowdown,
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       benchmarkIndex,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { missingServices } from '../../test/services';
 import { testRedisUrl } from '../config/test-env';
@@ -38,5 +38,32 @@ describe.each([
   it('50 concurrent setIfAbsent on one key: exactly one wins', async () => {
     const wins = await Promise.all(Array.from({ length: 50 }, () => kv.setIfAbsent('race', '1', 10_000)));
     expect(wins.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('key-value store in-process: expired entries', () => {
+  it('are swept out once the map passes its sweep size, and the next sweep waits until the map has doubled', async () => {
+    let now = 0;
+    const kv = new MemoryKv(() => now, 4);
+    const sweep = vi.spyOn(kv as unknown as { sweep: () => void }, 'sweep');
+    for (const key of ['a', 'b', 'c', 'd']) await kv.setIfAbsent(key, '1', 10);
+    expect(sweep).not.toHaveBeenCalled();
+    now = 20;
+    await kv.setIfAbsent('e', '1', 1_000);
+    expect(sweep).toHaveBeenCalledTimes(1);
+    expect(kv.size).toBe(1);
+
+    // Live entries only (nonces within their ttl): one sweep finds nothing to drop, and the map may then grow to
+    // twice its size before the next, instead of being scanned at every insert.
+    for (const key of ['f', 'g', 'h', 'i']) await kv.setIfAbsent(key, '1', 1_000);
+    expect(sweep).toHaveBeenCalledTimes(2);
+    expect(kv.size).toBe(5);
+    for (const key of ['j', 'k', 'l', 'm', 'n']) await kv.set(key, '1', 1_000);
+    expect(sweep).toHaveBeenCalledTimes(2);
+    await kv.incr('o', 1_000);
+    expect(sweep).toHaveBeenCalledTimes(3);
+    expect(kv.size).toBe(11);
+    // A live nonce is never dropped: the replay check stays exact.
+    expect(await kv.setIfAbsent('f', '1', 1_000)).toBe(false);
   });
 });
