@@ -10,6 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
 import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
+import { builtPgliteTemplate, holdsNoCluster, startClusterFrom } from './pglite-template';
+
 /** The database every repo receives: drizzle's PostgreSQL query builder, the same on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database: what repos take so that services can compose them inside one transaction. */
@@ -31,6 +33,11 @@ export interface DbConfig {
   dataDir: string;
   /** An already open PGlite (tests share one migrated instance); closeDb then closes it too. */
   pglite?: PGlite;
+  /**
+   * A dump of a fresh cluster that a new PGlite data dir starts from instead of initdb (pglite-template.ts); by
+   * default the one the build wrote beside the bundle, if any. null: always initdb.
+   */
+  pgliteTemplate?: string | null;
   poolSize?: number;
 }
 
@@ -75,7 +82,9 @@ export async function createDb(config: DbConfig): Promise<Db> {
   let client = config.pglite;
   if (!client) {
     const dir = path.resolve(config.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    const template = config.pgliteTemplate === undefined ? builtPgliteTemplate() : config.pgliteTemplate;
+    if (template && holdsNoCluster(dir)) startClusterFrom(template, dir);
+    else mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
   const db = drizzlePglite(client) as unknown as Db;
