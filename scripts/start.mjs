@@ -16,5 +16,5 @@ if (code !== 0) {
   process.exit(code);
 }
 
-process.env.DATA_DIR ??= path.join(ROOT, '.data');
+process.env.DATA_DIR ||= path.join(ROOT, '.data');
 await import(pathToFileURL(path.join(ROOT, 'apps', 'api', 'dist', 'server.js')).href);

@@ -15,7 +15,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATA_DIR: z.string().default('.data'),
+  /** An empty DATA_DIR is the default, never the working directory (the database would land in `./pglite`). */
+  DATA_DIR: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().default('.data')),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist/', import.meta.url))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optional,
