@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
+import { COMPILE_HINT } from '@pocket/contracts/web-build';
+
 import { servedWebDist, WEB_DIST } from '../support/config';
 
 /** A phone of the Lighthouse mobile preset's size (Moto G Power): what a borrower's first screen is. */
@@ -31,9 +33,6 @@ function gzipSizeOf(url: string): number {
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return existsSync(file) ? statSync(file).size : 0;
 }
-
-/** V8's explicit compile hint, which the web build writes as the first line of a first screen's scripts (apps/web/build/compile-hints.ts). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * The scripts a route's page names (its module script and modulepreload links: the entry's chunks and the route's

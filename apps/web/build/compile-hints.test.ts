@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RouteId } from '@pocket/app-core/routes';
+import { COMPILE_HINT } from '@pocket/contracts/web-build';
 
-import { addCompileHints, COMPILE_HINT, firstScreenScripts, mapOneLineDown } from './compile-hints';
+import { addCompileHints, firstScreenScripts, mapOneLineDown } from './compile-hints';
 import type { HintedBundle, HintedChunk } from './compile-hints';
 import type { Bundle } from './route-preloads';
 

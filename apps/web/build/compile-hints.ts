@@ -1,15 +1,9 @@
 import type { Plugin } from 'vite';
 
+import { COMPILE_HINT } from '@pocket/contracts/web-build';
+
 import { closure, declaredPages, entryChunk, routePreloads } from './route-preloads';
 import type { Bundle, BundleChunk } from './route-preloads';
-
-/**
- * V8's explicit compile hint (Chrome 136 and later; to other engines it is an ordinary comment): every function of a
- * file that starts with it is compiled as the file streams in, on a background thread, instead of lazily on the main
- * thread at its first call. It must be the file's first line. The budget suite checks that the scripts each route's
- * page names start with it (e2e/budgets/first-load.ts keeps the same text).
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * The scripts a first screen runs at once: the entry with every chunk it imports statically, and each route's page

@@ -20,3 +20,11 @@ export const routePagesSchema = z.object({
   routes: z.array(z.tuple([z.string(), z.string()])),
 });
 export type RoutePages = z.infer<typeof routePagesSchema>;
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later; to other engines it is an ordinary comment): every function of a
+ * file that starts with it is compiled as the file streams in, on a background thread, instead of lazily on the main
+ * thread at its first call. It must be the file's first line. The web build writes it (apps/web/build/compile-hints.ts);
+ * the budget suite checks that the scripts each route's page names start with it (e2e/budgets/first-load.ts).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
