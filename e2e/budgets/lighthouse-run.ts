@@ -30,22 +30,22 @@ export const PRESET_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier
 export const PRESET_HOST_BENCHMARK_INDEX = 1500;
 
 /**
- * The CPU slowdown that makes this host the preset's phone, as Lighthouse's docs ask ("Calibrating the CPU slowdown":
- * on a weaker machine, lower it from 4x): proportional to the host's BenchmarkIndex below the bracket's lower edge,
- * never more lenient than that (a host at or above 1,500 gets the preset's 4x, as Lighthouse runs by default).
+ * The CPU slowdown that holds the simulated phone at the preset's own, whatever the host: proportional to the host's
+ * BenchmarkIndex (4x at the bracket's lower edge of 1,500), never under 1x. Above 1,500 it is more than the preset's
+ * 4x; that score is reported beside the judged one, never judged: it shows how much of a fast host's score is the
+ * host's.
  */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
-  const scaled = (PRESET_CPU_SLOWDOWN * benchmarkIndex) / PRESET_HOST_BENCHMARK_INDEX;
-  return Math.round(Math.min(PRESET_CPU_SLOWDOWN, Math.max(1, scaled)) * 100) / 100;
+export function bracketPhoneSlowdownFor(benchmarkIndex: number): number {
+  return Math.round(Math.max(1, (PRESET_CPU_SLOWDOWN * benchmarkIndex) / PRESET_HOST_BENCHMARK_INDEX) * 100) / 100;
 }
 
 /**
- * The same proportion without the cap: on a host faster than the bracket's lower edge, more than 4x, so that the
- * simulated phone is no faster than on a host at 1,500. Reported beside the judged score, never judged: it shows how
- * much of a fast host's score is the host's.
+ * The CPU slowdown that is judged, as Lighthouse's docs ask ("Calibrating the CPU slowdown": on a weaker machine,
+ * lower it from 4x): the proportional one, capped at the preset's 4x (a host at or above 1,500 gets the preset's 4x,
+ * as Lighthouse runs by default; never more lenient than that).
  */
-export function bracketPhoneSlowdownFor(benchmarkIndex: number): number {
-  return Math.max(cpuSlowdownFor(benchmarkIndex), Math.round(((PRESET_CPU_SLOWDOWN * benchmarkIndex) / PRESET_HOST_BENCHMARK_INDEX) * 100) / 100);
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  return Math.min(PRESET_CPU_SLOWDOWN, bracketPhoneSlowdownFor(benchmarkIndex));
 }
 
 type SimulatedNode = { type: string; request?: { url: string; resourceType?: string }; duration?: number };

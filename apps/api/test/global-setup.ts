@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 import { testDatabaseUrl } from '../src/config/test-env';
 import { closeDb, createDb, migrateDb } from '../src/db/client';
+import { writePgliteTemplate } from '../src/db/pglite-template';
 
 /**
  * Runs once per `vitest run`: prepares ONE migrated database that every test file reuses.
@@ -38,14 +38,11 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'pocket-test-'));
-  const client = await PGlite.create(path.join(dir, 'template'));
-  const db = await createDb({ dataDir: dir, pglite: client });
-  await migrateDb(db);
-  const dump = await client.dumpDataDir('none');
-  await closeDb(db);
   const file = path.join(dir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  rmSync(path.join(dir, 'template'), { recursive: true, force: true });
+  await writePgliteTemplate(file, {
+    prepare: async (client) => migrateDb(await createDb({ dataDir: dir, pglite: client })),
+    compression: 'none',
+  });
   project.provide('testDatabaseUrl', '');
   project.provide('pgliteDump', file);
   return () => rmSync(dir, { recursive: true, force: true });

@@ -35,9 +35,9 @@ export interface DbConfig {
   pglite?: PGlite;
   /**
    * A dump of a fresh cluster that a new PGlite data dir starts from instead of initdb (pglite-template.ts); by
-   * default the one the build wrote beside the bundle, if any. null: always initdb.
+   * default the one the build wrote beside the bundle, if any.
    */
-  pgliteTemplate?: string | null;
+  pgliteTemplate?: string;
   poolSize?: number;
 }
 
@@ -82,7 +82,7 @@ export async function createDb(config: DbConfig): Promise<Db> {
   let client = config.pglite;
   if (!client) {
     const dir = path.resolve(config.dataDir, 'pglite');
-    const template = config.pgliteTemplate === undefined ? builtPgliteTemplate() : config.pgliteTemplate;
+    const template = config.pgliteTemplate ?? builtPgliteTemplate();
     if (template && holdsNoCluster(dir)) startClusterFrom(template, dir);
     else mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);

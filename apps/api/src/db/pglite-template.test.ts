@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -35,11 +34,8 @@ describe('a new PGlite data dir starts from the template the build writes', () =
 
   it('is only a start: a data dir that holds a cluster keeps its own data', async () => {
     // A template with a table of its own, so that the data dir shows where it came from.
-    const marked = await PGlite.create();
-    await marked.exec('create table marker (n int)');
     const template = path.join(work, 'marked.tar.gz');
-    await writeFile(template, Buffer.from(await (await marked.dumpDataDir('gzip')).arrayBuffer()));
-    await marked.close();
+    await writePgliteTemplate(template, { prepare: (client) => client.exec('create table marker (n int)') });
 
     const dataDir = path.join(work, 'kept');
     const first = await createDb({ dataDir, pgliteTemplate: template });
