@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 
 import { testDatabaseUrl } from '../src/config/test-env';
 import { closeDb, createDb, migrateDb } from '../src/db/client';
-import { writePgliteTemplate } from '../src/db/pglite-template';
+import { writeMigratedPgliteTemplate } from '../src/db/migrated-template';
 
 /**
  * Runs once per `vitest run`: prepares ONE migrated database that every test file reuses.
@@ -39,10 +39,7 @@ export default async function setup(project: TestProject) {
 
   const dir = mkdtempSync(path.join(tmpdir(), 'pocket-test-'));
   const file = path.join(dir, 'migrated.tar');
-  await writePgliteTemplate(file, {
-    prepare: async (client) => migrateDb(await createDb({ dataDir: dir, pglite: client })),
-    compression: 'none',
-  });
+  await writeMigratedPgliteTemplate(file, 'none');
   project.provide('testDatabaseUrl', '');
   project.provide('pgliteDump', file);
   return () => rmSync(dir, { recursive: true, force: true });

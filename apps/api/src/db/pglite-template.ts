@@ -7,12 +7,13 @@ import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
- * A fresh PGlite cluster (initdb only, no migrations), dumped once by the build beside the server bundle
- * (`dist/pglite-template.tar.gz`, about 4.5 MB; PGlite's `dumpDataDir`). A new DATA_DIR starts from it instead of
- * running initdb at the first start: initdb in PGlite's WebAssembly took 2.9-4.1 s and left 800 MiB resident
- * (docs/performance.md, fifth pass). The dump is unpacked onto the disk before PGlite opens the directory, which it
- * then finds as a cluster of its own: the same as PGlite's `loadDataDir`, which unpacks it inside its WebAssembly
- * memory, and then keeps that memory (about 100 MiB more at ready). The migrations still run at every start.
+ * A PGlite cluster with every migration applied (migrated-template.ts), dumped once by the build beside the server
+ * bundle (`dist/pglite-template.tar.gz`, about 4.5 MB; PGlite's `dumpDataDir`). A new DATA_DIR starts from it instead
+ * of running initdb and every migration at the first start: initdb in PGlite's WebAssembly took 2.6-3.2 s and left
+ * 800-850 MiB resident (docs/performance.md, fifth pass). The dump is unpacked onto the disk before PGlite opens the
+ * directory, which it then finds as a cluster of its own: the same as PGlite's `loadDataDir`, which unpacks it inside
+ * its WebAssembly memory, and then keeps that memory (about 100 MiB more at ready). The migrations still run at every
+ * start and apply only what the template did not have.
  */
 export const PGLITE_TEMPLATE_FILE = 'pglite-template.tar.gz';
 
