@@ -10,7 +10,7 @@ import { kycIdentities, kycSections } from '../src/modules/kyc/schema';
 import { outstanding, sum } from '../src/modules/lending/domain/plan-state';
 import { planState } from '../src/modules/lending/repo';
 import { loanPlans } from '../src/modules/lending/schema';
-import { call, loginAs, type TestSession, testDb, uniqueMobile } from './harness';
+import { call, latestCode, loginAs, type TestSession, testDb, uniqueMobile } from './harness';
 
 /** Marks KYC steps done straight in the tables (the KYC flow itself is tested by its own module). */
 export async function completeKyc(db: Db, userId: number, opts: { questionnaire?: boolean } = {}): Promise<void> {
@@ -76,4 +76,13 @@ export async function assertLedger(db: Db): Promise<void> {
 export async function planRow(db: Db, planId: number) {
   const [row] = await db.select().from(loanPlans).where(eq(loanPlans.id, planId));
   return row!;
+}
+
+/** Confirms a payment account that is not the borrower's own number, with the code SMS'd to it (issue 34). */
+export async function confirmPaymentAccount(app: App, s: TestSession, mobile: string): Promise<void> {
+  const sent = await s.call('POST', '/api/payment-account/sendCode', { mobile });
+  expect(sent.status, sent.body).toBe(200);
+  const code = await latestCode(app, mobile);
+  const confirmed = await s.call('POST', '/api/payment-account/confirm', { mobile, code });
+  expect(confirmed.status, confirmed.body).toBe(200);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { fromE164 } from '@pocket/contracts/validators';
 
 import type { PaymentsConfig } from '../../config/payments';
 import type { Tx } from '../../db/client';
@@ -11,9 +12,13 @@ import { CouponService } from '../coupon/coupon.service';
 import { grantRegistrationCoupons } from '../coupon/repo';
 import { PaymentEngine } from '../payments/engine';
 import { withIdempotency, withIdempotentTransaction } from '../payments/idempotency';
+import { PaymentAccountService } from '../payments/payment-account.service';
+import { paymentAccountRoutes } from '../payments/payment-account.routes';
+import type { OwnNumberOf } from '../payments/payer-guard';
 import { callbackRoutes, devLoanClockRoutes, devPromptRoutes } from '../payments/routes';
 import { quickRepayRoutes } from '../quick-repay/routes';
 import { RepayService } from '../repayment/repay.service';
+import { findUserById } from '../user/repo';
 import { repaymentRoutes } from '../repayment/routes';
 import type { LendingContext } from './context';
 import { LIMIT_RULES } from './domain/credit-limit';
@@ -63,7 +68,11 @@ export const lending = fp<LendingOptions>(
     const now = app.appConfig.now;
     await seedLending(app.db);
     const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox, app.db);
-    const engine = new PaymentEngine(app.db, registry, now);
+    const ownNumberOf: OwnNumberOf = async (tx, userId) => {
+      const user = await findUserById(tx, userId);
+      return user ? fromE164(user.mobile) : null;
+    };
+    const engine = new PaymentEngine(app.db, registry, now, ownNumberOf);
     const onSettled = async (tx: Tx, loan: { userId: number; orderId: number; late: boolean }) => {
       for (const hook of app.extensions.loanSettled) await hook(tx, loan);
     };
@@ -105,6 +114,8 @@ export const lending = fp<LendingOptions>(
     await app.register(repaymentRoutes, { ctx });
     await app.register(quickRepayRoutes, { ctx });
     await app.register(callbackRoutes, { ctx });
+    const accounts = new PaymentAccountService({ db: app.db, kv: app.kv, sms: app.sms, pepper: app.appConfig.otpPepper, ownNumberOf });
+    await app.register(paymentAccountRoutes, { accounts });
     if (app.appConfig.sandbox) {
       await app.register(devPromptRoutes, { ctx });
       await app.register(devLoanClockRoutes, { ctx, age: (orderId, days) => ageLoan(app.db, now, orderId, days) });

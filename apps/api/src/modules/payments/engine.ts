@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 import { and, asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 
+import { maskPhone } from '@pocket/contracts/validators';
+
 import type { Db, Tx } from '../../db/client';
 import { txStatement } from '../../db/statement';
 import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
 import { ProviderError, type StatusAnswer } from '../../providers/mobile-money/types';
+import { assertMayPrompt, type OwnNumberOf } from './payer-guard';
 import { type PaymentKind, type PaymentRow, payments } from './schema';
 
 /** What a module does when one of its payments becomes final (inside the same transaction as the status change). */
@@ -67,6 +70,8 @@ export class PaymentEngine {
     private readonly db: Db,
     private readonly registry: MobileMoneyRegistry,
     private readonly now: () => number,
+    /** The borrower's own number: prompts go only there or to a number they confirmed (payer-guard.ts). */
+    private readonly ownNumberOf: OwnNumberOf,
   ) {}
 
   /** Registers what happens when a payment of these kinds becomes final; one owner per kind. */
@@ -80,6 +85,7 @@ export class PaymentEngine {
   /** Inserts a PENDING payment with a fresh reference inside the caller's transaction. */
   async create(tx: Tx, p: NewPayment): Promise<PaymentRow> {
     const provider = this.registry.forWallet(p.msisdn);
+    await assertMayPrompt(tx, this.ownNumberOf, p, this.now());
     const now = new Date(this.now()).toISOString();
     const [row] = await insertPending(tx, {
       userId: p.userId,
@@ -96,10 +102,14 @@ export class PaymentEngine {
     return row!;
   }
 
-  /** Calls the provider for a saved payment. Refused: FAILED. Time-out or unreachable: stays PENDING. */
-  async send(payment: PaymentRow, note: string): Promise<PaymentRow> {
+  /**
+   * Calls the provider for a saved payment. Refused: FAILED. Time-out or unreachable: stays PENDING. A PIN prompt's
+   * text names what is paid for (`what`) and for whom, masked: "Pocket VIP Gold for 097****567".
+   */
+  async send(payment: PaymentRow, what: string): Promise<PaymentRow> {
     const provider = this.registry.byName(payment.provider);
     if (!provider) return (await this.finalize(payment.id, { status: 'FAILED', reason: 'Provider not configured' })) ?? payment;
+    const note = payment.kind === 'DISBURSEMENT' ? what : await this.promptText(payment, what);
     const req = { reference: payment.reference, msisdn: payment.msisdn, amount: payment.amount, note };
     try {
       if (payment.kind === 'DISBURSEMENT') await provider.transfer(req);
@@ -111,6 +121,11 @@ export class PaymentEngine {
       }
       return payment; // unknown outcome: the reconciler asks the provider with the same reference
     }
+  }
+
+  private async promptText(payment: PaymentRow, what: string): Promise<string> {
+    const own = await this.ownNumberOf(this.db, payment.userId);
+    return own ? `${what} for ${maskPhone(own)}` : what;
   }
 
   /** Asks the provider for the payment's status and applies a final answer. Safe to call any number of times. */

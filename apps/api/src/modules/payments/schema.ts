@@ -43,6 +43,8 @@ export const payments = pgTable(
     // One payment in flight per bill: a second submit hits this index even when two race past the check in code.
     uniqueIndex('payments_one_pending_per_plan_uq').on(t.planId).where(sql`${t.status} = 'PENDING' and ${t.planId} is not null`),
     index('payments_pending_idx').on(t.status, t.createdAt),
+    // Prompts per wallet (payer-guard.ts counts them across every kind and user).
+    index('payments_msisdn_created_idx').on(t.msisdn, t.createdAt),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_status_known', sql`${t.status} in ('PENDING', 'SUCCESSFUL', 'FAILED')`),
     check('payments_loan_kinds_have_order', sql`${t.kind} not in ('REPAY', 'EXTENSION', 'DISBURSEMENT') or ${t.orderId} is not null`),
@@ -65,6 +67,22 @@ export const idempotencyKeys = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('idempotency_keys_scope_key_uq').on(t.scope, t.key)],
+);
+
+/**
+ * Payment accounts a borrower confirmed with an SMS code sent to them (issue 34): a collection from a number other
+ * than the borrower's own needs a row here before any PIN prompt reaches that number.
+ */
+export const payerNumbers = pgTable(
+  'payer_numbers',
+  {
+    id: idColumn(),
+    userId: refColumn('user_id').notNull().references(() => users.id),
+    /** The wallet as typed and shown (0XXXXXXXXX). */
+    msisdn: text('msisdn').notNull(),
+    confirmedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payer_numbers_user_msisdn_uq').on(t.userId, t.msisdn)],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;

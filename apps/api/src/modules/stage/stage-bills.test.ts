@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
-import { approvePrompt, assertLedger, borrower, planRow } from '../../../test/lending-helpers';
+import { approvePrompt, assertLedger, borrower, confirmPaymentAccount, planRow } from '../../../test/lending-helpers';
 import { openStageOrder } from '../../../test/stage-helpers';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
@@ -48,6 +48,7 @@ describe('POST /api/v1/mobile-order/repay: the loan bills’ amount rules (spec 
     const order = await openStageOrder(app, s);
     const planId = order.plans[0]!.planId;
     const payer = s.mobile.replace(/^096/, '097');
+    await confirmPaymentAccount(app, s, payer);
     const first = await s.call('POST', '/api/v1/mobile-order/repay', { planId, amount: 100, mobile: payer });
     expect(first.status, first.body).toBe(200);
     expect(first.json.data).toMatchObject({ orderId: order.orderId, planId, status: 'PENDING', payAmount: 100, mobile: payer });
