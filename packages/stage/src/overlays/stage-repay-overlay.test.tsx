@@ -51,3 +51,29 @@ describe("stage repay overlay ('stageRepay')", () => {
     expect((store.getState() as unknown as { stage: { refresh: boolean } }).stage.refresh).toBe(false);
   });
 });
+
+describe('someone else’s number as the payment account (issue 34)', () => {
+  it('a 428 opens the code step; once the code is confirmed the bill is paid again with the same key', async () => {
+    let pays = 0;
+    api.on('/v1/mobile-order/repay', () =>
+      ++pays === 1
+        ? { code: 428, status: 428, msg: 'This payment account is not your phone number. Enter the code we send by SMS to 097****567 to confirm that you may pay from it', data: { field: 'mobile', mobile: '0971234567', masked: '097****567' } }
+        : { data: { orderId: 9, planId: 51, paymentId: 1, reference: 'r', status: 'PENDING', payAmount: 190.14, mobile: '0971234567' } },
+    );
+    api.on('/payment-account/sendCode', { data: { mobile: '0971234567', nextSendInSeconds: 60, expiresInSeconds: 300 } });
+    api.on('/payment-account/confirm', { data: { mobile: '0971234567', confirmed: true } });
+    const user = userEvent.setup();
+    const { store } = open();
+    await user.clear(await screen.findByPlaceholderText('0XXXXXXXXX'));
+    await user.type(screen.getByPlaceholderText('0XXXXXXXXX'), '0971234567');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Obtain' }));
+    await waitFor(() => expect(api.callsTo('/payment-account/sendCode')[0]?.body).toEqual({ mobile: '0971234567' }));
+    await user.type(screen.getByPlaceholderText('Verification code'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('/v1/mobile-order/repay')).toHaveLength(2));
+    const [first, second] = api.callsTo('/v1/mobile-order/repay');
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+    await waitFor(() => expect(store.getState().overlays.stageRepay?.open).toBe(false));
+  });
+});

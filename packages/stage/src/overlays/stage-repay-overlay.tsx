@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 import { usePayIntent } from '@pocket/api-client/pay-intent';
+import { usePaymentAccountConfirm } from '@pocket/api-client/payment-account';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import type { StageRepayBody } from '@pocket/contracts/api/stage';
 import { toKwacha } from '@pocket/contracts/money';
+import { ConfirmAccountPopup } from '@pocket/ui-kit/confirm-account';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 
 import { useStageRepayMutation } from '../api/stage-repay';
@@ -21,20 +23,30 @@ export default function StageRepayOverlay() {
   const [repay] = useStageRepayMutation();
   const { close } = overlay;
 
+  // Someone else's number is confirmed first by a code sent to it; the payment then goes again by itself (issue 34).
+  const { ask, popup } = usePaymentAccountConfirm();
+  const payAgain = useRef<(body: StageRepayBody) => void>(() => undefined);
   const send = useCallback(
     async (body: StageRepayBody, idempotencyKey: string) => {
       const result = await repay({ body, idempotencyKey });
-      if ('error' in result) return false;
+      if ('error' in result) {
+        ask(result.error, () => payAgain.current(body));
+        return false;
+      }
       close();
       dispatch(stageRefreshFlagged());
       showMessageToast(PAYMENT_SUCCESS);
       return true;
     },
-    [repay, close, dispatch],
+    [repay, close, dispatch, ask],
   );
   const { pay, submitting } = usePayIntent(`stage-repay:${data?.planId ?? 'none'}`, send);
+  useEffect(() => {
+    payAgain.current = (body) => void pay(body);
+  }, [pay]);
 
   return (
+    <>
     <StageRepayPopup
       visible={overlay.open && data?.planId != null}
       amount={data?.amount ?? 0}
@@ -47,5 +59,7 @@ export default function StageRepayOverlay() {
         void pay({ planId: data.planId, amount: toKwacha(data.amount), mobile });
       }}
     />
+    <ConfirmAccountPopup {...popup} />
+    </>
   );
 }

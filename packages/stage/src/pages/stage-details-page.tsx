@@ -1,11 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { usePayIntent } from '@pocket/api-client/pay-intent';
+import { usePaymentAccountConfirm } from '@pocket/api-client/payment-account';
 import { selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
 import { hrefOf, paths } from '@pocket/app-core/routes';
 import type { StagePayBody, StagePhone } from '@pocket/contracts/api/stage';
+import { ConfirmAccountPopup } from '@pocket/ui-kit/confirm-account';
 import { useLoadingToast } from '@pocket/ui-kit/progress-toast';
 
 import { useStageIndexQuery } from '../api/stage-index';
@@ -29,16 +31,25 @@ export default function StageDetailsPage() {
   const pending = info.data?.depositStatus === 'PENDING';
   useBackoffPoll(trackedId !== null && pending, () => void info.refetch());
 
+  // Someone else's number is confirmed first by a code sent to it; the deposit then goes again by itself (issue 34).
+  const { ask, popup } = usePaymentAccountConfirm();
+  const payAgain = useRef<(body: StagePayBody) => void>(() => undefined);
   const send = useCallback(
     async (body: StagePayBody, idempotencyKey: string) => {
       const result = await payDeposit({ body, idempotencyKey });
-      if ('error' in result) return false;
+      if ('error' in result) {
+        ask(result.error, () => payAgain.current(body));
+        return false;
+      }
       setTrackedId(result.data.orderId);
       return true;
     },
-    [payDeposit],
+    [payDeposit, ask],
   );
   const { pay, submitting } = usePayIntent(`stage-deposit:${chosenId ?? 'none'}`, send);
+  useEffect(() => {
+    payAgain.current = (body) => void pay(body);
+  }, [pay]);
   const chosen = index.data?.phones.find((p) => p.phoneId === chosenId) ?? null;
   const back = () => {
     setChosenId(null);
@@ -47,6 +58,7 @@ export default function StageDetailsPage() {
   };
 
   return (
+    <>
     <StageDetailsView
       index={index.data ?? null}
       error={index.isError ? failureText(index.error) : null}
@@ -61,5 +73,7 @@ export default function StageDetailsPage() {
       onOpenBills={(orderId) => void navigate({ href: hrefOf(paths.stageBillDetail, { orderId }) })}
       onTryAgain={() => setTrackedId(null)}
     />
+    <ConfirmAccountPopup {...popup} />
+    </>
   );
 }

@@ -73,3 +73,29 @@ describe('the phone edited in the popup', () => {
   });
 });
 
+
+describe('someone else’s number as the payment account (issue 34)', () => {
+  it('a 428 opens the code step; Obtain sends the code to that number, Confirm confirms it, and the payment goes again with the same key', async () => {
+    const masked = '097****111';
+    let pays = 0;
+    api.on(PAY, () => (++pays === 1 ? { code: 428, status: 428, msg: `This payment account is not your phone number. Enter the code we send by SMS to ${masked} to confirm that you may pay from it`, data: { field: 'mobile', mobile: '0977000111', masked } } : { data: payment('PENDING') }));
+    api.on('/payment-account/sendCode', { data: { mobile: '0977000111', nextSendInSeconds: 60, expiresInSeconds: 300 } });
+    api.on('/payment-account/confirm', { data: { mobile: '0977000111', confirmed: true } });
+    const { store } = open();
+    const field = await screen.findByPlaceholderText('0XXXXXXXXX');
+    await userEvent.clear(field);
+    await userEvent.type(field, '0977000111');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText(new RegExp(`Tap Obtain to send a code by SMS to ${masked.replace(/\*/g, '\\*')}`))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Obtain' }));
+    await waitFor(() => expect(api.callsTo('/payment-account/sendCode')).toHaveLength(1));
+    expect(api.callsTo('/payment-account/sendCode')[0]!.body).toEqual({ mobile: '0977000111' });
+    await userEvent.type(screen.getByPlaceholderText('Verification code'), '4821');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('/payment-account/confirm')[0]?.body).toEqual({ mobile: '0977000111', code: '4821' }));
+    await waitFor(() => expect(api.callsTo(PAY)).toHaveLength(2));
+    const [first, second] = api.callsTo(PAY);
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+    await waitFor(() => expect(store.getState().overlays.vipPayment?.open).toBe(false));
+  });
+});

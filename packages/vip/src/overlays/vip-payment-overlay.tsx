@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 import { usePayIntent } from '@pocket/api-client/pay-intent';
+import { usePaymentAccountConfirm } from '@pocket/api-client/payment-account';
 import { vipPaymentMobileEdited } from '@pocket/app-core/app-state';
 import { useAppDispatch } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { VIP_MESSAGES, type VipPaymentBody } from '@pocket/contracts/api/vip';
+import { ConfirmAccountPopup } from '@pocket/ui-kit/confirm-account';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 
 import { useVipPaymentMutation } from '../api/vip-payment';
@@ -15,29 +17,39 @@ import { VipPaymentPopup } from '../ui/vip-payment-popup';
  * The 'vipPayment' overlay (params: vipPaymentParams). Pays once per intent (a retry reuses its Idempotency-Key);
  * success: toast 'Waiting for payment', user info refreshed, popup closes (spec section 4). A refusal keeps it open
  * with the server's message toasted by the client. A phone edited in the popup is kept in vipPaymentParams (a reload
- * of the page reopens the popup with it).
+ * of the page reopens the popup with it). Someone else's number is confirmed first by a code sent to it; the payment
+ * then goes again by itself (issue 34).
  */
 export default function VipPaymentOverlay() {
   const overlay = useOverlay('vipPayment');
   const dispatch = useAppDispatch();
   const [submit] = useVipPaymentMutation();
   const { params, close } = overlay;
+  const { ask, popup } = usePaymentAccountConfirm();
+  const payAgain = useRef<(body: VipPaymentBody) => void>(() => undefined);
 
   const send = useCallback(
     async (body: VipPaymentBody, idempotencyKey: string) => {
       const result = await submit({ body, idempotencyKey });
-      if ('error' in result) return false;
+      if ('error' in result) {
+        ask(result.error, () => payAgain.current(body));
+        return false;
+      }
       showMessageToast(VIP_MESSAGES.waiting);
       void dispatch(refreshUserInfo());
       close();
       return true;
     },
-    [submit, dispatch, close],
+    [submit, dispatch, close, ask],
   );
   const { pay, submitting } = usePayIntent(`vip:${params?.vipCardId ?? 'none'}`, send);
+  useEffect(() => {
+    payAgain.current = (body) => void pay(body);
+  }, [pay]);
 
   if (!params) return null;
   return (
+    <>
     <VipPaymentPopup
       key={`${params.vipCardId}:${params.mobile}`}
       visible={overlay.open}
@@ -49,5 +61,7 @@ export default function VipPaymentOverlay() {
       onMobileChange={(mobile) => dispatch(vipPaymentMobileEdited(mobile))}
       onPay={(mobile) => void pay({ name: params.name, payAmount: params.payAmount, mobile, vipCardId: Number(params.vipCardId) })}
     />
+    <ConfirmAccountPopup {...popup} />
+    </>
   );
 }
