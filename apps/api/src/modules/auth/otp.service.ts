@@ -4,14 +4,14 @@ import type { KvStore } from '../../db/kv';
 import { AppError, tooMany } from '../../plugins/errors';
 import type { SmsProvider } from '../../providers/sms/provider';
 import { trustedDeviceId } from './device-trust';
+import { NetworkLimits } from './otp-network';
 import { newRequester, requesterIdOf } from './otp-requester';
 import { CODE_TEXTS, LINK_ONLY_TEXT, LINK_TEXT, OTP_MESSAGES } from './otp.texts';
 
 export { OTP_MESSAGES } from './otp.texts';
 
 const SECOND = 1000;
-const HOUR = 3600 * SECOND;
-const DAY = 24 * HOUR;
+const DAY = 24 * 3600 * SECOND;
 
 /**
  * SMS code limits, redesigned in issue 34 so that nobody else's guesses refuse a borrower's right code
@@ -39,13 +39,10 @@ export const OTP_LIMITS = {
   failuresPerDevicePerDay: 5,
   /** A login link (sent with the code once strangers spent the day's wrong tries) stays valid this long. */
   linkValidityMs: 5 * 60 * SECOND,
-  /** Wrong tries per IP per hour over all phones. */
-  failuresPerIpPerHour: 30,
   windowMs: 10 * 60 * SECOND,
   /** Codes per number per window over all browsers that are not a trusted device of it (SMS flooding), and per
    * browser (with the 60 s resend wait). */
   sendsPerPhonePerWindow: 3,
-  sendsPerIpPerHour: 30,
   /**
    * Checks per number per 24-hour window for untrusted browsers: the pool (5), first tries on codes still valid when
    * it was spent (sent in the 5 minutes before: at most two 10-minute windows' worth, 6), the one-try codes after (3).
@@ -63,8 +60,10 @@ export interface OtpDeps {
   pepper: string;
   /** The app's public address: login links in SMS open `${publicUrl}/home#login_link=...`. */
   publicUrl: string;
-  /** Overrides OTP_LIMITS.sendsPerIpPerHour (config OTP_IP_HOURLY_CAP). */
+  /** Overrides NETWORK_LIMITS.sendsPerHour (config OTP_IP_HOURLY_CAP). */
   ipHourlyCap?: number;
+  /** Overrides NETWORK_LIMITS.powBits. */
+  powBits?: number;
   /** Tests may fix the code; production draws 4 random digits. */
   generate?: () => string;
 }
@@ -73,6 +72,8 @@ export interface OtpDeps {
 export interface OtpCaller {
   requester?: string | null;
   device?: string | null;
+  /** The X-Pocket-Pow header: a solved challenge, asked only from anomalous networks (otp-network.ts). */
+  pow?: string | null;
 }
 
 interface CodeRecord {
@@ -91,7 +92,11 @@ export interface SendResult {
 }
 
 export class OtpService {
-  constructor(private readonly deps: OtpDeps) {}
+  readonly network: NetworkLimits;
+
+  constructor(private readonly deps: OtpDeps) {
+    this.network = new NetworkLimits({ kv: deps.kv, pepper: deps.pepper, now: deps.now, sendsPerHour: deps.ipHourlyCap, powBits: deps.powBits });
+  }
 
   private hash(mobile: string, type: number, code: string) {
     return createHash('sha256').update(`${this.deps.pepper}:${type}:${mobile}:${code}`).digest('hex');
@@ -148,12 +153,12 @@ export class OtpService {
   /** Sends a new code to the number for this browser (replacing its previous one); answers when the next is allowed. */
   async send(mobile: string, type: number, ip: string, caller: OtpCaller = {}): Promise<SendResult> {
     const { kv, now, pepper } = this.deps;
+    await this.network.gate(ip, caller.pow);
     const known = requesterIdOf(pepper, caller.requester);
     const fresh = known ? null : newRequester(pepper);
     const requester = known ?? fresh!.id;
     await this.assertBrowserMaySend(mobile, known ? `r:${known}` : `ip:${ip}`);
-    const ipCap = this.deps.ipHourlyCap ?? OTP_LIMITS.sendsPerIpPerHour;
-    if ((await kv.incr(`otp:ip:${ip}`, HOUR)) > ipCap) throw tooMany(OTP_MESSAGES.ipHourlyCap);
+    await this.network.sent(ip);
     const trusted = trustedDeviceId(pepper, mobile, caller.device) !== null;
     if (!trusted && (await kv.incr(`otp:win:${mobile}`, OTP_LIMITS.windowMs)) > OTP_LIMITS.sendsPerPhonePerWindow) throw tooMany(OTP_MESSAGES.phoneWindowCap);
     const kind = await this.kindOfSend(mobile, trusted);
@@ -185,6 +190,7 @@ export class OtpService {
    */
   async verify(mobile: string, type: number, code: string, ip = 'unknown', deviceCookie: string | null = null, caller: OtpCaller = {}): Promise<void> {
     const { kv, pepper } = this.deps;
+    await this.network.gate(ip, caller.pow);
     const requester = requesterIdOf(pepper, caller.requester);
     const raw = await kv.get(requester ? `otp:code:${type}:${mobile}:${requester}` : `otp:latest:${type}:${mobile}`);
     if (!raw) throw new AppError(400, OTP_MESSAGES.expired);
@@ -204,16 +210,17 @@ export class OtpService {
       const first = own && tries === 1;
       if ((await this.phoneSpent(mobile)) && !first) throw tooMany(OTP_MESSAGES.phoneSpent);
       if (tries > allowed) throw new AppError(400, OTP_MESSAGES.triesExhausted);
-      if ((await this.count(`otp:ipfail:${ip}`)) >= OTP_LIMITS.failuresPerIpPerHour && !first) throw tooMany(OTP_MESSAGES.locked);
       if ((await kv.incr(`otp:phonetries:${mobile}`, DAY)) > OTP_LIMITS.untrustedTriesPerPhonePerDay && !first) throw tooMany(OTP_MESSAGES.phoneSpent);
     }
     if (this.hash(mobile, type, code) !== record.hash) {
-      await kv.incr(device ? `otp:devfail:${mobile}:${device}` : `otp:ipfail:${ip}`, device ? DAY : HOUR);
+      if (device) await kv.incr(`otp:devfail:${mobile}:${device}`, DAY);
+      await this.network.failed(ip);
       throw new AppError(400, OTP_MESSAGES.wrong);
     }
     // Single use even under concurrent verifies: only the first claim of this code id wins.
     if (!(await kv.setIfAbsent(`otp:used:${record.id}`, '1', OTP_LIMITS.validityMs))) throw new AppError(400, OTP_MESSAGES.expired);
     await kv.del(`otp:code:${type}:${mobile}:${record.owner}`);
     if ((await kv.get(`otp:latest:${type}:${mobile}`))?.includes(record.id)) await kv.del(`otp:latest:${type}:${mobile}`);
+    await this.network.loggedIn(ip, mobile);
   }
 }

@@ -3,11 +3,9 @@ export const OTP_MESSAGES = {
   expired: 'The verification code has expired or was not requested; please request a new code',
   wrong: 'Incorrect verification code',
   triesExhausted: 'This code was entered wrongly too many times; please request a new code',
-  locked: 'Too many incorrect codes from this network; please try again in an hour',
   /** Kept for callers of the old name; the cap is now per 10 minutes. */
   phoneDailyCap: 'Too many codes were requested for this number; please try again in 10 minutes',
   phoneWindowCap: 'Too many codes were requested for this number; please try again in 10 minutes',
-  ipHourlyCap: 'Too many codes were requested from this network; please try again later',
   /** Asked with data.pow: the client computes a short proof of work and repeats the call (issue 34). */
   powNeeded: 'Unusually many codes from this network: your app confirms this request with a short computation',
   powInvalid: 'The proof of work of this request is invalid or expired; please try again',
