@@ -192,7 +192,9 @@ export class OtpService {
     const { kv, pepper } = this.deps;
     await this.network.gate(ip, caller.pow);
     const requester = requesterIdOf(pepper, caller.requester);
-    const raw = await kv.get(requester ? `otp:code:${type}:${mobile}:${requester}` : `otp:latest:${type}:${mobile}`);
+    // A browser without a code of its own (its send was refused by the number's cap: strangers asked just before)
+    // checks the number's latest code, the SMS the phone received last, in the shared pool.
+    const raw = (requester ? await kv.get(`otp:code:${type}:${mobile}:${requester}`) : null) ?? (await kv.get(`otp:latest:${type}:${mobile}`));
     if (!raw) throw new AppError(400, OTP_MESSAGES.expired);
     const record = JSON.parse(raw) as CodeRecord;
     const device = trustedDeviceId(pepper, mobile, deviceCookie);

@@ -5,7 +5,8 @@ export const OTP_MESSAGES = {
   triesExhausted: 'This code was entered wrongly too many times; please request a new code',
   /** Kept for callers of the old name; the cap is now per 10 minutes. */
   phoneDailyCap: 'Too many codes were requested for this number; please try again in 10 minutes',
-  phoneWindowCap: 'Too many codes were requested for this number; please try again in 10 minutes',
+  phoneWindowCap:
+    'Too many codes were requested for this number; please use the code or the login link of the latest SMS, or try again in 10 minutes',
   /** Asked with data.pow: the client computes a short proof of work and repeats the call (issue 34). */
   powNeeded: 'Unusually many codes from this network: your app confirms this request with a short computation',
   powInvalid: 'The proof of work of this request is invalid or expired; please try again',
