@@ -40,12 +40,13 @@ describe('codes bound to the browser that asked for them (issue 34, point 2)', (
     expect(third.headers['set-cookie']).toBeUndefined();
   });
 
-  it('a browser without the cookie checks the number’s latest code, and its 60 s wait is per number and network', async () => {
+  it('a browser without the cookie checks the number’s latest code; the 60 s wait is the browser’s own', async () => {
     const app = await createTestApp();
     const mobile = uniqueMobile();
-    await send(app, mobile);
-    expect((await send(app, mobile)).json.msg).toMatch(/^Please wait \d+ seconds/);
-    expect((await send(app, mobile, undefined, '10.66.0.3')).status).toBe(200);
+    const first = String((await send(app, mobile)).headers['set-cookie']).split(';')[0]!;
+    expect((await send(app, mobile, first)).json.msg).toMatch(/^Please wait \d+ seconds/);
+    // Another browser behind the same address (a carrier NAT) is not held back by that wait.
+    expect((await send(app, mobile)).status).toBe(200);
     expect((await login(app, mobile, await latestCode(app, mobile))).status).toBe(200);
   });
 });

@@ -26,7 +26,7 @@ const DAY = 24 * 3600 * SECOND;
  */
 export const OTP_LIMITS = {
   validityMs: 5 * 60 * SECOND,
-  /** Per browser (requester cookie); per number and network for a browser without it. */
+  /** Per browser (requester cookie). */
   resendAfterMs: 60 * SECOND,
   triesPerCode: 5,
   /** Checks per number per 24-hour window (started by the first) for browsers that are not a trusted device. */
@@ -128,7 +128,7 @@ export class OtpService {
     return mobile;
   }
 
-  /** The resend wait and the 10-minute cap of one browser: its requester id, or the number and network without one. */
+  /** The resend wait and the 10-minute cap of one browser (its requester id). */
   private async assertBrowserMaySend(mobile: string, scope: string) {
     const { kv } = this.deps;
     const wait = await kv.ttl(`otp:resend:${mobile}:${scope}`);
@@ -157,7 +157,9 @@ export class OtpService {
     const known = requesterIdOf(pepper, caller.requester);
     const fresh = known ? null : newRequester(pepper);
     const requester = known ?? fresh!.id;
-    await this.assertBrowserMaySend(mobile, known ? `r:${known}` : `ip:${ip}`);
+    // A browser without the cookie is a new requester: no wait set by anyone else (a stranger behind the same carrier
+    // NAT) holds back its first code; the number's cap and the network's proof of work bound such sends.
+    await this.assertBrowserMaySend(mobile, `r:${requester}`);
     await this.network.sent(ip);
     const trusted = trustedDeviceId(pepper, mobile, caller.device) !== null;
     if (!trusted && (await kv.incr(`otp:win:${mobile}`, OTP_LIMITS.windowMs)) > OTP_LIMITS.sendsPerPhonePerWindow) throw tooMany(OTP_MESSAGES.phoneWindowCap);
@@ -173,7 +175,7 @@ export class OtpService {
     } catch {
       // Not delivered: the code is void and this browser may ask again at once (the caps still counted it).
       if (kind !== 'linkOnly') for (const key of keys) if ((await kv.get(key))?.includes(record.id)) await kv.del(key);
-      await kv.del(`otp:resend:${mobile}:${known ? `r:${known}` : `ip:${ip}`}`);
+      await kv.del(`otp:resend:${mobile}:r:${requester}`);
       throw new AppError(503, OTP_MESSAGES.smsFailed);
     }
     const at = now();
