@@ -1,19 +1,12 @@
-import { createHash } from 'node:crypto';
-
 import { describe, expect, it } from 'vitest';
 
 import { call, createTestApp, latestCode, testClock, uniqueMobile } from '../../../test/harness';
 import { MemoryKv } from '../../db/kv';
-import { leadingZeroBits, NETWORK_LIMITS, NetworkLimits, POW_HEADER } from './otp-network';
+import { NETWORK_LIMITS, NetworkLimits, POW_HEADER } from './otp-network';
+import { solvePow } from './otp.network.test-support';
 import { OTP_MESSAGES } from './otp.service';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
-/** What the client does (packages/api-client/src/proof-of-work.ts): the first counter whose hash has the bits. */
-export function solvePow({ challenge, difficulty }: { challenge: string; difficulty: number }): string {
-  for (let counter = 0; ; counter += 1) {
-    if (leadingZeroBits(createHash('sha256').update(challenge + counter).digest()) >= difficulty) return `${challenge}.${counter}`;
-  }
-}
 const send = (app: App, mobile: string, ip: string, headers: Record<string, string> = {}) =>
   call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, undefined, headers, { remoteAddress: ip });
 const login = (app: App, mobile: string, captcha: string, ip: string, headers: Record<string, string> = {}) =>

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-
 import { testClock } from '../../../test/harness';
 import { MemoryKv } from '../../db/kv';
 import { AppError } from '../../plugins/errors';
-import { leadingZeroBits } from './otp-network';
+import { solvePow } from './otp.network.test-support';
 import { OTP_MESSAGES, OtpService } from './otp.service';
 
 export const PEPPER = 'test';
@@ -41,9 +39,6 @@ export type OtpSetup = ReturnType<typeof otpSetup>;
 
 export const outcome = (p: Promise<unknown>) => p.then(() => 'ok', (e: unknown) => (e instanceof AppError ? e.message : Promise.reject(e)));
 
-const solve = (challenge: string, bits: number) => {
-  for (let n = 0; ; n += 1) if (leadingZeroBits(createHash('sha256').update(challenge + n).digest()) >= bits) return `${challenge}.${n}`;
-};
 
 /**
  * A browser on a network: keeps the requester cookie it is given (unless it keeps no cookies), answers a proof of work
@@ -66,7 +61,7 @@ export class Browser {
       const pow = e instanceof AppError && e.message === OTP_MESSAGES.powNeeded ? (e.data?.pow as { challenge: string; difficulty: number }) : null;
       if (!pow) throw e;
       this.pows += 1;
-      return call(solve(pow.challenge, pow.difficulty));
+      return call(solvePow(pow));
     }
   }
 
