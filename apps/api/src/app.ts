@@ -116,7 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Production secrets were checked by loadConfig (config/secrets.ts). The outbox exists in the sandbox only.
   const sms = deps.sms ?? (config.sms.provider === 'outbox' ? new OutboxSms(db) : new AfricasTalkingSms(config.sms));
   await app.register(context, { config, db, kv, sms });
-  app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper, publicUrl: config.publicUrl, ipHourlyCap: config.otpIpHourlyCap }));
+  app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper, publicUrl: config.publicUrl, ipHourlyCap: config.otpIpHourlyCap, powBits: config.otpPowBits }));
   await app.register(compression);
   await app.register(envelope);
   await app.register(metrics, { processMetrics: config.env !== 'test' });

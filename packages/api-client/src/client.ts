@@ -7,6 +7,8 @@ import type { Envelope } from '@pocket/contracts/envelope';
 import { ApiError } from './api-error';
 import { takeBootAnswer } from './boot-answers';
 import { decide } from './error-catalogue';
+import { isPowChallenge, POW_HEADER, solvePow } from './proof-of-work';
+import type { PowChallenge } from './proof-of-work';
 import { signedHeaders } from './sign';
 import { reactVantToaster } from './toaster';
 import type { Toaster } from './toaster';
@@ -123,7 +125,13 @@ function apply(code: number, msg: string, data: unknown, httpLevel: boolean, qui
   return decision.outcome;
 }
 
-async function request(config: RequestConfig): Promise<HttpResponse<unknown>> {
+/** The proof of work an unusually busy network is asked for with a 429 (docs/security.md, issue 34), if any. */
+const powOf = (status: number, body: Envelope<unknown> | undefined): PowChallenge | undefined => {
+  const pow = (body?.data as { pow?: unknown } | null | undefined)?.pow;
+  return (status === RESPONSE_CODE.tooManyRequests || body?.code === RESPONSE_CODE.tooManyRequests) && isPowChallenge(pow) ? pow : undefined;
+};
+
+async function request(config: RequestConfig, powGiven = false): Promise<HttpResponse<unknown>> {
   const { appState } = current().store.getState();
   // Spec paths that already start with /api/ are not prefixed twice.
   const path = config.url.startsWith(`${API_BASE}/`) ? config.url.slice(API_BASE.length) : config.url;
@@ -150,6 +158,9 @@ async function request(config: RequestConfig): Promise<HttpResponse<unknown>> {
     throw new ApiError(0, NETWORK_ERROR_MSG, null, true);
   }
   const body = isEnvelope(answer.data) ? answer.data : undefined;
+  // Asked for a proof of work: compute it (about a second) and repeat the call once with it, before any toast.
+  const pow = powGiven ? undefined : powOf(answer.status, body);
+  if (pow) return request({ ...config, headers: { ...config.headers, [POW_HEADER]: await solvePow(pow) } }, true);
   if (answer.status >= 200 && answer.status < 300) {
     if (body) apply(body.code, body.msg, body.data, false, quickRepay);
     return answer;

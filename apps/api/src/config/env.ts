@@ -31,8 +31,10 @@ const envSchema = z.object({
   TENANT_ID: z.string().default('tenant_23'),
   /** Hops of reverse proxies to trust for the client IP (X-Forwarded-For); 0 = none, as in the embedded run. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** SMS codes per client IP per hour (raise it for load tests or e2e runs from one address). */
+  /** SMS codes per client IP per hour before its calls need a proof of work (raise it for load tests from one address). */
   OTP_IP_HOURLY_CAP: z.coerce.number().int().positive().default(30),
+  /** Leading zero bits of that proof of work (docs/security.md: 16 is about a second on a cheap phone). */
+  OTP_POW_BITS: z.coerce.number().int().min(1).max(30).default(16),
   /** Mixed into stored hashes of SMS codes so that a leaked table or Redis dump cannot be brute-forced offline alone. */
   OTP_PEPPER: z.string().default(DEV_OTP_PEPPER),
   /** 'outbox' (sandbox only: texts kept for /dev/phone) or 'africastalking' (the real gateway). */
@@ -84,6 +86,7 @@ export interface AppConfig {
   /** Proxies trusted for the client IP (per-IP SMS caps must not be dodged by a forged X-Forwarded-For). */
   trustProxyHops: number;
   otpIpHourlyCap: number;
+  otpPowBits: number;
   /** The SMS sender: the outbox (sandbox only) or Africa's Talking. */
   sms: { provider: 'outbox' } | { provider: 'africastalking'; baseUrl: string; username: string; apiKey: string; from: string | undefined; timeoutMs: number };
   /** The app's public address, without a trailing slash: SMS login links open `${publicUrl}/home#login_link=...`. */
@@ -133,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     otpPepper: env.OTP_PEPPER,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     otpIpHourlyCap: env.OTP_IP_HOURLY_CAP,
+    otpPowBits: env.OTP_POW_BITS,
     sms:
       smsProvider === 'outbox'
         ? { provider: 'outbox' }

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HEADERS, randomNonce, uniqueMobile } from '../../test/harness';
 import { missingServices } from '../../test/services';
 import { childPath, testDatabaseUrl, testRedisUrl } from '../config/test-env';
+import { POW_HEADER } from '../modules/auth/otp-network';
+import { solvePow } from '../modules/auth/otp.network.test-support';
 import { OTP_MESSAGES } from '../modules/auth/otp.service';
 import { SIGN_MESSAGES, computeSign } from './signature';
 
@@ -64,7 +66,7 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
-  env = { DATABASE_URL: url.toString(), REDIS_URL: testRedisUrl(), REDIS_PREFIX: `${dbName}:`, OTP_IP_HOURLY_CAP: '4', LENDING_JOBS: 'on', RECONCILE_INTERVAL_MS: '1000', OVERDUE_INTERVAL_MS: '1000', DATA_DIR: `/tmp/${dbName}` };
+  env = { DATABASE_URL: url.toString(), REDIS_URL: testRedisUrl(), REDIS_PREFIX: `${dbName}:`, OTP_IP_HOURLY_CAP: '4', OTP_POW_BITS: '8', LENDING_JOBS: 'on', RECONCILE_INTERVAL_MS: '1000', OVERDUE_INTERVAL_MS: '1000', DATA_DIR: `/tmp/${dbName}` };
   a = await startServer(env); // migrates the empty database first
   b = await startServer(env);
 }, 300_000);
@@ -82,8 +84,11 @@ describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${mis
   it('OTP, replay refusal and rate limits hold across them; both answer ready, metrics and request ids', async () => {
     const mobile = uniqueMobile();
     const ip = { 'x-forwarded-for': '1.1.1.1' }; // not trusted (TRUST_PROXY_HOPS=0): both see 127.0.0.1
-    expect((await api(a.url, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, undefined, ip)).status).toBe(200);
-    const resend = await api(b.url, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`);
+    const first = await api(a.url, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, undefined, ip);
+    expect(first.status).toBe(200);
+    // The browser's own resend wait (its pocket_otp cookie) holds on the other process.
+    const cookie = String(first.headers.get('set-cookie')).split(';')[0]!;
+    const resend = await api(b.url, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, undefined, { cookie });
     expect([resend.status, resend.json.msg]).toEqual([429, OTP_MESSAGES.resend(resend.json.data.nextSendInSeconds)]);
     const sms = await api(b.url, 'GET', `/api/dev/sms?mobile=${mobile}`);
     const captcha = sms.json.data.messages[0].code as string;
@@ -98,10 +103,14 @@ describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${mis
     expect((await api(a.url, 'GET', '/api/my/getUserInfo', undefined, signed)).status).toBe(200);
     expect((await api(b.url, 'GET', '/api/my/getUserInfo', undefined, signed)).json.msg).toBe(SIGN_MESSAGES.replay);
 
-    // OTP_IP_HOURLY_CAP=4 across both processes (one send above, then three more, then refused).
+    // OTP_IP_HOURLY_CAP=4, plus 2 for the number that logged in from this address, across both processes (one send
+    // above, then five more, then a proof of work is asked); a solution from one process is accepted once by the other.
     const sends = [];
-    for (let i = 0; i < 4; i += 1) sends.push((await api(i % 2 ? a.url : b.url, 'POST', `/api/authentication/sendSmsCode/${uniqueMobile()}/1`)).json.msg);
-    expect(sends).toEqual(['ok', 'ok', 'ok', OTP_MESSAGES.ipHourlyCap]);
+    for (let i = 0; i < 6; i += 1) sends.push(await api(i % 2 ? a.url : b.url, 'POST', `/api/authentication/sendSmsCode/${uniqueMobile()}/1`));
+    expect(sends.map((r) => r.json.msg)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', OTP_MESSAGES.powNeeded]);
+    const pow = { [POW_HEADER]: solvePow(sends[5]!.json.data.pow) };
+    expect((await api(a.url, 'POST', `/api/authentication/sendSmsCode/${uniqueMobile()}/1`, undefined, pow)).json.msg).toBe('ok');
+    expect((await api(b.url, 'POST', `/api/authentication/sendSmsCode/${uniqueMobile()}/1`, undefined, pow)).json.msg).toBe(OTP_MESSAGES.powInvalid);
 
     for (const server of [a, b]) {
       const ready = await api(server.url, 'GET', '/api/health/ready');

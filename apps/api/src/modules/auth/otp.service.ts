@@ -4,75 +4,54 @@ import type { KvStore } from '../../db/kv';
 import { AppError, tooMany } from '../../plugins/errors';
 import type { SmsProvider } from '../../providers/sms/provider';
 import { trustedDeviceId } from './device-trust';
+import { NetworkLimits } from './otp-network';
+import { newRequester, requesterIdOf } from './otp-requester';
+import { CODE_TEXTS, LINK_ONLY_TEXT, LINK_TEXT, OTP_MESSAGES } from './otp.texts';
+
+export { OTP_MESSAGES } from './otp.texts';
 
 const SECOND = 1000;
-const HOUR = 3600 * SECOND;
-const DAY = 24 * HOUR;
+const DAY = 24 * 3600 * SECOND;
 
 /**
- * The bar of security-reliability.md, redesigned in issue 16 so that no stranger can lock a borrower out
- * (docs/security.md computes the figures; otp.limits.test.ts proves them).
- * - guessing: a 4-digit code is 1 chance in 10,000 per try. Browsers that are not a trusted device of the phone (see
- *   device-trust.ts) share 5 wrong tries per phone per 24-hour window over all networks: 1 in 2,000 per window and
- *   at most 1 in 1,000 in any 24 hours, however many networks an attacker has. Each network also gets at most 30
- *   wrong tries per hour over all phones (spraying many numbers).
- * - lock-out: there is no lock a stranger can set. A trusted device (a browser that logged this phone in before) has
- *   its own 5 wrong tries per day and is never stopped by others' tries. A new device, once strangers spent the
- *   day's 5, gets a login link with its next code (128 random bits, single use, 5 minutes: nothing to guess), so the
- *   longest a stranger can delay a login is the 60 s resend wait (10 minutes when the 3-per-10-minutes send cap is used
- *   up). Every send reaches the borrower's phone; wrong tries from elsewhere never spend the borrower's code.
+ * SMS code limits, redesigned in issue 34 so that nobody else's guesses refuse a borrower's right code
+ * (docs/security.md "OTP limits: the figures" computes the bounds; otp.limits.test.ts and otp.property.test.ts prove
+ * them).
+ * - a code belongs to the browser that asked for it (`pocket_otp`, otp-requester.ts): a stranger's guesses only reach
+ *   codes the stranger asked for. A browser without the cookie checks the number's latest code, in the shared pool.
+ * - guessing: browsers that are not a trusted device share 5 checks per number per 24-hour window; the first try of a
+ *   browser on its own code is always checked (so the borrower typing the SMS is never refused because of others),
+ *   later tries only while the pool lasts. Once spent, codes carry the login link and allow 1 try, 3 such codes per
+ *   window, then SMS carry the link only: at most 5 + 6 + 3 = 14 checks per number per window.
  */
 export const OTP_LIMITS = {
   validityMs: 5 * 60 * SECOND,
+  /** Per browser (requester cookie). */
   resendAfterMs: 60 * SECOND,
   triesPerCode: 5,
-  /**
-   * Codes checked per phone per 24-hour window (started by the first) for all browsers that are not a trusted device,
-   * whatever their network: 1 chance in 2,000 per window, at most 1 in 1,000 in any 24 hours (two windows).
-   */
+  /** Checks per number per 24-hour window (started by the first) for browsers that are not a trusted device. */
   untrustedTriesPerPhonePerDay: 5,
+  /** Once the pool is spent: codes sent to untrusted browsers allow this many tries ... */
+  triesPerCodeAfterSpent: 1,
+  /** ... and so many of them per window; later SMS carry the login link only. */
+  codesAfterSpentPerDay: 3,
   /** Wrong tries per phone per day on one trusted device (only its owner types there). */
   failuresPerDevicePerDay: 5,
   /** A login link (sent with the code once strangers spent the day's wrong tries) stays valid this long. */
   linkValidityMs: 5 * 60 * SECOND,
-  /** Wrong tries per IP per hour over all phones. */
-  failuresPerIpPerHour: 30,
   windowMs: 10 * 60 * SECOND,
-  /** Codes per phone per window (with the 60 s resend wait). */
+  /** Codes per number per window over all browsers that are not a trusted device of it (SMS flooding), and per
+   * browser (with the 60 s resend wait). */
   sendsPerPhonePerWindow: 3,
-  sendsPerIpPerHour: 30,
-  /** The longest a stranger can keep a borrower from getting a new code (the borrower still holds the latest one). */
-  longestLockMs: 10 * 60 * SECOND,
+  /**
+   * Checks per number per 24-hour window for untrusted browsers: the pool (5), first tries on codes still valid when
+   * it was spent (sent in the 5 minutes before: at most two 10-minute windows' worth, 6), the one-try codes after (3).
+   */
+  checksPerPhonePerDay: 5 + 2 * 3 + 3,
 } as const;
-
-export const OTP_MESSAGES = {
-  expired: 'The verification code has expired or was not requested; please request a new code',
-  wrong: 'Incorrect verification code',
-  triesExhausted: 'This code was entered wrongly too many times; please request a new code',
-  locked: 'Too many incorrect codes from this network; please try again in an hour',
-  /** Kept for callers of the old name; the cap is now per 10 minutes. */
-  phoneDailyCap: 'Too many codes were requested for this number; please try again in 10 minutes',
-  phoneWindowCap: 'Too many codes were requested for this number; please try again in 10 minutes',
-  ipHourlyCap: 'Too many codes were requested from this network; please try again later',
-  phoneSpent:
-    'Too many incorrect codes were entered for this number today. Request a new code: the SMS will carry a login link to open on this phone',
-  deviceLocked: 'Too many incorrect codes on this phone today; please try again tomorrow or use the login link in your latest SMS',
-  linkExpired: 'This login link has expired or was already used; please request a new code',
-  smsFailed: 'We could not send the SMS just now; please try again in a moment',
-  resend: (seconds: number) => `Please wait ${seconds} seconds before requesting another code`,
-} as const;
-
-/** Added to the SMS once strangers spent the day's wrong tries for the number: the link needs no guessable code. */
-const LINK_TEXT = (url: string) =>
-  ` Too many wrong codes were tried for your number today; if the code is refused, log in by opening ${url} on this phone (valid 5 minutes).`;
 
 /** The fragment parameter of a login link (a fragment never reaches server logs or a Referer). */
 export const LOGIN_LINK_FRAGMENT = 'login_link';
-
-const TEXTS: Record<number, (code: string) => string> = {
-  1: (code) => `Your Pocket login code is ${code}. It is valid for 5 minutes. Never share it with anyone.`,
-  2: (code) => `Your Pocket repayment code is ${code}. It is valid for 5 minutes. Never share it with anyone.`,
-};
 
 export interface OtpDeps {
   kv: KvStore;
@@ -81,19 +60,43 @@ export interface OtpDeps {
   pepper: string;
   /** The app's public address: login links in SMS open `${publicUrl}/home#login_link=...`. */
   publicUrl: string;
-  /** Overrides OTP_LIMITS.sendsPerIpPerHour (config OTP_IP_HOURLY_CAP). */
+  /** Overrides NETWORK_LIMITS.sendsPerHour (config OTP_IP_HOURLY_CAP). */
   ipHourlyCap?: number;
+  /** Overrides NETWORK_LIMITS.powBits. */
+  powBits?: number;
   /** Tests may fix the code; production draws 4 random digits. */
   generate?: () => string;
 }
 
-/**
- * SMS codes: 4 digits, stored hashed in the key-value store (Redis across processes), valid 5 minutes, single use,
- * at most 5 tries per code and network; wrong tries counted per phone and network (day) and per network (hour); resend
- * after 60 s, at most 3 sends per phone per 10 minutes and 30 per IP per hour. See OTP_LIMITS.
- */
+/** Who calls: the browser's cookies (requester, trusted device) as sent, unchecked. */
+export interface OtpCaller {
+  requester?: string | null;
+  device?: string | null;
+  /** The X-Pocket-Pow header: a solved challenge, asked only from anomalous networks (otp-network.ts). */
+  pow?: string | null;
+}
+
+interface CodeRecord {
+  id: string;
+  hash: string;
+  /** The requester id of the browser that asked for it. */
+  owner: string;
+  /** Sent after the number's pool was spent: 1 try. */
+  oneTry?: boolean;
+}
+
+export interface SendResult {
+  data: { nextSendInSeconds: number; nextSendAt: number; expiresInSeconds: number };
+  /** A new requester cookie value to set (the request carried none that is valid), else null. */
+  requesterCookie: string | null;
+}
+
 export class OtpService {
-  constructor(private readonly deps: OtpDeps) {}
+  readonly network: NetworkLimits;
+
+  constructor(private readonly deps: OtpDeps) {
+    this.network = new NetworkLimits({ kv: deps.kv, pepper: deps.pepper, now: deps.now, sendsPerHour: deps.ipHourlyCap, powBits: deps.powBits });
+  }
 
   private hash(mobile: string, type: number, code: string) {
     return createHash('sha256').update(`${this.deps.pepper}:${type}:${mobile}:${code}`).digest('hex');
@@ -106,15 +109,6 @@ export class OtpService {
   /** Strangers spent the wrong tries of this number for today: new devices now get a login link with the code. */
   private async phoneSpent(mobile: string) {
     return (await this.count(`otp:phonetries:${mobile}`)) >= OTP_LIMITS.untrustedTriesPerPhonePerDay;
-  }
-
-  /**
-   * A browser that is not a trusted device: its network's hourly budget, then one of the number's shared checks for
-   * the day, taken before the code is compared so that parallel requests cannot pass the budget together.
-   */
-  private async assertUntrustedMayTry(mobile: string, ip: string) {
-    if ((await this.count(`otp:ipfail:${ip}`)) >= OTP_LIMITS.failuresPerIpPerHour) throw tooMany(OTP_MESSAGES.locked);
-    if ((await this.deps.kv.incr(`otp:phonetries:${mobile}`, DAY)) > OTP_LIMITS.untrustedTriesPerPhonePerDay) throw tooMany(OTP_MESSAGES.phoneSpent);
   }
 
   /** A new login link for the number: 128 random bits, stored hashed, single use. */
@@ -134,76 +128,103 @@ export class OtpService {
     return mobile;
   }
 
-  /** Sends a new code (replacing the previous one); answers when the next send is allowed. */
-  async send(mobile: string, type: number, ip: string) {
-    const { kv, now } = this.deps;
-    const wait = await kv.ttl(`otp:resend:${mobile}`);
+  /** The resend wait and the 10-minute cap of one browser (its requester id). */
+  private async assertBrowserMaySend(mobile: string, scope: string) {
+    const { kv } = this.deps;
+    const wait = await kv.ttl(`otp:resend:${mobile}:${scope}`);
     if (wait > 0) {
       const seconds = Math.ceil(wait / SECOND);
       throw tooMany(OTP_MESSAGES.resend(seconds), { nextSendInSeconds: seconds });
     }
-    const ipCap = this.deps.ipHourlyCap ?? OTP_LIMITS.sendsPerIpPerHour;
-    if ((await kv.incr(`otp:ip:${ip}`, HOUR)) > ipCap) throw tooMany(OTP_MESSAGES.ipHourlyCap);
-    if (!(await kv.setIfAbsent(`otp:resend:${mobile}`, '1', OTP_LIMITS.resendAfterMs))) {
-      // Another request for this number won the race within the same instant.
+    if (!(await kv.setIfAbsent(`otp:resend:${mobile}:${scope}`, '1', OTP_LIMITS.resendAfterMs))) {
+      // Another request of this browser won the race within the same instant.
       throw tooMany(OTP_MESSAGES.resend(60), { nextSendInSeconds: 60 });
     }
-    if ((await kv.incr(`otp:win:${mobile}`, OTP_LIMITS.windowMs)) > OTP_LIMITS.sendsPerPhonePerWindow) {
-      throw tooMany(OTP_MESSAGES.phoneWindowCap);
-    }
+    if ((await kv.incr(`otp:win:${mobile}:${scope}`, OTP_LIMITS.windowMs)) > OTP_LIMITS.sendsPerPhonePerWindow) throw tooMany(OTP_MESSAGES.phoneWindowCap);
+  }
+
+  /** What the SMS carries: a code (5 tries), a one-try code with the link once the pool is spent, or the link only. */
+  private async kindOfSend(mobile: string, trusted: boolean): Promise<'code' | 'oneTry' | 'linkOnly'> {
+    if (trusted || !(await this.phoneSpent(mobile))) return 'code';
+    const windowLeft = Math.max(1, await this.deps.kv.ttl(`otp:phonetries:${mobile}`));
+    return (await this.deps.kv.incr(`otp:spentcodes:${mobile}`, windowLeft)) <= OTP_LIMITS.codesAfterSpentPerDay ? 'oneTry' : 'linkOnly';
+  }
+
+  /** Sends a new code to the number for this browser (replacing its previous one); answers when the next is allowed. */
+  async send(mobile: string, type: number, ip: string, caller: OtpCaller = {}): Promise<SendResult> {
+    const { kv, now, pepper } = this.deps;
+    await this.network.gate(ip, caller.pow);
+    const known = requesterIdOf(pepper, caller.requester);
+    const fresh = known ? null : newRequester(pepper);
+    const requester = known ?? fresh!.id;
+    // A browser without the cookie is a new requester: no wait set by anyone else (a stranger behind the same carrier
+    // NAT) holds back its first code; the number's cap and the network's proof of work bound such sends.
+    await this.assertBrowserMaySend(mobile, `r:${requester}`);
+    await this.network.sent(ip);
+    const trusted = trustedDeviceId(pepper, mobile, caller.device) !== null;
+    if (!trusted && (await kv.incr(`otp:win:${mobile}`, OTP_LIMITS.windowMs)) > OTP_LIMITS.sendsPerPhonePerWindow) throw tooMany(OTP_MESSAGES.phoneWindowCap);
+    const kind = await this.kindOfSend(mobile, trusted);
+    const link = kind === 'code' && !(await this.phoneSpent(mobile)) ? null : await this.newLink(mobile);
     const code = this.deps.generate?.() ?? String(randomInt(0, 10_000)).padStart(4, '0');
-    const record = JSON.stringify({ id: randomUUID(), hash: this.hash(mobile, type, code) });
-    await kv.set(`otp:code:${type}:${mobile}`, record, OTP_LIMITS.validityMs);
-    const link = (await this.phoneSpent(mobile)) ? LINK_TEXT(await this.newLink(mobile)) : '';
+    const record: CodeRecord = { id: randomUUID(), hash: this.hash(mobile, type, code), owner: requester, ...(kind === 'oneTry' ? { oneTry: true } : {}) };
+    const keys = [`otp:code:${type}:${mobile}:${requester}`, `otp:latest:${type}:${mobile}`];
+    if (kind !== 'linkOnly') for (const key of keys) await kv.set(key, JSON.stringify(record), OTP_LIMITS.validityMs);
+    const text = kind === 'linkOnly' ? LINK_ONLY_TEXT(link!) : (CODE_TEXTS[type] ?? CODE_TEXTS[1]!)(code) + (link ? LINK_TEXT(link) : '');
     try {
-      await this.deps.sms.send(mobile, (TEXTS[type] ?? TEXTS[1]!)(code) + link);
+      await this.deps.sms.send(mobile, text);
     } catch {
-      // Not delivered: the code is void and the number may ask again at once (the daily cap still counted it).
-      await kv.del(`otp:code:${type}:${mobile}`);
-      await kv.del(`otp:resend:${mobile}`);
+      // Not delivered: the code is void and this browser may ask again at once (the caps still counted it).
+      if (kind !== 'linkOnly') for (const key of keys) if ((await kv.get(key))?.includes(record.id)) await kv.del(key);
+      await kv.del(`otp:resend:${mobile}:r:${requester}`);
       throw new AppError(503, OTP_MESSAGES.smsFailed);
     }
     const at = now();
     return {
-      nextSendInSeconds: OTP_LIMITS.resendAfterMs / SECOND,
-      nextSendAt: at + OTP_LIMITS.resendAfterMs,
-      expiresInSeconds: OTP_LIMITS.validityMs / SECOND,
+      data: { nextSendInSeconds: OTP_LIMITS.resendAfterMs / SECOND, nextSendAt: at + OTP_LIMITS.resendAfterMs, expiresInSeconds: OTP_LIMITS.validityMs / SECOND },
+      requesterCookie: fresh?.value ?? null,
     };
   }
 
   /**
    * Accepts the code once; any refusal throws an AppError with the reason. `deviceCookie` is the browser's
-   * trusted-device cookie (device-trust.ts): a trusted device is counted on its own, never with strangers.
+   * trusted-device cookie (device-trust.ts), `caller.requester` its requester cookie (otp-requester.ts): with a valid
+   * one, only that browser's own code is checked; without, the number's latest code.
    */
-  async verify(mobile: string, type: number, code: string, ip = 'unknown', deviceCookie: string | null = null): Promise<void> {
-    const { kv } = this.deps;
-    const key = `otp:code:${type}:${mobile}`;
-    const raw = await kv.get(key);
+  async verify(mobile: string, type: number, code: string, ip = 'unknown', deviceCookie: string | null = null, caller: OtpCaller = {}): Promise<void> {
+    const { kv, pepper } = this.deps;
+    await this.network.gate(ip, caller.pow);
+    const requester = requesterIdOf(pepper, caller.requester);
+    // A browser without a code of its own (its send was refused by the number's cap: strangers asked just before)
+    // checks the number's latest code, the SMS the phone received last, in the shared pool.
+    const raw = (requester ? await kv.get(`otp:code:${type}:${mobile}:${requester}`) : null) ?? (await kv.get(`otp:latest:${type}:${mobile}`));
     if (!raw) throw new AppError(400, OTP_MESSAGES.expired);
-    const record = JSON.parse(raw) as { id: string; hash: string };
-    const device = trustedDeviceId(this.deps.pepper, mobile, deviceCookie);
-    // Said first: the next step (a new code, whose SMS carries a login link) helps more than any other refusal.
-    if (!device && (await this.phoneSpent(mobile))) throw tooMany(OTP_MESSAGES.phoneSpent);
-    // 5 tries per code and network (or trusted device): wrong tries from elsewhere never spend the borrower's code.
-    const tries = await kv.incr(`otp:tries:${record.id}:${device ? `device:${device}` : ip}`, OTP_LIMITS.validityMs);
-    if (tries > OTP_LIMITS.triesPerCode) throw new AppError(400, OTP_MESSAGES.triesExhausted);
+    const record = JSON.parse(raw) as CodeRecord;
+    const device = trustedDeviceId(pepper, mobile, deviceCookie);
+    const own = requester !== null && record.owner === requester;
+    // Tries are counted per code and browser: nobody else's tries spend a browser's first try on its own code.
+    const presenter = device ? `device:${device}` : requester ? `r:${requester}` : `ip:${ip}`;
+    const tries = await kv.incr(`otp:tries:${record.id}:${presenter}`, OTP_LIMITS.validityMs);
+    const allowed = record.oneTry && !device ? OTP_LIMITS.triesPerCodeAfterSpent : OTP_LIMITS.triesPerCode;
     if (device) {
+      if (tries > allowed) throw new AppError(400, OTP_MESSAGES.triesExhausted);
       if ((await this.count(`otp:devfail:${mobile}:${device}`)) >= OTP_LIMITS.failuresPerDevicePerDay) throw tooMany(OTP_MESSAGES.deviceLocked);
     } else {
-      await this.assertUntrustedMayTry(mobile, ip);
+      // The first try of a browser on its own code is always checked; any other takes one of the number's shared
+      // checks first (before the comparison, so parallel requests cannot pass the pool together).
+      const first = own && tries === 1;
+      if ((await this.phoneSpent(mobile)) && !first) throw tooMany(OTP_MESSAGES.phoneSpent);
+      if (tries > allowed) throw new AppError(400, OTP_MESSAGES.triesExhausted);
+      if ((await kv.incr(`otp:phonetries:${mobile}`, DAY)) > OTP_LIMITS.untrustedTriesPerPhonePerDay && !first) throw tooMany(OTP_MESSAGES.phoneSpent);
     }
     if (this.hash(mobile, type, code) !== record.hash) {
-      if (device) {
-        await kv.incr(`otp:devfail:${mobile}:${device}`, DAY);
-      } else {
-        await kv.incr(`otp:ipfail:${ip}`, HOUR);
-      }
+      if (device) await kv.incr(`otp:devfail:${mobile}:${device}`, DAY);
+      await this.network.failed(ip);
       throw new AppError(400, OTP_MESSAGES.wrong);
     }
     // Single use even under concurrent verifies: only the first claim of this code id wins.
-    if (!(await kv.setIfAbsent(`otp:used:${record.id}`, '1', OTP_LIMITS.validityMs))) {
-      throw new AppError(400, OTP_MESSAGES.expired);
-    }
-    await kv.del(key);
+    if (!(await kv.setIfAbsent(`otp:used:${record.id}`, '1', OTP_LIMITS.validityMs))) throw new AppError(400, OTP_MESSAGES.expired);
+    await kv.del(`otp:code:${type}:${mobile}:${record.owner}`);
+    if ((await kv.get(`otp:latest:${type}:${mobile}`))?.includes(record.id)) await kv.del(`otp:latest:${type}:${mobile}`);
+    await this.network.loggedIn(ip, mobile);
   }
 }

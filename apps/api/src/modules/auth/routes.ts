@@ -16,7 +16,9 @@ import { toE164 } from '@pocket/contracts/validators';
 
 import { googleModeOf } from '../../providers/google/id-token';
 import { SANDBOX_GOOGLE } from '../../providers/google/sandbox-issuer';
-import { requestDeviceCookie, trustThisDevice } from './device-trust';
+import { trustThisDevice } from './device-trust';
+import { otpCallerOf } from './otp-caller';
+import { requesterCookieHeader } from './otp-requester';
 import { AuthService } from './service';
 
 const tags = ['auth'];
@@ -27,17 +29,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   r.post('/api/authentication/sendSmsCode/:mobile/:type', {
     schema: { tags, summary: 'Send a 4-digit SMS code (type 1 login, 2 quick repayment)', params: sendSmsCodeParams, response: { 200: sendSmsCodeAnswer } },
-    handler: async (req) => ({
-      code: 200,
-      msg: 'ok',
-      data: await app.otp.send(toE164(req.params.mobile), req.params.type, req.ip),
-    }),
+    handler: async (req, reply) => {
+      const { data, requesterCookie } = await app.otp.send(toE164(req.params.mobile), req.params.type, req.ip, otpCallerOf(req));
+      // The code belongs to this browser (otp-requester.ts): only its own mobileLogin checks it.
+      if (requesterCookie) reply.header('set-cookie', requesterCookieHeader(requesterCookie, app.appConfig.env === 'production'));
+      return { code: 200, msg: 'ok', data };
+    },
   });
 
   r.post('/api/authentication/mobileLogin', {
     schema: { tags, summary: 'Log in with phone + SMS code, or a Google ID token', body: mobileLoginBody, response: { 200: mobileLoginAnswer } },
     handler: async (req, reply) => {
-      const { data, mobile } = await service.login(req.body, req.client, requestDeviceCookie(req));
+      const { data, mobile } = await service.login(req.body, req.client, otpCallerOf(req));
       if (mobile) trustThisDevice(req, reply, mobile);
       return { code: 200, msg: 'ok', data };
     },

@@ -10,6 +10,7 @@ import { badRequest, conflict } from '../../plugins/errors';
 import { googleConfigOf, GoogleVerifier } from '../../providers/google/id-token';
 import { insertLoginRecord } from '../login-record/repo';
 import { bindGoogle, findOrCreateUser, findUserByGoogleSub, findUserById } from '../user/repo';
+import type { OtpCaller } from './otp.service';
 import { insertSession, newToken, revokeToken, revokeUserSessions } from './session.repo';
 
 type LoginBody = Omit<MobileLoginBody, 'deviceType'> & { deviceType: number };
@@ -34,12 +35,12 @@ export class AuthService {
 
   /**
    * Logs in; `mobile` is the phone whose SMS code proved the login (null for a bound Google account), so the route
-   * can make this browser a trusted device of it. `deviceCookie` is the browser's trusted-device cookie.
+   * can make this browser a trusted device of it. `caller`: the browser's cookies (trusted device, code requester).
    */
-  async login(body: LoginBody, client: ClientInfo, deviceCookie: string | null = null): Promise<{ data: LoginData; mobile: string | null }> {
-    if (body.authCode !== undefined) return this.loginWithGoogle(body, client, deviceCookie);
+  async login(body: LoginBody, client: ClientInfo, caller: OtpCaller = {}): Promise<{ data: LoginData; mobile: string | null }> {
+    if (body.authCode !== undefined) return this.loginWithGoogle(body, client, caller);
     const mobile = toE164(body.mobile!);
-    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha!, client.ip, deviceCookie);
+    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha!, client.ip, caller.device ?? null, caller);
     return { data: await this.loginWithLink(mobile, body, client), mobile };
   }
 
@@ -51,7 +52,7 @@ export class AuthService {
     });
   }
 
-  private async loginWithGoogle(body: LoginBody, client: ClientInfo, deviceCookie: string | null) {
+  private async loginWithGoogle(body: LoginBody, client: ClientInfo, caller: OtpCaller) {
     const identity = await this.google.verify(body.authCode!);
     const bound = await findUserByGoogleSub(this.app.db, identity.sub);
     if (bound) {
@@ -59,7 +60,7 @@ export class AuthService {
     }
     if (body.mobile === undefined || body.captcha === undefined) throw badRequest(AUTH_MESSAGES.notBound);
     const mobile = toE164(body.mobile);
-    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha, client.ip, deviceCookie);
+    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha, client.ip, caller.device ?? null, caller);
     const data = await this.app.db.transaction(async (tx) => {
       const { user, created } = await this.register(tx, mobile, body, client);
       const fresh = await findUserById(tx, user.id);

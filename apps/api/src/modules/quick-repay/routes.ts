@@ -11,7 +11,8 @@ import { extensionDetailAnswer, submitRepayAnswer } from '@pocket/contracts/api/
 import { toE164 } from '@pocket/contracts/validators';
 
 import { notFound, tooMany, unauthorized } from '../../plugins/errors';
-import { requestDeviceCookie, trustThisDevice } from '../auth/device-trust';
+import { trustThisDevice } from '../auth/device-trust';
+import { otpCallerOf } from '../auth/otp-caller';
 import type { LendingContext } from '../lending/context';
 import { myLoans } from '../lending/views';
 import { REPAY_MESSAGES } from '../repayment/repay.service';
@@ -63,7 +64,8 @@ export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asy
     handler: async (req, reply) => {
       if ((await app.kv.incr(`qp:info:ip:${req.ip}`, 3_600_000)) > QUICK_REPAY_LIMITS.infoPerIpPerHour) throw tooMany(QUICK_REPAY_MESSAGES.tooManyFromIp);
       const mobile = toE164(req.body.mobile);
-      await app.otp.verify(mobile, 2, req.body.captcha, req.ip, requestDeviceCookie(req));
+      const caller = otpCallerOf(req);
+      await app.otp.verify(mobile, 2, req.body.captcha, req.ip, caller.device ?? null, caller);
       // The SMS proved the phone: this browser becomes its trusted device (strangers' wrong codes never stop it).
       trustThisDevice(req, reply, mobile);
       const token = randomBytes(32).toString('base64url');
