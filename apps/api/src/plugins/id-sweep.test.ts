@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { QUICK_REPAY_HEADER } from '@pocket/contracts/api/quick-repay';
@@ -123,12 +124,10 @@ function probes(doc: { paths: Record<string, Record<string, { parameters?: Param
 /** Rows of every table: a refused request writes none. */
 async function rowCounts(): Promise<Record<string, number>> {
   const db = await testDb();
-  const tables = await db.execute(sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`);
+  const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rows<{ name: string }>(sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`);
   const counts: Record<string, number> = {};
-  for (const { name } of tables.rows as Array<{ name: string }>) {
-    const [row] = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`)).rows as Array<{ n: number }>;
-    counts[name] = row!.n;
-  }
+  for (const { name } of tables) counts[name] = (await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`))[0]!.n;
   return counts;
 }
 
