@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { BIZ_TYPE } from '../constants';
-import { envelope, idField, intField } from './common';
+import { envelope, idField } from './common';
 import { kwachaSchema } from './lending';
 import { paymentInFlight } from './payment-status';
 
