@@ -1,11 +1,11 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
+import { randomUuid } from '../lib/uuid';
 import type { OverlayId, VipPaymentParams } from '../overlays/overlay-ids';
 import { closeOverlay, openOverlay } from '../overlays/overlays.slice';
 import { showFlagOf } from '../overlays/show-flags';
 import type { FlaggedOverlay } from '../overlays/show-flags';
-import { randomUuid } from '../lib/uuid';
 import { createDefaultAppState } from './app-state.defaults';
 import type { AppState, UserInfo } from './app-state.types';
 
