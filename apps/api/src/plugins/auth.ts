@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 import { findActiveSessionByHash, hashToken } from '../modules/auth/session.repo';
 import { forbidden, unauthorized } from './errors';
-import { SIGN_MESSAGES, checkSignature, rememberNonce } from './signature';
+import { SIGN_MESSAGES, bindUid, checkSignature, rememberNonce } from './signature';
 import type { SignedHeaders } from './signature';
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -18,9 +18,11 @@ const signedHeaders = (request: FastifyRequest): SignedHeaders => ({
  * Guards routes by their `config.auth`: 'signed' needs token + valid signature; 'optional' verifies them only when
  * a token is sent. Sets request.userId. A missing, expired or revoked token answers 401 (the client logs out).
  *
- * Order (issue 16): authenticate first, on the headers alone, before the body is read or parsed (onRequest); then the
- * route validates the body; then the nonce is remembered (preHandler). So an unauthenticated call gets 401 whatever
- * its body, a large body of a stranger is never parsed, and a made-up token never writes to the replay cache.
+ * Order (issue 16, issue 34): authenticate first, on the headers alone, before the body is read or parsed (onRequest):
+ * signature window, then the session, then (only for a live session) the uid binding and the nonce; then the route
+ * validates the body. So an unauthenticated call gets 401 whatever its body, a large body of a stranger is never
+ * parsed, a made-up token never writes to the replay cache, and a nonce is spent by every request of a session that
+ * carried it, even one refused afterwards for its body (it cannot be sent again with a fixed body).
  */
 export const auth = fp(
   async (app: FastifyInstance) => {
@@ -48,6 +50,11 @@ export const auth = fp(
       const read = request.routeOptions.config?.sessionRead;
       const session = read ? await read(app.db, active, request) : await findActiveSessionByHash(app.db, active.tokenHash, active.now);
       if (!session) throw unauthorized('Your session has ended, please log in again');
+      // Issue 34: the session keeps the uid of its first signed call, and the nonce is spent now, before validation.
+      const headers = signedHeaders(request);
+      const [sameUid, replay] = await Promise.all([bindUid(app.kv, active.tokenHash, headers.uid!, app.appConfig.sessionTtlMs), rememberNonce(headers, app.kv)]);
+      if (!sameUid) throw unauthorized(SIGN_MESSAGES.otherUid);
+      if (replay) throw forbidden(SIGN_MESSAGES.replay);
       request.userId = session.userId;
       if (read) request.sessionData = (session as { data?: unknown }).data;
     };
@@ -56,10 +63,6 @@ export const auth = fp(
       const mode = request.routeOptions.config?.auth ?? 'none';
       if (mode === 'none') return done();
       authenticate(request, mode).then(() => done(), done);
-    });
-    app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
-      if (request.userId === null || !one(request.headers.token)) return done();
-      rememberNonce(signedHeaders(request), app.kv).then((replay) => done(replay ? forbidden(SIGN_MESSAGES.replay) : undefined), done);
     });
   },
   { name: 'auth', dependencies: ['context'] },

@@ -20,7 +20,7 @@ export const docs = fp<{ version: string }>(
         components: {
           securitySchemes: {
             token: { type: 'apiKey', in: 'header', name: 'token', description: 'Session token from mobileLogin' },
-            uid: { type: 'apiKey', in: 'header', name: 'uid', description: 'Random UUID per app session' },
+            uid: { type: 'apiKey', in: 'header', name: 'uid', description: 'Random UUID per login session; the session keeps the uid of its first signed call' },
             nonce: { type: 'apiKey', in: 'header', name: 'nonce', description: '6 random letters or digits per request' },
             timestamp: { type: 'apiKey', in: 'header', name: 'timestamp', description: 'Date.now() in ms (within 300 s)' },
             sign: { type: 'apiKey', in: 'header', name: 'sign', description: 'lowercase hex MD5(uid + nonce + timestamp)' },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { call, createTestApp, loginAs, randomNonce, testClock } from '../../test/harness';
+import { call, createTestApp, loginAs, randomNonce, signHeaders, testClock } from '../../test/harness';
 import { MemoryKv } from '../db/kv';
 import { computeSign, NONCE_TTL_MS, SIGN_MESSAGES, TIMESTAMP_WINDOW_MS, verifySignature } from './signature';
 
@@ -109,5 +109,37 @@ describe('signed calls through the app', () => {
     const forged = session.signedHeaders({ token: 'x'.repeat(43) });
     expect((await call(app, 'GET', '/api/my/getUserInfo', undefined, forged)).status).toBe(401);
     expect(randomNonce()).toMatch(/^[A-Za-z0-9]{6}$/);
+  });
+});
+
+describe('the signature binds the caller (issue 34)', () => {
+  it('a session keeps the uid of its first signed call: a signed call with uid "999999" is refused, the session\'s own uid still works', async () => {
+    const app = await createTestApp();
+    const session = await loginAs(app);
+    expect((await session.call('GET', '/api/my/getUserInfo')).status).toBe(200);
+    const other = await call(app, 'GET', '/api/my/getUserInfo', undefined, signHeaders(app, session.token, '999999'));
+    expect([other.status, other.json]).toEqual([401, { code: 401, msg: SIGN_MESSAGES.otherUid, data: null }]);
+    const body = await call(app, 'POST', '/api/order/api/extensionDetail', { planId: 1 }, signHeaders(app, session.token, '999999'));
+    expect([body.status, body.json.msg]).toEqual([401, SIGN_MESSAGES.otherUid]);
+    expect((await session.call('GET', '/api/my/getUserInfo')).status).toBe(200);
+  });
+
+  it('whoever signs first binds the session: a stolen token signed first with another uid locks the real uid out', async () => {
+    const app = await createTestApp();
+    const session = await loginAs(app);
+    expect((await call(app, 'GET', '/api/my/getUserInfo', undefined, signHeaders(app, session.token, '999999'))).status).toBe(200);
+    expect((await session.call('GET', '/api/my/getUserInfo')).json).toEqual({ code: 401, msg: SIGN_MESSAGES.otherUid, data: null });
+  });
+
+  it('a nonce is spent by a request refused for its body (400): the same nonce with a fixed body is a replay', async () => {
+    const app = await createTestApp();
+    const session = await loginAs(app);
+    const headers = session.signedHeaders();
+    const refused = await call(app, 'POST', '/api/order/api/extensionDetail', { planId: true }, headers);
+    expect([refused.status, refused.json.msg]).toEqual([400, 'planId: must be a whole number']);
+    const fixed = await call(app, 'POST', '/api/order/api/extensionDetail', { planId: 1 }, headers);
+    expect([fixed.status, fixed.json]).toEqual([403, { code: 403, msg: SIGN_MESSAGES.replay, data: null }]);
+    // A fresh nonce is not a replay (the refusal above is the replay cache, not the bill).
+    expect((await session.call('POST', '/api/order/api/extensionDetail', { planId: 1 })).json.msg).not.toBe(SIGN_MESSAGES.replay);
   });
 });

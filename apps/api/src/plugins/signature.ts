@@ -14,6 +14,7 @@ export const SIGN_MESSAGES = {
   sign: 'Request signature does not match',
   stale: 'Request time is more than 300 seconds from server time; please check the time on your phone',
   replay: 'This request was already received; please try again',
+  otherUid: 'This session is signed with another uid: a session keeps the uid of its first signed call. Please log in again',
 } as const;
 
 export type SignRefusal = keyof typeof SIGN_MESSAGES;
@@ -50,10 +51,22 @@ export function checkSignature(h: SignedHeaders, now: number): SignRefusal | nul
 }
 
 /**
- * The stateful half, called only for an authenticated, valid request (so made-up tokens cannot fill the cache):
- * the first use of `(uid, nonce)` within 600 s wins, any other is a replay.
+ * The stateful half, called only once the token is known to be a live session (so made-up tokens cannot fill the
+ * cache), before the body is validated (so a request refused for its body has spent its nonce too): the first use of
+ * `(uid, nonce)` within 600 s wins, any other is a replay.
  */
 export async function rememberNonce(h: SignedHeaders, kv: KvStore): Promise<'replay' | null> {
   const fresh = await kv.setIfAbsent(`nonce:${h.uid}:${h.nonce}`, '1', NONCE_TTL_MS);
   return fresh ? null : 'replay';
+}
+
+/**
+ * The sign carries no secret, so the uid alone says nothing about the caller; bound to the session it does: the first
+ * signed call of a session (by its token hash) records its uid for the session's lifetime, and every later call must
+ * carry the same one. Answers false for another uid.
+ */
+export async function bindUid(kv: KvStore, tokenHash: string, uid: string, sessionTtlMs: number): Promise<boolean> {
+  const key = `session-uid:${tokenHash}`;
+  if (await kv.setIfAbsent(key, uid, sessionTtlMs)) return true;
+  return (await kv.get(key)) === uid;
 }

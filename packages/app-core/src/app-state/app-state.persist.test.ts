@@ -57,13 +57,16 @@ describe('app state persisted with redux-persist (spec section 3 layout)', () =>
     expect((await loadPage()).state().appState.authLoanTypeExecutedDate).toBe('2026-11-22');
   });
 
-  it('keeps uid for the session: the same uid after a reload while the session cookie lives', async () => {
+  it('keeps uid as long as the token (the server binds a session to its uid): a cookie like the token, new at each login', async () => {
     const jar = recordingJar();
-    const uid = (await loadPage({ stores: browserTestStores(jar) })).state().appState.uid;
-    expect(jar.maxAgeOf.has('uid') && jar.maxAgeOf.get('uid')).toBeUndefined();
-    expect((await loadPage()).state().appState.uid).toBe(uid);
-    clearBrowserStores();
-    expect((await loadPage()).state().appState.uid).not.toBe(uid);
+    const { store, persistor } = await loadPage({ stores: browserTestStores(jar) });
+    const before = store.getState().appState.uid;
+    store.dispatch(loginSucceeded({ token: 'abc', id: 5 }));
+    await persistor.flush();
+    const uid = store.getState().appState.uid;
+    expect(uid).not.toBe(before);
+    expect(jar.maxAgeOf.get('uid')).toBe(jar.maxAgeOf.get('token'));
+    expect((await loadPage()).state().appState).toMatchObject({ token: 'abc', uid });
   });
 
   it('the panels’ show flags are session cookies, so a later visit does not reopen a panel', async () => {

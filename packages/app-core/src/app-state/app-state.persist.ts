@@ -9,11 +9,13 @@ import type { AppState } from './app-state.types';
 
 /**
  * Where each app state field of spec section 3 is kept: a cookie per field, except deviceId and
- * authLoanTypeExecutedDate in localStorage (appliedProduct belongs to borrow's slice, which keeps it there too); uid and the panels' show flags for the browser session
+ * authLoanTypeExecutedDate in localStorage (appliedProduct belongs to borrow's slice, which keeps it there too); the panels' show flags for the browser session
  * only (a flag left open must not reopen its panel on a later visit); the build's own values are written, never read.
+ * uid lives as long as the token (a cookie like it, renewed at each login): the server refuses a session's calls signed
+ * with another uid than its first (issue 34), so a uid that ended with the browser session would log the borrower out.
  */
 export const APP_STATE_LAYOUT = {
-  uid: 'session-cookie',
+  uid: 'cookie',
   appName: 'write-only-cookie',
   AppVersionCode: 'write-only-cookie',
   tenantID: 'write-only-cookie',

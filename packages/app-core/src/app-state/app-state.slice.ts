@@ -1,6 +1,7 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
+import { randomUuid } from '../lib/uuid';
 import type { OverlayId, VipPaymentParams } from '../overlays/overlay-ids';
 import { closeOverlay, openOverlay } from '../overlays/overlays.slice';
 import { showFlagOf } from '../overlays/show-flags';
@@ -17,10 +18,18 @@ export const appStateSlice = createSlice({
   name: 'appState',
   initialState: () => createDefaultAppState(),
   reducers: {
-    loginSucceeded(state, action: PayloadAction<{ token: string; id: string | number }>) {
-      state.token = action.payload.token;
-      state.userId = String(action.payload.id);
-      state.inviteCode = ''; // sent with the login that just succeeded; a later login is no registration
+    /**
+     * A new session gets a new uid (spec: a random UUID per session). The server binds a session to the uid of its
+     * first signed call and refuses any other (issue 34), so the uid is kept as long as the token (APP_STATE_LAYOUT).
+     */
+    loginSucceeded: {
+      prepare: (payload: { token: string; id: string | number }) => ({ payload: { ...payload, uid: randomUuid() } }),
+      reducer(state, action: PayloadAction<{ token: string; id: string | number; uid: string }>) {
+        state.token = action.payload.token;
+        state.uid = action.payload.uid;
+        state.userId = String(action.payload.id);
+        state.inviteCode = ''; // sent with the login that just succeeded; a later login is no registration
+      },
     },
     userInfoLoaded(state, action: PayloadAction<UserInfo>) {
       state.userInfo = action.payload;

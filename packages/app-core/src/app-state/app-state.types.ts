@@ -47,5 +47,5 @@ export interface AppState {
   /** Order UI state's applied product (spec section 3), kept here so borrow and repayment share it. */
 }
 
-/** Where a field is kept between visits: cookies unless the spec says local storage; uid lives for the session. */
+/** Where a field is kept between visits: cookies unless the spec says local storage; the panels' show flags for the browser session. */
 export type Persistence = 'cookie' | 'session-cookie' | 'local';

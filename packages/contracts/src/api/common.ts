@@ -52,8 +52,33 @@ export const intField = (inner: z.ZodType<number, number> = safeInt) =>
 export const numberField = (inner: z.ZodType<number, number> = z.number()) =>
   z.union([z.number(), z.string().regex(NUMBER_TEXT).transform(Number)], { error: 'must be a number' }).pipe(inner);
 
-/** An id in a path: digits only. */
-export const idParam = intField(safeInt.nonnegative());
+const ID_TEXT = /^\d{1,16}$/;
+const wholeNumber = (min: 0 | 1) =>
+  z
+    .union([safeInt, z.string().regex(ID_TEXT).transform(Number)], { error: 'must be a whole number' })
+    .pipe(safeInt.min(min, min === 1 ? 'must be a whole number from 1' : 'must be a whole number from 0'));
+
+/**
+ * THE schema of a numeric id, for every id field of every body, query and path (issue 34): ids travel as JSON numbers
+ * (bodies, as the web app sends them) or digit strings (paths, queries, ids read from a route path); nothing else.
+ * `true`, `[7]`, `null`, `7.5`, `"7.5"`, `"abc"` answer 400 "<field>: must be a whole number"; 0 and below are no id.
+ * (z.coerce, used before for vipCardId, made `true` the card 1.) `apps/api/src/plugins/id-sweep.test.ts` sends bad ids
+ * to every id-named field of every route, so a new field that does not use this schema is caught.
+ */
+export const idField = wholeNumber(1);
+
+/** An id in a path or query: the same schema (kept as a name for path parameters). */
+export const idParam = idField;
+
+/** queryAreaInfoById/{id}: the one id where 0 is a value (0 = the country: it lists the provinces). */
+export const areaIdParam = wholeNumber(0);
+
+/**
+ * Ids that are not numbers by design, with the same strictness (a string of their own form, never a number or
+ * boolean): ids of uploaded files (from uploadBase64) and questionnaire question keys (`loan_purpose`).
+ */
+export const uploadIdField = z.string({ error: 'must be an id answered by uploadBase64' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be an id answered by uploadBase64');
+export const questionIdField = z.string({ error: 'must be a question id' }).regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be a question id');
 
 /** 403 codes' data when the timestamp is off: the server's time so the client can resync its clock. */
 export const staleTimestampData = z.object({ serverTime: z.number().int() });

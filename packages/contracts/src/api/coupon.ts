@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { emptyAnswer, envelope, intField } from './common';
+import { emptyAnswer, envelope, idField } from './common';
 
 /** POST /api/v4/my/coupon-list: the user's coupons; with planId, usable status for that bill. */
-export const couponListBody = z.object({ planId: intField(z.number().int().positive()).optional() });
+export const couponListBody = z.object({ planId: idField.optional() });
 export const couponListAnswer = envelope(
   z.array(
     z.object({
@@ -23,5 +23,5 @@ export const couponListAnswer = envelope(
 );
 
 /** POST /api/coupon/api/couponUsedByPlanId (spec section 3, coupon selection payload). */
-export const couponUseBody = z.object({ userCouponId: intField(z.number().int().positive()), planId: intField(z.number().int().positive()) });
+export const couponUseBody = z.object({ userCouponId: idField, planId: idField });
 export const couponUseAnswer = emptyAnswer;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isEmail, isName } from '../validators/text';
-import { envelope, intField, mobileSchema, noControlChars, plainText } from './common';
+import { envelope, idField, intField, mobileSchema, noControlChars, plainText, questionIdField, uploadIdField } from './common';
 
 /** KYC certificate codes (domain.md): 1 face, 2 identity, 3 personal information (base + linkman + work), 4 questionnaire. */
 export { CER_CODE } from '../constants';
@@ -35,7 +35,7 @@ const name = (label: string) =>
     .max(60, `${label} is too long (at most 60 characters)`)
     .refine(isName, { message: `${label} may contain letters and spaces only` });
 
-const uploadId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be an id answered by uploadBase64');
+const uploadId = uploadIdField;
 
 /** YYYY-MM-DD that is a real calendar date. */
 export const isoDate = z
@@ -62,8 +62,8 @@ const baseSection = z.object({
   type: z.literal('base'),
   maritalStatus: option(MARITAL_STATUSES),
   education: option(EDUCATION_LEVELS),
-  provinceId: intField(z.number().int().positive()),
-  districtId: intField(z.number().int().positive()),
+  provinceId: idField,
+  districtId: idField,
   address: noControlChars(z.string()).trim().min(1, 'Please enter your residential address').max(200),
   email: noControlChars(z.string())
     .trim()
@@ -115,6 +115,6 @@ export type QuestionnaireInfo = z.infer<typeof questionnaireInfoData>;
 export const questionnaireInfoAnswer = envelope(questionnaireInfoData);
 
 export const questionnaireSubmitBody = z.object({
-  answers: z.array(z.object({ questionId: plainText(40), value: plainText(40) })).min(1).max(50),
+  answers: z.array(z.object({ questionId: questionIdField, value: plainText(40) })).min(1).max(50),
 });
 export type QuestionnaireSubmitBody = z.infer<typeof questionnaireSubmitBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isKwachaAmount } from '../money';
-import { envelope, intField } from './common';
+import { envelope, idField, intField } from './common';
 import { paymentInFlight } from './payment-status';
 
 /** Kwacha on the wire: a JSON number (or numeric string) with at most 2 decimals. */
@@ -39,7 +39,7 @@ export const productListAnswer = envelope(
 );
 
 export const loanAskBody = z.object({
-  productId: intField(z.number().int().positive()).default(1),
+  productId: idField.default(1),
   amount: kwachaSchema,
   term: intField(z.number().int().positive()),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { BIZ_TYPE } from '../constants';
-import { envelope, intField } from './common';
+import { envelope, idField } from './common';
 import { kwachaSchema } from './lending';
 import { paymentInFlight } from './payment-status';
 
@@ -24,9 +24,9 @@ export const repayDetailAnswer = envelope(
 /** POST /api/order/payment/api/submitRepayApplyV2 (spec section 3, repayment submit payload). */
 export const submitRepayBody = z.object({
   bizType: z.union([z.literal(BIZ_TYPE.repay), z.literal(BIZ_TYPE.extension)]),
-  planId: intField(z.number().int().positive()),
+  planId: idField,
   payAmount: z.union([kwachaSchema, z.literal('')]).optional(),
-  repayAccountId: intField().optional(),
+  repayAccountId: idField.optional(),
   payCard: z.boolean().optional(),
 });
 export type SubmitRepayBody = z.infer<typeof submitRepayBody>;
@@ -36,7 +36,7 @@ export const submitRepayAnswer = envelope(
 );
 
 /** POST /api/order/api/extensionDetail */
-export const extensionDetailBody = z.object({ planId: intField(z.number().int().positive()) });
+export const extensionDetailBody = z.object({ planId: idField });
 export const extensionDetailAnswer = envelope(
   z.object({
     planId: z.number().int(),

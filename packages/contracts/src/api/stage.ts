@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { envelope, idParam, mobileSchema } from './common';
+import { envelope, idField, idParam, mobileSchema } from './common';
 import { kwachaSchema, planView } from './lending';
 
 const kwacha = z.number();
@@ -78,18 +78,18 @@ export const stageInfoQuery = z.object({ orderId: idParam });
 export const stageInfoAnswer = envelope(stageOrder);
 
 /** POST /api/v1/mobile-order/pay: pays the deposit that opens an order (amount, when sent, must be the deposit shown). */
-export const stagePayBody = z.object({ phoneId: z.coerce.number().int().positive(), mobile: mobileSchema, amount: kwachaSchema.optional() });
+export const stagePayBody = z.object({ phoneId: idField, mobile: mobileSchema, amount: kwachaSchema.optional() });
 export type StagePayBody = z.infer<typeof stagePayBody>;
 
 const paymentStarted = z.object({ orderId: z.number().int(), paymentId: z.number().int(), reference: z.string(), status: z.string(), payAmount: kwacha, mobile: z.string() });
 export const stagePayAnswer = envelope(paymentStarted);
 
 /** POST /api/v1/mobile-order/plan-list */
-export const stagePlanListBody = z.object({ orderId: z.coerce.number().int().positive() });
+export const stagePlanListBody = z.object({ orderId: idField });
 export const stagePlanListAnswer = envelope(z.object({ orderId: z.number().int(), status: z.enum(STAGE_ORDER_STATUS), plans: z.array(stagePlan) }));
 export type StagePlanList = z.infer<typeof stagePlanListAnswer>['data'];
 
 /** POST /api/v1/mobile-order/repay: pays a stage bill with the loan bills' amount rules. */
-export const stageRepayBody = z.object({ planId: z.coerce.number().int().positive(), amount: kwachaSchema, mobile: mobileSchema });
+export const stageRepayBody = z.object({ planId: idField, amount: kwachaSchema, mobile: mobileSchema });
 export type StageRepayBody = z.infer<typeof stageRepayBody>;
 export const stageRepayAnswer = envelope(paymentStarted.extend({ planId: z.number().int() }));

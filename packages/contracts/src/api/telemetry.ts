@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { envelope, intField, numberField, plainText } from './common';
+import { envelope, idField, intField, numberField, plainText } from './common';
 
 const text = (max: number) => z.union([plainText(max), z.number()]).transform(String);
 
@@ -9,9 +9,9 @@ export const trackingPointBody = z.object({
   deviceType: intField().default(4),
   appName: text(50).optional(),
   appVersion: text(20).optional(),
-  pageId: text(50),
+  pageId: idField.transform(String),
   pageName: text(100).optional(),
-  actionId: text(50),
+  actionId: idField.transform(String),
   actionName: text(100).optional(),
   value: text(1000).optional(),
 });
@@ -36,7 +36,7 @@ export const locationGrabInfo = z.object({
 
 /** POST /api/user/grab/info/api/addUserGrabInfoToRisk (token). userId, if sent, must be the caller's. */
 export const grabInfoBody = z.object({
-  userId: intField().optional(),
+  userId: idField.optional(),
   type: intField().refine((t) => t === 1 || t === 2, { message: 'type must be 1 (device) or 2 (location)' }),
   info: plainText(4000).min(2),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { envelope } from './common';
+import { envelope, uploadIdField } from './common';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -22,4 +22,4 @@ export const uploadData = z.object({
 export type UploadData = z.infer<typeof uploadData>;
 export const uploadAnswer = envelope(uploadData);
 
-export const uploadParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'id must be an upload id') });
+export const uploadParams = z.object({ id: uploadIdField });

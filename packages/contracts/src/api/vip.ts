@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { envelope } from './common';
+import { envelope, idField } from './common';
 import { kwachaSchema } from './lending';
 
 const kwacha = z.number();
@@ -74,7 +74,7 @@ export const vipPaymentBody = z.object({
   name: z.string().max(100),
   payAmount: kwachaSchema,
   mobile: z.string().max(20),
-  vipCardId: z.coerce.number().int().positive(),
+  vipCardId: idField,
 });
 export type VipPaymentBody = z.infer<typeof vipPaymentBody>;
 export const vipPaymentAnswer = envelope(vipPaymentView);

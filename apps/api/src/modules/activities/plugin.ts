@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 
+import { idField } from '@pocket/contracts/api/common';
+
 import { ContentService } from './content.service';
 import { PackService } from './packs.service';
 import { ReferralService } from './referral.service';
@@ -25,7 +27,7 @@ export const activities = fp<ActivitiesOptions>(
     await app.register(activityRoutes, { services: { wheel, packs: new PackService(app.db, now), referral, content: new ContentService(app.db, now) } });
     if (app.appConfig.sandbox) {
       // Sandbox only: browser journeys choose where the next spin lands (the draw itself is tested by property).
-      app.post('/api/dev/wheel/next-prize', { schema: { tags: ['sandbox'], body: z.object({ prizeId: z.number().int().positive() }) } }, async (req) => {
+      app.post('/api/dev/wheel/next-prize', { schema: { tags: ['sandbox'], body: z.object({ prizeId: idField }) } }, async (req) => {
         wheel.rigNextSpin((req.body as { prizeId: number }).prizeId);
         return { code: 200, msg: 'ok', data: null };
       });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { intField, mobileSchema } from '@pocket/contracts/api/common';
+import { idField, mobileSchema } from '@pocket/contracts/api/common';
 import { devPromptsAnswer } from '@pocket/contracts/api/quick-repay';
 import { formatKwacha, toKwacha } from '@pocket/contracts/money';
 
@@ -72,7 +72,7 @@ export const devLoanClockRoutes: FastifyPluginAsync<{ ctx: LendingContext; age: 
     schema: {
       tags: ['sandbox'],
       summary: 'Move a loan’s dates N days into the past (then run the overdue job), to try extension and overdue',
-      params: z.object({ orderId: intField(z.number().int().positive()) }),
+      params: z.object({ orderId: idField }),
       body: z.object({ days: z.number().int().min(1).max(60) }),
     },
     handler: async (req) => {

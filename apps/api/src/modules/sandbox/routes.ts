@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { envelope, mobileSchema } from '@pocket/contracts/api/common';
+import { envelope, idField, mobileSchema } from '@pocket/contracts/api/common';
 import { toE164 } from '@pocket/contracts/validators';
 
 import { OutboxSms } from '../../providers/sms/provider';
@@ -23,7 +23,7 @@ const smsAnswer = envelope(
 export const devBorrowerBody = z.object({
   mobile: mobileSchema,
   loan: z
-    .object({ amount: z.number().positive(), term: z.number().int().positive(), productId: z.number().int().positive().optional() })
+    .object({ amount: z.number().positive(), term: z.number().int().positive(), productId: idField.optional() })
     .optional()
     .describe('Also apply, decide and disburse this loan through the lending engine (product 1 unless productId says otherwise)'),
 });

@@ -131,10 +131,10 @@ describe('regions, channel, telemetry', () => {
 
   it('stores a tracking point with the headers, with or without a session', async () => {
     const app = await createTestApp();
-    const pageId = `page-${Date.now()}`;
+    const pageId = 1_000_000 + (Date.now() % 1_000_000_000); // an id (issue 34), unique on the shared database
     const body = { deviceType: 4, appName: 'Pocket', appVersion: '1016', pageId, pageName: 'PWA popup', actionId: 1, actionName: 'install', value: 'shown' };
     expect((await call(app, 'POST', '/api/app/node/buriedPointV2', body)).json.code).toBe(200);
-    const rows = await (await testDb()).select().from(trackingPoints).where(eq(trackingPoints.pageId, pageId));
+    const rows = await (await testDb()).select().from(trackingPoints).where(eq(trackingPoints.pageId, String(pageId)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.body).toMatchObject({ actionId: '1', value: 'shown' });
     expect(rows[0]!.headers).toMatchObject({ tenantId: DEFAULT_HEADERS['X-TenantID'], appChannelCode: 'h5' });
