@@ -35,6 +35,7 @@ import { parseExactJson } from './plugins/exact-json';
 import { inputGuard } from './plugins/input-guard';
 import { safeLogSerializers } from './plugins/log-safety';
 import { metrics } from './plugins/metrics';
+import { API_HEADERS } from './plugins/security-headers';
 import { staticWeb } from './plugins/static-web';
 import type { MobileMoneyRegistry } from './providers/mobile-money/registry';
 import { AfricasTalkingSms } from './providers/sms/africas-talking';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Hooks that never wait are callback hooks: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    if (request.url.startsWith('/api')) reply.headers(API_HEADERS);
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
