@@ -9,6 +9,7 @@ const config = loadConfig();
 const log = (msg: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg })}\n`);
 
 if (cluster.isPrimary && config.webConcurrency > 1) {
+  for (const warning of config.warnings) process.stderr.write(`${warning}\n`);
   // WEB_CONCURRENCY=N: N workers share the port (node:cluster). They share state only through PostgreSQL and Redis.
   if (!config.databaseUrl || !config.redisUrl) {
     throw new Error('WEB_CONCURRENCY > 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL: the embedded PGlite and in-process limits belong to one process');
@@ -44,6 +45,11 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
   log(`Pocket is running ${config.webConcurrency} workers on http://localhost:${config.port}`);
 } else {
   const app = await buildApp(config, { skipMigrations: cluster.isWorker });
+  // Loud: on the error stream whatever LOG_LEVEL says, and in the log.
+  for (const warning of config.warnings) {
+    if (cluster.isPrimary) process.stderr.write(`${warning}\n`);
+    app.log.warn(warning);
+  }
 
   // Graceful shutdown: readiness turns 503 (the load balancer stops sending), requests in flight finish, jobs stop
   // between runs, then the database closes. A payment keeps its provider reference from before the provider call,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import pkg from '../../package.json' with { type: 'json' };
-import { assertProductionSecrets } from './secrets';
+import { SANDBOX_IN_PRODUCTION_FLAG, assertProduction } from './production';
 
 /** The public development default of OTP_PEPPER: refused in production. */
 export const DEV_OTP_PEPPER = 'pocket-dev-pepper';
@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
   REDIS_PREFIX: z.string().min(1).default('pocket:'),
   SANDBOX: z.enum(['on', 'off', '']).optional(),
+  /** `yes` lets NODE_ENV=production run with SANDBOX=on (config/production.ts); anything else refuses it. */
+  [SANDBOX_IN_PRODUCTION_FLAG]: z.enum(['yes', 'no', '']).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -94,6 +96,8 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Milliseconds since the epoch; tests replace it to move time. */
   now: () => number;
+  /** Logged loudly at start-up (the sandbox running in production). */
+  warnings: string[];
 }
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
@@ -106,13 +110,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   const sandbox = env.SANDBOX === 'on' || (env.NODE_ENV !== 'production' && env.SANDBOX !== 'off');
   const smsProvider = env.SMS_PROVIDER ?? (sandbox ? 'outbox' : 'africastalking');
-  if (env.NODE_ENV === 'production') assertProductionSecrets(source, { smsProvider });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const warnings = env.NODE_ENV === 'production' ? assertProduction(source, { smsProvider, sandbox, publicUrl, publicUrlSet: Boolean(env.PUBLIC_URL) }) : [];
   if (smsProvider === 'outbox' && !sandbox) throw new Error('Invalid configuration: SMS_PROVIDER=outbox keeps codes in the database and is for the sandbox only; use africastalking');
   if (smsProvider === 'africastalking' && (!env.AT_USERNAME || !env.AT_API_KEY)) {
     throw new Error(`Invalid configuration: ${!env.AT_USERNAME ? 'AT_USERNAME' : 'AT_API_KEY'} is required for SMS_PROVIDER=africastalking`);
-  }
-  if (env.NODE_ENV === 'production' && !sandbox && !env.PUBLIC_URL) {
-    throw new Error('Invalid configuration: PUBLIC_URL is required in production (the address SMS login links open, e.g. https://pocket.example.zm)');
   }
   return {
     version: pkg.version,
@@ -137,11 +139,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       smsProvider === 'outbox'
         ? { provider: 'outbox' }
         : { provider: 'africastalking', baseUrl: env.AT_BASE_URL, username: env.AT_USERNAME!, apiKey: env.AT_API_KEY!, from: env.AT_SENDER_ID, timeoutMs: env.SMS_TIMEOUT_MS },
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     apiDocs: env.API_DOCS === 'on' || (env.NODE_ENV !== 'production' && env.API_DOCS !== 'off'),
     webConcurrency: env.WEB_CONCURRENCY,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     now: Date.now,
+    warnings,
   };
 }
 
