@@ -35,6 +35,7 @@ import { parseExactJson } from './plugins/exact-json';
 import { inputGuard } from './plugins/input-guard';
 import { safeLogSerializers } from './plugins/log-safety';
 import { metrics } from './plugins/metrics';
+import { publicMetricsAccess } from './plugins/metrics-access';
 import { API_HEADERS } from './plugins/security-headers';
 import { staticWeb } from './plugins/static-web';
 import type { MobileMoneyRegistry } from './providers/mobile-money/registry';
@@ -121,7 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper, publicUrl: config.publicUrl, ipHourlyCap: config.otpIpHourlyCap }));
   await app.register(compression);
   await app.register(envelope);
-  await app.register(metrics, { processMetrics: config.env !== 'test' });
+  await app.register(metrics, { processMetrics: config.env !== 'test', publicAccess: publicMetricsAccess({ production: config.env === 'production', token: config.metrics.token }), token: config.metrics.token });
   await app.register(inputGuard);
   await app.register(clientHeaders);
   await app.register(auth);

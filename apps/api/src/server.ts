@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { closeDb, createDb, migrateDb } from './db/client';
+import { listenMetrics } from './plugins/metrics-access';
+import type { MetricsListener } from './plugins/metrics-access';
 
 const config = loadConfig();
 const log = (msg: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg })}\n`);
@@ -21,8 +23,10 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
   let stopping = false;
   // Workers run this module itself (not `npm start`'s wrapper, which would install and build again).
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
-  const fork = () => cluster.fork();
-  for (let i = 0; i < config.webConcurrency; i += 1) fork();
+  // Each worker knows its index (its private metrics port is METRICS_PORT + index); a replacement takes the same one.
+  const indexOf = new Map<number, number>();
+  const fork = (index: number) => indexOf.set(cluster.fork({ POCKET_WORKER_INDEX: String(index) }).id, index);
+  for (let i = 0; i < config.webConcurrency; i += 1) fork(i);
   let live = config.webConcurrency;
   cluster.on('exit', (worker, code, signal) => {
     live -= 1;
@@ -32,7 +36,7 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
     }
     live += 1;
     log(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    fork();
+    fork(indexOf.get(worker.id) ?? 0);
   });
   const stop = (signal: string) => {
     stopping = true;
@@ -45,6 +49,7 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
   log(`Pocket is running ${config.webConcurrency} workers on http://localhost:${config.port}`);
 } else {
   const app = await buildApp(config, { skipMigrations: cluster.isWorker });
+  let metricsListener: MetricsListener | undefined;
   // Loud: on the error stream whatever LOG_LEVEL says, and in the log.
   for (const warning of config.warnings) {
     if (cluster.isPrimary) process.stderr.write(`${warning}\n`);
@@ -64,6 +69,7 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
     force.unref();
     await new Promise((resolve) => setTimeout(resolve, Math.min(config.shutdownGraceMs / 4, 5_000)));
     await app.close();
+    await metricsListener?.close();
     app.log.info('stopped');
     process.exit(0);
   };
@@ -72,4 +78,9 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Pocket is running on http://localhost:${config.port}`);
+  const { port, host, token } = config.metrics;
+  if (port !== undefined) {
+    metricsListener = await listenMetrics(app.metrics.registry, { host, port: port === 0 ? 0 : port + config.workerIndex, token });
+    app.log.info(`Metrics on http://${host}:${metricsListener.port}/metrics`);
+  }
 }

@@ -55,6 +55,13 @@ const envSchema = z.object({
    * transaction holds one to itself until it ends). docs/performance.md, the API benchmark's "Fourth pass".
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(4),
+  /** A private listener serving only GET /metrics (each worker of a cluster on METRICS_PORT + its index). */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** A bearer token for /metrics: required on the private listener when set, and opens /metrics on the app's port in production. */
+  METRICS_TOKEN: optional,
+  /** Set by the primary of a cluster for each worker (0, 1, ...); not for operators. */
+  POCKET_WORKER_INDEX: z.coerce.number().int().min(0).default(0),
   /** Milliseconds a shutdown waits for requests in flight before closing anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
 });
@@ -93,6 +100,9 @@ export interface AppConfig {
   /** /api/docs served (off in production unless API_DOCS=on). */
   apiDocs: boolean;
   webConcurrency: number;
+  /** /metrics: the private listener (port undefined: none) and the bearer token (issue 34). */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  workerIndex: number;
   shutdownGraceMs: number;
   /** Milliseconds since the epoch; tests replace it to move time. */
   now: () => number;
@@ -111,7 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const sandbox = env.SANDBOX === 'on' || (env.NODE_ENV !== 'production' && env.SANDBOX !== 'off');
   const smsProvider = env.SMS_PROVIDER ?? (sandbox ? 'outbox' : 'africastalking');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const warnings = env.NODE_ENV === 'production' ? assertProduction(source, { smsProvider, sandbox, publicUrl, publicUrlSet: Boolean(env.PUBLIC_URL) }) : [];
+  const warnings = env.NODE_ENV === 'production' ? assertProduction(source, { smsProvider, sandbox, publicUrl, publicUrlSet: Boolean(env.PUBLIC_URL), metricsHost: env.METRICS_PORT === undefined ? undefined : env.METRICS_HOST }) : [];
   if (smsProvider === 'outbox' && !sandbox) throw new Error('Invalid configuration: SMS_PROVIDER=outbox keeps codes in the database and is for the sandbox only; use africastalking');
   if (smsProvider === 'africastalking' && (!env.AT_USERNAME || !env.AT_API_KEY)) {
     throw new Error(`Invalid configuration: ${!env.AT_USERNAME ? 'AT_USERNAME' : 'AT_API_KEY'} is required for SMS_PROVIDER=africastalking`);
@@ -142,6 +152,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     apiDocs: env.API_DOCS === 'on' || (env.NODE_ENV !== 'production' && env.API_DOCS !== 'off'),
     webConcurrency: env.WEB_CONCURRENCY,
+    metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
+    workerIndex: env.POCKET_WORKER_INDEX,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     now: Date.now,
     warnings,

@@ -19,7 +19,12 @@ export interface ProductionChecks {
   /** The public address the app will use (PUBLIC_URL, or the sandbox's http://localhost default). */
   publicUrl: string;
   publicUrlSet: boolean;
+  /** The private metrics listener's address (undefined: no listener). */
+  metricsHost?: string | undefined;
 }
+
+/** Addresses that listen on every interface: the metrics listener there would be public again. */
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
 
 /** Every reason to refuse a production start, one sentence each naming the variable; empty when all is well. */
 export function productionProblems(source: Source, checks: ProductionChecks): string[] {
@@ -37,6 +42,9 @@ export function productionProblems(source: Source, checks: ProductionChecks): st
     if (url.protocol !== 'https:' && !localSandbox) {
       problems.push(`PUBLIC_URL must be https:// in production (SMS login links carry a login token), not ${url.protocol}//${url.host}`);
     }
+  }
+  if (checks.metricsHost !== undefined && EVERY_INTERFACE.has(checks.metricsHost) && !source.METRICS_TOKEN?.trim()) {
+    problems.push(`METRICS_HOST=${checks.metricsHost} serves /metrics on every interface; bind it to a private address (default 127.0.0.1) or set METRICS_TOKEN`);
   }
   return problems;
 }
