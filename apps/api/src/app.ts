@@ -83,6 +83,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     // Long path parameters (5,000 characters) reach the route and its schema (a 400 naming the field), never a bare 414.
     routerOptions: { maxParamLength: 8192 },
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // A request that reaches a closing server is served like any other (Fastify's bare 503 would fail a client whose
+    // kept-alive connection was still open); server.ts stops taking connections first (issue 34).
+    return503OnClosing: false,
     frameworkErrors,
     // Every log line of a request carries its id (reqId); a load balancer's well-formed X-Request-Id is kept.
     requestIdHeader: false,
@@ -95,6 +98,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     if (request.url.startsWith('/api')) reply.headers(API_HEADERS);
+    // Closing: every answer closes its connection, so no client keeps one that would be closed under it (server.ts).
+    if (app.lifecycle.closing) reply.header('Connection', 'close');
     done();
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 import { buildApp } from './app';
@@ -8,6 +9,8 @@ import { listenMetrics } from './plugins/metrics-access';
 import type { MetricsListener } from './plugins/metrics-access';
 
 const config = loadConfig();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const openConnections = (server: net.Server) => new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count ?? 0)));
 const log = (msg: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg })}\n`);
 
 if (cluster.isPrimary && config.webConcurrency > 1) {
@@ -56,7 +59,12 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
     app.log.warn(warning);
   }
 
-  // Graceful shutdown: readiness turns 503 (the load balancer stops sending), requests in flight finish, jobs stop
+  // Graceful shutdown (docs/operations.md, issue 34): readiness turns 503 and the process keeps serving while the load
+  // balancer notices (kept-alive connections stay: answering Connection: close now would only make clients open new
+  // connections, and those still waiting in the listen queue when it closes are reset by the kernel). Then the
+  // listener closes; every later answer says Connection: close, so each open connection carries at most the request
+  // it is sending and closes after its answer (Node's own close would cut the idle ones at once, racing a client that
+  // is sending on one). Connections still open and idle after 1 s are closed, requests in flight finish, jobs stop
   // between runs, then the database closes. A payment keeps its provider reference from before the provider call,
   // so one cut anyway is finished by the reconciler of the next process, never sent twice.
   const close = async (signal: string) => {
@@ -67,7 +75,10 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
-    await new Promise((resolve) => setTimeout(resolve, Math.min(config.shutdownGraceMs / 4, 5_000)));
+    await sleep(Math.min(config.shutdownGraceMs / 4, 5_000));
+    app.lifecycle.closing = true;
+    net.Server.prototype.close.call(app.server);
+    for (let waited = 0; waited < 1_000 && (await openConnections(app.server)) > 0; waited += 20) await sleep(20);
     await app.close();
     await metricsListener?.close();
     app.log.info('stopped');
