@@ -54,6 +54,8 @@ export function serverEnv(port: number, dataDir: string, webDist: string): NodeJ
     ...process.env,
     NODE_ENV: 'production',
     SANDBOX: 'on',
+    // Production refuses the sandbox without this second flag (issue 34); it also allows the http://127.0.0.1 address.
+    I_UNDERSTAND_SANDBOX_IN_PRODUCTION_OPENS_DEV_ROUTES: 'yes',
     // Production refuses a missing or default secret (issue 16); a fresh random pepper per run.
     OTP_PEPPER: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',

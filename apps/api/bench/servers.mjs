@@ -58,6 +58,8 @@ export async function startProduct({ dataDir, databaseUrl, logFile, nodeArgs = [
       ...inheritedEnv,
       NODE_ENV: 'production',
       SANDBOX: 'on',
+      // Production refuses the sandbox without this second flag (issue 34).
+      I_UNDERSTAND_SANDBOX_IN_PRODUCTION_OPENS_DEV_ROUTES: 'yes',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -35,6 +35,8 @@ import { parseExactJson } from './plugins/exact-json';
 import { inputGuard } from './plugins/input-guard';
 import { safeLogSerializers } from './plugins/log-safety';
 import { metrics } from './plugins/metrics';
+import { publicMetricsAccess } from './plugins/metrics-access';
+import { API_HEADERS } from './plugins/security-headers';
 import { staticWeb } from './plugins/static-web';
 import type { MobileMoneyRegistry } from './providers/mobile-money/registry';
 import { AfricasTalkingSms } from './providers/sms/africas-talking';
@@ -81,6 +83,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     // Long path parameters (5,000 characters) reach the route and its schema (a 400 naming the field), never a bare 414.
     routerOptions: { maxParamLength: 8192 },
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // A request that reaches a closing server is served like any other (Fastify's bare 503 would fail a client whose
+    // kept-alive connection was still open); server.ts stops taking connections first (issue 34).
+    return503OnClosing: false,
     frameworkErrors,
     // Every log line of a request carries its id (reqId); a load balancer's well-formed X-Request-Id is kept.
     requestIdHeader: false,
@@ -92,6 +97,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Hooks that never wait are callback hooks: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    if (request.url.startsWith('/api')) reply.headers(API_HEADERS);
+    // Closing: every answer closes its connection, so no client keeps one that would be closed under it (server.ts).
+    if (app.lifecycle.closing) reply.header('Connection', 'close');
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -119,7 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper, publicUrl: config.publicUrl, ipHourlyCap: config.otpIpHourlyCap, powBits: config.otpPowBits }));
   await app.register(compression);
   await app.register(envelope);
-  await app.register(metrics, { processMetrics: config.env !== 'test' });
+  await app.register(metrics, { processMetrics: config.env !== 'test', publicAccess: publicMetricsAccess({ production: config.env === 'production', token: config.metrics.token }), token: config.metrics.token });
   await app.register(inputGuard);
   await app.register(clientHeaders);
   await app.register(auth);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import pkg from '../../package.json' with { type: 'json' };
-import { assertProductionSecrets } from './secrets';
+import { SANDBOX_IN_PRODUCTION_FLAG, assertProduction } from './production';
 
 /** The public development default of OTP_PEPPER: refused in production. */
 export const DEV_OTP_PEPPER = 'pocket-dev-pepper';
@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
   REDIS_PREFIX: z.string().min(1).default('pocket:'),
   SANDBOX: z.enum(['on', 'off', '']).optional(),
+  /** `yes` lets NODE_ENV=production run with SANDBOX=on (config/production.ts); anything else refuses it. */
+  [SANDBOX_IN_PRODUCTION_FLAG]: z.enum(['yes', 'no', '']).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -55,6 +57,13 @@ const envSchema = z.object({
    * transaction holds one to itself until it ends). docs/performance.md, the API benchmark's "Fourth pass".
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(4),
+  /** A private listener serving only GET /metrics (each worker of a cluster on METRICS_PORT + its index). */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** A bearer token for /metrics: required on the private listener when set, and opens /metrics on the app's port in production. */
+  METRICS_TOKEN: optional,
+  /** Set by the primary of a cluster for each worker (0, 1, ...); not for operators. */
+  POCKET_WORKER_INDEX: z.coerce.number().int().min(0).default(0),
   /** Milliseconds a shutdown waits for requests in flight before closing anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
 });
@@ -94,9 +103,14 @@ export interface AppConfig {
   /** /api/docs served (off in production unless API_DOCS=on). */
   apiDocs: boolean;
   webConcurrency: number;
+  /** /metrics: the private listener (port undefined: none) and the bearer token (issue 34). */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  workerIndex: number;
   shutdownGraceMs: number;
   /** Milliseconds since the epoch; tests replace it to move time. */
   now: () => number;
+  /** Logged loudly at start-up (the sandbox running in production). */
+  warnings: string[];
 }
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
@@ -109,13 +123,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   const sandbox = env.SANDBOX === 'on' || (env.NODE_ENV !== 'production' && env.SANDBOX !== 'off');
   const smsProvider = env.SMS_PROVIDER ?? (sandbox ? 'outbox' : 'africastalking');
-  if (env.NODE_ENV === 'production') assertProductionSecrets(source, { smsProvider });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const warnings = env.NODE_ENV === 'production' ? assertProduction(source, { smsProvider, sandbox, publicUrl, publicUrlSet: Boolean(env.PUBLIC_URL), metricsHost: env.METRICS_PORT === undefined ? undefined : env.METRICS_HOST }) : [];
   if (smsProvider === 'outbox' && !sandbox) throw new Error('Invalid configuration: SMS_PROVIDER=outbox keeps codes in the database and is for the sandbox only; use africastalking');
   if (smsProvider === 'africastalking' && (!env.AT_USERNAME || !env.AT_API_KEY)) {
     throw new Error(`Invalid configuration: ${!env.AT_USERNAME ? 'AT_USERNAME' : 'AT_API_KEY'} is required for SMS_PROVIDER=africastalking`);
-  }
-  if (env.NODE_ENV === 'production' && !sandbox && !env.PUBLIC_URL) {
-    throw new Error('Invalid configuration: PUBLIC_URL is required in production (the address SMS login links open, e.g. https://pocket.example.zm)');
   }
   return {
     version: pkg.version,
@@ -141,11 +153,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       smsProvider === 'outbox'
         ? { provider: 'outbox' }
         : { provider: 'africastalking', baseUrl: env.AT_BASE_URL, username: env.AT_USERNAME!, apiKey: env.AT_API_KEY!, from: env.AT_SENDER_ID, timeoutMs: env.SMS_TIMEOUT_MS },
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     apiDocs: env.API_DOCS === 'on' || (env.NODE_ENV !== 'production' && env.API_DOCS !== 'off'),
     webConcurrency: env.WEB_CONCURRENCY,
+    metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
+    workerIndex: env.POCKET_WORKER_INDEX,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     now: Date.now,
+    warnings,
   };
 }
 

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from './env';
+import { SECRET_RULES, secretProblem } from './secrets';
 
 const STRONG = { OTP_PEPPER: 'p'.repeat(8) + 'Zx9!k2Lq7Vw3Nm5Rt8Yb4Hc6Jd1Fg0Sa', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789abcdef', PUBLIC_URL: 'https://pocket.example.zm' };
 
@@ -18,8 +20,9 @@ describe('production refuses to start with a weak secret, naming it', () => {
     expect(() => loadConfig({ ...prod, ...STRONG, AIRTEL_CLIENT_SECRET: 'changeme' })).toThrow('AIRTEL_CLIENT_SECRET is a development default');
     expect(loadConfig({ ...prod, ...STRONG }).env).toBe('production');
     // A production-mode sandbox (demo, e2e) sends no SMS but still needs a real pepper.
-    expect(() => loadConfig({ ...prod, SANDBOX: 'on' })).toThrow('OTP_PEPPER is missing');
-    expect(loadConfig({ ...prod, SANDBOX: 'on', OTP_PEPPER: STRONG.OTP_PEPPER }).sms).toEqual({ provider: 'outbox' });
+    const sandbox = { ...prod, SANDBOX: 'on', I_UNDERSTAND_SANDBOX_IN_PRODUCTION_OPENS_DEV_ROUTES: 'yes' };
+    expect(() => loadConfig(sandbox)).toThrow('OTP_PEPPER is missing');
+    expect(loadConfig({ ...sandbox, OTP_PEPPER: STRONG.OTP_PEPPER }).sms).toEqual({ provider: 'outbox' });
   });
 
   it('the real server started with NODE_ENV=production and the default pepper exits with a clear message', () => {
@@ -32,4 +35,29 @@ describe('production refuses to start with a weak secret, naming it', () => {
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('Refusing to start in production: OTP_PEPPER is a development default');
   }, 90_000);
+
+  it('secrets of low entropy are refused, naming them: 32 times "a", a repeated word, two letters (issue 34)', () => {
+    const prod = { NODE_ENV: 'production', ...STRONG };
+    expect(() => loadConfig({ ...prod, OTP_PEPPER: 'a'.repeat(32) })).toThrow('Refusing to start in production: OTP_PEPPER has too little entropy (1 distinct character, about 0 bits;');
+    expect(() => loadConfig({ ...prod, OTP_PEPPER: 'ab'.repeat(20) })).toThrow('OTP_PEPPER has too little entropy (2 distinct characters, about 40 bits;');
+    expect(() => loadConfig({ ...prod, OTP_PEPPER: '0123456789abcdef'.repeat(2) })).toThrow('OTP_PEPPER has too little entropy (a repeated pattern;');
+    expect(() => loadConfig({ ...prod, OTP_PEPPER: 'Pocket2024!'.repeat(3) })).toThrow('OTP_PEPPER has too little entropy (a repeated pattern;');
+    expect(() => loadConfig({ ...prod, OTP_PEPPER: `${'x'.repeat(30)}yz0123` })).toThrow('OTP_PEPPER has too little entropy (7 distinct characters, about 38 bits;');
+    expect(() => loadConfig({ ...prod, AT_API_KEY: 'k'.repeat(40) })).toThrow('AT_API_KEY has too little entropy');
+    expect(() => loadConfig({ ...prod, METRICS_TOKEN: '0'.repeat(40) })).toThrow('METRICS_TOKEN has too little entropy');
+    expect(() => loadConfig({ ...prod, MTN_COLLECTION_API_KEY: 'abcdabcdabcdabcd' })).toThrow('MTN_COLLECTION_API_KEY has too little entropy');
+    // Every problem at once, each named.
+    expect(() => loadConfig({ ...prod, OTP_PEPPER: 'a'.repeat(32), AT_API_KEY: 'k'.repeat(16) })).toThrow(/OTP_PEPPER has too little entropy .*; AT_API_KEY has too little entropy/);
+  });
+
+  it('random secrets pass: 2,000 draws each of openssl-style hex, base64 and UUIDs', () => {
+    const draws = { 'hex 16': () => randomBytes(16).toString('hex'), 'hex 32': () => randomBytes(32).toString('hex'), base64: () => randomBytes(24).toString('base64'), uuid: () => randomUUID() };
+    for (const [name, draw] of Object.entries(draws)) {
+      for (let i = 0; i < 2_000; i += 1) {
+        const value = draw();
+        expect(secretProblem('OTP_PEPPER', value, SECRET_RULES.strong, true), `${name}: ${value}`).toBeNull();
+      }
+    }
+    expect(secretProblem('AT_API_KEY', STRONG.AT_API_KEY, SECRET_RULES.providerKey, true)).toBeNull();
+  });
 });

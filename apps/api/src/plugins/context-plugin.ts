@@ -23,7 +23,7 @@ export const context = fp<ContextOptions>(
     app.decorate('kv', opts.kv);
     app.decorate('sms', opts.sms);
     app.decorate('extensions', createExtensions());
-    app.decorate('lifecycle', { draining: false });
+    app.decorate('lifecycle', { draining: false, closing: false });
   },
   { name: 'context' },
 );

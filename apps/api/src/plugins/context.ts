@@ -44,8 +44,11 @@ declare module 'fastify' {
     extensions: Extensions;
     /** SMS codes; the quick-repay module verifies type 2 codes with it. */
     otp: OtpService;
-    /** draining: a shutdown began; readiness answers 503 so the load balancer stops sending requests. */
-    lifecycle: { draining: boolean };
+    /**
+     * draining: a shutdown began; readiness answers 503 so the load balancer stops sending requests. closing: the
+     * listener is closed; every answer closes its connection (issue 34).
+     */
+    lifecycle: { draining: boolean; closing: boolean };
   }
   interface FastifyRequest {
     client: ClientInfo;

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RESPONSE_CODE } from '@pocket/contracts/constants';
 
 import { AppError } from './errors';
+import { API_HEADERS } from './security-headers';
 
 interface Issue {
   keyword?: string;
@@ -39,6 +40,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** Fastify's `frameworkErrors` option: a bad URL (`GET /api/%`) answers the envelope like any other refusal. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.header('X-Request-Id', request.id);
+  if (request.url.startsWith('/api')) reply.headers(API_HEADERS);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   void reply.code(status).send({ code: status, msg: FRAMEWORK_MESSAGES[error.code] ?? 'The request is not valid', data: null });
 }

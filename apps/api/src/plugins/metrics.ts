@@ -5,6 +5,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 import { selectRows } from '../db/rows';
 import { onProviderError } from '../providers/provider-errors';
+import { METRICS_ANSWERS, bearerMatches } from './metrics-access';
+import type { PublicMetrics } from './metrics-access';
 
 /** What the rest of the server records (job runs); the HTTP and database figures are collected here. */
 export interface AppMetrics {
@@ -21,9 +23,10 @@ declare module 'fastify' {
 /**
  * Prometheus metrics at GET /metrics (text format 0.0.4): requests by route and status with latency histograms,
  * payments by kind and state, reconciler lag (age of the oldest PENDING payment), job runs, provider errors, and the
- * process defaults. Restrict /metrics to the monitoring network at the load balancer (docs/operations.md).
+ * process defaults. On the app's port it answers as `publicAccess` says (plugins/metrics-access.ts: closed in
+ * production unless METRICS_TOKEN is set); the private listener (METRICS_PORT) is started by server.ts.
  */
-export const metrics = fp<{ processMetrics: boolean }>(
+export const metrics = fp<{ processMetrics: boolean; publicAccess: PublicMetrics; token?: string | undefined }>(
   async (app: FastifyInstance, opts) => {
     const registry = new Registry();
     if (opts.processMetrics) collectDefaultMetrics({ register: registry });
@@ -74,7 +77,11 @@ export const metrics = fp<{ processMetrics: boolean }>(
       if (route !== '/metrics') duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
       done();
     });
-    app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+    app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+      if (opts.publicAccess === 'closed') return reply.code(404).send(METRICS_ANSWERS.notFound);
+      if (opts.publicAccess === 'token' && !bearerMatches(request.headers.authorization, opts.token ?? '')) return reply.code(401).send(METRICS_ANSWERS.unauthorized);
+      return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    });
   },
   { name: 'metrics', dependencies: ['context'] },
 );

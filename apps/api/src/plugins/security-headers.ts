@@ -73,6 +73,20 @@ export function contentSecurityPolicy({ customerServiceHost, inlineScriptHashes:
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
+/** HSTS: browsers reach Pocket over https only for a year, subdomains included (ignored by browsers over plain http). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers of every /api answer, errors included: nothing is stored by a browser or a proxy (a login answer carries a
+ * token, getUserInfo a phone and a name), nothing is sniffed into HTML, and https only. A route serving a public,
+ * impersonal file may state its own Cache-Control (the activity artwork: `public, max-age=86400`).
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': HSTS,
+};
+
 /** Every header an HTML answer carries; computed once at start-up (the page does not change while the server runs). */
 export function htmlSecurityHeaders(csp: CspInputs, production: boolean): Record<string, string> {
   return {
@@ -80,6 +94,6 @@ export function htmlSecurityHeaders(csp: CspInputs, production: boolean): Record
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(production ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }

@@ -18,7 +18,7 @@ import { SIGN_MESSAGES, computeSign } from './signature';
 // balancer: state shared only through them. PostgreSQL: TEST_DATABASE_URL, else the machine's 127.0.0.1:5432.
 const adminUrl = testDatabaseUrl() ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `pocket_two_proc_${randomBytes(4).toString('hex')}`;
-const servers: Array<{ child: ChildProcess; url: string; output: string[] }> = [];
+const servers: Array<{ child: ChildProcess; url: string; metricsUrl: string; output: string[] }> = [];
 const missing = await missingServices({ postgres: adminUrl, redis: testRedisUrl() });
 
 const freePort = () =>
@@ -31,9 +31,11 @@ const freePort = () =>
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
+  // Metrics are read where production reads them: the private listener (issue 34).
+  const metricsPort = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../server.ts', import.meta.url))], {
-    env: { PATH: childPath(), NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env },
+    env: { PATH: childPath(), NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
@@ -44,8 +46,9 @@ async function startServer(env: Record<string, string>) {
     if (ready) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  servers.push({ child, url, output });
-  return { child, url, output };
+  const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  servers.push({ child, url, metricsUrl, output });
+  return { child, url, metricsUrl, output };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -116,7 +119,7 @@ describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${mis
       const ready = await api(server.url, 'GET', '/api/health/ready');
       expect([ready.status, ready.json.data]).toEqual([200, { database: true, kv: true, draining: false }]);
       expect(ready.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      const metrics = await (await fetch(server.metricsUrl)).text();
       expect(metrics).toContain('pocket_http_request_duration_seconds_bucket{le="0.005",method="POST",route="/api/authentication/sendSmsCode/:mobile/:type",status=');
       expect(metrics).toContain('pocket_reconciler_lag_seconds 0');
     }
@@ -131,7 +134,7 @@ describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${mis
     const count = async () => {
       const totals: Record<string, number> = {};
       for (const server of [a, b]) {
-        const text = await (await fetch(`${server.url}/metrics`)).text();
+        const text = await (await fetch(server.metricsUrl)).text();
         for (const m of text.matchAll(/^pocket_job_runs_total\{job="([^"]+)",outcome="(\w+)"\} (\d+)$/gm)) totals[`${m[1]}/${m[2]}`] = (totals[`${m[1]}/${m[2]}`] ?? 0) + Number(m[3]);
       }
       return totals;
@@ -153,7 +156,7 @@ describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${mis
   }, 60_000);
 
   it('WEB_CONCURRENCY=2 runs two workers behind one port (node:cluster)', async () => {
-    const cluster = await startServer({ ...env, WEB_CONCURRENCY: '2' });
+    const cluster = await startServer({ ...env, WEB_CONCURRENCY: '2', METRICS_PORT: '' });
     const pids = new Set<number>();
     // The second worker may still be starting on a loaded machine: ask for up to 90 s, new connection each time.
     for (let i = 0; i < 360 && pids.size < 2; i += 1) {

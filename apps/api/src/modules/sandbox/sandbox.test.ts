@@ -52,7 +52,7 @@ describe('sandbox', () => {
     const secrets = { OTP_PEPPER: 'a-strong-random-pepper-0123456789abcdef', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789', PUBLIC_URL: 'https://pocket.example.zm' };
     expect(loadConfig({ NODE_ENV: 'production', ...secrets })).toMatchObject({ sandbox: false, apiDocs: false });
     expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on', ...secrets }).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', ...secrets }).sandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', I_UNDERSTAND_SANDBOX_IN_PRODUCTION_OPENS_DEV_ROUTES: 'yes', ...secrets }).sandbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).sandbox).toBe(true);
     // SMS login links need the public address: production outside the sandbox refuses to start without it.
     expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, PUBLIC_URL: '' })).toThrow('PUBLIC_URL is required in production');
