@@ -14,19 +14,12 @@ declare module 'fastify' {
   }
 }
 
-export interface UploadsOptions {
-  /** How long reading an upload back waits for its re-encode (tests shorten it). */
-  serveWaitMs?: number;
-  /** Re-encoders at once (default: one per core but one, at most 4). */
-  workers?: number;
-}
-
 /** Uploads: quota per borrower and day, original stored at once, re-encoded in the background, served re-encoded. */
-export const uploads = fp<UploadsOptions>(
-  async (app, opts) => {
+export const uploads = fp(
+  async (app) => {
     const quota = new UploadQuota(app.kv, app.appConfig.now);
-    const reencoder = new Reencoder(path.resolve(app.appConfig.dataDir, 'uploads'), app.kv, (msg, err) => app.log.error({ err }, msg), opts.workers);
-    const service = new UploadService(app.db, quota, reencoder, opts.serveWaitMs);
+    const reencoder = new Reencoder(path.resolve(app.appConfig.dataDir, 'uploads'), app.kv, (msg, err) => app.log.error({ err }, msg));
+    const service = new UploadService(app.db, quota, reencoder);
     app.decorate('uploads', { service, quota, reencoder });
     await app.register(uploadRoutes, { service, quota });
     // Originals a stopped process left behind are re-encoded here (or by the process holding their lease).

@@ -37,7 +37,8 @@ export class UploadService {
     private readonly db: Db,
     private readonly quota: UploadQuota,
     readonly reencoder: Reencoder,
-    private readonly serveWaitMs = SERVE_WAIT_MS,
+    /** Tests shorten it. */
+    public serveWaitMs = SERVE_WAIT_MS,
   ) {}
 
   /**
