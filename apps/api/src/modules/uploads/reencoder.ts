@@ -108,7 +108,8 @@ export class Reencoder {
   async close() {
     this.closed = true;
     for (const id of this.queue.splice(0)) {
-      await this.kv.del(`upload:reencode:${id}`);
+      // If the store is gone too, the lease simply runs out (LEASE_MS).
+      await this.kv.del(`upload:reencode:${id}`).catch(() => undefined);
       this.finish(id);
     }
     await this.idle();
