@@ -96,7 +96,11 @@ describe('uploads are re-encoded off the request path', () => {
       payload: body,
       headers: { ...a.signedHeaders(), 'content-type': 'application/json' },
     }));
+    // Timed apart: while the 6 bodies of 3.2 MB are parsed (the request's cheap checks; printed), and once answered,
+    // while the re-encodes run (the bar).
+    const whileUploading: number[] = [];
     const latencies: number[] = [];
+    let answered = 0;
     let most = 0;
     let done = false;
     const started = performance.now();
@@ -104,20 +108,20 @@ describe('uploads are re-encoded off the request path', () => {
       while (!done) {
         const t = performance.now();
         expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-        latencies.push(performance.now() - t);
+        (answered === 0 ? whileUploading : latencies).push(performance.now() - t);
         most = Math.max(most, app.uploads.reencoder.busy.running);
         await new Promise((r) => setTimeout(r, 10));
       }
     })();
     const answers = await Promise.all(requests.map((request) => app.inject(request)));
-    const answered = performance.now() - started;
+    answered = performance.now() - started;
     const queuedAtAnswer = app.uploads.reencoder.busy.queued + app.uploads.reencoder.busy.running;
     await app.uploads.reencoder.idle();
     const reencoded = performance.now() - started;
     done = true;
     await probe;
     latencies.sort((x, y) => x - y);
-    const figure = { answeredMs: Math.round(answered), reencodedMs: Math.round(reencoded), health: latencies.length, p50: latencies[latencies.length >> 1]!.toFixed(1), max: latencies.at(-1)!.toFixed(1), queuedAtAnswer };
+    const figure = { answeredMs: Math.round(answered), reencodedMs: Math.round(reencoded), maxWhileUploading: Math.max(...whileUploading).toFixed(1), health: latencies.length, p50: latencies[latencies.length >> 1]!.toFixed(1), max: latencies.at(-1)!.toFixed(1), queuedAtAnswer };
     console.log('re-encodes off the path:', figure);
     expect(answers.map((r) => r.json().code)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(queuedAtAnswer).toBeGreaterThan(0); // the answers did not wait for the re-encodes
