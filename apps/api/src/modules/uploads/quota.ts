@@ -3,7 +3,7 @@ import { tooMany } from '../../plugins/errors';
 
 /**
  * Uploads per borrower per Lusaka day. KYC needs 3 photos (NRC front, NRC back, selfie); the web compresses each to
- * about 500 KB (1280 px JPEG) and retries a failed send up to 3 times, so 20 photos allow six complete retakes of all
+ * about 500 KB (1280 px JPEG) and tries a failed send up to 3 times, so 20 photos allow six complete retakes of all
  * three, and 40 MB allows eight photos at the 5 MB maximum (other clients may send uncompressed phone photos). Each
  * photo costs up to about 1 s of one core to re-encode (docs/security.md): at most 20 s a day per account.
  */
