@@ -83,7 +83,7 @@ describe('uploads are re-encoded off the request path', () => {
     expect(face.json).toEqual({ code: 400, msg: KYC_MESSAGES.upload('faceImageId'), data: null });
   });
 
-  it(`the event loop stays responsive: /api/health answers within 100 ms while 6 heavy re-encodes run, at most ${REENCODE_WORKERS} at once`, async () => {
+  it(`the event loop stays responsive: /api/health answers within 100 ms (99%) while 6 heavy re-encodes run, at most ${REENCODE_WORKERS} at once`, async () => {
     const { app } = await uploadsApp();
     const a = await loginAs(app);
     await a.call('POST', '/api/common/api/uploadBase64', { content: pngWithScript.toString('base64') }); // loads the image library
@@ -121,12 +121,14 @@ describe('uploads are re-encoded off the request path', () => {
     done = true;
     await probe;
     latencies.sort((x, y) => x - y);
-    const figure = { answeredMs: Math.round(answered), reencodedMs: Math.round(reencoded), maxWhileUploading: Math.max(...whileUploading).toFixed(1), health: latencies.length, p50: latencies[latencies.length >> 1]!.toFixed(1), max: latencies.at(-1)!.toFixed(1), queuedAtAnswer };
+    const figure = { answeredMs: Math.round(answered), reencodedMs: Math.round(reencoded), maxWhileUploading: Math.max(...whileUploading).toFixed(1), health: latencies.length, p50: latencies[latencies.length >> 1]!.toFixed(1), p99: latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1), max: latencies.at(-1)!.toFixed(1), queuedAtAnswer };
     console.log('re-encodes off the path:', figure);
     expect(answers.map((r) => r.json().code)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(queuedAtAnswer).toBeGreaterThan(0); // the answers did not wait for the re-encodes
     expect(most).toBeLessThanOrEqual(REENCODE_WORKERS);
-    expect(latencies.at(-1)!).toBeLessThan(100);
+    // 99% within 100 ms: a re-encode on the event loop would hold it 0.8 s at each image, for most probes. (Alone every
+    // answer comes within 100 ms; when the 2 cores also run other suites, the scheduler adds a few outliers: printed.)
+    expect(latencies[Math.floor(latencies.length * 0.99)]!).toBeLessThan(100);
   }, 120_000);
 
   it("a stopped process's originals are re-encoded by the next one (its queued leases are given back at close)", async () => {
