@@ -22,7 +22,7 @@ import { regionRoutes } from './modules/regions/routes';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { stage } from './modules/stage/plugin';
 import { telemetryRoutes } from './modules/telemetry/routes';
-import { uploadRoutes } from './modules/uploads/routes';
+import { uploads } from './modules/uploads/plugin';
 import { userRoutes } from './modules/user/routes';
 import { vip } from './modules/vip/plugin';
 import { auth } from './plugins/auth';
@@ -136,7 +136,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Feature modules; every route writes its full '/api/...' path (one rule, no prefixes). The lending engine registers
   // its modules after these (see plugins/extensions.ts).
   await app.register(healthRoutes, { version: config.version });
-  for (const routes of [authRoutes, userRoutes, kycRoutes, regionRoutes, uploadRoutes, telemetryRoutes, channelRoutes]) {
+  // Uploads (quota, background re-encode; issue 34) before KYC, which checks the photos it is given through it.
+  await app.register(uploads);
+  for (const routes of [authRoutes, userRoutes, kycRoutes, regionRoutes, telemetryRoutes, channelRoutes]) {
     await app.register(routes);
   }
   const payments = deps.payments ?? paymentsConfigFor(config.env);

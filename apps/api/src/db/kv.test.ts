@@ -35,6 +35,13 @@ describe.each([
     expect(await kv.incr('count', 150)).toBe(1);
   });
 
+  it('incr adds a given amount and takes it back with a negative one', async () => {
+    expect(await kv.incr('bytes', 10_000, 2_500_000)).toBe(2_500_000);
+    expect(await kv.incr('bytes', 10_000, 1_000)).toBe(2_501_000);
+    expect(await kv.incr('bytes', 10_000, -1_000)).toBe(2_500_000);
+    expect(await kv.incr('bytes', 10_000)).toBe(2_500_001);
+  });
+
   it('50 concurrent setIfAbsent on one key: exactly one wins', async () => {
     const wins = await Promise.all(Array.from({ length: 50 }, () => kv.setIfAbsent('race', '1', 10_000)));
     expect(wins.filter(Boolean)).toHaveLength(1);

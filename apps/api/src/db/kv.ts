@@ -11,8 +11,8 @@ export interface KvStore {
   get(key: string): Promise<string | null>;
   /** Milliseconds until key expires, or 0 when absent. */
   ttl(key: string): Promise<number>;
-  /** Adds 1 and answers the new count; the first increment starts the ttl window. */
-  incr(key: string, ttlMs: number): Promise<number>;
+  /** Adds `by` (1 unless given; negative takes back) and answers the new count; the first increment starts the ttl window. */
+  incr(key: string, ttlMs: number, by?: number): Promise<number>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -66,13 +66,13 @@ export class MemoryKv implements KvStore {
     return entry ? entry.expiresAt - this.now() : 0;
   }
 
-  async incr(key: string, ttlMs: number) {
+  async incr(key: string, ttlMs: number, by = 1) {
     const entry = this.live(key);
     if (!entry) {
-      this.add(key, '1', ttlMs);
-      return 1;
+      this.add(key, String(by), ttlMs);
+      return by;
     }
-    entry.value = String(Number(entry.value) + 1);
+    entry.value = String(Number(entry.value) + by);
     return Number(entry.value);
   }
 
@@ -124,10 +124,10 @@ export class RedisKv implements KvStore {
     return Math.max(0, await this.redis.pttl(this.k(key)));
   }
 
-  async incr(key: string, ttlMs: number) {
+  async incr(key: string, ttlMs: number, by = 1) {
     const [[, count]] = (await this.redis
       .multi()
-      .incr(this.k(key))
+      .incrby(this.k(key), by)
       .pexpire(this.k(key), Math.max(1, Math.ceil(ttlMs)), 'NX')
       .exec()) as [[Error | null, number]];
     return count;

@@ -17,7 +17,7 @@ const signed = { auth: 'signed' } as const;
 
 export const kycRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new KycService(app.db, app.appConfig.now);
+  const service = new KycService(app.db, app.appConfig.now, (userId, id) => app.uploads.service.usable(userId, id));
 
   r.post('/api/user/auth/api/getUserAuthProcessStep', {
     config: signed,

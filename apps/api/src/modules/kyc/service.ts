@@ -5,7 +5,6 @@ import { toE164 } from '@pocket/contracts/validators';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
 import { resolveDistrict } from '../regions/service';
-import { findOwnedUpload } from '../uploads/repo';
 import { findUserById } from '../user/repo';
 import { QUESTIONS } from './questionnaire.data';
 import { findIdentity, listSections, upsertIdentity, upsertSection } from './repo';
@@ -47,6 +46,8 @@ export class KycService {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
+    /** Whether the user may name this upload in a step (theirs, and not refused by the re-encode): `app.uploads`. */
+    private readonly uploadUsable: (userId: number, id: string) => Promise<boolean>,
   ) {}
 
   async steps(userId: number): Promise<AuthStepItem[]> {
@@ -108,6 +109,6 @@ export class KycService {
   }
 
   private async assertUpload(userId: number, id: string, field: string) {
-    if (!(await findOwnedUpload(this.db, userId, id))) throw badRequest(KYC_MESSAGES.upload(field));
+    if (!(await this.uploadUsable(userId, id))) throw badRequest(KYC_MESSAGES.upload(field));
   }
 }

@@ -7,7 +7,6 @@ import { toE164 } from '@pocket/contracts/validators';
 import { notImplemented } from '../../plugins/errors';
 import { AuthService } from '../auth/service';
 import { KycService } from '../kyc/service';
-import { UploadService } from '../uploads/service';
 
 /** A 1x1 PNG: a real image by its magic bytes, so the upload path is the one users take. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -33,8 +32,8 @@ export const DEV_MESSAGES = {
 export async function createDevBorrower(app: FastifyInstance, req: DevBorrowerRequest) {
   const auth = new AuthService(app);
   const { user } = await auth.ensureUser(toE164(req.mobile), 'h5');
-  const uploads = new UploadService(app.db, app.appConfig.dataDir);
-  const kyc = new KycService(app.db, app.appConfig.now);
+  const uploads = app.uploads.service;
+  const kyc = new KycService(app.db, app.appConfig.now, (userId, id) => uploads.usable(userId, id));
   const upload = async () => (await uploads.save(user.id, TINY_PNG)).id;
 
   const steps = await kyc.steps(user.id);
