@@ -8,9 +8,9 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { pickCases } from './cases.mjs';
 import { benchConfig } from './config.mjs';
 import { rssMiB, withCpu } from './cpu.mjs';
-import { pickCases } from './cases.mjs';
 import { bare, productList, signedCase, submits } from './load.mjs';
 import { LOANS, loggedInBorrower, prepareBorrowers, prepareMany } from './prepare.mjs';
 import { withCouponsAndAge, withStageOrder } from './realistic.mjs';
