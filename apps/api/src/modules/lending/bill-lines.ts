@@ -16,7 +16,9 @@ export type BillLinesNgwee = BillFigures;
  * The ledger's story of each bill: coupon waivers and money from the borrower's credit (both in ngwee, positive), for
  * several bills in one statement (by the lines' subject index).
  */
-async function ledgerFigures(tx: Tx, planIds: number[]): Promise<Map<number, { couponWaived: number; fromCredit: number }>> {
+export type LedgerFigures = Map<number, { couponWaived: number; fromCredit: number }>;
+
+async function ledgerFigures(tx: Tx, planIds: number[]): Promise<LedgerFigures> {
   const rows = await tx
     .select({
       subject: ledgerLines.subject,
@@ -53,20 +55,28 @@ export async function billLinesOfMany(tx: Tx, bills: BillOf[]): Promise<BillLine
   const ids = bills.map((b) => b.planId);
   const figures = await ledgerFigures(tx, ids);
   const fees = await extensionFeesPaid(tx, ids);
-  return bills.map(({ planId, state, applied }) => {
-    const { couponWaived, fromCredit } = figures.get(planId) ?? { couponWaived: 0, fromCredit: 0 };
-    const reserved = applied ? sum(couponWaiver(applied, state)) : 0;
-    const fee = fees.get(planId) ?? 0;
-    return {
-      total: sum(state.due),
-      couponDiscount: couponWaived + reserved,
-      waivers: sum(state.waived) - couponWaived,
-      extensionFees: fee,
-      paid: sum(state.paid) + fee,
-      creditApplied: fromCredit,
-      remaining: sum(outstanding(state)) - reserved,
-    };
-  });
+  return bills.map((bill) => linesFrom(bill, figures, fees));
+}
+
+/** The ledger figures and granted extension fees of several bills, by bill id: two statements. */
+export async function ledgerFiguresOf(tx: Tx, planIds: number[]): Promise<{ figures: LedgerFigures; fees: Map<number, number> }> {
+  return { figures: await ledgerFigures(tx, planIds), fees: await extensionFeesPaid(tx, planIds) };
+}
+
+/** One bill's lines from figures already read (by bill id; a bill without ledger lines or fees has none). */
+export function linesFrom({ planId, state, applied }: BillOf, figures: LedgerFigures, fees: Map<number, number>): BillLinesNgwee {
+  const { couponWaived, fromCredit } = figures.get(planId) ?? { couponWaived: 0, fromCredit: 0 };
+  const reserved = applied ? sum(couponWaiver(applied, state)) : 0;
+  const fee = fees.get(planId) ?? 0;
+  return {
+    total: sum(state.due),
+    couponDiscount: couponWaived + reserved,
+    waivers: sum(state.waived) - couponWaived,
+    extensionFees: fee,
+    paid: sum(state.paid) + fee,
+    creditApplied: fromCredit,
+    remaining: sum(outstanding(state)) - reserved,
+  };
 }
 
 /** The lines of one bill, from its state, its applied coupon and the ledger. */

@@ -43,6 +43,9 @@ async function statementsOf(run: () => Promise<{ status: number; body: string }>
 describe('statements per signed read (issue 34)', () => {
   it('each read sends a bounded number of statements, and only selects', { timeout: 180_000 }, async () => {
     const { loan, orderId, planId, stage, stageOrderId } = await setup();
+    const mine = await loan.call('GET', '/api/my/getMyLoanInfo');
+    expect(mine.json.data.orders[0]).toEqual((await loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)).json.data);
+    expect(mine.json.data.orders[0].plans[0].lines.couponDiscount).toBeGreaterThan(0);
     // The ceiling of each read for this borrower (a one-bill loan with an applied coupon, or a three-bill stage order).
     const cases: Array<[string, number, () => Promise<{ status: number; body: string }>]> = [
       ['getUserInfo', 1, () => loan.call('GET', '/api/my/getUserInfo')],
@@ -53,7 +56,7 @@ describe('statements per signed read (issue 34)', () => {
       ['reminder', 7, () => loan.call('GET', '/api/v4/reminder/get')],
       ['vip info', 5, () => loan.call('GET', '/api/vip/getVipCardInfo')],
       ['productTrial', 3, () => loan.call('POST', '/api/v4/product/productTrial', { productId: 1, amount: 500, term: 7 })],
-      ['getMyLoanInfo', 13, () => loan.call('GET', '/api/my/getMyLoanInfo')],
+      ['getMyLoanInfo', 1, () => loan.call('GET', '/api/my/getMyLoanInfo')],
       ['queryLoanDetail', 8, () => loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)],
       ['getRepayDetailV2', 1, () => loan.call('POST', `/api/order/api/getRepayDetailV2/${orderId}`)],
       ['coupon-list', 3, () => loan.call('POST', '/api/v4/my/coupon-list', { planId })],
@@ -84,6 +87,9 @@ describe('statements per signed read (issue 34)', () => {
       const forThree = await statementsOf(() => three.session.call('GET', path));
       expect(forThree.length, path).toBe(forOne.length);
     }
+    // getMyLoanInfo's one statement answers each loan exactly as queryLoanDetail's reads do (a coupon applied on one).
+    const loans = await three.session.call('GET', '/api/my/getMyLoanInfo');
+    expect(loans.json.data.orders[0]).toEqual((await three.session.call('POST', `/api/order/api/queryLoanDetail/${three.orderId}`)).json.data);
     const detailOfOne = await statementsOf(() => one.session.call('POST', `/api/order/api/queryLoanDetail/${one.orderId}`));
     const detailOfThree = await statementsOf(() => three.session.call('POST', `/api/order/api/queryLoanDetail/${three.orderId}`));
     expect(detailOfThree.length).toBe(detailOfOne.length);

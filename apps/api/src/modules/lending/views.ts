@@ -2,9 +2,10 @@ import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import type { Tx } from '../../db/client';
 import { appliedCoupons, toCoupon } from '../coupon/repo';
+import type { CouponRow, UserCouponRow } from '../coupon/schema';
 import { inFlightView, pendingBillPayments } from '../payments/in-flight';
 import type { PaymentRow } from '../payments/schema';
-import { addLines, type BillLinesNgwee, billLinesOfMany } from './bill-lines';
+import { addLines, type BillLinesNgwee, type LedgerFigures, ledgerFiguresOf, linesFrom } from './bill-lines';
 import { remainingAfterCoupon } from './domain/coupon';
 import { checkExtension } from './domain/extension';
 import { daysBetween, lusakaDate } from './domain/lusaka-date';
@@ -50,16 +51,30 @@ export async function planViews(tx: Tx, plans: PlanRow[], order: OrderRow, now: 
   const ids = plans.map((p) => p.id);
   const theProduct = product === undefined ? await getProduct(tx, order.productId) : product;
   const applied = await appliedCoupons(tx, ids);
-  const states = plans.map((p) => planState(p));
-  const coupons = plans.map((p) => {
-    const row = applied.get(p.id);
-    return row ? toCoupon(row.c, row.uc) : null;
-  });
-  const lines = await billLinesOfMany(tx, plans.map((p, i) => ({ planId: p.id, state: states[i]!, applied: coupons[i]! })));
+  const figures = await ledgerFiguresOf(tx, ids);
+  return planViewsFrom({ plans, order, now, pending, product: theProduct, applied, ...figures });
+}
+
+/** What the bill views are made of, read beforehand (by `planViews`, or in one statement by getMyLoanInfo's read). */
+export interface BillsRead {
+  plans: PlanRow[];
+  order: OrderRow;
+  now: Date;
+  pending: PaymentRow[];
+  product: Product | null;
+  applied: Map<number, { uc: UserCouponRow; c: CouponRow }>;
+  figures: LedgerFigures;
+  fees: Map<number, number>;
+}
+
+/** The bill views and lines from what was read: no statement. */
+export function planViewsFrom({ plans, order, now, pending, product: theProduct, applied, figures, fees }: BillsRead) {
   const today = lusakaDate(now);
-  return plans.map((plan, i) => {
-    const s = states[i]!;
-    const coupon = coupons[i]!;
+  return plans.map((plan) => {
+    const s = planState(plan);
+    const row = applied.get(plan.id);
+    const coupon = row ? toCoupon(row.c, row.uc) : null;
+    const lines = linesFrom({ planId: plan.id, state: s, applied: coupon }, figures, fees);
     const ext = theProduct && plan.status !== 'SETTLED' ? checkExtension(s, theProduct, order.termDays, today) : null;
     const inFlight = pending.find((x) => x.planId === plan.id) ?? null;
     const view = {
@@ -82,10 +97,10 @@ export async function planViews(tx: Tx, plans: PlanRow[], order: OrderRow, now: 
       canRepay: plan.status !== 'SETTLED',
       canExtend: ext?.ok ?? false,
       extensionRefusal: ext && !ext.ok ? ext.reason : null,
-      lines: linesView(lines[i]!),
+      lines: linesView(lines),
       paymentInFlight: inFlight ? inFlightView(inFlight) : null,
     };
-    return { view, lines: lines[i]! };
+    return { view, lines };
   });
 }
 
@@ -96,7 +111,11 @@ export async function orderView(tx: Tx, order: OrderRow, plans: PlanRow[], now: 
     products?.set(order.productId, product);
   }
   const pending = await pendingBillPayments(tx, plans.map((p) => p.id));
-  const both = await planViews(tx, plans, order, now, pending, product);
+  return orderViewFrom(order, plans, product, pending, await planViews(tx, plans, order, now, pending, product));
+}
+
+/** One loan as the app shows it, from its bills' views: no statement. */
+export function orderViewFrom(order: OrderRow, plans: PlanRow[], product: Product | null, pending: PaymentRow[], both: ReturnType<typeof planViewsFrom>) {
   const views = both.map((b) => b.view);
   const lines: BillLinesNgwee[] = both.map((b) => b.lines);
   const open = views.filter((v) => v.status !== 'SETTLED');
@@ -132,6 +151,17 @@ export async function myLoans(tx: Tx, userId: number, now: Date) {
   const products = new Map<number, Product | null>();
   for (const o of orders.reverse()) out.push(await orderView(tx, o, plans.filter((p) => p.orderId === o.id), now, products));
   return out;
+}
+
+/** Every loan of the user, newest first, from what getMyLoanInfo's one statement read (my-loans.repo.ts): no statement. */
+export function myLoansFrom(read: Omit<BillsRead, 'plans' | 'order' | 'now' | 'product'> & { orders: OrderRow[]; plans: PlanRow[]; products: Map<number, Product> }, now: Date) {
+  return [...read.orders].reverse().map((order) => {
+    const plans = read.plans.filter((p) => p.orderId === order.id);
+    const product = read.products.get(order.productId) ?? null;
+    const pending = read.pending.filter((x) => plans.some((p) => p.id === x.planId));
+    const both = planViewsFrom({ plans, order, now, pending, product, applied: read.applied, figures: read.figures, fees: read.fees });
+    return orderViewFrom(order, plans, product, pending, both);
+  });
 }
 
 export async function loanDetail(tx: Tx, userId: number, orderId: number, now: Date) {
