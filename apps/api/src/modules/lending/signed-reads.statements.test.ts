@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { call, createTestApp, loggedTestDb, loginAs, uniqueMobile } from '../../../test/harness';
 import { openStageOrder } from '../../../test/stage-helpers';
 import type { App } from '../../app';
+import { loanDetail } from './views';
 
 let sent: string[] = [];
 const db = loggedTestDb({ logQuery: (query) => void sent.push(query) });
@@ -43,9 +44,12 @@ async function statementsOf(run: () => Promise<{ status: number; body: string }>
 describe('statements per signed read (issue 34)', () => {
   it('each read sends a bounded number of statements, and only selects', { timeout: 180_000 }, async () => {
     const { loan, orderId, planId, stage, stageOrderId } = await setup();
+    // The one-statement reads answer each loan exactly as the reads bill by bill do (views.ts's loanDetail).
     const mine = await loan.call('GET', '/api/my/getMyLoanInfo');
-    expect(mine.json.data.orders[0]).toEqual((await loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)).json.data);
-    expect(mine.json.data.orders[0].plans[0].lines.couponDiscount).toBeGreaterThan(0);
+    const byBills = await loanDetail(await db, loan.userId, orderId, new Date());
+    expect(mine.json.data.orders[0]).toEqual(byBills);
+    expect((await loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)).json.data).toEqual(byBills);
+    expect(byBills!.plans[0]!.lines.couponDiscount).toBeGreaterThan(0);
     // The ceiling of each read for this borrower (a one-bill loan with an applied coupon, or a three-bill stage order).
     const cases: Array<[string, number, () => Promise<{ status: number; body: string }>]> = [
       ['getUserInfo', 1, () => loan.call('GET', '/api/my/getUserInfo')],
@@ -57,7 +61,7 @@ describe('statements per signed read (issue 34)', () => {
       ['vip info', 5, () => loan.call('GET', '/api/vip/getVipCardInfo')],
       ['productTrial', 3, () => loan.call('POST', '/api/v4/product/productTrial', { productId: 1, amount: 500, term: 7 })],
       ['getMyLoanInfo', 1, () => loan.call('GET', '/api/my/getMyLoanInfo')],
-      ['queryLoanDetail', 8, () => loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)],
+      ['queryLoanDetail', 1, () => loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)],
       ['getRepayDetailV2', 1, () => loan.call('POST', `/api/order/api/getRepayDetailV2/${orderId}`)],
       ['coupon-list', 3, () => loan.call('POST', '/api/v4/my/coupon-list', { planId })],
       ['mobile-order index', 15, () => stage.call('GET', '/api/v1/mobile-order/index')],
@@ -87,9 +91,8 @@ describe('statements per signed read (issue 34)', () => {
       const forThree = await statementsOf(() => three.session.call('GET', path));
       expect(forThree.length, path).toBe(forOne.length);
     }
-    // getMyLoanInfo's one statement answers each loan exactly as queryLoanDetail's reads do (a coupon applied on one).
     const loans = await three.session.call('GET', '/api/my/getMyLoanInfo');
-    expect(loans.json.data.orders[0]).toEqual((await three.session.call('POST', `/api/order/api/queryLoanDetail/${three.orderId}`)).json.data);
+    expect(loans.json.data.orders[0]).toEqual(await loanDetail(await db, three.session.userId, three.orderId, new Date()));
     const detailOfOne = await statementsOf(() => one.session.call('POST', `/api/order/api/queryLoanDetail/${one.orderId}`));
     const detailOfThree = await statementsOf(() => three.session.call('POST', `/api/order/api/queryLoanDetail/${three.orderId}`));
     expect(detailOfThree.length).toBe(detailOfOne.length);
