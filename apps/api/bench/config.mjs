@@ -1,5 +1,7 @@
 // The one place the bench reads process.env.
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_BORROWERS (300), BENCH_DATABASES (pglite,postgres),
+// BENCH_STAGE_BORROWERS (100: borrowers with a stage order, for the mobile-order reads),
+// BENCH_CASES (every case when empty; else comma-separated parts of case names, e.g. getMyLoanInfo,mobile-order),
 // BENCH_SUBMIT_BILLS (1500: distinct bills the submit case repays; borrowers with a 3-bill Pocket Stages loan are
 // prepared for those beyond the BENCH_BORROWERS' own bills),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432), BENCH_LOG_LEVEL (info, as in production),
@@ -13,6 +15,8 @@ export const benchConfig = {
   seconds: Number(env.BENCH_SECONDS ?? 10),
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   borrowers: Number(env.BENCH_BORROWERS ?? 300),
+  stageBorrowers: Number(env.BENCH_STAGE_BORROWERS ?? 100),
+  cases: env.BENCH_CASES ?? '',
   submitBills: Number(env.BENCH_SUBMIT_BILLS ?? 1500),
   databases: (env.BENCH_DATABASES ?? 'pglite,postgres').split(','),
   pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',

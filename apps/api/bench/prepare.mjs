@@ -13,7 +13,7 @@ export const CLIENT_HEADERS = {
 
 const uniqueMobile = () => `097${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
-async function call(base, method, path, body, headers = {}) {
+export async function call(base, method, path, body, headers = {}) {
   const res = await fetch(base + path, {
     method,
     headers: { ...CLIENT_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -40,7 +40,7 @@ export const LOANS = {
 
 async function oneBorrower(base, loan) {
   const mobile = uniqueMobile();
-  const borrower = await call(base, 'POST', '/api/dev/borrowers', { mobile, loan });
+  const borrower = await call(base, 'POST', '/api/dev/borrowers', loan ? { mobile, loan } : { mobile });
   await call(base, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, {});
   const { messages } = await call(base, 'GET', `/api/dev/sms?mobile=${mobile}`);
   const login = await call(base, 'POST', '/api/authentication/mobileLogin', {
@@ -50,20 +50,30 @@ async function oneBorrower(base, loan) {
     deviceBrand: 'bench',
     appChannelCode: 'h5',
   });
-  return { mobile, token: login.token, uid: randomBytes(8).toString('hex'), orderId: borrower.orderId, planId: borrower.planIds[0], planIds: borrower.planIds };
+  return { mobile, token: login.token, uid: randomBytes(8).toString('hex'), orderId: borrower.orderId, planId: borrower.planIds?.[0], planIds: borrower.planIds ?? [] };
 }
 
-/** `count` borrowers, `parallel` at a time; answers their sessions (token, uid, orderId, first bill, every bill). */
-export async function prepareBorrowers(base, count, loan = LOANS.single, parallel = 16) {
+/** `count` borrowers made by `make`, `parallel` at a time. */
+export async function prepareMany(count, make, parallel = 16) {
   const sessions = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       while (next < count) {
         next += 1;
-        sessions.push(await oneBorrower(base, loan));
+        sessions.push(await make());
       }
     }),
   );
   return sessions;
+}
+
+/** `count` borrowers with a disbursed loan; answers their sessions (token, uid, orderId, first bill, every bill). */
+export function prepareBorrowers(base, count, loan = LOANS.single, parallel = 16) {
+  return prepareMany(count, () => oneBorrower(base, loan), parallel);
+}
+
+/** A borrower without a loan, logged in: the start of a stage (phone) order. */
+export async function loggedInBorrower(base) {
+  return oneBorrower(base, undefined);
 }

@@ -8,13 +8,17 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { pickCases } from './cases.mjs';
 import { benchConfig } from './config.mjs';
 import { rssMiB, withCpu } from './cpu.mjs';
 import { bare, productList, signedCase, submits } from './load.mjs';
-import { LOANS, prepareBorrowers } from './prepare.mjs';
+import { LOANS, loggedInBorrower, prepareBorrowers, prepareMany } from './prepare.mjs';
+import { withCouponsAndAge, withStageOrder } from './realistic.mjs';
 import { startBare, startProduct } from './servers.mjs';
 
-const { seconds, connections, borrowers, submitBills, databases, pgBase, logLevel, cpuProfile, webConcurrency } = benchConfig;
+const { seconds, connections, borrowers, stageBorrowers, submitBills, databases, pgBase, logLevel, cpuProfile, webConcurrency } = benchConfig;
+const reads = pickCases(benchConfig.cases);
+const wants = (name) => benchConfig.cases === '' || benchConfig.cases.split(',').some((w) => w.trim() !== '' && name.includes(w.trim()));
 const startups = [];
 const load = { connections, duration: seconds };
 
@@ -41,11 +45,14 @@ async function benchOne(kind, baseline) {
       try {
         const startup = { db: kind, 'ready ms': product.readyMs, 'RSS MiB at ready': rssMiB(product.pid) };
         startups.push(startup);
-        const extra = Math.ceil(Math.max(0, submitBills - borrowers) / 3);
-        console.log(`[bench] ${kind}: product ready in ${product.readyMs} ms (${startup['RSS MiB at ready']} MiB); preparing ${borrowers} + ${extra} sandbox borrowers`);
+        const extra = wants('submit') ? Math.ceil(Math.max(0, submitBills - borrowers) / 3) : 0;
+        const stages = reads.some((c) => c.who === 'stage') ? stageBorrowers : 0;
+        console.log(`[bench] ${kind}: product ready in ${product.readyMs} ms (${startup['RSS MiB at ready']} MiB); preparing ${borrowers} + ${extra} + ${stages} sandbox borrowers`);
         const started = Date.now();
-        const sessions = await prepareBorrowers(product.url, borrowers);
+        const loaned = await prepareBorrowers(product.url, borrowers);
+        const sessions = await prepareMany(loaned.length, () => withCouponsAndAge(product.url, loaned.pop()));
         const stageSessions = await prepareBorrowers(product.url, extra, LOANS.stages);
+        const phoneSessions = await prepareMany(stages, async () => withStageOrder(product.url, await loggedInBorrower(product.url)));
         console.log(`[bench] ${kind}: borrowers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         // Each case right after a bare run of its own: the ratio compares neighbours, so a shared machine's drift
         // over the minutes of a run (its baseline moved by a third within one run) does not land on one case.
@@ -55,12 +62,12 @@ async function benchOne(kind, baseline) {
           const row = await withCpu(product.pid, work);
           rows.push({ db: kind, ...row, bare: base.reqPerSec, ratio: `${((row.reqPerSec / base.reqPerSec) * 100).toFixed(1)}%` });
         };
-        const userInfo = { name: 'GET /api/my/getUserInfo (signed)', method: 'GET', path: () => '/api/my/getUserInfo' };
-        const detail = { name: 'POST getRepayDetailV2 (signed)', method: 'POST', path: (s) => `/api/order/api/getRepayDetailV2/${s.orderId}` };
-        await measured(() => productList(product.url, load));
-        await measured(() => signedCase(product.url, sessions, userInfo, load));
-        await measured(() => signedCase(product.url, sessions, detail, load));
-        await measured(() => submits(product.url, [...sessions, ...stageSessions], load));
+        if (wants('product/list')) await measured(() => productList(product.url, load));
+        for (const read of reads) {
+          const who = read.who === 'stage' ? phoneSessions : sessions;
+          await measured(() => signedCase(product.url, who, { ...read, name: `${read.name} (signed)` }, load));
+        }
+        if (wants('submit')) await measured(() => submits(product.url, [...sessions, ...stageSessions], load));
         startup['RSS MiB after the run'] = rssMiB(product.pid);
         return rows;
       } finally {

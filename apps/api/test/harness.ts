@@ -23,6 +23,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { InjectOptions } from 'fastify';
 import { afterAll, expect, inject } from 'vitest';
 
@@ -61,8 +62,24 @@ export function testDb(): Promise<Db> {
   return shared;
 }
 
+const ownDbs: Db[] = [];
+
+/**
+ * A database of its own for a file that counts statements: the same migrated database (PostgreSQL) or a copy of the
+ * migrated dump (PGlite), whose every statement goes through `logger`. Closed after the file.
+ */
+export async function loggedTestDb(logger: Logger): Promise<Db> {
+  const url = inject('testDatabaseUrl');
+  const db = url
+    ? await createDb({ databaseUrl: url, dataDir: '', poolSize: 2, logger })
+    : await createDb({ dataDir: '', pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) }), logger });
+  ownDbs.push(db);
+  return db;
+}
+
 afterAll(async () => {
   for (const app of apps.splice(0)) await app.close();
+  for (const db of ownDbs.splice(0)) await closeDb(db);
   if (shared) await closeDb(await shared);
   shared = null;
 });

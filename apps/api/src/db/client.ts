@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -39,6 +40,8 @@ export interface DbConfig {
    */
   pgliteTemplate?: string;
   poolSize?: number;
+  /** drizzle's query logger (tests count the statements a request sends with it); none by default. */
+  logger?: Logger;
 }
 
 /** The drizzle migrations folder (apps/api/drizzle), found from this file in sources and in the bundle alike. */
@@ -71,7 +74,7 @@ export async function createDb(config: DbConfig): Promise<Db> {
       // The migrator's "already exists, skipping" notices are not the operator's business.
       onnotice: () => {},
     });
-    const db = drizzlePg(client) as unknown as Db;
+    const db = drizzlePg(client, { logger: config.logger ?? false }) as unknown as Db;
     handles.set(db, {
       kind: 'postgres',
       close: () => client.end(),
@@ -87,7 +90,7 @@ export async function createDb(config: DbConfig): Promise<Db> {
     else mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client, { logger: config.logger ?? false }) as unknown as Db;
   const owned = client;
   handles.set(db, {
     kind: 'pglite',

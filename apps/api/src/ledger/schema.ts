@@ -25,6 +25,8 @@ export const ledgerLines = pgTable(
   (t) => [
     index('ledger_lines_account_subject_idx').on(t.account, t.subject),
     index('ledger_lines_entry_idx').on(t.entryId),
+    // A bill's lines (`plan:<id>`) whatever their account: the bill views read them (issue 34: was a scan of every line).
+    index('ledger_lines_subject_idx').on(t.subject),
     check('ledger_lines_amount_non_zero', sql`${t.amount} <> 0`),
   ],
 );

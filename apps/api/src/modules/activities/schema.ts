@@ -93,7 +93,8 @@ export const packClaims = pgTable(
     userId: refColumn('user_id').notNull().references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('coupon_pack_claims_once_uq').on(t.packId, t.userId)],
+  // The second index serves "which packs did this user claim" (the packs on offer, issue 34).
+  (t) => [uniqueIndex('coupon_pack_claims_once_uq').on(t.packId, t.userId), index('coupon_pack_claims_user_idx').on(t.userId)],
 );
 
 /** Each user's invite code (made on first ask). */

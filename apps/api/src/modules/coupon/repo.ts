@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
@@ -41,6 +41,17 @@ export async function appliedCoupon(tx: Tx, planId: number, lock = false): Promi
     .where(and(eq(userCoupons.appliedPlanId, planId), isNull(userCoupons.usedAt)));
   const [row] = lock ? await q.for('update', { of: userCoupons }) : await q;
   return row ?? null;
+}
+
+/** The coupon applied to each of these bills (not yet used), by bill id: one statement for an order's bills. */
+export async function appliedCoupons(tx: Tx, planIds: number[]): Promise<Map<number, { uc: UserCouponRow; c: CouponRow }>> {
+  if (planIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ uc: userCoupons, c: coupons })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(inArray(userCoupons.appliedPlanId, planIds), isNull(userCoupons.usedAt)));
+  return new Map(rows.map((row) => [row.uc.appliedPlanId!, row]));
 }
 
 /** Grants a coupon to a user, valid from now for the coupon's number of days; answers the user coupon's id. */

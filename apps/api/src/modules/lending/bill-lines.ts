@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { BillFigures } from '@pocket/contracts/api/lending';
 
@@ -12,43 +12,77 @@ import { outstanding, type PlanState, sum } from './domain/plan-state';
 /** How a bill adds up, in ngwee: total − couponDiscount − waivers + extensionFees − paid = remaining. */
 export type BillLinesNgwee = BillFigures;
 
-/** The ledger's story of one bill: coupon waivers and money from the borrower's credit (both in ngwee, positive). */
-async function ledgerFigures(tx: Tx, planId: number): Promise<{ couponWaived: number; fromCredit: number }> {
-  const [row] = await tx
+/**
+ * The ledger's story of each bill: coupon waivers and money from the borrower's credit (both in ngwee, positive), for
+ * several bills in one statement (by the lines' subject index).
+ */
+export type LedgerFigures = Map<number, { couponWaived: number; fromCredit: number }>;
+
+async function ledgerFigures(tx: Tx, planIds: number[]): Promise<LedgerFigures> {
+  const rows = await tx
     .select({
+      subject: ledgerLines.subject,
       couponWaived: sql<string>`coalesce(-sum(${ledgerLines.amount}) filter (where ${ledgerEntries.kind} = 'coupon_waiver'), 0)`,
-      fromCredit: sql<string>`coalesce(-sum(${ledgerLines.amount}) filter (where ${ledgerEntries.ref} = ${`credit:plan:${planId}`}), 0)`,
+      fromCredit: sql<string>`coalesce(-sum(${ledgerLines.amount}) filter (where ${ledgerEntries.ref} = 'credit:' || ${ledgerLines.subject}), 0)`,
     })
     .from(ledgerLines)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
-    .where(eq(ledgerLines.subject, `plan:${planId}`));
-  return { couponWaived: Number(row?.couponWaived ?? 0), fromCredit: Number(row?.fromCredit ?? 0) };
+    .where(inArray(ledgerLines.subject, planIds.map((id) => `plan:${id}`)))
+    .groupBy(ledgerLines.subject);
+  return new Map(rows.map((r) => [Number(r.subject.slice('plan:'.length)), { couponWaived: Number(r.couponWaived), fromCredit: Number(r.fromCredit) }]));
 }
 
-/** Extension fees paid for this bill and granted (a fee refused into the borrower's credit is not the bill's). */
-async function extensionFeesPaid(tx: Tx, planId: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+/** Extension fees paid for each bill and granted (a fee refused into the borrower's credit is not the bill's). */
+async function extensionFeesPaid(tx: Tx, planIds: number[]): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ planId: payments.planId, total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
     .from(payments)
     .innerJoin(ledgerEntries, and(eq(ledgerEntries.ref, sql`'payment:' || ${payments.id}`), eq(ledgerEntries.kind, 'extension_fee')))
-    .where(and(eq(payments.planId, planId), eq(payments.kind, 'EXTENSION'), eq(payments.status, 'SUCCESSFUL')));
-  return Number(row?.total ?? 0);
+    .where(and(inArray(payments.planId, planIds), eq(payments.kind, 'EXTENSION'), eq(payments.status, 'SUCCESSFUL')))
+    .groupBy(payments.planId);
+  return new Map(rows.map((r) => [Number(r.planId), Number(r.total)]));
 }
 
-/** The lines of one bill, from its state, its applied coupon and the ledger. */
-export async function billLinesOf(tx: Tx, planId: number, state: PlanState, applied: Coupon | null): Promise<BillLinesNgwee> {
-  const { couponWaived, fromCredit } = await ledgerFigures(tx, planId);
+export interface BillOf {
+  planId: number;
+  state: PlanState;
+  applied: Coupon | null;
+}
+
+/** The lines of several bills (in their order), from their state, applied coupon and the ledger: two statements in all. */
+export async function billLinesOfMany(tx: Tx, bills: BillOf[]): Promise<BillLinesNgwee[]> {
+  if (bills.length === 0) return [];
+  const ids = bills.map((b) => b.planId);
+  const figures = await ledgerFigures(tx, ids);
+  const fees = await extensionFeesPaid(tx, ids);
+  return bills.map((bill) => linesFrom(bill, figures, fees));
+}
+
+/** The ledger figures and granted extension fees of several bills, by bill id: two statements. */
+export async function ledgerFiguresOf(tx: Tx, planIds: number[]): Promise<{ figures: LedgerFigures; fees: Map<number, number> }> {
+  return { figures: await ledgerFigures(tx, planIds), fees: await extensionFeesPaid(tx, planIds) };
+}
+
+/** One bill's lines from figures already read (by bill id; a bill without ledger lines or fees has none). */
+export function linesFrom({ planId, state, applied }: BillOf, figures: LedgerFigures, fees: Map<number, number>): BillLinesNgwee {
+  const { couponWaived, fromCredit } = figures.get(planId) ?? { couponWaived: 0, fromCredit: 0 };
   const reserved = applied ? sum(couponWaiver(applied, state)) : 0;
-  const fees = await extensionFeesPaid(tx, planId);
+  const fee = fees.get(planId) ?? 0;
   return {
     total: sum(state.due),
     couponDiscount: couponWaived + reserved,
     waivers: sum(state.waived) - couponWaived,
-    extensionFees: fees,
-    paid: sum(state.paid) + fees,
+    extensionFees: fee,
+    paid: sum(state.paid) + fee,
     creditApplied: fromCredit,
     remaining: sum(outstanding(state)) - reserved,
   };
+}
+
+/** The lines of one bill, from its state, its applied coupon and the ledger. */
+export async function billLinesOf(tx: Tx, planId: number, state: PlanState, applied: Coupon | null): Promise<BillLinesNgwee> {
+  const [lines] = await billLinesOfMany(tx, [{ planId, state, applied }]);
+  return lines!;
 }
 
 export function addLines(all: BillLinesNgwee[]): BillLinesNgwee {

@@ -41,6 +41,29 @@ const isUnique = (err: unknown) => (err as { code?: string; cause?: { code?: str
 /** The product list (home page) is read from the database at most this often; an edit shows within this time. */
 export const PRODUCT_LIST_MAX_AGE_MS = 5_000;
 
+export const OPEN_LOAN_STATUSES = ['REVIEWING', 'DISBURSING', 'REPAYING', 'OVERDUE'] as const;
+
+export interface Available {
+  limit: number;
+  available: number;
+  open: boolean;
+  overdue: boolean;
+  vip: boolean;
+}
+
+/**
+ * What the user may borrow now, from what was read: nothing while a loan is open or overdue (one at a time). The
+ * optional questionnaire (cerCode 4) unlocks a higher limit step (domain.md); VIP raises it by half (cap K15,000).
+ * `openStatuses`: the statuses of the user's open loans.
+ */
+export function availableFrom(baseLimit: number, questionnaire: boolean, vip: boolean, openStatuses: string[]): Available {
+  const base = baseLimit + (questionnaire ? LIMIT_RULES.questionnaireBonus : 0);
+  const open = openStatuses.length > 0;
+  const overdue = openStatuses.includes('OVERDUE');
+  const available = availableLimit({ base, vip, hasOpenLoan: open, hasOverdueLoan: overdue });
+  return { limit: effectiveLimit(base, vip), available, open, overdue, vip };
+}
+
 export class LoanService {
   /** The active products for the list; applications and trials always read their product row afresh. */
   readonly activeProducts: () => Promise<Product[]>;
@@ -54,17 +77,15 @@ export class LoanService {
   }
 
   /** What the user may borrow now: nothing while a loan is open or overdue (one at a time). */
-  async available(tx: Tx, userId: number, lock = false): Promise<{ limit: number; available: number; open: boolean; overdue: boolean; vip: boolean }> {
-    // The optional questionnaire (cerCode 4) unlocks a higher limit step (domain.md); VIP raises it by half (cap K15,000).
-    const base = (await baseLimit(tx, userId, LIMIT_RULES.start, lock)) + ((await questionnaireDone(tx, userId)) ? LIMIT_RULES.questionnaireBonus : 0);
+  async available(tx: Tx, userId: number, lock = false): Promise<Available> {
+    const base = await baseLimit(tx, userId, LIMIT_RULES.start, lock);
+    const questionnaire = await questionnaireDone(tx, userId);
     const vip = await vipActive(tx, userId, new Date(this.now()));
     const open = await tx
       .select({ status: loanOrders.status })
       .from(loanOrders)
-      .where(and(eq(loanOrders.userId, userId), inArray(loanOrders.status, ['REVIEWING', 'DISBURSING', 'REPAYING', 'OVERDUE'])));
-    const overdue = open.some((o) => o.status === 'OVERDUE');
-    const available = availableLimit({ base, vip, hasOpenLoan: open.length > 0, hasOverdueLoan: overdue });
-    return { limit: effectiveLimit(base, vip), available, open: open.length > 0, overdue, vip };
+      .where(and(eq(loanOrders.userId, userId), inArray(loanOrders.status, [...OPEN_LOAN_STATUSES])));
+    return availableFrom(base, questionnaire, vip, open.map((o) => o.status));
   }
 
   async products(userId: number | null): Promise<{ products: Product[]; limit: number | null; available: number | null }> {

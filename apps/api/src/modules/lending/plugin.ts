@@ -28,7 +28,7 @@ import { baseLimit, ordersOf, plansOf, setBaseLimit } from './repo';
 import { lendingRoutes } from './routes';
 import { seedLending } from './seed';
 import { lendingHandlers } from './settlement';
-import { planView } from './views';
+import { planViews } from './views';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,9 +47,12 @@ async function reminders(app: FastifyInstance, tx: Tx, userId: number): Promise<
   const open = (await ordersOf(tx, userId)).filter((o) => o.status === 'REPAYING' || o.status === 'OVERDUE');
   const out: Reminder[] = [];
   const now = new Date(app.appConfig.now());
+  const plans = await plansOf(tx, open.map((o) => o.id));
   for (const o of open) {
-    for (const p of (await plansOf(tx, [o.id])).filter((x) => x.status !== 'SETTLED')) {
-      const v = await planView(tx, p, o, now);
+    // The order's open bills read together (issue 34: they were read bill by bill).
+    const bills = plans.filter((x) => x.orderId === o.id && x.status !== 'SETTLED');
+    for (const { view: v } of await planViews(tx, bills, o, now, [])) {
+      const p = { id: v.planId, dueDate: v.repayDate };
       const amount = formatKwacha(toNgwee(v.remainingAmount));
       out.push({
         orderId: o.id, planId: p.id, repayDate: p.dueDate, remainingAmount: v.remainingAmount, overdue: v.overdueDays > 0, overdueDays: v.overdueDays,

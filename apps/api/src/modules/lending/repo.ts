@@ -110,9 +110,17 @@ export async function ordersOf(tx: Tx, userId: number): Promise<OrderRow[]> {
 
 /** The user's base limit row, created at the starting limit on first use; locked when asked. */
 export async function baseLimit(tx: Tx, userId: number, start: number, lock = false): Promise<number> {
-  await tx.insert(creditLimits).values({ userId, baseLimit: start }).onConflictDoNothing();
-  const q = tx.select().from(creditLimits).where(eq(creditLimits.userId, userId));
-  const [row] = lock ? await q.for('update') : await q;
+  const read = async () => {
+    const q = tx.select().from(creditLimits).where(eq(creditLimits.userId, userId));
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  };
+  // Written only when missing (issue 34: every read of the limit wrote first, a statement on each getMyLoanInfo).
+  let row = await read();
+  if (!row) {
+    await tx.insert(creditLimits).values({ userId, baseLimit: start }).onConflictDoNothing();
+    row = await read();
+  }
   return row?.baseLimit ?? start;
 }
 

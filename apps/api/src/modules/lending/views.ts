@@ -1,14 +1,16 @@
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import type { Tx } from '../../db/client';
-import { appliedCoupon, toCoupon } from '../coupon/repo';
+import { appliedCoupons, toCoupon } from '../coupon/repo';
+import type { CouponRow, UserCouponRow } from '../coupon/schema';
 import { inFlightView, pendingBillPayments } from '../payments/in-flight';
 import type { PaymentRow } from '../payments/schema';
-import { addLines, type BillLinesNgwee, billLinesOf } from './bill-lines';
+import { addLines, type BillLinesNgwee, type LedgerFigures, ledgerFiguresOf, linesFrom } from './bill-lines';
 import { remainingAfterCoupon } from './domain/coupon';
 import { checkExtension } from './domain/extension';
 import { daysBetween, lusakaDate } from './domain/lusaka-date';
 import { outstanding, sum } from './domain/plan-state';
+import type { Product } from './domain/product';
 import { findOrder, getProduct, ordersOf, plansOf, planState } from './repo';
 import type { OrderRow, PlanRow } from './schema';
 
@@ -35,53 +37,87 @@ const linesView = (l: BillLinesNgwee) => ({
 
 /** One bill as the app shows it (Kwacha on the wire); `pending` is its payment waiting for the PIN, if any. */
 export async function planView(tx: Tx, plan: PlanRow, order: OrderRow, now: Date, pending: PaymentRow | null = null) {
-  return (await planViewWithLines(tx, plan, order, now, pending)).view;
+  const [one] = await planViews(tx, [plan], order, now, pending ? [pending] : []);
+  return one!.view;
 }
 
-async function planViewWithLines(tx: Tx, plan: PlanRow, order: OrderRow, now: Date, pending: PaymentRow | null) {
-  const s = planState(plan);
-  const applied = await appliedCoupon(tx, plan.id);
-  const coupon = applied ? toCoupon(applied.c, applied.uc) : null;
-  const lines = await billLinesOf(tx, plan.id, s, coupon);
-  const product = await getProduct(tx, order.productId);
+/**
+ * The bills of one order as the app shows them, with their lines: the order's product once, and the bills' applied
+ * coupons, ledger figures and extension fees in one statement each, whatever the number of bills (issue 34: they
+ * were read bill by bill). `pending`: the bills' payments waiting for the PIN.
+ */
+export async function planViews(tx: Tx, plans: PlanRow[], order: OrderRow, now: Date, pending: PaymentRow[], product?: Product | null) {
+  if (plans.length === 0) return [];
+  const ids = plans.map((p) => p.id);
+  const theProduct = product === undefined ? await getProduct(tx, order.productId) : product;
+  const applied = await appliedCoupons(tx, ids);
+  const figures = await ledgerFiguresOf(tx, ids);
+  return planViewsFrom({ plans, order, now, pending, product: theProduct, applied, ...figures });
+}
+
+/** What the bill views are made of, read beforehand (by `planViews`, or in one statement by getMyLoanInfo's read). */
+export interface BillsRead {
+  plans: PlanRow[];
+  order: OrderRow;
+  now: Date;
+  pending: PaymentRow[];
+  product: Product | null;
+  applied: Map<number, { uc: UserCouponRow; c: CouponRow }>;
+  figures: LedgerFigures;
+  fees: Map<number, number>;
+}
+
+/** The bill views and lines from what was read: no statement. */
+export function planViewsFrom({ plans, order, now, pending, product: theProduct, applied, figures, fees }: BillsRead) {
   const today = lusakaDate(now);
-  const ext = product && plan.status !== 'SETTLED' ? checkExtension(s, product, order.termDays, today) : null;
-  const view = {
-    planId: plan.id,
-    loanPeriod: plan.loanPeriod,
-    repayDate: plan.dueDate,
-    status: plan.status,
-    statusText: STATUS_TEXT[plan.status] ?? plan.status,
-    principal: toKwacha(s.due.principal),
-    interest: toKwacha(s.due.interest),
-    serviceFee: toKwacha(s.due.fee),
-    penalty: toKwacha(s.due.penalty),
-    totalAmount: toKwacha(sum(s.due)),
-    paidAmount: toKwacha(sum(s.paid)),
-    waivedAmount: toKwacha(sum(s.waived)),
-    remainingAmount: toKwacha(remainingAfterCoupon(s, coupon)),
-    outstandingBeforeCoupon: toKwacha(sum(outstanding(s))),
-    overdueDays: Math.max(0, daysBetween(plan.dueDate, today)),
-    extensions: plan.extensions,
-    canRepay: plan.status !== 'SETTLED',
-    canExtend: ext?.ok ?? false,
-    extensionRefusal: ext && !ext.ok ? ext.reason : null,
-    lines: linesView(lines),
-    paymentInFlight: pending ? inFlightView(pending) : null,
-  };
-  return { view, lines };
+  return plans.map((plan) => {
+    const s = planState(plan);
+    const row = applied.get(plan.id);
+    const coupon = row ? toCoupon(row.c, row.uc) : null;
+    const lines = linesFrom({ planId: plan.id, state: s, applied: coupon }, figures, fees);
+    const ext = theProduct && plan.status !== 'SETTLED' ? checkExtension(s, theProduct, order.termDays, today) : null;
+    const inFlight = pending.find((x) => x.planId === plan.id) ?? null;
+    const view = {
+      planId: plan.id,
+      loanPeriod: plan.loanPeriod,
+      repayDate: plan.dueDate,
+      status: plan.status,
+      statusText: STATUS_TEXT[plan.status] ?? plan.status,
+      principal: toKwacha(s.due.principal),
+      interest: toKwacha(s.due.interest),
+      serviceFee: toKwacha(s.due.fee),
+      penalty: toKwacha(s.due.penalty),
+      totalAmount: toKwacha(sum(s.due)),
+      paidAmount: toKwacha(sum(s.paid)),
+      waivedAmount: toKwacha(sum(s.waived)),
+      remainingAmount: toKwacha(remainingAfterCoupon(s, coupon)),
+      outstandingBeforeCoupon: toKwacha(sum(outstanding(s))),
+      overdueDays: Math.max(0, daysBetween(plan.dueDate, today)),
+      extensions: plan.extensions,
+      canRepay: plan.status !== 'SETTLED',
+      canExtend: ext?.ok ?? false,
+      extensionRefusal: ext && !ext.ok ? ext.reason : null,
+      lines: linesView(lines),
+      paymentInFlight: inFlight ? inFlightView(inFlight) : null,
+    };
+    return { view, lines };
+  });
 }
 
-export async function orderView(tx: Tx, order: OrderRow, plans: PlanRow[], now: Date) {
-  const product = await getProduct(tx, order.productId);
-  const pending = await pendingBillPayments(tx, plans.map((p) => p.id));
-  const views = [];
-  const lines: BillLinesNgwee[] = [];
-  for (const p of plans) {
-    const one = await planViewWithLines(tx, p, order, now, pending.find((x) => x.planId === p.id) ?? null);
-    views.push(one.view);
-    lines.push(one.lines);
+export async function orderView(tx: Tx, order: OrderRow, plans: PlanRow[], now: Date, products?: Map<number, Product | null>) {
+  let product = products?.get(order.productId);
+  if (product === undefined) {
+    product = await getProduct(tx, order.productId);
+    products?.set(order.productId, product);
   }
+  const pending = await pendingBillPayments(tx, plans.map((p) => p.id));
+  return orderViewFrom(order, plans, product, pending, await planViews(tx, plans, order, now, pending, product));
+}
+
+/** One loan as the app shows it, from its bills' views: no statement. */
+export function orderViewFrom(order: OrderRow, plans: PlanRow[], product: Product | null, pending: PaymentRow[], both: ReturnType<typeof planViewsFrom>) {
+  const views = both.map((b) => b.view);
+  const lines: BillLinesNgwee[] = both.map((b) => b.lines);
   const open = views.filter((v) => v.status !== 'SETTLED');
   return {
     orderId: order.id,
@@ -112,8 +148,20 @@ export async function myLoans(tx: Tx, userId: number, now: Date) {
   const orders = await ordersOf(tx, userId);
   const plans = await plansOf(tx, orders.map((o) => o.id));
   const out = [];
-  for (const o of orders.reverse()) out.push(await orderView(tx, o, plans.filter((p) => p.orderId === o.id), now));
+  const products = new Map<number, Product | null>();
+  for (const o of orders.reverse()) out.push(await orderView(tx, o, plans.filter((p) => p.orderId === o.id), now, products));
   return out;
+}
+
+/** Every loan of the user, newest first, from what getMyLoanInfo's one statement read (my-loans.repo.ts): no statement. */
+export function myLoansFrom(read: Omit<BillsRead, 'plans' | 'order' | 'now' | 'product'> & { orders: OrderRow[]; plans: PlanRow[]; products: Map<number, Product> }, now: Date) {
+  return [...read.orders].reverse().map((order) => {
+    const plans = read.plans.filter((p) => p.orderId === order.id);
+    const product = read.products.get(order.productId) ?? null;
+    const pending = read.pending.filter((x) => plans.some((p) => p.id === x.planId));
+    const both = planViewsFrom({ plans, order, now, pending, product, applied: read.applied, figures: read.figures, fees: read.fees });
+    return orderViewFrom(order, plans, product, pending, both);
+  });
 }
 
 export async function loanDetail(tx: Tx, userId: number, orderId: number, now: Date) {

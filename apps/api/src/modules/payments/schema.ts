@@ -45,6 +45,9 @@ export const payments = pgTable(
     index('payments_pending_idx').on(t.status, t.createdAt),
     // Prompts per wallet (payer-guard.ts counts them across every kind and user).
     index('payments_msisdn_created_idx').on(t.msisdn, t.createdAt),
+    // A bill's and a loan's payments, which the bill and loan views read (issue 34: were scans of every payment).
+    index('payments_plan_idx').on(t.planId),
+    index('payments_order_idx').on(t.orderId),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_status_known', sql`${t.status} in ('PENDING', 'SUCCESSFUL', 'FAILED')`),
     check('payments_loan_kinds_have_order', sql`${t.kind} not in ('REPAY', 'EXTENSION', 'DISBURSEMENT') or ${t.orderId} is not null`),

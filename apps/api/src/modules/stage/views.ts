@@ -3,7 +3,7 @@ import { toKwacha, toNgwee } from '@pocket/contracts/money';
 import type { Tx } from '../../db/client';
 import { lusakaDate } from '../lending/domain/lusaka-date';
 import { plansOf } from '../lending/repo';
-import { planView } from '../lending/views';
+import { planViews } from '../lending/views';
 import { pendingBillPayments } from '../payments/in-flight';
 import { shopView } from './pricing';
 import { depositsOf, type StageOrderRecord } from './repo';
@@ -27,9 +27,7 @@ export function stageStatus(loanStatus: string): StageStatus {
 export async function stagePlans(tx: Tx, rec: StageOrderRecord, now: Date) {
   const plans = await plansOf(tx, [rec.order.id]);
   const pending = await pendingBillPayments(tx, plans.map((p) => p.id));
-  const out = [];
-  for (const p of plans) out.push(await planView(tx, p, rec.order, now, pending.find((x) => x.planId === p.id) ?? null));
-  return out;
+  return (await planViews(tx, plans, rec.order, now, pending)).map((p) => p.view);
 }
 
 export async function stageOrderView(tx: Tx, rec: StageOrderRecord, now: Date) {

@@ -1,0 +1,35 @@
+// The signed reads of spec section 7 (and the activities' reads), each a bench case (issue 34): GET calls, and POST
+// calls that only read. Calls whose session is optional are read with one (the answer then carries the borrower's
+// part). `who` says whose sessions a case spreads over: 'loan' (a disbursed, aged loan with coupons, one applied) or
+// 'stage' (a stage order with its deposit paid). BENCH_CASES (substrings, comma-separated) picks some of them.
+const get = (name, path, who = 'loan') => ({ name: `GET ${name}`, method: 'GET', path: typeof path === 'string' ? () => path : path, who });
+const post = (name, path, body, who = 'loan') => ({ name: `POST ${name}`, method: 'POST', path: typeof path === 'string' ? () => path : path, body, who });
+
+export const SIGNED_READS = [
+  get('/api/my/getUserInfo', '/api/my/getUserInfo'),
+  post('/api/user/auth/api/getUserAuthProcessStep', '/api/user/auth/api/getUserAuthProcessStep'),
+  post('/api/admin/questionnaire/api/info', '/api/admin/questionnaire/api/info'),
+  get('/api/h5/region/queryAreaInfoById/5', '/api/h5/region/queryAreaInfoById/5'),
+  get('/api/index/api/getAppLoginRecord', '/api/index/api/getAppLoginRecord'),
+  get('/api/v4/reminder/get', '/api/v4/reminder/get'),
+  get('/api/vip/getVipCardInfo', '/api/vip/getVipCardInfo'),
+  post('/api/v4/product/productTrial', '/api/v4/product/productTrial', () => ({ productId: 1, amount: 500, term: 7 })),
+  get('/api/my/getMyLoanInfo', '/api/my/getMyLoanInfo'),
+  post('/api/order/api/queryLoanDetail/{id}', (s) => `/api/order/api/queryLoanDetail/${s.orderId}`),
+  post('/api/v3/order/queryLoanDetail/{id}', (s) => `/api/v3/order/queryLoanDetail/${s.orderId}`),
+  post('/api/order/api/getRepayDetailV2/{orderId}', (s) => `/api/order/api/getRepayDetailV2/${s.orderId}`),
+  post('/api/order/api/extensionDetail', '/api/order/api/extensionDetail', (s) => ({ planId: s.planId })),
+  post('/api/v4/my/coupon-list', '/api/v4/my/coupon-list', (s) => ({ planId: s.planId })),
+  get('/api/v1/mobile-order/index', '/api/v1/mobile-order/index', 'stage'),
+  get('/api/v1/mobile-order/info', (s) => `/api/v1/mobile-order/info?orderId=${s.stageOrderId}`, 'stage'),
+  post('/api/v1/mobile-order/plan-list', '/api/v1/mobile-order/plan-list', (s) => ({ orderId: s.stageOrderId }), 'stage'),
+  get('/api/v1/activity/turntable', '/api/v1/activity/turntable'),
+  get('/api/v1/activity/coupon-packs', '/api/v1/activity/coupon-packs'),
+  get('/api/v1/activity/invite', '/api/v1/activity/invite'),
+];
+
+/** The cases BENCH_CASES names (all when it is empty). */
+export function pickCases(filter) {
+  const wanted = (filter ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return wanted.length === 0 ? SIGNED_READS : SIGNED_READS.filter((c) => wanted.some((w) => c.name.includes(w)));
+}

@@ -1,0 +1,100 @@
+// Issue 34, point 10: the statements each signed read sends to the database, for a borrower with realistic data (a
+// loan with its bill, coupons of a claimed pack with one applied, a stage order with its bills). A read whose count
+// grows with the borrower's bills or coupons (N+1) is what made getMyLoanInfo and the mobile-order reads slow.
+import { describe, expect, it } from 'vitest';
+
+import { call, createTestApp, loggedTestDb, loginAs, uniqueMobile } from '../../../test/harness';
+import { openStageOrder } from '../../../test/stage-helpers';
+import type { App } from '../../app';
+import { loanDetail } from './views';
+
+let sent: string[] = [];
+const db = loggedTestDb({ logQuery: (query) => void sent.push(query) });
+
+/** A sandbox borrower (KYC done through the services), with a disbursed loan when asked for, logged in. */
+async function sandboxBorrower(app: App, loan?: { amount: number; term: number; productId?: number }) {
+  const mobile = uniqueMobile();
+  const made = await call(app, 'POST', '/api/dev/borrowers', loan ? { mobile, loan } : { mobile });
+  expect(made.status, made.body).toBe(200);
+  return { session: await loginAs(app, mobile), orderId: made.json.data.orderId as number, planId: made.json.data.planIds?.[0] as number };
+}
+
+async function setup() {
+  const app = await createTestApp({}, { db: await db });
+  const { session: loan, orderId, planId } = await sandboxBorrower(app, { amount: 500, term: 7 });
+  expect((await loan.call('POST', '/api/v1/activity/coupon-packs/claim', { code: 'WELCOME2026' })).status).toBe(200);
+  const coupons = await loan.call('POST', '/api/v4/my/coupon-list', { planId });
+  const usable = coupons.json.data.find((c: { couponUsableStatus: number }) => c.couponUsableStatus === 1);
+  expect((await loan.call('POST', '/api/coupon/api/couponUsedByPlanId', { userCouponId: usable.userCouponId, planId })).status).toBe(200);
+  const { session: stage } = await sandboxBorrower(app);
+  const order = await openStageOrder(app, stage);
+  return { app, loan, orderId, planId, stage, stageOrderId: order.orderId };
+}
+
+/** The statements one call sends (after a first call of the same kind, so that nothing is counted for a cold cache). */
+async function statementsOf(run: () => Promise<{ status: number; body: string }>) {
+  const first = await run();
+  expect(first.status, first.body).toBe(200);
+  sent = [];
+  const res = await run();
+  expect(res.status, res.body).toBe(200);
+  return [...sent];
+}
+
+describe('statements per signed read (issue 34)', () => {
+  it('each read sends a bounded number of statements, and only selects', { timeout: 180_000 }, async () => {
+    const { loan, orderId, planId, stage, stageOrderId } = await setup();
+    // The one-statement reads answer each loan exactly as the reads bill by bill do (views.ts's loanDetail).
+    const mine = await loan.call('GET', '/api/my/getMyLoanInfo');
+    const byBills = await loanDetail(await db, loan.userId, orderId, new Date());
+    expect(mine.json.data.orders[0]).toEqual(byBills);
+    expect((await loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)).json.data).toEqual(byBills);
+    expect(byBills!.plans[0]!.lines.couponDiscount).toBeGreaterThan(0);
+    // The ceiling of each read for this borrower (a one-bill loan with an applied coupon, or a three-bill stage order).
+    const cases: Array<[string, number, () => Promise<{ status: number; body: string }>]> = [
+      ['getUserInfo', 1, () => loan.call('GET', '/api/my/getUserInfo')],
+      ['getUserAuthProcessStep', 3, () => loan.call('POST', '/api/user/auth/api/getUserAuthProcessStep')],
+      ['questionnaire info', 2, () => loan.call('POST', '/api/admin/questionnaire/api/info')],
+      ['region', 1, () => loan.call('GET', '/api/h5/region/queryAreaInfoById/5')],
+      ['getAppLoginRecord', 2, () => loan.call('GET', '/api/index/api/getAppLoginRecord')],
+      ['reminder', 7, () => loan.call('GET', '/api/v4/reminder/get')],
+      ['vip info', 5, () => loan.call('GET', '/api/vip/getVipCardInfo')],
+      ['productTrial', 3, () => loan.call('POST', '/api/v4/product/productTrial', { productId: 1, amount: 500, term: 7 })],
+      ['getMyLoanInfo', 1, () => loan.call('GET', '/api/my/getMyLoanInfo')],
+      ['queryLoanDetail', 1, () => loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)],
+      ['getRepayDetailV2', 1, () => loan.call('POST', `/api/order/api/getRepayDetailV2/${orderId}`)],
+      ['coupon-list', 3, () => loan.call('POST', '/api/v4/my/coupon-list', { planId })],
+      ['mobile-order index', 15, () => stage.call('GET', '/api/v1/mobile-order/index')],
+      ['mobile-order info', 9, () => stage.call('GET', `/api/v1/mobile-order/info?orderId=${stageOrderId}`)],
+      ['mobile-order plan-list', 8, () => stage.call('POST', '/api/v1/mobile-order/plan-list', { orderId: stageOrderId })],
+      ['turntable', 5, () => loan.call('GET', '/api/v1/activity/turntable')],
+      ['coupon-packs', 4, () => loan.call('GET', '/api/v1/activity/coupon-packs')],
+      ['invite', 5, () => loan.call('GET', '/api/v1/activity/invite')],
+    ];
+    const over: string[] = [];
+    for (const [name, ceiling, run] of cases) {
+      const statements = await statementsOf(run);
+      if (statements.length > ceiling) over.push(`${name}: ${statements.length} statements (at most ${ceiling})`);
+      // getMyLoanInfo and the stage index wrote the credit limit row on every read (insert ... on conflict do nothing).
+      for (const sql of statements) expect(sql, `${name} writes`).toMatch(/^select /);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it("a loan's reads cost the same statements for three bills as for one (no read per bill)", { timeout: 120_000 }, async () => {
+    const app = await createTestApp({}, { db: await db });
+    const one = await sandboxBorrower(app, { amount: 500, term: 7 });
+    const three = await sandboxBorrower(app, { amount: 1000, term: 14, productId: 2 });
+    expect((await three.session.call('POST', `/api/order/api/queryLoanDetail/${three.orderId}`)).json.data.plans).toHaveLength(3);
+    for (const path of ['/api/my/getMyLoanInfo', '/api/v4/reminder/get']) {
+      const forOne = await statementsOf(() => one.session.call('GET', path));
+      const forThree = await statementsOf(() => three.session.call('GET', path));
+      expect(forThree.length, path).toBe(forOne.length);
+    }
+    const loans = await three.session.call('GET', '/api/my/getMyLoanInfo');
+    expect(loans.json.data.orders[0]).toEqual(await loanDetail(await db, three.session.userId, three.orderId, new Date()));
+    const detailOfOne = await statementsOf(() => one.session.call('POST', `/api/order/api/queryLoanDetail/${one.orderId}`));
+    const detailOfThree = await statementsOf(() => three.session.call('POST', `/api/order/api/queryLoanDetail/${three.orderId}`));
+    expect(detailOfThree.length).toBe(detailOfOne.length);
+  });
+});
