@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,25 +15,8 @@ import { routePreloadsPlugin } from './build/route-preloads';
 import { splashFirstPlugin } from './build/splash-first';
 
 /**
- * The production bundle runs on Preact's React-compatible layer instead of react-dom (about 55 KiB gz less on every
- * first screen, docs/performance.md). Dev, unit tests and Storybook keep React 19; the browser journeys (e2e) run
- * against this build. POCKET_REACT=1 builds with React itself (to compare, or if a library ever needs React).
- */
-function preactAliases() {
-  // Absolute ESM files: the feature packages import react, and preact is a dependency of this app only.
-  const root = path.dirname(path.dirname(createRequire(import.meta.url).resolve('preact')));
-  const at = (file: string) => path.join(root, file);
-  return [
-    { find: /^react-dom\/client$/, replacement: at('compat/client.mjs') },
-    { find: /^react-dom$/, replacement: at('compat/dist/compat.mjs') },
-    { find: /^react\/jsx-(dev-)?runtime$/, replacement: at('jsx-runtime/dist/jsxRuntime.mjs') },
-    { find: /^react$/, replacement: at('compat/dist/compat.mjs') },
-  ];
-}
-
-/**
  * One copy of useSyncExternalStore's selector helper: react-redux imports the plain build, TanStack's store the shim
- * for React < 18. React 19 and preact/compat both have useSyncExternalStore, so the shim is never needed.
+ * for React < 18. React 19 has useSyncExternalStore, so the shim is never needed.
  */
 const ONE_USE_SYNC_EXTERNAL_STORE = {
   find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
@@ -47,8 +29,7 @@ const packagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
 // Dev server proxies /api to the API on 8080 so the app and the server share one origin, as in production.
 // BUNDLE_REPORT=1 writes dist-report/bundle.html (rollup-plugin-visualizer: which module weighs what, gzip and brotli).
 
-export default defineConfig(({ mode, command }) => {
-  const preact = command === 'build' && !process.env.POCKET_REACT;
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const customerServiceHost = (env.VITE_CS_HOST ?? '').trim().replace(/\/+$/, '');
   return {
@@ -64,7 +45,7 @@ export default defineConfig(({ mode, command }) => {
         ? [visualizer({ filename: 'dist-report/bundle.html', gzipSize: true, brotliSize: true, template: 'treemap' })]
         : []),
     ],
-    resolve: { alias: [ONE_USE_SYNC_EXTERNAL_STORE, ...(preact ? preactAliases() : [])] },
+    resolve: { alias: [ONE_USE_SYNC_EXTERNAL_STORE] },
     server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
     build: {
       target: 'es2020',
