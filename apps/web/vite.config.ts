@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv } from 'vite';
+import type { UserConfig } from 'vite';
 
 import { pocketPwa } from '@pocket/pwa/vite-plugin';
 
@@ -29,7 +30,28 @@ const packagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
 // Dev server proxies /api to the API on 8080 so the app and the server share one origin, as in production.
 // BUNDLE_REPORT=1 writes dist-report/bundle.html (rollup-plugin-visualizer: which module weighs what, gzip and brotli).
 
-export default defineConfig(({ mode }) => {
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server's renderer of the anonymous first screens (issue 28), written into
+ * the build's `.ssr` folder (a dot folder: the API never serves it, the service worker never precaches it), every
+ * library bundled in so that the API loads it from wherever the build is copied.
+ */
+const serverRenderBuild: UserConfig = {
+  plugins: [react()],
+  resolve: { alias: [ONE_USE_SYNC_EXTERNAL_STORE] },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist/.ssr',
+    emptyOutDir: false,
+    target: 'node20',
+    sourcemap: false,
+    copyPublicDir: false,
+    // .mjs: an ES module wherever the build is copied, with or without a package.json beside it.
+    rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  if (isSsrBuild) return serverRenderBuild;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const customerServiceHost = (env.VITE_CS_HOST ?? '').trim().replace(/\/+$/, '');
   return {

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { bootAnswersFor } from './boot-answers';
 import { routePages } from './route-pages';
 import { htmlSecurityHeaders, inlineScriptHashes, readWebBuildInfo } from './security-headers';
+import { loadServerRenderer } from './server-render';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,6 +42,8 @@ export const staticWeb = fp<{ root: string }>(
     const html = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
     const pages = routePages(root, html);
     if (hasBuild && pages.reason) app.log.warn({ root }, `route pages off: ${pages.reason}; every address gets index.html`);
+    const { renderer, reason: noRenderer } = hasBuild && !pages.reason ? await loadServerRenderer(root) : { renderer: null };
+    if (hasBuild && noRenderer) app.log.warn({ root }, `server rendering off: ${noRenderer}; every first screen renders in the browser`);
     const htmlHeaders = htmlSecurityHeaders(
       { customerServiceHost: readWebBuildInfo(root).customerServiceHost, inlineScriptHashes: inlineScriptHashes(html) },
       app.appConfig.env === 'production',
@@ -73,6 +76,16 @@ export const staticWeb = fp<{ root: string }>(
       });
     }
 
+    // A render that fails leaves #root empty: the browser renders the page itself, as for any other address.
+    const renderFirstScreen = async (url: string) => {
+      try {
+        return (await renderer?.render(url)) ?? '';
+      } catch (error) {
+        app.log.warn({ url, err: error }, 'server render failed; the page renders in the browser');
+        return '';
+      }
+    };
+
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild) {
@@ -92,7 +105,9 @@ export const staticWeb = fp<{ root: string }>(
       const [pathname, query = ''] = request.url.split('?', 2) as [string, string?];
       // A route's page carries its first screen's start-up answers (boot-answers.ts): no API round trip before it shows.
       const bodyEnd = pages.knows(pathname) ? await bootAnswersFor(app, pathname, query) : '';
-      const page = pages.pageFor(pathname, request.headers['accept-encoding'], bodyEnd);
+      // An anonymous first screen arrives as HTML (issue 28): the server's render in #root, hydrated by the browser.
+      const rootHtml = renderer?.rendersOnServer(pathname) ? await renderFirstScreen(request.url) : '';
+      const page = pages.pageFor(pathname, request.headers['accept-encoding'], bodyEnd, rootHtml);
       if (page) {
         reply.header('Vary', 'Accept-Encoding');
         if (page.encoding) reply.header('Content-Encoding', page.encoding);

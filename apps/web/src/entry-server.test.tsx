@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { render, rendersOnServer } from './entry-server';
+
+describe("the server's render of the anonymous first screens", () => {
+  it('renders /qp in Node, with no document: the quick repay form', async () => {
+    const html = await render('/qp');
+    expect(html).toContain('data-testid="quick-repay"');
+    expect(html).toContain('Check my bills');
+  });
+
+  it('names the addresses it renders; every other one renders in the browser', () => {
+    expect(rendersOnServer('/qp')).toBe(true);
+    expect(rendersOnServer('/qp/')).toBe(true);
+    expect(rendersOnServer('/me')).toBe(false);
+    expect(rendersOnServer('/qp/extension/1')).toBe(false);
+  });
+});
