@@ -10,9 +10,16 @@ describe("the server's render of the anonymous first screens", () => {
     expect(html).toContain('Check my bills');
   });
 
+  it('renders the privacy policy and the loan contract template', async () => {
+    expect(await render('/agreement/privacy')).toContain('Privacy Policy');
+    expect(await render('/al')).toContain('Loan Agreement (template)');
+  });
+
   it('names the addresses it renders; every other one renders in the browser', () => {
     expect(rendersOnServer('/qp')).toBe(true);
     expect(rendersOnServer('/qp/')).toBe(true);
+    expect(rendersOnServer('/al')).toBe(true);
+    expect(rendersOnServer('/agreement/privacy')).toBe(true);
     expect(rendersOnServer('/me')).toBe(false);
     expect(rendersOnServer('/qp/extension/1')).toBe(false);
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PAGES_FILE } from '@pocket/contracts/web-build';
 
 import { createTestApp } from '../../test/harness';
-import { loadServerRenderer, SERVER_RENDER_ENTRY, serverRenderedPage } from './server-render';
+import { loadServerRenderer, SERVER_RENDER_ENTRY, serverRenderedPage, signedIn } from './server-render';
 
 // As the web build writes them: the splash, the app's stylesheets after it, a route's tags with its own stylesheet.
 const INLINE = '<script>/* adds the route links */</script>';
@@ -77,6 +77,13 @@ describe('static-web with the build’s server renderer', () => {
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
   });
 
+  it('leaves the page to the browser for a signed-in borrower (a token cookie)', async () => {
+    const res = await app.inject({ url: '/qp', headers: { 'accept-encoding': 'identity', cookie: `uid=1; token=${encodeURIComponent('"abc"')}` } });
+    expect(res.body).toContain('<div id="root"></div>');
+    const signedOut = await app.inject({ url: '/qp', headers: { 'accept-encoding': 'identity', cookie: `token=${encodeURIComponent('""')}` } });
+    expect(signedOut.body).toContain('<fieldset id="root" disabled><main');
+  });
+
   it('answers the page without a render when the render fails', async () => {
     const res = await app.inject({ url: '/qp?fail', headers: { 'accept-encoding': 'identity' } });
     expect(res.statusCode).toBe(200);
@@ -88,6 +95,16 @@ describe('static-web with the build’s server renderer', () => {
     const res = await app.inject('/.ssr/entry-server.mjs');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('rendersOnServer');
+  });
+});
+
+describe('a signed-in request (signedIn)', () => {
+  it('is one whose token cookie holds a token, as the app writes it', () => {
+    expect(signedIn(`a=1; token=${encodeURIComponent('"t0k"')}; b=2`)).toBe(true);
+    expect(signedIn(`token=${encodeURIComponent('""')}`)).toBe(false);
+    expect(signedIn('token=not-json')).toBe(false);
+    expect(signedIn('tokens=%22x%22')).toBe(false);
+    expect(signedIn(undefined)).toBe(false);
   });
 });
 

@@ -28,6 +28,28 @@ export async function loadServerRenderer(root: string): Promise<{ renderer: Serv
   }
 }
 
+/** The app state's token cookie (spec section 3: one cookie per field, its JSON URI-encoded; '""' when signed out). */
+const TOKEN_COOKIE = 'token';
+
+/**
+ * True when the request carries a signed-in borrower's token: the server then leaves the page to the browser. Its
+ * render is the anonymous first screen, and a signed-in borrower's first render would differ (logged-in pages stay
+ * client-rendered, docs/performance.md).
+ */
+export function signedIn(cookieHeader: string | undefined): boolean {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== TOKEN_COOKIE) continue;
+    try {
+      const token: unknown = JSON.parse(decodeURIComponent(value.join('=')));
+      if (typeof token === 'string' && token !== '') return true;
+    } catch {
+      // Not the app's cookie: not a session either.
+    }
+  }
+  return false;
+}
+
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>\s*/g;
 const STYLE_PRELOAD_LINK = /<link rel="preload" as="style"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 const SPLASH = /<div id="splash"[^>]*>[\s\S]*?<\/div>\s*/;

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { bootAnswersFor } from './boot-answers';
 import { routePages } from './route-pages';
 import { htmlSecurityHeaders, inlineScriptHashes, readWebBuildInfo } from './security-headers';
-import { loadServerRenderer } from './server-render';
+import { loadServerRenderer, signedIn } from './server-render';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -106,7 +106,8 @@ export const staticWeb = fp<{ root: string }>(
       // A route's page carries its first screen's start-up answers (boot-answers.ts): no API round trip before it shows.
       const bodyEnd = pages.knows(pathname) ? await bootAnswersFor(app, pathname, query) : '';
       // An anonymous first screen arrives as HTML (issue 28): the server's render in #root, hydrated by the browser.
-      const rootHtml = renderer?.rendersOnServer(pathname) ? await renderFirstScreen(request.url) : '';
+      const rendered = renderer?.rendersOnServer(pathname) === true && !signedIn(request.headers.cookie);
+      const rootHtml = rendered ? await renderFirstScreen(request.url) : '';
       const page = pages.pageFor(pathname, request.headers['accept-encoding'], bodyEnd, rootHtml);
       if (page) {
         reply.header('Vary', 'Accept-Encoding');
