@@ -13,6 +13,7 @@ const HYDRATION_TROUBLE = /hydrat|Minified React error #(418|423|425)/i;
 
 /** Each server-rendered first screen: an element of its page (CSS selector, and as it starts in the HTML), a text in it. */
 const SERVER_RENDERED = [
+  { path: '/home', selector: '[data-testid="home"]', markup: 'data-testid="home"', text: 'Apply now' },
   { path: '/qp', selector: '[data-testid="quick-repay"]', markup: '<main data-testid="quick-repay"', text: 'Check my bills' },
   { path: '/agreement/privacy', selector: 'article', markup: '<article', text: 'Last updated' },
   { path: '/al', selector: 'article', markup: '<article', text: 'Loan Agreement (template)' },

@@ -2,6 +2,8 @@ import '@pocket/ui-kit/styles/base';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { serverAnswersArrived } from '@pocket/api-client/base-api';
+import { SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-answers';
 import { registerServiceWorker } from '@pocket/pwa/register';
 
 import { App } from './app';
@@ -45,6 +47,9 @@ void (async () => {
   // the browser-only Suspense around them (which would not match the server's HTML). We load the matches ourselves
   // (above) instead of reading its dehydrated state: the server's render has no loader data to hand over.
   router.ssr = { manifest: undefined };
+  // The answers the server rendered the page with, in the cache before the first render (RTK Query's rehydration).
+  const answers = document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent;
+  if (answers) store.dispatch(serverAnswersArrived(JSON.parse(answers)));
   hydrateRoot(
     root,
     <StrictMode>

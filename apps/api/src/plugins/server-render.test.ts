@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { bootCallsFor, SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-answers';
 import { ROUTE_PAGES_FILE } from '@pocket/contracts/web-build';
 
 import { createTestApp } from '../../test/harness';
@@ -20,7 +21,10 @@ const NOTES = { inlineScript: INLINE, routes: [['^/qp/?$', QP_TAGS], ['^/me/?$',
 const CSS: Record<string, string> = { 'assets/base.css': '.base{}', 'assets/index.css': '.app{}', 'assets/field.css': '.field{}' };
 // The build's renderer, as apps/web/src/entry-server.tsx exports it: /qp only; '/qp?fail' throws.
 const RENDERER = `export const rendersOnServer = (pathname) => pathname === '/qp';
-export async function render(url) { if (url.includes('fail')) throw new Error('no'); return '<main data-testid="quick-repay">Check my bills ' + url + '</main>'; }`;
+export async function render(url, boot) {
+  if (url.includes('fail')) throw new Error('no');
+  return { html: '<main data-testid="quick-repay">Check my bills ' + url + '</main>', answers: JSON.stringify({ api: { calls: Object.keys(boot) } }) };
+}`;
 
 describe('a server-rendered page (serverRenderedPage)', () => {
   const page = serverRenderedPage(HTML.replace(INLINE, QP_TAGS), '<main>first screen</main>', (file) => CSS[file] ?? '');
@@ -70,11 +74,18 @@ describe('static-web with the build’s server renderer', () => {
     expect(res.body).not.toContain('id="splash"');
   });
 
+  it("is rendered with the page's boot answers, and carries the answers it showed for the browser's cache", async () => {
+    const res = await app.inject({ url: '/qp', headers: { 'accept-encoding': 'identity' } });
+    const answers = new RegExp(`<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">([^<]*)</script>`).exec(res.body);
+    expect(JSON.parse(answers?.[1] ?? 'null')).toEqual({ api: { calls: bootCallsFor('/qp', '') } });
+  });
+
   it('leaves every other address to the browser: empty #root, the splash, linked stylesheets', async () => {
     const res = await app.inject({ url: '/me', headers: { 'accept-encoding': 'identity' } });
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain(SPLASH);
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(res.body).not.toContain(SERVER_ANSWERS_ELEMENT_ID);
   });
 
   it('leaves the page to the browser for a signed-in borrower (a token cookie)', async () => {

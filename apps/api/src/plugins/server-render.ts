@@ -9,8 +9,11 @@ export const SERVER_RENDER_ENTRY = path.join('.ssr', 'entry-server.mjs');
 export interface ServerRenderer {
   /** True when the server renders this address's first screen. */
   rendersOnServer: (pathname: string) => boolean;
-  /** The markup of `#root` for this address (path and query), as the browser's first render will be. */
-  render: (url: string) => Promise<string>;
+  /**
+   * The markup of `#root` for this address (path and query), as the browser's first render will be, rendered with
+   * the page's boot answers (URL to envelope), and the api's answers it shows (JSON) for the browser's cache.
+   */
+  render: (url: string, bootAnswers: Record<string, unknown>) => Promise<{ html: string; answers: string }>;
 }
 
 /** The build's renderer, or null (with the reason) when the build has none or it does not load. */

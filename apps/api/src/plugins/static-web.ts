@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { bootAnswersFor } from './boot-answers';
+import { bootAnswersElement, SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-answers';
+
+import { bootAnswersOf } from './boot-answers';
 import { routePages } from './route-pages';
 import { htmlSecurityHeaders, inlineScriptHashes, readWebBuildInfo } from './security-headers';
 import { loadServerRenderer, signedIn } from './server-render';
@@ -77,12 +79,13 @@ export const staticWeb = fp<{ root: string }>(
     }
 
     // A render that fails leaves #root empty: the browser renders the page itself, as for any other address.
-    const renderFirstScreen = async (url: string) => {
+    const renderFirstScreen = async (url: string, answers: Record<string, unknown>) => {
       try {
-        return (await renderer?.render(url)) ?? '';
+        const render = await renderer?.render(url, answers);
+        return render && typeof render.html === 'string' && render.html !== '' ? render : null;
       } catch (error) {
         app.log.warn({ url, err: error }, 'server render failed; the page renders in the browser');
-        return '';
+        return null;
       }
     };
 
@@ -104,11 +107,15 @@ export const staticWeb = fp<{ root: string }>(
       reply.header('Cache-Control', NO_CACHE).headers(htmlHeaders);
       const [pathname, query = ''] = request.url.split('?', 2) as [string, string?];
       // A route's page carries its first screen's start-up answers (boot-answers.ts): no API round trip before it shows.
-      const bodyEnd = pages.knows(pathname) ? await bootAnswersFor(app, pathname, query) : '';
-      // An anonymous first screen arrives as HTML (issue 28): the server's render in #root, hydrated by the browser.
+      const answers = pages.knows(pathname) ? await bootAnswersOf(app, pathname, query) : {};
+      // An anonymous first screen arrives as HTML (issue 28): the server's render in #root, hydrated by the browser,
+      // and the api's answers it shows for the browser's cache.
       const rendered = renderer?.rendersOnServer(pathname) === true && !signedIn(request.headers.cookie);
-      const rootHtml = rendered ? await renderFirstScreen(request.url) : '';
-      const page = pages.pageFor(pathname, request.headers['accept-encoding'], bodyEnd, rootHtml);
+      const render = rendered ? await renderFirstScreen(request.url, answers) : null;
+      const bodyEnd =
+        (Object.keys(answers).length > 0 ? bootAnswersElement(answers) : '') +
+        (render ? `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${render.answers}</script>` : '');
+      const page = pages.pageFor(pathname, request.headers['accept-encoding'], bodyEnd, render?.html ?? '');
       if (page) {
         reply.header('Vary', 'Accept-Encoding');
         if (page.encoding) reply.header('Content-Encoding', page.encoding);
