@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv } from 'vite';
+import type { UserConfig } from 'vite';
 
 import { pocketPwa } from '@pocket/pwa/vite-plugin';
 
@@ -16,25 +16,8 @@ import { routePreloadsPlugin } from './build/route-preloads';
 import { splashFirstPlugin } from './build/splash-first';
 
 /**
- * The production bundle runs on Preact's React-compatible layer instead of react-dom (about 55 KiB gz less on every
- * first screen, docs/performance.md). Dev, unit tests and Storybook keep React 19; the browser journeys (e2e) run
- * against this build. POCKET_REACT=1 builds with React itself (to compare, or if a library ever needs React).
- */
-function preactAliases() {
-  // Absolute ESM files: the feature packages import react, and preact is a dependency of this app only.
-  const root = path.dirname(path.dirname(createRequire(import.meta.url).resolve('preact')));
-  const at = (file: string) => path.join(root, file);
-  return [
-    { find: /^react-dom\/client$/, replacement: at('compat/client.mjs') },
-    { find: /^react-dom$/, replacement: at('compat/dist/compat.mjs') },
-    { find: /^react\/jsx-(dev-)?runtime$/, replacement: at('jsx-runtime/dist/jsxRuntime.mjs') },
-    { find: /^react$/, replacement: at('compat/dist/compat.mjs') },
-  ];
-}
-
-/**
  * One copy of useSyncExternalStore's selector helper: react-redux imports the plain build, TanStack's store the shim
- * for React < 18. React 19 and preact/compat both have useSyncExternalStore, so the shim is never needed.
+ * for React < 18. React 19 has useSyncExternalStore, so the shim is never needed.
  */
 const ONE_USE_SYNC_EXTERNAL_STORE = {
   find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
@@ -47,8 +30,28 @@ const packagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
 // Dev server proxies /api to the API on 8080 so the app and the server share one origin, as in production.
 // BUNDLE_REPORT=1 writes dist-report/bundle.html (rollup-plugin-visualizer: which module weighs what, gzip and brotli).
 
-export default defineConfig(({ mode, command }) => {
-  const preact = command === 'build' && !process.env.POCKET_REACT;
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server's renderer of the anonymous first screens (issue 28), written into
+ * the build's `.ssr` folder (a dot folder: the API never serves it, the service worker never precaches it), every
+ * library bundled in so that the API loads it from wherever the build is copied.
+ */
+const serverRenderBuild: UserConfig = {
+  plugins: [react()],
+  resolve: { alias: [ONE_USE_SYNC_EXTERNAL_STORE] },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist/.ssr',
+    emptyOutDir: false,
+    target: 'node20',
+    sourcemap: false,
+    copyPublicDir: false,
+    // .mjs: an ES module wherever the build is copied, with or without a package.json beside it.
+    rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  if (isSsrBuild) return serverRenderBuild;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const customerServiceHost = (env.VITE_CS_HOST ?? '').trim().replace(/\/+$/, '');
   return {
@@ -64,7 +67,7 @@ export default defineConfig(({ mode, command }) => {
         ? [visualizer({ filename: 'dist-report/bundle.html', gzipSize: true, brotliSize: true, template: 'treemap' })]
         : []),
     ],
-    resolve: { alias: [ONE_USE_SYNC_EXTERNAL_STORE, ...(preact ? preactAliases() : [])] },
+    resolve: { alias: [ONE_USE_SYNC_EXTERNAL_STORE] },
     server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
     build: {
       target: 'es2020',

@@ -111,12 +111,14 @@ interface SlowLink {
   uploadKbps: number;
   latencyMs: number;
   maxMs: number;
-  paths: { path: string; testId: string; text: string }[];
+  usableMaxMs: number;
+  /** A path's own limit for its first screen (a server-rendered one), else maxMs. */
+  paths: { path: string; testId: string; text: string; maxMs?: number }[];
 }
 const slowLink = budgets.slowLink as SlowLink;
 
-for (const { path, testId, text } of slowLink.paths) {
-  test(`on a 2G-class link (${slowLink.downloadKbps} kbps, ${slowLink.latencyMs} ms) ${path} shows its first screen within ${slowLink.maxMs} ms`, async ({
+for (const { path, testId, text, maxMs = slowLink.maxMs } of slowLink.paths) {
+  test(`on a 2G-class link (${slowLink.downloadKbps} kbps, ${slowLink.latencyMs} ms) ${path} shows its first screen within ${maxMs} ms and is usable within ${slowLink.usableMaxMs} ms`, async ({
     browser,
     baseURL,
   }) => {
@@ -124,7 +126,8 @@ for (const { path, testId, text } of slowLink.paths) {
     // The link is emulated (the same every time); the machine's load only adds CPU time. So, as for Lighthouse, the
     // fastest of up to three loads is judged (a load within the budget ends the measuring), and each is printed.
     const loads: number[] = [];
-    while (loads.length < 3 && !loads.some((ms) => ms <= slowLink.maxMs)) {
+    const usable: number[] = [];
+    while (loads.length < 3 && !loads.some((ms, i) => ms <= maxMs && usable[i]! <= slowLink.usableMaxMs)) {
       const { context, page, cdp } = await openColdPage(browser);
       try {
         await cdp.send('Network.emulateNetworkConditions', {
@@ -137,13 +140,22 @@ for (const { path, testId, text } of slowLink.paths) {
         await page.goto(`${baseURL}${path}`, { waitUntil: 'commit', timeout: 60_000 });
         await expect(page.getByTestId(testId)).toContainText(text, { timeout: 60_000 });
         const firstScreenMs = Date.now() - started;
-        const splashMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
-        console.log(`[2g] ${path} load ${loads.length + 1}: first paint (the splash) at ${Math.round(splashMs)} ms, first screen ('${text}') at ${firstScreenMs} ms (budget ${slowLink.maxMs})`);
+        // Usable: a server-rendered first screen takes input once hydrated (its #root fieldset enabled); a page the
+        // browser renders is usable when it shows.
+        await expect(page.locator('#root')).not.toHaveAttribute('disabled', { timeout: 60_000 });
+        const usableMs = Date.now() - started;
+        const paintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
+        console.log(
+          `[2g] ${path} load ${loads.length + 1}: first paint at ${Math.round(paintMs)} ms, first screen ('${text}') at ${firstScreenMs} ms ` +
+            `(budget ${maxMs}), usable at ${usableMs} ms (budget ${slowLink.usableMaxMs})`,
+        );
         loads.push(firstScreenMs);
+        usable.push(usableMs);
       } finally {
         await context.close();
       }
     }
-    expect(Math.min(...loads), `${path} first screen on a 2G-class link, ms`).toBeLessThanOrEqual(slowLink.maxMs);
+    expect(Math.min(...loads), `${path} first screen on a 2G-class link, ms`).toBeLessThanOrEqual(maxMs);
+    expect(Math.min(...usable), `${path} usable on a 2G-class link, ms`).toBeLessThanOrEqual(slowLink.usableMaxMs);
   });
 }

@@ -38,7 +38,7 @@ export const HOME_BASE_MODULES = [
 export const FIRST_SCREEN_GROUPS = [
   {
     name: 'framework',
-    test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|react|react-dom|scheduler|react-redux|redux|redux-thunk|redux-persist|@reduxjs|immer|reselect|use-sync-external-store|@tanstack)[\\/]/,
+    test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-redux|redux|redux-thunk|redux-persist|@reduxjs|immer|reselect|use-sync-external-store|@tanstack)[\\/]/,
     priority: 2,
   },
   {

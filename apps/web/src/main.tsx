@@ -1,7 +1,9 @@
 import '@pocket/ui-kit/styles/base';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { serverAnswersArrived } from '@pocket/api-client/base-api';
+import { SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-answers';
 import { registerServiceWorker } from '@pocket/pwa/register';
 
 import { App } from './app';
@@ -11,9 +13,12 @@ import { features } from './composition/features';
 import { nextTask } from './composition/next-task';
 import { customerServiceHost, registersServiceWorker } from './config';
 import { loadCustomerService } from './customer-service/customer-service';
+import { EnableWhenHydrated, reportHydrationError } from './server-render/hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount on');
+// An anonymous first screen the server rendered (issue 28): hydrated, not rendered again.
+const serverRendered = root.firstElementChild !== null;
 
 loadCustomerService(customerServiceHost);
 // At start-up (spec section 4), in a task of its own right after the code's evaluation, not inside it.
@@ -28,9 +33,29 @@ void (async () => {
   await nextTask();
   const router = createShellRouter(store, features);
   await nextTask();
-  createRoot(root).render(
+  if (!serverRendered) {
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} router={router} features={features} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The page's code and the route's matches first, so that the first render is the server's (apps/web/src/entry-server.tsx).
+  await router.load();
+  // What TanStack Router's own client hydration sets: the router then renders its matches as on the server, without
+  // the browser-only Suspense around them (which would not match the server's HTML). We load the matches ourselves
+  // (above) instead of reading its dehydrated state: the server's render has no loader data to hand over.
+  router.ssr = { manifest: undefined };
+  // The answers the server rendered the page with, in the cache before the first render (RTK Query's rehydration).
+  const answers = document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent;
+  if (answers) store.dispatch(serverAnswersArrived(JSON.parse(answers)));
+  hydrateRoot(
+    root,
     <StrictMode>
       <App store={store} router={router} features={features} />
+      <EnableWhenHydrated container={root} />
     </StrictMode>,
+    { onRecoverableError: reportHydrationError },
   );
 })();

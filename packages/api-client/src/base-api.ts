@@ -1,4 +1,5 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 
 import { loggedOut } from '@pocket/app-core/app-state';
@@ -40,9 +41,21 @@ export const tagTypes = [
   'Channel',
 ] as const;
 
+/**
+ * The answers a server-rendered first screen was rendered with (the api's state on the server, issue 28): the
+ * browser puts them into its cache before it hydrates that screen, so its first render is the server's.
+ */
+export const serverAnswersArrived = createAction<unknown>('api/serverAnswersArrived');
+
+// On the server (no window) a query hook starts its query during the render, as RTK Query's server rendering asks
+// (apps/web/src/entry-server.tsx renders, waits for the running queries, and renders again); in the browser, in effects.
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
 /** The one api; features add their endpoints with `baseApi.injectEndpoints` (one endpoint per file). */
 export const baseApi = createApi({
   reducerPath: 'api',
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    serverAnswersArrived.match(action) ? (action.payload as Record<typeof reducerPath, never>)[reducerPath] : undefined,
   baseQuery: httpBaseQuery,
   tagTypes,
   endpoints: () => ({}),

@@ -37,3 +37,10 @@ export function bootAnswersElement(answers: Record<string, unknown>): string {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">${json}</script>`;
 }
+
+/**
+ * The element of a server-rendered page (issue 28) that carries the api's answers its first screen was rendered
+ * with (`<script type="application/json">`, every `<` escaped): the browser puts them into its cache before it
+ * hydrates that screen, so that its first render is the server's.
+ */
+export const SERVER_ANSWERS_ELEMENT_ID = 'pocket-server-answers';

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
-import { bootAnswersElement, bootCallsFor } from '@pocket/contracts/boot-answers';
+import { bootCallsFor } from '@pocket/contracts/boot-answers';
 
 const isOkEnvelope = (body: unknown): boolean => typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 200;
 
 /**
  * The boot answers of a route's page (`@pocket/contracts/boot-answers`): each anonymous start-up call of the page's
  * first screen, answered by the server's own route (through `inject`: the same hooks, handler and serializer as over
- * the wire), written as the element the api-client reads. A call that does not answer code 200 is left out (the
- * client then asks for it as usual); '' when none answered.
+ * the wire), by URL (the page writes them as the element the api-client reads, `bootAnswersElement`, and the server's
+ * render answers its queries from them). A call that does not answer code 200 is left out (the client then asks for
+ * it as usual).
  */
-export async function bootAnswersFor(app: FastifyInstance, pathname: string, search: string): Promise<string> {
+export async function bootAnswersOf(app: FastifyInstance, pathname: string, search: string): Promise<Record<string, unknown>> {
   const calls = bootCallsFor(pathname, search);
   const answered = await Promise.all(
     calls.map(async (url) => {
@@ -25,6 +26,5 @@ export async function bootAnswersFor(app: FastifyInstance, pathname: string, sea
       }
     }),
   );
-  const answers = Object.fromEntries(answered.filter((entry) => entry !== null));
-  return Object.keys(answers).length > 0 ? bootAnswersElement(answers) : '';
+  return Object.fromEntries(answered.filter((entry) => entry !== null));
 }

@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { ROUTE_PAGES_FILE, routePagesSchema } from '@pocket/contracts/web-build';
 
+import { buildStylesheets, serverRenderedPage } from './server-render';
+
 /** A route's page as sent: brotli or gzip when the browser takes it (as index.html's precompressed twins are). */
 export type RoutePage = { body: Buffer; encoding: 'br' | 'gzip' | null };
 type Encoded = { plain: Buffer; br: Buffer; gzip: Buffer };
@@ -34,8 +36,11 @@ export function routePages(
 ): {
   /** True when a route knows the address (its page is answered, not index.html). */
   knows: (pathname: string) => boolean;
-  /** The page, with `bodyEnd` written just before `</body>`; null for an address no route knows. */
-  pageFor: (pathname: string, acceptEncoding?: string, bodyEnd?: string) => RoutePage | null;
+  /**
+   * The page, with `bodyEnd` written just before `</body>` and, when the server rendered the first screen, `rootHtml`
+   * in `#root` (`serverRenderedPage`); null for an address no route knows.
+   */
+  pageFor: (pathname: string, acceptEncoding?: string, bodyEnd?: string, rootHtml?: string) => RoutePage | null;
   reason?: string;
 } {
   const file = path.join(root, ROUTE_PAGES_FILE);
@@ -52,19 +57,22 @@ export function routePages(
   const pages = parsed.data;
   if (!html.includes(pages.inlineScript)) return none(`index.html does not hold the script ${ROUTE_PAGES_FILE} names (another build)`);
   const { inlineScript } = pages;
-  const routes = pages.routes.map(([pattern, tags]) => ({ pattern: new RegExp(pattern), tags, page: null as (Encoded & { bodyEnd: string }) | null }));
+  const routes = pages.routes.map(([pattern, tags]) => ({ pattern: new RegExp(pattern), tags, page: null as (Encoded & { made: string }) | null }));
+  const stylesheets = buildStylesheets(root);
   return {
     knows: (pathname) => routes.some((r) => r.pattern.test(pathname)),
-    pageFor(pathname, acceptEncoding, bodyEnd = '') {
+    pageFor(pathname, acceptEncoding, bodyEnd = '', rootHtml = '') {
       const route = routes.find((r) => r.pattern.test(pathname));
       if (!route) return null;
-      // Made on the first visit of each route, then kept while what ends its body (the boot answers) stays the same:
-      // a few KiB each, compressed once per change.
-      if (route.page?.bodyEnd !== bodyEnd) {
+      // Made on the first visit of each route, then kept while what it is made of (the boot answers, the server's
+      // render) stays the same: a few KiB each, compressed once per change.
+      const made = `${bodyEnd}\u0000${rootHtml}`;
+      if (route.page?.made !== made) {
         const withTags = html.replace(inlineScript, () => route.tags);
-        const plain = Buffer.from(bodyEnd ? withTags.replace(/<\/body>/i, () => `${bodyEnd}</body>`) : withTags, 'utf8');
+        const withEnd = bodyEnd ? withTags.replace(/<\/body>/i, () => `${bodyEnd}</body>`) : withTags;
+        const plain = Buffer.from(rootHtml ? serverRenderedPage(withEnd, rootHtml, stylesheets) : withEnd, 'utf8');
         route.page = {
-          bodyEnd,
+          made,
           plain,
           br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
           gzip: gzipSync(plain, { level: 9 }),

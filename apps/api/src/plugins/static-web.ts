@@ -5,9 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { bootAnswersFor } from './boot-answers';
+import { bootAnswersElement, SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-answers';
+
+import { bootAnswersOf } from './boot-answers';
 import { routePages } from './route-pages';
 import { htmlSecurityHeaders, inlineScriptHashes, readWebBuildInfo } from './security-headers';
+import { loadServerRenderer, signedIn } from './server-render';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,6 +44,8 @@ export const staticWeb = fp<{ root: string }>(
     const html = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
     const pages = routePages(root, html);
     if (hasBuild && pages.reason) app.log.warn({ root }, `route pages off: ${pages.reason}; every address gets index.html`);
+    const { renderer, reason: noRenderer } = hasBuild && !pages.reason ? await loadServerRenderer(root) : { renderer: null };
+    if (hasBuild && noRenderer) app.log.warn({ root }, `server rendering off: ${noRenderer}; every first screen renders in the browser`);
     const htmlHeaders = htmlSecurityHeaders(
       { customerServiceHost: readWebBuildInfo(root).customerServiceHost, inlineScriptHashes: inlineScriptHashes(html) },
       app.appConfig.env === 'production',
@@ -73,6 +78,17 @@ export const staticWeb = fp<{ root: string }>(
       });
     }
 
+    // A render that fails leaves #root empty: the browser renders the page itself, as for any other address.
+    const renderFirstScreen = async (url: string, answers: Record<string, unknown>) => {
+      try {
+        const render = await renderer?.render(url, answers);
+        return render && typeof render.html === 'string' && render.html !== '' ? render : null;
+      } catch (error) {
+        app.log.warn({ url, err: error }, 'server render failed; the page renders in the browser');
+        return null;
+      }
+    };
+
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild) {
@@ -91,8 +107,15 @@ export const staticWeb = fp<{ root: string }>(
       reply.header('Cache-Control', NO_CACHE).headers(htmlHeaders);
       const [pathname, query = ''] = request.url.split('?', 2) as [string, string?];
       // A route's page carries its first screen's start-up answers (boot-answers.ts): no API round trip before it shows.
-      const bodyEnd = pages.knows(pathname) ? await bootAnswersFor(app, pathname, query) : '';
-      const page = pages.pageFor(pathname, request.headers['accept-encoding'], bodyEnd);
+      const answers = pages.knows(pathname) ? await bootAnswersOf(app, pathname, query) : {};
+      // An anonymous first screen arrives as HTML (issue 28): the server's render in #root, hydrated by the browser,
+      // and the api's answers it shows for the browser's cache.
+      const rendered = renderer?.rendersOnServer(pathname) === true && !signedIn(request.headers.cookie);
+      const render = rendered ? await renderFirstScreen(request.url, answers) : null;
+      const bodyEnd =
+        (Object.keys(answers).length > 0 ? bootAnswersElement(answers) : '') +
+        (render ? `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${render.answers}</script>` : '');
+      const page = pages.pageFor(pathname, request.headers['accept-encoding'], bodyEnd, render?.html ?? '');
       if (page) {
         reply.header('Vary', 'Accept-Encoding');
         if (page.encoding) reply.header('Content-Encoding', page.encoding);

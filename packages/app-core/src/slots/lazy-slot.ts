@@ -32,10 +32,8 @@ export function lazySlot(load: () => Promise<{ default: ComponentType }>): LazyS
     ));
   const Lazy = lazy(preload);
   function Slot() {
-    // Decided once per mount: a slot that rendered through Lazy keeps it. In production (Preact's compat) Lazy is a
-    // component of its own around the contribution, so swapping it for the contribution when the page re-renders
-    // after the code arrived would mount the contribution again. (React, which the unit tests run, reconciles a
-    // resolved lazy in place either way.)
+    // Decided once per mount: a slot that rendered through Lazy keeps it, so a re-render after the code arrived never
+    // swaps the Lazy element for the contribution itself (a different element type, which would mount it again).
     const [direct] = useState(() => loaded);
     return direct ? createElement(direct) : createElement(Lazy);
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import type { ApiFailure } from '@pocket/api-client/errors';
 import { useFollowPayment } from '@pocket/api-client/follow-payment';
@@ -12,14 +12,21 @@ import { type QuickRepayInfo, useQuickRepayInfoMutation } from '../api/quick-rep
 import { useSendQuickRepayCodeMutation } from '../api/send-quick-repay-code';
 import { loadQuickRepayBills, QuickRepayView } from '../ui/quick-repay-view';
 
+const noSubscription = () => () => undefined;
+
 /**
  * Route component of /qp. The verified phone's token is kept in session storage for its 15 minutes, so a reload
- * shows the bills again without a new SMS code; once it has expired the page asks for a code again.
+ * shows the bills again without a new SMS code; once it has expired the page asks for a code again. The server
+ * renders /qp for a visitor with no token (issue 28): while the browser hydrates that HTML it starts from no token
+ * too (useSyncExternalStore's server snapshot), then shows the stored one's bills.
  */
 export default function QuickRepayPage() {
   const [sendCode] = useSendQuickRepayCodeMutation();
   const [verify, verifying] = useQuickRepayInfoMutation();
-  const [token, setToken] = useState<string | null>(() => readQuickRepayToken());
+  const stored = useSyncExternalStore(noSubscription, readQuickRepayToken, () => null);
+  // undefined: nothing happened on this page yet, the stored token (if any) stands.
+  const [chosen, setToken] = useState<string | null | undefined>(undefined);
+  const token = chosen === undefined ? stored : chosen;
   const [verified, setVerified] = useState<QuickRepayInfo | null>(null);
   const orders = useQuickRepayOrdersQuery(token ?? '', { skip: token === null });
   const repay = useOverlay('repay');

@@ -1,0 +1,53 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+
+import { baseApi } from '@pocket/api-client/base-api';
+import { resetBootAnswers } from '@pocket/api-client/boot-answers';
+import { createPocketStore } from '@pocket/api-client/store';
+
+import { App } from './app';
+import { slicesOf } from './composition/bind-features';
+import { createShellRouter } from './composition/create-router';
+import { features } from './composition/features';
+
+export { rendersOnServer } from './server-render/server-rendered';
+
+/** The server's render: the markup of #root, and the api's answers it shows (JSON, for the browser's cache). */
+export interface ServerRender {
+  html: string;
+  answers: string;
+}
+
+const quiet = { show: () => undefined, fail: () => undefined };
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The server's render of an anonymous first screen (the API's static-web loads this module from the build's `.ssr`
+ * folder): the shell with the page the address shows, for a visitor with no session and nothing stored, as the
+ * browser's first render of the same address will be before it hydrates (`main.tsx`). Its queries answer from the
+ * page's boot answers (`bootAnswers`, URL to envelope), no other call: RTK Query's server rendering (the hooks start
+ * their queries during a first render, which waits for them, then the render that is sent). No start-up listeners.
+ * One render at a time: the api client's boot answers are the module's.
+ */
+export function render(url: string, bootAnswers: Record<string, unknown> = {}): Promise<ServerRender> {
+  const next = queue.then(() => renderNow(url, bootAnswers));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function renderNow(url: string, bootAnswers: Record<string, unknown>): Promise<ServerRender> {
+  const text = JSON.stringify(bootAnswers);
+  resetBootAnswers({ text: () => text, now: () => 0 });
+  try {
+    const store = createPocketStore({ slices: slicesOf(features), toaster: quiet });
+    const router = createShellRouter(store, features, createMemoryHistory({ initialEntries: [url] }));
+    await router.load();
+    const app = <App store={store} router={router} features={features} />;
+    renderToString(app);
+    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    const html = renderToString(app);
+    return { html, answers: JSON.stringify({ [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] }).replace(/</g, '\\u003c') };
+  } finally {
+    resetBootAnswers();
+  }
+}

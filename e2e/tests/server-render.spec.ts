@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+
+import { verifyOnQuickRepay, walletMobile } from '../support/payments';
+import { createDevBorrower } from '../support/sandbox';
+import { expect, test } from '../support/test';
+
+/**
+ * Issue 28: the anonymous first screens arrive as HTML (the server's React render in #root) and the browser hydrates
+ * them: the same nodes stay, and React reports no mismatch (main.tsx writes any it reports to the console, naming
+ * hydration; React's own production message is error #418/#423/#425).
+ */
+const HYDRATION_TROUBLE = /hydrat|Minified React error #(418|423|425)/i;
+
+/** Each server-rendered first screen: an element of its page (CSS selector, and as it starts in the HTML), a text in it. */
+const SERVER_RENDERED = [
+  { path: '/home', selector: '[data-testid="home"]', markup: 'data-testid="home"', text: 'Apply now' },
+  { path: '/qp', selector: '[data-testid="quick-repay"]', markup: '<main data-testid="quick-repay"', text: 'Check my bills' },
+  { path: '/agreement/privacy', selector: 'article', markup: '<article', text: 'Last updated' },
+  { path: '/al', selector: 'article', markup: '<article', text: 'Loan Agreement (template)' },
+];
+
+for (const { path, selector, markup, text } of SERVER_RENDERED) {
+  test(`${path} arrives as HTML with its first screen, without the splash`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const root = html.slice(html.indexOf('id="root"'));
+    expect(root).toContain(markup);
+    expect(root).toContain(text);
+    expect(html).not.toContain('id="splash"');
+  });
+
+  test(`${path} shows its first screen before any script runs`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.locator(selector).first()).toContainText(text);
+    await context.close();
+  });
+
+  test(`${path} hydrates the server's HTML: no mismatch, and the same nodes stay`, async ({ page }) => {
+    const trouble = await watchHydration(page, selector);
+    await page.goto(path);
+    await expect(page.locator(selector).first()).toContainText(text);
+    await expect(page.locator('#root')).not.toHaveAttribute('disabled');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect(trouble).toEqual([]);
+    expect(await serverNodesRemoved(page)).toBe(false);
+  });
+}
+
+test('/qp with a verified phone kept from earlier: hydrates the anonymous HTML without a mismatch, then shows the bills', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 500, term: 14 } });
+  await verifyOnQuickRepay(page, request, borrower.mobile);
+  await expect(page.getByTestId('quick-repay-bills')).toBeVisible();
+  const trouble = await watchHydration(page, '[data-testid="quick-repay"]');
+  await page.reload();
+  await expect(page.getByTestId('quick-repay-bills')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(trouble).toEqual([]);
+});
+
+/** Collects what the page says about hydration trouble, and marks the page when the server's nodes are removed. */
+async function watchHydration(page: Page, selector: string): Promise<string[]> {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+  });
+  page.on('pageerror', (error) => trouble.push(String(error)));
+  // A mismatch makes React drop the server's nodes and render them again in the browser: watch for that too.
+  await page.addInitScript((watched) => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) {
+            (window as unknown as { serverNodesRemoved: boolean }).serverNodesRemoved = true;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return trouble;
+}
+
+const serverNodesRemoved = (page: Page) => page.evaluate(() => (window as unknown as { serverNodesRemoved?: boolean }).serverNodesRemoved ?? false);
