@@ -65,6 +65,13 @@ async function reminders(app: FastifyInstance, tx: Tx, userId: number): Promise<
   return out;
 }
 
+// What other modules' reads of loans are built from (the stage reads, issue 34).
+export { availableFromParts, OPEN_LOAN_STATUSES } from './loan.service';
+export { billColumns, decodeBills, decodeLimit, limitColumns, sessionUser } from './my-loans.repo';
+export { toProduct } from './repo';
+export { loanOrders, loanProducts } from './schema';
+export { planViewsFrom } from './views';
+
 /** The lending and payments engine: products, loans, repayments, extensions, coupons, quick repay, jobs. */
 export const lending = fp<LendingOptions>(
   async (app, opts) => {
