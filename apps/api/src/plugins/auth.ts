@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 import { findActiveSessionByHash, hashToken } from '../modules/auth/session.repo';
 import { forbidden, unauthorized } from './errors';
-import { SIGN_MESSAGES, bindUid, checkSignature, rememberNonce } from './signature';
+import { SIGN_MESSAGES, UidBindings, checkSignature, rememberNonce } from './signature';
 import type { SignedHeaders } from './signature';
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -35,6 +35,8 @@ export const auth = fp(
         route.schema = { ...route.schema, security: [{ token: [], uid: [], nonce: [], timestamp: [], sign: [] }] };
       }
     });
+    // The session's uid binding, kept in memory once seen (it never changes while the session is active).
+    const bindings = new UidBindings(app.kv, app.appConfig.sessionTtlMs, app.appConfig.now);
     const authenticate = async (request: FastifyRequest, mode: 'signed' | 'optional') => {
       const token = one(request.headers.token);
       if (!token) {
@@ -52,7 +54,7 @@ export const auth = fp(
       if (!session) throw unauthorized('Your session has ended, please log in again');
       // Issue 34: the session keeps the uid of its first signed call, and the nonce is spent now, before validation.
       const headers = signedHeaders(request);
-      const [sameUid, replay] = await Promise.all([bindUid(app.kv, active.tokenHash, headers.uid!, app.appConfig.sessionTtlMs), rememberNonce(headers, app.kv)]);
+      const [sameUid, replay] = await Promise.all([bindings.bind(active.tokenHash, headers.uid!), rememberNonce(headers, app.kv)]);
       if (!sameUid) throw unauthorized(SIGN_MESSAGES.otherUid);
       if (replay) throw forbidden(SIGN_MESSAGES.replay);
       request.userId = session.userId;

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 
 /** One bill reminder for GET /api/v4/reminder/get (the lending engine provides them). */
 export interface Reminder {
@@ -28,7 +28,7 @@ export interface DevLoanResult {
 
 /**
  * Extension points for modules registered after the platform (the lending engine). A plugin registered later in
- * app.ts fills them, e.g. `app.extensions.reminderSources.push(async (db, userId) => [...])` or
+ * app.ts fills them, e.g. `app.extensions.reminderSources.push(async (db, session) => ({ userId, reminders: [...] }))` or
  * `app.extensions.devLoan = async (userId, mobile, loan) => ({ orderId, planIds })`.
  */
 export interface Extensions {
@@ -42,8 +42,11 @@ export interface Extensions {
    * `fields` turns its value into the fields.
    */
   userInfoExtras: Array<{ column: SQL; fields: (value: unknown, now: Date) => Record<string, unknown> }>;
-  /** Each source answers the user's reminders; GET /api/v4/reminder/get concatenates them. */
-  reminderSources: Array<(db: Tx, userId: number) => Promise<Reminder[]>>;
+  /**
+   * Each source answers the reminders of the session's user, the session read in the same statement (null when the
+   * session is not active); GET /api/v4/reminder/get concatenates them.
+   */
+  reminderSources: Array<(db: Db, session: { tokenHash: string; now: string }) => Promise<{ userId: number; reminders: Reminder[] } | null>>;
   /** Applies, decides and disburses a loan for a sandbox borrower; absent until the lending engine registers it. */
   devLoan: ((userId: number, mobile: string, loan: { amount: number; term: number; productId?: number | undefined }) => Promise<DevLoanResult>) | null;
   /** Sandbox: `GET <path>` the /dev/phone page also shows (PIN prompts); answers `{ data: [...] }` of any shape. */

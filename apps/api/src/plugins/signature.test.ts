@@ -142,4 +142,39 @@ describe('the signature binds the caller (issue 34)', () => {
     // A fresh nonce is not a replay (the refusal above is the replay cache, not the bill).
     expect((await session.call('POST', '/api/order/api/extensionDetail', { planId: 1 })).json.msg).not.toBe(SIGN_MESSAGES.replay);
   });
+
+  it('a process keeps the bindings it has seen: after the first call the uid costs no store round trip, and it still refuses another uid', async () => {
+    const kv = new CountingKv(Date.now);
+    const one = await createTestApp({}, { kv });
+    const two = await createTestApp({}, { kv });
+    const session = await loginAs(one);
+    expect((await session.call('GET', '/api/my/getUserInfo')).status).toBe(200);
+    kv.keys = [];
+    expect((await session.call('GET', '/api/my/getUserInfo')).status).toBe(200);
+    expect(kv.keys.filter((k) => k.startsWith('session-uid:'))).toEqual([]);
+    expect(kv.keys.filter((k) => k.startsWith('nonce:'))).toHaveLength(1);
+    // Another process reads the binding from the store once, then keeps it too.
+    const onTwo = (uid: string) => call(two, 'GET', '/api/my/getUserInfo', undefined, signHeaders(two, session.token, uid));
+    expect((await onTwo(session.uid)).status).toBe(200);
+    kv.keys = [];
+    for (const app of [one, two]) {
+      const other = await call(app, 'GET', '/api/my/getUserInfo', undefined, signHeaders(app, session.token, '999999'));
+      expect([other.status, other.json]).toEqual([401, { code: 401, msg: SIGN_MESSAGES.otherUid, data: null }]);
+    }
+    expect((await onTwo(session.uid)).status).toBe(200);
+    expect(kv.keys.filter((k) => k.startsWith('session-uid:'))).toEqual([]);
+  });
 });
+
+/** The store's keys each call touched, in order. */
+class CountingKv extends MemoryKv {
+  keys: string[] = [];
+  override async setIfAbsent(key: string, value: string, ttlMs: number) {
+    this.keys.push(key);
+    return super.setIfAbsent(key, value, ttlMs);
+  }
+  override async get(key: string) {
+    this.keys.push(key);
+    return super.get(key);
+  }
+}

@@ -60,13 +60,51 @@ export async function rememberNonce(h: SignedHeaders, kv: KvStore): Promise<'rep
   return fresh ? null : 'replay';
 }
 
+/** The uid the session is bound to (binding it to `uid` if it is not bound yet); null if the binding just expired. */
+async function boundUid(kv: KvStore, tokenHash: string, uid: string, sessionTtlMs: number): Promise<string | null> {
+  const key = `session-uid:${tokenHash}`;
+  if (await kv.setIfAbsent(key, uid, sessionTtlMs)) return uid;
+  return kv.get(key);
+}
+
+export const UID_BINDINGS_KEPT = 50_000;
+
 /**
  * The sign carries no secret, so the uid alone says nothing about the caller; bound to the session it does: the first
  * signed call of a session (by its token hash) records its uid for the session's lifetime, and every later call must
- * carry the same one. Answers false for another uid.
+ * carry the same one; `bind` answers false for another uid.
+ *
+ * The bindings this process has seen are kept in memory (issue 34: after a session's first call, its
+ * binding was two store round trips per signed call, in Redis a SET NX then a GET). A binding never changes while its
+ * session is active: it is written once, at the session's first signed call, for the session's whole lifetime, and
+ * the session (fixed expiry from its creation) ends first; the caller reads the session before. So the kept uid is
+ * the store's, and it is kept no longer than the lifetime it was written with. At most `max` are kept (the oldest are
+ * dropped and read again when needed).
  */
-export async function bindUid(kv: KvStore, tokenHash: string, uid: string, sessionTtlMs: number): Promise<boolean> {
-  const key = `session-uid:${tokenHash}`;
-  if (await kv.setIfAbsent(key, uid, sessionTtlMs)) return true;
-  return (await kv.get(key)) === uid;
+export class UidBindings {
+  readonly #known = new Map<string, { uid: string; until: number }>();
+
+  constructor(
+    private readonly kv: KvStore,
+    private readonly sessionTtlMs: number,
+    private readonly now: () => number,
+    private readonly max = UID_BINDINGS_KEPT,
+  ) {}
+
+  async bind(tokenHash: string, uid: string): Promise<boolean> {
+    const now = this.now();
+    const known = this.#known.get(tokenHash);
+    if (known && known.until > now) return known.uid === uid;
+    const bound = await boundUid(this.kv, tokenHash, uid, this.sessionTtlMs);
+    if (bound !== null) {
+      this.#known.delete(tokenHash);
+      if (this.#known.size >= this.max) this.#known.delete(this.#known.keys().next().value!);
+      this.#known.set(tokenHash, { uid: bound, until: now + this.sessionTtlMs });
+    }
+    return bound === uid;
+  }
+
+  get size() {
+    return this.#known.size;
+  }
 }

@@ -10,7 +10,7 @@ import { requireSupportedOperator } from '../../providers/mobile-money/operator'
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import type { PaymentEngine } from '../payments/engine';
 import { findUserById } from '../user/repo';
-import { VIP_RULES } from '../vip/domain';
+import { isActive, type MembershipSpan, VIP_RULES } from '../vip/domain';
 import { vipActive } from '../vip/repo';
 import { availableLimit, effectiveLimit, LIMIT_RULES } from './domain/credit-limit';
 import { lusakaDate } from './domain/lusaka-date';
@@ -62,6 +62,11 @@ export function availableFrom(baseLimit: number, questionnaire: boolean, vip: bo
   const overdue = openStatuses.includes('OVERDUE');
   const available = availableLimit({ base, vip, hasOpenLoan: open, hasOverdueLoan: overdue });
   return { limit: effectiveLimit(base, vip), available, open, overdue, vip };
+}
+
+/** The same from the limit's parts as one statement reads them (my-loans.repo.ts `limitColumns`): no statement. */
+export function availableFromParts(parts: { baseLimit: number | null; questionnaire: boolean; membership: MembershipSpan | null }, openStatuses: string[], now: Date): Available {
+  return availableFrom(parts.baseLimit ?? LIMIT_RULES.start, parts.questionnaire, isActive(parts.membership, now), openStatuses);
 }
 
 export class LoanService {

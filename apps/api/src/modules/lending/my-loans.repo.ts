@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
@@ -27,38 +27,85 @@ type Json = Record<string, unknown>;
 const loansBySession = (oneOrder: boolean) => (db: Db) => {
   // Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside a subquery would name the
   // subquery's own user_id.
-  const user = sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
+  const user = sessionUser();
   // Every loan of the user, or (queryLoanDetail) the one asked for when it is the user's.
   const mine = oneOrder ? sql`o.user_id = ${user} and o.id = ${sql.placeholder('orderId')}` : sql`o.user_id = ${user}`;
-  const ordersOfUser = sql`(select o.id from ${loanOrders} o where ${mine})`;
-  const plansOfUser = sql`(select p.id from ${loanPlans} p where p.order_id in ${ordersOfUser})`;
   return db
     .select({
       userId: sessions.userId,
-      limitRow: sql<Json | null>`(select row_to_json(cl) from ${creditLimits} cl where cl.user_id = ${user})`,
-      questionnaire: sql<boolean>`exists (select 1 from ${kycSections} k where k.user_id = ${user} and k.section = 'questionnaire')`,
-      membership: sql<Json | null>`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${user})`,
+      ...limitColumns(user),
       credit: sql<string>`(select coalesce(sum(l.amount), 0) from ${ledgerLines} l where l.account = ${ACCOUNTS.userCredit} and l.subject = 'user:' || ${user})`,
       orders: sql<Json[] | null>`(select json_agg(o order by o.id) from ${loanOrders} o where ${mine})`,
-      plans: sql<Json[] | null>`(select json_agg(p order by p.order_id, p.loan_period) from ${loanPlans} p where p.order_id in ${ordersOfUser})`,
-      products: sql<Json[] | null>`(select json_agg(pr) from ${loanProducts} pr where pr.id in (select o.product_id from ${loanOrders} o where ${mine}))`,
-      applied: sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c)) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.applied_plan_id in ${plansOfUser} and uc.used_at is null)`,
-      pending: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${payments} pm where pm.plan_id in ${plansOfUser} and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION'))`,
-      figures: sql<Array<{ subject: string; couponWaived: number; fromCredit: number }> | null>`(select json_agg(f) from (
-        select l.subject, coalesce(-sum(l.amount) filter (where e.kind = 'coupon_waiver'), 0) as "couponWaived",
-          coalesce(-sum(l.amount) filter (where e.ref = 'credit:' || l.subject), 0) as "fromCredit"
-        from ${ledgerLines} l join ${ledgerEntries} e on e.id = l.entry_id
-        where l.subject in (select 'plan:' || x.id from ${loanPlans} x where x.order_id in ${ordersOfUser}) group by l.subject) f)`,
-      fees: sql<Array<{ planId: number; total: number }> | null>`(select json_agg(f) from (
-        select pm.plan_id as "planId", coalesce(sum(pm.amount), 0) as total
-        from ${payments} pm join ${ledgerEntries} e on e.ref = 'payment:' || pm.id and e.kind = 'extension_fee'
-        where pm.plan_id in ${plansOfUser} and pm.kind = 'EXTENSION' and pm.status = 'SUCCESSFUL' group by pm.plan_id) f)`,
+      ...billColumns(sql`(select o.id from ${loanOrders} o where ${mine})`),
     })
     .from(sessions)
     .where(activeSessionCondition())
     .limit(1)
     .prepare(oneOrder ? 'loan_detail_by_session' : 'my_loans_by_session');
 };
+
+/** The session's user id, qualified for use inside subqueries of a statement over `sessions`. */
+export const sessionUser = () => sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
+
+/** What the user's limit is made of (the base limit row, the questionnaire, the VIP membership): three columns. */
+export function limitColumns(user: SQL) {
+  return {
+    limitRow: sql<Json | null>`(select row_to_json(cl) from ${creditLimits} cl where cl.user_id = ${user})`,
+    questionnaire: sql<boolean>`exists (select 1 from ${kycSections} k where k.user_id = ${user} and k.section = 'questionnaire')`,
+    membership: sql<Json | null>`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${user})`,
+  };
+}
+
+/**
+ * The bills of some loans (`orderIds`: a subquery of loan order ids) and what their views are made of, as JSON
+ * columns of one statement: the bills, the loans' products, applied coupons, payments in flight, ledger figures and
+ * granted extension fees (read by `decodeBills`).
+ */
+export function billColumns(orderIds: SQL) {
+  const plansOf = sql`(select p.id from ${loanPlans} p where p.order_id in ${orderIds})`;
+  return {
+    plans: sql<Json[] | null>`(select json_agg(p order by p.order_id, p.loan_period) from ${loanPlans} p where p.order_id in ${orderIds})`,
+    products: sql<Json[] | null>`(select json_agg(pr) from ${loanProducts} pr where pr.id in (select o.product_id from ${loanOrders} o where o.id in ${orderIds}))`,
+    applied: sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c)) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.applied_plan_id in ${plansOf} and uc.used_at is null)`,
+    pending: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${payments} pm where pm.plan_id in ${plansOf} and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION'))`,
+    figures: sql<Array<{ subject: string; couponWaived: number; fromCredit: number }> | null>`(select json_agg(f) from (
+        select l.subject, coalesce(-sum(l.amount) filter (where e.kind = 'coupon_waiver'), 0) as "couponWaived",
+          coalesce(-sum(l.amount) filter (where e.ref = 'credit:' || l.subject), 0) as "fromCredit"
+        from ${ledgerLines} l join ${ledgerEntries} e on e.id = l.entry_id
+        where l.subject in (select 'plan:' || x.id from ${loanPlans} x where x.order_id in ${orderIds}) group by l.subject) f)`,
+    fees: sql<Array<{ planId: number; total: number }> | null>`(select json_agg(f) from (
+        select pm.plan_id as "planId", coalesce(sum(pm.amount), 0) as total
+        from ${payments} pm join ${ledgerEntries} e on e.ref = 'payment:' || pm.id and e.kind = 'extension_fee'
+        where pm.plan_id in ${plansOf} and pm.kind = 'EXTENSION' and pm.status = 'SUCCESSFUL' group by pm.plan_id) f)`,
+  };
+}
+
+type BillsColumns = { [K in keyof ReturnType<typeof billColumns>]: ReturnType<typeof billColumns>[K]['_']['type'] };
+type LimitColumns = { [K in keyof ReturnType<typeof limitColumns>]: ReturnType<typeof limitColumns>[K]['_']['type'] };
+
+/** The limit's parts from `limitColumns`. */
+export function decodeLimit(row: LimitColumns) {
+  return {
+    baseLimit: row.limitRow ? limitRow(row.limitRow).baseLimit : null,
+    questionnaire: row.questionnaire,
+    membership: row.membership ? membership(row.membership) : null,
+  };
+}
+
+/** The bills and their parts from `billColumns`, as `planViewsFrom` takes them. */
+export function decodeBills(row: BillsColumns) {
+  const figures: LedgerFigures = new Map(
+    (row.figures ?? []).map((f) => [Number(f.subject.slice('plan:'.length)), { couponWaived: Number(f.couponWaived), fromCredit: Number(f.fromCredit) }]),
+  );
+  return {
+    plans: (row.plans ?? []).map(plan),
+    products: new Map((row.products ?? []).map((p) => toProduct(product(p))).map((p) => [p.id, p])),
+    applied: new Map((row.applied ?? []).map(({ uc, c }) => [Number(uc.applied_plan_id), { uc: userCoupon(uc), c: coupon(c) }])),
+    pending: (row.pending ?? []).map(payment),
+    figures,
+    fees: new Map((row.fees ?? []).map((f) => [Number(f.planId), Number(f.total)])),
+  };
+}
 const myLoansBySession = preparedFor(loansBySession(false));
 const loanDetailBySession = preparedFor(loansBySession(true));
 
@@ -77,24 +124,8 @@ export type MyLoansRead = NonNullable<Awaited<ReturnType<typeof readMyLoansBySes
 export async function readMyLoansBySession(db: Db, session: { tokenHash: string; now: string }, orderId?: number) {
   const [row] = orderId === undefined ? await myLoansBySession(db).execute(session) : await loanDetailBySession(db).execute({ ...session, orderId });
   if (!row) return null;
-  const figures: LedgerFigures = new Map(
-    (row.figures ?? []).map((f) => [Number(f.subject.slice('plan:'.length)), { couponWaived: Number(f.couponWaived), fromCredit: Number(f.fromCredit) }]),
-  );
   return {
     userId: row.userId,
-    data: {
-      userId: row.userId,
-      baseLimit: row.limitRow ? limitRow(row.limitRow).baseLimit : null,
-      questionnaire: row.questionnaire,
-      membership: row.membership ? membership(row.membership) : null,
-      credit: Number(row.credit),
-      orders: (row.orders ?? []).map(order),
-      plans: (row.plans ?? []).map(plan),
-      products: new Map((row.products ?? []).map((p) => toProduct(product(p))).map((p) => [p.id, p])),
-      applied: new Map((row.applied ?? []).map(({ uc, c }) => [Number(uc.applied_plan_id), { uc: userCoupon(uc), c: coupon(c) }])),
-      pending: (row.pending ?? []).map(payment),
-      figures,
-      fees: new Map((row.fees ?? []).map((f) => [Number(f.planId), Number(f.total)])),
-    },
+    data: { userId: row.userId, ...decodeLimit(row), credit: Number(row.credit), orders: (row.orders ?? []).map(order), ...decodeBills(row) },
   };
 }

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { toNgwee } from '@pocket/contracts/money';
 import { fromE164 } from '@pocket/contracts/validators';
 
 import type { PaymentsConfig } from '../../config/payments';
 import type { Tx } from '../../db/client';
-import type { Reminder } from '../../plugins/extensions';
 import { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
 import { CouponService } from '../coupon/coupon.service';
 import { grantRegistrationCoupons } from '../coupon/repo';
@@ -24,11 +22,12 @@ import type { LendingContext } from './context';
 import { LIMIT_RULES } from './domain/credit-limit';
 import { ageLoan, startLendingJobs } from './jobs';
 import { LoanService } from './loan.service';
-import { baseLimit, ordersOf, plansOf, setBaseLimit } from './repo';
+import { readMyLoansBySession } from './my-loans.repo';
+import { remindersFrom } from './reminders';
+import { baseLimit, plansOf, setBaseLimit } from './repo';
 import { lendingRoutes } from './routes';
 import { seedLending } from './seed';
 import { lendingHandlers } from './settlement';
-import { planViews } from './views';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,27 +42,12 @@ export interface LendingOptions {
   registry?: MobileMoneyRegistry;
 }
 
-async function reminders(app: FastifyInstance, tx: Tx, userId: number): Promise<Reminder[]> {
-  const open = (await ordersOf(tx, userId)).filter((o) => o.status === 'REPAYING' || o.status === 'OVERDUE');
-  const out: Reminder[] = [];
-  const now = new Date(app.appConfig.now());
-  const plans = await plansOf(tx, open.map((o) => o.id));
-  for (const o of open) {
-    // The order's open bills read together (issue 34: they were read bill by bill).
-    const bills = plans.filter((x) => x.orderId === o.id && x.status !== 'SETTLED');
-    for (const { view: v } of await planViews(tx, bills, o, now, [])) {
-      const p = { id: v.planId, dueDate: v.repayDate };
-      const amount = formatKwacha(toNgwee(v.remainingAmount));
-      out.push({
-        orderId: o.id, planId: p.id, repayDate: p.dueDate, remainingAmount: v.remainingAmount, overdue: v.overdueDays > 0, overdueDays: v.overdueDays,
-        message: v.overdueDays > 0
-          ? `Your bill of ${amount} is ${v.overdueDays} days overdue. Please repay it to stop the penalty`
-          : `Your bill of ${amount} is due on ${p.dueDate}`,
-      });
-    }
-  }
-  return out;
-}
+// What other modules' reads of loans are built from (the stage reads, issue 34).
+export { availableFromParts, OPEN_LOAN_STATUSES } from './loan.service';
+export { billColumns, decodeBills, decodeLimit, limitColumns, sessionUser } from './my-loans.repo';
+export { toProduct } from './repo';
+export { loanOrders, loanProducts } from './schema';
+export { planViewsFrom } from './views';
 
 /** The lending and payments engine: products, loans, repayments, extensions, coupons, quick repay, jobs. */
 export const lending = fp<LendingOptions>(
@@ -96,7 +80,10 @@ export const lending = fp<LendingOptions>(
     app.decorate('lending', ctx);
 
     app.extensions.userCreated.push((tx, userId) => grantRegistrationCoupons(tx, userId, new Date(now())));
-    app.extensions.reminderSources.push((tx, userId) => reminders(app, tx, userId));
+    app.extensions.reminderSources.push(async (db, session) => {
+      const found = await readMyLoansBySession(db, session);
+      return found && { userId: found.userId, reminders: remindersFrom(found.data, new Date(now())) };
+    });
     if (app.appConfig.sandbox) {
       app.extensions.devPhoneFeeds.push({ title: 'PIN prompts', path: '/api/dev/prompts' });
       app.extensions.devLoan = async (userId, _mobile, loan) => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { call, createTestApp, loggedTestDb, loginAs, uniqueMobile } from '../../../test/harness';
 import { openStageOrder } from '../../../test/stage-helpers';
 import type { App } from '../../app';
+import { remindersByStatements } from './reminders';
 import { loanDetail } from './views';
 
 let sent: string[] = [];
@@ -50,6 +51,10 @@ describe('statements per signed read (issue 34)', () => {
     expect(mine.json.data.orders[0]).toEqual(byBills);
     expect((await loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)).json.data).toEqual(byBills);
     expect(byBills!.plans[0]!.lines.couponDiscount).toBeGreaterThan(0);
+    // The reminders, from the same statement, are the ones read statement by statement.
+    const reminders = (await loan.call('GET', '/api/v4/reminder/get')).json.data;
+    expect(reminders).toEqual(await remindersByStatements(await db, loan.userId, new Date()));
+    expect(reminders).toHaveLength(1);
     // The ceiling of each read for this borrower (a one-bill loan with an applied coupon, or a three-bill stage order).
     const cases: Array<[string, number, () => Promise<{ status: number; body: string }>]> = [
       ['getUserInfo', 1, () => loan.call('GET', '/api/my/getUserInfo')],
@@ -57,16 +62,16 @@ describe('statements per signed read (issue 34)', () => {
       ['questionnaire info', 2, () => loan.call('POST', '/api/admin/questionnaire/api/info')],
       ['region', 1, () => loan.call('GET', '/api/h5/region/queryAreaInfoById/5')],
       ['getAppLoginRecord', 2, () => loan.call('GET', '/api/index/api/getAppLoginRecord')],
-      ['reminder', 7, () => loan.call('GET', '/api/v4/reminder/get')],
-      ['vip info', 5, () => loan.call('GET', '/api/vip/getVipCardInfo')],
+      ['reminder', 1, () => loan.call('GET', '/api/v4/reminder/get')],
+      ['vip info', 1, () => loan.call('GET', '/api/vip/getVipCardInfo')],
       ['productTrial', 3, () => loan.call('POST', '/api/v4/product/productTrial', { productId: 1, amount: 500, term: 7 })],
       ['getMyLoanInfo', 1, () => loan.call('GET', '/api/my/getMyLoanInfo')],
       ['queryLoanDetail', 1, () => loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)],
       ['getRepayDetailV2', 1, () => loan.call('POST', `/api/order/api/getRepayDetailV2/${orderId}`)],
       ['coupon-list', 3, () => loan.call('POST', '/api/v4/my/coupon-list', { planId })],
-      ['mobile-order index', 15, () => stage.call('GET', '/api/v1/mobile-order/index')],
-      ['mobile-order info', 9, () => stage.call('GET', `/api/v1/mobile-order/info?orderId=${stageOrderId}`)],
-      ['mobile-order plan-list', 8, () => stage.call('POST', '/api/v1/mobile-order/plan-list', { orderId: stageOrderId })],
+      ['mobile-order index', 1, () => stage.call('GET', '/api/v1/mobile-order/index')],
+      ['mobile-order info', 1, () => stage.call('GET', `/api/v1/mobile-order/info?orderId=${stageOrderId}`)],
+      ['mobile-order plan-list', 1, () => stage.call('POST', '/api/v1/mobile-order/plan-list', { orderId: stageOrderId })],
       ['turntable', 5, () => loan.call('GET', '/api/v1/activity/turntable')],
       ['coupon-packs', 4, () => loan.call('GET', '/api/v1/activity/coupon-packs')],
       ['invite', 5, () => loan.call('GET', '/api/v1/activity/invite')],
@@ -93,6 +98,9 @@ describe('statements per signed read (issue 34)', () => {
     }
     const loans = await three.session.call('GET', '/api/my/getMyLoanInfo');
     expect(loans.json.data.orders[0]).toEqual(await loanDetail(await db, three.session.userId, three.orderId, new Date()));
+    const reminders = (await three.session.call('GET', '/api/v4/reminder/get')).json.data;
+    expect(reminders).toEqual(await remindersByStatements(await db, three.session.userId, new Date()));
+    expect(reminders).toHaveLength(3);
     const detailOfOne = await statementsOf(() => one.session.call('POST', `/api/order/api/queryLoanDetail/${one.orderId}`));
     const detailOfThree = await statementsOf(() => three.session.call('POST', `/api/order/api/queryLoanDetail/${three.orderId}`));
     expect(detailOfThree.length).toBe(detailOfOne.length);

@@ -2,9 +2,19 @@ import type { ReminderItem } from '@pocket/contracts/api/user';
 
 import type { Db } from '../../db/client';
 import type { Extensions } from '../../plugins/extensions';
+import { findActiveSessionByHash } from '../auth/session.repo';
 
-/** Reminders come from the lending engine through `extensions.reminderSources`; none before it registers. */
-export async function remindersOf(db: Db, extensions: Extensions, userId: number): Promise<ReminderItem[]> {
-  const lists = await Promise.all(extensions.reminderSources.map((source) => source(db, userId)));
-  return lists.flat();
+/**
+ * Reminders come from the lending engine through `extensions.reminderSources`, each reading the session with its data
+ * (one statement for the one source there is; issue 34: 7); none before it registers (then the session alone).
+ * Null when the session is not active.
+ */
+export async function remindersBySession(db: Db, extensions: Extensions, session: { tokenHash: string; now: string }) {
+  if (extensions.reminderSources.length === 0) {
+    const found = await findActiveSessionByHash(db, session.tokenHash, session.now);
+    return found && { userId: found.userId, data: [] as ReminderItem[] };
+  }
+  const lists = await Promise.all(extensions.reminderSources.map((source) => source(db, session)));
+  if (lists.some((l) => l === null)) return null;
+  return { userId: lists[0]!.userId, data: lists.flatMap((l) => l!.reminders) as ReminderItem[] };
 }

@@ -12,12 +12,14 @@ import { lusakaDate } from '../lending/domain/lusaka-date';
 import type { Product } from '../lending/domain/product';
 import { firstMissingCerCode } from '../lending/kyc-gate';
 import { LOAN_MESSAGES } from '../lending/loan.service';
+import { availableFromParts } from '../lending/plugin';
 import { listProducts } from '../lending/repo';
 import { loanOrders } from '../lending/schema';
 import { phoneTerms, phoneView } from './pricing';
+import type { StageRead } from './read.repo';
 import { findPhone, findStageOrder, listPhones, stageOrdersOf } from './repo';
 import { stageOrders } from './schema';
-import { stagePlans, stageOrderView, stageStatus } from './views';
+import { stagePlans, stagePlansFrom, stageOrderView, stageOrderViewFrom, stageStatus } from './views';
 
 export const STAGE_MESSAGES = {
   kycIncomplete: 'Please complete your information before ordering a phone',
@@ -58,6 +60,31 @@ export class StageService {
     for (const rec of await stageOrdersOf(this.db, userId)) orders.push(await stageOrderView(this.db, rec, at));
     const { available } = await this.ctx.loans.available(this.db, userId);
     return { phones, orders, availableLimit: toKwacha(available) };
+  }
+
+  /** The index for a signed-in caller from the stage read (read.repo.ts, one statement): the same answer as `index`. */
+  indexFrom(read: StageRead) {
+    const { product, phones, limit } = read.catalogue!;
+    if (!product) throw badRequest(STAGE_MESSAGES.notOffered);
+    const at = new Date(this.now());
+    return {
+      phones: phones.map(({ phone, shop }) => phoneView(product, phone, shop, lusakaDate(at))),
+      orders: read.records.map((rec) => stageOrderViewFrom(read, rec, at)),
+      availableLimit: toKwacha(availableFromParts(limit, limit.open, at).available),
+    };
+  }
+
+  /** One stage order, or its bills, from the stage read: the same answers as `info` and `planList`. */
+  infoFrom(read: StageRead, orderId: number) {
+    const rec = read.records.find((r) => r.order.id === orderId);
+    if (!rec) throw notFound(STAGE_MESSAGES.orderNotFound);
+    return stageOrderViewFrom(read, rec, new Date(this.now()));
+  }
+
+  planListFrom(read: StageRead, orderId: number) {
+    const rec = read.records.find((r) => r.order.id === orderId);
+    if (!rec) throw notFound(STAGE_MESSAGES.orderNotFound);
+    return { orderId, status: stageStatus(rec.order.status), plans: stagePlansFrom(read, rec, new Date(this.now())) };
   }
 
   async info(userId: number, orderId: number) {

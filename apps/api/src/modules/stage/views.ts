@@ -2,10 +2,13 @@ import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import type { Tx } from '../../db/client';
 import { lusakaDate } from '../lending/domain/lusaka-date';
+import { planViewsFrom } from '../lending/plugin';
 import { plansOf } from '../lending/repo';
 import { planViews } from '../lending/views';
 import { pendingBillPayments } from '../payments/in-flight';
+import type { PaymentRow } from '../payments/schema';
 import { shopView } from './pricing';
+import type { StageRead } from './read.repo';
 import { depositsOf, type StageOrderRecord } from './repo';
 
 export const STAGE_STATUS_TEXT = {
@@ -31,8 +34,25 @@ export async function stagePlans(tx: Tx, rec: StageOrderRecord, now: Date) {
 }
 
 export async function stageOrderView(tx: Tx, rec: StageOrderRecord, now: Date) {
-  const plans = await stagePlans(tx, rec, now);
   const [deposit] = await depositsOf(tx, [rec.order.id]);
+  return stageOrderViewOf(rec, await stagePlans(tx, rec, now), deposit);
+}
+
+/** A stage order's bill views from the stage read (read.repo.ts): no statement. */
+export function stagePlansFrom(read: StageRead, rec: StageOrderRecord, now: Date) {
+  const { bills } = read;
+  const plans = bills.plans.filter((p) => p.orderId === rec.order.id);
+  const pending = bills.pending.filter((x) => plans.some((p) => p.id === x.planId));
+  const product = bills.products.get(rec.order.productId) ?? null;
+  return planViewsFrom({ plans, order: rec.order, now, pending, product, applied: bills.applied, figures: bills.figures, fees: bills.fees }).map((p) => p.view);
+}
+
+/** A stage order as the app shows it, from the stage read: no statement. */
+export function stageOrderViewFrom(read: StageRead, rec: StageOrderRecord, now: Date) {
+  return stageOrderViewOf(rec, stagePlansFrom(read, rec, now), read.deposits.find((d) => d.orderId === rec.order.id));
+}
+
+function stageOrderViewOf(rec: StageOrderRecord, plans: Awaited<ReturnType<typeof stagePlans>>, deposit: PaymentRow | undefined) {
   const open = plans.filter((p) => p.status !== 'SETTLED');
   const status = stageStatus(rec.order.status);
   return {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { appLoginRecordAnswer, reminderAnswer, userInfoAnswer } from '@pocket/contracts/api/user';
+import { appLoginRecordAnswer, reminderAnswer, type ReminderItem, userInfoAnswer } from '@pocket/contracts/api/user';
 
 import { loginRecordsOf } from '../login-record/service';
-import { remindersOf } from '../reminder/service';
+import { remindersBySession } from '../reminder/service';
 import type { ProfileRow } from './repo';
 import { UserService } from './service';
 
@@ -34,12 +34,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   r.get('/api/v4/reminder/get', {
-    config: { auth: 'optional' },
+    config: { auth: 'optional', sessionRead: async (db, session) => remindersBySession(db, app.extensions, session) },
     schema: { tags, summary: "The caller's bill reminders (empty without a session or a loan)", response: { 200: reminderAnswer } },
-    handler: async (req) => ({
-      code: 200,
-      msg: 'ok',
-      data: req.userId === null ? [] : await remindersOf(app.db, app.extensions, req.userId),
-    }),
+    handler: async (req) => ({ code: 200, msg: 'ok', data: req.userId === null ? [] : (req.sessionData as ReminderItem[]) }),
   });
 };

@@ -2,6 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
+import { preparedFor } from '../../db/prepared';
+import { sessions } from '../auth/schema';
+import { activeSessionCondition } from '../auth/session.repo';
 import { lusakaDate } from '../lending/domain/lusaka-date';
 import { users } from '../user/schema';
 import { isActive } from './domain';
@@ -61,4 +64,43 @@ export async function lastPurchase(tx: Tx, userId: number): Promise<VipPurchaseR
 export async function lockPurchase(tx: Tx, id: number): Promise<VipPurchaseRow | null> {
   const [row] = await tx.select().from(vipPurchases).where(eq(vipPurchases.id, id)).for('update');
   return row ?? null;
+}
+
+/**
+ * getVipCardInfo's read in one statement (issue 34: 5): the active session and, for its user, the cards, the
+ * membership, the purchase in flight and the last purchase, as JSON. Prepared; outside any transaction.
+ */
+const infoBySession = preparedFor((db: Db) => {
+  const user = sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
+  return db
+    .select({
+      userId: sessions.userId,
+      cards: sql<Array<Record<string, unknown>> | null>`(select json_agg(c order by c.sort, c.id) from ${vipCards} c)`,
+      membership: sql<Record<string, unknown> | null>`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${user})`,
+      pending: sql<Record<string, unknown> | null>`(select row_to_json(p) from ${vipPurchases} p where p.user_id = ${user} and p.status = 'PENDING' limit 1)`,
+      last: sql<Record<string, unknown> | null>`(select row_to_json(p) from ${vipPurchases} p where p.user_id = ${user} order by p.id desc limit 1)`,
+    })
+    .from(sessions)
+    .where(activeSessionCondition())
+    .limit(1)
+    .prepare('vip_info_by_session');
+});
+const cardFromJson = jsonRowDecoder(vipCards);
+const purchaseFromJson = jsonRowDecoder(vipPurchases);
+
+export type VipInfoRead = NonNullable<Awaited<ReturnType<typeof readVipInfoBySession>>>['data'];
+
+/** Null when the session is not active. */
+export async function readVipInfoBySession(db: Db, session: { tokenHash: string; now: string }) {
+  const [row] = await infoBySession(db).execute(session);
+  if (!row) return null;
+  return {
+    userId: row.userId,
+    data: {
+      cards: (row.cards ?? []).map(cardFromJson),
+      membership: row.membership ? membershipFromJson(row.membership) : null,
+      pending: row.pending ? purchaseFromJson(row.pending) : null,
+      last: row.last ? purchaseFromJson(row.last) : null,
+    },
+  };
 }

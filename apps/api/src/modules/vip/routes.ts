@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { vipCardInfoAnswer, vipPaymentAnswer, vipPaymentBody } from '@pocket/contracts/api/vip';
 
 import type { Answer } from '../payments/idempotency';
+import { readVipInfoBySession, type VipInfoRead } from './repo';
 import type { VipService } from './service';
 
 const tags = ['vip'];
@@ -18,9 +19,10 @@ export const vipRoutes: FastifyPluginAsync<VipRouteOptions> = async (app, { vip,
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/vip/getVipCardInfo', {
-    config: { auth: 'optional' },
+    // With a token, the session and the answer in one statement (issue 34: 5).
+    config: { auth: 'optional', sessionRead: (db, session) => readVipInfoBySession(db, session) },
     schema: { tags, summary: 'VIP cards; with a token also the membership, a payment in flight and the last payment', response: { 200: vipCardInfoAnswer } },
-    handler: async (req) => ok(await vip.info(req.userId)),
+    handler: async (req) => ok(req.userId === null ? await vip.info(null) : vip.infoFrom(req.sessionData as VipInfoRead)),
   });
 
   r.post('/api/vip/payment', {

@@ -15,8 +15,8 @@ import type { PaymentEngine, PaymentHandlers } from '../payments/engine';
 import type { PaymentRow } from '../payments/schema';
 import { grantDueCoupons } from './coupons';
 import { extendMembership, isActive } from './domain';
-import { findCard, lastPurchase, listCards, lockPurchase, membershipOf, pendingPurchase } from './repo';
-import { vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
+import { findCard, lastPurchase, listCards, lockPurchase, membershipOf, pendingPurchase, type VipInfoRead } from './repo';
+import { type VipCardRow, type VipMembershipRow, vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
 
 const UNIQUE_VIOLATION = '23505';
 const isUnique = (err: unknown) => {
@@ -35,6 +35,26 @@ const purchaseView = (p: VipPurchaseRow) => ({
   createdAt: p.createdAt.getTime(),
 });
 
+/** getVipCardInfo's answer from what was read: the cards; with a user also the membership and the purchases. */
+function infoOf(rows: VipCardRow[], mine: { membership: VipMembershipRow | null; pending: VipPurchaseRow | null; last: VipPurchaseRow | null } | null, now = new Date()) {
+  const cards = rows.map((c) => ({ vipCardId: c.id, name: c.name, price: toKwacha(c.price), days: c.days, benefits: [...VIP_BENEFITS] }));
+  if (mine === null) return { cards, membership: null, pendingPayment: null, lastPayment: null };
+  const { membership: m, pending, last } = mine;
+  const active = isActive(m, now);
+  return {
+    cards,
+    membership: {
+      active,
+      activeUntil: m ? lusakaDate(m.activeUntil) : null,
+      activeUntilMs: m ? m.activeUntil.getTime() : null,
+      expired: !!m && !active,
+      benefits: active ? [...VIP_BENEFITS] : [],
+    },
+    pendingPayment: pending ? purchaseView(pending) : null,
+    lastPayment: last ? purchaseView(last) : null,
+  };
+}
+
 export class VipService {
   constructor(
     private readonly db: Db,
@@ -44,25 +64,15 @@ export class VipService {
 
   /** getVipCardInfo: the cards; with a user also the membership, a payment in flight and the last payment. */
   async info(userId: number | null) {
-    const cards = (await listCards(this.db)).map((c) => ({ vipCardId: c.id, name: c.name, price: toKwacha(c.price), days: c.days, benefits: [...VIP_BENEFITS] }));
-    if (userId === null) return { cards, membership: null, pendingPayment: null, lastPayment: null };
-    const now = new Date(this.now());
+    const cards = await listCards(this.db);
+    if (userId === null) return infoOf(cards, null);
     const m = await membershipOf(this.db, userId);
-    const active = isActive(m, now);
-    const pending = await pendingPurchase(this.db, userId);
-    const last = await lastPurchase(this.db, userId);
-    return {
-      cards,
-      membership: {
-        active,
-        activeUntil: m ? lusakaDate(m.activeUntil) : null,
-        activeUntilMs: m ? m.activeUntil.getTime() : null,
-        expired: !!m && !active,
-        benefits: active ? [...VIP_BENEFITS] : [],
-      },
-      pendingPayment: pending ? purchaseView(pending) : null,
-      lastPayment: last ? purchaseView(last) : null,
-    };
+    return infoOf(cards, { membership: m, pending: await pendingPurchase(this.db, userId), last: await lastPurchase(this.db, userId) }, new Date(this.now()));
+  }
+
+  /** The same for a signed-in caller from the one-statement read (repo.ts `readVipInfoBySession`). */
+  infoFrom(read: VipInfoRead) {
+    return infoOf(read.cards, read, new Date(this.now()));
   }
 
   /**

@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { jsonRowDecoder } from '../../db/json-rows';
+import { preparedFor } from '../../db/prepared';
+import { sessions } from '../auth/schema';
+import { activeSessionCondition } from '../auth/session.repo';
+import { billColumns, decodeBills, decodeLimit, limitColumns, loanOrders, loanProducts, OPEN_LOAN_STATUSES, sessionUser, toProduct } from '../lending/plugin';
+import { payments } from '../payments/schema';
+import type { StageOrderRecord } from './repo';
+import { stageOrders, stagePhones, stageShops } from './schema';
+
+type Json = Record<string, unknown>;
+
+/**
+ * The stage reads in one statement each (issue 34: the index was 15 statements, info 9, plan-list 8): the active
+ * session and, for its user, the stage orders (all of them, or the one asked for) with the phone, the shop, the loan
+ * order, its bills and what their views are made of (`billColumns`, as getMyLoanInfo reads them) and the deposits;
+ * the index also the Pocket Stages product, the phone catalogue and the limit's parts with the open loans' statuses.
+ * Prepared; outside any transaction.
+ */
+type Mode = 'index' | 'all' | 'one';
+const stageBySession = (mode: Mode) => (db: Db) => {
+  const user = sessionUser();
+  const mine: SQL = mode === 'one' ? sql`so.user_id = ${user} and so.order_id = ${sql.placeholder('orderId')}` : sql`so.user_id = ${user}`;
+  const orderIds = sql`(select so.order_id from ${stageOrders} so where ${mine})`;
+  const openStatuses = sql.join(OPEN_LOAN_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const index = {
+    product: sql<Json | null>`(select row_to_json(pr) from ${loanProducts} pr where pr.active and pr.code = 'POCKET_STAGES' order by pr.id limit 1)`,
+    phones: sql<Array<{ phone: Json; shop: Json }> | null>`(select json_agg(json_build_object('phone', ph, 'shop', sh) order by ph.price, ph.id)
+      from ${stagePhones} ph join ${stageShops} sh on sh.id = ph.shop_id where ph.active)`,
+    ...limitColumns(user),
+    open: sql<string[] | null>`(select json_agg(o.status) from ${loanOrders} o where o.user_id = ${user} and o.status in (${openStatuses}))`,
+  };
+  return db
+    .select({
+      userId: sessions.userId,
+      ...(mode === 'index' ? index : {}),
+      records: sql<Array<{ stage: Json; order: Json; phone: Json; shop: Json }> | null>`(select
+        json_agg(json_build_object('stage', so, 'order', o, 'phone', ph, 'shop', sh) order by so.order_id desc)
+        from ${stageOrders} so join ${loanOrders} o on o.id = so.order_id join ${stagePhones} ph on ph.id = so.phone_id
+        join ${stageShops} sh on sh.id = so.shop_id where ${mine})`,
+      deposits: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${payments} pm where pm.kind = 'STAGE_DEPOSIT' and pm.order_id in ${orderIds})`,
+      ...billColumns(orderIds),
+    })
+    .from(sessions)
+    .where(activeSessionCondition())
+    .limit(1)
+    .prepare(`stage_${mode}_by_session`);
+};
+const reads = { index: preparedFor(stageBySession('index')), all: preparedFor(stageBySession('all')), one: preparedFor(stageBySession('one')) };
+
+const stageRow = jsonRowDecoder(stageOrders);
+const orderRow = jsonRowDecoder(loanOrders);
+const phoneRow = jsonRowDecoder(stagePhones);
+const shopRow = jsonRowDecoder(stageShops);
+const productRow = jsonRowDecoder(loanProducts);
+const paymentRow = jsonRowDecoder(payments);
+
+export type StageRead = NonNullable<Awaited<ReturnType<typeof readStageBySession>>>['data'];
+
+/** Null when the session is not active. `one`: `orders` holds that stage order only if it is the user's. */
+export async function readStageBySession(db: Db, session: { tokenHash: string; now: string }, mode: Mode, orderId?: number) {
+  const [row] = await reads[mode](db).execute(mode === 'one' ? { ...session, orderId } : session);
+  if (!row) return null;
+  const records: StageOrderRecord[] = (row.records ?? []).map((r) => ({ stage: stageRow(r.stage), order: orderRow(r.order), phone: phoneRow(r.phone), shop: shopRow(r.shop) }));
+  const indexed = row as Partial<Record<'product' | 'phones' | 'open', unknown>> & Parameters<typeof decodeLimit>[0];
+  const catalogue =
+    mode === 'index'
+      ? {
+          product: indexed.product ? toProduct(productRow(indexed.product as Json)) : null,
+          phones: ((indexed.phones ?? []) as Array<{ phone: Json; shop: Json }>).map((p) => ({ phone: phoneRow(p.phone), shop: shopRow(p.shop) })),
+          limit: { ...decodeLimit(indexed), open: (indexed.open ?? []) as string[] },
+        }
+      : null;
+  return { userId: row.userId, data: { userId: row.userId, records, deposits: (row.deposits ?? []).map(paymentRow), bills: decodeBills(row), catalogue } };
+}
