@@ -51,6 +51,8 @@ export interface ScreenReport {
   specColourException: number;
   /** Moderate and minor violations (nodes): reported only. */
   other: number;
+  /** The rules behind `other`, with their node counts. */
+  otherRules: Record<string, number>;
   /** One line per failing node: rule, impact, target, and the contrast figures where there are some. */
   details: string[];
 }
@@ -69,11 +71,14 @@ export async function auditScreen(page: Page, screen: string): Promise<ScreenRep
     .withTags(WCAG_TAGS)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
-  const report: ScreenReport = { screen, url: new URL(page.url()).pathname, failing: 0, specColourException: 0, other: 0, details: [] };
+  const report: ScreenReport = { screen, url: new URL(page.url()).pathname, failing: 0, specColourException: 0, other: 0, otherRules: {}, details: [] };
   for (const violation of results.violations) {
     for (const node of violation.nodes) {
       const impact = node.impact ?? violation.impact ?? 'minor';
-      if (!FAILING_IMPACTS.has(impact)) report.other += 1;
+      if (!FAILING_IMPACTS.has(impact)) {
+        report.other += 1;
+        report.otherRules[violation.id] = (report.otherRules[violation.id] ?? 0) + 1;
+      }
       else if (await isSpecColourException(page, violation.id, node)) report.specColourException += 1;
       else {
         report.failing += 1;
@@ -84,14 +89,18 @@ export async function auditScreen(page: Page, screen: string): Promise<ScreenRep
   return report;
 }
 
-/** The day's notices (the holidays notice, the marketing offers after login): closed as a borrower closes them. */
+/**
+ * The day's notices (the holidays notice on home, the marketing offers after login): closed as a borrower closes them,
+ * once they have finished sliding in (a tap on the close icon during the animation may be lost, so it is tapped again).
+ */
 export async function closeDayNotices(page: Page): Promise<void> {
   for (const name of ['Holiday notice', 'Offers']) {
     const dialog = page.getByRole('dialog', { name });
-    if (await dialog.isVisible().catch(() => false)) {
-      await page.locator('.rv-popup', { has: dialog }).locator('.rv-popup__close-icon').click();
-      await expect(dialog).toBeHidden();
-    }
+    if (!(await dialog.isVisible().catch(() => false))) continue;
+    await expect(async () => {
+      if (await dialog.isVisible()) await page.locator('.rv-popup', { has: dialog }).locator('.rv-popup__close-icon').click({ timeout: 2_000 });
+      await expect(dialog).toBeHidden({ timeout: 1_500 });
+    }).toPass({ timeout: 15_000 });
   }
 }
 
@@ -109,7 +118,8 @@ export async function publishReports(testInfo: TestInfo, reports: ScreenReport[]
   const lines = reports.map(
     (r) =>
       `  ${r.screen.padEnd(34)} ${r.url.padEnd(30)} serious/critical ${String(r.failing).padStart(2)}` +
-      `  spec-colour exception ${String(r.specColourException).padStart(2)}  moderate/minor ${String(r.other).padStart(2)}`,
+      `  spec-colour exception ${String(r.specColourException).padStart(2)}  moderate/minor ${String(r.other).padStart(2)}` +
+      (r.other ? ` (${Object.entries(r.otherRules).map(([rule, n]) => `${rule} ${n}`).join(', ')})` : ''),
   );
   const failing = reports.flatMap((r) => r.details.map((d) => `  ${r.screen}: ${d}`));
   console.log([`axe (${testInfo.title}):`, ...lines, ...(failing.length ? ['failing nodes:', ...failing] : [])].join('\n'));
