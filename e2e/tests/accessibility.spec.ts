@@ -102,6 +102,10 @@ test.describe('every borrower screen passes axe (WCAG 2.1 A/AA, serious and crit
 
   test('anonymous', async ({ page }, testInfo) => {
     const reports = await auditAll(page, ANONYMOUS);
+    // Zoom allowed (WCAG 1.4.4): no user-scalable=no, no maximum-scale below 5.
+    const viewport = (await page.locator('meta[name="viewport"]').getAttribute('content')) ?? '';
+    expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)/i);
+    expect(Number(/maximum-scale\s*=\s*([\d.]+)/i.exec(viewport)?.[1] ?? 10)).toBeGreaterThanOrEqual(5);
     await publishReports(testInfo, reports);
     expectNoFailingViolations(reports);
   });
