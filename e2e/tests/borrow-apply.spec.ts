@@ -81,8 +81,9 @@ test.describe('borrow: apply for a loan', () => {
     await apply.click();
     await expect(bill.getByRole('alert')).toHaveText('Please read and agree to the Loan Contract first');
     const consent = bill.getByRole('checkbox');
-    await expect(consent).toContainText('I have read and agreed to the Loan Contract');
-    await expect(consent.getByRole('link', { name: 'Loan Contract' })).toHaveAttribute('href', '/al');
+    await expect(consent).toHaveAccessibleName('I have read and agreed to the');
+    await expect(consent.locator('xpath=..')).toContainText('I have read and agreed to the Loan Contract');
+    await expect(bill.getByRole('link', { name: 'Loan Contract' })).toHaveAttribute('href', '/al');
     await consent.click();
     await expect(consent).toHaveAttribute('aria-checked', 'true');
     await expect(bill.getByRole('alert')).toBeHidden();

@@ -57,7 +57,8 @@ function photoPng(width: number, height: number): Buffer {
 }
 
 async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('button', { name: field, exact: true }).click();
+  // The choice's name is its label, then what it shows ('Gender Choose gender'): the visible text is in the name.
+  await page.getByRole('button', { name: new RegExp(`^${field} `) }).click();
   // Closed sheets stay in the page (hidden); pick from the open one.
   await page.locator('.rv-action-sheet__item:visible').filter({ hasText: new RegExp(`^${option}$`) }).click();
 }

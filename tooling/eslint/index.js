@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 import { boundariesPlugin } from './boundaries.js';
+import { coloursPlugin } from './colours.js';
 
 const ignores = {
   ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/test-results/**', '**/drizzle/**', '**/*.gen.ts', '**/.turbo/**'],
@@ -45,8 +46,10 @@ export const base = tseslint.config(
 /** React packages: base plus the hooks rules. */
 export const react = tseslint.config(...base, {
   files: ['**/*.tsx', '**/*.ts'],
-  plugins: { 'react-hooks': reactHooks },
+  plugins: { 'react-hooks': reactHooks, colours: coloursPlugin },
   rules: {
+    // Colours come from '@pocket/ui-kit/palette' (issue 33): its test measures their contrast.
+    'colours/no-raw-colour': 'error',
     'react-hooks/rules-of-hooks': 'error',
     'react-hooks/exhaustive-deps': 'warn',
     // react-vant's Empty loads its images from img.yzcdn.cn: broken offline and on restricted networks. Its NoticeBar

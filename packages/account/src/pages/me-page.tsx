@@ -7,10 +7,10 @@ import { useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { paths, routeTable } from '@pocket/app-core/routes';
 import { FeatureSlot } from '@pocket/app-core/slots';
-import { BUTTON_COLOR } from '@pocket/contracts/constants';
 import { fromE164 } from '@pocket/contracts/validators';
 import { MaskedPhone } from '@pocket/ui-kit/masked-phone';
 import { PageHeader } from '@pocket/ui-kit/page-header';
+import { palette } from '@pocket/ui-kit/palette';
 
 
 /** /me: who is logged in (phone masked), where to go from here, and the user's loans (from the 'meLoans' slot). */
@@ -26,8 +26,8 @@ export function MePage() {
   return (
     <div>
       <PageHeader title={routeTable.me.title} back={false} />
-      <section style={{ padding: '24px 16px', background: BUTTON_COLOR, color: '#fff' }}>
-        <div style={{ fontSize: 12, opacity: 0.8 }}>Account</div>
+      <section style={{ padding: '24px 16px', background: palette.bluePanel, color: palette.textOnColour }}>
+        <div style={{ fontSize: 12 }}>Account</div>
         <div data-testid="me-phone" style={{ fontSize: 22, fontWeight: 600 }}>
           {mobile ? <MaskedPhone mobile={mobile} /> : '—'}
         </div>

@@ -1,3 +1,4 @@
+import { palette } from '@pocket/ui-kit/palette';
 export interface DocumentSection {
   heading: string;
   paragraphs: string[];
@@ -7,8 +8,8 @@ export interface DocumentSection {
 /** Long legal text set for reading on a phone. */
 export function DocumentBody({ lead, sections }: { lead: string; sections: DocumentSection[] }) {
   return (
-    <article style={{ padding: '8px 16px 32px', fontSize: 14, lineHeight: 1.6, color: '#323233' }}>
-      <p style={{ color: '#969799' }}>{lead}</p>
+    <article style={{ padding: '8px 16px 32px', fontSize: 14, lineHeight: 1.6, color: palette.text }}>
+      <p style={{ color: palette.textSecondary }}>{lead}</p>
       {sections.map((section) => (
         <section key={section.heading}>
           <h2 style={{ fontSize: 16, margin: '20px 0 8px' }}>{section.heading}</h2>

@@ -3,6 +3,7 @@ import { Button, Tag } from 'react-vant';
 import type { CouponPack } from '@pocket/contracts/api/activities';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
+import { palette } from '@pocket/ui-kit/palette';
 
 export interface CouponPacksViewProps {
   packs: CouponPack[] | null;
@@ -18,9 +19,9 @@ export interface CouponPacksViewProps {
 function PackCard({ pack, claiming, onClaim }: { pack: CouponPack; claiming: boolean; onClaim: () => void }) {
   const label = pack.claimed ? 'Claimed' : pack.exhausted ? 'All claimed' : 'Claim';
   return (
-    <article aria-label={pack.name} style={{ background: '#fff', borderRadius: 12, padding: 16, display: 'grid', gap: 8 }}>
+    <article aria-label={pack.name} style={{ background: palette.surface, borderRadius: 12, padding: 16, display: 'grid', gap: 8 }}>
       <h3 style={{ margin: 0, fontSize: 17 }}>{pack.name}</h3>
-      <p style={{ margin: 0, color: '#666' }}>{pack.description}</p>
+      <p style={{ margin: 0, color: palette.textSecondary }}>{pack.description}</p>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
         {pack.coupons.map((c, i) => (
           <Tag key={`${c}-${i}`} type="warning" plain>
@@ -29,7 +30,7 @@ function PackCard({ pack, claiming, onClaim }: { pack: CouponPack; claiming: boo
         ))}
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <small style={{ color: '#999' }}>Claim by {pack.validUntil}</small>
+        <small style={{ color: palette.textSecondary }}>Claim by {pack.validUntil}</small>
         <Button size="small" round type="primary" loading={claiming} disabled={pack.claimed || pack.exhausted} onClick={onClaim}>
           {label}
         </Button>
@@ -41,7 +42,7 @@ function PackCard({ pack, claiming, onClaim }: { pack: CouponPack; claiming: boo
 /** /activity/couponBenefit: the coupon packs on offer, each claimable once. */
 export function CouponPacksView({ packs, loading, error, claiming, onRetry, onClaim, onViewCoupons }: CouponPacksViewProps) {
   return (
-    <div style={{ minHeight: '100vh', background: '#FFF7EC' }}>
+    <div style={{ minHeight: '100vh', background: palette.activitySurface }}>
       <PageHeader title="Coupon Benefit" />
       <PageState loading={loading} error={error} onRetry={onRetry} empty={packs && packs.length === 0 ? 'No coupon packs on offer right now. Come back soon' : null}>
         <div style={{ padding: 16, display: 'grid', gap: 12 }}>

@@ -3,6 +3,7 @@ import { Button, Field } from 'react-vant';
 
 import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
+import { palette } from '@pocket/ui-kit/palette';
 
 import type { ClaimOutcome } from '../model/use-claim';
 
@@ -23,7 +24,7 @@ export function GetCouponView({ initialCode, loggedIn, claiming, outcome, onClai
   const [touched, setTouched] = useState(false);
   const missing = touched && code.trim() === '';
   return (
-    <div style={{ minHeight: '100vh', background: '#FFF7EC' }}>
+    <div style={{ minHeight: '100vh', background: palette.activitySurface }}>
       <PageHeader title="GetCoupon" />
       {outcome?.ok ? (
         <Empty image="default" description={`You got the ${outcome.pack.name}: ${outcome.pack.coupons.join(', ')}.`}>
@@ -43,7 +44,7 @@ export function GetCouponView({ initialCode, loggedIn, claiming, outcome, onClai
             errorMessage={missing ? 'Please enter a coupon code' : undefined}
           />
           {outcome && !outcome.ok && (
-            <p role="alert" style={{ margin: 0, color: '#ee0a24' }}>
+            <p role="alert" style={{ margin: 0, color: palette.danger }}>
               {outcome.message}
             </p>
           )}

@@ -1,6 +1,7 @@
 import { Button, Popup } from 'react-vant';
 
 import type { HolidayNotice } from '@pocket/contracts/api/activities';
+import { palette } from '@pocket/ui-kit/palette';
 
 export interface HolidaysPopupProps {
   visible: boolean;
@@ -17,7 +18,7 @@ export function HolidaysPopup({ visible, notices, onClose }: HolidaysPopupProps)
           <section key={n.id} aria-label={n.title}>
             <img src={n.imageUrl} alt="" style={{ width: '100%', borderRadius: 12, display: 'block' }} />
             <h3 style={{ margin: '10px 0 6px' }}>{n.title}</h3>
-            <p style={{ margin: 0, color: '#444', lineHeight: 1.5 }}>{n.body}</p>
+            <p style={{ margin: 0, color: palette.text, lineHeight: 1.5 }}>{n.body}</p>
           </section>
         ))}
         <Button type="primary" round block onClick={onClose}>

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { palette } from '@pocket/ui-kit/palette';
+
 import { PosterView } from './poster-view';
 
-const poster = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900"><rect width="600" height="900" fill="#F08A24"/><rect x="130" y="350" width="340" height="340" rx="24" fill="#fff"/></svg>')}`;
+const poster = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900"><rect width="600" height="900" fill="${palette.activityOrange}"/><rect x="130" y="350" width="340" height="340" rx="24" fill="${palette.surface}"/></svg>`)}`;
 
 const meta: Meta<typeof PosterView> = {
   title: 'activities/PosterView',

@@ -4,6 +4,7 @@ import type { InviteData } from '@pocket/contracts/api/activities';
 import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
+import { palette } from '@pocket/ui-kit/palette';
 
 export interface PosterViewProps {
   loggedIn: boolean;
@@ -23,7 +24,7 @@ export interface PosterViewProps {
 /** /activity/poster: the referral poster (invite link as a QR code) to save or share. */
 export function PosterView({ loggedIn, invite, link, loading, error, posterUrl, onRetry, onLogin, onSave, onShare, canShare }: PosterViewProps) {
   return (
-    <div style={{ minHeight: '100vh', background: '#FFF7EC' }}>
+    <div style={{ minHeight: '100vh', background: palette.activitySurface }}>
       <PageHeader title="Invite Friends" />
       {!loggedIn ? (
         <Empty description="Log in to get your own invite link and poster. Friends who join through it get K20 off their first bill.">
@@ -40,7 +41,7 @@ export function PosterView({ loggedIn, invite, link, loading, error, posterUrl, 
               </p>
               <div style={{ display: 'flex', justifyContent: 'center', minHeight: 240, alignItems: 'center' }}>
                 {posterUrl ? (
-                  <img src={posterUrl} alt={`Invite poster with the QR code of ${link}`} style={{ width: '80%', maxWidth: 360, borderRadius: 12, boxShadow: '0 4px 16px rgba(0,0,0,.15)' }} />
+                  <img src={posterUrl} alt={`Invite poster with the QR code of ${link}`} style={{ width: '80%', maxWidth: 360, borderRadius: 12, boxShadow: `0 4px 16px ${palette.shadow}` }} />
                 ) : (
                   <Loading vertical>Drawing your poster...</Loading>
                 )}

@@ -6,6 +6,7 @@ import { useImperativeHandle, useMemo, useRef } from 'react';
 import type { Ref } from 'react';
 
 import type { WheelPrize } from '@pocket/contracts/api/activities';
+import { palette } from '@pocket/ui-kit/palette';
 
 export interface PrizeWheelHandle {
   /** Starts turning (before the server has answered). */
@@ -35,7 +36,7 @@ export function PrizeWheel({ prizes, onStart, onEnd, ref, size = 300 }: PrizeWhe
     reset: () => wheel.current?.init(),
   }));
   const slots = useMemo(
-    () => prizes.map((p) => ({ background: p.color, fonts: [{ text: p.label, top: '18%', fontColor: '#8A3B12', fontSize: '14px', fontWeight: '700', wordWrap: true, lengthLimit: '70%' }] })),
+    () => prizes.map((p) => ({ background: p.color, fonts: [{ text: p.label, top: '18%', fontColor: palette.activityInk, fontSize: '14px', fontWeight: '700', wordWrap: true, lengthLimit: '70%' }] })),
     [prizes],
   );
   return (
@@ -44,11 +45,11 @@ export function PrizeWheel({ prizes, onStart, onEnd, ref, size = 300 }: PrizeWhe
         ref={wheel}
         width={`${size}px`}
         height={`${size}px`}
-        blocks={[{ padding: '12px', background: '#F08A24' }, { padding: '4px', background: '#FFD39B' }]}
+        blocks={[{ padding: '12px', background: palette.activityOrange }, { padding: '4px', background: palette.activityGoldLight }]}
         prizes={slots}
         buttons={[
-          { radius: '40%', background: '#E8456B' },
-          { radius: '34%', background: '#F08A24', pointer: true, fonts: [{ text: 'SPIN', top: '-10px', fontColor: '#fff', fontSize: '18px', fontWeight: '700' }] },
+          { radius: '40%', background: palette.activityPink },
+          { radius: '34%', background: palette.activityOrange, pointer: true, fonts: [{ text: 'SPIN', top: '-10px', fontColor: palette.textOnColour, fontSize: '18px', fontWeight: '700' }] },
         ]}
         defaultConfig={{ speed: 18, accelerationTime: 600, decelerationTime: 2200 }}
         onStart={onStart}

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { Button } from 'react-vant';
 
-const symbols = ['K5', 'K10', 'K25', 'K50', '%'].map((text) => ({ background: '#FFF7EC', fonts: [{ text, top: '30%', fontColor: '#8A3B12', fontSize: '22px' }] }));
+import { palette } from '@pocket/ui-kit/palette';
+
+const symbols = ['K5', 'K10', 'K25', 'K50', '%'].map((text) => ({ background: palette.activitySurface, fonts: [{ text, top: '30%', fontColor: palette.activityInk, fontSize: '22px' }] }));
 
 /** A three-reel slot machine (SlotMachine), ready for a future activity: Play runs it and stops on three symbols. */
 function SlotMachineDemo() {
@@ -14,7 +16,7 @@ function SlotMachineDemo() {
         ref={machine}
         width="300px"
         height="120px"
-        blocks={[{ padding: '8px', background: '#F08A24', borderRadius: 12 }]}
+        blocks={[{ padding: '8px', background: palette.activityOrange, borderRadius: 12 }]}
         prizes={symbols}
         slots={[{ speed: 10 }, { speed: 12 }, { speed: 14 }]}
         defaultStyle={{ borderRadius: 8 }}

@@ -1,6 +1,7 @@
 import { Button, Cell, Loading } from 'react-vant';
 
 import { PageHeader } from '@pocket/ui-kit/page-header';
+import { palette } from '@pocket/ui-kit/palette';
 
 export interface StorePageViewProps {
   packageName: string;
@@ -11,8 +12,8 @@ export interface StorePageViewProps {
 function AppIcon() {
   return (
     <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
-      <rect width="64" height="64" rx="14" fill="#F08A24" />
-      <path d="M20 46V18h14a9 9 0 0 1 0 18h-8v10z" fill="#fff" />
+      <rect width="64" height="64" rx="14" fill={palette.activityOrange} />
+      <path d="M20 46V18h14a9 9 0 0 1 0 18h-8v10z" fill={palette.surface} />
     </svg>
   );
 }
@@ -27,31 +28,31 @@ const stats = [
 export function StorePageView({ packageName, appDownloadLink, alternateChannelDownloadLink }: StorePageViewProps) {
   const ready = appDownloadLink !== '';
   return (
-    <div style={{ minHeight: '100vh', background: '#fff' }}>
+    <div style={{ minHeight: '100vh', background: palette.surface }}>
       <PageHeader title="Google Play" />
       <div style={{ padding: 16, display: 'grid', gap: 16 }}>
         <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
           <AppIcon />
           <div>
             <h2 style={{ margin: 0 }}>Pocket</h2>
-            <div style={{ color: '#01875f', fontWeight: 600 }}>Pocket Finance Zambia</div>
-            <small style={{ color: '#666' }}>Contains ads · In-app purchases</small>
+            <div style={{ color: palette.storeGreen, fontWeight: 600 }}>Pocket Finance Zambia</div>
+            <small style={{ color: palette.textSecondary }}>Contains ads · In-app purchases</small>
           </div>
         </div>
         <div style={{ display: 'flex', justifyContent: 'space-around', textAlign: 'center' }}>
           {stats.map(([value, label]) => (
             <div key={label}>
               <strong>{value}</strong>
-              <div style={{ fontSize: 12, color: '#666' }}>{label}</div>
+              <div style={{ fontSize: 12, color: palette.textSecondary }}>{label}</div>
             </div>
           ))}
         </div>
         {ready ? (
           <>
-            <Button type="primary" round block color="#01875f" onClick={() => window.location.assign(appDownloadLink)}>
+            <Button type="primary" round block color={palette.storeGreen} onClick={() => window.location.assign(appDownloadLink)}>
               Install
             </Button>
-            <a href={alternateChannelDownloadLink} target="_blank" rel="noreferrer" style={{ textAlign: 'center', color: '#01875f' }}>
+            <a href={alternateChannelDownloadLink} target="_blank" rel="noreferrer" style={{ textAlign: 'center', color: palette.storeGreen }}>
               Get it on Google Play
             </a>
           </>
@@ -60,7 +61,7 @@ export function StorePageView({ packageName, appDownloadLink, alternateChannelDo
         )}
         <section>
           <h3 style={{ marginBottom: 4 }}>About this app</h3>
-          <p style={{ margin: 0, color: '#444', lineHeight: 1.5 }}>
+          <p style={{ margin: 0, color: palette.text, lineHeight: 1.5 }}>
             A Pocket Wallet For All Zambians. Borrow from K200 with a phone number and your NRC, repay by MTN or Airtel
             mobile money, extend a bill when you need more time, and earn coupons by repaying on time.
           </p>

@@ -4,6 +4,7 @@ import { Button, Cell, Dialog } from 'react-vant';
 import type { SpinData, TurntableData } from '@pocket/contracts/api/activities';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
+import { palette } from '@pocket/ui-kit/palette';
 
 import { PrizeWheel } from './prize-wheel';
 import type { PrizeWheelHandle } from './prize-wheel';
@@ -57,12 +58,12 @@ export function TurntableView({ data, loading, error, onRetry, onSpin, onLogin, 
 
   const spinsLeft = data?.spinsLeft ?? 0;
   return (
-    <div style={{ minHeight: '100vh', background: 'linear-gradient(#FFE3C2, #FFF7EC)' }}>
+    <div style={{ minHeight: '100vh', background: `linear-gradient(${palette.activityGlow}, ${palette.activitySurface})` }}>
       <PageHeader title="Turntable Activities" />
       <PageState loading={loading} error={error} onRetry={onRetry}>
         {data && (
           <div style={{ padding: 16, display: 'grid', gap: 16 }}>
-            <p style={{ textAlign: 'center', margin: 0, color: '#8A3B12' }}>
+            <p style={{ textAlign: 'center', margin: 0, color: palette.activityInk }}>
               A free spin every day, and one more for each bill you pay on time. Prizes are coupons for your bills.
             </p>
             <PrizeWheel ref={wheel} prizes={data.prizes} onStart={() => void spin()} onEnd={ended} />

@@ -3,6 +3,7 @@ import { Button } from 'react-vant';
 
 import { CodeField } from '@pocket/ui-kit/code-field';
 import { FullScreenPanel } from '@pocket/ui-kit/full-screen-panel';
+import { palette } from '@pocket/ui-kit/palette';
 import { PhoneField } from '@pocket/ui-kit/phone-field';
 import { PROGRESS_TEXT, showMessageToast, withProgressToast } from '@pocket/ui-kit/progress-toast';
 
@@ -43,7 +44,7 @@ export function BindPhonePanel({ visible, onBack, onSendCode, onBind, openCount 
   return (
     <FullScreenPanel visible={visible} onBack={onBack} title={BIND_TITLE} testId="bind-phone-panel">
       <div style={{ padding: '16px 24px 32px', display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <p style={{ margin: 0, color: '#646566' }}>{BIND_INTRO}</p>
+        <p style={{ margin: 0, color: palette.textSecondary }}>{BIND_INTRO}</p>
         <PhoneField value={mobile} onChange={setMobile} />
         <CodeField value={captcha} onChange={setCaptcha} onObtain={obtain} resetKey={openCount} />
         <Button type="primary" round block onClick={() => void bind()}>

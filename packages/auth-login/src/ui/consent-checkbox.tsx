@@ -1,25 +1,25 @@
 import { Checkbox } from 'react-vant';
 
 import { paths } from '@pocket/app-core/routes';
-import { BUTTON_COLOR } from '@pocket/contracts/constants';
+import { palette } from '@pocket/ui-kit/palette';
 
 export const CONSENT_LEAD = 'I have read and agreed to the';
 export const CONSENT_LINK_TEXT = 'Pocket privacy agreement';
 
 /**
- * The consent row. The sentence reads as one line of text; tapping it ticks the box, tapping the link opens the policy
- * in a new tab without ticking anything.
+ * The consent row. The sentence reads as one line of text; tapping its lead ticks the box (the lead is the checkbox's
+ * label, so the checkbox has a name), tapping the link opens the policy in a new tab without ticking anything. The
+ * link sits beside the checkbox, not inside it: a link inside a checkbox is nested-interactive (issue 33).
  */
 export function ConsentCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <div className="pocket-consent" style={{ display: 'flex', alignItems: 'flex-start', gap: 8, fontSize: 12, lineHeight: '18px' }}>
-      <Checkbox checked={checked} onChange={onChange} shape="square" iconSize={16} aria-label="Consent" />
-      <p style={{ margin: 0, color: '#646566' }}>
-        <span onClick={() => onChange(!checked)}>{CONSENT_LEAD}</span>{' '}
-        <a href={paths.privacy} target="_blank" rel="noopener noreferrer" style={{ color: BUTTON_COLOR }}>
-          {CONSENT_LINK_TEXT}
-        </a>
-      </p>
-    </div>
+    <p className="pocket-consent" style={{ margin: 0, fontSize: 12, lineHeight: '18px', color: palette.textSecondary }}>
+      <Checkbox checked={checked} onChange={onChange} shape="square" iconSize={16} style={{ display: 'inline-flex', verticalAlign: 'top', minHeight: 24 }}>
+        <span style={{ color: palette.textSecondary }}>{CONSENT_LEAD}</span>
+      </Checkbox>{' '}
+      <a href={paths.privacy} target="_blank" rel="noopener noreferrer" style={{ color: palette.blueText, textDecoration: 'underline' }}>
+        {CONSENT_LINK_TEXT}
+      </a>
+    </p>
   );
 }

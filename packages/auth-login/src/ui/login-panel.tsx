@@ -4,6 +4,7 @@ import { Button, Divider } from 'react-vant';
 import { APP_NAME, APP_SLOGAN } from '@pocket/contracts/constants';
 import { CodeField } from '@pocket/ui-kit/code-field';
 import { FullScreenPanel } from '@pocket/ui-kit/full-screen-panel';
+import { palette } from '@pocket/ui-kit/palette';
 import { PhoneField } from '@pocket/ui-kit/phone-field';
 import { PROGRESS_TEXT, showMessageToast, withProgressToast } from '@pocket/ui-kit/progress-toast';
 
@@ -55,7 +56,7 @@ export function LoginPanel({ visible, onBack, onSendCode, onLogin, onGoogle, ope
         <header style={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 8 }}>
           <PocketLogo />
           <h1 style={{ margin: 0, fontSize: 24 }}>{APP_NAME}</h1>
-          <p style={{ margin: 0, color: '#646566' }}>{APP_SLOGAN}</p>
+          <p style={{ margin: 0, color: palette.textSecondary }}>{APP_SLOGAN}</p>
         </header>
         <PhoneField value={mobile} onChange={setMobile} />
         <CodeField value={captcha} onChange={setCaptcha} onObtain={obtain} resetKey={openCount} />

@@ -3,6 +3,7 @@ import { Button, Cell, CellGroup, Checkbox } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
 import { maskPhone } from '@pocket/contracts/validators';
+import { palette } from '@pocket/ui-kit/palette';
 
 import { walletOperator } from '../lib/wallet-operator';
 
@@ -64,6 +65,7 @@ export function EstimatedBill({ estimate, wallet, applying, onApply, contractHre
       </CellGroup>
       <div style={{ padding: 16 }}>
         <Checkbox
+          style={{ display: 'inline-flex', verticalAlign: 'top' }}
           checked={agreed}
           shape="square"
           iconSize={16}
@@ -72,13 +74,14 @@ export function EstimatedBill({ estimate, wallet, applying, onApply, contractHre
             setWarn(false);
           }}
         >
-          {CONTRACT_CONSENT}{' '}
-          <a href={contractHref} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
-            Loan Contract
-          </a>
-        </Checkbox>
+          {CONTRACT_CONSENT}
+        </Checkbox>{' '}
+        {/* Beside the checkbox, not inside it: a link inside a checkbox is nested-interactive (issue 33). */}
+        <a href={contractHref} target="_blank" rel="noreferrer" style={{ color: palette.blueText, textDecoration: 'underline' }}>
+          Loan Contract
+        </a>
         {warn && (
-          <p role="alert" style={{ color: '#ee0a24', fontSize: 12 }}>
+          <p role="alert" style={{ color: palette.danger, fontSize: 12 }}>
             {CONSENT_NEEDED}
           </p>
         )}

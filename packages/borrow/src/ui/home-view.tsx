@@ -3,6 +3,7 @@ import { Button, Cell, CellGroup, Loading } from 'react-vant';
 import { formatKwacha } from '@pocket/contracts/money';
 import { Empty } from '@pocket/ui-kit/empty';
 import { Notice } from '@pocket/ui-kit/notice';
+import { palette } from '@pocket/ui-kit/palette';
 
 import type { HomeAction } from '../lib/home-action';
 import type { HomeLoan } from '../model/home-loan';
@@ -11,7 +12,7 @@ import { ProductChooser } from './product-chooser';
 import type { ProductChooserProps } from './product-chooser';
 
 /** A shade darker than the button colour (#3271EA, 4.48:1 with white): white 13 px text on it is 5.2:1 (WCAG AA). */
-const LIMIT_BANNER_COLOR = '#2C66D9';
+const LIMIT_BANNER_COLOR = palette.bluePanel;
 /**
  * The height of the product chooser (174 px) and of the one-line estimate below it (84 px), kept while the products
  * load so that the button below does not move when they arrive (measured in Chromium at 412 px wide).
@@ -70,7 +71,7 @@ function Borrowing(props: HomeViewProps) {
   const { limit, chooser, productsLoading, productsError, estimate, estimateLoading } = props;
   return (
     <>
-      <div style={{ padding: '24px 16px', textAlign: 'center', background: LIMIT_BANNER_COLOR, color: '#fff' }}>
+      <div style={{ padding: '24px 16px', textAlign: 'center', background: LIMIT_BANNER_COLOR, color: palette.textOnColour }}>
         <div style={{ fontSize: 13 }}>Available limit</div>
         <div style={{ fontSize: 32, fontWeight: 600 }}>{limit === null ? 'Up to K5,000.00' : formatKwacha(limit)}</div>
       </div>

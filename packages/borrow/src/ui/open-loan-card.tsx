@@ -1,6 +1,7 @@
 import { Button, Cell, CellGroup } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
+import { palette } from '@pocket/ui-kit/palette';
 
 import { FROZEN_TITLE, frozenReason } from '../model/home-loan';
 import type { HomeLoan } from '../model/home-loan';
@@ -18,12 +19,12 @@ export function OpenLoanCard({ loan, onRepay, onDetails }: OpenLoanCardProps) {
   const owing = loan.amountDue !== null;
   return (
     <div data-testid="home-open-loan">
-      <div style={{ padding: '24px 16px', textAlign: 'center', background: frozen ? '#ee0a24' : '#3271EA', color: '#fff' }}>
-        <div style={{ fontSize: 13, opacity: 0.85 }}>{owing ? 'Amount due' : 'Your loan'}</div>
+      <div style={{ padding: '24px 16px', textAlign: 'center', background: frozen ? palette.danger : palette.bluePanel, color: palette.textOnColour }}>
+        <div style={{ fontSize: 13 }}>{owing ? 'Amount due' : 'Your loan'}</div>
         <div style={{ fontSize: 32, fontWeight: 600 }}>{owing ? formatKwacha(loan.amountDue!) : loan.statusText}</div>
       </div>
       {frozen && (
-        <div role="alert" data-testid="home-frozen" style={{ margin: '12px 16px 0', padding: 12, borderRadius: 8, background: '#fff1f0', color: '#c41d1d' }}>
+        <div role="alert" data-testid="home-frozen" style={{ margin: '12px 16px 0', padding: 12, borderRadius: 8, background: palette.dangerSurface, color: palette.danger }}>
           <strong style={{ display: 'block', marginBottom: 4 }}>{FROZEN_TITLE}</strong>
           {frozen}
         </div>

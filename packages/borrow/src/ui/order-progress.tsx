@@ -1,6 +1,7 @@
 import { Button, Loading, Steps } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
+import { palette } from '@pocket/ui-kit/palette';
 
 import { PROGRESS_TEXT } from '../model/order-status';
 import type { OrderStatus } from '../model/order-status';
@@ -44,7 +45,7 @@ export function OrderProgress({ status, received, wallet, priorityReview, onView
         <Steps.Item>Received</Steps.Item>
       </Steps>
       {priorityReview && (
-        <p data-testid="priority-review" style={{ margin: '8px 0 0', textAlign: 'center', color: '#b7791f', fontWeight: 600 }}>
+        <p data-testid="priority-review" style={{ margin: '8px 0 0', textAlign: 'center', color: palette.warning, fontWeight: 600 }}>
           {PRIORITY_REVIEW}
         </p>
       )}

@@ -66,7 +66,7 @@ describe('Identity Information page', () => {
     await user.type(screen.getByLabelText('First name'), 'Chanda');
     await user.type(screen.getByLabelText('Last name'), 'Mwale');
     await user.type(screen.getByLabelText('Date of birth'), '1990-05-01');
-    await user.click(screen.getByRole('button', { name: 'Gender' }));
+    await user.click(screen.getByRole('button', { name: /^Gender / }));
     await user.click(await screen.findByText('Female'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(page.path()).toBe('/authentication/base'));

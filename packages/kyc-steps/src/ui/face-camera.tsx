@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import { Button, Progress } from 'react-vant';
 
+import { palette } from '@pocket/ui-kit/palette';
+
 import type { CameraStatus } from '../lib/camera/use-camera';
 import type { PhotoUploadState } from '../lib/image/use-photo-upload';
 
@@ -30,7 +32,7 @@ export function FaceCamera(props: FaceCameraProps) {
   const busy = upload.status === 'compressing' || upload.status === 'uploading';
   return (
     <section style={{ padding: 16, textAlign: 'center' }}>
-      <div style={{ position: 'relative', margin: '0 auto', width: 240, height: 320, borderRadius: '50%', overflow: 'hidden', background: '#111' }}>
+      <div style={{ position: 'relative', margin: '0 auto', width: 240, height: 320, borderRadius: '50%', overflow: 'hidden', background: palette.illustrationCamera }}>
         <video
           ref={videoRef}
           data-testid="face-video"
@@ -52,7 +54,7 @@ export function FaceCamera(props: FaceCameraProps) {
         </div>
       ) : null}
       {upload.status === 'failed' ? (
-        <p role="alert" style={{ color: '#ee0a24' }}>
+        <p role="alert" style={{ color: palette.danger }}>
           {upload.message}
         </p>
       ) : null}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox } from 'react-vant';
 
+import { palette } from '@pocket/ui-kit/palette';
+
 export const BIOMETRIC_CONSENT =
   'I agree that Pocket takes and processes a photo of my face (biometric data) only to confirm that I am the holder of my NRC.';
 export const RISK_CONSENT =
@@ -29,7 +31,7 @@ export function FaceConsent({ onStart, starting }: FaceConsentProps) {
         <li>Remove your hat or glasses.</li>
         <li>Only you should be in the picture.</li>
       </ul>
-      <p style={{ fontSize: 12, color: '#646566' }}>
+      <p style={{ fontSize: 12, color: palette.textSecondary }}>
         Under the Data Protection Act 2021 this photo is sensitive personal data. We keep it only as long as the law
         requires for your loan records and never share it for marketing. You may withdraw your consent by contacting
         customer service; we then cannot lend to you.
@@ -42,7 +44,7 @@ export function FaceConsent({ onStart, starting }: FaceConsentProps) {
         {RISK_CONSENT}
       </Checkbox>
       {refused ? (
-        <p role="alert" style={{ color: '#ee0a24' }}>
+        <p role="alert" style={{ color: palette.danger }}>
           {CONSENT_NEEDED}
         </p>
       ) : null}

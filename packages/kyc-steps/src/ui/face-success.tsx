@@ -1,12 +1,14 @@
 import { Button } from 'react-vant';
 
+import { palette } from '@pocket/ui-kit/palette';
+
 export type FaceSuccessProps = { onContinue: () => void; onQuestionnaire?: (() => void) | undefined };
 
 /** /face/face-success ('Successful'). */
 export function FaceSuccess({ onContinue, onQuestionnaire }: FaceSuccessProps) {
   return (
     <section style={{ padding: 24, textAlign: 'center' }}>
-      <div aria-hidden style={{ fontSize: 56, color: '#07c160' }}>
+      <div aria-hidden style={{ fontSize: 56, color: palette.success }}>
         ✓
       </div>
       <h2>Successful</h2>

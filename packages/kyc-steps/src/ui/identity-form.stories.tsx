@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 
+import { palette } from '@pocket/ui-kit/palette';
+
 import { MSG } from '../lib/rules/messages';
 import { EMPTY_IDENTITY } from '../model/forms';
 import { blocksWhileSubmitting, showsEveryError, submitsOnNext } from '../stories/form-plays';
@@ -9,7 +11,7 @@ import { IdentityFormView } from './identity-form';
 const idle = { state: { status: 'idle' as const }, canRetry: false, onChoose: fn(), onRetry: fn() };
 const PHOTO =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="#d6e4ff"/><text x="20" y="100">NRC</text></svg>');
+  encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="${palette.illustrationBlueLight}"/><text x="20" y="100">NRC</text></svg>`);
 
 const meta: Meta<typeof IdentityFormView> = {
   title: 'kyc-steps/Identity Information',

@@ -1,4 +1,5 @@
 import { PHONE_LENGTH } from '@pocket/contracts/constants';
+import { palette } from '@pocket/ui-kit/palette';
 
 import type { LinkmanForm } from '../model/forms';
 import { RELATIONSHIPS } from '../model/options';
@@ -20,7 +21,7 @@ export function LinkmanFormView({ values, errors, onChange, onSubmit, submitting
     >
       {([1, 2] as const).map((n) => (
         <fieldset key={n} style={{ border: 0, margin: 0, padding: 0 }}>
-          <legend style={{ padding: '16px 16px 4px', fontSize: 14, color: '#646566' }}>{`Contact ${n}`}</legend>
+          <legend style={{ padding: '16px 16px 4px', fontSize: 14, color: palette.textSecondary }}>{`Contact ${n}`}</legend>
           <TextField label={`Contact ${n} name`} value={values[`name${n}`]} error={errors[`name${n}`]} onChange={(v) => onChange({ [`name${n}`]: v })} />
           <SelectField
             label={`Contact ${n} relationship`}

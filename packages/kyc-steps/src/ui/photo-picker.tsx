@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Button, Progress } from 'react-vant';
 
+import { palette } from '@pocket/ui-kit/palette';
+
 import type { PhotoUploadState } from '../lib/image/use-photo-upload';
 
 export type PhotoPickerProps = {
@@ -28,7 +30,7 @@ export function PhotoPicker({ label, state, uploadId, error, canRetry, onChoose,
     <section className="kyc-photo" aria-label={label} style={{ padding: '12px 16px' }}>
       <h3 style={{ fontSize: 14, margin: '0 0 8px' }}>{label}</h3>
       {preview ? <img src={preview} alt={label} style={{ width: '100%', maxHeight: 180, objectFit: 'contain' }} /> : null}
-      {uploadId && !busy ? <p style={{ color: '#07c160', margin: '4px 0' }}>Photo uploaded ✓</p> : null}
+      {uploadId && !busy ? <p style={{ color: palette.success, margin: '4px 0' }}>Photo uploaded ✓</p> : null}
       {state.status === 'compressing' ? <p role="status">Preparing photo...</p> : null}
       {state.status === 'uploading' ? (
         <div role="status" aria-label={`Uploading ${label}`}>
@@ -37,12 +39,12 @@ export function PhotoPicker({ label, state, uploadId, error, canRetry, onChoose,
         </div>
       ) : null}
       {state.status === 'failed' ? (
-        <p role="alert" style={{ color: '#ee0a24' }}>
+        <p role="alert" style={{ color: palette.danger }}>
           {state.message}
         </p>
       ) : null}
       {error && state.status !== 'failed' && !uploadId ? (
-        <p role="alert" style={{ color: '#ee0a24' }}>
+        <p role="alert" style={{ color: palette.danger }}>
           {error}
         </p>
       ) : null}

@@ -1,5 +1,7 @@
 import { Radio } from 'react-vant';
 
+import { palette } from '@pocket/ui-kit/palette';
+
 import type { Question } from '../model/questionnaire';
 import { SubmitButton } from './submit-button';
 
@@ -34,7 +36,7 @@ export function QuestionnaireForm({ questions, answers, errors, onChange, onSubm
             ))}
           </Radio.Group>
           {errors[q.id] ? (
-            <p role="alert" style={{ color: '#ee0a24', margin: '4px 0 0' }}>
+            <p role="alert" style={{ color: palette.danger, margin: '4px 0 0' }}>
               {errors[q.id]}
             </p>
           ) : null}

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ActionSheet, Field } from 'react-vant';
 
-import { BUTTON_COLOR } from '@pocket/contracts/constants';
+import { palette } from '@pocket/ui-kit/palette';
 
 import type { Option } from '../model/options';
 
+/** The row's arrow, as react-vant's `isLink` draws it, without making the whole row a button. */
+const CHEVRON = (
+  <svg aria-hidden width="16" height="16" viewBox="0 0 16 16" style={{ color: palette.textSecondary }}>
+    <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
 
 export type SelectFieldProps = {
   label: string;
@@ -17,21 +23,28 @@ export type SelectFieldProps = {
   loading?: boolean;
 };
 
-/** A read-only row that opens a sheet of choices; tapping one picks it. */
+/**
+ * A row whose button opens a sheet of choices; tapping one picks it. The button is the row's only control (the row
+ * itself is not clickable: a clickable row around a button is nested-interactive), and its name is the label then
+ * what it shows ('Gender Choose gender', 'Gender Female'), so the visible text is part of the name (WCAG 2.5.3).
+ */
 export function SelectField({ label, value, options, onChange, error, placeholder, disabled, loading }: SelectFieldProps) {
   const [open, setOpen] = useState(false);
+  const id = useId();
   const chosen = options.find((o) => o.value === value);
   return (
     <>
-      <Field label={label} errorMessage={error} isLink={!disabled} onClick={() => !disabled && setOpen(true)}>
+      <Field label={<span id={`${id}-label`}>{label}</span>} errorMessage={error} rightIcon={disabled ? undefined : CHEVRON}>
         <button
           type="button"
+          id={`${id}-value`}
           className="rv-input__control"
-          aria-label={label}
+          aria-labelledby={`${id}-label ${id}-value`}
           aria-haspopup="dialog"
           aria-invalid={error ? true : undefined}
           disabled={disabled}
-          style={{ textAlign: 'left', color: chosen ? undefined : 'var(--rv-gray-5)' }}
+          onClick={() => setOpen(true)}
+          style={{ textAlign: 'left', minHeight: 44, color: chosen ? undefined : palette.textSecondary }}
         >
           {loading ? 'Loading...' : (chosen?.label ?? placeholder ?? `Choose ${label.toLowerCase()}`)}
         </button>
@@ -43,7 +56,7 @@ export function SelectField({ label, value, options, onChange, error, placeholde
         // An action's callback runs in the click itself; onSelect would run a tick later.
         actions={options.map((o) => ({
           name: o.label,
-          color: o.value === value ? BUTTON_COLOR : undefined,
+          color: o.value === value ? palette.blueText : undefined,
           callback: () => {
             onChange(o);
             setOpen(false);

@@ -1,5 +1,5 @@
-import { BUTTON_COLOR } from '@pocket/contracts/constants';
 import { PageHeader } from '@pocket/ui-kit/page-header';
+import { palette } from '@pocket/ui-kit/palette';
 
 /** The progress a borrower sees across KYC: identity, the three personal-information forms, face. */
 const PROGRESS = ['Identity', 'Personal', 'Contacts', 'Work', 'Face'] as const;
@@ -15,7 +15,7 @@ export function StepHeader({ title, progress, onBack }: StepHeaderProps) {
       {progress ? (
         <ol aria-label="KYC progress" style={{ display: 'flex', justifyContent: 'space-between', listStyle: 'none', margin: 0, padding: '8px 16px', fontSize: 12 }}>
           {PROGRESS.map((step, i) => (
-            <li key={step} aria-current={i === active ? 'step' : undefined} style={{ color: i <= active ? BUTTON_COLOR : '#969799', fontWeight: i === active ? 600 : 400 }}>
+            <li key={step} aria-current={i === active ? 'step' : undefined} style={{ color: i <= active ? palette.blueText : palette.textSecondary, fontWeight: i === active ? 600 : 400 }}>
               {step}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { APP_NAME, APP_SLOGAN, BUTTON_COLOR } from '@pocket/contracts/constants';
+import { palette } from '@pocket/ui-kit/palette';
 
 /** One icon of the web app manifest; `file` is the committed PNG under assets/icons/. */
 export interface PwaIcon {
@@ -32,7 +33,7 @@ export const webAppManifest = {
   display: 'standalone',
   orientation: 'portrait',
   theme_color: BUTTON_COLOR,
-  background_color: '#ffffff',
+  background_color: palette.surface,
   icons: PWA_ICONS.map((icon) => ({
     src: `/${ICONS_DIR}/${icon.file}`,
     sizes: `${icon.size}x${icon.size}`,

@@ -3,6 +3,7 @@ import { Button } from 'react-vant';
 import type { LoanDetail } from '@pocket/api-client/loan-detail';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
+import { palette } from '@pocket/ui-kit/palette';
 import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 
 import { instalmentViewOf } from '../model/instalment-view';
@@ -47,7 +48,7 @@ export function BillingDetailsView({ loan, loading, error, onRetry, onRepay, onE
               />
             )}
             {current?.extensionRefusal && current.status !== 'SETTLED' && (
-              <p style={{ margin: '8px 28px', fontSize: 12, color: '#969799' }}>{current.extensionRefusal}</p>
+              <p style={{ margin: '8px 28px', fontSize: 12, color: palette.textSecondary }}>{current.extensionRefusal}</p>
             )}
             <div style={{ padding: 16 }}>
               <Button block round plain type="primary" onClick={onShowPlan}>

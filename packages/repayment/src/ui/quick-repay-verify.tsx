@@ -3,6 +3,7 @@ import { Button, CellGroup } from 'react-vant';
 
 import { messages, phoneError } from '@pocket/contracts/validators';
 import { CodeField } from '@pocket/ui-kit/code-field';
+import { palette } from '@pocket/ui-kit/palette';
 import { PhoneField } from '@pocket/ui-kit/phone-field';
 
 export type QuickRepayVerifyProps = {
@@ -36,7 +37,7 @@ export function QuickRepayVerify({ onObtain, onVerify, verifying }: QuickRepayVe
         <CodeField value={captcha} onChange={setCaptcha} onObtain={obtain} />
       </CellGroup>
       {error && (
-        <p role="alert" style={{ margin: '8px 28px', color: '#ee0a24', fontSize: 13 }}>
+        <p role="alert" style={{ margin: '8px 28px', color: palette.danger, fontSize: 13 }}>
           {error}
         </p>
       )}

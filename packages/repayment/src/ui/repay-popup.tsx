@@ -3,6 +3,7 @@ import { Button, Cell, Field, Loading, Popup } from 'react-vant';
 
 import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
 import { Empty } from '@pocket/ui-kit/empty';
+import { palette } from '@pocket/ui-kit/palette';
 import { PaymentNote } from '@pocket/ui-kit/payment-note';
 
 import { repayAmountError } from '../model/repay-amount';
@@ -42,7 +43,7 @@ export function RepayPopup(props: RepayPopupProps) {
   return (
     <Popup visible={visible} position="bottom" round closeable title={REPAY_TITLE} onClose={onClose}>
       <div data-testid="repay-popup" style={{ padding: '8px 0 16px' }}>
-        <p style={{ margin: '0 16px 8px', color: '#646566', fontSize: 13 }}>{REPAY_NOTE}</p>
+        <p style={{ margin: '0 16px 8px', color: palette.textSecondary, fontSize: 13 }}>{REPAY_NOTE}</p>
         {loadError ? (
           <Empty image="error" description={loadError}>
             {onRetry && (

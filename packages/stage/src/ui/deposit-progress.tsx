@@ -2,6 +2,7 @@ import { Button, Loading } from 'react-vant';
 
 import type { StageOrder } from '@pocket/contracts/api/stage';
 import { Empty } from '@pocket/ui-kit/empty';
+import { palette } from '@pocket/ui-kit/palette';
 
 import { kwacha } from '../model/format';
 import { PickupCode } from './stage-order-card';
@@ -20,7 +21,7 @@ export function DepositProgress({ order, onOpenBills, onTryAgain }: DepositProgr
       <div data-testid="deposit-waiting" style={{ textAlign: 'center', padding: 24 }}>
         <Loading size={32} />
         <h3>Waiting for payment</h3>
-        <p style={{ color: '#646566', fontSize: 13 }}>
+        <p style={{ color: palette.textSecondary, fontSize: 13 }}>
           Enter your PIN in the prompt on your phone to pay the deposit of {deposit}. If you already entered it, wait about one
           minute: this page updates by itself.
         </p>

@@ -1,5 +1,7 @@
 import { Cell, CellGroup } from 'react-vant';
 
+import { palette } from '@pocket/ui-kit/palette';
+
 export const HOME_PHONES_TITLE = 'Phones on stages';
 
 /**
@@ -9,10 +11,10 @@ export const HOME_PHONES_TITLE = 'Phones on stages';
 function PhoneIcon() {
   return (
     <svg viewBox="0 0 120 160" width={32} height={42} aria-hidden="true" focusable="false" style={{ marginRight: 8, flex: 'none' }}>
-      <rect x="22" y="4" width="76" height="152" rx="12" fill="#1b1b1f" />
-      <rect x="27" y="16" width="66" height="124" rx="4" fill="#00a3a3" />
-      <circle cx="60" cy="10" r="2.5" fill="#555" />
-      <rect x="48" y="146" width="24" height="3" rx="1.5" fill="#444" />
+      <rect x="22" y="4" width="76" height="152" rx="12" fill={palette.illustrationDark} />
+      <rect x="27" y="16" width="66" height="124" rx="4" fill={palette.illustrationScreen} />
+      <circle cx="60" cy="10" r="2.5" fill={palette.illustrationGrey} />
+      <rect x="48" y="146" width="24" height="3" rx="1.5" fill={palette.text} />
     </svg>
   );
 }

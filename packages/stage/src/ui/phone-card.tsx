@@ -1,6 +1,7 @@
 import { Button } from 'react-vant';
 
 import type { StagePhone } from '@pocket/contracts/api/stage';
+import { palette } from '@pocket/ui-kit/palette';
 
 import { kwacha } from '../model/format';
 
@@ -8,15 +9,15 @@ import { kwacha } from '../model/format';
 export function PhoneCard({ phone, onChoose }: { phone: StagePhone; onChoose: (phoneId: number) => void }) {
   const stageFrom = Math.min(...phone.schedule.map((s) => s.total));
   return (
-    <div data-testid={`phone-${phone.phoneId}`} style={{ display: 'flex', gap: 12, padding: 12, margin: '8px 12px', background: '#fff', borderRadius: 8 }}>
+    <div data-testid={`phone-${phone.phoneId}`} style={{ display: 'flex', gap: 12, padding: 12, margin: '8px 12px', background: palette.surface, borderRadius: 8 }}>
       <img src={phone.image} alt={phone.name} width={72} height={96} style={{ objectFit: 'contain' }} />
       <div style={{ flex: 1 }}>
         <div style={{ fontWeight: 600 }}>{phone.name}</div>
-        <div style={{ fontSize: 13, color: '#646566' }}>Price {kwacha(phone.price)}</div>
+        <div style={{ fontSize: 13, color: palette.textSecondary }}>Price {kwacha(phone.price)}</div>
         <div style={{ fontSize: 13 }}>
           Deposit {kwacha(phone.deposit)} ({phone.depositRate}%), then {phone.stages} stages of {phone.stageDays} days from {kwacha(stageFrom)}
         </div>
-        <div style={{ fontSize: 12, color: '#969799' }}>
+        <div style={{ fontSize: 12, color: palette.textSecondary }}>
           Pick up at {phone.shop.name}, {phone.shop.city}
         </div>
       </div>

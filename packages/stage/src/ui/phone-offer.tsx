@@ -3,6 +3,7 @@ import { Button, Cell, CellGroup, Checkbox } from 'react-vant';
 
 import type { StagePhone } from '@pocket/contracts/api/stage';
 import { phoneError } from '@pocket/contracts/validators';
+import { palette } from '@pocket/ui-kit/palette';
 import { PhoneField } from '@pocket/ui-kit/phone-field';
 
 import { kwacha } from '../model/format';
@@ -59,7 +60,7 @@ export function PhoneOffer({ phone, defaultMobile, refusal = null, submitting = 
         </Checkbox>
       </div>
       {(error ?? refusal) && (
-        <p role="alert" style={{ margin: '8px 16px', color: '#ee0a24', fontSize: 13 }}>
+        <p role="alert" style={{ margin: '8px 16px', color: palette.danger, fontSize: 13 }}>
           {error ?? refusal}
         </p>
       )}

@@ -3,6 +3,7 @@ import { Button } from 'react-vant';
 import type { StageOrder, StagePlan } from '@pocket/contracts/api/stage';
 import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
+import { palette } from '@pocket/ui-kit/palette';
 
 import { StageBillRow } from './stage-bill-row';
 import { PickupCode } from './stage-order-card';
@@ -20,7 +21,7 @@ export type StageBillsViewProps = {
 /** /stage/bill-detail/{orderId} ('Bill Preview'): the phone, its pickup code and every stage bill with 'Pay'. */
 export function StageBillsView({ order, plans, error, onRetry, onPay }: StageBillsViewProps) {
   return (
-    <div data-testid="stage-bills" style={{ background: '#f7f8fa', minHeight: '100vh', paddingBottom: 16 }}>
+    <div data-testid="stage-bills" style={{ background: palette.page, minHeight: '100vh', paddingBottom: 16 }}>
       <PageHeader title={BILL_PREVIEW_TITLE} />
       {error ? (
         <Empty image="error" description={error}>

@@ -3,6 +3,7 @@ import { Button } from 'react-vant';
 import type { StageIndex, StageOrder, StagePhone } from '@pocket/contracts/api/stage';
 import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
+import { palette } from '@pocket/ui-kit/palette';
 
 import { kwacha } from '../model/format';
 import { DepositProgress } from './deposit-progress';
@@ -66,7 +67,7 @@ export function StageDetailsView(props: StageDetailsViewProps) {
         )}
         <section data-testid="stage-catalogue">
           <h3 style={{ margin: '12px 16px 0', fontSize: 15 }}>Phones on stages</h3>
-          <p style={{ margin: '4px 16px', fontSize: 13, color: '#646566' }}>Pay a deposit, collect the phone at the shop, pay the rest in stages.</p>
+          <p style={{ margin: '4px 16px', fontSize: 13, color: palette.textSecondary }}>Pay a deposit, collect the phone at the shop, pay the rest in stages.</p>
           {index.phones.map((p) => (
             <PhoneCard key={p.phoneId} phone={p} onChoose={props.onChoose} />
           ))}
@@ -74,7 +75,7 @@ export function StageDetailsView(props: StageDetailsViewProps) {
       </>
     );
   return (
-    <div data-testid="stage-details" style={{ background: '#f7f8fa', minHeight: '100vh' }}>
+    <div data-testid="stage-details" style={{ background: palette.page, minHeight: '100vh' }}>
       <PageHeader title={DETAILS_TITLE} {...(chosen || tracked ? { onBack: props.onBack } : {})} />
       {body}
     </div>

@@ -1,6 +1,7 @@
 import { Button, Cell, CellGroup } from 'react-vant';
 
 import type { StageOrder } from '@pocket/contracts/api/stage';
+import { palette } from '@pocket/ui-kit/palette';
 
 import { kwacha } from '../model/format';
 
@@ -9,11 +10,11 @@ export function PickupCode({ order }: { order: StageOrder }) {
   if (!order.pickupCode) return null;
   return (
     <div data-testid="pickup-code-card" style={{ textAlign: 'center', padding: '12px 16px' }}>
-      <div style={{ fontSize: 13, color: '#646566' }}>Pickup code</div>
+      <div style={{ fontSize: 13, color: palette.textSecondary }}>Pickup code</div>
       <div data-testid="pickup-code" style={{ fontSize: 28, fontWeight: 700, letterSpacing: 4 }}>
         {order.pickupCode}
       </div>
-      <div style={{ fontSize: 12, color: '#646566' }}>
+      <div style={{ fontSize: 12, color: palette.textSecondary }}>
         Show this code at {order.shop.name}, {order.shop.address}, to collect your {order.phoneName}.
       </div>
     </div>

@@ -29,7 +29,10 @@ describe('PocketConfigProvider (spec section 9)', () => {
     const root = document.documentElement.style;
     expect(root.getPropertyValue('--rv-button-primary-background-color')).toBe('#3271EA');
     expect(root.getPropertyValue('--rv-button-primary-border-color')).toBe('#3271EA');
-    expect(root.getPropertyValue('--rv-primary-color')).toBe('#3271EA');
+    // Blue text (tabs, tags, plain buttons) takes the darker shade that reaches AA on white (issue 33).
+    expect(root.getPropertyValue('--rv-primary-color')).toBe('#2559C7');
+    expect(root.getPropertyValue('--rv-gray-6')).toBe('#646566');
+    expect(root.getPropertyValue('--rv-notice-bar-text-color')).toBe('#b84300');
   });
 
   it('keeps the component library texts in Simplified Chinese', () => {

@@ -3,21 +3,26 @@ import { ConfigProvider, setPopupZIndexBase, Toast } from 'react-vant';
 import { zhCN } from 'react-vant/es/locale';
 
 import {
-  BUTTON_COLOR,
   PICKER_OPTION_HEIGHT,
   PICKER_VISIBLE_OPTIONS,
   POPUP_BASE_Z_INDEX,
   TOAST_DURATION_MS,
 } from '@pocket/contracts/constants';
 
+import { palette, REACT_VANT_COLOURS } from '../palette/palette';
+
 /** The component library's own texts stay Simplified Chinese (spec section 1); product texts are passed in English. */
 export const LIBRARY_LOCALE = zhCN;
 
-/** react-vant reads these as CSS variables (`--rv-button-primary-background-color`, ...). */
+/**
+ * react-vant reads these as CSS variables (`--rv-button-primary-background-color`, ...). Buttons keep the spec's
+ * #3271EA; the primary colour, which react-vant uses for blue text (tabs, tags, plain buttons), is its darker shade
+ * (palette.blueText, issue 33).
+ */
 export const THEME_VARS = {
-  primaryColor: BUTTON_COLOR,
-  buttonPrimaryBackgroundColor: BUTTON_COLOR,
-  buttonPrimaryBorderColor: BUTTON_COLOR,
+  primaryColor: palette.blueText,
+  buttonPrimaryBackgroundColor: palette.button,
+  buttonPrimaryBorderColor: palette.button,
 } as const;
 
 /** react-vant's own picker default shows 5 options; the product shows 6 of 44 px. */
@@ -43,6 +48,10 @@ export function configureReactVant(): void {
   if (typeof document !== 'undefined') {
     for (const [key, value] of Object.entries(THEME_VARS)) {
       document.documentElement.style.setProperty(cssVariableOf(key), value);
+    }
+    // The palette over react-vant's greys, orange, red and green (issue 33): inline on the root outranks :root.
+    for (const [name, value] of Object.entries(REACT_VANT_COLOURS)) {
+      document.documentElement.style.setProperty(name, value);
     }
   }
 }

@@ -1,9 +1,10 @@
+import { palette } from '../palette/palette';
 // Pocket's own empty-state illustrations: small inline SVGs, part of the app's JavaScript (so the service worker
 // precaches them with the bundle) instead of react-vant's images from img.yzcdn.cn.
 
-const BLUE = '#3271EA';
-const PALE = '#E6EEFD';
-const GREY = '#C8CFDA';
+const BLUE = palette.button;
+const PALE = palette.illustrationBlueLight;
+const GREY = palette.line;
 
 const frame = { width: '100%', height: '100%', viewBox: '0 0 160 160', role: 'img' as const };
 
@@ -12,7 +13,7 @@ export function EmptyIllustration() {
   return (
     <svg {...frame} aria-label="Nothing here">
       <ellipse cx="80" cy="132" rx="52" ry="8" fill={PALE} />
-      <path d="M36 84l14-34h60l14 34v34a6 6 0 0 1-6 6H42a6 6 0 0 1-6-6z" fill="#fff" stroke={GREY} strokeWidth="3" />
+      <path d="M36 84l14-34h60l14 34v34a6 6 0 0 1-6 6H42a6 6 0 0 1-6-6z" fill={palette.surface} stroke={GREY} strokeWidth="3" />
       <path d="M36 84h28a16 16 0 0 0 32 0h28" fill="none" stroke={BLUE} strokeWidth="3" strokeLinecap="round" />
       <path d="M62 38l-6-10M80 34V22M98 38l6-10" stroke={GREY} strokeWidth="3" strokeLinecap="round" />
     </svg>
@@ -24,11 +25,11 @@ export function ErrorIllustration() {
   return (
     <svg {...frame} aria-label="Something went wrong">
       <ellipse cx="80" cy="132" rx="52" ry="8" fill={PALE} />
-      <path d="M48 24h48l20 20v80a6 6 0 0 1-6 6H48a6 6 0 0 1-6-6V30a6 6 0 0 1 6-6z" fill="#fff" stroke={GREY} strokeWidth="3" />
+      <path d="M48 24h48l20 20v80a6 6 0 0 1-6 6H48a6 6 0 0 1-6-6V30a6 6 0 0 1 6-6z" fill={palette.surface} stroke={GREY} strokeWidth="3" />
       <path d="M96 24v20h20" fill="none" stroke={GREY} strokeWidth="3" strokeLinejoin="round" />
-      <circle cx="80" cy="84" r="22" fill="#FFF1F0" stroke="#EE0A24" strokeWidth="3" />
-      <path d="M80 72v14" stroke="#EE0A24" strokeWidth="4" strokeLinecap="round" />
-      <circle cx="80" cy="95" r="2.5" fill="#EE0A24" />
+      <circle cx="80" cy="84" r="22" fill={palette.dangerSurface} stroke={palette.danger} strokeWidth="3" />
+      <path d="M80 72v14" stroke={palette.danger} strokeWidth="4" strokeLinecap="round" />
+      <circle cx="80" cy="95" r="2.5" fill={palette.danger} />
     </svg>
   );
 }
@@ -38,7 +39,7 @@ export function SearchIllustration() {
   return (
     <svg {...frame} aria-label="Nothing found">
       <ellipse cx="80" cy="132" rx="52" ry="8" fill={PALE} />
-      <circle cx="72" cy="70" r="32" fill="#fff" stroke={BLUE} strokeWidth="4" />
+      <circle cx="72" cy="70" r="32" fill={palette.surface} stroke={BLUE} strokeWidth="4" />
       <path d="M96 94l26 26" stroke={BLUE} strokeWidth="8" strokeLinecap="round" />
       <path d="M58 62a16 16 0 0 1 14-10" fill="none" stroke={GREY} strokeWidth="3" strokeLinecap="round" />
     </svg>
@@ -50,7 +51,7 @@ export function NetworkIllustration() {
   return (
     <svg {...frame} aria-label="No connection">
       <ellipse cx="80" cy="132" rx="52" ry="8" fill={PALE} />
-      <path d="M52 104a22 22 0 0 1 2-44 30 30 0 0 1 56 6 19 19 0 0 1-2 38z" fill="#fff" stroke={GREY} strokeWidth="3" />
+      <path d="M52 104a22 22 0 0 1 2-44 30 30 0 0 1 56 6 19 19 0 0 1-2 38z" fill={palette.surface} stroke={GREY} strokeWidth="3" />
       <path d="M40 36l80 80" stroke={BLUE} strokeWidth="4" strokeLinecap="round" />
     </svg>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { palette } from '../palette/palette';
 import { Notice } from './notice';
 
 const meta: Meta<typeof Notice> = { title: 'ui-kit/Notice', component: Notice };
@@ -16,5 +17,5 @@ export const Reminder: Story = {
   },
 };
 export const Failed: Story = {
-  args: { color: '#ee0a24', background: '#fff1f0', children: 'Payment failed: the PIN was wrong. Try again.' },
+  args: { color: palette.danger, background: palette.dangerSurface, children: 'Payment failed: the PIN was wrong. Try again.' },
 };

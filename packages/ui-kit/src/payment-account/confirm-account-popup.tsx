@@ -4,6 +4,7 @@ import { Button, Popup } from 'react-vant';
 import { CODE_LENGTH } from '@pocket/contracts/constants';
 
 import { CodeField } from '../code-field/code-field';
+import { palette } from '../palette/palette';
 
 export const CONFIRM_ACCOUNT_TITLE = 'Confirm the payment account';
 export const confirmAccountText = (masked: string) =>
@@ -40,7 +41,7 @@ export function ConfirmAccountPopup({ visible, masked, onObtain, onConfirm, onCa
   return (
     <Popup visible={visible} position="bottom" round closeable title={CONFIRM_ACCOUNT_TITLE} onClose={onCancel}>
       <div data-testid="confirm-account-popup" style={{ padding: '8px 0 16px' }}>
-        <p style={{ margin: '0 16px 8px', fontSize: 14, lineHeight: 1.5, color: '#323233' }}>{confirmAccountText(masked)}</p>
+        <p style={{ margin: '0 16px 8px', fontSize: 14, lineHeight: 1.5, color: palette.text }}>{confirmAccountText(masked)}</p>
         <CodeField label="Code" name="code" value={code} onChange={setCode} onObtain={onObtain} resetKey={masked} />
         <div style={{ padding: '16px 16px 0' }}>
           <Button block round type="primary" loading={confirming} loadingText="Confirm" disabled={code.length !== CODE_LENGTH || confirming} onClick={() => void confirm()}>

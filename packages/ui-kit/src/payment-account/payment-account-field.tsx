@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { phoneError } from '@pocket/contracts/validators';
 
+import { palette } from '../palette/palette';
 import { PhoneField } from '../phone-field/phone-field';
 
 export const PAYMENT_ACCOUNT_LABEL = 'Payment account';
@@ -22,7 +23,7 @@ export function PaymentAccountField({ value, onChange, error }: PaymentAccountFi
     <>
       <PhoneField label={PAYMENT_ACCOUNT_LABEL} value={value} onChange={onChange} />
       {error && (
-        <p role="alert" style={{ margin: '4px 16px 8px', color: '#ee0a24', fontSize: 13 }}>
+        <p role="alert" style={{ margin: '4px 16px 8px', color: palette.danger, fontSize: 13 }}>
           {error}
         </p>
       )}

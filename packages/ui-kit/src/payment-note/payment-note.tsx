@@ -2,6 +2,8 @@ import { Button } from 'react-vant';
 
 import { formatKwacha, toNgwee } from '@pocket/contracts/money';
 
+import { palette } from '../palette/palette';
+
 export type PaymentNotePhase = 'idle' | 'pending' | 'stale' | 'successful' | 'failed';
 
 export const PAYMENT_NOTE_TEXT = {
@@ -34,7 +36,7 @@ export function PaymentNote({ phase, amount, wallet, reason, onCheckAgain }: Pay
   if (phase === 'pending' || phase === 'stale') {
     const stale = phase === 'stale';
     return (
-      <div role="status" data-testid="payment-note" data-phase={phase} style={box('#1989fa', '#ecf5ff')}>
+      <div role="status" data-testid="payment-note" data-phase={phase} style={box(palette.blueText, palette.blueSurface)}>
         <strong>{stale ? PAYMENT_NOTE_TEXT.stale : PAYMENT_NOTE_TEXT.pending}</strong>
         <p style={{ margin: '4px 0 0' }}>{stale ? PAYMENT_NOTE_TEXT.staleBody(money, wallet) : PAYMENT_NOTE_TEXT.pendingBody(money, wallet)}</p>
         {stale && onCheckAgain && (
@@ -47,7 +49,7 @@ export function PaymentNote({ phase, amount, wallet, reason, onCheckAgain }: Pay
   }
   if (phase === 'failed') {
     return (
-      <div role="alert" data-testid="payment-note" data-phase={phase} style={box('#ee0a24', '#fff0f0')}>
+      <div role="alert" data-testid="payment-note" data-phase={phase} style={box(palette.danger, palette.dangerSurface)}>
         <strong>{PAYMENT_NOTE_TEXT.failed}</strong>
         <p style={{ margin: '4px 0 0' }}>{PAYMENT_NOTE_TEXT.failedBody(reason ?? 'The payment was not completed')}</p>
       </div>

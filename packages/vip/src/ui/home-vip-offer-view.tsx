@@ -2,6 +2,9 @@ import { Button } from 'react-vant';
 
 import type { VipCard } from '@pocket/contracts/api/vip';
 import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { palette } from '@pocket/ui-kit/palette';
+
+import { VIP_BUTTON_STYLE } from './vip-button-style';
 
 export const OFFER_TEXT = {
   title: 'Pocket VIP',
@@ -25,11 +28,11 @@ export function HomeVipOfferView({ card, loading = false, activeUntil, onOpen }:
   if (!card && !activeUntil && !loading) return null;
   const text = activeUntil ? OFFER_TEXT.member(activeUntil) : card ? `${OFFER_TEXT.pitch}, from ${formatKwacha(toNgwee(card.price))} / ${card.days} days` : OFFER_TEXT.pitch;
   return (
-    <section data-testid="home-vip-offer" aria-busy={loading} style={{ margin: 16, padding: 16, borderRadius: 12, background: 'linear-gradient(135deg, #3a2a12, #7a5a24)', color: '#ffe8b0' }}>
+    <section data-testid="home-vip-offer" aria-busy={loading} style={{ margin: 16, padding: 16, borderRadius: 12, background: `linear-gradient(135deg, ${palette.vipInk}, ${palette.vipDeep})`, color: palette.vipText }}>
       <h3 style={{ margin: 0 }}>{OFFER_TEXT.title}</h3>
       {/* Two lines kept, so that the price arriving does not make the offer taller. */}
       <p style={{ margin: '8px 0', minHeight: '3em' }}>{text}</p>
-      <Button round size="small" color="#ffd98a" style={{ color: '#3a2a12' }} onClick={onOpen}>
+      <Button round size="small" style={VIP_BUTTON_STYLE} onClick={onOpen}>
         {activeUntil ? OFFER_TEXT.open : OFFER_TEXT.cta}
       </Button>
     </section>

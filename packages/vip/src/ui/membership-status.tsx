@@ -2,6 +2,7 @@
 import type { VipMembership, VipPaymentView } from '@pocket/contracts/api/vip';
 import { formatKwacha, toNgwee } from '@pocket/contracts/money';
 import { Notice } from '@pocket/ui-kit/notice';
+import { palette } from '@pocket/ui-kit/palette';
 
 import type { MemberState } from '../model/member-state';
 
@@ -25,13 +26,13 @@ export type MembershipStatusProps = {
 /** The borrower's membership: member until ..., not a member, ended, or a payment being followed. */
 export function MembershipStatus({ state, membership, pending, lastPayment }: MembershipStatusProps) {
   return (
-    <section data-testid="membership-status" style={{ margin: 16, padding: 16, borderRadius: 12, background: state === 'active' ? '#fff7e6' : '#f7f8fa' }}>
+    <section data-testid="membership-status" style={{ margin: 16, padding: 16, borderRadius: 12, background: state === 'active' ? palette.vipSurface : palette.page }}>
       <h2 style={{ margin: 0, fontSize: 18 }}>
         {state === 'active' && membership?.activeUntil ? STATUS_TEXT.memberUntil(membership.activeUntil) : state === 'paying' ? STATUS_TEXT.waiting : STATUS_TEXT.notMember}
       </h2>
-      {state === 'expired' && membership?.activeUntil && <p style={{ margin: '8px 0 0', color: '#646566' }}>{STATUS_TEXT.ended(membership.activeUntil)}</p>}
-      {state === 'anonymous' && <p style={{ margin: '8px 0 0', color: '#646566' }}>{STATUS_TEXT.loginFirst}</p>}
-      {state === 'paying' && pending && <p style={{ margin: '8px 0 0', color: '#646566' }}>{STATUS_TEXT.approve(pending)}</p>}
+      {state === 'expired' && membership?.activeUntil && <p style={{ margin: '8px 0 0', color: palette.textSecondary }}>{STATUS_TEXT.ended(membership.activeUntil)}</p>}
+      {state === 'anonymous' && <p style={{ margin: '8px 0 0', color: palette.textSecondary }}>{STATUS_TEXT.loginFirst}</p>}
+      {state === 'paying' && pending && <p style={{ margin: '8px 0 0', color: palette.textSecondary }}>{STATUS_TEXT.approve(pending)}</p>}
       {state === 'active' && membership && (
         <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
           {membership.benefits.map((b) => (
@@ -40,7 +41,7 @@ export function MembershipStatus({ state, membership, pending, lastPayment }: Me
         </ul>
       )}
       {state !== 'paying' && lastPayment?.status === 'FAILED' && (
-        <Notice color="#ee0a24" background="#fff1f0" style={{ marginTop: 8 }}>
+        <Notice color={palette.danger} background={palette.dangerSurface} style={{ marginTop: 8 }}>
           {STATUS_TEXT.failed(lastPayment.reason)}
         </Notice>
       )}

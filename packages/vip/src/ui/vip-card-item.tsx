@@ -2,6 +2,9 @@ import { Button } from 'react-vant';
 
 import type { VipCard } from '@pocket/contracts/api/vip';
 import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { palette } from '@pocket/ui-kit/palette';
+
+import { VIP_BUTTON_STYLE } from './vip-button-style';
 
 export type VipCardItemProps = {
   card: VipCard;
@@ -14,7 +17,7 @@ export type VipCardItemProps = {
 /** One card: name, price, period, benefits and its buy button. */
 export function VipCardItem({ card, renew, disabled, onBuy }: VipCardItemProps) {
   return (
-    <article data-testid={`vip-card-${card.vipCardId}`} style={{ margin: '0 16px 12px', padding: 16, borderRadius: 12, background: 'linear-gradient(135deg, #3a2a12, #7a5a24)', color: '#ffe8b0' }}>
+    <article data-testid={`vip-card-${card.vipCardId}`} style={{ margin: '0 16px 12px', padding: 16, borderRadius: 12, background: `linear-gradient(135deg, ${palette.vipInk}, ${palette.vipDeep})`, color: palette.vipText }}>
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <h3 style={{ margin: 0, fontSize: 18 }}>{card.name}</h3>
         <span>
@@ -26,7 +29,7 @@ export function VipCardItem({ card, renew, disabled, onBuy }: VipCardItemProps) 
           <li key={b}>{b}</li>
         ))}
       </ul>
-      <Button block round color="#ffd98a" style={{ color: '#3a2a12' }} disabled={disabled} onClick={() => onBuy(card)}>
+      <Button block round style={VIP_BUTTON_STYLE} disabled={disabled} onClick={() => onBuy(card)}>
         {renew ? 'Renew' : 'Buy'} {card.name}
       </Button>
     </article>
