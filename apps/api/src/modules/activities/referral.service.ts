@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto';
 
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import { inviteCodeSchema } from '@pocket/contracts/api/activities';
 import type { InviteData } from '@pocket/contracts/api/activities';
 
 import type { Db, Tx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
+import { sessions } from '../auth/schema';
+import { activeSessionCondition } from '../auth/session.repo';
 import { grantCoupon } from '../coupon/repo';
 import { coupons } from '../coupon/schema';
 import { loanOrders } from '../lending/schema';
@@ -22,6 +25,34 @@ export interface SettledLoan {
   late: boolean;
 }
 
+/**
+ * GET /activity/invite's read in one statement (issue 34: 5): the active session and, for its user, the invite code,
+ * the friends who came through it, those rewarded, and the reward coupon's name. Prepared; outside any transaction.
+ */
+const inviteBySession = preparedFor((db: Db) => {
+  const user = sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
+  return db
+    .select({
+      userId: sessions.userId,
+      code: sql<string | null>`(select ic.code from ${inviteCodes} ic where ic.user_id = ${user})`,
+      invited: sql<number>`(select count(*)::int from ${referrals} r where r.inviter_id = ${user})`,
+      rewarded: sql<number>`(select count(*)::int from ${referrals} r where r.inviter_id = ${user} and r.rewarded_at is not null)`,
+      rewardCoupon: sql<string | null>`(select c.name from ${coupons} c where c.id = ${REFERRAL_COUPON_ID})`,
+    })
+    .from(sessions)
+    .where(activeSessionCondition())
+    .limit(1)
+    .prepare('invite_by_session');
+});
+
+export type InviteRead = { userId: number; code: string | null; invited: number; rewarded: number; rewardCoupon: string | null };
+
+/** Null when the session is not active. */
+export async function readInviteBySession(db: Db, session: { tokenHash: string; now: string }) {
+  const [row] = await inviteBySession(db).execute(session);
+  return row ? { userId: row.userId, data: { ...row, invited: Number(row.invited), rewarded: Number(row.rewarded) } as InviteRead } : null;
+}
+
 /** Referral: an invite code per user, attribution at registration, the inviter's coupon after an on-time first loan. */
 export class ReferralService {
   constructor(
@@ -36,6 +67,15 @@ export class ReferralService {
       await this.db.insert(inviteCodes).values({ userId, code: newCode() }).onConflictDoNothing();
     }
     throw new Error('could not make an invite code');
+  }
+
+  /**
+   * The invite page from the one-statement read (`readInviteBySession`); a user without a code yet gets one (the only
+   * write, on the first visit), as `invite` does.
+   */
+  async inviteFrom(read: InviteRead): Promise<InviteData> {
+    const inviteCode = read.code ?? (await this.codeOf(read.userId));
+    return { inviteCode, invited: read.invited, rewarded: read.rewarded, rewardCoupon: read.rewardCoupon ?? '' };
   }
 
   async invite(userId: number): Promise<InviteData> {

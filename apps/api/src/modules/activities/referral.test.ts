@@ -7,6 +7,7 @@ import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
 import { userCoupons } from '../coupon/schema';
+import { ReferralService } from './referral.service';
 import { referrals } from './schema';
 import { REFERRAL_COUPON_ID } from './seed';
 
@@ -48,6 +49,7 @@ describe('referral', () => {
     const code = invite.json.data.inviteCode as string;
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
     expect((await inviter.call('GET', '/api/v1/activity/invite')).json.data.inviteCode).toBe(code);
+    expect(invite.json.data).toEqual(await new ReferralService(app.db, Date.now).invite(inviter.userId));
     const invitee = await registerWithInvite(code.toLowerCase());
     const [row] = await db.select().from(referrals).where(eq(referrals.inviteeId, invitee.userId));
     expect(row).toMatchObject({ inviterId: inviter.userId, rewardedAt: null });
@@ -73,6 +75,9 @@ describe('referral', () => {
     const second = await borrow(app, invitee as never, 500, 14);
     await repayInFull(invitee, second);
     expect(await referralCoupons(inviter.userId)).toHaveLength(1);
-    expect((await inviter.call('GET', '/api/v1/activity/invite')).json.data).toMatchObject({ invited: 1, rewarded: 1 });
+    const rewarded = await inviter.call('GET', '/api/v1/activity/invite');
+    expect(rewarded.json.data).toMatchObject({ invited: 1, rewarded: 1 });
+    // Issue 34: the one-statement read answers as the read by statements.
+    expect(rewarded.json.data).toEqual(await new ReferralService(app.db, Date.now).invite(inviter.userId));
   });
 });

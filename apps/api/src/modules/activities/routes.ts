@@ -19,7 +19,7 @@ import { withIdempotency } from '../payments/idempotency';
 import type { ContentService } from './content.service';
 import { MEDIA } from './media';
 import type { PackService } from './packs.service';
-import type { ReferralService } from './referral.service';
+import { type InviteRead, readInviteBySession, type ReferralService } from './referral.service';
 import type { WheelService } from './wheel.service';
 
 export interface ActivityServices {
@@ -67,9 +67,10 @@ export const activityRoutes: FastifyPluginAsync<{ services: ActivityServices }> 
   });
 
   r.get('/api/v1/activity/invite', {
-    config: { auth: 'signed' },
+    // The session and the answer in one statement (issue 34: 5).
+    config: { auth: 'signed', sessionRead: (db, session) => readInviteBySession(db, session) },
     schema: { tags, summary: 'The user’s invite code, how many friends came through it and how many earned the reward', response: { 200: inviteAnswer } },
-    handler: async (req) => ok(await referral.invite(req.userId!)),
+    handler: async (req) => ok(await referral.inviteFrom(req.sessionData as InviteRead)),
   });
 
   r.get('/api/v1/activity/market-list', {
