@@ -64,22 +64,23 @@ export function EstimatedBill({ estimate, wallet, applying, onApply, contractHre
         <Cell title={operator ?? 'Mobile money'} value={maskPhone(wallet)} />
       </CellGroup>
       <div style={{ padding: 16 }}>
-        <Checkbox
-          style={{ display: 'inline-flex', verticalAlign: 'top' }}
-          checked={agreed}
-          shape="square"
-          iconSize={16}
-          onChange={(checked: boolean) => {
-            setAgreed(checked);
-            setWarn(false);
-          }}
-        >
-          {CONTRACT_CONSENT}
-        </Checkbox>{' '}
-        {/* Beside the checkbox, not inside it: a link inside a checkbox is nested-interactive (issue 33). */}
-        <a href={contractHref} target="_blank" rel="noreferrer" style={{ color: palette.blueText, textDecoration: 'underline' }}>
-          Loan Contract
-        </a>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 4 }}>
+          <Checkbox
+            checked={agreed}
+            shape="square"
+            iconSize={16}
+            onChange={(checked: boolean) => {
+              setAgreed(checked);
+              setWarn(false);
+            }}
+          >
+            {CONTRACT_CONSENT}
+          </Checkbox>{' '}
+          {/* Beside the checkbox, not inside it: a link inside a checkbox is nested-interactive (issue 33). */}
+          <a href={contractHref} target="_blank" rel="noreferrer" style={{ color: palette.blueText, textDecoration: 'underline' }}>
+            Loan Contract
+          </a>
+        </div>
         {warn && (
           <p role="alert" style={{ color: palette.danger, fontSize: 12 }}>
             {CONSENT_NEEDED}

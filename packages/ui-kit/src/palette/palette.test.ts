@@ -33,7 +33,7 @@ describe('the palette', () => {
   });
 
   it("replaces react-vant's greys that fail AA on white", () => {
-    for (const name of ['--rv-gray-6', '--rv-text-color-weak', '--rv-field-placeholder-text-color']) {
+    for (const name of ['--rv-gray-6', '--rv-text-color-weak', '--rv-input-placeholder-text-color']) {
       expect(contrastRatio(REACT_VANT_COLOURS[name]!, palette.surface), name).toBeGreaterThanOrEqual(AA_TEXT);
     }
     expect(contrastRatio(REACT_VANT_COLOURS['--rv-notice-bar-text-color']!, palette.warningSurface)).toBeGreaterThanOrEqual(AA_TEXT);

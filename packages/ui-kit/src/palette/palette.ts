@@ -140,7 +140,7 @@ export const REACT_VANT_COLOURS: Record<string, string> = {
   '--rv-orange-light': palette.warningSurface,
   '--rv-notice-bar-text-color': palette.warning,
   '--rv-notice-bar-background-color': palette.warningSurface,
-  '--rv-field-placeholder-text-color': palette.textSecondary,
+  '--rv-input-placeholder-text-color': palette.textSecondary,
   '--rv-field-error-message-color': palette.danger,
   '--rv-nav-bar-text-color': palette.blueText,
   '--rv-nav-bar-icon-color': palette.blueText,
