@@ -6,6 +6,7 @@ import { QUICK_REPAY_HEADER } from '@pocket/contracts/api/quick-repay';
 
 import { call, createTestApp, latestCode, loginAs, testDb, uniqueMobile } from '../../test/harness';
 import type { App } from '../app';
+import { selectRows } from '../db/rows';
 
 /**
  * Issue 34: every id field of every route refuses a boolean, a string that is no id and a fraction with 400 naming the
@@ -124,7 +125,7 @@ function probes(doc: { paths: Record<string, Record<string, { parameters?: Param
 /** Rows of every table: a refused request writes none. */
 async function rowCounts(): Promise<Record<string, number>> {
   const db = await testDb();
-  const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL) => selectRows<T>(db, query);
   const tables = await rows<{ name: string }>(sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`);
   const counts: Record<string, number> = {};
   for (const { name } of tables) counts[name] = (await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`))[0]!.n;
