@@ -24,8 +24,11 @@ function nodesOf(details: unknown): string {
   return found.join(' | ');
 }
 
-/** The mobile preset's CPU slowdown (4x) and the host it is meant for (Lighthouse's docs/throttling.md: 4x "moves a
- * typical run in the high-end desktop bracket", BenchmarkIndex 1,500-2,000, "into the mid-tier mobile bracket"). */
+/**
+ * The mobile preset's CPU slowdown (4x) and the host it is meant for (Lighthouse's throttling guide,
+ * https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md: 4x "moves a typical run in the high-end
+ * desktop bracket", BenchmarkIndex 1,500-2,000, "into the mid-tier mobile bracket").
+ */
 export const PRESET_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 export const PRESET_HOST_BENCHMARK_INDEX = 1500;
 

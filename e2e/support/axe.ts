@@ -13,7 +13,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
  * The one documented exception (docs/decisions/0021-spec-button-colour-contrast.md): white text on the spec's default
- * button colour #3271EA (spec section 9) is 4.48:1, 0.02 short of AA for normal-size text. Only that pair, only by the
+ * button colour #3271EA (docs/product.md#business-constants) is 4.48:1, 0.02 short of AA for normal-size text. Only that pair, only by the
  * colour-contrast rule, and only inside a button is let through (a blue panel with white text is not a button).
  */
 export const SPEC_BUTTON_BACKGROUND = '#3271ea';

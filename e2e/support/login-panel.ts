@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
-/** The login panel of spec section 2, as a borrower sees it. */
+/** The login panel of docs/product.md#global-overlays, as a borrower sees it. */
 export class LoginPanel {
   readonly root: Locator;
   readonly phone: Locator;

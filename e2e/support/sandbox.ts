@@ -9,7 +9,7 @@ interface Envelope<T> {
   data: T;
 }
 
-/** The default headers of spec section 7, as the web client sends them. */
+/** The default headers of docs/product.md#calls, as the web client sends them. */
 export const CLIENT_HEADERS = {
   appName: 'Pocket',
   AppVersionCode: '1016',

@@ -9,7 +9,7 @@ export async function appStateCookie(context: BrowserContext, field: string): Pr
   return JSON.parse(decodeURIComponent(cookie.value)) as unknown;
 }
 
-/** The headers of a token-flagged call (spec section 7): sign = MD5(uid + nonce + timestamp). */
+/** The headers of a token-flagged call (docs/product.md#calls): sign = MD5(uid + nonce + timestamp). */
 export function signedHeaders(uid: string, token: string): Record<string, string> {
   const nonce = randomBytes(6).toString('base64url').replace(/[^a-zA-Z0-9]/g, 'x').slice(0, 6);
   const timestamp = String(Date.now());

@@ -13,7 +13,7 @@ interface LoanInfo {
 
 const kwacha = (amount: number) => `K${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-// No number portability in Zambia: the prefix names the wallet (domain.md).
+// No number portability in Zambia: the prefix names the wallet (docs/product.md#mobile-money).
 const operatorOf = (mobile: string) => (['096', '076', '056'].includes(mobile.slice(0, 3)) ? 'MTN MoMo' : 'Airtel Money');
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
@@ -56,7 +56,7 @@ test.describe('borrow: apply for a loan', () => {
     await expect(amount).toHaveValue('300');
     await home.getByText('14 days', { exact: true }).click();
     await expect(home.getByRole('radio', { name: '14 days' })).toHaveAttribute('aria-checked', 'true');
-    // The live estimate follows the choice. Seeded Pocket Loan (domain.md): 14 days at 14% interest, a 2% fee (min K5).
+    // The live estimate follows the choice. Seeded Pocket Loan (docs/product.md#loan-products-and-pricing): 14 days at 14% interest, a 2% fee (min K5).
     const interest = 42;
     const fee = 6;
     await expect(row(home, 'You repay')).toHaveText(kwacha(300 + interest + fee));
@@ -101,7 +101,7 @@ test.describe('borrow: apply for a loan', () => {
     const after = await myLoanInfo(page, request);
     expect(after.orders).toHaveLength(1);
     expect(after.orders[0]).toMatchObject({ status: 'REPAYING', loanAmount: 300, termDays: 14 });
-    // One loan at a time (domain.md): nothing more to borrow while it is open; the limit itself is unchanged.
+    // One loan at a time (docs/product.md#credit-limit): nothing more to borrow while it is open; the limit itself is unchanged.
     expect(after.availableLimit).toBe(0);
     expect(after.creditLimit).toBe(before.creditLimit);
   });

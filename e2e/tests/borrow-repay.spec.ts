@@ -5,7 +5,7 @@ import { acknowledgeSubmitSuccess, approveOnlyPrompt, envelope, kwacha, pendingP
 import { CLIENT_HEADERS, createDevBorrower } from '../support/sandbox';
 import { expect, test } from '../support/test';
 
-// Spec section 5, word for word.
+// docs/product.md#validation-rules, word for word.
 const EMPTY = 'Please enter your Repayment amount';
 const REMAINDER_TOO_SMALL = 'The remaining amount is less than the minimum amount and the current repayment must be paid off';
 const ABOVE_REMAINING = 'The input amount cannot be greater than the remaining repayment amount';
@@ -86,7 +86,7 @@ test.describe('borrow and repay', () => {
     await page.getByRole('button', { name: 'Bill details' }).click();
     await expect(page).toHaveURL(new RegExp(`/billing-details/${orderId}$`));
 
-    // Every invalid amount and its message (spec section 5).
+    // Every invalid amount and its message (docs/product.md#validation-rules).
     let limits = await repayLimits(page, request, orderId);
     let popup = await openRepayPopup(page, null);
     await expect(popup.amount).toHaveValue(String(limits.remaining));

@@ -30,7 +30,7 @@ test.describe('login panel', () => {
     await expect(panel.root.getByTestId('phone-counter')).toHaveText('7 / 10');
   });
 
-  test('shows each validation message of spec section 5 as a toast', async ({ page }) => {
+  test('shows each validation message of docs/product.md#validation-rules as a toast', async ({ page }) => {
     const panel = new LoginPanel(page);
     await panel.openThroughGuard();
 

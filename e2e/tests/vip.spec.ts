@@ -38,7 +38,7 @@ test.describe('VIP membership', () => {
     await expect(member.getByTestId('vip-card-2')).toContainText('K129.00');
     await member.getByRole('button', { name: 'Buy VIP Monthly' }).click();
 
-    // The VIP payment popup (spec section 2): read-only product and amount, the borrower's phone as the account.
+    // The VIP payment popup (docs/product.md#global-overlays): read-only product and amount, the borrower's phone as the account.
     const popup = page.getByTestId('vip-payment-popup');
     await expect(page.locator('.rv-popup').filter({ has: popup }).getByText('Pay the bill')).toBeVisible();
     await expect(popup.locator('input[name="name"]')).toHaveValue('VIP Monthly');

@@ -1,4 +1,4 @@
-// The signed reads of spec section 7 (and the activities' reads), each a bench case (issue 34): GET calls, and POST
+// The signed reads of docs/product.md#calls (and the activities' reads), each a bench case (issue 34): GET calls, and POST
 // calls that only read. Calls whose session is optional are read with one (the answer then carries the borrower's
 // part). `who` says whose sessions a case spreads over: 'loan' (a disbursed, aged loan with coupons, one applied) or
 // 'stage' (a stage order with its deposit paid). BENCH_CASES (substrings, comma-separated) picks some of them.

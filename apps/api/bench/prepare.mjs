@@ -24,7 +24,7 @@ export async function call(base, method, path, body, headers = {}) {
   return json.data;
 }
 
-/** Fresh signed-call headers (spec section 7: sign = MD5(uid + nonce + timestamp)); never the same nonce twice. */
+/** Fresh signed-call headers (docs/product.md#calls: sign = MD5(uid + nonce + timestamp)); never the same nonce twice. */
 export function signed(session) {
   const nonce = randomBytes(9).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 6).padEnd(6, 'x');
   const timestamp = String(Date.now());

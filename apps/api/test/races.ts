@@ -8,7 +8,7 @@ import { createTestApp, testDb } from './harness';
  * real, across pooled connections; on PGlite they still run, serialised.
  */
 
-/** How many concurrent requests each race fires (the bars of security-reliability.md). */
+/** How many concurrent requests each race fires (the bars of docs/security.md#the-bar). */
 export const RACERS = 50;
 
 /**

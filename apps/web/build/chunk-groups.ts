@@ -12,7 +12,7 @@ export const HOME_BASE_MODULES = [
   'packages/app-core/src/overlays/',
   'packages/ui-kit/src/notice/',
   'packages/api-client/src/endpoints/user-auth-process-step.ts',
-  // The install offer and its tracking call: a first visit opens it 1 s after start-up (spec section 4).
+  // The install offer and its tracking call: a first visit opens it 1 s after start-up (docs/product.md#states-and-transitions).
   'packages/api-client/src/endpoints/buried-point-v2.ts',
   'packages/pwa/src/overlays/pwa-install-overlay.tsx',
   'packages/borrow/src/api/my-loan-info.ts',

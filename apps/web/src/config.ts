@@ -1,7 +1,7 @@
 // Build-time settings of the web shell, read in this one module.
 
 /**
- * The customer-service host ({host} of spec section 1), e.g. 'https://cs.example.com'. Empty: the chat widget is not
+ * The customer-service host ({host} of docs/product.md#the-product), e.g. 'https://cs.example.com'. Empty: the chat widget is not
  * loaded at all. Set VITE_CS_HOST when building.
  */
 export const customerServiceHost: string = (import.meta.env.VITE_CS_HOST ?? '').trim().replace(/\/+$/, '');

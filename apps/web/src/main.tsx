@@ -21,7 +21,7 @@ if (!root) throw new Error('The page has no #root element to mount on');
 const serverRendered = root.firstElementChild !== null;
 
 loadCustomerService(customerServiceHost);
-// At start-up (spec section 4), in a task of its own right after the code's evaluation, not inside it.
+// At start-up (docs/product.md#states-and-transitions), in a task of its own right after the code's evaluation, not inside it.
 if (registersServiceWorker) void nextTask().then(() => registerServiceWorker());
 
 // The router is made (and its guard first asked) only once the stored session is back in the store. Evaluating the

@@ -48,7 +48,7 @@ beforeEach(() => {
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-describe('one HTTP client (spec sections 7 and 9)', () => {
+describe('one HTTP client (docs/product.md#calls and docs/product.md#business-constants)', () => {
   it('uses base /api and a 120000 ms timeout', () => {
     expect(http.defaults.timeout).toBe(120000);
     const fresh = configureStore({ reducer: combineSlices(appStateSlice, overlaysSlice) });
@@ -146,7 +146,7 @@ describe('one HTTP client (spec sections 7 and 9)', () => {
   });
 });
 
-describe('error catalogue (spec section 8)', () => {
+describe('error catalogue (docs/product.md#error-catalogue)', () => {
   it('code 200 resolves with the envelope and shows nothing', async () => {
     await expect(apiRequest({ url: '/ok' })).resolves.toEqual({ code: 200, msg: 'ok', data: { hello: 'world' } });
     expect(toasts).toEqual([]);

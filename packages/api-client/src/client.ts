@@ -32,10 +32,10 @@ export interface RequestConfig {
   url: string;
   method?: Method;
   data?: unknown;
-  /** Query string; arrays as repeated keys: ids=1&ids=2 (spec section 7); null and undefined are left out. */
+  /** Query string; arrays as repeated keys: ids=1&ids=2 (docs/product.md#calls); null and undefined are left out. */
   params?: Record<string, unknown>;
   headers?: Record<string, string>;
-  /** A token-flagged call (spec section 7): it carries uid, nonce, timestamp, sign and token. */
+  /** A token-flagged call (docs/product.md#calls): it carries uid, nonce, timestamp, sign and token. */
   needsToken?: boolean;
   /** Sent as the Idempotency-Key header on money-moving calls (see ./idempotency). */
   idempotencyKey?: string;
@@ -65,7 +65,7 @@ function queryOf(params: Record<string, unknown> | undefined): string {
 
 /**
  * The one HTTP client: base /api, the 120 s time-out, default and signed headers on every call, the catalogue of
- * spec section 8 applied to every answer (see `request`).
+ * docs/product.md#error-catalogue applied to every answer (see `request`).
  */
 export const http = {
   defaults: { baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS },
@@ -185,7 +185,7 @@ export interface ApiRequest {
 
 /**
  * One call through the catalogue. Resolves with the envelope on code 200 and on 501 / 417 (the caller checks code);
- * rejects with an ApiError otherwise, after the toast. POST unless said otherwise (spec section 7).
+ * rejects with an ApiError otherwise, after the toast. POST unless said otherwise (docs/product.md#calls).
  */
 export async function apiRequest<T>(request: ApiRequest): Promise<Envelope<T>> {
   const { method = 'POST', ...rest } = request;

@@ -6,7 +6,7 @@ export interface Decision {
   outcome: Outcome;
   /** 401: log out and open the login panel. */
   logout: boolean;
-  /** 'plain' for a code in a 2xx answer, 'fail' for an HTTP-level error (spec section 8). */
+  /** 'plain' for a code in a 2xx answer, 'fail' for an HTTP-level error (docs/product.md#error-catalogue). */
   toast: 'none' | 'plain' | 'fail';
 }
 
@@ -17,7 +17,7 @@ export const PASS_THROUGH_CODES: ReadonlySet<number> = new Set([
 ]);
 
 /**
- * The error catalogue of spec section 8, as one pure decision. Code 200 succeeds; 401 logs out and opens the login
+ * The error catalogue of docs/product.md#error-catalogue, as one pure decision. Code 200 succeeds; 401 logs out and opens the login
  * panel; 501 and 417 reach the caller; every other code toasts msg for 3 s with clicks blocked and rejects (401 is
  * "other than 200, 501 and 417", so it toasts too). An HTTP-level error uses the body's code and msg the same way,
  * with a fail toast.

@@ -4,7 +4,7 @@ import { md5 } from './md5';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Six random alphanumerics (spec section 9); rejection sampling keeps every character equally likely. */
+/** Six random alphanumerics (docs/product.md#business-constants); rejection sampling keeps every character equally likely. */
 export function makeNonce(length = NONCE_LENGTH): string {
   let nonce = '';
   while (nonce.length < length) {

@@ -8,7 +8,7 @@ export interface Toaster {
   fail(message: string): void;
 }
 
-/** Toasts for 3 s with clicks blocked, as spec section 8 says. */
+/** Toasts for 3 s with clicks blocked, as docs/product.md#error-catalogue says. */
 export const reactVantToaster: Toaster = {
   show: (message) => {
     Toast({ message, duration: TOAST_DURATION_MS, forbidClick: true });

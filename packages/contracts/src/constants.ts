@@ -45,7 +45,7 @@ export const PICKER_VISIBLE_OPTIONS = 6;
 
 export const LAYOUT_MAX_WIDTH_PX = 750;
 
-/** Response codes of the envelope (spec section 8). */
+/** Response codes of the envelope (docs/product.md#error-catalogue). */
 export const RESPONSE_CODE = {
   ok: 200,
   badRequest: 400,
@@ -59,7 +59,7 @@ export const RESPONSE_CODE = {
   notImplemented: 501,
 } as const;
 
-/** Channels whose registrations fire a conversion event with about 50% chance (spec section 4). */
+/** Channels whose registrations fire a conversion event with about 50% chance (docs/product.md#states-and-transitions). */
 export const HALF_CHANCE_CONVERSION_CHANNELS = ['WM2', 'NEP2', 'H5GPF', 'PANDA2', 'LIMI2', 'VM'] as const;
 /** Channels whose registrations always fire a conversion event. */
 export const ALWAYS_CONVERSION_CHANNELS = ['H5GGZT'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every answer is `{ code, msg, data }`; code 200 is success (spec section 8). */
+/** Every answer is `{ code, msg, data }`; code 200 is success (docs/product.md#error-catalogue). */
 export interface Envelope<T> {
   code: number;
   msg: string;

@@ -6,7 +6,7 @@ import { persistedExtensionSlice } from './model/extension.slice';
 
 /**
  * extension: the 'extension' overlay (opened by planId from any bill) and /qp/extension/$orderPlanId; the order UI
- * state of its popup (planId, extensionShow; spec section 3) in extension's own slice, kept in cookies.
+ * state of its popup (planId, extensionShow; docs/product.md#app-state-and-entities) in extension's own slice, kept in cookies.
  */
 export const extensionFeature: FeatureModule = {
   name: 'extension',

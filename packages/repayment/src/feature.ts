@@ -7,7 +7,7 @@ import { persistedRepaymentSlice } from './model/repayment.slice';
 /**
  * repayment: bills (Billing Details, Repayment Plan), coupons, quick repay without login, and the 'repay' and
  * 'paySuccess' overlays. Server state lives in the RTK Query cache; the order UI state of the repay and pay-success
- * popups (orderId, repayShow, paySuccessShow; spec section 3) in repayment's own slice, kept in cookies.
+ * popups (orderId, repayShow, paySuccessShow; docs/product.md#app-state-and-entities) in repayment's own slice, kept in cookies.
  */
 export const repaymentFeature: FeatureModule = {
   name: 'repayment',

@@ -8,7 +8,7 @@ import { stageSlice } from './model/stage.slice';
 /**
  * stage: phones on instalments. /stage-details (catalogue, a phone's full cost, the deposit and pickup code),
  * /stage/bill-detail/$orderId (stage bills with 'Pay'), the 'stageRepay' overlay, the stage slice (stage data and
- * the refresh flag of spec section 3) and the phones offer in the 'homeOffers' slot of /home.
+ * the refresh flag of docs/product.md#app-state-and-entities) and the phones offer in the 'homeOffers' slot of /home.
  */
 export const stageFeature: FeatureModule = {
   name: 'stage',

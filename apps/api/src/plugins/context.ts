@@ -7,7 +7,7 @@ import type { OtpService } from '../modules/auth/otp.service';
 import type { SmsProvider } from '../providers/sms/provider';
 import type { Extensions } from './extensions';
 
-/** What the default headers said (spec section 7); recorded with logins and tracking points. */
+/** What the default headers said (docs/product.md#calls); recorded with logins and tracking points. */
 export interface ClientInfo {
   appName: string | null;
   appVersionCode: string | null;

@@ -31,7 +31,7 @@ export async function loadServerRenderer(root: string): Promise<{ renderer: Serv
   }
 }
 
-/** The app state's token cookie (spec section 3: one cookie per field, its JSON URI-encoded; '""' when signed out). */
+/** The app state's token cookie (docs/product.md#app-state-and-entities: one cookie per field, its JSON URI-encoded; '""' when signed out). */
 const TOKEN_COOKIE = 'token';
 
 /**

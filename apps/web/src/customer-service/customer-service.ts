@@ -1,4 +1,4 @@
-// The external customer-service chat widget (spec section 1): one stylesheet and three scripts from
+// The external customer-service chat widget (docs/product.md#the-product): one stylesheet and three scripts from
 // {host}/static/customer/, the websocket helper first because the widget script opens its connection through it.
 
 export const CUSTOMER_SERVICE_DIR = '/static/customer/';

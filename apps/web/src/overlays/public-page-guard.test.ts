@@ -28,7 +28,7 @@ function start(pathname: string, overlays: OverlaysState, asked: string[] = []) 
 }
 
 describe('no panel over a public page that the borrower did not ask for in this visit', () => {
-  it('knows the anonymous routes of spec section 6', () => {
+  it('knows the anonymous routes of docs/product.md#who-may-see-what', () => {
     for (const path of ['/', '/home', '/member', '/qp', '/qp/', '/qp/extension/12', '/activity/turntable', '/agreement/privacy', '/al']) {
       expect(isPublicPage(path), path).toBe(true);
     }

@@ -5,10 +5,10 @@ import type { AppStartListening } from '@pocket/app-core/hooks';
 import { closeOverlay, openOverlay } from '@pocket/app-core/overlays';
 import type { OverlayId } from '@pocket/app-core/overlays';
 
-/** Panels whose show flags are kept in cookies (spec section 3) and could reopen by themselves on a later visit. */
+/** Panels whose show flags are kept in cookies (docs/product.md#app-state-and-entities) and could reopen by themselves on a later visit. */
 export const GUARDED_PANELS: readonly OverlayId[] = ['login', 'marketing', 'holidays', 'creditScore'];
 
-/** The anonymous routes of spec section 6 (and the root, which redirects to /home). */
+/** The anonymous routes of docs/product.md#who-may-see-what (and the root, which redirects to /home). */
 const PUBLIC_PAGES = [/^\/$/, /^\/home$/, /^\/member$/, /^\/qp$/, /^\/qp\/extension(\/.*)?$/, /^\/activity\/.+$/, /^\/agreement\/privacy$/, /^\/al$/];
 
 /** Which panels the borrower opened in this visit (this tab's session), so a reload in the middle keeps them. */

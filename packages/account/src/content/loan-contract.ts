@@ -6,7 +6,7 @@ export interface ContractSection {
   paragraphs: string[];
 }
 
-/** Every figure a lender must disclose before the borrower accepts (domain.md, estimated bill). */
+/** Every figure a lender must disclose before the borrower accepts (docs/product.md#loan-products-and-pricing, estimated bill). */
 export const CONTRACT_PLACEHOLDERS = [
   'contractNo',
   'contractDate',

@@ -5,7 +5,7 @@ import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
 import { CreditScorePopup } from './credit-score-popup';
 
-describe('credit score popup (spec section 2)', { timeout: 15_000 }, () => {
+describe('credit score popup (docs/product.md#global-overlays)', { timeout: 15_000 }, () => {
   it('shows the static credit score text and closes with OK', async () => {
     const store = makeStore({ overlays: { creditScore: { open: true } } });
     const { user } = await renderWithProviders(<CreditScorePopup />, { store });

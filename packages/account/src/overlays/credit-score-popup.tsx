@@ -9,7 +9,7 @@ export const CREDIT_SCORE_TEXT =
   'report. Repaying every bill in full and on time raises your score and your loan limit; late or missed payments ' +
   'lower it and can stop new loans. Your score is updated after each repayment.';
 
-/** The credit score description popup of spec section 2: static text and an OK button. */
+/** The credit score description popup of docs/product.md#global-overlays: static text and an OK button. */
 export function CreditScorePopup() {
   const { open, close } = useOverlay('creditScore');
   // The server may set its own wording in scoreDescriptionContent; otherwise the static text stands.

@@ -49,7 +49,7 @@ describe('/set', { timeout: 15_000 }, () => {
     expect(server.callsTo('/authentication/logout')).toHaveLength(0);
   });
 
-  it('logs out: revokes the token on the server, clears the session fields of spec section 4, goes home', async () => {
+  it('logs out: revokes the token on the server, clears the session fields of docs/product.md#states-and-transitions, goes home', async () => {
     const store = loggedInStore();
     const { router, user } = await renderWithProviders(<SetPage />, { store, route: '/set' });
     await user.click(screen.getByRole('button', { name: 'Log Out' }));

@@ -3,7 +3,7 @@ import { APP_NAME, APP_VERSION_CODE, TRACKING_DEVICE_TYPE } from '@pocket/contra
 
 import { baseApi } from '../base-api';
 
-// Tracking points (spec section 3) from any feature: one endpoint, one way to build a point.
+// Tracking points (docs/product.md#app-state-and-entities) from any feature: one endpoint, one way to build a point.
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     buriedPointV2: build.mutation<null, TrackingPointBody>({

@@ -10,7 +10,7 @@ beforeEach(clearBrowserStores);
 
 const cookie = (name: string) => documentCookieJar().get(name);
 
-describe('app state persisted with redux-persist (spec section 3 layout)', () => {
+describe('app state persisted with redux-persist (docs/product.md#app-state-and-entities layout)', () => {
   it('keeps the token and user id in cookies across a reload', async () => {
     const { store, persistor } = await loadPage();
     store.dispatch(loginSucceeded({ token: 'abc', id: 5 }));

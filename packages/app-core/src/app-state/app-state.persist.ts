@@ -8,7 +8,7 @@ import { appStateSlice } from './app-state.slice';
 import type { AppState } from './app-state.types';
 
 /**
- * Where each app state field of spec section 3 is kept: a cookie per field, except deviceId and
+ * Where each app state field of docs/product.md#app-state-and-entities is kept: a cookie per field, except deviceId and
  * authLoanTypeExecutedDate in localStorage (appliedProduct belongs to borrow's slice, which keeps it there too); the panels' show flags for the browser session
  * only (a flag left open must not reopen its panel on a later visit); the build's own values are written, never read.
  * uid lives as long as the token (a cookie like it, renewed at each login): the server refuses a session's calls signed

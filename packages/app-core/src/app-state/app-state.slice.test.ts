@@ -17,7 +17,7 @@ import {
 
 const makeStore = () => configureStore({ reducer: combineSlices(appStateSlice, overlaysSlice) });
 
-describe('app state defaults (spec sections 3 and 9)', () => {
+describe('app state defaults (docs/product.md#app-state-and-entities and docs/product.md#business-constants)', () => {
   it("starts with lang 'en', authStep 1, appLoginRecord true and channel 'h5'", () => {
     const state = createDefaultAppState({ search: '', userAgent: '' });
     expect(state).toMatchObject({ lang: 'en', authStep: 1, appLoginRecord: true, appChannelCode: 'h5' });
@@ -36,7 +36,7 @@ describe('app state defaults (spec sections 3 and 9)', () => {
   });
 });
 
-describe('login and logout (spec section 4)', () => {
+describe('login and logout (docs/product.md#states-and-transitions)', () => {
   it('stores the token and the user id on login', () => {
     const store = makeStore();
     store.dispatch(loginSucceeded({ token: 't0k', id: 17 }));

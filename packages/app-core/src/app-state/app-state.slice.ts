@@ -34,7 +34,7 @@ export const appStateSlice = createSlice({
     userInfoLoaded(state, action: PayloadAction<UserInfo>) {
       state.userInfo = action.payload;
     },
-    /** Spec section 4, Logout: exactly these fields. */
+    /** docs/product.md#states-and-transitions, Logout: exactly these fields. */
     loggedOut(state) {
       state.token = '';
       state.authStep = 1;
@@ -136,7 +136,7 @@ export const {
 
 const flagSetter = (id: FlaggedOverlay) => (show: boolean) => (show ? openOverlay({ id }) : closeOverlay(id));
 
-/** Flag setters of spec section 3; each opens or closes the overlay the flag stands for. */
+/** Flag setters of docs/product.md#app-state-and-entities; each opens or closes the overlay the flag stands for. */
 export const setLoginShow = flagSetter('login');
 export const setMarketingShow = flagSetter('marketing');
 export const setHolidaysShow = flagSetter('holidays');

@@ -6,7 +6,7 @@ export interface UserInfo {
   [field: string]: unknown;
 }
 
-/** The app state of spec section 3, field for field. */
+/** The app state of docs/product.md#app-state-and-entities, field for field. */
 export interface AppState {
   uid: string;
   appName: string;
@@ -44,7 +44,7 @@ export interface AppState {
   alternateChannelDownloadLink: string;
   /** Not in the spec: the invite code of the link the user came through (`?invite=`), kept until login (activities). */
   inviteCode: string;
-  /** Order UI state's applied product (spec section 3), kept here so borrow and repayment share it. */
+  /** Order UI state's applied product (docs/product.md#app-state-and-entities), kept here so borrow and repayment share it. */
 }
 
 /** Where a field is kept between visits: cookies unless the spec says local storage; the panels' show flags for the browser session. */

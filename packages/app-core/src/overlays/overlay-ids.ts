@@ -1,4 +1,4 @@
-/** The global overlays of spec section 2; features open one another's overlays by these ids only. */
+/** The global overlays of docs/product.md#global-overlays; features open one another's overlays by these ids only. */
 export const overlayIds = [
   'login',
   'bindPhone',
@@ -15,7 +15,7 @@ export const overlayIds = [
 
 export type OverlayId = (typeof overlayIds)[number];
 
-/** VIP payment popup parameters (spec section 3, vipPaymentParams). */
+/** VIP payment popup parameters (docs/product.md#app-state-and-entities, vipPaymentParams). */
 export interface VipPaymentParams {
   name: string;
   payAmount: number;

@@ -1,7 +1,7 @@
 import type { AppState } from '../app-state/app-state.types';
 import type { OverlayId } from './overlay-ids';
 
-/** The show flags of spec section 3 mirror the overlay they open; the overlays slice is the one that decides. */
+/** The show flags of docs/product.md#app-state-and-entities mirror the overlay they open; the overlays slice is the one that decides. */
 export const showFlagOf = {
   login: 'loginShow',
   marketing: 'marketingShow',
@@ -13,7 +13,7 @@ export const showFlagOf = {
 export type FlaggedOverlay = keyof typeof showFlagOf;
 
 /**
- * The order UI state's flags (spec section 3) are kept by the repayment and extension slices, with the id the popup
+ * The order UI state's flags (docs/product.md#app-state-and-entities) are kept by the repayment and extension slices, with the id the popup
  * was opened for; a flag kept open reopens its overlay with that id (none kept: it stays closed).
  */
 export const orderFlagOf = {

@@ -45,7 +45,7 @@ export function browserStores(): Stores {
 
 /**
  * Wraps every persisted slice's reducer with redux-persist over the field storage. Two slices may not keep the same
- * field: cookies and localStorage keys are the field names (spec section 3), so a clash would mix their values.
+ * field: cookies and localStorage keys are the field names (docs/product.md#app-state-and-entities), so a clash would mix their values.
  */
 export function persistSlices<S extends FeatureSlice>(slices: S[], stores: () => Stores = browserStores): S[] {
   const owner = new Map<string, string>();

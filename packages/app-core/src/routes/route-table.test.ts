@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routeIdOfPath } from './route-match';
 import { hrefOf, needsLoginPanel, paths, requiresLogin, routeIds, routeTable, segmentOf } from './route-table';
 
-describe('route table (spec section 2)', () => {
+describe('route table (docs/product.md#screens-and-routes)', () => {
   it('declares every path of the spec with its title', () => {
     expect(paths).toMatchObject({
       home: '/home',

@@ -1,4 +1,4 @@
-// The route table of spec section 2, declared once. The router (./router), the guard, page titles and typed links all
+// The route table of docs/product.md#screens-and-routes, declared once. The router (./router), the guard, page titles and typed links all
 // read it; features bind their pages to these ids (FeatureModule.pages) and never repeat a path string.
 
 export type LayoutId = 'tabs' | 'authentication' | 'face';
@@ -108,7 +108,7 @@ export function requiresLogin(id: RouteId): boolean {
 }
 
 /**
- * The guard of spec section 2: any route other than /home that requires login, when there is no session token, is
+ * The guard of docs/product.md#screens-and-routes: any route other than /home that requires login, when there is no session token, is
  * blocked and the login panel opens instead.
  */
 export function needsLoginPanel(id: RouteId, hasToken: boolean): boolean {

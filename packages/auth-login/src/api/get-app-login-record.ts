@@ -1,7 +1,7 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import type { AppLoginRecord } from '@pocket/contracts/api/user';
 
-/** GET /api/index/api/getAppLoginRecord (token), loaded right after login (spec section 4). */
+/** GET /api/index/api/getAppLoginRecord (token), loaded right after login (docs/product.md#states-and-transitions). */
 export const getAppLoginRecordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAppLoginRecord: build.query<AppLoginRecord, void>({

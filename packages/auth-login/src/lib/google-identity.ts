@@ -72,7 +72,7 @@ export async function requestGoogleIdToken(clientId: string, load: () => Promise
   });
 }
 
-/** Spec section 8: Google library and sign-in failures are reported internally only, never shown to the user. */
+/** docs/product.md#error-catalogue: Google library and sign-in failures are reported internally only, never shown to the user. */
 export function reportGoogleFailure(error: unknown): void {
   console.warn('[google-sign-in]', error instanceof Error ? error.message : error);
 }

@@ -4,7 +4,7 @@ import { dataLayerSink, reportRegistration, shouldFireConversion } from './conve
 
 const HALF = ['WM2', 'NEP2', 'H5GPF', 'PANDA2', 'LIMI2', 'VM'];
 
-describe('registration conversion events (spec section 4)', () => {
+describe('registration conversion events (docs/product.md#states-and-transitions)', () => {
   it.each(HALF)('%s fires when the draw falls in the lower half and not otherwise', (channel) => {
     expect(shouldFireConversion(1, channel, () => 0.49)).toBe(true);
     expect(shouldFireConversion(1, channel, () => 0.5)).toBe(false);

@@ -10,7 +10,7 @@ const halfChance: readonly string[] = HALF_CHANCE_CONVERSION_CHANNELS;
 const always: readonly string[] = ALWAYS_CONVERSION_CHANNELS;
 
 /**
- * Spec section 4: only a new registration (appRedirectStatus 1) counts; channels WM2, NEP2, H5GPF, PANDA2, LIMI2 and
+ * docs/product.md#states-and-transitions: only a new registration (appRedirectStatus 1) counts; channels WM2, NEP2, H5GPF, PANDA2, LIMI2 and
  * VM report it with about 50% chance, H5GGZT always, any other channel never.
  */
 export function shouldFireConversion(appRedirectStatus: number, channel: string, random: RandomSource): boolean {

@@ -41,10 +41,10 @@ async function googleMethod(dispatch: AppDispatch, deps: GoogleDeps): Promise<Go
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 /**
- * Spec section 4, Google sign-in (consent is checked by the panel before this runs): an ID token from Google (or, in
+ * docs/product.md#states-and-transitions, Google sign-in (consent is checked by the panel before this runs): an ID token from Google (or, in
  * the sandbox, from the stand-in Google page, which comes back to this page), a bind check, then a login when the
  * account is bound or the bind-phone panel when it is not. Failures of the library or of Google are reported
- * internally only (spec section 8); a server without Google sign-in says so in a toast.
+ * internally only (docs/product.md#error-catalogue); a server without Google sign-in says so in a toast.
  */
 export function signInWithGoogle(deps: GoogleDeps = {}): Thunk<GoogleOutcome> {
   return async (dispatch, getState) => {

@@ -4,7 +4,7 @@ import { bindError, consentError, loginError, obtainError } from './login-rules'
 
 const valid = { mobile: '0971234567', captcha: '1234', consent: true };
 
-describe('login form rules (spec section 5)', () => {
+describe('login form rules (docs/product.md#validation-rules)', () => {
   it("asks for the phone first: 'Please enter your phone number'", () => {
     expect(loginError({ mobile: '', captcha: '', consent: false })).toBe('Please enter your phone number');
   });

@@ -6,12 +6,12 @@ export interface LoginInput {
   consent: boolean;
 }
 
-/** The first message of spec section 5 the login form breaks, or null when it may be sent: phone, code, consent. */
+/** The first message of docs/product.md#validation-rules the login form breaks, or null when it may be sent: phone, code, consent. */
 export function loginError({ mobile, captcha, consent }: LoginInput): string | null {
   return phoneError(mobile) ?? codeError(captcha) ?? consentError(consent);
 }
 
-/** Binding a phone to a Google account needs a valid phone and a non-empty code (spec section 5). */
+/** Binding a phone to a Google account needs a valid phone and a non-empty code (docs/product.md#validation-rules). */
 export function bindError({ mobile, captcha }: Omit<LoginInput, 'consent'>): string | null {
   return phoneError(mobile) ?? codeError(captcha);
 }

@@ -25,7 +25,7 @@ export interface LoginDeps {
   sink?: ConversionSink;
 }
 
-/** Spec section 4, Login: token and user id stored, user info fetched, login record loaded, marketing panel opened,
+/** docs/product.md#states-and-transitions, Login: token and user id stored, user info fetched, login record loaded, marketing panel opened,
  * login panel closed; a new registration may report a conversion for its channel. */
 export function completeLogin(data: LoginData, deps: LoginDeps = {}): Thunk<void> {
   return async (dispatch, getState) => {
@@ -41,7 +41,7 @@ export function completeLogin(data: LoginData, deps: LoginDeps = {}): Thunk<void
   };
 }
 
-/** The login body: deviceType always 4, device brand and channel from the app state (spec section 3). */
+/** The login body: deviceType always 4, device brand and channel from the app state (docs/product.md#app-state-and-entities). */
 export function loginBody(state: RootState, credentials: Omit<MobileLoginBody, 'deviceType' | 'deviceBrand' | 'appChannelCode'>) {
   const app = selectAppState(state);
   const invite = app.inviteCode ? { inviteCode: app.inviteCode } : {};
@@ -50,7 +50,7 @@ export function loginBody(state: RootState, credentials: Omit<MobileLoginBody, '
 
 /**
  * Logs in and completes the session. A refusal the API client did not toast (417 / 501 reach the caller) is toasted
- * here with the server's msg (spec section 8, login failure); the promise rejects either way so the panel stays.
+ * here with the server's msg (docs/product.md#error-catalogue, login failure); the promise rejects either way so the panel stays.
  */
 export function logIn(
   credentials: { mobile: string; captcha: string } | { authCode: string; mobile?: string; captcha?: string },

@@ -75,7 +75,7 @@ const continueWithGoogle = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
 };
 
-describe('Google sign-in (spec section 4)', { timeout: 20_000 }, () => {
+describe('Google sign-in (docs/product.md#states-and-transitions)', { timeout: 20_000 }, () => {
   it('a bound account logs in with authCode and thirdType 1', async () => {
     const requestIdToken = vi.fn().mockResolvedValue('google-id-token');
     const store = setup({ clientId: 'client.apps.googleusercontent.com', requestIdToken });

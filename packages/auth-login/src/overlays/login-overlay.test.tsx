@@ -60,7 +60,7 @@ async function fillAndLogIn() {
   await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
-describe('login overlay against the API (spec sections 4 and 7)', { timeout: 20_000 }, () => {
+describe('login overlay against the API (docs/product.md#states-and-transitions and docs/product.md#calls)', { timeout: 20_000 }, () => {
   it('sends the code to POST /api/authentication/sendSmsCode/{mobile}/1', async () => {
     setup();
     await userEvent.type(screen.getByPlaceholderText('0XXXXXXXXX'), '0971234567');

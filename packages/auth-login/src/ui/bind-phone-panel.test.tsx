@@ -22,7 +22,7 @@ const liveToast = (text: string) =>
     ).toBe(true),
   );
 
-describe('bind-phone panel (spec sections 2, 4 and 5)', () => {
+describe('bind-phone panel (docs/product.md#global-overlays, docs/product.md#states-and-transitions and docs/product.md#validation-rules)', () => {
   it('is a full-screen panel with a phone field (+26, n / 10) and a code field with Obtain', () => {
     renderPanel();
     expect(screen.getByTestId('bind-phone-panel').closest('.rv-popup')).toHaveClass('rv-popup--right');

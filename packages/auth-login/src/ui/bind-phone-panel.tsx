@@ -21,7 +21,7 @@ export interface BindPhonePanelProps {
   openCount?: number;
 }
 
-/** Shown after Google sign-in when the Google account has no phone yet (spec sections 2 and 4). */
+/** Shown after Google sign-in when the Google account has no phone yet (docs/product.md#global-overlays and docs/product.md#states-and-transitions). */
 export function BindPhonePanel({ visible, onBack, onSendCode, onBind, openCount }: BindPhonePanelProps) {
   const [mobile, setMobile] = useState('');
   const [captcha, setCaptcha] = useState('');

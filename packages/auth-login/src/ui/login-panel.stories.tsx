@@ -28,7 +28,7 @@ export default meta;
 
 type Story = StoryObj<typeof LoginPanel>;
 
-/** Try Log In empty, with a short phone, without a code, without consent: each message of spec section 5. */
+/** Try Log In empty, with a short phone, without a code, without consent: each message of docs/product.md#validation-rules. */
 export const Default: Story = {};
 
 /** The code send fails (the API client would toast the server's msg); 'Obtain' stays usable. */

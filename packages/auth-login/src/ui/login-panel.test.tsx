@@ -38,7 +38,7 @@ const toastText = (text: string) =>
   });
 const tickConsent = () => userEvent.click(screen.getByText('I have read and agreed to the'));
 
-describe('login panel: what it shows (spec section 2)', () => {
+describe('login panel: what it shows (docs/product.md#global-overlays)', () => {
   it('shows back arrow, logo, app name, slogan, phone, code, Log In, or, Continue with Google and consent', () => {
     renderPanel();
     const panel = screen.getByTestId('login-panel').closest('.rv-popup')!;
@@ -79,7 +79,7 @@ describe('login panel: what it shows (spec section 2)', () => {
   });
 });
 
-describe('login panel: validation messages (spec section 5)', () => {
+describe('login panel: validation messages (docs/product.md#validation-rules)', () => {
   it("an empty phone gives 'Please enter your phone number', also for Obtain", async () => {
     const { props } = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
@@ -130,7 +130,7 @@ describe('login panel: validation messages (spec section 5)', () => {
   });
 });
 
-describe('login panel: sending the code and logging in (spec section 4)', { timeout: 15_000 }, () => {
+describe('login panel: sending the code and logging in (docs/product.md#states-and-transitions)', { timeout: 15_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it("sends the code under 'Sending...' and then counts down 60 s", async () => {

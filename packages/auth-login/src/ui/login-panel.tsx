@@ -19,11 +19,11 @@ export interface LoginPanelProps {
   onSendCode: (mobile: string) => Promise<boolean>;
   onLogin: (input: { mobile: string; captcha: string }) => Promise<void>;
   onGoogle: () => Promise<void>;
-  /** Changes each time the panel opens, which resets the code countdown (spec section 4). */
+  /** Changes each time the panel opens, which resets the code countdown (docs/product.md#states-and-transitions). */
   openCount?: number;
 }
 
-/** The login panel of spec section 2, field for field. */
+/** The login panel of docs/product.md#global-overlays, field for field. */
 export function LoginPanel({ visible, onBack, onSendCode, onLogin, onGoogle, openCount }: LoginPanelProps) {
   const [mobile, setMobile] = useState('');
   const [captcha, setCaptcha] = useState('');

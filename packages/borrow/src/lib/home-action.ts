@@ -16,7 +16,7 @@ export type OpenLoan = { orderId: number | string; status: OrderStatus } | null;
 const IN_FLIGHT: OrderStatus[] = ['REVIEWING', 'DISBURSING'];
 const OWING: OrderStatus[] = ['REPAYING', 'OVERDUE', 'DISBURSE_FAILED'];
 
-/** The page of the first missing KYC step, by authStep (spec section 4: 1 identity, 2 personal information, 3 face). */
+/** The page of the first missing KYC step, by authStep (docs/product.md#states-and-transitions: 1 identity, 2 personal information, 3 face). */
 export function kycStepPath(authStep: number): string | null {
   if (authStep <= 1) return paths.authIdentity;
   if (authStep === 2) return paths.authBase;
@@ -24,7 +24,7 @@ export function kycStepPath(authStep: number): string | null {
   return null;
 }
 
-/** cerCodes (domain.md): 2 identity, 3 personal information, 1 face; the first missing one in the spec's order. */
+/** cerCodes (docs/product.md#users-sessions-and-kyc): 2 identity, 3 personal information, 1 face; the first missing one in the spec's order. */
 export function firstMissingKycPath(steps: readonly AuthStepItem[]): string | null {
   const done = (code: number) => steps.some((s) => s.cerCode === code && s.isAuth);
   if (!done(2)) return paths.authIdentity;

@@ -1,4 +1,4 @@
-// No number portability in Zambia, so the prefix names the operator (domain.md); the server decides the same way.
+// No number portability in Zambia, so the prefix names the operator (docs/product.md#mobile-money); the server decides the same way.
 const OPERATORS: Record<string, WalletOperator> = {
   '096': 'MTN MoMo',
   '076': 'MTN MoMo',

@@ -1,6 +1,6 @@
 import type { LoanAsk } from '../api/product-trial';
 
-/** appliedProduct of the order UI state (spec section 3): what home chose, read by /borrow-plan. Kwacha amount. */
+/** appliedProduct of the order UI state (docs/product.md#app-state-and-entities): what home chose, read by /borrow-plan. Kwacha amount. */
 export function readAppliedProduct(value: unknown): LoanAsk | null {
   if (typeof value !== 'object' || value === null) return null;
   const { productId, amount, term } = value as Record<string, unknown>;

@@ -18,7 +18,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-describe("appliedProduct in borrow's own slice (spec section 3: kept in localStorage)", () => {
+describe("appliedProduct in borrow's own slice (docs/product.md#app-state-and-entities: kept in localStorage)", () => {
   it('is written to localStorage under its own name and comes back on the next load', async () => {
     const first = await loadPage();
     first.store.dispatch(productApplied({ productId: 3, amount: 500, term: 14 }));

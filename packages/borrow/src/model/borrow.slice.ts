@@ -6,7 +6,7 @@ import { persistedSlice } from '@pocket/app-core/persistence';
 import type { LoanAsk } from '../api/product-trial';
 import { readAppliedProduct } from './applied-product';
 
-/** borrow's own state: appliedProduct of the order UI state (spec section 3), what home chose for /borrow-plan. */
+/** borrow's own state: appliedProduct of the order UI state (docs/product.md#app-state-and-entities), what home chose for /borrow-plan. */
 export interface BorrowState {
   appliedProduct: LoanAsk | null;
 }
@@ -35,7 +35,7 @@ export const borrowSlice = createSlice({
 export const { productApplied } = borrowSlice.actions;
 
 /**
- * The slice as the shell keeps it: appliedProduct in localStorage under its own name (spec section 3); a stored value
+ * The slice as the shell keeps it: appliedProduct in localStorage under its own name (docs/product.md#app-state-and-entities); a stored value
  * of the wrong shape (an older build's) reads back as none.
  */
 export const persistedBorrowSlice = persistedSlice(borrowSlice, {

@@ -98,7 +98,7 @@ export const inviteAnswer = envelope(inviteData);
 /** An invite code as carried by `?invite=` and the login body. */
 export const inviteCodeSchema = z.string().regex(/^[A-Z0-9]{6,12}$/, 'inviteCode: An invite code has 6 to 12 capital letters and digits');
 
-/** Marketing banner (spec section 3, marketList). */
+/** Marketing banner (docs/product.md#app-state-and-entities, marketList). */
 export const marketBanner = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -109,7 +109,7 @@ export const marketBanner = z.object({
 export type MarketBanner = z.infer<typeof marketBanner>;
 export const marketListAnswer = envelope(z.array(marketBanner));
 
-/** Holiday notice (spec section 3, holidaysList): current ones only. */
+/** Holiday notice (docs/product.md#app-state-and-entities, holidaysList): current ones only. */
 export const holidayNotice = z.object({
   id: z.number().int(),
   title: z.string(),

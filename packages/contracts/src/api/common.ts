@@ -4,7 +4,7 @@ import { PHONE_INVALID } from '../validators/messages';
 import { isValidPhone } from '../validators/phone';
 import { CONTROL_CHARS_MESSAGE, isPlainText } from '../validators/text';
 
-/** Every answer: `{ code, msg, data }`, code 200 on success (spec section 8). */
+/** Every answer: `{ code, msg, data }`, code 200 on success (docs/product.md#error-catalogue). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
 
 /** The answer of a call that has nothing to say but "done". */
@@ -18,7 +18,7 @@ export const errorAnswer = z.object({
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
-/** Default headers every call carries (spec section 7), as Node lower-cases them. */
+/** Default headers every call carries (docs/product.md#calls), as Node lower-cases them. */
 export const DEFAULT_HEADERS = ['appname', 'appversioncode', 'x-tenantid', 'lang', 'devicebrand', 'appchannelcode'] as const;
 /** Headers of token-flagged calls. */
 export const SIGNED_HEADERS = ['token', 'uid', 'nonce', 'timestamp', 'sign'] as const;

@@ -22,6 +22,6 @@ export const couponListAnswer = envelope(
   ),
 );
 
-/** POST /api/coupon/api/couponUsedByPlanId (spec section 3, coupon selection payload). */
+/** POST /api/coupon/api/couponUsedByPlanId (docs/product.md#app-state-and-entities, coupon selection payload). */
 export const couponUseBody = z.object({ userCouponId: idField, planId: idField });
 export const couponUseAnswer = emptyAnswer;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isEmail, isName } from '../validators/text';
 import { envelope, idField, intField, mobileSchema, noControlChars, plainText, questionIdField, uploadIdField } from './common';
 
-/** KYC certificate codes (domain.md): 1 face, 2 identity, 3 personal information (base + linkman + work), 4 questionnaire. */
+/** KYC certificate codes (docs/product.md#users-sessions-and-kyc): 1 face, 2 identity, 3 personal information (base + linkman + work), 4 questionnaire. */
 export { CER_CODE } from '../constants';
 
 export const authStepItem = z.object({ cerCode: z.number().int(), isAuth: z.boolean() });

@@ -5,7 +5,7 @@ import { envelope, idField } from './common';
 import { kwachaSchema } from './lending';
 import { paymentInFlight } from './payment-status';
 
-/** POST /api/order/api/getRepayDetailV2/{orderId} (spec section 3, repay detail). */
+/** POST /api/order/api/getRepayDetailV2/{orderId} (docs/product.md#app-state-and-entities, repay detail). */
 export const repayDetailAnswer = envelope(
   z.object({
     repayAccountId: z.number().int(),
@@ -21,7 +21,7 @@ export const repayDetailAnswer = envelope(
   }),
 );
 
-/** POST /api/order/payment/api/submitRepayApplyV2 (spec section 3, repayment submit payload). */
+/** POST /api/order/payment/api/submitRepayApplyV2 (docs/product.md#app-state-and-entities, repayment submit payload). */
 export const submitRepayBody = z.object({
   bizType: z.union([z.literal(BIZ_TYPE.repay), z.literal(BIZ_TYPE.extension)]),
   planId: idField,

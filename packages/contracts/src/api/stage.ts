@@ -11,7 +11,7 @@ export const stageShop = z.object({ shopId: z.number().int(), name: z.string(), 
 /** One stage bill of a phone's schedule, estimated as if the deposit were paid today. */
 export const stageScheduleItem = z.object({ loanPeriod: z.number().int(), dueDate: z.string(), principal: kwacha, interest: kwacha, serviceFee: kwacha, total: kwacha });
 
-/** A phone of the catalogue with what it costs in full before the deposit (the disclosure of domain.md). */
+/** A phone of the catalogue with what it costs in full before the deposit (the disclosure of docs/product.md#stage-orders). */
 export const stagePhone = z.object({
   phoneId: z.number().int(),
   brand: z.string(),

@@ -4,7 +4,7 @@ import { envelope, idField, intField, numberField, plainText } from './common';
 
 const text = (max: number) => z.union([plainText(max), z.number()]).transform(String);
 
-/** POST /api/app/node/buriedPointV2: a tracking point (spec section 3). */
+/** POST /api/app/node/buriedPointV2: a tracking point (docs/product.md#app-state-and-entities). */
 export const trackingPointBody = z.object({
   deviceType: intField().default(4),
   appName: text(50).optional(),

@@ -5,7 +5,7 @@ import { kwachaSchema } from './lending';
 
 const kwacha = z.number();
 
-/** The benefits of every card (domain.md, VIP membership), in the words the Member tab shows. */
+/** The benefits of every card (docs/product.md#vip-membership), in the words the Member tab shows. */
 export const VIP_BENEFITS = [
   'Credit limit +50% (up to K15,000)',
   '20% off the service fee',
@@ -69,7 +69,7 @@ export const vipCardInfoData = z.object({
 export type VipCardInfo = z.infer<typeof vipCardInfoData>;
 export const vipCardInfoAnswer = envelope(vipCardInfoData);
 
-/** POST /api/vip/payment (spec section 3, VIP payment payload; vipCardId from the state). */
+/** POST /api/vip/payment (docs/product.md#app-state-and-entities, VIP payment payload; vipCardId from the state). */
 export const vipPaymentBody = z.object({
   name: z.string().max(100),
   payAmount: kwachaSchema,

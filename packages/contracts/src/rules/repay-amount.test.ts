@@ -11,7 +11,7 @@ import { minRepayAmount, REPAY_AMOUNT_INVALID, repayAmountError } from './repay-
 
 const limits = (remaining: number) => ({ remainingAmount: remaining, minRepayAmount: minRepayAmount(remaining) });
 
-describe('minRepayAmount (domain.md)', () => {
+describe('minRepayAmount (docs/product.md#repayment)', () => {
   it('is K50 for small bills, 10% for large ones, never above the remaining amount', () => {
     expect(minRepayAmount(100_000)).toBe(10_000);
     expect(minRepayAmount(30_000)).toBe(5_000);
@@ -20,7 +20,7 @@ describe('minRepayAmount (domain.md)', () => {
   });
 });
 
-describe('repayment amount rules (spec section 5)', () => {
+describe('repayment amount rules (docs/product.md#validation-rules)', () => {
   it("says 'Please enter your Repayment amount' when empty", () => {
     expect(repayAmountError('', limits(100_000))).toBe('Please enter your Repayment amount');
     expect(repayAmountError(null, limits(100_000))).toBe(REPAY_AMOUNT_EMPTY);

@@ -7,12 +7,12 @@ import {
   repayAmountMinimum,
 } from '../validators/messages';
 
-// The repayment amount rules of spec section 5, shared by the popup and the server so both say the same thing.
+// The repayment amount rules of docs/product.md#validation-rules, shared by the popup and the server so both say the same thing.
 export const REPAY_AMOUNT_INVALID = 'Please enter an amount in Kwacha with at most 2 decimals';
 
 const FLOOR = REMAINING_BALANCE_FLOOR_K * 100;
 
-/** domain.md: the smaller of the remaining amount and the larger of K50 and 10% of it (ngwee). */
+/** docs/product.md#repayment: the smaller of the remaining amount and the larger of K50 and 10% of it (ngwee). */
 export function minRepayAmount(remaining: number): number {
   return Math.min(remaining, Math.max(FLOOR, percentOf(remaining, 1_000)));
 }

@@ -1,4 +1,4 @@
-// Texts the spec quotes, word for word (spec section 5).
+// Texts the spec quotes, word for word (docs/product.md#validation-rules).
 export const PHONE_EMPTY = 'Please enter your phone number';
 export const PHONE_INVALID = 'Please enter the correct 10-digit phone number（0XXXXXXXXX）';
 export const CODE_EMPTY = 'Please enter the verification code';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE_EMPTY, PHONE_INVALID } from './messages';
 import { fromE164, isValidPhone, maskPhone, phoneError, toE164 } from './phone';
 
-describe('phone (spec section 5)', () => {
+describe('phone (docs/product.md#validation-rules)', () => {
   it('accepts exactly 10 digits starting with 0', () => {
     expect(isValidPhone('0971234567')).toBe(true);
     expect(phoneError('0971234567')).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isDecimal, isEmail, isName, stripWhitespace } from './text';
 
-describe('shared text checks (spec section 5)', () => {
+describe('shared text checks (docs/product.md#validation-rules)', () => {
   it('accepts an e-mail with a top-level domain of at least 2 letters', () => {
     expect(isEmail('mwila.banda@zamtel.co.zm')).toBe(true);
     expect(isEmail('a@b.io')).toBe(true);

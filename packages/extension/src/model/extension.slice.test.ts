@@ -11,7 +11,7 @@ const loadPage = () => loadPersistedPage<{ extension: ExtensionState }>(extensio
 
 beforeEach(clearBrowserStores);
 
-describe("the order UI state of the extension popup in extension's own slice (spec section 3)", () => {
+describe("the order UI state of the extension popup in extension's own slice (docs/product.md#app-state-and-entities)", () => {
   it('opening the popup by id keeps planId and extensionShow in cookies under their own names; closing clears the flag', async () => {
     const page = await loadPage();
     page.store.dispatch(openOverlay({ id: 'extension', params: { planId: 41 } }));

@@ -4,7 +4,7 @@ import { closeOverlay, openOverlay } from '@pocket/app-core/overlays';
 import { persistedSlice } from '@pocket/app-core/persistence';
 
 /**
- * extension's part of the order UI state (spec section 3): the bill (plan) the extension popup extends and its
+ * extension's part of the order UI state (docs/product.md#app-state-and-entities): the bill (plan) the extension popup extends and its
  * visibility flag. Other features open the overlay by id with { planId } (app-core's openOverlay); this slice keeps it
  * under the spec's field names.
  */
@@ -51,7 +51,7 @@ export const extensionSlice = createSlice({
 
 export const { selectExtensionPlanId, selectExtensionShow } = extensionSlice.selectors;
 
-/** One cookie per field under its own name (spec section 3); the flag for the browser session only. */
+/** One cookie per field under its own name (docs/product.md#app-state-and-entities); the flag for the browser session only. */
 export const EXTENSION_LAYOUT = { planId: 'cookie', extensionShow: 'session-cookie' } as const;
 
 export const persistedExtensionSlice = persistedSlice(extensionSlice, {

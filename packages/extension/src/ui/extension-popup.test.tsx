@@ -11,7 +11,7 @@ const detail = {
   repayAccount: '0971234567',
 };
 
-describe('ExtensionPopup (spec section 2)', () => {
+describe('ExtensionPopup (docs/product.md#global-overlays)', () => {
   it("shows 'Pay the Deferral charge' with both dates, the read-only fee and account", () => {
     render(<ExtensionPopup visible onClose={vi.fn()} detail={detail} onSubmit={vi.fn()} />);
     expect(screen.getByText('Pay the Deferral charge')).toBeInTheDocument();

@@ -27,7 +27,7 @@ export type ExtensionPopupProps = {
   onSubmit: () => void;
 };
 
-/** The extension popup of spec section 2: current date, date after extension, read-only fee and account. */
+/** The extension popup of docs/product.md#global-overlays: current date, date after extension, read-only fee and account. */
 export function ExtensionPopup({ visible, onClose, detail, loadError, onRetry, submitting, onSubmit }: ExtensionPopupProps) {
   return (
     <Popup visible={visible} position="bottom" round closeable title={EXTENSION_TITLE} onClose={onClose}>

@@ -4,7 +4,7 @@ import type { AuthStepItem } from '@pocket/contracts/api/kyc';
 
 import { deriveAuthStep } from './auth-step';
 
-// Every combination of cerCodes 1 to 4, worked out by hand from spec section 4:
+// Every combination of cerCodes 1 to 4, worked out by hand from docs/product.md#states-and-transitions:
 // 2 missing -> 1; else 3 missing -> 2; else 1 missing -> 3; then 3 authenticated -> 4 + firstInfoState; 4 -> reInfoState.
 const TABLE: [c1: boolean, c2: boolean, c3: boolean, c4: boolean, step: number, first: boolean, re: boolean][] = [
   [false, false, false, false, 1, false, false],
@@ -27,7 +27,7 @@ const TABLE: [c1: boolean, c2: boolean, c3: boolean, c4: boolean, step: number, 
 
 const list = (flags: boolean[]): AuthStepItem[] => flags.map((isAuth, i) => ({ cerCode: i + 1, isAuth }));
 
-describe('deriveAuthStep (spec section 4)', () => {
+describe('deriveAuthStep (docs/product.md#states-and-transitions)', () => {
   it.each(TABLE)('cerCodes 1=%s 2=%s 3=%s 4=%s give step %i, firstInfoState %s, reInfoState %s', (c1, c2, c3, c4, step, first, re) => {
     expect(deriveAuthStep(list([c1, c2, c3, c4]))).toEqual({ authStep: step, firstInfoState: first, reInfoState: re });
   });

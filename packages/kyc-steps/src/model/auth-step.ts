@@ -10,7 +10,7 @@ export function isCerAuthenticated(steps: readonly AuthStepItem[], cerCode: numb
 }
 
 /**
- * authStep, firstInfoState and reInfoState exactly as spec section 4 words it. The step-4 rule is its own `if`, not
+ * authStep, firstInfoState and reInfoState exactly as docs/product.md#states-and-transitions words it. The step-4 rule is its own `if`, not
  * part of the else-if chain, so an authenticated cerCode 3 always yields step 4 (even when 1 or 2 is still missing).
  * Routing therefore reads the list itself (see step-routing.ts), never authStep alone.
  */

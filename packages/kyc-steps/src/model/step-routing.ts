@@ -13,7 +13,7 @@ export type PersonalInfoSection = (typeof PERSONAL_INFO_SECTIONS)[number];
 
 /**
  * The first step a borrower still has to complete before applying for a loan (cerCodes 2, 3 and 1, in the order of
- * spec section 4's chain), or null when nothing required is missing. The questionnaire (cerCode 4) is optional.
+ * the chain of docs/product.md#states-and-transitions), or null when nothing required is missing. The questionnaire (cerCode 4) is optional.
  * `savedSections` says which cerCode 3 forms the server already holds, so a borrower resumes at the next one.
  */
 export function firstMissingStep(

@@ -16,7 +16,7 @@ export interface InstallPrompt {
 
 /**
  * Captures the browser's `beforeinstallprompt` once (its default mini-infobar is suppressed: the product shows its
- * own 'Add To Desktop' popup) and lets it be used once (spec section 4).
+ * own 'Add To Desktop' popup) and lets it be used once (docs/product.md#states-and-transitions).
  */
 export function captureInstallPrompt(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): InstallPrompt {
   let deferred: BeforeInstallPromptEvent | null = null;

@@ -27,7 +27,7 @@ const browserDeps: ServiceWorkerDeps = {
 };
 
 /**
- * Registers /sw.js with scope / at once and runs the update flow of spec section 4: reload when an update (or a
+ * Registers /sw.js with scope / at once and runs the update flow of docs/product.md#states-and-transitions: reload when an update (or a
  * worker from another tab) activates; report offline readiness on the first install (console only); ask before
  * switching to a waiting version; check for a new version every 30 minutes. Failures are only logged.
  */

@@ -1,4 +1,4 @@
-/** The question put to the borrower when a new version is waiting (spec section 4: asked in Chinese). */
+/** The question put to the borrower when a new version is waiting (docs/product.md#states-and-transitions: asked in Chinese). */
 export const UPDATE_PROMPT_TITLE = '更新提示';
 export const UPDATE_PROMPT_MESSAGE = '新版本已就绪，是否立即更新？';
 export const UPDATE_PROMPT_CONFIRM = '立即更新';

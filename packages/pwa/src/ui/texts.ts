@@ -1,4 +1,4 @@
-// Product texts of the install popup and its fallback instructions (spec section 2, global overlays).
+// Product texts of the install popup and its fallback instructions (docs/product.md#global-overlays).
 export const ADD_TO_DESKTOP_TITLE = 'Add To Desktop';
 export const ADD_TO_DESKTOP_MESSAGE =
   'Save Pocket to your desktop for faster review and more convenient withdrawal.';

@@ -25,7 +25,7 @@ export function repayTargetOf(detail: RepayDetail): RepayTarget | null {
   };
 }
 
-/** /qp has no repay detail: the minimum follows the same rule the server applies (domain.md). */
+/** /qp has no repay detail: the minimum follows the same rule the server applies (docs/product.md#repayment). */
 export function quickRepayTargetOf(qp: { planId: number; remainingAmount: number; repayAccount: string }): RepayTarget {
   // The /qp page disables 'Repay' while a payment waits for the PIN, so the popup opens only without one.
   const remaining = toNgwee(qp.remainingAmount);

@@ -11,7 +11,7 @@ const loadPage = () => loadPersistedPage<{ repayment: RepaymentState }>(repaymen
 
 beforeEach(clearBrowserStores);
 
-describe("the order UI state of the repay and pay-success popups in repayment's own slice (spec section 3)", () => {
+describe("the order UI state of the repay and pay-success popups in repayment's own slice (docs/product.md#app-state-and-entities)", () => {
   it('opening the repay popup by id keeps orderId and repayShow in cookies under their own names', async () => {
     const page = await loadPage();
     page.store.dispatch(openOverlay({ id: 'repay', params: { orderId: 7 } }));

@@ -6,7 +6,7 @@ import { persistedSlice } from '@pocket/app-core/persistence';
 import { readRepayParams } from './repay-params';
 
 /**
- * repayment's part of the order UI state (spec section 3): the order whose bill the repay popup pays, and the repay and
+ * repayment's part of the order UI state (docs/product.md#app-state-and-entities): the order whose bill the repay popup pays, and the repay and
  * pay-success visibility flags. Other features open these overlays by id (app-core's openOverlay); this slice keeps
  * what they were opened with, under the spec's field names.
  */
@@ -55,7 +55,7 @@ export const repaymentSlice = createSlice({
 export const { selectRepayOrderId, selectRepayShow, selectPaySuccessShow } = repaymentSlice.selectors;
 
 /**
- * Kept as spec section 3 lays out the app's state: one cookie per field under its own name; the flags for the browser
+ * Kept as docs/product.md#app-state-and-entities lays out the app's state: one cookie per field under its own name; the flags for the browser
  * session only, like every panel's show flag (a reload reopens the popup, a later visit does not).
  */
 export const REPAYMENT_LAYOUT = { orderId: 'cookie', repayShow: 'session-cookie', paySuccessShow: 'session-cookie' } as const;

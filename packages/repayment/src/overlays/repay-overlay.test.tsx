@@ -51,7 +51,7 @@ describe("the 'repay' overlay", () => {
     expect(api.callsTo(DETAIL)[0]!.headers.token).toBe('test-token');
   });
 
-  it('shows the amount messages of spec section 5 and sends nothing for a refused amount', async () => {
+  it('shows the amount messages of docs/product.md#validation-rules and sends nothing for a refused amount', async () => {
     const user = userEvent.setup();
     open();
     await waitFor(() => expect(amountInput()).toHaveValue('1000'));

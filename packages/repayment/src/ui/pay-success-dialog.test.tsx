@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { PaySuccessDialog } from './pay-success-dialog';
 
-describe('PaySuccessDialog (spec section 2)', () => {
+describe('PaySuccessDialog (docs/product.md#global-overlays)', () => {
   it("shows 'Submit Success' with both PIN notes, and OK closes it", async () => {
     const onOk = vi.fn();
     render(<PaySuccessDialog visible onOk={onOk} />);

@@ -33,7 +33,7 @@ async function payWith(user: ReturnType<typeof userEvent.setup>, amount: string)
   await user.click(screen.getByRole('button', { name: 'Repayment' }));
 }
 
-describe('RepayPopup (spec section 2)', () => {
+describe('RepayPopup (docs/product.md#global-overlays)', () => {
   it("shows the title 'Pay the bill', the note, the read-only account and the 'Repayment' button", () => {
     renderPopup();
     expect(screen.getByText('Pay the bill')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('RepayPopup (spec section 2)', () => {
   });
 });
 
-describe('repayment amount rules in the popup (spec section 5)', () => {
+describe('repayment amount rules in the popup (docs/product.md#validation-rules)', () => {
   it("says 'Please enter your Repayment amount' when the amount is empty and does not submit", async () => {
     const { user, onSubmit } = renderPopup();
     await payWith(user, '');

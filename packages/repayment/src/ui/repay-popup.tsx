@@ -37,7 +37,7 @@ export type RepayPopupProps = {
   onSubmit: (payAmount: number) => void;
 };
 
-/** The repayment popup of spec section 2: note, amount, read-only account, coupon selector, 'Repayment'. */
+/** The repayment popup of docs/product.md#global-overlays: note, amount, read-only account, coupon selector, 'Repayment'. */
 export function RepayPopup(props: RepayPopupProps) {
   const { visible, onClose, detail, loadError, onRetry } = props;
   return (

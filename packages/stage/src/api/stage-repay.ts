@@ -7,7 +7,7 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     stageRepay: build.mutation<StageRepayAnswer, { body: StageRepayBody; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({ url: '/api/v1/mobile-order/repay', data: body, needsToken: true, idempotencyKey }),
-      // The page reloads the list itself when the stage refresh flag is raised (spec section 4).
+      // The page reloads the list itself when the stage refresh flag is raised (docs/product.md#states-and-transitions).
       invalidatesTags: (answer) => (answer ? ['Loans'] : []),
     }),
   }),

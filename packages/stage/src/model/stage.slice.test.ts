@@ -4,7 +4,7 @@ import { stageDataSet, stageMobileChanged, stageRefreshFlagged, stageRefreshHand
 
 const reduce = stageSlice.reducer;
 
-describe('stage slice (spec section 3: stage data amount, mobile; a stage refresh flag)', () => {
+describe('stage slice (docs/product.md#app-state-and-entities: stage data amount, mobile; a stage refresh flag)', () => {
   it('holds the amount and mobile of the bill being paid', () => {
     const s = reduce(undefined, stageDataSet({ planId: 5, amount: 19_014, mobile: '0961234567' }));
     expect(s.data).toEqual({ planId: 5, amount: 19_014, mobile: '0961234567' });

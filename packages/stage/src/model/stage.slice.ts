@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Stage data of spec section 3 (amount in ngwee, the payment account) for the bill being paid, and the refresh flag. */
+/** Stage data of docs/product.md#app-state-and-entities (amount in ngwee, the payment account) for the bill being paid, and the refresh flag. */
 export interface StageState {
   data: { planId: number | null; amount: number; mobile: string };
-  /** Raised when a stage repayment was accepted; the bill list reloads and lowers it (spec section 4). */
+  /** Raised when a stage repayment was accepted; the bill list reloads and lowers it (docs/product.md#states-and-transitions). */
   refresh: boolean;
 }
 

@@ -30,7 +30,7 @@ export function StageBillDetail({ orderId: id }: { orderId: number }) {
   const list = useStagePlanListQuery(id, { skip: id <= 0 });
   useLoadingToast(info.isLoading || list.isLoading);
 
-  // Stage repay success flags the refresh (spec section 4): reload the list, then lower the flag.
+  // Stage repay success flags the refresh (docs/product.md#states-and-transitions): reload the list, then lower the flag.
   useEffect(() => {
     if (!refresh) return;
     void list.refetch();

@@ -12,7 +12,7 @@ function Harness({ onSubmit, initial = '0961234567' }: { onSubmit: (m: string) =
 
 const account = () => screen.getByPlaceholderText('0XXXXXXXXX');
 
-describe('StageRepayPopup (spec section 2: stage repay popup)', () => {
+describe('StageRepayPopup (docs/product.md#global-overlays: stage repay popup)', () => {
   it("shows the title 'Pay the bill', the amount as money, the editable payment account and 'Pay'", () => {
     render(<Harness onSubmit={vi.fn()} />);
     expect(screen.getByText('Pay the bill')).toBeInTheDocument();

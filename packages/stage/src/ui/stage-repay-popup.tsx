@@ -18,7 +18,7 @@ export type StageRepayPopupProps = {
   onSubmit: (mobile: string) => void;
 };
 
-/** The stage repay popup of spec section 2: title 'Pay the bill', the amount shown, an editable payment account, 'Pay'. */
+/** The stage repay popup of docs/product.md#global-overlays: title 'Pay the bill', the amount shown, an editable payment account, 'Pay'. */
 export function StageRepayPopup({ visible, amount, mobile, onMobileChange, submitting = false, onClose, onSubmit }: StageRepayPopupProps) {
   const account = usePaymentAccount(mobile, onMobileChange);
   const submit = () => {

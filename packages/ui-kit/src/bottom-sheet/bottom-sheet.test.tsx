@@ -6,7 +6,7 @@ import { BottomSheet } from './bottom-sheet';
 
 const closeIcon = () => document.querySelector('.rv-popup__close-icon') as HTMLElement;
 
-describe('BottomSheet (spec section 2, leave confirmation)', () => {
+describe('BottomSheet (docs/product.md#global-overlays, leave confirmation)', () => {
   it("closing asks 'Do you really want to leave?' with 'Don't miss this opportunity.'", async () => {
     render(
       <BottomSheet visible title="Pay the bill" onLeave={() => {}}>

@@ -12,7 +12,7 @@ function Harness({ onObtain, resetKey }: { onObtain: () => Promise<boolean> | bo
 
 const obtainButton = () => screen.getByRole('button', { name: /Obtain|\d+s/ });
 
-describe('CodeField (spec section 4, verification code)', () => {
+describe('CodeField (docs/product.md#states-and-transitions, verification code)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });

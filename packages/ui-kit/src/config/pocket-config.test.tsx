@@ -7,7 +7,7 @@ import { POPUP_BASE_Z_INDEX } from '@pocket/contracts/constants';
 import { PICKER_DEFAULTS, PocketConfigProvider, THEME_VARS } from './pocket-config';
 import { PocketPicker } from './pocket-picker';
 
-describe('PocketConfigProvider (spec section 9)', () => {
+describe('PocketConfigProvider (docs/product.md#business-constants)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -11,7 +11,7 @@ import {
 
 import { palette, REACT_VANT_COLOURS } from '../palette/palette';
 
-/** The component library's own texts stay Simplified Chinese (spec section 1); product texts are passed in English. */
+/** The component library's own texts stay Simplified Chinese (docs/product.md#the-product); product texts are passed in English. */
 export const LIBRARY_LOCALE = zhCN;
 
 /**

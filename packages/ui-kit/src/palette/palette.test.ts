@@ -25,7 +25,7 @@ describe('the palette', () => {
     );
   });
 
-  it("keeps the spec's default button colour #3271EA (spec section 9) and a darker blue for text", () => {
+  it("keeps the spec's default button colour #3271EA (docs/product.md#business-constants) and a darker blue for text", () => {
     expect(palette.button).toBe('#3271EA');
     expect(REACT_VANT_COLOURS['--rv-button-primary-background-color']).toBe('#3271EA');
     expect(contrastRatio(palette.blueText, palette.surface)).toBeGreaterThanOrEqual(AA_TEXT);

@@ -15,7 +15,7 @@ export type PaymentAccountFieldProps = {
 };
 
 /**
- * The editable payment account of the pay popups (VIP payment, stage repay; spec section 2): the wallet's phone, with
+ * The editable payment account of the pay popups (VIP payment, stage repay; docs/product.md#global-overlays): the wallet's phone, with
  * the shared phone rule's message under it.
  */
 export function PaymentAccountField({ value, onChange, error }: PaymentAccountFieldProps) {

@@ -10,7 +10,7 @@ function Harness() {
   return <PhoneField value={mobile} onChange={setMobile} />;
 }
 
-describe('PhoneField (spec sections 2 and 5)', () => {
+describe('PhoneField (docs/product.md#global-overlays and docs/product.md#validation-rules)', () => {
   it("shows the fixed '+26' prefix and the placeholder 0XXXXXXXXX", () => {
     render(<Harness />);
     expect(screen.getByTestId('phone-prefix')).toHaveTextContent('+26');

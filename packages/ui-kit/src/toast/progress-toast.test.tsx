@@ -9,7 +9,7 @@ const isClosing = (text: string) => {
   return !toast || /exit/.test(toast.className);
 };
 
-describe('progress toasts (spec section 8)', () => {
+describe('progress toasts (docs/product.md#error-catalogue)', () => {
   it("names the spec's texts", () => {
     expect(Object.values(PROGRESS_TEXT)).toEqual(['Log In...', 'Sending...', 'Loading...', 'Binding...']);
   });

@@ -32,7 +32,7 @@ export function showMessageToast(message: string): void {
   Toast.info({ message });
 }
 
-/** 'Loading...' while a load is in flight; dismissed when it ends, whether it succeeded or failed (spec section 8). */
+/** 'Loading...' while a load is in flight; dismissed when it ends, whether it succeeded or failed (docs/product.md#error-catalogue). */
 export function useLoadingToast(loading: boolean): void {
   useEffect(() => {
     if (!loading) return;

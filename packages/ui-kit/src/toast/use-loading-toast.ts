@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 import { showProgressToast } from './progress-toast';
 
-/** 'Loading...' while a load is in flight; dismissed when it ends, whether it succeeded or failed (spec section 8). */
+/** 'Loading...' while a load is in flight; dismissed when it ends, whether it succeeded or failed (docs/product.md#error-catalogue). */
 export function useLoadingToast(loading: boolean): void {
   useEffect(() => {
     if (!loading) return;

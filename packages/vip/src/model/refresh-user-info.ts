@@ -4,7 +4,7 @@ import { userInfoLoaded } from '@pocket/app-core/app-state';
 import type { AppDispatch } from '@pocket/app-core/hooks';
 import type { UserInfo } from '@pocket/contracts/api/user';
 
-/** Reloads userInfo into the app state (VIP pay success, spec section 4) and whatever else shows the membership. */
+/** Reloads userInfo into the app state (VIP pay success, docs/product.md#states-and-transitions) and whatever else shows the membership. */
 export function refreshUserInfo() {
   return async (dispatch: AppDispatch) => {
     dispatch(baseApi.util.invalidateTags(['User', 'Loans']));

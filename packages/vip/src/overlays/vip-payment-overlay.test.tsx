@@ -32,7 +32,7 @@ beforeEach(() => {
 
 const open = () => renderFeature(<VipPaymentOverlay />, api, { overlay: { id: 'vipPayment', params } });
 
-describe('VIP pay success (spec section 4)', () => {
+describe('VIP pay success (docs/product.md#states-and-transitions)', () => {
   it("posts name, payAmount, mobile and vipCardId with an Idempotency-Key; toast 'Waiting for payment', user info refreshed, popup closes", async () => {
     api.on(PAY, { data: payment('PENDING') });
     const { store } = open();

@@ -15,7 +15,7 @@ import { VipPaymentPopup } from '../ui/vip-payment-popup';
 
 /**
  * The 'vipPayment' overlay (params: vipPaymentParams). Pays once per intent (a retry reuses its Idempotency-Key);
- * success: toast 'Waiting for payment', user info refreshed, popup closes (spec section 4). A refusal keeps it open
+ * success: toast 'Waiting for payment', user info refreshed, popup closes (docs/product.md#states-and-transitions). A refusal keeps it open
  * with the server's message toasted by the client. A phone edited in the popup is kept in vipPaymentParams (a reload
  * of the page reopens the popup with it). Someone else's number is confirmed first by a code sent to it; the payment
  * then goes again by itself (issue 34).

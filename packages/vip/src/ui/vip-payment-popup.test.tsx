@@ -14,7 +14,7 @@ function open(mobile = '0961234567') {
   return { onPay, onLeave };
 }
 
-describe('VIP payment popup (spec section 2)', () => {
+describe('VIP payment popup (docs/product.md#global-overlays)', () => {
   it("is titled 'Pay the bill' with the member product name and the payment amount read-only", () => {
     open();
     expect(screen.getByText('Pay the bill')).toBeInTheDocument();

@@ -22,7 +22,7 @@ export type VipPaymentPopupProps = {
   onLeave: () => void;
 };
 
-/** The VIP payment popup of spec section 2: bottom sheet, read-only product and amount, editable account, 'Pay'. */
+/** The VIP payment popup of docs/product.md#global-overlays: bottom sheet, read-only product and amount, editable account, 'Pay'. */
 export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, onPay, onMobileChange, onLeave }: VipPaymentPopupProps) {
   const [account, setAccount] = useState(mobile);
   const accountField = usePaymentAccount(account, (next) => {

@@ -11,7 +11,7 @@ import { KYC_PATHS, loadSavedSections, stepHref, withReturnTo } from '../../mode
 import { firstMissingStep, safeReturnTo } from '../../model/step-routing';
 import type { PersonalInfoSection } from '../../model/step-routing';
 
-/** authStep, firstInfoState and reInfoState into the app state, as spec section 4 derives them. */
+/** authStep, firstInfoState and reInfoState into the app state, as docs/product.md#states-and-transitions derives them. */
 function storeAuthStep(dispatch: ReturnType<typeof useAppDispatch>, steps: readonly AuthStepItem[]) {
   const { authStep, firstInfoState, reInfoState } = deriveAuthStep(steps);
   dispatch(setAuthStep(authStep));

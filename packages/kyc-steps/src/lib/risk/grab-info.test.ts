@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { deviceGrabInfo, GeolocationUnsupportedError, locationGrabInfo, readPosition } from './grab-info';
 
-describe('risk grab info (spec sections 3 and 9)', () => {
+describe('risk grab info (docs/product.md#app-state-and-entities and docs/product.md#business-constants)', () => {
   it("reports the device with the app's name, version code 1016 and device type 'h5'", () => {
     expect(deviceGrabInfo('dev-1', 'en')).toEqual({
       deviceid: 'dev-1',

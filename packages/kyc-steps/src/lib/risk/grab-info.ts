@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { deviceGrabInfo as deviceSchema, locationGrabInfo as locationSchema } from '@pocket/contracts/api/telemetry';
 import { APP_NAME, APP_VERSION_CODE, DEVICE_INFO_TYPE } from '@pocket/contracts/constants';
 
-/** addUserGrabInfoToRisk `type` (spec section 7). */
+/** addUserGrabInfoToRisk `type` (docs/product.md#calls). */
 export const GRAB_TYPE = { device: 1, location: 2 } as const;
 
-/** Device grab info (spec section 3). */
+/** Device grab info (docs/product.md#app-state-and-entities). */
 export type DeviceGrabInfo = Required<z.input<typeof deviceSchema>>;
-/** Location grab info (spec section 3): magnitudes with their hemisphere letters. */
+/** Location grab info (docs/product.md#app-state-and-entities): magnitudes with their hemisphere letters. */
 export type LocationGrabInfo = Required<z.input<typeof locationSchema>>;
 
 export function deviceGrabInfo(deviceId: string, language: string): DeviceGrabInfo {

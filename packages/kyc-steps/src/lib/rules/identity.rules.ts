@@ -39,7 +39,7 @@ export function dateOfBirthError(value: string, today: string): string | null {
   return age >= ADULT_AGE ? null : MSG.dobMinor;
 }
 
-/** Today as YYYY-MM-DD in Africa/Lusaka, where business dates live (domain.md). */
+/** Today as YYYY-MM-DD in Africa/Lusaka, where business dates live (docs/product.md#money-and-time). */
 export function lusakaToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lusaka' }).format(now);
 }

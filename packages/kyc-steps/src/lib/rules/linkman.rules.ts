@@ -4,7 +4,7 @@ import type { FormErrors, LinkmanForm } from '../../model/forms';
 import { nameError } from './identity.rules';
 import { LIBRARY_TEXT, MSG, withLibraryText } from './messages';
 
-/** The shared phone check (spec section 5); an invalid number also carries react-vant's telInvalid text. */
+/** The shared phone check (docs/product.md#validation-rules); an invalid number also carries react-vant's telInvalid text. */
 export function contactPhoneError(value: string): string | null {
   const error = phoneError(value);
   return error === messages.PHONE_INVALID ? withLibraryText(error, LIBRARY_TEXT.telInvalid) : error;

@@ -1,7 +1,7 @@
 // Texts of the KYC forms. The spec leaves "validation of the other authentication forms" unshown, so the English
-// messages are ours; the Chinese ones are react-vant's own zh-CN defaults that spec section 8 lists.
+// messages are ours; the Chinese ones are react-vant's own zh-CN defaults that docs/product.md#error-catalogue lists.
 
-/** react-vant's default component validation texts (zh-CN locale, spec sections 1 and 8). */
+/** react-vant's default component validation texts (zh-CN locale, docs/product.md#the-product and docs/product.md#error-catalogue). */
 export const LIBRARY_TEXT = {
   /** "Please fill in the name" (locale key nameEmpty) */
   nameEmpty: '请填写姓名',
@@ -13,7 +13,7 @@ export const LIBRARY_TEXT = {
   areaEmpty: '请选择地区',
 } as const;
 
-/** "This browser does not support location" (spec section 8: browser without geolocation). */
+/** "This browser does not support location" (docs/product.md#error-catalogue: browser without geolocation). */
 export const GEOLOCATION_UNSUPPORTED = '该浏览器不支持定位';
 
 /** The product text first, the library's default in full-width brackets, as the spec's own phone message does. */
