@@ -1,5 +1,6 @@
 import { selectUserId } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { lusakaToday } from '@pocket/contracts/lusaka-date';
 
 import { useAddOrUpdateUserOcrInfoV3Mutation } from '../api/save-identity';
 import { useStepForm } from '../lib/draft/use-step-form';
@@ -7,7 +8,7 @@ import { useAuthSteps, useKycFlow } from '../lib/flow/use-kyc-flow';
 import { useTrack } from '../lib/flow/use-track';
 import { uploadPhoto } from '../lib/image/upload-photo';
 import { usePhotoUpload } from '../lib/image/use-photo-upload';
-import { lusakaToday, validateIdentity } from '../lib/rules/identity.rules';
+import { validateIdentity } from '../lib/rules/identity.rules';
 import { EMPTY_IDENTITY } from '../model/forms';
 import { toIdentityBody } from '../model/payloads';
 import { IdentityFormView } from '../ui/identity-form';

@@ -1,7 +1,7 @@
 import { failureText } from '@pocket/api-client/errors';
+import { lusakaToday } from '@pocket/contracts/lusaka-date';
 
 import { useGetCouponListQuery } from '../api/coupon-list';
-import { lusakaToday } from '../model/lusaka-today';
 import { CouponListView } from '../ui/coupon-list-view';
 
 /** Route component of /coupon. */

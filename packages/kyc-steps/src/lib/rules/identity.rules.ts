@@ -1,3 +1,4 @@
+import { lusakaToday } from '@pocket/contracts/lusaka-date';
 import { isName } from '@pocket/contracts/validators';
 
 import type { FormErrors, IdentityForm } from '../../model/forms';
@@ -37,11 +38,6 @@ export function dateOfBirthError(value: string, today: string): string | null {
   const age = ageOn(value, today);
   if (age === null || age < 0 || age > OLDEST_AGE) return MSG.dobInvalid;
   return age >= ADULT_AGE ? null : MSG.dobMinor;
-}
-
-/** Today as YYYY-MM-DD in Africa/Lusaka, where business dates live (docs/product.md#money-and-time). */
-export function lusakaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lusaka' }).format(now);
 }
 
 export function validateIdentity(form: IdentityForm, today: string = lusakaToday()): FormErrors<IdentityForm> {
