@@ -1,7 +1,10 @@
-/** When to ask again: 2 s, 3 s, 5 s after the submit, then every 10 s. */
-export const FOLLOW_DELAYS_MS = [2_000, 3_000, 5_000] as const;
+/**
+ * The one schedule every payment is followed on (bills, extensions, VIP cards, phone deposits and stage bills): ask
+ * 1 s, 2 s, 3 s, 5 s and 8 s apart at first (a PIN prompt is answered in seconds), then every 10 s.
+ */
+export const FOLLOW_DELAYS_MS = [1_000, 2_000, 3_000, 5_000, 8_000] as const;
 export const FOLLOW_EVERY_MS = 10_000;
-/** After this long without a final answer the bill says "still waiting" and offers to check again. */
+/** After this long without a final answer the follower stops asking (a bill says "still waiting" and offers to check again). */
 export const FOLLOW_GIVE_UP_MS = 180_000;
 
 /** The wait before check number `attempt` (0 = the first), or null once the next check would pass the give-up time. */

@@ -10,6 +10,7 @@ import { overlaysSlice } from '@pocket/app-core/overlays';
 import { baseApi } from '../base-api';
 import { configureApiClient } from '../client';
 import { startTestServer } from '../test-server';
+import { FOLLOW_DELAYS_MS } from './follow-schedule';
 import { FOLLOW_TEXT, useFollowPayment } from './use-follow-payment';
 
 // A bill query of a page: it must load again by itself once the payment is final.
@@ -48,7 +49,7 @@ function setup(reference: string, quickRepayToken?: string) {
 }
 
 describe('useFollowPayment: a submitted payment is followed until final, without reload', () => {
-  it('asks with the session after 2 s, then toasts success and invalidates the bill tags', async () => {
+  it('asks with the session on the follow schedule, then toasts success and invalidates the bill tags', async () => {
     script = ['SUCCESSFUL'];
     const started = Date.now();
     const { result, toasts, store } = setup('ref-ok-1');
@@ -58,7 +59,7 @@ describe('useFollowPayment: a submitted payment is followed until final, without
     await waitFor(() => expect(probes()).toBe(before + 1));
     expect(result.current.phase).toBe('pending');
     await waitFor(() => expect(result.current.phase).toBe('successful'), { timeout: 5_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FOLLOW_DELAYS_MS[0] - 100);
     expect(toasts).toEqual([FOLLOW_TEXT.repaid]);
     const [seen] = server.seen.filter((r) => r.url.includes('ref-ok-1'));
     expect(seen!.url).toBe('/api/order/payment/api/status/ref-ok-1');
@@ -66,7 +67,7 @@ describe('useFollowPayment: a submitted payment is followed until final, without
     await waitFor(() => expect(probes()).toBe(before + 2));
   });
 
-  it('keeps asking while PENDING (2 s, then 3 s) and ends FAILED with the reason and "try again"', async () => {
+  it('keeps asking while PENDING (1 s, then 2 s) and ends FAILED with the reason and "try again"', async () => {
     script = ['PENDING', 'FAILED'];
     const { result, toasts } = setup('ref-fail-1');
     await waitFor(() => expect(result.current.phase).toBe('failed'), { timeout: 8_000 });

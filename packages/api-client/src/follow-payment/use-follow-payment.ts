@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 import { useAppDispatch } from '@pocket/app-core/hooks';
 import type { PaymentInFlight } from '@pocket/contracts/api/payment-status';
 
 import { baseApi } from '../base-api';
 import { clientToaster } from '../client';
-import { nextFollowDelay } from './follow-schedule';
 import { paymentStatusEndpoint } from './payment-status';
+import { useFollowSchedule } from './use-follow-schedule';
 
 export type FollowPhase = 'idle' | 'pending' | 'stale' | 'successful' | 'failed';
 export type FollowedPayment = NonNullable<PaymentInFlight>;
@@ -41,9 +41,10 @@ function announce(payment: FollowedPayment, status: 'SUCCESSFUL' | 'FAILED', rea
 }
 
 /**
- * Follows the bill's payment in flight until it is final: asks its status with backoff (2 s, 3 s, 5 s, then every
- * 10 s, for about 3 minutes), then toasts the outcome and invalidates the bill's tags so the page updates itself.
- * Pass the bill's `paymentInFlight` as the server answers it (a reload resumes following); `quickRepayToken` on /qp.
+ * Follows the bill's payment in flight until it is final: asks its status on the follow schedule (1 s, 2 s, 3 s, 5 s,
+ * 8 s, then every 10 s, for about 3 minutes; ./follow-schedule), then toasts the outcome and invalidates the bill's
+ * tags so the page updates itself. Pass the bill's `paymentInFlight` as the server answers it (a reload resumes
+ * following); `quickRepayToken` on /qp.
  */
 export function useFollowPayment(inFlight: PaymentInFlight | undefined, quickRepayToken?: string | null): FollowState {
   const dispatch = useAppDispatch();
@@ -60,42 +61,29 @@ export function useFollowPayment(inFlight: PaymentInFlight | undefined, quickRep
   }
 
   const reference = payment?.reference;
-  useEffect(() => {
-    if (!payment || !reference) return;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    const started = Date.now();
-    const schedule = () => {
-      const delay = nextFollowDelay(attempt, Date.now() - started);
-      if (delay === null) setPhase('stale');
-      else timer = setTimeout(() => void check(), delay);
-    };
-    const check = async () => {
-      const args = { reference, quickRepayToken: quickRepayToken ?? undefined };
-      const result = await dispatch(paymentStatusEndpoint.initiate(args, { subscribe: false, forceRefetch: true }));
-      if (cancelled) return;
-      const status = result.data?.status;
-      if (status === 'SUCCESSFUL' || status === 'FAILED') {
-        setPhase(status === 'SUCCESSFUL' ? 'successful' : 'failed');
-        setReason(result.data?.reason ?? null);
-        announce(payment, status, result.data?.reason ?? null);
-        dispatch(baseApi.util.invalidateTags([...BILL_TAGS]));
-        return;
-      }
-      attempt += 1;
-      schedule();
-    };
-    setPhase('pending');
-    schedule();
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-    // `payment` changes exactly when `reference` does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reference, quickRepayToken, round, dispatch]);
+  const following = useRef(reference);
+  following.current = reference;
+  const check = async (): Promise<boolean> => {
+    if (!payment || !reference) return true;
+    const args = { reference, quickRepayToken: quickRepayToken ?? undefined };
+    const result = await dispatch(paymentStatusEndpoint.initiate(args, { subscribe: false, forceRefetch: true }));
+    if (following.current !== reference) return true;
+    const status = result.data?.status;
+    if (status !== 'SUCCESSFUL' && status !== 'FAILED') return false;
+    setPhase(status === 'SUCCESSFUL' ? 'successful' : 'failed');
+    setReason(result.data?.reason ?? null);
+    announce(payment, status, result.data?.reason ?? null);
+    dispatch(baseApi.util.invalidateTags([...BILL_TAGS]));
+    return true;
+  };
+  useFollowSchedule(phase === 'pending' && !!reference, check, {
+    restartKey: `${reference}|${quickRepayToken ?? ''}|${round}`,
+    onGiveUp: () => setPhase('stale'),
+  });
 
-  const checkAgain = useCallback(() => setRound((n) => n + 1), []);
+  const checkAgain = useCallback(() => {
+    setPhase('pending');
+    setRound((n) => n + 1);
+  }, []);
   return { phase, payment, reason, checkAgain };
 }

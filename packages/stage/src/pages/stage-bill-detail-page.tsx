@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
+import { useFollowSchedule } from '@pocket/api-client/follow-schedule';
 import { selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
@@ -9,7 +10,6 @@ import { useLoadingToast } from '@pocket/ui-kit/progress-toast';
 
 import { useStageInfoQuery } from '../api/stage-info';
 import { useStagePlanListQuery } from '../api/stage-plan-list';
-import { useBackoffPoll } from '../model/backoff';
 import { failureText } from '../model/format';
 import { stageDataSet, stageRefreshHandled } from '../model/stage.slice';
 import { StageBillsView } from '../ui/stage-bills-view';
@@ -40,7 +40,7 @@ export function StageBillDetail({ orderId: id }: { orderId: number }) {
 
   // A submitted payment is followed until final without a reload.
   const inFlight = list.data?.plans.some((p) => p.paymentInFlight) ?? false;
-  useBackoffPoll(inFlight, () => {
+  useFollowSchedule(inFlight, () => {
     void list.refetch();
     void info.refetch();
   });

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { useFollowSchedule } from '@pocket/api-client/follow-schedule';
 import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { usePaymentAccountConfirm } from '@pocket/api-client/payment-account';
 import { selectUserInfo } from '@pocket/app-core/app-state';
@@ -13,7 +14,6 @@ import { useLoadingToast } from '@pocket/ui-kit/progress-toast';
 import { useStageIndexQuery } from '../api/stage-index';
 import { useStageInfoQuery } from '../api/stage-info';
 import { useStagePayMutation } from '../api/stage-pay';
-import { useBackoffPoll } from '../model/backoff';
 import { failureText } from '../model/format';
 import { StageDetailsView } from '../ui/stage-details-view';
 
@@ -29,7 +29,7 @@ export default function StageDetailsPage() {
   useLoadingToast(index.isLoading);
 
   const pending = info.data?.depositStatus === 'PENDING';
-  useBackoffPoll(trackedId !== null && pending, () => void info.refetch());
+  useFollowSchedule(trackedId !== null && pending, () => void info.refetch());
 
   // Someone else's number is confirmed first by a code sent to it; the deposit then goes again by itself (issue 34).
   const { ask, popup } = usePaymentAccountConfirm();

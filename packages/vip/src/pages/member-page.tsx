@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from 'react-vant';
 
 import type { ApiFailure } from '@pocket/api-client/errors';
+import { useFollowSchedule } from '@pocket/api-client/follow-schedule';
 import { selectHasToken, selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
@@ -11,7 +12,6 @@ import { showProgressToast } from '@pocket/ui-kit/progress-toast';
 import { useGetVipCardInfoQuery } from '../api/get-vip-card-info';
 import { memberStateOf } from '../model/member-state';
 import { refreshUserInfo } from '../model/refresh-user-info';
-import { useFollowPayment } from '../model/use-follow-payment';
 import { MemberView } from '../ui/member-view';
 
 /** Route component of /member (anonymous allowed): cards, status, a payment followed until final, buy buttons. */
@@ -23,7 +23,8 @@ export default function MemberPage() {
   const vipPayment = useOverlay('vipPayment');
   const info = useGetVipCardInfoQuery({ signed: hasToken });
   const pending = !!info.data?.pendingPayment;
-  useFollowPayment(pending, info.fulfilledTimeStamp, info.refetch);
+  // A payment in flight is followed without a reload: each check reloads the cards and the membership.
+  useFollowSchedule(pending, () => info.refetch());
 
   // A followed payment became final: the limit, the fee and userInfo change with the membership.
   const wasPending = useRef(false);
