@@ -1,5 +1,3 @@
-import { useCallback, useState } from 'react';
-
 import { randomUuid } from '@pocket/app-core/uuid';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -29,9 +27,3 @@ export class IntentKeys {
 /** Keys shared by the whole app (a popup that closes and reopens on a retry keeps its key). */
 export const intentKeys = new IntentKeys();
 
-/** A key for one component's intent, stable across re-renders and retries until `renew()` after a final answer. */
-export function useIdempotencyKey(): { key: string; renew: () => void } {
-  const [key, setKey] = useState(randomUuid);
-  const renew = useCallback(() => setKey(randomUuid()), []);
-  return { key, renew };
-}

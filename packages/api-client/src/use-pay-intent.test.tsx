@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { usePayIntent } from './use-pay-intent';
+import type { IntentAnswer } from './use-pay-intent';
 
 type Body = { payAmount: number };
 
@@ -50,5 +51,26 @@ describe('usePayIntent: one payment at a time, one Idempotency-Key per intent', 
     act(() => void result.current.pay({ payAmount: 120 }));
     await api.answer(true);
     expect(new Set(api.keys).size).toBe(3);
+  });
+
+  it('keeps one key across re-renders and retries until settled, and hands back what send answered', async () => {
+    const keys: string[] = [];
+    const answers: IntentAnswer<string>[] = [{ settled: false, value: 'network' }, { settled: true, value: 'spun' }, { settled: true, value: 'again' }];
+    const send = async (_body: null, key: string) => {
+      keys.push(key);
+      return answers.shift()!;
+    };
+    const { result, rerender } = renderHook(() => usePayIntent<null, string>('test:value', send));
+    let value: string | undefined;
+    await act(async () => void (value = await result.current.pay(null)));
+    expect(value).toBe('network');
+    rerender();
+    await act(async () => void (value = await result.current.pay(null)));
+    expect(value).toBe('spun');
+    await act(async () => void (value = await result.current.pay(null)));
+    expect(value).toBe('again');
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

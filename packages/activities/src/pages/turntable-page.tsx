@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 
-import { useIdempotencyKey } from '@pocket/api-client/idempotency';
+import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { useGetTurntableQuery } from '../api/get-turntable';
@@ -16,7 +16,14 @@ export default function TurntablePage() {
   const view = useGetTurntableQuery({ loggedIn });
   const [spin] = useSpinMutation();
   // One key per spin intent: a double tap or a retry after a time-out spends one spin.
-  const { key, renew } = useIdempotencyKey();
+  const { pay: spinOnce } = usePayIntent('turntable:spin', async (_body: null, idempotencyKey) => {
+    const answer = await spin({ idempotencyKey });
+    if ('data' in answer && answer.data) return { settled: true, value: answer.data };
+    // A refusal (no spins left) was toasted by the API client and is final: the next tap is a new intent. A network
+    // failure keeps the key, so a retry replays the spin the server may already have drawn.
+    void view.refetch();
+    return { settled: 'error' in answer && (answer.error as { code?: number }).code !== 0, value: null };
+  });
   useLoadingToast(view.isLoading);
   return (
     <TurntableView
@@ -25,18 +32,7 @@ export default function TurntablePage() {
       error={view.isError ? failureText(view.error) : null}
       onRetry={() => void view.refetch()}
       onLogin={() => guard(() => undefined)}
-      onSpin={async () => {
-        const answer = await spin({ idempotencyKey: key });
-        if ('data' in answer && answer.data) {
-          renew();
-          return answer.data;
-        }
-        // A refusal (no spins left) was toasted by the API client and is final: the next tap is a new intent. A network
-        // failure keeps the key, so a retry replays the spin the server may already have drawn.
-        if ('error' in answer && (answer.error as { code?: number }).code !== 0) renew();
-        void view.refetch();
-        return null;
-      }}
+      onSpin={async () => (await spinOnce(null)) ?? null}
       onViewCoupons={() => void navigate({ to: '/coupon' })}
       onSettled={() => void view.refetch()}
     />

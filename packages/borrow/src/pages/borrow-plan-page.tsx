@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import type { ApiFailure } from '@pocket/api-client/errors';
-import { useIdempotencyKey } from '@pocket/api-client/idempotency';
 import { useQueryLoanDetailQuery } from '@pocket/api-client/loan-detail';
+import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { selectAppState } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
 import { hrefOf, paths } from '@pocket/app-core/routes';
@@ -15,6 +15,7 @@ import { useApplyLoanMutation } from '../api/apply-loan';
 import { useGetMyLoanInfoQuery } from '../api/my-loan-info';
 import { useGetProductListQuery } from '../api/product-list';
 import { useProductTrialQuery } from '../api/product-trial';
+import type { LoanAsk } from '../api/product-trial';
 import { kycPathForCerCode } from '../lib/home-action';
 import { defaultAmount } from '../model/default-ask';
 import { estimateViewOf } from '../model/estimate-view';
@@ -35,8 +36,23 @@ export default function BorrowPlanPage() {
   const loans = useGetMyLoanInfoQuery();
   const [appliedOrderId, setAppliedOrderId] = useState<number | null>(null);
   const [apply, applying] = useApplyLoanMutation();
-  const intent = useIdempotencyKey();
-  const submitting = useRef(false);
+
+  // One application per intent: a double tap is ignored and a retry after a time-out replays, never a second loan.
+  const { pay: applyOnce } = usePayIntent('borrow:apply', async (body: LoanAsk, idempotencyKey) => {
+    const result = await apply({ body, idempotencyKey });
+    if ('data' in result && result.data) {
+      setAppliedOrderId(result.data.orderId);
+      return true;
+    }
+    const error = result.error as ApiFailure;
+    if (error.code === RESPONSE_CODE.expectationFailed) {
+      const cerCode = Number((error.data as { cerCode?: unknown } | null)?.cerCode ?? 2);
+      void navigate({ href: kycPathForCerCode(cerCode) });
+      return false;
+    }
+    // A refusal is final (the next tap is a new intent); a network failure keeps the key for the retry.
+    return error.code !== 0;
+  });
 
   const first = list.data?.products[0];
   const ask =
@@ -64,22 +80,7 @@ export default function BorrowPlanPage() {
       applying={applying.isLoading}
       contractHref={paths.loanContract}
       onApply={async () => {
-        if (!ask || submitting.current) return;
-        submitting.current = true;
-        const result = await apply({ body: ask, idempotencyKey: intent.key }).finally(() => {
-          submitting.current = false;
-        });
-        if ('data' in result && result.data) {
-          setAppliedOrderId(result.data.orderId);
-          return;
-        }
-        const error = result.error as ApiFailure;
-        if (error.code === RESPONSE_CODE.expectationFailed) {
-          const cerCode = Number((error.data as { cerCode?: unknown } | null)?.cerCode ?? 2);
-          void navigate({ href: kycPathForCerCode(cerCode) });
-        } else if (error.code !== 0) {
-          intent.renew();
-        }
+        if (ask) await applyOnce(ask);
       }}
       onViewBill={() => trackedId !== null && void navigate({ href: hrefOf(paths.billingDetails, { orderId: trackedId }) })}
       onHome={() => void navigate({ href: paths.home })}

@@ -1,7 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { IntentKeys, useIdempotencyKey } from './idempotency';
+import { IntentKeys } from './idempotency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -25,15 +24,5 @@ describe('Idempotency-Key per user intent', () => {
   it('keeps separate intents apart', () => {
     const keys = new IntentKeys();
     expect(keys.keyFor('repay:plan-7', {})).not.toBe(keys.keyFor('repay:plan-8', {}));
-  });
-
-  it('the hook keeps one key across re-renders until renewed', () => {
-    const { result, rerender } = renderHook(() => useIdempotencyKey());
-    const first = result.current.key;
-    rerender();
-    expect(result.current.key).toBe(first);
-    act(() => result.current.renew());
-    expect(result.current.key).not.toBe(first);
-    expect(result.current.key).toMatch(UUID);
   });
 });
