@@ -4,14 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
-import { createPocketStore } from '@pocket/api-client/store';
 import type { PocketStore } from '@pocket/api-client/store';
-import type { Toaster } from '@pocket/api-client/toaster';
-import { createDefaultAppState } from '@pocket/app-core/app-state';
-import type { AppState } from '@pocket/app-core/app-state';
-import type { FeatureModule, FeatureSlice } from '@pocket/app-core/feature-module';
 import { openOverlay } from '@pocket/app-core/overlays';
-import type { OverlaysState } from '@pocket/app-core/overlays';
 import { createAppRouter } from '@pocket/app-core/router';
 import { routeIds } from '@pocket/app-core/routes';
 import type { RouteId } from '@pocket/app-core/routes';
@@ -19,27 +13,10 @@ import { FeatureSlotsProvider } from '@pocket/app-core/slots';
 import type { SlotMap } from '@pocket/app-core/slots';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
-export interface TestPreloadedState {
-  /** Merged over the defaults, so `{ appState: { token: 't' } }` is a logged-in user. */
-  appState?: Partial<AppState>;
-  overlays?: OverlaysState;
-  [slice: string]: unknown;
-}
+import { makeStore } from './make-store';
 
-export interface MakeStoreOptions {
-  slices?: FeatureSlice[];
-  listeners?: NonNullable<FeatureModule['listeners']>[];
-  toaster?: Toaster;
-}
-
-/** A store as the app builds it (core slices, api, your slices), starting from the given state. */
-export function makeStore(preloadedState: TestPreloadedState = {}, options: MakeStoreOptions = {}): PocketStore {
-  const appState = { ...createDefaultAppState({ search: '', userAgent: '' }), ...preloadedState.appState };
-  return createPocketStore({
-    ...options,
-    preloadedState: { ...preloadedState, appState, overlays: preloadedState.overlays ?? {} },
-  });
-}
+export { makeStore } from './make-store';
+export type { MakeStoreOptions, TestPreloadedState } from './make-store';
 
 export interface RenderOptions {
   store?: PocketStore;

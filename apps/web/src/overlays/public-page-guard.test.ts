@@ -1,10 +1,10 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 
-import { appStarted, appStateSlice } from '@pocket/app-core/app-state';
+import { appStarted } from '@pocket/app-core/app-state';
 import type { AppStartListening } from '@pocket/app-core/hooks';
-import { closeOverlay, openOverlay, overlaysSlice } from '@pocket/app-core/overlays';
+import { closeOverlay, openOverlay } from '@pocket/app-core/overlays';
 import type { OverlaysState } from '@pocket/app-core/overlays';
+import { makeStore } from '@pocket/testing/make-store';
 
 import { ASKED_PANELS_KEY, isPublicPage, panelsToCloseAtStart, publicPageGuard } from './public-page-guard';
 
@@ -14,15 +14,9 @@ function memorySession(initial: string[] = []) {
 }
 
 function start(pathname: string, overlays: OverlaysState, asked: string[] = []) {
-  const listener = createListenerMiddleware();
-  const reducer = combineSlices(appStateSlice, overlaysSlice);
-  const store = configureStore({
-    reducer,
-    preloadedState: { ...reducer(undefined, { type: '@@init' }), overlays },
-    middleware: (getDefault) => getDefault().prepend(listener.middleware),
-  });
   const session = memorySession(asked);
-  publicPageGuard(listener.startListening as AppStartListening, { pathname: () => pathname, session });
+  const guard = (listen: AppStartListening) => publicPageGuard(listen, { pathname: () => pathname, session });
+  const store = makeStore({ overlays }, { browserDefaults: true, listeners: [guard] });
   store.dispatch(appStarted());
   return { store, session };
 }

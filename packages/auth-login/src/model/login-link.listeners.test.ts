@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appStarted } from '@pocket/app-core/app-state';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
+import { makeStore } from '@pocket/testing/make-store';
 
 import { loginLinkFromHash } from '../lib/login-link';
-import { makeTestStore } from '../test/make-test-store';
 import { loginLinkListeners } from './login-link.listeners';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -28,7 +28,7 @@ describe('opened from an SMS login link', () => {
 
   it('logs the borrower in with the link: token stored, login panel closed', async () => {
     server.on('/authentication/linkLogin', { data: { token: 'tok-link', id: 7, appRedirectStatus: 0 } });
-    const store = makeTestStore(server.origin, { overlays: { login: { open: true } } }, undefined, (start) => loginLinkListeners(start, () => LINK));
+    const store = makeStore({ overlays: { login: { open: true } } }, { baseURL: `${server.origin}/api`, browserDefaults: true, listeners: [(start) => loginLinkListeners(start, () => LINK)] });
     store.dispatch(appStarted());
     await waitFor(() => expect(store.getState().appState.token).toBe('tok-link'), { timeout: 5_000 });
     expect(server.callsTo('/authentication/linkLogin')[0]!.body).toMatchObject({ link: LINK, deviceType: 4 });
@@ -37,7 +37,7 @@ describe('opened from an SMS login link', () => {
 
   it('a used link: the server’s message, then the login panel for a new code', async () => {
     server.on('/authentication/linkLogin', { status: 400, code: 400, msg: 'This login link has expired or was already used; please request a new code' });
-    const store = makeTestStore(server.origin, {}, undefined, (start) => loginLinkListeners(start, () => LINK));
+    const store = makeStore({}, { baseURL: `${server.origin}/api`, browserDefaults: true, listeners: [(start) => loginLinkListeners(start, () => LINK)] });
     store.dispatch(appStarted());
     await waitFor(() => expect(store.getState().overlays.login?.open).toBe(true), { timeout: 5_000 });
     expect(store.getState().appState.token).toBeFalsy();
@@ -45,7 +45,7 @@ describe('opened from an SMS login link', () => {
 
   it('without a link in the address nothing is called', async () => {
     server.calls.length = 0;
-    const store = makeTestStore(server.origin, {}, undefined, (start) => loginLinkListeners(start, () => null));
+    const store = makeStore({}, { baseURL: `${server.origin}/api`, browserDefaults: true, listeners: [(start) => loginLinkListeners(start, () => null)] });
     store.dispatch(appStarted());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.calls).toHaveLength(0);

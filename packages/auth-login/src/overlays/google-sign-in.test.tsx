@@ -4,9 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
+import { makeStore } from '@pocket/testing/make-store';
 
 import { GOOGLE_UNAVAILABLE } from '../model/google.thunks';
-import { makeTestStore, withProviders } from '../test/make-test-store';
+import { withProviders } from '../test/with-providers';
 import { BindPhoneOverlay } from './bind-phone-overlay';
 import { LoginOverlay } from './login-overlay';
 
@@ -50,7 +51,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function setup(google: { clientId?: string | undefined; requestIdToken?: (id: string) => Promise<string>; goTo?: (url: string) => void }) {
-  const store = makeTestStore(server.origin, { overlays: { login: { open: true } } });
+  const store = makeStore({ overlays: { login: { open: true } } }, { baseURL: `${server.origin}/api`, browserDefaults: true });
   const deps = { ...google, random: () => 0.9, sink: vi.fn() };
   render(
     withProviders(

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi, Reply } from '@pocket/testing/fake-api';
+import { makeStore } from '@pocket/testing/make-store';
 
-import { makeTestStore, withProviders } from '../test/make-test-store';
+import { withProviders } from '../test/with-providers';
 import { LoginOverlay } from './login-overlay';
 
 // These tests wait on HTTP round trips; on a busy 2-core machine they can take longer than the 1 s default.
@@ -41,10 +42,13 @@ beforeEach(() => {
 });
 
 function setup(channel = 'H5GGZT') {
-  const store = makeTestStore(server.origin, {
-    appState: { appChannelCode: channel, device: 'Pixel 7' },
-    overlays: { login: { open: true } },
-  });
+  const store = makeStore(
+    {
+      appState: { appChannelCode: channel, device: 'Pixel 7' },
+      overlays: { login: { open: true } },
+    },
+    { baseURL: `${server.origin}/api`, browserDefaults: true },
+  );
   const sink = vi.fn();
   render(withProviders(store, <LoginOverlay deps={{ random: () => 0.9, sink }} />));
   return { store, sink };

@@ -1,14 +1,12 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 
-import { baseApi } from '@pocket/api-client/base-api';
-import { configureApiClient } from '@pocket/api-client/client';
-import { appStateSlice, loginSucceeded, userInfoLoaded } from '@pocket/app-core/app-state';
-import { overlaysSlice } from '@pocket/app-core/overlays';
+import type { PocketStore } from '@pocket/api-client/store';
+import { loginSucceeded, userInfoLoaded } from '@pocket/app-core/app-state';
 import type { FakeApi } from '@pocket/testing/fake-api';
+import { makeStore } from '@pocket/testing/make-store';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
 import type { LoanAsk } from '../api/product-trial';
@@ -17,6 +15,9 @@ import { borrowSlice, productApplied } from '../model/borrow.slice';
 
 // Two shared cores run every package's tests at once: give real HTTP round trips room before a wait fails.
 configure({ asyncUtilTimeout: 5_000 });
+
+/** The store with borrow's own slice, as the feature injects it. */
+type WithBorrow = Omit<PocketStore, 'getState'> & { getState: () => ReturnType<PocketStore['getState']> & { borrow: ReturnType<typeof borrowSlice.getInitialState> } };
 
 /**
  * Renders a page at a path inside a real memory router, store and api client (pointed at the fake API). Other
@@ -27,12 +28,9 @@ export function renderPage(
   api: FakeApi,
   options: { path: string; loggedIn?: boolean; appliedProduct?: LoanAsk; mobile?: string },
 ) {
-  const store = configureStore({
-    reducer: combineSlices(appStateSlice, overlaysSlice, baseApi, borrowSlice),
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
   const toasts: string[] = [];
-  configureApiClient({ store, baseURL: api.baseURL, toaster: { show: (m) => toasts.push(m), fail: (m) => toasts.push(m) } });
+  const toaster = { show: (m: string) => toasts.push(m), fail: (m: string) => toasts.push(m) };
+  const store = makeStore({}, { slices: [borrowSlice], toaster, baseURL: api.baseURL, browserDefaults: true }) as WithBorrow;
   if (options.loggedIn ?? true) {
     store.dispatch(loginSucceeded({ token: 'test-token', id: 1 }));
     store.dispatch(userInfoLoaded({ mobile: options.mobile ?? '0961234567' }));

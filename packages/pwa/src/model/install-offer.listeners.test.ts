@@ -1,9 +1,8 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { appStarted, appStateSlice, setLang } from '@pocket/app-core/app-state';
-import type { AppStartListening } from '@pocket/app-core/hooks';
+import { appStarted, setLang } from '@pocket/app-core/app-state';
 import { closeOverlay, openOverlay, overlaysSlice, selectOverlayOpen, selectOverlayParams } from '@pocket/app-core/overlays';
+import { makeStore } from '@pocket/testing/make-store';
 
 import type { OfferContext } from '../install/install-offer';
 import { installOfferListeners } from './install-offer.listeners';
@@ -22,11 +21,6 @@ function setUp(
   capture: InstallOfferDeps['capture'] = () => ({ available: () => true }),
   around: Around = {},
 ) {
-  const listener = createListenerMiddleware();
-  const store = configureStore({
-    reducer: combineSlices(appStateSlice, overlaysSlice),
-    middleware: (getDefault) => getDefault().prepend(listener.middleware),
-  });
   const deps: InstallOfferDeps = {
     capture,
     context: (promptAvailable) => ({ promptAvailable, platform: 'other', standalone: false, ...context }),
@@ -37,7 +31,8 @@ function setUp(
     now: () => NOW,
   };
   const remembered: number[] = [];
-  const stop = installOfferListeners(listener.startListening as AppStartListening, deps);
+  let stop = () => undefined as void;
+  const store = makeStore({}, { browserDefaults: true, listeners: [(start) => (stop = installOfferListeners(start, deps))] });
   const open = () => selectOverlayOpen(store.getState(), 'pwaInstall');
   return { store, stop, open, remembered, params: () => selectOverlayParams(store.getState(), 'pwaInstall') };
 }
