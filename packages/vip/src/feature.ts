@@ -5,8 +5,8 @@ import { lazySlot } from '@pocket/app-core/slots';
 
 /**
  * vip: the Member tab (/member, anonymous allowed), the 'vipPayment' overlay and the VIP offer on /home (slot
- * 'homeOffers'). vipPaymentShow / vipPaymentParams are app-core's app state (persisted in cookies there, spec
- * section 3), so no slice of its own; server state lives in the RTK Query cache.
+ * 'homeOffers'). vipPaymentShow / vipPaymentParams are app-core's app state (persisted in cookies there,
+ * docs/product.md#app-state-and-entities), so no slice of its own; server state lives in the RTK Query cache.
  */
 export const vipFeature: FeatureModule = {
   name: 'vip',

@@ -8,8 +8,8 @@ export const paymentStatus = z.enum(['PENDING', 'SUCCESSFUL', 'FAILED']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 /**
- * The bill's payment waiting for the borrower's PIN (one per bill at a time), or null. `wallet` is masked (spec
- * section 5: asterisks in place of characters 4 to 7); `amount` in Kwacha; `createdAt` ISO 8601.
+ * The bill's payment waiting for the borrower's PIN (one per bill at a time), or null. `wallet` is masked
+ * (docs/product.md#validation-rules: asterisks in place of characters 4 to 7); `amount` in Kwacha; `createdAt` ISO 8601.
  */
 export const paymentInFlight = z
   .object({ reference: z.string(), kind: paymentKind, amount: z.number(), wallet: z.string(), createdAt: z.string() })
