@@ -6,7 +6,8 @@ import { createDevBorrower, smsMessages } from '../support/sandbox';
 import { expect, test } from '../support/test';
 
 // Issue 10, "Payments the borrower can follow": the bill follows a submitted payment until final, without reload.
-// The page polls the payment's status after 2 s, 3 s, 5 s, then every 10 s: give it one full round and some.
+// The page polls the payment's status on the follow schedule (1 s, 2 s, 3 s, 5 s, 8 s, then every 10 s): give it
+// more than one full round.
 const SETTLES_WITHIN = { timeout: 20_000 };
 
 /** Marks the document: a reload or a navigation away would drop the mark. */
