@@ -8,7 +8,7 @@ import { smsMessages } from '../../providers/sms/schema';
 import { NETWORK_LIMITS } from './otp-network';
 import { OTP_LIMITS } from './otp.service';
 
-describe('SMS flood (security-reliability.md)', () => {
+describe('SMS flood (docs/security.md#the-bar)', () => {
   it('1,000 send-code requests over many phones and IPs send within the number caps; busy networks are asked for a proof of work', async () => {
     const clock = testClock();
     const app = await createTestApp({ now: clock.now });

@@ -30,7 +30,7 @@ export function ageOn(dateOfBirth: string, nowMs: number): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-/** KYC steps (cerCodes, domain.md): each save validates against the user's own data and replaces the earlier one. */
+/** KYC steps (cerCodes, docs/product.md#users-sessions-and-kyc): each save validates against the user's own data and replaces the earlier one. */
 /** The four KYC steps from what is stored: whether an identity exists and which sections are saved. */
 export function kycStepsOf(hasIdentity: boolean, saved: readonly { section: string }[]): AuthStepItem[] {
   const sections = new Set(saved.map((s) => s.section));

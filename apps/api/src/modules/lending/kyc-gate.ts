@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { kycIdentities, kycSections } from '../kyc/schema';
 
 /**
- * The first KYC step a loan still needs, in the order the app walks them (spec section 4: identity 2, personal
+ * The first KYC step a loan still needs, in the order the app walks them (docs/product.md#states-and-transitions: identity 2, personal
  * information 3, face 1), or null when 1, 2 and 3 are all done.
  */
 export async function firstMissingCerCode(tx: Tx, userId: number): Promise<1 | 2 | 3 | null> {

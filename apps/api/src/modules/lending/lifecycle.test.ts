@@ -146,7 +146,7 @@ describe('full life cycle through the sandbox', () => {
   });
 });
 
-describe('repayment amount rules on the server (spec section 5), same messages as the popup', () => {
+describe('repayment amount rules on the server (docs/product.md#validation-rules), same messages as the popup', () => {
   it('refuses empty, below minimum, a remainder under K50 and above remaining, writing nothing', async () => {
     clock.set(Date.parse('2026-05-01T08:00:00Z'));
     const s = await borrower(app);

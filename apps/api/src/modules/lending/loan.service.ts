@@ -53,7 +53,7 @@ export interface Available {
 
 /**
  * What the user may borrow now, from what was read: nothing while a loan is open or overdue (one at a time). The
- * optional questionnaire (cerCode 4) unlocks a higher limit step (domain.md); VIP raises it by half (cap K15,000).
+ * optional questionnaire (cerCode 4) unlocks a higher limit step (docs/product.md#users-sessions-and-kyc); VIP raises it by half (cap K15,000).
  * `openStatuses`: the statuses of the user's open loans.
  */
 export function availableFrom(baseLimit: number, questionnaire: boolean, vip: boolean, openStatuses: string[]): Available {

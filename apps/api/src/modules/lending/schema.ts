@@ -6,7 +6,7 @@ import { users } from '../user/schema';
 
 const ngwee = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-/** Loan products (seeded; domain.md). Amounts in ngwee, rates in basis points. */
+/** Loan products (seeded; docs/product.md#loan-products-and-pricing). Amounts in ngwee, rates in basis points. */
 export const loanProducts = pgTable('loan_products', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),

@@ -5,7 +5,7 @@ import { loanProducts } from './schema';
 
 const K = 100;
 
-/** Seeded coupons of domain.md. */
+/** Seeded coupons of docs/product.md#coupons. */
 export const DEFAULT_COUPONS = [
   { id: 1, code: 'WELCOME20', name: 'K20 off your bill', kind: 'AMOUNT_OFF' as const, amountOff: 20 * K, discountBp: 0, minBill: 200 * K, validDays: 30, grantOnRegistration: true },
   { id: 2, code: 'INTEREST50', name: '50% off interest', kind: 'INTEREST_DISCOUNT' as const, amountOff: 0, discountBp: 5_000, minBill: 500 * K, validDays: 14, grantOnRegistration: false },

@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 const report = raceReport(() => db);
 
-describe('concurrency bars of security-reliability.md', () => {
+describe('concurrency bars of docs/security.md#the-bar', () => {
   it(`same-bill race: ${N} concurrent repayments of one bill make 1 provider request and never pay above due`, async () => {
     const s = await borrower(app);
     const order = await borrow(app, s, 1000, 14);

@@ -21,7 +21,7 @@ async function quickToken(mobile: string, ip = '10.9.9.9') {
   return info.json.data as { token: string; expiresIn: number; orders: Array<{ orderId: number; plans: Array<{ planId: number; remainingAmount: number }> }> };
 }
 
-describe('quick repay without login (domain.md)', () => {
+describe('quick repay without login (docs/product.md#quick-repay)', () => {
   it('an SMS code of type 2 gives a 15-minute token and the phone’s bills; repay and extension work with it', async () => {
     const s = await borrower(app);
     const order = await borrow(app, s, 1000, 14);

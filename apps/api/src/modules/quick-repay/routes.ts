@@ -18,7 +18,7 @@ import { myLoans } from '../lending/views';
 import { REPAY_MESSAGES } from '../repayment/repay.service';
 import { findUserByMobile } from '../user/repo';
 
-/** The bar of security-reliability.md for quick repay. */
+/** The bar of docs/security.md#the-bar for quick repay. */
 export const QUICK_REPAY_LIMITS = {
   tokenTtlMs: 15 * 60 * 1000,
   promptsPerPhone: 3,

@@ -3,7 +3,7 @@ import { stagePhones, stageShops } from './schema';
 
 const K = 100;
 
-/** Partner shops of domain.md's stage orders (seeded defaults). */
+/** Partner shops of the stage orders (seeded defaults; docs/product.md#stage-orders). */
 export const DEFAULT_SHOPS = [
   { id: 1, name: 'Pocket Phones Cairo Road', city: 'Lusaka', address: 'Shop 12, Cairo Road, Lusaka' },
   { id: 2, name: 'Pocket Phones Kitwe Centre', city: 'Kitwe', address: 'Stand 4, Obote Avenue, Kitwe' },

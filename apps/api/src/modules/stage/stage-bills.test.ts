@@ -18,7 +18,7 @@ beforeAll(async () => {
   db = await testDb();
 });
 
-describe('POST /api/v1/mobile-order/repay: the loan bills’ amount rules (spec section 5)', () => {
+describe('POST /api/v1/mobile-order/repay: the loan bills’ amount rules (docs/product.md#validation-rules)', () => {
   it('refuses below the minimum, a remainder under K50 and above the remaining amount, writing nothing', async () => {
     clock.set(Date.parse('2026-03-01T08:00:00Z'));
     const s = await borrower(app, '096', false);

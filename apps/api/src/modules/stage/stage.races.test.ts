@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 const report = raceReport(() => db);
 
-describe('stage orders under concurrency (security-reliability.md bars)', () => {
+describe('stage orders under concurrency (docs/security.md#the-bar)', () => {
   it(`deposit race: ${N} concurrent deposits open 1 order with 1 request-to-pay`, async () => {
     const s = await borrower(app, '096', false);
     const answers = await Promise.all(Array.from({ length: N }, () => s.call('POST', '/api/v1/mobile-order/pay', { phoneId: 1, mobile: s.mobile })));

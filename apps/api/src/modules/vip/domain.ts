@@ -1,4 +1,4 @@
-/** VIP membership rules of domain.md (pure; the service applies them inside transactions). */
+/** VIP membership rules of docs/product.md#vip-membership (pure; the service applies them inside transactions). */
 
 const DAY_MS = 86_400_000;
 

@@ -12,7 +12,7 @@ import { type VipCardRow, vipCards, type VipMembershipRow, vipMemberships, type 
 
 const K = 100;
 
-/** Seeded cards of domain.md (inserted once; live values are edited in the database). */
+/** Seeded cards of docs/product.md#vip-membership (inserted once; live values are edited in the database). */
 export const DEFAULT_VIP_CARDS = [
   { id: 1, name: 'VIP Monthly', price: 49 * K, days: 30, sort: 1 },
   { id: 2, name: 'VIP Quarterly', price: 129 * K, days: 90, sort: 2 },

@@ -4,7 +4,7 @@ import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizz
 import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
 import { users } from '../user/schema';
 
-/** VIP cards (seeded from domain.md; live values are edited in the database). Price in ngwee. */
+/** VIP cards (seeded from docs/product.md#vip-membership; live values are edited in the database). Price in ngwee. */
 export const vipCards = pgTable(
   'vip_cards',
   {

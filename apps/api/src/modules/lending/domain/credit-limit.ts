@@ -1,6 +1,6 @@
 const K = 100;
 
-/** Seeded limit rules of domain.md (ngwee). */
+/** Seeded limit rules of docs/product.md#credit-limit (ngwee). */
 export const LIMIT_RULES = {
   start: 500 * K,
   stepOnTime: 300 * K,

@@ -23,7 +23,7 @@ describe('Lusaka business dates', () => {
   });
 });
 
-describe('estimated bill (domain.md pricing)', () => {
+describe('estimated bill (docs/product.md#loan-products-and-pricing)', () => {
   it('prices K1,000 for 14 days: 14% interest, 2% fee, due 14 days after disbursement', () => {
     const bill = estimateBill(loan, 100_000, 14, '2026-03-01');
     expect(bill).toMatchObject({

@@ -34,7 +34,7 @@ export function serviceFee(product: Product, principal: number, feeDiscountBp = 
 }
 
 /**
- * The estimated bill of domain.md: interest is flat on the principal (per stage for instalments), each charge is
+ * The estimated bill of docs/product.md#loan-products-and-pricing: interest is flat on the principal (per stage for instalments), each charge is
  * rounded half-up once, and due dates count from the disbursement date in Lusaka.
  */
 export function estimateBill(

@@ -29,7 +29,7 @@ export interface ProductTerm {
 
 const K = 100;
 
-/** The seeded defaults of domain.md; the database holds the live values. */
+/** The seeded defaults of docs/product.md#loan-products-and-pricing; the database holds the live values. */
 export const DEFAULT_PRODUCTS: Product[] = [
   {
     id: 1,
