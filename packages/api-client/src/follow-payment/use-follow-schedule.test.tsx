@@ -51,7 +51,23 @@ describe('following a payment until final (one schedule)', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up after about 3 minutes without a final answer', () => {
+  it('without a "check again" step, keeps asking every 30 s past 3 minutes until the payment is final', () => {
+    vi.useFakeTimers();
+    let final = false;
+    const poll = vi.fn(() => final);
+    renderHook(() => useFollowSchedule(true, poll));
+    vi.advanceTimersByTime(FOLLOW_GIVE_UP_MS);
+    const asked = poll.mock.calls.length;
+    vi.advanceTimersByTime(60_000);
+    expect(poll.mock.calls.length).toBeGreaterThanOrEqual(asked + 2);
+    final = true;
+    vi.advanceTimersByTime(30_000);
+    const atFinal = poll.mock.calls.length;
+    vi.advanceTimersByTime(120_000);
+    expect(poll).toHaveBeenCalledTimes(atFinal);
+  });
+
+  it('with a "check again" step, gives up after about 3 minutes without a final answer', () => {
     vi.useFakeTimers();
     const poll = vi.fn();
     const onGiveUp = vi.fn();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { nextFollowDelay } from './follow-schedule';
+import { nextFollowDelay, nextPatientDelay } from './follow-schedule';
 
 /** What one check answers: `true` when the payment is final (stop asking); a promise is waited for first. */
 export type FollowCheck = boolean | void | PromiseLike<unknown>;
@@ -11,8 +11,9 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 /**
  * The one payment follower's clock: while `active`, calls `check` on the follow schedule (./follow-schedule), waiting
- * for its answer when it returns a promise, until it says the payment is final, `active` turns false, or the give-up
- * time passes (then `onGiveUp`). Starts again from the quickest delay each time it turns active or `restartKey` changes.
+ * for its answer when it returns a promise, until it says the payment is final or `active` turns false. With an
+ * `onGiveUp` (a page that offers "check again") it stops at the give-up time and calls it; without one it keeps asking
+ * every 30 s after that time, so a payment is followed on the page until it is final, without a reload. Starts again from the quickest delay each time it turns active or `restartKey` changes.
  */
 export function useFollowSchedule(active: boolean, check: () => FollowCheck, options: { restartKey?: unknown; onGiveUp?: () => void } = {}): void {
   const latest = useRef({ check, onGiveUp: options.onGiveUp });
@@ -26,7 +27,8 @@ export function useFollowSchedule(active: boolean, check: () => FollowCheck, opt
     const started = Date.now();
     const next = () => {
       if (cancelled) return;
-      const delay = nextFollowDelay(attempt, Date.now() - started);
+      const elapsed = Date.now() - started;
+      const delay = latest.current.onGiveUp ? nextFollowDelay(attempt, elapsed) : nextPatientDelay(attempt, elapsed);
       if (delay === null) {
         latest.current.onGiveUp?.();
         return;
