@@ -7,8 +7,8 @@ import { badRequest, notFound } from '../../plugins/errors';
 import { couponUsableStatus } from '../lending/domain/coupon';
 import { lusakaDate } from '../lending/domain/lusaka-date';
 import { findPlan, planState } from '../lending/repo';
-import { toState, userCouponsOf } from './repo';
 import type { PlanRow } from '../lending/schema';
+import { toState, userCouponsOf } from './repo';
 import { type CouponRow, userCoupons, type UserCouponRow } from './schema';
 
 export const COUPON_MESSAGES = {

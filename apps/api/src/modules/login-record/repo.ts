@@ -2,8 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { sessionStatement } from '../auth/session.repo';
 import type { ClientInfo } from '../../plugins/context';
+import { sessionStatement } from '../auth/session.repo';
 import { loginRecords } from './schema';
 
 export async function insertLoginRecord(
