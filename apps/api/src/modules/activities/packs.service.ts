@@ -20,6 +20,13 @@ async function couponNames(tx: Tx, packs: CouponPackRow[]): Promise<Map<number, 
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** GET /activity/coupon-packs' read: listed packs by id, the names of their coupons, the packs this user claimed. */
+export interface PacksRead {
+  packs: CouponPackRow[];
+  names: Map<number, string>;
+  claimed: number[];
+}
+
 const namesOf = (pack: CouponPackRow, names: Map<number, string>) =>
   pack.items.flatMap((i) => Array.from({ length: i.count }, () => names.get(i.couponId) ?? 'Coupon'));
 
@@ -32,17 +39,25 @@ export class PackService {
 
   /** Listed packs whose window is open now (claimed: by this user). */
   async onOffer(userId: number | null): Promise<CouponPack[]> {
-    const now = new Date(this.now());
-    const packs = (await this.db.select().from(couponPacks).where(eq(couponPacks.listed, true)).orderBy(asc(couponPacks.id))).filter(
-      (p) => p.validFrom <= now && now <= p.validUntil,
-    );
+    const packs = this.#open(await this.db.select().from(couponPacks).where(eq(couponPacks.listed, true)).orderBy(asc(couponPacks.id)));
     const names = await couponNames(this.db, packs);
     const mine = userId === null ? [] : await this.db.select({ packId: packClaims.packId }).from(packClaims).where(eq(packClaims.userId, userId));
-    const claimed = new Set(mine.map((m) => m.packId));
-    return packs.map((p) => ({
-      id: p.id, code: p.code, name: p.name, description: p.description, coupons: namesOf(p, names),
+    return this.offerFrom({ packs, names, claimed: mine.map((m) => m.packId) });
+  }
+
+  /** The same from what the one-statement read (`readPacksBySession`) gave: the listed packs by id, coupon names, claims. */
+  offerFrom(read: PacksRead): CouponPack[] {
+    const claimed = new Set(read.claimed);
+    return this.#open(read.packs).map((p) => ({
+      id: p.id, code: p.code, name: p.name, description: p.description, coupons: namesOf(p, read.names),
       validFrom: lusakaDate(p.validFrom), validUntil: lusakaDate(p.validUntil), claimed: claimed.has(p.id), exhausted: p.maxClaims !== null && p.claims >= p.maxClaims,
     }));
+  }
+
+  /** The packs whose window is open now. */
+  #open(packs: CouponPackRow[]): CouponPackRow[] {
+    const now = new Date(this.now());
+    return packs.filter((p) => p.validFrom <= now && now <= p.validUntil);
   }
 
   /**

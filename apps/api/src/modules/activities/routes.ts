@@ -18,9 +18,11 @@ import { badRequest, notFound } from '../../plugins/errors';
 import { withIdempotency } from '../payments/idempotency';
 import type { ContentService } from './content.service';
 import { MEDIA } from './media';
-import type { PackService } from './packs.service';
+import { readPacksBySession } from './packs.repo';
+import type { PackService, PacksRead } from './packs.service';
 import { type InviteRead, readInviteBySession, type ReferralService } from './referral.service';
-import type { WheelService } from './wheel.service';
+import { readWheelBySession, type WheelRead } from './wheel.repo';
+import { viewFrom, type WheelService } from './wheel.service';
 
 export interface ActivityServices {
   wheel: WheelService;
@@ -37,9 +39,10 @@ export const activityRoutes: FastifyPluginAsync<{ services: ActivityServices }> 
   const { wheel, packs, referral, content } = services;
 
   r.get('/api/v1/activity/turntable', {
-    config: { auth: 'optional' },
+    // With a session: the session and the wheel in one statement (issue 34: 5).
+    config: { auth: 'optional', sessionRead: (db, session) => readWheelBySession(db, session) },
     schema: { tags, summary: 'The prize wheel: its prizes and, when logged in, spins left and past prizes', response: { 200: turntableAnswer } },
-    handler: async (req) => ok(await wheel.view(req.userId)),
+    handler: async (req) => ok(req.userId === null ? await wheel.view(null) : viewFrom(req.sessionData as WheelRead)),
   });
 
   r.post('/api/v1/activity/turntable/spin', {
@@ -55,9 +58,10 @@ export const activityRoutes: FastifyPluginAsync<{ services: ActivityServices }> 
   });
 
   r.get('/api/v1/activity/coupon-packs', {
-    config: { auth: 'optional' },
+    // With a session: the session and the packs in one statement (issue 34: 4).
+    config: { auth: 'optional', sessionRead: (db, session) => readPacksBySession(db, session) },
     schema: { tags, summary: 'Coupon packs on offer now (claimed: by this user)', response: { 200: couponPacksAnswer } },
-    handler: async (req) => ok(await packs.onOffer(req.userId)),
+    handler: async (req) => ok(req.userId === null ? await packs.onOffer(null) : packs.offerFrom(req.sessionData as PacksRead)),
   });
 
   r.post('/api/v1/activity/coupon-packs/claim', {

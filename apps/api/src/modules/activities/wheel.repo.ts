@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { jsonRowDecoder } from '../../db/json-rows';
+import { sessionStatement } from '../auth/session.repo';
 import { coupons } from '../coupon/schema';
 import { isOverdue, lusakaDate } from '../lending/domain/lusaka-date';
 import { loanPlans } from '../lending/schema';
@@ -28,8 +30,12 @@ async function unspentOnTimeBills(tx: Tx, userId: number): Promise<number[]> {
     .leftJoin(wheelSpins, and(eq(wheelSpins.planId, loanPlans.id), eq(wheelSpins.kind, 'BONUS')))
     .where(and(eq(loanPlans.userId, userId), eq(loanPlans.status, 'SETTLED'), eq(loanPlans.wasOverdue, false), isNull(wheelSpins.id)))
     .orderBy(asc(loanPlans.id));
-  return rows.filter((r) => r.settledAt && !isOverdue(r.dueDate, lusakaDate(r.settledAt))).map((r) => r.id);
+  return paidOnTime(rows);
 }
+
+/** Of the settled bills without a spin, those paid by their due date (Lusaka days). */
+const paidOnTime = (rows: Array<{ id: number; dueDate: string; settledAt: Date | null }>) =>
+  rows.filter((r) => r.settledAt && !isOverdue(r.dueDate, lusakaDate(r.settledAt))).map((r) => r.id);
 
 /** The spins left: today's free one (unless used) and one per bill paid on time; the first is the one to spend. */
 export async function spinRights(tx: Tx, userId: number, today: string): Promise<SpinRight[]> {
@@ -66,4 +72,46 @@ export async function historyOf(tx: Tx, userId: number, limit = 20) {
     .where(eq(wheelSpins.userId, userId))
     .orderBy(desc(wheelSpins.id))
     .limit(limit);
+}
+
+export type WheelRead = {
+  prizes: Array<{ id: number; label: string; couponName: string | null; color: string }>;
+  spinsLeft: number;
+  history: Awaited<ReturnType<typeof historyOf>>;
+};
+
+/**
+ * GET /activity/turntable's read in one statement with the session (issue 34: 5): the enabled prizes in wheel order,
+ * whether today's free spin (placeholder 'today', a Lusaka day) is used, the settled bills without their spin, and the
+ * user's 20 latest spins, each with only the columns `prizesOf`, `spinRights` and `historyOf` give.
+ */
+const wheelBySession = sessionStatement('turntable_by_session', (user) => ({
+  prizes: sql<WheelRead['prizes'] | null>`(select json_agg(x order by x.position, x.id) from (
+      select p.id, p.position, p.label, c.name as "couponName", p.color from ${wheelPrizes} p left join ${coupons} c on c.id = p.coupon_id where p.enabled) x)`,
+  dailyUsed: sql<boolean>`exists (select 1 from ${wheelSpins} s where s.user_id = ${user} and s.day = ${sql.placeholder('today')} and s.kind = 'DAILY')`,
+  settled: sql<Record<string, unknown>[] | null>`(select json_agg(x order by x.id) from (
+      select p.id, p.due_date, p.settled_at from ${loanPlans} p left join ${wheelSpins} s on s.plan_id = p.id and s.kind = 'BONUS'
+      where p.user_id = ${user} and p.status = 'SETTLED' and p.was_overdue = false and s.id is null) x)`,
+  history: sql<Array<{ spin: Record<string, unknown>; label: string; couponName: string | null }> | null>`(select json_agg(h order by (h.spin ->> 'id')::bigint desc) from (
+      select json_build_object('id', s.id, 'prize_id', s.prize_id, 'user_coupon_id', s.user_coupon_id, 'created_at', s.created_at) as spin, wp.label, c.name as "couponName"
+      from ${wheelSpins} s join ${wheelPrizes} wp on wp.id = s.prize_id left join ${coupons} c on c.id = wp.coupon_id
+      where s.user_id = ${user} order by s.id desc limit 20) h)`,
+}));
+const plan = jsonRowDecoder(loanPlans);
+const spin = jsonRowDecoder(wheelSpins);
+
+/** Null when the session is not active. */
+export async function readWheelBySession(db: Db, session: { tokenHash: string; now: string }) {
+  const [row] = await wheelBySession(db).execute({ ...session, today: lusakaDate(new Date(session.now)) });
+  if (!row) return null;
+  const bonus = paidOnTime((row.settled ?? []).map(plan));
+  const data: WheelRead = {
+    prizes: (row.prizes ?? []).map((p) => ({ id: p.id, label: p.label, couponName: p.couponName, color: p.color })),
+    spinsLeft: bonus.length + (row.dailyUsed ? 0 : 1),
+    history: (row.history ?? []).map((h) => {
+      const s = spin(h.spin);
+      return { spinId: s.id, prizeId: s.prizeId, label: h.label, couponName: h.couponName, userCouponId: s.userCouponId, at: s.createdAt };
+    }),
+  };
+  return { userId: row.userId, data };
 }

@@ -9,10 +9,18 @@ import { grantCoupon } from '../coupon/repo';
 import { lusakaDate } from '../lending/domain/lusaka-date';
 import { drawPrize } from './domain/draw';
 import { wheelSpins } from './schema';
-import { historyOf, lockDay, lockUser, prizesOf, spend, spinRights } from './wheel.repo';
+import { historyOf, lockDay, lockUser, prizesOf, spend, spinRights, type WheelRead } from './wheel.repo';
 
 /** Uniform in [0, 1) from the operating system's generator (tests may pass their own). */
 export const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+/** A logged-in user's wheel from its parts (`view`'s reads, or `readWheelBySession`'s one statement). */
+export function viewFrom(read: WheelRead): TurntableData {
+  const history = read.history.map((h) => ({
+    spinId: h.spinId, prizeId: h.prizeId, label: h.label, won: h.userCouponId !== null, couponName: h.userCouponId !== null ? h.couponName : null, at: h.at.toISOString(),
+  }));
+  return { prizes: read.prizes, loggedIn: true, spinsLeft: read.spinsLeft, history };
+}
 
 /** The prize wheel: free spins only, prizes drawn by weight under a daily budget, prizes are coupons or nothing. */
 export class WheelService {
@@ -33,10 +41,7 @@ export class WheelService {
     const prizes = (await prizesOf(this.db)).map(({ p, couponName }) => ({ id: p.id, label: p.label, couponName, color: p.color }));
     if (userId === null) return { prizes, loggedIn: false, spinsLeft: 0, history: [] };
     const rights = await spinRights(this.db, userId, lusakaDate(new Date(this.now())));
-    const history = (await historyOf(this.db, userId)).map((h) => ({
-      spinId: h.spinId, prizeId: h.prizeId, label: h.label, won: h.userCouponId !== null, couponName: h.userCouponId !== null ? h.couponName : null, at: h.at.toISOString(),
-    }));
-    return { prizes, loggedIn: true, spinsLeft: rights.length, history };
+    return viewFrom({ prizes, spinsLeft: rights.length, history: await historyOf(this.db, userId) });
   }
 
   /** Spends one spin (today's free one first) and draws its prize in one transaction. */

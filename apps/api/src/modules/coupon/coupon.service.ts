@@ -7,8 +7,9 @@ import { badRequest, notFound } from '../../plugins/errors';
 import { couponUsableStatus } from '../lending/domain/coupon';
 import { lusakaDate } from '../lending/domain/lusaka-date';
 import { findPlan, planState } from '../lending/repo';
+import type { PlanRow } from '../lending/schema';
 import { toState, userCouponsOf } from './repo';
-import { userCoupons } from './schema';
+import { type CouponRow, userCoupons, type UserCouponRow } from './schema';
 
 export const COUPON_MESSAGES = {
   notFound: 'This coupon does not exist',
@@ -24,10 +25,25 @@ export class CouponService {
 
   /** The user's coupons; with a plan, each with its couponUsableStatus for that plan. */
   async list(userId: number, planId?: number) {
-    const now = new Date(this.now());
     const found = planId === undefined ? null : await findPlan(this.db, planId, userId);
     if (planId !== undefined && !found) throw notFound(COUPON_MESSAGES.billNotFound);
-    return (await userCouponsOf(this.db, userId)).map(({ uc, c }) => ({
+    return this.#answer(await userCouponsOf(this.db, userId), found?.plan ?? null);
+  }
+
+  /**
+   * The same from coupon-list's one statement (`readCouponListBySession`: the user's coupons and open bills); a bill
+   * not among the open ones (settled, or not the user's) is read on its own, as `list` reads it.
+   */
+  async listFrom(userId: number, read: { coupons: Array<{ uc: UserCouponRow; c: CouponRow }>; openPlans: PlanRow[] }, planId?: number) {
+    if (planId === undefined) return this.#answer(read.coupons, null);
+    const plan = read.openPlans.find((p) => p.id === planId) ?? (await findPlan(this.db, planId, userId))?.plan;
+    if (!plan) throw notFound(COUPON_MESSAGES.billNotFound);
+    return this.#answer(read.coupons, plan);
+  }
+
+  #answer(rows: Array<{ uc: UserCouponRow; c: CouponRow }>, plan: PlanRow | null) {
+    const now = new Date(this.now());
+    return rows.map(({ uc, c }) => ({
       userCouponId: uc.id,
       couponName: c.name,
       kind: c.kind,
@@ -38,7 +54,7 @@ export class CouponService {
       validUntil: lusakaDate(uc.validUntil),
       used: uc.usedAt !== null,
       appliedPlanId: uc.appliedPlanId,
-      couponUsableStatus: found ? couponUsableStatus(toState(c, uc), found.plan.id, planState(found.plan), now) : uc.usedAt || now > uc.validUntil ? 0 : 1,
+      couponUsableStatus: plan ? couponUsableStatus(toState(c, uc), plan.id, planState(plan), now) : uc.usedAt || now > uc.validUntil ? 0 : 1,
     }));
   }
 

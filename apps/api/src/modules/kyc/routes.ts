@@ -10,7 +10,8 @@ import {
   saveAnswer,
 } from '@pocket/contracts/api/kyc';
 
-import { KycService } from './service';
+import { KycService, kycStepsOf, questionnaireFrom } from './service';
+import { type QuestionnaireRead, readQuestionnaireBySession, readStepsBySession, type StepsRead } from './session-reads';
 
 const tags = ['kyc'];
 const signed = { auth: 'signed' } as const;
@@ -20,9 +21,13 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   const service = new KycService(app.db, app.appConfig.now, (userId, id) => app.uploads.service.usable(userId, id));
 
   r.post('/api/user/auth/api/getUserAuthProcessStep', {
-    config: signed,
+    // The session and the steps in one statement (issue 34: 3).
+    config: { auth: 'signed', sessionRead: (db, session) => readStepsBySession(db, session) },
     schema: { tags, summary: 'KYC steps: [{ cerCode 1-4, isAuth }]', response: { 200: authProcessStepAnswer } },
-    handler: async (req) => ({ code: 200, msg: 'ok', data: await service.steps(req.userId!) }),
+    handler: async (req) => {
+      const read = req.sessionData as StepsRead;
+      return { code: 200, msg: 'ok', data: kycStepsOf(read.identity, read.sections) };
+    },
   });
 
   r.post('/api/user/auth/api/addOrUpdateUserOcrInfoV3', {
@@ -44,9 +49,10 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
   });
 
   r.post('/api/admin/questionnaire/api/info', {
-    config: signed,
+    // The session and the saved answers in one statement (issue 34: 2).
+    config: { auth: 'signed', sessionRead: (db, session) => readQuestionnaireBySession(db, session) },
     schema: { tags, summary: 'The supplementary questionnaire and the saved answers', response: { 200: questionnaireInfoAnswer } },
-    handler: async (req) => ({ code: 200, msg: 'ok', data: await service.questionnaire(req.userId!) }),
+    handler: async (req) => ({ code: 200, msg: 'ok', data: questionnaireFrom((req.sessionData as QuestionnaireRead).saved) }),
   });
 
   r.post('/api/admin/questionnaire/api/submit', {

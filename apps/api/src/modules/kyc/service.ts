@@ -42,6 +42,11 @@ export function kycStepsOf(hasIdentity: boolean, saved: readonly { section: stri
   ];
 }
 
+/** The questionnaire's page from the saved section (null: not answered yet). */
+export function questionnaireFrom(saved: { data: unknown } | null): QuestionnaireInfo {
+  return { questions: QUESTIONS, answers: (saved?.data as Record<string, string>) ?? null, submitted: saved !== null };
+}
+
 export class KycService {
   constructor(
     private readonly db: Db,
@@ -93,8 +98,7 @@ export class KycService {
   }
 
   async questionnaire(userId: number): Promise<QuestionnaireInfo> {
-    const saved = (await listSections(this.db, userId)).find((s) => s.section === 'questionnaire');
-    return { questions: QUESTIONS, answers: (saved?.data as Record<string, string>) ?? null, submitted: saved !== undefined };
+    return questionnaireFrom((await listSections(this.db, userId)).find((s) => s.section === 'questionnaire') ?? null);
   }
 
   async submitQuestionnaire(userId: number, body: QuestionnaireSubmitBody) {

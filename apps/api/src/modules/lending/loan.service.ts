@@ -111,8 +111,18 @@ export class LoanService {
   /** The estimated bill if the loan were disbursed today; a VIP member's service fee is 20% lower (vipFeeDiscount). */
   async trial(ask: LoanAsk, userId: number | null = null): Promise<{ product: Product; bill: EstimatedBill; vipFeeDiscount: number }> {
     const product = await this.#productFor(ask);
-    const discountBp = userId !== null && (await vipActive(this.db, userId, new Date(this.now()))) ? VIP_RULES.feeDiscountBp : 0;
-    const bill = estimateBill(product, ask.amount, ask.term, lusakaDate(new Date(this.now())), discountBp);
+    return this.trialFrom(ask, product, userId !== null && (await vipActive(this.db, userId, new Date(this.now()))));
+  }
+
+  /**
+   * The same from what productTrial's one statement read (`readTrialBySession`): the product asked for (null when it
+   * does not exist) and whether the user's VIP benefits apply now.
+   */
+  trialFrom(ask: LoanAsk, product: Product | null, vip: boolean): { product: Product; bill: EstimatedBill; vipFeeDiscount: number } {
+    if (!product) throw badRequest(LOAN_MESSAGES.noProduct);
+    const refusal = productRefusal(product, ask.amount, ask.term);
+    if (refusal) throw badRequest(refusal);
+    const bill = estimateBill(product, ask.amount, ask.term, lusakaDate(new Date(this.now())), vip ? VIP_RULES.feeDiscountBp : 0);
     return { product, bill, vipFeeDiscount: serviceFee(product, ask.amount) - bill.serviceFee };
   }
 

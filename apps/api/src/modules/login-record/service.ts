@@ -1,10 +1,14 @@
 import type { AppLoginRecord } from '@pocket/contracts/api/user';
 
 import type { Db } from '../../db/client';
-import { listLoginRecords } from './repo';
+import { listLoginRecords, type LoginRecordsRead } from './repo';
 
 export async function loginRecordsOf(db: Db, userId: number): Promise<AppLoginRecord> {
-  const rows = await listLoginRecords(db, userId, 20);
+  return loginRecordsFrom(await listLoginRecords(db, userId, 20));
+}
+
+/** The answer from the 20 latest logins, newest first. */
+export function loginRecordsFrom(rows: LoginRecordsRead): AppLoginRecord {
   return {
     appLoginRecord: rows.length <= 1,
     records: rows.map((r) => ({

@@ -12,13 +12,15 @@ import { coupons, userCoupons } from '../coupon/schema';
 import { couponUsableStatus, remainingAfterCoupon } from '../lending/domain/coupon';
 import { checkExtension } from '../lending/domain/extension';
 import { lusakaDate } from '../lending/domain/lusaka-date';
+import type { Product } from '../lending/domain/product';
 import { findPlan, getProduct, planState } from '../lending/repo';
-import type { OrderRow } from '../lending/schema';
+import type { OrderRow, PlanRow } from '../lending/schema';
 import type { PaymentEngine } from '../payments/engine';
 import type { InTransaction } from '../payments/idempotency';
 import { billPaymentOf, inFlightView, planPaymentInFlight } from '../payments/in-flight';
 import { payments } from '../payments/schema';
 import type { RepayDetailRead } from './detail.repo';
+import type { ExtensionRead } from './open-bills.repo';
 
 export const REPAY_MESSAGES = {
   billNotFound: 'This bill does not exist',
@@ -104,16 +106,32 @@ export class RepayService {
     const found = await findPlan(this.db, planId, userId);
     if (!found) throw notFound(REPAY_MESSAGES.billNotFound);
     const product = await getProduct(this.db, found.order.productId);
-    const check = checkExtension(planState(found.plan), product!, found.order.termDays, lusakaDate(new Date(this.now())));
+    const check = this.#extension(found, product!);
+    return { ...check, paymentInFlight: await planPaymentInFlight(this.db, planId) };
+  }
+
+  /**
+   * The same from extensionDetail's one statement (`readExtensionBySession`: the user's open bills with their loans,
+   * products and payments in flight); a bill not among them (settled, or not the user's) is read as `extensionDetail` reads it.
+   */
+  async extensionDetailFrom(userId: number, planId: number, read: ExtensionRead) {
+    const found = read.bills.find((b) => b.plan.id === planId);
+    if (!found) return this.extensionDetail(userId, planId);
+    const check = this.#extension(found, read.products.get(found.order.productId)!);
+    const inFlight = read.pending.find((p) => p.planId === planId);
+    return { ...check, paymentInFlight: inFlight ? inFlightView(inFlight) : null };
+  }
+
+  #extension(found: { plan: PlanRow; order: OrderRow }, product: Product) {
+    const check = checkExtension(planState(found.plan), product, found.order.termDays, lusakaDate(new Date(this.now())));
     if (!check.ok) throw badRequest(check.reason);
     return {
-      planId,
+      planId: found.plan.id,
       beforeRepayDate: check.beforeRepayDate,
       extensionRepayDate: check.extensionRepayDate,
       extensionFee: toKwacha(check.fee),
       repayAccount: found.order.walletMsisdn,
       repayAccountId: found.order.id,
-      paymentInFlight: await planPaymentInFlight(this.db, planId),
     };
   }
 

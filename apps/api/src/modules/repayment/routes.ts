@@ -16,6 +16,7 @@ import {
 import { findActiveSessionByHash } from '../auth/session.repo';
 import type { LendingContext } from '../lending/context';
 import { type RepayDetailRead, readRepayDetailBySession } from './detail.repo';
+import { type CouponListRead, type ExtensionRead, readCouponListBySession, readExtensionBySession } from './open-bills.repo';
 
 const tags = ['repayment'];
 const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
@@ -61,15 +62,17 @@ export const repaymentRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
   });
 
   r.post('/api/order/api/extensionDetail', {
-    config: { auth: 'signed' },
+    // The session and the user's open bills with what the detail is made of in one statement (issue 34: 4).
+    config: { auth: 'signed', sessionRead: (db, session) => readExtensionBySession(db, session) },
     schema: { tags, summary: 'Extension detail of a bill, or why it cannot be extended', body: extensionDetailBody, response: { 200: extensionDetailAnswer } },
-    handler: async (req) => ok(await ctx.repay.extensionDetail(uid(req), req.body.planId)),
+    handler: async (req) => ok(await ctx.repay.extensionDetailFrom(uid(req), req.body.planId, req.sessionData as ExtensionRead)),
   });
 
   r.post('/api/v4/my/coupon-list', {
-    config: { auth: 'signed' },
+    // The session, the user's coupons and open bills in one statement (issue 34: 3).
+    config: { auth: 'signed', sessionRead: (db, session) => readCouponListBySession(db, session) },
     schema: { tags: ['coupon'], summary: 'The user’s coupons (with couponUsableStatus for planId when given)', body: couponListBody, response: { 200: couponListAnswer } },
-    handler: async (req) => ok(await ctx.coupons.list(uid(req), req.body.planId)),
+    handler: async (req) => ok(await ctx.coupons.listFrom(uid(req), req.sessionData as CouponListRead, req.body.planId)),
   });
 
   r.post('/api/coupon/api/couponUsedByPlanId', {

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { appLoginRecordAnswer, reminderAnswer, type ReminderItem, userInfoAnswer } from '@pocket/contracts/api/user';
 
-import { loginRecordsOf } from '../login-record/service';
+import { type LoginRecordsRead, readLoginRecordsBySession } from '../login-record/repo';
+import { loginRecordsFrom } from '../login-record/service';
 import { remindersBySession } from '../reminder/service';
 import type { ProfileRow } from './repo';
 import { UserService } from './service';
@@ -28,9 +29,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   r.get('/api/index/api/getAppLoginRecord', {
-    config: { auth: 'signed' },
+    // The session and the logins in one statement (issue 34: 2).
+    config: { auth: 'signed', sessionRead: (db, session) => readLoginRecordsBySession(db, session) },
     schema: { tags, summary: "The caller's recent logins", response: { 200: appLoginRecordAnswer } },
-    handler: async (req) => ({ code: 200, msg: 'ok', data: await loginRecordsOf(app.db, req.userId!) }),
+    handler: async (req) => ({ code: 200, msg: 'ok', data: loginRecordsFrom(req.sessionData as LoginRecordsRead) }),
   });
 
   r.get('/api/v4/reminder/get', {

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { jsonRowDecoder } from '../../db/json-rows';
+import { sessionStatement } from '../auth/session.repo';
+import { isActive } from '../vip/domain';
+import { vipMemberships } from '../vip/schema';
+import type { Product } from './domain/product';
+import { toProduct } from './repo';
+import { loanProducts } from './schema';
+
+/**
+ * productTrial's read in one statement with the session (issue 34: 3): the user's VIP membership and the loan
+ * products (a handful of rows; the body, which names the product, is not parsed yet when the session is read).
+ */
+const trialBySession = sessionStatement('product_trial_by_session', (user) => ({
+  membership: sql<Record<string, unknown> | null>`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${user})`,
+  products: sql<Record<string, unknown>[] | null>`(select json_agg(pr) from ${loanProducts} pr)`,
+}));
+const membership = jsonRowDecoder(vipMemberships);
+const product = jsonRowDecoder(loanProducts);
+
+export type TrialRead = { vip: boolean; products: Map<number, Product> };
+
+/** Null when the session is not active. */
+export async function readTrialBySession(db: Db, session: { tokenHash: string; now: string }) {
+  const [row] = await trialBySession(db).execute(session);
+  if (!row) return null;
+  const vip = isActive(row.membership ? membership(row.membership) : null, new Date(session.now));
+  const products = new Map((row.products ?? []).map((p) => toProduct(product(p))).map((p) => [p.id, p]));
+  return { userId: row.userId, data: { vip, products } as TrialRead };
+}
