@@ -7,8 +7,8 @@ import { registerActivitiesListeners } from './model/listeners';
 
 /**
  * activities: prize wheel, referral poster, coupon packs, /gc, the store page, and the 'marketing' and 'holidays'
- * overlays. packageName, the download links, marketList and holidaysList live in app-core's app state (spec section
- * 3), filled by this feature's start-up listener; server data stays in the RTK Query cache, so no slice of its own.
+ * overlays. packageName, the download links, marketList and holidaysList live in app-core's app state
+ * (docs/product.md#app-state-and-entities), filled by this feature's start-up listener; server data stays in the RTK Query cache, so no slice of its own.
  */
 export const activitiesFeature: FeatureModule = {
   name: 'activities',
