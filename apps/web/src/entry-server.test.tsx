@@ -47,7 +47,10 @@ describe("the server's render of the anonymous first screens", () => {
     expect(rendersOnServer('/home')).toBe(true);
     expect(rendersOnServer('/al')).toBe(true);
     expect(rendersOnServer('/agreement/privacy')).toBe(true);
+    expect(rendersOnServer('/member')).toBe(true);
+    for (const path of ['/activity/turntable', '/activity/poster', '/activity/couponBenefit']) expect(rendersOnServer(path)).toBe(true);
     expect(rendersOnServer('/me')).toBe(false);
+    expect(rendersOnServer('/gc')).toBe(false);
     expect(rendersOnServer('/qp/extension/1')).toBe(false);
   });
 });
