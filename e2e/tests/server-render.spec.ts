@@ -53,6 +53,26 @@ for (const { path, selector, markup, text } of SERVER_RENDERED) {
   });
 }
 
+// The member tab and the activities' landing pages hydrate with the answers the server rendered them with: the
+// browser's cache starts from them, so the hydrated page keeps showing them and asks the API for none of them again.
+for (const { path, call, text } of [
+  { path: '/member', call: '/api/vip/getVipCardInfo', text: 'VIP Monthly' },
+  { path: '/activity/turntable', call: '/api/v1/activity/turntable', text: 'Log in to spin' },
+  { path: '/activity/couponBenefit', call: '/api/v1/activity/coupon-packs', text: 'Welcome 2026 pack' },
+]) {
+  test(`${path} keeps the server's answer through hydration, without asking ${call} again`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === call) asked.push(request.url());
+    });
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('disabled');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root')).toContainText(text);
+    expect(asked).toEqual([]);
+  });
+}
+
 test('/qp with a verified phone kept from earlier: hydrates the anonymous HTML without a mismatch, then shows the bills', async ({ page, request }) => {
   test.setTimeout(60_000);
   const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 500, term: 14 } });
