@@ -112,6 +112,8 @@ interface SlowLink {
   latencyMs: number;
   maxMs: number;
   usableMaxMs: number;
+  /** How many cold loads of each path are measured (the fastest is judged, the medians reported). */
+  loads: number;
   /** A path's own limit for its first screen (a server-rendered one), else maxMs. */
   paths: { path: string; testId: string; text: string; maxMs?: number }[];
 }
@@ -124,10 +126,11 @@ for (const { path, testId, text, maxMs = slowLink.maxMs } of slowLink.paths) {
   }) => {
     test.setTimeout(4 * 70_000);
     // The link is emulated (the same every time); the machine's load only adds CPU time. So, as for Lighthouse, the
-    // fastest of up to three loads is judged (a load within the budget ends the measuring), and each is printed.
+    // fastest of the loads is judged; `loads` of them (3) are always measured, so that their medians are reported
+    // beside it (issue 28's goals are medians).
     const loads: number[] = [];
     const usable: number[] = [];
-    while (loads.length < 3 && !loads.some((ms, i) => ms <= maxMs && usable[i]! <= slowLink.usableMaxMs)) {
+    while (loads.length < slowLink.loads) {
       const { context, page, cdp } = await openColdPage(browser);
       try {
         await cdp.send('Network.emulateNetworkConditions', {
@@ -155,6 +158,8 @@ for (const { path, testId, text, maxMs = slowLink.maxMs } of slowLink.paths) {
         await context.close();
       }
     }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    console.log(`[2g] ${path} of ${loads.length} loads: first screen fastest ${Math.min(...loads)} ms, median ${median(loads)} ms; usable fastest ${Math.min(...usable)} ms, median ${median(usable)} ms`);
     expect(Math.min(...loads), `${path} first screen on a 2G-class link, ms`).toBeLessThanOrEqual(maxMs);
     expect(Math.min(...usable), `${path} usable on a 2G-class link, ms`).toBeLessThanOrEqual(slowLink.usableMaxMs);
   });

@@ -17,6 +17,11 @@ const SERVER_RENDERED = [
   { path: '/qp', selector: '[data-testid="quick-repay"]', markup: '<main data-testid="quick-repay"', text: 'Check my bills' },
   { path: '/agreement/privacy', selector: 'article', markup: '<article', text: 'Last updated' },
   { path: '/al', selector: 'article', markup: '<article', text: 'Loan Agreement (template)' },
+  // The member tab and the activities' landing pages, each with the answer it shows (its boot answer).
+  { path: '/member', selector: '[data-testid="member-view"]', markup: 'data-testid="member-view"', text: 'VIP Monthly' },
+  { path: '/activity/turntable', selector: 'div:has(> [aria-label="Prize wheel"])', markup: 'aria-label="Prize wheel"', text: 'Log in to spin' },
+  { path: '/activity/couponBenefit', selector: 'h3', markup: '<h3', text: 'Welcome 2026 pack' },
+  { path: '/activity/poster', selector: '.rv-empty', markup: 'class="rv-empty', text: 'Log in to get your own invite link' },
 ];
 
 for (const { path, selector, markup, text } of SERVER_RENDERED) {
@@ -45,6 +50,26 @@ for (const { path, selector, markup, text } of SERVER_RENDERED) {
     await page.waitForTimeout(1_000);
     expect(trouble).toEqual([]);
     expect(await serverNodesRemoved(page)).toBe(false);
+  });
+}
+
+// The member tab and the activities' landing pages hydrate with the answers the server rendered them with: the
+// browser's cache starts from them, so the hydrated page keeps showing them and asks the API for none of them again.
+for (const { path, call, text } of [
+  { path: '/member', call: '/api/vip/getVipCardInfo', text: 'VIP Monthly' },
+  { path: '/activity/turntable', call: '/api/v1/activity/turntable', text: 'Log in to spin' },
+  { path: '/activity/couponBenefit', call: '/api/v1/activity/coupon-packs', text: 'Welcome 2026 pack' },
+]) {
+  test(`${path} keeps the server's answer through hydration, without asking ${call} again`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === call) asked.push(request.url());
+    });
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('disabled');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root')).toContainText(text);
+    expect(asked).toEqual([]);
   });
 }
 

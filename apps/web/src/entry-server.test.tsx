@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { render, rendersOnServer } from './entry-server';
+import { render, renderStream, rendersOnServer } from './entry-server';
 
 describe("the server's render of the anonymous first screens", () => {
   it('renders /qp in Node, with no document: the quick repay form', async () => {
@@ -41,13 +41,28 @@ describe("the server's render of the anonymous first screens", () => {
     expect(Object.values(api.queries).some((q) => q.status === 'fulfilled')).toBe(true);
   });
 
+  it("streams the same markup with React's server renderer, every boundary resolved (no inline script)", async () => {
+    for (const url of ['/qp', '/member', '/activity/turntable']) {
+      const { html } = await render(url);
+      const { body, answers } = await renderStream(url);
+      let streamed = '';
+      for await (const chunk of body) streamed += String(chunk);
+      expect(streamed).toBe(html);
+      expect(streamed).not.toContain('<script');
+      expect(JSON.parse(answers)).toHaveProperty('api');
+    }
+  });
+
   it('names the addresses it renders; every other one renders in the browser', () => {
     expect(rendersOnServer('/qp')).toBe(true);
     expect(rendersOnServer('/qp/')).toBe(true);
     expect(rendersOnServer('/home')).toBe(true);
     expect(rendersOnServer('/al')).toBe(true);
     expect(rendersOnServer('/agreement/privacy')).toBe(true);
+    expect(rendersOnServer('/member')).toBe(true);
+    for (const path of ['/activity/turntable', '/activity/poster', '/activity/couponBenefit']) expect(rendersOnServer(path)).toBe(true);
     expect(rendersOnServer('/me')).toBe(false);
+    expect(rendersOnServer('/gc')).toBe(false);
     expect(rendersOnServer('/qp/extension/1')).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
+
 import { createMemoryHistory } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 
 import { baseApi } from '@pocket/api-client/base-api';
 import { resetBootAnswers } from '@pocket/api-client/boot-answers';
@@ -18,6 +22,14 @@ export interface ServerRender {
   answers: string;
 }
 
+/** The server's render as a stream (`renderStream`): the markup of #root as React's server renderer writes it. */
+export interface ServerRenderStream {
+  /** The markup of #root, complete (every Suspense boundary resolved: no inline script, which the CSP would refuse). */
+  body: Readable;
+  /** The api's answers the markup shows (JSON, for the browser's cache). */
+  answers: string;
+}
+
 const quiet = { show: () => undefined, fail: () => undefined };
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -30,12 +42,37 @@ let queue: Promise<unknown> = Promise.resolve();
  * One render at a time: the api client's boot answers are the module's.
  */
 export function render(url: string, bootAnswers: Record<string, unknown> = {}): Promise<ServerRender> {
-  const next = queue.then(() => renderNow(url, bootAnswers));
+  return queued(url, bootAnswers, (app) => Promise.resolve({ html: renderToString(app) }));
+}
+
+/**
+ * The same render streamed with React's server renderer (`renderToPipeableStream`), which the API pipes into the page
+ * after the head it has already sent (apps/api/src/plugins/static-web.ts): the markup is handed over once every
+ * boundary is ready (`onAllReady`), so it is the whole first screen, for a browser without JavaScript too.
+ */
+export function renderStream(url: string, bootAnswers: Record<string, unknown> = {}): Promise<ServerRenderStream> {
+  return queued(
+    url,
+    bootAnswers,
+    (app) =>
+      new Promise<{ body: Readable }>((resolve, reject) => {
+        const body = new PassThrough();
+        const stream = renderToPipeableStream(app, {
+          onAllReady: () => resolve({ body: stream.pipe(body) }),
+          onShellError: reject,
+          onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+        });
+      }),
+  );
+}
+
+function queued<T>(url: string, bootAnswers: Record<string, unknown>, last: (app: ReactNode) => Promise<T>): Promise<T & { answers: string }> {
+  const next = queue.then(() => renderNow(url, bootAnswers, last));
   queue = next.catch(() => undefined);
   return next;
 }
 
-async function renderNow(url: string, bootAnswers: Record<string, unknown>): Promise<ServerRender> {
+async function renderNow<T>(url: string, bootAnswers: Record<string, unknown>, last: (app: ReactNode) => Promise<T>): Promise<T & { answers: string }> {
   const text = JSON.stringify(bootAnswers);
   resetBootAnswers({ text: () => text, now: () => 0 });
   try {
@@ -45,8 +82,8 @@ async function renderNow(url: string, bootAnswers: Record<string, unknown>): Pro
     const app = <App store={store} router={router} features={features} />;
     renderToString(app);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-    const html = renderToString(app);
-    return { html, answers: JSON.stringify({ [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] }).replace(/</g, '\\u003c') };
+    const rendered = await last(app);
+    return { ...rendered, answers: JSON.stringify({ [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] }).replace(/</g, '\\u003c') };
   } finally {
     resetBootAnswers();
   }

@@ -34,6 +34,8 @@ void (async () => {
   const router = createShellRouter(store, features);
   await nextTask();
   if (!serverRendered) {
+    // A streamed page whose render failed has an empty, disabled #root (apps/api/src/plugins/static-web.ts).
+    root.removeAttribute('disabled');
     createRoot(root).render(
       <StrictMode>
         <App store={store} router={router} features={features} />

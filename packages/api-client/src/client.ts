@@ -7,8 +7,8 @@ import type { Envelope } from '@pocket/contracts/envelope';
 import { ApiError } from './api-error';
 import { takeBootAnswer } from './boot-answers';
 import { decide } from './error-catalogue';
-import { isPowChallenge, POW_HEADER, solvePow } from './proof-of-work';
-import type { PowChallenge } from './proof-of-work';
+import { isPowChallenge, POW_HEADER } from './pow-challenge';
+import type { PowChallenge } from './pow-challenge';
 import { signedHeaders } from './sign';
 import { reactVantToaster } from './toaster';
 import type { Toaster } from './toaster';
@@ -160,7 +160,7 @@ async function request(config: RequestConfig, powGiven = false): Promise<HttpRes
   const body = isEnvelope(answer.data) ? answer.data : undefined;
   // Asked for a proof of work: compute it (about a second) and repeat the call once with it, before any toast.
   const pow = powGiven ? undefined : powOf(answer.status, body);
-  if (pow) return request({ ...config, headers: { ...config.headers, [POW_HEADER]: await solvePow(pow) } }, true);
+  if (pow) return request({ ...config, headers: { ...config.headers, [POW_HEADER]: await (await import('./proof-of-work')).solvePow(pow) } }, true);
   if (answer.status >= 200 && answer.status < 300) {
     if (body) apply(body.code, body.msg, body.data, false, quickRepay);
     return answer;

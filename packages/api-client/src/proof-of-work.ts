@@ -4,12 +4,12 @@
  * `X-Pocket-Pow: <challenge>.<counter>`. 16 bits is 65,536 hashes on average. A small synchronous sha256 (one call of
  * crypto.subtle per try costs more in promise overhead than the hash), in slices that let the page breathe.
  */
-export const POW_HEADER = 'X-Pocket-Pow';
+import type { PowChallenge } from './pow-challenge';
 
-export interface PowChallenge {
-  challenge: string;
-  difficulty: number;
-}
+// The challenge's shape and header live in pow-challenge.ts, which the client reads at every answer; this solver is
+// fetched only when a challenge comes (issue 28: not on any first screen).
+export { isPowChallenge, POW_HEADER } from './pow-challenge';
+export type { PowChallenge } from './pow-challenge';
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
@@ -75,14 +75,6 @@ export function leadingZeroBits(words: Uint32Array): number {
   }
   return bits;
 }
-
-export const isPowChallenge = (value: unknown): value is PowChallenge =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as PowChallenge).challenge === 'string' &&
-  Number.isInteger((value as PowChallenge).difficulty) &&
-  (value as PowChallenge).difficulty > 0 &&
-  (value as PowChallenge).difficulty <= 30;
 
 /** The header value that answers the challenge; yields to the page every `slice` tries. */
 export async function solvePow({ challenge, difficulty }: PowChallenge, slice = 4096): Promise<string> {

@@ -13,6 +13,15 @@ describe('bootCallsFor', () => {
     expect(bootCallsFor('/home/x', '')).not.toContain('/api/vip/getVipCardInfo');
   });
 
+  it('adds the answer the member tab and the activities’ landing pages show first', () => {
+    expect(bootCallsFor('/member', '')).toEqual(expect.arrayContaining(['/api/vip/getVipCardInfo']));
+    expect(bootCallsFor('/member/', '')).toContain('/api/vip/getVipCardInfo');
+    expect(bootCallsFor('/activity/turntable', '')).toContain('/api/v1/activity/turntable');
+    expect(bootCallsFor('/activity/couponBenefit', '')).toContain('/api/v1/activity/coupon-packs');
+    expect(bootCallsFor('/activity/poster', '')).toHaveLength(3);
+    expect(bootCallsFor('/me', '')).not.toContain('/api/vip/getVipCardInfo');
+  });
+
   it('asks for the channel the address names (trimmed, encoded as the client encodes it)', () => {
     expect(bootCallsFor('/home', '?appChannelCode=%20WM2%20')[0]).toBe('/api/v1/channel/queryByChannelCode/WM2');
     expect(bootCallsFor('/home', '?appChannelCode=a%2Fb')[0]).toBe('/api/v1/channel/queryByChannelCode/a%2Fb');

@@ -18,14 +18,27 @@ export const BOOT_ANSWERS_MAX_AGE_MS = 60_000;
 const LANDING_PATHS = ['/', '/home'];
 
 /**
+ * The anonymous first screens that show an answer of their own (issue 28: the server renders them with it): the
+ * member tab's VIP cards, the prize wheel, the coupon packs (each as an anonymous visitor asks for it, unsigned).
+ */
+const FIRST_SCREEN_CALLS: Readonly<Record<string, readonly string[]>> = {
+  '/member': ['/api/vip/getVipCardInfo'],
+  '/activity/turntable': ['/api/v1/activity/turntable'],
+  '/activity/couponBenefit': ['/api/v1/activity/coupon-packs'],
+};
+
+/**
  * The anonymous start-up calls of the page at `pathname` (opened with the query `search`), as the api-client writes
  * their URLs: activities' three on every page (the channel of the query's appChannelCode, as the app state reads it,
- * else the default one), and on the landing page home's products and VIP cards.
+ * else the default one), on the landing page home's products and VIP cards, and on the member tab and the activities'
+ * landing pages the answer their first screen shows.
  */
 export function bootCallsFor(pathname: string, search: string): string[] {
   const channel = channelFromQuery(search) ?? DEFAULT_CHANNEL;
   const calls = [`/api/v1/channel/queryByChannelCode/${encodeURIComponent(channel)}`, '/api/v1/activity/market-list', '/api/v1/activity/holidays-list'];
   if (LANDING_PATHS.includes(pathname)) calls.push('/api/v4/product/list', '/api/vip/getVipCardInfo');
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  calls.push(...(FIRST_SCREEN_CALLS[path] ?? []));
   return calls;
 }
 

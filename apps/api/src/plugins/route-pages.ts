@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { ROUTE_PAGES_FILE, routePagesSchema } from '@pocket/contracts/web-build';
 
-import { buildStylesheets, serverRenderedPage } from './server-render';
+import { buildStylesheets, serverRenderedPage, serverRenderedParts } from './server-render';
 
 /** A route's page as sent: brotli or gzip when the browser takes it (as index.html's precompressed twins are). */
 export type RoutePage = { body: Buffer; encoding: 'br' | 'gzip' | null };
@@ -41,10 +41,15 @@ export function routePages(
    * in `#root` (`serverRenderedPage`); null for an address no route knows.
    */
   pageFor: (pathname: string, acceptEncoding?: string, bodyEnd?: string, rootHtml?: string) => RoutePage | null;
+  /**
+   * A server-rendered page in two parts, to stream the server's markup in between (`serverRenderedParts`); null for
+   * an address no route knows.
+   */
+  partsFor: (pathname: string) => ReturnType<typeof serverRenderedParts> | null;
   reason?: string;
 } {
   const file = path.join(root, ROUTE_PAGES_FILE);
-  const none = (reason: string) => ({ knows: () => false, pageFor: () => null, reason });
+  const none = (reason: string) => ({ knows: () => false, pageFor: () => null, partsFor: () => null, reason });
   if (!existsSync(file)) return none(`${ROUTE_PAGES_FILE} not found`);
   let notes: unknown;
   try {
@@ -57,10 +62,21 @@ export function routePages(
   const pages = parsed.data;
   if (!html.includes(pages.inlineScript)) return none(`index.html does not hold the script ${ROUTE_PAGES_FILE} names (another build)`);
   const { inlineScript } = pages;
-  const routes = pages.routes.map(([pattern, tags]) => ({ pattern: new RegExp(pattern), tags, page: null as (Encoded & { made: string }) | null }));
+  const routes = pages.routes.map(([pattern, tags]) => ({
+    pattern: new RegExp(pattern),
+    tags,
+    page: null as (Encoded & { made: string }) | null,
+    parts: null as ReturnType<typeof serverRenderedParts> | null,
+  }));
   const stylesheets = buildStylesheets(root);
   return {
     knows: (pathname) => routes.some((r) => r.pattern.test(pathname)),
+    partsFor(pathname) {
+      const route = routes.find((r) => r.pattern.test(pathname));
+      if (!route) return null;
+      route.parts ??= serverRenderedParts(html.replace(inlineScript, () => route.tags), stylesheets);
+      return route.parts;
+    },
     pageFor(pathname, acceptEncoding, bodyEnd = '', rootHtml = '') {
       const route = routes.find((r) => r.pattern.test(pathname));
       if (!route) return null;

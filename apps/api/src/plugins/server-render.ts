@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 
 /** Where the web build writes its server renderer (`apps/web/src/entry-server.tsx`; a dot folder, never served). */
@@ -14,6 +15,11 @@ export interface ServerRenderer {
    * the page's boot answers (URL to envelope), and the api's answers it shows (JSON) for the browser's cache.
    */
   render: (url: string, bootAnswers: Record<string, unknown>) => Promise<{ html: string; answers: string }>;
+  /**
+   * The same markup streamed by React's server renderer (`renderToPipeableStream`, every boundary resolved), which
+   * the page pipes in after the head it has already sent (static-web.ts). A build without it is served with `render`.
+   */
+  renderStream?: (url: string, bootAnswers: Record<string, unknown>) => Promise<{ body: Readable; answers: string }>;
 }
 
 /** The build's renderer, or null (with the reason) when the build has none or it does not load. */
@@ -25,7 +31,8 @@ export async function loadServerRenderer(root: string): Promise<{ renderer: Serv
     if (typeof loaded.render !== 'function' || typeof loaded.rendersOnServer !== 'function') {
       return { renderer: null, reason: `${SERVER_RENDER_ENTRY} has no render and rendersOnServer` };
     }
-    return { renderer: { render: loaded.render, rendersOnServer: loaded.rendersOnServer } };
+    const { render, rendersOnServer, renderStream } = loaded;
+    return { renderer: { render, rendersOnServer, ...(typeof renderStream === 'function' ? { renderStream } : {}) } };
   } catch (error) {
     return { renderer: null, reason: `${SERVER_RENDER_ENTRY} did not load: ${(error as Error).message}` };
   }
@@ -85,6 +92,24 @@ export function serverRenderedPage(page: string, rootHtml: string, css: (file: s
     .replace(SPLASH, '')
     .replace(EMPTY_ROOT, () => `<fieldset id="root" disabled>${rootHtml}</fieldset>`)
     .replace(/<\/head>/i, () => `<style>${ROOT_STYLE}\n${styles.replace(/<\/style/gi, '<\\/style')}</style>${named}</head>`);
+}
+
+/** Where the server's markup goes in a server-rendered page: the page is sent as the part before it, then the markup. */
+const ROOT_MARK = '\u0000pocket-root\u0000';
+
+/**
+ * A server-rendered page in two parts, for streaming (static-web.ts): `head`, everything up to and including the
+ * opening of the disabled `#root` (the head with the inline CSS and the route's preload links), sent at once, and
+ * `tail`, from the closing of `#root` to the end, with `bodyEnd` written just before `</body>`. The page is
+ * `head + markup + tail`, byte for byte what `serverRenderedPage` makes of the same markup.
+ */
+export function serverRenderedParts(page: string, css: (file: string) => string): { head: string; tail: (bodyEnd: string) => string } {
+  const whole = serverRenderedPage(page, ROOT_MARK, css);
+  const at = whole.indexOf(ROOT_MARK);
+  if (at < 0) throw new Error('The page has no empty #root to render into');
+  const head = whole.slice(0, at);
+  const rest = whole.slice(at + ROOT_MARK.length);
+  return { head, tail: (bodyEnd) => (bodyEnd ? rest.replace(/<\/body>/i, () => `${bodyEnd}</body>`) : rest) };
 }
 
 /** Reads the build's stylesheets once each. */

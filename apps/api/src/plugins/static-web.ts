@@ -8,9 +8,10 @@ import fp from 'fastify-plugin';
 import { bootAnswersElement, SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-answers';
 
 import { bootAnswersOf } from './boot-answers';
-import { routePages } from './route-pages';
+import { encodingFor, routePages } from './route-pages';
 import { htmlSecurityHeaders, inlineScriptHashes, readWebBuildInfo } from './security-headers';
 import { loadServerRenderer, signedIn } from './server-render';
+import { streamedPage } from './streamed-page';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -106,11 +107,42 @@ export const staticWeb = fp<{ root: string }>(
       }
       reply.header('Cache-Control', NO_CACHE).headers(htmlHeaders);
       const [pathname, query = ''] = request.url.split('?', 2) as [string, string?];
+      const rendered = renderer?.rendersOnServer(pathname) === true && !signedIn(request.headers.cookie);
+      // Streamed (issue 28): the head (inline CSS, the route's preload links) goes out at once, before the boot
+      // answers are asked for and the first screen is rendered; React's stream of the markup follows, then the answers.
+      const parts = rendered && renderer?.renderStream ? pages.partsFor(pathname) : null;
+      if (parts && renderer?.renderStream) {
+        const encoding = encodingFor(request.headers['accept-encoding']);
+        const page = streamedPage(encoding);
+        const renderStream = renderer.renderStream;
+        reply.header('Vary', 'Accept-Encoding');
+        if (encoding) reply.header('Content-Encoding', encoding);
+        void (async () => {
+          let bodyEnd = '';
+          try {
+            await page.send(parts.head);
+            const answers = await bootAnswersOf(app, pathname, query);
+            bodyEnd = Object.keys(answers).length > 0 ? bootAnswersElement(answers) : '';
+            // A render that fails leaves #root empty (the browser renders the page itself, main.tsx).
+            const render = await renderStream(request.url, answers).catch((error: unknown) => {
+              app.log.warn({ url: request.url, err: error }, 'server render failed; the page renders in the browser');
+              return null;
+            });
+            if (render) {
+              await page.pipeIn(render.body);
+              bodyEnd += `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${render.answers}</script>`;
+            }
+          } catch (error) {
+            app.log.warn({ url: request.url, err: error }, 'streamed page cut short');
+          }
+          page.end(parts.tail(bodyEnd));
+        })();
+        return reply.type('text/html; charset=utf-8').send(page.out);
+      }
       // A route's page carries its first screen's start-up answers (boot-answers.ts): no API round trip before it shows.
       const answers = pages.knows(pathname) ? await bootAnswersOf(app, pathname, query) : {};
       // An anonymous first screen arrives as HTML (issue 28): the server's render in #root, hydrated by the browser,
       // and the api's answers it shows for the browser's cache.
-      const rendered = renderer?.rendersOnServer(pathname) === true && !signedIn(request.headers.cookie);
       const render = rendered ? await renderFirstScreen(request.url, answers) : null;
       const bodyEnd =
         (Object.keys(answers).length > 0 ? bootAnswersElement(answers) : '') +

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
  * What React reports while hydrating a server-rendered first screen (a mismatch between the server's HTML and the
@@ -12,9 +12,11 @@ export function reportHydrationError(error: unknown, info: { componentStack?: st
 /**
  * The server sends its first screen in a disabled `<fieldset id="root">` (apps/api/src/plugins/server-render.ts): its
  * fields and buttons are visible but take no input until the code that handles them has hydrated them (a tap or a
- * typed number before that would be lost). Rendered beside the app, this enables them once the hydration is done.
+ * typed number before that would be lost). Rendered beside the app, this enables them once the hydration is done:
+ * in the hydration's commit (a layout effect), not after the next paint with the passive effects, which a busy phone
+ * runs later still (the 2G-class budget's "usable" moment, docs/performance.md).
  */
 export function EnableWhenHydrated({ container }: { container: HTMLElement }) {
-  useEffect(() => container.removeAttribute('disabled'), [container]);
+  useLayoutEffect(() => container.removeAttribute('disabled'), [container]);
   return null;
 }

@@ -4,7 +4,16 @@
  * Every other address (and every page the service worker answers offline) gets the empty shell and renders in the
  * browser, and so does every address for a signed-in borrower (the API sees the token cookie).
  */
-export const SERVER_RENDERED_PATHS: readonly string[] = ['/home', '/qp', '/agreement/privacy', '/al'];
+export const SERVER_RENDERED_PATHS: readonly string[] = [
+  '/home',
+  '/member',
+  '/qp',
+  '/agreement/privacy',
+  '/al',
+  '/activity/turntable',
+  '/activity/poster',
+  '/activity/couponBenefit',
+];
 
 /** True when the server renders this address's first screen (exact path; a trailing slash is the same page). */
 export function rendersOnServer(pathname: string): boolean {
