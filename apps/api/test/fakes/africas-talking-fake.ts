@@ -11,13 +11,26 @@ export interface FakeSms {
   accept: string | undefined;
 }
 
+/** What the fake's delivery reports say: Success, or a final failure with its reason (as Africa's Talking posts them). */
+export type FakeDelivery = { status: 'Success' } | { status: 'Failed' | 'Rejected'; failureReason: string } | null;
+
 /**
  * A local stand-in for Africa's Talking's messaging API (POST /version1/messaging, form-encoded, apiKey header),
  * answering as the documented API does. `mode` makes it refuse ('invalid-number', 401) or fail (500).
+ * `reportDeliveries(url)` makes it post a delivery report (form fields id, status, phoneNumber, networkCode,
+ * failureReason, retryCount) to the account's callback URL after each accepted message, as the gateway does.
  */
 export async function startAfricasTalkingFake(apiKey = 'at-test-key-0123456789abcdef') {
   const received: FakeSms[] = [];
   let mode: 'ok' | 'invalid-number' | 'unauthorized' | 'down' = 'ok';
+  let reportUrl: string | null = null;
+  let delivery: FakeDelivery = { status: 'Success' };
+  const reports: Array<Promise<number>> = [];
+  const report = (id: string, to: string) => {
+    if (!reportUrl || !delivery) return;
+    const form = new URLSearchParams({ id, status: delivery.status, phoneNumber: to, networkCode: '64502', retryCount: '0', ...('failureReason' in delivery ? { failureReason: delivery.failureReason } : {}) });
+    reports.push(fetch(reportUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() }).then((r) => r.status, () => 0));
+  };
   const app = Fastify();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -29,6 +42,7 @@ export async function startAfricasTalkingFake(apiKey = 'at-test-key-0123456789ab
     if (mode === 'unauthorized' || key !== apiKey) return reply.code(401).send('The supplied authentication is invalid');
     received.push({ username: form.username ?? '', to: form.to ?? '', message: form.message ?? '', from: form.from, apiKey: key, accept: req.headers.accept });
     const ok = mode === 'ok';
+    if (ok) setTimeout(() => report(`ATXid_${received.length}`, form.to ?? ''), 20);
     return reply.code(201).send({
       SMSMessageData: {
         Message: ok ? 'Sent to 1/1 Total Cost: ZMW 0.3000' : 'Sent to 0/1 Total Cost: 0',
@@ -47,6 +61,16 @@ export async function startAfricasTalkingFake(apiKey = 'at-test-key-0123456789ab
     received,
     setMode: (m: typeof mode) => {
       mode = m;
+    },
+    /** Post delivery reports to `url` (null: none), saying `outcome`. */
+    reportDeliveries: (url: string | null, outcome: FakeDelivery = { status: 'Success' }) => {
+      reportUrl = url;
+      delivery = outcome;
+    },
+    /** The HTTP statuses of the delivery reports posted so far (waits for those in flight). */
+    reportsPosted: async () => {
+      await new Promise((r) => setTimeout(r, 60));
+      return Promise.all(reports);
     },
     close: () => app.close(),
   };

@@ -20,10 +20,10 @@ const enDate = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso
 const K = formatKwacha;
 
 const FAILURE_EN: Record<PaymentFailure, string> = {
-  declined: 'the PIN prompt was declined or not answered. Nothing was taken. Please pay again in the Pocket app and approve the prompt.',
-  funds: 'your mobile money balance was too low. Nothing was taken. Please top up, then pay in the Pocket app.',
-  unreached: 'the operator did not answer. Nothing was taken. Please try again in the Pocket app.',
-  other: 'the operator refused it. Nothing was taken. Please try again in the Pocket app.',
+  declined: 'The PIN prompt was declined or not answered; nothing was taken. Please pay again in the Pocket app.',
+  funds: 'Your mobile money balance was too low; nothing was taken. Please top up, then pay in the Pocket app.',
+  unreached: 'The operator did not answer; nothing was taken. Please try again in the Pocket app.',
+  other: 'The operator refused it; nothing was taken. Please try again in the Pocket app.',
 };
 
 const en: Catalogue = {
@@ -36,7 +36,7 @@ const en: Catalogue = {
         : e.remaining === 0
           ? `Pocket: we received ${K(e.amount)}. Your bill due ${enDate(e.billDueDate)} is fully paid. Thank you!`
           : `Pocket: we received ${K(e.amount)} for your bill due ${enDate(e.billDueDate)}. ${K(e.remaining)} remains on this bill. Thank you!`,
-    'payment.failed': (e) => `Pocket: your payment of ${K(e.amount)} did not go through: ${FAILURE_EN[e.why]}`,
+    'payment.failed': (e) => `Pocket: your payment of ${K(e.amount)} did not go through. ${FAILURE_EN[e.why]}`,
     'extension.confirmed': (e) => `Pocket: your extension is confirmed. Your bill of ${K(e.amountDue)} is now due on ${enDate(e.dueDate)}.`,
     'bill.due': (e) =>
       e.inDays === 3

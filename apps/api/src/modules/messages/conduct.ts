@@ -56,3 +56,14 @@ export function retryAt(attempts: number, at: Date): Date | null {
   const wait = RETRY_BACKOFF_MS[attempts - 1];
   return wait === undefined ? null : new Date(at.getTime() + wait);
 }
+
+/**
+ * Words no message may use (threats, shaming, third parties): consumer-protection complaints about digital lenders
+ * are about harassment. The catalogue test renders every text and fails on any of these.
+ */
+export const FORBIDDEN_WORDS = [
+  'arrest', 'police', 'jail', 'prison', 'court', 'legal action', 'lawyer', 'sue', 'criminal', 'crime', 'thief', 'steal',
+  'fraud', 'liar', 'cheat', 'shame', 'disgrace', 'embarrass', 'expose', 'public', 'blacklist', 'defaulter', 'debtor',
+  'collector', 'seize', 'repossess', 'consequences', 'final warning', 'warning', 'last chance', 'threat', 'family',
+  'friends', 'contacts', 'neighbour', 'employer', 'colleague', 'church', 'irresponsible', 'useless', 'immediately', 'or else',
+] as const;
