@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 import Fastify from 'fastify';
@@ -26,10 +27,10 @@ export async function startAfricasTalkingFake(apiKey = 'at-test-key-0123456789ab
   let reportUrl: string | null = null;
   let delivery: FakeDelivery = { status: 'Success' };
   const reports: Array<Promise<number>> = [];
-  const report = (id: string, to: string) => {
-    if (!reportUrl || !delivery) return;
-    const form = new URLSearchParams({ id, status: delivery.status, phoneNumber: to, networkCode: '64502', retryCount: '0', ...('failureReason' in delivery ? { failureReason: delivery.failureReason } : {}) });
-    reports.push(fetch(reportUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() }).then((r) => r.status, () => 0));
+  const report = (id: string, to: string, url: string | null, outcome: FakeDelivery) => {
+    if (!url || !outcome) return;
+    const form = new URLSearchParams({ id, status: outcome.status, phoneNumber: to, networkCode: '64502', retryCount: '0', ...('failureReason' in outcome ? { failureReason: outcome.failureReason } : {}) });
+    reports.push(fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() }).then((r) => r.status, () => 0));
   };
   const app = Fastify();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -42,13 +43,16 @@ export async function startAfricasTalkingFake(apiKey = 'at-test-key-0123456789ab
     if (mode === 'unauthorized' || key !== apiKey) return reply.code(401).send('The supplied authentication is invalid');
     received.push({ username: form.username ?? '', to: form.to ?? '', message: form.message ?? '', from: form.from, apiKey: key, accept: req.headers.accept });
     const ok = mode === 'ok';
-    if (ok) setTimeout(() => report(`ATXid_${received.length}`, form.to ?? ''), 20);
+    // Ids unique across fakes (test files share a PostgreSQL database); the report as configured when accepted.
+    const messageId = `ATXid_${randomUUID()}`;
+    const [url, outcome] = [reportUrl, delivery];
+    if (ok) setTimeout(() => report(messageId, form.to ?? '', url, outcome), 20);
     return reply.code(201).send({
       SMSMessageData: {
         Message: ok ? 'Sent to 1/1 Total Cost: ZMW 0.3000' : 'Sent to 0/1 Total Cost: 0',
         Recipients: [
           ok
-            ? { statusCode: 101, number: form.to, status: 'Success', cost: 'ZMW 0.3000', messageId: `ATXid_${received.length}` }
+            ? { statusCode: 101, number: form.to, status: 'Success', cost: 'ZMW 0.3000', messageId }
             : { statusCode: 403, number: form.to, status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' },
         ],
       },
