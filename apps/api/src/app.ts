@@ -153,7 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     },
     jobs: payments.jobs,
     intervalMs: config.sandbox ? 10_000 : 60_000,
-    deliverySecret: process.env.AT_DELIVERY_SECRET || undefined,
+    deliverySecret: config.smsDeliverySecret,
   });
   // Lending and payments engine (issue 4): products, loans, repayments, coupons, quick repay, callbacks, jobs.
   await app.register(lending, { payments, ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });

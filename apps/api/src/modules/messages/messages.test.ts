@@ -1,111 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 
 import { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';
-import { call, createTestApp, testClock, testDb } from '../../../test/harness';
-import { approvePrompt, borrow, borrower } from '../../../test/lending-helpers';
-import type { App } from '../../app';
+import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { paymentsConfigFor } from '../../config/payments';
-import type { Db } from '../../db/client';
-import { codesToOutboxRestToGateway, e164, rowsOf } from './test-support';
+import { closeDb, createDb } from '../../db/client';
+import { gatewayAndDelivery } from './suites/delivery.suite';
+import { exactlyOnce } from './suites/exactly-once.suite';
+import { receiptsAndReminders } from './suites/receipts.suite';
+import { codesToOutboxRestToGateway, lusaka, type MessageTestContext } from './test-support';
 
-// Lusaka is UTC+2: 08:00Z is 10:00 in Lusaka.
-const lusaka = (local: string) => Date.parse(`${local}+02:00`);
-const clock = testClock(lusaka('2026-05-01T10:00:00'));
-let fake: Awaited<ReturnType<typeof startAfricasTalkingFake>>;
-let app: App;
-let db: Db;
+// Every message test that runs the job is in this one file: the job sends every due message of the database, and test
+// files share the PostgreSQL database, so a second file's job would send this file's rows to its own fake gateway.
+// Two app instances as two processes would be: on PostgreSQL (TEST_DATABASE_URL) each has its own connection pool,
+// so their transactions really run at once; on PGlite they share the one in-process database.
+const ctx = { clock: testClock(lusaka('2026-05-01T10:00:00')) } as MessageTestContext;
+const usesPostgres = Boolean(inject('testDatabaseUrl'));
 
 beforeAll(async () => {
-  fake = await startAfricasTalkingFake();
-  db = await testDb();
-  app = await createTestApp(
-    { now: clock.now },
-    { sms: codesToOutboxRestToGateway(db, fake), payments: { ...paymentsConfigFor('test', {}), sandbox: { pin: '1234', autoApproveMs: undefined, disburseDelayMs: 10 } } },
-  );
+  ctx.fake = await startAfricasTalkingFake();
+  ctx.db = await testDb();
+  const url = inject('testDatabaseUrl');
+  ctx.dbB = url ? await createDb({ databaseUrl: url, dataDir: '', poolSize: 4 }) : ctx.db;
+  const payments = { ...paymentsConfigFor('test', {}), sandbox: { pin: '1234', autoApproveMs: undefined, disburseDelayMs: 10 } };
+  ctx.a = await createTestApp({ now: ctx.clock.now }, { sms: codesToOutboxRestToGateway(ctx.db, ctx.fake), payments });
+  ctx.b = await createTestApp({ now: ctx.clock.now }, { sms: codesToOutboxRestToGateway(ctx.dbB, ctx.fake), payments, db: ctx.dbB });
+  await ctx.a.listen({ host: '127.0.0.1', port: 0 });
+  ctx.url = `http://127.0.0.1:${(ctx.a.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => fake.close());
-
-const textsTo = (mobile: string) => fake.received.filter((m) => m.to === e164(mobile)).map((m) => m.message);
-
-async function repay(s: Awaited<ReturnType<typeof borrower>>, planId: number, amount: number, approve: boolean) {
-  const paid = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId, payAmount: amount, payCard: false });
-  expect(paid.status, paid.body).toBe(200);
-  if (approve) await approvePrompt(app, s.mobile);
-  else await call(app, 'POST', `/api/dev/prompts/${paid.json.data.reference as string}/decline`);
-}
-
-describe('messages to borrowers by SMS (issue 31)', () => {
-  it('a loan paid out, a payment received and a payment failed: the catalogue texts, once each, to the own mobile', async () => {
-    clock.set(lusaka('2026-05-01T10:00:00'));
-    const s = await borrower(app);
-    const order = await borrow(app, s, 1000, 14);
-    const planId = order.plans[0]!.planId;
-    await app.messages.runJob();
-    await repay(s, planId, 300, true);
-    await repay(s, planId, 100, false);
-    await app.messages.runJob();
-    await app.messages.runJob();
-    expect(textsTo(s.mobile)).toEqual([
-      'Pocket: your loan of K1,000.00 was sent to your mobile money. K1,160.00 is due on 15 May. Repay in the Pocket app.',
-      'Pocket: we received K300.00 for your bill due 15 May. K860.00 remains on this bill. Thank you!',
-      'Pocket: your payment of K100.00 did not go through. The PIN prompt was declined or not answered; nothing was taken. Please pay again in the Pocket app.',
-    ]);
-    const rows = await rowsOf(db, s.userId);
-    expect(rows.map((r) => [r.event, r.status, r.attempts, r.mobile])).toEqual([
-      ['loan.disbursed', 'SENT', 1, e164(s.mobile)],
-      ['payment.received', 'SENT', 1, e164(s.mobile)],
-      ['payment.failed', 'SENT', 1, e164(s.mobile)],
-    ]);
-    expect(rows.every((r) => r.providerMessageId?.startsWith('ATXid_'))).toBe(true);
-  });
-
-  it('receipts go at night at once; reminders found at night wait for 08:00 and go once', async () => {
-    clock.set(lusaka('2026-06-01T10:00:00'));
-    const s = await borrower(app);
-    const order = await borrow(app, s, 500, 14); // due 15 Jun
-    clock.set(lusaka('2026-06-01T22:30:00'));
-    await repay(s, order.plans[0]!.planId, 100, true);
-    await app.messages.runJob();
-    expect(textsTo(s.mobile)).toHaveLength(2); // paid out and the receipt, at 22:30
-    expect(textsTo(s.mobile)[1]).toMatch(/^Pocket: we received K100\.00 for your bill due 15 Jun\./);
-
-    clock.set(lusaka('2026-06-12T03:00:00'));
-    await app.messages.runJob();
-    const held = (await rowsOf(db, s.userId)).at(-1)!;
-    expect([held.event, held.status, held.sendAfter.getTime()]).toEqual(['bill.due.3', 'QUEUED', lusaka('2026-06-12T08:00:00')]);
-    clock.set(lusaka('2026-06-12T07:59:59'));
-    await app.messages.runJob();
-    expect(textsTo(s.mobile)).toHaveLength(2);
-    clock.set(lusaka('2026-06-12T08:00:00'));
-    await app.messages.runJob();
-    clock.set(lusaka('2026-06-12T15:00:00'));
-    await app.messages.runJob();
-    expect(textsTo(s.mobile).slice(2)).toEqual(['Pocket: your bill of K480.00 is due in 3 days, on 15 Jun. Repay in the Pocket app.']);
-  });
-
-  it('the days of one bill: due in 3 days, tomorrow, today; late day 1 and 3 held back by the weekly cap; day 7', async () => {
-    clock.set(lusaka('2026-07-01T10:00:00'));
-    const s = await borrower(app);
-    await borrow(app, s, 500, 14); // due 15 Jul
-    for (const day of ['2026-07-12', '2026-07-13', '2026-07-14', '2026-07-15', '2026-07-16', '2026-07-18', '2026-07-22']) {
-      clock.set(lusaka(`${day}T09:00:00`));
-      await app.messages.runJob();
-      await app.messages.runJob();
-    }
-    const reminders = (await rowsOf(db, s.userId)).filter((r) => r.kind === 'reminder');
-    expect(reminders.map((r) => [r.event, r.day, r.status, r.lastError])).toEqual([
-      ['bill.due.3', '2026-07-12', 'SENT', null],
-      ['bill.due.1', '2026-07-14', 'SENT', null],
-      ['bill.due.0', '2026-07-15', 'SENT', null],
-      ['bill.late.1', '2026-07-16', 'SKIPPED', 'Cap: three reminders a week per loan'],
-      ['bill.late.3', '2026-07-18', 'SKIPPED', 'Cap: three reminders a week per loan'],
-      ['bill.late.7', '2026-07-22', 'SENT', null],
-    ]);
-    expect(textsTo(s.mobile).slice(1)).toEqual([
-      'Pocket: your bill of K580.00 is due in 3 days, on 15 Jul. Repay in the Pocket app.',
-      'Pocket: your bill of K580.00 is due tomorrow, 15 Jul. Repay in the Pocket app.',
-      'Pocket: your bill of K580.00 is due today. Repay in the Pocket app by midnight.',
-      'Pocket: your bill of K580.00 is 7 days late. Repay in the Pocket app, or open it to see your options. We are here to help.',
-    ]);
-  });
+afterAll(async () => {
+  await ctx.b.close();
+  if (ctx.dbB !== ctx.db) await closeDb(ctx.dbB);
+  await ctx.fake.close();
 });
+
+describe('messages to borrowers by SMS (issue 31)', () => receiptsAndReminders(ctx));
+describe('gateway failures, retries and delivery reports (issue 31)', () => gatewayAndDelivery(ctx));
+describe(`exactly once across two app instances (issue 31; ${usesPostgres ? 'PostgreSQL, two pools' : 'PGlite'})`, () => exactlyOnce(ctx));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 
+import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { AfricasTalkingSms } from '../../providers/sms/africas-talking';
 import { OutboxSms, type SmsProvider } from '../../providers/sms/provider';
@@ -22,3 +23,19 @@ export async function rowsOf(db: Db, userId: number) {
 
 /** '0961234567' -> '+260961234567' */
 export const e164 = (mobile: string) => `+26${mobile}`;
+
+/** An instant given in Lusaka time (UTC+2): lusaka('2026-05-01T10:00:00') is 08:00Z. */
+export const lusaka = (local: string) => Date.parse(`${local}+02:00`);
+
+/** What the message suites share (messages.test.ts fills it; one file, so no other file's job sends their rows). */
+export interface MessageTestContext {
+  clock: { now: () => number; set: (ms: number) => void; advance: (ms: number) => void };
+  fake: Awaited<ReturnType<typeof import('../../../test/fakes/africas-talking-fake').startAfricasTalkingFake>>;
+  /** Two app instances; `a` listens on `url` (delivery reports reach it over HTTP). */
+  a: App;
+  b: App;
+  url: string;
+  db: Db;
+  /** The database of `b`: its own connection pool on PostgreSQL, the same PGlite otherwise. */
+  dbB: Db;
+}
