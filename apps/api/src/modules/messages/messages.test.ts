@@ -8,6 +8,7 @@ import { paymentsConfigFor } from '../../config/payments';
 import { closeDb, createDb } from '../../db/client';
 import { gatewayAndDelivery } from './suites/delivery.suite';
 import { exactlyOnce } from './suites/exactly-once.suite';
+import { modulesEvents } from './suites/modules.suite';
 import { receiptsAndReminders } from './suites/receipts.suite';
 import { codesToOutboxRestToGateway, lusaka, type MessageTestContext } from './test-support';
 
@@ -36,5 +37,6 @@ afterAll(async () => {
 });
 
 describe('messages to borrowers by SMS (issue 31)', () => receiptsAndReminders(ctx));
+describe('events from lending, stage and VIP (issue 31)', () => modulesEvents(ctx));
 describe('gateway failures, retries and delivery reports (issue 31)', () => gatewayAndDelivery(ctx));
 describe(`exactly once across two app instances (issue 31; ${usesPostgres ? 'PostgreSQL, two pools' : 'PGlite'})`, () => exactlyOnce(ctx));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 
+import type { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { AfricasTalkingSms } from '../../providers/sms/africas-talking';
@@ -30,7 +31,7 @@ export const lusaka = (local: string) => Date.parse(`${local}+02:00`);
 /** What the message suites share (messages.test.ts fills it; one file, so no other file's job sends their rows). */
 export interface MessageTestContext {
   clock: { now: () => number; set: (ms: number) => void; advance: (ms: number) => void };
-  fake: Awaited<ReturnType<typeof import('../../../test/fakes/africas-talking-fake').startAfricasTalkingFake>>;
+  fake: Awaited<ReturnType<typeof startAfricasTalkingFake>>;
   /** Two app instances; `a` listens on `url` (delivery reports reach it over HTTP). */
   a: App;
   b: App;

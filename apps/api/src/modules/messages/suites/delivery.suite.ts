@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 
 import { MESSAGE_SETTINGS_NOTE } from '@pocket/contracts/api/messages';
 
-import { call, loginAs } from '../../../../test/harness';
+import { call, createTestApp, loginAs } from '../../../../test/harness';
 import { e164, lusaka, type MessageTestContext, rowsOf } from '../test-support';
 
 let next = 1;
@@ -77,6 +77,14 @@ export function gatewayAndDelivery(ctx: MessageTestContext) {
     // A report about a message we never sent changes nothing.
     const stray = await call(app(), 'POST', '/api/messages/delivery/africastalking', 'id=ATXid_unknown&status=Success', { 'content-type': 'application/x-www-form-urlencoded' });
     expect([stray.status, stray.json.msg]).toEqual([200, 'unknown message']);
+  });
+
+  it('with AT_DELIVERY_SECRET set, a report without the secret in its URL is refused', async () => {
+    const guarded = await createTestApp({ smsDeliverySecret: 'delivery-secret-0123456789' });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await call(guarded, 'POST', '/api/messages/delivery/africastalking', 'id=x&status=Success', form)).status).toBe(403);
+    expect((await call(guarded, 'POST', '/api/messages/delivery/africastalking?secret=wrong', 'id=x&status=Success', form)).status).toBe(403);
+    expect((await call(guarded, 'POST', '/api/messages/delivery/africastalking?secret=delivery-secret-0123456789', 'id=x&status=Success', form)).status).toBe(200);
   });
 
   it('marketing can be switched off (a VIP renewal offer is then skipped); reminders about money owed stay on', async () => {
