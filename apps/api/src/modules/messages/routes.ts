@@ -17,7 +17,8 @@ const FINAL: Record<string, MessageStatus> = { Success: 'DELIVERED', Failed: 'UN
 
 /** Africa's Talking posts form fields id, status, phoneNumber, networkCode, failureReason, retryCount. */
 const deliveryReport = z.object({
-  id: z.string().min(1).max(100),
+  // The gateway's message id (ATXid_... at Africa's Talking): letters, digits, '_' and '-'.
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a message id'),
   status: z.string().min(1).max(40),
   phoneNumber: z.string().max(20).optional(),
   networkCode: z.string().max(10).optional(),
