@@ -7,7 +7,6 @@ import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
-
 import { MARKETING_LABEL } from '../ui/marketing-switch';
 import { SetPage } from './set-page';
 
