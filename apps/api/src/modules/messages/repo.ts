@@ -43,6 +43,16 @@ export async function claimDue(db: Db, now: Date, quiet: boolean, limit: number)
   });
 }
 
+/** A loan's reminders still waiting (e.g. for 08:00) become SKIPPED: a payment or an extension made them out of date. */
+export async function skipWaitingReminders(tx: Conn, loanId: number, reason: string, at: Date): Promise<number> {
+  const rows = await tx
+    .update(messages)
+    .set({ status: 'SKIPPED', lastError: reason, updatedAt: at })
+    .where(and(eq(messages.loanId, loanId), eq(messages.kind, 'reminder'), eq(messages.status, 'QUEUED')))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
 export async function markSent(db: Db, id: number, providerMessageId: string | null, at: Date) {
   await db.update(messages).set({ status: 'SENT', providerMessageId, sentAt: at, lastError: null, updatedAt: at }).where(and(eq(messages.id, id), eq(messages.status, 'SENDING')));
 }

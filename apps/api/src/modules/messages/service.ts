@@ -8,12 +8,16 @@ import { addDays, lusakaDate } from '../lending/domain/lusaka-date';
 import { render } from './catalogue';
 import { CONDUCT, earliestSend, inQuietHours, MAX_ATTEMPTS, reminderCap, retryAt } from './conduct';
 import { KIND_OF, keyEvent, loanOf, type MessageEvent, subjectOf } from './events';
-import { claimDue, failInterrupted, insertMessage, markFailedTry, markSent, marketingOn, reminderDays } from './repo';
+import { claimDue, failInterrupted, insertMessage, markFailedTry, markSent, marketingOn, reminderDays, skipWaitingReminders } from './repo';
+import type { MessageRow } from './schema';
 
 /** Key of the PostgreSQL advisory lock under which one process at a time collects the day's reminders. */
 export const MESSAGES_LOCK_KEY = 7_310_031;
 /** A message still SENDING after this long was cut off mid-send (the process stopped). */
 const INTERRUPTED_MS = 10 * 60_000;
+/** Claimed 20 at a time (20 sends of at most 10 s stay far inside INTERRUPTED_MS), up to 100 per run. */
+const CLAIM_BATCH = 20;
+const CLAIM_ROUNDS = 5;
 
 /** The account a message goes to: only ever the user's own mobile (E.164). */
 export type RecipientOf = (tx: Db | Tx, userId: number) => Promise<{ mobile: string; language?: string | null } | null>;
@@ -51,6 +55,9 @@ export class MessageEngine {
     if (!to) return 'no-recipient';
     const language = to.language ?? 'en';
     const loanId = loanOf(e);
+    if ((e.event === 'payment.received' || e.event === 'extension.confirmed') && loanId !== null) {
+      await skipWaitingReminders(tx, loanId, 'A payment arrived before it was sent (its amount or date was out of date)', at);
+    }
     let skip: string | null = null;
     if (kind === 'marketing' && !(await marketingOn(tx, e.userId))) skip = 'Marketing messages are off for this borrower';
     if (kind === 'reminder' && loanId !== null) {
@@ -86,11 +93,19 @@ export class MessageEngine {
   }
 
   /** Sends what is due (receipts only in quiet hours); a gateway failure is retried with backoff, then FAILED. */
-  async dispatch(limit = 100): Promise<{ sent: number; failed: number; retrying: number }> {
+  async dispatch(): Promise<{ sent: number; failed: number; retrying: number }> {
     const at = new Date(this.deps.now());
     await failInterrupted(this.deps.db, new Date(at.getTime() - INTERRUPTED_MS), at);
-    const claimed = await claimDue(this.deps.db, at, inQuietHours(at), limit);
     const result = { sent: 0, failed: 0, retrying: 0 };
+    for (let round = 0; round < CLAIM_ROUNDS; round += 1) {
+      const claimed = await claimDue(this.deps.db, at, inQuietHours(at), CLAIM_BATCH);
+      await this.sendClaimed(claimed, result);
+      if (claimed.length < CLAIM_BATCH) break;
+    }
+    return result;
+  }
+
+  private async sendClaimed(claimed: MessageRow[], result: { sent: number; failed: number; retrying: number }) {
     for (const m of claimed) {
       try {
         const sent = await this.deps.sms.send(m.mobile, m.body);
@@ -105,7 +120,6 @@ export class MessageEngine {
         else result.failed += 1;
       }
     }
-    return result;
   }
 
   /** One run of the message job: today's reminders, then whatever is due. */

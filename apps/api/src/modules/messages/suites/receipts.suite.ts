@@ -64,6 +64,22 @@ export function receiptsAndReminders(ctx: MessageTestContext) {
     expect(textsTo(s.mobile).slice(2)).toEqual(['Pocket: your bill of K480.00 is due in 3 days, on 15 Jun. Repay in the Pocket app.']);
   });
 
+  it('a reminder held for 08:00 is dropped when a payment arrives first (its amount would be out of date)', async () => {
+    clock.set(lusaka('2026-06-20T10:00:00'));
+    const s = await borrower(app());
+    const order = await borrow(app(), s, 500, 14); // due 4 Jul
+    clock.set(lusaka('2026-07-01T03:00:00'));
+    await app().messages.runJob();
+    clock.set(lusaka('2026-07-01T07:00:00'));
+    await repay(ctx, s, order.plans[0]!.planId, 200, true);
+    await app().messages.runJob();
+    clock.set(lusaka('2026-07-01T08:00:00'));
+    await app().messages.runJob();
+    expect(textsTo(s.mobile).slice(1)).toEqual(['Pocket: we received K200.00 for your bill due 4 Jul. K380.00 remains on this bill. Thank you!']);
+    const reminder = (await rowsOf(ctx.db, s.userId)).find((r) => r.kind === 'reminder')!;
+    expect([reminder.event, reminder.status, reminder.lastError]).toEqual(['bill.due.3', 'SKIPPED', 'A payment arrived before it was sent (its amount or date was out of date)']);
+  });
+
   it('the days of one bill: due in 3 days, tomorrow, today; late day 1 and 3 held back by the weekly cap; day 7', async () => {
     clock.set(lusaka('2026-07-01T10:00:00'));
     const s = await borrower(app());
