@@ -18,11 +18,13 @@ import { channelRoutes } from './modules/channel/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { lending } from './modules/lending/plugin';
+import { messages } from './modules/messages/plugin';
 import { regionRoutes } from './modules/regions/routes';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { stage } from './modules/stage/plugin';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { uploads } from './modules/uploads/plugin';
+import { findUserById } from './modules/user/repo';
 import { userRoutes } from './modules/user/routes';
 import { vip } from './modules/vip/plugin';
 import { auth } from './plugins/auth';
@@ -143,6 +145,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   }
   const payments = deps.payments ?? paymentsConfigFor(config.env);
   if (config.sandbox) await app.register(sandboxRoutes, { pin: payments.sandbox.pin });
+  // Messages to borrowers (issue 31): before the modules whose events it sends; only ever to the account's own mobile.
+  await app.register(messages, {
+    recipientOf: async (tx, userId) => {
+      const user = await findUserById(tx, userId);
+      return user && { mobile: user.mobile };
+    },
+    jobs: payments.jobs,
+    intervalMs: config.sandbox ? 10_000 : 60_000,
+    deliverySecret: config.smsDeliverySecret,
+  });
   // Lending and payments engine (issue 4): products, loans, repayments, coupons, quick repay, callbacks, jobs.
   await app.register(lending, { payments, ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
   // VIP membership (issue 12): its payments go through the lending engine's payment engine.

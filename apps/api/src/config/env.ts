@@ -46,6 +46,8 @@ const envSchema = z.object({
   AT_API_KEY: optional,
   AT_SENDER_ID: optional,
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A secret the delivery-report URL set at Africa's Talking carries (?secret=...); reports without it are refused. */
+  AT_DELIVERY_SECRET: optional,
   /** The app's public address (https://...): SMS login links open it. Required in production outside the sandbox. */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** OpenAPI at /api/docs: on unless NODE_ENV=production. */
@@ -98,6 +100,8 @@ export interface AppConfig {
   otpPowBits: number;
   /** The SMS sender: the outbox (sandbox only) or Africa's Talking. */
   sms: { provider: 'outbox' } | { provider: 'africastalking'; baseUrl: string; username: string; apiKey: string; from: string | undefined; timeoutMs: number };
+  /** When set, SMS delivery reports must carry it (POST /api/messages/delivery/africastalking?secret=...). */
+  smsDeliverySecret: string | undefined;
   /** The app's public address, without a trailing slash: SMS login links open `${publicUrl}/home#login_link=...`. */
   publicUrl: string;
   /** /api/docs served (off in production unless API_DOCS=on). */
@@ -153,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       smsProvider === 'outbox'
         ? { provider: 'outbox' }
         : { provider: 'africastalking', baseUrl: env.AT_BASE_URL, username: env.AT_USERNAME!, apiKey: env.AT_API_KEY!, from: env.AT_SENDER_ID, timeoutMs: env.SMS_TIMEOUT_MS },
+    smsDeliverySecret: env.AT_DELIVERY_SECRET,
     publicUrl,
     apiDocs: env.API_DOCS === 'on' || (env.NODE_ENV !== 'production' && env.API_DOCS !== 'off'),
     webConcurrency: env.WEB_CONCURRENCY,

@@ -155,6 +155,17 @@ describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${mis
     }
   }, 60_000);
 
+  it('messages (issue 31): loans paid out through both processes, each borrower gets its SMS exactly once', async () => {
+    const mobiles = Array.from({ length: 6 }, () => uniqueMobile('097'));
+    const made = await Promise.all(mobiles.map((mobile, i) => api(i % 2 ? a.url : b.url, 'POST', '/api/dev/borrowers', { mobile, loan: { amount: 500, term: 14 } })));
+    expect(made.map((r) => r.status)).toEqual(mobiles.map(() => 200));
+    const bodies = async (mobile: string) => ((await api(b.url, 'GET', `/api/dev/sms?mobile=${mobile}`)).json.data.messages as Array<{ body: string }>).map((m) => m.body);
+    for (let i = 0; i < 60 && (await Promise.all(mobiles.map(bodies))).some((x) => x.length === 0); i += 1) await new Promise((r) => setTimeout(r, 500));
+    // Both processes run the message job every 10 s (sandbox) and send at once after a payment: wait two rounds more.
+    await new Promise((r) => setTimeout(r, 21_000));
+    for (const mobile of mobiles) expect(await bodies(mobile), mobile).toEqual([expect.stringMatching(/^Pocket: your loan of K500\.00 was sent to your mobile money\. K580\.00 is due on \d+ \w{3}\. Repay in the Pocket app\.$/)]);
+  }, 120_000);
+
   it('WEB_CONCURRENCY=2 runs two workers behind one port (node:cluster)', async () => {
     const cluster = await startServer({ ...env, WEB_CONCURRENCY: '2', METRICS_PORT: '' });
     const pids = new Set<number>();

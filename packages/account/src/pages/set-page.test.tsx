@@ -2,18 +2,28 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient } from '@pocket/api-client/client';
+import { MESSAGE_SETTINGS_NOTE } from '@pocket/contracts/api/messages';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
+import { MARKETING_LABEL } from '../ui/marketing-switch';
 import { SetPage } from './set-page';
 
 // These tests wait on HTTP round trips; on a busy 2-core machine they can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
 let server: FakeApi;
+let marketing = true;
 beforeAll(async () => {
-  server = await startFakeApi({ 'POST /authentication/logout': () => ({ data: null }) });
+  server = await startFakeApi({
+    'POST /authentication/logout': () => ({ data: null }),
+    'GET /messages/settings': () => ({ data: { marketing, note: MESSAGE_SETTINGS_NOTE } }),
+    'POST /messages/settings': (c) => {
+      marketing = (c.body as { marketing: boolean }).marketing;
+      return { data: { marketing, note: MESSAGE_SETTINGS_NOTE } };
+    },
+  });
 });
 afterAll(() => server.close());
 
@@ -69,5 +79,16 @@ describe('/set', { timeout: 15_000 }, () => {
       appLoginRecord: true,
       authLoanTypeExecutedDate: null,
     });
+  });
+
+  it('switches marketing messages off; the page says reminders about money owed stay on (issue 31)', async () => {
+    marketing = true;
+    const { user } = await renderWithProviders(<SetPage />, { store: loggedInStore(), route: '/set' });
+    expect(await screen.findByText('Reminders about money you owe and receipts for your payments stay on.')).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: MARKETING_LABEL });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await user.click(toggle);
+    await waitFor(() => expect(server.callsTo('/messages/settings').filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ marketing: false }]));
+    await waitFor(() => expect(screen.getByRole('switch', { name: MARKETING_LABEL })).toHaveAttribute('aria-checked', 'false'));
   });
 });

@@ -2,20 +2,22 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, Cell, Dialog } from 'react-vant';
 
-import { useAppDispatch } from '@pocket/app-core/hooks';
+import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { paths, routeTable } from '@pocket/app-core/routes';
 import { APP_VERSION_CODE } from '@pocket/contracts/constants';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 
 import { logOut } from '../model/log-out.thunk';
+import { MarketingSwitch } from '../ui/marketing-switch';
 
 export const LOGOUT_QUESTION = 'Do you want to log out of Pocket?';
 
-/** /set: app information and logout. */
+/** /set: app information, the marketing-messages switch (logged in) and logout. */
 export function SetPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [asking, setAsking] = useState(false);
+  const loggedIn = Boolean(useAppSelector((s) => s.appState.token));
 
   const confirmLogout = async () => {
     setAsking(false);
@@ -31,6 +33,11 @@ export function SetPage() {
         <Cell title="Loan Contract" isLink onClick={() => void navigate({ to: paths.loanContract })} />
         <Cell title="Version" value={APP_VERSION_CODE} />
       </Cell.Group>
+      {loggedIn && (
+        <Cell.Group title="Messages">
+          <MarketingSwitch />
+        </Cell.Group>
+      )}
       <div style={{ padding: 24 }}>
         <Button type="primary" round block onClick={() => setAsking(true)}>
           Log Out

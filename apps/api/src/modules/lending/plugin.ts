@@ -22,6 +22,7 @@ import type { LendingContext } from './context';
 import { LIMIT_RULES } from './domain/credit-limit';
 import { ageLoan, startLendingJobs } from './jobs';
 import { LoanService } from './loan.service';
+import { billReminders, withLoanMessages } from './messages';
 import { readMyLoansBySession } from './my-loans.repo';
 import { remindersFrom } from './reminders';
 import { baseLimit, plansOf, setBaseLimit } from './repo';
@@ -63,7 +64,8 @@ export const lending = fp<LendingOptions>(
     const onSettled = async (tx: Tx, loan: { userId: number; orderId: number; late: boolean }) => {
       for (const hook of app.extensions.loanSettled) await hook(tx, loan);
     };
-    engine.handle(['REPAY', 'EXTENSION', 'DISBURSEMENT'], lendingHandlers(now, onSettled));
+    engine.handle(['REPAY', 'EXTENSION', 'DISBURSEMENT'], withLoanMessages(lendingHandlers(now, onSettled), app.messages));
+    app.messages.addDailySource(billReminders);
     registry.sandbox?.onCallback((hint) => {
       engine.confirm(hint.reference).catch((err: unknown) => app.log.error({ err }, 'sandbox callback failed'));
     });
@@ -124,5 +126,5 @@ export const lending = fp<LendingOptions>(
       registry.close();
     });
   },
-  { name: 'lending', dependencies: ['context', 'auth'] },
+  { name: 'lending', dependencies: ['context', 'auth', 'messages'] },
 );

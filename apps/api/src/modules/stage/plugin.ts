@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 
+import { withStageMessages } from './messages';
 import { stageRoutes } from './routes';
 import { seedStage } from './seed';
 import { StageService } from './service';
@@ -10,8 +11,8 @@ export const stage = fp(
   async (app) => {
     await seedStage(app.db);
     const ctx = app.lending;
-    ctx.engine.handle(['STAGE_DEPOSIT'], stageHandlers(app.appConfig.now));
+    ctx.engine.handle(['STAGE_DEPOSIT'], withStageMessages(stageHandlers(app.appConfig.now), app.messages));
     await app.register(stageRoutes, { ctx, stage: new StageService(app.db, ctx, app.appConfig.now) });
   },
-  { name: 'stage', dependencies: ['lending'] },
+  { name: 'stage', dependencies: ['lending', 'messages'] },
 );

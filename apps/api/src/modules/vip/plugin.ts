@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 
 import { runVipJob, startVipJob } from './jobs';
+import { vipEnding, withVipMessages } from './messages';
 import { seedVipCards, userInfoVip } from './repo';
 import { vipRoutes } from './routes';
 import { VipService } from './service';
@@ -24,12 +25,13 @@ export const vip = fp<VipOptions>(
     const now = app.appConfig.now;
     await seedVipCards(app.db);
     const service = new VipService(app.db, app.lending.engine, now);
-    app.lending.engine.handle(['VIP'], service.handlers());
+    app.lending.engine.handle(['VIP'], withVipMessages(service.handlers(), app.messages));
+    app.messages.addDailySource(vipEnding);
     app.extensions.userInfoExtras.push(userInfoVip);
     app.decorate('vip', { service, runJob: () => runVipJob(app.db, now) });
     await app.register(vipRoutes, { vip: service, idempotent: app.lending.idempotent });
     const stop = opts.jobs ? startVipJob({ db: app.db, now, intervalMs: opts.intervalMs, log: (msg, err) => app.log.error({ err }, msg) }) : () => undefined;
     app.addHook('onClose', async () => stop());
   },
-  { name: 'vip', dependencies: ['lending'] },
+  { name: 'vip', dependencies: ['lending', 'messages'] },
 );

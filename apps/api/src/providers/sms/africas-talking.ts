@@ -1,5 +1,5 @@
 import { reportProviderError } from '../provider-errors';
-import type { SmsProvider } from './provider';
+import type { SmsProvider, SmsSent } from './provider';
 
 export interface AfricasTalkingConfig {
   /** https://api.africastalking.com (live) or https://api.sandbox.africastalking.com; a local fake in tests. */
@@ -26,7 +26,7 @@ export class SmsSendError extends Error {
 const ACCEPTED = new Set([100, 101, 102]);
 
 interface MessagingAnswer {
-  SMSMessageData?: { Message?: string; Recipients?: Array<{ statusCode?: number; status?: string; number?: string }> };
+  SMSMessageData?: { Message?: string; Recipients?: Array<{ statusCode?: number; status?: string; number?: string; messageId?: string }> };
 }
 
 /**
@@ -39,7 +39,7 @@ export class AfricasTalkingSms implements SmsProvider {
     private readonly onError: (reason: SmsSendError['reason']) => void = () => {},
   ) {}
 
-  async send(mobileE164: string, body: string): Promise<void> {
+  async send(mobileE164: string, body: string): Promise<SmsSent> {
     const form = new URLSearchParams({ username: this.config.username, to: mobileE164, message: body });
     if (this.config.from) form.set('from', this.config.from);
     let res: Response;
@@ -59,6 +59,8 @@ export class AfricasTalkingSms implements SmsProvider {
     if (res.status >= 300 || !recipient || !ACCEPTED.has(recipient.statusCode ?? 0)) {
       return this.fail('rejected', `SMS gateway refused the message (${res.status}, ${recipient?.status ?? 'no recipient'})`);
     }
+    // The id delivery reports name (POST to the account's delivery-report URL with id, status, failureReason).
+    return { messageId: recipient.messageId && recipient.messageId !== 'None' ? recipient.messageId : null };
   }
 
   private fail(reason: SmsSendError['reason'], message: string): never {

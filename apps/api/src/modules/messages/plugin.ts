@@ -1,0 +1,72 @@
+import fp from 'fastify-plugin';
+
+import type { Db, Tx } from '../../db/client';
+import type { MessageEvent } from './events';
+import { startMessageJob } from './jobs';
+import { messagesOf, recordDelivery } from './repo';
+import { messageRoutes } from './routes';
+import type { MessageRow } from './schema';
+import { type DailySource, MessageEngine, type NotifyOutcome, type RecipientOf } from './service';
+import { MessageSettings } from './settings';
+
+export type { DailySource, NotifyOutcome, RecipientOf } from './service';
+export type { MessageEvent, PaymentFailure } from './events';
+export { DUE_DAYS, LATE_DAYS, paymentFailure } from './events';
+
+/** The message engine's door: what other modules may call. */
+export interface Messages {
+  /** Records the message for an event in the caller's transaction; exactly once per (event, subject, day). */
+  notify(tx: Db | Tx, event: MessageEvent): Promise<NotifyOutcome>;
+  /** A module that knows the day's reminders (bills due or late, memberships ending) registers here. */
+  addDailySource(source: DailySource): void;
+  /** One run of the job (today's reminders, then sending what is due); tests call it with a fake clock. */
+  runJob(): ReturnType<MessageEngine['runJob']>;
+  /** A user's messages, newest first, with status, attempts, last error and delivery (the desk shows them). */
+  of(userId: number): Promise<MessageRow[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messages: Messages;
+  }
+}
+
+export interface MessagesOptions {
+  recipientOf: RecipientOf;
+  /** The in-process job timer (off in tests, which run the job by hand). */
+  jobs: boolean;
+  intervalMs: number;
+  deliverySecret?: string | undefined;
+}
+
+/** Messages to borrowers (SMS now): events -> texts from the catalogue -> the SMS gateway, under the conduct rules. */
+export const messages = fp<MessagesOptions>(
+  async (app, opts) => {
+    const engine = new MessageEngine({ db: app.db, sms: app.sms, now: app.appConfig.now, recipientOf: opts.recipientOf });
+    const job = opts.jobs
+      ? startMessageJob({
+          engine, intervalMs: opts.intervalMs, log: (msg, err) => app.log.error({ err }, msg),
+          lease: (name, ms) => app.kv.setIfAbsent(`job-lease:${name}`, String(process.pid), ms),
+          onRun: (name, outcome, seconds) => app.metrics?.jobRun(name, outcome, seconds),
+        })
+      : null;
+    const door: Messages = {
+      notify: async (tx, event) => {
+        const outcome = await engine.notify(tx, event);
+        if (outcome === 'queued') job?.kick();
+        return outcome;
+      },
+      addDailySource: (source) => engine.addDailySource(source),
+      runJob: () => engine.runJob(),
+      of: (userId) => messagesOf(app.db, userId),
+    };
+    app.decorate('messages', door);
+    await app.register(messageRoutes, {
+      settings: new MessageSettings(app.db, app.appConfig.now),
+      delivery: (id, status, final) => recordDelivery(app.db, id, { status, final }, new Date(app.appConfig.now())),
+      deliverySecret: opts.deliverySecret,
+    });
+    app.addHook('onClose', async () => job?.stop());
+  },
+  { name: 'messages', dependencies: ['context', 'auth'] },
+);

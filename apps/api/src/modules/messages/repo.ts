@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+
+import type { Db, Tx } from '../../db/client';
+import { type MessageRow, type MessageStatus, messageSettings, messages } from './schema';
+
+type Conn = Db | Tx;
+export type NewMessage = typeof messages.$inferInsert;
+
+/** Inserts the message unless its (event, subject, day) exists: answers the new row's id, or null for a repeat. */
+export async function insertMessage(tx: Conn, row: NewMessage): Promise<number | null> {
+  const [made] = await tx.insert(messages).values(row).onConflictDoNothing().returning({ id: messages.id });
+  return made?.id ?? null;
+}
+
+/** The days of a loan's reminders counted by the caps (queued or sent, not skipped), from `since` on. */
+export async function reminderDays(tx: Conn, loanId: number, since: string): Promise<string[]> {
+  const rows = await tx
+    .select({ day: messages.day })
+    .from(messages)
+    .where(and(eq(messages.loanId, loanId), eq(messages.kind, 'reminder'), ne(messages.status, 'SKIPPED'), gte(messages.day, since)));
+  return rows.map((r) => r.day);
+}
+
+/**
+ * Claims up to `limit` messages due at `now` (SENDING, one more attempt) in one transaction; a second process skips
+ * the rows this one holds (SKIP LOCKED), so no message is claimed twice. `quiet`: only receipts may go.
+ */
+export async function claimDue(db: Db, now: Date, quiet: boolean, limit: number): Promise<MessageRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.status, 'QUEUED'), lte(messages.sendAfter, now), quiet ? eq(messages.kind, 'receipt') : undefined))
+      .orderBy(asc(messages.sendAfter), asc(messages.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(messages)
+      .set({ status: 'SENDING', attempts: sql`${messages.attempts} + 1`, updatedAt: now })
+      .where(inArray(messages.id, due.map((d) => d.id)))
+      .returning();
+  });
+}
+
+/** A loan's reminders still waiting (e.g. for 08:00) become SKIPPED: a payment or an extension made them out of date. */
+export async function skipWaitingReminders(tx: Conn, loanId: number, reason: string, at: Date): Promise<number> {
+  const rows = await tx
+    .update(messages)
+    .set({ status: 'SKIPPED', lastError: reason, updatedAt: at })
+    .where(and(eq(messages.loanId, loanId), eq(messages.kind, 'reminder'), eq(messages.status, 'QUEUED')))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+export async function markSent(db: Db, id: number, providerMessageId: string | null, at: Date) {
+  await db.update(messages).set({ status: 'SENT', providerMessageId, sentAt: at, lastError: null, updatedAt: at }).where(and(eq(messages.id, id), eq(messages.status, 'SENDING')));
+}
+
+/** Back to QUEUED for another try at `next`, or FAILED when `next` is null; the error stays visible. */
+export async function markFailedTry(db: Db, id: number, error: string, next: Date | null, at: Date) {
+  await db
+    .update(messages)
+    .set(next ? { status: 'QUEUED', sendAfter: next, lastError: error, updatedAt: at } : { status: 'FAILED', lastError: error, updatedAt: at })
+    .where(and(eq(messages.id, id), eq(messages.status, 'SENDING')));
+}
+
+/** SENDING rows older than `before` (a process stopped mid-send): FAILED, never sent again (it may have gone). */
+export async function failInterrupted(db: Db, before: Date, at: Date): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ status: 'FAILED', lastError: 'Interrupted while sending; not sent again so that it never goes twice', updatedAt: at })
+    .where(and(eq(messages.status, 'SENDING'), lte(messages.updatedAt, before)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+/** A gateway's delivery report for a message it accepted; answers false when no message has that id. */
+export async function recordDelivery(db: Db, providerMessageId: string, report: { status: string; final: MessageStatus | null }, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set({
+      deliveryStatus: report.status,
+      updatedAt: at,
+      ...(report.final ? { status: report.final, ...(report.final === 'DELIVERED' ? { deliveredAt: at } : {}) } : {}),
+    })
+    .where(and(eq(messages.providerMessageId, providerMessageId), or(eq(messages.status, 'SENT'), eq(messages.status, 'DELIVERED'), eq(messages.status, 'UNDELIVERED'))))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+export async function marketingOn(tx: Conn, userId: number): Promise<boolean> {
+  const [row] = await tx.select({ marketing: messageSettings.marketing }).from(messageSettings).where(eq(messageSettings.userId, userId));
+  return row?.marketing ?? true;
+}
+
+export async function setMarketing(db: Db, userId: number, on: boolean, at: Date) {
+  await db
+    .insert(messageSettings)
+    .values({ userId, marketing: on, updatedAt: at })
+    .onConflictDoUpdate({ target: messageSettings.userId, set: { marketing: on, updatedAt: at } });
+}
+
+/** A user's messages, newest first (the desk and the sandbox show them). */
+export async function messagesOf(db: Conn, userId: number, limit = 50): Promise<MessageRow[]> {
+  return db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
+}

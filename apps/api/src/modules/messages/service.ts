@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+
+import type { Db, Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { SmsSendError } from '../../providers/sms/africas-talking';
+import type { SmsProvider } from '../../providers/sms/provider';
+import { addDays, lusakaDate } from '../lending/domain/lusaka-date';
+import { render } from './catalogue';
+import { CONDUCT, earliestSend, inQuietHours, MAX_ATTEMPTS, reminderCap, retryAt } from './conduct';
+import { KIND_OF, keyEvent, loanOf, type MessageEvent, subjectOf } from './events';
+import { claimDue, failInterrupted, insertMessage, markFailedTry, markSent, marketingOn, reminderDays, skipWaitingReminders } from './repo';
+import type { MessageRow } from './schema';
+
+/** Key of the PostgreSQL advisory lock under which one process at a time collects the day's reminders. */
+export const MESSAGES_LOCK_KEY = 7_310_031;
+/** A message still SENDING after this long was cut off mid-send (the process stopped). */
+const INTERRUPTED_MS = 10 * 60_000;
+/** Claimed 20 at a time (20 sends of at most 10 s stay far inside INTERRUPTED_MS), up to 100 per run. */
+const CLAIM_BATCH = 20;
+const CLAIM_ROUNDS = 5;
+
+/** The account a message goes to: only ever the user's own mobile (E.164). */
+export type RecipientOf = (tx: Db | Tx, userId: number) => Promise<{ mobile: string; language?: string | null } | null>;
+/** A module that knows which reminders fall on a Lusaka day (bills, memberships). */
+export type DailySource = (tx: Tx, today: string) => Promise<MessageEvent[]>;
+
+export type NotifyOutcome = 'queued' | 'repeat' | 'skipped' | 'no-recipient';
+
+export interface MessageDeps {
+  db: Db;
+  sms: SmsProvider;
+  now: () => number;
+  recipientOf: RecipientOf;
+}
+
+export class MessageEngine {
+  private readonly sources: DailySource[] = [];
+
+  constructor(private readonly deps: MessageDeps) {}
+
+  addDailySource(source: DailySource): void {
+    this.sources.push(source);
+  }
+
+  /**
+   * Decides on the message for an event inside the caller's transaction (it commits with the payment or not at all):
+   * the text from the catalogue, when it may go (quiet hours), and whether conduct allows it (caps, marketing off).
+   * A second call for the same (event, subject, day) changes nothing.
+   */
+  async notify(tx: Db | Tx, e: MessageEvent): Promise<NotifyOutcome> {
+    const at = new Date(this.deps.now());
+    const kind = KIND_OF[e.event];
+    const day = kind === 'receipt' ? 'once' : lusakaDate(at);
+    const to = await this.deps.recipientOf(tx, e.userId);
+    if (!to) return 'no-recipient';
+    const language = to.language ?? 'en';
+    const loanId = loanOf(e);
+    if ((e.event === 'payment.received' || e.event === 'extension.confirmed') && loanId !== null) {
+      await skipWaitingReminders(tx, loanId, 'A payment arrived before it was sent (its amount or date was out of date)', at);
+    }
+    let skip: string | null = null;
+    if (kind === 'marketing' && !(await marketingOn(tx, e.userId))) skip = 'Marketing messages are off for this borrower';
+    if (kind === 'reminder' && loanId !== null) {
+      const cap = reminderCap(await reminderDays(tx, loanId, addDays(day, 1 - CONDUCT.weekDays)), day);
+      if (cap === 'day') skip = 'Cap: one reminder a day per loan';
+      if (cap === 'week') skip = 'Cap: three reminders a week per loan';
+    }
+    const id = await insertMessage(tx, {
+      event: keyEvent(e), subject: subjectOf(e), day, userId: e.userId, loanId, kind, channel: 'sms', language, mobile: to.mobile,
+      body: render(e, language), status: skip ? 'SKIPPED' : 'QUEUED', lastError: skip, sendAfter: earliestSend(kind, at), createdAt: at, updatedAt: at,
+    });
+    if (id === null) return 'repeat';
+    return skip ? 'skipped' : 'queued';
+  }
+
+  /** Asks every daily source for today's reminders, under an advisory lock: one process at a time, the rest skip. */
+  async collectDaily(): Promise<{ ran: boolean; queued: number; skipped: number }> {
+    const today = lusakaDate(new Date(this.deps.now()));
+    return this.deps.db.transaction(async (tx) => {
+      const [lock] = await selectRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${MESSAGES_LOCK_KEY}) as locked`);
+      if (!lock?.locked) return { ran: false, queued: 0, skipped: 0 };
+      let queued = 0;
+      let skipped = 0;
+      for (const source of this.sources) {
+        for (const e of await source(tx, today)) {
+          const outcome = await this.notify(tx, e);
+          if (outcome === 'queued') queued += 1;
+          if (outcome === 'skipped') skipped += 1;
+        }
+      }
+      return { ran: true, queued, skipped };
+    });
+  }
+
+  /** Sends what is due (receipts only in quiet hours); a gateway failure is retried with backoff, then FAILED. */
+  async dispatch(): Promise<{ sent: number; failed: number; retrying: number }> {
+    const at = new Date(this.deps.now());
+    await failInterrupted(this.deps.db, new Date(at.getTime() - INTERRUPTED_MS), at);
+    const result = { sent: 0, failed: 0, retrying: 0 };
+    for (let round = 0; round < CLAIM_ROUNDS; round += 1) {
+      const claimed = await claimDue(this.deps.db, at, inQuietHours(at), CLAIM_BATCH);
+      await this.sendClaimed(claimed, result);
+      if (claimed.length < CLAIM_BATCH) break;
+    }
+    return result;
+  }
+
+  private async sendClaimed(claimed: MessageRow[], result: { sent: number; failed: number; retrying: number }) {
+    for (const m of claimed) {
+      try {
+        const sent = await this.deps.sms.send(m.mobile, m.body);
+        await markSent(this.deps.db, m.id, sent?.messageId ?? null, new Date(this.deps.now()));
+        result.sent += 1;
+      } catch (err) {
+        const now = new Date(this.deps.now());
+        const permanent = err instanceof SmsSendError && err.reason === 'rejected';
+        const next = permanent || m.attempts >= MAX_ATTEMPTS ? null : retryAt(m.attempts, now);
+        await markFailedTry(this.deps.db, m.id, err instanceof Error ? err.message : String(err), next && earliestSend(m.kind, next), now);
+        if (next) result.retrying += 1;
+        else result.failed += 1;
+      }
+    }
+  }
+
+  /** One run of the message job: today's reminders, then whatever is due. */
+  async runJob() {
+    const collected = await this.collectDaily();
+    const sent = await this.dispatch();
+    return { ...collected, ...sent };
+  }
+}

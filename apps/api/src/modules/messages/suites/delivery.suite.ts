@@ -1,0 +1,113 @@
+import { expect, it } from 'vitest';
+
+import { MESSAGE_SETTINGS_NOTE } from '@pocket/contracts/api/messages';
+
+import { call, createTestApp, loginAs } from '../../../../test/harness';
+import { e164, lusaka, type MessageTestContext, rowsOf } from '../test-support';
+
+let next = 1;
+/** A receipt for the user (as the payment engine's handler would record it) without a loan. */
+const receipt = (ctx: MessageTestContext, userId: number) => ctx.a.messages.notify(ctx.db, { event: 'payment.failed', userId, loanId: null, paymentId: 9_000_000 + next++, amount: 5_000, why: 'funds' });
+
+export function gatewayAndDelivery(ctx: MessageTestContext) {
+  const { clock } = ctx;
+  const app = () => ctx.a;
+  const fake = () => ctx.fake;
+
+  it('a gateway that is down: the message is retried after 1 then 5 minutes, each failure visible, then sent', async () => {
+    clock.set(lusaka('2026-05-01T10:00:00'));
+    const s = await loginAs(app());
+    await receipt(ctx, s.userId);
+    fake().setMode('down');
+    await app().messages.runJob();
+    let [row] = await rowsOf(ctx.db, s.userId);
+    expect([row!.status, row!.attempts, row!.lastError, row!.sendAfter.getTime()]).toEqual(['QUEUED', 1, 'SMS gateway answered 500', lusaka('2026-05-01T10:01:00')]);
+    clock.set(lusaka('2026-05-01T10:00:59'));
+    await app().messages.runJob();
+    expect((await rowsOf(ctx.db, s.userId))[0]!.attempts).toBe(1);
+    clock.set(lusaka('2026-05-01T10:01:00'));
+    await app().messages.runJob();
+    [row] = await rowsOf(ctx.db, s.userId);
+    expect([row!.status, row!.attempts, row!.sendAfter.getTime()]).toEqual(['QUEUED', 2, lusaka('2026-05-01T10:06:00')]);
+    fake().setMode('ok');
+    clock.set(lusaka('2026-05-01T10:06:00'));
+    await app().messages.runJob();
+    [row] = await rowsOf(ctx.db, s.userId);
+    expect([row!.status, row!.attempts, row!.lastError]).toEqual(['SENT', 3, null]);
+    expect(fake().received.filter((m) => m.to === e164(s.mobile))).toHaveLength(1);
+  });
+
+  it('a number the gateway refuses is FAILED at once; a gateway down five times is FAILED with its last error', async () => {
+    clock.set(lusaka('2026-05-02T10:00:00'));
+    const s = await loginAs(app());
+    fake().setMode('invalid-number');
+    await receipt(ctx, s.userId);
+    await app().messages.runJob();
+    fake().setMode('down');
+    await receipt(ctx, s.userId);
+    for (let i = 0; i < 6; i += 1) {
+      await app().messages.runJob();
+      clock.advance(61 * 60_000);
+    }
+    fake().setMode('ok');
+    const rows = await rowsOf(ctx.db, s.userId);
+    expect(rows.map((r) => [r.status, r.attempts, r.lastError])).toEqual([
+      ['FAILED', 1, 'SMS gateway refused the message (201, InvalidPhoneNumber)'],
+      ['FAILED', 5, 'SMS gateway answered 500'],
+    ]);
+  });
+
+  it("Africa's Talking's delivery reports are recorded: Success delivered, Failed undelivered with the reason", async () => {
+    clock.set(lusaka('2026-05-03T10:00:00'));
+    const callback = `${ctx.url}/api/messages/delivery/africastalking`;
+    const s = await loginAs(app());
+    fake().reportDeliveries(callback, { status: 'Success' });
+    await receipt(ctx, s.userId);
+    await app().messages.runJob();
+    fake().reportDeliveries(callback, { status: 'Failed', failureReason: 'UserInBlacklist' });
+    await receipt(ctx, s.userId);
+    await app().messages.runJob();
+    expect(await fake().reportsPosted()).toEqual(expect.arrayContaining([200, 200]));
+    fake().reportDeliveries(null);
+    const rows = await rowsOf(ctx.db, s.userId);
+    expect(rows.map((r) => [r.status, r.deliveryStatus, r.deliveredAt?.getTime() ?? null])).toEqual([
+      ['DELIVERED', 'Success', lusaka('2026-05-03T10:00:00')],
+      ['UNDELIVERED', 'Failed: UserInBlacklist', null],
+    ]);
+    // A report about a message we never sent changes nothing.
+    const stray = await call(app(), 'POST', '/api/messages/delivery/africastalking', 'id=ATXid_unknown&status=Success', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect([stray.status, stray.json.msg]).toEqual([200, 'unknown message']);
+  });
+
+  it('with AT_DELIVERY_SECRET set, a report without the secret in its URL is refused', async () => {
+    const guarded = await createTestApp({ smsDeliverySecret: 'delivery-secret-0123456789' });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await call(guarded, 'POST', '/api/messages/delivery/africastalking', 'id=x&status=Success', form)).status).toBe(403);
+    expect((await call(guarded, 'POST', '/api/messages/delivery/africastalking?secret=wrong', 'id=x&status=Success', form)).status).toBe(403);
+    expect((await call(guarded, 'POST', '/api/messages/delivery/africastalking?secret=delivery-secret-0123456789', 'id=x&status=Success', form)).status).toBe(200);
+  });
+
+  it('marketing can be switched off (a VIP renewal offer is then skipped); reminders about money owed stay on', async () => {
+    clock.set(lusaka('2026-05-04T10:00:00'));
+    const s = await loginAs(app());
+    expect((await s.call('GET', '/api/messages/settings')).json.data).toEqual({ marketing: true, note: MESSAGE_SETTINGS_NOTE });
+    expect(MESSAGE_SETTINGS_NOTE).toBe('Reminders about money you owe and receipts for your payments stay on.');
+    const off = await s.call('POST', '/api/messages/settings', { marketing: false });
+    expect([off.status, off.json.data]).toEqual([200, { marketing: false, note: MESSAGE_SETTINGS_NOTE }]);
+    expect((await s.call('GET', '/api/messages/settings')).json.data.marketing).toBe(false);
+    expect((await call(app(), 'GET', '/api/messages/settings')).status).toBe(401);
+
+    const ending = { event: 'vip.ending' as const, userId: s.userId, purchaseId: 8_000_000 + next++, card: 'VIP Monthly', until: '2026-05-07' };
+    const reminder = { event: 'bill.due' as const, userId: s.userId, loanId: 8_000_000 + next++, billId: 8_000_000 + next++, amount: 10_000, dueDate: '2026-05-07', inDays: 3 as const };
+    expect(await app().messages.notify(ctx.db, ending)).toBe('skipped');
+    expect(await app().messages.notify(ctx.db, reminder)).toBe('queued');
+    await s.call('POST', '/api/messages/settings', { marketing: true });
+    // Once decided, the same (event, subject, day) is never decided again.
+    expect(await app().messages.notify(ctx.db, ending)).toBe('repeat');
+    const rows = await rowsOf(ctx.db, s.userId);
+    expect(rows.map((r) => [r.event, r.kind, r.status, r.lastError])).toEqual([
+      ['vip.ending', 'marketing', 'SKIPPED', 'Marketing messages are off for this borrower'],
+      ['bill.due.3', 'reminder', 'QUEUED', null],
+    ]);
+  });
+}
