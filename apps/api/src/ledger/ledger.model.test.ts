@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { addDays } from '@pocket/contracts/lusaka-date';
+
 import { allocate } from '../modules/lending/domain/allocation';
 import { type Coupon, couponWaiver } from '../modules/lending/domain/coupon';
 import { checkExtension } from '../modules/lending/domain/extension';
-import { addDays } from '../modules/lending/domain/lusaka-date';
 import { penaltiesDue } from '../modules/lending/domain/penalty';
 import { COMPONENTS, outstanding, type PlanState, sum, zero } from '../modules/lending/domain/plan-state';
 import { DEFAULT_PRODUCTS } from '../modules/lending/domain/product';

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 
 import type { HolidayNotice, MarketBanner } from '@pocket/contracts/api/activities';
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
-import { lusakaDate } from '../lending/domain/lusaka-date';
 import { holidayNotices, marketingBanners } from './schema';
 
 /** The marketing banners (marketList) and holiday notices (holidaysList) that are current now. */

@@ -2,12 +2,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { ACTIVITY_MESSAGES } from '@pocket/contracts/api/activities';
 import type { CouponPack } from '@pocket/contracts/api/activities';
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../plugins/errors';
 import { grantCoupon } from '../coupon/repo';
 import { coupons } from '../coupon/schema';
-import { lusakaDate } from '../lending/domain/lusaka-date';
 import { couponPacks, type CouponPackRow, packClaims } from './schema';
 
 /** 410 Gone: the pack's window is over or every pack was claimed. */

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 
+import { isOverdue, lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import type { Db, Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
 import { sessionStatement } from '../auth/session.repo';
 import { coupons } from '../coupon/schema';
-import { isOverdue, lusakaDate } from '../lending/domain/lusaka-date';
 import { loanPlans } from '../lending/schema';
 import { users } from '../user/schema';
 import { wheelDays, wheelPrizes, wheelSpins } from './schema';

@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 
 import { ACTIVITY_MESSAGES } from '@pocket/contracts/api/activities';
 import type { SpinData, TurntableData } from '@pocket/contracts/api/activities';
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
 import { grantCoupon } from '../coupon/repo';
-import { lusakaDate } from '../lending/domain/lusaka-date';
 import { drawPrize } from './domain/draw';
 import { wheelSpins } from './schema';
 import { historyOf, lockDay, lockUser, prizesOf, spend, spinRights, type WheelRead } from './wheel.repo';

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import { createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import { approvePrompt, borrow, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
-import { lusakaDate } from '../lending/domain/lusaka-date';
 import { wheelDays, wheelSpins } from './schema';
 import { DEFAULT_PRIZES } from './seed';
 

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { toKwacha } from '@pocket/contracts/money';
 
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../plugins/errors';
 import { couponUsableStatus } from '../lending/domain/coupon';
-import { lusakaDate } from '../lending/domain/lusaka-date';
 import { findPlan, planState } from '../lending/repo';
 import type { PlanRow } from '../lending/schema';
 import { toState, userCouponsOf } from './repo';

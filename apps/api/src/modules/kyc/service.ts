@@ -1,5 +1,6 @@
 import { CER_CODE, WITHOUT_EMPLOYER } from '@pocket/contracts/api/kyc';
 import type { AuthInfoSection, AuthStepItem, IdentityBody, QuestionnaireInfo, QuestionnaireSubmitBody } from '@pocket/contracts/api/kyc';
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { toE164 } from '@pocket/contracts/validators';
 
 import type { Db } from '../../db/client';
@@ -20,11 +21,9 @@ export const KYC_MESSAGES = {
   question: (id: string) => `answers: please answer "${id}" with one of its options`,
 } as const;
 
-const LUSAKA_OFFSET_MS = 2 * 3_600_000;
-
 /** Full years between a YYYY-MM-DD birth date and today in Lusaka. */
 export function ageOn(dateOfBirth: string, nowMs: number): number {
-  const today = new Date(nowMs + LUSAKA_OFFSET_MS).toISOString().slice(0, 10);
+  const today = lusakaDate(nowMs);
   const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);

@@ -1,11 +1,12 @@
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 
+import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { penaltyEntry } from '../../ledger/entries';
 import { postEntry } from '../../ledger/repo';
 import type { PaymentEngine } from '../payments/engine';
-import { addDays, lusakaDate } from './domain/lusaka-date';
 import { penaltiesDue } from './domain/penalty';
 import { getProduct, planColumns, planState } from './repo';
 import { loanPlans } from './schema';

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { formatKwacha } from '@pocket/contracts/money';
 import { fromE164 } from '@pocket/contracts/validators';
 
@@ -13,7 +14,6 @@ import { findUserById } from '../user/repo';
 import { isActive, type MembershipSpan, VIP_RULES } from '../vip/domain';
 import { vipActive } from '../vip/repo';
 import { availableLimit, effectiveLimit, LIMIT_RULES } from './domain/credit-limit';
-import { lusakaDate } from './domain/lusaka-date';
 import { estimateBill, type EstimatedBill, serviceFee } from './domain/pricing';
 import { type Product, productRefusal } from './domain/product';
 import { firstMissingCerCode, questionnaireDone } from './kyc-gate';

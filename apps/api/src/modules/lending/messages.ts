@@ -1,11 +1,12 @@
 import { and, inArray, ne } from 'drizzle-orm';
 
+import { addDays, daysBetween } from '@pocket/contracts/lusaka-date';
+
 import type { Tx } from '../../db/client';
 import type { DailySource, MessageEvent, Messages } from '../messages/plugin';
 import { DUE_DAYS, LATE_DAYS, paymentFailure } from '../messages/plugin';
 import type { PaymentHandlers } from '../payments/engine';
 import type { PaymentRow } from '../payments/schema';
-import { addDays, daysBetween } from './domain/lusaka-date';
 import { outstanding, sum } from './domain/plan-state';
 import { findOrder, findPlan, plansOf, planState } from './repo';
 import { loanPlans, type PlanRow } from './schema';

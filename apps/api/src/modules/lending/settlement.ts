@@ -1,5 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 
+import { isOverdue, lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import type { Tx } from '../../db/client';
 import { couponWaiverEntry, disbursementEntry, extensionFeeEntry, repaymentEntry } from '../../ledger/entries';
 import { postEntry, userCredit } from '../../ledger/repo';
@@ -11,7 +13,6 @@ import { allocate } from './domain/allocation';
 import { couponWaiver } from './domain/coupon';
 import { LIMIT_RULES, limitAfterSettlement } from './domain/credit-limit';
 import { checkExtension } from './domain/extension';
-import { isOverdue, lusakaDate } from './domain/lusaka-date';
 import { COMPONENTS, type Components, outstanding, type PlanState, sum, zero } from './domain/plan-state';
 import { estimateBill } from './domain/pricing';
 import { baseLimit, findOrder, findPlan, getProduct, planColumns, plansOf, planState, setBaseLimit } from './repo';

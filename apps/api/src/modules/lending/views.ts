@@ -1,3 +1,4 @@
+import { daysBetween, lusakaDate } from '@pocket/contracts/lusaka-date';
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import type { Tx } from '../../db/client';
@@ -8,7 +9,6 @@ import type { PaymentRow } from '../payments/schema';
 import { addLines, type BillLinesNgwee, type LedgerFigures, ledgerFiguresOf, linesFrom } from './bill-lines';
 import { remainingAfterCoupon } from './domain/coupon';
 import { checkExtension } from './domain/extension';
-import { daysBetween, lusakaDate } from './domain/lusaka-date';
 import { outstanding, sum } from './domain/plan-state';
 import type { Product } from './domain/product';
 import { findOrder, getProduct, ordersOf, plansOf, planState } from './repo';

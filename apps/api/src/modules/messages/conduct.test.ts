@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { addDays } from '../lending/domain/lusaka-date';
+import { addDays } from '@pocket/contracts/lusaka-date';
+
 import { CONDUCT, earliestSend, inQuietHours, lusakaHour, quietHoursEnd, reminderCap, retryAt } from './conduct';
 import { paymentFailure } from './events';
 

@@ -1,4 +1,5 @@
-import { addDays, daysBetween, lusakaDate } from '../lending/domain/lusaka-date';
+import { addDays, daysBetween, lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import type { MessageKind } from './events';
 
 // Lusaka is UTC+2 all year (no daylight saving time).

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 
+import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { SmsSendError } from '../../providers/sms/africas-talking';
 import type { SmsProvider } from '../../providers/sms/provider';
-import { addDays, lusakaDate } from '../lending/domain/lusaka-date';
 import { render } from './catalogue';
 import { CONDUCT, earliestSend, inQuietHours, MAX_ATTEMPTS, reminderCap, retryAt } from './conduct';
 import { KIND_OF, keyEvent, loanOf, type MessageEvent, subjectOf } from './events';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
 import { minRepayAmount, repayAmountError } from '@pocket/contracts/repay-amount';
 
@@ -11,7 +12,6 @@ import { appliedCouponFromJson, toCoupon, toState } from '../coupon/repo';
 import { coupons, userCoupons } from '../coupon/schema';
 import { couponUsableStatus, remainingAfterCoupon } from '../lending/domain/coupon';
 import { checkExtension } from '../lending/domain/extension';
-import { lusakaDate } from '../lending/domain/lusaka-date';
 import type { Product } from '../lending/domain/product';
 import { findPlan, getProduct, planState } from '../lending/repo';
 import type { OrderRow, PlanRow } from '../lending/schema';

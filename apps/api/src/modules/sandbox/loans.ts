@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
+import { daysBetween, lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import type { Db } from '../../db/client';
-import { daysBetween, lusakaDate } from '../lending/domain/lusaka-date';
 import { loanOrders, loanPlans } from '../lending/schema';
 import { users } from '../user/schema';
 

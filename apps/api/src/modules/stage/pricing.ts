@@ -1,6 +1,6 @@
+import type { BusinessDate } from '@pocket/contracts/lusaka-date';
 import { percentOf, toKwacha } from '@pocket/contracts/money';
 
-import type { BusinessDate } from '../lending/domain/lusaka-date';
 import { estimateBill, type EstimatedBill } from '../lending/domain/pricing';
 import type { Product } from '../lending/domain/product';
 import type { StagePhoneRow, StageShopRow } from './schema';

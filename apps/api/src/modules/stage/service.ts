@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { StagePayBody, StageRepayBody } from '@pocket/contracts/api/stage';
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import type { Db, Tx } from '../../db/client';
@@ -8,7 +9,6 @@ import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import type { LendingContext } from '../lending/context';
-import { lusakaDate } from '../lending/domain/lusaka-date';
 import type { Product } from '../lending/domain/product';
 import { firstMissingCerCode } from '../lending/kyc-gate';
 import { LOAN_MESSAGES } from '../lending/loan.service';

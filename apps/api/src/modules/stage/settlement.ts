@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 
 import { and, eq } from 'drizzle-orm';
 
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import type { Tx } from '../../db/client';
 import { stageDepositEntry, stageFinancedEntry } from '../../ledger/entries';
 import { postEntry } from '../../ledger/repo';
-import { lusakaDate } from '../lending/domain/lusaka-date';
 import { estimateBill } from '../lending/domain/pricing';
 import { findOrder, getProduct } from '../lending/repo';
 import { loanOrders, loanPlans } from '../lending/schema';

@@ -1,7 +1,7 @@
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import type { Tx } from '../../db/client';
-import { lusakaDate } from '../lending/domain/lusaka-date';
 import { planViewsFrom } from '../lending/plugin';
 import { plansOf } from '../lending/repo';
 import { planViews } from '../lending/views';

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 
-import { addDays, lusakaDate } from '../lending/domain/lusaka-date';
+import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import type { DailySource, Messages } from '../messages/plugin';
 import { paymentFailure } from '../messages/plugin';
 import type { PaymentHandlers } from '../payments/engine';

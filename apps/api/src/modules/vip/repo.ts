@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import type { Db, Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
 import { preparedFor } from '../../db/prepared';
 import { sessions } from '../auth/schema';
 import { activeSessionCondition } from '../auth/session.repo';
-import { lusakaDate } from '../lending/domain/lusaka-date';
 import { users } from '../user/schema';
 import { isActive } from './domain';
 import { type VipCardRow, vipCards, type VipMembershipRow, vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';

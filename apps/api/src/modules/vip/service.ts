@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import { VIP_BENEFITS, VIP_MESSAGES, type VipPaymentBody } from '@pocket/contracts/api/vip';
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
 import { phoneError } from '@pocket/contracts/validators';
 
@@ -10,7 +11,6 @@ import { postEntry } from '../../ledger/repo';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
-import { lusakaDate } from '../lending/domain/lusaka-date';
 import type { PaymentEngine, PaymentHandlers } from '../payments/engine';
 import type { PaymentRow } from '../payments/schema';
 import { grantDueCoupons } from './coupons';

@@ -1,6 +1,6 @@
+import { addDays, type BusinessDate, daysBetween } from '@pocket/contracts/lusaka-date';
 import { percentOf } from '@pocket/contracts/money';
 
-import { addDays, type BusinessDate, daysBetween } from './lusaka-date';
 import { isPaidOff, type PlanState } from './plan-state';
 
 export interface ExtensionRule {

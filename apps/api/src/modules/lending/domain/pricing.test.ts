@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { addDays, daysBetween, endOfLusakaDay, isOverdue, lusakaDate } from './lusaka-date';
+import { addDays, daysBetween, endOfLusakaDay, isOverdue, lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import { estimateBill } from './pricing';
 import { DEFAULT_PRODUCTS, productRefusal } from './product';
 

@@ -1,6 +1,6 @@
+import { addDays, type BusinessDate } from '@pocket/contracts/lusaka-date';
 import { percentOf } from '@pocket/contracts/money';
 
-import { addDays, type BusinessDate } from './lusaka-date';
 import type { Product } from './product';
 
 /** One bill (stage) of an estimated or real loan, in ngwee. */
