@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavBar, Popup } from 'react-vant';
+import { useId } from 'react';
+import { NavBar } from 'react-vant';
+
+import { PocketPopup } from '../popup/pocket-popup';
 
 export type FullScreenPanelProps = {
   visible: boolean;
@@ -20,8 +23,11 @@ function BackArrow(props: { className?: string }) {
 
 /** A full-screen overlay that slides in from the right, with a back arrow that closes it. */
 export function FullScreenPanel({ visible, onBack, title, children, testId }: FullScreenPanelProps) {
+  const titleId = useId();
   return (
-    <Popup
+    <PocketPopup
+      aria-labelledby={titleId}
+      onEscape={onBack}
       visible={visible}
       position="right"
       overlay={false}
@@ -30,9 +36,9 @@ export function FullScreenPanel({ visible, onBack, title, children, testId }: Fu
       onClose={onBack}
     >
       <div data-testid={testId}>
-        <NavBar leftArrow={<BackArrow />} title={title} border={false} onClickLeft={onBack} />
+        <NavBar leftArrow={<BackArrow />} title={<span id={titleId}>{title}</span>} border={false} onClickLeft={onBack} />
         {children}
       </div>
-    </Popup>
+    </PocketPopup>
   );
 }
