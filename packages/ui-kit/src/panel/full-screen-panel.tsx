@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { NavBar } from 'react-vant';
 
+import { BackArrow } from '../page-header/back-arrow';
 import { PocketPopup } from '../popup/pocket-popup';
 
 export type FullScreenPanelProps = {
@@ -11,15 +12,6 @@ export type FullScreenPanelProps = {
   children: ReactNode;
   testId?: string;
 };
-
-// NavBar clones this element and adds its icon class; the label makes the arrow findable as 'Back'.
-function BackArrow(props: { className?: string }) {
-  return (
-    <svg role="button" aria-label="Back" viewBox="0 0 24 24" width="1em" height="1em" {...props}>
-      <path d="M15.5 4 7.5 12l8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** A full-screen overlay that slides in from the right, with a back arrow that closes it. */
 export function FullScreenPanel({ visible, onBack, title, children, testId }: FullScreenPanelProps) {
