@@ -11,7 +11,8 @@ const goBack = () => (history.length > 1 ? history.back() : location.assign('/ho
 export function PageHeader({ title, onBack, back = true }: { title: string; onBack?: () => void; back?: boolean }) {
   return (
     <NavBar
-      title={title}
+      // The screen's one h1 (issue 33: page-has-heading-one), drawn as react-vant's title was.
+      title={<h1 className="pocket-page-title">{title}</h1>}
       leftArrow={back ? <BackArrow /> : false}
       border={false}
       onClickLeft={back ? (onBack ?? goBack) : undefined}

@@ -9,16 +9,18 @@ export type FullScreenPanelProps = {
   visible: boolean;
   onBack: () => void;
   title?: ReactNode;
+  /** Without a title: the id of the visible heading inside that names the panel. */
+  labelledBy?: string;
   children: ReactNode;
   testId?: string;
 };
 
 /** A full-screen overlay that slides in from the right, with a back arrow that closes it. */
-export function FullScreenPanel({ visible, onBack, title, children, testId }: FullScreenPanelProps) {
+export function FullScreenPanel({ visible, onBack, title, labelledBy, children, testId }: FullScreenPanelProps) {
   const titleId = useId();
   return (
     <PocketPopup
-      aria-labelledby={titleId}
+      aria-labelledby={title ? titleId : (labelledBy ?? titleId)}
       onEscape={onBack}
       visible={visible}
       position="right"
