@@ -11,8 +11,9 @@ const goBack = () => (history.length > 1 ? history.back() : location.assign('/ho
 export function PageHeader({ title, onBack, back = true }: { title: string; onBack?: () => void; back?: boolean }) {
   return (
     <NavBar
-      // The screen's one h1 (issue 33: page-has-heading-one), drawn as react-vant's title was.
-      title={<h1 className="pocket-page-title">{title}</h1>}
+      // The screen's one h1 (issue 33: page-has-heading-one), drawn as react-vant's title was; it keeps the title's
+      // class, which is where the title text is found.
+      title={<h1 className="rv-nav-bar__title pocket-page-title">{title}</h1>}
       leftArrow={back ? <BackArrow /> : false}
       border={false}
       onClickLeft={back ? (onBack ?? goBack) : undefined}
