@@ -43,6 +43,21 @@ export const base = tseslint.config(
   },
 );
 
+// react-vant's Empty loads its images from img.yzcdn.cn: broken offline and on restricted networks. Its NoticeBar
+// is a marquee we never scroll.
+const reactVantRestrictions = [
+  { name: 'react-vant', importNames: ['Empty'], message: "Use Empty from '@pocket/ui-kit/empty' (Pocket's own illustrations)." },
+  { name: 'react-vant', importNames: ['NoticeBar'], message: "Use Notice from '@pocket/ui-kit/notice' (the same look, without the marquee's code on the first load)." },
+];
+
+// Every popup is a named dialog that takes focus in and gives it back (issue 33, decision 0022): react-vant's Popup,
+// Dialog and ActionSheet have no dialog role and leave focus behind, so only ui-kit's wrappers use them.
+const popupRestrictions = [
+  { name: 'react-vant', importNames: ['Popup'], message: "Use PocketPopup from '@pocket/ui-kit/popup' (a named dialog: focus in, Escape, focus back)." },
+  { name: 'react-vant', importNames: ['Dialog'], message: "Use PocketDialog from '@pocket/ui-kit/dialog', or confirmDialog from '@pocket/ui-kit/confirm-dialog'." },
+  { name: 'react-vant', importNames: ['ActionSheet'], message: "Use PocketActionSheet from '@pocket/ui-kit/dialog'." },
+];
+
 /** React packages: base plus the hooks rules. */
 export const react = tseslint.config(...base, {
   files: ['**/*.tsx', '**/*.ts'],
@@ -52,18 +67,17 @@ export const react = tseslint.config(...base, {
     'colours/no-raw-colour': 'error',
     'react-hooks/rules-of-hooks': 'error',
     'react-hooks/exhaustive-deps': 'warn',
-    // react-vant's Empty loads its images from img.yzcdn.cn: broken offline and on restricted networks. Its NoticeBar
-    // is a marquee we never scroll.
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [
-          { name: 'react-vant', importNames: ['Empty'], message: "Use Empty from '@pocket/ui-kit/empty' (Pocket's own illustrations)." },
-          { name: 'react-vant', importNames: ['NoticeBar'], message: "Use Notice from '@pocket/ui-kit/notice' (the same look, without the marquee's code on the first load)." },
-        ],
-      },
-    ],
+    'no-restricted-imports': ['error', { paths: [...reactVantRestrictions, ...popupRestrictions] }],
   },
+});
+
+/**
+ * ui-kit itself: the files that wrap react-vant's popups (src/popup) and test its set-up (src/config) may import them;
+ * every other file of ui-kit goes through the wrappers too.
+ */
+export const uiKit = tseslint.config(...react, {
+  files: ['src/popup/**', 'src/config/**', 'src/dialog/**'],
+  rules: { 'no-restricted-imports': ['error', { paths: reactVantRestrictions }] },
 });
 
 export default base;

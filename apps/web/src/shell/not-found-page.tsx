@@ -7,7 +7,7 @@ import { Empty } from '@pocket/ui-kit/empty';
 
 export function NotFoundPage() {
   return (
-    <main style={{ padding: '48px 24px', textAlign: 'center' }}>
+    <div style={{ padding: '48px 24px', textAlign: 'center' }}>
       <Empty description={NOT_FOUND_TITLE} />
       <p>The page you are looking for does not exist.</p>
       <Link to={paths.home}>
@@ -15,6 +15,6 @@ export function NotFoundPage() {
           Back to Home
         </Button>
       </Link>
-    </main>
+    </div>
   );
 }

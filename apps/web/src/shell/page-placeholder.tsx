@@ -8,8 +8,8 @@ export function PagePlaceholder() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const id = routeIdOfPath(pathname);
   return (
-    <main data-testid="page-placeholder" style={{ padding: 24, textAlign: 'center' }}>
+    <div data-testid="page-placeholder" style={{ padding: 24, textAlign: 'center' }}>
       <h1 style={{ fontSize: 18 }}>{id ? routeTable[id].title : ''}</h1>
-    </main>
+    </div>
   );
 }

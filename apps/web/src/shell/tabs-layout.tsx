@@ -21,17 +21,20 @@ export function TabsLayout() {
       <div style={{ paddingBottom: 'calc(var(--rv-tabbar-height) + env(safe-area-inset-bottom, 0px))' }}>
         <Outlet />
       </div>
-      <Tabbar
-        value={pathname}
-        onChange={(name) => void navigate({ to: String(name) })}
-        style={{ maxWidth: LAYOUT_MAX_WIDTH_PX, left: '50%', transform: 'translateX(-50%)' }}
-      >
-        {TABS.map((tab) => (
-          <Tabbar.Item key={tab.name} name={tab.name}>
-            {tab.label}
-          </Tabbar.Item>
-        ))}
-      </Tabbar>
+      {/* The tab bar is the app's navigation landmark (issue 33). */}
+      <nav aria-label="Tabs">
+        <Tabbar
+          value={pathname}
+          onChange={(name) => void navigate({ to: String(name) })}
+          style={{ maxWidth: LAYOUT_MAX_WIDTH_PX, left: '50%', transform: 'translateX(-50%)' }}
+        >
+          {TABS.map((tab) => (
+            <Tabbar.Item key={tab.name} name={tab.name}>
+              {tab.label}
+            </Tabbar.Item>
+          ))}
+        </Tabbar>
+      </nav>
     </>
   );
 }

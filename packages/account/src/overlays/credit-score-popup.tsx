@@ -1,7 +1,7 @@
-import { Dialog } from 'react-vant';
 
 import { useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
+import { PocketDialog } from '@pocket/ui-kit/dialog';
 
 export const CREDIT_SCORE_TITLE = 'Credit Score';
 export const CREDIT_SCORE_TEXT =
@@ -15,7 +15,7 @@ export function CreditScorePopup() {
   // The server may set its own wording in scoreDescriptionContent; otherwise the static text stands.
   const custom = useAppSelector((state) => state.appState.scoreDescriptionContent);
   return (
-    <Dialog
+    <PocketDialog
       visible={open}
       title={CREDIT_SCORE_TITLE}
       message={custom || CREDIT_SCORE_TEXT}

@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button, Cell, Dialog } from 'react-vant';
+import { Button, Cell } from 'react-vant';
 
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { paths, routeTable } from '@pocket/app-core/routes';
 import { APP_VERSION_CODE } from '@pocket/contracts/constants';
+import { PocketDialog } from '@pocket/ui-kit/dialog';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 
 import { logOut } from '../model/log-out.thunk';
@@ -43,7 +44,7 @@ export function SetPage() {
           Log Out
         </Button>
       </div>
-      <Dialog
+      <PocketDialog
         visible={asking}
         title="Log Out"
         message={LOGOUT_QUESTION}

@@ -20,7 +20,7 @@ function PackCard({ pack, claiming, onClaim }: { pack: CouponPack; claiming: boo
   const label = pack.claimed ? 'Claimed' : pack.exhausted ? 'All claimed' : 'Claim';
   return (
     <article aria-label={pack.name} style={{ background: palette.surface, borderRadius: 12, padding: 16, display: 'grid', gap: 8 }}>
-      <h3 style={{ margin: 0, fontSize: 17 }}>{pack.name}</h3>
+      <h2 style={{ margin: 0, fontSize: 17 }}>{pack.name}</h2>
       <p style={{ margin: 0, color: palette.textSecondary }}>{pack.description}</p>
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
         {pack.coupons.map((c, i) => (

@@ -1,7 +1,8 @@
-import { Button, Popup } from 'react-vant';
+import { Button } from 'react-vant';
 
 import type { HolidayNotice } from '@pocket/contracts/api/activities';
 import { palette } from '@pocket/ui-kit/palette';
+import { PocketPopup } from '@pocket/ui-kit/popup';
 
 export interface HolidaysPopupProps {
   visible: boolean;
@@ -12,8 +13,8 @@ export interface HolidaysPopupProps {
 /** The holidays popup: the notices current today (e.g. how payments made on a public holiday are credited). */
 export function HolidaysPopup({ visible, notices, onClose }: HolidaysPopupProps) {
   return (
-    <Popup visible={visible} round closeable onClose={onClose} style={{ width: '86%', maxWidth: 420, maxHeight: '80vh', overflowY: 'auto', padding: '36px 16px 16px' }}>
-      <div role="dialog" aria-label="Holiday notice" style={{ display: 'grid', gap: 16 }}>
+    <PocketPopup visible={visible} round closeable onClose={onClose} aria-label="Holiday notice" style={{ width: '86%', maxWidth: 420, maxHeight: '80vh', overflowY: 'auto', padding: '36px 16px 16px' }}>
+      <div style={{ display: 'grid', gap: 16 }}>
         {notices.map((n) => (
           <section key={n.id} aria-label={n.title}>
             <img src={n.imageUrl} alt="" style={{ width: '100%', borderRadius: 12, display: 'block' }} />
@@ -25,6 +26,6 @@ export function HolidaysPopup({ visible, notices, onClose }: HolidaysPopupProps)
           Got it
         </Button>
       </div>
-    </Popup>
+    </PocketPopup>
   );
 }

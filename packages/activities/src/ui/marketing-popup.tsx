@@ -1,6 +1,7 @@
-import { Popup, Swiper } from 'react-vant';
+import { Swiper } from 'react-vant';
 
 import type { MarketBanner } from '@pocket/contracts/api/activities';
+import { PocketPopup } from '@pocket/ui-kit/popup';
 
 export interface MarketingPopupProps {
   visible: boolean;
@@ -13,8 +14,8 @@ export interface MarketingPopupProps {
 /** The marketing popup: the server's banners in a carousel, each linking to an activity or a page. */
 export function MarketingPopup({ visible, banners, onClose, onOpen }: MarketingPopupProps) {
   return (
-    <Popup visible={visible} round closeable onClose={onClose} aria-label="marketing" style={{ width: '86%', maxWidth: 420, padding: '36px 12px 16px' }}>
-      <div role="dialog" aria-label="Offers">
+    <PocketPopup visible={visible} round closeable onClose={onClose} aria-label="Offers" style={{ width: '86%', maxWidth: 420, padding: '36px 12px 16px' }}>
+      <div>
         <Swiper autoplay={banners.length > 1 ? 4000 : false} loop={banners.length > 1} indicator={banners.length > 1}>
           {banners.map((b) => (
             <Swiper.Item key={b.id}>
@@ -26,6 +27,6 @@ export function MarketingPopup({ visible, banners, onClose, onOpen }: MarketingP
           ))}
         </Swiper>
       </div>
-    </Popup>
+    </PocketPopup>
   );
 }

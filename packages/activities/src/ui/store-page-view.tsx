@@ -52,7 +52,7 @@ export function StorePageView({ packageName, appDownloadLink, alternateChannelDo
             <Button type="primary" round block color={palette.storeGreen} onClick={() => window.location.assign(appDownloadLink)}>
               Install
             </Button>
-            <a href={alternateChannelDownloadLink} target="_blank" rel="noreferrer" style={{ textAlign: 'center', color: palette.storeGreen }}>
+            <a className="pocket-tap-link" href={alternateChannelDownloadLink} target="_blank" rel="noreferrer" style={{ textAlign: 'center', color: palette.storeGreen }}>
               Get it on Google Play
             </a>
           </>

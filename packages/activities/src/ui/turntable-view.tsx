@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Button, Cell, Dialog } from 'react-vant';
+import { Button, Cell } from 'react-vant';
 
 import type { SpinData, TurntableData } from '@pocket/contracts/api/activities';
+import { PocketDialog } from '@pocket/ui-kit/dialog';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
 import { palette } from '@pocket/ui-kit/palette';
@@ -92,7 +93,7 @@ export function TurntableView({ data, loading, error, onRetry, onSpin, onLogin, 
           </div>
         )}
       </PageState>
-      <Dialog
+      <PocketDialog
         visible={result !== null}
         title={result?.won ? 'Congratulations!' : 'Thanks for playing'}
         message={result?.won ? `You won ${result.couponName}. It is waiting for you under Coupon.` : 'No prize this time. Try again with your next spin.'}

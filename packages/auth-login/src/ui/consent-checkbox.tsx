@@ -14,10 +14,10 @@ export const CONSENT_LINK_TEXT = 'Pocket privacy agreement';
 export function ConsentCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <p className="pocket-consent" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 4, margin: 0, fontSize: 12, lineHeight: '18px', color: palette.textSecondary }}>
-      <Checkbox checked={checked} onChange={onChange} shape="square" iconSize={16} style={{ fontSize: 12, minHeight: 24 }}>
+      <Checkbox className="pocket-tap-row" checked={checked} onChange={onChange} shape="square" iconSize={16} style={{ fontSize: 12, minHeight: 24 }}>
         <span style={{ color: palette.textSecondary }}>{CONSENT_LEAD}</span>
       </Checkbox>{' '}
-      <a href={paths.privacy} target="_blank" rel="noopener noreferrer" style={{ color: palette.blueText, textDecoration: 'underline' }}>
+      <a className="pocket-tap-link" href={paths.privacy} target="_blank" rel="noopener noreferrer" style={{ color: palette.blueText, textDecoration: 'underline' }}>
         {CONSENT_LINK_TEXT}
       </a>
     </p>

@@ -51,11 +51,11 @@ export function LoginPanel({ visible, onBack, onSendCode, onLogin, onGoogle, ope
   };
 
   return (
-    <FullScreenPanel visible={visible} onBack={onBack} testId="login-panel">
+    <FullScreenPanel visible={visible} onBack={onBack} testId="login-panel" labelledBy="login-panel-title">
       <div style={{ padding: '8px 24px 32px', display: 'flex', flexDirection: 'column', gap: 16 }}>
         <header style={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 8 }}>
           <PocketLogo />
-          <h1 style={{ margin: 0, fontSize: 24 }}>{APP_NAME}</h1>
+          <h2 id="login-panel-title" style={{ margin: 0, fontSize: 24 }}>{APP_NAME}</h2>
           <p style={{ margin: 0, color: palette.textSecondary }}>{APP_SLOGAN}</p>
         </header>
         <PhoneField value={mobile} onChange={setMobile} />

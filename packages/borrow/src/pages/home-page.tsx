@@ -6,7 +6,7 @@ import type { ApiFailure } from '@pocket/api-client/errors';
 import { selectAuthStep, selectHasToken } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { openOverlay, useOverlay } from '@pocket/app-core/overlays';
-import { hrefOf, paths } from '@pocket/app-core/routes';
+import { hrefOf, paths, routeTable } from '@pocket/app-core/routes';
 import { FeatureSlot } from '@pocket/app-core/slots';
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
@@ -52,6 +52,8 @@ export default function HomePage() {
 
   return (
     <>
+      {/* The screen's one h1 (issue 33): home shows no title of its own, so it is for screen readers only. */}
+      <h1 className="pocket-visually-hidden">{routeTable.home.title}</h1>
       {/* The tabs' room is kept while the products load: the page below does not jump when they arrive. */}
       {list.isLoading && <div aria-hidden="true" style={{ height: 'var(--rv-tabs-line-height)' }} />}
       {products.length > 1 && (

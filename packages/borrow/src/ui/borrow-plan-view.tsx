@@ -29,7 +29,7 @@ export type BorrowPlanViewProps = {
 export function BorrowPlanView(props: BorrowPlanViewProps) {
   const { order, estimate, loading, error, onRetry } = props;
   return (
-    <main data-testid="borrow-plan">
+    <div data-testid="borrow-plan">
       <PageHeader title={BORROW_PLAN_TITLE} />
       {order ? (
         <OrderProgress status={order.status} received={order.received} wallet={order.wallet} priorityReview={order.priorityReview} onViewBill={props.onViewBill} onHome={props.onHome} />
@@ -48,6 +48,6 @@ export function BorrowPlanView(props: BorrowPlanViewProps) {
           <Loading vertical>Loading...</Loading>
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -66,6 +66,7 @@ export function EstimatedBill({ estimate, wallet, applying, onApply, contractHre
       <div style={{ padding: 16 }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 4 }}>
           <Checkbox
+            className="pocket-tap-row"
             checked={agreed}
             shape="square"
             iconSize={16}
@@ -77,7 +78,7 @@ export function EstimatedBill({ estimate, wallet, applying, onApply, contractHre
             {CONTRACT_CONSENT}
           </Checkbox>{' '}
           {/* Beside the checkbox, not inside it: a link inside a checkbox is nested-interactive (issue 33). */}
-          <a href={contractHref} target="_blank" rel="noreferrer" style={{ color: palette.blueText, textDecoration: 'underline' }}>
+          <a className="pocket-tap-link" href={contractHref} target="_blank" rel="noreferrer" style={{ color: palette.blueText, textDecoration: 'underline' }}>
             Loan Contract
           </a>
         </div>

@@ -1,8 +1,9 @@
-import { Button, Field, Loading, Popup } from 'react-vant';
+import { Button, Field, Loading } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
 import { Empty } from '@pocket/ui-kit/empty';
 import { PaymentNote } from '@pocket/ui-kit/payment-note';
+import { PocketPopup } from '@pocket/ui-kit/popup';
 
 export const EXTENSION_TITLE = 'Pay the Deferral charge';
 
@@ -30,7 +31,7 @@ export type ExtensionPopupProps = {
 /** The extension popup of docs/product.md#global-overlays: current date, date after extension, read-only fee and account. */
 export function ExtensionPopup({ visible, onClose, detail, loadError, onRetry, submitting, onSubmit }: ExtensionPopupProps) {
   return (
-    <Popup visible={visible} position="bottom" round closeable title={EXTENSION_TITLE} onClose={onClose}>
+    <PocketPopup visible={visible} position="bottom" round closeable title={EXTENSION_TITLE} onClose={onClose}>
       <div data-testid="extension-popup" style={{ padding: '8px 0 16px' }}>
         {loadError ? (
           <Empty image="error" description={loadError}>
@@ -67,6 +68,6 @@ export function ExtensionPopup({ visible, onClose, detail, loadError, onRetry, s
           </div>
         )}
       </div>
-    </Popup>
+    </PocketPopup>
   );
 }

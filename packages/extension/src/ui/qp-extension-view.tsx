@@ -22,7 +22,7 @@ export type QpExtensionViewProps = {
 /** 'Bill Extension' (/qp/extension/{orderPlanId}): the bill's due date, its fee payment in flight, and 'Extension'. */
 export function QpExtensionView({ verified, bill, follow, pending, onExtend, onVerify }: QpExtensionViewProps) {
   return (
-    <main data-testid="qp-extension">
+    <div data-testid="qp-extension">
       <PageHeader title={routeTable.qpExtension.title} />
       {verified ? (
         <>
@@ -46,6 +46,6 @@ export function QpExtensionView({ verified, bill, follow, pending, onExtend, onV
           </Button>
         </Empty>
       )}
-    </main>
+    </div>
   );
 }

@@ -6,9 +6,9 @@ import { StepHeader } from '../ui/step-header';
 /** A KYC page: the route's title, the progress across steps, and a back arrow. */
 export function PageFrame({ title, progress, children }: { title: string; progress?: ProgressStep; children: ReactNode }) {
   return (
-    <main>
+    <div>
       <StepHeader title={title} progress={progress} onBack={() => window.history.back()} />
       {children}
-    </main>
+    </div>
   );
 }

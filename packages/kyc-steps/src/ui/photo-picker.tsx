@@ -28,7 +28,7 @@ export function PhotoPicker({ label, state, uploadId, error, canRetry, onChoose,
   const preview = state.status === 'done' ? state.preview : null;
   return (
     <section className="kyc-photo" aria-label={label} style={{ padding: '12px 16px' }}>
-      <h3 style={{ fontSize: 14, margin: '0 0 8px' }}>{label}</h3>
+      <h2 style={{ fontSize: 14, margin: '0 0 8px' }}>{label}</h2>
       {preview ? <img src={preview} alt={label} style={{ width: '100%', maxHeight: 180, objectFit: 'contain' }} /> : null}
       {uploadId && !busy ? <p style={{ color: palette.success, margin: '4px 0' }}>Photo uploaded ✓</p> : null}
       {state.status === 'compressing' ? <p role="status">Preparing photo...</p> : null}

@@ -30,7 +30,7 @@ export function QuestionnaireForm({ questions, answers, errors, onChange, onSubm
           <legend style={{ fontSize: 14, fontWeight: 600 }}>{q.title}</legend>
           <Radio.Group value={answers[q.id] ?? ''} onChange={(v) => onChange({ [q.id]: String(v) })}>
             {q.options.map((o) => (
-              <Radio key={o.value} name={o.value} style={{ padding: '6px 0' }}>
+              <Radio key={o.value} name={o.value} style={{ padding: '10px 0' }}>
                 {o.label}
               </Radio>
             ))}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { ActionSheet, Field } from 'react-vant';
+import { Field } from 'react-vant';
 
+import { PocketActionSheet } from '@pocket/ui-kit/dialog';
 import { palette } from '@pocket/ui-kit/palette';
 
 import type { Option } from '../model/options';
@@ -49,7 +50,7 @@ export function SelectField({ label, value, options, onChange, error, placeholde
           {loading ? 'Loading...' : (chosen?.label ?? placeholder ?? `Choose ${label.toLowerCase()}`)}
         </button>
       </Field>
-      <ActionSheet
+      <PocketActionSheet
         visible={open}
         title={label}
         cancelText="Cancel"

@@ -1,4 +1,6 @@
-import { Button, Popup } from 'react-vant';
+import { Button } from 'react-vant';
+
+import { PocketPopup } from '@pocket/ui-kit/popup';
 
 import { iconStyle, messageStyle, popupStyle, titleStyle } from './popup-styles';
 import { ADD_TO_DESKTOP_MESSAGE, ADD_TO_DESKTOP_TITLE, INSTALL_BUTTON } from './texts';
@@ -14,8 +16,8 @@ export interface AddToDesktopPopupProps {
 /** The 'Add To Desktop' popup shown when the browser offers its own install dialog. */
 export function AddToDesktopPopup({ visible, installing = false, onInstall, onClose }: AddToDesktopPopupProps) {
   return (
-    <Popup visible={visible} round closeable onClose={onClose} style={popupStyle}>
-      <div role="dialog" aria-labelledby="pwa-install-title">
+    <PocketPopup visible={visible} round closeable onClose={onClose} style={popupStyle} aria-labelledby="pwa-install-title">
+      <div>
         <img src="/icons/pocket-192.png" alt="" style={iconStyle} />
         <h2 id="pwa-install-title" style={titleStyle}>
           {ADD_TO_DESKTOP_TITLE}
@@ -25,6 +27,6 @@ export function AddToDesktopPopup({ visible, installing = false, onInstall, onCl
           {INSTALL_BUTTON}
         </Button>
       </div>
-    </Popup>
+    </PocketPopup>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, Popup } from 'react-vant';
+import { Button } from 'react-vant';
+
+import { PocketPopup } from '@pocket/ui-kit/popup';
 
 import { messageStyle, popupStyle, stepsStyle, titleStyle } from './popup-styles';
 import { ADD_TO_DESKTOP_TITLE, ANDROID_OTHER_STEPS, GOT_IT_BUTTON, IOS_STEPS } from './texts';
@@ -19,8 +21,8 @@ const INTRO = {
 export function InstallInstructions({ platform, visible, onClose }: InstallInstructionsProps) {
   const steps = platform === 'ios' ? IOS_STEPS : ANDROID_OTHER_STEPS;
   return (
-    <Popup visible={visible} round onClose={onClose} style={popupStyle}>
-      <div role="dialog" aria-labelledby="pwa-instructions-title">
+    <PocketPopup visible={visible} round onClose={onClose} style={popupStyle} aria-labelledby="pwa-instructions-title">
+      <div>
         <h2 id="pwa-instructions-title" style={titleStyle}>
           {ADD_TO_DESKTOP_TITLE}
         </h2>
@@ -34,6 +36,6 @@ export function InstallInstructions({ platform, visible, onClose }: InstallInstr
           {GOT_IT_BUTTON}
         </Button>
       </div>
-    </Popup>
+    </PocketPopup>
   );
 }

@@ -31,7 +31,7 @@ export type BillingDetailsViewProps = {
 export function BillingDetailsView({ loan, loading, error, onRetry, onRepay, onExtend, onShowPlan, follow = NOT_FOLLOWING }: BillingDetailsViewProps) {
   const current = loan?.plans.find((p) => p.status !== 'SETTLED') ?? loan?.plans.at(-1);
   return (
-    <main data-testid="billing-details">
+    <div data-testid="billing-details">
       <PageHeader title={BILLING_DETAILS_TITLE} />
       <PageState loading={loading} error={error} onRetry={onRetry}>
         {loan && (
@@ -58,6 +58,6 @@ export function BillingDetailsView({ loan, loading, error, onRetry, onRepay, onE
           </>
         )}
       </PageState>
-    </main>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ export type CouponListViewProps = {
 /** /coupon: the user's coupons with what each takes off, its status and its validity. */
 export function CouponListView({ coupons, loading, error, onRetry, today }: CouponListViewProps) {
   return (
-    <main data-testid="coupon-list">
+    <div data-testid="coupon-list">
       <PageHeader title={COUPON_TITLE} />
       <PageState loading={loading} error={error} onRetry={onRetry} empty={coupons?.length === 0 ? 'No coupons yet' : null}>
         <CellGroup inset>
@@ -44,6 +44,6 @@ export function CouponListView({ coupons, loading, error, onRetry, today }: Coup
           })}
         </CellGroup>
       </PageState>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Cell, Picker, Popup } from 'react-vant';
+import { Cell, Picker } from 'react-vant';
 
 import { PICKER_OPTION_HEIGHT, PICKER_VISIBLE_OPTIONS } from '@pocket/contracts/constants';
+import { PocketPopup } from '@pocket/ui-kit/popup';
 
 /** A coupon as the repay detail lists it; couponUsableStatus 1 usable, 2 applied to this plan now, 0 not usable. */
 export type CouponChoice = { userCouponId: string | number; couponName: string; couponUsableStatus: number };
@@ -34,7 +35,7 @@ export function CouponSelector({ coupons, disabled, onChoose }: CouponSelectorPr
         clickable={usable.length > 0 && !disabled}
         onClick={() => usable.length > 0 && !disabled && setOpen(true)}
       />
-      <Popup visible={open} position="bottom" round onClose={() => setOpen(false)}>
+      <PocketPopup visible={open} position="bottom" round aria-label="Coupon" onClose={() => setOpen(false)}>
         <Picker
           title="Coupon"
           columns={columns}
@@ -49,7 +50,7 @@ export function CouponSelector({ coupons, disabled, onChoose }: CouponSelectorPr
             if (value && value !== String(applied?.userCouponId)) onChoose(value);
           }}
         />
-      </Popup>
+      </PocketPopup>
     </>
   );
 }

@@ -21,7 +21,7 @@ export type QuickRepayViewProps = QuickRepayVerifyProps & Omit<QuickRepayBillsPr
 /** /qp without login: verify the phone, then that phone's bills with the same repay and extension popups. */
 export function QuickRepayView({ orders, onRepay, onExtend, follow, ...verify }: QuickRepayViewProps) {
   return (
-    <main data-testid="quick-repay">
+    <div data-testid="quick-repay">
       <PageHeader title={QUICK_REPAY_TITLE} />
       {orders === null ? (
         <QuickRepayVerify {...verify} />
@@ -30,6 +30,6 @@ export function QuickRepayView({ orders, onRepay, onExtend, follow, ...verify }:
           <QuickRepayBills orders={orders} onRepay={onRepay} onExtend={onExtend} follow={follow} />
         </Suspense>
       )}
-    </main>
+    </div>
   );
 }

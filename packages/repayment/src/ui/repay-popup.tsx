@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Cell, Field, Loading, Popup } from 'react-vant';
+import { Button, Cell, Field, Loading } from 'react-vant';
 
 import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
 import { Empty } from '@pocket/ui-kit/empty';
 import { palette } from '@pocket/ui-kit/palette';
 import { PaymentNote } from '@pocket/ui-kit/payment-note';
+import { PocketPopup } from '@pocket/ui-kit/popup';
 
 import { repayAmountError } from '../model/repay-amount';
 import { CouponSelector } from './coupon-selector';
@@ -41,7 +42,7 @@ export type RepayPopupProps = {
 export function RepayPopup(props: RepayPopupProps) {
   const { visible, onClose, detail, loadError, onRetry } = props;
   return (
-    <Popup visible={visible} position="bottom" round closeable title={REPAY_TITLE} onClose={onClose}>
+    <PocketPopup visible={visible} position="bottom" round closeable title={REPAY_TITLE} onClose={onClose}>
       <div data-testid="repay-popup" style={{ padding: '8px 0 16px' }}>
         <p style={{ margin: '0 16px 8px', color: palette.textSecondary, fontSize: 13 }}>{REPAY_NOTE}</p>
         {loadError ? (
@@ -60,7 +61,7 @@ export function RepayPopup(props: RepayPopupProps) {
           </div>
         )}
       </div>
-    </Popup>
+    </PocketPopup>
   );
 }
 

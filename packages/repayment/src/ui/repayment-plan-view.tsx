@@ -24,7 +24,7 @@ export function RepaymentPlanView({ loan, loading, error, onRetry, onRepay, onEx
   const currentId = loan?.plans.find((p) => p.status !== 'SETTLED')?.planId;
   const pending = loan ? isPaymentPending(follow, loan.paymentInFlight) : false;
   return (
-    <main data-testid="repayment-plan">
+    <div data-testid="repayment-plan">
       <PageHeader title={REPAYMENT_PLAN_TITLE} />
       <PageState loading={loading} error={error} onRetry={onRetry} empty={loan && loan.plans.length === 0 ? 'No bills yet' : null}>
         {loan && <FollowedPaymentNote follow={follow} />}
@@ -40,6 +40,6 @@ export function RepaymentPlanView({ loan, loading, error, onRetry, onRepay, onEx
           />
         ))}
       </PageState>
-    </main>
+    </div>
   );
 }

@@ -59,14 +59,14 @@ export function StageDetailsView(props: StageDetailsViewProps) {
       <>
         {index.orders && index.orders.length > 0 && (
           <section data-testid="stage-orders">
-            <h3 style={{ margin: '12px 16px 0', fontSize: 15 }}>My phone orders</h3>
+            <h2 style={{ margin: '12px 16px 0', fontSize: 15 }}>My phone orders</h2>
             {index.orders.map((o) => (
               <StageOrderCard key={o.orderId} order={o} onOpenBills={props.onOpenBills} />
             ))}
           </section>
         )}
         <section data-testid="stage-catalogue">
-          <h3 style={{ margin: '12px 16px 0', fontSize: 15 }}>Phones on stages</h3>
+          <h2 style={{ margin: '12px 16px 0', fontSize: 15 }}>Phones on stages</h2>
           <p style={{ margin: '4px 16px', fontSize: 13, color: palette.textSecondary }}>Pay a deposit, collect the phone at the shop, pay the rest in stages.</p>
           {index.phones.map((p) => (
             <PhoneCard key={p.phoneId} phone={p} onChoose={props.onChoose} />

@@ -1,7 +1,8 @@
-import { Button, Cell, CellGroup, Popup } from 'react-vant';
+import { Button, Cell, CellGroup } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
 import { PaymentAccountField, usePaymentAccount } from '@pocket/ui-kit/payment-account';
+import { PocketPopup } from '@pocket/ui-kit/popup';
 
 export const STAGE_REPAY_TITLE = 'Pay the bill';
 
@@ -25,7 +26,7 @@ export function StageRepayPopup({ visible, amount, mobile, onMobileChange, submi
     if (account.check()) onSubmit(mobile);
   };
   return (
-    <Popup visible={visible} position="bottom" round closeable title={STAGE_REPAY_TITLE} onClose={onClose}>
+    <PocketPopup visible={visible} position="bottom" round closeable title={STAGE_REPAY_TITLE} onClose={onClose}>
       <div data-testid="stage-repay-popup" style={{ padding: '8px 0 16px' }}>
         <CellGroup inset>
           <Cell title="Amount" value={<strong data-testid="stage-repay-amount">{formatKwacha(amount)}</strong>} />
@@ -37,6 +38,6 @@ export function StageRepayPopup({ visible, amount, mobile, onMobileChange, submi
           </Button>
         </div>
       </div>
-    </Popup>
+    </PocketPopup>
   );
 }

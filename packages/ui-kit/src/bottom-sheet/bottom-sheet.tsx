@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Dialog, Popup } from 'react-vant';
+
+import { PocketDialog } from '../popup/pocket-dialog';
+import { PocketPopup } from '../popup/pocket-popup';
 
 export const LEAVE_TITLE = 'Do you really want to leave?';
 export const LEAVE_MESSAGE = "Don't miss this opportunity.";
 
 export type BottomSheetProps = {
   visible: boolean;
+  /** The sheet's visible title, which names it; without one, `label` does. */
   title?: ReactNode;
+  label?: string;
   /** Called once the user has confirmed with Yes (or at once when confirmation is off). */
   onLeave: () => void;
   /** Ask 'Do you really want to leave?' before closing; on by default. */
@@ -16,7 +20,7 @@ export type BottomSheetProps = {
 };
 
 /** A rounded sheet from the bottom; closing it asks for confirmation: No stays, Yes leaves. */
-export function BottomSheet({ visible, title, onLeave, confirmLeave = true, children }: BottomSheetProps) {
+export function BottomSheet({ visible, title, label, onLeave, confirmLeave = true, children }: BottomSheetProps) {
   const [asking, setAsking] = useState(false);
 
   const requestClose = () => {
@@ -26,19 +30,19 @@ export function BottomSheet({ visible, title, onLeave, confirmLeave = true, chil
 
   return (
     <>
-      <Popup
+      <PocketPopup
+        {...(title ? { title } : { 'aria-label': label ?? '' })}
         visible={visible}
         position="bottom"
         round
         closeable
-        title={title}
         closeOnClickOverlay={false}
         onClickOverlay={requestClose}
         onClickCloseIcon={requestClose}
       >
         {children}
-      </Popup>
-      <Dialog
+      </PocketPopup>
+      <PocketDialog
         visible={visible && asking}
         title={LEAVE_TITLE}
         message={LEAVE_MESSAGE}

@@ -12,4 +12,14 @@ describe('PageHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
   });
+
+  it('the arrow is reached with Tab and pressed with Enter or Space (issue 33)', async () => {
+    const onBack = vi.fn();
+    render(<PageHeader title="Billing Details" onBack={onBack} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onBack).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,13 +1,6 @@
 import { NavBar } from 'react-vant';
 
-// react-vant's default arrow icon resolves to undefined under React 19 here; NavBar clones this element instead.
-function BackArrow(props: { className?: string }) {
-  return (
-    <svg role="button" aria-label="Back" viewBox="0 0 24 24" width="1em" height="1em" {...props}>
-      <path d="M15.5 4 7.5 12l8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
+import { BackArrow } from './back-arrow';
 
 const goBack = () => (history.length > 1 ? history.back() : location.assign('/home'));
 
@@ -18,7 +11,9 @@ const goBack = () => (history.length > 1 ? history.back() : location.assign('/ho
 export function PageHeader({ title, onBack, back = true }: { title: string; onBack?: () => void; back?: boolean }) {
   return (
     <NavBar
-      title={title}
+      // The screen's one h1 (issue 33: page-has-heading-one), drawn as react-vant's title was; it keeps the title's
+      // class, which is where the title text is found.
+      title={<h1 className="rv-nav-bar__title pocket-page-title">{title}</h1>}
       leftArrow={back ? <BackArrow /> : false}
       border={false}
       onClickLeft={back ? (onBack ?? goBack) : undefined}

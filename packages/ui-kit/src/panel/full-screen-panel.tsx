@@ -1,27 +1,27 @@
 import type { ReactNode } from 'react';
-import { NavBar, Popup } from 'react-vant';
+import { useId } from 'react';
+import { NavBar } from 'react-vant';
+
+import { BackArrow } from '../page-header/back-arrow';
+import { PocketPopup } from '../popup/pocket-popup';
 
 export type FullScreenPanelProps = {
   visible: boolean;
   onBack: () => void;
   title?: ReactNode;
+  /** Without a title: the id of the visible heading inside that names the panel. */
+  labelledBy?: string;
   children: ReactNode;
   testId?: string;
 };
 
-// NavBar clones this element and adds its icon class; the label makes the arrow findable as 'Back'.
-function BackArrow(props: { className?: string }) {
-  return (
-    <svg role="button" aria-label="Back" viewBox="0 0 24 24" width="1em" height="1em" {...props}>
-      <path d="M15.5 4 7.5 12l8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** A full-screen overlay that slides in from the right, with a back arrow that closes it. */
-export function FullScreenPanel({ visible, onBack, title, children, testId }: FullScreenPanelProps) {
+export function FullScreenPanel({ visible, onBack, title, labelledBy, children, testId }: FullScreenPanelProps) {
+  const titleId = useId();
   return (
-    <Popup
+    <PocketPopup
+      aria-labelledby={title ? titleId : (labelledBy ?? titleId)}
+      onEscape={onBack}
       visible={visible}
       position="right"
       overlay={false}
@@ -30,9 +30,9 @@ export function FullScreenPanel({ visible, onBack, title, children, testId }: Fu
       onClose={onBack}
     >
       <div data-testid={testId}>
-        <NavBar leftArrow={<BackArrow />} title={title} border={false} onClickLeft={onBack} />
+        <NavBar leftArrow={<BackArrow />} title={<span id={titleId}>{title}</span>} border={false} onClickLeft={onBack} />
         {children}
       </div>
-    </Popup>
+    </PocketPopup>
   );
 }

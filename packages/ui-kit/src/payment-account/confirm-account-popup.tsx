@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Popup } from 'react-vant';
+import { Button } from 'react-vant';
 
 import { CODE_LENGTH } from '@pocket/contracts/constants';
 
 import { CodeField } from '../code-field/code-field';
 import { palette } from '../palette/palette';
+import { PocketPopup } from '../popup/pocket-popup';
 
 export const CONFIRM_ACCOUNT_TITLE = 'Confirm the payment account';
 export const confirmAccountText = (masked: string) =>
@@ -39,7 +40,7 @@ export function ConfirmAccountPopup({ visible, masked, onObtain, onConfirm, onCa
   };
 
   return (
-    <Popup visible={visible} position="bottom" round closeable title={CONFIRM_ACCOUNT_TITLE} onClose={onCancel}>
+    <PocketPopup visible={visible} position="bottom" round closeable title={CONFIRM_ACCOUNT_TITLE} onClose={onCancel}>
       <div data-testid="confirm-account-popup" style={{ padding: '8px 0 16px' }}>
         <p style={{ margin: '0 16px 8px', fontSize: 14, lineHeight: 1.5, color: palette.text }}>{confirmAccountText(masked)}</p>
         <CodeField label="Code" name="code" value={code} onChange={setCode} onObtain={onObtain} resetKey={masked} />
@@ -49,6 +50,6 @@ export function ConfirmAccountPopup({ visible, masked, onObtain, onConfirm, onCa
           </Button>
         </div>
       </div>
-    </Popup>
+    </PocketPopup>
   );
 }

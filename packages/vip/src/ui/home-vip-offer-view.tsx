@@ -29,7 +29,7 @@ export function HomeVipOfferView({ card, loading = false, activeUntil, onOpen }:
   const text = activeUntil ? OFFER_TEXT.member(activeUntil) : card ? `${OFFER_TEXT.pitch}, from ${formatKwacha(toNgwee(card.price))} / ${card.days} days` : OFFER_TEXT.pitch;
   return (
     <section data-testid="home-vip-offer" aria-busy={loading} style={{ margin: 16, padding: 16, borderRadius: 12, background: `linear-gradient(135deg, ${palette.vipInk}, ${palette.vipDeep})`, color: palette.vipText }}>
-      <h3 style={{ margin: 0 }}>{OFFER_TEXT.title}</h3>
+      <h2 style={{ margin: 0, fontSize: '1.17em' }}>{OFFER_TEXT.title}</h2>
       {/* Two lines kept, so that the price arriving does not make the offer taller. */}
       <p style={{ margin: '8px 0', minHeight: '3em' }}>{text}</p>
       <Button round size="small" style={VIP_BUTTON_STYLE} onClick={onOpen}>
