@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { AUDIT_CSV_COLUMNS } from '@pocket/contracts/api/staff';
 
+import { call, createTestApp, testDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { call, createTestApp, testDb } from '../../../test/harness';
 import { newStaff, signInSandbox } from '../staff/test-support';
 import { csvField } from './csv';
 
