@@ -107,5 +107,6 @@ describe('the borrowers desk', () => {
     const reset = await support.call('POST', `/api/staff/borrowers/${login.json.data.id}/reset-devices`, { reason: 'lost phone' });
     expect(reset.json.data).toEqual({ uid: login.json.data.id, devices: 0 });
     expect(trustedDeviceId(pepper, e164, cookie, await deviceGeneration(app.kv, e164))).toBeNull();
+    expect((await support.call('GET', `/api/staff/borrowers/${login.json.data.id}`)).json.data.profile.deviceResets).toBe(1);
   });
 });

@@ -10,7 +10,7 @@ import { BorrowersDesk } from './service';
  */
 export const borrowersDesk = fp(
   async (app) => {
-    const desk = new BorrowersDesk({ db: app.db, audit: app.staffAudit, now: app.appConfig.now, resetTrustedDevices: authDoor(app.kv).resetTrustedDevices });
+    const desk = new BorrowersDesk({ db: app.db, audit: app.staffAudit, now: app.appConfig.now, devices: authDoor(app.kv) });
     app.extensions.borrowGuards.push((tx, userId) => desk.borrowRefusal(tx, userId));
     await app.register(borrowerDeskRoutes, { desk });
   },

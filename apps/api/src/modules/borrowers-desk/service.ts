@@ -3,6 +3,7 @@ import type { BorrowerListItem, BorrowerPage, BorrowerSearchQuery, RevealField, 
 
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../plugins/errors';
+import type { AuthDoor } from '../auth/plugin';
 import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
 import { maskName, maskNrc, maskPhone, phoneQuery } from './mask';
@@ -42,8 +43,8 @@ export interface DeskDeps {
   db: Db;
   audit: StaffAuditDoor;
   now: () => number;
-  /** Ends every trusted device of a phone (the auth module's door). */
-  resetTrustedDevices(mobile: string): Promise<void>;
+  /** The auth module's door: ends every trusted device of a phone, and counts those resets. */
+  devices: AuthDoor;
 }
 
 /** The borrowers desk: search, the borrower's page (masked), audited reveal, block / unblock, reset trusted devices. */
@@ -67,7 +68,7 @@ export class BorrowersDesk {
   async page(uid: number): Promise<BorrowerPage> {
     const db = this.deps.db;
     const row = await this.borrower(db, uid);
-    const [sections, loans, payments, vip, stageOrders, signIns, staffActions] = await Promise.all([
+    const [sections, loans, payments, vip, stageOrders, signIns, staffActions, deviceResets] = await Promise.all([
       repo.kycSectionsOf(db, uid),
       repo.loansOf(db, uid),
       repo.paymentsOf(db, uid),
@@ -75,6 +76,7 @@ export class BorrowersDesk {
       repo.stageOrdersOf(db, uid),
       repo.signInsOf(db, uid),
       this.deps.audit.about('borrower', uid, 50),
+      this.deps.devices.deviceResets(row.mobile),
     ]);
     return {
       profile: {
@@ -86,7 +88,7 @@ export class BorrowersDesk {
         blockedReason: row.blocked ? row.reason : null,
         registerChannel: row.register_channel,
         deviceBrand: row.device_brand,
-        trustedDevices: 0,
+        deviceResets,
         createdAt: iso(row.created_at)!,
       },
       kyc: { status: kycStatus(row.kyc_done), sections: [...(row.full_name ? ['identity'] : []), ...sections.map((s) => s.section)] },
@@ -128,7 +130,7 @@ export class BorrowersDesk {
   async resetDevices(actor: StaffActor, uid: number, reason: string, origin: AuditOrigin): Promise<{ uid: number; devices: 0 }> {
     await this.deps.db.transaction(async (tx) => {
       const row = await this.borrower(tx, uid);
-      await this.deps.resetTrustedDevices(row.mobile);
+      await this.deps.devices.resetTrustedDevices(row.mobile);
       await this.deps.audit.record(tx, { actor: auditActor(actor), origin, action: 'borrower.reset-devices', entity: 'borrower', entityId: uid, after: { devices: 0 }, reason });
     });
     return { uid, devices: 0 };

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 import type { AuditEntry, AuditVerifyData } from '@pocket/contracts/api/staff';
 
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { auditRoutes } from './routes';
 import { AuditLog } from './service';
 import type { AuditRecord } from './service';
@@ -20,6 +20,16 @@ export interface StaffAuditDoor {
   verify(tx?: Tx): Promise<AuditVerifyData>;
 }
 
+/** The door on a database of one's own (the first-admin command runs without the app). */
+export function auditDoorFor(db: Db, now: () => number): StaffAuditDoor {
+  const log = new AuditLog(db, now);
+  return {
+    record: (tx, entry) => log.record(tx, entry),
+    about: async (entity, entityId, limit) => (await log.list({ entity, entityId, limit })).items,
+    verify: (tx) => log.verify(tx),
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     staffAudit: StaffAuditDoor;
@@ -29,12 +39,7 @@ declare module 'fastify' {
 /** The staff audit (docs/backoffice.md): the door first; its routes come after the staff guard (staffAuditRoutes). */
 export const staffAudit = fp(
   async (app) => {
-    const log = new AuditLog(app.db, app.appConfig.now);
-    app.decorate('staffAudit', {
-      record: (tx, entry) => log.record(tx, entry),
-      about: async (entity, entityId, limit) => (await log.list({ entity, entityId, limit })).items,
-      verify: (tx) => log.verify(tx),
-    } satisfies StaffAuditDoor);
+    app.decorate('staffAudit', auditDoorFor(app.db, app.appConfig.now));
   },
   { name: 'staff-audit', dependencies: ['context'] },
 );

@@ -11,7 +11,7 @@ import { createStaffBody } from '@pocket/contracts/api/staff';
 import { loadConfig } from '../../config/env';
 import { closeDb, createDb, migrateDb } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { AuditLog } from '../staff-audit/service';
+import { auditDoorFor } from '../staff-audit/plugin';
 import { insertStaff } from './repo';
 import { hashPassword, newTotpSecret, otpauthUrl, temporaryPassword } from './secrets';
 
@@ -35,7 +35,7 @@ try {
   const password = temporaryPassword();
   const totpSecret = newTotpSecret();
   const passwordHash = await hashPassword(password);
-  const audit = new AuditLog(db, Date.now);
+  const audit = auditDoorFor(db, Date.now);
   const row = await db.transaction(async (tx) => {
     const created = await insertStaff(tx, { email, name: parsed.data.name, passwordHash, totpSecret, roles: ['admin'] });
     await audit.record(tx, { actor: { id: null, email: null, roles: [] }, origin: { requestId: 'staff:create-admin', ip: null }, action: 'staff.create-admin', entity: 'staff', entityId: created.id, after: { id: created.id, email, name: created.name, roles: created.roles } });

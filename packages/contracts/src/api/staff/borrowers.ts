@@ -36,7 +36,8 @@ export const borrowerPage = z.object({
     blockedReason: z.string().nullable(),
     registerChannel: z.string().nullable(),
     deviceBrand: z.string().nullable(),
-    trustedDevices: z.number().int(),
+    /** How many times staff reset the phone's trusted devices (trust is a signed cookie, so browsers are not counted). */
+    deviceResets: z.number().int(),
     createdAt: isoTime,
   }),
   kyc: z.object({ status: z.string(), sections: z.array(z.string()) }),
