@@ -9,8 +9,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config/env';
 import { closeDb, createDb, migrateDb } from '../src/db/client';
 import { selectRows } from '../src/db/rows';
-import { searchBorrowers } from '../src/modules/borrowers-desk/repo';
-import { matchOf } from '../src/modules/borrowers-desk/service';
+import { borrowerSearch, matchOf } from '../src/modules/borrowers-desk/plugin';
 
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database');
@@ -31,14 +30,15 @@ if (Number(n) < 1_000_000) {
   await db.execute(sql`analyze kyc_identities`);
 }
 const [sample] = await selectRows<{ id: number | string; mobile: string; nrc_number: string }>(db, sql`select u.id, u.mobile, k.nrc_number from users u join kyc_identities k on k.user_id = u.id where u.mobile = '+260960512345'`);
+const search = borrowerSearch(db);
 const queries = [`0${sample!.mobile.slice(4)}`, '+260 96 0999999', 'mutale12', 'zulu', sample!.nrc_number, `#${sample!.id}`, 'Banda5'];
 for (const q of queries) {
   const times: number[] = [];
   let rows = 0;
-  await searchBorrowers(db, matchOf(q), null, 51);
+  await search(q, 51);
   for (let i = 0; i < 20; i += 1) {
     const t = performance.now();
-    rows = (await searchBorrowers(db, matchOf(q), null, 51)).length;
+    rows = (await search(q, 51)).length;
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
