@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { BLOCKED_MESSAGE } from '@pocket/contracts/api/staff';
@@ -72,6 +73,30 @@ describe('the borrowers desk', () => {
     expect((await support.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'phone' })).status).toBe(400);
     const actions = await support.call('GET', `/api/staff/borrowers/${session.userId}`);
     expect(actions.json.data.staffActions.filter((a: { action: string }) => a.action === 'borrower.reveal')).toHaveLength(3);
+  });
+
+  it('risk sees the ID photos (URLs revealed with a reason, each view audited); support may not', async () => {
+    const app = await createTestApp();
+    const risk = await signInSandbox(app, 'risk');
+    const support = await signInSandbox(app, 'support');
+    const session = await loginAs(app, uniqueMobile());
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) ids.push((await session.call('POST', '/api/common/api/uploadBase64', { content: png.toString('base64') })).json.data.id);
+    await (await testDb()).execute(
+      sql`insert into kyc_identities (user_id, nrc_number, full_name, date_of_birth, gender, nrc_front_upload_id, nrc_back_upload_id)
+          values (${session.userId}, '111111/11/1', 'Photo Person', '1990-01-01', 'M', ${ids[0]!}, ${ids[1]!})`,
+    );
+    const revealed = await risk.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'photos', reason: 'KYC review' });
+    const urls = JSON.parse(revealed.json.data.value) as string[];
+    expect(urls).toEqual([`/api/staff/borrowers/${session.userId}/photos/nrcFront`, `/api/staff/borrowers/${session.userId}/photos/nrcBack`]);
+    const rid = `photo-${Date.now()}`;
+    const image = await app.inject({ method: 'GET', url: urls[0]!, headers: { cookie: risk.cookie, 'x-request-id': rid } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(8);
+    expect(await auditCount(rid)).toBe(1);
+    expect((await app.inject({ method: 'GET', url: urls[1]!, headers: { cookie: support.cookie } })).statusCode).toBe(403);
   });
 
   it('a blocked borrower cannot borrow (a loan or a phone on instalments) and is told why; unblocked, they can', async () => {

@@ -12,11 +12,11 @@ import { BorrowersDesk, matchOf } from './service';
  */
 export const borrowersDesk = fp(
   async (app) => {
-    const desk = new BorrowersDesk({ db: app.db, audit: app.staffAudit, now: app.appConfig.now, devices: authDoor(app.kv) });
+    const desk = new BorrowersDesk({ db: app.db, audit: app.staffAudit, now: app.appConfig.now, devices: authDoor(app.kv), photos: app.uploads.service });
     app.extensions.borrowGuards.push((tx, userId) => desk.borrowRefusal(tx, userId));
     await app.register(borrowerDeskRoutes, { desk });
   },
-  { name: 'borrowers-desk', dependencies: ['staff', 'staff-audit'] },
+  { name: 'borrowers-desk', dependencies: ['staff', 'staff-audit', 'uploads'] },
 );
 
 /** The search alone on a database (bench/borrower-search.ts times it at a million borrowers). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { blockAnswer, borrowerListAnswer, borrowerPageAnswer, borrowerReasonBody, borrowerSearchQuery, borrowerUidParams, resetDevicesAnswer, revealAnswer, revealBody } from '@pocket/contracts/api/staff';
+import { blockAnswer, borrowerListAnswer, borrowerPhotoParams, borrowerPageAnswer, borrowerReasonBody, borrowerSearchQuery, borrowerUidParams, resetDevicesAnswer, revealAnswer, revealBody } from '@pocket/contracts/api/staff';
 
 import { originOf } from '../staff/plugin';
 import type { BorrowersDesk } from './service';
@@ -25,6 +25,19 @@ export const borrowerDeskRoutes: FastifyPluginAsync<{ desk: BorrowersDesk }> = a
   r.post('/api/staff/borrowers/:uid/reveal', {
     schema: { tags, summary: 'Reveal one field (phone, name: support and risk; nrc, photos: risk), with the reason audited', params: borrowerUidParams, body: revealBody, response: { 200: revealAnswer } },
     handler: async (req) => ok(await desk.reveal(req.staff!, req.params.uid, req.body.field, req.body.reason, originOf(req))),
+  });
+
+  r.get('/api/staff/borrowers/:uid/photos/:side', {
+    schema: { tags, summary: 'One ID photo of the borrower, re-encoded (risk); each view is an audit row', params: borrowerPhotoParams },
+    handler: async (req, reply) => {
+      const file = await desk.photo(req.staff!, req.params.uid, req.params.side, originOf(req));
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .type(file.mime)
+        .send(file.bytes);
+    },
   });
 
   r.post('/api/staff/borrowers/:uid/block', {

@@ -1,5 +1,5 @@
-import { BLOCKED_MESSAGE } from '@pocket/contracts/api/staff';
-import type { BorrowerListItem, BorrowerPage, BorrowerSearchQuery, RevealField, StaffRole } from '@pocket/contracts/api/staff';
+import { BLOCKED_MESSAGE, PHOTO_SIDES } from '@pocket/contracts/api/staff';
+import type { BorrowerListItem, PhotoSide, BorrowerPage, BorrowerSearchQuery, RevealField, StaffRole } from '@pocket/contracts/api/staff';
 
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../plugins/errors';
@@ -45,6 +45,8 @@ export interface DeskDeps {
   now: () => number;
   /** The auth module's door: ends every trusted device of a phone, and counts those resets. */
   devices: AuthDoor;
+  /** The uploads module's door: a borrower's re-encoded image. */
+  photos: { read(userId: number, id: string): Promise<{ mime: string; bytes: Buffer }> };
 }
 
 /** The borrowers desk: search, the borrower's page (masked), audited reveal, block / unblock, reset trusted devices. */
@@ -110,11 +112,21 @@ export class BorrowersDesk {
         field === 'phone' ? local(row.mobile)
         : field === 'name' ? row.full_name
         : field === 'nrc' ? row.nrc_number
-        : row.nrc_front_upload_id ? JSON.stringify({ nrcFront: row.nrc_front_upload_id, nrcBack: row.nrc_back_upload_id })
+        : row.nrc_front_upload_id ? JSON.stringify(PHOTO_SIDES.map((side) => `/api/staff/borrowers/${uid}/photos/${side}`))
         : null;
       await this.deps.audit.record(tx, { actor: auditActor(actor), origin, action: 'borrower.reveal', entity: 'borrower', entityId: uid, after: { field }, reason });
       return { field, value };
     });
+  }
+
+  /** One ID photo (risk); each view is an audit row. */
+  async photo(actor: StaffActor, uid: number, side: PhotoSide, origin: AuditOrigin): Promise<{ mime: string; bytes: Buffer }> {
+    const row = await this.borrower(this.deps.db, uid);
+    const id = side === 'nrcFront' ? row.nrc_front_upload_id : row.nrc_back_upload_id;
+    if (!id) throw notFound('This borrower has no ID photos');
+    const file = await this.deps.photos.read(uid, id);
+    await this.deps.audit.record(this.deps.db, { actor: auditActor(actor), origin, action: 'borrower.photo', entity: 'borrower', entityId: uid, after: { side } });
+    return file;
   }
 
   async setBlocked(actor: StaffActor, uid: number, blocked: boolean, reason: string, origin: AuditOrigin): Promise<{ uid: number; blocked: boolean }> {

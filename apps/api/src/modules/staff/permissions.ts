@@ -26,6 +26,7 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/staff/borrowers/:uid': ['support', 'risk', 'finance'],
   // Which field each role may reveal is the desk's rule (support: phone and name; risk: all).
   'POST /api/staff/borrowers/:uid/reveal': ['support', 'risk'],
+  'GET /api/staff/borrowers/:uid/photos/:side': ['risk'],
   'POST /api/staff/borrowers/:uid/block': ['risk'],
   'POST /api/staff/borrowers/:uid/unblock': ['risk'],
   'POST /api/staff/borrowers/:uid/reset-devices': ['support', 'risk'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { envelope } from '../common';
+import { envelope, idField } from '../common';
 import { isoTime, page, pageQuery, staffReason } from './common';
 
 /** GET /api/staff/borrowers?q: a phone (any form), a name, an NRC or an order id. */
@@ -57,9 +57,14 @@ export type RevealField = z.infer<typeof revealField>;
 /** POST /api/staff/borrowers/:uid/reveal: risk may reveal all; support phone and name only. */
 export const revealBody = z.object({ field: revealField, reason: staffReason });
 export type RevealBody = z.infer<typeof revealBody>;
-/** value: the clear text; for photos a list of image URLs (JSON text). */
+/** value: the clear text; for photos a list of image URLs (JSON text), each GET /api/staff/borrowers/:uid/photos/:side. */
 export const revealData = z.object({ field: revealField, value: z.string().nullable() });
 export const revealAnswer = envelope(revealData);
+
+/** GET /api/staff/borrowers/:uid/photos/:side (risk): the re-encoded image; each view is an audit row. */
+export const PHOTO_SIDES = ['nrcFront', 'nrcBack'] as const;
+export type PhotoSide = (typeof PHOTO_SIDES)[number];
+export const borrowerPhotoParams = z.object({ uid: idField, side: z.enum(PHOTO_SIDES) });
 
 export const borrowerReasonBody = z.object({ reason: staffReason });
 export type BorrowerReasonBody = z.infer<typeof borrowerReasonBody>;
