@@ -12,8 +12,10 @@ import type { Db } from './db/client';
 import { createKv } from './db/kv';
 import type { KvStore } from './db/kv';
 import { activities } from './modules/activities/plugin';
+import { approvals } from './modules/approvals/plugin';
 import { OtpService } from './modules/auth/otp.service';
 import { authRoutes } from './modules/auth/routes';
+import { borrowersDesk } from './modules/borrowers-desk/plugin';
 import { channelRoutes } from './modules/channel/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kycRoutes } from './modules/kyc/routes';
@@ -21,6 +23,8 @@ import { lending } from './modules/lending/plugin';
 import { messages } from './modules/messages/plugin';
 import { regionRoutes } from './modules/regions/routes';
 import { sandboxRoutes } from './modules/sandbox/routes';
+import { staff } from './modules/staff/plugin';
+import { staffAudit, staffAuditRoutes } from './modules/staff-audit/plugin';
 import { stage } from './modules/stage/plugin';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { uploads } from './modules/uploads/plugin';
@@ -164,6 +168,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   // Activities (issue 14): prize wheel, coupon packs, referral, marketing banners, holiday notices.
   await app.register(activities);
+
+  // The lender's desk (issue 29): audit door, then staff (its guard must see every later /api/staff route), then the rest.
+  await app.register(staffAudit);
+  await app.register(staff);
+  await app.register(staffAuditRoutes);
+  await app.register(approvals);
+  await app.register(borrowersDesk);
 
   await app.register(staticWeb, { root: config.webDist });
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { BLOCKED_MESSAGE } from '@pocket/contracts/api/staff';
 import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 
 import { renderPage } from '../test/render-page';
@@ -68,6 +69,18 @@ describe("/borrow-plan ('Estimated bill')", () => {
     await user.click(screen.getByText(/I have read and agreed to the/));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/face/face-start');
+  });
+
+  it('tells a borrower on hold why they cannot borrow, and stays on the estimate', async () => {
+    const user = userEvent.setup();
+    api.on(APPLY, { code: 409, msg: BLOCKED_MESSAGE });
+    const { toasts } = renderPage(BorrowPlanPage, api, { path: '/borrow-plan', appliedProduct: applied });
+    await screen.findByText('K1,160.00', {}, { timeout: 4_000 });
+    await user.click(screen.getByText(/I have read and agreed to the/));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(toasts).toEqual([BLOCKED_MESSAGE]));
+    expect(screen.queryByTestId('navigated-to')).toBeNull();
+    expect(screen.getByText('Estimated bill')).toBeInTheDocument();
   });
 
   it('shows an application already in flight instead of a new estimate', async () => {

@@ -12,7 +12,7 @@ export const stage = fp(
     await seedStage(app.db);
     const ctx = app.lending;
     ctx.engine.handle(['STAGE_DEPOSIT'], withStageMessages(stageHandlers(app.appConfig.now), app.messages));
-    await app.register(stageRoutes, { ctx, stage: new StageService(app.db, ctx, app.appConfig.now) });
+    await app.register(stageRoutes, { ctx, stage: new StageService(app.db, ctx, app.appConfig.now, app.extensions.borrowGuards) });
   },
   { name: 'stage', dependencies: ['lending', 'messages'] },
 );

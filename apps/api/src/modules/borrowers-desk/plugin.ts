@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+
+import type { Db } from '../../db/client';
+import { authDoor } from '../auth/plugin';
+import { searchBorrowers } from './repo';
+import { borrowerDeskRoutes } from './routes';
+import { BorrowersDesk, matchOf } from './service';
+
+/**
+ * The borrowers desk (docs/backoffice.md): search, the borrower's page, audited reveal, block / unblock (a lending
+ * borrow guard), reset trusted devices. Its door to others is the borrow guard it adds; it uses the audit's and auth's.
+ */
+export const borrowersDesk = fp(
+  async (app) => {
+    const desk = new BorrowersDesk({ db: app.db, audit: app.staffAudit, now: app.appConfig.now, devices: authDoor(app.kv), photos: app.uploads.service });
+    app.extensions.borrowGuards.push((tx, userId) => desk.borrowRefusal(tx, userId));
+    await app.register(borrowerDeskRoutes, { desk });
+  },
+  { name: 'borrowers-desk', dependencies: ['staff', 'staff-audit', 'uploads'] },
+);
+
+/** The search alone on a database (bench/borrower-search.ts times it at a million borrowers). */
+export const borrowerSearch = (db: Db) => (q: string, limit: number) => searchBorrowers(db, matchOf(q), null, limit);
+export { matchOf };
