@@ -1,0 +1,6 @@
+export * from './common';
+export * from './session';
+export * from './accounts';
+export * from './approvals';
+export * from './audit';
+export * from './borrowers';
