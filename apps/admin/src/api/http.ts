@@ -15,6 +15,12 @@ export class StaffApiError extends Error {
   }
 }
 
+interface Envelope {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+}
+
 type Query = Record<string, string | number | undefined | null>;
 
 /** `/api/staff/<path>?<query>` without the empty values. */
@@ -50,12 +56,10 @@ export async function staffCall<T = unknown>(method: string, path: string, optio
   } catch {
     throw new StaffApiError(0, NO_ANSWER);
   }
-  let answer: { code?: unknown; msg?: unknown; data?: unknown } | null = null;
-  try {
-    answer = (await response.json()) as typeof answer;
-  } catch {
-    answer = null;
-  }
+  const answer = await response.json().then(
+    (body: unknown) => (body && typeof body === 'object' ? (body as Envelope) : null),
+    () => null,
+  );
   const msg = typeof answer?.msg === 'string' && answer.msg !== '' ? answer.msg : null;
   if (!response.ok || !answer || answer.code !== 200) {
     const status = response.ok ? Number(answer?.code ?? 500) : response.status;

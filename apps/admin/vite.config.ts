@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The lender's desk is served by the API at /admin (apps/api/src/plugins/static-admin.ts): every asset under
+// /admin/assets/. The dev server proxies /api to the API on 8080 so the desk and the server share one origin.
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: { port: 5174, proxy: { '/api': 'http://localhost:8080' } },
+  build: { target: 'es2020', sourcemap: 'hidden', assetsInlineLimit: 0 },
+});
