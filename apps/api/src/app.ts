@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { createKv } from './db/kv';
 import type { KvStore } from './db/kv';
 import { activities } from './modules/activities/plugin';
+import { approvals } from './modules/approvals/plugin';
 import { OtpService } from './modules/auth/otp.service';
 import { authRoutes } from './modules/auth/routes';
 import { channelRoutes } from './modules/channel/routes';
@@ -21,6 +22,8 @@ import { lending } from './modules/lending/plugin';
 import { regionRoutes } from './modules/regions/routes';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { stage } from './modules/stage/plugin';
+import { staff } from './modules/staff/plugin';
+import { staffAudit, staffAuditRoutes } from './modules/staff-audit/plugin';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { uploads } from './modules/uploads/plugin';
 import { userRoutes } from './modules/user/routes';
@@ -153,6 +156,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   // Activities (issue 14): prize wheel, coupon packs, referral, marketing banners, holiday notices.
   await app.register(activities);
+
+  // The lender's desk (issue 29): audit door, then staff (its guard must see every later /api/staff route), then the rest.
+  await app.register(staffAudit);
+  await app.register(staff);
+  await app.register(staffAuditRoutes);
+  await app.register(approvals);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.
   await app.register(staticAdmin, { root: config.adminDist });

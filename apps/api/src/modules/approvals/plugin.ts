@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+
+import { roleGrantKind } from './role-grant';
+import { ApprovalKinds } from './registry';
+import type { ApprovalKind } from './registry';
+import { approvalRoutes } from './routes';
+import { ApprovalService } from './service';
+
+export type { ApprovalKind, EffectResult } from './registry';
+
+/** The maker-checker door: desks register their kinds of request; the engine does the rest. */
+export interface ApprovalsDoor {
+  register<P>(kind: ApprovalKind<P>): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    approvals: ApprovalsDoor;
+  }
+}
+
+/** Maker-checker (docs/backoffice.md): requests, approvals, rejections, expiry; first kind role.grant. */
+export const approvals = fp(
+  async (app) => {
+    const kinds = new ApprovalKinds();
+    kinds.register(roleGrantKind(app.staff));
+    const service = new ApprovalService(app.db, kinds, app.staffAudit, app.appConfig.now);
+    await app.register(approvalRoutes, { service });
+    app.decorate('approvals', { register: (kind) => kinds.register(kind) } satisfies ApprovalsDoor);
+  },
+  { name: 'approvals', dependencies: ['staff', 'staff-audit'] },
+);

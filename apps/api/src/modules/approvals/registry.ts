@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+import type { StaffRole } from '@pocket/contracts/api/staff';
+
+import type { Tx } from '../../db/client';
+
+/** What an effect changed, written in the approval's audit row. */
+export interface EffectResult {
+  entity: string;
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * A kind of maker-checker request. Desks register theirs (`app.approvals.register(kind)`): who may request it, who may
+ * check it, its payload's schema, an optional check when it is requested, and the effect that runs once, in the
+ * transaction that approves it. An effect must be idempotent (running it twice changes nothing the second time).
+ */
+export interface ApprovalKind<P = unknown> {
+  kind: string;
+  payload: z.ZodType<P>;
+  requesters: readonly StaffRole[];
+  checkers: readonly StaffRole[];
+  /** Throws an AppError when the request cannot be made (e.g. an unknown staff member). */
+  validate?(tx: Tx, payload: P): Promise<void>;
+  effect(tx: Tx, payload: P): Promise<EffectResult>;
+}
+
+export class ApprovalKinds {
+  private readonly kinds = new Map<string, ApprovalKind>();
+
+  register<P>(kind: ApprovalKind<P>): void {
+    if (this.kinds.has(kind.kind)) throw new Error(`approval kind ${kind.kind} is registered twice`);
+    this.kinds.set(kind.kind, kind as ApprovalKind);
+  }
+
+  get(kind: string): ApprovalKind | undefined {
+    return this.kinds.get(kind);
+  }
+
+  /** The kinds any of `roles` may check. */
+  checkableBy(roles: readonly StaffRole[]): string[] {
+    return [...this.kinds.values()].filter((k) => k.checkers.some((r) => roles.includes(r))).map((k) => k.kind);
+  }
+}

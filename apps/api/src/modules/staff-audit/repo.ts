@@ -1,0 +1,68 @@
+import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+import type { Db, Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { staffAudit } from './schema';
+
+export type AuditRow = typeof staffAudit.$inferSelect;
+export type NewAuditRow = Omit<AuditRow, 'id' | 'prevHash' | 'hash'>;
+
+/** Any constant key: appends take this transaction-scoped lock so the chain has one tail. */
+const CHAIN_LOCK = 7_202_611_290;
+
+export async function lockChain(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+}
+
+export async function lastHash(tx: Tx): Promise<string | null> {
+  const [row] = await tx.select({ hash: staffAudit.hash }).from(staffAudit).orderBy(desc(staffAudit.id)).limit(1);
+  return row?.hash ?? null;
+}
+
+export async function nextId(tx: Tx): Promise<number> {
+  const [row] = await selectRows<{ id: string | number }>(tx, sql`select nextval(pg_get_serial_sequence('staff_audit', 'id')) as id`);
+  return Number(row!.id);
+}
+
+export async function insertRow(tx: Tx, row: AuditRow): Promise<void> {
+  await tx.insert(staffAudit).values(row);
+}
+
+export interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Rows with an id below this (newest first paging). */
+  beforeId?: number | undefined;
+}
+
+function where(f: AuditFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (f.actor) parts.push(/^\d+$/.test(f.actor) ? eq(staffAudit.actorId, Number(f.actor)) : ilike(staffAudit.actorEmail, `%${f.actor.replace(/[%_\\]/g, '\\$&')}%`));
+  if (f.action) parts.push(or(eq(staffAudit.action, f.action), ilike(staffAudit.action, `${f.action.replace(/[%_\\]/g, '\\$&')}.%`)));
+  if (f.entity) parts.push(eq(staffAudit.entity, f.entity));
+  if (f.entityId) parts.push(eq(staffAudit.entityId, f.entityId));
+  if (f.from) parts.push(gte(staffAudit.at, new Date(f.from)));
+  if (f.to) parts.push(lt(staffAudit.at, new Date(f.to)));
+  if (f.beforeId !== undefined) parts.push(lt(staffAudit.id, f.beforeId));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** Newest first. */
+export async function listRows(db: Tx, f: AuditFilter, limit: number): Promise<AuditRow[]> {
+  return db.select().from(staffAudit).where(where(f)).orderBy(desc(staffAudit.id)).limit(limit);
+}
+
+/** Oldest first from `afterId`, for the chain check. */
+export async function chainBatch(db: Tx, afterId: number, limit: number): Promise<AuditRow[]> {
+  return db.select().from(staffAudit).where(sql`${staffAudit.id} > ${afterId}`).orderBy(staffAudit.id).limit(limit);
+}
+
+export async function countByRequest(db: Db, requestId: string): Promise<number> {
+  const [row] = await selectRows<{ n: string | number }>(db, sql`select count(*) as n from staff_audit where request_id = ${requestId}`);
+  return Number(row!.n);
+}

@@ -1,0 +1,43 @@
+import type { StaffRole } from '@pocket/contracts/api/staff';
+
+/** Who may call a staff route: nobody signed in, any signed-in staff member, or the listed roles. */
+export type Permission = 'anyone' | 'signed-in' | readonly StaffRole[];
+
+/**
+ * THE permission table of every /api/staff route (docs/backoffice.md repeats it). Deny by default: a route missing here
+ * answers 403 to everyone; permissions.test.ts fails when a route and this table disagree.
+ */
+export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  'POST /api/staff/session': 'anyone',
+  'GET /api/staff/session': 'signed-in',
+  'DELETE /api/staff/session': 'signed-in',
+  'GET /api/staff/staff': ['admin'],
+  'POST /api/staff/staff': ['admin'],
+  'POST /api/staff/staff/:id/disable': ['admin'],
+  // Approvals: any staff member may reach them; each kind says who may request and who may check it.
+  'POST /api/staff/approvals': 'signed-in',
+  'GET /api/staff/approvals': 'signed-in',
+  'POST /api/staff/approvals/:id/approve': 'signed-in',
+  'POST /api/staff/approvals/:id/reject': 'signed-in',
+  'GET /api/staff/audit': ['admin'],
+  'GET /api/staff/audit.csv': ['admin'],
+  'GET /api/staff/audit/verify': ['admin'],
+  'GET /api/staff/borrowers': ['support', 'risk', 'finance'],
+  'GET /api/staff/borrowers/:uid': ['support', 'risk', 'finance'],
+  // Which field each role may reveal is the desk's rule (support: phone and name; risk: all).
+  'POST /api/staff/borrowers/:uid/reveal': ['support', 'risk'],
+  'POST /api/staff/borrowers/:uid/block': ['risk'],
+  'POST /api/staff/borrowers/:uid/unblock': ['risk'],
+  'POST /api/staff/borrowers/:uid/reset-devices': ['support', 'risk'],
+};
+
+export const permissionKey = (method: string, url: string) => `${method} ${url}`;
+
+/** Whether `roles` may call the route; false for a route without an entry. */
+export function allows(permission: Permission | undefined, signedIn: boolean, roles: readonly StaffRole[]): boolean {
+  if (permission === undefined) return false;
+  if (permission === 'anyone') return true;
+  if (!signedIn) return false;
+  if (permission === 'signed-in') return true;
+  return permission.some((role) => roles.includes(role));
+}

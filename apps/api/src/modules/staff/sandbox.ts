@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { envelope } from '@pocket/contracts/api/common';
+import { STAFF_ROLES } from '@pocket/contracts/api/staff';
+import type { StaffRole } from '@pocket/contracts/api/staff';
+
+import { totpNow } from './secrets';
+import type { StaffService } from './service';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+function base32(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return bits > 0 ? out + BASE32[(value << (5 - bits)) & 31] : out;
+}
+
+export interface SandboxStaff {
+  email: string;
+  name: string;
+  password: string;
+  totpSecret: string;
+  roles: StaffRole[];
+}
+
+const account = (login: string, role: StaffRole): SandboxStaff => ({
+  email: `${login}@pocket.test`,
+  name: `Sandbox ${login}`,
+  password: `pocket-${login}-sandbox`,
+  // A fixed secret per account (20 bytes, base32), the same on every machine, so an authenticator app set up once keeps working.
+  totpSecret: base32(createHash('sha256').update(`pocket-sandbox-totp:${login}`).digest().subarray(0, 20)),
+  roles: [role],
+});
+
+/**
+ * The sandbox's staff: one account per role (`<role>@pocket.test`, password `pocket-<role>-sandbox`), and a second
+ * admin (`admin2@pocket.test`) so maker-checker can be tried: nobody checks their own request.
+ */
+export const SANDBOX_STAFF: readonly SandboxStaff[] = [...STAFF_ROLES.map((role) => account(role, role)), account('admin2', 'admin')];
+
+const staffFeedAnswer = envelope(z.array(z.object({ email: z.string(), password: z.string(), roles: z.string(), totpSecret: z.string(), code: z.string() })));
+
+/** Sandbox only: seeds the accounts, prints them, and lists them with a current code on /dev/phone. */
+export const sandboxStaff: FastifyPluginAsync<{ service: StaffService; print: boolean }> = async (app, { service, print }) => {
+  for (const staff of SANDBOX_STAFF) await service.ensure(staff);
+  const now = app.appConfig.now;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/dev/staff-accounts', {
+    schema: { tags: ['sandbox'], summary: 'Sandbox staff accounts with their current TOTP code (for /dev/phone and /admin)', response: { 200: staffFeedAnswer } },
+    handler: async () => ({
+      code: 200,
+      msg: 'ok',
+      data: SANDBOX_STAFF.map((s) => ({ email: s.email, password: s.password, roles: s.roles.join(', '), totpSecret: s.totpSecret, code: totpNow(s.totpSecret, now()) })),
+    }),
+  });
+  app.extensions.devPhoneFeeds.push({ title: 'Staff accounts (sign in at /admin)', path: '/api/dev/staff-accounts' });
+  if (print) {
+    app.addHook('onReady', async () => {
+      const lines = SANDBOX_STAFF.map((s) => `  ${s.email.padEnd(22)} ${s.password.padEnd(26)} TOTP secret ${s.totpSecret}`);
+      process.stdout.write(`Sandbox staff accounts (current codes on /dev/phone):\n${lines.join('\n')}\n`);
+    });
+  }
+};

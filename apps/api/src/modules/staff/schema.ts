@@ -1,0 +1,45 @@
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import type { StaffRole } from '@pocket/contracts/api/staff';
+
+import { createdAt, idColumn, refColumn, timestampColumn } from '../../db/columns';
+
+/** A member of the lender's staff (docs/backoffice.md). Roles come only through role.grant approvals. */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: idColumn(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** argon2id (PHC string). */
+    passwordHash: text('password_hash').notNull(),
+    /** Base32 TOTP secret (RFC 6238, 30 s steps, 6 digits). */
+    totpSecret: text('totp_secret').notNull(),
+    roles: text('roles').array().$type<StaffRole[]>().notNull().default([]),
+    disabledAt: timestampColumn('disabled_at'),
+    disabledReason: text('disabled_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_members_email_uq').on(t.email)],
+);
+
+/** A staff session: only the SHA-256 of the cookie's token is stored. 8 h absolute, 30 min idle. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: idColumn(),
+    staffId: refColumn('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    lastSeenAt: timestampColumn('last_seen_at').notNull(),
+    revokedAt: timestampColumn('revoked_at'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_hash_uq').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+export type StaffRow = typeof staffMembers.$inferSelect;
