@@ -13,11 +13,17 @@ import { staffMember } from './fixtures';
  * The whole desk (Refine, its providers, the router) at `path`, signed in as a staff member with `roles` unless
  * `roles` is null, against the fake staff API with the given handlers.
  */
-export function renderDesk(path: string, roles: StaffRole[] | null, handlers: Record<string, (request: FakeRequest) => unknown> = {}, id = 1) {
+export function renderDesk(path: string, signedInAs: StaffRole[] | null, handlers: Record<string, (request: FakeRequest) => unknown> = {}, id = 1) {
+  // The session as the server holds it: open with these roles, closed by DELETE /session.
+  let roles = signedInAs;
   const api = fakeStaffApi({
     'GET /session': () => {
       if (!roles) throw new Refusal(401, STAFF_SESSION_MESSAGES.signedOut);
       return { staff: staffMember(roles, id), csrfToken: 'csrf-test-token' };
+    },
+    'DELETE /session': () => {
+      roles = null;
+      return null;
     },
     ...handlers,
   });
