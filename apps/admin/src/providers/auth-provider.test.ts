@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 
-import { StaffApiError } from '../api/http';
 import { csrf } from '../api/csrf';
+import { StaffApiError } from '../api/http';
 import { sessionStore } from '../auth/session-store';
 import { fakeStaffApi, Refusal } from '../test/fake-staff-api';
 import { staffMember } from '../test/fixtures';
