@@ -47,14 +47,8 @@ export function App() {
           <Route path="/audit" element={<AuditPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
-        <Route
-          path="/login"
-          element={
-            <Authenticated key="sign-in" fallback={<SignInPage />}>
-              <FirstDesk />
-            </Authenticated>
-          }
-        />
+        {/* Not inside <Authenticated>: it would unmount the form while a refused sign-in is checked again. */}
+        <Route path="/login" element={<SignInPage />} />
       </Routes>
     </Refine>
   );

@@ -38,6 +38,15 @@ describe('sign-in', () => {
     renderDesk('/login', null, { 'POST /session': () => { throw new Refusal(401, STAFF_SESSION_MESSAGES.wrong); } });
     await fill('support@pocket.test', 'wrong', '123456');
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail, password or code is wrong');
+    // The form stays as typed (it is not redrawn by the session check that follows), so only the mistake is retyped.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('alert')).toHaveTextContent('E-mail, password or code is wrong');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('support@pocket.test');
+  });
+
+  it('sends a signed-in visitor of the sign-in page to the desk', async () => {
+    renderDesk('/login', ['admin'], { 'GET /approvals': () => ({ items: [], nextCursor: null }) });
+    expect(await screen.findByRole('heading', { name: 'Approvals' })).toBeInTheDocument();
   });
 
   it('signs in and opens the first desk of the role, with the CSRF token kept in memory', async () => {

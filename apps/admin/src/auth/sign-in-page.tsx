@@ -1,14 +1,16 @@
-import { useLogin } from '@refinedev/core';
+import { useIsAuthenticated, useLogin } from '@refinedev/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
 import type { StaffSignInBody } from '@pocket/contracts/api/staff';
 
+import { FirstDesk } from '../layout/first-desk';
 import { signInProblem } from './sign-in-problem';
 
 /** Sign-in: e-mail, password and the current code of the authenticator app; the server's refusal shown as it says it. */
 export function SignInPage() {
   const { mutate: login, isPending, data } = useLogin<StaffSignInBody>();
+  const { data: session } = useIsAuthenticated();
   const [problem, setProblem] = useState<string | null>(null);
   const refused = data && !data.success ? (data.error?.message ?? 'Sign-in refused') : null;
   const message = problem ?? refused;
@@ -26,6 +28,8 @@ export function SignInPage() {
     if (!found) login(body);
   };
 
+  // Signed in already (a session cookie from earlier, or this form's success): straight to the desk.
+  if (session?.authenticated) return <FirstDesk />;
   return (
     <main className="sign-in">
       <form className="card sign-in-card" onSubmit={submit} noValidate aria-labelledby="sign-in-title">

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { auditScreen, expectNoFailingViolations, publishReports } from '../support/axe';
+import type { ScreenReport } from '../support/axe';
+import { createDevBorrower } from '../support/sandbox';
+import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
+
+// The lender's desk (issue 29) against the real server: staff sign in with password and TOTP, support finds a borrower
+// by phone and reveals the phone with a reason, and admin sees that reveal in the audit. Then axe on each desk screen.
+
+test.use(DESK_VIEWPORT);
+
+const REASON = 'Borrower called support to confirm the number on file';
+
+test('support finds a borrower by phone and reveals the phone with a reason; admin sees it in the audit', async ({ page, request }) => {
+  const borrower = await createDevBorrower(request);
+
+  await signInToDesk(page, 'support@pocket.test');
+  await expect(page).toHaveURL(/\/admin\/borrowers$/);
+  // Support sees its desks only: borrowers and approvals, not staff or audit.
+  const menu = page.getByRole('navigation', { name: 'Desks' });
+  await expect(menu.getByRole('link')).toHaveText(['Borrowers', 'Approvals']);
+
+  await page.getByLabel('Phone, name, NRC or order id').fill(borrower.mobile);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const result = page.getByTestId('borrower-result');
+  await expect(result).toHaveCount(1);
+  const masked = `${borrower.mobile.slice(0, 3)}****${borrower.mobile.slice(-3)}`;
+  await expect(result).toContainText(masked);
+  await expect(result).not.toContainText(borrower.mobile);
+
+  await result.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: `Borrower ${borrower.userId}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Reveal phone' }).click();
+  await page.getByLabel('Reason (kept in the audit)').fill(REASON);
+  await page.getByRole('button', { name: 'Reveal', exact: true }).click();
+  await expect(page.getByTestId('revealed-phone')).toHaveText(borrower.mobile);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Code from your authenticator app')).toBeVisible();
+
+  await signInToDesk(page, 'admin@pocket.test');
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Audit' }).click();
+  await page.getByLabel('Action').fill('borrower.reveal');
+  await page.getByLabel('Entity id').fill(String(borrower.userId));
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const row = page.getByTestId('audit-row').filter({ hasText: REASON });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('support@pocket.test');
+  await expect(row).toContainText('borrower.reveal');
+
+  const chain = page.getByRole('button', { name: 'Check the chain' });
+  await chain.click();
+  await expect(page.getByText(/Chain intact: \d+ rows/)).toBeVisible();
+});
+
+test('a wrong code is refused with words a person can act on', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill('admin@pocket.test');
+  await page.getByLabel('Password').fill('pocket-admin-sandbox');
+  await page.getByLabel('Code from your authenticator app').fill('000000');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('E-mail, password or code is wrong');
+});
+
+async function audit(page: Page, name: string, ready: () => Promise<void>): Promise<ScreenReport> {
+  await ready();
+  await page.waitForLoadState('networkidle');
+  return auditScreen(page, name);
+}
+
+test('every desk screen passes axe (WCAG 2.1 A and AA) with no serious or critical violation', async ({ page, request }) => {
+  const borrower = await createDevBorrower(request);
+  const reports: ScreenReport[] = [];
+  const heading = (name: string) => async () => void (await expect(page.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 15_000 }));
+
+  await page.goto('/admin/login');
+  reports.push(await audit(page, 'sign-in', heading('Pocket desk')));
+
+  await signInToDesk(page, 'admin@pocket.test');
+  await page.goto('/admin/staff');
+  reports.push(await audit(page, 'staff', heading('Staff')));
+  await page.goto('/admin/staff/create');
+  reports.push(await audit(page, 'staff: add', heading('Add a staff member')));
+  await page.goto('/admin/approvals');
+  reports.push(await audit(page, 'approvals', heading('Approvals')));
+  await page.goto('/admin/audit');
+  reports.push(await audit(page, 'audit', async () => void (await expect(page.getByTestId('audit-row').first()).toBeVisible({ timeout: 15_000 }))));
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInToDesk(page, 'risk@pocket.test');
+  await page.goto(`/admin/borrowers?q=${borrower.mobile}`);
+  reports.push(await audit(page, 'borrowers: search', async () => void (await expect(page.getByTestId('borrower-result')).toHaveCount(1, { timeout: 15_000 }))));
+  await page.goto(`/admin/borrowers/${borrower.userId}`);
+  reports.push(await audit(page, 'borrower page', heading(`Borrower ${borrower.userId}`)));
+  await page.getByRole('button', { name: 'Reveal NRC' }).click();
+  reports.push(await audit(page, 'borrower page: reveal reason', async () => void (await expect(page.getByLabel('Reason (kept in the audit)')).toBeVisible())));
+
+  await publishReports(test.info(), reports);
+  expectNoFailingViolations(reports);
+});
