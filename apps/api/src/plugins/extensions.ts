@@ -49,8 +49,13 @@ export interface Extensions {
   reminderSources: Array<(db: Db, session: { tokenHash: string; now: string }) => Promise<{ userId: number; reminders: Reminder[] } | null>>;
   /** Applies, decides and disburses a loan for a sandbox borrower; absent until the lending engine registers it. */
   devLoan: ((userId: number, mobile: string, loan: { amount: number; term: number; productId?: number | undefined }) => Promise<DevLoanResult>) | null;
+  /**
+   * Checks run before a loan is applied for: each answers the refusal the borrower sees (409) or null. The staff
+   * borrowers desk adds "on hold" (a blocked borrower cannot borrow).
+   */
+  borrowGuards: Array<(tx: Tx, userId: number) => Promise<string | null>>;
   /** Sandbox: `GET <path>` the /dev/phone page also shows (PIN prompts); answers `{ data: [...] }` of any shape. */
   devPhoneFeeds: Array<{ title: string; path: string }>;
 }
 
-export const createExtensions = (): Extensions => ({ userCreated: [], loanSettled: [], userInfoExtras: [], reminderSources: [], devLoan: null, devPhoneFeeds: [] });
+export const createExtensions = (): Extensions => ({ userCreated: [], loanSettled: [], userInfoExtras: [], reminderSources: [], devLoan: null, devPhoneFeeds: [], borrowGuards: [] });

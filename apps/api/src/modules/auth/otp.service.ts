@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { KvStore } from '../../db/kv';
 import { AppError, tooMany } from '../../plugins/errors';
 import type { SmsProvider } from '../../providers/sms/provider';
-import { trustedDeviceId } from './device-trust';
+import { deviceGeneration, trustedDeviceId } from './device-trust';
 import { NetworkLimits } from './otp-network';
 import { newRequester, requesterIdOf } from './otp-requester';
 import { CODE_TEXTS, LINK_ONLY_TEXT, LINK_TEXT, OTP_MESSAGES } from './otp.texts';
@@ -161,7 +161,7 @@ export class OtpService {
     // NAT) holds back its first code; the number's cap and the network's proof of work bound such sends.
     await this.assertBrowserMaySend(mobile, `r:${requester}`);
     await this.network.sent(ip);
-    const trusted = trustedDeviceId(pepper, mobile, caller.device) !== null;
+    const trusted = trustedDeviceId(pepper, mobile, caller.device, await deviceGeneration(kv, mobile)) !== null;
     if (!trusted && (await kv.incr(`otp:win:${mobile}`, OTP_LIMITS.windowMs)) > OTP_LIMITS.sendsPerPhonePerWindow) throw tooMany(OTP_MESSAGES.phoneWindowCap);
     const kind = await this.kindOfSend(mobile, trusted);
     const link = kind === 'code' && !(await this.phoneSpent(mobile)) ? null : await this.newLink(mobile);
@@ -199,7 +199,7 @@ export class OtpService {
     const raw = (requester ? await kv.get(`otp:code:${type}:${mobile}:${requester}`) : null) ?? (await kv.get(`otp:latest:${type}:${mobile}`));
     if (!raw) throw new AppError(400, OTP_MESSAGES.expired);
     const record = JSON.parse(raw) as CodeRecord;
-    const device = trustedDeviceId(pepper, mobile, deviceCookie);
+    const device = trustedDeviceId(pepper, mobile, deviceCookie, await deviceGeneration(kv, mobile));
     const own = requester !== null && record.owner === requester;
     // Tries are counted per code and browser: nobody else's tries spend a browser's first try on its own code.
     const presenter = device ? `device:${device}` : requester ? `r:${requester}` : `ip:${ip}`;

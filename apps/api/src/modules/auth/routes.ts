@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags, summary: 'Log in with phone + SMS code, or a Google ID token', body: mobileLoginBody, response: { 200: mobileLoginAnswer } },
     handler: async (req, reply) => {
       const { data, mobile } = await service.login(req.body, req.client, otpCallerOf(req));
-      if (mobile) trustThisDevice(req, reply, mobile);
+      if (mobile) await trustThisDevice(req, reply, mobile);
       return { code: 200, msg: 'ok', data };
     },
   });
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags, summary: 'Log in with the login link of an SMS (sent once a number had too many wrong codes in a day)', body: linkLoginBody, response: { 200: mobileLoginAnswer } },
     handler: async (req, reply) => {
       const mobile = await app.otp.takeLink(req.body.link);
-      trustThisDevice(req, reply, mobile);
+      await trustThisDevice(req, reply, mobile);
       return { code: 200, msg: 'ok', data: await service.loginWithLink(mobile, req.body, req.client) };
     },
   });

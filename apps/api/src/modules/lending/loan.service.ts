@@ -77,6 +77,8 @@ export class LoanService {
     private readonly db: Db,
     private readonly engine: PaymentEngine,
     private readonly now: () => number,
+    /** Refusals other modules add before a loan (e.g. a borrower on hold): plugins/extensions.ts borrowGuards. */
+    private readonly borrowGuards: ReadonlyArray<(tx: Tx, userId: number) => Promise<string | null>> = [],
   ) {
     this.activeProducts = recent(PRODUCT_LIST_MAX_AGE_MS, () => listProducts(this.db));
   }
@@ -123,6 +125,10 @@ export class LoanService {
   async apply(userId: number, ask: LoanAsk): Promise<{ orderId: number; status: string; paymentReference: string }> {
     const cerCode = await firstMissingCerCode(this.db, userId);
     if (cerCode !== null) throw new AppError(417, LOAN_MESSAGES.kycIncomplete, { cerCode });
+    for (const guard of this.borrowGuards) {
+      const refusal = await guard(this.db, userId);
+      if (refusal) throw conflict(refusal);
+    }
     await this.#productFor(ask);
     const user = await findUserById(this.db, userId);
     if (!user) throw badRequest('Unknown user');

@@ -71,7 +71,7 @@ export const lending = fp<LendingOptions>(
       db: app.db,
       registry,
       engine,
-      loans: new LoanService(app.db, engine, now),
+      loans: new LoanService(app.db, engine, now, app.extensions.borrowGuards),
       repay: new RepayService(app.db, engine, now),
       coupons: new CouponService(app.db, now),
       idempotent: (scope, key, body, run) => withIdempotency(app.db, scope, Array.isArray(key) ? key[0] : key, body, run),

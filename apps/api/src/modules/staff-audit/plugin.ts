@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { AuditVerifyData } from '@pocket/contracts/api/staff';
+import type { AuditEntry, AuditVerifyData } from '@pocket/contracts/api/staff';
 
 import type { Tx } from '../../db/client';
 import { auditRoutes } from './routes';
@@ -14,6 +14,8 @@ export type { AuditActor, AuditOrigin, AuditRecord } from './service';
 export interface StaffAuditDoor {
   /** One append-only, hash-chained row, in the caller's transaction (it commits or rolls back with the write). */
   record(tx: Tx, entry: AuditRecord): Promise<void>;
+  /** The newest rows about one entity (a borrower's page lists the staff actions taken on them). */
+  about(entity: string, entityId: string, limit: number): Promise<AuditEntry[]>;
   /** Walks the chain (in `tx` when given). */
   verify(tx?: Tx): Promise<AuditVerifyData>;
 }
@@ -28,7 +30,11 @@ declare module 'fastify' {
 export const staffAudit = fp(
   async (app) => {
     const log = new AuditLog(app.db, app.appConfig.now);
-    app.decorate('staffAudit', { record: (tx, entry) => log.record(tx, entry), verify: (tx) => log.verify(tx) } satisfies StaffAuditDoor);
+    app.decorate('staffAudit', {
+      record: (tx, entry) => log.record(tx, entry),
+      about: async (entity, entityId, limit) => (await log.list({ entity, entityId, limit })).items,
+      verify: (tx) => log.verify(tx),
+    } satisfies StaffAuditDoor);
   },
   { name: 'staff-audit', dependencies: ['context'] },
 );

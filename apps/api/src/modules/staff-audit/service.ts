@@ -91,7 +91,8 @@ export class AuditLog {
       const page = await chainBatch(tx, afterId, batch);
       for (const row of page) {
         rows += 1;
-        if (row.prevHash !== prev || rowHash(prev, row) !== row.hash) return { ok: false, rows, brokenAt: row.id };
+        const { prevHash, hash, ...fields } = row;
+        if (prevHash !== prev || rowHash(prev, fields) !== hash) return { ok: false, rows, brokenAt: row.id };
         prev = row.hash;
       }
       if (page.length < batch) return { ok: true, rows, brokenAt: null };

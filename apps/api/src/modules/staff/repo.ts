@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
@@ -64,7 +64,7 @@ export async function findLiveSession(db: Tx, tokenHash: string, now: Date, idle
 }
 
 export async function touchSession(db: Tx, sessionId: number, now: Date): Promise<void> {
-  await db.update(staffSessions).set({ lastSeenAt: now }).where(and(eq(staffSessions.id, sessionId), sql`${staffSessions.lastSeenAt} < ${now}`));
+  await db.update(staffSessions).set({ lastSeenAt: now }).where(and(eq(staffSessions.id, sessionId), lt(staffSessions.lastSeenAt, now)));
 }
 
 export async function revokeSession(db: Tx, sessionId: number, now: Date): Promise<void> {

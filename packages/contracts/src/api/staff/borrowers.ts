@@ -4,7 +4,7 @@ import { envelope } from '../common';
 import { isoTime, page, pageQuery, staffReason } from './common';
 
 /** GET /api/staff/borrowers?q: a phone (any form), a name, an NRC or an order id. */
-export const borrowerSearchQuery = pageQuery.extend({ q: z.string().trim().min(2, 'type at least 2 characters').max(100) });
+export const borrowerSearchQuery = pageQuery.extend({ q: z.string().trim().min(1, 'type a phone, a name, an NRC or an order id').max(100) });
 export type BorrowerSearchQuery = z.infer<typeof borrowerSearchQuery>;
 
 export const borrowerListItem = z.object({

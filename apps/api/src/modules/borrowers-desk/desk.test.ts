@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { BLOCKED_MESSAGE } from '@pocket/contracts/api/staff';
+
+import { selectRows } from '../../db/rows';
+import { call, createTestApp, loginAs, testDb, uniqueMobile } from '../../../test/harness';
+import { borrow, completeKyc } from '../../../test/lending-helpers';
+import { deviceGeneration, trustedDeviceId } from '../auth/device-trust';
+import { signInSandbox } from '../staff/test-support';
+import { maskPhone } from './mask';
+
+/** A borrower with KYC done under a name and NRC of their own. */
+async function namedBorrower(app: Awaited<ReturnType<typeof createTestApp>>) {
+  const session = await loginAs(app, uniqueMobile());
+  const surname = `Zulu${randomInt(0, 1e9).toString(36)}`;
+  const nrc = `${String(randomInt(0, 1e6)).padStart(6, '0')}/${String(randomInt(10, 99))}/1`;
+  const db = await testDb();
+  await db.execute(
+    sql`insert into kyc_identities (user_id, nrc_number, full_name, date_of_birth, gender, nrc_front_upload_id, nrc_back_upload_id)
+        values (${session.userId}, ${nrc}, ${`${surname} Mwila`}, '1990-01-01', 'F', 'front-id', 'back-id')`,
+  );
+  await completeKyc(db, session.userId, { questionnaire: true });
+  return { session, surname, nrc, fullName: `${surname} Mwila` };
+}
+
+async function auditCount(requestId: string) {
+  const [row] = await selectRows<{ n: number | string }>(await testDb(), sql`select count(*) as n from staff_audit where request_id = ${requestId}`);
+  return Number(row!.n);
+}
+
+describe('the borrowers desk', () => {
+  it('finds a borrower by phone, name, NRC and order id, with masked answers', async () => {
+    const app = await createTestApp();
+    const support = await signInSandbox(app, 'support');
+    const { session, surname, nrc } = await namedBorrower(app);
+    const loan = await borrow(app, session);
+    const local = session.mobile;
+    const queries = [local, `+260 ${local.slice(1, 3)} ${local.slice(3)}`, surname.toLowerCase(), nrc, String(loan.orderId)];
+    for (const q of queries) {
+      const res = await support.call('GET', `/api/staff/borrowers?q=${encodeURIComponent(q)}`);
+      expect(res.status, `${q}: ${res.body}`).toBe(200);
+      const hit = res.json.data.items.find((i: { uid: number }) => i.uid === session.userId);
+      expect(hit, q).toMatchObject({ phone: maskPhone(local), name: `${surname[0]}${'*'.repeat(surname.length - 1)} M****`, kycStatus: 'complete', blocked: false });
+    }
+    expect(maskPhone(local)).toMatch(/^09\d\*{4}\d{3}$/);
+    const page = await support.call('GET', `/api/staff/borrowers/${session.userId}`);
+    expect(page.status, page.body).toBe(200);
+    expect(page.json.data.profile).toMatchObject({ uid: session.userId, phone: maskPhone(local), nrc: '******/**/1' });
+    expect(page.json.data.loans.map((l: { orderId: number | string }) => Number(l.orderId))).toContain(loan.orderId);
+    expect(page.json.data.payments.length).toBeGreaterThan(0);
+    expect(page.body).not.toContain(local.slice(3));
+    expect(page.body).not.toContain(nrc);
+  });
+
+  it('reveals a field with the reason audited; support may not reveal the NRC', async () => {
+    const app = await createTestApp();
+    const support = await signInSandbox(app, 'support');
+    const risk = await signInSandbox(app, 'risk');
+    const { session, nrc, fullName } = await namedBorrower(app);
+    const rid = `reveal-${Date.now()}`;
+    const phone = await support.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'phone', reason: 'caller verification' }, { 'x-request-id': rid });
+    expect(phone.json.data).toEqual({ field: 'phone', value: session.mobile });
+    expect(await auditCount(rid)).toBe(1);
+    const [row] = await selectRows<{ action: string; reason: string }>(await testDb(), sql`select action, reason from staff_audit where request_id = ${rid}`);
+    expect(row).toEqual({ action: 'borrower.reveal', reason: 'caller verification' });
+    expect((await support.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'nrc', reason: 'curious' })).status).toBe(403);
+    expect((await risk.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'nrc', reason: 'KYC check' })).json.data.value).toBe(nrc);
+    expect((await risk.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'name', reason: 'KYC check' })).json.data.value).toBe(fullName);
+    expect((await support.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'phone' })).status).toBe(400);
+    const actions = await support.call('GET', `/api/staff/borrowers/${session.userId}`);
+    expect(actions.json.data.staffActions.filter((a: { action: string }) => a.action === 'borrower.reveal')).toHaveLength(3);
+  });
+
+  it('a blocked borrower cannot borrow and is told why; unblocked, they can', async () => {
+    const app = await createTestApp();
+    const risk = await signInSandbox(app, 'risk');
+    const { session } = await namedBorrower(app);
+    const blocked = await risk.call('POST', `/api/staff/borrowers/${session.userId}/block`, { reason: 'fraud report 118' });
+    expect(blocked.json.data).toEqual({ uid: session.userId, blocked: true });
+    const refused = await session.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount: 500, term: 14 });
+    expect(refused.status).toBe(409);
+    expect(refused.json.msg).toBe(BLOCKED_MESSAGE);
+    const listed = await risk.call('GET', `/api/staff/borrowers?q=${session.mobile}`);
+    expect(listed.json.data.items[0]).toMatchObject({ uid: session.userId, blocked: true });
+    expect((await risk.call('POST', `/api/staff/borrowers/${session.userId}/unblock`, { reason: 'report cleared' })).json.data.blocked).toBe(false);
+    await borrow(app, session, 500);
+  });
+
+  it('resets trusted devices: the browser that logged in is no longer trusted', async () => {
+    const app = await createTestApp();
+    const support = await signInSandbox(app, 'support');
+    const mobile = uniqueMobile();
+    const sent = await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`);
+    expect(sent.status).toBe(200);
+    const sms = await call(app, 'GET', `/api/dev/sms?mobile=${mobile}`);
+    const login = await call(app, 'POST', '/api/authentication/mobileLogin', { mobile, captcha: sms.json.data.messages[0].code, deviceType: 4, deviceBrand: 'vitest', appChannelCode: 'h5' });
+    const cookie = String(login.headers['set-cookie']).match(/pocket_device=([^;]+)/)![1]!;
+    const e164 = `+260${mobile.slice(1)}`;
+    const pepper = app.appConfig.otpPepper;
+    expect(trustedDeviceId(pepper, e164, cookie, await deviceGeneration(app.kv, e164))).not.toBeNull();
+    const reset = await support.call('POST', `/api/staff/borrowers/${login.json.data.id}/reset-devices`, { reason: 'lost phone' });
+    expect(reset.json.data).toEqual({ uid: login.json.data.id, devices: 0 });
+    expect(trustedDeviceId(pepper, e164, cookie, await deviceGeneration(app.kv, e164))).toBeNull();
+  });
+});

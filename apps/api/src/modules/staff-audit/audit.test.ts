@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { AUDIT_CSV_COLUMNS } from '@pocket/contracts/api/staff';
+
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { call, createTestApp, testDb } from '../../../test/harness';
+import { newStaff, signInSandbox } from '../staff/test-support';
+import { csvField } from './csv';
+
+class Rollback extends Error {}
+
+/** Runs `body` in a transaction that is always rolled back (the shared audit chain stays whole). */
+async function inRolledBack<T>(db: Db, body: (tx: Db) => Promise<T>): Promise<T> {
+  let answer: T | undefined;
+  await db
+    .transaction(async (tx) => {
+      answer = await body(tx as unknown as Db);
+      throw new Rollback();
+    })
+    .catch((e: unknown) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
+  return answer as T;
+}
+
+describe('the staff audit', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE (a trigger)', async () => {
+    const app = await createTestApp();
+    await signInSandbox(app, 'admin');
+    const db = await testDb();
+    const refusal = (run: Promise<unknown>) => run.then(() => 'done', (e: { message?: string; cause?: { message?: string } }) => `${e.message} ${e.cause?.message ?? ''}`);
+    expect(await refusal(db.execute(sql`update staff_audit set reason = 'changed' where id = (select max(id) from staff_audit)`))).toMatch(/staff_audit is append-only: UPDATE is refused/);
+    expect(await refusal(db.execute(sql`delete from staff_audit where id = (select max(id) from staff_audit)`))).toMatch(/staff_audit is append-only: DELETE is refused/);
+    expect(await refusal(db.execute(sql`truncate staff_audit`))).toMatch(/staff_audit is append-only: TRUNCATE is refused/);
+  });
+
+  it('verifies the hash chain; a removed or changed row breaks it at the next row', async () => {
+    const app = await createTestApp();
+    const admin = await signInSandbox(app, 'admin');
+    await signInSandbox(app, 'support');
+    await signInSandbox(app, 'risk');
+    const verified = await admin.call('GET', '/api/staff/audit/verify');
+    expect(verified.status).toBe(200);
+    expect(verified.json.data).toMatchObject({ ok: true, brokenAt: null });
+    expect(verified.json.data.rows).toBeGreaterThanOrEqual(4);
+
+    const db = await testDb();
+    const ids = (await selectRows<{ id: number | string }>(db, sql`select id from staff_audit order by id desc limit 3`)).map((r) => Number(r.id)).reverse();
+    const [first, middle, last] = ids as [number, number, number];
+    // Triggers off inside a rolled-back transaction only (session_replication_role), as someone with the database's keys would.
+    const removed = await inRolledBack(db, async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`delete from staff_audit where id = ${middle}`);
+      return app.staffAudit.verify(tx);
+    });
+    expect(removed).toMatchObject({ ok: false, brokenAt: last });
+    const changed = await inRolledBack(db, async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update staff_audit set reason = 'nothing happened' where id = ${first}`);
+      return app.staffAudit.verify(tx);
+    });
+    expect(changed).toMatchObject({ ok: false, brokenAt: first });
+    expect((await admin.call('GET', '/api/staff/audit/verify')).json.data.ok).toBe(true);
+  });
+
+  it('lists with filters and a cursor, and exports CSV as a stream', async () => {
+    const app = await createTestApp();
+    const admin = await signInSandbox(app, 'admin');
+    for (let i = 0; i < 3; i += 1) await signInSandbox(app, 'finance');
+    const first = await admin.call('GET', '/api/staff/audit?action=staff.sign-in&actor=finance@pocket.test&limit=2');
+    expect(first.status, first.body).toBe(200);
+    expect(first.json.data.items).toHaveLength(2);
+    expect(first.json.data.items.every((r: { action: string; actorEmail: string }) => r.action === 'staff.sign-in' && r.actorEmail === 'finance@pocket.test')).toBe(true);
+    const second = await admin.call('GET', `/api/staff/audit?action=staff.sign-in&actor=finance@pocket.test&limit=2&cursor=${first.json.data.nextCursor}`);
+    expect(second.json.data.items[0].id).toBeLessThan(first.json.data.items[1].id);
+    const csv = await call(app, 'GET', '/api/staff/audit.csv?action=staff.sign-in&actor=finance@pocket.test', undefined, { cookie: admin.cookie });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(AUDIT_CSV_COLUMNS.join(','));
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('every staff write leaves exactly one row (by request id)', async () => {
+    const app = await createTestApp();
+    const maker = await signInSandbox(app, 'admin');
+    const checker = await signInSandbox(app, 'admin2');
+    const member = await newStaff(app, [], { maker, checker });
+    const rid = (name: string) => `audit-${name}-${Date.now()}`;
+    const writes: Array<[string, () => Promise<{ status: number }>]> = [];
+    const add = (name: string, run: (id: string) => Promise<{ status: number }>) => {
+      const id = rid(name);
+      writes.push([id, () => run(id)]);
+    };
+    add('create', (id) => maker.call('POST', '/api/staff/staff', { email: `audit-${Date.now()}@pocket.test`, name: 'A' }, { 'x-request-id': id }));
+    let approvalId = 0;
+    add('request', async (id) => {
+      const res = await maker.call('POST', '/api/staff/approvals', { kind: 'role.grant', payload: { staffId: member.id, role: 'risk' }, reason: 'audit test' }, { 'x-request-id': id });
+      approvalId = res.json.data.id;
+      return res;
+    });
+    add('approve', (id) => checker.call('POST', `/api/staff/approvals/${approvalId}/approve`, {}, { 'x-request-id': id }));
+    let second = 0;
+    add('request2', async (id) => {
+      const res = await maker.call('POST', '/api/staff/approvals', { kind: 'role.grant', payload: { staffId: member.id, role: 'finance' }, reason: 'audit test' }, { 'x-request-id': id });
+      second = res.json.data.id;
+      return res;
+    });
+    add('reject', (id) => checker.call('POST', `/api/staff/approvals/${second}/reject`, { reason: 'not needed' }, { 'x-request-id': id }));
+    add('disable', (id) => maker.call('POST', `/api/staff/staff/${member.id}/disable`, { reason: 'audit test' }, { 'x-request-id': id }));
+    add('sign-out', (id) => checker.call('DELETE', '/api/staff/session', undefined, { 'x-request-id': id }));
+    const db = await testDb();
+    for (const [id, run] of writes) {
+      const res = await run();
+      expect(res.status, id).toBe(200);
+      const [row] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from staff_audit where request_id = ${id}`);
+      expect(Number(row!.n), id).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
+
+import { selectRows } from '../../db/rows';
+import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
+import { totpNow } from './secrets';
+import { cookieOf, newStaff, randomIp, sandboxAccount, signInSandbox, staffSignIn } from './test-support';
+
+const MIN = 60_000;
+
+async function auditRows(requestId: string) {
+  return selectRows<{ action: string; reason: string | null; actor_email: string | null }>(await testDb(), sql`select action, reason, actor_email from staff_audit where request_id = ${requestId}`);
+}
+
+describe('staff sign-in', () => {
+  it('signs in with e-mail, password and TOTP: a pocket_staff cookie (httpOnly, Secure, SameSite=Strict, Path=/api/staff) and one audit row', async () => {
+    const app = await createTestApp();
+    const account = sandboxAccount('support@pocket.test');
+    const res = await call(app, 'POST', '/api/staff/session', { email: 'Support@Pocket.test', password: account.password, totp: totpNow(account.totpSecret, Date.now()) }, { 'x-request-id': 'signin-ok-0001' });
+    expect(res.status, res.body).toBe(200);
+    expect(res.json.data.staff).toMatchObject({ email: 'support@pocket.test', roles: ['support'] });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^pocket_staff=[A-Za-z0-9_-]{43};/);
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/staff', 'Max-Age=28800']) expect(setCookie).toContain(attribute);
+    const me = await call(app, 'GET', '/api/staff/session', undefined, { cookie: cookieOf(res) });
+    expect(me.status).toBe(200);
+    expect(me.json.data).toEqual(res.json.data);
+    expect((await auditRows('signin-ok-0001')).map((r) => r.action)).toEqual(['staff.sign-in']);
+  });
+
+  it('refuses a wrong TOTP code or password with the same words, and audits the failure', async () => {
+    const app = await createTestApp();
+    const account = sandboxAccount('risk@pocket.test');
+    const code = totpNow(account.totpSecret, Date.now());
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const badTotp = await call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: wrongCode }, { 'x-request-id': 'signin-bad-totp' }, { remoteAddress: randomIp() });
+    expect(badTotp.status).toBe(401);
+    expect(badTotp.json.msg).toBe(STAFF_SESSION_MESSAGES.wrong);
+    expect(badTotp.headers['set-cookie']).toBeUndefined();
+    const badPassword = await call(app, 'POST', '/api/staff/session', { email: account.email, password: 'nope', totp: code }, { 'x-request-id': 'signin-bad-pass' }, { remoteAddress: randomIp() });
+    expect(badPassword.status).toBe(401);
+    expect(badPassword.json.msg).toBe(STAFF_SESSION_MESSAGES.wrong);
+    expect(await auditRows('signin-bad-totp')).toEqual([{ action: 'staff.sign-in.failed', reason: 'wrong code', actor_email: 'risk@pocket.test' }]);
+    expect(await auditRows('signin-bad-pass')).toEqual([{ action: 'staff.sign-in.failed', reason: 'wrong password', actor_email: 'risk@pocket.test' }]);
+  });
+
+  it('slows wrong passwords down with a growing wait per account, and never locks for good', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    const account = sandboxAccount('marketing@pocket.test');
+    const attempt = (password: string) =>
+      call(app, 'POST', '/api/staff/session', { email: account.email, password, totp: totpNow(account.totpSecret, clock.now()) }, {}, { remoteAddress: randomIp() });
+    for (let i = 0; i < 3; i += 1) expect((await attempt('wrong')).status).toBe(401);
+    // The 3rd wrong attempt starts a 2 s wait: even the right password waits.
+    const waiting = await attempt(account.password);
+    expect(waiting.status).toBe(429);
+    expect(waiting.json.msg).toBe(STAFF_SESSION_MESSAGES.slowDown(2));
+    clock.advance(2_100);
+    expect((await attempt('wrong')).status).toBe(401);
+    const longer = await attempt(account.password);
+    expect(longer.json.msg).toBe(STAFF_SESSION_MESSAGES.slowDown(4));
+    clock.advance(4_100);
+    expect((await attempt(account.password)).status).toBe(200);
+  });
+
+  it('slows down an IP that tries many accounts', async () => {
+    const app = await createTestApp();
+    const ip = randomIp();
+    for (let i = 0; i < 10; i += 1) {
+      const res = await call(app, 'POST', '/api/staff/session', { email: `nobody${i}@pocket.test`, password: 'x', totp: '000000' }, {}, { remoteAddress: ip });
+      expect(res.status).toBe(401);
+    }
+    const account = sandboxAccount('finance@pocket.test');
+    const res = await call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: totpNow(account.totpSecret, Date.now()) }, {}, { remoteAddress: ip });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('staff sessions', () => {
+  it('end after 30 minutes idle', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    const session = await signInSandbox(app, 'support');
+    clock.advance(29 * MIN);
+    expect((await session.call('GET', '/api/staff/session')).status).toBe(200);
+    clock.advance(29 * MIN);
+    expect((await session.call('GET', '/api/staff/session')).status).toBe(200);
+    clock.advance(30 * MIN + 1000);
+    const idle = await session.call('GET', '/api/staff/session');
+    expect(idle.status).toBe(401);
+    expect(idle.json.msg).toBe(STAFF_SESSION_MESSAGES.expired);
+  });
+
+  it('end 8 hours after sign-in however active', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    const session = await signInSandbox(app, 'support');
+    for (let i = 0; i < 23; i += 1) {
+      clock.advance(20 * MIN);
+      expect((await session.call('GET', '/api/staff/session')).status).toBe(200);
+    }
+    clock.advance(20 * MIN + 1000);
+    expect((await session.call('GET', '/api/staff/session')).status).toBe(401);
+  });
+
+  it('refuses every write without the CSRF token, or with another session\'s', async () => {
+    const app = await createTestApp();
+    const admin = await signInSandbox(app, 'admin');
+    const other = await signInSandbox(app, 'support');
+    const missing = await admin.call('POST', '/api/staff/staff', { email: 'csrf@pocket.test', name: 'C' }, { 'x-csrf-token': '' });
+    expect(missing.status).toBe(403);
+    expect(missing.json.msg).toBe(STAFF_SESSION_MESSAGES.csrf);
+    const foreign = await admin.call('DELETE', '/api/staff/session', undefined, { 'x-csrf-token': other.csrfToken });
+    expect(foreign.status).toBe(403);
+    expect((await admin.call('GET', '/api/staff/session')).status).toBe(200);
+  });
+
+  it('signs out: the cookie is cleared and the session no longer opens anything', async () => {
+    const app = await createTestApp();
+    const session = await signInSandbox(app, 'finance');
+    const out = await session.call('DELETE', '/api/staff/session');
+    expect(out.status).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/^pocket_staff=;.*Max-Age=0/);
+    expect((await session.call('GET', '/api/staff/session')).status).toBe(401);
+  });
+
+  it('keeps borrower tokens and staff cookies apart', async () => {
+    const app = await createTestApp();
+    const borrower = await loginAs(app);
+    const asBorrower = await borrower.call('GET', '/api/staff/session');
+    expect(asBorrower.status).toBe(401);
+    const staff = await signInSandbox(app, 'admin');
+    const onBorrowerRoute = await call(app, 'GET', '/api/my/getUserInfo', undefined, { cookie: staff.cookie });
+    expect(onBorrowerRoute.status).toBe(401);
+  });
+
+  it('a disabled account is signed out at once and cannot sign in', async () => {
+    const app = await createTestApp();
+    const admin = await signInSandbox(app, 'admin');
+    const member = await newStaff(app, ['support']);
+    expect((await member.call('GET', '/api/staff/session')).status).toBe(200);
+    const disabled = await admin.call('POST', `/api/staff/staff/${member.id}/disable`, { reason: 'left the company' });
+    expect(disabled.status, disabled.body).toBe(200);
+    expect(disabled.json.data).toEqual({ id: member.id, disabled: true });
+    expect((await member.call('GET', '/api/staff/session')).status).toBe(401);
+    const list = await admin.call('GET', '/api/staff/staff?limit=100');
+    expect(list.status).toBe(200);
+    const self = await admin.call('POST', `/api/staff/staff/${admin.id}/disable`, { reason: 'testing myself' });
+    expect(self.status).toBe(403);
+  });
+
+  it('admin creates an account shown once; it signs in with the temporary password and the TOTP secret', async () => {
+    const app = await createTestApp();
+    const member = await newStaff(app, ['risk', 'finance']);
+    const me = await member.call('GET', '/api/staff/session');
+    expect(me.json.data.staff.roles).toEqual(['risk', 'finance']);
+    await expect(staffSignIn(app, { email: member.email, password: 'not-it', totpSecret: 'JBSWY3DPEHPK3PXP' })).rejects.toThrow();
+  });
+});

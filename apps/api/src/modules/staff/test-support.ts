@@ -1,0 +1,66 @@
+import { randomInt } from 'node:crypto';
+
+import { expect } from 'vitest';
+
+import { STAFF_CSRF_HEADER } from '@pocket/contracts/api/staff';
+import type { StaffRole } from '@pocket/contracts/api/staff';
+
+import type { App } from '../../app';
+import { call } from '../../../test/harness';
+import type { CallResult } from '../../../test/harness';
+import { SANDBOX_STAFF } from './sandbox';
+import { totpNow } from './secrets';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface StaffTestSession {
+  id: number;
+  email: string;
+  cookie: string;
+  csrfToken: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  call<T = any>(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<CallResult<T>>;
+}
+
+export const randomIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+/** The `pocket_staff=...` pair of a Set-Cookie header. */
+export function cookieOf(result: CallResult): string {
+  const header = result.headers['set-cookie'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return String(value).split(';')[0]!;
+}
+
+/** Signs in through POST /api/staff/session with the code of the app's clock; answers a session that sends cookie + CSRF. */
+export async function staffSignIn(app: App, account: { email: string; password: string; totpSecret: string }): Promise<StaffTestSession> {
+  const res = await call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: totpNow(account.totpSecret, app.appConfig.now()) }, {}, { remoteAddress: randomIp() });
+  expect(res.status, res.body).toBe(200);
+  const cookie = cookieOf(res);
+  const csrfToken = res.json.data.csrfToken as string;
+  return {
+    id: res.json.data.staff.id,
+    email: account.email,
+    cookie,
+    csrfToken,
+    call: (method, url, body, headers = {}) => call(app, method, url, body, { cookie, [STAFF_CSRF_HEADER]: csrfToken, ...headers }),
+  };
+}
+
+export const sandboxAccount = (email: string) => SANDBOX_STAFF.find((s) => s.email === email)!;
+export const signInSandbox = (app: App, login: string) => staffSignIn(app, sandboxAccount(`${login}@pocket.test`));
+
+/** A new staff member with `roles`, made the real way: admin creates it, each role requested by admin, approved by admin2. */
+export async function newStaff(app: App, roles: StaffRole[], admins?: { maker: StaffTestSession; checker: StaffTestSession }): Promise<StaffTestSession> {
+  const maker = admins?.maker ?? (await signInSandbox(app, 'admin'));
+  const checker = admins?.checker ?? (await signInSandbox(app, 'admin2'));
+  const email = `staff-${Date.now().toString(36)}-${randomInt(0, 1e9)}@pocket.test`;
+  const created = await maker.call('POST', '/api/staff/staff', { email, name: 'Test Staff' });
+  expect(created.status, created.body).toBe(200);
+  for (const role of roles) {
+    const asked = await maker.call('POST', '/api/staff/approvals', { kind: 'role.grant', payload: { staffId: created.json.data.id, role }, reason: 'test staff' });
+    expect(asked.status, asked.body).toBe(200);
+    const approved = await checker.call('POST', `/api/staff/approvals/${asked.json.data.id}/approve`, {});
+    expect(approved.status, approved.body).toBe(200);
+  }
+  return staffSignIn(app, { email, password: created.json.data.temporaryPassword, totpSecret: created.json.data.totpSecret });
+}
