@@ -15,12 +15,12 @@ export function BorrowerSearch() {
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
   const [problem, setProblem] = useState<string | null>(null);
-  const list = useCursorList<BorrowerListItem>('borrowers', [{ field: 'q', operator: 'eq', value: q }], { enabled: q.length >= 2 });
+  const list = useCursorList<BorrowerListItem>('borrowers', [{ field: 'q', operator: 'eq', value: q }], { enabled: q !== '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = typed.trim();
-    if (text.length < 2) return setProblem('Type at least 2 characters: a phone, a name, an NRC or an order id.');
+    if (text === '') return setProblem('Type a phone, a name, an NRC or an order id.');
     setProblem(null);
     setParams({ q: text });
   };
@@ -40,7 +40,7 @@ export function BorrowerSearch() {
           {problem}
         </p>
       ) : null}
-      {q.length >= 2 ? (
+      {q !== '' ? (
         <ListState
           loading={list.loading}
           error={list.error}
