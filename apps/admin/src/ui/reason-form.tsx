@@ -26,7 +26,7 @@ export function ReasonForm({ title, submitLabel, busy = false, error = null, onS
   const message = problem ?? error;
   return (
     <form className="reason-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{title}</h3>
+      <h2 id={`${id}-title`} className="form-title">{title}</h2>
       <label htmlFor={`${id}-reason`}>Reason (kept in the audit)</label>
       <textarea id={`${id}-reason`} value={reason} maxLength={500} rows={2} onChange={(event) => setReason(event.target.value)} />
       {message ? (
