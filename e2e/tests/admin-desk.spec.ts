@@ -55,6 +55,39 @@ test('support finds a borrower by phone and reveals the phone with a reason; adm
   await expect(page.getByText(/Chain intact: \d+ rows/)).toBeVisible();
 });
 
+test('admin adds a staff member and requests a role; only a second admin can approve it', async ({ page }) => {
+  const email = `desk-${Date.now()}@pocket.test`;
+  await signInToDesk(page, 'admin@pocket.test');
+  await page.goto('/admin/staff/create');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Name').fill('New Support Agent');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('temporary-password')).not.toBeEmpty();
+  await expect(page.getByTestId('totp-secret')).toHaveText(/^[A-Z2-7]{16,}$/);
+  await page.getByRole('link', { name: 'Back to the staff list' }).click();
+
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Request a role' }).click();
+  await page.getByLabel(`Role to grant ${email}`).selectOption('support');
+  await page.getByLabel('Reason (kept in the audit)').fill('joins the support team');
+  await page.getByRole('button', { name: 'Request', exact: true }).click();
+  await expect(page.getByText('a second admin approves it in Approvals')).toBeVisible();
+
+  // The maker's own request: listed, with nothing to press.
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Approvals' }).click();
+  const request = page.getByRole('row').filter({ hasText: 'joins the support team' });
+  await expect(request).toContainText('Your request: another person checks it.');
+  await expect(request.getByRole('button')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInToDesk(page, 'admin2@pocket.test');
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Approvals' }).click();
+  await page.getByRole('row').filter({ hasText: 'joins the support team' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'joins the support team' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('support');
+});
+
 test('a wrong code is refused with words a person can act on', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill('admin@pocket.test');
