@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 
 import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
@@ -8,6 +8,10 @@ import { App } from '../app';
 import { fakeStaffApi, Refusal } from './fake-staff-api';
 import type { FakeRequest } from './fake-staff-api';
 import { staffMember } from './fixtures';
+
+// The whole desk renders in each test (Refine, the router, the first session check): on a busy 2-core machine its first
+// screen can take more than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * The whole desk (Refine, its providers, the router) at `path`, signed in as a staff member with `roles` unless
