@@ -50,6 +50,14 @@ test('support finds a borrower by phone and reveals the phone with a reason; adm
   await expect(row).toContainText('support@pocket.test');
   await expect(row).toContainText('borrower.reveal');
 
+  // The CSV export carries the same filters, with the staff cookie of this browser.
+  const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+  expect(csvHref).toContain('action=borrower.reveal');
+  const csv = await page.request.get(csvHref!);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(await csv.text()).toContain(REASON);
+
   const chain = page.getByRole('button', { name: 'Check the chain' });
   await chain.click();
   await expect(page.getByText(/Chain intact: \d+ rows/)).toBeVisible();
