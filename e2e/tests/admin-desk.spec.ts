@@ -10,6 +10,8 @@ import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
 // by phone and reveals the phone with a reason, and admin sees that reveal in the audit. Then axe on each desk screen.
 
 test.use(DESK_VIEWPORT);
+// Several sign-ins (argon2id on the server) and axe runs per journey, on a shared 2-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 const REASON = 'Borrower called support to confirm the number on file';
 
