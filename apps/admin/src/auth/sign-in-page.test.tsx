@@ -44,6 +44,22 @@ describe('sign-in', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('support@pocket.test');
   });
 
+  it('says why the desk went back to sign-in when the session ended during work', async () => {
+    let open = true;
+    renderDesk('/audit', ['admin'], {
+      'GET /audit': () => {
+        open = false;
+        throw new Refusal(401, STAFF_SESSION_MESSAGES.expired);
+      },
+      'GET /session': () => {
+        if (!open) throw new Refusal(401, STAFF_SESSION_MESSAGES.expired);
+        return { staff: staffMember(['admin']), csrfToken: 'csrf-test-token' };
+      },
+    });
+    expect(await screen.findByText('Your session has ended. Please sign in again')).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Code from your authenticator app')).toBeInTheDocument();
+  });
+
   it('sends a signed-in visitor of the sign-in page to the desk', async () => {
     renderDesk('/login', ['admin'], { 'GET /approvals': () => ({ items: [], nextCursor: null }) });
     expect(await screen.findByRole('heading', { name: 'Approvals' })).toBeInTheDocument();

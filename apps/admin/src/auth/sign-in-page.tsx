@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import type { StaffSignInBody } from '@pocket/contracts/api/staff';
 
 import { FirstDesk } from '../layout/first-desk';
+import { sessionStore } from './session-store';
 import { signInProblem } from './sign-in-problem';
 
 /** Sign-in: e-mail, password and the current code of the authenticator app; the server's refusal shown as it says it. */
@@ -12,6 +13,7 @@ export function SignInPage() {
   const { mutate: login, isPending, data } = useLogin<StaffSignInBody>();
   const { data: session } = useIsAuthenticated();
   const [problem, setProblem] = useState<string | null>(null);
+  const [ended] = useState(() => sessionStore.takeEndReason());
   const refused = data && !data.success ? (data.error?.message ?? 'Sign-in refused') : null;
   const message = problem ?? refused;
 
@@ -34,6 +36,11 @@ export function SignInPage() {
     <main className="sign-in">
       <form className="card sign-in-card" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Pocket desk</h1>
+        {ended && !message ? (
+          <p role="status" className="warning">
+            {ended}
+          </p>
+        ) : null}
         <p>Sign in with your staff e-mail, your password and the 6-digit code of your authenticator app.</p>
         <label htmlFor="email">E-mail</label>
         <input id="email" name="email" type="email" autoComplete="username" required />

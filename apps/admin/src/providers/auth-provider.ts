@@ -56,7 +56,7 @@ export const authProvider: AuthProvider = {
   getPermissions: async () => sessionStore.get()?.roles ?? [],
   onError: async (error: unknown) => {
     if (error instanceof StaffApiError && error.statusCode === 401) {
-      sessionStore.clear();
+      sessionStore.end(error.message);
       return { logout: true, redirectTo: '/login', error };
     }
     return {};
