@@ -56,8 +56,8 @@ describe('sign-in', () => {
         return { staff: staffMember(['admin']), csrfToken: 'csrf-test-token' };
       },
     });
-    expect(await screen.findByText('Your session has ended. Please sign in again')).toHaveAttribute('role', 'status');
-    expect(screen.getByLabelText('Code from your authenticator app')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Code from your authenticator app')).toBeInTheDocument();
+    expect(screen.getByText('Your session has ended. Please sign in again')).toHaveAttribute('role', 'status');
   });
 
   it('sends a signed-in visitor of the sign-in page to the desk', async () => {
