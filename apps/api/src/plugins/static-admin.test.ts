@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -19,6 +20,7 @@ describe('serving the lender’s desk at /admin', () => {
     mkdirSync(path.join(adminDist, 'assets'));
     writeFileSync(path.join(adminDist, 'index.html'), DESK_PAGE);
     writeFileSync(path.join(adminDist, 'assets', 'index-abc.js'), 'console.log("desk")');
+    writeFileSync(path.join(adminDist, 'assets', 'index-abc.js.br'), brotliCompressSync('console.log("desk")'));
     writeFileSync(path.join(webDist, 'index.html'), WEB_PAGE);
     app = await createTestApp({ adminDist, webDist });
   });
@@ -52,6 +54,14 @@ describe('serving the lender’s desk at /admin', () => {
     const res = await app.inject('/admin/assets/index-abc.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("desk")');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli twin the build wrote to a browser that accepts br', async () => {
+    const res = await app.inject({ url: '/admin/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("desk")');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

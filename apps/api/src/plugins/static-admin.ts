@@ -68,6 +68,8 @@ export const staticAdmin = fp<{ root: string }>(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes brotli and gzip twins of each script and style sheet (apps/admin/build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply: FastifyReply) {
         reply.header('Cache-Control', IMMUTABLE);
         reply.header('X-Content-Type-Options', 'nosniff');
