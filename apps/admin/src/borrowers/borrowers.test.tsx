@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -76,6 +76,23 @@ describe('the borrowers desk', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Block this borrower: done.')).toBeInTheDocument();
     expect(api.calls('POST /borrowers/:uid/block')[0]!.body).toEqual({ reason: 'same NRC on three accounts' });
+  });
+
+  it('shows revealed photos as images, or their references when the server names uploads', async () => {
+    const user = userEvent.setup();
+    let answer = JSON.stringify(['/api/staff/uploads/1.jpg', '/api/staff/uploads/2.jpg']);
+    page(['risk'], { 'POST /borrowers/:uid/reveal': () => ({ field: 'photos', value: answer }) });
+    await user.click(await screen.findByRole('button', { name: 'Reveal KYC photos' }));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'face check for a KYC case');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByRole('img', { name: 'KYC photo 2' })).toHaveAttribute('src', '/api/staff/uploads/2.jpg');
+    cleanup();
+    answer = JSON.stringify({ nrcFront: 12, nrcBack: 13 });
+    page(['risk'], { 'POST /borrowers/:uid/reveal': () => ({ field: 'photos', value: answer }) });
+    await user.click(await screen.findByRole('button', { name: 'Reveal KYC photos' }));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'face check for a KYC case');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByTestId('revealed-photos')).toHaveTextContent('nrcFront: 12, nrcBack: 13');
   });
 
   it('shows the server’s refusal of a reveal', async () => {

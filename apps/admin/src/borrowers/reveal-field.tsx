@@ -8,14 +8,19 @@ import { ReasonForm } from '../ui/reason-form';
 
 const LABELS: Record<Field, string> = { phone: 'phone', name: 'name', nrc: 'NRC', photos: 'KYC photos' };
 
-/** Photos come as a JSON list of image addresses. */
-function photosOf(value: string): string[] {
+/**
+ * Photos as the contract says (a JSON list of image addresses), or as named references (`{ nrcFront: 12 }`), which
+ * are listed as text until the desk may load those images.
+ */
+function photosOf(value: string): { images: string[]; references: string[] } {
   try {
-    const list: unknown = JSON.parse(value);
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed)) return { images: parsed.filter((item): item is string => typeof item === 'string'), references: [] };
+    if (parsed && typeof parsed === 'object') return { images: [], references: Object.entries(parsed).map(([name, ref]) => `${name}: ${String(ref)}`) };
   } catch {
-    return [];
+    // not JSON: shown as it came
   }
+  return { images: [], references: [value] };
 }
 
 /** A masked field's "Reveal": asks for the reason, then shows the clear value (the server audits it with the reason). */
@@ -32,11 +37,13 @@ export function RevealField({ uid, field }: { uid: number; field: Field }) {
   if (value !== undefined) {
     if (value === null) return <span className="muted">none on file</span>;
     if (field !== 'photos') return <strong data-testid={`revealed-${field}`}>{value}</strong>;
+    const { images, references } = photosOf(value);
     return (
       <span className="photos" data-testid="revealed-photos">
-        {photosOf(value).map((src, index) => (
+        {images.map((src, index) => (
           <img key={src} src={src} alt={`KYC photo ${index + 1}`} />
         ))}
+        {references.length > 0 ? <span>{references.join(', ')}</span> : null}
       </span>
     );
   }
