@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 import { APPROVAL_MESSAGES } from '@pocket/contracts/api/staff';
 
-import { selectRows } from '../../db/rows';
 import { createTestApp, testClock, testDb } from '../../../test/harness';
+import { selectRows } from '../../db/rows';
 import { newStaff, signInSandbox } from '../staff/test-support';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 
-import { roleGrantKind } from './role-grant';
 import { ApprovalKinds } from './registry';
 import type { ApprovalKind } from './registry';
+import { roleGrantKind } from './role-grant';
 import { approvalRoutes } from './routes';
 import { ApprovalService } from './service';
 

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 import { BLOCKED_MESSAGE } from '@pocket/contracts/api/staff';
 
-import { selectRows } from '../../db/rows';
 import { call, createTestApp, loginAs, testDb, uniqueMobile } from '../../../test/harness';
 import { borrow, completeKyc } from '../../../test/lending-helpers';
+import { selectRows } from '../../db/rows';
 import { deviceGeneration, trustedDeviceId } from '../auth/device-trust';
 import { signInSandbox } from '../staff/test-support';
 import { maskPhone } from './mask';

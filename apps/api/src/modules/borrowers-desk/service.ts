@@ -74,7 +74,7 @@ export class BorrowersDesk {
       repo.vipOf(db, uid),
       repo.stageOrdersOf(db, uid),
       repo.signInsOf(db, uid),
-      this.deps.audit.about('borrower', String(uid), 50),
+      this.deps.audit.about('borrower', uid, 50),
     ]);
     return {
       profile: {

@@ -2,6 +2,7 @@
  * The sandbox phone (/dev/phone): one number's SMS inbox, plus every feed other modules register in
  * `app.extensions.devPhoneFeeds` (listed by GET /api/dev/phone-feeds). A feed answers `{ data: [...] }`; an item with a
  * `reference` gets a PIN box and Approve / Decline buttons that post to `<feed path>/<reference>/approve|decline`.
+ * It lists the sandbox's staff accounts with a current TOTP code (GET /api/dev/staff-accounts).
  * It shows the sandbox PIN, and a loan clock per open loan (GET /api/dev/loans) that posts to /api/dev/loans/{id}/age.
  */
 export const phonePage = (pin: string) => `<!doctype html>
@@ -43,6 +44,7 @@ export const phonePage = (pin: string) => `<!doctype html>
   <section><h2>Messages</h2><div id="sms" class="empty">Enter a number.</div></section>
   <section><h2>Loan clock</h2><div id="loans" class="empty">Enter a number.</div></section>
   <div id="feeds"></div>
+  <section><h2>Staff accounts (sign in at /admin)</h2><div id="staff" class="empty">Loading…</div></section>
 </main>
 <script>
   const $ = (id) => document.getElementById(id);
@@ -128,8 +130,20 @@ export const phonePage = (pin: string) => `<!doctype html>
     }
     if (t.dataset.decline) post(t.dataset.path + '/' + encodeURIComponent(t.dataset.decline) + '/decline');
   });
+  // The sandbox's staff accounts with their current TOTP code (GET /api/dev/staff-accounts), whatever number is entered.
+  async function refreshStaff() {
+    const res = await get('/api/dev/staff-accounts');
+    const list = Array.isArray(res.data) ? res.data : [];
+    $('staff').className = list.length ? '' : 'empty';
+    $('staff').innerHTML = list.length
+      ? list.map((s) => '<div class="msg"><div><b>' + esc(s.email) + '</b> · ' + esc(s.roles) + '</div><div>password ' + esc(s.password) +
+          '</div><div class="code">' + esc(s.code) + '</div><div class="time">TOTP secret ' + esc(s.totpSecret) + '</div></div>').join('')
+      : 'No staff accounts.';
+  }
   refresh();
+  refreshStaff();
   setInterval(refresh, 2000);
+  setInterval(refreshStaff, 5000);
 </script>
 </body>
 </html>

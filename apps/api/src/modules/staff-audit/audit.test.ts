@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import { AUDIT_CSV_COLUMNS } from '@pocket/contracts/api/staff';
 
+import { call, createTestApp, loginAs, testDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { call, createTestApp, testDb } from '../../../test/harness';
+import { STAFF_PERMISSIONS } from '../staff/permissions';
 import { newStaff, signInSandbox } from '../staff/test-support';
 import { csvField } from './csv';
 
@@ -84,7 +85,7 @@ describe('the staff audit', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });
 
-  it('every staff write leaves exactly one row (by request id)', async () => {
+  it('every staff write and reveal leaves exactly one row (by request id); every write route is tried', async () => {
     const app = await createTestApp();
     const maker = await signInSandbox(app, 'admin');
     const checker = await signInSandbox(app, 'admin2');
@@ -110,8 +111,20 @@ describe('the staff audit', () => {
       return res;
     });
     add('reject', (id) => checker.call('POST', `/api/staff/approvals/${second}/reject`, { reason: 'not needed' }, { 'x-request-id': id }));
+    const borrower = await loginAs(app);
+    const risk = await signInSandbox(app, 'risk');
+    const support = await signInSandbox(app, 'support');
+    add('reveal', (id) => support.call('POST', `/api/staff/borrowers/${borrower.userId}/reveal`, { field: 'phone', reason: 'caller check' }, { 'x-request-id': id }));
+    add('block', (id) => risk.call('POST', `/api/staff/borrowers/${borrower.userId}/block`, { reason: 'audit test' }, { 'x-request-id': id }));
+    add('unblock', (id) => risk.call('POST', `/api/staff/borrowers/${borrower.userId}/unblock`, { reason: 'audit test' }, { 'x-request-id': id }));
+    add('reset-devices', (id) => support.call('POST', `/api/staff/borrowers/${borrower.userId}/reset-devices`, { reason: 'lost phone' }, { 'x-request-id': id }));
     add('disable', (id) => maker.call('POST', `/api/staff/staff/${member.id}/disable`, { reason: 'audit test' }, { 'x-request-id': id }));
     add('sign-out', (id) => checker.call('DELETE', '/api/staff/session', undefined, { 'x-request-id': id }));
+    // Every staff write route of the permission table is in this list (sign-in is covered by the session tests).
+    const tried = new Set(['create', 'request', 'approve', 'request2', 'reject', 'reveal', 'block', 'unblock', 'reset-devices', 'disable', 'sign-out']);
+    const writeRoutes = Object.keys(STAFF_PERMISSIONS).filter((k) => !k.startsWith('GET ') && k !== 'POST /api/staff/session');
+    expect(writeRoutes).toHaveLength(10);
+    expect(writes.map(([id]) => id.split('-').slice(1, -1).join('-')).every((name) => tried.has(name))).toBe(true);
     const db = await testDb();
     for (const [id, run] of writes) {
       const res = await run();

@@ -15,7 +15,7 @@ export interface StaffAuditDoor {
   /** One append-only, hash-chained row, in the caller's transaction (it commits or rolls back with the write). */
   record(tx: Tx, entry: AuditRecord): Promise<void>;
   /** The newest rows about one entity (a borrower's page lists the staff actions taken on them). */
-  about(entity: string, entityId: string, limit: number): Promise<AuditEntry[]>;
+  about(entity: string, entityId: number, limit: number): Promise<AuditEntry[]>;
   /** Walks the chain (in `tx` when given). */
   verify(tx?: Tx): Promise<AuditVerifyData>;
 }

@@ -33,7 +33,7 @@ export interface AuditFilter {
   actor?: string | undefined;
   action?: string | undefined;
   entity?: string | undefined;
-  entityId?: string | undefined;
+  entityId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
   /** Rows with an id below this (newest first paging). */
@@ -45,7 +45,7 @@ function where(f: AuditFilter): SQL | undefined {
   if (f.actor) parts.push(/^\d+$/.test(f.actor) ? eq(staffAudit.actorId, Number(f.actor)) : ilike(staffAudit.actorEmail, `%${f.actor.replace(/[%_\\]/g, '\\$&')}%`));
   if (f.action) parts.push(or(eq(staffAudit.action, f.action), ilike(staffAudit.action, `${f.action.replace(/[%_\\]/g, '\\$&')}.%`)));
   if (f.entity) parts.push(eq(staffAudit.entity, f.entity));
-  if (f.entityId) parts.push(eq(staffAudit.entityId, f.entityId));
+  if (f.entityId !== undefined) parts.push(eq(staffAudit.entityId, String(f.entityId)));
   if (f.from) parts.push(gte(staffAudit.at, new Date(f.from)));
   if (f.to) parts.push(lt(staffAudit.at, new Date(f.to)));
   if (f.beforeId !== undefined) parts.push(lt(staffAudit.id, f.beforeId));

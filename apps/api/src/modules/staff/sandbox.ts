@@ -65,7 +65,6 @@ export const sandboxStaff: FastifyPluginAsync<{ service: StaffService; print: bo
       data: SANDBOX_STAFF.map((s) => ({ email: s.email, password: s.password, roles: s.roles.join(', '), totpSecret: s.totpSecret, code: totpNow(s.totpSecret, now()) })),
     }),
   });
-  app.extensions.devPhoneFeeds.push({ title: 'Staff accounts (sign in at /admin)', path: '/api/dev/staff-accounts' });
   if (print) {
     app.addHook('onReady', async () => {
       const lines = SANDBOX_STAFF.map((s) => `  ${s.email.padEnd(22)} ${s.password.padEnd(26)} TOTP secret ${s.totpSecret}`);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 
-import { selectRows } from '../../db/rows';
 import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
+import { selectRows } from '../../db/rows';
 import { totpNow } from './secrets';
 import { cookieOf, newStaff, randomIp, sandboxAccount, signInSandbox, staffSignIn } from './test-support';
 

@@ -5,9 +5,9 @@ import { expect } from 'vitest';
 import { STAFF_CSRF_HEADER } from '@pocket/contracts/api/staff';
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
-import type { App } from '../../app';
 import { call } from '../../../test/harness';
 import type { CallResult } from '../../../test/harness';
+import type { App } from '../../app';
 import { SANDBOX_STAFF } from './sandbox';
 import { totpNow } from './secrets';
 

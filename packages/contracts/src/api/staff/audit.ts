@@ -8,7 +8,7 @@ export const auditQuery = pageQuery.extend({
   actor: z.string().max(200).optional(),
   action: z.string().max(100).optional(),
   entity: z.string().max(100).optional(),
-  entityId: z.string().max(100).optional(),
+  entityId: idField.optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });
