@@ -98,13 +98,20 @@ test('admin adds a staff member and requests a role; only a second admin can app
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('support');
 });
 
-test('a wrong code is refused with words a person can act on', async ({ page }) => {
-  await page.goto('/admin/login');
+test('a wrong code is refused with words a person can act on, on a page under the desk’s strict CSP', async ({ page }) => {
+  const refusedByCsp: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusedByCsp.push(message.text());
+  });
+  const response = await page.goto('/admin/login');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
+  expect(response?.headers()['x-frame-options']).toBe('DENY');
   await page.getByLabel('E-mail').fill('admin@pocket.test');
   await page.getByLabel('Password').fill('pocket-admin-sandbox');
   await page.getByLabel('Code from your authenticator app').fill('000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('E-mail, password or code is wrong');
+  expect(refusedByCsp, 'nothing the desk loads is refused by its CSP').toEqual([]);
 });
 
 async function audit(page: Page, name: string, ready: () => Promise<void>): Promise<ScreenReport> {
