@@ -74,7 +74,7 @@ describe('the borrowers desk', () => {
     expect(actions.json.data.staffActions.filter((a: { action: string }) => a.action === 'borrower.reveal')).toHaveLength(3);
   });
 
-  it('a blocked borrower cannot borrow and is told why; unblocked, they can', async () => {
+  it('a blocked borrower cannot borrow (a loan or a phone on instalments) and is told why; unblocked, they can', async () => {
     const app = await createTestApp();
     const risk = await signInSandbox(app, 'risk');
     const { session } = await namedBorrower(app);
@@ -83,6 +83,9 @@ describe('the borrowers desk', () => {
     const refused = await session.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount: 500, term: 14 });
     expect(refused.status).toBe(409);
     expect(refused.json.msg).toBe(BLOCKED_MESSAGE);
+    const phone = await session.call('POST', '/api/v1/mobile-order/pay', { phoneId: 4, mobile: session.mobile });
+    expect(phone.status).toBe(409);
+    expect(phone.json.msg).toBe(BLOCKED_MESSAGE);
     const listed = await risk.call('GET', `/api/staff/borrowers?q=${session.mobile}`);
     expect(listed.json.data.items[0]).toMatchObject({ uid: session.userId, blocked: true });
     expect((await risk.call('POST', `/api/staff/borrowers/${session.userId}/unblock`, { reason: 'report cleared' })).json.data.blocked).toBe(false);

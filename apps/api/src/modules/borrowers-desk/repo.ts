@@ -26,7 +26,8 @@ export type BorrowerMatch = { phone: string } | { number: number } | { nrc: stri
 
 function matchCondition(m: BorrowerMatch): SQL {
   if ('phone' in m) return sql`u.mobile = ${m.phone}`;
-  if ('number' in m) return sql`(u.id = ${m.number} or u.id in (select o.user_id from loan_orders o where o.id = ${m.number}))`;
+  // The uid itself or the owner of that order, as one array computed first (an OR here would scan every borrower).
+  if ('number' in m) return sql`u.id = any(array(select ${m.number}::bigint union select o.user_id from loan_orders o where o.id = ${m.number}))`;
   if ('nrc' in m) return sql`k.nrc_number = ${m.nrc}`;
   const prefix = `${m.name.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
   return sql`lower(k.full_name) like ${prefix}`;

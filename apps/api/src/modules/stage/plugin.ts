@@ -11,7 +11,7 @@ export const stage = fp(
     await seedStage(app.db);
     const ctx = app.lending;
     ctx.engine.handle(['STAGE_DEPOSIT'], stageHandlers(app.appConfig.now));
-    await app.register(stageRoutes, { ctx, stage: new StageService(app.db, ctx, app.appConfig.now) });
+    await app.register(stageRoutes, { ctx, stage: new StageService(app.db, ctx, app.appConfig.now, app.extensions.borrowGuards) });
   },
   { name: 'stage', dependencies: ['lending'] },
 );

@@ -42,6 +42,8 @@ export class StageService {
     private readonly db: Db,
     private readonly ctx: LendingContext,
     private readonly now: () => number,
+    /** Refusals other modules add before borrowing (a borrower on hold): plugins/extensions.ts borrowGuards. */
+    private readonly borrowGuards: ReadonlyArray<(tx: Tx, userId: number) => Promise<string | null>> = [],
   ) {}
 
   async #product(): Promise<Product> {
@@ -106,6 +108,10 @@ export class StageService {
   async pay(userId: number, body: StagePayBody) {
     const cerCode = await firstMissingCerCode(this.db, userId);
     if (cerCode !== null) throw new AppError(417, STAGE_MESSAGES.kycIncomplete, { cerCode });
+    for (const guard of this.borrowGuards) {
+      const refusal = await guard(this.db, userId);
+      if (refusal) throw conflict(refusal);
+    }
     const product = await this.#product();
     const found = await findPhone(this.db, body.phoneId);
     if (!found) throw badRequest(STAGE_MESSAGES.noPhone);
