@@ -9,6 +9,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'api', 'dist', 'server.js');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 export const WEB_INDEX = path.join(WEB_DIST, 'index.html');
+/** The lender's desk build (apps/admin), which the server serves at /admin from where it was built. */
+export const ADMIN_INDEX = path.join(REPO_ROOT, 'apps', 'admin', 'dist', 'index.html');
 
 /** Debian's Chromium (apt); Playwright never downloads a browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,7 +73,7 @@ export function serverEnv(port: number, dataDir: string, webDist: string): NodeJ
 }
 
 export function builtArtifactsMissing(): string[] {
-  return [SERVER_ENTRY, WEB_INDEX].filter((file) => !existsSync(file));
+  return [SERVER_ENTRY, WEB_INDEX, ADMIN_INDEX].filter((file) => !existsSync(file));
 }
 
 /** The customer-service host the web build was given (VITE_CS_HOST), the one other origin its pages may load from. */

@@ -88,10 +88,46 @@ const noProcessEnvOutsideConfig = {
   },
 };
 
+/** Workspace packages the desk (apps/admin) may import: the contracts, and the shared configs of its own tooling. */
+const ADMIN_MAY_IMPORT = new Set(['contracts', 'eslint-config', 'tsconfig', 'vitest-config']);
+
+/** True for a file of the lender's desk. */
+export function isAdminFile(filename) {
+  return /\/apps\/admin\//.test(filename.replaceAll('\\', '/'));
+}
+
+const adminBoundary = {
+  meta: {
+    type: 'problem',
+    docs: { description: "The lender's desk shares contracts and nothing else with the borrower app" },
+    messages: {
+      adminImportsBorrower: "The lender's desk imports '@pocket/contracts' and nothing else of the workspace, not '{{to}}'.",
+      importsAdmin: "Nothing imports the lender's desk (@pocket/admin): it is an app, served at /admin.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const inAdmin = isAdminFile(context.filename);
+    const check = (node, source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith(SCOPE)) return;
+      const name = source.value.slice(SCOPE.length).split('/')[0];
+      if (name === 'admin' && !inAdmin) context.report({ node, messageId: 'importsAdmin' });
+      else if (inAdmin && name !== 'admin' && !ADMIN_MAY_IMPORT.has(name)) context.report({ node, messageId: 'adminImportsBorrower', data: { to: source.value } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+
 export const boundariesPlugin = {
   meta: { name: '@pocket/boundaries' },
   rules: {
     'no-cross-feature-imports': noCrossFeatureImports,
     'no-process-env-outside-config': noProcessEnvOutsideConfig,
+    'admin-boundary': adminBoundary,
   },
 };

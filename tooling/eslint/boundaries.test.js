@@ -62,3 +62,18 @@ tester.run('no-process-env-outside-config', boundariesPlugin.rules['no-process-e
     },
   ],
 });
+
+tester.run('admin-boundary', boundariesPlugin.rules['admin-boundary'], {
+  valid: [
+    { filename: '/r/apps/admin/src/a.ts', code: "import { staffRole } from '@pocket/contracts/api/staff';" },
+    { filename: '/r/apps/admin/vitest.config.ts', code: "import { reactConfig } from '@pocket/vitest-config';" },
+    { filename: '/r/apps/admin/src/a.ts', code: "import { Refine } from '@refinedev/core';" },
+    { filename: '/r/apps/web/src/a.ts', code: "import { x } from '@pocket/ui-kit';" },
+  ],
+  invalid: [
+    { filename: '/r/apps/admin/src/a.tsx', code: "import { Money } from '@pocket/ui-kit';", errors: [{ messageId: 'adminImportsBorrower' }] },
+    { filename: '/r/apps/admin/src/a.ts', code: "const m = import('@pocket/api-client');", errors: [{ messageId: 'adminImportsBorrower' }] },
+    { filename: '/r/apps/web/src/a.ts', code: "import { App } from '@pocket/admin';", errors: [{ messageId: 'importsAdmin' }] },
+    { filename: '/r/packages/borrow/src/a.ts', code: "export { x } from '@pocket/admin/src/app';", errors: [{ messageId: 'importsAdmin' }] },
+  ],
+});

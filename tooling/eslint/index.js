@@ -35,6 +35,7 @@ export const base = tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'pocket/no-cross-feature-imports': 'error',
       'pocket/no-process-env-outside-config': 'error',
+      'pocket/admin-boundary': 'error',
     },
   },
   {

@@ -43,6 +43,7 @@ import { safeLogSerializers } from './plugins/log-safety';
 import { metrics } from './plugins/metrics';
 import { publicMetricsAccess } from './plugins/metrics-access';
 import { API_HEADERS } from './plugins/security-headers';
+import { staticAdmin } from './plugins/static-admin';
 import { staticWeb } from './plugins/static-web';
 import type { MobileMoneyRegistry } from './providers/mobile-money/registry';
 import { AfricasTalkingSms } from './providers/sms/africas-talking';
@@ -176,6 +177,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(approvals);
   await app.register(borrowersDesk);
 
+  // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.
+  await app.register(staticAdmin, { root: config.adminDist });
   await app.register(staticWeb, { root: config.webDist });
 
   return app;

@@ -98,7 +98,7 @@ export function testClock(start = Date.now()) {
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}): Promise<App> {
-  const config = testConfig({ webDist: '/nonexistent', dataDir: '/tmp/pocket-test-data', ...overrides });
+  const config = testConfig({ webDist: '/nonexistent', adminDist: '/nonexistent', dataDir: '/tmp/pocket-test-data', ...overrides });
   const app = await buildApp(config, { db: await testDb(), kv: new MemoryKv(config.now), ...deps });
   apps.push(app);
   return app;

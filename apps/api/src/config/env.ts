@@ -18,6 +18,8 @@ const envSchema = z.object({
   /** An empty DATA_DIR is the default, never the working directory (the database would land in `./pglite`). */
   DATA_DIR: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().default('.data')),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist/', import.meta.url))),
+  /** The lender's desk (apps/admin) build, served at /admin. */
+  ADMIN_DIST: z.string().default(fileURLToPath(new URL('../../admin/dist/', import.meta.url))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optional,
   REDIS_URL: optional,
@@ -80,6 +82,8 @@ export interface AppConfig {
   dataDir: string;
   /** Folder of the built web app; served when it exists. */
   webDist: string;
+  /** Folder of the built lender's desk (apps/admin); served at /admin when it exists. */
+  adminDist: string;
   logLevel: Env['LOG_LEVEL'];
   /** PostgreSQL through postgres.js when set; otherwise PGlite file-backed under dataDir. */
   databaseUrl: string | undefined;
@@ -140,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     dataDir: env.DATA_DIR,
     webDist: env.WEB_DIST,
+    adminDist: env.ADMIN_DIST,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,

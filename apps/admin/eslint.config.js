@@ -1,0 +1,3 @@
+import { react } from '@pocket/eslint-config';
+
+export default react;

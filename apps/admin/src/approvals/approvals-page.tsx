@@ -1,0 +1,64 @@
+import { useState } from 'react';
+
+import { APPROVAL_STATUS } from '@pocket/contracts/api/staff';
+import type { Approval, ApprovalStatus } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { DeskGuard } from '../layout/desk-guard';
+import { ListState } from '../ui/list-state';
+import { useCursorList } from '../ui/use-cursor-list';
+import { ApprovalRow } from './approval-row';
+
+/** Requests waiting for a second person (and the decided ones): approve or reject those of kinds your role checks. */
+export function ApprovalsPage() {
+  const [status, setStatus] = useState<ApprovalStatus>('requested');
+  const list = useCursorList<Approval>('approvals', [{ field: 'status', operator: 'eq', value: status }]);
+  const me = sessionStore.get()?.id ?? null;
+  return (
+    <DeskGuard resource="approvals">
+      <div className="page-head">
+        <h1>Approvals</h1>
+        <div>
+          <label htmlFor="approval-status">Status</label>{' '}
+          <select id="approval-status" value={status} onChange={(event) => setStatus(event.target.value as ApprovalStatus)}>
+            {APPROVAL_STATUS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="muted">Nobody checks their own request; a request expires 24 h after it was made.</p>
+      <ListState
+        loading={list.loading}
+        error={list.error}
+        empty={list.items.length === 0}
+        emptyText={`No ${status} requests.`}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onMore={list.more}
+        onRetry={list.retry}
+      >
+        <table>
+          <caption className="visually-hidden">{status} requests</caption>
+          <thead>
+            <tr>
+              <th scope="col">Request</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Requested</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Decision</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((approval) => (
+              <ApprovalRow key={approval.id} approval={approval} mine={approval.requestedBy.id === me} onDecided={list.refresh} />
+            ))}
+          </tbody>
+        </table>
+      </ListState>
+    </DeskGuard>
+  );
+}

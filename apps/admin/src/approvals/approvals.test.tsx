@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { APPROVAL_MESSAGES } from '@pocket/contracts/api/staff';
+import type { Approval } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { Refusal } from '../test/fake-staff-api';
+import { approval } from '../test/fixtures';
+import { renderDesk } from '../test/render-desk';
+
+afterEach(() => sessionStore.clear());
+
+const ME = 1;
+
+function desk(items: Approval[], extra = {}) {
+  return renderDesk('/approvals', ['admin'], { 'GET /approvals': ({ query }) => ({ items: items.filter((a) => a.status === (query.status ?? a.status)), nextCursor: null }), ...extra }, ME);
+}
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+describe('the approvals desk', () => {
+  it('offers approve and reject on someone else’s request, and nothing to press on your own', async () => {
+    desk([approval({ id: 1, reason: 'theirs', requestedBy: { id: 2, email: 'admin2@pocket.test' } }), approval({ id: 2, reason: 'mine', requestedBy: { id: ME, email: 'admin@pocket.test' } })]);
+    const theirs = await rowOf('theirs');
+    expect(within(theirs).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    const mine = await rowOf('mine');
+    expect(within(mine).queryByRole('button')).toBeNull();
+    expect(within(mine).getByText('Your request: another person checks it.')).toBeInTheDocument();
+  });
+
+  it('approves a request and shows it gone from the waiting list', async () => {
+    const user = userEvent.setup();
+    let current = approval({ id: 3, reason: 'grant risk' });
+    const { api } = desk([], {
+      'GET /approvals': ({ query }: { query: Record<string, string> }) => ({ items: current.status === query.status ? [current] : [], nextCursor: null }),
+      'POST /approvals/:id/approve': () => (current = { ...current, status: 'approved', decidedBy: { id: ME, email: 'admin@pocket.test' }, decidedAt: '2026-11-25T12:00:00.000Z' }),
+    });
+    await user.click(within(await rowOf('grant risk')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('No requested requests.')).toBeInTheDocument();
+    expect(api.calls('POST /approvals/:id/approve')[0]).toMatchObject({ params: { id: '3' }, csrf: api.csrfToken });
+    await user.selectOptions(screen.getByLabelText('Status'), 'approved');
+    expect(await screen.findByText(/approved by admin@pocket.test/)).toBeInTheDocument();
+  });
+
+  it('rejects with the reason typed', async () => {
+    const user = userEvent.setup();
+    const { api } = desk([approval({ id: 4, reason: 'grant finance' })], {
+      'POST /approvals/:id/reject': ({ body }: { body: { reason: string } }) => approval({ id: 4, status: 'rejected', decisionNote: body.reason }),
+    });
+    await user.click(within(await rowOf('grant finance')).getByRole('button', { name: 'Reject' }));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'not in the finance team');
+    await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
+    await screen.findByText('grant finance');
+    expect(api.calls('POST /approvals/:id/reject')[0]!.body).toEqual({ reason: 'not in the finance team' });
+  });
+
+  it('shows the server’s refusal (the server is the guard)', async () => {
+    const user = userEvent.setup();
+    desk([approval({ id: 5, reason: 'grant admin' })], {
+      'POST /approvals/:id/approve': () => {
+        throw new Refusal(403, APPROVAL_MESSAGES.ownRequest);
+      },
+    });
+    await user.click(within(await rowOf('grant admin')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot check your own request');
+  });
+});

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+
+import { NO_FILTERS } from './audit-filters';
+import type { AuditFilterForm as Form } from './audit-filters';
+
+const FIELDS: { key: keyof Form; label: string; type?: string; hint?: string }[] = [
+  { key: 'actor', label: 'Staff e-mail' },
+  { key: 'action', label: 'Action', hint: 'e.g. borrower.reveal' },
+  { key: 'entity', label: 'Entity', hint: 'e.g. borrower' },
+  { key: 'entityId', label: 'Entity id' },
+  { key: 'from', label: 'From (UTC day)', type: 'date' },
+  { key: 'until', label: 'Until (UTC day, included)', type: 'date' },
+];
+
+/** The audit's filters, applied when the form is sent (each change would otherwise ask the server again). */
+export function AuditFilterForm({ onApply }: { onApply: (form: Form) => void }) {
+  const [form, setForm] = useState<Form>(NO_FILTERS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(form);
+  };
+  return (
+    <form className="filters" onSubmit={submit} aria-label="Audit filters">
+      {FIELDS.map(({ key, label, type, hint }) => (
+        <div key={key} className="field">
+          <label htmlFor={`audit-${key}`}>{label}</label>
+          <input
+            id={`audit-${key}`}
+            type={type ?? 'text'}
+            value={form[key]}
+            placeholder={hint}
+            onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+          />
+        </div>
+      ))}
+      <div className="actions">
+        <button type="submit" className="button primary">
+          Apply filters
+        </button>
+        <button type="button" className="button secondary" onClick={() => (setForm(NO_FILTERS), onApply(NO_FILTERS))}>
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CrudFilter } from '@refinedev/core';
+
+/** The audit page's filter form as typed: dates are UTC days, `until` included. */
+export interface AuditFilterForm {
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  from: string;
+  until: string;
+}
+
+export const NO_FILTERS: AuditFilterForm = { actor: '', action: '', entity: '', entityId: '', from: '', until: '' };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The server's query: `from` the day's start, `to` (exclusive) the start of the day after `until`. */
+export function auditQueryOf(form: AuditFilterForm): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of ['actor', 'action', 'entity', 'entityId'] as const) {
+    const value = form[key].trim();
+    if (value) query[key] = value;
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(form.from)) query.from = `${form.from}T00:00:00.000Z`;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(form.until)) query.to = new Date(Date.parse(`${form.until}T00:00:00.000Z`) + DAY_MS).toISOString();
+  return query;
+}
+
+export const filtersOf = (query: Record<string, string>): CrudFilter[] =>
+  Object.entries(query).map(([field, value]) => ({ field, operator: 'eq' as const, value }));
+
+/** The CSV export's address, with the same filters (a streamed file, downloaded by the browser with the cookie). */
+export function csvHref(query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return `/api/staff/audit.csv${search ? `?${search}` : ''}`;
+}

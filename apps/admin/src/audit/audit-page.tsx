@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+
+import type { AuditEntry } from '@pocket/contracts/api/staff';
+
+import { DeskGuard } from '../layout/desk-guard';
+import { formatTime, formatValue } from '../ui/format';
+import { ListState } from '../ui/list-state';
+import { useCursorList } from '../ui/use-cursor-list';
+import { AuditFilterForm } from './audit-filter-form';
+import { auditQueryOf, csvHref, filtersOf, NO_FILTERS } from './audit-filters';
+import type { AuditFilterForm as Form } from './audit-filters';
+import { ChainCheck } from './chain-check';
+
+/** Who did what (admin): every sign-in, reveal and write, newest first, filtered and paged on the server; CSV export. */
+export function AuditPage() {
+  const [form, setForm] = useState<Form>(NO_FILTERS);
+  const query = useMemo(() => auditQueryOf(form), [form]);
+  const list = useCursorList<AuditEntry>('audit', filtersOf(query));
+  return (
+    <DeskGuard resource="audit">
+      <div className="page-head">
+        <h1>Audit</h1>
+        <div className="actions">
+          <a className="button secondary" href={csvHref(query)} download>
+            Export CSV
+          </a>
+          <ChainCheck />
+        </div>
+      </div>
+      <AuditFilterForm onApply={setForm} />
+      <ListState
+        loading={list.loading}
+        error={list.error}
+        empty={list.items.length === 0}
+        emptyText="No audit rows match these filters."
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onMore={list.more}
+        onRetry={list.retry}
+      >
+        <table className="audit">
+          <caption className="visually-hidden">Audit rows, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Entity</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Before → after</th>
+              <th scope="col">Request, IP</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((row) => (
+              <tr key={row.id} data-testid="audit-row">
+                <td>{formatTime(row.at)}</td>
+                <td>
+                  {row.actorEmail ?? 'anonymous'}
+                  {row.roles.length > 0 ? ` (${row.roles.join(', ')})` : ''}
+                </td>
+                <td>{row.action}</td>
+                <td>
+                  {row.entity}
+                  {row.entityId ? ` ${row.entityId}` : ''}
+                </td>
+                <td>{row.reason ?? '-'}</td>
+                <td className="wrap">
+                  {formatValue(row.before)} → {formatValue(row.after)}
+                </td>
+                <td className="wrap">
+                  {row.requestId ?? '-'}
+                  <br />
+                  {row.ip ?? '-'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListState>
+    </DeskGuard>
+  );
+}

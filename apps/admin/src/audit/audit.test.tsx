@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { sessionStore } from '../auth/session-store';
+import { auditEntry } from '../test/fixtures';
+import { renderDesk } from '../test/render-desk';
+import { auditQueryOf, csvHref, NO_FILTERS } from './audit-filters';
+
+afterEach(() => sessionStore.clear());
+
+describe('the audit filters', () => {
+  it('sends whole UTC days, the last one included, and leaves empty fields out', () => {
+    expect(auditQueryOf({ ...NO_FILTERS, actor: ' risk@pocket.test ', from: '2026-11-01', until: '2026-11-25' })).toEqual({
+      actor: 'risk@pocket.test',
+      from: '2026-11-01T00:00:00.000Z',
+      to: '2026-11-26T00:00:00.000Z',
+    });
+    expect(auditQueryOf(NO_FILTERS)).toEqual({});
+  });
+
+  it('exports the same filters as CSV', () => {
+    expect(csvHref({ action: 'borrower.reveal' })).toBe('/api/staff/audit.csv?action=borrower.reveal');
+    expect(csvHref({})).toBe('/api/staff/audit.csv');
+  });
+});
+
+describe('the audit desk', () => {
+  it('shows the rows newest first, filters on the server and pages by cursor', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/audit', ['admin'], {
+      'GET /audit': ({ query }) => {
+        if (query.action === 'borrower.reveal') return { items: [auditEntry(9, { action: 'borrower.reveal', entity: 'borrower', entityId: '42', reason: 'customer called about a payment' })], nextCursor: null };
+        return query.cursor === 'next' ? { items: [auditEntry(1)], nextCursor: null } : { items: [auditEntry(3), auditEntry(2)], nextCursor: 'next' };
+      },
+    });
+    expect(await screen.findAllByTestId('audit-row')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findAllByTestId('audit-row')).toHaveLength(3);
+    expect(api.calls('GET /audit').at(-1)!.query).toMatchObject({ cursor: 'next' });
+
+    await user.type(screen.getByLabelText('Action'), 'borrower.reveal');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('customer called about a payment')).toBeInTheDocument();
+    expect(screen.getAllByTestId('audit-row')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/staff/audit.csv?action=borrower.reveal');
+  });
+
+  it('checks the hash chain and says where it breaks', async () => {
+    const user = userEvent.setup();
+    let ok = true;
+    renderDesk('/audit', ['admin'], {
+      'GET /audit': () => ({ items: [], nextCursor: null }),
+      'GET /audit/verify': () => ({ ok, rows: 120, brokenAt: ok ? null : 57 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Check the chain' }));
+    expect(await screen.findByText('Chain intact: 120 rows, each following the one before.')).toBeInTheDocument();
+    ok = false;
+    await user.click(screen.getByRole('button', { name: 'Check the chain' }));
+    expect(await screen.findByText(/Chain broken at row 57/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { CanAccess, useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+
+import { ReasonForm } from '../ui/reason-form';
+
+type Action = 'block' | 'unblock' | 'reset-devices';
+
+const TITLES: Record<Action, string> = { block: 'Block this borrower', unblock: 'Unblock this borrower', 'reset-devices': 'Reset trusted devices' };
+
+/** Block / unblock (risk) and reset trusted devices (support, risk), each with a reason kept in the audit. */
+export function BorrowerActions({ uid, blocked, onDone }: { uid: number; blocked: boolean; onDone: () => void }) {
+  const [open, setOpen] = useState<Action | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { mutate, mutation } = useCustomMutation();
+  const run = (action: Action) => (reason: string) =>
+    mutate(
+      { url: `/borrowers/${uid}/${action}`, method: 'post', values: { reason } },
+      { onSuccess: () => (setOpen(null), setDone(`${TITLES[action]}: done.`), onDone()) },
+    );
+  const toggle: Action = blocked ? 'unblock' : 'block';
+  return (
+    <div className="borrower-actions">
+      <div className="actions">
+        <CanAccess resource="borrowers" action={toggle}>
+          <button type="button" className={`button ${blocked ? 'secondary' : 'danger'}`} onClick={() => setOpen(toggle)}>
+            {blocked ? 'Unblock' : 'Block'}
+          </button>
+        </CanAccess>
+        <CanAccess resource="borrowers" action="reset-devices">
+          <button type="button" className="button secondary" onClick={() => setOpen('reset-devices')}>
+            Reset trusted devices
+          </button>
+        </CanAccess>
+      </div>
+      {done && !open ? <p role="status">{done}</p> : null}
+      {open ? (
+        <ReasonForm title={TITLES[open]} submitLabel="Confirm" busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={run(open)} onCancel={() => setOpen(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useOne } from '@refinedev/core';
+import { Link, useParams } from 'react-router';
+
+import type { BorrowerPage as Page } from '@pocket/contracts/api/staff';
+
+import { DeskGuard } from '../layout/desk-guard';
+import { formatTime, formatValue } from '../ui/format';
+import { BorrowerActions } from './borrower-actions';
+import { RecordTable } from './record-table';
+import { RevealField } from './reveal-field';
+
+/** One borrower: the masked profile with audited reveals, KYC, loans, payments, VIP, stage orders, sign-ins, staff actions. */
+export function BorrowerPage() {
+  const { id = '' } = useParams();
+  const { query, result: page } = useOne<Page>({ resource: 'borrowers', id });
+  if (query.isLoading) return <p role="status">Loading...</p>;
+  if (query.isError || !page) {
+    return (
+      <div role="alert" className="error-box">
+        <p>{query.error?.message ?? 'This borrower could not be loaded.'}</p>
+        <Link to="/borrowers">Back to the search</Link>
+      </div>
+    );
+  }
+  const { profile } = page;
+  return (
+    <DeskGuard resource="borrowers" action="show">
+      <p>
+        <Link to="/borrowers">← Back to the search</Link>
+      </p>
+      <h1>Borrower {profile.uid}</h1>
+      <section className="card" aria-label="Profile">
+        <dl className="facts">
+          <dt>Phone</dt>
+          <dd>
+            {profile.phone} <RevealField uid={profile.uid} field="phone" />
+          </dd>
+          <dt>Name</dt>
+          <dd>
+            {profile.name ?? '-'} {profile.name ? <RevealField uid={profile.uid} field="name" /> : null}
+          </dd>
+          <dt>NRC</dt>
+          <dd>
+            {profile.nrc ?? '-'} {profile.nrc ? <RevealField uid={profile.uid} field="nrc" /> : null}
+          </dd>
+          <dt>KYC photos</dt>
+          <dd>
+            <span className="muted">hidden</span> <RevealField uid={profile.uid} field="photos" />
+          </dd>
+          <dt>State</dt>
+          <dd>{profile.blocked ? `Blocked${profile.blockedReason ? `: ${profile.blockedReason}` : ''}` : 'Active'}</dd>
+          <dt>KYC</dt>
+          <dd>
+            {page.kyc.status}
+            {page.kyc.sections.length > 0 ? ` (${page.kyc.sections.join(', ')})` : ''}
+          </dd>
+          <dt>Channel, device</dt>
+          <dd>
+            {profile.registerChannel ?? '-'}, {profile.deviceBrand ?? '-'} ({profile.trustedDevices} trusted)
+          </dd>
+          <dt>Since</dt>
+          <dd>{formatTime(profile.createdAt)}</dd>
+          <dt>VIP</dt>
+          <dd>{formatValue(page.vip)}</dd>
+        </dl>
+        <BorrowerActions uid={profile.uid} blocked={profile.blocked} onDone={() => void query.refetch()} />
+      </section>
+      <RecordTable title="Loans" rows={page.loans} />
+      <RecordTable title="Payments" rows={page.payments} />
+      <RecordTable title="Stage orders" rows={page.stageOrders} />
+      <RecordTable title="Sign-ins" rows={page.signIns} />
+      <RecordTable title="Staff actions" rows={page.staffActions} />
+    </DeskGuard>
+  );
+}

@@ -1,0 +1,113 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { StaffRole } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { Refusal } from '../test/fake-staff-api';
+import { borrowerItem, borrowerPage } from '../test/fixtures';
+import { renderDesk } from '../test/render-desk';
+
+afterEach(() => sessionStore.clear());
+
+const page = (roles: StaffRole[], extra = {}) =>
+  renderDesk('/borrowers/42', roles, { 'GET /borrowers/:uid': ({ params }) => borrowerPage(Number(params.uid)), ...extra });
+
+describe('the borrowers desk', () => {
+  it('finds borrowers by what is typed and shows them masked', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/borrowers', ['support'], {
+      'GET /borrowers': () => ({ items: [borrowerItem(42)], nextCursor: null }),
+      'GET /borrowers/:uid': ({ params }) => borrowerPage(Number(params.uid)),
+    });
+    await user.type(await screen.findByLabelText('Phone, name, NRC or order id'), '0961234210');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const row = await screen.findByTestId('borrower-result');
+    expect(within(row).getByText('096****210')).toBeInTheDocument();
+    expect(within(row).getByText('J*** B****')).toBeInTheDocument();
+    expect(api.calls('GET /borrowers')[0]!.query).toMatchObject({ q: '0961234210' });
+    await user.click(within(row).getByRole('link', { name: 'Open borrower 42' }));
+    expect(await screen.findByRole('heading', { name: 'Borrower 42' })).toBeInTheDocument();
+  });
+
+  it('asks for something to search for before searching', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/borrowers', ['risk'], {});
+    await user.type(await screen.findByLabelText('Phone, name, NRC or order id'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type a phone, a name, an NRC or an order id.');
+    expect(api.calls('GET /borrowers')).toHaveLength(0);
+  });
+
+  it('reveals a field only with a reason, and shows the clear value', async () => {
+    const user = userEvent.setup();
+    const { api } = page(['support'], { 'POST /borrowers/:uid/reveal': () => ({ field: 'phone', value: '0961234210' }) });
+    await user.click(await screen.findByRole('button', { name: 'Reveal phone' }));
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('at least 3 characters');
+    expect(api.calls('POST /borrowers/:uid/reveal')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'borrower called to confirm the number');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByTestId('revealed-phone')).toHaveTextContent('0961234210');
+    expect(api.calls('POST /borrowers/:uid/reveal')[0]).toMatchObject({
+      params: { uid: '42' },
+      body: { field: 'phone', reason: 'borrower called to confirm the number' },
+      csrf: api.csrfToken,
+    });
+  });
+
+  it('offers support the phone and name reveals but not the NRC, photos or block', async () => {
+    page(['support']);
+    expect(await screen.findByRole('button', { name: 'Reveal phone' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reveal name' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reset trusted devices' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reveal NRC' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reveal KYC photos' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+  });
+
+  it('lets risk reveal the NRC and block with a reason', async () => {
+    const user = userEvent.setup();
+    const { api } = page(['risk'], { 'POST /borrowers/:uid/block': () => ({ uid: 42, blocked: true }) });
+    expect(await screen.findByRole('button', { name: 'Reveal NRC' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'same NRC on three accounts');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Block this borrower: done.')).toBeInTheDocument();
+    expect(api.calls('POST /borrowers/:uid/block')[0]!.body).toEqual({ reason: 'same NRC on three accounts' });
+  });
+
+  it('shows revealed photos as images, or their references when the server names uploads', async () => {
+    const user = userEvent.setup();
+    let answer = JSON.stringify(['/api/staff/uploads/1.jpg', '/api/staff/uploads/2.jpg']);
+    page(['risk'], { 'POST /borrowers/:uid/reveal': () => ({ field: 'photos', value: answer }) });
+    await user.click(await screen.findByRole('button', { name: 'Reveal KYC photos' }));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'face check for a KYC case');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByRole('img', { name: 'KYC photo 2' })).toHaveAttribute('src', '/api/staff/uploads/2.jpg');
+    cleanup();
+    answer = JSON.stringify({ nrcFront: 12, nrcBack: 13 });
+    page(['risk'], { 'POST /borrowers/:uid/reveal': () => ({ field: 'photos', value: answer }) });
+    await user.click(await screen.findByRole('button', { name: 'Reveal KYC photos' }));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'face check for a KYC case');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByTestId('revealed-photos')).toHaveTextContent('nrcFront: 12, nrcBack: 13');
+  });
+
+  it('shows the server’s refusal of a reveal', async () => {
+    const user = userEvent.setup();
+    page(['support'], { 'POST /borrowers/:uid/reveal': () => { throw new Refusal(403, 'Your role may not do this'); } });
+    await user.click(await screen.findByRole('button', { name: 'Reveal name' }));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'checking a complaint');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this');
+  });
+
+  it('shows the borrower’s history sections', async () => {
+    page(['finance']);
+    expect(await screen.findByRole('region', { name: 'Loans' })).toHaveTextContent('P1001');
+    expect(screen.getByRole('region', { name: 'Sign-ins' })).toHaveTextContent('10.0.0.1');
+    expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent('None.');
+  });
+});

@@ -1,0 +1,68 @@
+import { CanAccess, useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+
+import type { RevealField as Field } from '@pocket/contracts/api/staff';
+
+import { revealAction } from '../providers/permissions';
+import { ReasonForm } from '../ui/reason-form';
+
+const LABELS: Record<Field, string> = { phone: 'phone', name: 'name', nrc: 'NRC', photos: 'KYC photos' };
+
+/**
+ * Photos as the contract says (a JSON list of image addresses), or as named references (`{ nrcFront: 12 }`), which
+ * are listed as text until the desk may load those images.
+ */
+function photosOf(value: string): { images: string[]; references: string[] } {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed)) return { images: parsed.filter((item): item is string => typeof item === 'string'), references: [] };
+    if (parsed && typeof parsed === 'object') return { images: [], references: Object.entries(parsed).map(([name, ref]) => `${name}: ${String(ref)}`) };
+  } catch {
+    // not JSON: shown as it came
+  }
+  return { images: [], references: [value] };
+}
+
+/** A masked field's "Reveal": asks for the reason, then shows the clear value (the server audits it with the reason). */
+export function RevealField({ uid, field }: { uid: number; field: Field }) {
+  const [asking, setAsking] = useState(false);
+  const [value, setValue] = useState<string | null | undefined>(undefined);
+  const { mutate, mutation } = useCustomMutation<{ field: Field; value: string | null }>();
+  const reveal = (reason: string) =>
+    mutate(
+      { url: `/borrowers/${uid}/reveal`, method: 'post', values: { field, reason } },
+      { onSuccess: (answer) => (setAsking(false), setValue(answer.data.value)) },
+    );
+
+  if (value !== undefined) {
+    if (value === null) return <span className="muted">none on file</span>;
+    if (field !== 'photos') return <strong data-testid={`revealed-${field}`}>{value}</strong>;
+    const { images, references } = photosOf(value);
+    return (
+      <span className="photos" data-testid="revealed-photos">
+        {images.map((src, index) => (
+          <img key={src} src={src} alt={`KYC photo ${index + 1}`} />
+        ))}
+        {references.length > 0 ? <span>{references.join(', ')}</span> : null}
+      </span>
+    );
+  }
+  return (
+    <CanAccess resource="borrowers" action={revealAction(field)}>
+      {asking ? (
+        <ReasonForm
+          title={`Reveal the ${LABELS[field]}`}
+          submitLabel="Reveal"
+          busy={mutation.isPending}
+          error={mutation.error?.message ?? null}
+          onSubmit={reveal}
+          onCancel={() => setAsking(false)}
+        />
+      ) : (
+        <button type="button" className="button link" onClick={() => setAsking(true)}>
+          Reveal {LABELS[field]}
+        </button>
+      )}
+    </CanAccess>
+  );
+}

@@ -1,0 +1,31 @@
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import type { ReactNode } from 'react';
+
+import type { StaffMember } from '@pocket/contracts/api/staff';
+
+import { Menu } from './menu';
+
+/** The signed-in desk: who is signed in (and with which roles), the menu, the page. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { data: staff } = useGetIdentity<StaffMember>();
+  const { mutate: logout, isPending } = useLogout();
+  return (
+    <div className="desk">
+      <header className="desk-header">
+        <span className="desk-brand">Pocket desk</span>
+        {staff ? (
+          <span className="desk-who" data-testid="signed-in-as">
+            {staff.name} ({staff.email}) · {staff.roles.length > 0 ? staff.roles.join(', ') : 'no role yet'}
+          </span>
+        ) : null}
+        <button type="button" className="button secondary" onClick={() => logout()} disabled={isPending}>
+          Sign out
+        </button>
+      </header>
+      <div className="desk-body">
+        <Menu />
+        <main className="desk-main">{children}</main>
+      </div>
+    </div>
+  );
+}

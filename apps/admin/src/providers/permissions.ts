@@ -1,0 +1,32 @@
+import type { RevealField, StaffRole } from '@pocket/contracts/api/staff';
+
+/**
+ * What each role may open and do on this desk, as the staff API's table says (the server keeps its own table and is the
+ * guard: this one only hides what a role could not use). Deny by default: anything not listed is refused.
+ */
+const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
+  borrowers: {
+    list: ['support', 'risk', 'finance'],
+    show: ['support', 'risk', 'finance'],
+    'reveal.phone': ['support', 'risk'],
+    'reveal.name': ['support', 'risk'],
+    'reveal.nrc': ['risk'],
+    'reveal.photos': ['risk'],
+    block: ['risk'],
+    unblock: ['risk'],
+    'reset-devices': ['support', 'risk'],
+  },
+  approvals: {
+    list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
+    decide: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
+  },
+  staff: { list: ['admin'], create: ['admin'], disable: ['admin'], grant: ['admin'] },
+  audit: { list: ['admin'], export: ['admin'], verify: ['admin'] },
+};
+
+export function may(roles: readonly StaffRole[], resource: string, action: string): boolean {
+  const allowed = DESKS[resource]?.[action];
+  return allowed !== undefined && roles.some((role) => allowed.includes(role));
+}
+
+export const revealAction = (field: RevealField) => `reveal.${field}`;

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { StaffAccount } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { renderDesk } from '../test/render-desk';
+
+afterEach(() => sessionStore.clear());
+
+const account = (id: number, email: string, overrides: Partial<StaffAccount> = {}): StaffAccount => ({
+  id,
+  email,
+  name: `Person ${id}`,
+  roles: ['support'],
+  disabled: false,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  ...overrides,
+});
+
+describe('the staff desk', () => {
+  it('lists the accounts with their roles and state, page after page', async () => {
+    const user = userEvent.setup();
+    renderDesk('/staff', ['admin'], {
+      'GET /staff': ({ query }) =>
+        query.cursor === 'p2'
+          ? { items: [account(3, 'c@pocket.test', { disabled: true, roles: [] })], nextCursor: null }
+          : { items: [account(1, 'a@pocket.test'), account(2, 'b@pocket.test', { roles: ['risk', 'finance'] })], nextCursor: 'p2' },
+    });
+    expect(await screen.findByText('a@pocket.test')).toBeInTheDocument();
+    expect(screen.getByText('risk, finance')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const row = (await screen.findByText('c@pocket.test')).closest('tr')!;
+    expect(within(row).getByText('Disabled')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Disable' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('adds a staff member and shows the temporary password and TOTP secret once', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/staff/create', ['admin'], {
+      'POST /staff': () => ({ id: 12, email: 'new@pocket.test', temporaryPassword: 'Temp-Pass-123', totpSecret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Pocket:new@pocket.test?secret=JBSWY3DPEHPK3PXP' }),
+      'GET /staff': () => ({ items: [account(12, 'new@pocket.test', { roles: [] })], nextCursor: null }),
+    });
+    await user.type(await screen.findByLabelText('E-mail'), 'new@pocket.test');
+    await user.type(screen.getByLabelText('Name'), 'New Person');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByTestId('temporary-password')).toHaveTextContent('Temp-Pass-123');
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(screen.getByRole('status')).toHaveTextContent('this page is the only time they are shown');
+    expect(api.calls('POST /staff')[0]!.body).toEqual({ email: 'new@pocket.test', name: 'New Person' });
+    await user.click(screen.getByRole('link', { name: 'Back to the staff list' }));
+    expect(await screen.findByText('new@pocket.test')).toBeInTheDocument();
+    expect(screen.queryByText('Temp-Pass-123')).toBeNull();
+  });
+
+  it('refuses an add without an e-mail before asking the server', async () => {
+    const { api } = renderDesk('/staff/create', ['admin'], {});
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('e-mail address');
+    expect(api.calls('POST /staff')).toHaveLength(0);
+  });
+
+  it('disables an account with a reason, and asks for one', async () => {
+    const user = userEvent.setup();
+    let disabled = false;
+    const { api } = renderDesk('/staff', ['admin'], {
+      'GET /staff': () => ({ items: [account(4, 'leaver@pocket.test', { disabled })], nextCursor: null }),
+      'POST /staff/:id/disable': ({ params }) => ((disabled = true), { id: Number(params.id), disabled: true }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Disable' }));
+    await user.click(screen.getAllByRole('button', { name: 'Disable' }).at(-1)!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('at least 3 characters');
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'left Pocket on Friday');
+    await user.click(screen.getAllByRole('button', { name: 'Disable' }).at(-1)!);
+    expect(await screen.findByText('Disabled')).toBeInTheDocument();
+    expect(api.calls('POST /staff/:id/disable')[0]).toMatchObject({ params: { id: '4' }, body: { reason: 'left Pocket on Friday' }, csrf: api.csrfToken });
+  });
+
+  it('requests a role as a maker-checker request, not a change', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/staff', ['admin'], {
+      'GET /staff': () => ({ items: [account(5, 'new-risk@pocket.test', { roles: [] })], nextCursor: null }),
+      'POST /approvals': () => ({ id: 30, status: 'requested' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request a role' }));
+    await user.selectOptions(screen.getByLabelText('Role to grant new-risk@pocket.test'), 'risk');
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'joins the risk team');
+    await user.click(screen.getByRole('button', { name: 'Request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('a second admin approves it');
+    expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'role.grant', payload: { staffId: 5, role: 'risk' }, reason: 'joins the risk team' });
+  });
+});

@@ -1,0 +1,66 @@
+import type { Approval, AuditEntry, BorrowerListItem, BorrowerPage, StaffMember, StaffRole } from '@pocket/contracts/api/staff';
+
+export const staffMember = (roles: StaffRole[], id = 1): StaffMember => ({ id, email: `${roles[0] ?? 'none'}@pocket.test`, name: `Test ${roles.join('+')}`, roles });
+
+export const approval = (overrides: Partial<Approval> = {}): Approval => ({
+  id: 7,
+  kind: 'role.grant',
+  payload: { staffId: 9, role: 'risk' },
+  reason: 'joins the risk team',
+  status: 'requested',
+  requestedBy: { id: 2, email: 'admin2@pocket.test' },
+  requestedAt: '2026-11-25T10:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  decisionNote: null,
+  expiresAt: '2026-11-26T10:00:00.000Z',
+  ...overrides,
+});
+
+export const auditEntry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id,
+  at: '2026-11-25T11:00:00.000Z',
+  actorId: 1,
+  actorEmail: 'admin@pocket.test',
+  roles: ['admin'],
+  action: 'staff.sign-in',
+  entity: 'staff',
+  entityId: '1',
+  before: null,
+  after: null,
+  reason: null,
+  requestId: `req-${id}`,
+  ip: '127.0.0.1',
+  ...overrides,
+});
+
+export const borrowerItem = (uid: number): BorrowerListItem => ({
+  uid,
+  phone: '096****210',
+  name: 'J*** B****',
+  kycStatus: 'approved',
+  blocked: false,
+  createdAt: '2026-11-01T08:00:00.000Z',
+});
+
+export const borrowerPage = (uid: number, blocked = false): BorrowerPage => ({
+  profile: {
+    uid,
+    phone: '096****210',
+    name: 'J*** B****',
+    nrc: '******/**/1',
+    blocked,
+    blockedReason: blocked ? 'fraud check' : null,
+    registerChannel: 'google',
+    deviceBrand: 'TECNO',
+    trustedDevices: 1,
+    createdAt: '2026-11-01T08:00:00.000Z',
+  },
+  kyc: { status: 'approved', sections: ['identity', 'base'] },
+  loans: [{ orderId: 'P1001', principal: 50000, status: 'repaying' }],
+  payments: [],
+  vip: null,
+  stageOrders: [],
+  signIns: [{ at: '2026-11-20T09:00:00.000Z', ip: '10.0.0.1' }],
+  staffActions: [],
+});

@@ -1,0 +1,40 @@
+import { configure, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+
+import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
+import type { StaffRole } from '@pocket/contracts/api/staff';
+
+import { App } from '../app';
+import { fakeStaffApi, Refusal } from './fake-staff-api';
+import type { FakeRequest } from './fake-staff-api';
+import { staffMember } from './fixtures';
+
+// The whole desk renders in each test (Refine, the router, the first session check): on a busy 2-core machine its first
+// screen can take more than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5_000 });
+
+/**
+ * The whole desk (Refine, its providers, the router) at `path`, signed in as a staff member with `roles` unless
+ * `roles` is null, against the fake staff API with the given handlers.
+ */
+export function renderDesk(path: string, signedInAs: StaffRole[] | null, handlers: Record<string, (request: FakeRequest) => unknown> = {}, id = 1) {
+  // The session as the server holds it: open with these roles, closed by DELETE /session.
+  let roles = signedInAs;
+  const api = fakeStaffApi({
+    'GET /session': () => {
+      if (!roles) throw new Refusal(401, STAFF_SESSION_MESSAGES.signedOut);
+      return { staff: staffMember(roles, id), csrfToken: 'csrf-test-token' };
+    },
+    'DELETE /session': () => {
+      roles = null;
+      return null;
+    },
+    ...handlers,
+  });
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+  return { ...view, api };
+}

@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+
+interface ReasonFormProps {
+  /** What the person is about to do, e.g. "Disable ana@pocket.test". */
+  title: string;
+  submitLabel: string;
+  busy?: boolean;
+  error?: string | null;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** Every action that needs a reason asks for it here: 3 to 500 characters, the words kept in the audit. */
+export function ReasonForm({ title, submitLabel, busy = false, error = null, onSubmit, onCancel }: ReasonFormProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (text.length < 3) return setProblem('Say why (at least 3 characters): it is kept in the audit.');
+    setProblem(null);
+    onSubmit(text);
+  };
+  const message = problem ?? error;
+  return (
+    <form className="reason-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="form-title">{title}</h2>
+      <label htmlFor={`${id}-reason`}>Reason (kept in the audit)</label>
+      <textarea id={`${id}-reason`} value={reason} maxLength={500} rows={2} onChange={(event) => setReason(event.target.value)} />
+      {message ? (
+        <p role="alert" className="error">
+          {message}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? 'Sending...' : submitLabel}
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

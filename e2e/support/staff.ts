@@ -1,0 +1,38 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+// The lender's desk in the browser (issue 29): the sandbox's staff accounts (`<role>@pocket.test`) sign in at /admin
+// with their password and the current code of their TOTP secret, as /dev/phone lists it.
+
+interface SandboxStaffAccount {
+  email: string;
+  password: string;
+  roles: string;
+  totpSecret: string;
+  code: string;
+}
+
+/** The sandbox account's password and current TOTP code (the feed /dev/phone shows). */
+export async function sandboxStaff(request: APIRequestContext, email: string): Promise<SandboxStaffAccount> {
+  const response = await request.get('/api/dev/staff-accounts');
+  expect(response.ok(), 'GET /api/dev/staff-accounts').toBe(true);
+  const body = (await response.json()) as { data: SandboxStaffAccount[] };
+  const account = body.data.find((entry) => entry.email === email);
+  if (!account) throw new Error(`No sandbox staff account ${email}`);
+  return account;
+}
+
+/** Signs in at /admin/login as a person does: e-mail, password, the code of the moment; waits for the desk. */
+export async function signInToDesk(page: Page, email: string): Promise<void> {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Pocket desk' })).toBeVisible({ timeout: 15_000 });
+  const account = await sandboxStaff(page.request, email);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Code from your authenticator app').fill(account.code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('signed-in-as')).toContainText(email, { timeout: 15_000 });
+}
+
+/** The desk is desktop-first: a laptop's window, a mouse, no touch. */
+export const DESK_VIEWPORT = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
