@@ -9,6 +9,6 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],
   server: { port: 5174, proxy: { '/api': 'http://localhost:8080' } },
-  // One script of about 580 KB (178 KB gzip), Refine's core most of it (docs/decisions/0022): a desk on office machines.
+  // One script of about 580 KB (178 KB gzip), Refine's core most of it (docs/decisions/0024): a desk on office machines.
   build: { target: 'es2020', sourcemap: 'hidden', assetsInlineLimit: 0, chunkSizeWarningLimit: 650 },
 });
