@@ -50,14 +50,15 @@ export async function smsMessages(request: APIRequestContext, mobile: string): P
 
 /**
  * The newest code sent to a number, waiting for it to arrive. Pass `newerThan` (a message id) to skip codes
- * that were already there.
+ * that were already there. Other SMS to the number (a receipt, a paid-out message: docs/messages.md) may arrive
+ * after the code, so the newest message that carries a code is read.
  */
 export async function latestSmsCode(request: APIRequestContext, mobile: string, newerThan = 0): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(
       async () => {
-        const newest = (await smsMessages(request, mobile))[0];
+        const newest = (await smsMessages(request, mobile)).find((message) => message.code !== null);
         code = newest && newest.id > newerThan ? newest.code : null;
         return code;
       },

@@ -45,7 +45,8 @@ async function oneBorrower(base, loan) {
   const { messages } = await call(base, 'GET', `/api/dev/sms?mobile=${mobile}`);
   const login = await call(base, 'POST', '/api/authentication/mobileLogin', {
     mobile,
-    captcha: messages[0].code,
+    // The newest message with a code: the paid-out SMS of the borrower's loan (docs/messages.md) may come after it.
+    captcha: messages.find((message) => message.code).code,
     deviceType: 4,
     deviceBrand: 'bench',
     appChannelCode: 'h5',

@@ -1,9 +1,41 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The keyboard half of a dialog (issue 33): focus moves into the dialog when it opens, Escape closes the top-most one
- * (where it can be closed), and focus goes back to the element that opened it when it closes.
+ * The keyboard half of a dialog (issue 33): focus moves into the dialog when it opens, Tab and Shift+Tab stay inside
+ * the top-most one (a modal dialog is all the page there is while it is open), Escape closes it (where it can be
+ * closed), and focus goes back to the element that opened it when it closes.
  */
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The controls Tab can reach inside a dialog, in order (hidden ones left out). */
+export function focusablesIn(node: HTMLElement): HTMLElement[] {
+  return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => {
+    const style = getComputedStyle(el);
+    return style.display !== 'none' && style.visibility !== 'hidden' && !el.closest('[hidden], [aria-hidden="true"]');
+  });
+}
+
+/** Keeps Tab inside `node`: past the last control to the first, before the first (or from the dialog itself) to the last. */
+export function trapTab(event: KeyboardEvent, node: HTMLElement) {
+  const controls = focusablesIn(node);
+  const active = document.activeElement as HTMLElement | null;
+  if (controls.length === 0) {
+    event.preventDefault();
+    node.focus({ preventScroll: true });
+    return;
+  }
+  const first = controls[0]!;
+  const last = controls[controls.length - 1]!;
+  const inside = active !== null && node.contains(active);
+  if (event.shiftKey && (!inside || active === first || active === node)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 // Open dialogs, the last opened on top: only the top one answers Escape.
 const openDialogs: symbol[] = [];
@@ -37,12 +69,21 @@ export function returnFocus(opener: Element | null, node: HTMLElement | null) {
   opener.focus({ preventScroll: true });
 }
 
-/** Registers a dialog as open; Escape calls onEscape while it is the top-most. Returns the unregister function. */
-export function openDialog(onEscape: (() => void) | undefined): () => void {
+/**
+ * Registers a dialog as open: while it is the top-most, Escape calls onEscape and Tab stays inside its element.
+ * Returns the unregister function.
+ */
+export function openDialog(onEscape: (() => void) | undefined, getNode?: () => HTMLElement | null): () => void {
   const id = Symbol('dialog');
   openDialogs.push(id);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || openDialogs[openDialogs.length - 1] !== id || !onEscape) return;
+    if (openDialogs[openDialogs.length - 1] !== id) return;
+    if (event.key === 'Tab') {
+      const node = getNode?.();
+      if (node && isShown(node)) trapTab(event, node);
+      return;
+    }
+    if (event.key !== 'Escape' || !onEscape) return;
     event.preventDefault();
     onEscape();
   };
@@ -78,7 +119,7 @@ export function useDialogFocus({ visible, getNode, onEscape, prepare }: DialogFo
       return found;
     };
     const cancelFocus = focusInto(node);
-    const close = openDialog(() => latest.current.onEscape?.());
+    const close = openDialog(() => latest.current.onEscape?.(), () => latest.current.getNode());
     return () => {
       cancelFocus();
       close();
@@ -116,7 +157,7 @@ export function trackImperativeDialog(escapeSelector = '.rv-dialog__cancel') {
     return node;
   };
   const cancelFocus = focusInto(find, 60);
-  const close = openDialog(() => find()?.querySelector<HTMLElement>(escapeSelector)?.click());
+  const close = openDialog(() => find()?.querySelector<HTMLElement>(escapeSelector)?.click(), find);
   return {
     className,
     done: () => {

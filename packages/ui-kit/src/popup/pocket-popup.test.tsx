@@ -60,6 +60,24 @@ describe('PocketPopup: every popup a named dialog (issue 33)', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it('keeps Tab inside the open dialog: past the last control to the first, Shift+Tab before the first to the last', async () => {
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Repayment' }));
+    const dialog = await dialogNamed('Pay the bill');
+    await waitFor(() => expect(dialog).toHaveFocus());
+    const inside = [...dialog.querySelectorAll<HTMLElement>('button')];
+    expect(inside.length).toBeGreaterThanOrEqual(2);
+    await userEvent.tab();
+    expect(inside[0]).toHaveFocus();
+    for (let i = 1; i < inside.length; i += 1) await userEvent.tab();
+    expect(inside[inside.length - 1]).toHaveFocus();
+    await userEvent.tab();
+    expect(inside[0]).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(inside[inside.length - 1]).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Repayment', hidden: true })).not.toHaveFocus();
+  });
+
   it('the close button closes it and gives focus back', async () => {
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'Repayment' });
