@@ -56,7 +56,7 @@ export function BorrowerPage() {
           </dd>
           <dt>Channel, device</dt>
           <dd>
-            {profile.registerChannel ?? '-'}, {profile.deviceBrand ?? '-'} ({profile.trustedDevices} trusted)
+            {profile.registerChannel ?? '-'}, {profile.deviceBrand ?? '-'} (trusted devices reset {profile.deviceResets} {profile.deviceResets === 1 ? 'time' : 'times'})
           </dd>
           <dt>Since</dt>
           <dd>{formatTime(profile.createdAt)}</dd>

@@ -53,7 +53,7 @@ export const borrowerPage = (uid: number, blocked = false): BorrowerPage => ({
     blockedReason: blocked ? 'fraud check' : null,
     registerChannel: 'google',
     deviceBrand: 'TECNO',
-    trustedDevices: 1,
+    deviceResets: 1,
     createdAt: '2026-11-01T08:00:00.000Z',
   },
   kyc: { status: 'approved', sections: ['identity', 'base'] },
