@@ -14,13 +14,13 @@ const HYDRATION_TROUBLE = /hydrat|Minified React error #(418|423|425)/i;
 /** Each server-rendered first screen: an element of its page (CSS selector, and as it starts in the HTML), a text in it. */
 const SERVER_RENDERED = [
   { path: '/home', selector: '[data-testid="home"]', markup: 'data-testid="home"', text: 'Apply now' },
-  { path: '/qp', selector: '[data-testid="quick-repay"]', markup: '<main data-testid="quick-repay"', text: 'Check my bills' },
+  { path: '/qp', selector: '[data-testid="quick-repay"]', markup: '<div data-testid="quick-repay"', text: 'Check my bills' },
   { path: '/agreement/privacy', selector: 'article', markup: '<article', text: 'Last updated' },
   { path: '/al', selector: 'article', markup: '<article', text: 'Loan Agreement (template)' },
   // The member tab and the activities' landing pages, each with the answer it shows (its boot answer).
   { path: '/member', selector: '[data-testid="member-view"]', markup: 'data-testid="member-view"', text: 'VIP Monthly' },
   { path: '/activity/turntable', selector: 'div:has(> [aria-label="Prize wheel"])', markup: 'aria-label="Prize wheel"', text: 'Log in to spin' },
-  { path: '/activity/couponBenefit', selector: 'h3', markup: '<h3', text: 'Welcome 2026 pack' },
+  { path: '/activity/couponBenefit', selector: 'article h2', markup: '<h2', text: 'Welcome 2026 pack' },
   { path: '/activity/poster', selector: '.rv-empty', markup: 'class="rv-empty', text: 'Log in to get your own invite link' },
 ];
 
