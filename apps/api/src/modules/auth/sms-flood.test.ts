@@ -12,7 +12,9 @@ describe('SMS flood (docs/security.md#the-bar)', () => {
   it('1,000 send-code requests over many phones and IPs send within the number caps; busy networks are asked for a proof of work', async () => {
     const clock = testClock();
     const app = await createTestApp({ now: clock.now });
-    const phones = Array.from({ length: 25 }, () => uniqueMobile());
+    const phones = Array.from({ length: 100 }, () => uniqueMobile());
+    // A carrier's shared address (ips[0]) carries half the requests, about 90 an hour: past the network's sends of
+    // the hour, so it is asked for a proof of work every run; the other seven share the rest.
     const ips = Array.from({ length: 8 }, (_, i) => `10.20.0.${i + 1}`);
     const sentAt = new Map<string, number[]>();
     const ipSends = new Map<string, number[]>();
@@ -21,7 +23,7 @@ describe('SMS flood (docs/security.md#the-bar)', () => {
     for (let i = 0; i < 1000; i += 1) {
       clock.advance(randomInt(0, 40_000));
       const mobile = phones[randomInt(0, phones.length)]!;
-      const ip = ips[randomInt(0, ips.length)]!;
+      const ip = i % 2 === 0 ? ips[0]! : ips[randomInt(1, ips.length)]!;
       const res = await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, undefined, {}, { remoteAddress: ip });
       expect([200, 429]).toContain(res.status);
       if (res.json.data?.pow) powAsked += 1; // this client does not answer the proof of work (the web app does)
