@@ -6,6 +6,7 @@ import type { Approval, ApprovalStatus } from '@pocket/contracts/api/staff';
 import { sessionStore } from '../auth/session-store';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListState } from '../ui/list-state';
+import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
 import { ApprovalRow } from './approval-row';
 
@@ -40,24 +41,11 @@ export function ApprovalsPage() {
         onMore={list.more}
         onRetry={list.retry}
       >
-        <table>
-          <caption className="visually-hidden">{status} requests</caption>
-          <thead>
-            <tr>
-              <th scope="col">Request</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Requested</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Decision</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
+        <ListTable caption={`${status} requests`} columns={['Request', 'Reason', 'Requested', 'Expires', 'Decision', 'Actions']}>
             {list.items.map((approval) => (
               <ApprovalRow key={approval.id} approval={approval} mine={approval.requestedBy.id === me} onDecided={list.refresh} />
             ))}
-          </tbody>
-        </table>
+        </ListTable>
       </ListState>
     </DeskGuard>
   );

@@ -5,6 +5,7 @@ import type { AuditEntry } from '@pocket/contracts/api/staff';
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime, formatValue } from '../ui/format';
 import { ListState } from '../ui/list-state';
+import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
 import { AuditFilterForm } from './audit-filter-form';
 import { auditQueryOf, csvHref, filtersOf, NO_FILTERS } from './audit-filters';
@@ -38,20 +39,7 @@ export function AuditPage() {
         onMore={list.more}
         onRetry={list.retry}
       >
-        <table className="audit">
-          <caption className="visually-hidden">Audit rows, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Entity</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Before → after</th>
-              <th scope="col">Request, IP</th>
-            </tr>
-          </thead>
-          <tbody>
+        <ListTable caption="Audit rows, newest first" columns={['When', 'Who', 'Action', 'Entity', 'Reason', 'Before → after', 'Request, IP']} className="audit">
             {list.items.map((row) => (
               <tr key={row.id} data-testid="audit-row">
                 <td>{formatTime(row.at)}</td>
@@ -75,8 +63,7 @@ export function AuditPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
+        </ListTable>
       </ListState>
     </DeskGuard>
   );

@@ -7,6 +7,7 @@ import type { BorrowerListItem } from '@pocket/contracts/api/staff';
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
 import { ListState } from '../ui/list-state';
+import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
 
 /** Find a borrower by phone, name, NRC or order id; the results are masked (reveal is on the borrower's page). */
@@ -51,19 +52,7 @@ export function BorrowerSearch() {
           onMore={list.more}
           onRetry={list.retry}
         >
-          <table>
-            <caption className="visually-hidden">Borrowers matching {q}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Borrower</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Name</th>
-                <th scope="col">KYC</th>
-                <th scope="col">State</th>
-                <th scope="col">Since</th>
-              </tr>
-            </thead>
-            <tbody>
+          <ListTable caption={`Borrowers matching ${q}`} columns={['Borrower', 'Phone', 'Name', 'KYC', 'State', 'Since']}>
               {list.items.map((borrower) => (
                 <tr key={borrower.uid} data-testid="borrower-result">
                   <td>
@@ -76,8 +65,7 @@ export function BorrowerSearch() {
                   <td>{formatTime(borrower.createdAt)}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+          </ListTable>
         </ListState>
       ) : null}
     </DeskGuard>

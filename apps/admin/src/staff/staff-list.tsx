@@ -6,6 +6,7 @@ import type { StaffAccount } from '@pocket/contracts/api/staff';
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
 import { ListState } from '../ui/list-state';
+import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
 import { StaffRow } from './staff-row';
 
@@ -32,24 +33,11 @@ export function StaffList() {
         onMore={list.more}
         onRetry={list.retry}
       >
-        <table>
-          <caption className="visually-hidden">Staff accounts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Roles</th>
-              <th scope="col">Created</th>
-              <th scope="col">State</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
+        <ListTable caption="Staff accounts" columns={['Name', 'E-mail', 'Roles', 'Created', 'State', 'Actions']}>
             {list.items.map((account) => (
               <StaffRow key={account.id} account={account} created={formatTime(account.createdAt)} onChanged={list.refresh} />
             ))}
-          </tbody>
-        </table>
+        </ListTable>
       </ListState>
     </DeskGuard>
   );
