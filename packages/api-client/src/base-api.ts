@@ -10,6 +10,7 @@ import { ApiError } from './api-error';
 import type { ApiFailure } from './api-error';
 import { apiRequest } from './client';
 import type { ApiRequest } from './client';
+import { forgetLastSeen } from './last-seen/last-seen-store';
 
 /**
  * RTK Query over the one HTTP client. Code 200 gives `data` (the envelope's data); 501 / 417 and every other
@@ -61,12 +62,13 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** Another user must never see the last one's cached answers: logout empties the cache. */
+/** Another user must never see the last one's cached answers: logout empties the cache and the bills kept for offline. */
 export function registerApiListeners(startListening: AppStartListening): () => void {
   return startListening({
     actionCreator: loggedOut,
     effect: (_action, listenerApi) => {
       listenerApi.dispatch(baseApi.util.resetApiState());
+      forgetLastSeen();
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Button } from 'react-vant';
 
 import type { LoanDetail } from '@pocket/api-client/loan-detail';
+import { OfflineCopyNote } from '@pocket/ui-kit/offline-copy';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
 import { palette } from '@pocket/ui-kit/palette';
@@ -19,6 +20,8 @@ export type BillingDetailsViewProps = {
   loan: LoanDetail | null;
   loading: boolean;
   error: string | null;
+  /** The bills are the copy kept on the phone, from this time (no connection): shown with a note. */
+  asOf?: number | null;
   onRetry?: () => void;
   onRepay: () => void;
   onExtend: (planId: number) => void;
@@ -28,7 +31,7 @@ export type BillingDetailsViewProps = {
 };
 
 /** /billing-details/{orderId}: the order, how it adds up, its current bill, its payment in flight and the actions. */
-export function BillingDetailsView({ loan, loading, error, onRetry, onRepay, onExtend, onShowPlan, follow = NOT_FOLLOWING }: BillingDetailsViewProps) {
+export function BillingDetailsView({ loan, asOf = null, loading, error, onRetry, onRepay, onExtend, onShowPlan, follow = NOT_FOLLOWING }: BillingDetailsViewProps) {
   const current = loan?.plans.find((p) => p.status !== 'SETTLED') ?? loan?.plans.at(-1);
   return (
     <div data-testid="billing-details">
@@ -36,6 +39,7 @@ export function BillingDetailsView({ loan, loading, error, onRetry, onRepay, onE
       <PageState loading={loading} error={error} onRetry={onRetry}>
         {loan && (
           <>
+            {asOf !== null && <OfflineCopyNote savedAt={asOf} />}
             <FollowedPaymentNote follow={follow} />
             <LoanSummary loan={loan} />
             {current && (

@@ -1,4 +1,5 @@
 import type { LoanDetail } from '@pocket/api-client/loan-detail';
+import { OfflineCopyNote } from '@pocket/ui-kit/offline-copy';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
 import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
@@ -13,6 +14,8 @@ export type RepaymentPlanViewProps = {
   loan: LoanDetail | null;
   loading: boolean;
   error: string | null;
+  /** The bills are the copy kept on the phone, from this time (no connection): shown with a note. */
+  asOf?: number | null;
   onRetry?: () => void;
   onRepay: () => void;
   onExtend: (planId: number) => void;
@@ -20,13 +23,14 @@ export type RepaymentPlanViewProps = {
 };
 
 /** /repayment-plan/{orderId}: every instalment with its charges and the lines that add up to what remains. */
-export function RepaymentPlanView({ loan, loading, error, onRetry, onRepay, onExtend, follow = NOT_FOLLOWING }: RepaymentPlanViewProps) {
+export function RepaymentPlanView({ loan, asOf = null, loading, error, onRetry, onRepay, onExtend, follow = NOT_FOLLOWING }: RepaymentPlanViewProps) {
   const currentId = loan?.plans.find((p) => p.status !== 'SETTLED')?.planId;
   const pending = loan ? isPaymentPending(follow, loan.paymentInFlight) : false;
   return (
     <div data-testid="repayment-plan">
       <PageHeader title={REPAYMENT_PLAN_TITLE} />
       <PageState loading={loading} error={error} onRetry={onRetry} empty={loan && loan.plans.length === 0 ? 'No bills yet' : null}>
+        {loan && asOf !== null && <OfflineCopyNote savedAt={asOf} />}
         {loan && <FollowedPaymentNote follow={follow} />}
         {loan?.plans.map((plan) => (
           <InstalmentRow

@@ -1,0 +1,57 @@
+/**
+ * The last answers a signed-in borrower saw of their bills, kept in localStorage so that a page opened with no
+ * connection can still show them, marked with their time (docs/product.md#bills-without-a-connection). Each copy
+ * belongs to one borrower (their user id); logout forgets every copy, so nothing private stays for the next person.
+ */
+export const LAST_SEEN_PREFIX = 'pocket.last-seen.';
+
+export interface LastSeen<T> {
+  data: T;
+  /** When the answer arrived (ms since the epoch). */
+  savedAt: number;
+}
+
+const keyOf = (owner: string, name: string) => `${LAST_SEEN_PREFIX}${owner}.${name}`;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled (private mode): nothing is kept
+  }
+}
+
+/** Keeps `data` as the last answer `owner` saw under `name`. No owner (signed out): nothing is kept. */
+export function rememberLastSeen(owner: string, name: string, data: unknown, now: number = Date.now()): void {
+  if (!owner) return;
+  try {
+    storage()?.setItem(keyOf(owner, name), JSON.stringify({ data, savedAt: now }));
+  } catch {
+    // full storage: the page still works online; only the offline copy is missing
+  }
+}
+
+/** The last answer `owner` saw under `name`, or null. */
+export function recallLastSeen<T>(owner: string, name: string): LastSeen<T> | null {
+  if (!owner) return null;
+  const raw = storage()?.getItem(keyOf(owner, name));
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<LastSeen<T>>;
+    return typeof parsed.savedAt === 'number' && parsed.data !== undefined ? { data: parsed.data, savedAt: parsed.savedAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets every borrower's copies (logout). */
+export function forgetLastSeen(): void {
+  const store = storage();
+  if (!store) return;
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i += 1) {
+    const key = store.key(i);
+    if (key?.startsWith(LAST_SEEN_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) store.removeItem(key);
+}
