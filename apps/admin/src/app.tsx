@@ -7,6 +7,7 @@ import { AuditPage } from './audit/audit-page';
 import { SignInPage } from './auth/sign-in-page';
 import { BorrowerPage } from './borrowers/borrower-page';
 import { BorrowerSearch } from './borrowers/borrower-search';
+import { ComplaintsPage } from './complaints/complaints-page';
 import { FirstDesk } from './layout/first-desk';
 import { Layout } from './layout/layout';
 import { NotFound } from './layout/not-found';
@@ -41,6 +42,7 @@ export function App() {
           <Route index element={<FirstDesk />} />
           <Route path="/borrowers" element={<BorrowerSearch />} />
           <Route path="/borrowers/:id" element={<BorrowerPage />} />
+          <Route path="/complaints" element={<ComplaintsPage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

@@ -22,7 +22,7 @@ async function menuOf(roles: StaffRole[]) {
 describe('the layout', () => {
   it.each([
     [['admin'], ['Approvals', 'Staff', 'Audit']],
-    [['support'], ['Borrowers', 'Approvals']],
+    [['support'], ['Borrowers', 'Complaints', 'Approvals']],
     [['risk'], ['Borrowers', 'Approvals']],
     [['marketing'], ['Approvals']],
     [['shop'], ['Approvals']],

@@ -30,6 +30,9 @@ export const CALLS: Call[] = [
   { method: 'POST', path: '/borrowers/:uid/block', body: staff.borrowerReasonBody, answer: staff.blockAnswer },
   { method: 'POST', path: '/borrowers/:uid/unblock', body: staff.borrowerReasonBody, answer: staff.blockAnswer },
   { method: 'POST', path: '/borrowers/:uid/reset-devices', body: staff.borrowerReasonBody, answer: staff.resetDevicesAnswer },
+  { method: 'GET', path: '/complaints', query: staff.complaintQueueQuery, answer: staff.complaintQueueAnswer },
+  { method: 'GET', path: '/complaints/:id', answer: staff.staffComplaintAnswer },
+  { method: 'POST', path: '/complaints/:id/answer', body: staff.complaintReplyBody, answer: staff.staffComplaintAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */

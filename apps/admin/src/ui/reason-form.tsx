@@ -9,17 +9,21 @@ interface ReasonFormProps {
   error?: string | null;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
+  /** The field's label and rules when it is not an audit reason (a complaint's answer, say). */
+  field?: { label: string; minLength: number; tooShort: string; maxLength: number; rows: number };
 }
 
-/** Every action that needs a reason asks for it here: 3 to 500 characters, the words kept in the audit. */
-export function ReasonForm({ title, submitLabel, busy = false, error = null, onSubmit, onCancel }: ReasonFormProps) {
+const REASON_FIELD = { label: 'Reason (kept in the audit)', minLength: 3, tooShort: 'Say why (at least 3 characters): it is kept in the audit.', maxLength: 500, rows: 2 };
+
+/** Every action that needs a reason asks for it here: 3 to 500 characters, the words kept in the audit (or another text by `field`). */
+export function ReasonForm({ title, submitLabel, busy = false, error = null, onSubmit, onCancel, field = REASON_FIELD }: ReasonFormProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
-    if (text.length < 3) return setProblem('Say why (at least 3 characters): it is kept in the audit.');
+    if (text.length < field.minLength) return setProblem(field.tooShort);
     setProblem(null);
     onSubmit(text);
   };
@@ -27,8 +31,8 @@ export function ReasonForm({ title, submitLabel, busy = false, error = null, onS
   return (
     <form className="reason-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="form-title">{title}</h2>
-      <label htmlFor={`${id}-reason`}>Reason (kept in the audit)</label>
-      <textarea id={`${id}-reason`} value={reason} maxLength={500} rows={2} onChange={(event) => setReason(event.target.value)} />
+      <label htmlFor={`${id}-reason`}>{field.label}</label>
+      <textarea id={`${id}-reason`} value={reason} maxLength={field.maxLength} rows={field.rows} onChange={(event) => setReason(event.target.value)} />
       {message ? (
         <p role="alert" className="error">
           {message}

@@ -39,6 +39,7 @@ export function MePage() {
         <Cell title="Loan Contract" isLink onClick={() => void navigate({ to: paths.loanContract })} />
         <Cell title="Privacy Policy" isLink onClick={() => void navigate({ to: paths.privacy })} />
         <Cell title="Settings" isLink onClick={() => void navigate({ to: paths.set })} />
+        <Cell title="Help" label="Complaints and answers" isLink onClick={() => void navigate({ to: paths.help })} />
       </Cell.Group>
       <section id="me-loans" ref={loansSection} data-testid="me-loans">
         <FeatureSlot id="meLoans" />

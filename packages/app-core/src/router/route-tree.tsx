@@ -89,6 +89,7 @@ export function buildRouteTree(bindings: RouteTreeBindings = {}) {
       child(face, 'faceSuccess'),
     ]),
     child(root, 'set'),
+    child(root, 'help'),
     child(root, 'billingDetails'),
     child(root, 'repaymentPlan'),
     child(root, 'coupon'),

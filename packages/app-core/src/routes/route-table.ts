@@ -49,6 +49,8 @@ export const routeTable = {
   faceRecognition: { path: '/face/face-recognition', title: 'Confirm Identity', requiresLogin: true, parent: 'face' },
   faceSuccess: { path: '/face/face-success', title: 'Successful', requiresLogin: true, parent: 'face' },
   set: { path: '/set', title: 'Set', requiresLogin: true },
+  // Complaints (issue 32): not in the spec's screens; docs/complaints.md.
+  help: { path: '/help', title: 'Help', requiresLogin: true },
   billingDetails: { path: '/billing-details/$orderId', title: 'Billing Details', requiresLogin: true },
   repaymentPlan: { path: '/repayment-plan/$orderId', title: 'Repayment Plan', requiresLogin: true },
   coupon: { path: '/coupon', title: 'Coupon', requiresLogin: true },

@@ -1,9 +1,12 @@
+import { useNavigate } from '@tanstack/react-router';
+
 import { clientToaster } from '@pocket/api-client/client';
 import { failureText } from '@pocket/api-client/errors';
 import { useFollowPayment } from '@pocket/api-client/follow-payment';
 import { useLastSeen } from '@pocket/api-client/last-seen';
 import { useQueryLoanDetailQuery } from '@pocket/api-client/loan-detail';
 import { useOverlay } from '@pocket/app-core/overlays';
+import { paths } from '@pocket/app-core/routes';
 import { OFFLINE_COPY_TEXT } from '@pocket/ui-kit/offline-copy';
 
 /**
@@ -29,6 +32,7 @@ export function useLoanOrCopy(orderId: number) {
 /** What the billing details and repayment plan views take from their loan: the bills (or their copy), the payment
  * followed until final (never on a copy), and Repayment and Extension. */
 export function useBillPage(orderId: number) {
+  const navigate = useNavigate();
   const repay = useOverlay('repay');
   const extension = useOverlay('extension');
   const detail = useLoanOrCopy(orderId);
@@ -42,5 +46,6 @@ export function useBillPage(orderId: number) {
     onRepay: detail.online(() => repay.show({ orderId })),
     onExtend: (planId: number) => detail.online(() => extension.show({ planId }))(),
     follow,
+    onHelp: () => void navigate({ href: `${paths.help}?orderId=${orderId}` }),
   };
 }

@@ -28,10 +28,12 @@ export type BillingDetailsViewProps = {
   onShowPlan: () => void;
   /** The bill's payment as useFollowPayment follows it. */
   follow?: FollowedPaymentLike;
+  /** Help with a failed or stuck payment (a complaint about this loan). */
+  onHelp?: (() => void) | undefined;
 };
 
 /** /billing-details/{orderId}: the order, how it adds up, its current bill, its payment in flight and the actions. */
-export function BillingDetailsView({ loan, asOf = null, loading, error, onRetry, onRepay, onExtend, onShowPlan, follow = NOT_FOLLOWING }: BillingDetailsViewProps) {
+export function BillingDetailsView({ loan, asOf = null, loading, error, onRetry, onRepay, onExtend, onShowPlan, follow = NOT_FOLLOWING, onHelp }: BillingDetailsViewProps) {
   const current = loan?.plans.find((p) => p.status !== 'SETTLED') ?? loan?.plans.at(-1);
   return (
     <div data-testid="billing-details">
@@ -40,7 +42,7 @@ export function BillingDetailsView({ loan, asOf = null, loading, error, onRetry,
         {loan && (
           <>
             {asOf !== null && <OfflineCopyNote savedAt={asOf} />}
-            <FollowedPaymentNote follow={follow} />
+            <FollowedPaymentNote follow={follow} onHelp={onHelp} />
             <LoanSummary loan={loan} />
             {current && (
               <InstalmentRow

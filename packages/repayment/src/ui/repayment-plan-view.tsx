@@ -20,10 +20,12 @@ export type RepaymentPlanViewProps = {
   onRepay: () => void;
   onExtend: (planId: number) => void;
   follow?: FollowedPaymentLike;
+  /** Help with a failed or stuck payment (a complaint about this loan). */
+  onHelp?: (() => void) | undefined;
 };
 
 /** /repayment-plan/{orderId}: every instalment with its charges and the lines that add up to what remains. */
-export function RepaymentPlanView({ loan, asOf = null, loading, error, onRetry, onRepay, onExtend, follow = NOT_FOLLOWING }: RepaymentPlanViewProps) {
+export function RepaymentPlanView({ loan, asOf = null, loading, error, onRetry, onRepay, onExtend, follow = NOT_FOLLOWING, onHelp }: RepaymentPlanViewProps) {
   const currentId = loan?.plans.find((p) => p.status !== 'SETTLED')?.planId;
   const pending = loan ? isPaymentPending(follow, loan.paymentInFlight) : false;
   return (
@@ -31,7 +33,7 @@ export function RepaymentPlanView({ loan, asOf = null, loading, error, onRetry, 
       <PageHeader title={REPAYMENT_PLAN_TITLE} />
       <PageState loading={loading} error={error} onRetry={onRetry} empty={loan && loan.plans.length === 0 ? 'No bills yet' : null}>
         {loan && asOf !== null && <OfflineCopyNote savedAt={asOf} />}
-        {loan && <FollowedPaymentNote follow={follow} />}
+        {loan && <FollowedPaymentNote follow={follow} onHelp={onHelp} />}
         {loan?.plans.map((plan) => (
           <InstalmentRow
             key={plan.planId}

@@ -35,4 +35,15 @@ describe('PaymentNote', () => {
     rerender(<PaymentNote phase="idle" amount={1} wallet="x" />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('offers Help on a failed or stuck payment when the page gives a way to it, never while simply waiting', async () => {
+    const onHelp = vi.fn();
+    const { rerender } = render(<PaymentNote phase="failed" amount={30_000} wallet="096****567" reason="Wrong PIN" onHelp={onHelp} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(onHelp).toHaveBeenCalledTimes(1);
+    rerender(<PaymentNote phase="stale" amount={30_000} wallet="096****567" onHelp={onHelp} />);
+    expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
+    rerender(<PaymentNote phase="pending" amount={30_000} wallet="096****567" onHelp={onHelp} />);
+    expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ export const PAYMENT_NOTE_TEXT = {
   checkAgain: 'Check again',
   failed: 'Payment failed',
   failedBody: (reason: string) => `${reason}. Please try again.`,
+  help: 'Help',
 } as const;
 
 export type PaymentNoteProps = {
@@ -26,12 +27,19 @@ export type PaymentNoteProps = {
   wallet: string;
   reason?: string | null;
   onCheckAgain?: () => void;
+  /** Opens Help (a complaint about this payment): offered when the payment failed or is stuck. */
+  onHelp?: (() => void) | undefined;
 };
 
 const box = (color: string, background: string) => ({ margin: '8px 16px', padding: '10px 12px', borderRadius: 8, color, background, fontSize: 13 });
 
 /** Where the bill's last payment stands: waiting for the PIN, still waiting (with a next step), or failed. */
-export function PaymentNote({ phase, amount, wallet, reason, onCheckAgain }: PaymentNoteProps) {
+export function PaymentNote({ phase, amount, wallet, reason, onCheckAgain, onHelp }: PaymentNoteProps) {
+  const help = onHelp ? (
+    <Button size="small" round plain type="primary" style={{ marginTop: 8, marginLeft: 8 }} onClick={onHelp}>
+      {PAYMENT_NOTE_TEXT.help}
+    </Button>
+  ) : null;
   const money = formatKwacha(amount);
   if (phase === 'pending' || phase === 'stale') {
     const stale = phase === 'stale';
@@ -44,6 +52,7 @@ export function PaymentNote({ phase, amount, wallet, reason, onCheckAgain }: Pay
             {PAYMENT_NOTE_TEXT.checkAgain}
           </Button>
         )}
+        {stale && help}
       </div>
     );
   }
@@ -52,6 +61,7 @@ export function PaymentNote({ phase, amount, wallet, reason, onCheckAgain }: Pay
       <div role="alert" data-testid="payment-note" data-phase={phase} style={box(palette.danger, palette.dangerSurface)}>
         <strong>{PAYMENT_NOTE_TEXT.failed}</strong>
         <p style={{ margin: '4px 0 0' }}>{PAYMENT_NOTE_TEXT.failedBody(reason ?? 'The payment was not completed')}</p>
+        {help}
       </div>
     );
   }
@@ -71,7 +81,7 @@ export const isPaymentPending = (follow: FollowedPaymentLike, inFlight: unknown)
   Boolean(inFlight) || follow.phase === 'pending' || follow.phase === 'stale';
 
 /** The note of a followed payment (see PaymentNote). */
-export function FollowedPaymentNote({ follow }: { follow: FollowedPaymentLike }) {
+export function FollowedPaymentNote({ follow, onHelp }: { follow: FollowedPaymentLike; onHelp?: (() => void) | undefined }) {
   if (!follow.payment) return null;
   return (
     <PaymentNote
@@ -80,6 +90,7 @@ export function FollowedPaymentNote({ follow }: { follow: FollowedPaymentLike })
       wallet={follow.payment.wallet}
       reason={follow.reason}
       onCheckAgain={follow.checkAgain}
+      onHelp={onHelp}
     />
   );
 }

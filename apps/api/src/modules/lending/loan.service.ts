@@ -95,6 +95,12 @@ export class LoanService {
     return availableFrom(base, questionnaire, vip, open.map((o) => o.status));
   }
 
+  /** Whether `orderId` is one of `userId`'s loans (a complaint about a bill may name only the borrower's own). */
+  async owns(userId: number, orderId: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: loanOrders.id }).from(loanOrders).where(and(eq(loanOrders.id, orderId), eq(loanOrders.userId, userId))).limit(1);
+    return row !== undefined;
+  }
+
   async products(userId: number | null): Promise<{ products: Product[]; limit: number | null; available: number | null }> {
     const products = await this.activeProducts();
     if (userId === null) return { products, limit: null, available: null };

@@ -24,6 +24,7 @@ function longest(): MessageEvent[] {
     { event: 'vip.started', userId: 1, purchaseId: 1, card: 'V'.repeat(NAME_LIMITS.card + 10), until: LONG_DATE },
     { event: 'vip.ending', userId: 1, purchaseId: 1, card: 'V'.repeat(NAME_LIMITS.card + 10), until: LONG_DATE },
     { event: 'stage.deposit', ...ids, amount: MAX, pickupCode: 'ABCDEFGH', shop: 'S'.repeat(NAME_LIMITS.shop + 10) },
+    { event: 'complaint.answered', userId: 1, complaintId: 1 },
   ];
 }
 
@@ -69,6 +70,7 @@ describe('the message catalogue (issue 31)', () => {
     expect(render({ event: 'bill.due', ...k, billId: 1, dueDate: '2026-05-15', inDays: 3 })).toBe('Pocket: your bill of K1,050.50 is due in 3 days, on 15 May. Repay in the Pocket app.');
     expect(render({ event: 'bill.late', ...k, billId: 1, dueDate: '2026-05-15', daysLate: 7 })).toBe('Pocket: your bill of K1,050.50 is 7 days late. Repay in the Pocket app, or open it to see your options. We are here to help.');
     expect(render({ event: 'stage.deposit', ...k, pickupCode: 'AB23CD45', shop: 'Pocket Phones Cairo Road' })).toBe('Pocket: we received your deposit of K1,050.50. Your pickup code is AB23CD45. Show it at Pocket Phones Cairo Road to collect your phone.');
+    expect(render({ event: 'complaint.answered', userId: 1, complaintId: 42 })).toBe('Pocket: we answered your complaint. Read the answer in the Pocket app under Me > Help.');
   });
 
   it('a language without a catalogue yet falls back to English', () => {

@@ -53,6 +53,8 @@ const en: Catalogue = {
     'vip.started': (e) => `Pocket: your ${e.card} membership is active until ${enDate(e.until)}. Enjoy your benefits in the Pocket app.`,
     'vip.ending': (e) => `Pocket: your ${e.card} membership ends in 3 days, on ${enDate(e.until)}. Renew in the Pocket app. Turn offers off in Settings.`,
     'stage.deposit': (e) => `Pocket: we received your deposit of ${K(e.amount)}. Your pickup code is ${e.pickupCode}. Show it at ${e.shop} to collect your phone.`,
+    // No reference in the text: a run of digits in an SMS reads as a login code.
+    'complaint.answered': () => 'Pocket: we answered your complaint. Read the answer in the Pocket app under Me > Help.',
   },
 };
 

@@ -30,6 +30,9 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/staff/borrowers/:uid/block': ['risk'],
   'POST /api/staff/borrowers/:uid/unblock': ['risk'],
   'POST /api/staff/borrowers/:uid/reset-devices': ['support', 'risk'],
+  'GET /api/staff/complaints': ['support'],
+  'GET /api/staff/complaints/:id': ['support'],
+  'POST /api/staff/complaints/:id/answer': ['support'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;

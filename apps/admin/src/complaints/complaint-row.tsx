@@ -1,0 +1,61 @@
+import { useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import type { StaffComplaint } from '@pocket/contracts/api/staff';
+
+import { formatTime } from '../ui/format';
+import { ReasonForm } from '../ui/reason-form';
+
+const ANSWER_FIELD = {
+  label: 'Answer (the borrower reads it in the app and gets an SMS)',
+  minLength: 10,
+  tooShort: 'Write an answer the borrower can act on (at least 10 characters).',
+  maxLength: 2000,
+  rows: 4,
+};
+
+/** One complaint: what the borrower wrote, its age against the target time, and the answer (once). */
+export function ComplaintRow({ complaint, canAnswer, onAnswered }: { complaint: StaffComplaint; canAnswer: boolean; onAnswered: () => void }) {
+  const [answering, setAnswering] = useState(false);
+  const { mutate, mutation } = useCustomMutation();
+  const send = (answer: string) =>
+    mutate({ url: `/complaints/${complaint.id}/answer`, method: 'post', values: { answer } }, { onSuccess: () => (setAnswering(false), onAnswered()) });
+  return (
+    <>
+      <tr>
+        <td>
+          <strong>{complaint.reference}</strong>
+          <br />
+          <Link to={`/borrowers/${complaint.uid}`}>Borrower {complaint.uid}</Link>
+          {complaint.orderId !== null ? <> · loan {complaint.orderId}</> : null}
+        </td>
+        <td>{complaint.categoryText}</td>
+        <td className="wrap">{complaint.text}</td>
+        <td>{formatTime(complaint.createdAt)}</td>
+        <td>
+          {formatTime(complaint.answerBy)}
+          {complaint.late ? <strong className="error"> late</strong> : null}
+        </td>
+        <td className="actions">
+          {complaint.status === 'ANSWERED' ? (
+            <span>
+              Answered by {complaint.answeredBy}, {formatTime(complaint.answeredAt)}: {complaint.answer}
+            </span>
+          ) : canAnswer ? (
+            <button type="button" className="button primary" onClick={() => setAnswering(true)}>
+              Answer
+            </button>
+          ) : null}
+        </td>
+      </tr>
+      {answering ? (
+        <tr>
+          <td colSpan={6}>
+            <ReasonForm title={`Answer ${complaint.reference}`} submitLabel="Send answer" field={ANSWER_FIELD} busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={send} onCancel={() => setAnswering(false)} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCan } from '@refinedev/core';
+import { useState } from 'react';
+
+import type { StaffComplaint } from '@pocket/contracts/api/staff';
+
+import { DeskGuard } from '../layout/desk-guard';
+import { ListState } from '../ui/list-state';
+import { ListTable } from '../ui/list-table';
+import { useCursorList } from '../ui/use-cursor-list';
+import { ComplaintRow } from './complaint-row';
+
+type Status = StaffComplaint['status'];
+
+/** Borrowers' complaints, oldest first, each against its target time; support answers each once. */
+export function ComplaintsPage() {
+  const [status, setStatus] = useState<Status>('OPEN');
+  const list = useCursorList<StaffComplaint>('complaints', [{ field: 'status', operator: 'eq', value: status }]);
+  const canAnswer = useCan({ resource: 'complaints', action: 'answer' }).data?.can === true;
+  return (
+    <DeskGuard resource="complaints">
+      <div className="page-head">
+        <h1>Complaints</h1>
+        <div>
+          <label htmlFor="complaint-status">Status</label>{' '}
+          <select id="complaint-status" value={status} onChange={(event) => setStatus(event.target.value as Status)}>
+            <option value="OPEN">waiting for an answer</option>
+            <option value="ANSWERED">answered</option>
+          </select>
+        </div>
+      </div>
+      <p className="muted">Oldest first. The borrower was promised an answer by the target time; late ones are marked.</p>
+      <ListState
+        loading={list.loading}
+        error={list.error}
+        empty={list.items.length === 0}
+        emptyText={status === 'OPEN' ? 'No complaints waiting.' : 'No answered complaints.'}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onMore={list.more}
+        onRetry={list.retry}
+      >
+        <ListTable caption="Complaints" columns={['Complaint', 'About', 'What the borrower wrote', 'Received', 'Target', 'Answer']}>
+          {list.items.map((complaint) => (
+            <ComplaintRow key={complaint.id} complaint={complaint} canAnswer={canAnswer} onAnswered={list.refresh} />
+          ))}
+        </ListTable>
+      </ListState>
+    </DeskGuard>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { StaffComplaint } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { renderDesk } from '../test/render-desk';
+
+afterEach(() => sessionStore.clear());
+
+const complaint = (overrides: Partial<StaffComplaint> = {}): StaffComplaint => ({
+  id: 5,
+  reference: 'CMP-000005',
+  uid: 42,
+  category: 'payment',
+  categoryText: 'A payment that did not arrive or went wrong',
+  text: 'My K300 left my wallet but the bill did not change.',
+  orderId: 12,
+  status: 'OPEN',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  answerBy: '2026-11-27T08:00:00.000Z',
+  late: true,
+  answer: null,
+  answeredAt: null,
+  answeredBy: null,
+  ...overrides,
+});
+
+describe('the complaints desk', () => {
+  it('lists waiting complaints with their target time, late ones marked; support answers one and it leaves the queue', async () => {
+    const user = userEvent.setup();
+    let current = complaint();
+    const { api } = renderDesk('/complaints', ['support'], {
+      'GET /complaints': ({ query }) => ({ items: current.status === query.status ? [current] : [], nextCursor: null }),
+      'POST /complaints/:id/answer': ({ body }) => (current = { ...current, status: 'ANSWERED', late: false, answer: (body as { answer: string }).answer, answeredAt: '2026-11-26T09:00:00.000Z', answeredBy: 'support@pocket.test' }),
+    });
+    const row = (await screen.findByText('CMP-000005')).closest('tr')!;
+    expect(within(row).getByText('late')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Borrower 42' })).toHaveAttribute('href', '/borrowers/42');
+    await user.click(within(row).getByRole('button', { name: 'Answer' }));
+    await user.type(screen.getByLabelText(/^Answer \(the borrower reads it/), 'too short');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Write an answer the borrower can act on (at least 10 characters).');
+    await user.type(screen.getByLabelText(/^Answer \(the borrower reads it/), ': we found your payment and applied it.');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('No complaints waiting.')).toBeInTheDocument();
+    expect(api.calls('POST /complaints/:id/answer')[0]).toMatchObject({ params: { id: '5' }, body: { answer: 'too short: we found your payment and applied it.' }, csrf: api.csrfToken });
+    await user.selectOptions(screen.getByLabelText('Status'), 'ANSWERED');
+    expect(await screen.findByText(/Answered by support@pocket.test/)).toBeInTheDocument();
+  });
+
+  it('is not in the menu of a role that does not answer complaints', async () => {
+    renderDesk('/complaints', ['risk'], { 'GET /complaints': () => ({ items: [complaint()], nextCursor: null }) });
+    expect(await screen.findByRole('navigation', { name: 'Desks' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complaints' })).toBeNull();
+    expect(screen.queryByText('CMP-000005')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+
+import { complaintRoutes } from './routes';
+import { Complaints } from './service';
+
+export interface ComplaintsOptions {
+  /** Lending's answer: is this loan the borrower's own? */
+  ownsOrder(userId: number, orderId: number): Promise<boolean>;
+}
+
+/** Complaints (docs/complaints.md): borrowers file them, the desk's support role answers; it uses the audit's and the messages' doors. */
+export const complaints = fp<ComplaintsOptions>(
+  async (app, opts) => {
+    const service = new Complaints({ db: app.db, now: app.appConfig.now, audit: app.staffAudit, messages: app.messages, ownsOrder: opts.ownsOrder });
+    await app.register(complaintRoutes, { complaints: service });
+  },
+  { name: 'complaints', dependencies: ['staff', 'staff-audit', 'messages'] },
+);

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { complaintAnswer, complaintBody, complaintListAnswer } from '@pocket/contracts/api/complaints';
+import { complaintQueueAnswer, complaintQueueQuery, complaintReplyBody, staffComplaintAnswer, staffIdParams } from '@pocket/contracts/api/staff';
+
+import { badRequest } from '../../plugins/errors';
+import { originOf } from '../staff/plugin';
+import type { Complaints } from './service';
+
+const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The Idempotency-Key of a filing, if sent: letters, digits, '_' and '-'. */
+function requestKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !KEY.test(header)) throw badRequest('Idempotency-Key: must be 8 to 100 letters, digits, _ or -');
+  return header;
+}
+
+export const complaintRoutes: FastifyPluginAsync<{ complaints: Complaints }> = async (app, { complaints }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/complaints', {
+    config: { auth: 'signed' },
+    schema: { tags: ['complaints'], summary: 'File a complaint (category, text, the loan it is about); takes Idempotency-Key', body: complaintBody, response: { 200: complaintAnswer } },
+    handler: async (req) => ok(await complaints.file(req.userId!, req.body, requestKeyOf(req.headers['idempotency-key']))),
+  });
+
+  r.get('/api/complaints', {
+    config: { auth: 'signed' },
+    schema: { tags: ['complaints'], summary: "The caller's complaints, newest first, with their status, target time and answer", response: { 200: complaintListAnswer } },
+    handler: async (req) => ok({ items: await complaints.mine(req.userId!) }),
+  });
+
+  const tags = ['staff: complaints'];
+  r.get('/api/staff/complaints', {
+    schema: { tags, summary: 'The complaints queue, oldest first (OPEN by default), each with its target time (support)', querystring: complaintQueueQuery, response: { 200: complaintQueueAnswer } },
+    handler: async (req) => ok(await complaints.queue(req.query)),
+  });
+
+  r.get('/api/staff/complaints/:id', {
+    schema: { tags, summary: 'One complaint (support)', params: staffIdParams, response: { 200: staffComplaintAnswer } },
+    handler: async (req) => ok(await complaints.one(req.params.id)),
+  });
+
+  r.post('/api/staff/complaints/:id/answer', {
+    schema: { tags, summary: 'Answer a complaint: the borrower reads it in the app and gets an SMS; audited; once (support)', params: staffIdParams, body: complaintReplyBody, response: { 200: staffComplaintAnswer } },
+    handler: async (req) => ok(await complaints.answer(req.staff!, req.params.id, req.body.answer, originOf(req))),
+  });
+};
