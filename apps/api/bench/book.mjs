@@ -6,20 +6,18 @@
 // uid, orders) are written to BOOK_SESSIONS (book-sessions.json) so that EXPLAIN can be run with a real token's hash.
 // Run: node scripts/pnpm.mjs --filter @pocket/api build, then
 // cd apps/api && BOOK_DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db> BOOK_BORROWERS=2000 node bench/book.mjs
-import { writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { bookConfig } from './config.mjs';
 import { call, loggedInBorrower, prepareBorrowers, prepareMany, signed } from './prepare.mjs';
 import { withCouponsAndAge, withStageOrder } from './realistic.mjs';
 import { startProduct } from './servers.mjs';
 
-const databaseUrl = process.env.BOOK_DATABASE_URL;
+const { databaseUrl, borrowers, sessions: out } = bookConfig;
 if (!databaseUrl) throw new Error('BOOK_DATABASE_URL (a PostgreSQL database to fill) is required');
-const borrowers = Number(process.env.BOOK_BORROWERS ?? 2000);
-const stageBorrowers = Number(process.env.BOOK_STAGE_BORROWERS ?? Math.ceil(borrowers / 4));
-const out = process.env.BOOK_SESSIONS ?? 'book-sessions.json';
+const stageBorrowers = bookConfig.stageBorrowers ?? Math.ceil(borrowers / 4);
 const SANDBOX_PIN = '1234';
 
 async function repay(base, session, kwacha, approve) {

@@ -10,9 +10,11 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { bookConfig } from './config.mjs';
+
 const [dir, sessionsFile, databaseUrl, only] = process.argv.slice(2);
 const book = JSON.parse(readFileSync(sessionsFile, 'utf8'));
-const count = Number(process.env.BORROWERS ?? 20);
+const count = bookConfig.explainBorrowers;
 const ORDER = 1234567; // the order id statements.ts passed
 const names = only ? only.split(',') : ['my_loans', 'loan_detail', 'repay_detail', 'stage_index', 'stage_all', 'stage_one'];
 const stage = (name) => name.startsWith('stage_');
