@@ -9,6 +9,8 @@
 // BENCH_SERVER_ENTRY (another built server.js to compare, e.g. a copy of an earlier build's dist/server.js),
 // BENCH_WEB_CONCURRENCY (1: the product as one process; N > 1 runs N workers as production may, with Redis at
 // BENCH_REDIS_URL, redis://127.0.0.1:6379, for the nonce cache and limits they share; PostgreSQL only).
+// book.mjs (a book that stays, for EXPLAIN): BOOK_DATABASE_URL (required), BOOK_BORROWERS (2000),
+// BOOK_STAGE_BORROWERS (a quarter of them), BOOK_SESSIONS (book-sessions.json); explain.mjs: BORROWERS (20).
 const env = process.env;
 
 export const benchConfig = {
@@ -25,6 +27,14 @@ export const benchConfig = {
   serverEntry: env.BENCH_SERVER_ENTRY,
   webConcurrency: Number(env.BENCH_WEB_CONCURRENCY ?? 1),
   redisUrl: env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+};
+
+export const bookConfig = {
+  databaseUrl: env.BOOK_DATABASE_URL,
+  borrowers: Number(env.BOOK_BORROWERS ?? 2000),
+  stageBorrowers: env.BOOK_STAGE_BORROWERS === undefined ? undefined : Number(env.BOOK_STAGE_BORROWERS),
+  sessions: env.BOOK_SESSIONS ?? 'book-sessions.json',
+  explainBorrowers: Number(env.BORROWERS ?? 20),
 };
 
 /** The environment the bench's child servers inherit (PATH and the like). */

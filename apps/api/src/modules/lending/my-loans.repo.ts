@@ -36,7 +36,7 @@ const loansBySession = (oneOrder: boolean) => (db: Db) => {
       ...limitColumns(user),
       credit: sql<string>`(select coalesce(sum(l.amount), 0) from ${ledgerLines} l where l.account = ${ACCOUNTS.userCredit} and l.subject = 'user:' || ${user})`,
       orders: sql<Json[] | null>`(select json_agg(o order by o.id) from ${loanOrders} o where ${mine})`,
-      ...billColumns(sql`(select o.id from ${loanOrders} o where ${mine})`),
+      ...billColumns(billsOf(user, sql`(select o.id from ${loanOrders} o where ${mine})`)),
     })
     .from(sessions)
     .where(activeSessionCondition())
@@ -57,28 +57,54 @@ export function limitColumns(user: SQL) {
 }
 
 /**
- * The bills of some loans (`orderIds`: a subquery of loan order ids) and what their views are made of, as JSON
- * columns of one statement: the bills, the loans' products, applied coupons, payments in flight, ledger figures and
- * granted extension fees (read by `decodeBills`).
+ * The bills of some loans and what their views are made of, as JSON columns of one statement: the bills, the loans'
+ * products, applied coupons, payments in flight, ledger figures and granted extension fees (read by `decodeBills`).
+ * `bills` says which bills, as a condition on `p` (loan_plans) that names the user's id (`p.user_id = ...`, see
+ * `billsOf`). Each column reads from these bills on, through indexes (issue 34, tenth pass): written as `in (the
+ * bills)`, without statistics (autovacuum off, a fresh database), PostgreSQL scanned the bills and read the applied
+ * coupons, the payments in flight and the successful extension payments of the whole book, keeping the user's.
  */
-export function billColumns(orderIds: SQL) {
-  const plansOf = sql`(select p.id from ${loanPlans} p where p.order_id in ${orderIds})`;
+export function billColumns(bills: SQL) {
+  const plans = sql`${loanPlans} p`;
   return {
-    plans: sql<Json[] | null>`(select json_agg(p order by p.order_id, p.loan_period) from ${loanPlans} p where p.order_id in ${orderIds})`,
-    products: sql<Json[] | null>`(select json_agg(pr) from ${loanProducts} pr where pr.id in (select o.product_id from ${loanOrders} o where o.id in ${orderIds}))`,
-    applied: sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c)) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.applied_plan_id in ${plansOf} and uc.used_at is null)`,
-    pending: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${payments} pm where pm.plan_id in ${plansOf} and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION'))`,
+    plans: sql<Json[] | null>`(select json_agg(p order by p.order_id, p.loan_period) from ${plans} where ${bills})`,
+    products: sql<Json[] | null>`(select json_agg(pr) from ${loanProducts} pr where pr.id in (select lo.product_id from ${plans} join ${loanOrders} lo on lo.id = p.order_id where ${bills}))`,
+    applied: appliedCoupons(bills),
+    pending: paymentsInFlight(bills),
     figures: sql<Array<{ subject: string; couponWaived: number; fromCredit: number }> | null>`(select json_agg(f) from (
         select l.subject, coalesce(-sum(l.amount) filter (where e.kind = 'coupon_waiver'), 0) as "couponWaived",
           coalesce(-sum(l.amount) filter (where e.ref = 'credit:' || l.subject), 0) as "fromCredit"
-        from ${ledgerLines} l join ${ledgerEntries} e on e.id = l.entry_id
-        where l.subject in (select 'plan:' || x.id from ${loanPlans} x where x.order_id in ${orderIds}) group by l.subject) f)`,
+        from ${plans} join ${ledgerLines} l on l.subject = 'plan:' || p.id join ${ledgerEntries} e on e.id = l.entry_id
+        where ${bills} group by l.subject) f)`,
+    // Each bill's granted extension fees summed for that bill (the aggregate keeps the lateral read apart: PostgreSQL
+    // read every successful extension payment of the book through the status index).
     fees: sql<Array<{ planId: number; total: number }> | null>`(select json_agg(f) from (
-        select pm.plan_id as "planId", coalesce(sum(pm.amount), 0) as total
-        from ${payments} pm join ${ledgerEntries} e on e.ref = 'payment:' || pm.id and e.kind = 'extension_fee'
-        where pm.plan_id in ${plansOf} and pm.kind = 'EXTENSION' and pm.status = 'SUCCESSFUL' group by pm.plan_id) f)`,
+        select p.id as "planId", x.total from ${plans} cross join lateral (
+          select coalesce(sum(pm.amount), 0) as total, count(*) as paid
+          from ${payments} pm join ${ledgerEntries} e on e.ref = 'payment:' || pm.id and e.kind = 'extension_fee'
+          where pm.plan_id = p.id and pm.kind = 'EXTENSION' and pm.status = 'SUCCESSFUL') x
+        where ${bills} and x.paid > 0) f)`,
   };
 }
+
+// Each bill's applied coupon and payment in flight are read for that bill: `offset 0` keeps the lateral read apart,
+// so that PostgreSQL cannot turn it into a read of every applied coupon, or every payment in flight, of the book
+// through the partial unique index (one per bill) and keep the bills' (which it did, issue 34, tenth pass).
+
+/** The coupons applied to some bills (`bills`: a condition on `p`) with their coupon, as JSON `{ uc, c }`. */
+export const appliedCoupons = (bills: SQL) => sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c))
+  from ${loanPlans} p cross join lateral (select * from ${userCoupons} uc where uc.applied_plan_id = p.id and uc.used_at is null offset 0) uc
+  join ${coupons} c on c.id = uc.coupon_id where ${bills})`;
+
+/** The repayments and extension fees in flight of some bills (`bills`: a condition on `p`), newest first, as JSON. */
+export const paymentsInFlight = (bills: SQL) => sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${loanPlans} p cross join lateral (
+  select * from ${payments} pm where pm.plan_id = p.id and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION') offset 0) pm where ${bills})`;
+
+/**
+ * The bills of the user's loans `orderIds` names (a subquery of loan order ids), as `billColumns` takes them: the
+ * user's bills (loan_plans_user_idx; a bill's user is its loan's) whose loan is one of them.
+ */
+export const billsOf = (user: SQL, orderIds: SQL) => sql`p.user_id = ${user} and p.order_id in ${orderIds}`;
 
 type BillsColumns = { [K in keyof ReturnType<typeof billColumns>]: ReturnType<typeof billColumns>[K]['_']['type'] };
 type LimitColumns = { [K in keyof ReturnType<typeof limitColumns>]: ReturnType<typeof limitColumns>[K]['_']['type'] };

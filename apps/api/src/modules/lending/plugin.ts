@@ -45,7 +45,7 @@ export interface LendingOptions {
 
 // What other modules' reads of loans are built from (the stage reads, issue 34).
 export { availableFromParts, OPEN_LOAN_STATUSES } from './loan.service';
-export { billColumns, decodeBills, decodeLimit, limitColumns, sessionUser } from './my-loans.repo';
+export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitColumns, paymentsInFlight, sessionUser } from './my-loans.repo';
 export { toProduct } from './repo';
 export { loanOrders, loanProducts } from './schema';
 export { planViewsFrom } from './views';

@@ -6,6 +6,7 @@ import { preparedFor } from '../../db/prepared';
 import { sessions } from '../auth/schema';
 import { activeSessionCondition } from '../auth/session.repo';
 import { coupons, userCoupons } from '../coupon/schema';
+import { appliedCoupons, paymentsInFlight } from '../lending/my-loans.repo';
 import { loanOrders, loanPlans } from '../lending/schema';
 import { payments } from '../payments/schema';
 
@@ -22,15 +23,16 @@ const detailBySession = preparedFor((db: Db) => {
   // Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside a subquery would name the
   // subquery's own user_id.
   const user = sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
-  const plansOfOrder = () => sql`(select p.id from ${loanPlans} p where p.order_id = ${orderId()})`;
   return db
     .select({
       userId: sessions.userId,
       order: sql<Json | null>`(select row_to_json(o) from ${loanOrders} o where o.id = ${orderId()} and o.user_id = ${user})`,
       plans: sql<Json[] | null>`(select json_agg(p order by p.loan_period) from ${loanPlans} p where p.order_id = ${orderId()} and p.user_id = ${user})`,
       userCoupons: sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c) order by uc.id) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.user_id = ${user})`,
-      applied: sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c)) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.applied_plan_id in ${plansOfOrder()} and uc.used_at is null)`,
-      pending: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${payments} pm where pm.plan_id in ${plansOfOrder()} and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION'))`,
+      // Read bill by bill (issue 34, tenth pass: as `in (the bills)` PostgreSQL read every applied coupon and every
+      // payment in flight of the book through their partial indexes).
+      applied: appliedCoupons(sql`p.order_id = ${orderId()}`),
+      pending: paymentsInFlight(sql`p.order_id = ${orderId()}`),
     })
     .from(sessions)
     .where(activeSessionCondition())
