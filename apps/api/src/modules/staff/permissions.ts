@@ -30,6 +30,15 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/staff/borrowers/:uid/block': ['risk'],
   'POST /api/staff/borrowers/:uid/unblock': ['risk'],
   'POST /api/staff/borrowers/:uid/reset-devices': ['support', 'risk'],
+  // Reports (aggregates, no personal data): finance and admin; risk also reads delinquency and the KYC funnel.
+  'GET /api/staff/reports/disbursed': ['finance', 'admin'],
+  'GET /api/staff/reports/collected': ['finance', 'admin'],
+  'GET /api/staff/reports/outstanding': ['finance', 'admin'],
+  'GET /api/staff/reports/par': ['finance', 'risk', 'admin'],
+  'GET /api/staff/reports/vintage': ['finance', 'risk', 'admin'],
+  'GET /api/staff/reports/trial-balance': ['finance', 'admin'],
+  'GET /api/staff/reports/cash': ['finance', 'admin'],
+  'GET /api/staff/reports/kyc-funnel': ['finance', 'risk', 'admin'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;
