@@ -31,6 +31,9 @@ function loanFilters(f: Filters): SQL {
   return sql`${f.product === undefined ? sql`` : sql`and o.product_id = ${f.product}`} ${f.channel === undefined ? sql`` : sql`and u.register_channel = ${f.channel}`}`;
 }
 
+/** An instant as a parameter both drivers take (postgres.js does not bind a Date in raw SQL). */
+const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
 type Num = number | string;
 const n = (v: Num | null | undefined) => Number(v ?? 0);
 
@@ -39,7 +42,7 @@ export async function disbursedByDay(db: Tx, w: Window, f: Filters) {
     db,
     sql`select ${lusakaDay(sql`o.disbursed_at`)} as date, count(*) as loans, sum(o.principal) as principal
         from loan_orders o join users u on u.id = o.user_id
-        where o.disbursed_at >= ${w.start} and o.disbursed_at < ${w.end} ${loanFilters(f)}
+        where o.disbursed_at >= ${instant(w.start)} and o.disbursed_at < ${instant(w.end)} ${loanFilters(f)}
         group by 1 order by 1`,
   );
   return rows.map((r) => ({ date: r.date, loans: n(r.loans), principal: n(r.principal) }));
@@ -51,7 +54,7 @@ export async function collectedByOperator(db: Tx, w: Window, f: Filters) {
     db,
     sql`select p.provider as operator, p.kind, count(*) as payments, sum(p.amount) as amount
         from payments p join users u on u.id = p.user_id ${f.product === undefined ? sql`left` : sql``} join loan_orders o on o.id = p.order_id
-        where p.status = 'SUCCESSFUL' and p.kind <> 'DISBURSEMENT' and p.finalized_at >= ${w.start} and p.finalized_at < ${w.end} ${loanFilters(f)}
+        where p.status = 'SUCCESSFUL' and p.kind <> 'DISBURSEMENT' and p.finalized_at >= ${instant(w.start)} and p.finalized_at < ${instant(w.end)} ${loanFilters(f)}
         group by 1, 2 order by 1, 2`,
   );
   return rows.map((r) => ({ operator: r.operator, kind: r.kind, payments: n(r.payments), amount: n(r.amount) }));
@@ -113,7 +116,7 @@ export async function vintageByWeek(db: Tx, w: Window, today: string, f: Filters
                    (p.settled_at is not null and (${lusakaDay(sql`p.settled_at`)})::date - p.due_date::date > 30)
                    or (p.status <> 'SETTLED' and ${today}::date - p.due_date::date > 30))) as late30
           from loan_orders o join users u on u.id = o.user_id
-          where o.disbursed_at >= ${w.start} and o.disbursed_at < ${w.end} ${loanFilters(f)}
+          where o.disbursed_at >= ${instant(w.start)} and o.disbursed_at < ${instant(w.end)} ${loanFilters(f)}
         )
         select week, count(*) as loans, sum(principal) as principal,
                count(*) filter (where late30) as loans30, coalesce(sum(principal) filter (where late30), 0) as principal30
@@ -128,7 +131,7 @@ export async function accountBalances(db: Tx, end: Date) {
     db,
     sql`select l.account, sum(l.amount) as balance
         from ledger_lines l join ledger_entries e on e.id = l.entry_id
-        where e.created_at < ${end}
+        where e.created_at < ${instant(end)}
         group by l.account order by l.account`,
   );
   return rows.map((r) => ({ account: r.account, balance: n(r.balance) }));
@@ -150,7 +153,7 @@ export async function cashByOperatorDay(db: Tx, w: Window) {
                  coalesce(sum(p.amount) filter (where p.kind not in (${out})), 0) as money_in,
                  coalesce(sum(p.amount) filter (where p.kind in (${out})), 0) as money_out
           from payments p
-          where p.status = 'SUCCESSFUL' and p.finalized_at < ${w.end}
+          where p.status = 'SUCCESSFUL' and p.finalized_at < ${instant(w.end)}
           group by 1, 2
         ), running as (
           select *, sum(money_in - money_out) over (partition by operator order by date) as balance from daily
@@ -171,7 +174,7 @@ export async function kycFunnelCounts(db: Tx, w: Window, channel: string | undef
                count(*) filter (where exists (select 1 from loan_orders o where o.user_id = u.id)) as applied,
                count(*) filter (where exists (select 1 from loan_orders o where o.user_id = u.id and o.disbursed_at is not null)) as disbursed
         from users u
-        where u.created_at >= ${w.start} and u.created_at < ${w.end} ${channel === undefined ? sql`` : sql`and u.register_channel = ${channel}`}`,
+        where u.created_at >= ${instant(w.start)} and u.created_at < ${instant(w.end)} ${channel === undefined ? sql`` : sql`and u.register_channel = ${channel}`}`,
   );
   return [n(row?.signed_up), n(row?.identity), n(row?.face), n(row?.details), n(row?.applied), n(row?.disbursed)];
 }
