@@ -108,19 +108,21 @@ export async function portfolioAtRisk(db: Tx, today: string, thresholds: readonl
  * more than 30 days late: paid more than 30 days after its due date, or unpaid and more than 30 days past it today.
  */
 export async function vintageByWeek(db: Tx, w: Window, today: string, f: Filters) {
+  // Set-based (the cohort, then its late loans by one join), not a lookup per loan (docs/performance.md).
   const rows = await selectRows<{ week: string; loans: Num; principal: Num; loans30: Num; principal30: Num }>(
     db,
     sql`with cohort as (
-          select o.id, o.principal, to_char(date_trunc('week', ((o.disbursed_at at time zone 'UTC') + interval '2 hours')), 'YYYY-MM-DD') as week,
-                 exists (select 1 from loan_plans p where p.order_id = o.id and (
-                   (p.settled_at is not null and (${lusakaDay(sql`p.settled_at`)})::date - p.due_date::date > 30)
-                   or (p.status <> 'SETTLED' and ${today}::date - p.due_date::date > 30))) as late30
+          select o.id, o.principal, to_char(date_trunc('week', ((o.disbursed_at at time zone 'UTC') + interval '2 hours')), 'YYYY-MM-DD') as week
           from loan_orders o join users u on u.id = o.user_id
           where o.disbursed_at >= ${instant(w.start)} and o.disbursed_at < ${instant(w.end)} ${loanFilters(f)}
+        ), late30 as (
+          select distinct p.order_id from loan_plans p join cohort c on c.id = p.order_id
+          where (p.settled_at is not null and (${lusakaDay(sql`p.settled_at`)})::date - p.due_date::date > 30)
+             or (p.status <> 'SETTLED' and ${today}::date - p.due_date::date > 30)
         )
-        select week, count(*) as loans, sum(principal) as principal,
-               count(*) filter (where late30) as loans30, coalesce(sum(principal) filter (where late30), 0) as principal30
-        from cohort group by week order by week`,
+        select c.week, count(*) as loans, sum(c.principal) as principal,
+               count(l.order_id) as loans30, coalesce(sum(c.principal) filter (where l.order_id is not null), 0) as principal30
+        from cohort c left join late30 l on l.order_id = c.id group by c.week order by c.week`,
   );
   return rows.map((r) => ({ week: r.week, loans: n(r.loans), principal: n(r.principal), loans30: n(r.loans30), principal30: n(r.principal30) }));
 }
@@ -163,18 +165,25 @@ export async function cashByOperatorDay(db: Tx, w: Window) {
   return rows.map((r) => ({ date: r.date, operator: r.operator, moneyIn: n(r.money_in), moneyOut: n(r.money_out), net: n(r.money_in) - n(r.money_out), balance: n(r.balance) }));
 }
 
-/** Borrowers who signed up in the window (by channel) and how many of them reached each step. */
+/** Borrowers who signed up in the window (by channel) and how many of them reached each step (set-based, one pass each). */
 export async function kycFunnelCounts(db: Tx, w: Window, channel: string | undefined) {
   const [row] = await selectRows<Record<string, Num>>(
     db,
-    sql`select count(*) as signed_up,
-               count(*) filter (where exists (select 1 from kyc_identities k where k.user_id = u.id)) as identity,
-               count(*) filter (where exists (select 1 from kyc_sections s where s.user_id = u.id and s.section = 'face')) as face,
-               count(*) filter (where (select count(*) from kyc_sections s where s.user_id = u.id and s.section in ('base', 'linkman', 'work')) = 3) as details,
-               count(*) filter (where exists (select 1 from loan_orders o where o.user_id = u.id)) as applied,
-               count(*) filter (where exists (select 1 from loan_orders o where o.user_id = u.id and o.disbursed_at is not null)) as disbursed
-        from users u
-        where u.created_at >= ${instant(w.start)} and u.created_at < ${instant(w.end)} ${channel === undefined ? sql`` : sql`and u.register_channel = ${channel}`}`,
+    sql`with signed as (
+          select u.id from users u
+          where u.created_at >= ${instant(w.start)} and u.created_at < ${instant(w.end)} ${channel === undefined ? sql`` : sql`and u.register_channel = ${channel}`}
+        ), sections as (
+          select s.user_id, count(*) filter (where s.section = 'face') as face, count(*) filter (where s.section in ('base', 'linkman', 'work')) as details
+          from kyc_sections s join signed on signed.id = s.user_id group by s.user_id
+        ), orders as (
+          select o.user_id, bool_or(o.disbursed_at is not null) as disbursed from loan_orders o join signed on signed.id = o.user_id group by o.user_id
+        )
+        select (select count(*) from signed) as signed_up,
+               (select count(*) from kyc_identities k join signed on signed.id = k.user_id) as identity,
+               (select count(*) from sections where face > 0) as face,
+               (select count(*) from sections where details = 3) as details,
+               (select count(*) from orders) as applied,
+               (select count(*) from orders where disbursed) as disbursed`,
   );
   return [n(row?.signed_up), n(row?.identity), n(row?.face), n(row?.details), n(row?.applied), n(row?.disbursed)];
 }
