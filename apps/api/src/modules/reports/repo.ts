@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
+import { addDays } from '@pocket/contracts/lusaka-date';
+
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 
@@ -117,8 +119,9 @@ export async function vintageByWeek(db: Tx, w: Window, today: string, f: Filters
           where o.disbursed_at >= ${instant(w.start)} and o.disbursed_at < ${instant(w.end)} ${loanFilters(f)}
         ), late30 as (
           select distinct p.order_id from loan_plans p join cohort c on c.id = p.order_id
-          where (p.settled_at is not null and (${lusakaDay(sql`p.settled_at`)})::date - p.due_date::date > 30)
-             or (p.status <> 'SETTLED' and ${today}::date - p.due_date::date > 30)
+          -- paid from the start of the 31st Lusaka day after the due date, or unpaid with the due date more than 30 days ago
+          where (p.settled_at is not null and p.settled_at >= ((p.due_date::date + 31)::timestamp at time zone 'UTC') - interval '2 hours')
+             or (p.status <> 'SETTLED' and p.due_date < ${addDays(today, -30)})
         )
         select c.week, count(*) as loans, sum(c.principal) as principal,
                count(l.order_id) as loans30, coalesce(sum(c.principal) filter (where l.order_id is not null), 0) as principal30
