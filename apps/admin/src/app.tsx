@@ -1,5 +1,6 @@
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
+import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 
 import { ApprovalsPage } from './approvals/approvals-page';
@@ -17,6 +18,9 @@ import { dataProvider } from './providers/data-provider';
 import { resources } from './resources';
 import { StaffCreate } from './staff/staff-create';
 import { StaffList } from './staff/staff-list';
+
+// The reports and their chart library load only when the reports page is opened (a chunk of their own).
+const ReportsPage = lazy(() => import('./reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 
 /** The desk: Refine's providers over the staff API, the sign-in page, and the desks inside the signed-in layout. */
 export function App() {
@@ -47,6 +51,14 @@ export function App() {
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />
           <Route path="/audit" element={<AuditPage />} />
+          <Route
+            path="/reports"
+            element={
+              <Suspense fallback={<p role="status">Loading...</p>}>
+                <ReportsPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<NotFound />} />
         </Route>
         {/* Not inside <Authenticated>: it would unmount the form while a refused sign-in is checked again. */}

@@ -7,4 +7,5 @@ export const resources: ResourceProps[] = [
   { name: 'approvals', list: '/approvals', meta: { label: 'Approvals' } },
   { name: 'staff', list: '/staff', create: '/staff/create', meta: { label: 'Staff' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit' } },
+  { name: 'reports', list: '/reports', meta: { label: 'Reports' } },
 ];

@@ -23,6 +23,7 @@ import { kycRoutes } from './modules/kyc/routes';
 import { lending } from './modules/lending/plugin';
 import { messages } from './modules/messages/plugin';
 import { regionRoutes } from './modules/regions/routes';
+import { reportsDesk } from './modules/reports/plugin';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { staff } from './modules/staff/plugin';
 import { staffAudit, staffAuditRoutes } from './modules/staff-audit/plugin';
@@ -179,6 +180,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(borrowersDesk);
   // Complaints (issue 32): borrowers file them from /help, support answers them from the desk.
   await app.register(complaints, { ownsOrder: (userId, orderId) => app.lending.loans.owns(userId, orderId) });
+  await app.register(reportsDesk);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.
   await app.register(staticAdmin, { root: config.adminDist });

@@ -176,8 +176,8 @@ export async function latestCode(app: App, mobile: string): Promise<string> {
   return code;
 }
 
-/** Logs in through the real SMS-code flow and answers a session that signs its calls. */
-export async function loginAs(app: App, mobile: string = uniqueMobile()): Promise<TestSession> {
+/** Logs in through the real SMS-code flow and answers a session that signs its calls (`channel`: the sign-up channel). */
+export async function loginAs(app: App, mobile: string = uniqueMobile(), opts: { channel?: string } = {}): Promise<TestSession> {
   const ip = randomIp();
   const sent = await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, undefined, {}, { remoteAddress: ip });
   expect(sent.status, sent.body).toBe(200);
@@ -187,7 +187,7 @@ export async function loginAs(app: App, mobile: string = uniqueMobile()): Promis
     captcha,
     deviceType: 4,
     deviceBrand: 'vitest',
-    appChannelCode: 'h5',
+    appChannelCode: opts.channel ?? 'h5',
   });
   expect(login.status, login.body).toBe(200);
   const { token, id, appRedirectStatus } = login.json.data as { token: string; id: number; appRedirectStatus: number };

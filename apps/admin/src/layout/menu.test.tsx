@@ -21,12 +21,13 @@ async function menuOf(roles: StaffRole[]) {
 
 describe('the layout', () => {
   it.each([
-    [['admin'], ['Approvals', 'Staff', 'Audit']],
+    [['admin'], ['Approvals', 'Staff', 'Audit', 'Reports']],
     [['support'], ['Borrowers', 'Complaints', 'Approvals']],
-    [['risk'], ['Borrowers', 'Approvals']],
+    [['risk'], ['Borrowers', 'Approvals', 'Reports']],
+    [['finance'], ['Borrowers', 'Approvals', 'Reports']],
     [['marketing'], ['Approvals']],
     [['shop'], ['Approvals']],
-    [['admin', 'finance'], ['Borrowers', 'Approvals', 'Staff', 'Audit']],
+    [['admin', 'finance'], ['Borrowers', 'Approvals', 'Staff', 'Audit', 'Reports']],
   ] as [StaffRole[], string[]][])('shows %j the menu %j', async (roles, menu) => {
     expect(await menuOf(roles)).toEqual(menu);
   });

@@ -23,6 +23,18 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
   },
   staff: { list: ['admin'], create: ['admin'], disable: ['admin'], grant: ['admin'] },
   audit: { list: ['admin'], export: ['admin'], verify: ['admin'] },
+  // Each report is an action (risk reads the delinquency reports and the KYC funnel only).
+  reports: {
+    list: ['finance', 'risk', 'admin'],
+    disbursed: ['finance', 'admin'],
+    collected: ['finance', 'admin'],
+    outstanding: ['finance', 'admin'],
+    par: ['finance', 'risk', 'admin'],
+    vintage: ['finance', 'risk', 'admin'],
+    'trial-balance': ['finance', 'admin'],
+    cash: ['finance', 'admin'],
+    'kyc-funnel': ['finance', 'risk', 'admin'],
+  },
 };
 
 export function may(roles: readonly StaffRole[], resource: string, action: string): boolean {

@@ -33,6 +33,14 @@ export const CALLS: Call[] = [
   { method: 'GET', path: '/complaints', query: staff.complaintQueueQuery, answer: staff.complaintQueueAnswer },
   { method: 'GET', path: '/complaints/:id', answer: staff.staffComplaintAnswer },
   { method: 'POST', path: '/complaints/:id/answer', body: staff.complaintReplyBody, answer: staff.staffComplaintAnswer },
+  { method: 'GET', path: '/reports/disbursed', query: staff.reportRangeQuery, answer: staff.disbursedAnswer },
+  { method: 'GET', path: '/reports/collected', query: staff.reportRangeQuery, answer: staff.collectedAnswer },
+  { method: 'GET', path: '/reports/outstanding', query: staff.reportPortfolioQuery, answer: staff.outstandingAnswer },
+  { method: 'GET', path: '/reports/par', query: staff.reportPortfolioQuery, answer: staff.parAnswer },
+  { method: 'GET', path: '/reports/vintage', query: staff.reportRangeQuery, answer: staff.vintageAnswer },
+  { method: 'GET', path: '/reports/trial-balance', query: staff.trialBalanceQuery, answer: staff.trialBalanceAnswer },
+  { method: 'GET', path: '/reports/cash', query: staff.cashQuery, answer: staff.cashAnswer },
+  { method: 'GET', path: '/reports/kyc-funnel', query: staff.kycFunnelQuery, answer: staff.kycFunnelAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */

@@ -33,6 +33,15 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/staff/complaints': ['support'],
   'GET /api/staff/complaints/:id': ['support'],
   'POST /api/staff/complaints/:id/answer': ['support'],
+  // Reports (aggregates, no personal data): finance and admin; risk also reads delinquency and the KYC funnel.
+  'GET /api/staff/reports/disbursed': ['finance', 'admin'],
+  'GET /api/staff/reports/collected': ['finance', 'admin'],
+  'GET /api/staff/reports/outstanding': ['finance', 'admin'],
+  'GET /api/staff/reports/par': ['finance', 'risk', 'admin'],
+  'GET /api/staff/reports/vintage': ['finance', 'risk', 'admin'],
+  'GET /api/staff/reports/trial-balance': ['finance', 'admin'],
+  'GET /api/staff/reports/cash': ['finance', 'admin'],
+  'GET /api/staff/reports/kyc-funnel': ['finance', 'risk', 'admin'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;

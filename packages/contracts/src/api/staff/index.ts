@@ -5,3 +5,4 @@ export * from './approvals';
 export * from './audit';
 export * from './borrowers';
 export * from './complaints';
+export * from './reports';

@@ -1,0 +1,41 @@
+import type { ReportName } from '@pocket/contracts/api/staff';
+
+/** The reports page's filters as typed: empty means "the server's default" (the 30 days to today, every product...). */
+export interface ReportFilters {
+  from: string;
+  to: string;
+  product: string;
+  channel: string;
+  /** The trial balance's day. */
+  on: string;
+}
+
+export const NO_REPORT_FILTERS: ReportFilters = { from: '', to: '', product: '', channel: '', on: '' };
+
+/** Which filters each report takes (the others do not apply to it and are not sent). */
+const APPLIES: Record<ReportName, readonly (keyof ReportFilters)[]> = {
+  disbursed: ['from', 'to', 'product', 'channel'],
+  collected: ['from', 'to', 'product', 'channel'],
+  outstanding: ['product', 'channel'],
+  par: ['product', 'channel'],
+  vintage: ['from', 'to', 'product', 'channel'],
+  'trial-balance': ['on'],
+  cash: ['from', 'to'],
+  'kyc-funnel': ['from', 'to', 'channel'],
+};
+
+/** The query a report is asked with: only its own filters, trimmed, without the empty ones. */
+export function reportQuery(name: ReportName, filters: ReportFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of APPLIES[name]) {
+    const value = filters[key].trim();
+    if (value !== '') query[key] = value;
+  }
+  return query;
+}
+
+/** The CSV download of a report with the same filters. */
+export function csvHref(name: ReportName, query: Record<string, string>): string {
+  const params = new URLSearchParams({ ...query, format: 'csv' });
+  return `/api/staff/reports/${name}?${params.toString()}`;
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+
+import type { CashData, CollectedData, DisbursedData, KycFunnelData, OutstandingData, ParData, TrialBalanceData, VintageData } from '@pocket/contracts/api/staff';
+import { formatKwacha, toKwacha } from '@pocket/contracts/money';
+
+import { DeskGuard } from '../layout/desk-guard';
+import { ListTable } from '../ui/list-table';
+import { BarsChart, LinesChart } from './charts';
+import { ReportFilterForm } from './report-filter-form';
+import { NO_REPORT_FILTERS, reportQuery } from './report-filters';
+import type { ReportFilters } from './report-filters';
+import { ReportSection } from './report-section';
+
+const K = formatKwacha;
+const pct = (value: number) => `${value.toFixed(2)}%`;
+
+/** The reports a lender runs on (docs/reports.md): tables, charts where a picture reads faster, CSV downloads. */
+export function ReportsPage() {
+  const [filters, setFilters] = useState<ReportFilters>(NO_REPORT_FILTERS);
+  const q = (name: Parameters<typeof reportQuery>[0]) => reportQuery(name, filters);
+  return (
+    <DeskGuard resource="reports">
+      <div className="page-head">
+        <h1>Reports</h1>
+      </div>
+      <ReportFilterForm onApply={setFilters} />
+
+      <ReportSection<ParData> name="par" title="Portfolio at risk" about="Outstanding principal of open loans with a bill more than N days late, over all outstanding principal, today." query={q('par')}>
+        {(data) => (
+          <>
+            <p>
+              {data.loans} open loans, {K(data.outstandingPrincipal)} of principal outstanding on {data.asOf}.
+            </p>
+            <ListTable caption="Portfolio at risk" columns={['Bucket', 'Loans', 'Principal at risk', 'Share']}>
+              {data.rows.map((r) => (
+                <tr key={r.bucket} data-testid={`par-${r.days}`}>
+                  <td>{r.bucket}</td>
+                  <td>{r.loans}</td>
+                  <td>{K(r.principalAtRisk)}</td>
+                  <td>{pct(r.percent)}</td>
+                </tr>
+              ))}
+            </ListTable>
+            <BarsChart title="PAR by days late (% of outstanding principal)" items={data.rows} label={(r) => r.bucket} value={(r) => r.percent} unit="%" />
+          </>
+        )}
+      </ReportSection>
+
+      <ReportSection<TrialBalanceData> name="trial-balance" title="Trial balance" about="Every ledger account's balance at the end of the day; debits equal credits." query={q('trial-balance')}>
+        {(data) => (
+          <ListTable caption={`Trial balance on ${data.on}`} columns={['Account', 'Debit', 'Credit']}>
+            {data.rows.map((r) => (
+              <tr key={r.account}>
+                <td>{r.account}</td>
+                <td>{r.debit ? K(r.debit) : ''}</td>
+                <td>{r.credit ? K(r.credit) : ''}</td>
+              </tr>
+            ))}
+            <tr className="totals" data-testid="trial-balance-totals">
+              <th scope="row">Total on {data.on}</th>
+              <td>{K(data.totals.debit)}</td>
+              <td>{K(data.totals.credit)}</td>
+            </tr>
+            <tr>
+              <td colSpan={3} data-testid="trial-balance-verdict">
+                {data.totals.balanced ? 'Balanced: debits equal credits.' : 'NOT balanced: debits and credits differ. Tell the finance lead.'}
+              </td>
+            </tr>
+          </ListTable>
+        )}
+      </ReportSection>
+
+      <ReportSection<DisbursedData> name="disbursed" title="Disbursed" about="Loans whose money reached the borrower (or, for a phone, whose deposit was paid), per day." query={q('disbursed')}>
+        {(data) => (
+          <>
+            <p>
+              {data.totals.loans} loans, {K(data.totals.principal)} from {data.from} to {data.to}.
+            </p>
+            <BarsChart title="Principal disbursed per day (K)" items={data.rows} label={(r) => r.date} value={(r) => toKwacha(r.principal)} unit="" />
+            <ListTable caption="Disbursed per day" columns={['Day', 'Loans', 'Principal']}>
+              {data.rows.map((r) => (
+                <tr key={r.date}>
+                  <td>{r.date}</td>
+                  <td>{r.loans}</td>
+                  <td>{K(r.principal)}</td>
+                </tr>
+              ))}
+            </ListTable>
+          </>
+        )}
+      </ReportSection>
+
+      <ReportSection<CollectedData> name="collected" title="Collected" about="Money received (repayments, extension fees, VIP cards, phone deposits) by operator and kind." query={q('collected')}>
+        {(data) => (
+          <>
+            <p>
+              {data.totals.payments} payments, {K(data.totals.amount)} from {data.from} to {data.to}.
+            </p>
+            <BarsChart title="Collected by operator and kind (K)" items={data.rows} label={(r) => `${r.operator} ${r.kind}`} value={(r) => toKwacha(r.amount)} unit="" />
+            <ListTable caption="Collected by operator and kind" columns={['Operator', 'Kind', 'Payments', 'Amount']}>
+              {data.rows.map((r) => (
+                <tr key={`${r.operator}-${r.kind}`}>
+                  <td>{r.operator}</td>
+                  <td>{r.kind}</td>
+                  <td>{r.payments}</td>
+                  <td>{K(r.amount)}</td>
+                </tr>
+              ))}
+            </ListTable>
+          </>
+        )}
+      </ReportSection>
+
+      <ReportSection<OutstandingData> name="outstanding" title="Outstanding" about="What open loans still owe today, by product: due less paid less waived." query={q('outstanding')}>
+        {(data) => (
+          <ListTable caption={`Outstanding on ${data.asOf}`} columns={['Product', 'Loans', 'Principal', 'Interest', 'Fee', 'Penalty', 'Total']}>
+            {[...data.rows, { productId: 0, product: 'All products', ...data.totals }].map((r) => (
+              <tr key={r.productId}>
+                <td>{r.product}</td>
+                <td>{r.loans}</td>
+                <td>{K(r.principal)}</td>
+                <td>{K(r.interest)}</td>
+                <td>{K(r.fee)}</td>
+                <td>{K(r.penalty)}</td>
+                <td>{K(r.total)}</td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ReportSection>
+
+      <ReportSection<VintageData> name="vintage" title="Vintage" about="Loans by disbursement week (Monday), and the share of their principal that went more than 30 days late." query={q('vintage')}>
+        {(data) => (
+          <>
+            <BarsChart title="30+ days late by disbursement week (% of principal)" items={data.rows} label={(r) => r.week} value={(r) => r.percent30} unit="%" />
+            <ListTable caption="Vintage by disbursement week" columns={['Week of', 'Loans', 'Principal', 'Loans 30+ late', 'Principal 30+ late', 'Share']}>
+              {data.rows.map((r) => (
+                <tr key={r.week}>
+                  <td>{r.week}</td>
+                  <td>{r.loans}</td>
+                  <td>{K(r.principal)}</td>
+                  <td>{r.loans30}</td>
+                  <td>{K(r.principal30)}</td>
+                  <td>{pct(r.percent30)}</td>
+                </tr>
+              ))}
+            </ListTable>
+          </>
+        )}
+      </ReportSection>
+
+      <ReportSection<CashData> name="cash" title="Cash per operator wallet" about="Money in and out of each operator wallet per day, with the wallet's running balance." query={q('cash')}>
+        {(data) => (
+          <>
+            <LinesChart title="Wallet balance per day (K)" rows={data.rows.map((r) => ({ x: r.date, series: r.operator, value: toKwacha(r.balance) }))} unit="" />
+            <ListTable caption="Cash per operator wallet per day" columns={['Day', 'Operator', 'In', 'Out', 'Net', 'Balance']}>
+              {data.rows.map((r) => (
+                <tr key={`${r.date}-${r.operator}`}>
+                  <td>{r.date}</td>
+                  <td>{r.operator}</td>
+                  <td>{K(r.moneyIn)}</td>
+                  <td>{K(r.moneyOut)}</td>
+                  <td>{K(r.net)}</td>
+                  <td>{K(r.balance)}</td>
+                </tr>
+              ))}
+            </ListTable>
+          </>
+        )}
+      </ReportSection>
+
+      <ReportSection<KycFunnelData> name="kyc-funnel" title="KYC funnel" about="Borrowers who signed up in the range and how far they got." query={q('kyc-funnel')}>
+        {(data) => (
+          <>
+            <BarsChart title="Borrowers at each step" items={data.rows} label={(r) => r.step} value={(r) => r.borrowers} unit="" />
+            <ListTable caption="KYC funnel" columns={['Step', 'Borrowers', 'Of those signed up']}>
+              {data.rows.map((r) => (
+                <tr key={r.step}>
+                  <td>{r.step}</td>
+                  <td>{r.borrowers}</td>
+                  <td>{pct(r.percent)}</td>
+                </tr>
+              ))}
+            </ListTable>
+          </>
+        )}
+      </ReportSection>
+    </DeskGuard>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { KYC_FUNNEL_STEPS } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { renderDesk } from '../test/render-desk';
+import { csvHref, NO_REPORT_FILTERS, reportQuery } from './report-filters';
+
+afterEach(() => sessionStore.clear());
+
+const range = { from: '2031-02-18', to: '2031-03-19' };
+const HANDLERS = {
+  'GET /reports/par': () => ({
+    asOf: '2031-03-19',
+    loans: 5,
+    outstandingPrincipal: 192_500,
+    rows: [
+      { bucket: 'PAR 1', days: 1, loans: 4, principalAtRisk: 180_000, percent: 93.51 },
+      { bucket: 'PAR 7', days: 7, loans: 3, principalAtRisk: 150_000, percent: 77.92 },
+      { bucket: 'PAR 30', days: 30, loans: 2, principalAtRisk: 110_000, percent: 57.14 },
+      { bucket: 'PAR 90', days: 90, loans: 1, principalAtRisk: 60_000, percent: 31.17 },
+    ],
+  }),
+  'GET /reports/trial-balance': () => ({
+    on: '2031-03-19',
+    rows: [
+      { account: 'asset:cash', debit: 0, credit: 190_000 },
+      { account: 'asset:loan_principal', debit: 192_500, credit: 0 },
+      { account: 'income:interest', debit: 0, credit: 2_500 },
+    ],
+    totals: { debit: 192_500, credit: 192_500, balanced: true },
+  }),
+  'GET /reports/disbursed': () => ({ ...range, rows: [{ date: '2031-03-02', loans: 1, principal: 40_000 }], totals: { loans: 1, principal: 40_000 } }),
+  'GET /reports/collected': () => ({ ...range, rows: [{ operator: 'mtn', kind: 'REPAY', payments: 1, amount: 10_000 }], totals: { payments: 1, amount: 10_000 } }),
+  'GET /reports/outstanding': () => ({
+    asOf: '2031-03-19',
+    rows: [{ productId: 1, product: 'Pocket Loan', loans: 5, principal: 192_500, interest: 18_000, fee: 3_600, penalty: 38_500, total: 252_600 }],
+    totals: { loans: 5, principal: 192_500, interest: 18_000, fee: 3_600, penalty: 38_500, total: 252_600 },
+  }),
+  'GET /reports/vintage': () => ({ ...range, asOf: '2031-03-19', rows: [{ week: '2031-01-27', loans: 1, principal: 50_000, loans30: 1, principal30: 50_000, percent30: 100 }] }),
+  'GET /reports/cash': () => ({ ...range, rows: [{ date: '2031-03-18', operator: 'mtn', moneyIn: 10_000, moneyOut: 0, net: 10_000, balance: -190_000 }] }),
+  'GET /reports/kyc-funnel': () => ({ ...range, rows: KYC_FUNNEL_STEPS.map((step, i) => ({ step, borrowers: 6 - Math.min(i, 1), percent: i === 0 ? 100 : 83.33 })) }),
+};
+
+describe('the report filters', () => {
+  it('sends each report only the filters that apply to it, and the CSV link carries them', () => {
+    const filters = { ...NO_REPORT_FILTERS, from: '2031-03-01', to: '2031-03-19', product: ' 1 ', channel: 'h5', on: '2031-03-19' };
+    expect(reportQuery('disbursed', filters)).toEqual({ from: '2031-03-01', to: '2031-03-19', product: '1', channel: 'h5' });
+    expect(reportQuery('par', filters)).toEqual({ product: '1', channel: 'h5' });
+    expect(reportQuery('trial-balance', filters)).toEqual({ on: '2031-03-19' });
+    expect(reportQuery('cash', filters)).toEqual({ from: '2031-03-01', to: '2031-03-19' });
+    expect(reportQuery('kyc-funnel', NO_REPORT_FILTERS)).toEqual({});
+    expect(csvHref('par', { product: '1' })).toBe('/api/staff/reports/par?product=1&format=csv');
+  });
+});
+
+describe('the reports page', () => {
+  it('shows finance PAR 30, the balanced trial balance, every report with a chart or a table, and CSV downloads', async () => {
+    const { api } = renderDesk('/reports', ['finance'], HANDLERS);
+    const par30 = await screen.findByTestId('par-30');
+    expect(within(par30).getByText('K1,100.00')).toBeInTheDocument();
+    expect(within(par30).getByText('57.14%')).toBeInTheDocument();
+    expect(await screen.findByTestId('trial-balance-verdict')).toHaveTextContent('Balanced: debits equal credits.');
+    expect(within(screen.getByTestId('trial-balance-totals')).getAllByText('K1,925.00')).toHaveLength(2);
+    expect(await screen.findByText('Portfolio at risk', { selector: 'h2' })).toBeInTheDocument();
+    for (const name of ['par', 'trial-balance', 'disbursed', 'collected', 'outstanding', 'vintage', 'cash', 'kyc-funnel']) {
+      const section = await screen.findByTestId(`report-${name}`);
+      expect(within(section).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/staff/reports/${name}?format=csv`);
+    }
+    expect(await screen.findByRole('img', { name: 'PAR by days late (% of outstanding principal)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Wallet balance per day (K)' })).toBeInTheDocument();
+    expect(await screen.findByText('-K1,900.00')).toBeInTheDocument();
+    expect(api.calls('GET /reports/par')).toHaveLength(1);
+  });
+
+  it('asks again with the filters applied', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/reports', ['finance'], HANDLERS);
+    await screen.findByTestId('par-30');
+    await user.type(screen.getByLabelText('Product id'), '1');
+    await user.type(screen.getByLabelText('Sign-up channel'), 'h5');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await expect.poll(() => api.calls('GET /reports/par').at(-1)?.query).toEqual({ product: '1', channel: 'h5' });
+    expect(api.calls('GET /reports/trial-balance').at(-1)?.query).toEqual({});
+    expect(within(screen.getByTestId('report-par')).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/reports/par?product=1&channel=h5&format=csv');
+  });
+
+  it('shows risk the delinquency reports and the funnel only, and support not at all', async () => {
+    const { api } = renderDesk('/reports', ['risk'], HANDLERS);
+    await screen.findByTestId('par-30');
+    expect(await screen.findByTestId('report-vintage')).toBeInTheDocument();
+    expect(await screen.findByTestId('report-kyc-funnel')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-trial-balance')).toBeNull();
+    expect(screen.queryByTestId('report-cash')).toBeNull();
+    expect(api.calls('GET /reports/trial-balance')).toHaveLength(0);
+  });
+
+  it('tells support the desk is not for their role', async () => {
+    renderDesk('/reports', ['support'], HANDLERS);
+    expect(await screen.findByText('Not for your role')).toBeInTheDocument();
+  });
+});
