@@ -16,6 +16,7 @@ import { approvals } from './modules/approvals/plugin';
 import { OtpService } from './modules/auth/otp.service';
 import { authRoutes } from './modules/auth/routes';
 import { borrowersDesk } from './modules/borrowers-desk/plugin';
+import { catalogueDesk } from './modules/catalogue-desk/plugin';
 import { channelRoutes } from './modules/channel/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kycRoutes } from './modules/kyc/routes';
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(staffAuditRoutes);
   await app.register(approvals);
   await app.register(borrowersDesk);
+  await app.register(catalogueDesk);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.
   await app.register(staticAdmin, { root: config.adminDist });

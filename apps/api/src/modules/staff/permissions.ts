@@ -30,6 +30,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/staff/borrowers/:uid/block': ['risk'],
   'POST /api/staff/borrowers/:uid/unblock': ['risk'],
   'POST /api/staff/borrowers/:uid/reset-devices': ['support', 'risk'],
+  // Catalogue and content: product versions are changed only by a product.price approval (admin asks, admin checks).
+  'GET /api/staff/catalogue/products': ['admin'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;
