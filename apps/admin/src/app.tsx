@@ -7,6 +7,7 @@ import { AuditPage } from './audit/audit-page';
 import { SignInPage } from './auth/sign-in-page';
 import { BorrowerPage } from './borrowers/borrower-page';
 import { BorrowerSearch } from './borrowers/borrower-search';
+import { ProductsPage } from './catalogue/products-page';
 import { FirstDesk } from './layout/first-desk';
 import { Layout } from './layout/layout';
 import { NotFound } from './layout/not-found';
@@ -44,6 +45,7 @@ export function App() {
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />
+          <Route path="/products" element={<ProductsPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -5,5 +5,6 @@ export const resources: ResourceProps[] = [
   { name: 'borrowers', list: '/borrowers', show: '/borrowers/:id', meta: { label: 'Borrowers' } },
   { name: 'approvals', list: '/approvals', meta: { label: 'Approvals' } },
   { name: 'staff', list: '/staff', create: '/staff/create', meta: { label: 'Staff' } },
+  { name: 'products', list: '/products', meta: { label: 'Loan products' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit' } },
 ];

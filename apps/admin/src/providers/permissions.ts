@@ -22,6 +22,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
   },
   staff: { list: ['admin'], create: ['admin'], disable: ['admin'], grant: ['admin'] },
   audit: { list: ['admin'], export: ['admin'], verify: ['admin'] },
+  products: { list: ['admin'], change: ['admin'] },
 };
 
 export function may(roles: readonly StaffRole[], resource: string, action: string): boolean {

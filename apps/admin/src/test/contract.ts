@@ -30,6 +30,7 @@ export const CALLS: Call[] = [
   { method: 'POST', path: '/borrowers/:uid/block', body: staff.borrowerReasonBody, answer: staff.blockAnswer },
   { method: 'POST', path: '/borrowers/:uid/unblock', body: staff.borrowerReasonBody, answer: staff.blockAnswer },
   { method: 'POST', path: '/borrowers/:uid/reset-devices', body: staff.borrowerReasonBody, answer: staff.resetDevicesAnswer },
+  { method: 'GET', path: '/catalogue/products', answer: staff.catalogueProductsAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */
