@@ -7,7 +7,10 @@ import { AuditPage } from './audit/audit-page';
 import { SignInPage } from './auth/sign-in-page';
 import { BorrowerPage } from './borrowers/borrower-page';
 import { BorrowerSearch } from './borrowers/borrower-search';
+import { BannersPage } from './catalogue/banners-page';
+import { NoticesPage } from './catalogue/notices-page';
 import { ProductsPage } from './catalogue/products-page';
+import { StorePagePage } from './catalogue/store-page-page';
 import { FirstDesk } from './layout/first-desk';
 import { Layout } from './layout/layout';
 import { NotFound } from './layout/not-found';
@@ -46,6 +49,9 @@ export function App() {
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />
           <Route path="/products" element={<ProductsPage />} />
+          <Route path="/banners" element={<BannersPage />} />
+          <Route path="/notices" element={<NoticesPage />} />
+          <Route path="/store-page" element={<StorePagePage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>

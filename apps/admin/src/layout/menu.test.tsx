@@ -21,12 +21,12 @@ async function menuOf(roles: StaffRole[]) {
 
 describe('the layout', () => {
   it.each([
-    [['admin'], ['Approvals', 'Staff', 'Audit']],
+    [['admin'], ['Approvals', 'Staff', 'Loan products', 'Audit']],
     [['support'], ['Borrowers', 'Approvals']],
     [['risk'], ['Borrowers', 'Approvals']],
-    [['marketing'], ['Approvals']],
+    [['marketing'], ['Approvals', 'Banners', 'Holiday notices', 'Store page']],
     [['shop'], ['Approvals']],
-    [['admin', 'finance'], ['Borrowers', 'Approvals', 'Staff', 'Audit']],
+    [['admin', 'finance'], ['Borrowers', 'Approvals', 'Staff', 'Loan products', 'Audit']],
   ] as [StaffRole[], string[]][])('shows %j the menu %j', async (roles, menu) => {
     expect(await menuOf(roles)).toEqual(menu);
   });

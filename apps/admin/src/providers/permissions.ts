@@ -23,6 +23,9 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
   staff: { list: ['admin'], create: ['admin'], disable: ['admin'], grant: ['admin'] },
   audit: { list: ['admin'], export: ['admin'], verify: ['admin'] },
   products: { list: ['admin'], change: ['admin'] },
+  banners: { list: ['marketing'], edit: ['marketing'] },
+  notices: { list: ['marketing'], edit: ['marketing'] },
+  'store-page': { list: ['marketing'], edit: ['marketing'] },
 };
 
 export function may(roles: readonly StaffRole[], resource: string, action: string): boolean {

@@ -31,6 +31,14 @@ export const CALLS: Call[] = [
   { method: 'POST', path: '/borrowers/:uid/unblock', body: staff.borrowerReasonBody, answer: staff.blockAnswer },
   { method: 'POST', path: '/borrowers/:uid/reset-devices', body: staff.borrowerReasonBody, answer: staff.resetDevicesAnswer },
   { method: 'GET', path: '/catalogue/products', answer: staff.catalogueProductsAnswer },
+  { method: 'GET', path: '/catalogue/banners', answer: staff.staffBannersAnswer },
+  { method: 'POST', path: '/catalogue/banners', body: staff.bannerInput, answer: staff.staffBannerAnswer },
+  { method: 'POST', path: '/catalogue/banners/:id', body: staff.bannerInput, answer: staff.staffBannerAnswer },
+  { method: 'GET', path: '/catalogue/notices', answer: staff.staffNoticesAnswer },
+  { method: 'POST', path: '/catalogue/notices', body: staff.noticeInput, answer: staff.staffNoticeAnswer },
+  { method: 'POST', path: '/catalogue/notices/:id', body: staff.noticeInput, answer: staff.staffNoticeAnswer },
+  { method: 'GET', path: '/catalogue/store-page', answer: staff.staffStorePageAnswer },
+  { method: 'POST', path: '/catalogue/store-page', body: staff.storePageFigures, answer: staff.staffStorePageAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 
-import type { BannerInput, NoticeInput, StaffBanner, StaffNotice, StaffStorePage, StorePageFigures } from '@pocket/contracts/api/staff';
 import type { StorePageData } from '@pocket/contracts/api/activities';
+import type { BannerInput, NoticeInput, StaffBanner, StaffNotice, StaffStorePage, StorePageFigures } from '@pocket/contracts/api/staff';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
 import { z } from 'zod';
 
 import { idField } from '@pocket/contracts/api/common';
