@@ -139,4 +139,13 @@ describe('loan product prices: versions from a date, new loans only', () => {
     const rows = await db.select().from(loanProducts).where(eq(loanProducts.code, code));
     expect(rows.map((r) => r.version).sort()).toEqual([1, 2, 3]);
   });
+
+  it('approvals of several price changes at once each add their own version (distinct ids and version numbers)', async () => {
+    const kind = productPriceKind(app.lending.products, clock.now);
+    const dates = ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04', '2026-05-05'];
+    const results = await Promise.all(dates.map((effectiveFrom, i) => db.transaction((tx) => kind.effect(tx, { productId, effectiveFrom, ...pricesWith(1_700 + i) }))));
+    expect(new Set(results.map((r) => r.entityId)).size).toBe(dates.length);
+    const rows = await db.select().from(loanProducts).where(eq(loanProducts.code, code));
+    expect(rows.map((r) => r.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
 });
