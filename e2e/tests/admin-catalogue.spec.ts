@@ -102,3 +102,30 @@ test('marketing schedules a banner: the borrower app shows it only inside its da
   await expect(after.offers.getByRole('img', { name: title }).first()).toBeAttached();
   await after.context.close();
 });
+
+test('/details shows the store figures marketing entered, and none once they are cleared', async ({ page, browser, baseURL }) => {
+  await signInToDesk(page, 'marketing@pocket.test');
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Store page' }).click();
+  const rating = page.getByLabel('Average rating (1.0 to 5.0; empty: not shown)');
+  const count = page.getByLabel('Number of ratings');
+  await rating.fill('4.2');
+  await count.fill('318');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved: /details shows these figures now.');
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const store = await context.newPage();
+  await store.goto('/details');
+  await expect(store.getByText('4.2★')).toBeVisible();
+  await expect(store.getByText('318 reviews')).toBeVisible();
+  await expect(store.getByText('Contains ads')).toHaveCount(0);
+
+  await rating.fill('');
+  await count.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Last changed: marketing@pocket.test', { exact: false })).toBeVisible();
+  await store.reload();
+  await expect(store.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+  await expect(store.locator('body')).not.toContainText(/★|reviews|Downloads|Contains ads|In-app purchases/);
+  await context.close();
+});
