@@ -9,6 +9,10 @@ import { SignInPage } from './auth/sign-in-page';
 import { BorrowerPage } from './borrowers/borrower-page';
 import { BorrowerSearch } from './borrowers/borrower-search';
 import { ComplaintsPage } from './complaints/complaints-page';
+import { BannersPage } from './catalogue/banners-page';
+import { NoticesPage } from './catalogue/notices-page';
+import { ProductsPage } from './catalogue/products-page';
+import { StorePagePage } from './catalogue/store-page-page';
 import { FirstDesk } from './layout/first-desk';
 import { Layout } from './layout/layout';
 import { NotFound } from './layout/not-found';
@@ -50,6 +54,10 @@ export function App() {
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />
+          <Route path="/products" element={<ProductsPage />} />
+          <Route path="/banners" element={<BannersPage />} />
+          <Route path="/notices" element={<NoticesPage />} />
+          <Route path="/store-page" element={<StorePagePage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route
             path="/reports"

@@ -6,6 +6,10 @@ export const resources: ResourceProps[] = [
   { name: 'complaints', list: '/complaints', meta: { label: 'Complaints' } },
   { name: 'approvals', list: '/approvals', meta: { label: 'Approvals' } },
   { name: 'staff', list: '/staff', create: '/staff/create', meta: { label: 'Staff' } },
+  { name: 'products', list: '/products', meta: { label: 'Loan products' } },
+  { name: 'banners', list: '/banners', meta: { label: 'Banners' } },
+  { name: 'notices', list: '/notices', meta: { label: 'Holiday notices' } },
+  { name: 'store-page', list: '/store-page', meta: { label: 'Store page' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit' } },
   { name: 'reports', list: '/reports', meta: { label: 'Reports' } },
 ];

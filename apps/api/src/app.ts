@@ -16,6 +16,7 @@ import { approvals } from './modules/approvals/plugin';
 import { OtpService } from './modules/auth/otp.service';
 import { authRoutes } from './modules/auth/routes';
 import { borrowersDesk } from './modules/borrowers-desk/plugin';
+import { catalogueDesk } from './modules/catalogue-desk/plugin';
 import { channelRoutes } from './modules/channel/routes';
 import { complaints } from './modules/complaints/plugin';
 import { healthRoutes } from './modules/health/routes';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Complaints (issue 32): borrowers file them from /help, support answers them from the desk.
   await app.register(complaints, { ownsOrder: (userId, orderId) => app.lending.loans.owns(userId, orderId) });
   await app.register(reportsDesk);
+  await app.register(catalogueDesk);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.
   await app.register(staticAdmin, { root: config.adminDist });

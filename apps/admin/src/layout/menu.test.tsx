@@ -21,13 +21,13 @@ async function menuOf(roles: StaffRole[]) {
 
 describe('the layout', () => {
   it.each([
-    [['admin'], ['Approvals', 'Staff', 'Audit', 'Reports']],
+    [['admin'], ['Approvals', 'Staff', 'Loan products', 'Audit', 'Reports']],
     [['support'], ['Borrowers', 'Complaints', 'Approvals']],
     [['risk'], ['Borrowers', 'Approvals', 'Reports']],
     [['finance'], ['Borrowers', 'Approvals', 'Reports']],
-    [['marketing'], ['Approvals']],
+    [['marketing'], ['Approvals', 'Banners', 'Holiday notices', 'Store page']],
     [['shop'], ['Approvals']],
-    [['admin', 'finance'], ['Borrowers', 'Approvals', 'Staff', 'Audit', 'Reports']],
+    [['admin', 'finance'], ['Borrowers', 'Approvals', 'Staff', 'Loan products', 'Audit', 'Reports']],
   ] as [StaffRole[], string[]][])('shows %j the menu %j', async (roles, menu) => {
     expect(await menuOf(roles)).toEqual(menu);
   });

@@ -18,6 +18,10 @@ describe('the access-control provider (the staff API’s role table; the server 
   it.each([
     ['staff', ['admin']],
     ['audit', ['admin']],
+    ['products', ['admin']],
+    ['banners', ['marketing']],
+    ['notices', ['marketing']],
+    ['store-page', ['marketing']],
     ['borrowers', ['support', 'risk', 'finance']],
     ['approvals', [...STAFF_ROLES]],
   ] as const)('opens %s to exactly %j', async (resource, allowed) => {

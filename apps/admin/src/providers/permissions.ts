@@ -35,6 +35,10 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
     cash: ['finance', 'admin'],
     'kyc-funnel': ['finance', 'risk', 'admin'],
   },
+  products: { list: ['admin'], change: ['admin'] },
+  banners: { list: ['marketing'], edit: ['marketing'] },
+  notices: { list: ['marketing'], edit: ['marketing'] },
+  'store-page': { list: ['marketing'], edit: ['marketing'] },
 };
 
 export function may(roles: readonly StaffRole[], resource: string, action: string): boolean {

@@ -41,6 +41,15 @@ export const CALLS: Call[] = [
   { method: 'GET', path: '/reports/trial-balance', query: staff.trialBalanceQuery, answer: staff.trialBalanceAnswer },
   { method: 'GET', path: '/reports/cash', query: staff.cashQuery, answer: staff.cashAnswer },
   { method: 'GET', path: '/reports/kyc-funnel', query: staff.kycFunnelQuery, answer: staff.kycFunnelAnswer },
+  { method: 'GET', path: '/catalogue/products', answer: staff.catalogueProductsAnswer },
+  { method: 'GET', path: '/catalogue/banners', answer: staff.staffBannersAnswer },
+  { method: 'POST', path: '/catalogue/banners', body: staff.bannerInput, answer: staff.staffBannerAnswer },
+  { method: 'POST', path: '/catalogue/banners/:id', body: staff.bannerInput, answer: staff.staffBannerAnswer },
+  { method: 'GET', path: '/catalogue/notices', answer: staff.staffNoticesAnswer },
+  { method: 'POST', path: '/catalogue/notices', body: staff.noticeInput, answer: staff.staffNoticeAnswer },
+  { method: 'POST', path: '/catalogue/notices/:id', body: staff.noticeInput, answer: staff.staffNoticeAnswer },
+  { method: 'GET', path: '/catalogue/store-page', answer: staff.staffStorePageAnswer },
+  { method: 'POST', path: '/catalogue/store-page', body: staff.storePageFigures, answer: staff.staffStorePageAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */

@@ -6,7 +6,7 @@ import { StorePageView } from './store-page-view';
 const meta: Meta<typeof StorePageView> = {
   title: 'activities/StorePageView',
   component: StorePageView,
-  args: { packageName: 'zm.co.pocket.app', appDownloadLink: '/?source=pwa&appChannelCode=h5', alternateChannelDownloadLink: 'https://play.google.com/store/apps/details?id=zm.co.pocket.app' },
+  args: { packageName: 'zm.co.pocket.app', appDownloadLink: '/?source=pwa&appChannelCode=h5', alternateChannelDownloadLink: 'https://play.google.com/store/apps/details?id=zm.co.pocket.app', figures: null },
 };
 export default meta;
 type Story = StoryObj<typeof StorePageView>;
@@ -21,5 +21,12 @@ export const LinksLoading: Story = {
   args: { packageName: '', appDownloadLink: '', alternateChannelDownloadLink: '' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Install' })).toBeNull();
+  },
+};
+export const WithFiguresEntered: Story = {
+  args: { figures: { rating: 4.1, ratingCount: 1_204, downloads: '10K+', contentRating: 'Rated for 18+', containsAds: false, inAppPurchases: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('4.1★')).toBeVisible();
+    await expect(canvas.getByText('1,204 reviews')).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import { Button, Cell, Loading } from 'react-vant';
 
+import type { StorePageData } from '@pocket/contracts/api/activities';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { palette } from '@pocket/ui-kit/palette';
 
@@ -7,6 +8,8 @@ export interface StorePageViewProps {
   packageName: string;
   appDownloadLink: string;
   alternateChannelDownloadLink: string;
+  /** The figures marketing entered from the real store listing; null (or each null figure): nothing shown. */
+  figures: StorePageData | null;
 }
 
 function AppIcon() {
@@ -18,15 +21,27 @@ function AppIcon() {
   );
 }
 
-const stats = [
-  ['4.6★', '12K reviews'],
-  ['100K+', 'Downloads'],
-  ['3+', 'Rated for 3+'],
-] as const;
+/** The figures to show as [value, label], only those entered: never a made-up rating or count. */
+export function storeStats(figures: StorePageData | null): Array<[string, string]> {
+  if (!figures) return [];
+  const stats: Array<[string, string]> = [];
+  if (figures.rating !== null && figures.ratingCount !== null) {
+    stats.push([`${figures.rating.toFixed(1)}★`, `${figures.ratingCount.toLocaleString('en-US')} ${figures.ratingCount === 1 ? 'review' : 'reviews'}`]);
+  }
+  if (figures.downloads !== null) stats.push([figures.downloads, 'Downloads']);
+  if (figures.contentRating !== null) stats.push([figures.contentRating, 'Content rating']);
+  return stats;
+}
+
+/** 'Contains ads · In-app purchases', only as entered; empty when neither. */
+const storeNotes = (figures: StorePageData | null) =>
+  [figures?.containsAds ? 'Contains ads' : null, figures?.inAppPurchases ? 'In-app purchases' : null].filter((n) => n !== null).join(' · ');
 
 /** /details ('Google Play'): the app's store page with the download links of the channel call. */
-export function StorePageView({ packageName, appDownloadLink, alternateChannelDownloadLink }: StorePageViewProps) {
+export function StorePageView({ packageName, appDownloadLink, alternateChannelDownloadLink, figures }: StorePageViewProps) {
   const ready = appDownloadLink !== '';
+  const stats = storeStats(figures);
+  const notes = storeNotes(figures);
   return (
     <div style={{ minHeight: '100vh', background: palette.surface }}>
       <PageHeader title="Google Play" />
@@ -35,18 +50,19 @@ export function StorePageView({ packageName, appDownloadLink, alternateChannelDo
           <AppIcon />
           <div>
             <h2 style={{ margin: 0 }}>Pocket</h2>
-            <div style={{ color: palette.storeGreen, fontWeight: 600 }}>Pocket Finance Zambia</div>
-            <small style={{ color: palette.textSecondary }}>Contains ads · In-app purchases</small>
+            {notes ? <small style={{ color: palette.textSecondary }}>{notes}</small> : null}
           </div>
         </div>
-        <div style={{ display: 'flex', justifyContent: 'space-around', textAlign: 'center' }}>
-          {stats.map(([value, label]) => (
-            <div key={label}>
-              <strong>{value}</strong>
-              <div style={{ fontSize: 12, color: palette.textSecondary }}>{label}</div>
-            </div>
-          ))}
-        </div>
+        {stats.length > 0 ? (
+          <div style={{ display: 'flex', justifyContent: 'space-around', textAlign: 'center' }}>
+            {stats.map(([value, label]) => (
+              <div key={label}>
+                <strong>{value}</strong>
+                <div style={{ fontSize: 12, color: palette.textSecondary }}>{label}</div>
+              </div>
+            ))}
+          </div>
+        ) : null}
         {ready ? (
           <>
             <Button type="primary" round block color={palette.storeGreen} onClick={() => window.location.assign(appDownloadLink)}>
@@ -62,13 +78,12 @@ export function StorePageView({ packageName, appDownloadLink, alternateChannelDo
         <section>
           <h3 style={{ marginBottom: 4 }}>About this app</h3>
           <p style={{ margin: 0, color: palette.text, lineHeight: 1.5 }}>
-            A Pocket Wallet For All Zambians. Borrow from K200 with a phone number and your NRC, repay by MTN or Airtel
-            mobile money, extend a bill when you need more time, and earn coupons by repaying on time.
+            A Pocket Wallet For All Zambians. Borrow with a phone number and your NRC, repay by MTN or Airtel mobile
+            money, and extend a bill when you need more time.
           </p>
         </section>
         <Cell.Group title="App info">
           <Cell title="Package" value={packageName || '—'} />
-          <Cell title="Offered by" value="Pocket Finance Zambia" />
         </Cell.Group>
       </div>
     </div>

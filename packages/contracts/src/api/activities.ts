@@ -120,3 +120,18 @@ export const holidayNotice = z.object({
 });
 export type HolidayNotice = z.infer<typeof holidayNotice>;
 export const holidaysListAnswer = envelope(z.array(holidayNotice));
+
+/**
+ * GET /api/v1/activity/store-page (not in the spec): the figures of the /details store page, exactly as marketing
+ * entered them from the real store listing; each null (or false) is not shown. Never a made-up figure.
+ */
+export const storePageData = z.object({
+  rating: z.number().nullable(),
+  ratingCount: z.number().int().nullable(),
+  downloads: z.string().nullable(),
+  contentRating: z.string().nullable(),
+  containsAds: z.boolean(),
+  inAppPurchases: z.boolean(),
+});
+export type StorePageData = z.infer<typeof storePageData>;
+export const storePageAnswer = envelope(storePageData);

@@ -3,12 +3,22 @@ import { z } from 'zod';
 
 import { idField } from '@pocket/contracts/api/common';
 
+import { type ContentDesk, contentDesk } from './content.desk';
 import { ContentService } from './content.service';
 import { PackService } from './packs.service';
 import { ReferralService } from './referral.service';
 import { activityRoutes } from './routes';
 import { seedActivities } from './seed';
 import { WheelService } from './wheel.service';
+
+export type { ContentDesk } from './content.desk';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Activities' content door: banners, holiday notices and the store page's figures (the catalogue desk writes them). */
+    content: ContentDesk;
+  }
+}
 
 export interface ActivitiesOptions {
   /** Tests pass a seeded generator; the default is crypto.randomInt. */
@@ -19,7 +29,8 @@ export interface ActivitiesOptions {
 export const activities = fp<ActivitiesOptions>(
   async (app, opts) => {
     const now = app.appConfig.now;
-    await seedActivities(app.db);
+    await seedActivities(app.db, app.appConfig.sandbox);
+    app.decorate('content', contentDesk(now));
     const referral = new ReferralService(app.db, now);
     app.extensions.userCreated.push((tx, userId, info) => referral.attribute(tx, userId, info?.inviteCode));
     app.extensions.loanSettled.push((tx, loan) => referral.onLoanSettled(tx, loan));

@@ -11,6 +11,7 @@ import {
   inviteAnswer,
   marketListAnswer,
   spinAnswer,
+  storePageAnswer,
   turntableAnswer,
 } from '@pocket/contracts/api/activities';
 
@@ -85,6 +86,11 @@ export const activityRoutes: FastifyPluginAsync<{ services: ActivityServices }> 
   r.get('/api/v1/activity/holidays-list', {
     schema: { tags, summary: 'Holiday notices current today (holidaysList)', response: { 200: holidaysListAnswer } },
     handler: async () => ok(await content.notices()),
+  });
+
+  r.get('/api/v1/activity/store-page', {
+    schema: { tags, summary: 'The figures of the /details store page as marketing entered them (null: not shown; not in the spec)', response: { 200: storePageAnswer } },
+    handler: async () => ok(await content.storePage()),
   });
 
   r.get('/api/v1/activity/media/:name', {

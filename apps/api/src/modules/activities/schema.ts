@@ -116,7 +116,7 @@ export const referrals = pgTable(
   (t) => [index('referrals_inviter_idx').on(t.inviterId), check('referrals_not_self', sql`${t.inviteeId} <> ${t.inviterId}`)],
 );
 
-/** Marketing popup banners (marketList). */
+/** Marketing popup banners (marketList); shown from startsAt to endsAt (null: no bound; the desk always sets both). */
 export const marketingBanners = pgTable('marketing_banners', {
   id: integer('id').primaryKey(),
   position: integer('position').notNull(),
@@ -138,6 +138,31 @@ export const holidayNotices = pgTable('holiday_notices', {
   endsOn: text('ends_on').notNull(),
   enabled: boolean('enabled').notNull().default(true),
 });
+
+/**
+ * The figures of the /details store page, as marketing copies them from the real store listing (one row, id 1; no row
+ * or a null figure: nothing shown). Nothing on that page is a figure that is not here.
+ */
+export const storePage = pgTable(
+  'store_page',
+  {
+    id: integer('id').primaryKey(),
+    /** Average rating in tenths (46 = 4.6). */
+    ratingTenths: integer('rating_tenths'),
+    ratingCount: integer('rating_count'),
+    downloads: text('downloads'),
+    contentRating: text('content_rating'),
+    containsAds: boolean('contains_ads').notNull().default(false),
+    inAppPurchases: boolean('in_app_purchases').notNull().default(false),
+    updatedAt: timestampColumn('updated_at').notNull(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [
+    check('store_page_one_row', sql`${t.id} = 1`),
+    check('store_page_rating_range', sql`${t.ratingTenths} is null or ${t.ratingTenths} between 10 and 50`),
+    check('store_page_rating_has_count', sql`(${t.ratingTenths} is null) = (${t.ratingCount} is null)`),
+  ],
+);
 
 export type WheelPrizeRow = typeof wheelPrizes.$inferSelect;
 export type CouponPackRow = typeof couponPacks.$inferSelect;

@@ -80,11 +80,16 @@ const NOTICES = [
   },
 ];
 
-/** Inserted once; live values are edited in the database and never overwritten here. */
-export async function seedActivities(db: Db): Promise<void> {
+/**
+ * Inserted once; live values are edited in the database and never overwritten here. Banners and holiday notices are
+ * marketing's words, entered on the desk: only the sandbox starts with these examples; a real deployment starts with
+ * none (the store page starts with no figures anywhere).
+ */
+export async function seedActivities(db: Db, sandbox: boolean): Promise<void> {
   await db.insert(coupons).values(ACTIVITY_COUPONS).onConflictDoNothing();
   await db.insert(wheelPrizes).values(DEFAULT_PRIZES).onConflictDoNothing();
   await db.insert(couponPacks).values(PACKS).onConflictDoNothing();
+  if (!sandbox) return;
   await db.insert(marketingBanners).values(BANNERS).onConflictDoNothing();
   await db.insert(holidayNotices).values(NOTICES).onConflictDoNothing();
 }

@@ -5,6 +5,7 @@ import type { PaymentEngine } from '../payments/engine';
 import type { Answer, InTransaction } from '../payments/idempotency';
 import type { RepayService } from '../repayment/repay.service';
 import type { LoanService } from './loan.service';
+import type { ProductCatalogue } from './versions';
 
 /** The lending engine's parts, built once per app by the lending plugin and handed to its route modules. */
 export interface LendingContext {
@@ -14,6 +15,8 @@ export interface LendingContext {
   loans: LoanService;
   repay: RepayService;
   coupons: CouponService;
+  /** Product versions: the catalogue desk's door (list, add a version for new loans from a date). */
+  products: ProductCatalogue;
   idempotent(scope: string, key: string | string[] | undefined, body: unknown, run: () => Promise<Answer>): Promise<Answer>;
   /** The same for a handler whose writes are one transaction then a provider call: the key is claimed in that transaction. */
   idempotentTransaction(scope: string, key: string | string[] | undefined, body: unknown, run: (transaction: InTransaction) => Promise<Answer>): Promise<Answer>;

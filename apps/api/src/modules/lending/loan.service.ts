@@ -17,7 +17,7 @@ import { availableLimit, effectiveLimit, LIMIT_RULES } from './domain/credit-lim
 import { estimateBill, type EstimatedBill, serviceFee } from './domain/pricing';
 import { type Product, productRefusal } from './domain/product';
 import { firstMissingCerCode, questionnaireDone } from './kyc-gate';
-import { baseLimit, getProduct, listProducts } from './repo';
+import { baseLimit, currentProductFor, listProducts } from './repo';
 import { loanOrders } from './schema';
 
 export const LOAN_MESSAGES = {
@@ -70,7 +70,7 @@ export function availableFromParts(parts: { baseLimit: number | null; questionna
 }
 
 export class LoanService {
-  /** The active products for the list; applications and trials always read their product row afresh. */
+  /** The active products for the list (their current versions); applications and trials always read theirs afresh. */
   readonly activeProducts: () => Promise<Product[]>;
 
   constructor(
@@ -80,7 +80,7 @@ export class LoanService {
     /** Refusals other modules add before a loan (e.g. a borrower on hold): plugins/extensions.ts borrowGuards. */
     private readonly borrowGuards: ReadonlyArray<(tx: Tx, userId: number) => Promise<string | null>> = [],
   ) {
-    this.activeProducts = recent(PRODUCT_LIST_MAX_AGE_MS, () => listProducts(this.db));
+    this.activeProducts = recent(PRODUCT_LIST_MAX_AGE_MS, () => listProducts(this.db, new Date(this.now())));
   }
 
   /** What the user may borrow now: nothing while a loan is open or overdue (one at a time). */
@@ -108,8 +108,9 @@ export class LoanService {
     return { products, limit: a.limit, available: a.available };
   }
 
+  /** The version a new loan of the product asked for takes now (the app may still hold an older version's id). */
   async #productFor(ask: LoanAsk): Promise<Product> {
-    const product = await getProduct(this.db, ask.productId);
+    const product = await currentProductFor(this.db, ask.productId, new Date(this.now()));
     if (!product) throw badRequest(LOAN_MESSAGES.noProduct);
     const refusal = productRefusal(product, ask.amount, ask.term);
     if (refusal) throw badRequest(refusal);
@@ -145,7 +146,7 @@ export class LoanService {
       const refusal = await guard(this.db, userId);
       if (refusal) throw conflict(refusal);
     }
-    await this.#productFor(ask);
+    const product = await this.#productFor(ask);
     const user = await findUserById(this.db, userId);
     if (!user) throw badRequest('Unknown user');
     const wallet = fromE164(user.mobile);
@@ -168,7 +169,8 @@ export class LoanService {
         const [order] = await tx
           .insert(loanOrders)
           .values({
-            userId, productId: ask.productId, principal: ask.amount, termDays: ask.term, status: 'REVIEWING', walletMsisdn: wallet, createdAt: now, updatedAt: now,
+            // The version current now: the loan keeps these terms whatever prices come later.
+            userId, productId: product.id, principal: ask.amount, termDays: ask.term, status: 'REVIEWING', walletMsisdn: wallet, createdAt: now, updatedAt: now,
             // VIP at application: the fee discount is fixed now (charged at disbursement) and the review is prioritised.
             feeDiscountBp: a.vip ? VIP_RULES.feeDiscountBp : 0, priorityReview: a.vip,
           })

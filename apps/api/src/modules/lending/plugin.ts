@@ -29,6 +29,7 @@ import { baseLimit, plansOf, setBaseLimit } from './repo';
 import { lendingRoutes } from './routes';
 import { seedLending } from './seed';
 import { lendingHandlers } from './settlement';
+import { productCatalogue } from './versions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,7 @@ export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitCo
 export { toProduct } from './repo';
 export { loanOrders, loanProducts } from './schema';
 export { planViewsFrom } from './views';
+export type { ProductCatalogue, ProductVersionRow, VersionPrices } from './versions';
 
 /** The lending and payments engine: products, loans, repayments, extensions, coupons, quick repay, jobs. */
 export const lending = fp<LendingOptions>(
@@ -76,6 +78,7 @@ export const lending = fp<LendingOptions>(
       loans: new LoanService(app.db, engine, now, app.extensions.borrowGuards),
       repay: new RepayService(app.db, engine, now),
       coupons: new CouponService(app.db, now),
+      products: productCatalogue,
       idempotent: (scope, key, body, run) => withIdempotency(app.db, scope, Array.isArray(key) ? key[0] : key, body, run),
       idempotentTransaction: (scope, key, body, run) => withIdempotentTransaction(app.db, scope, Array.isArray(key) ? key[0] : key, body, run),
     };

@@ -3,8 +3,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { txStatement } from '../../db/statement';
 import type { PlanState } from './domain/plan-state';
-import type { Product, ProductTerm } from './domain/product';
+import { currentVersionOf, currentVersions, type Product, type ProductTerm } from './domain/product';
 import { creditLimits, loanOrders, loanPlans, loanProducts, type OrderRow, type PlanRow, type ProductRow } from './schema';
+
+const MAX_PRODUCT_ID = 2_147_483_647;
 
 export const OPEN_STATUSES = ['REVIEWING', 'DISBURSING', 'REPAYING', 'OVERDUE'] as const;
 
@@ -12,6 +14,8 @@ export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     code: row.code as Product['code'],
+    version: row.version,
+    effectiveFrom: row.effectiveFrom.toISOString(),
     name: row.name,
     minAmount: row.minAmount,
     maxAmount: row.maxAmount,
@@ -29,14 +33,32 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export async function listProducts(tx: Tx): Promise<Product[]> {
-  const rows = await tx.select().from(loanProducts).where(eq(loanProducts.active, true)).orderBy(asc(loanProducts.id));
+/** Every version of every product (a handful of rows), oldest first. */
+export async function productVersions(tx: Tx): Promise<Product[]> {
+  const rows = await tx.select().from(loanProducts).orderBy(asc(loanProducts.id));
   return rows.map(toProduct);
 }
 
+/** The active products as new loans take them at `at`: the current version of each. */
+export async function listProducts(tx: Tx, at: Date): Promise<Product[]> {
+  const rows = await tx.select().from(loanProducts).where(eq(loanProducts.active, true)).orderBy(asc(loanProducts.id));
+  return currentVersions(rows.map(toProduct), at);
+}
+
+/** One version by its id: a loan's own terms (the version it was applied for). */
 export async function getProduct(tx: Tx, id: number): Promise<Product | null> {
+  // Product ids are 32-bit integers: a larger id names no product (and must not reach the database as one).
+  if (id > MAX_PRODUCT_ID) return null;
   const [row] = await tx.select().from(loanProducts).where(eq(loanProducts.id, id));
   return row ? toProduct(row) : null;
+}
+
+/** The version a new loan asking for product `id` (any version of it) takes at `at`; null for an unknown id. */
+export async function currentProductFor(tx: Tx, id: number, at: Date): Promise<Product | null> {
+  const asked = await getProduct(tx, id);
+  if (!asked) return null;
+  const rows = await tx.select().from(loanProducts).where(eq(loanProducts.code, asked.code));
+  return currentVersionOf(rows.map(toProduct), asked.code, at);
 }
 
 export function planState(row: PlanRow): PlanState {

@@ -6,27 +6,40 @@ import { users } from '../user/schema';
 
 const ngwee = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-/** Loan products (seeded; docs/product.md#loan-products-and-pricing). Amounts in ngwee, rates in basis points. */
-export const loanProducts = pgTable('loan_products', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  minAmount: ngwee('min_amount'),
-  maxAmount: ngwee('max_amount'),
-  step: ngwee('step'),
-  /** [{ days, interestBp }] */
-  terms: jsonb('terms').notNull(),
-  stages: integer('stages').notNull(),
-  serviceFeeBp: integer('service_fee_bp').notNull(),
-  serviceFeeMin: ngwee('service_fee_min'),
-  penaltyDailyBp: integer('penalty_daily_bp').notNull(),
-  penaltyCapBp: integer('penalty_cap_bp').notNull(),
-  extensionFeeBp: integer('extension_fee_bp').notNull(),
-  maxExtensions: integer('max_extensions').notNull(),
-  extensionDaysBefore: integer('extension_days_before').notNull(),
-  extensionDaysAfter: integer('extension_days_after').notNull(),
-  active: boolean('active').notNull().default(true),
-});
+/**
+ * Loan products, one row per version of a product's terms and prices (seeded as version 1;
+ * docs/product.md#loan-products-and-pricing). A new loan takes the version of its product's `code` that is current
+ * when it is applied for (the latest `effective_from` not after now) and keeps that row's id for good, so a later price
+ * never changes it. Versions after the first are written only by an approved `product.price` request (docs/backoffice.md).
+ * Amounts in ngwee, rates in basis points.
+ */
+export const loanProducts = pgTable(
+  'loan_products',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull(),
+    version: integer('version').notNull().default(1),
+    /** From this instant (00:00 Lusaka of the chosen day) new loans take this version. */
+    effectiveFrom: timestampColumn('effective_from').notNull().default(sql`'2000-01-01T00:00:00Z'`),
+    name: text('name').notNull(),
+    minAmount: ngwee('min_amount'),
+    maxAmount: ngwee('max_amount'),
+    step: ngwee('step'),
+    /** [{ days, interestBp }] */
+    terms: jsonb('terms').notNull(),
+    stages: integer('stages').notNull(),
+    serviceFeeBp: integer('service_fee_bp').notNull(),
+    serviceFeeMin: ngwee('service_fee_min'),
+    penaltyDailyBp: integer('penalty_daily_bp').notNull(),
+    penaltyCapBp: integer('penalty_cap_bp').notNull(),
+    extensionFeeBp: integer('extension_fee_bp').notNull(),
+    maxExtensions: integer('max_extensions').notNull(),
+    extensionDaysBefore: integer('extension_days_before').notNull(),
+    extensionDaysAfter: integer('extension_days_after').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('loan_products_code_version_uq').on(t.code, t.version), check('loan_products_version_positive', sql`${t.version} >= 1`)],
+);
 
 /** The user's base credit limit (VIP is applied on top when read). */
 export const creditLimits = pgTable(

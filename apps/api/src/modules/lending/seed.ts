@@ -15,7 +15,7 @@ export const DEFAULT_COUPONS = [
 /** Inserts the default products and coupons once; live values are edited in the database, never overwritten here. */
 export async function seedLending(db: Db): Promise<void> {
   for (const p of DEFAULT_PRODUCTS) {
-    await db.insert(loanProducts).values({ ...p }).onConflictDoNothing();
+    await db.insert(loanProducts).values({ ...p, effectiveFrom: new Date(p.effectiveFrom) }).onConflictDoNothing();
   }
   for (const c of DEFAULT_COUPONS) {
     await db.insert(coupons).values(c).onConflictDoNothing();

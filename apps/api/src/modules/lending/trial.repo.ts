@@ -5,7 +5,7 @@ import { jsonRowDecoder } from '../../db/json-rows';
 import { sessionStatement } from '../auth/session.repo';
 import { isActive } from '../vip/domain';
 import { vipMemberships } from '../vip/schema';
-import type { Product } from './domain/product';
+import { currentVersionOf, type Product } from './domain/product';
 import { toProduct } from './repo';
 import { loanProducts } from './schema';
 
@@ -20,6 +20,7 @@ const trialBySession = sessionStatement('product_trial_by_session', (user) => ({
 const membership = jsonRowDecoder(vipMemberships);
 const product = jsonRowDecoder(loanProducts);
 
+/** `products`: for the id of any version of a product, the version a new loan takes now (a trial prices a new loan). */
 export type TrialRead = { vip: boolean; products: Map<number, Product> };
 
 /** Null when the session is not active. */
@@ -27,6 +28,11 @@ export async function readTrialBySession(db: Db, session: { tokenHash: string; n
   const [row] = await trialBySession(db).execute(session);
   if (!row) return null;
   const vip = isActive(row.membership ? membership(row.membership) : null, new Date(session.now));
-  const products = new Map((row.products ?? []).map((p) => toProduct(product(p))).map((p) => [p.id, p]));
+  const versions = (row.products ?? []).map((p) => toProduct(product(p)));
+  const at = new Date(session.now);
+  const products = new Map(versions.flatMap((p) => {
+    const current = currentVersionOf(versions, p.code, at);
+    return current ? [[p.id, current] as const] : [];
+  }));
   return { userId: row.userId, data: { vip, products } as TrialRead };
 }

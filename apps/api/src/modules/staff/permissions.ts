@@ -42,6 +42,16 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/staff/reports/trial-balance': ['finance', 'admin'],
   'GET /api/staff/reports/cash': ['finance', 'admin'],
   'GET /api/staff/reports/kyc-funnel': ['finance', 'risk', 'admin'],
+  // Catalogue and content: product versions are changed only by a product.price approval (admin asks, admin checks).
+  'GET /api/staff/catalogue/products': ['admin'],
+  'GET /api/staff/catalogue/banners': ['marketing'],
+  'POST /api/staff/catalogue/banners': ['marketing'],
+  'POST /api/staff/catalogue/banners/:id': ['marketing'],
+  'GET /api/staff/catalogue/notices': ['marketing'],
+  'POST /api/staff/catalogue/notices': ['marketing'],
+  'POST /api/staff/catalogue/notices/:id': ['marketing'],
+  'GET /api/staff/catalogue/store-page': ['marketing'],
+  'POST /api/staff/catalogue/store-page': ['marketing'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;

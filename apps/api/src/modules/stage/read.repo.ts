@@ -26,7 +26,8 @@ const stageBySession = (mode: Mode) => (db: Db) => {
   const orderIds = sql`(select so.order_id from ${stageOrders} so where ${mine})`;
   const openStatuses = sql.join(OPEN_LOAN_STATUSES.map((s) => sql`${s}`), sql`, `);
   const index = {
-    product: sql<Json | null>`(select row_to_json(pr) from ${loanProducts} pr where pr.active and pr.code = 'POCKET_STAGES' order by pr.id limit 1)`,
+    product: sql<Json | null>`(select row_to_json(pr) from ${loanProducts} pr where pr.active and pr.code = 'POCKET_STAGES'
+      and pr.effective_from <= ${sql.placeholder('now')}::timestamptz order by pr.effective_from desc, pr.version desc limit 1)`,
     phones: sql<Array<{ phone: Json; shop: Json }> | null>`(select json_agg(json_build_object('phone', ph, 'shop', sh) order by ph.price, ph.id)
       from ${stagePhones} ph join ${stageShops} sh on sh.id = ph.shop_id where ph.active)`,
     ...limitColumns(user),

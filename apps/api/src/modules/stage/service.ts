@@ -47,7 +47,7 @@ export class StageService {
   ) {}
 
   async #product(): Promise<Product> {
-    const product = (await listProducts(this.db)).find((p) => p.code === 'POCKET_STAGES');
+    const product = (await listProducts(this.db, new Date(this.now()))).find((p) => p.code === 'POCKET_STAGES');
     if (!product) throw badRequest(STAGE_MESSAGES.notOffered);
     return product;
   }

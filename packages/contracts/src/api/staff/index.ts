@@ -6,3 +6,4 @@ export * from './audit';
 export * from './borrowers';
 export * from './complaints';
 export * from './reports';
+export * from './catalogue';

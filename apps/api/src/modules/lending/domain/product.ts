@@ -1,9 +1,16 @@
 import { formatKwacha } from '@pocket/contracts/money';
 
-/** A loan product as seeded in the database (amounts in ngwee, rates in basis points: 1% = 100). */
+/**
+ * One version of a loan product's terms and prices (amounts in ngwee, rates in basis points: 1% = 100). A loan keeps
+ * the version (`id`) it was applied for; new loans take the version current at the time (`currentVersionOf`).
+ */
 export interface Product {
   id: number;
   code: 'POCKET_LOAN' | 'POCKET_STAGES';
+  /** 1, 2, ... per code. */
+  version: number;
+  /** ISO instant from which new loans take this version. */
+  effectiveFrom: string;
   name: string;
   minAmount: number;
   maxAmount: number;
@@ -29,11 +36,16 @@ export interface ProductTerm {
 
 const K = 100;
 
+/** The seeded first versions apply from long before any loan. */
+export const FIRST_VERSION_FROM = '2000-01-01T00:00:00.000Z';
+
 /** The seeded defaults of docs/product.md#loan-products-and-pricing; the database holds the live values. */
 export const DEFAULT_PRODUCTS: Product[] = [
   {
     id: 1,
     code: 'POCKET_LOAN',
+    version: 1,
+    effectiveFrom: FIRST_VERSION_FROM,
     name: 'Pocket Loan',
     minAmount: 200 * K,
     maxAmount: 5_000 * K,
@@ -56,6 +68,8 @@ export const DEFAULT_PRODUCTS: Product[] = [
   {
     id: 2,
     code: 'POCKET_STAGES',
+    version: 1,
+    effectiveFrom: FIRST_VERSION_FROM,
     name: 'Pocket Stages',
     minAmount: 1_000 * K,
     maxAmount: 10_000 * K,
@@ -85,4 +99,19 @@ export function productRefusal(product: Product, amount: number, termDays: numbe
     return `The amount must be in steps of ${formatKwacha(product.step)}`;
   }
   return null;
+}
+
+/** Later first: the latest effectiveFrom, then the higher version (two versions from the same day). */
+const newerFirst = (a: Product, b: Product) => b.effectiveFrom.localeCompare(a.effectiveFrom) || b.version - a.version;
+
+/** The version of product `code` that new loans take at `at`: the latest that is already effective; null when none. */
+export function currentVersionOf(versions: readonly Product[], code: string, at: Date): Product | null {
+  const now = at.toISOString();
+  return versions.filter((p) => p.code === code && p.effectiveFrom <= now).sort(newerFirst)[0] ?? null;
+}
+
+/** The current version of every product code among `versions`, ordered by the first version's id (the list's order). */
+export function currentVersions(versions: readonly Product[], at: Date): Product[] {
+  const codes = [...new Set([...versions].sort((a, b) => a.id - b.id).map((p) => p.code))];
+  return codes.map((code) => currentVersionOf(versions, code, at)).filter((p): p is Product => p !== null);
 }

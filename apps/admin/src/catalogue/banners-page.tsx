@@ -1,0 +1,83 @@
+import { useState } from 'react';
+
+import type { StaffBanner } from '@pocket/contracts/api/staff';
+
+import { DeskGuard } from '../layout/desk-guard';
+import { ListTable } from '../ui/list-table';
+import { ContentForm, fromLusakaInput, lusakaInput, lusakaText } from './content-form';
+import type { Values } from './content-form';
+import { useContentList } from './use-content-list';
+
+const FIELDS = [
+  { key: 'position', label: 'Position (1 first)', type: 'number' as const },
+  { key: 'title', label: 'Title' },
+  { key: 'imageUrl', label: 'Picture address' },
+  { key: 'link', label: 'Opens (app path or https:// address)' },
+  { key: 'startsAt', label: 'Shown from (Lusaka time)', type: 'datetime-local' as const },
+  { key: 'endsAt', label: 'Shown until (Lusaka time)', type: 'datetime-local' as const },
+  { key: 'enabled', label: 'Switched on', type: 'checkbox' as const },
+];
+
+const valuesOf = (b: StaffBanner | null): Values =>
+  b
+    ? { position: String(b.position), title: b.title, imageUrl: b.imageUrl, link: b.link, startsAt: lusakaInput(b.startsAt), endsAt: lusakaInput(b.endsAt), enabled: b.enabled }
+    : { position: '1', title: '', imageUrl: '/api/v1/activity/media/banner-packs.svg', link: '/', startsAt: '', endsAt: '', enabled: true };
+
+function bodyOf(v: Values): Record<string, unknown> | string {
+  const startsAt = fromLusakaInput(String(v.startsAt));
+  const endsAt = fromLusakaInput(String(v.endsAt));
+  if (!startsAt) return 'Shown from: choose a date and time';
+  if (!endsAt) return 'Shown until: choose a date and time';
+  if (!/^\d{1,2}$/.test(String(v.position))) return 'Position: a whole number from 1 to 99';
+  return { position: Number(v.position), title: String(v.title), imageUrl: String(v.imageUrl), link: String(v.link), startsAt, endsAt, enabled: v.enabled === true };
+}
+
+/** Marketing banners (marketing): each shows in the app's marketing popup only from its start to its end. */
+export function BannersPage() {
+  const list = useContentList<StaffBanner>('banners');
+  const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const saved = (text: string) => () => (setEditing(null), setDone(text), list.refetch());
+  return (
+    <DeskGuard resource="banners">
+      <div className="page-head">
+        <h1>Banners</h1>
+        <button type="button" className="button primary" onClick={() => setEditing('new')}>
+          Add a banner
+        </button>
+      </div>
+      {done ? <p role="status">{done}</p> : null}
+      {editing ? (
+        <ContentForm
+          key={editing === 'new' ? 'new' : editing.id}
+          title={editing === 'new' ? 'New banner' : `Banner ${editing.id}`}
+          fields={FIELDS}
+          initial={valuesOf(editing === 'new' ? null : editing)}
+          url={editing === 'new' ? '/catalogue/banners' : `/catalogue/banners/${editing.id}`}
+          toBody={bodyOf}
+          onSaved={saved('Banner saved: the app shows it only between its dates.')}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {list.loading ? <p role="status">Loading...</p> : null}
+      {list.error ? <p role="alert" className="error">{list.error}</p> : null}
+      <ListTable caption="Banners" columns={['Position', 'Title', 'Opens', 'From (Lusaka)', 'Until (Lusaka)', 'In the app now', 'Actions']}>
+        {list.items.map((b) => (
+          <tr key={b.id}>
+            <td>{b.position}</td>
+            <td>{b.title}</td>
+            <td>{b.link}</td>
+            <td>{lusakaText(b.startsAt)}</td>
+            <td>{lusakaText(b.endsAt)}</td>
+            <td>{b.live ? 'Shown' : b.enabled ? 'Not now' : 'Switched off'}</td>
+            <td>
+              <button type="button" className="button secondary" onClick={() => setEditing(b)}>
+                Edit
+              </button>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+    </DeskGuard>
+  );
+}

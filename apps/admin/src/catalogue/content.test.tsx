@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { StaffBanner, StaffNotice, StaffStorePage } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { Refusal } from '../test/fake-staff-api';
+import { renderDesk } from '../test/render-desk';
+
+afterEach(() => sessionStore.clear());
+
+const banner = (overrides: Partial<StaffBanner> = {}): StaffBanner => ({
+  id: 5, position: 1, title: 'Festive K20 off', imageUrl: '/api/v1/activity/media/banner-packs.svg', link: '/activity/couponBenefit',
+  startsAt: '2026-12-19T22:00:00.000Z', endsAt: '2026-12-31T21:59:00.000Z', enabled: true, live: false, ...overrides,
+});
+const notice = (overrides: Partial<StaffNotice> = {}): StaffNotice => ({
+  id: 3, title: 'Christmas Day', body: 'Repayments are credited the same day.', imageUrl: '/api/v1/activity/media/notice-holiday.svg',
+  startsOn: '2026-12-24', endsOn: '2026-12-26', enabled: true, live: true, ...overrides,
+});
+
+describe('the banners desk', () => {
+  it('lists banners with their Lusaka dates and whether the app shows them now', async () => {
+    renderDesk('/banners', ['marketing'], { 'GET /catalogue/banners': () => [banner(), banner({ id: 6, title: 'Off one', enabled: false })] });
+    const row = (await screen.findByText('Festive K20 off')).closest('tr')!;
+    expect(row).toHaveTextContent('2026-12-20 00:00');
+    expect(row).toHaveTextContent('2026-12-31 23:59');
+    expect(row).toHaveTextContent('Not now');
+    expect((await screen.findByText('Off one')).closest('tr')).toHaveTextContent('Switched off');
+  });
+
+  it('schedules a new banner in Lusaka time', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/banners', ['marketing'], {
+      'GET /catalogue/banners': () => [],
+      'POST /catalogue/banners': () => banner({ id: 9, title: 'Payday' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a banner' }));
+    await user.type(screen.getByLabelText('Title'), 'Payday');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Shown from: choose a date and time');
+    expect(api.calls('POST /catalogue/banners')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Shown from (Lusaka time)'), '2026-12-25T08:00');
+    await user.type(screen.getByLabelText('Shown until (Lusaka time)'), '2026-12-26T20:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Banner saved: the app shows it only between its dates.');
+    expect(api.calls('POST /catalogue/banners')[0]!.body).toEqual({
+      position: 1, title: 'Payday', imageUrl: '/api/v1/activity/media/banner-packs.svg', link: '/', startsAt: '2026-12-25T08:00:00+02:00', endsAt: '2026-12-26T20:00:00+02:00', enabled: true,
+    });
+  });
+
+  it('edits a banner and shows the server’s refusal', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/banners', ['marketing'], {
+      'GET /catalogue/banners': () => [banner()],
+      'POST /catalogue/banners/:id': () => {
+        throw new Refusal(400, 'endsAt: must be after startsAt');
+      },
+    });
+    await user.click(within((await screen.findByText('Festive K20 off')).closest('tr')!).getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByLabelText('Switched on'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('endsAt: must be after startsAt');
+    expect(api.calls('POST /catalogue/banners/:id')[0]).toMatchObject({ params: { id: '5' }, body: { enabled: false, startsAt: '2026-12-20T00:00:00+02:00' } });
+  });
+
+  it('is marketing’s desk, not admin’s', async () => {
+    renderDesk('/banners', ['admin'], {});
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
+  });
+});
+
+describe('the holiday notices desk', () => {
+  it('adds a notice for its Lusaka days', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/notices', ['marketing'], {
+      'GET /catalogue/notices': () => [notice()],
+      'POST /catalogue/notices': () => notice({ id: 4 }),
+    });
+    expect((await screen.findByText('Christmas Day')).closest('tr')).toHaveTextContent('Shown');
+    await user.click(screen.getByRole('button', { name: 'Add a notice' }));
+    await user.type(screen.getByLabelText('Title'), 'New Year');
+    await user.type(screen.getByLabelText('Text'), 'Repayments on 1 January are credited the same day.');
+    await user.type(screen.getByLabelText('First day (Lusaka)'), '2026-12-31');
+    await user.type(screen.getByLabelText('Last day (Lusaka)'), '2027-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Notice saved');
+    expect(api.calls('POST /catalogue/notices')[0]!.body).toMatchObject({ title: 'New Year', startsOn: '2026-12-31', endsOn: '2027-01-01', enabled: true });
+  });
+});
+
+describe('the store page desk', () => {
+  const empty: StaffStorePage = { rating: null, ratingCount: null, downloads: null, contentRating: null, containsAds: false, inAppPurchases: false, updatedAt: null, updatedBy: null };
+
+  it('saves the real figures, empty ones as not shown', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/store-page', ['marketing'], {
+      'GET /catalogue/store-page': () => empty,
+      'POST /catalogue/store-page': ({ body }) => ({ ...(body as object), updatedAt: '2026-11-27T07:00:00.000Z', updatedBy: 'marketing@pocket.test' }),
+    });
+    expect(await screen.findByText('Last changed: never')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Average rating (1.0 to 5.0; empty: not shown)'), '4.2');
+    await user.type(screen.getByLabelText('Number of ratings'), '318');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved: /details shows these figures now.');
+    expect(api.calls('POST /catalogue/store-page')[0]!.body).toEqual({ rating: 4.2, ratingCount: 318, downloads: null, contentRating: null, containsAds: false, inAppPurchases: false });
+  });
+
+  it('names a rating that is not a number before asking', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/store-page', ['marketing'], { 'GET /catalogue/store-page': () => empty });
+    await user.type(await screen.findByLabelText('Average rating (1.0 to 5.0; empty: not shown)'), 'great');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Average rating: a number such as 4.2');
+    expect(api.calls('POST /catalogue/store-page')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { useCustom } from '@refinedev/core';
+import { useState } from 'react';
+
+import type { StaffStorePage } from '@pocket/contracts/api/staff';
+
+import { DeskGuard } from '../layout/desk-guard';
+import { formatTime } from '../ui/format';
+import { ContentForm } from './content-form';
+import type { Values } from './content-form';
+
+const FIELDS = [
+  { key: 'rating', label: 'Average rating (1.0 to 5.0; empty: not shown)' },
+  { key: 'ratingCount', label: 'Number of ratings' },
+  { key: 'downloads', label: 'Downloads band (e.g. 10K+; empty: not shown)' },
+  { key: 'contentRating', label: 'Content rating (e.g. Rated for 18+)' },
+  { key: 'containsAds', label: 'Contains ads', type: 'checkbox' as const },
+  { key: 'inAppPurchases', label: 'In-app purchases', type: 'checkbox' as const },
+];
+
+const valuesOf = (p: StaffStorePage): Values => ({
+  rating: p.rating === null ? '' : p.rating.toFixed(1), ratingCount: p.ratingCount === null ? '' : String(p.ratingCount),
+  downloads: p.downloads ?? '', contentRating: p.contentRating ?? '', containsAds: p.containsAds, inAppPurchases: p.inAppPurchases,
+});
+
+const orNull = (v: string | boolean | undefined) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+function bodyOf(v: Values): Record<string, unknown> | string {
+  const rating = orNull(v.rating);
+  const count = orNull(v.ratingCount);
+  if (rating !== null && !/^\d(\.\d)?$/.test(rating)) return 'Average rating: a number such as 4.2';
+  if (count !== null && !/^\d{1,10}$/.test(count)) return 'Number of ratings: a whole number';
+  return {
+    rating: rating === null ? null : Number(rating), ratingCount: count === null ? null : Number(count), downloads: orNull(v.downloads),
+    contentRating: orNull(v.contentRating), containsAds: v.containsAds === true, inAppPurchases: v.inAppPurchases === true,
+  };
+}
+
+/** The /details store page's figures (marketing): only what the real store listing says, or nothing. */
+export function StorePagePage() {
+  const { query, result } = useCustom<StaffStorePage>({ url: '/catalogue/store-page', method: 'get' });
+  const [done, setDone] = useState<string | null>(null);
+  const page = query.isSuccess && result.data && 'containsAds' in result.data ? result.data : null;
+  return (
+    <DeskGuard resource="store-page">
+      <h1>Store page</h1>
+      <p className="muted">
+        The app&apos;s /details page shows these figures and nothing else. Copy them from the real store listing; leave a
+        figure empty rather than guess.
+      </p>
+      {done ? <p role="status">{done}</p> : null}
+      {query.isLoading ? <p role="status">Loading...</p> : null}
+      {query.isError ? <p role="alert" className="error">{query.error?.message ?? 'The store page could not be loaded.'}</p> : null}
+      {page ? (
+        <ContentForm
+          key={page.updatedAt ?? 'none'}
+          title="Store page figures"
+          fields={FIELDS}
+          initial={valuesOf(page)}
+          url="/catalogue/store-page"
+          toBody={bodyOf}
+          onSaved={() => (setDone('Saved: /details shows these figures now.'), void query.refetch())}
+          extra={<p className="muted">Last changed: {page.updatedBy ? `${page.updatedBy}, ${formatTime(page.updatedAt)}` : 'never'}</p>}
+        />
+      ) : null}
+    </DeskGuard>
+  );
+}
