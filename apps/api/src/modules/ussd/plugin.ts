@@ -14,7 +14,7 @@ import { africasTalkingUssd } from './africas-talking';
 import type { UssdRequest, UssdScreen } from './gateway';
 import { answer, type MenuBill, type MenuPorts, type Sent } from './menu';
 import { UssdPins } from './pins';
-import { ussdGatewayRoutes, ussdPinRoutes } from './routes';
+import { ussdDevRoutes, ussdGatewayRoutes, ussdPinRoutes } from './routes';
 import { SCREENS } from './screens';
 import { ussdSourceCheck } from './source';
 
@@ -30,6 +30,9 @@ async function refusalOf(run: () => Promise<unknown>): Promise<Sent> {
     throw err;
   }
 }
+
+/** The code the sandbox phone dials (any code reaches the same menu; the real one is agreed with the gateway). */
+const SANDBOX_SERVICE_CODE = '*384*123#';
 
 /** The idempotency key of one step of one session: a retried callback is the same payment. */
 const stepKey = (request: UssdRequest) =>
@@ -93,6 +96,10 @@ export const ussd = fp(
       source: ussdSourceCheck({ secret: config.ussd.secret, allowedIps: config.ussd.allowedIps, sandbox: config.sandbox }),
       screenFor,
     });
+    if (config.sandbox) {
+      const secret = config.ussd.secret ? `?secret=${encodeURIComponent(config.ussd.secret)}` : '';
+      await app.register(ussdDevRoutes, { callback: `/api/ussd/${africasTalkingUssd.name}${secret}`, serviceCode: SANDBOX_SERVICE_CODE });
+    }
   },
   { name: 'ussd', dependencies: ['lending'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { envelope } from '@pocket/contracts/api/common';
 import { ussdPinAnswer, ussdPinBody } from '@pocket/contracts/api/ussd';
 
 import { UnreadableUssdRequest, type UssdGatewayAdapter, type UssdRequest, type UssdScreen } from './gateway';
@@ -76,5 +77,14 @@ export const ussdPinRoutes: FastifyPluginAsync<{ pins: UssdPins }> = async (app,
       await pins.set(req.userId!, req.body.pin);
       return { code: 200, msg: 'ok', data: { set: true } };
     },
+  });
+};
+
+/** Sandbox only: where /dev/phone's USSD simulator posts (the real callback, with the secret when one is set). */
+export const ussdDevRoutes: FastifyPluginAsync<{ callback: string; serviceCode: string }> = async (app, { callback, serviceCode }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/dev/ussd', {
+    schema: { tags: ['sandbox'], summary: 'The USSD callback and code the /dev/phone simulator dials', response: { 200: envelope(z.object({ callback: z.string(), serviceCode: z.string() })) } },
+    handler: async () => ({ code: 200, msg: 'ok', data: { callback, serviceCode } }),
   });
 };

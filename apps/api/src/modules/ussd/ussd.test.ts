@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { formatKwacha, toNgwee } from '@pocket/contracts/money';
 import { USSD_PIN_MESSAGES } from '@pocket/contracts/api/ussd';
+import { formatKwacha, toNgwee } from '@pocket/contracts/money';
 
-import { call, createTestApp, loginAs, testClock, testDb, uniqueMobile } from '../../../test/harness';
 import { FakeUssdGateway, SCREEN_MAX } from '../../../test/fakes/ussd-gateway-fake';
+import { call, createTestApp, loginAs, testClock, testDb, uniqueMobile } from '../../../test/harness';
+import type { TestSession } from '../../../test/harness';
 import { approvePrompt, assertLedger, borrow, borrower, planRow } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
-import type { TestSession } from '../../../test/harness';
 import { payments } from '../payments/schema';
 import { MAX_WAIT_MS } from '../staff/plugin';
 import { shortDate } from './screens';
@@ -244,6 +244,17 @@ describe('the USSD callback is only for the gateway', () => {
     expect(v6('2001:db9::1', 's').ok).toBe(false);
     expect(() => ussdSourceCheck({ secret: 's', allowedIps: ['10.0.0.0/33'], sandbox: false })).toThrow(/USSD_ALLOWED_IPS has "10.0.0.0\/33"/);
     expect(() => ussdSourceCheck({ secret: 's', allowedIps: ['gateway.example'], sandbox: false })).toThrow(/not an IP address/);
+  });
+
+  it('the sandbox phone dials the same callback (with the secret when one is set)', async () => {
+    const info = await call(app, 'GET', '/api/dev/ussd');
+    expect(info.json.data).toEqual({ callback: '/api/ussd/africastalking', serviceCode: '*384*123#' });
+    const guarded = await createTestApp({ ussd: { secret: SECRET, allowedIps: [] } });
+    const withSecret = await call(guarded, 'GET', '/api/dev/ussd');
+    expect(withSecret.json.data.callback).toBe(`/api/ussd/africastalking?secret=${SECRET}`);
+    const page = await guarded.inject({ method: 'GET', url: '/dev/phone' });
+    expect(page.body).toContain('id="ussd-box"');
+    expect(page.body).toContain("fetch(ussdInfo.callback");
   });
 
   it(`keeps every screen within ${SCREEN_MAX} characters with the longest values`, async () => {
