@@ -14,6 +14,14 @@ export const USSD_PIN_MISMATCH = 'The two PINs are not the same';
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, USSD_PIN_LENGTH);
 
+/** react-vant's Field does not tie its label to its input: the input gets the label as its name, and a digit keypad. */
+const named = (label: string) => (el: HTMLDivElement | null) => {
+  const input = el?.querySelector('input');
+  input?.setAttribute('aria-label', label);
+  input?.setAttribute('inputmode', 'numeric');
+  input?.setAttribute('autocomplete', 'off');
+};
+
 /** /set: the 4-digit PIN the USSD menu asks for before a payment; set or changed in a dialog, never shown back. */
 export function UssdPinRow() {
   const { data } = useGetUssdPinQuery();
@@ -58,18 +66,21 @@ export function UssdPinRow() {
         onCancel={close}
         onConfirm={() => void confirm()}
       >
-        <Field name="ussdPin" label="New PIN" type="password" maxLength={USSD_PIN_LENGTH} placeholder="4 digits" value={pin} onChange={(v) => setPin(digits(v))} />
-        <Field
-          name="ussdPinAgain"
-          label="Repeat PIN"
-          type="password"
-         
-          maxLength={USSD_PIN_LENGTH}
-          placeholder="4 digits"
-          value={again}
-          onChange={(v) => setAgain(digits(v))}
-          errorMessage={error ?? undefined}
-        />
+        <div ref={named('New PIN')}>
+          <Field name="ussdPin" label="New PIN" type="password" maxLength={USSD_PIN_LENGTH} placeholder="4 digits" value={pin} onChange={(v) => setPin(digits(v))} />
+        </div>
+        <div ref={named('Repeat PIN')}>
+          <Field
+            name="ussdPinAgain"
+            label="Repeat PIN"
+            type="password"
+            maxLength={USSD_PIN_LENGTH}
+            placeholder="4 digits"
+            value={again}
+            onChange={(v) => setAgain(digits(v))}
+            errorMessage={error ?? undefined}
+          />
+        </div>
       </PocketDialog>
     </>
   );
