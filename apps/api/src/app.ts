@@ -33,6 +33,7 @@ import { telemetryRoutes } from './modules/telemetry/routes';
 import { uploads } from './modules/uploads/plugin';
 import { findUserById } from './modules/user/repo';
 import { userRoutes } from './modules/user/routes';
+import { ussd } from './modules/ussd/plugin';
 import { vip } from './modules/vip/plugin';
 import { auth } from './plugins/auth';
 import { clientHeaders } from './plugins/client-headers';
@@ -169,6 +170,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(vip, { jobs: payments.jobs, intervalMs: Math.min(payments.overdueIntervalMs, 10 * 60 * 1000) });
   // Stage orders (issue 13): phones on instalments, as Pocket Stages loan orders.
   await app.register(stage);
+  // The USSD menu (issue 31): bills, repay, extend and limit for phones without data, through the lending engine's door.
+  await app.register(ussd);
 
   // Activities (issue 14): prize wheel, coupon packs, referral, marketing banners, holiday notices.
   await app.register(activities);

@@ -64,3 +64,12 @@ describe('production refuses a public address without https and an unacknowledge
     expect(stderr).toContain(`WARNING: SANDBOX=on in production (${FLAG}=yes): /api/dev/* and /dev/phone are open to anyone`);
   }, 120_000);
 });
+
+describe('USSD settings (issue 31)', () => {
+  it('reads the gateway addresses as a trimmed list, the secret and the support number; empty means none', () => {
+    const config = loadConfig({ NODE_ENV: 'test', USSD_ALLOWED_IPS: ' 196.201.214.0/24 , 10.0.0.7,', USSD_SECRET: 's3cret', SUPPORT_PHONE: '0211 123 456' });
+    expect(config.ussd).toEqual({ secret: 's3cret', allowedIps: ['196.201.214.0/24', '10.0.0.7'] });
+    expect(config.supportPhone).toBe('0211 123 456');
+    expect(loadConfig({ NODE_ENV: 'test', USSD_ALLOWED_IPS: '', USSD_SECRET: '' }).ussd).toEqual({ secret: undefined, allowedIps: [] });
+  });
+});

@@ -50,6 +50,12 @@ const envSchema = z.object({
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** A secret the delivery-report URL set at Africa's Talking carries (?secret=...); reports without it are refused. */
   AT_DELIVERY_SECRET: optional,
+  /** The USSD callback's shared secret: the URL set at the gateway carries ?secret=<it>. Required outside the sandbox. */
+  USSD_SECRET: optional,
+  /** Addresses (IPs or CIDR ranges, comma-separated) the USSD gateway calls from; empty: any address. */
+  USSD_ALLOWED_IPS: z.string().default(''),
+  /** The support number the USSD menu's Help and the app show (e.g. 0211 123 456); empty: only the in-app chat. */
+  SUPPORT_PHONE: optional,
   /** The app's public address (https://...): SMS login links open it. Required in production outside the sandbox. */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** OpenAPI at /api/docs: on unless NODE_ENV=production. */
@@ -106,6 +112,9 @@ export interface AppConfig {
   sms: { provider: 'outbox' } | { provider: 'africastalking'; baseUrl: string; username: string; apiKey: string; from: string | undefined; timeoutMs: number };
   /** When set, SMS delivery reports must carry it (POST /api/messages/delivery/africastalking?secret=...). */
   smsDeliverySecret: string | undefined;
+  /** The USSD callback's source check (docs/security.md#ussd): the shared secret and the gateway's addresses. */
+  ussd: { secret: string | undefined; allowedIps: string[] };
+  supportPhone: string | undefined;
   /** The app's public address, without a trailing slash: SMS login links open `${publicUrl}/home#login_link=...`. */
   publicUrl: string;
   /** /api/docs served (off in production unless API_DOCS=on). */
@@ -163,6 +172,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { provider: 'outbox' }
         : { provider: 'africastalking', baseUrl: env.AT_BASE_URL, username: env.AT_USERNAME!, apiKey: env.AT_API_KEY!, from: env.AT_SENDER_ID, timeoutMs: env.SMS_TIMEOUT_MS },
     smsDeliverySecret: env.AT_DELIVERY_SECRET,
+    ussd: { secret: env.USSD_SECRET, allowedIps: env.USSD_ALLOWED_IPS.split(',').map((s) => s.trim()).filter(Boolean) },
+    supportPhone: env.SUPPORT_PHONE,
     publicUrl,
     apiDocs: env.API_DOCS === 'on' || (env.NODE_ENV !== 'production' && env.API_DOCS !== 'off'),
     webConcurrency: env.WEB_CONCURRENCY,

@@ -45,6 +45,8 @@ describe('production refuses to start with a weak secret, naming it', () => {
     expect(() => loadConfig({ ...prod, OTP_PEPPER: `${'x'.repeat(30)}yz0123` })).toThrow('OTP_PEPPER has too little entropy (7 distinct characters, about 38 bits;');
     expect(() => loadConfig({ ...prod, AT_API_KEY: 'k'.repeat(40) })).toThrow('AT_API_KEY has too little entropy');
     expect(() => loadConfig({ ...prod, METRICS_TOKEN: '0'.repeat(40) })).toThrow('METRICS_TOKEN has too little entropy');
+    expect(() => loadConfig({ ...prod, USSD_SECRET: 'ussd'.repeat(10) })).toThrow('USSD_SECRET has too little entropy');
+    expect(() => loadConfig({ ...prod, USSD_SECRET: 'short' })).toThrow('USSD_SECRET is too short');
     expect(() => loadConfig({ ...prod, MTN_COLLECTION_API_KEY: 'abcdabcdabcdabcd' })).toThrow('MTN_COLLECTION_API_KEY has too little entropy');
     // Every problem at once, each named.
     expect(() => loadConfig({ ...prod, OTP_PEPPER: 'a'.repeat(32), AT_API_KEY: 'k'.repeat(16) })).toThrow(/OTP_PEPPER has too little entropy .*; AT_API_KEY has too little entropy/);

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient } from '@pocket/api-client/client';
 import { MESSAGE_SETTINGS_NOTE } from '@pocket/contracts/api/messages';
+import { USSD_PIN_MESSAGES } from '@pocket/contracts/api/ussd';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
 import { MARKETING_LABEL } from '../ui/marketing-switch';
+import { USSD_PIN_LABEL, USSD_PIN_MISMATCH } from '../ui/ussd-pin-row';
 import { SetPage } from './set-page';
 
 // These tests wait on HTTP round trips; on a busy 2-core machine they can take longer than the 1 s default.
@@ -15,10 +17,16 @@ configure({ asyncUtilTimeout: 5_000 });
 
 let server: FakeApi;
 let marketing = true;
+let ussdPinSet = false;
 beforeAll(async () => {
   server = await startFakeApi({
     'POST /authentication/logout': () => ({ data: null }),
     'GET /messages/settings': () => ({ data: { marketing, note: MESSAGE_SETTINGS_NOTE } }),
+    'GET /ussd/pin': () => ({ data: { set: ussdPinSet } }),
+    'POST /ussd/pin': () => {
+      ussdPinSet = true;
+      return { data: { set: true } };
+    },
     'POST /messages/settings': (c) => {
       marketing = (c.body as { marketing: boolean }).marketing;
       return { data: { marketing, note: MESSAGE_SETTINGS_NOTE } };
@@ -90,5 +98,30 @@ describe('/set', { timeout: 15_000 }, () => {
     await user.click(toggle);
     await waitFor(() => expect(server.callsTo('/messages/settings').filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ marketing: false }]));
     await waitFor(() => expect(screen.getByRole('switch', { name: MARKETING_LABEL })).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('sets the USSD PIN in a dialog: 4 digits, not an easy guess, typed twice; the PIN is sent once and never shown (issue 31)', async () => {
+    ussdPinSet = false;
+    const { user } = await renderWithProviders(<SetPage />, { store: loggedInStore(), route: '/set' });
+    await user.click(await screen.findByText(USSD_PIN_LABEL));
+    const dialog = (await screen.findByRole('dialog', { name: 'Set USSD PIN' })) as HTMLElement;
+    const pin = screen.getByLabelText('New PIN') as HTMLInputElement;
+    const again = screen.getByLabelText('Repeat PIN') as HTMLInputElement;
+    const save = () => user.click(dialog.querySelector('.rv-dialog__confirm') as HTMLElement);
+    await user.type(pin, '1234');
+    await user.type(again, '1234');
+    await save();
+    expect(await screen.findByText(USSD_PIN_MESSAGES.guessable)).toBeInTheDocument();
+    await user.clear(pin);
+    await user.type(pin, '25a80');
+    expect(pin.value).toBe('2580');
+    await save();
+    expect(await screen.findByText(USSD_PIN_MISMATCH)).toBeInTheDocument();
+    await user.clear(again);
+    await user.type(again, '2580');
+    await save();
+    await waitFor(() => expect(server.callsTo('/ussd/pin').filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ pin: '2580' }]));
+    await waitFor(() => expect(screen.getByText('Change')).toBeInTheDocument());
+    expect(document.body.textContent).not.toContain('2580');
   });
 });

@@ -10,10 +10,11 @@ import { PageHeader } from '@pocket/ui-kit/page-header';
 
 import { logOut } from '../model/log-out.thunk';
 import { MarketingSwitch } from '../ui/marketing-switch';
+import { UssdPinRow } from '../ui/ussd-pin-row';
 
 export const LOGOUT_QUESTION = 'Do you want to log out of Pocket?';
 
-/** /set: app information, the marketing-messages switch (logged in) and logout. */
+/** /set: app information, the marketing-messages switch and the USSD PIN (logged in) and logout. */
 export function SetPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -37,6 +38,11 @@ export function SetPage() {
       {loggedIn && (
         <Cell.Group title="Messages">
           <MarketingSwitch />
+        </Cell.Group>
+      )}
+      {loggedIn && (
+        <Cell.Group title="Paying without data">
+          <UssdPinRow />
         </Cell.Group>
       )}
       <div style={{ padding: 24 }}>

@@ -13,7 +13,7 @@ import { coupons, userCoupons } from '../coupon/schema';
 import { couponUsableStatus, remainingAfterCoupon } from '../lending/domain/coupon';
 import { checkExtension } from '../lending/domain/extension';
 import type { Product } from '../lending/domain/product';
-import { findPlan, getProduct, planState } from '../lending/repo';
+import { findPlan, getProduct, ordersOf, planState, plansOf } from '../lending/repo';
 import type { OrderRow, PlanRow } from '../lending/schema';
 import type { PaymentEngine } from '../payments/engine';
 import type { InTransaction } from '../payments/idempotency';
@@ -41,6 +41,19 @@ export interface SubmitOptions {
   msisdn?: string;
   /** Opens the submit's transaction (default: a plain one); withIdempotentTransaction's claims the key in it. */
   transaction?: InTransaction;
+}
+
+/** An open bill as a short channel (the USSD menu) shows it: what is left after any coupon, the least payment. */
+export interface OpenBill {
+  planId: number;
+  orderId: number;
+  dueDate: string;
+  /** ngwee, after an applied coupon */
+  remaining: number;
+  /** ngwee: the spec's minimum payment for this bill */
+  minRepay: number;
+  /** A payment of this bill is waiting for its PIN prompt. */
+  inFlight: boolean;
 }
 
 export interface SubmitBody {
@@ -92,6 +105,19 @@ export class RepayService {
       couponVoList,
       paymentInFlight: inFlight ? inFlightView(inFlight) : null,
     };
+  }
+
+  /** The user's unpaid bills of loans being repaid, earliest due first. */
+  async openBills(userId: number): Promise<OpenBill[]> {
+    const orders = (await ordersOf(this.db, userId)).filter((o) => o.status === 'REPAYING' || o.status === 'OVERDUE');
+    const plans = orders.length ? (await plansOf(this.db, orders.map((o) => o.id))).filter((p) => p.status !== 'SETTLED') : [];
+    const bills: OpenBill[] = [];
+    for (const p of plans) {
+      const { pending, applied } = await pendingAndCoupon(this.db, p.id);
+      const remaining = remainingAfterCoupon(planState(p), applied ? toCoupon(applied.c, applied.uc) : null);
+      bills.push({ planId: p.id, orderId: p.orderId, dueDate: p.dueDate, remaining, minRepay: minRepayAmount(remaining), inFlight: pending !== null });
+    }
+    return bills.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.planId - b.planId);
   }
 
   /** Where a bill payment of this user stands; another user's reference answers like a missing one. */

@@ -4,6 +4,8 @@
  * `reference` gets a PIN box and Approve / Decline buttons that post to `<feed path>/<reference>/approve|decline`.
  * It lists the sandbox's staff accounts with a current TOTP code (GET /api/dev/staff-accounts).
  * It shows the sandbox PIN, and a loan clock per open loan (GET /api/dev/loans) that posts to /api/dev/loans/{id}/age.
+ * A USSD simulator (shown when GET /api/dev/ussd answers) dials the USSD menu as this number: it posts each step to
+ * the same callback the gateway calls, form-encoded as Africa's Talking does, and shows the CON/END screens.
  */
 export const phonePage = (pin: string) => `<!doctype html>
 <html lang="en">
@@ -32,6 +34,8 @@ export const phonePage = (pin: string) => `<!doctype html>
   .row input { flex: 1 1 72px; padding: 6px; font-size: 15px; }
   .row button { flex: none; padding: 6px 10px; }
   .row button:disabled { opacity: .5; }
+  [hidden] { display: none !important; }
+  .ussd { background: #1d2a1d; color: #c8f7c5; font: 15px/1.35 ui-monospace, monospace; white-space: pre-wrap; border-radius: 8px; padding: 10px; min-height: 96px; margin: 8px 0; }
   .pin { background: #fff7e0; border-radius: 8px; padding: 8px 10px; font-size: 14px; }
 </style>
 </head>
@@ -42,6 +46,11 @@ export const phonePage = (pin: string) => `<!doctype html>
   <p class="pin" id="pin-note">Sandbox PIN: <b>${pin}</b>. Type it in the PIN box to approve a payment prompt.</p>
   <form id="pick"><input id="mobile" inputmode="numeric" maxlength="10" placeholder="0XXXXXXXXX" aria-label="Phone number"><button>Open</button></form>
   <section><h2>Messages</h2><div id="sms" class="empty">Enter a number.</div></section>
+  <section id="ussd-box" hidden><h2>USSD (no data needed)</h2>
+    <form id="ussd-dial" class="row"><input id="ussd-code" aria-label="USSD code" value="*384*123#"><button>Dial</button></form>
+    <div id="ussd-screen" class="ussd" role="status" aria-live="polite">Dial the code to open the Pocket menu as this number.</div>
+    <form id="ussd-reply" class="row" hidden><input id="ussd-input" aria-label="USSD reply" autocomplete="off"><button>Send</button><button type="button" class="secondary" id="ussd-cancel">Cancel</button></form>
+  </section>
   <section><h2>Loan clock</h2><div id="loans" class="empty">Enter a number.</div></section>
   <div id="feeds"></div>
   <section><h2>Staff accounts (sign in at /admin)</h2><div id="staff" class="empty">Loading…</div></section>
@@ -140,6 +149,43 @@ export const phonePage = (pin: string) => `<!doctype html>
           '</div><div class="code">' + esc(s.code) + '</div><div class="time">TOTP secret ' + esc(s.totpSecret) + '</div></div>').join('')
       : 'No staff accounts.';
   }
+  // The USSD simulator: one session per dial; every step posts all entries so far joined by '*', as the gateway does.
+  let ussdInfo = null;
+  let ussd = null;
+  get('/api/dev/ussd').then((res) => {
+    if (!res.data) return;
+    ussdInfo = res.data;
+    $('ussd-code').value = ussdInfo.serviceCode;
+    $('ussd-box').hidden = false;
+  });
+  async function ussdStep() {
+    const body = new URLSearchParams({ sessionId: ussd.sessionId, serviceCode: $('ussd-code').value, phoneNumber: '+260' + mobile.slice(1), networkCode: '64501', text: ussd.entries.join('*') });
+    const res = await fetch(ussdInfo.callback, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    const text = await res.text();
+    const more = res.ok && text.startsWith('CON ');
+    $('ussd-screen').textContent = res.ok ? text.replace(/^(CON|END) /, '') : 'The gateway got ' + res.status + ': ' + text;
+    $('ussd-reply').hidden = !more;
+    if (more) $('ussd-input').focus();
+    else ussd = null;
+  }
+  $('ussd-dial').onsubmit = (e) => {
+    e.preventDefault();
+    if (!/^0\\d{9}$/.test(mobile)) { $('ussd-screen').textContent = 'Enter a number above first.'; return; }
+    ussd = { sessionId: 'ATUid_sandbox_' + Date.now().toString(36) + Math.random().toString(36).slice(2, 8), entries: [] };
+    ussdStep();
+  };
+  $('ussd-reply').onsubmit = (e) => {
+    e.preventDefault();
+    if (!ussd) return;
+    ussd.entries.push($('ussd-input').value.trim());
+    $('ussd-input').value = '';
+    ussdStep();
+  };
+  $('ussd-cancel').onclick = () => {
+    ussd = null;
+    $('ussd-reply').hidden = true;
+    $('ussd-screen').textContent = 'Session closed. Dial again to open the menu.';
+  };
   refresh();
   refreshStaff();
   setInterval(refresh, 2000);

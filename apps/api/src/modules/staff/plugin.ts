@@ -11,6 +11,9 @@ import { StaffService } from './service';
 
 export type { StaffActor } from './service';
 export { originOf } from './routes';
+// The repo's one password hashing (argon2id) and growing wait after wrong tries, for other secrets (the USSD PIN).
+export { hashPassword, passwordMatches } from './secrets';
+export { MAX_WAIT_MS, waitAfter } from './slow-down';
 
 /** The staff module's door: what approvals and the desks may ask of it. */
 export interface StaffDoor {

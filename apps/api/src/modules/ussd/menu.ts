@@ -1,0 +1,162 @@
+import { toNgwee } from '@pocket/contracts/money';
+import { repayAmountError } from '@pocket/contracts/repay-amount';
+import { messages } from '@pocket/contracts/validators';
+
+import type { UssdRequest, UssdScreen } from './gateway';
+import type { PinCheck } from './pins';
+import { NOTES, SCREENS, type BillLine } from './screens';
+
+export interface MenuBill extends BillLine {
+  planId: number;
+  minRepay: number;
+  inFlight: boolean;
+}
+
+export type Extension = { ok: true; fee: number; newDate: string } | { ok: false; reason: string };
+export type Sent = { ok: true } | { ok: false; reason: string };
+
+/** What the menu asks of the rest of the server, for one caller (built per request by the plugin). */
+export interface MenuPorts {
+  /** The caller's open bills, earliest due first. */
+  bills(): Promise<MenuBill[]>;
+  limit(): Promise<{ limit: number; available: number; open: boolean }>;
+  extension(bill: MenuBill): Promise<Extension>;
+  pinSet(): Promise<boolean>;
+  checkPin(pin: string): Promise<PinCheck>;
+  /** The request-to-pay to the caller's own number; `key` makes a retried step the same payment. */
+  repay(bill: MenuBill, amount: number, key: string): Promise<Sent>;
+  extend(bill: MenuBill, fee: number, key: string): Promise<Sent>;
+  /** The caller's number as the app shows it (0971234567). */
+  wallet: string;
+  appUrl: string;
+  supportPhone: string | undefined;
+}
+
+type Action = { kind: 'repay'; bill: MenuBill; amount: number } | { kind: 'extend'; bill: MenuBill; fee: number; newDate: string };
+
+type State =
+  | { at: 'main'; note?: string }
+  | { at: 'repay'; bill: MenuBill; note?: string }
+  | { at: 'amount'; bill: MenuBill; note?: string }
+  | { at: 'extend'; bill: MenuBill; fee: number; newDate: string; note?: string }
+  | { at: 'pin'; action: Action; tries: number; note?: string }
+  | { at: 'end'; text: string };
+
+/** Wrong PINs typed in one session before it ends (the account's slow-down counts across sessions). */
+export const PIN_TRIES_PER_SESSION = 3;
+
+const end = (text: string): State => ({ at: 'end', text });
+
+/**
+ * The menu, walked from the first screen through every entry of the session (the gateway sends them all each time):
+ * a wrong entry shows the same menu again with a short note, `0` goes back to the first screen. A PIN is checked
+ * (and a payment made) only when it is the last entry: a PIN followed by more entries was a wrong one, since a right
+ * PIN always ends the session.
+ */
+export async function answer(request: UssdRequest, ports: MenuPorts, stepKey: string): Promise<UssdScreen> {
+  let state: State = { at: 'main' };
+  for (const [i, input] of request.inputs.entries()) {
+    state = await step(state, input, i === request.inputs.length - 1, ports, stepKey);
+    if (state.at === 'end') break;
+  }
+  return render(state, ports);
+}
+
+async function step(state: State, input: string, last: boolean, ports: MenuPorts, key: string): Promise<State> {
+  switch (state.at) {
+    case 'main':
+      return main(input, last, ports);
+    case 'repay':
+      if (input === '0') return { at: 'main' };
+      if (input === '1') return askPin(ports, { kind: 'repay', bill: state.bill, amount: state.bill.remaining });
+      if (input === '2') return { at: 'amount', bill: state.bill };
+      return { at: 'repay', bill: state.bill, note: NOTES.wrongChoice };
+    case 'amount': {
+      if (input === '0') return { at: 'main' };
+      const note = amountNote(input, state.bill);
+      if (note) return { at: 'amount', bill: state.bill, note };
+      return askPin(ports, { kind: 'repay', bill: state.bill, amount: toNgwee(input) });
+    }
+    case 'extend':
+      if (input === '0') return { at: 'main' };
+      if (input === '1') return askPin(ports, { kind: 'extend', bill: state.bill, fee: state.fee, newDate: state.newDate });
+      return { ...state, note: NOTES.wrongChoice };
+    case 'pin':
+      return pin(state, input, last, ports, key);
+    case 'end':
+      return state;
+  }
+}
+
+async function main(input: string, last: boolean, ports: MenuPorts): Promise<State> {
+  if (input === '4') {
+    const l = await ports.limit();
+    return end(SCREENS.limit(l.limit, l.available, l.open));
+  }
+  if (input === '5') return end(SCREENS.help(ports.supportPhone, ports.appUrl));
+  if (!['1', '2', '3'].includes(input)) return { at: 'main', note: NOTES.wrongChoice };
+  const bills = await ports.bills();
+  const bill = bills[0];
+  if (!bill) return end(SCREENS.noBill);
+  if (input === '1') return end(SCREENS.bills(bills));
+  // Said when Repay or Extend is chosen; a later step of the same session (a retry of the gateway) replays its answer.
+  if (bill.inFlight && last) return end(SCREENS.billInFlight);
+  if (input === '2') return { at: 'repay', bill };
+  const ext = await ports.extension(bill);
+  if (!ext.ok) return end(SCREENS.noExtension(ext.reason));
+  return { at: 'extend', bill, fee: ext.fee, newDate: ext.newDate };
+}
+
+async function askPin(ports: MenuPorts, action: Action): Promise<State> {
+  if (!(await ports.pinSet())) return end(SCREENS.setPinFirst);
+  return { at: 'pin', action, tries: 0 };
+}
+
+async function pin(state: Extract<State, { at: 'pin' }>, input: string, last: boolean, ports: MenuPorts, key: string): Promise<State> {
+  const tries = state.tries + 1;
+  const again = (note: string): State => (tries >= PIN_TRIES_PER_SESSION ? end(SCREENS.pinGiveUp) : { ...state, tries, note });
+  if (!/^\d{4}$/.test(input)) return again(NOTES.pinFormat);
+  if (!last) return again(NOTES.wrongPin);
+  const checked = await ports.checkPin(input);
+  if (!checked.ok) {
+    if (checked.why === 'wait') return end(SCREENS.pinWait(checked.waitMs));
+    if (checked.why === 'unset') return end(SCREENS.setPinFirst);
+    return again(NOTES.wrongPin);
+  }
+  const a = state.action;
+  if (a.kind === 'repay') {
+    const sent = await ports.repay(a.bill, a.amount, key);
+    return end(sent.ok ? SCREENS.repaySent(a.amount, ports.wallet) : SCREENS.refused(sent.reason));
+  }
+  const sent = await ports.extend(a.bill, a.fee, key);
+  return end(sent.ok ? SCREENS.extendSent(a.fee, ports.wallet, a.newDate) : SCREENS.refused(sent.reason));
+}
+
+function amountNote(input: string, bill: MenuBill): string | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(input)) return SCREENS.amountNotes.format;
+  const error = repayAmountError(input, { remainingAmount: bill.remaining, minRepayAmount: bill.minRepay });
+  if (!error) return null;
+  if (error === messages.REPAY_ABOVE_REMAINING) return SCREENS.amountNotes.above(bill.remaining);
+  if (error === messages.REPAY_REMAINDER_TOO_SMALL) return SCREENS.amountNotes.remainder;
+  if (toNgwee(input) < bill.minRepay || toNgwee(input) === 0) return SCREENS.amountNotes.below(bill.minRepay);
+  return SCREENS.amountNotes.format;
+}
+
+function render(state: State, ports: MenuPorts): UssdScreen {
+  switch (state.at) {
+    case 'main':
+      return { more: true, text: SCREENS.menu(state.note) };
+    case 'repay':
+      return { more: true, text: SCREENS.repay(state.bill, state.note) };
+    case 'amount':
+      return { more: true, text: SCREENS.amount(state.bill.minRepay, state.bill.remaining, state.note) };
+    case 'extend':
+      return { more: true, text: SCREENS.extend(state.bill, state.fee, state.newDate, state.note) };
+    case 'pin': {
+      const a = state.action;
+      return { more: true, text: SCREENS.pin(a.kind === 'repay' ? SCREENS.payWhat(a.amount) : SCREENS.feeWhat(a.fee), ports.wallet, state.note) };
+    }
+    case 'end':
+      return { more: false, text: state.text };
+  }
+}

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+
+import fp from 'fastify-plugin';
+
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
+import { toKwacha, toNgwee } from '@pocket/contracts/money';
+import { fromE164 } from '@pocket/contracts/validators';
+
+import { AppError } from '../../plugins/errors';
+import type { LendingContext } from '../lending/context';
+import { KEY_IN_FLIGHT } from '../payments/idempotency';
+import { findUserByMobile } from '../user/repo';
+import { africasTalkingUssd } from './africas-talking';
+import type { UssdRequest, UssdScreen } from './gateway';
+import { answer, type MenuBill, type MenuPorts, type Sent } from './menu';
+import { UssdPins } from './pins';
+import { ussdDevRoutes, ussdGatewayRoutes, ussdPinRoutes } from './routes';
+import { SCREENS } from './screens';
+import { ussdSourceCheck } from './source';
+
+/** A refusal of another module (AppError) as the menu's words; anything else is a fault and goes up. */
+async function refusalOf(run: () => Promise<unknown>): Promise<Sent> {
+  try {
+    await run();
+    return { ok: true };
+  } catch (err) {
+    // The same step retried while the first is still sending: that prompt is on its way.
+    if (err instanceof AppError && err.message === KEY_IN_FLIGHT) return { ok: true };
+    if (err instanceof AppError) return { ok: false, reason: err.message };
+    throw err;
+  }
+}
+
+/** The code the sandbox phone dials (any code reaches the same menu; the real one is agreed with the gateway). */
+const SANDBOX_SERVICE_CODE = '*384*123#';
+
+/** The idempotency key of one step of one session: a retried callback is the same payment. */
+const stepKey = (request: UssdRequest) =>
+  `ussd-${createHash('sha256').update(`${request.sessionId}|${request.inputs.join('*')}`).digest('base64url').slice(0, 40)}`;
+
+/**
+ * The USSD menu for phones without data (issue 31): the gateway callback, behind the source check, answered for the
+ * caller's own account through the lending engine's door (`app.lending`: bills, limit, extension, and the same
+ * repayment submit and idempotency the app uses); the PIN routes for /set.
+ */
+export const ussd = fp(
+  async (app) => {
+    const config = app.appConfig;
+    const pins = new UssdPins(app.db, app.kv, config.now);
+    const lending: LendingContext = app.lending;
+
+    const portsFor = (userId: number, mobile: string): MenuPorts => {
+      const wallet = fromE164(mobile);
+      const today = lusakaDate(new Date(config.now()));
+      const idempotent = (key: string, body: Record<string, unknown>, submit: Parameters<LendingContext['idempotentTransaction']>[3]) =>
+        refusalOf(() => lending.idempotentTransaction(`user:${userId}`, key, { via: 'ussd', ...body }, submit));
+      return {
+        wallet,
+        appUrl: config.publicUrl,
+        supportPhone: config.supportPhone,
+        bills: async (): Promise<MenuBill[]> => (await lending.repay.openBills(userId)).map((b) => ({ ...b, late: b.dueDate < today })),
+        limit: () => lending.loans.available(app.db, userId),
+        extension: async (bill) => {
+          try {
+            const d = await lending.repay.extensionDetail(userId, bill.planId);
+            return { ok: true, fee: toNgwee(d.extensionFee), newDate: d.extensionRepayDate };
+          } catch (err) {
+            if (err instanceof AppError) return { ok: false, reason: err.message };
+            throw err;
+          }
+        },
+        pinSet: () => pins.isSet(userId),
+        checkPin: (pin) => pins.check(userId, pin),
+        repay: (bill, amount, key) =>
+          idempotent(key, { planId: bill.planId, amount }, async (transaction) => ({
+            status: 200,
+            body: await lending.repay.submit(userId, { bizType: 1, planId: bill.planId, payAmount: toKwacha(amount) }, { transaction, msisdn: wallet }),
+          })),
+        extend: (bill, fee, key) =>
+          idempotent(key, { planId: bill.planId, fee }, async (transaction) => ({
+            status: 200,
+            body: await lending.repay.submit(userId, { bizType: 2, planId: bill.planId, payAmount: toKwacha(fee) }, { transaction, msisdn: wallet }),
+          })),
+      };
+    };
+
+    const screenFor = async (request: UssdRequest): Promise<UssdScreen> => {
+      const user = await findUserByMobile(app.db, request.mobile);
+      if (!user) return { more: false, text: SCREENS.noAccount(config.publicUrl) };
+      return answer(request, portsFor(user.id, user.mobile), stepKey(request));
+    };
+
+    await app.register(ussdPinRoutes, { pins });
+    await app.register(ussdGatewayRoutes, {
+      adapter: africasTalkingUssd,
+      source: ussdSourceCheck({ secret: config.ussd.secret, allowedIps: config.ussd.allowedIps, sandbox: config.sandbox }),
+      screenFor,
+    });
+    if (config.sandbox) {
+      const secret = config.ussd.secret ? `?secret=${encodeURIComponent(config.ussd.secret)}` : '';
+      await app.register(ussdDevRoutes, { callback: `/api/ussd/${africasTalkingUssd.name}${secret}`, serviceCode: SANDBOX_SERVICE_CODE });
+    }
+  },
+  { name: 'ussd', dependencies: ['lending'] },
+);

@@ -1,0 +1,286 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { USSD_PIN_MESSAGES } from '@pocket/contracts/api/ussd';
+import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+
+import { FakeUssdGateway, SCREEN_MAX } from '../../../test/fakes/ussd-gateway-fake';
+import { call, createTestApp, loginAs, testClock, testDb, uniqueMobile } from '../../../test/harness';
+import type { TestSession } from '../../../test/harness';
+import { approvePrompt, assertLedger, borrow, borrower, planRow } from '../../../test/lending-helpers';
+import type { App } from '../../app';
+import { paymentsConfigFor } from '../../config/payments';
+import { payments } from '../payments/schema';
+import { MAX_WAIT_MS } from '../staff/plugin';
+import { shortDate } from './screens';
+import { ussdSourceCheck } from './source';
+
+const clock = testClock(Date.parse('2026-05-01T08:00:00Z'));
+const PIN = '2580';
+let app: App;
+let gw: FakeUssdGateway;
+
+beforeAll(async () => {
+  app = await createTestApp(
+    { now: clock.now, publicUrl: 'https://pocket.example.zm', supportPhone: '0211 123 456' },
+    { payments: { ...paymentsConfigFor('test', {}), sandbox: { pin: '1234', autoApproveMs: undefined, disburseDelayMs: 10 } } },
+  );
+  gw = new FakeUssdGateway(app);
+});
+
+const MENU = 'Pocket\n1 My bills\n2 Repay\n3 Extend\n4 My limit\n5 Help';
+
+async function withPin(s: TestSession, pin = PIN) {
+  const set = await s.call('POST', '/api/ussd/pin', { pin });
+  expect(set.status, set.body).toBe(200);
+  expect(set.json.data).toEqual({ set: true });
+}
+
+async function paymentsOf(planId: number) {
+  const db = await testDb();
+  return db.select().from(payments).where(and(eq(payments.planId, planId)));
+}
+
+describe('the USSD menu for phones without data (issue 31)', () => {
+  it('tells a caller without an account what Pocket is and where the app is', async () => {
+    const [first] = await gw.dial(uniqueMobile());
+    expect(first).toMatchObject({ kind: 'END' });
+    expect(first!.text).toContain('no Pocket account');
+    expect(first!.text).toContain('https://pocket.example.zm');
+  });
+
+  it('opens with the menu and answers every wrong entry with the menu again, never an error', async () => {
+    clock.set(Date.parse('2026-05-01T08:00:00Z'));
+    const s = await borrower(app);
+    const [menu, wrong, stillWrong, afterWrong] = await gw.dial(s.mobile, ['9', '#', '4']);
+    expect(menu).toMatchObject({ kind: 'CON', text: MENU });
+    expect(wrong).toMatchObject({ kind: 'CON', text: `Wrong choice. Try again.\n${MENU}` });
+    expect(stillWrong).toMatchObject({ kind: 'CON', text: `Wrong choice. Try again.\n${MENU}` });
+    // After wrong entries a right one still works: My limit.
+    expect(afterWrong!.kind).toBe('END');
+    expect(afterWrong!.text).toContain('Your Pocket limit is K1,000.00');
+    expect(afterWrong!.text).toContain('borrow up to K1,000.00');
+    // No bill yet.
+    expect((await gw.last(s.mobile, ['1'])).text).toBe('You have no bill to pay. Thank you!');
+    expect((await gw.last(s.mobile, ['2'])).text).toBe('You have no bill to pay. Thank you!');
+    const help = await gw.last(s.mobile, ['5']);
+    expect(help.kind).toBe('END');
+    expect(help.text).toContain('call 0211 123 456');
+  });
+
+  it('My bills shows the amount due and the due date; My limit says to repay first; wrong entries inside menus repeat that menu', async () => {
+    clock.set(Date.parse('2026-05-01T08:00:00Z'));
+    const s = await borrower(app);
+    const order = await borrow(app, s, 1000, 14);
+    const bill = order.plans[0]!;
+    const due = formatKwacha(toNgwee(bill.remainingAmount));
+    const bills = await gw.last(s.mobile, ['1']);
+    expect(bills.kind).toBe('END');
+    expect(bills.text).toContain(`${due} due ${shortDate(bill.repayDate)}`);
+    expect((await gw.last(s.mobile, ['4'])).text).toContain('Repay your loan to borrow again.');
+
+    const [, repay, wrong, back] = await gw.dial(s.mobile, ['2', '7', '0']);
+    expect(repay).toMatchObject({ kind: 'CON', text: `Bill due ${shortDate(bill.repayDate)}: ${due}\n1 Pay all ${due}\n2 Pay another amount\n0 Back` });
+    expect(wrong!.text).toBe(`Wrong choice. Try again.\n${repay!.text}`);
+    expect(back).toMatchObject({ kind: 'CON', text: MENU });
+
+    const [, , amount, letters, tooLittle, tooMuch, leavesTooLittle] = await gw.dial(s.mobile, ['2', '2', 'abc', '5', '5000', String(bill.remainingAmount - 10)]);
+    expect(amount!.text).toBe(`Amount in Kwacha, from K116.00 to ${due}:\n0 Back`);
+    expect(letters!.text).toBe(`Type the amount in Kwacha, e.g. 100.\n${amount!.text}`);
+    expect(tooLittle!.text).toBe(`The least you can pay now is K116.00.\n${amount!.text}`);
+    expect(tooMuch!.text).toBe(`That is more than you owe (${due}).\n${amount!.text}`);
+    expect(leavesTooLittle!.text).toBe(`Pay all: what would be left is below the least payment.\n${amount!.text}`);
+    // Money actions need the USSD PIN set in the app first.
+    const noPin = await gw.last(s.mobile, ['2', '1']);
+    expect(noPin).toMatchObject({ kind: 'END' });
+    expect(noPin.text).toContain('first set a 4-digit USSD PIN in the Pocket app');
+    expect(await paymentsOf(bill.planId)).toHaveLength(0);
+  });
+
+  it('repays in full by USSD: the request-to-pay goes to the same number, approved on the sandbox, the ledger balanced; a retried step is the same payment', async () => {
+    clock.set(Date.parse('2026-05-01T08:00:00Z'));
+    const s = await borrower(app);
+    const order = await borrow(app, s, 1000, 14);
+    const bill = order.plans[0]!;
+    await withPin(s);
+    const sessionId = `ATUid_repay_${s.userId}`;
+    const screens = await gw.dial(s.mobile, ['2', '1', PIN], sessionId);
+    const due = formatKwacha(toNgwee(bill.remainingAmount));
+    expect(screens[2]).toMatchObject({ kind: 'CON', text: `Pay ${due} from ${s.mobile}.\nEnter your 4-digit Pocket USSD PIN:` });
+    expect(screens[3]).toMatchObject({ kind: 'END', text: `A mobile money prompt for ${due} is coming to ${s.mobile}. Enter your mobile money PIN there to pay. We will send an SMS when it is paid.` });
+    // The gateway retries the last step (a timeout on its side): the same answer, no second payment.
+    const retried = await gw.post({ sessionId, serviceCode: '*384*123#', phoneNumber: `+260${s.mobile.slice(1)}`, networkCode: '64501', text: `2*1*${PIN}` });
+    expect(retried.text).toBe(screens[3]!.text);
+    const made = await paymentsOf(bill.planId);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ kind: 'REPAY', msisdn: s.mobile, amount: toNgwee(bill.remainingAmount), status: 'PENDING' });
+    // While it waits for the mobile money PIN, Repay says so instead of asking again.
+    expect((await gw.last(s.mobile, ['2'])).text).toContain('waiting for your mobile money PIN');
+
+    await approvePrompt(app, s.mobile);
+    expect((await paymentsOf(bill.planId))[0]!.status).toBe('SUCCESSFUL');
+    expect((await planRow(await testDb(), bill.planId)).status).toBe('SETTLED');
+    expect((await gw.last(s.mobile, ['1'])).text).toBe('You have no bill to pay. Thank you!');
+    await assertLedger(await testDb());
+  });
+
+  it('repays a part by USSD with an amount typed in Kwacha', async () => {
+    clock.set(Date.parse('2026-05-01T08:00:00Z'));
+    const s = await borrower(app);
+    const order = await borrow(app, s, 1000, 14);
+    const bill = order.plans[0]!;
+    await withPin(s);
+    const last = await gw.last(s.mobile, ['2', '2', '300', PIN]);
+    expect(last.text).toContain('A mobile money prompt for K300.00');
+    await approvePrompt(app, s.mobile);
+    const left = formatKwacha(toNgwee(bill.remainingAmount) - 30_000);
+    expect((await gw.last(s.mobile, ['1'])).text).toContain(`${left} due ${shortDate(bill.repayDate)}`);
+    await assertLedger(await testDb());
+  });
+
+  it('extends by USSD: fee and new date, confirm, PIN, the fee paid on the sandbox moves the due date', async () => {
+    clock.set(Date.parse('2026-05-01T08:00:00Z'));
+    const s = await borrower(app);
+    const order = await borrow(app, s, 1000, 14);
+    const bill = order.plans[0]!;
+    await withPin(s);
+    // Too early: the reason, not an error.
+    const early = await gw.last(s.mobile, ['3']);
+    expect(early.kind).toBe('END');
+    expect(early.text).toContain('cannot be extended now');
+    clock.set(Date.parse(`${bill.repayDate}T08:00:00Z`) - 2 * 86_400_000);
+    const detail = await s.call('POST', '/api/order/api/extensionDetail', { planId: bill.planId });
+    expect(detail.status, detail.body).toBe(200);
+    const fee = formatKwacha(toNgwee(detail.json.data.extensionFee));
+    const newDate = detail.json.data.extensionRepayDate as string;
+    const [, offer, wrong, pin, sent] = await gw.dial(s.mobile, ['3', '5', '1', PIN]);
+    expect(offer!.text).toBe(`Extend your bill of ${formatKwacha(toNgwee(bill.remainingAmount))} from ${shortDate(bill.repayDate)} to ${shortDate(newDate)} for a fee of ${fee}?\n1 Confirm\n0 Back`);
+    expect(wrong!.text).toBe(`Wrong choice. Try again.\n${offer!.text}`);
+    expect(pin!.text).toBe(`Pay the extension fee ${fee} from ${s.mobile}.\nEnter your 4-digit Pocket USSD PIN:`);
+    expect(sent).toMatchObject({ kind: 'END', text: `A mobile money prompt for the fee of ${fee} is coming to ${s.mobile}. Once paid, your bill is due on ${shortDate(newDate)}.` });
+    await approvePrompt(app, s.mobile);
+    expect((await planRow(await testDb(), bill.planId)).dueDate).toBe(newDate);
+    await assertLedger(await testDb());
+  });
+
+  it('slows PIN guessing down after three wrong PINs, never locks for good, and pays nothing on a wrong PIN', async () => {
+    clock.set(Date.parse('2026-05-01T08:00:00Z'));
+    const s = await borrower(app);
+    const order = await borrow(app, s, 1000, 14);
+    const planId = order.plans[0]!.planId;
+    await withPin(s);
+    // In one session: a wrong PIN asks again; not 4 digits asks again; the third wrong try ends the session.
+    const [, , , wrong1, short, wrong3] = await gw.dial(s.mobile, ['2', '1', '1111', '12', '3333']);
+    expect(wrong1).toMatchObject({ kind: 'CON' });
+    expect(wrong1!.text).toMatch(/^Wrong PIN\. Try again\.\nPay K/);
+    expect(short!.text).toMatch(/^Your PIN is 4 digits\.\nPay K/);
+    expect(wrong3).toMatchObject({ kind: 'END', text: 'Wrong PIN. Nothing was paid. Dial again to try again.' });
+    // Two wrong so far; the third (another session) starts the wait: even the right PIN waits.
+    expect((await gw.last(s.mobile, ['2', '1', '4444'])).kind).toBe('CON');
+    const waiting = await gw.last(s.mobile, ['2', '1', PIN]);
+    expect(waiting).toMatchObject({ kind: 'END', text: 'Too many wrong PINs. Nothing was paid. Try again in 1 min.' });
+    expect(await paymentsOf(planId)).toHaveLength(0);
+    // The wait grows with every further wrong PIN, up to 15 minutes, never more.
+    let waited = 0;
+    for (let i = 0; i < 12; i++) {
+      clock.advance(MAX_WAIT_MS + 1000);
+      await gw.last(s.mobile, ['2', '1', '5555']);
+      const screen = await gw.last(s.mobile, ['2', '1', PIN]);
+      const minutes = Number(/Try again in (\d+) min/.exec(screen.text)?.[1]);
+      expect(minutes).toBeGreaterThanOrEqual(waited);
+      expect(minutes).toBeLessThanOrEqual(MAX_WAIT_MS / 60_000);
+      waited = minutes;
+    }
+    expect(waited).toBe(15);
+    clock.advance(MAX_WAIT_MS + 1000);
+    const paid = await gw.last(s.mobile, ['2', '1', PIN]);
+    expect(paid.text).toContain('A mobile money prompt for');
+    expect(await paymentsOf(planId)).toHaveLength(1);
+  });
+
+  it('setting the PIN in the app: signed only, 4 digits, not an easy guess; never shown back', async () => {
+    const s = await loginAs(app, uniqueMobile());
+    expect((await s.call('GET', '/api/ussd/pin')).json.data).toEqual({ set: false });
+    const letters = await s.call('POST', '/api/ussd/pin', { pin: '12a4' });
+    expect([letters.status, letters.json.msg]).toEqual([400, expect.stringContaining(USSD_PIN_MESSAGES.format)]);
+    for (const pin of ['1234', '0000', '9876']) {
+      const easy = await s.call('POST', '/api/ussd/pin', { pin });
+      expect([easy.status, easy.json.msg]).toEqual([400, expect.stringContaining(USSD_PIN_MESSAGES.guessable)]);
+    }
+    await withPin(s, '7391');
+    expect((await s.call('GET', '/api/ussd/pin')).json.data).toEqual({ set: true });
+    const anonymous = await call(app, 'POST', '/api/ussd/pin', { pin: '7391' });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('the USSD callback is only for the gateway', () => {
+  const SECRET = 'ussd-secret-5f0c9a7e2b1d4c6f8a3e9b7d1c5f2a8e';
+
+  it('refuses a request without the shared secret or from outside the allow-list; a bad form is named', async () => {
+    const guarded = await createTestApp({ ussd: { secret: SECRET, allowedIps: ['196.201.214.0/24', '10.0.0.7'] } });
+    const fields = { sessionId: 'ATUid_src', serviceCode: '*384*123#', phoneNumber: `+260${uniqueMobile().slice(1)}`, networkCode: '64501', text: '' };
+    const fake = new FakeUssdGateway(guarded);
+    expect((await fake.post(fields, { remoteAddress: '196.201.214.9' })).status).toBe(403);
+    expect((await fake.post(fields, { query: '?secret=wrong', remoteAddress: '196.201.214.9' })).status).toBe(403);
+    expect((await fake.post(fields, { query: `?secret=${SECRET}`, remoteAddress: '203.0.113.5' })).status).toBe(403);
+    const ok = await fake.post(fields, { query: `?secret=${SECRET}`, remoteAddress: '196.201.214.9' });
+    expect([ok.status, ok.kind]).toEqual([200, 'END']);
+    expect((await fake.post(fields, { query: `?secret=${SECRET}`, remoteAddress: '10.0.0.7' })).status).toBe(200);
+    const bad = await fake.post({ ...fields, phoneNumber: 'nobody' }, { query: `?secret=${SECRET}`, remoteAddress: '10.0.0.7' });
+    expect([bad.status, bad.raw]).toEqual([400, 'Bad USSD request: phoneNumber is not a phone number']);
+    const missing = await fake.post({ text: '1' }, { query: `?secret=${SECRET}`, remoteAddress: '10.0.0.7' });
+    expect([missing.status, missing.raw]).toEqual([400, 'Bad USSD request: sessionId is missing or too long']);
+  });
+
+  it('outside the sandbox the callback stays closed until USSD_SECRET is set; a bad allow-list entry stops start-up', () => {
+    const closed = ussdSourceCheck({ secret: undefined, allowedIps: [], sandbox: false });
+    expect(closed('127.0.0.1', undefined)).toEqual({ ok: false, why: 'USSD_SECRET is not set' });
+    const open = ussdSourceCheck({ secret: undefined, allowedIps: [], sandbox: true });
+    expect(open('127.0.0.1', undefined)).toEqual({ ok: true });
+    const v6 = ussdSourceCheck({ secret: 's', allowedIps: ['2001:db8::/32', '192.0.2.1'], sandbox: false });
+    expect(v6('2001:db8::1', 's')).toEqual({ ok: true });
+    expect(v6('::ffff:192.0.2.1', 's')).toEqual({ ok: true });
+    expect(v6('2001:db9::1', 's').ok).toBe(false);
+    expect(() => ussdSourceCheck({ secret: 's', allowedIps: ['10.0.0.0/33'], sandbox: false })).toThrow(/USSD_ALLOWED_IPS has "10.0.0.0\/33"/);
+    expect(() => ussdSourceCheck({ secret: 's', allowedIps: ['gateway.example'], sandbox: false })).toThrow(/not an IP address/);
+  });
+
+  it('the sandbox phone dials the same callback (with the secret when one is set)', async () => {
+    const info = await call(app, 'GET', '/api/dev/ussd');
+    expect(info.json.data).toEqual({ callback: '/api/ussd/africastalking', serviceCode: '*384*123#' });
+    const guarded = await createTestApp({ ussd: { secret: SECRET, allowedIps: [] } });
+    const withSecret = await call(guarded, 'GET', '/api/dev/ussd');
+    expect(withSecret.json.data.callback).toBe(`/api/ussd/africastalking?secret=${SECRET}`);
+    const page = await guarded.inject({ method: 'GET', url: '/dev/phone' });
+    expect(page.body).toContain('id="ussd-box"');
+    expect(page.body).toContain("fetch(ussdInfo.callback");
+  });
+
+  it(`keeps every screen within ${SCREEN_MAX} characters with the longest values`, async () => {
+    const { SCREENS } = await import('./screens');
+    const big = 99_999_999;
+    const bill = { dueDate: '2026-12-25', remaining: big, late: true };
+    const wallet = '0971234567';
+    const texts = [
+      SCREENS.menu('Wrong choice. Try again.'),
+      SCREENS.noAccount('https://pocket-lending.example.co.zm'),
+      SCREENS.bills([bill, bill, bill, bill, bill]),
+      SCREENS.repay(bill, 'Wrong choice. Try again.'),
+      SCREENS.amount(big, big, SCREENS.amountNotes.above(big)),
+      SCREENS.amount(big, big, SCREENS.amountNotes.remainder),
+      SCREENS.extend(bill, big, '2026-12-25', 'Wrong choice. Try again.'),
+      SCREENS.noExtension('An extension is possible until 3 days after the due date; this bill is 45 days overdue'),
+      SCREENS.pin(SCREENS.feeWhat(big), wallet, 'Wrong PIN. Try again.'),
+      SCREENS.pinWait(MAX_WAIT_MS),
+      SCREENS.repaySent(big, wallet),
+      SCREENS.extendSent(big, wallet, '2026-12-25'),
+      SCREENS.refused('A payment for this bill is already in progress. Please approve the PIN prompt or wait about one minute before paying again'),
+      SCREENS.limit(big, big, false),
+      SCREENS.help('+260 211 123 456', 'https://pocket-lending.example.co.zm'),
+      SCREENS.setPinFirst,
+      SCREENS.billInFlight,
+    ];
+    for (const text of texts) expect(`CON ${text}`.length, text).toBeLessThanOrEqual(SCREEN_MAX);
+  });
+});
