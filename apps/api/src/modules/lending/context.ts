@@ -5,6 +5,7 @@ import type { PaymentEngine } from '../payments/engine';
 import type { Answer, InTransaction } from '../payments/idempotency';
 import type { RepayService } from '../repayment/repay.service';
 import type { LoanService } from './loan.service';
+import type { ApplicationReviews } from './review.service';
 
 /** The lending engine's parts, built once per app by the lending plugin and handed to its route modules. */
 export interface LendingContext {
@@ -12,6 +13,8 @@ export interface LendingContext {
   registry: MobileMoneyRegistry;
   engine: PaymentEngine;
   loans: LoanService;
+  /** Applications the rules held for a person: the queue, a case, approve and reject (the application desk uses it). */
+  reviews: ApplicationReviews;
   repay: RepayService;
   coupons: CouponService;
   idempotent(scope: string, key: string | string[] | undefined, body: unknown, run: () => Promise<Answer>): Promise<Answer>;
