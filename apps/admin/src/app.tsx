@@ -2,6 +2,8 @@ import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { Outlet, Route, Routes } from 'react-router';
 
+import { ApplicationCase } from './applications/application-case';
+import { ApplicationsQueue } from './applications/applications-queue';
 import { ApprovalsPage } from './approvals/approvals-page';
 import { AuditPage } from './audit/audit-page';
 import { SignInPage } from './auth/sign-in-page';
@@ -41,6 +43,8 @@ export function App() {
           <Route index element={<FirstDesk />} />
           <Route path="/borrowers" element={<BorrowerSearch />} />
           <Route path="/borrowers/:id" element={<BorrowerPage />} />
+          <Route path="/applications" element={<ApplicationsQueue />} />
+          <Route path="/applications/:id" element={<ApplicationCase />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

@@ -3,6 +3,7 @@ import type { ResourceProps } from '@refinedev/core';
 /** The desks of this issue, in the menu's order; each is a folder of src/. */
 export const resources: ResourceProps[] = [
   { name: 'borrowers', list: '/borrowers', show: '/borrowers/:id', meta: { label: 'Borrowers' } },
+  { name: 'applications', list: '/applications', show: '/applications/:id', meta: { label: 'Applications' } },
   { name: 'approvals', list: '/approvals', meta: { label: 'Approvals' } },
   { name: 'staff', list: '/staff', create: '/staff/create', meta: { label: 'Staff' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit' } },

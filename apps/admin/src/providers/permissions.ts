@@ -16,6 +16,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
     unblock: ['risk'],
     'reset-devices': ['support', 'risk'],
   },
+  applications: { list: ['risk'], show: ['risk'], approve: ['risk'], reject: ['risk'] },
   approvals: {
     list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
     decide: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],

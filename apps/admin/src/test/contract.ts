@@ -30,6 +30,11 @@ export const CALLS: Call[] = [
   { method: 'POST', path: '/borrowers/:uid/block', body: staff.borrowerReasonBody, answer: staff.blockAnswer },
   { method: 'POST', path: '/borrowers/:uid/unblock', body: staff.borrowerReasonBody, answer: staff.blockAnswer },
   { method: 'POST', path: '/borrowers/:uid/reset-devices', body: staff.borrowerReasonBody, answer: staff.resetDevicesAnswer },
+  // The queue before `:id` (the first match wins).
+  { method: 'GET', path: '/applications/queue', answer: staff.applicationQueueAnswer },
+  { method: 'GET', path: '/applications/:id', answer: staff.applicationCaseAnswer },
+  { method: 'POST', path: '/applications/:id/approve', body: staff.applicationApproveBody, answer: staff.applicationDecisionAnswer },
+  { method: 'POST', path: '/applications/:id/reject', body: staff.applicationRejectBody, answer: staff.applicationDecisionAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */

@@ -19,8 +19,8 @@ import { estimateBill, type EstimatedBill, serviceFee } from './domain/pricing';
 import { type Product, productRefusal } from './domain/product';
 import { holdFor } from './domain/review-rules';
 import { firstMissingCerCode, questionnaireDone } from './kyc-gate';
-import { applicationFacts, disbursementText, startDisbursement } from './review.repo';
 import { baseLimit, getProduct, listProducts } from './repo';
+import { applicationFacts, disbursementText, startDisbursement } from './review.repo';
 import { loanOrders } from './schema';
 
 export const LOAN_MESSAGES = {
