@@ -50,7 +50,7 @@ describe('application review: the rules', () => {
     expect(auto!.reviewRule).toBeNull();
   });
 
-  it('holds an amount above the threshold, many applications in the window, and a limit raised recently', async () => {
+  it('holds an amount above the threshold, and many applications in the window', async () => {
     const db = await testDb();
     const app = await createTestApp({ review: { ...REVIEW, amountAbove: 900 * K, firstLoanAbove: 5_000 * K, applications: 2, limitRaisedDays: 3 } });
     expect((await db.select().from(loanOrders).where(eq(loanOrders.id, (await heldApplication(app, 1000)).orderId)))[0]!.reviewRule).toBe('amount');
@@ -61,13 +61,25 @@ describe('application review: the rules', () => {
     const second = await apply(again, 500);
     expect(second.json.data.status).toBe('REVIEWING');
     expect((await db.select().from(loanOrders).where(eq(loanOrders.id, second.json.data.orderId)))[0]!.reviewRule).toBe('many-applications');
+  });
 
-    // The limit was raised yesterday from K500 (+K500 questionnaire = K1,000 available before); K800 stays within the old base.
-    const raised = await borrower(app);
-    await db.execute(sql`insert into credit_limits (user_id, base_limit, raised_at, raised_from) values (${raised.userId}, 80000, ${new Date(Date.now() - 86_400_000).toISOString()}::timestamptz, 50000)`);
-    const third = await apply(raised, 600);
-    expect(third.json.data.status).toBe('REVIEWING');
-    expect((await db.select().from(loanOrders).where(eq(loanOrders.id, third.json.data.orderId)))[0]!.reviewRule).toBe('limit-raised');
+  it('holds an application using the room of a limit raised within the days (not one within the limit before)', async () => {
+    const db = await testDb();
+    const app = await createTestApp({ review: { ...REVIEW, firstLoanAbove: 5_000 * K, limitRaisedDays: 3 } });
+    // Base K800 since yesterday, raised from K500: with the questionnaire's K500 the borrower had K1,000, now K1,300.
+    const raisedYesterday = async () => {
+      const s = await borrower(app);
+      await db.execute(sql`insert into credit_limits (user_id, base_limit, raised_at, raised_from) values (${s.userId}, 80000, ${new Date(Date.now() - 86_400_000).toISOString()}::timestamptz, 50000)`);
+      return s;
+    };
+    const within = await apply(await raisedYesterday(), 1000);
+    expect(within.json.data.status).toBe('DISBURSING');
+    const above = await apply(await raisedYesterday(), 1100);
+    expect(above.json.data.status).toBe('REVIEWING');
+    expect((await db.select().from(loanOrders).where(eq(loanOrders.id, above.json.data.orderId)))[0]).toMatchObject({
+      reviewRule: 'limit-raised',
+      reviewNote: 'Limit raised 1 day(s) ago: K1,100.00 is above the K1,000.00 available before',
+    });
   });
 });
 

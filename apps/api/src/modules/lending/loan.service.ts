@@ -166,7 +166,7 @@ export class LoanService {
           throw badRequest(LOAN_MESSAGES.aboveLimit(formatKwacha(a.available)));
         }
         const now = new Date(this.now());
-        const hold = this.review && opts.review !== false ? holdFor(await applicationFacts(tx, userId, ask.amount, now, this.review), this.review) : null;
+        const hold = this.review && opts.review !== false ? holdFor(await applicationFacts(tx, userId, { amount: ask.amount, available: a.available }, now, this.review), this.review) : null;
         const [order] = await tx
           .insert(loanOrders)
           .values({

@@ -9,20 +9,24 @@ import { creditLimits, loanOrders, loanProducts, type OrderRow } from './schema'
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** What the review rules look at for a new application of `userId` (read in the application's transaction). */
-export async function applicationFacts(tx: Tx, userId: number, amount: number, now: Date, config: ReviewConfig): Promise<ApplicationFacts> {
+/**
+ * What the review rules look at for a new application of `userId` (read in the application's transaction);
+ * `available`: what the borrower may borrow now.
+ */
+export async function applicationFacts(tx: Tx, userId: number, ask: { amount: number; available: number }, now: Date, config: ReviewConfig): Promise<ApplicationFacts> {
   const since = new Date(now.getTime() - config.applicationsWindowHours * HOUR_MS);
   const [[disbursed], [recent], [limit]] = await Promise.all([
     tx.select({ n: count() }).from(loanOrders).where(and(eq(loanOrders.userId, userId), isNotNull(loanOrders.disbursedAt))),
     tx.select({ n: count() }).from(loanOrders).where(and(eq(loanOrders.userId, userId), gt(loanOrders.createdAt, since))),
-    tx.select({ raisedAt: creditLimits.raisedAt, raisedFrom: creditLimits.raisedFrom }).from(creditLimits).where(eq(creditLimits.userId, userId)),
+    tx.select({ base: creditLimits.baseLimit, raisedAt: creditLimits.raisedAt, raisedFrom: creditLimits.raisedFrom }).from(creditLimits).where(eq(creditLimits.userId, userId)),
   ]);
+  const raise = limit?.raisedFrom === null || limit?.raisedFrom === undefined ? null : limit.base - limit.raisedFrom;
   return {
-    amount,
+    amount: ask.amount,
     disbursedBefore: Number(disbursed?.n ?? 0),
     applicationsInWindow: Number(recent?.n ?? 0),
     limitRaisedAt: limit?.raisedAt ?? null,
-    limitBeforeRaise: limit?.raisedFrom ?? null,
+    availableBeforeRaise: raise === null ? null : Math.max(0, ask.available - raise),
     now,
   };
 }

@@ -6,7 +6,7 @@ import { type ApplicationFacts, holdFor } from './review-rules';
 const K = 100;
 const config: ReviewConfig = { amountAbove: 3_000 * K, firstLoanAbove: 1_000 * K, applications: 4, applicationsWindowHours: 24, limitRaisedDays: 3, targetMinutes: 120 };
 const now = new Date('2026-11-27T10:00:00Z');
-const facts = (f: Partial<ApplicationFacts>): ApplicationFacts => ({ amount: 500 * K, disbursedBefore: 2, applicationsInWindow: 0, limitRaisedAt: null, limitBeforeRaise: null, now, ...f });
+const facts = (f: Partial<ApplicationFacts>): ApplicationFacts => ({ amount: 500 * K, disbursedBefore: 2, applicationsInWindow: 0, limitRaisedAt: null, availableBeforeRaise: null, now, ...f });
 const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 60 * 60 * 1000);
 
 describe('the rules that send an application to a person', () => {
@@ -32,9 +32,9 @@ describe('the rules that send an application to a person', () => {
   });
 
   it('a limit raised within the days, when the amount uses the new room', () => {
-    const raised = { limitRaisedAt: daysAgo(1), limitBeforeRaise: 800 * K };
+    const raised = { limitRaisedAt: daysAgo(1), availableBeforeRaise: 800 * K };
     expect(holdFor(facts({ ...raised, amount: 800 * K }), config)).toBeNull();
-    expect(holdFor(facts({ ...raised, amount: 1_000 * K }), config)?.rule).toBe('limit-raised');
+    expect(holdFor(facts({ ...raised, amount: 1_000 * K }), config)).toEqual({ rule: 'limit-raised', note: 'Limit raised 1 day(s) ago: K1,000.00 is above the K800.00 available before' });
     expect(holdFor(facts({ ...raised, limitRaisedAt: daysAgo(3), amount: 1_000 * K }), config)).toBeNull();
     expect(holdFor(facts({ ...raised, amount: 1_000 * K }), { ...config, limitRaisedDays: 0 })).toBeNull();
   });

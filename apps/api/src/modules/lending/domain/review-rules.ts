@@ -10,9 +10,9 @@ export interface ApplicationFacts {
   disbursedBefore: number;
   /** This borrower's applications within the window before this one. */
   applicationsInWindow: number;
-  /** The last raise of the base limit, and the limit before it. */
+  /** The last raise of the base limit, and what the borrower could borrow before it (today's available less the raise). */
   limitRaisedAt: Date | null;
-  limitBeforeRaise: number | null;
+  availableBeforeRaise: number | null;
   now: Date;
 }
 
@@ -36,9 +36,9 @@ export function holdFor(f: ApplicationFacts, c: ReviewConfig): Hold | null {
   if (c.applications > 0 && nth >= c.applications) {
     return { rule: 'many-applications', note: `Application ${nth} within ${c.applicationsWindowHours} h` };
   }
-  if (c.limitRaisedDays > 0 && f.limitRaisedAt && f.limitBeforeRaise !== null && f.amount > f.limitBeforeRaise) {
+  if (c.limitRaisedDays > 0 && f.limitRaisedAt && f.availableBeforeRaise !== null && f.amount > f.availableBeforeRaise) {
     const days = (f.now.getTime() - f.limitRaisedAt.getTime()) / DAY_MS;
-    if (days < c.limitRaisedDays) return { rule: 'limit-raised', note: `Limit raised from ${K(f.limitBeforeRaise)} ${Math.floor(days)} day(s) ago; ${K(f.amount)} uses the new room` };
+    if (days < c.limitRaisedDays) return { rule: 'limit-raised', note: `Limit raised ${Math.floor(days)} day(s) ago: ${K(f.amount)} is above the ${K(f.availableBeforeRaise)} available before` };
   }
   return null;
 }
