@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ALREADY_DECIDED, REJECT_REASON_TEXTS } from '@pocket/contracts/api/staff';
 
@@ -14,6 +14,12 @@ const K = 100;
 /** Reviews every first loan above K800 (a verified new borrower may ask K1,000); the other rules off unless a test says. */
 const REVIEW: ReviewConfig = { amountAbove: 3_000 * K, firstLoanAbove: 800 * K, applications: 0, applicationsWindowHours: 24, limitRaisedDays: 0, targetMinutes: 120 };
 type App = Awaited<ReturnType<typeof createTestApp>>;
+
+// One app with REVIEW for most tests, built before them (a first app start is slow on a busy machine).
+let shared: App;
+beforeAll(async () => {
+  shared = await createTestApp({ review: REVIEW });
+});
 
 const apply = (s: TestSession, amount: number, term = 14) => s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount, term });
 const orderStatus = async (s: TestSession, orderId: number) => (await s.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)).json.data?.status as string;
@@ -37,7 +43,7 @@ async function auditOf(orderId: number) {
 
 describe('application review: the rules', () => {
   it('holds a first loan above the threshold (no payment), and lets a smaller one through at once', async () => {
-    const app = await createTestApp({ review: REVIEW });
+    const app = shared;
     const { orderId } = await heldApplication(app, 1000);
     const [order] = await (await testDb()).select().from(loanOrders).where(eq(loanOrders.id, orderId));
     expect(order).toMatchObject({ status: 'REVIEWING', reviewRule: 'first-loan', reviewNote: 'First loan: K1,000.00 is above K800.00' });
@@ -113,7 +119,7 @@ describe('application review: the desk', () => {
   });
 
   it('the case: the application, the rule, the borrower masked and their loans', async () => {
-    const app = await createTestApp({ review: REVIEW });
+    const app = shared;
     const risk = await signInSandbox(app, 'risk');
     const { s, orderId } = await heldApplication(app);
     await (await testDb()).execute(sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn) values (${s.userId}, 1, 20000, 7, 'REJECTED', ${s.mobile})`);
@@ -127,7 +133,7 @@ describe('application review: the desk', () => {
   });
 
   it('approve pays out once under 20 concurrent approvals; the borrower\'s order moves on to received', async () => {
-    const app = await createTestApp({ review: REVIEW });
+    const app = shared;
     const risk = await signInSandbox(app, 'risk');
     const { s, orderId } = await heldApplication(app);
     const answers = await Promise.all(Array.from({ length: 20 }, () => risk.call('POST', `/api/staff/applications/${orderId}/approve`, {})));
@@ -149,7 +155,7 @@ describe('application review: the desk', () => {
   });
 
   it('reject: the borrower is told the reason by SMS, may apply again, and the note is audited', async () => {
-    const app = await createTestApp({ review: REVIEW });
+    const app = shared;
     const risk = await signInSandbox(app, 'risk');
     const { s, orderId } = await heldApplication(app);
     const bad = await risk.call('POST', `/api/staff/applications/${orderId}/reject`, { reason: 'because', note: 'x' });
@@ -175,7 +181,7 @@ describe('application review: the desk', () => {
   });
 
   it('only risk may review: support, finance and admin are refused every application route', async () => {
-    const app = await createTestApp({ review: REVIEW });
+    const app = shared;
     const { orderId } = await heldApplication(app);
     for (const login of ['support', 'finance', 'admin', 'marketing']) {
       const staff = await signInSandbox(app, login);
