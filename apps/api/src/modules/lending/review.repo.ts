@@ -56,13 +56,12 @@ export const waitingApplications = (tx: Tx, limit: number) =>
     .limit(limit);
 
 /** One held application, whatever its status now (null when the order was never held). */
-export async function heldApplication(tx: Tx, orderId: number, lock = false) {
-  const q = tx
+export async function heldApplication(tx: Tx, orderId: number) {
+  const [row] = await tx
     .select(heldColumns)
     .from(loanOrders)
     .innerJoin(loanProducts, eq(loanProducts.id, loanOrders.productId))
     .where(and(eq(loanOrders.id, orderId), isNotNull(loanOrders.reviewRule)));
-  const [row] = lock ? await q.for('update', { of: loanOrders }) : await q;
   return row ?? null;
 }
 
