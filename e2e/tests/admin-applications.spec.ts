@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { auditScreen, expectNoFailingViolations, publishReports } from '../support/axe';
 import { logInThroughPanel } from '../support/login-flow';
 import { approveOnlyPrompt, envelope, signedHeadersOf, walletMobile } from '../support/payments';
 import { createDevBorrower } from '../support/sandbox';
@@ -75,9 +76,15 @@ test('a borrower applies for an amount that needs review; risk approves on the d
   const row = staff.getByTestId('application-row').filter({ has: staff.getByRole('link', { name: `Open application ${held!.orderId}` }) });
   await expect(row).toContainText('K800.00 for');
   await expect(row).toContainText('Limit raised recently');
+  // Both desk screens pass axe (WCAG 2.1 A and AA): no serious or critical violation.
+  const reports = [await auditScreen(staff, 'applications: queue')];
   await row.getByRole('link').click();
   await expect(staff.getByRole('heading', { name: `Application ${held!.orderId}` })).toBeVisible();
   await expect(staff.getByText(/K800.00 is above the K500.00 available before/)).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Approve and pay out' })).toBeVisible();
+  reports.push(await auditScreen(staff, 'application case'));
+  await publishReports(test.info(), reports);
+  expectNoFailingViolations(reports);
   await staff.getByRole('button', { name: 'Approve and pay out' }).click();
   await expect(staff.getByText('Approved: the loan is being paid out.')).toBeVisible();
   await expect(staff.getByTestId('application-status')).not.toHaveText('REVIEWING');
