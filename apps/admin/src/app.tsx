@@ -3,6 +3,8 @@ import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 
+import { ApplicationCase } from './applications/application-case';
+import { ApplicationsQueue } from './applications/applications-queue';
 import { ApprovalsPage } from './approvals/approvals-page';
 import { AuditPage } from './audit/audit-page';
 import { SignInPage } from './auth/sign-in-page';
@@ -51,6 +53,8 @@ export function App() {
           <Route path="/borrowers" element={<BorrowerSearch />} />
           <Route path="/borrowers/:id" element={<BorrowerPage />} />
           <Route path="/complaints" element={<ComplaintsPage />} />
+          <Route path="/applications" element={<ApplicationsQueue />} />
+          <Route path="/applications/:id" element={<ApplicationCase />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

@@ -4,6 +4,7 @@ import type { ResourceProps } from '@refinedev/core';
 export const resources: ResourceProps[] = [
   { name: 'borrowers', list: '/borrowers', show: '/borrowers/:id', meta: { label: 'Borrowers' } },
   { name: 'complaints', list: '/complaints', meta: { label: 'Complaints' } },
+  { name: 'applications', list: '/applications', show: '/applications/:id', meta: { label: 'Applications' } },
   { name: 'approvals', list: '/approvals', meta: { label: 'Approvals' } },
   { name: 'staff', list: '/staff', create: '/staff/create', meta: { label: 'Staff' } },
   { name: 'products', list: '/products', meta: { label: 'Loan products' } },

@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { createKv } from './db/kv';
 import type { KvStore } from './db/kv';
 import { activities } from './modules/activities/plugin';
+import { applicationDesk } from './modules/application-desk/plugin';
 import { approvals } from './modules/approvals/plugin';
 import { OtpService } from './modules/auth/otp.service';
 import { authRoutes } from './modules/auth/routes';
@@ -186,6 +187,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(complaints, { ownsOrder: (userId, orderId) => app.lending.loans.owns(userId, orderId) });
   await app.register(reportsDesk);
   await app.register(catalogueDesk);
+  await app.register(applicationDesk);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.
   await app.register(staticAdmin, { root: config.adminDist });

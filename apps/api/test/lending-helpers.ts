@@ -10,6 +10,7 @@ import { kycIdentities, kycSections } from '../src/modules/kyc/schema';
 import { outstanding, sum } from '../src/modules/lending/domain/plan-state';
 import { planState } from '../src/modules/lending/repo';
 import { loanPlans } from '../src/modules/lending/schema';
+import { signInSandbox } from '../src/modules/staff/test-support';
 import { call, latestCode, loginAs, type TestSession, testDb, uniqueMobile } from './harness';
 
 /** Marks KYC steps done straight in the tables (the KYC flow itself is tested by its own module). */
@@ -40,6 +41,25 @@ export async function borrow(app: App, s: TestSession, amount = 1000, term = 14)
   const applied = await s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount, term });
   expect(applied.status, applied.body).toBe(200);
   const orderId = applied.json.data.orderId as number;
+  const detail = await waitFor(
+    () => s.call('POST', `/api/order/api/queryLoanDetail/${orderId}`),
+    (r) => r.json.data?.status === 'REPAYING',
+  );
+  expect(detail.json.data.status).toBe('REPAYING');
+  return detail.json.data as { orderId: number; plans: Array<{ planId: number; repayDate: string; remainingAmount: number }> };
+}
+
+/**
+ * Applies for a loan the review rules hold for a person (docs/lending.md), has the sandbox's risk officer approve it on
+ * the application desk, and waits until the money is out; answers the order with its plans.
+ */
+export async function borrowReviewed(app: App, s: TestSession, amount: number, term = 14) {
+  const applied = await s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount, term });
+  expect(applied.json.data, applied.body).toMatchObject({ status: 'REVIEWING' });
+  const orderId = applied.json.data.orderId as number;
+  const risk = await signInSandbox(app, 'risk');
+  const approved = await risk.call('POST', `/api/staff/applications/${orderId}/approve`, {});
+  expect(approved.status, approved.body).toBe(200);
   const detail = await waitFor(
     () => s.call('POST', `/api/order/api/queryLoanDetail/${orderId}`),
     (r) => r.json.data?.status === 'REPAYING',

@@ -17,6 +17,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
     'reset-devices': ['support', 'risk'],
   },
   complaints: { list: ['support'], answer: ['support'] },
+  applications: { list: ['risk'], show: ['risk'], approve: ['risk'], reject: ['risk'] },
   approvals: {
     list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
     decide: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],

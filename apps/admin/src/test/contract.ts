@@ -50,6 +50,11 @@ export const CALLS: Call[] = [
   { method: 'POST', path: '/catalogue/notices/:id', body: staff.noticeInput, answer: staff.staffNoticeAnswer },
   { method: 'GET', path: '/catalogue/store-page', answer: staff.staffStorePageAnswer },
   { method: 'POST', path: '/catalogue/store-page', body: staff.storePageFigures, answer: staff.staffStorePageAnswer },
+  // The queue before `:id` (the first match wins).
+  { method: 'GET', path: '/applications/queue', answer: staff.applicationQueueAnswer },
+  { method: 'GET', path: '/applications/:id', answer: staff.applicationCaseAnswer },
+  { method: 'POST', path: '/applications/:id/approve', body: staff.applicationApproveBody, answer: staff.applicationDecisionAnswer },
+  { method: 'POST', path: '/applications/:id/reject', body: staff.applicationRejectBody, answer: staff.applicationDecisionAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */

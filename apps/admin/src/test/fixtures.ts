@@ -1,4 +1,4 @@
-import type { Approval, AuditEntry, BorrowerListItem, BorrowerPage, StaffMember, StaffRole } from '@pocket/contracts/api/staff';
+import type { ApplicationCase, ApplicationQueueItem, Approval, AuditEntry, BorrowerListItem, BorrowerPage, StaffMember, StaffRole } from '@pocket/contracts/api/staff';
 
 export const staffMember = (roles: StaffRole[], id = 1): StaffMember => ({ id, email: `${roles[0] ?? 'none'}@pocket.test`, name: `Test ${roles.join('+')}`, roles });
 
@@ -63,4 +63,28 @@ export const borrowerPage = (uid: number, blocked = false): BorrowerPage => ({
   stageOrders: [],
   signIns: [{ at: '2026-11-20T09:00:00.000Z', ip: '10.0.0.1' }],
   staffActions: [],
+});
+
+export const applicationItem = (orderId: number, overrides: Partial<ApplicationQueueItem> = {}): ApplicationQueueItem => ({
+  orderId,
+  uid: 40 + orderId,
+  phone: '096****210',
+  name: 'J*** B****',
+  amount: 350_000,
+  termDays: 14,
+  product: 'Pocket Loan',
+  rule: 'amount',
+  note: 'K3,500.00 is above K3,000.00',
+  priority: false,
+  appliedAt: '2026-11-27T06:00:00.000Z',
+  ageMinutes: 45,
+  targetMinutes: 120,
+  late: false,
+  ...overrides,
+});
+
+export const applicationCase = (orderId: number, status = 'REVIEWING'): ApplicationCase => ({
+  application: { ...applicationItem(orderId), status, decision: null },
+  borrower: { uid: 40 + orderId, phone: '096****210', name: 'J*** B****', kycStatus: 'complete', blocked: false, baseLimit: 80_000, limitRaisedAt: null, vip: false, registeredAt: '2026-11-01T08:00:00.000Z' },
+  history: [{ orderId: 3, amount: 50_000, termDays: 7, status: 'SETTLED', appliedAt: '2026-10-01T08:00:00.000Z', disbursedAt: '2026-10-01T08:01:00.000Z', settledAt: '2026-10-07T08:00:00.000Z', settledLate: false }],
 });

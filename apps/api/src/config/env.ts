@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import pkg from '../../package.json' with { type: 'json' };
 import { SANDBOX_IN_PRODUCTION_FLAG, assertProduction } from './production';
+import { type ReviewConfig, reviewConfigOf, reviewEnv } from './review';
 
 /** The public development default of OTP_PEPPER: refused in production. */
 export const DEV_OTP_PEPPER = 'pocket-dev-pepper';
@@ -76,6 +77,8 @@ const envSchema = z.object({
   POCKET_WORKER_INDEX: z.coerce.number().int().min(0).default(0),
   /** Milliseconds a shutdown waits for requests in flight before closing anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
+  /** When an application goes to a person (config/review.ts; docs/lending.md). Amounts in Kwacha. */
+  ...reviewEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +127,8 @@ export interface AppConfig {
   metrics: { port: number | undefined; host: string; token: string | undefined };
   workerIndex: number;
   shutdownGraceMs: number;
+  /** The rules that hold an application for a person, and the review's target time (config/review.ts). */
+  review: ReviewConfig;
   /** Milliseconds since the epoch; tests replace it to move time. */
   now: () => number;
   /** Logged loudly at start-up (the sandbox running in production). */
@@ -180,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     workerIndex: env.POCKET_WORKER_INDEX,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    review: reviewConfigOf(env),
     now: Date.now,
     warnings,
   };

@@ -13,7 +13,7 @@ export type OrderStatus =
   | 'CANCELLED';
 
 export const PROGRESS_TEXT: Record<OrderStatus, string> = {
-  REVIEWING: 'Your application is being reviewed. This takes a few seconds.',
+  REVIEWING: 'Your application is being reviewed. Most are decided in seconds; if a person checks yours, we will send you an SMS.',
   REJECTED: 'Sorry, your application was not approved this time.',
   DISBURSING: 'Approved. The money is on its way to your wallet.',
   DISBURSE_FAILED: 'The money could not be sent to your wallet. Please check your wallet and try again.',

@@ -22,3 +22,5 @@ export const borrowersDesk = fp(
 /** The search alone on a database (bench/borrower-search.ts times it at a million borrowers). */
 export const borrowerSearch = (db: Db) => (q: string, limit: number) => searchBorrowers(db, matchOf(q), null, limit);
 export { matchOf };
+/** The desk's masks (phone `096****210`, name `M**** B****`), for other desks showing a borrower. */
+export { maskName, maskPhone } from './mask';

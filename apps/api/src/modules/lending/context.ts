@@ -6,6 +6,7 @@ import type { Answer, InTransaction } from '../payments/idempotency';
 import type { RepayService } from '../repayment/repay.service';
 import type { LoanService } from './loan.service';
 import type { ProductCatalogue } from './versions';
+import type { ApplicationReviews } from './review.service';
 
 /** The lending engine's parts, built once per app by the lending plugin and handed to its route modules. */
 export interface LendingContext {
@@ -13,6 +14,8 @@ export interface LendingContext {
   registry: MobileMoneyRegistry;
   engine: PaymentEngine;
   loans: LoanService;
+  /** Applications the rules held for a person: the queue, a case, approve and reject (the application desk uses it). */
+  reviews: ApplicationReviews;
   repay: RepayService;
   coupons: CouponService;
   /** Product versions: the catalogue desk's door (list, add a version for new loans from a date). */

@@ -4,6 +4,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { formatKwacha } from '@pocket/contracts/money';
 import { fromE164 } from '@pocket/contracts/validators';
 
+import type { ReviewConfig } from '../../config/review';
 import type { Db, Tx } from '../../db/client';
 import { recent } from '../../db/recent';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
@@ -16,8 +17,10 @@ import { vipActive } from '../vip/repo';
 import { availableLimit, effectiveLimit, LIMIT_RULES } from './domain/credit-limit';
 import { estimateBill, type EstimatedBill, serviceFee } from './domain/pricing';
 import { type Product, productRefusal } from './domain/product';
+import { holdFor } from './domain/review-rules';
 import { firstMissingCerCode, questionnaireDone } from './kyc-gate';
 import { baseLimit, currentProductFor, listProducts } from './repo';
+import { applicationFacts, disbursementText, startDisbursement } from './review.repo';
 import { loanOrders } from './schema';
 
 export const LOAN_MESSAGES = {
@@ -79,6 +82,8 @@ export class LoanService {
     private readonly now: () => number,
     /** Refusals other modules add before a loan (e.g. a borrower on hold): plugins/extensions.ts borrowGuards. */
     private readonly borrowGuards: ReadonlyArray<(tx: Tx, userId: number) => Promise<string | null>> = [],
+    /** The rules that hold an application for a person (config/review.ts); null: every application is decided at once. */
+    private readonly review: ReviewConfig | null = null,
   ) {
     this.activeProducts = recent(PRODUCT_LIST_MAX_AGE_MS, () => listProducts(this.db, new Date(this.now())));
   }
@@ -137,9 +142,11 @@ export class LoanService {
 
   /**
    * Applies: KYC 1-3 done (else 417 with the first missing cerCode), within the available limit, no open or overdue
-   * loan; the automatic decision approves at once and the disbursement goes to the user's wallet.
+   * loan; then either a review rule holds the application for a person (REVIEWING, no payment yet: docs/lending.md) or
+   * the automatic decision approves at once and the disbursement goes to the user's wallet.
+   * `review: false` skips the review rules (the sandbox's ready-made borrowers).
    */
-  async apply(userId: number, ask: LoanAsk): Promise<{ orderId: number; status: string; paymentReference: string }> {
+  async apply(userId: number, ask: LoanAsk, opts: { review?: boolean } = {}): Promise<{ orderId: number; status: string; paymentReference: string | null }> {
     const cerCode = await firstMissingCerCode(this.db, userId);
     if (cerCode !== null) throw new AppError(417, LOAN_MESSAGES.kycIncomplete, { cerCode });
     for (const guard of this.borrowGuards) {
@@ -166,6 +173,7 @@ export class LoanService {
           throw badRequest(LOAN_MESSAGES.aboveLimit(formatKwacha(a.available)));
         }
         const now = new Date(this.now());
+        const hold = this.review && opts.review !== false ? holdFor(await applicationFacts(tx, userId, { amount: ask.amount, available: a.available }, now, this.review), this.review) : null;
         const [order] = await tx
           .insert(loanOrders)
           .values({
@@ -173,18 +181,21 @@ export class LoanService {
             userId, productId: product.id, principal: ask.amount, termDays: ask.term, status: 'REVIEWING', walletMsisdn: wallet, createdAt: now, updatedAt: now,
             // VIP at application: the fee discount is fixed now (charged at disbursement) and the review is prioritised.
             feeDiscountBp: a.vip ? VIP_RULES.feeDiscountBp : 0, priorityReview: a.vip,
+            reviewRule: hold?.rule ?? null, reviewNote: hold?.note ?? null,
           })
           .returning();
+        // Held for a person: the order waits in the review queue (the application desk approves or rejects it).
+        if (hold) return { order: order!, payment: null };
         // The automatic decision: every check above passed, so the loan is approved and disbursement starts.
-        await tx.update(loanOrders).set({ status: 'DISBURSING', updatedAt: now }).where(eq(loanOrders.id, order!.id));
-        const payment = await this.engine.create(tx, { userId, orderId: order!.id, planId: null, kind: 'DISBURSEMENT', msisdn: wallet, amount: ask.amount });
+        const payment = await startDisbursement(tx, this.engine, order!, now);
         return { order: order!, payment };
       });
     } catch (err) {
       if (isUnique(err)) throw conflict(LOAN_MESSAGES.openLoan);
       throw err;
     }
-    const sent = await this.engine.send(created.payment, `Pocket loan ${created.order.id}`);
+    if (!created.payment) return { orderId: created.order.id, status: 'REVIEWING', paymentReference: null };
+    const sent = await this.engine.send(created.payment, disbursementText(created.order.id));
     const [order] = await this.db.select().from(loanOrders).where(eq(loanOrders.id, created.order.id));
     return { orderId: created.order.id, status: order?.status ?? 'DISBURSING', paymentReference: sent.reference };
   }

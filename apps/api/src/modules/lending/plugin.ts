@@ -26,6 +26,7 @@ import { billReminders, withLoanMessages } from './messages';
 import { readMyLoansBySession } from './my-loans.repo';
 import { remindersFrom } from './reminders';
 import { baseLimit, plansOf, setBaseLimit } from './repo';
+import { ApplicationReviews } from './review.service';
 import { lendingRoutes } from './routes';
 import { seedLending } from './seed';
 import { lendingHandlers } from './settlement';
@@ -51,6 +52,7 @@ export { toProduct } from './repo';
 export { loanOrders, loanProducts } from './schema';
 export { planViewsFrom } from './views';
 export type { ProductCatalogue, ProductVersionRow, VersionPrices } from './versions';
+export type { ApplicationReviews, BorrowerLoan, HeldApplication, WithDecision } from './review.service';
 
 /** The lending and payments engine: products, loans, repayments, extensions, coupons, quick repay, jobs. */
 export const lending = fp<LendingOptions>(
@@ -75,7 +77,8 @@ export const lending = fp<LendingOptions>(
       db: app.db,
       registry,
       engine,
-      loans: new LoanService(app.db, engine, now, app.extensions.borrowGuards),
+      loans: new LoanService(app.db, engine, now, app.extensions.borrowGuards, app.appConfig.review),
+      reviews: new ApplicationReviews(app.db, engine, now),
       repay: new RepayService(app.db, engine, now),
       coupons: new CouponService(app.db, now),
       products: productCatalogue,
@@ -98,8 +101,9 @@ export const lending = fp<LendingOptions>(
           const base = await baseLimit(tx, userId, LIMIT_RULES.start, true);
           if (base < amount) await setBaseLimit(tx, userId, amount);
         });
-        const applied = await ctx.loans.apply(userId, { productId: loan.productId ?? 1, amount, term: loan.term });
-        await ctx.loans.awaitFinal(applied.paymentReference);
+        // Ready-made loans are paid out at once: the review rules are for real applications.
+        const applied = await ctx.loans.apply(userId, { productId: loan.productId ?? 1, amount, term: loan.term }, { review: false });
+        if (applied.paymentReference) await ctx.loans.awaitFinal(applied.paymentReference);
         const plans = await plansOf(app.db, [applied.orderId]);
         return { orderId: applied.orderId, planIds: plans.map((p) => p.id) };
       };

@@ -146,6 +146,16 @@ export async function baseLimit(tx: Tx, userId: number, start: number, lock = fa
   return row?.baseLimit ?? start;
 }
 
-export async function setBaseLimit(tx: Tx, userId: number, value: number): Promise<void> {
-  await tx.update(creditLimits).set({ baseLimit: value, updatedAt: new Date() }).where(eq(creditLimits.userId, userId));
+/** Sets the base limit; a raise also records when and from what (the "limit raised recently" review rule). */
+export async function setBaseLimit(tx: Tx, userId: number, value: number, now = new Date()): Promise<void> {
+  const raised = sql`${value} > ${creditLimits.baseLimit}`;
+  await tx
+    .update(creditLimits)
+    .set({
+      baseLimit: value,
+      raisedAt: sql`case when ${raised} then ${now.toISOString()}::timestamptz else ${creditLimits.raisedAt} end`,
+      raisedFrom: sql`case when ${raised} then ${creditLimits.baseLimit} else ${creditLimits.raisedFrom} end`,
+      updatedAt: now,
+    })
+    .where(eq(creditLimits.userId, userId));
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
+import type { ReviewRule } from '@pocket/contracts/api/staff';
+
 import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
 import { users } from '../user/schema';
 
@@ -47,6 +49,9 @@ export const creditLimits = pgTable(
   {
     userId: refColumn('user_id').primaryKey().references(() => users.id),
     baseLimit: ngwee('base_limit'),
+    /** The last raise of the base limit and the limit before it (the "limit raised recently" review rule). */
+    raisedAt: timestampColumn('raised_at'),
+    raisedFrom: bigint('raised_from', { mode: 'number' }),
     updatedAt: updatedAt(),
   },
   (t) => [check('credit_limits_non_negative', sql`${t.baseLimit} >= 0`)],
@@ -74,6 +79,13 @@ export const loanOrders = pgTable(
     feeDiscountBp: integer('fee_discount_bp').notNull().default(0),
     /** VIP at application: reviewed with priority (shown on the order). */
     priorityReview: boolean('priority_review').notNull().default(false),
+    /** Held for a person by this rule (docs/lending.md); null: decided automatically. */
+    reviewRule: text('review_rule').$type<ReviewRule>(),
+    /** What the rule saw, in words, for the desk. */
+    reviewNote: text('review_note'),
+    /** The staff member who decided a held application, and when. */
+    decidedBy: integer('decided_by'),
+    decidedAt: timestampColumn('decided_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +96,10 @@ export const loanOrders = pgTable(
       .on(t.userId)
       .where(sql`${t.status} in ('REVIEWING', 'DISBURSING', 'REPAYING', 'OVERDUE')`),
     index('loan_orders_user_idx').on(t.userId),
+    // The review queue: held applications, VIP first then oldest.
+    index('loan_orders_review_queue_idx')
+      .on(t.priorityReview.desc(), t.createdAt)
+      .where(sql`${t.status} = 'REVIEWING' and ${t.reviewRule} is not null`),
   ],
 );
 

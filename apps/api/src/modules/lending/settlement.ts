@@ -56,7 +56,7 @@ export async function refreshOrder(tx: Tx, orderId: number, now: Date, onSettled
     const late = plans.some((p) => p.wasOverdue || (p.settledAt && isOverdue(p.dueDate, lusakaDate(p.settledAt)))) || false;
     await tx.update(loanOrders).set({ status: 'SETTLED', settledAt: now, settledLate: late, updatedAt: now }).where(eq(loanOrders.id, orderId));
     const base = await baseLimit(tx, order.userId, LIMIT_RULES.start, true);
-    await setBaseLimit(tx, order.userId, limitAfterSettlement(base, !late));
+    await setBaseLimit(tx, order.userId, limitAfterSettlement(base, !late), now);
     await onSettled?.(tx, { userId: order.userId, orderId, late });
     return;
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { REJECT_REASONS } from '@pocket/contracts/api/staff';
+
 import { CATALOGUES, LANGUAGES, NAME_LIMITS, render } from './catalogue';
 import { FORBIDDEN_WORDS } from './conduct';
 import { DUE_DAYS, type EventName, LATE_DAYS, type MessageEvent, type PaymentFailure } from './events';
@@ -16,6 +18,7 @@ const failures: PaymentFailure[] = ['declined', 'funds', 'unreached', 'other'];
 function longest(): MessageEvent[] {
   return [
     { event: 'loan.disbursed', ...ids, amount: MAX, totalDue: MAX, dueDate: LONG_DATE },
+    ...REJECT_REASONS.map((why) => ({ event: 'loan.rejected' as const, ...ids, amount: MAX, why })),
     ...[true, false].flatMap((loanSettled) => [0, MAX].map((remaining) => ({ event: 'payment.received' as const, ...ids, amount: MAX, billDueDate: LONG_DATE, remaining, loanSettled }))),
     ...failures.map((why) => ({ event: 'payment.failed' as const, ...ids, amount: MAX, why })),
     { event: 'extension.confirmed', ...ids, dueDate: LONG_DATE, amountDue: MAX },
@@ -64,6 +67,7 @@ describe('the message catalogue (issue 31)', () => {
   it('says each event in the catalogue words, amounts as K1,050.50', () => {
     const k = { ...ids, amount: 105_050 };
     expect(render({ event: 'loan.disbursed', ...k, totalDue: 121_000, dueDate: '2026-05-15' })).toBe('Pocket: your loan of K1,050.50 was sent to your mobile money. K1,210.00 is due on 15 May. Repay in the Pocket app.');
+    expect(render({ event: 'loan.rejected', ...k, why: 'identity' })).toBe('Pocket: your loan of K1,050.50 was not approved. We could not confirm your identity details. You may apply again in the Pocket app.');
     expect(render({ event: 'payment.received', ...k, billDueDate: '2026-05-15', remaining: 86_000, loanSettled: false })).toBe('Pocket: we received K1,050.50 for your bill due 15 May. K860.00 remains on this bill. Thank you!');
     expect(render({ event: 'payment.received', ...k, billDueDate: '2026-05-15', remaining: 0, loanSettled: true })).toBe('Pocket: we received K1,050.50. Your loan is fully paid. Thank you!');
     expect(render({ event: 'payment.failed', ...k, why: 'funds' })).toBe('Pocket: your payment of K1,050.50 did not go through. Your mobile money balance was too low; nothing was taken. Please top up, then pay in the Pocket app.');

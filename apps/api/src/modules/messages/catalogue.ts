@@ -1,3 +1,4 @@
+import { REJECT_REASON_TEXTS } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import type { EventName, MessageEvent, PaymentFailure } from './events';
@@ -30,6 +31,7 @@ const en: Catalogue = {
   date: enDate,
   texts: {
     'loan.disbursed': (e) => `Pocket: your loan of ${K(e.amount)} was sent to your mobile money. ${K(e.totalDue)} is due on ${enDate(e.dueDate)}. Repay in the Pocket app.`,
+    'loan.rejected': (e) => `Pocket: your loan of ${K(e.amount)} was not approved. ${REJECT_REASON_TEXTS[e.why]} You may apply again in the Pocket app.`,
     'payment.received': (e) =>
       e.loanSettled
         ? `Pocket: we received ${K(e.amount)}. Your loan is fully paid. Thank you!`

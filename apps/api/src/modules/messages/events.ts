@@ -1,9 +1,12 @@
+import type { RejectReason } from '@pocket/contracts/api/staff';
+
 /**
  * What modules tell the message engine. Amounts are integer ngwee; dates are Lusaka business dates (YYYY-MM-DD).
  * No event names a phone number: a message only ever goes to the account's own mobile (never an emergency contact).
  */
 export type MessageEvent =
   | { event: 'loan.disbursed'; userId: number; loanId: number; amount: number; totalDue: number; dueDate: string }
+  | { event: 'loan.rejected'; userId: number; loanId: number; amount: number; why: RejectReason }
   | { event: 'payment.received'; userId: number; loanId: number; paymentId: number; amount: number; billDueDate: string; remaining: number; loanSettled: boolean }
   | { event: 'payment.failed'; userId: number; loanId: number | null; paymentId: number; amount: number; why: PaymentFailure }
   | { event: 'extension.confirmed'; userId: number; loanId: number; paymentId: number; dueDate: string; amountDue: number }
@@ -31,6 +34,7 @@ export type MessageKind = 'receipt' | 'reminder' | 'marketing';
 
 export const KIND_OF: Record<EventName, MessageKind> = {
   'loan.disbursed': 'receipt',
+  'loan.rejected': 'receipt',
   'payment.received': 'receipt',
   'payment.failed': 'receipt',
   'extension.confirmed': 'receipt',
@@ -54,6 +58,7 @@ export function keyEvent(e: MessageEvent): string {
 export function subjectOf(e: MessageEvent): string {
   switch (e.event) {
     case 'loan.disbursed':
+    case 'loan.rejected':
       return `loan:${e.loanId}`;
     case 'payment.received':
     case 'payment.failed':

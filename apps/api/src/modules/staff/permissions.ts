@@ -52,6 +52,11 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/staff/catalogue/notices/:id': ['marketing'],
   'GET /api/staff/catalogue/store-page': ['marketing'],
   'POST /api/staff/catalogue/store-page': ['marketing'],
+  // Application review (the loans the rules send to a person): risk only.
+  'GET /api/staff/applications/queue': ['risk'],
+  'GET /api/staff/applications/:id': ['risk'],
+  'POST /api/staff/applications/:id/approve': ['risk'],
+  'POST /api/staff/applications/:id/reject': ['risk'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;

@@ -7,3 +7,4 @@ export * from './borrowers';
 export * from './complaints';
 export * from './reports';
 export * from './catalogue';
+export * from './applications';

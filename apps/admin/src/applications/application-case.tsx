@@ -1,0 +1,115 @@
+import { useOne } from '@refinedev/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import type { ApplicationCase as Case } from '@pocket/contracts/api/staff';
+import { formatKwacha } from '@pocket/contracts/money';
+
+import { DeskGuard } from '../layout/desk-guard';
+import { formatTime } from '../ui/format';
+import { ListTable } from '../ui/list-table';
+import { ApplicationDecision } from './application-decision';
+import { formatAge, ruleLabel } from './review-words';
+
+/** One case: the application and the rule that held it, the borrower (masked), their loans, and the decision. */
+export function ApplicationCase() {
+  const { id = '' } = useParams();
+  const { query, result: found } = useOne<Case>({ resource: 'applications', id });
+  const [decided, setDecided] = useState<string | null>(null);
+  if (query.isLoading) return <p role="status">Loading...</p>;
+  if (query.isError || !found) {
+    return (
+      <div role="alert" className="error-box">
+        <p>{query.error?.message ?? 'This application could not be loaded.'}</p>
+        <Link to="/applications">Back to the queue</Link>
+      </div>
+    );
+  }
+  const { application: a, borrower: b, history } = found;
+  return (
+    <DeskGuard resource="applications" action="show">
+      <p>
+        <Link to="/applications">← Back to the queue</Link>
+      </p>
+      <h1>Application {a.orderId}</h1>
+      <section className="card" aria-label="Application">
+        <dl className="facts">
+          <dt>Amount</dt>
+          <dd>
+            {formatKwacha(a.amount)} for {a.termDays} days ({a.product})
+          </dd>
+          <dt>Why a person reviews it</dt>
+          <dd>
+            {ruleLabel(a.rule)}: {a.note}
+          </dd>
+          <dt>Applied</dt>
+          <dd>
+            {formatTime(a.appliedAt)}, {formatAge(a.ageMinutes)} ago (target {formatAge(a.targetMinutes)}){a.late && a.status === 'REVIEWING' ? ', over target' : ''}
+          </dd>
+          <dt>Priority</dt>
+          <dd>{a.priority ? 'VIP: priority review' : '-'}</dd>
+          <dt>Status</dt>
+          <dd data-testid="application-status">{a.status}</dd>
+          {a.decision ? (
+            <>
+              <dt>Decision</dt>
+              <dd>
+                {a.decision.outcome} by {a.decision.by} at {formatTime(a.decision.at)}
+                {a.decision.reason ? `: ${a.decision.reason}` : ''}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {a.status === 'REVIEWING' ? (
+          <ApplicationDecision orderId={a.orderId} onDone={(status) => (setDecided(status), void query.refetch())} />
+        ) : null}
+        {decided ? <p role="status">{decided === 'REJECTED' ? 'Rejected: the borrower is told by SMS.' : 'Approved: the loan is being paid out.'}</p> : null}
+      </section>
+      <section className="card" aria-label="Borrower">
+        <h2>Borrower</h2>
+        <dl className="facts">
+          <dt>Borrower</dt>
+          <dd>
+            <Link to={`/borrowers/${b.uid}`}>Open borrower {b.uid}</Link>
+          </dd>
+          <dt>Phone</dt>
+          <dd>{b.phone}</dd>
+          <dt>Name</dt>
+          <dd>{b.name ?? '-'}</dd>
+          <dt>KYC</dt>
+          <dd>{b.kycStatus}</dd>
+          <dt>State</dt>
+          <dd>{b.blocked ? 'Blocked' : 'Active'}</dd>
+          <dt>Base limit</dt>
+          <dd>
+            {formatKwacha(b.baseLimit)}
+            {b.limitRaisedAt ? `, raised ${formatTime(b.limitRaisedAt)}` : ''}
+          </dd>
+          <dt>Since</dt>
+          <dd>{formatTime(b.registeredAt)}</dd>
+        </dl>
+      </section>
+      <section aria-label="Loans before">
+        <h2>Loans before</h2>
+        {history.length === 0 ? (
+          <p className="muted">None: this is the first application.</p>
+        ) : (
+          <ListTable caption="The borrower's other loans" columns={['Loan', 'Amount', 'Status', 'Applied', 'Paid out', 'Settled']}>
+            {history.map((loan) => (
+              <tr key={loan.orderId}>
+                <td>{loan.orderId}</td>
+                <td>
+                  {formatKwacha(loan.amount)} for {loan.termDays} days
+                </td>
+                <td>{loan.status}</td>
+                <td>{formatTime(loan.appliedAt)}</td>
+                <td>{formatTime(loan.disbursedAt)}</td>
+                <td>{loan.settledAt ? `${formatTime(loan.settledAt)}${loan.settledLate ? ' (late)' : ' (on time)'}` : '-'}</td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </section>
+    </DeskGuard>
+  );
+}

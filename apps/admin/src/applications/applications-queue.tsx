@@ -1,0 +1,69 @@
+import { useCustom } from '@refinedev/core';
+import { Link } from 'react-router';
+
+import type { ApplicationQueueData } from '@pocket/contracts/api/staff';
+import { formatKwacha } from '@pocket/contracts/money';
+
+import { DeskGuard } from '../layout/desk-guard';
+import { ListState } from '../ui/list-state';
+import { ListTable } from '../ui/list-table';
+import { formatAge, ruleLabel } from './review-words';
+
+/** The queue is read again this often, so a case decided by a colleague leaves the list. */
+const QUEUE_REFRESH_MS = 30_000;
+
+/** Applications the rules sent to a person: VIP first ("priority review"), then oldest; each age against the target. */
+export function ApplicationsQueue() {
+  return (
+    <DeskGuard resource="applications">
+      <QueueList />
+    </DeskGuard>
+  );
+}
+
+/** Inside the guard: a role that may not review never asks for the queue. */
+function QueueList() {
+  const { query, result } = useCustom<ApplicationQueueData>({ url: '/applications/queue', method: 'get', queryOptions: { refetchInterval: QUEUE_REFRESH_MS } });
+  const data = result?.data;
+  const items = data?.items ?? [];
+  return (
+    <>
+      <h1>Applications</h1>
+      <p className="muted">
+        Loans the rules sent to a person, VIP first, then the oldest. Target: {data ? formatAge(data.targetMinutes) : '-'} from application to decision.
+      </p>
+      <ListState
+        loading={query.isLoading}
+        error={query.error ? new Error(query.error.message) : null}
+        empty={items.length === 0}
+        emptyText="No application is waiting for review."
+        hasMore={false}
+        loadingMore={false}
+        onMore={() => undefined}
+        onRetry={() => void query.refetch()}
+      >
+        <ListTable caption="Applications waiting for review" columns={['Application', 'Borrower', 'Amount', 'Why', 'Age', 'Priority']}>
+          {items.map((item) => (
+            <tr key={item.orderId} data-testid="application-row" className={item.late ? 'late' : undefined}>
+              <td>
+                <Link to={`/applications/${item.orderId}`}>Open application {item.orderId}</Link>
+              </td>
+              <td>
+                {item.phone} {item.name ?? ''}
+              </td>
+              <td>
+                {formatKwacha(item.amount)} for {item.termDays} days
+              </td>
+              <td>{ruleLabel(item.rule)}</td>
+              <td>
+                {formatAge(item.ageMinutes)}
+                {item.late ? <strong className="error"> (over target)</strong> : null}
+              </td>
+              <td>{item.priority ? 'VIP' : '-'}</td>
+            </tr>
+          ))}
+        </ListTable>
+      </ListState>
+    </>
+  );
+}
