@@ -22,3 +22,4 @@ export const borrowersDesk = fp(
 /** The search alone on a database (bench/borrower-search.ts times it at a million borrowers). */
 export const borrowerSearch = (db: Db) => (q: string, limit: number) => searchBorrowers(db, matchOf(q), null, limit);
 export { matchOf };
+export { maskName, maskNrc, maskPhone } from './mask';

@@ -1,3 +1,5 @@
+import { KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
+import type { KycRejectReason } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import type { EventName, MessageEvent, PaymentFailure } from './events';
@@ -53,6 +55,11 @@ const en: Catalogue = {
     'vip.started': (e) => `Pocket: your ${e.card} membership is active until ${enDate(e.until)}. Enjoy your benefits in the Pocket app.`,
     'vip.ending': (e) => `Pocket: your ${e.card} membership ends in 3 days, on ${enDate(e.until)}. Renew in the Pocket app. Turn offers off in Settings.`,
     'stage.deposit': (e) => `Pocket: we received your deposit of ${K(e.amount)}. Your pickup code is ${e.pickupCode}. Show it at ${e.shop} to collect your phone.`,
+    'kyc.decided': (e) => {
+      if (e.approved) return 'Pocket: your information is approved. You can now apply for a loan in the Pocket app.';
+      const reason = KYC_REJECT_REASONS[e.reasonCode as KycRejectReason] ?? KYC_REJECT_REASONS['suspected-fraud'];
+      return `Pocket: ${reason.why} ${reason.next}`;
+    },
   },
 };
 

@@ -11,7 +11,9 @@ export type MessageEvent =
   | { event: 'bill.late'; userId: number; loanId: number; billId: number; amount: number; dueDate: string; daysLate: LateDays }
   | { event: 'vip.started'; userId: number; purchaseId: number; card: string; until: string }
   | { event: 'vip.ending'; userId: number; purchaseId: number; card: string; until: string }
-  | { event: 'stage.deposit'; userId: number; loanId: number; paymentId: number; amount: number; pickupCode: string; shop: string };
+  | { event: 'stage.deposit'; userId: number; loanId: number; paymentId: number; amount: number; pickupCode: string; shop: string }
+  /** A person decided the borrower's KYC (the KYC desk); reasonCode: one of the fixed rejection reasons. */
+  | { event: 'kyc.decided'; userId: number; reviewId: number; approved: boolean; reasonCode: string | null };
 
 export type EventName = MessageEvent['event'];
 export type DueDays = 3 | 1 | 0;
@@ -38,6 +40,7 @@ export const KIND_OF: Record<EventName, MessageKind> = {
   'vip.started': 'receipt',
   'vip.ending': 'marketing',
   'stage.deposit': 'receipt',
+  'kyc.decided': 'receipt',
 };
 
 /** The message's name in the key: reminders carry their day count (bill.due.3, bill.late.7). */
@@ -63,6 +66,8 @@ export function subjectOf(e: MessageEvent): string {
     case 'vip.started':
     case 'vip.ending':
       return `vip:${e.purchaseId}`;
+    case 'kyc.decided':
+      return `kyc:${e.reviewId}`;
   }
 }
 

@@ -30,6 +30,12 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/staff/borrowers/:uid/block': ['risk'],
   'POST /api/staff/borrowers/:uid/unblock': ['risk'],
   'POST /api/staff/borrowers/:uid/reset-devices': ['support', 'risk'],
+  // The KYC review desk: risk decides the KYC the rules sent to a person.
+  'GET /api/staff/kyc/queue': ['risk'],
+  'GET /api/staff/kyc/:id': ['risk'],
+  'GET /api/staff/kyc/:id/photos/:photo': ['risk'],
+  'POST /api/staff/kyc/:id/approve': ['risk'],
+  'POST /api/staff/kyc/:id/reject': ['risk'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;
