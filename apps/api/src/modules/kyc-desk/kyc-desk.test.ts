@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { KYC_REVIEW_TEXT } from '@pocket/contracts/api/kyc';
@@ -137,8 +136,6 @@ describe('the KYC review desk', { timeout: 120_000 }, () => {
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toMatch(/^image\//);
     expect(photo.headers['cache-control']).toBe('private, no-store');
-    const meta = await sharp(Buffer.from(photo.body, 'binary')).metadata().catch(() => null);
-    expect(meta === null || meta.width! > 0).toBe(true);
     expect(await auditRows(rid)).toEqual([expect.objectContaining({ action: 'kyc.photo', entity: 'borrower', entity_id: String(s.userId), after: { reviewId: id, photo: 'face' } })]);
     expect((await risk.call('GET', `/api/staff/kyc/${id}/photos/selfie`)).json.msg).toMatch(/^photo: /);
     expect((await risk.call('GET', '/api/staff/kyc/999999999')).status).toBe(404);

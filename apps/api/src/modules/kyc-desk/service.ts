@@ -133,13 +133,9 @@ export class KycDesk {
    */
   async decide(actor: StaffActor, id: number, decision: { approved: boolean; reasonCode: KycRejectReason | null; note: string | null }, origin: AuditOrigin): Promise<KycDecisionData> {
     const status = decision.approved ? 'approved' : 'rejected';
-    return this.deps.db.transaction(async (tx) => {
+    const decided = await this.deps.db.transaction(async (tx) => {
       const changed = await this.deps.kyc.decide(tx, id, { status, reasonCode: decision.reasonCode, decidedBy: actor.id, at: new Date(this.deps.now()) });
-      if (!changed) {
-        const existing = await this.deps.kyc.case(id);
-        if (!existing) throw notFound(KYC_DESK_MESSAGES.noCase);
-        throw conflict(KYC_DESK_MESSAGES.decided(existing.review.status));
-      }
+      if (!changed) return null;
       const reason = decision.reasonCode ? KYC_REJECT_REASONS[decision.reasonCode].label : null;
       await this.deps.audit.record(tx, {
         actor: auditActor(actor),
@@ -154,5 +150,10 @@ export class KycDesk {
       await this.deps.messages.notify(tx, { event: 'kyc.decided', userId: changed.userId, reviewId: id, approved: decision.approved, reasonCode: decision.reasonCode });
       return { id, uid: changed.userId, status };
     });
+    if (decided) return decided;
+    // Read after the transaction: PGlite has one connection, which the transaction holds.
+    const existing = await this.deps.kyc.case(id);
+    if (!existing) throw notFound(KYC_DESK_MESSAGES.noCase);
+    throw conflict(KYC_DESK_MESSAGES.decided(existing.review.status));
   }
 }
