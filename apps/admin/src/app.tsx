@@ -7,6 +7,8 @@ import { AuditPage } from './audit/audit-page';
 import { SignInPage } from './auth/sign-in-page';
 import { BorrowerPage } from './borrowers/borrower-page';
 import { BorrowerSearch } from './borrowers/borrower-search';
+import { KycCasePage } from './kyc/kyc-case';
+import { KycQueue } from './kyc/kyc-queue';
 import { FirstDesk } from './layout/first-desk';
 import { Layout } from './layout/layout';
 import { NotFound } from './layout/not-found';
@@ -41,6 +43,8 @@ export function App() {
           <Route index element={<FirstDesk />} />
           <Route path="/borrowers" element={<BorrowerSearch />} />
           <Route path="/borrowers/:id" element={<BorrowerPage />} />
+          <Route path="/kyc" element={<KycQueue />} />
+          <Route path="/kyc/:id" element={<KycCasePage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

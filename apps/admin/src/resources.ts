@@ -3,6 +3,8 @@ import type { ResourceProps } from '@refinedev/core';
 /** The desks of this issue, in the menu's order; each is a folder of src/. */
 export const resources: ResourceProps[] = [
   { name: 'borrowers', list: '/borrowers', show: '/borrowers/:id', meta: { label: 'Borrowers' } },
+  // The KYC review desk: the server's list is /kyc/queue (the data provider reads meta.listPath).
+  { name: 'kyc', list: '/kyc', show: '/kyc/:id', meta: { label: 'KYC review', listPath: '/kyc/queue' } },
   { name: 'approvals', list: '/approvals', meta: { label: 'Approvals' } },
   { name: 'staff', list: '/staff', create: '/staff/create', meta: { label: 'Staff' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit' } },

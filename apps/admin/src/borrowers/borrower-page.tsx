@@ -7,7 +7,7 @@ import { DeskGuard } from '../layout/desk-guard';
 import { formatTime, formatValue } from '../ui/format';
 import { BorrowerActions } from './borrower-actions';
 import { RecordTable } from './record-table';
-import { RevealField } from './reveal-field';
+import { RevealField } from '../ui/reveal-field';
 
 /** One borrower: the masked profile with audited reveals, KYC, loans, payments, VIP, stage orders, sign-ins, staff actions. */
 export function BorrowerPage() {

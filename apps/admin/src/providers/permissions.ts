@@ -16,6 +16,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
     unblock: ['risk'],
     'reset-devices': ['support', 'risk'],
   },
+  kyc: { list: ['risk'], show: ['risk'], decide: ['risk'] },
   approvals: {
     list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
     decide: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],

@@ -1,4 +1,4 @@
-import type { Approval, AuditEntry, BorrowerListItem, BorrowerPage, StaffMember, StaffRole } from '@pocket/contracts/api/staff';
+import type { Approval, AuditEntry, BorrowerListItem, BorrowerPage, KycCase, KycQueueItem, StaffMember, StaffRole } from '@pocket/contracts/api/staff';
 
 export const staffMember = (roles: StaffRole[], id = 1): StaffMember => ({ id, email: `${roles[0] ?? 'none'}@pocket.test`, name: `Test ${roles.join('+')}`, roles });
 
@@ -63,4 +63,34 @@ export const borrowerPage = (uid: number, blocked = false): BorrowerPage => ({
   stageOrders: [],
   signIns: [{ at: '2026-11-20T09:00:00.000Z', ip: '10.0.0.1' }],
   staffActions: [],
+});
+
+export const kycQueueItem = (id: number, overrides: Partial<KycQueueItem> = {}): KycQueueItem => ({
+  id,
+  uid: 100 + id,
+  phone: '096****210',
+  name: 'J*** B****',
+  flags: ['nrc-shared'],
+  openedAt: '2026-11-20T08:00:00.000Z',
+  ageMinutes: 95,
+  ...overrides,
+});
+
+export const kycCase = (id: number, overrides: Partial<KycCase> = {}): KycCase => ({
+  id,
+  uid: 100 + id,
+  status: 'pending',
+  flags: ['nrc-shared', 'device-shared'],
+  openedAt: '2026-11-20T08:00:00.000Z',
+  ageMinutes: 95,
+  decidedAt: null,
+  reasonCode: null,
+  identity: { phone: '096****210', name: 'J*** B****', nrc: '******/**/1', dateOfBirth: '1990-**-**', gender: 'female' },
+  personal: { provinceName: 'Lusaka', employerName: 'Zambia Sugar' },
+  photos: [
+    { photo: 'nrcFront', url: `/api/staff/kyc/${id}/photos/nrcFront` },
+    { photo: 'face', url: `/api/staff/kyc/${id}/photos/face` },
+  ],
+  lookAlikes: [{ uid: 7, phone: '097****111', name: 'M**** B****', matches: ['nrc', 'device'], reviewStatus: null, createdAt: '2026-10-01T08:00:00.000Z' }],
+  ...overrides,
 });
