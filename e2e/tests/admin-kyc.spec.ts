@@ -1,8 +1,7 @@
-import { expect, test } from '../support/test';
-
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower, smsMessages, uniqueMobile } from '../support/sandbox';
 import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
+import { expect, test } from '../support/test';
 
 // The KYC review desk (issue 29) against the real server: a borrower finishes KYC with an NRC another account already
 // saved, so the rules send it to a person and the app says it is under review; risk signs in to the desk, opens the

@@ -23,7 +23,7 @@ describe('the layout', () => {
   it.each([
     [['admin'], ['Approvals', 'Staff', 'Audit']],
     [['support'], ['Borrowers', 'Approvals']],
-    [['risk'], ['Borrowers', 'Approvals']],
+    [['risk'], ['Borrowers', 'KYC review', 'Approvals']],
     [['marketing'], ['Approvals']],
     [['shop'], ['Approvals']],
     [['admin', 'finance'], ['Borrowers', 'Approvals', 'Staff', 'Audit']],

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 import { KYC_REVIEW_TEXT } from '@pocket/contracts/api/kyc';
 import { KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
+import type { KycQueueData } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
-import type { TestSession } from '../../../test/harness';
+import type { CallResult, TestSession } from '../../../test/harness';
 import { borrow, waitFor } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
@@ -39,9 +40,9 @@ async function sharedNrc(app: App) {
 async function caseOf(app: App, risk: Awaited<ReturnType<typeof signInSandbox>>, uid: number) {
   const ids: number[] = [];
   for (let cursor: string | null = null; ; ) {
-    const page: Awaited<ReturnType<typeof risk.call>> = await risk.call('GET', `/api/staff/kyc/queue?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page: CallResult<KycQueueData> = await risk.call('GET', `/api/staff/kyc/queue?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     expect(page.status, page.body).toBe(200);
-    ids.push(...page.json.data.items.filter((i: { uid: number }) => i.uid === uid).map((i: { id: number }) => i.id));
+    ids.push(...page.json.data.items.filter((i) => i.uid === uid).map((i) => i.id));
     cursor = page.json.data.nextCursor;
     if (!cursor) break;
   }
@@ -81,9 +82,9 @@ describe('the KYC review desk', { timeout: 120_000 }, () => {
     const newer = await sharedNrc(app);
     clock.advance(90 * 60_000);
     const risk = await signInSandbox(app, 'risk');
-    const items: Array<{ id: number; uid: number; openedAt: string; ageMinutes: number; phone: string; name: string }> = [];
+    const items: KycQueueData['items'] = [];
     for (let cursor: string | null = null; ; ) {
-      const page: Awaited<ReturnType<typeof risk.call>> = await risk.call('GET', `/api/staff/kyc/queue?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const page: CallResult<KycQueueData> = await risk.call('GET', `/api/staff/kyc/queue?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
       items.push(...page.json.data.items);
       cursor = page.json.data.nextCursor;
       if (!cursor) break;

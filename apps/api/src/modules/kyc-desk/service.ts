@@ -132,7 +132,7 @@ export class KycDesk {
    * transaction. Of two people deciding at once, one wins and the other is told it is already decided (409).
    */
   async decide(actor: StaffActor, id: number, decision: { approved: boolean; reasonCode: KycRejectReason | null; note: string | null }, origin: AuditOrigin): Promise<KycDecisionData> {
-    const status = decision.approved ? 'approved' : 'rejected';
+    const status: 'approved' | 'rejected' = decision.approved ? 'approved' : 'rejected';
     const decided = await this.deps.db.transaction(async (tx) => {
       const changed = await this.deps.kyc.decide(tx, id, { status, reasonCode: decision.reasonCode, decidedBy: actor.id, at: new Date(this.deps.now()) });
       if (!changed) return null;
