@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { useGetKycReviewQuery } from '@pocket/api-client/endpoints/kyc-review';
 import { useGetUserAuthProcessStepQuery } from '@pocket/api-client/endpoints/user-auth-process-step';
 import type { ApiFailure } from '@pocket/api-client/errors';
 import { selectAuthStep, selectHasToken } from '@pocket/app-core/app-state';
@@ -10,7 +11,6 @@ import { hrefOf, paths, routeTable } from '@pocket/app-core/routes';
 import { FeatureSlot } from '@pocket/app-core/slots';
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
-import { useGetKycReviewQuery } from '../api/kyc-review';
 import { useGetMyLoanInfoQuery } from '../api/my-loan-info';
 import { useGetProductListQuery } from '../api/product-list';
 import { useProductTrialQuery } from '../api/product-trial';
