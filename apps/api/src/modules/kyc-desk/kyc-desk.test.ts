@@ -203,6 +203,25 @@ describe('the KYC review desk', { timeout: 120_000 }, () => {
     expect((await risk.call('GET', `/api/staff/kyc/${next}`)).json.data.flags).toEqual(['resubmitted', 'nrc-shared']);
   });
 
+  it('two people deciding one case at once: one decision, one audit row, one SMS; the other is told it is decided', async () => {
+    const app = await createTestApp();
+    const { second } = await sharedNrc(app);
+    const [one, two] = await Promise.all([signInSandbox(app, 'risk'), signInSandbox(app, 'risk')]);
+    const id = await caseOf(app, one, second.userId);
+    const rid = `kyc-race-${Date.now()}`;
+    const answers = await Promise.all([
+      one.call('POST', `/api/staff/kyc/${id}/approve`, {}, { 'x-request-id': `${rid}-a` }),
+      two.call('POST', `/api/staff/kyc/${id}/reject`, { reasonCode: 'suspected-fraud' }, { 'x-request-id': `${rid}-b` }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const won = answers.find((a) => a.status === 200)!.json.data.status as string;
+    expect(answers.find((a) => a.status === 409)!.json.msg).toBe(`This KYC case is already ${won}`);
+    const rows = [...(await auditRows(`${rid}-a`)), ...(await auditRows(`${rid}-b`))];
+    expect(rows.map((r) => r.action)).toEqual([won === 'approved' ? 'kyc.approve' : 'kyc.reject']);
+    const sms = await waitFor(() => app.messages.of(second.userId), (m) => m.some((x) => x.event === 'kyc.decided'));
+    expect(sms.filter((m) => m.event === 'kyc.decided')).toHaveLength(1);
+  });
+
   it('only risk may work the queue: support, finance and admin are refused', async () => {
     const app = await createTestApp();
     const { second } = await sharedNrc(app);
