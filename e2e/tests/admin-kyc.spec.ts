@@ -1,3 +1,5 @@
+import { auditScreen, expectNoFailingViolations, publishReports } from '../support/axe';
+import type { ScreenReport } from '../support/axe';
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower, smsMessages, uniqueMobile } from '../support/sandbox';
 import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
@@ -37,6 +39,10 @@ test('a KYC sent to a person: risk rejects it with a reason, and the borrower re
   const row = staffPage.getByTestId('kyc-case').filter({ has: staffPage.getByRole('cell', { name: String(borrower.userId), exact: true }) });
   await expect(row).toHaveCount(1, { timeout: 15_000 });
   await expect(row).toContainText('NRC used by another account');
+  // Each desk screen of the journey passes axe (WCAG 2.1 A and AA), like the other desk screens.
+  const reports: ScreenReport[] = [];
+  await staffPage.waitForLoadState('networkidle');
+  reports.push(await auditScreen(staffPage, 'kyc: queue'));
   await row.getByRole('link').click();
   await expect(staffPage.getByRole('heading', { name: /^KYC case \d+$/ })).toBeVisible();
   await expect(staffPage.getByText('******/**/1')).toBeVisible();
@@ -45,10 +51,15 @@ test('a KYC sent to a person: risk rejects it with a reason, and the borrower re
   await expect(lookAlike).toHaveCount(1);
   await expect(lookAlike).toContainText(`Borrower ${first.userId}`);
   await expect(lookAlike).toContainText('same NRC');
+  await staffPage.waitForLoadState('networkidle');
+  reports.push(await auditScreen(staffPage, 'kyc: case'));
 
   await staffPage.getByRole('button', { name: 'Reject KYC' }).click();
   await staffPage.getByLabel('Reason the borrower reads').selectOption({ label: 'NRC photos unreadable' });
   await expect(staffPage.getByTestId('borrower-words')).toContainText(WHY);
+  reports.push(await auditScreen(staffPage, 'kyc: reject with a reason'));
+  await publishReports(testInfo, reports);
+  expectNoFailingViolations(reports);
   await staffPage.getByRole('button', { name: 'Confirm rejection' }).click();
   await expect(staffPage.getByText('KYC rejected. The borrower was told by SMS.')).toBeVisible();
   await desk.close();
