@@ -105,11 +105,11 @@ export interface DevBorrower {
  */
 export async function createDevBorrower(
   request: APIRequestContext,
-  options: { mobile?: string; loan?: { amount: number; term: number } } = {},
+  options: { mobile?: string; loan?: { amount: number; term: number }; nrcNumber?: string } = {},
 ): Promise<DevBorrower> {
   const mobile = options.mobile ?? uniqueMobile();
   const response = await request.post('/api/dev/borrowers', {
-    data: options.loan ? { mobile, loan: options.loan } : { mobile },
+    data: { mobile, ...(options.loan ? { loan: options.loan } : {}), ...(options.nrcNumber ? { nrcNumber: options.nrcNumber } : {}) },
   });
   return unwrap<DevBorrower>(response, 'POST /api/dev/borrowers');
 }

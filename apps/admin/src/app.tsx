@@ -15,6 +15,8 @@ import { BannersPage } from './catalogue/banners-page';
 import { NoticesPage } from './catalogue/notices-page';
 import { ProductsPage } from './catalogue/products-page';
 import { StorePagePage } from './catalogue/store-page-page';
+import { KycCasePage } from './kyc/kyc-case';
+import { KycQueue } from './kyc/kyc-queue';
 import { FirstDesk } from './layout/first-desk';
 import { Layout } from './layout/layout';
 import { NotFound } from './layout/not-found';
@@ -55,6 +57,8 @@ export function App() {
           <Route path="/complaints" element={<ComplaintsPage />} />
           <Route path="/applications" element={<ApplicationsQueue />} />
           <Route path="/applications/:id" element={<ApplicationCase />} />
+          <Route path="/kyc" element={<KycQueue />} />
+          <Route path="/kyc/:id" element={<KycCasePage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

@@ -21,7 +21,8 @@ import { catalogueDesk } from './modules/catalogue-desk/plugin';
 import { channelRoutes } from './modules/channel/routes';
 import { complaints } from './modules/complaints/plugin';
 import { healthRoutes } from './modules/health/routes';
-import { kycRoutes } from './modules/kyc/routes';
+import { kyc } from './modules/kyc/plugin';
+import { kycDesk } from './modules/kyc-desk/plugin';
 import { lending } from './modules/lending/plugin';
 import { messages } from './modules/messages/plugin';
 import { regionRoutes } from './modules/regions/routes';
@@ -150,9 +151,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(healthRoutes, { version: config.version });
   // Uploads (quota, background re-encode; issue 34) before KYC, which checks the photos it is given through it.
   await app.register(uploads);
-  for (const routes of [authRoutes, userRoutes, kycRoutes, regionRoutes, telemetryRoutes, channelRoutes]) {
+  for (const routes of [authRoutes, userRoutes, regionRoutes, telemetryRoutes, channelRoutes]) {
     await app.register(routes);
   }
+  // KYC: its routes, the rules that send a KYC to a person, and the door of the KYC desk.
+  await app.register(kyc);
   const payments = deps.payments ?? paymentsConfigFor(config.env);
   if (config.sandbox) await app.register(sandboxRoutes, { pin: payments.sandbox.pin });
   // Messages to borrowers (issue 31): before the modules whose events it sends; only ever to the account's own mobile.
@@ -188,6 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(reportsDesk);
   await app.register(catalogueDesk);
   await app.register(applicationDesk);
+  await app.register(kycDesk);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.
   await app.register(staticAdmin, { root: config.adminDist });

@@ -5,9 +5,9 @@ import type { BorrowerPage as Page } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime, formatValue } from '../ui/format';
+import { RevealField } from '../ui/reveal-field';
 import { BorrowerActions } from './borrower-actions';
 import { RecordTable } from './record-table';
-import { RevealField } from './reveal-field';
 
 /** One borrower: the masked profile with audited reveals, KYC, loans, payments, VIP, stage orders, sign-ins, staff actions. */
 export function BorrowerPage() {

@@ -23,7 +23,7 @@ describe('the layout', () => {
   it.each([
     [['admin'], ['Approvals', 'Staff', 'Loan products', 'Audit', 'Reports']],
     [['support'], ['Borrowers', 'Complaints', 'Approvals']],
-    [['risk'], ['Borrowers', 'Applications', 'Approvals', 'Reports']],
+    [['risk'], ['Borrowers', 'Applications', 'KYC review', 'Approvals', 'Reports']],
     [['finance'], ['Borrowers', 'Approvals', 'Reports']],
     [['marketing'], ['Approvals', 'Banners', 'Holiday notices', 'Store page']],
     [['shop'], ['Approvals']],

@@ -29,9 +29,11 @@ const unsupported = (what: string) => async (): Promise<never> => {
  */
 export const dataProvider: DataProvider = {
   getApiUrl: () => STAFF_API,
-  getList: async ({ resource, pagination, filters }) => {
+  getList: async ({ resource, pagination, filters, meta }) => {
     const cursor = typeof pagination?.currentPage === 'string' ? pagination.currentPage : undefined;
-    const page = await staffCall<Page<never>>('GET', `/${resource}`, {
+    // A desk whose list has a path of its own (the KYC queue) names it in meta.listPath.
+    const path = typeof meta?.listPath === 'string' ? meta.listPath : `/${resource}`;
+    const page = await staffCall<Page<never>>('GET', path, {
       query: { ...queryOf(filters), cursor, limit: pagination?.pageSize },
     });
     return { data: page.items, total: page.items.length, cursor: { next: page.nextCursor ?? undefined } };

@@ -18,6 +18,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
   },
   complaints: { list: ['support'], answer: ['support'] },
   applications: { list: ['risk'], show: ['risk'], approve: ['risk'], reject: ['risk'] },
+  kyc: { list: ['risk'], show: ['risk'], decide: ['risk'] },
   approvals: {
     list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
     decide: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],

@@ -1,4 +1,4 @@
-import type { ApplicationCase, ApplicationQueueItem, Approval, AuditEntry, BorrowerListItem, BorrowerPage, StaffMember, StaffRole } from '@pocket/contracts/api/staff';
+import type { ApplicationCase, ApplicationQueueItem, Approval, AuditEntry, BorrowerListItem, BorrowerPage, KycCase, KycQueueItem, StaffMember, StaffRole } from '@pocket/contracts/api/staff';
 
 export const staffMember = (roles: StaffRole[], id = 1): StaffMember => ({ id, email: `${roles[0] ?? 'none'}@pocket.test`, name: `Test ${roles.join('+')}`, roles });
 
@@ -87,4 +87,26 @@ export const applicationCase = (orderId: number, status = 'REVIEWING'): Applicat
   application: { ...applicationItem(orderId), status, decision: null },
   borrower: { uid: 40 + orderId, phone: '096****210', name: 'J*** B****', kycStatus: 'complete', blocked: false, baseLimit: 80_000, limitRaisedAt: null, vip: false, registeredAt: '2026-11-01T08:00:00.000Z' },
   history: [{ orderId: 3, amount: 50_000, termDays: 7, status: 'SETTLED', appliedAt: '2026-10-01T08:00:00.000Z', disbursedAt: '2026-10-01T08:01:00.000Z', settledAt: '2026-10-07T08:00:00.000Z', settledLate: false }],
+export const kycQueueItem = (id: number, overrides: Partial<KycQueueItem> = {}): KycQueueItem => ({
+  id,
+  uid: 100 + id,
+  flags: ['nrc-shared'],
+  openedAt: '2026-11-20T08:00:00.000Z',
+  ageMinutes: 95,
+export const kycCase = (id: number, overrides: Partial<KycCase> = {}): KycCase => ({
+  id,
+  uid: 100 + id,
+  status: 'pending',
+  flags: ['nrc-shared', 'device-shared'],
+  openedAt: '2026-11-20T08:00:00.000Z',
+  ageMinutes: 95,
+  decidedAt: null,
+  reasonCode: null,
+  identity: { phone: '096****210', name: 'J*** B****', nrc: '******/**/1', dateOfBirth: '1990-**-**', gender: 'female' },
+  personal: { provinceName: 'Lusaka', employerName: 'Zambia Sugar' },
+  photos: [
+    { photo: 'nrcFront', url: `/api/staff/kyc/${id}/photos/nrcFront` },
+    { photo: 'face', url: `/api/staff/kyc/${id}/photos/face` },
+  ],
+  lookAlikes: [{ uid: 7, phone: '097****111', name: 'M**** B****', matches: ['nrc', 'device'], reviewStatus: null, createdAt: '2026-10-01T08:00:00.000Z' }],
 });

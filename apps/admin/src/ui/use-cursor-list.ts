@@ -2,10 +2,11 @@ import { useInfiniteList } from '@refinedev/core';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 
 /** A desk's list through Refine's infinite list: pages follow the server's cursor; filters go to the server. */
-export function useCursorList<T extends BaseRecord>(resource: string, filters: CrudFilter[], options: { enabled?: boolean; pageSize?: number } = {}) {
+export function useCursorList<T extends BaseRecord>(resource: string, filters: CrudFilter[], options: { enabled?: boolean; pageSize?: number; listPath?: string } = {}) {
   const { query } = useInfiniteList<T>({
     resource,
     filters,
+    ...(options.listPath ? { meta: { listPath: options.listPath } } : {}),
     pagination: { pageSize: options.pageSize ?? 50 },
     queryOptions: { enabled: options.enabled ?? true },
   });

@@ -62,4 +62,26 @@ describe('first missing KYC step from the process-step list', () => {
     expect(kycPathForCerCode(2)).toBe('/authentication/identity');
     expect(kycPathForCerCode(3)).toBe('/authentication/base');
   });
+
+  describe('after KYC, while a person decides it', () => {
+    const review = (status: 'pending' | 'rejected' | 'approved', step: 'identity' | 'face' | 'personal' | 'support' | null = null) => ({ status, title: 't', why: 'w', next: 'n', step });
+    const done = { hasToken: true, authStep: 4, openLoan: null, kycPath: null };
+
+    it('waits while the KYC is under review', () => {
+      expect(homeAction({ ...done, review: review('pending') })).toEqual({ kind: 'review', label: 'Under review' });
+    });
+
+    it.each([
+      ['identity', '/authentication/identity'],
+      ['personal', '/authentication/base'],
+      ['face', '/face/face-start'],
+    ] as const)('sends a rejected borrower to redo the %s step', (step, to) => {
+      expect(homeAction({ ...done, review: review('rejected', step) })).toEqual({ kind: 'kyc', label: 'Update my information', to });
+    });
+
+    it('holds borrowing when a person sent the borrower to support; lets an approved one borrow', () => {
+      expect(homeAction({ ...done, review: review('rejected', 'support') })).toEqual({ kind: 'review', label: 'Borrowing on hold' });
+      expect(homeAction({ ...done, review: review('approved') }).kind).toBe('borrow');
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { hrefOf, paths } from '@pocket/app-core/routes';
-import type { AuthStepItem } from '@pocket/contracts/api/kyc';
+import type { AuthStepItem, KycReviewInfo } from '@pocket/contracts/api/kyc';
 
 import type { OrderStatus } from '../ui/order-progress';
 
@@ -9,7 +9,9 @@ export type HomeAction =
   | { kind: 'kyc'; label: string; to: string }
   | { kind: 'progress'; label: string; to: string }
   | { kind: 'bill'; label: string; to: string }
-  | { kind: 'borrow'; label: string; to: string };
+  | { kind: 'borrow'; label: string; to: string }
+  /** KYC waits for a person, or a person sent the borrower to support: nothing to press. */
+  | { kind: 'review'; label: string };
 
 export type OpenLoan = { orderId: number | string; status: OrderStatus } | null;
 
@@ -38,12 +40,22 @@ export function kycPathForCerCode(cerCode: number): string {
   return cerCode === 1 ? paths.faceStart : cerCode === 3 ? paths.authBase : paths.authIdentity;
 }
 
+/** The page a rejected KYC sends the borrower back to (support: none, the app's chat is on every page). */
+const REVIEW_STEP_PATHS: Record<NonNullable<KycReviewInfo['step']>, string | null> = {
+  identity: paths.authIdentity,
+  personal: paths.authBase,
+  face: paths.faceStart,
+  support: null,
+};
+
 export function homeAction(input: {
   hasToken: boolean;
   authStep: number;
   openLoan: OpenLoan;
   /** the first missing KYC page from the process-step list, when it is known (undefined: use authStep) */
   kycPath?: string | null | undefined;
+  /** what a person decided about the KYC, when it is known */
+  review?: KycReviewInfo | undefined;
 }): HomeAction {
   if (!input.hasToken) return { kind: 'login', label: 'Apply now' };
   const { openLoan } = input;
@@ -55,5 +67,10 @@ export function homeAction(input: {
   }
   const step = input.kycPath === undefined ? kycStepPath(input.authStep) : input.kycPath;
   if (step) return { kind: 'kyc', label: 'Complete my information', to: step };
+  if (input.review?.status === 'pending') return { kind: 'review', label: 'Under review' };
+  if (input.review?.status === 'rejected') {
+    const redo = input.review.step ? REVIEW_STEP_PATHS[input.review.step] : null;
+    return redo ? { kind: 'kyc', label: 'Update my information', to: redo } : { kind: 'review', label: 'Borrowing on hold' };
+  }
   return { kind: 'borrow', label: 'Apply now', to: paths.borrowPlan };
 }

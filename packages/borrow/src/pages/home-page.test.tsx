@@ -31,6 +31,7 @@ const api = fakeApiPerFile(() => {
   api.on('/my/getMyLoanInfo', { data: { creditLimit: 500, availableLimit: 500, userCredit: 0, orders: [] } });
   api.on('/user/auth/api/getUserAuthProcessStep', { data: allKyc });
   api.on('/v4/reminder/get', { data: [] });
+  api.on('/user/auth/api/kycReview', { data: { status: 'none', title: null, why: null, next: null, step: null } });
   api.on('/v4/product/productTrial', ({ body }) => {
     const { amount } = body as { amount: number };
     return { data: { receivedAmount: amount - 10, totalRepayAmount: Math.round(amount * 110) / 100, repayDate: '2026-11-29' } };
@@ -115,5 +116,26 @@ describe('/home', () => {
     expect(await screen.findByTestId('home-open-loan', {}, { timeout: 4_000 })).toHaveTextContent('Reviewing');
     await user.click(await screen.findByRole('button', { name: 'Check my application' }));
     expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/borrow-plan');
+  });
+
+  it('a KYC rejected by a person: shows why and what to do next, and the button goes to the step to redo', async () => {
+    const user = userEvent.setup();
+    api.on('/user/auth/api/kycReview', {
+      data: { status: 'rejected', title: 'We could not approve your information', why: 'We could not read the photos of your NRC.', next: 'Take clear photos, then submit your identity again.', step: 'identity' },
+    });
+    const { router } = renderPage(HomePage, api, { path: '/home' });
+    const notice = await screen.findByTestId('kyc-review', {}, { timeout: 4_000 });
+    expect(notice).toHaveTextContent('We could not approve your information');
+    expect(notice).toHaveTextContent('We could not read the photos of your NRC.');
+    expect(notice).toHaveTextContent('Take clear photos, then submit your identity again.');
+    await user.click(screen.getByRole('button', { name: 'Update my information' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication/identity'));
+  });
+
+  it('a KYC under review: says so and the button waits', async () => {
+    api.on('/user/auth/api/kycReview', { data: { status: 'pending', title: 'Your information is under review', why: 'We are checking your details.', next: null, step: null } });
+    renderPage(HomePage, api, { path: '/home' });
+    expect(await screen.findByTestId('kyc-review', {}, { timeout: 4_000 })).toHaveTextContent('Your information is under review');
+    expect(screen.getByRole('button', { name: 'Under review' })).toBeDisabled();
   });
 });

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { useGetKycReviewQuery } from '@pocket/api-client/endpoints/kyc-review';
 import { useGetUserAuthProcessStepQuery } from '@pocket/api-client/endpoints/user-auth-process-step';
 import type { ApiFailure } from '@pocket/api-client/errors';
 import { selectAuthStep, selectHasToken } from '@pocket/app-core/app-state';
@@ -34,6 +35,7 @@ export default function HomePage() {
   const loans = useGetMyLoanInfoQuery(undefined, { skip: !hasToken });
   const kyc = useGetUserAuthProcessStepQuery(undefined, { skip: !hasToken });
   const reminders = useGetRemindersQuery(undefined, { skip: !hasToken });
+  const review = useGetKycReviewQuery(undefined, { skip: !hasToken });
   const [productIndex, setProductIndex] = useState(0);
   const [chosen, setChosen] = useState<{ amount?: number; term?: number }>({});
 
@@ -48,7 +50,9 @@ export default function HomePage() {
   const trial = useProductTrialQuery(ask ?? { productId: 0, amount: 0, term: 0 }, { skip: !hasToken || !ask || loan !== null });
 
   const openLoan: OpenLoan = order ? { orderId: order.orderId, status: order.status as OrderStatus } : null;
-  const action = homeAction({ hasToken, authStep, openLoan, kycPath: kyc.data ? firstMissingKycPath(kyc.data) : undefined });
+  const action = homeAction({ hasToken, authStep, openLoan, kycPath: kyc.data ? firstMissingKycPath(kyc.data) : undefined, review: review.data });
+  const reviewed = review.data;
+  const kycReview = !loan && reviewed?.title && reviewed.why && (reviewed.status === 'pending' || reviewed.status === 'rejected') ? { title: reviewed.title, why: reviewed.why, next: reviewed.next } : null;
 
   return (
     <>
@@ -96,12 +100,14 @@ export default function HomePage() {
         }
         estimateLoading={trial.isFetching}
         reminders={(reminders.data ?? []).map((r) => r.message)}
+        kycReview={kycReview}
         action={action}
         loan={loan}
         onRepay={() => order && dispatch(openOverlay({ id: 'repay', params: { orderId: order.orderId } }))}
         onDetails={() => order && void navigate({ href: hrefOf(paths.billingDetails, { orderId: order.orderId }) })}
         onAction={() => {
           if (action.kind === 'login') return login.show();
+          if (action.kind === 'review') return;
           if (action.kind === 'borrow' && ask) dispatch(productApplied(ask));
           void navigate({ href: action.to });
         }}

@@ -31,6 +31,8 @@ export type HomeViewProps = {
   estimate: HomeEstimate | null;
   estimateLoading?: boolean;
   reminders: string[];
+  /** A person's KYC decision the borrower must read (under review, or why it was rejected and what to do next). */
+  kycReview?: { title: string; why: string; next: string | null } | null;
   action: HomeAction;
   onAction: () => void;
   /** The open loan: shown instead of the limit, the chooser and the estimate. */
@@ -50,6 +52,13 @@ export function HomeView(props: HomeViewProps) {
       {reminders.map((text) => (
         <Notice key={text}>{text}</Notice>
       ))}
+      {props.kycReview ? (
+        <section role="status" aria-label={props.kycReview.title} data-testid="kyc-review" style={{ margin: 16, padding: 16, borderRadius: 8, background: palette.blueSurface, color: palette.text, lineHeight: 1.5 }}>
+          <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{props.kycReview.title}</h2>
+          <p style={{ margin: 0 }}>{props.kycReview.why}</p>
+          {props.kycReview.next ? <p style={{ margin: '8px 0 0', fontWeight: 600 }}>{props.kycReview.next}</p> : null}
+        </section>
+      ) : null}
       {loan ? (
         <OpenLoanCard loan={loan} onRepay={props.onRepay ?? onAction} onDetails={props.onDetails ?? onAction} />
       ) : (
@@ -57,7 +66,7 @@ export function HomeView(props: HomeViewProps) {
       )}
       {!(loan && loan.amountDue !== null) && (
         <div style={{ padding: 16 }}>
-          <Button block round type="primary" size="large" onClick={onAction}>
+          <Button block round type="primary" size="large" disabled={action.kind === 'review'} onClick={onAction}>
             {action.label}
           </Button>
         </div>

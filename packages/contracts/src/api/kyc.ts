@@ -118,3 +118,25 @@ export const questionnaireSubmitBody = z.object({
   answers: z.array(z.object({ questionId: questionIdField, value: plainText(40) })).min(1).max(50),
 });
 export type QuestionnaireSubmitBody = z.infer<typeof questionnaireSubmitBody>;
+
+/** The borrower's words while a person checks their KYC (docs/lending.md, "KYC: the rules and the person"). */
+export const KYC_REVIEW_TEXT = {
+  pendingTitle: 'Your information is under review',
+  pendingText: 'We are checking your details. This usually takes less than a day, and we will send you an SMS when it is done.',
+  rejectedTitle: 'We could not approve your information',
+} as const;
+
+/**
+ * POST /api/user/auth/api/kycReview (token): what a person decided about the borrower's KYC. none: no person was
+ * needed (the rules decided); pending: waiting for a person (no borrowing meanwhile); rejected: why, what to do next
+ * and the page to do it on (step); approved: the person approved it.
+ */
+export const kycReviewInfo = z.object({
+  status: z.enum(['none', 'pending', 'approved', 'rejected']),
+  title: z.string().nullable(),
+  why: z.string().nullable(),
+  next: z.string().nullable(),
+  step: z.enum(['identity', 'face', 'personal', 'support']).nullable(),
+});
+export type KycReviewInfo = z.infer<typeof kycReviewInfo>;
+export const kycReviewAnswer = envelope(kycReviewInfo);

@@ -119,6 +119,15 @@ describe('Successful (face-success)', () => {
     await waitFor(() => expect(page.path()).toBe('/borrow-plan'));
   });
 
+  it('says the information is under review when the rules sent the KYC to a person', async () => {
+    api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(1, 2, 3) });
+    api.on('/user/auth/api/kycReview', { data: { status: 'pending', title: 'Your information is under review', why: 'We are checking your details.', next: null, step: null } });
+    await renderKyc('/face/face-success?redirect=%2Fborrow-plan', api);
+    expect(await screen.findByText('Your information is under review')).toBeInTheDocument();
+    expect(screen.getByText('We are checking your details.')).toBeInTheDocument();
+    expect(screen.queryByText('Your identity is confirmed. You can now apply for a loan.')).toBeNull();
+  });
+
   it('ignores an off-site redirect and goes home', async () => {
     api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(1, 2, 3) });
     const page = await renderKyc('/face/face-success?redirect=https%3A%2F%2Fevil.example', api);

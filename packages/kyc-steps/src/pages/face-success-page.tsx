@@ -1,3 +1,4 @@
+import { useGetKycReviewQuery } from '@pocket/api-client/endpoints/kyc-review';
 import { selectAppState } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
 import { paths } from '@pocket/app-core/routes';
@@ -13,9 +14,13 @@ export default function FaceSuccessPage() {
   const flow = useKycFlow();
   useTrack('faceSuccess');
   const { reInfoState } = useAppSelector(selectAppState);
+  // The rules may send a complete KYC to a person: then the page says so instead of "confirmed".
+  const review = useGetKycReviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  const pending = review.data?.status === 'pending' && review.data.title && review.data.why ? { title: review.data.title, text: review.data.why } : null;
   return (
     <PageFrame title="Successful">
       <FaceSuccess
+        underReview={pending}
         onContinue={() => void flow.goNext()}
         onQuestionnaire={reInfoState ? undefined : () => void flow.goTo(paths.authQuestionnaire)}
       />

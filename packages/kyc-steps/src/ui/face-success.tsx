@@ -2,17 +2,29 @@ import { Button } from 'react-vant';
 
 import { palette } from '@pocket/ui-kit/palette';
 
-export type FaceSuccessProps = { onContinue: () => void; onQuestionnaire?: (() => void) | undefined };
+export type FaceSuccessProps = {
+  onContinue: () => void;
+  onQuestionnaire?: (() => void) | undefined;
+  /** The KYC went to a person: their words instead of "confirmed". */
+  underReview?: { title: string; text: string } | null | undefined;
+};
 
 /** /face/face-success ('Successful'). */
-export function FaceSuccess({ onContinue, onQuestionnaire }: FaceSuccessProps) {
+export function FaceSuccess({ onContinue, onQuestionnaire, underReview }: FaceSuccessProps) {
   return (
     <section style={{ padding: 24, textAlign: 'center' }}>
       <div aria-hidden style={{ fontSize: 56, color: palette.success }}>
         ✓
       </div>
       <h2>Successful</h2>
-      <p>Your identity is confirmed. You can now apply for a loan.</p>
+      {underReview ? (
+        <div role="status">
+          <p style={{ fontWeight: 600 }}>{underReview.title}</p>
+          <p>{underReview.text}</p>
+        </div>
+      ) : (
+        <p>Your identity is confirmed. You can now apply for a loan.</p>
+      )}
       <Button type="primary" block round onClick={onContinue}>
         Continue
       </Button>

@@ -23,4 +23,4 @@ export const borrowersDesk = fp(
 export const borrowerSearch = (db: Db) => (q: string, limit: number) => searchBorrowers(db, matchOf(q), null, limit);
 export { matchOf };
 /** The desk's masks (phone `096****210`, name `M**** B****`), for other desks showing a borrower. */
-export { maskName, maskPhone } from './mask';
+export { maskName, maskNrc, maskPhone } from './mask';

@@ -5,11 +5,14 @@ import {
   authInfoBody,
   authProcessStepAnswer,
   identityBody,
+  kycReviewAnswer,
   questionnaireInfoAnswer,
   questionnaireSubmitBody,
   saveAnswer,
 } from '@pocket/contracts/api/kyc';
 
+import { reviewInfoOf } from './review-state';
+import { latestReview } from './reviews.repo';
 import { KycService, kycStepsOf, questionnaireFrom } from './service';
 import { type QuestionnaireRead, readQuestionnaireBySession, readStepsBySession, type StepsRead } from './session-reads';
 
@@ -28,6 +31,12 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
       const read = req.sessionData as StepsRead;
       return { code: 200, msg: 'ok', data: kycStepsOf(read.identity, read.sections) };
     },
+  });
+
+  r.post('/api/user/auth/api/kycReview', {
+    config: signed,
+    schema: { tags, summary: 'What a person decided about the KYC: none (the rules decided), pending, approved, or rejected with why and what to do next', response: { 200: kycReviewAnswer } },
+    handler: async (req) => ({ code: 200, msg: 'ok', data: reviewInfoOf(await latestReview(app.db, req.userId!)) }),
   });
 
   r.post('/api/user/auth/api/addOrUpdateUserOcrInfoV3', {

@@ -1,6 +1,7 @@
-import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { refColumn, updatedAt } from '../../db/columns';
+import { idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
 import { users } from '../user/schema';
 
 /** cerCode 2: identity (NRC). One row per user, replaced on each save. */
@@ -32,5 +33,36 @@ export const kycSections = pgTable(
     data: jsonb('data').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.section] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.section] }),
+    // The KYC desk's look-alikes: accounts naming a phone as an emergency contact.
+    index('kyc_sections_contact1_idx').on(sql`(${t.data}->>'mobile1')`).where(sql`section = 'linkman'`),
+    index('kyc_sections_contact2_idx').on(sql`(${t.data}->>'mobile2')`).where(sql`section = 'linkman'`),
+  ],
+);
+
+/**
+ * A borrower's KYC waiting for, or decided by, a person (docs/lending.md, "KYC: the rules and the person"). Opened when
+ * KYC 1-3 are complete and a rule says a person must look (flags); at most one pending case per borrower. While the
+ * latest case is pending or rejected the borrower cannot borrow. decided_by is the staff member's id.
+ */
+export const kycReviews = pgTable(
+  'kyc_reviews',
+  {
+    id: idColumn(),
+    userId: refColumn('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    flags: jsonb('flags').$type<string[]>().notNull(),
+    openedAt: timestampColumn('opened_at').notNull(),
+    decidedAt: timestampColumn('decided_at'),
+    decidedBy: refColumn('decided_by'),
+    reasonCode: text('reason_code'),
+  },
+  (t) => [
+    index('kyc_reviews_user_idx').on(t.userId, t.id),
+    index('kyc_reviews_queue_idx').on(t.openedAt, t.id).where(sql`status = 'pending'`),
+    uniqueIndex('kyc_reviews_one_pending').on(t.userId).where(sql`status = 'pending'`),
+  ],
 );

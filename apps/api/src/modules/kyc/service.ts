@@ -1,5 +1,6 @@
 import { CER_CODE, WITHOUT_EMPLOYER } from '@pocket/contracts/api/kyc';
 import type { AuthInfoSection, AuthStepItem, IdentityBody, QuestionnaireInfo, QuestionnaireSubmitBody } from '@pocket/contracts/api/kyc';
+import type { KycReviewFlag } from '@pocket/contracts/api/staff';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { toE164 } from '@pocket/contracts/validators';
 
@@ -9,6 +10,8 @@ import { resolveDistrict } from '../regions/service';
 import { findUserById } from '../user/repo';
 import { QUESTIONS } from './questionnaire.data';
 import { findIdentity, listSections, upsertIdentity, upsertSection } from './repo';
+import { reviewFlags } from './review-rules';
+import { accountsOnSameDevice, latestReview, nrcOnOtherAccounts, openReview } from './reviews.repo';
 
 export const KYC_MESSAGES = {
   tooYoung: 'dateOfBirth: you must be at least 18 years old',
@@ -74,6 +77,7 @@ export class KycService {
       nrcFrontUploadId: body.nrcFrontId,
       nrcBackUploadId: body.nrcBackId,
     });
+    await this.reviewIfNeeded(userId);
   }
 
   async saveSection(userId: number, body: AuthInfoSection) {
@@ -94,6 +98,22 @@ export class KycService {
       throw badRequest(KYC_MESSAGES.employer);
     }
     await upsertSection(this.db, userId, type, data);
+    await this.reviewIfNeeded(userId);
+  }
+
+  /**
+   * After a save: once KYC 1-3 are complete, the rules (review-rules.ts) say whether a person must look; if so a
+   * pending case is opened and the borrower waits for it. Answers the flags of the case opened ([] when none).
+   */
+  async reviewIfNeeded(userId: number): Promise<KycReviewFlag[]> {
+    const steps = await this.steps(userId);
+    if (!steps.filter((s) => s.cerCode <= 3).every((s) => s.isAuth)) return [];
+    const latest = await latestReview(this.db, userId);
+    if (latest?.status === 'pending' || latest?.status === 'approved') return [];
+    const [nrc, device] = await Promise.all([nrcOnOtherAccounts(this.db, userId), accountsOnSameDevice(this.db, userId)]);
+    const flags = reviewFlags({ nrcOnOtherAccounts: nrc, accountsOnSameDevice: device, latest: (latest?.status as 'rejected' | undefined) ?? null });
+    if (flags.length > 0) await openReview(this.db, userId, flags, new Date(this.now()));
+    return flags;
   }
 
   async questionnaire(userId: number): Promise<QuestionnaireInfo> {

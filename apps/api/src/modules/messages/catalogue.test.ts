@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { REJECT_REASONS } from '@pocket/contracts/api/staff';
+import { KYC_REJECT_REASON_CODES } from '@pocket/contracts/api/staff';
 
 import { CATALOGUES, LANGUAGES, NAME_LIMITS, render } from './catalogue';
 import { FORBIDDEN_WORDS } from './conduct';
@@ -28,6 +29,8 @@ function longest(): MessageEvent[] {
     { event: 'vip.ending', userId: 1, purchaseId: 1, card: 'V'.repeat(NAME_LIMITS.card + 10), until: LONG_DATE },
     { event: 'stage.deposit', ...ids, amount: MAX, pickupCode: 'ABCDEFGH', shop: 'S'.repeat(NAME_LIMITS.shop + 10) },
     { event: 'complaint.answered', userId: 1, complaintId: 1 },
+    { event: 'kyc.decided', userId: 1, reviewId: 999_999, approved: true, reasonCode: null },
+    ...KYC_REJECT_REASON_CODES.map((reasonCode) => ({ event: 'kyc.decided' as const, userId: 1, reviewId: 999_999, approved: false, reasonCode })),
   ];
 }
 

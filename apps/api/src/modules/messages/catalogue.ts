@@ -1,4 +1,6 @@
 import { REJECT_REASON_TEXTS } from '@pocket/contracts/api/staff';
+import { KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
+import type { KycRejectReason } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import type { EventName, MessageEvent, PaymentFailure } from './events';
@@ -57,6 +59,11 @@ const en: Catalogue = {
     'stage.deposit': (e) => `Pocket: we received your deposit of ${K(e.amount)}. Your pickup code is ${e.pickupCode}. Show it at ${e.shop} to collect your phone.`,
     // No reference in the text: a run of digits in an SMS reads as a login code.
     'complaint.answered': () => 'Pocket: we answered your complaint. Read the answer in the Pocket app under Me > Help.',
+    'kyc.decided': (e) => {
+      if (e.approved) return 'Pocket: your information is approved. You can now apply for a loan in the Pocket app.';
+      const reason = KYC_REJECT_REASONS[e.reasonCode as KycRejectReason] ?? KYC_REJECT_REASONS['suspected-fraud'];
+      return `Pocket: ${reason.why} ${reason.next}`;
+    },
   },
 };
 

@@ -15,7 +15,9 @@ export type MessageEvent =
   | { event: 'vip.started'; userId: number; purchaseId: number; card: string; until: string }
   | { event: 'vip.ending'; userId: number; purchaseId: number; card: string; until: string }
   | { event: 'stage.deposit'; userId: number; loanId: number; paymentId: number; amount: number; pickupCode: string; shop: string }
-  | { event: 'complaint.answered'; userId: number; complaintId: number };
+  | { event: 'complaint.answered'; userId: number; complaintId: number }
+  /** A person decided the borrower's KYC (the KYC desk); reasonCode: one of the fixed rejection reasons. */
+  | { event: 'kyc.decided'; userId: number; reviewId: number; approved: boolean; reasonCode: string | null };
 
 export type EventName = MessageEvent['event'];
 export type DueDays = 3 | 1 | 0;
@@ -45,6 +47,7 @@ export const KIND_OF: Record<EventName, MessageKind> = {
   'stage.deposit': 'receipt',
   // The answer to the borrower's own request, like a receipt.
   'complaint.answered': 'receipt',
+  'kyc.decided': 'receipt',
 };
 
 /** The message's name in the key: reminders carry their day count (bill.due.3, bill.late.7). */
@@ -73,6 +76,8 @@ export function subjectOf(e: MessageEvent): string {
       return `vip:${e.purchaseId}`;
     case 'complaint.answered':
       return `complaint:${e.complaintId}`;
+    case 'kyc.decided':
+      return `kyc:${e.reviewId}`;
   }
 }
 

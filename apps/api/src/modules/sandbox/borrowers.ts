@@ -18,6 +18,7 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).
 
 export interface DevBorrowerRequest {
   mobile: string;
+  nrcNumber?: string | undefined;
   loan?: { amount: number; term: number; productId?: number | undefined } | undefined;
 }
 
@@ -40,7 +41,7 @@ export async function createDevBorrower(app: FastifyInstance, req: DevBorrowerRe
   const done = (cerCode: number) => steps.find((s) => s.cerCode === cerCode)?.isAuth ?? false;
   if (!done(2)) {
     await kyc.saveIdentity(user.id, {
-      nrcNumber: `${digits(6)}/${digits(2)}/1`,
+      nrcNumber: req.nrcNumber ?? `${digits(6)}/${digits(2)}/1`,
       firstName: pick(FIRST),
       lastName: pick(LAST),
       dateOfBirth: `19${randomInt(70, 100)}-0${randomInt(1, 10)}-1${randomInt(0, 10)}`,

@@ -22,6 +22,11 @@ const smsAnswer = envelope(
 
 export const devBorrowerBody = z.object({
   mobile: mobileSchema,
+  nrcNumber: z
+    .string()
+    .regex(/^\d{6}\/\d{2}\/\d$/, 'NRC number must look like 123456/78/1')
+    .optional()
+    .describe('The NRC to save (random when absent); one another account saved sends this KYC to a person'),
   loan: z
     .object({ amount: z.number().positive(), term: z.number().int().positive(), productId: idField.optional() })
     .optional()

@@ -57,6 +57,12 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/staff/applications/:id': ['risk'],
   'POST /api/staff/applications/:id/approve': ['risk'],
   'POST /api/staff/applications/:id/reject': ['risk'],
+  // The KYC review desk: risk decides the KYC the rules sent to a person.
+  'GET /api/staff/kyc/queue': ['risk'],
+  'GET /api/staff/kyc/:id': ['risk'],
+  'GET /api/staff/kyc/:id/photos/:photo': ['risk'],
+  'POST /api/staff/kyc/:id/approve': ['risk'],
+  'POST /api/staff/kyc/:id/reject': ['risk'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;

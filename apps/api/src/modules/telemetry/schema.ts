@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn } from '../../db/columns';
@@ -30,5 +31,6 @@ export const grabInfos = pgTable(
     info: jsonb('info').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('grab_infos_user_idx').on(t.userId, t.type)],
+  // The device index: the KYC rules and the KYC desk look for other accounts on the same device id.
+  (t) => [index('grab_infos_user_idx').on(t.userId, t.type), index('grab_infos_device_idx').on(sql`(${t.info}->>'deviceid')`).where(sql`type = 1`)],
 );

@@ -8,3 +8,4 @@ export * from './complaints';
 export * from './reports';
 export * from './catalogue';
 export * from './applications';
+export * from './kyc';

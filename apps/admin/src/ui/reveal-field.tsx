@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { RevealField as Field } from '@pocket/contracts/api/staff';
 
 import { revealAction } from '../providers/permissions';
-import { ReasonForm } from '../ui/reason-form';
+import { ReasonForm } from './reason-form';
 
 const LABELS: Record<Field, string> = { phone: 'phone', name: 'name', nrc: 'NRC', photos: 'KYC photos' };
 

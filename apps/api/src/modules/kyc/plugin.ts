@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+
+import type { Db, Tx } from '../../db/client';
+import { findUserById } from '../user/repo';
+import { findIdentity, listSections } from './repo';
+import { borrowRefusalOf } from './review-state';
+import * as reviews from './reviews.repo';
+import type { LookAlikeRow, QueueRow, ReviewRow } from './reviews.repo';
+import { kycRoutes } from './routes';
+
+export type { LookAlikeRow, QueueRow, ReviewRow } from './reviews.repo';
+export { rejectionOf } from './review-state';
+
+/** A case with what a person needs to decide it: the identity, the saved sections (face, base, work...). */
+export interface ReviewCase {
+  review: ReviewRow;
+  identity: Awaited<ReturnType<typeof findIdentity>>;
+  sections: Record<string, Record<string, unknown>>;
+  /** The borrower's own mobile (E.164). */
+  mobile: string;
+}
+
+/** The KYC module's door for the KYC desk (docs/backoffice.md): cases for a person and their decision. */
+export interface KycDoor {
+  /** Pending cases, oldest first, after the cursor's (openedAt, id). */
+  queue(after: { openedAt: Date; id: number } | null, limit: number): Promise<QueueRow[]>;
+  case(id: number): Promise<ReviewCase | null>;
+  lookAlikes(userId: number): Promise<LookAlikeRow[]>;
+  /** Decides a pending case in the caller's transaction; null when the case is not pending (decided before). */
+  decide(tx: Tx, id: number, change: { status: 'approved' | 'rejected'; reasonCode: string | null; decidedBy: number; at: Date }): Promise<ReviewRow | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kyc: KycDoor;
+  }
+}
+
+export function kycDoorFor(db: Db): KycDoor {
+  return {
+    queue: (after, limit) => reviews.pendingReviews(db, after, limit),
+    case: async (id) => {
+      const review = await reviews.reviewById(db, id);
+      if (!review) return null;
+      const [identity, saved, user] = await Promise.all([findIdentity(db, review.userId), listSections(db, review.userId), findUserById(db, review.userId)]);
+      return { review, identity, mobile: user?.mobile ?? '', sections: Object.fromEntries(saved.map((s) => [s.section, s.data as Record<string, unknown>])) };
+    },
+    lookAlikes: (userId) => reviews.lookAlikes(db, userId),
+    decide: (tx, id, change) => reviews.decideReview(tx, id, change),
+  };
+}
+
+/**
+ * KYC (cerCodes 1-4): the borrower's routes, the rules that send a KYC to a person, the borrow guard that waits for
+ * that person, and the door the KYC desk uses.
+ */
+export const kyc = fp(
+  async (app) => {
+    app.decorate('kyc', kycDoorFor(app.db));
+    app.extensions.borrowGuards.push(async (tx, userId) => borrowRefusalOf(await reviews.latestReview(tx, userId)));
+    await app.register(kycRoutes);
+  },
+  { name: 'kyc', dependencies: ['context', 'uploads'] },
+);
