@@ -17,10 +17,12 @@ import { OtpService } from './modules/auth/otp.service';
 import { authRoutes } from './modules/auth/routes';
 import { borrowersDesk } from './modules/borrowers-desk/plugin';
 import { channelRoutes } from './modules/channel/routes';
+import { deskDashboard } from './modules/desk-dashboard/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { lending } from './modules/lending/plugin';
 import { messages } from './modules/messages/plugin';
+import { paymentsDesk } from './modules/payments-desk/plugin';
 import { regionRoutes } from './modules/regions/routes';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { staff } from './modules/staff/plugin';
@@ -176,6 +178,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(staffAuditRoutes);
   await app.register(approvals);
   await app.register(borrowersDesk);
+  await app.register(paymentsDesk);
+  await app.register(deskDashboard);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.
   await app.register(staticAdmin, { root: config.adminDist });

@@ -49,6 +49,8 @@ export { billColumns, decodeBills, decodeLimit, limitColumns, sessionUser } from
 export { toProduct } from './repo';
 export { loanOrders, loanProducts } from './schema';
 export { planViewsFrom } from './views';
+// The payment engine, for the desks that follow and resolve payments (the payments desk reaches it as app.lending.engine).
+export type { FinalAnswer, PaymentEngine } from '../payments/engine';
 
 /** The lending and payments engine: products, loans, repayments, extensions, coupons, quick repay, jobs. */
 export const lending = fp<LendingOptions>(

@@ -30,6 +30,12 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/staff/borrowers/:uid/block': ['risk'],
   'POST /api/staff/borrowers/:uid/unblock': ['risk'],
   'POST /api/staff/borrowers/:uid/reset-devices': ['support', 'risk'],
+  // The payments desk: finance; a resolution by hand is a payment.resolve request (finance asks, another finance checks).
+  'GET /api/staff/payments': ['finance'],
+  'GET /api/staff/payments/:id': ['finance'],
+  'POST /api/staff/payments/:id/requery': ['finance'],
+  'POST /api/staff/payments/:id/resolve': ['finance'],
+  'GET /api/staff/dashboard': ['support', 'risk', 'finance', 'admin'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;

@@ -4,3 +4,5 @@ export * from './accounts';
 export * from './approvals';
 export * from './audit';
 export * from './borrowers';
+export * from './payments';
+export * from './dashboard';
