@@ -7,9 +7,11 @@ import { AuditPage } from './audit/audit-page';
 import { SignInPage } from './auth/sign-in-page';
 import { BorrowerPage } from './borrowers/borrower-page';
 import { BorrowerSearch } from './borrowers/borrower-search';
+import { DashboardPage } from './dashboard/dashboard-page';
 import { FirstDesk } from './layout/first-desk';
 import { Layout } from './layout/layout';
 import { NotFound } from './layout/not-found';
+import { PaymentsPage } from './payments/payments-page';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -41,6 +43,8 @@ export function App() {
           <Route index element={<FirstDesk />} />
           <Route path="/borrowers" element={<BorrowerSearch />} />
           <Route path="/borrowers/:id" element={<BorrowerPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

@@ -21,12 +21,13 @@ async function menuOf(roles: StaffRole[]) {
 
 describe('the layout', () => {
   it.each([
-    [['admin'], ['Approvals', 'Staff', 'Audit']],
+    [['admin'], ['Dashboard', 'Approvals', 'Staff', 'Audit']],
     [['support'], ['Borrowers', 'Approvals']],
-    [['risk'], ['Borrowers', 'Approvals']],
+    [['risk'], ['Dashboard', 'Borrowers', 'Approvals']],
+    [['finance'], ['Dashboard', 'Borrowers', 'Payments', 'Approvals']],
     [['marketing'], ['Approvals']],
     [['shop'], ['Approvals']],
-    [['admin', 'finance'], ['Borrowers', 'Approvals', 'Staff', 'Audit']],
+    [['admin', 'finance'], ['Dashboard', 'Borrowers', 'Payments', 'Approvals', 'Staff', 'Audit']],
   ] as [StaffRole[], string[]][])('shows %j the menu %j', async (roles, menu) => {
     expect(await menuOf(roles)).toEqual(menu);
   });

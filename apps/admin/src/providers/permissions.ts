@@ -5,6 +5,7 @@ import type { RevealField, StaffRole } from '@pocket/contracts/api/staff';
  * guard: this one only hides what a role could not use). Deny by default: anything not listed is refused.
  */
 const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
+  dashboard: { list: ['risk', 'finance', 'admin'] },
   borrowers: {
     list: ['support', 'risk', 'finance'],
     show: ['support', 'risk', 'finance'],
@@ -16,6 +17,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
     unblock: ['risk'],
     'reset-devices': ['support', 'risk'],
   },
+  payments: { list: ['finance'], show: ['finance'], requery: ['finance'], resolve: ['finance'] },
   approvals: {
     list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
     decide: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],

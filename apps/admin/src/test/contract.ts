@@ -30,6 +30,11 @@ export const CALLS: Call[] = [
   { method: 'POST', path: '/borrowers/:uid/block', body: staff.borrowerReasonBody, answer: staff.blockAnswer },
   { method: 'POST', path: '/borrowers/:uid/unblock', body: staff.borrowerReasonBody, answer: staff.blockAnswer },
   { method: 'POST', path: '/borrowers/:uid/reset-devices', body: staff.borrowerReasonBody, answer: staff.resetDevicesAnswer },
+  { method: 'GET', path: '/payments', query: staff.paymentDeskQuery, answer: staff.paymentDeskListAnswer },
+  { method: 'GET', path: '/payments/:id', answer: staff.deskPaymentAnswer },
+  { method: 'POST', path: '/payments/:id/requery', answer: staff.requeryAnswer },
+  { method: 'POST', path: '/payments/:id/resolve', body: staff.resolvePaymentBody, answer: staff.resolvePaymentAnswer },
+  { method: 'GET', path: '/dashboard', answer: staff.dashboardAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */

@@ -35,7 +35,7 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/staff/payments/:id': ['finance'],
   'POST /api/staff/payments/:id/requery': ['finance'],
   'POST /api/staff/payments/:id/resolve': ['finance'],
-  'GET /api/staff/dashboard': ['support', 'risk', 'finance', 'admin'],
+  'GET /api/staff/dashboard': ['risk', 'finance', 'admin'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;
