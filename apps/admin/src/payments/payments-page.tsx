@@ -16,7 +16,7 @@ const STATE_LABELS: Record<(typeof PAYMENT_DESK_STATES)[number], string> = {
   flagged: 'Flagged (the operator said otherwise)',
 };
 
-const FILTERS = ['state', 'operator', 'kind', 'olderThanMinutes'] as const;
+const FILTERS = ['state', 'operator', 'kind', 'uid', 'olderThanMinutes'] as const;
 
 /** Every payment in flight or stuck, by operator, kind and age; ask the operator again; resolve by hand (maker-checker). */
 export function PaymentsPage() {
@@ -73,6 +73,10 @@ export function PaymentsPage() {
               </option>
             ))}
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor="payments-uid">Borrower (uid)</label>
+          <input id="payments-uid" type="number" min={1} value={value('uid')} onChange={(event) => set('uid', event.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="payments-age">Made at least this many minutes ago</label>

@@ -33,8 +33,9 @@ describe('the payments desk', () => {
     await user.selectOptions(screen.getByLabelText('Kind'), 'REPAY');
     await user.selectOptions(screen.getByLabelText('Show'), 'stuck');
     await user.type(screen.getByLabelText('Made at least this many minutes ago'), '30');
+    await user.type(screen.getByLabelText('Borrower (uid)'), '42');
     await screen.findByText('REPAY #1');
-    expect(api.calls('GET /payments').at(-1)!.query).toMatchObject({ operator: 'AIRTEL', kind: 'REPAY', state: 'stuck', olderThanMinutes: '30' });
+    expect(api.calls('GET /payments').at(-1)!.query).toMatchObject({ operator: 'AIRTEL', kind: 'REPAY', state: 'stuck', olderThanMinutes: '30', uid: '42' });
   });
 
   it('asks the operator again and shows the answer', async () => {

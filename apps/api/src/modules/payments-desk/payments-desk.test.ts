@@ -91,6 +91,8 @@ describe('payments desk', () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
 
+    const mine = await finance.call('GET', `/api/staff/payments?uid=${airtel.s.userId}`);
+    expect(ids(mine.json.data.items)).toEqual([airtel.paymentId]);
     const bad = await finance.call('GET', '/api/staff/payments?operator=ORANGE');
     expect(bad.status).toBe(400);
     expect(bad.json.msg).toContain('operator');

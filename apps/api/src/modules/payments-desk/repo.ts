@@ -64,6 +64,7 @@ export interface ListFilter {
   state: PaymentDeskState;
   operator?: DeskOperator | undefined;
   kind?: DeskPaymentKind | undefined;
+  uid?: number | undefined;
   /** Payments made at or before this instant only. */
   madeBefore: Date | null;
   cursor: number | null;
@@ -82,6 +83,7 @@ export async function listPayments(db: Tx, f: ListFilter, limit: number): Promis
   if (f.madeBefore) parts.push(sql`p.created_at <= ${f.madeBefore.toISOString()}::timestamptz`);
   if (f.operator) parts.push(sql`left(p.msisdn, 3) in (${sql.join(prefixesOf(f.operator).map((p) => sql`${p}`), sql`, `)})`);
   if (f.kind) parts.push(sql`p.kind = ${f.kind}`);
+  if (f.uid !== undefined) parts.push(sql`p.user_id = ${f.uid}`);
   if (f.cursor !== null) parts.push(pending ? sql`p.id > ${f.cursor}` : sql`r.id < ${f.cursor}`);
   const order = pending ? sql`order by p.id asc` : sql`order by r.id desc`;
   return selectRows<DeskPaymentRow>(db, sql`${SELECT(f.now)} where ${sql.join(parts, sql` and `)} ${order} limit ${limit}`);

@@ -33,7 +33,7 @@ export class PaymentsDesk {
     const cursor = query.cursor && /^\d{1,16}$/.test(query.cursor) ? Number(query.cursor) : null;
     const rows = await repo.listPayments(
       this.deps.db,
-      { state, operator: query.operator, kind: query.kind, madeBefore: minutes > 0 ? new Date(now - minutes * MINUTE_MS) : null, cursor, now: new Date(now) },
+      { state, operator: query.operator, kind: query.kind, uid: query.uid, madeBefore: minutes > 0 ? new Date(now - minutes * MINUTE_MS) : null, cursor, now: new Date(now) },
       limit + 1,
     );
     const items = rows.slice(0, limit).map((r) => deskPaymentOf(r, now));

@@ -24,11 +24,13 @@ export type PaymentDeskState = z.infer<typeof paymentDeskState>;
 /** A payment still PENDING this long is stuck (the reconciler asks the operator every 30 s, so it should be final). */
 export const STUCK_AFTER_MINUTES = 10;
 
-/** GET /api/staff/payments: filtered by state, operator, kind and minimum age; oldest first, cursor paged. */
+/** GET /api/staff/payments: filtered by state, operator, kind, borrower and minimum age; cursor paged. */
 export const paymentDeskQuery = pageQuery.extend({
   state: paymentDeskState.optional(),
   operator: deskOperator.optional(),
   kind: deskPaymentKind.optional(),
+  /** One borrower's payments only. */
+  uid: idField.optional(),
   /** Only payments made at least this many minutes ago (0 to 43,200: 30 days). */
   olderThanMinutes: intField(z.number().int().min(0, 'must be from 0 to 43200').max(43_200, 'must be from 0 to 43200')).optional(),
 });
