@@ -16,4 +16,5 @@ CREATE TABLE "payment_resolutions" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "payment_resolutions_payment_uq" ON "payment_resolutions" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "payment_resolutions_flagged_idx" ON "payment_resolutions" USING btree ("id") WHERE "payment_resolutions"."flagged_at" is not null;--> statement-breakpoint
+CREATE INDEX "loan_plans_open_due_idx" ON "loan_plans" USING btree ("due_date","order_id","principal_due","principal_paid","principal_waived") WHERE "loan_plans"."status" <> 'SETTLED';--> statement-breakpoint
 CREATE INDEX "payments_successful_finalized_idx" ON "payments" USING btree ("finalized_at") WHERE "payments"."status" = 'SUCCESSFUL';

@@ -53,11 +53,15 @@ export async function approvalsWaiting(db: Tx, now: Date) {
  * due date is before `lateBefore`), and all outstanding principal; over the plans not settled (ngwee).
  */
 export async function portfolioAtRisk(db: Tx, lateBefore: string) {
+  // Two index-only passes over the open bills (loan_plans_open_due_idx): all of them, and those of the loans that have
+  // a late one (found by due date), instead of grouping every open bill by loan.
+  const remaining = sql`principal_due - principal_paid - principal_waived`;
   const [row] = await selectRows<{ outstanding: Num; at_risk: Num }>(
     db,
-    sql`select coalesce(sum(principal), 0) as outstanding, coalesce(sum(principal) filter (where late), 0) as at_risk
-          from (select order_id, sum(principal_due - principal_paid - principal_waived) as principal, bool_or(due_date < ${lateBefore}) as late
-                  from loan_plans where status <> 'SETTLED' group by order_id) loans`,
+    sql`select (select coalesce(sum(${remaining}), 0) from loan_plans where status <> 'SETTLED') as outstanding,
+               (select coalesce(sum(${remaining}), 0) from loan_plans
+                 where status <> 'SETTLED'
+                   and order_id in (select order_id from loan_plans where status <> 'SETTLED' and due_date < ${lateBefore})) as at_risk`,
   );
   return { outstanding: n(row!.outstanding), atRisk: n(row!.at_risk) };
 }

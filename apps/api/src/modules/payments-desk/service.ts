@@ -21,25 +21,29 @@ export interface PaymentsDeskDeps {
   now: () => number;
 }
 
+/** One page of the desk's list (also timed at scale by bench/payments-desk.ts). */
+export async function listPage(db: Db, now: number, query: PaymentDeskQuery): Promise<PaymentDeskListData> {
+  const state = query.state ?? 'in-flight';
+  const limit = query.limit ?? 50;
+  const minutes = Math.max(query.olderThanMinutes ?? 0, state === 'stuck' ? STUCK_AFTER_MINUTES : 0);
+  const cursor = query.cursor && /^\d{1,16}$/.test(query.cursor) ? Number(query.cursor) : null;
+  const rows = await repo.listPayments(
+    db,
+    { state, operator: query.operator, kind: query.kind, uid: query.uid, madeBefore: minutes > 0 ? new Date(now - minutes * MINUTE_MS) : null, cursor, now: new Date(now) },
+    limit + 1,
+  );
+  const items = rows.slice(0, limit).map((r) => deskPaymentOf(r, now));
+  const last = rows.length > limit ? rows[limit - 1]! : null;
+  const nextCursor = last === null ? null : String(state === 'in-flight' || state === 'stuck' ? last.id : last.r_id);
+  return { items, nextCursor };
+}
+
 /** The payments desk (docs/backoffice.md#payments-desk): the list, asking the operator again, resolution by hand. */
 export class PaymentsDesk {
   constructor(private readonly deps: PaymentsDeskDeps) {}
 
-  async list(query: PaymentDeskQuery): Promise<PaymentDeskListData> {
-    const now = this.deps.now();
-    const state = query.state ?? 'in-flight';
-    const limit = query.limit ?? 50;
-    const minutes = Math.max(query.olderThanMinutes ?? 0, state === 'stuck' ? STUCK_AFTER_MINUTES : 0);
-    const cursor = query.cursor && /^\d{1,16}$/.test(query.cursor) ? Number(query.cursor) : null;
-    const rows = await repo.listPayments(
-      this.deps.db,
-      { state, operator: query.operator, kind: query.kind, uid: query.uid, madeBefore: minutes > 0 ? new Date(now - minutes * MINUTE_MS) : null, cursor, now: new Date(now) },
-      limit + 1,
-    );
-    const items = rows.slice(0, limit).map((r) => deskPaymentOf(r, now));
-    const last = rows.length > limit ? rows[limit - 1]! : null;
-    const nextCursor = last === null ? null : String(state === 'in-flight' || state === 'stuck' ? last.id : last.r_id);
-    return { items, nextCursor };
+  list(query: PaymentDeskQuery): Promise<PaymentDeskListData> {
+    return listPage(this.deps.db, this.deps.now(), query);
   }
 
   async one(id: number): Promise<DeskPayment> {
