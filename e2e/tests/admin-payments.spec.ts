@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { auditScreen, expectNoFailingViolations, publishReports } from '../support/axe';
+import type { ScreenReport } from '../support/axe';
 import { logInThroughPanel } from '../support/login-flow';
 import { acknowledgeSubmitSuccess, pendingPrompts, repayPopup, walletMobile } from '../support/payments';
 import { createDevBorrower } from '../support/sandbox';
@@ -80,4 +82,20 @@ test('a payment left pending at the operator is resolved by hand by finance, app
   await expect(page.getByText('Payment success')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('payment-note')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('the dashboard and the payments desk pass axe (WCAG 2.1 A and AA): no serious or critical violation', async ({ browser, baseURL }) => {
+  const finance = await deskPage(browser, baseURL, 'finance@pocket.test');
+  const reports: ScreenReport[] = [];
+  const audit = async (name: string, ready: () => Promise<void>) => {
+    await ready();
+    await finance.waitForLoadState('networkidle');
+    reports.push(await auditScreen(finance, name));
+  };
+  await finance.goto('/admin/dashboard');
+  await audit('dashboard', async () => void (await expect(finance.getByRole('region', { name: 'PAR 30' })).toBeVisible({ timeout: 15_000 })));
+  await finance.goto('/admin/payments?state=resolved');
+  await audit('payments: resolved by hand', async () => void (await expect(finance.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible({ timeout: 15_000 })));
+  await publishReports(test.info(), reports);
+  expectNoFailingViolations(reports);
 });
