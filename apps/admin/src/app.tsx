@@ -17,9 +17,11 @@ import { ProductsPage } from './catalogue/products-page';
 import { StorePagePage } from './catalogue/store-page-page';
 import { KycCasePage } from './kyc/kyc-case';
 import { KycQueue } from './kyc/kyc-queue';
+import { DashboardPage } from './dashboard/dashboard-page';
 import { FirstDesk } from './layout/first-desk';
 import { Layout } from './layout/layout';
 import { NotFound } from './layout/not-found';
+import { PaymentsPage } from './payments/payments-page';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -59,6 +61,8 @@ export function App() {
           <Route path="/applications/:id" element={<ApplicationCase />} />
           <Route path="/kyc" element={<KycQueue />} />
           <Route path="/kyc/:id" element={<KycCasePage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

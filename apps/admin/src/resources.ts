@@ -1,12 +1,14 @@
 import type { ResourceProps } from '@refinedev/core';
 
-/** The desks of this issue, in the menu's order; each is a folder of src/. */
+/** The desks, in the menu's order; each is a folder of src/. */
 export const resources: ResourceProps[] = [
+  { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
   { name: 'borrowers', list: '/borrowers', show: '/borrowers/:id', meta: { label: 'Borrowers' } },
   { name: 'complaints', list: '/complaints', meta: { label: 'Complaints' } },
   { name: 'applications', list: '/applications', show: '/applications/:id', meta: { label: 'Applications' } },
   // The KYC review desk: the server's list is /kyc/queue (the data provider reads meta.listPath).
   { name: 'kyc', list: '/kyc', show: '/kyc/:id', meta: { label: 'KYC review', listPath: '/kyc/queue' } },
+  { name: 'payments', list: '/payments', meta: { label: 'Payments' } },
   { name: 'approvals', list: '/approvals', meta: { label: 'Approvals' } },
   { name: 'staff', list: '/staff', create: '/staff/create', meta: { label: 'Staff' } },
   { name: 'products', list: '/products', meta: { label: 'Loan products' } },

@@ -20,11 +20,13 @@ import { borrowersDesk } from './modules/borrowers-desk/plugin';
 import { catalogueDesk } from './modules/catalogue-desk/plugin';
 import { channelRoutes } from './modules/channel/routes';
 import { complaints } from './modules/complaints/plugin';
+import { deskDashboard } from './modules/desk-dashboard/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { kyc } from './modules/kyc/plugin';
 import { kycDesk } from './modules/kyc-desk/plugin';
 import { lending } from './modules/lending/plugin';
 import { messages } from './modules/messages/plugin';
+import { paymentsDesk } from './modules/payments-desk/plugin';
 import { regionRoutes } from './modules/regions/routes';
 import { reportsDesk } from './modules/reports/plugin';
 import { sandboxRoutes } from './modules/sandbox/routes';
@@ -192,6 +194,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(catalogueDesk);
   await app.register(applicationDesk);
   await app.register(kycDesk);
+  await app.register(paymentsDesk);
+  await app.register(deskDashboard);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.
   await app.register(staticAdmin, { root: config.adminDist });

@@ -61,8 +61,8 @@ describe('sign-in', () => {
   });
 
   it('sends a signed-in visitor of the sign-in page to the desk', async () => {
-    renderDesk('/login', ['admin'], { 'GET /approvals': () => ({ items: [], nextCursor: null }) });
-    expect(await screen.findByRole('heading', { name: 'Approvals' })).toBeInTheDocument();
+    renderDesk('/login', ['support'], { 'GET /borrowers': () => ({ items: [], nextCursor: null }) });
+    expect(await screen.findByRole('heading', { name: 'Borrowers' })).toBeInTheDocument();
   });
 
   it('signs in and opens the first desk of the role, with the CSRF token kept in memory', async () => {

@@ -5,6 +5,7 @@ import type { RevealField, StaffRole } from '@pocket/contracts/api/staff';
  * guard: this one only hides what a role could not use). Deny by default: anything not listed is refused.
  */
 const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
+  dashboard: { list: ['risk', 'finance', 'admin'] },
   borrowers: {
     list: ['support', 'risk', 'finance'],
     show: ['support', 'risk', 'finance'],
@@ -19,6 +20,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
   complaints: { list: ['support'], answer: ['support'] },
   applications: { list: ['risk'], show: ['risk'], approve: ['risk'], reject: ['risk'] },
   kyc: { list: ['risk'], show: ['risk'], decide: ['risk'] },
+  payments: { list: ['finance'], show: ['finance'], requery: ['finance'], resolve: ['finance'] },
   approvals: {
     list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
     decide: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],

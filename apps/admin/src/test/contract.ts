@@ -59,6 +59,11 @@ export const CALLS: Call[] = [
   { method: 'GET', path: '/applications/:id', answer: staff.applicationCaseAnswer },
   { method: 'POST', path: '/applications/:id/approve', body: staff.applicationApproveBody, answer: staff.applicationDecisionAnswer },
   { method: 'POST', path: '/applications/:id/reject', body: staff.applicationRejectBody, answer: staff.applicationDecisionAnswer },
+  { method: 'GET', path: '/payments', query: staff.paymentDeskQuery, answer: staff.paymentDeskListAnswer },
+  { method: 'GET', path: '/payments/:id', answer: staff.deskPaymentAnswer },
+  { method: 'POST', path: '/payments/:id/requery', answer: staff.requeryAnswer },
+  { method: 'POST', path: '/payments/:id/resolve', body: staff.resolvePaymentBody, answer: staff.resolvePaymentAnswer },
+  { method: 'GET', path: '/dashboard', answer: staff.dashboardAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */

@@ -1,4 +1,4 @@
-import type { ApplicationCase, ApplicationQueueItem, Approval, AuditEntry, BorrowerListItem, BorrowerPage, KycCase, KycQueueItem, StaffMember, StaffRole } from '@pocket/contracts/api/staff';
+import type { ApplicationCase, ApplicationQueueItem, Approval, AuditEntry, BorrowerListItem, BorrowerPage, DashboardData, DeskPayment, KycCase, KycQueueItem, StaffMember, StaffRole } from '@pocket/contracts/api/staff';
 
 export const staffMember = (roles: StaffRole[], id = 1): StaffMember => ({ id, email: `${roles[0] ?? 'none'}@pocket.test`, name: `Test ${roles.join('+')}`, roles });
 
@@ -109,4 +109,31 @@ export const kycCase = (id: number, overrides: Partial<KycCase> = {}): KycCase =
     { photo: 'face', url: `/api/staff/kyc/${id}/photos/face` },
   ],
   lookAlikes: [{ uid: 7, phone: '097****111', name: 'M**** B****', matches: ['nrc', 'device'], reviewStatus: null, createdAt: '2026-10-01T08:00:00.000Z' }],
+export const deskPayment = (id: number, overrides: Partial<DeskPayment> = {}): DeskPayment => ({
+  reference: `0b5c6d1e-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  kind: 'REPAY',
+  operator: 'MTN',
+  provider: 'sandbox',
+  wallet: '096****210',
+  amount: 1160,
+  amountText: 'K1,160.00',
+  status: 'PENDING',
+  reason: null,
+  providerTxId: null,
+  uid: 40 + id,
+  orderId: 70 + id,
+  checks: 0,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  finalizedAt: null,
+  ageSeconds: 14 * 60,
+  stuck: true,
+  openRequestId: null,
+  resolution: null,
+export const dashboardData = (overrides: Partial<DashboardData> = {}): DashboardData => ({
+  day: '2026-11-25',
+  disbursed: { amount: 12500, amountText: 'K12,500.00', count: 9 },
+  collected: { amount: 3480.5, amountText: 'K3,480.50', count: 4 },
+  queues: [{ name: 'approvals', label: 'Approvals waiting', waiting: 2, oldestAgeSeconds: 3 * 3600 + 5 * 60, link: '/approvals' }],
+  stuckPayments: { count: 3, oldestAgeSeconds: 50 * 60, flagged: 1, link: '/payments?state=stuck' },
+  par30: { ratio: 0.125, text: '12.5%', atRisk: 500, atRiskText: 'K500.00', outstanding: 4000, outstandingText: 'K4,000.00' },
 });

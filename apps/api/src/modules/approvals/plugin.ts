@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
 
+import type { CreateApprovalBody } from '@pocket/contracts/api/staff';
+
+import type { StaffActor } from '../staff/plugin';
+import type { AuditOrigin } from '../staff-audit/plugin';
 import { ApprovalKinds } from './registry';
 import type { ApprovalKind } from './registry';
 import { roleGrantKind } from './role-grant';
@@ -11,6 +15,8 @@ export type { ApprovalKind, EffectResult } from './registry';
 /** The maker-checker door: desks register their kinds of request; the engine does the rest. */
 export interface ApprovalsDoor {
   register<P>(kind: ApprovalKind<P>): void;
+  /** Makes a request of a registered kind for a desk (the same checks and audit row as POST /api/staff/approvals). */
+  request(actor: StaffActor, body: CreateApprovalBody, origin: AuditOrigin): Promise<{ id: number; status: 'requested' }>;
 }
 
 declare module 'fastify' {
@@ -26,7 +32,7 @@ export const approvals = fp(
     kinds.register(roleGrantKind(app.staff));
     const service = new ApprovalService(app.db, kinds, app.staffAudit, app.appConfig.now);
     await app.register(approvalRoutes, { service });
-    app.decorate('approvals', { register: (kind) => kinds.register(kind) } satisfies ApprovalsDoor);
+    app.decorate('approvals', { register: (kind) => kinds.register(kind), request: (actor, body, origin) => service.request(actor, body, origin) } satisfies ApprovalsDoor);
   },
   { name: 'approvals', dependencies: ['staff', 'staff-audit'] },
 );

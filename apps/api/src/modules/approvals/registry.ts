@@ -24,7 +24,8 @@ export interface ApprovalKind<P = unknown> {
   checkers: readonly StaffRole[];
   /** Throws an AppError when the request cannot be made (e.g. an unknown staff member). */
   validate?(tx: Tx, payload: P): Promise<void>;
-  effect(tx: Tx, payload: P): Promise<EffectResult>;
+  /** `request.approvalId`: the request being approved (a desk may keep it beside its own rows). */
+  effect(tx: Tx, payload: P, request: { approvalId: number }): Promise<EffectResult>;
 }
 
 export class ApprovalKinds {

@@ -93,7 +93,7 @@ export class ApprovalService {
     const decided = await this.db.transaction(async (tx) => {
       const row = await repo.decide(tx, id, { status, by: actor.id, byEmail: actor.email, at, note });
       if (!row) return null;
-      const effect = status === 'approved' ? await kind.effect(tx, kind.payload.parse(row.payload)) : null;
+      const effect = status === 'approved' ? await kind.effect(tx, kind.payload.parse(row.payload), { approvalId: id }) : null;
       const view = approvalOf(row, at.getTime());
       await this.audit.record(tx, {
         actor: auditActor(actor),

@@ -53,6 +53,8 @@ export { loanOrders, loanProducts } from './schema';
 export { planViewsFrom } from './views';
 export type { ProductCatalogue, ProductVersionRow, VersionPrices } from './versions';
 export type { ApplicationReviews, BorrowerLoan, HeldApplication, WithDecision } from './review.service';
+// The payment engine, for the desks that follow and resolve payments (the payments desk reaches it as app.lending.engine).
+export type { FinalAnswer, PaymentEngine } from '../payments/engine';
 
 /** The lending and payments engine: products, loans, repayments, extensions, coupons, quick repay, jobs. */
 export const lending = fp<LendingOptions>(

@@ -139,6 +139,11 @@ export const loanPlans = pgTable(
   (t) => [
     uniqueIndex('loan_plans_order_period_uq').on(t.orderId, t.loanPeriod),
     index('loan_plans_user_idx').on(t.userId),
+    // The desk's PAR (docs/backoffice.md#dashboard): the open bills' principal read from the index alone, the late ones
+    // by due date.
+    index('loan_plans_open_due_idx')
+      .on(t.dueDate, t.orderId, t.principalDue, t.principalPaid, t.principalWaived)
+      .where(sql`${t.status} <> 'SETTLED'`),
     check(
       'loan_plans_never_overpaid',
       sql`${t.principalPaid} + ${t.principalWaived} <= ${t.principalDue} and ${t.interestPaid} + ${t.interestWaived} <= ${t.interestDue}

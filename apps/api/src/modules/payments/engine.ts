@@ -29,6 +29,13 @@ export interface NewPayment {
   amount: number;
 }
 
+/** A final answer: from the operator, or from a resolution by hand (the operator's reference as providerTxId). */
+export interface FinalAnswer {
+  status: 'SUCCESSFUL' | 'FAILED';
+  reason?: string;
+  providerTxId?: string;
+}
+
 const placeholder = (name: string) => sql.placeholder(name);
 
 // The insert of every payment, built once (txStatement); values as placeholders (the time as an ISO string).
@@ -65,6 +72,7 @@ const NOT_FOUND_GRACE_MS = 60_000;
  */
 export class PaymentEngine {
   private readonly handlers = new Map<PaymentKind, PaymentHandlers>();
+  private readonly lateListeners: Array<(payment: PaymentRow) => Promise<void>> = [];
 
   constructor(
     private readonly db: Db,
@@ -79,6 +87,25 @@ export class PaymentEngine {
     for (const kind of kinds) {
       if (this.handlers.has(kind)) throw new Error(`Payments of kind ${kind} already have a handler`);
       this.handlers.set(kind, handlers);
+    }
+  }
+
+  /**
+   * Listens for operator reports (a callback, a status asked again) about a payment that is already final: the
+   * payments desk compares them with a resolution made by hand. The engine itself never moves a final payment.
+   */
+  onReportAfterFinal(listener: (payment: PaymentRow) => Promise<void>): void {
+    this.lateListeners.push(listener);
+  }
+
+  /** Asks the provider where a payment stands, changing nothing; null when the provider cannot be asked. */
+  async ask(payment: PaymentRow): Promise<StatusAnswer | null> {
+    const provider = this.registry.byName(payment.provider);
+    if (!provider) return null;
+    try {
+      return await provider.status(payment.kind === 'DISBURSEMENT' ? 'disbursement' : 'collection', payment.reference);
+    } catch {
+      return null;
     }
   }
 
@@ -132,7 +159,10 @@ export class PaymentEngine {
   async confirm(reference: string): Promise<PaymentRow | null> {
     const [payment] = await this.db.select().from(payments).where(eq(payments.reference, reference));
     if (!payment) return null;
-    if (payment.status !== 'PENDING') return payment;
+    if (payment.status !== 'PENDING') {
+      for (const listener of this.lateListeners) await listener(payment);
+      return payment;
+    }
     const provider = this.registry.byName(payment.provider);
     if (!provider) return payment;
     let answer: StatusAnswer;
@@ -155,27 +185,33 @@ export class PaymentEngine {
   }
 
   /** Moves a PENDING payment to a final state and runs its kind's handler in the same transaction. */
-  async finalize(paymentId: number, answer: { status: 'SUCCESSFUL' | 'FAILED'; reason?: string; providerTxId?: string }): Promise<PaymentRow | null> {
-    return this.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-      if (!locked || locked.status !== 'PENDING') return locked ?? null;
-      const [updated] = await tx
-        .update(payments)
-        .set({
-          status: answer.status,
-          reason: answer.reason ?? null,
-          providerTxId: answer.providerTxId ?? null,
-          finalizedAt: new Date(this.now()),
-          updatedAt: new Date(this.now()),
-        })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
-        .returning();
-      if (!updated) return locked;
-      const handlers = this.handlers.get(updated.kind);
-      if (answer.status === 'SUCCESSFUL') await handlers?.succeeded(tx, updated);
-      else await handlers?.failed(tx, updated);
-      return updated;
-    });
+  async finalize(paymentId: number, answer: FinalAnswer): Promise<PaymentRow | null> {
+    return this.db.transaction((tx) => this.finalizeIn(tx, paymentId, answer));
+  }
+
+  /**
+   * The same inside the caller's transaction (a resolution by hand runs in the transaction that approves it). Only a
+   * PENDING payment changes, so running it again, or after the operator's answer, changes nothing.
+   */
+  async finalizeIn(tx: Tx, paymentId: number, answer: FinalAnswer): Promise<PaymentRow | null> {
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!locked || locked.status !== 'PENDING') return locked ?? null;
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: answer.status,
+        reason: answer.reason ?? null,
+        providerTxId: answer.providerTxId ?? null,
+        finalizedAt: new Date(this.now()),
+        updatedAt: new Date(this.now()),
+      })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+      .returning();
+    if (!updated) return locked;
+    const handlers = this.handlers.get(updated.kind);
+    if (answer.status === 'SUCCESSFUL') await handlers?.succeeded(tx, updated);
+    else await handlers?.failed(tx, updated);
+    return updated;
   }
 
   /** Resolves payments still PENDING after `olderThanMs` by asking their provider. Answers how many became final. */

@@ -48,6 +48,8 @@ export const payments = pgTable(
     // A bill's and a loan's payments, which the bill and loan views read (issue 34: were scans of every payment).
     index('payments_plan_idx').on(t.planId),
     index('payments_order_idx').on(t.orderId),
+    // The desk's dashboard sums today's disbursed and collected money (the successful payments finalized today).
+    index('payments_successful_finalized_idx').on(t.finalizedAt).where(sql`${t.status} = 'SUCCESSFUL'`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_status_known', sql`${t.status} in ('PENDING', 'SUCCESSFUL', 'FAILED')`),
     check('payments_loan_kinds_have_order', sql`${t.kind} not in ('REPAY', 'EXTENSION', 'DISBURSEMENT') or ${t.orderId} is not null`),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_CSV_COLUMNS } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, loginAs, testDb } from '../../../test/harness';
+import { borrow, borrower as borrowerWithKyc } from '../../../test/lending-helpers';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { STAFF_PERMISSIONS } from '../staff/permissions';
@@ -119,11 +120,19 @@ describe('the staff audit', () => {
     add('unblock', (id) => risk.call('POST', `/api/staff/borrowers/${borrower.userId}/unblock`, { reason: 'audit test' }, { 'x-request-id': id }));
     add('reset-devices', (id) => support.call('POST', `/api/staff/borrowers/${borrower.userId}/reset-devices`, { reason: 'lost phone' }, { 'x-request-id': id }));
     add('disable', (id) => maker.call('POST', `/api/staff/staff/${member.id}/disable`, { reason: 'audit test' }, { 'x-request-id': id }));
+    // The payments desk: a repayment waiting at the operator, asked again and resolved by hand (a request).
+    const payer = await borrowerWithKyc(app);
+    const order = await borrow(app, payer, 1000, 14);
+    const repay = await payer.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId: order.plans[0]!.planId, payAmount: 300, repayAccountId: order.orderId, payCard: false });
+    const paymentId = repay.json.data.paymentId as number;
+    const finance = await signInSandbox(app, 'finance');
+    add('requery', (id) => finance.call('POST', `/api/staff/payments/${paymentId}/requery`, undefined, { 'x-request-id': id }));
+    add('resolve', (id) => finance.call('POST', `/api/staff/payments/${paymentId}/resolve`, { outcome: 'FAILED', operatorReference: 'NONE-ON-STATEMENT', note: 'audit test' }, { 'x-request-id': id }));
     add('sign-out', (id) => checker.call('DELETE', '/api/staff/session', undefined, { 'x-request-id': id }));
     // Every staff write route of the permission table is in this list (sign-in is covered by the session tests).
-    const tried = new Set(['create', 'request', 'approve', 'request2', 'reject', 'reveal', 'block', 'unblock', 'reset-devices', 'disable', 'sign-out']);
+    const tried = new Set(['create', 'request', 'approve', 'request2', 'reject', 'reveal', 'block', 'unblock', 'reset-devices', 'disable', 'requery', 'resolve', 'sign-out']);
     const writeRoutes = Object.keys(STAFF_PERMISSIONS).filter((k) => !k.startsWith('GET ') && k !== 'POST /api/staff/session');
-    expect(writeRoutes).toHaveLength(10);
+    expect(writeRoutes).toHaveLength(12);
     expect(writes.map(([id]) => id.split('-').slice(1, -1).join('-')).every((name) => tried.has(name))).toBe(true);
     const db = await testDb();
     for (const [id, run] of writes) {

@@ -63,6 +63,12 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/staff/kyc/:id/photos/:photo': ['risk'],
   'POST /api/staff/kyc/:id/approve': ['risk'],
   'POST /api/staff/kyc/:id/reject': ['risk'],
+  // The payments desk: finance; a resolution by hand is a payment.resolve request (finance asks, another finance checks).
+  'GET /api/staff/payments': ['finance'],
+  'GET /api/staff/payments/:id': ['finance'],
+  'POST /api/staff/payments/:id/requery': ['finance'],
+  'POST /api/staff/payments/:id/resolve': ['finance'],
+  'GET /api/staff/dashboard': ['risk', 'finance', 'admin'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;

@@ -10,7 +10,7 @@ import { staffSignIn } from './test-support';
 describe('sandbox staff accounts', () => {
   it('one account per role (and a second admin), listed with a current code, each signs in with it', async () => {
     const app = await createTestApp();
-    expect(SANDBOX_STAFF.map((s) => s.email)).toEqual([...STAFF_ROLES.map((r) => `${r}@pocket.test`), 'admin2@pocket.test']);
+    expect(SANDBOX_STAFF.map((s) => s.email)).toEqual([...STAFF_ROLES.map((r) => `${r}@pocket.test`), 'admin2@pocket.test', 'finance2@pocket.test']);
     const listed = await call(app, 'GET', '/api/dev/staff-accounts');
     expect(listed.status).toBe(200);
     for (const account of SANDBOX_STAFF) {

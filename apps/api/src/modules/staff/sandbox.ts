@@ -46,9 +46,10 @@ const account = (login: string, role: StaffRole): SandboxStaff => ({
 
 /**
  * The sandbox's staff: one account per role (`<role>@pocket.test`, password `pocket-<role>-sandbox`), and a second
- * admin (`admin2@pocket.test`) so maker-checker can be tried: nobody checks their own request.
+ * admin (`admin2@pocket.test`) and a second finance member (`finance2@pocket.test`) so maker-checker can be tried:
+ * nobody checks their own request.
  */
-export const SANDBOX_STAFF: readonly SandboxStaff[] = [...STAFF_ROLES.map((role) => account(role, role)), account('admin2', 'admin')];
+export const SANDBOX_STAFF: readonly SandboxStaff[] = [...STAFF_ROLES.map((role) => account(role, role)), account('admin2', 'admin'), account('finance2', 'finance')];
 
 const staffFeedAnswer = envelope(z.array(z.object({ email: z.string(), password: z.string(), roles: z.string(), totpSecret: z.string(), code: z.string() })));
 

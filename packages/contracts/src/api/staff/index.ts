@@ -9,3 +9,5 @@ export * from './reports';
 export * from './catalogue';
 export * from './applications';
 export * from './kyc';
+export * from './payments';
+export * from './dashboard';

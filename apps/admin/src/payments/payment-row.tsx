@@ -1,0 +1,99 @@
+import { CanAccess, useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import type { DeskPayment, RequeryData } from '@pocket/contracts/api/staff';
+
+import { formatAge, formatTime } from '../ui/format';
+import { ResolveForm } from './resolve-form';
+
+/** The status cell: the payment's state, its resolution by hand, and the flag when the operator said otherwise. */
+function StatusCell({ payment }: { payment: DeskPayment }) {
+  const r = payment.resolution;
+  return (
+    <td data-testid="payment-status">
+      <strong>{payment.status}</strong>
+      {payment.stuck ? ' (stuck)' : ''}
+      {payment.reason ? <div className="muted">{payment.reason}</div> : null}
+      {payment.openRequestId !== null ? <div>Resolution waiting for approval (request {payment.openRequestId})</div> : null}
+      {r ? (
+        <div>
+          Resolved by hand as {r.outcome} ({r.operatorReference}), {formatTime(r.resolvedAt)}
+          {r.applied ? '' : '; the operator had answered first'}
+          {r.operatorStatus ? <div className="muted">Operator since: {r.operatorStatus}</div> : null}
+        </div>
+      ) : null}
+      {r?.flag ? (
+        <div className="flag" role="note">
+          Flagged: {r.flag.reason}
+        </div>
+      ) : null}
+    </td>
+  );
+}
+
+/** One payment: what it is, whose, its status and age; ask the operator again, or resolve it by hand. */
+export function PaymentRow({ payment, onChanged }: { payment: DeskPayment; onChanged: () => void }) {
+  const [resolving, setResolving] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
+  const { mutate, mutation } = useCustomMutation<RequeryData>();
+  const askAgain = () =>
+    mutate(
+      { url: `/payments/${payment.id}/requery`, method: 'post', values: {} },
+      { onSuccess: ({ data }) => (setSaid(`The operator was asked: the payment is ${data.payment.status}.`), onChanged()) },
+    );
+  const waiting = payment.status === 'PENDING';
+  return (
+    <>
+      <tr data-testid="payment-row" data-reference={payment.reference}>
+        <td>
+          {payment.kind} #{payment.id}
+          <div className="muted wrap">{payment.reference}</div>
+        </td>
+        <td>
+          <Link to={`/borrowers/${payment.uid}`}>Borrower {payment.uid}</Link>
+          {payment.orderId !== null ? <div className="muted">Order {payment.orderId}</div> : null}
+        </td>
+        <td>
+          {payment.wallet}
+          <div className="muted">{payment.operator ?? payment.provider}</div>
+        </td>
+        <td>{payment.amountText}</td>
+        <StatusCell payment={payment} />
+        <td>
+          {formatAge(payment.ageSeconds)}
+          <div className="muted">since {formatTime(payment.createdAt)}</div>
+        </td>
+        <td className="actions">
+          {waiting || payment.resolution ? (
+            <CanAccess resource="payments" action="requery">
+              <button type="button" className="button secondary" disabled={mutation.isPending} onClick={askAgain}>
+                Ask the operator again
+              </button>
+            </CanAccess>
+          ) : null}
+          {waiting && payment.openRequestId === null ? (
+            <CanAccess resource="payments" action="resolve">
+              <button type="button" className="button primary" onClick={() => setResolving(true)}>
+                Resolve by hand
+              </button>
+            </CanAccess>
+          ) : null}
+        </td>
+      </tr>
+      {resolving || said || mutation.error ? (
+        <tr>
+          <td colSpan={7}>
+            {said ? <p role="status">{said}</p> : null}
+            {mutation.error ? (
+              <p role="alert" className="error">
+                {mutation.error.message}
+              </p>
+            ) : null}
+            {resolving ? <ResolveForm payment={payment} onDone={() => (setResolving(false), onChanged())} onCancel={() => setResolving(false)} /> : null}
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}

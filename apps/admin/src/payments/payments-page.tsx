@@ -1,0 +1,104 @@
+import { useSearchParams } from 'react-router';
+
+import { DESK_OPERATORS, DESK_PAYMENT_KINDS, PAYMENT_DESK_STATES, STUCK_AFTER_MINUTES } from '@pocket/contracts/api/staff';
+import type { DeskPayment } from '@pocket/contracts/api/staff';
+
+import { DeskGuard } from '../layout/desk-guard';
+import { ListState } from '../ui/list-state';
+import { ListTable } from '../ui/list-table';
+import { useCursorList } from '../ui/use-cursor-list';
+import { PaymentRow } from './payment-row';
+
+const STATE_LABELS: Record<(typeof PAYMENT_DESK_STATES)[number], string> = {
+  'in-flight': 'In flight (waiting at the operator)',
+  stuck: `Stuck (waiting more than ${STUCK_AFTER_MINUTES} min)`,
+  resolved: 'Resolved by hand',
+  flagged: 'Flagged (the operator said otherwise)',
+};
+
+const FILTERS = ['state', 'operator', 'kind', 'uid', 'olderThanMinutes'] as const;
+
+/** Every payment in flight or stuck, by operator, kind and age; ask the operator again; resolve by hand (maker-checker). */
+export function PaymentsPage() {
+  const [params, setParams] = useSearchParams();
+  const value = (name: (typeof FILTERS)[number]) => params.get(name) ?? '';
+  const state = value('state') || 'in-flight';
+  const list = useCursorList<DeskPayment>(
+    'payments',
+    FILTERS.map((field) => ({ field, operator: 'eq' as const, value: value(field) })),
+  );
+  const set = (name: (typeof FILTERS)[number], next: string) => {
+    const updated = new URLSearchParams(params);
+    if (next === '') updated.delete(name);
+    else updated.set(name, next);
+    setParams(updated);
+  };
+  return (
+    <DeskGuard resource="payments">
+      <div className="page-head">
+        <h1>Payments</h1>
+        <button type="button" className="button secondary" onClick={list.refresh}>
+          Refresh
+        </button>
+      </div>
+      <div className="filters" role="group" aria-label="Filters">
+        <div className="field">
+          <label htmlFor="payments-state">Show</label>
+          <select id="payments-state" value={state} onChange={(event) => set('state', event.target.value)}>
+            {PAYMENT_DESK_STATES.map((name) => (
+              <option key={name} value={name}>
+                {STATE_LABELS[name]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="payments-operator">Operator</label>
+          <select id="payments-operator" value={value('operator')} onChange={(event) => set('operator', event.target.value)}>
+            <option value="">Any operator</option>
+            {DESK_OPERATORS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="payments-kind">Kind</label>
+          <select id="payments-kind" value={value('kind')} onChange={(event) => set('kind', event.target.value)}>
+            <option value="">Any kind</option>
+            {DESK_PAYMENT_KINDS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="payments-uid">Borrower (uid)</label>
+          <input id="payments-uid" type="number" min={1} value={value('uid')} onChange={(event) => set('uid', event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="payments-age">Made at least this many minutes ago</label>
+          <input id="payments-age" type="number" min={0} max={43200} value={value('olderThanMinutes')} onChange={(event) => set('olderThanMinutes', event.target.value)} />
+        </div>
+      </div>
+      <ListState
+        loading={list.loading}
+        error={list.error}
+        empty={list.items.length === 0}
+        emptyText="No payment matches these filters."
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onMore={list.more}
+        onRetry={list.retry}
+      >
+        <ListTable caption={`Payments: ${STATE_LABELS[state as keyof typeof STATE_LABELS] ?? state}`} columns={['Payment', 'Borrower', 'Wallet', 'Amount', 'Status', 'Age', 'Actions']}>
+          {list.items.map((payment) => (
+            <PaymentRow key={payment.id} payment={payment} onChanged={list.refresh} />
+          ))}
+        </ListTable>
+      </ListState>
+    </DeskGuard>
+  );
+}

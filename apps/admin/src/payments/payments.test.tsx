@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { PAYMENT_DESK_MESSAGES } from '@pocket/contracts/api/staff';
+import type { DeskPayment } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { Refusal } from '../test/fake-staff-api';
+import type { FakeRequest } from '../test/fake-staff-api';
+import { deskPayment } from '../test/fixtures';
+import { renderDesk } from '../test/render-desk';
+
+afterEach(() => sessionStore.clear());
+
+function desk(items: DeskPayment[], extra = {}, path = '/payments') {
+  return renderDesk(path, ['finance'], { 'GET /payments': () => ({ items, nextCursor: null }), ...extra });
+}
+
+const rowOf = async (id: number) => (await screen.findByText(`REPAY #${id}`)).closest('tr')!;
+
+describe('the payments desk', () => {
+  it('lists payments with the wallet masked, the amount, the age; filters go to the server', async () => {
+    const user = userEvent.setup();
+    const { api } = desk([deskPayment(1), deskPayment(2, { operator: 'AIRTEL', wallet: '097****555', stuck: false, ageSeconds: 90 })]);
+    const row = await rowOf(1);
+    expect(row).toHaveTextContent('096****210');
+    expect(row).toHaveTextContent('K1,160.00');
+    expect(row).toHaveTextContent('PENDING (stuck)');
+    expect(row).toHaveTextContent('14 min');
+    expect(within(row).getByRole('link', { name: 'Borrower 41' })).toHaveAttribute('href', '/borrowers/41');
+    await user.selectOptions(screen.getByLabelText('Operator'), 'AIRTEL');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'REPAY');
+    await user.selectOptions(screen.getByLabelText('Show'), 'stuck');
+    await user.type(screen.getByLabelText('Made at least this many minutes ago'), '30');
+    await user.type(screen.getByLabelText('Borrower (uid)'), '42');
+    await screen.findByText('REPAY #1');
+    expect(api.calls('GET /payments').at(-1)!.query).toMatchObject({ operator: 'AIRTEL', kind: 'REPAY', state: 'stuck', olderThanMinutes: '30', uid: '42' });
+  });
+
+  it('asks the operator again and shows the answer', async () => {
+    const user = userEvent.setup();
+    let current = deskPayment(3);
+    const { api } = desk([], {
+      'GET /payments': () => ({ items: [current], nextCursor: null }),
+      'POST /payments/:id/requery': () => {
+        current = { ...current, status: 'SUCCESSFUL', checks: 1, stuck: false };
+        return { payment: current, operatorStatus: 'SUCCESSFUL' };
+      },
+    });
+    await user.click(await within(await rowOf(3)).findByRole('button', { name: 'Ask the operator again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The operator was asked: the payment is SUCCESSFUL.');
+    expect(api.calls('POST /payments/:id/requery')[0]).toMatchObject({ params: { id: '3' }, csrf: api.csrfToken });
+  });
+
+  it('resolves by hand with the evidence: a request for a second person, nothing final yet', async () => {
+    const user = userEvent.setup();
+    const { api } = desk([deskPayment(4)], { 'POST /payments/:id/resolve': () => ({ approvalId: 12, status: 'requested' }) });
+    await user.click(await within(await rowOf(4)).findByRole('button', { name: 'Resolve by hand' }));
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Type the operator’s transaction id');
+    await user.type(screen.getByLabelText('Operator’s transaction id'), 'MP261125.1010.X1');
+    await user.type(screen.getByLabelText('Statement line (optional)'), 'MP261125.1010.X1,1160.00,SUCCESSFUL');
+    await user.type(screen.getByLabelText('What you checked (kept in the audit)'), 'Seen on the MTN portal');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    expect(await screen.findByText(/Sent for approval \(request 12\)/)).toBeInTheDocument();
+    expect(api.calls('POST /payments/:id/resolve')[0]!.body).toEqual({ outcome: 'SUCCESSFUL', operatorReference: 'MP261125.1010.X1', statementLine: 'MP261125.1010.X1,1160.00,SUCCESSFUL', note: 'Seen on the MTN portal' });
+  });
+
+  it('shows the server’s refusal of a second resolution', async () => {
+    const user = userEvent.setup();
+    desk([deskPayment(5)], {
+      'POST /payments/:id/resolve': ({ params }: FakeRequest) => {
+        throw new Refusal(409, PAYMENT_DESK_MESSAGES.openRequest(Number(params.id) + 100));
+      },
+    });
+    await user.click(await within(await rowOf(5)).findByRole('button', { name: 'Resolve by hand' }));
+    await user.selectOptions(screen.getByLabelText('Outcome'), 'FAILED');
+    await user.type(screen.getByLabelText('Operator’s transaction id'), 'NONE');
+    await user.type(screen.getByLabelText('What you checked (kept in the audit)'), 'Not on the statement');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('already has a resolution waiting for approval (request 105)');
+  });
+
+  it('shows a resolution waiting for approval, a final one, and the flag when the operator said otherwise', async () => {
+    const resolution = {
+      approvalId: 9, outcome: 'SUCCESSFUL' as const, operatorReference: 'MP1', note: 'portal', statementLine: null, resolvedAt: '2026-11-25T11:00:00.000Z', applied: true,
+      operatorStatus: 'FAILED', operatorCheckedAt: '2026-11-25T12:00:00.000Z', flag: { at: '2026-11-25T12:00:00.000Z', reason: 'The operator reported FAILED after the payment was resolved by hand as SUCCESSFUL' },
+    };
+    desk([deskPayment(6, { openRequestId: 21 }), deskPayment(7, { status: 'SUCCESSFUL', stuck: false, resolution })], {}, '/payments?state=flagged');
+    const waiting = await rowOf(6);
+    expect(waiting).toHaveTextContent('Resolution waiting for approval (request 21)');
+    expect(within(waiting).queryByRole('button', { name: 'Resolve by hand' })).toBeNull();
+    const flagged = await rowOf(7);
+    expect(flagged).toHaveTextContent('Resolved by hand as SUCCESSFUL (MP1)');
+    expect(within(flagged).getByRole('note')).toHaveTextContent('Flagged: The operator reported FAILED');
+    expect(screen.getByLabelText('Show')).toHaveValue('flagged');
+  });
+
+  it('is not for support', async () => {
+    renderDesk('/payments', ['support'], {});
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { useCustomMutation } from '@refinedev/core';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+
+import type { DeskPayment, PaymentOutcome } from '@pocket/contracts/api/staff';
+
+/**
+ * A resolution by hand with its evidence: the outcome, the operator's transaction id, the statement line if there is
+ * one, and what was checked. It becomes a request that another finance member approves; nothing moves before that.
+ */
+export function ResolveForm({ payment, onDone, onCancel }: { payment: DeskPayment; onDone: () => void; onCancel: () => void }) {
+  const id = useId();
+  const [outcome, setOutcome] = useState<PaymentOutcome>('SUCCESSFUL');
+  const [operatorReference, setOperatorReference] = useState('');
+  const [statementLine, setStatementLine] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const { mutate, mutation } = useCustomMutation<{ approvalId: number }>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (operatorReference.trim().length < 3) return setProblem('Type the operator’s transaction id (at least 3 characters).');
+    if (note.trim().length < 3) return setProblem('Say what you checked (at least 3 characters): it is kept in the audit.');
+    setProblem(null);
+    const values = { outcome, operatorReference: operatorReference.trim(), note: note.trim(), ...(statementLine.trim() ? { statementLine: statementLine.trim() } : {}) };
+    mutate({ url: `/payments/${payment.id}/resolve`, method: 'post', values }, { onSuccess: ({ data }) => setSent(data.approvalId) });
+  };
+
+  if (sent !== null) {
+    return (
+      <div role="status">
+        <p>Sent for approval (request {sent}). Another finance member approves it in Approvals; then the payment becomes final.</p>
+        <button type="button" className="button secondary" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    );
+  }
+  const message = problem ?? mutation.error?.message ?? null;
+  return (
+    <form className="form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="form-title">
+        Resolve payment #{payment.id} ({payment.amountText}) by hand
+      </h2>
+      <label htmlFor={`${id}-outcome`}>Outcome</label>
+      <select id={`${id}-outcome`} value={outcome} onChange={(event) => setOutcome(event.target.value as PaymentOutcome)}>
+        <option value="SUCCESSFUL">The money arrived (SUCCESSFUL)</option>
+        <option value="FAILED">The money did not arrive (FAILED)</option>
+      </select>
+      <label htmlFor={`${id}-reference`}>Operator’s transaction id</label>
+      <input id={`${id}-reference`} value={operatorReference} maxLength={100} onChange={(event) => setOperatorReference(event.target.value)} autoComplete="off" />
+      <label htmlFor={`${id}-line`}>Statement line (optional)</label>
+      <textarea id={`${id}-line`} value={statementLine} maxLength={1000} rows={2} onChange={(event) => setStatementLine(event.target.value)} />
+      <label htmlFor={`${id}-note`}>What you checked (kept in the audit)</label>
+      <textarea id={`${id}-note`} value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.target.value)} />
+      {message ? (
+        <p role="alert" className="error">
+          {message}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="submit" className="button primary" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Sending...' : 'Send for approval'}
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+
+/*
+ * The dashboard reads other modules' tables by name, read-only (payments, staff_approvals, loan_plans), each figure
+ * one query on an index: today's money on payments_successful_finalized_idx, stuck payments on payments_pending_idx,
+ * approvals on staff_approvals_status_idx, PAR on the open loan plans.
+ */
+
+type Num = number | string | null;
+const n = (v: Num) => (v === null ? 0 : Number(v));
+const ageSeconds = (oldest: Date | string | null, now: Date) => (oldest === null ? null : Math.max(0, Math.floor((now.getTime() - new Date(oldest).getTime()) / 1000)));
+
+/** The successful disbursements and collections (every other kind) finalized in [from, to). */
+export async function moneyBetween(db: Tx, from: Date, to: Date) {
+  const [row] = await selectRows<{ disbursed: Num; disbursed_count: Num; collected: Num; collected_count: Num }>(
+    db,
+    sql`select coalesce(sum(amount) filter (where kind = 'DISBURSEMENT'), 0) as disbursed,
+               count(*) filter (where kind = 'DISBURSEMENT') as disbursed_count,
+               coalesce(sum(amount) filter (where kind <> 'DISBURSEMENT'), 0) as collected,
+               count(*) filter (where kind <> 'DISBURSEMENT') as collected_count
+          from payments
+         where status = 'SUCCESSFUL' and finalized_at >= ${from.toISOString()}::timestamptz and finalized_at < ${to.toISOString()}::timestamptz`,
+  );
+  return { disbursed: n(row!.disbursed), disbursedCount: n(row!.disbursed_count), collected: n(row!.collected), collectedCount: n(row!.collected_count) };
+}
+
+/** Payments PENDING since before `stuckBefore`: how many and the oldest one's age; and the flagged resolutions. */
+export async function stuckPayments(db: Tx, stuckBefore: Date, now: Date) {
+  const [row] = await selectRows<{ count: Num; oldest: Date | string | null; flagged: Num }>(
+    db,
+    sql`select count(*) as count, min(created_at) as oldest,
+               (select count(*) from payment_resolutions where flagged_at is not null) as flagged
+          from payments where status = 'PENDING' and created_at <= ${stuckBefore.toISOString()}::timestamptz`,
+  );
+  return { count: n(row!.count), oldestAgeSeconds: ageSeconds(row!.oldest, now), flagged: n(row!.flagged) };
+}
+
+/** Maker-checker requests waiting (requested, not expired): how many and the oldest one's age. */
+export async function approvalsWaiting(db: Tx, now: Date) {
+  const [row] = await selectRows<{ count: Num; oldest: Date | string | null }>(
+    db,
+    sql`select count(*) as count, min(requested_at) as oldest from staff_approvals
+         where status = 'requested' and expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  return { waiting: n(row!.count), oldestAgeSeconds: ageSeconds(row!.oldest, now) };
+}
+
+/**
+ * PAR 30: the outstanding principal of loans with an instalment more than 30 days late (a plan not settled whose
+ * due date is before `lateBefore`), and all outstanding principal; over the plans not settled (ngwee).
+ */
+export async function portfolioAtRisk(db: Tx, lateBefore: string) {
+  // Two index-only passes over the open bills (loan_plans_open_due_idx): all of them, and those of the loans that have
+  // a late one (found by due date), instead of grouping every open bill by loan.
+  const remaining = sql`principal_due - principal_paid - principal_waived`;
+  const [row] = await selectRows<{ outstanding: Num; at_risk: Num }>(
+    db,
+    sql`select (select coalesce(sum(${remaining}), 0) from loan_plans where status <> 'SETTLED') as outstanding,
+               (select coalesce(sum(${remaining}), 0) from loan_plans
+                 where status <> 'SETTLED'
+                   and order_id in (select order_id from loan_plans where status <> 'SETTLED' and due_date < ${lateBefore})) as at_risk`,
+  );
+  return { outstanding: n(row!.outstanding), atRisk: n(row!.at_risk) };
+}
