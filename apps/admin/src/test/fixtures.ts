@@ -87,12 +87,19 @@ export const applicationCase = (orderId: number, status = 'REVIEWING'): Applicat
   application: { ...applicationItem(orderId), status, decision: null },
   borrower: { uid: 40 + orderId, phone: '096****210', name: 'J*** B****', kycStatus: 'complete', blocked: false, baseLimit: 80_000, limitRaisedAt: null, vip: false, registeredAt: '2026-11-01T08:00:00.000Z' },
   history: [{ orderId: 3, amount: 50_000, termDays: 7, status: 'SETTLED', appliedAt: '2026-10-01T08:00:00.000Z', disbursedAt: '2026-10-01T08:01:00.000Z', settledAt: '2026-10-07T08:00:00.000Z', settledLate: false }],
+});
+
 export const kycQueueItem = (id: number, overrides: Partial<KycQueueItem> = {}): KycQueueItem => ({
   id,
   uid: 100 + id,
+  phone: '096****210',
+  name: 'J*** B****',
   flags: ['nrc-shared'],
   openedAt: '2026-11-20T08:00:00.000Z',
   ageMinutes: 95,
+  ...overrides,
+});
+
 export const kycCase = (id: number, overrides: Partial<KycCase> = {}): KycCase => ({
   id,
   uid: 100 + id,
@@ -109,7 +116,11 @@ export const kycCase = (id: number, overrides: Partial<KycCase> = {}): KycCase =
     { photo: 'face', url: `/api/staff/kyc/${id}/photos/face` },
   ],
   lookAlikes: [{ uid: 7, phone: '097****111', name: 'M**** B****', matches: ['nrc', 'device'], reviewStatus: null, createdAt: '2026-10-01T08:00:00.000Z' }],
+  ...overrides,
+});
+
 export const deskPayment = (id: number, overrides: Partial<DeskPayment> = {}): DeskPayment => ({
+  id,
   reference: `0b5c6d1e-0000-4000-8000-${String(id).padStart(12, '0')}`,
   kind: 'REPAY',
   operator: 'MTN',
@@ -129,6 +140,9 @@ export const deskPayment = (id: number, overrides: Partial<DeskPayment> = {}): D
   stuck: true,
   openRequestId: null,
   resolution: null,
+  ...overrides,
+});
+
 export const dashboardData = (overrides: Partial<DashboardData> = {}): DashboardData => ({
   day: '2026-11-25',
   disbursed: { amount: 12500, amountText: 'K12,500.00', count: 9 },
@@ -136,4 +150,5 @@ export const dashboardData = (overrides: Partial<DashboardData> = {}): Dashboard
   queues: [{ name: 'approvals', label: 'Approvals waiting', waiting: 2, oldestAgeSeconds: 3 * 3600 + 5 * 60, link: '/approvals' }],
   stuckPayments: { count: 3, oldestAgeSeconds: 50 * 60, flagged: 1, link: '/payments?state=stuck' },
   par30: { ratio: 0.125, text: '12.5%', atRisk: 500, atRiskText: 'K500.00', outstanding: 4000, outstandingText: 'K4,000.00' },
+  ...overrides,
 });
