@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 import { AUDIT_CSV_COLUMNS } from '@pocket/contracts/api/staff';
 
-import { call, createTestApp, loginAs, testDb } from '../../../test/harness';
+import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { STAFF_PERMISSIONS } from '../staff/permissions';
-import { newStaff, signInSandbox } from '../staff/test-support';
+import { TOTP_STEP_MS } from '../staff/secrets';
+import { newStaff, sandboxAccount, signInSandbox, staffSignIn } from '../staff/test-support';
 import { csvField } from './csv';
 
 class Rollback extends Error {}
@@ -40,8 +41,9 @@ describe('the staff audit', () => {
   it('verifies the hash chain; a removed or changed row breaks it at the next row', async () => {
     const app = await createTestApp();
     const admin = await signInSandbox(app, 'admin');
-    await signInSandbox(app, 'support');
-    await signInSandbox(app, 'risk');
+    await staffSignIn(app, sandboxAccount('support@pocket.test'));
+    await staffSignIn(app, sandboxAccount('risk@pocket.test'));
+    await staffSignIn(app, sandboxAccount('marketing@pocket.test'));
     const verified = await admin.call('GET', '/api/staff/audit/verify');
     expect(verified.status).toBe(200);
     expect(verified.json.data).toMatchObject({ ok: true, brokenAt: null });
@@ -67,9 +69,14 @@ describe('the staff audit', () => {
   });
 
   it('lists with filters and a cursor, and exports CSV as a stream', async () => {
-    const app = await createTestApp();
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
     const admin = await signInSandbox(app, 'admin');
-    for (let i = 0; i < 3; i += 1) await signInSandbox(app, 'finance');
+    // A code signs in once: each new sign-in a step (30 s) later.
+    for (let i = 0; i < 3; i += 1) {
+      clock.advance(TOTP_STEP_MS);
+      await staffSignIn(app, sandboxAccount('finance@pocket.test'));
+    }
     const first = await admin.call('GET', '/api/staff/audit?action=staff.sign-in&actor=finance@pocket.test&limit=2');
     expect(first.status, first.body).toBe(200);
     expect(first.json.data.items).toHaveLength(2);

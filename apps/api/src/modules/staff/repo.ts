@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
@@ -73,4 +73,18 @@ export async function revokeSession(db: Tx, sessionId: number, now: Date): Promi
 
 export async function revokeSessionsOf(db: Tx, staffId: number, now: Date): Promise<void> {
   await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/**
+ * Records `step` as the account's last used TOTP step unless that step or a later one is already recorded. A
+ * conditional update: of two sign-ins with the same code, the second waits for the first's row lock and then finds
+ * the step used (0 rows), on PGlite and PostgreSQL alike. Answers whether this call took the step.
+ */
+export async function claimTotpStep(db: Tx, staffId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staffMembers)
+    .set({ totpLastStep: step })
+    .where(and(eq(staffMembers.id, staffId), or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step))))
+    .returning({ id: staffMembers.id });
+  return rows.length > 0;
 }

@@ -5,7 +5,7 @@ import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import { selectRows } from '../../db/rows';
-import { totpNow } from './secrets';
+import { TOTP_STEP_MS, totpNow } from './secrets';
 import { cookieOf, newStaff, randomIp, sandboxAccount, signInSandbox, staffSignIn } from './test-support';
 
 const MIN = 60_000;
@@ -75,6 +75,52 @@ describe('staff sign-in', () => {
     const account = sandboxAccount('finance@pocket.test');
     const res = await call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: totpNow(account.totpSecret, Date.now()) }, {}, { remoteAddress: ip });
     expect(res.status).toBe(429);
+  });
+});
+
+describe('a TOTP code signs in once (RFC 6238 section 5.2)', () => {
+  /** A new account (no roles needed to sign in): its e-mail, temporary password and TOTP secret. */
+  async function freshAccount(app: Awaited<ReturnType<typeof createTestApp>>) {
+    const admin = await signInSandbox(app, 'admin');
+    const created = await admin.call('POST', '/api/staff/staff', { email: `totp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@pocket.test`, name: 'Totp Test' });
+    expect(created.status, created.body).toBe(200);
+    return { id: created.json.data.id as number, email: created.json.data.email as string, password: created.json.data.temporaryPassword as string, totpSecret: created.json.data.totpSecret as string };
+  }
+
+  it('refuses the same code again, and a code of an older step, with the usual words; a later step signs in', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    const account = await freshAccount(app);
+    const signIn = (totp: string, requestId: string) => call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp }, { 'x-request-id': requestId }, { remoteAddress: randomIp() });
+    const code = totpNow(account.totpSecret, clock.now());
+    expect((await signIn(code, 'totp-first-0001')).status).toBe(200);
+    clock.advance(10_000);
+    const replay = await signIn(code, 'totp-replay-0001');
+    expect(replay.status).toBe(401);
+    expect(replay.json.msg).toBe(STAFF_SESSION_MESSAGES.wrong);
+    expect(replay.headers['set-cookie']).toBeUndefined();
+    expect(await auditRows('totp-replay-0001')).toEqual([{ action: 'staff.sign-in.failed', reason: 'code already used', actor_email: account.email }]);
+    // The step before is still inside the drift window, but older than the one used.
+    const older = await signIn(totpNow(account.totpSecret, clock.now() - TOTP_STEP_MS), 'totp-older-0001');
+    expect(older.status).toBe(401);
+    expect(await auditRows('totp-older-0001')).toEqual([{ action: 'staff.sign-in.failed', reason: 'code already used', actor_email: account.email }]);
+    clock.advance(TOTP_STEP_MS);
+    expect((await signIn(totpNow(account.totpSecret, clock.now()), 'totp-next-0001')).status).toBe(200);
+  });
+
+  it('of concurrent sign-ins with the same code exactly one succeeds, and one session is made', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    const account = await freshAccount(app);
+    const code = totpNow(account.totpSecret, clock.now());
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: code }, {}, { remoteAddress: randomIp() })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401]);
+    const sessions = await selectRows<{ n: number }>(await testDb(), sql`select count(*)::int as n from staff_sessions where staff_id = ${account.id}`);
+    expect(sessions[0]!.n).toBe(1);
+    const [row] = await selectRows<{ step: string }>(await testDb(), sql`select totp_last_step as step from staff_members where id = ${account.id}`);
+    expect(Number(row!.step)).toBe(Math.floor(clock.now() / TOTP_STEP_MS));
   });
 });
 

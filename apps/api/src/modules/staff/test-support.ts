@@ -9,7 +9,8 @@ import { call } from '../../../test/harness';
 import type { CallResult } from '../../../test/harness';
 import type { App } from '../../app';
 import { SANDBOX_STAFF } from './sandbox';
-import { totpNow } from './secrets';
+import { findStaffByEmail } from './repo';
+import { nextUsableCode } from './secrets';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -31,23 +32,49 @@ export function cookieOf(result: CallResult): string {
   return String(value).split(';')[0]!;
 }
 
-/** Signs in through POST /api/staff/session with the code of the app's clock; answers a session that sends cookie + CSRF. */
-export async function staffSignIn(app: App, account: { email: string; password: string; totpSecret: string }): Promise<StaffTestSession> {
-  const res = await call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: totpNow(account.totpSecret, app.appConfig.now()) }, {}, { remoteAddress: randomIp() });
-  expect(res.status, res.body).toBe(200);
-  const cookie = cookieOf(res);
-  const csrfToken = res.json.data.csrfToken as string;
-  return {
-    id: res.json.data.staff.id,
-    email: account.email,
-    cookie,
-    csrfToken,
-    call: (method, url, body, headers = {}) => call(app, method, url, body, { cookie, [STAFF_CSRF_HEADER]: csrfToken, ...headers }),
-  };
+/**
+ * The code the server takes next for an account (a code signs in once): the current one, or the next step's; when both
+ * are used (a third sign-in of the same account within 30 s), waits for the next step.
+ */
+export async function nextCode(app: App, account: { email: string; totpSecret: string }): Promise<string> {
+  const lastStep = async () => (await findStaffByEmail(app.db, account.email.toLowerCase()))?.totpLastStep ?? null;
+  const next = nextUsableCode(account.totpSecret, await lastStep(), app.appConfig.now());
+  if (next.usableInMs === 0) return next.code;
+  await new Promise((resolve) => setTimeout(resolve, next.usableInMs + 50));
+  return nextUsableCode(account.totpSecret, await lastStep(), app.appConfig.now()).code;
 }
 
+const sessionOf = (app: App, id: number, email: string, cookie: string, csrfToken: string): StaffTestSession => ({
+  id,
+  email,
+  cookie,
+  csrfToken,
+  call: (method, url, body, headers = {}) => call(app, method, url, body, { cookie, [STAFF_CSRF_HEADER]: csrfToken, ...headers }),
+});
+
+/** Signs in through POST /api/staff/session with the next code the server takes; answers a session that sends cookie + CSRF. */
+export async function staffSignIn(app: App, account: { email: string; password: string; totpSecret: string }): Promise<StaffTestSession> {
+  const res = await call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: await nextCode(app, account) }, {}, { remoteAddress: randomIp() });
+  expect(res.status, res.body).toBe(200);
+  return sessionOf(app, res.json.data.staff.id, account.email, cookieOf(res), res.json.data.csrfToken as string);
+}
+
+/** Sandbox sessions of this test file: the tests share the database, so a live session is reused instead of a new code. */
+const sandboxSessions = new Map<string, StaffTestSession>();
+
 export const sandboxAccount = (email: string) => SANDBOX_STAFF.find((s) => s.email === email)!;
-export const signInSandbox = (app: App, login: string) => staffSignIn(app, sandboxAccount(`${login}@pocket.test`));
+
+/** A session of a sandbox account on `app`: the file's live one when there is one, else a new sign-in. */
+export async function signInSandbox(app: App, login: string): Promise<StaffTestSession> {
+  const account = sandboxAccount(`${login}@pocket.test`);
+  const known = sandboxSessions.get(account.email);
+  if (known && (await call(app, 'GET', '/api/staff/session', undefined, { cookie: known.cookie })).status === 200) {
+    return sessionOf(app, known.id, known.email, known.cookie, known.csrfToken);
+  }
+  const session = await staffSignIn(app, account);
+  sandboxSessions.set(account.email, session);
+  return session;
+}
 
 /** A new staff member with `roles`, made the real way: admin creates it, each role requested by admin, approved by admin2. */
 export async function newStaff(app: App, roles: StaffRole[], admins?: { maker: StaffTestSession; checker: StaffTestSession }): Promise<StaffTestSession> {
