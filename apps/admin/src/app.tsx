@@ -2,6 +2,7 @@ import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { Outlet, Route, Routes } from 'react-router';
 
+import { ChangePasswordPage } from './account/change-password-page';
 import { ApprovalsPage } from './approvals/approvals-page';
 import { AuditPage } from './audit/audit-page';
 import { SignInPage } from './auth/sign-in-page';
@@ -45,6 +46,7 @@ export function App() {
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />
           <Route path="/audit" element={<AuditPage />} />
+          <Route path="/account/password" element={<ChangePasswordPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         {/* Not inside <Authenticated>: it would unmount the form while a refused sign-in is checked again. */}

@@ -20,7 +20,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
     list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
     decide: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
   },
-  staff: { list: ['admin'], create: ['admin'], disable: ['admin'], grant: ['admin'] },
+  staff: { list: ['admin'], create: ['admin'], disable: ['admin'], grant: ['admin'], 'reset-password': ['admin'], 'reset-totp': ['admin'] },
   audit: { list: ['admin'], export: ['admin'], verify: ['admin'] },
 };
 
