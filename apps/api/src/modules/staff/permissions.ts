@@ -33,6 +33,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/staff/borrowers/:uid/block': ['risk'],
   'POST /api/staff/borrowers/:uid/unblock': ['risk'],
   'POST /api/staff/borrowers/:uid/reset-devices': ['support', 'risk'],
+  'GET /api/staff/borrowers/:uid/messages': ['support', 'risk', 'finance'],
+  'POST /api/staff/borrowers/:uid/messages/:id/resend': ['support'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;

@@ -8,8 +8,8 @@ import type { StaffRole } from '@pocket/contracts/api/staff';
 import { call } from '../../../test/harness';
 import type { CallResult } from '../../../test/harness';
 import type { App } from '../../app';
-import { SANDBOX_STAFF } from './sandbox';
 import { findStaffByEmail } from './repo';
+import { SANDBOX_STAFF } from './sandbox';
 import { nextUsableCode } from './secrets';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

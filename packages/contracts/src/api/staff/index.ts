@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './approvals';
 export * from './audit';
 export * from './borrowers';
+export * from './desk-messages';
