@@ -15,6 +15,8 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
     block: ['risk'],
     unblock: ['risk'],
     'reset-devices': ['support', 'risk'],
+    messages: ['support', 'risk', 'finance'],
+    resend: ['support'],
   },
   approvals: {
     list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],

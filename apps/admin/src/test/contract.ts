@@ -33,6 +33,8 @@ export const CALLS: Call[] = [
   { method: 'POST', path: '/borrowers/:uid/block', body: staff.borrowerReasonBody, answer: staff.blockAnswer },
   { method: 'POST', path: '/borrowers/:uid/unblock', body: staff.borrowerReasonBody, answer: staff.blockAnswer },
   { method: 'POST', path: '/borrowers/:uid/reset-devices', body: staff.borrowerReasonBody, answer: staff.resetDevicesAnswer },
+  { method: 'GET', path: '/borrowers/:uid/messages', answer: staff.deskMessagesAnswer },
+  { method: 'POST', path: '/borrowers/:uid/messages/:id/resend', body: staff.resendBody, answer: staff.resendAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */
