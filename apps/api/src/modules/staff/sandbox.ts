@@ -70,7 +70,7 @@ export const sandboxStaff: FastifyPluginAsync<{ service: StaffService; print: bo
   if (print) {
     app.addHook('onReady', async () => {
       const lines = SANDBOX_STAFF.map((s) => `  ${s.email.padEnd(22)} ${s.password.padEnd(26)} TOTP secret ${s.totpSecret}`);
-      process.stdout.write(`Sandbox staff accounts (current codes on /dev/phone):\n${lines.join('\n')}\n`);
+      process.stdout.write(`Sandbox staff accounts (the next codes on /dev/phone):\n${lines.join('\n')}\n`);
     });
   }
 };
