@@ -4,24 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_CREDENTIAL_MESSAGES, STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, testClock, testDb } from '../../../test/harness';
-import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
 import { TOTP_STEP_MS } from './secrets';
-import { randomIp, signInSandbox, staffSignIn } from './test-support';
+import { newAccount, randomIp, signInSandbox, staffSignIn } from './test-support';
 
 async function auditOf(requestId: string) {
   return selectRows<{ action: string; reason: string | null; after: unknown; actor_email: string | null; entity_id: string | null }>(
     await testDb(),
     sql`select action, reason, "after", actor_email, entity_id from staff_audit where request_id = ${requestId}`,
   );
-}
-
-/** A new account made by the sandbox admin: its e-mail, temporary password and TOTP secret. */
-async function newAccount(app: App) {
-  const admin = await signInSandbox(app, 'admin');
-  const created = await admin.call('POST', '/api/staff/staff', { email: `cred-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@pocket.test`, name: 'Cred Test' });
-  expect(created.status, created.body).toBe(200);
-  return { id: created.json.data.id as number, email: created.json.data.email as string, password: created.json.data.temporaryPassword as string, totpSecret: created.json.data.totpSecret as string };
 }
 
 describe('changing one\'s own password', () => {
@@ -114,5 +105,5 @@ describe('an admin resets another member\'s password or TOTP secret', () => {
     expect(res.status).toBe(403);
     expect(res.json.msg).toBe(STAFF_SESSION_MESSAGES.forbidden);
     expect((await call(app, 'POST', `/api/staff/staff/${admin.id}/reset-totp`, { reason: 'no session' }, {}, { remoteAddress: randomIp() })).status).toBe(401);
-  });
+  }, 120_000);
 });

@@ -55,7 +55,8 @@ describe('the staff permission table', () => {
     }
     expect(leaks).toEqual([]);
     expect(checks).toBe(callers.length * entries.length);
-  });
+    // Seven sandbox sign-ins: on PostgreSQL other test files use the same accounts, and a code signs in once.
+  }, 180_000);
 
   it('a staff cookie opens no borrower route: every other GET /api route answers the same with it as without it', async () => {
     const app = await createTestApp();

@@ -6,7 +6,7 @@ import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import { selectRows } from '../../db/rows';
 import { TOTP_STEP_MS, totpNow } from './secrets';
-import { cookieOf, newStaff, randomIp, sandboxAccount, signInSandbox, staffSignIn } from './test-support';
+import { cookieOf, newAccount, newStaff, randomIp, sandboxAccount, signInSandbox, staffSignIn } from './test-support';
 
 const MIN = 60_000;
 
@@ -17,10 +17,11 @@ async function auditRows(requestId: string) {
 describe('staff sign-in', () => {
   it('signs in with e-mail, password and TOTP: a pocket_staff cookie (httpOnly, Secure, SameSite=Strict, Path=/api/staff) and one audit row', async () => {
     const app = await createTestApp();
-    const account = sandboxAccount('support@pocket.test');
-    const res = await call(app, 'POST', '/api/staff/session', { email: 'Support@Pocket.test', password: account.password, totp: totpNow(account.totpSecret, Date.now()) }, { 'x-request-id': 'signin-ok-0001' });
+    // An account of its own (the sandbox ones are shared by the test files on PostgreSQL, and a code signs in once).
+    const account = await newAccount(app);
+    const res = await call(app, 'POST', '/api/staff/session', { email: account.email.toUpperCase(), password: account.password, totp: totpNow(account.totpSecret, Date.now()) }, { 'x-request-id': 'signin-ok-0001' });
     expect(res.status, res.body).toBe(200);
-    expect(res.json.data.staff).toMatchObject({ email: 'support@pocket.test', roles: ['support'] });
+    expect(res.json.data.staff).toMatchObject({ email: account.email, roles: [] });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^pocket_staff=[A-Za-z0-9_-]{43};/);
     for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/staff', 'Max-Age=28800']) expect(setCookie).toContain(attribute);
@@ -49,7 +50,7 @@ describe('staff sign-in', () => {
   it('slows wrong passwords down with a growing wait per account, and never locks for good', async () => {
     const clock = testClock();
     const app = await createTestApp({ now: clock.now });
-    const account = sandboxAccount('marketing@pocket.test');
+    const account = await newAccount(app);
     const attempt = (password: string) =>
       call(app, 'POST', '/api/staff/session', { email: account.email, password, totp: totpNow(account.totpSecret, clock.now()) }, {}, { remoteAddress: randomIp() });
     for (let i = 0; i < 3; i += 1) expect((await attempt('wrong')).status).toBe(401);
@@ -79,18 +80,10 @@ describe('staff sign-in', () => {
 });
 
 describe('a TOTP code signs in once (RFC 6238 section 5.2)', () => {
-  /** A new account (no roles needed to sign in): its e-mail, temporary password and TOTP secret. */
-  async function freshAccount(app: Awaited<ReturnType<typeof createTestApp>>) {
-    const admin = await signInSandbox(app, 'admin');
-    const created = await admin.call('POST', '/api/staff/staff', { email: `totp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@pocket.test`, name: 'Totp Test' });
-    expect(created.status, created.body).toBe(200);
-    return { id: created.json.data.id as number, email: created.json.data.email as string, password: created.json.data.temporaryPassword as string, totpSecret: created.json.data.totpSecret as string };
-  }
-
   it('refuses the same code again, and a code of an older step, with the usual words; a later step signs in', async () => {
     const clock = testClock();
     const app = await createTestApp({ now: clock.now });
-    const account = await freshAccount(app);
+    const account = await newAccount(app);
     const signIn = (totp: string, requestId: string) => call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp }, { 'x-request-id': requestId }, { remoteAddress: randomIp() });
     const code = totpNow(account.totpSecret, clock.now());
     expect((await signIn(code, 'totp-first-0001')).status).toBe(200);
@@ -111,7 +104,7 @@ describe('a TOTP code signs in once (RFC 6238 section 5.2)', () => {
   it('of concurrent sign-ins with the same code exactly one succeeds, and one session is made', async () => {
     const clock = testClock();
     const app = await createTestApp({ now: clock.now });
-    const account = await freshAccount(app);
+    const account = await newAccount(app);
     const code = totpNow(account.totpSecret, clock.now());
     const results = await Promise.all(
       Array.from({ length: 4 }, () => call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: code }, {}, { remoteAddress: randomIp() })),
