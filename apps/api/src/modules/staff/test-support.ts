@@ -10,7 +10,7 @@ import type { CallResult } from '../../../test/harness';
 import type { App } from '../../app';
 import { findStaffByEmail } from './repo';
 import { SANDBOX_STAFF } from './sandbox';
-import { nextUsableCode } from './secrets';
+import { nextUsableCode, TOTP_STEP_MS } from './secrets';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -40,6 +40,7 @@ export async function nextCode(app: App, account: { email: string; totpSecret: s
   const lastStep = async () => (await findStaffByEmail(app.db, account.email.toLowerCase()))?.totpLastStep ?? null;
   const next = nextUsableCode(account.totpSecret, await lastStep(), app.appConfig.now());
   if (next.usableInMs === 0) return next.code;
+  if (next.usableInMs > 2 * TOTP_STEP_MS) throw new Error(`${account.email}: its last code was used ${Math.round(next.usableInMs / 1000)} s ahead of this clock`);
   await new Promise((resolve) => setTimeout(resolve, next.usableInMs + 50));
   return nextUsableCode(account.totpSecret, await lastStep(), app.appConfig.now()).code;
 }
@@ -83,8 +84,10 @@ export async function signInSandbox(app: App, login: string): Promise<StaffTestS
   }
   // On PostgreSQL the test files share the sandbox accounts: another file may take the same code first (401), so the
   // next code is tried (nextCode waits for it when both near steps are used).
-  // An app whose clock was moved far (hours ahead) signs in itself: a session of real time would be over there.
-  const via = Math.abs(app.appConfig.now() - Date.now()) < 10 * 60_000 ? await (realTime ??= createTestApp()) : app;
+  // A sandbox code used hours ahead would block every other sign-in of the account (older steps are refused), on
+  // PostgreSQL in the other test files too: a test that moved its clock far signs in an account of its own.
+  if (Math.abs(app.appConfig.now() - Date.now()) > 10 * 60_000) throw new Error(`signInSandbox(${login}) on a clock moved far: use newStaff / newAccount`);
+  const via = await (realTime ??= createTestApp());
   for (let attempt = 1; ; attempt += 1) {
     const res = await signInCall(via, account);
     if (res.status === 200 || res.status !== 401 || attempt === 4) {
@@ -106,7 +109,11 @@ export async function newAccount(app: App): Promise<{ id: number; email: string;
 }
 
 /** A new staff member with `roles`, made the real way: admin creates it, each role requested by admin, approved by admin2. */
-export async function newStaff(app: App, roles: StaffRole[], admins?: { maker: StaffTestSession; checker: StaffTestSession }): Promise<StaffTestSession> {
+export async function newStaff(
+  app: App,
+  roles: StaffRole[],
+  admins?: { maker: StaffTestSession; checker: StaffTestSession },
+): Promise<StaffTestSession & { account: { email: string; password: string; totpSecret: string } }> {
   const maker = admins?.maker ?? (await signInSandbox(app, 'admin'));
   const checker = admins?.checker ?? (await signInSandbox(app, 'admin2'));
   const email = `staff-${Date.now().toString(36)}-${randomInt(0, 1e9)}@pocket.test`;
@@ -118,5 +125,6 @@ export async function newStaff(app: App, roles: StaffRole[], admins?: { maker: S
     const approved = await checker.call('POST', `/api/staff/approvals/${asked.json.data.id}/approve`, {});
     expect(approved.status, approved.body).toBe(200);
   }
-  return staffSignIn(app, { email, password: created.json.data.temporaryPassword, totpSecret: created.json.data.totpSecret });
+  const account = { email, password: created.json.data.temporaryPassword as string, totpSecret: created.json.data.totpSecret as string };
+  return { ...(await staffSignIn(app, account)), account };
 }
