@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { APPROVAL_MESSAGES } from '@pocket/contracts/api/staff';
@@ -7,6 +7,10 @@ import { APPROVAL_MESSAGES } from '@pocket/contracts/api/staff';
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { selectRows } from '../../db/rows';
 import { newStaff, signInSandbox, staffSignIn } from '../staff/test-support';
+
+// On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
+// up to 30 s for the next code.
+vi.setConfig({ testTimeout: 120_000 });
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { RESEND_MESSAGES, RESENDS_PER_HOUR, STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
@@ -9,8 +9,12 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
-import { signInSandbox } from '../staff/test-support';
+import { newStaff, signInSandbox, staffSignIn } from '../staff/test-support';
 import { maskPhone } from './mask';
+
+// On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
+// up to 30 s for the next code.
+vi.setConfig({ testTimeout: 120_000 });
 
 const id = () => randomInt(1e8, 2e9);
 /** Tomorrow at hh:mm in Lusaka (UTC+2) on the real calendar (after the message tests' fixed days, so their job never sends these). */
@@ -28,6 +32,13 @@ async function borrowerWithMessages(app: App) {
   return { borrower, receiptId: rows[0]!.id, reminderId: rows[1]!.id, marketingId: rows[2]!.id };
 }
 
+/** A support agent of its own, signed in on `app` (its clock is a day ahead: a sandbox account must not be used there). */
+async function supportOn(app: App) {
+  const desk = await createTestApp();
+  const agent = await newStaff(desk, ['support']);
+  return staffSignIn(app, agent.account);
+}
+
 async function auditRows(requestId: string) {
   return selectRows<{ action: string; reason: string; after: { messageId: number; resentAs: number; status: string } }>(
     await testDb(),
@@ -40,7 +51,7 @@ describe('the borrower\'s messages on the desk', () => {
     const clock = testClock(lusakaTomorrow('10:00'));
     const app = await createTestApp({ now: clock.now });
     const { borrower, receiptId } = await borrowerWithMessages(app);
-    const support = await signInSandbox(app, 'support');
+    const support = await supportOn(app);
     const list = await support.call('GET', `/api/staff/borrowers/${borrower.userId}/messages`);
     expect(list.status, list.body).toBe(200);
     expect(list.json.data.items.map((m: { kind: string }) => m.kind)).toEqual(['marketing', 'reminder', 'receipt']);
@@ -71,7 +82,7 @@ describe('the borrower\'s messages on the desk', () => {
     const clock = testClock(lusakaTomorrow('21:30'));
     const app = await createTestApp({ now: clock.now });
     const { borrower, reminderId, marketingId } = await borrowerWithMessages(app);
-    const support = await signInSandbox(app, 'support');
+    const support = await supportOn(app);
     const marketing = await support.call('POST', `/api/staff/borrowers/${borrower.userId}/messages/${marketingId}/resend`, { reason: 'asked for the offer again' });
     expect(marketing.status, marketing.body).toBe(200);
     expect(marketing.json.data).toMatchObject({ status: 'QUEUED', sendAfter: new Date(lusakaTomorrow('08:00') + 24 * 60 * 60 * 1000).toISOString() });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { AUDIT_CSV_COLUMNS } from '@pocket/contracts/api/staff';
 
@@ -10,6 +10,10 @@ import { STAFF_PERMISSIONS } from '../staff/permissions';
 import { TOTP_STEP_MS } from '../staff/secrets';
 import { newAccount, signInSandbox, staffSignIn } from '../staff/test-support';
 import { csvField } from './csv';
+
+// On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
+// up to 30 s for the next code.
+vi.setConfig({ testTimeout: 120_000 });
 
 class Rollback extends Error {}
 

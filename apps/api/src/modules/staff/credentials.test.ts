@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { STAFF_CREDENTIAL_MESSAGES, STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 
@@ -7,6 +7,10 @@ import { call, createTestApp, testClock, testDb } from '../../../test/harness';
 import { selectRows } from '../../db/rows';
 import { TOTP_STEP_MS } from './secrets';
 import { newAccount, randomIp, signInSandbox, staffSignIn } from './test-support';
+
+// On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
+// up to 30 s for the next code.
+vi.setConfig({ testTimeout: 120_000 });
 
 async function auditOf(requestId: string) {
   return selectRows<{ action: string; reason: string | null; after: unknown; actor_email: string | null; entity_id: string | null }>(

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { STAFF_ROLES } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp } from '../../../test/harness';
 import { SANDBOX_STAFF } from './sandbox';
 import { cookieOf } from './test-support';
+
+// On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
+// up to 30 s for the next code.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe('sandbox staff accounts', () => {
   it('one account per role (and a second admin), listed with the next code the server takes, each signs in with it', async () => {
