@@ -50,7 +50,7 @@ describe('the borrower\'s messages', () => {
     const { api } = borrowerWithMessages(['support']);
     const section = await screen.findByRole('region', { name: 'Messages' });
     const failed = (await within(section).findByText('Gateway timed out')).closest('tr')!;
-    await user.click(within(failed).getByRole('button', { name: 'Resend message 7' }));
+    await user.click(await within(failed).findByRole('button', { name: 'Resend message 7' }));
     await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'borrower asked again');
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Queued again: it goes now.')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the borrower\'s messages', () => {
     expect(await within(section).findByText('payment.received (resend of #7)')).toBeInTheDocument();
 
     const sent = within(section).getByText('Pocket: we received K500.00 (message 5).').closest('tr')!;
-    await user.click(within(sent).getByRole('button', { name: 'Resend message 5' }));
+    await user.click(await within(sent).findByRole('button', { name: 'Resend message 5' }));
     await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'and this one');
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(RESEND_MESSAGES.again);
