@@ -5,6 +5,7 @@ import { Outlet, Route, Routes } from 'react-router';
 
 import { ApplicationCase } from './applications/application-case';
 import { ApplicationsQueue } from './applications/applications-queue';
+import { ChangePasswordPage } from './account/change-password-page';
 import { ApprovalsPage } from './approvals/approvals-page';
 import { AuditPage } from './audit/audit-page';
 import { SignInPage } from './auth/sign-in-page';
@@ -79,6 +80,7 @@ export function App() {
               </Suspense>
             }
           />
+          <Route path="/account/password" element={<ChangePasswordPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         {/* Not inside <Authenticated>: it would unmount the form while a refused sign-in is checked again. */}

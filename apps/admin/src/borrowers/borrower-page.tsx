@@ -7,9 +7,10 @@ import { DeskGuard } from '../layout/desk-guard';
 import { formatTime, formatValue } from '../ui/format';
 import { RevealField } from '../ui/reveal-field';
 import { BorrowerActions } from './borrower-actions';
+import { BorrowerMessages } from './borrower-messages';
 import { RecordTable } from './record-table';
 
-/** One borrower: the masked profile with audited reveals, KYC, loans, payments, VIP, stage orders, sign-ins, staff actions. */
+/** One borrower: the masked profile with audited reveals, KYC, loans, payments, stage orders, messages (resend), sign-ins, staff actions. */
 export function BorrowerPage() {
   const { id = '' } = useParams();
   const { query, result: page } = useOne<Page>({ resource: 'borrowers', id });
@@ -68,6 +69,7 @@ export function BorrowerPage() {
       <RecordTable title="Loans" rows={page.loans} />
       <RecordTable title="Payments" rows={page.payments} />
       <RecordTable title="Stage orders" rows={page.stageOrders} />
+      <BorrowerMessages uid={profile.uid} />
       <RecordTable title="Sign-ins" rows={page.signIns} />
       <RecordTable title="Staff actions" rows={page.staffActions} />
     </DeskGuard>

@@ -11,8 +11,9 @@ import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
 
+const noMessages = () => ({ items: [] });
 const page = (roles: StaffRole[], extra = {}) =>
-  renderDesk('/borrowers/42', roles, { 'GET /borrowers/:uid': ({ params }) => borrowerPage(Number(params.uid)), ...extra });
+  renderDesk('/borrowers/42', roles, { 'GET /borrowers/:uid': ({ params }) => borrowerPage(Number(params.uid)), 'GET /borrowers/:uid/messages': noMessages, ...extra });
 
 describe('the borrowers desk', () => {
   it('finds borrowers by what is typed and shows them masked', async () => {
@@ -20,6 +21,7 @@ describe('the borrowers desk', () => {
     const { api } = renderDesk('/borrowers', ['support'], {
       'GET /borrowers': () => ({ items: [borrowerItem(42)], nextCursor: null }),
       'GET /borrowers/:uid': ({ params }) => borrowerPage(Number(params.uid)),
+      'GET /borrowers/:uid/messages': noMessages,
     });
     await user.type(await screen.findByLabelText('Phone, name, NRC or order id'), '0961234210');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -1,5 +1,6 @@
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import type { StaffMember } from '@pocket/contracts/api/staff';
 
@@ -18,6 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
             {staff.name} ({staff.email}) · {staff.roles.length > 0 ? staff.roles.join(', ') : 'no role yet'}
           </span>
         ) : null}
+        <Link className="button secondary" to="/account/password">
+          Change password
+        </Link>
         <button type="button" className="button secondary" onClick={() => logout()} disabled={isPending}>
           Sign out
         </button>

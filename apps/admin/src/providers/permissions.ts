@@ -16,6 +16,8 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
     block: ['risk'],
     unblock: ['risk'],
     'reset-devices': ['support', 'risk'],
+    messages: ['support', 'risk', 'finance'],
+    resend: ['support'],
   },
   complaints: { list: ['support'], answer: ['support'] },
   applications: { list: ['risk'], show: ['risk'], approve: ['risk'], reject: ['risk'] },
@@ -25,7 +27,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
     list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
     decide: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
   },
-  staff: { list: ['admin'], create: ['admin'], disable: ['admin'], grant: ['admin'] },
+  staff: { list: ['admin'], create: ['admin'], disable: ['admin'], grant: ['admin'], 'reset-password': ['admin'], 'reset-totp': ['admin'] },
   audit: { list: ['admin'], export: ['admin'], verify: ['admin'] },
   // Each report is an action (risk reads the delinquency reports and the KYC funnel only).
   reports: {

@@ -1,7 +1,7 @@
-import { CanAccess } from '@refinedev/core';
+import { CanAccess, useGetIdentity } from '@refinedev/core';
 import { Link } from 'react-router';
 
-import type { StaffAccount } from '@pocket/contracts/api/staff';
+import type { StaffAccount, StaffMember } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
@@ -13,6 +13,7 @@ import { StaffRow } from './staff-row';
 /** Staff accounts (admin): who they are, their roles, disable, and a role grant requested for a second admin to check. */
 export function StaffList() {
   const list = useCursorList<StaffAccount>('staff', []);
+  const { data: me } = useGetIdentity<StaffMember>();
   return (
     <DeskGuard resource="staff">
       <div className="page-head">
@@ -35,7 +36,7 @@ export function StaffList() {
       >
         <ListTable caption="Staff accounts" columns={['Name', 'E-mail', 'Roles', 'Created', 'State', 'Actions']}>
             {list.items.map((account) => (
-              <StaffRow key={account.id} account={account} created={formatTime(account.createdAt)} onChanged={list.refresh} />
+              <StaffRow key={account.id} account={account} created={formatTime(account.createdAt)} self={account.id === me?.id} onChanged={list.refresh} />
             ))}
         </ListTable>
       </ListState>

@@ -2,17 +2,22 @@ import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
 import { STAFF_ROLES } from '@pocket/contracts/api/staff';
-import type { StaffAccount, StaffRole } from '@pocket/contracts/api/staff';
+import type { ResetPasswordData, ResetTotpData, StaffAccount, StaffRole } from '@pocket/contracts/api/staff';
 
 import { ReasonForm } from '../ui/reason-form';
+import { ResetSecrets } from './reset-secrets';
 
-type Open = null | 'disable' | 'grant';
+type Open = null | 'disable' | 'grant' | 'reset-password' | 'reset-totp';
 
-/** One account: disable it (with a reason), or request a role for it (a grant waits for a second admin). */
-export function StaffRow({ account, created, onChanged }: { account: StaffAccount; created: string; onChanged: () => void }) {
+/**
+ * One account: disable it (with a reason), request a role for it (a grant waits for a second admin), or reset its
+ * password or TOTP secret (with a reason; the new one is shown once). Your own row has no reset: use Change password.
+ */
+export function StaffRow({ account, created, self, onChanged }: { account: StaffAccount; created: string; self: boolean; onChanged: () => void }) {
   const [open, setOpen] = useState<Open>(null);
   const [role, setRole] = useState<StaffRole>('support');
   const [done, setDone] = useState<string | null>(null);
+  const [secrets, setSecrets] = useState<ResetPasswordData | ResetTotpData | null>(null);
   const { mutate, mutation } = useCustomMutation();
   const error = mutation.error?.message ?? null;
 
@@ -25,6 +30,12 @@ export function StaffRow({ account, created, onChanged }: { account: StaffAccoun
     mutate(
       { url: '/approvals', method: 'post', values: { kind: 'role.grant', payload: { staffId: account.id, role }, reason } },
       { onSuccess: () => (setOpen(null), setDone(`Role ${role} requested: a second admin approves it in Approvals.`)) },
+    );
+
+  const reset = (what: 'reset-password' | 'reset-totp') => (reason: string) =>
+    mutate(
+      { url: `/staff/${account.id}/${what}`, method: 'post', values: { reason } },
+      { onSuccess: (answer) => (setOpen(null), setDone(null), setSecrets(answer.data as ResetPasswordData | ResetTotpData)) },
     );
 
   return (
@@ -41,6 +52,16 @@ export function StaffRow({ account, created, onChanged }: { account: StaffAccoun
               <button type="button" className="button secondary" onClick={() => setOpen('grant')}>
                 Request a role
               </button>
+              {self ? null : (
+                <>
+                  <button type="button" className="button secondary" onClick={() => (setSecrets(null), setOpen('reset-password'))}>
+                    Reset password
+                  </button>
+                  <button type="button" className="button secondary" onClick={() => (setSecrets(null), setOpen('reset-totp'))}>
+                    Reset TOTP
+                  </button>
+                </>
+              )}
               <button type="button" className="button danger" onClick={() => setOpen('disable')}>
                 Disable
               </button>
@@ -48,10 +69,21 @@ export function StaffRow({ account, created, onChanged }: { account: StaffAccoun
           )}
         </td>
       </tr>
-      {open || done ? (
+      {open || done || secrets ? (
         <tr>
           <td colSpan={6}>
             {done && !open ? <p role="status">{done}</p> : null}
+            {secrets && !open ? <ResetSecrets email={account.email} reset={secrets} /> : null}
+            {open === 'reset-password' || open === 'reset-totp' ? (
+              <ReasonForm
+                title={`${open === 'reset-password' ? 'Reset the password of' : 'Reset the TOTP secret of'} ${account.email}`}
+                submitLabel="Reset"
+                busy={mutation.isPending}
+                error={error}
+                onSubmit={reset(open)}
+                onCancel={() => setOpen(null)}
+              />
+            ) : null}
             {open === 'disable' ? (
               <ReasonForm title={`Disable ${account.email}`} submitLabel="Disable" busy={mutation.isPending} error={error} onSubmit={disable} onCancel={() => setOpen(null)} />
             ) : null}

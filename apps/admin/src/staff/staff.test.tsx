@@ -91,4 +91,34 @@ describe('the staff desk', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('a second admin approves it');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'role.grant', payload: { staffId: 5, role: 'risk' }, reason: 'joins the risk team' });
   });
+
+  it('resets another member\'s password and TOTP secret with a reason, shows each once; your own row has no reset', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk(
+      '/staff',
+      ['admin'],
+      {
+        'GET /staff': () => ({ items: [account(7, 'me@pocket.test', { roles: ['admin'] }), account(8, 'lost@pocket.test')], nextCursor: null }),
+        'POST /staff/:id/reset-password': ({ params }) => ({ id: Number(params.id), temporaryPassword: 'New-Temp-Pass-456' }),
+        'POST /staff/:id/reset-totp': ({ params }) => ({ id: Number(params.id), totpSecret: 'KRSXG5CTMVRXEZLU', otpauthUrl: 'otpauth://totp/Pocket%20staff:lost%40pocket.test?secret=KRSXG5CTMVRXEZLU' }),
+      },
+      7,
+    );
+    const mine = (await screen.findByText('me@pocket.test')).closest('tr')!;
+    expect(within(mine).queryByRole('button', { name: 'Reset password' })).toBeNull();
+    const theirs = screen.getByText('lost@pocket.test').closest('tr')!;
+    await user.click(within(theirs).getByRole('button', { name: 'Reset password' }));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('at least 3 characters');
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'forgot the password');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByTestId('reset-password')).toHaveTextContent('New-Temp-Pass-456');
+    expect(api.calls('POST /staff/:id/reset-password')[0]).toMatchObject({ params: { id: '8' }, body: { reason: 'forgot the password' }, csrf: api.csrfToken });
+    await user.click(within(theirs).getByRole('button', { name: 'Reset TOTP' }));
+    expect(screen.queryByTestId('reset-password')).toBeNull();
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'lost the phone');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByTestId('reset-totp')).toHaveTextContent('KRSXG5CTMVRXEZLU');
+    expect(api.calls('POST /staff/:id/reset-totp')[0]).toMatchObject({ params: { id: '8' }, body: { reason: 'lost the phone' } });
+  });
 });

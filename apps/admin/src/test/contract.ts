@@ -18,6 +18,9 @@ export const CALLS: Call[] = [
   { method: 'GET', path: '/staff', query: staff.staffListQuery, answer: staff.staffListAnswer },
   { method: 'POST', path: '/staff', body: staff.createStaffBody, answer: staff.createStaffAnswer },
   { method: 'POST', path: '/staff/:id/disable', body: staff.disableStaffBody, answer: staff.disableStaffAnswer },
+  { method: 'POST', path: '/session/password', body: staff.changePasswordBody, answer: staff.changePasswordAnswer },
+  { method: 'POST', path: '/staff/:id/reset-password', body: staff.resetCredentialBody, answer: staff.resetPasswordAnswer },
+  { method: 'POST', path: '/staff/:id/reset-totp', body: staff.resetCredentialBody, answer: staff.resetTotpAnswer },
   { method: 'POST', path: '/approvals', body: staff.createApprovalBody, answer: staff.createApprovalAnswer },
   { method: 'GET', path: '/approvals', query: staff.approvalListQuery, answer: staff.approvalListAnswer },
   { method: 'POST', path: '/approvals/:id/approve', body: staff.approveBody, answer: staff.approvalAnswer },
@@ -64,6 +67,8 @@ export const CALLS: Call[] = [
   { method: 'POST', path: '/payments/:id/requery', answer: staff.requeryAnswer },
   { method: 'POST', path: '/payments/:id/resolve', body: staff.resolvePaymentBody, answer: staff.resolvePaymentAnswer },
   { method: 'GET', path: '/dashboard', answer: staff.dashboardAnswer },
+  { method: 'GET', path: '/borrowers/:uid/messages', answer: staff.deskMessagesAnswer },
+  { method: 'POST', path: '/borrowers/:uid/messages/:id/resend', body: staff.resendBody, answer: staff.resendAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */

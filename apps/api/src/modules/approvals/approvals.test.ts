@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { APPROVAL_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { selectRows } from '../../db/rows';
-import { newStaff, signInSandbox } from '../staff/test-support';
+import { newStaff, signInSandbox, staffSignIn } from '../staff/test-support';
+
+// On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
+// up to 30 s for the next code.
+vi.setConfig({ testTimeout: 120_000 });
 
 const HOUR = 60 * 60 * 1000;
 
@@ -71,9 +75,12 @@ describe('maker-checker', () => {
     const maker = await signInSandbox(app, 'admin');
     const checker = await signInSandbox(app, 'admin2');
     const member = await newStaff(app, [], { maker, checker });
+    // A checker of its own signs in a day later (a sandbox account signed in a day ahead would block the other test
+    // files' sign-ins on a shared database: a code older than the last used one is refused).
+    const lateChecker = await newStaff(app, ['admin'], { maker, checker });
     const asked = await maker.call('POST', '/api/staff/approvals', { kind: 'role.grant', payload: { staffId: member.id, role: 'marketing' }, reason: 'banners' });
     clock.advance(24 * HOUR + 1000);
-    const late = await signInSandbox(app, 'admin2');
+    const late = await staffSignIn(app, lateChecker.account);
     const res = await late.call('POST', `/api/staff/approvals/${asked.json.data.id}/approve`, {});
     expect(res.status).toBe(409);
     expect(res.json.msg).toBe(APPROVAL_MESSAGES.expired);

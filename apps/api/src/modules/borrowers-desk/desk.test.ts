@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { BLOCKED_MESSAGE } from '@pocket/contracts/api/staff';
 
@@ -12,6 +12,10 @@ import { selectRows } from '../../db/rows';
 import { deviceGeneration, trustedDeviceId } from '../auth/device-trust';
 import { signInSandbox } from '../staff/test-support';
 import { maskPhone } from './mask';
+
+// On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
+// up to 30 s for the next code.
+vi.setConfig({ testTimeout: 120_000 });
 
 /** A borrower with KYC done under a name and NRC of their own. */
 async function namedBorrower(app: Awaited<ReturnType<typeof createTestApp>>) {

@@ -2,21 +2,24 @@ import fp from 'fastify-plugin';
 
 import type { Db } from '../../db/client';
 import { authDoor } from '../auth/plugin';
+import { DeskMessages } from './messages';
+import { deskMessageRoutes } from './messages-routes';
 import { searchBorrowers } from './repo';
 import { borrowerDeskRoutes } from './routes';
 import { BorrowersDesk, matchOf } from './service';
 
 /**
  * The borrowers desk (docs/backoffice.md): search, the borrower's page, audited reveal, block / unblock (a lending
- * borrow guard), reset trusted devices. Its door to others is the borrow guard it adds; it uses the audit's and auth's.
+ * borrow guard), reset trusted devices, the borrower's messages and a resend (through the message engine's door). Its door to others is the borrow guard it adds; it uses the audit's and auth's.
  */
 export const borrowersDesk = fp(
   async (app) => {
     const desk = new BorrowersDesk({ db: app.db, audit: app.staffAudit, now: app.appConfig.now, devices: authDoor(app.kv), photos: app.uploads.service });
     app.extensions.borrowGuards.push((tx, userId) => desk.borrowRefusal(tx, userId));
     await app.register(borrowerDeskRoutes, { desk });
+    await app.register(deskMessageRoutes, { desk: new DeskMessages({ db: app.db, kv: app.kv, audit: app.staffAudit, messages: app.messages }) });
   },
-  { name: 'borrowers-desk', dependencies: ['staff', 'staff-audit', 'uploads'] },
+  { name: 'borrowers-desk', dependencies: ['staff', 'staff-audit', 'uploads', 'messages'] },
 );
 
 /** The search alone on a database (bench/borrower-search.ts times it at a million borrowers). */

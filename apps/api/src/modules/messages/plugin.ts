@@ -6,10 +6,11 @@ import { startMessageJob } from './jobs';
 import { messagesOf, recordDelivery } from './repo';
 import { messageRoutes } from './routes';
 import type { MessageRow } from './schema';
-import { type DailySource, MessageEngine, type NotifyOutcome, type RecipientOf } from './service';
+import { type DailySource, MessageEngine, type NotifyOutcome, type RecipientOf, type ResendOutcome } from './service';
 import { MessageSettings } from './settings';
 
-export type { DailySource, NotifyOutcome, RecipientOf } from './service';
+export type { DailySource, NotifyOutcome, RecipientOf, ResendOutcome } from './service';
+export type { MessageRow } from './schema';
 export type { MessageEvent, PaymentFailure } from './events';
 export { DUE_DAYS, LATE_DAYS, paymentFailure } from './events';
 
@@ -23,6 +24,8 @@ export interface Messages {
   runJob(): ReturnType<MessageEngine['runJob']>;
   /** A user's messages, newest first, with status, attempts, last error and delivery (the desk shows them). */
   of(userId: number): Promise<MessageRow[]>;
+  /** One of the user's messages again, as a new message under the conduct rules, in the caller's transaction (the desk). */
+  resend(tx: Db | Tx, messageId: number, userId: number): Promise<ResendOutcome>;
 }
 
 declare module 'fastify' {
@@ -59,6 +62,11 @@ export const messages = fp<MessagesOptions>(
       addDailySource: (source) => engine.addDailySource(source),
       runJob: () => engine.runJob(),
       of: (userId) => messagesOf(app.db, userId),
+      resend: async (tx, messageId, userId) => {
+        const result = await engine.resend(tx, messageId, userId);
+        if (result.outcome === 'queued') job?.kick();
+        return result;
+      },
     };
     app.decorate('messages', door);
     await app.register(messageRoutes, {

@@ -105,3 +105,9 @@ export async function setMarketing(db: Db, userId: number, on: boolean, at: Date
 export async function messagesOf(db: Conn, userId: number, limit = 50): Promise<MessageRow[]> {
   return db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
 }
+
+/** One of a user's messages (null when the id is not theirs). */
+export async function messageOf(db: Conn, id: number, userId: number): Promise<MessageRow | null> {
+  const [row] = await db.select().from(messages).where(and(eq(messages.id, id), eq(messages.userId, userId)));
+  return row ?? null;
+}

@@ -8,8 +8,8 @@ import { SmsSendError } from '../../providers/sms/africas-talking';
 import type { SmsProvider } from '../../providers/sms/provider';
 import { render } from './catalogue';
 import { CONDUCT, earliestSend, inQuietHours, MAX_ATTEMPTS, reminderCap, retryAt } from './conduct';
-import { KIND_OF, keyEvent, loanOf, type MessageEvent, subjectOf } from './events';
-import { claimDue, failInterrupted, insertMessage, markFailedTry, markSent, marketingOn, reminderDays, skipWaitingReminders } from './repo';
+import { KIND_OF, keyEvent, loanOf, type MessageEvent, type MessageKind, subjectOf } from './events';
+import { claimDue, failInterrupted, insertMessage, markFailedTry, markSent, marketingOn, messageOf, reminderDays, skipWaitingReminders } from './repo';
 import type { MessageRow } from './schema';
 
 /** Key of the PostgreSQL advisory lock under which one process at a time collects the day's reminders. */
@@ -26,6 +26,11 @@ export type RecipientOf = (tx: Db | Tx, userId: number) => Promise<{ mobile: str
 export type DailySource = (tx: Tx, today: string) => Promise<MessageEvent[]>;
 
 export type NotifyOutcome = 'queued' | 'repeat' | 'skipped' | 'no-recipient';
+export type ResendOutcome =
+  | { outcome: 'queued' | 'skipped'; id: number; sendAfter: Date; note: string | null }
+  | { outcome: 'not-found' }
+  | { outcome: 'repeat' }
+  | { outcome: 'no-recipient' };
 
 export interface MessageDeps {
   db: Db;
@@ -59,19 +64,46 @@ export class MessageEngine {
     if ((e.event === 'payment.received' || e.event === 'extension.confirmed') && loanId !== null) {
       await skipWaitingReminders(tx, loanId, 'A payment arrived before it was sent (its amount or date was out of date)', at);
     }
-    let skip: string | null = null;
-    if (kind === 'marketing' && !(await marketingOn(tx, e.userId))) skip = 'Marketing messages are off for this borrower';
-    if (kind === 'reminder' && loanId !== null) {
-      const cap = reminderCap(await reminderDays(tx, loanId, addDays(day, 1 - CONDUCT.weekDays)), day);
-      if (cap === 'day') skip = 'Cap: one reminder a day per loan';
-      if (cap === 'week') skip = 'Cap: three reminders a week per loan';
-    }
+    const skip = await this.conductSkip(tx, kind, e.userId, loanId, day);
     const id = await insertMessage(tx, {
       event: keyEvent(e), subject: subjectOf(e), day, userId: e.userId, loanId, kind, channel: 'sms', language, mobile: to.mobile,
       body: render(e, language), status: skip ? 'SKIPPED' : 'QUEUED', lastError: skip, sendAfter: earliestSend(kind, at), createdAt: at, updatedAt: at,
     });
     if (id === null) return 'repeat';
     return skip ? 'skipped' : 'queued';
+  }
+
+  /** Why conduct says no to a message of this kind now (marketing off, a reminder cap), or null. */
+  private async conductSkip(tx: Db | Tx, kind: MessageKind, userId: number, loanId: number | null, day: string): Promise<string | null> {
+    if (kind === 'marketing' && !(await marketingOn(tx, userId))) return 'Marketing messages are off for this borrower';
+    if (kind === 'reminder' && loanId !== null) {
+      const cap = reminderCap(await reminderDays(tx, loanId, addDays(day, 1 - CONDUCT.weekDays)), day);
+      if (cap === 'day') return 'Cap: one reminder a day per loan';
+      if (cap === 'week') return 'Cap: three reminders a week per loan';
+    }
+    return null;
+  }
+
+  /**
+   * The same text of one of the user's messages again (the desk's resend), to the account's own mobile of now, as a
+   * new message under the same conduct rules: quiet hours hold reminders and marketing, the reminder caps count it,
+   * marketing off skips it. One resend of a message per Lusaka day (the key `resend:<id>`).
+   */
+  async resend(tx: Db | Tx, messageId: number, userId: number): Promise<ResendOutcome> {
+    const original = await messageOf(tx, messageId, userId);
+    if (!original) return { outcome: 'not-found' };
+    const to = await this.deps.recipientOf(tx, userId);
+    if (!to) return { outcome: 'no-recipient' };
+    const at = new Date(this.deps.now());
+    const day = lusakaDate(at);
+    const skip = await this.conductSkip(tx, original.kind, userId, original.loanId, day);
+    const sendAfter = earliestSend(original.kind, at);
+    const id = await insertMessage(tx, {
+      event: original.event, subject: `resend:${original.id}`, day, userId, loanId: original.loanId, kind: original.kind, channel: 'sms',
+      language: original.language, mobile: to.mobile, body: original.body, status: skip ? 'SKIPPED' : 'QUEUED', lastError: skip, sendAfter, createdAt: at, updatedAt: at,
+    });
+    if (id === null) return { outcome: 'repeat' };
+    return { outcome: skip ? 'skipped' : 'queued', id, sendAfter, note: skip };
   }
 
   /** Asks every daily source for today's reminders, under an advisory lock: one process at a time, the rest skip. */

@@ -2,7 +2,7 @@
  * The sandbox phone (/dev/phone): one number's SMS inbox, plus every feed other modules register in
  * `app.extensions.devPhoneFeeds` (listed by GET /api/dev/phone-feeds). A feed answers `{ data: [...] }`; an item with a
  * `reference` gets a PIN box and Approve / Decline buttons that post to `<feed path>/<reference>/approve|decline`.
- * It lists the sandbox's staff accounts with a current TOTP code (GET /api/dev/staff-accounts).
+ * It lists the sandbox's staff accounts with the next TOTP code the server takes (GET /api/dev/staff-accounts).
  * It shows the sandbox PIN, and a loan clock per open loan (GET /api/dev/loans) that posts to /api/dev/loans/{id}/age.
  * A USSD simulator (shown when GET /api/dev/ussd answers) dials the USSD menu as this number: it posts each step to
  * the same callback the gateway calls, form-encoded as Africa's Talking does, and shows the CON/END screens.
@@ -139,7 +139,7 @@ export const phonePage = (pin: string) => `<!doctype html>
     }
     if (t.dataset.decline) post(t.dataset.path + '/' + encodeURIComponent(t.dataset.decline) + '/decline');
   });
-  // The sandbox's staff accounts with their current TOTP code (GET /api/dev/staff-accounts), whatever number is entered.
+  // The sandbox's staff accounts with the next TOTP code the server takes (GET /api/dev/staff-accounts), whatever number is entered.
   async function refreshStaff() {
     const res = await get('/api/dev/staff-accounts');
     const list = Array.isArray(res.data) ? res.data : [];

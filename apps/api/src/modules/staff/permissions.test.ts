@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { STAFF_ROLES, STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 import type { StaffRole } from '@pocket/contracts/api/staff';
@@ -7,6 +7,10 @@ import { call, createTestApp, loginAs } from '../../../test/harness';
 import { registeredRoutes } from '../../../test/routes';
 import { STAFF_PERMISSIONS, allows, permissionKey } from './permissions';
 import { signInSandbox, staffSignIn } from './test-support';
+
+// On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
+// up to 30 s for the next code.
+vi.setConfig({ testTimeout: 120_000 });
 
 const REFUSALS: string[] = [STAFF_SESSION_MESSAGES.signedOut, STAFF_SESSION_MESSAGES.forbidden, STAFF_SESSION_MESSAGES.expired, STAFF_SESSION_MESSAGES.csrf];
 const concrete = (path: string) => path.replace(/:[a-z]+/gi, '999999999');
@@ -55,7 +59,8 @@ describe('the staff permission table', () => {
     }
     expect(leaks).toEqual([]);
     expect(checks).toBe(callers.length * entries.length);
-  });
+    // Seven sandbox sign-ins: on PostgreSQL other test files use the same accounts, and a code signs in once.
+  }, 180_000);
 
   it('a staff cookie opens no borrower route: every other GET /api route answers the same with it as without it', async () => {
     const app = await createTestApp();

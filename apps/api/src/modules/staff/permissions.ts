@@ -11,9 +11,12 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/staff/session': 'anyone',
   'GET /api/staff/session': 'signed-in',
   'DELETE /api/staff/session': 'signed-in',
+  'POST /api/staff/session/password': 'signed-in',
   'GET /api/staff/staff': ['admin'],
   'POST /api/staff/staff': ['admin'],
   'POST /api/staff/staff/:id/disable': ['admin'],
+  'POST /api/staff/staff/:id/reset-password': ['admin'],
+  'POST /api/staff/staff/:id/reset-totp': ['admin'],
   // Approvals: any staff member may reach them; each kind says who may request and who may check it.
   'POST /api/staff/approvals': 'signed-in',
   'GET /api/staff/approvals': 'signed-in',
@@ -69,6 +72,8 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/staff/payments/:id/requery': ['finance'],
   'POST /api/staff/payments/:id/resolve': ['finance'],
   'GET /api/staff/dashboard': ['risk', 'finance', 'admin'],
+  'GET /api/staff/borrowers/:uid/messages': ['support', 'risk', 'finance'],
+  'POST /api/staff/borrowers/:uid/messages/:id/resend': ['support'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;

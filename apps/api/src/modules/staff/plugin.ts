@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
 import type { Tx } from '../../db/client';
+import { StaffCredentials } from './credentials';
+import { credentialRoutes } from './credentials-routes';
 import { staffGuard } from './guard';
 import { STAFF_PERMISSIONS } from './permissions';
 import { staffRoutes } from './routes';
@@ -37,10 +39,12 @@ declare module 'fastify' {
 export const staff = fp(
   async (app) => {
     const config = app.appConfig;
-    const service = new StaffService({ db: app.db, kv: app.kv, audit: app.staffAudit, now: config.now });
+    const deps = { db: app.db, kv: app.kv, audit: app.staffAudit, now: config.now };
+    const service = new StaffService(deps);
     const routes: string[] = [];
     await app.register(staffGuard, { service, permissions: STAFF_PERMISSIONS, routes });
     await app.register(staffRoutes, { service });
+    await app.register(credentialRoutes, { credentials: new StaffCredentials(deps) });
     if (config.sandbox) await app.register(sandboxStaff, { service, print: config.env !== 'test' });
     app.decorate('staff', {
       grantRole: (tx, staffId, role) => service.grantRole(tx, staffId, role),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
@@ -73,4 +73,37 @@ export async function revokeSession(db: Tx, sessionId: number, now: Date): Promi
 
 export async function revokeSessionsOf(db: Tx, staffId: number, now: Date): Promise<void> {
   await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/**
+ * Records `step` as the account's last used TOTP step unless that step or a later one is already recorded. A
+ * conditional update: of two sign-ins with the same code, the second waits for the first's row lock and then finds
+ * the step used (0 rows), on PGlite and PostgreSQL alike. Answers whether this call took the step.
+ */
+export async function claimTotpStep(db: Tx, staffId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staffMembers)
+    .set({ totpLastStep: step })
+    .where(and(eq(staffMembers.id, staffId), or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step))))
+    .returning({ id: staffMembers.id });
+  return rows.length > 0;
+}
+
+export async function setPasswordHash(db: Tx, id: number, passwordHash: string): Promise<void> {
+  await db.update(staffMembers).set({ passwordHash }).where(eq(staffMembers.id, id));
+}
+
+/** A new TOTP secret starts with no used step. */
+export async function setTotpSecret(db: Tx, id: number, totpSecret: string): Promise<void> {
+  await db.update(staffMembers).set({ totpSecret, totpLastStep: null }).where(eq(staffMembers.id, id));
+}
+
+/** Ends every live session of the account but `keepSessionId`; answers how many ended. */
+export async function revokeOtherSessions(db: Tx, staffId: number, keepSessionId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), ne(staffSessions.id, keepSessionId), gt(staffSessions.expiresAt, now)))
+    .returning({ id: staffSessions.id });
+  return rows.length;
 }

@@ -8,7 +8,6 @@ import { envelope } from '@pocket/contracts/api/common';
 import { STAFF_ROLES } from '@pocket/contracts/api/staff';
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
-import { totpNow } from './secrets';
 import type { StaffService } from './service';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -51,25 +50,28 @@ const account = (login: string, role: StaffRole): SandboxStaff => ({
  */
 export const SANDBOX_STAFF: readonly SandboxStaff[] = [...STAFF_ROLES.map((role) => account(role, role)), account('admin2', 'admin'), account('finance2', 'finance')];
 
-const staffFeedAnswer = envelope(z.array(z.object({ email: z.string(), password: z.string(), roles: z.string(), totpSecret: z.string(), code: z.string() })));
+const staffFeedAnswer = envelope(z.array(z.object({ email: z.string(), password: z.string(), roles: z.string(), totpSecret: z.string(), code: z.string(), usableInMs: z.number().int() })));
 
 /** Sandbox only: seeds the accounts, prints them, and lists them with a current code on /dev/phone. */
 export const sandboxStaff: FastifyPluginAsync<{ service: StaffService; print: boolean }> = async (app, { service, print }) => {
   for (const staff of SANDBOX_STAFF) await service.ensure(staff);
-  const now = app.appConfig.now;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/dev/staff-accounts', {
-    schema: { tags: ['sandbox'], summary: 'Sandbox staff accounts with their current TOTP code (for /dev/phone and /admin)', response: { 200: staffFeedAnswer } },
+    schema: { tags: ['sandbox'], summary: 'Sandbox staff accounts with the next TOTP code the server would take (for /dev/phone and /admin)', response: { 200: staffFeedAnswer } },
+    // A code signs in once: the feed shows the next code the server would take (the next step's once the current
+    // one is used), and `usableInMs` > 0 when that code becomes good only later.
     handler: async () => ({
       code: 200,
       msg: 'ok',
-      data: SANDBOX_STAFF.map((s) => ({ email: s.email, password: s.password, roles: s.roles.join(', '), totpSecret: s.totpSecret, code: totpNow(s.totpSecret, now()) })),
+      data: await Promise.all(
+        SANDBOX_STAFF.map(async (s) => ({ email: s.email, password: s.password, roles: s.roles.join(', '), totpSecret: s.totpSecret, ...(await service.nextCode(s.email, s.totpSecret)) })),
+      ),
     }),
   });
   if (print) {
     app.addHook('onReady', async () => {
       const lines = SANDBOX_STAFF.map((s) => `  ${s.email.padEnd(22)} ${s.password.padEnd(26)} TOTP secret ${s.totpSecret}`);
-      process.stdout.write(`Sandbox staff accounts (current codes on /dev/phone):\n${lines.join('\n')}\n`);
+      process.stdout.write(`Sandbox staff accounts (the next codes on /dev/phone):\n${lines.join('\n')}\n`);
     });
   }
 };

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
@@ -16,6 +16,8 @@ export const staffMembers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Base32 TOTP secret (RFC 6238, 30 s steps, 6 digits). */
     totpSecret: text('totp_secret').notNull(),
+    /** The 30 s step of the last code that signed in: a code of this step or an older one is refused (no replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     roles: text('roles').array().$type<StaffRole[]>().notNull().default([]),
     disabledAt: timestampColumn('disabled_at'),
     disabledReason: text('disabled_reason'),

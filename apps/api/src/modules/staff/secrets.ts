@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import { hash, verify } from '@node-rs/argon2';
-import { generateSecret, generateSync, generateURI, verifySync } from 'otplib';
+import { generateSecret, generateSync, generateURI } from 'otplib';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes, 1 lane: OWASP's minimum for argon2id). */
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 /* Algorithm.Argon2id (a const enum) */ });
@@ -26,13 +26,34 @@ export function temporaryPassword(): string {
 
 export const newTotpSecret = () => generateSecret();
 
-/** RFC 6238: 30 s steps, 6 digits; one step either side is accepted for clock drift. */
-export function totpMatches(secret: string, code: string, nowMs: number): boolean {
+export const TOTP_STEP_MS = 30_000;
+export const totpStepAt = (nowMs: number) => Math.floor(nowMs / TOTP_STEP_MS);
+const codeOfStep = (secret: string, step: number) => generateSync({ secret, epoch: step * (TOTP_STEP_MS / 1000) });
+
+/**
+ * RFC 6238: 30 s steps, 6 digits; one step either side is accepted for clock drift. Answers the step the code belongs
+ * to (the caller refuses a step already used: RFC 6238 section 5.2), or null when it matches none.
+ */
+export function totpStepOf(secret: string, code: string, nowMs: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const current = totpStepAt(nowMs);
   try {
-    return verifySync({ secret, token: code, epoch: Math.floor(nowMs / 1000), epochTolerance: 30 }).valid;
+    for (const step of [current - 1, current, current + 1]) if (codeOfStep(secret, step) === code) return step;
   } catch {
-    return false;
+    return null;
   }
+  return null;
+}
+
+/**
+ * The code the server would take next for an account whose last used step is `lastStep` (the sandbox's feed and the
+ * tests): the current step's, or the next one's when the current step is used; `usableInMs` > 0 when both are used.
+ */
+export function nextUsableCode(secret: string, lastStep: number | null, nowMs: number): { code: string; usableInMs: number } {
+  const current = totpStepAt(nowMs);
+  const step = Math.max(current, (lastStep ?? -Infinity) + 1);
+  const usableInMs = step <= current + 1 ? 0 : (step - 1) * TOTP_STEP_MS - nowMs;
+  return { code: codeOfStep(secret, step), usableInMs };
 }
 
 export const totpNow = (secret: string, nowMs: number) => generateSync({ secret, epoch: Math.floor(nowMs / 1000) });

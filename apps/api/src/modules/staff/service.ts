@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound, tooMany, unauthorized } from '../../plug
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
 import * as repo from './repo';
 import type { StaffRow } from './schema';
-import { csrfTokenOf, decoyHash, hashPassword, newSessionToken, newTotpSecret, otpauthUrl, passwordMatches, sha256, temporaryPassword, totpMatches } from './secrets';
+import { csrfTokenOf, decoyHash, hashPassword, newSessionToken, newTotpSecret, otpauthUrl, passwordMatches, sha256, temporaryPassword, nextUsableCode, totpStepOf } from './secrets';
 import { SignInSlowDown } from './slow-down';
 
 /** The signed-in staff member of a request. */
@@ -50,21 +50,26 @@ export class StaffService {
     const row = await repo.findStaffByEmail(this.db, email);
     const passwordOk = row ? await passwordMatches(row.passwordHash, body.password) : (await passwordMatches(await decoyHash(), body.password)) && false;
     const now = this.deps.now();
-    const ok = row !== null && row.disabledAt === null && passwordOk && totpMatches(row.totpSecret, body.totp, now);
-    if (!ok) {
+    const step = row ? totpStepOf(row.totpSecret, body.totp, now) : null;
+    const checked = row !== null && row.disabledAt === null && passwordOk && step !== null;
+    const token = newSessionToken();
+    // The code's step is claimed in the same transaction as the session: a code signs in once (no replay).
+    const signedIn =
+      checked &&
+      (await this.db.transaction(async (tx) => {
+        if (!(await repo.claimTotpStep(tx, row.id, step))) return false;
+        await repo.insertSession(tx, { staffId: row.id, tokenHash: sha256(token), expiresAt: new Date(now + STAFF_SESSION_ABSOLUTE_MS), lastSeenAt: new Date(now), ip: origin.ip });
+        await this.deps.audit.record(tx, { actor: { id: row.id, email: row.email, roles: row.roles }, origin, action: 'staff.sign-in', entity: 'staff', entityId: row.id });
+        return true;
+      }));
+    if (!signedIn) {
       await this.slowDown.failed(email, origin.ip);
-      const reason = !row ? 'unknown e-mail' : row.disabledAt ? 'disabled' : !passwordOk ? 'wrong password' : 'wrong code';
+      const reason = !row ? 'unknown e-mail' : row.disabledAt ? 'disabled' : !passwordOk ? 'wrong password' : step === null ? 'wrong code' : 'code already used';
       await this.deps.audit.record(this.db, { actor: { id: row?.id ?? null, email, roles: [] }, origin, action: 'staff.sign-in.failed', entity: 'staff', entityId: row?.id ?? null, reason });
       throw unauthorized(STAFF_SESSION_MESSAGES.wrong);
     }
     await this.slowDown.succeeded(email);
-    const token = newSessionToken();
-    const at = new Date(now);
-    await this.db.transaction(async (tx) => {
-      await repo.insertSession(tx, { staffId: row.id, tokenHash: sha256(token), expiresAt: new Date(now + STAFF_SESSION_ABSOLUTE_MS), lastSeenAt: at, ip: origin.ip });
-      await this.deps.audit.record(tx, { actor: { id: row.id, email: row.email, roles: row.roles }, origin, action: 'staff.sign-in', entity: 'staff', entityId: row.id });
-    });
-    return { token, member: memberOf(row), csrfToken: csrfTokenOf(token) };
+    return { token, member: memberOf(row!), csrfToken: csrfTokenOf(token) };
   }
 
   /** The staff member of a cookie's token, or null (unknown, revoked, idle 30 min, past 8 h, disabled). Keeps it alive. */
@@ -131,6 +136,12 @@ export class StaffService {
 
   async exists(tx: Tx, staffId: number): Promise<boolean> {
     return (await repo.findStaffById(tx, staffId)) !== null;
+  }
+
+  /** The code the server would take next for a sandbox account (its current one unless that was used), and when. */
+  async nextCode(email: string, totpSecret: string): Promise<{ code: string; usableInMs: number }> {
+    const row = await repo.findStaffByEmail(this.db, email);
+    return nextUsableCode(totpSecret, row?.totpLastStep ?? null, this.deps.now());
   }
 
   /** Creates an account with roles unless the e-mail exists (sandbox accounts, the first admin). */

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import { selectRows } from '../../db/rows';
-import { totpNow } from './secrets';
-import { cookieOf, newStaff, randomIp, sandboxAccount, signInSandbox, staffSignIn } from './test-support';
+import { TOTP_STEP_MS, totpNow } from './secrets';
+import { cookieOf, newAccount, newStaff, randomIp, sandboxAccount, signInSandbox, staffSignIn } from './test-support';
+
+// On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
+// up to 30 s for the next code.
+vi.setConfig({ testTimeout: 120_000 });
 
 const MIN = 60_000;
 
@@ -17,10 +21,11 @@ async function auditRows(requestId: string) {
 describe('staff sign-in', () => {
   it('signs in with e-mail, password and TOTP: a pocket_staff cookie (httpOnly, Secure, SameSite=Strict, Path=/api/staff) and one audit row', async () => {
     const app = await createTestApp();
-    const account = sandboxAccount('support@pocket.test');
-    const res = await call(app, 'POST', '/api/staff/session', { email: 'Support@Pocket.test', password: account.password, totp: totpNow(account.totpSecret, Date.now()) }, { 'x-request-id': 'signin-ok-0001' });
+    // An account of its own (the sandbox ones are shared by the test files on PostgreSQL, and a code signs in once).
+    const account = await newAccount(app);
+    const res = await call(app, 'POST', '/api/staff/session', { email: account.email.toUpperCase(), password: account.password, totp: totpNow(account.totpSecret, Date.now()) }, { 'x-request-id': 'signin-ok-0001' });
     expect(res.status, res.body).toBe(200);
-    expect(res.json.data.staff).toMatchObject({ email: 'support@pocket.test', roles: ['support'] });
+    expect(res.json.data.staff).toMatchObject({ email: account.email, roles: [] });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^pocket_staff=[A-Za-z0-9_-]{43};/);
     for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/staff', 'Max-Age=28800']) expect(setCookie).toContain(attribute);
@@ -49,7 +54,7 @@ describe('staff sign-in', () => {
   it('slows wrong passwords down with a growing wait per account, and never locks for good', async () => {
     const clock = testClock();
     const app = await createTestApp({ now: clock.now });
-    const account = sandboxAccount('marketing@pocket.test');
+    const account = await newAccount(app);
     const attempt = (password: string) =>
       call(app, 'POST', '/api/staff/session', { email: account.email, password, totp: totpNow(account.totpSecret, clock.now()) }, {}, { remoteAddress: randomIp() });
     for (let i = 0; i < 3; i += 1) expect((await attempt('wrong')).status).toBe(401);
@@ -75,6 +80,44 @@ describe('staff sign-in', () => {
     const account = sandboxAccount('finance@pocket.test');
     const res = await call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: totpNow(account.totpSecret, Date.now()) }, {}, { remoteAddress: ip });
     expect(res.status).toBe(429);
+  });
+});
+
+describe('a TOTP code signs in once (RFC 6238 section 5.2)', () => {
+  it('refuses the same code again, and a code of an older step, with the usual words; a later step signs in', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    const account = await newAccount(app);
+    const signIn = (totp: string, requestId: string) => call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp }, { 'x-request-id': requestId }, { remoteAddress: randomIp() });
+    const code = totpNow(account.totpSecret, clock.now());
+    expect((await signIn(code, 'totp-first-0001')).status).toBe(200);
+    clock.advance(10_000);
+    const replay = await signIn(code, 'totp-replay-0001');
+    expect(replay.status).toBe(401);
+    expect(replay.json.msg).toBe(STAFF_SESSION_MESSAGES.wrong);
+    expect(replay.headers['set-cookie']).toBeUndefined();
+    expect(await auditRows('totp-replay-0001')).toEqual([{ action: 'staff.sign-in.failed', reason: 'code already used', actor_email: account.email }]);
+    // The step before is still inside the drift window, but older than the one used.
+    const older = await signIn(totpNow(account.totpSecret, clock.now() - TOTP_STEP_MS), 'totp-older-0001');
+    expect(older.status).toBe(401);
+    expect(await auditRows('totp-older-0001')).toEqual([{ action: 'staff.sign-in.failed', reason: 'code already used', actor_email: account.email }]);
+    clock.advance(TOTP_STEP_MS);
+    expect((await signIn(totpNow(account.totpSecret, clock.now()), 'totp-next-0001')).status).toBe(200);
+  });
+
+  it('of concurrent sign-ins with the same code exactly one succeeds, and one session is made', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    const account = await newAccount(app);
+    const code = totpNow(account.totpSecret, clock.now());
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: code }, {}, { remoteAddress: randomIp() })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401]);
+    const sessions = await selectRows<{ n: number }>(await testDb(), sql`select count(*)::int as n from staff_sessions where staff_id = ${account.id}`);
+    expect(sessions[0]!.n).toBe(1);
+    const [row] = await selectRows<{ step: string }>(await testDb(), sql`select totp_last_step as step from staff_members where id = ${account.id}`);
+    expect(Number(row!.step)).toBe(Math.floor(clock.now() / TOTP_STEP_MS));
   });
 });
 

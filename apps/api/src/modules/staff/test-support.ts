@@ -5,11 +5,12 @@ import { expect } from 'vitest';
 import { STAFF_CSRF_HEADER } from '@pocket/contracts/api/staff';
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
-import { call } from '../../../test/harness';
+import { call, createTestApp } from '../../../test/harness';
 import type { CallResult } from '../../../test/harness';
 import type { App } from '../../app';
+import { findStaffByEmail } from './repo';
 import { SANDBOX_STAFF } from './sandbox';
-import { totpNow } from './secrets';
+import { nextUsableCode, TOTP_STEP_MS } from './secrets';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -31,26 +32,88 @@ export function cookieOf(result: CallResult): string {
   return String(value).split(';')[0]!;
 }
 
-/** Signs in through POST /api/staff/session with the code of the app's clock; answers a session that sends cookie + CSRF. */
-export async function staffSignIn(app: App, account: { email: string; password: string; totpSecret: string }): Promise<StaffTestSession> {
-  const res = await call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: totpNow(account.totpSecret, app.appConfig.now()) }, {}, { remoteAddress: randomIp() });
-  expect(res.status, res.body).toBe(200);
-  const cookie = cookieOf(res);
-  const csrfToken = res.json.data.csrfToken as string;
-  return {
-    id: res.json.data.staff.id,
-    email: account.email,
-    cookie,
-    csrfToken,
-    call: (method, url, body, headers = {}) => call(app, method, url, body, { cookie, [STAFF_CSRF_HEADER]: csrfToken, ...headers }),
-  };
+/**
+ * The code the server takes next for an account (a code signs in once): the current one, or the next step's; when both
+ * are used (a third sign-in of the same account within 30 s), waits for the next step.
+ */
+export async function nextCode(app: App, account: { email: string; totpSecret: string }): Promise<string> {
+  const lastStep = async () => (await findStaffByEmail(app.db, account.email.toLowerCase()))?.totpLastStep ?? null;
+  const next = nextUsableCode(account.totpSecret, await lastStep(), app.appConfig.now());
+  if (next.usableInMs === 0) return next.code;
+  if (next.usableInMs > 2 * TOTP_STEP_MS) throw new Error(`${account.email}: its last code was used ${Math.round(next.usableInMs / 1000)} s ahead of this clock`);
+  await new Promise((resolve) => setTimeout(resolve, next.usableInMs + 50));
+  return nextUsableCode(account.totpSecret, await lastStep(), app.appConfig.now()).code;
 }
 
+const sessionOf = (app: App, id: number, email: string, cookie: string, csrfToken: string): StaffTestSession => ({
+  id,
+  email,
+  cookie,
+  csrfToken,
+  call: (method, url, body, headers = {}) => call(app, method, url, body, { cookie, [STAFF_CSRF_HEADER]: csrfToken, ...headers }),
+});
+
+const signInCall = async (app: App, account: { email: string; password: string; totpSecret: string }) =>
+  call(app, 'POST', '/api/staff/session', { email: account.email, password: account.password, totp: await nextCode(app, account) }, {}, { remoteAddress: randomIp() });
+const sessionFrom = (app: App, email: string, res: CallResult) => sessionOf(app, res.json.data.staff.id, email, cookieOf(res), res.json.data.csrfToken as string);
+
+/** Signs in through POST /api/staff/session with the next code the server takes; answers a session that sends cookie + CSRF. */
+export async function staffSignIn(app: App, account: { email: string; password: string; totpSecret: string }): Promise<StaffTestSession> {
+  const res = await signInCall(app, account);
+  expect(res.status, res.body).toBe(200);
+  return sessionFrom(app, account.email, res);
+}
+
+/** Sandbox sessions of this test file: the tests share the database, so a live session is reused instead of a new code. */
+const sandboxSessions = new Map<string, StaffTestSession>();
+
 export const sandboxAccount = (email: string) => SANDBOX_STAFF.find((s) => s.email === email)!;
-export const signInSandbox = (app: App, login: string) => staffSignIn(app, sandboxAccount(`${login}@pocket.test`));
+
+/** The app sandbox accounts sign in through: on the real clock, so that waiting for the next code helps. */
+let realTime: Promise<App> | null = null;
+
+/**
+ * A session of a sandbox account on `app`: the file's live one when there is one, else a new sign-in (through an app on
+ * the real clock: a test's frozen clock could never reach the next code; the session is a row of the shared database).
+ */
+export async function signInSandbox(app: App, login: string): Promise<StaffTestSession> {
+  const account = sandboxAccount(`${login}@pocket.test`);
+  const known = sandboxSessions.get(account.email);
+  if (known && (await call(app, 'GET', '/api/staff/session', undefined, { cookie: known.cookie })).status === 200) {
+    return sessionOf(app, known.id, known.email, known.cookie, known.csrfToken);
+  }
+  // On PostgreSQL the test files share the sandbox accounts: another file may take the same code first (401), so the
+  // next code is tried (nextCode waits for it when both near steps are used).
+  // A sandbox code used hours ahead would block every other sign-in of the account (older steps are refused), on
+  // PostgreSQL in the other test files too: a test that moved its clock far signs in an account of its own.
+  if (Math.abs(app.appConfig.now() - Date.now()) > 10 * 60_000) throw new Error(`signInSandbox(${login}) on a clock moved far: use newStaff / newAccount`);
+  const via = await (realTime ??= createTestApp());
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await signInCall(via, account);
+    if (res.status === 200 || res.status !== 401 || attempt === 4) {
+      expect(res.status, res.body).toBe(200);
+      const session = sessionFrom(app, account.email, res);
+      sandboxSessions.set(account.email, session);
+      return session;
+    }
+  }
+}
+
+/** A new account without roles, made by the sandbox admin: its id, e-mail, temporary password and TOTP secret. */
+export async function newAccount(app: App): Promise<{ id: number; email: string; password: string; totpSecret: string }> {
+  const admin = await signInSandbox(app, 'admin');
+  const created = await admin.call('POST', '/api/staff/staff', { email: `acct-${Date.now().toString(36)}-${randomInt(0, 1e9)}@pocket.test`, name: 'Test Account' });
+  expect(created.status, created.body).toBe(200);
+  const data = created.json.data as { id: number; email: string; temporaryPassword: string; totpSecret: string };
+  return { id: data.id, email: data.email, password: data.temporaryPassword, totpSecret: data.totpSecret };
+}
 
 /** A new staff member with `roles`, made the real way: admin creates it, each role requested by admin, approved by admin2. */
-export async function newStaff(app: App, roles: StaffRole[], admins?: { maker: StaffTestSession; checker: StaffTestSession }): Promise<StaffTestSession> {
+export async function newStaff(
+  app: App,
+  roles: StaffRole[],
+  admins?: { maker: StaffTestSession; checker: StaffTestSession },
+): Promise<StaffTestSession & { account: { email: string; password: string; totpSecret: string } }> {
   const maker = admins?.maker ?? (await signInSandbox(app, 'admin'));
   const checker = admins?.checker ?? (await signInSandbox(app, 'admin2'));
   const email = `staff-${Date.now().toString(36)}-${randomInt(0, 1e9)}@pocket.test`;
@@ -62,5 +125,6 @@ export async function newStaff(app: App, roles: StaffRole[], admins?: { maker: S
     const approved = await checker.call('POST', `/api/staff/approvals/${asked.json.data.id}/approve`, {});
     expect(approved.status, approved.body).toBe(200);
   }
-  return staffSignIn(app, { email, password: created.json.data.temporaryPassword, totpSecret: created.json.data.totpSecret });
+  const account = { email, password: created.json.data.temporaryPassword as string, totpSecret: created.json.data.totpSecret as string };
+  return { ...(await staffSignIn(app, account)), account };
 }

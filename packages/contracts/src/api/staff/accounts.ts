@@ -38,3 +38,39 @@ export const disableStaffBody = z.object({ reason: staffReason });
 export type DisableStaffBody = z.infer<typeof disableStaffBody>;
 export const disableStaffData = z.object({ id: z.number().int(), disabled: z.literal(true) });
 export const disableStaffAnswer = envelope(disableStaffData);
+
+/**
+ * The strength rule of a staff password (the server checks it; the desk shows the same words): 12 to 200 characters,
+ * at least 6 different characters, and not containing the e-mail's name. Answers what is wrong, or null.
+ */
+export function staffPasswordProblem(password: string, email: string): string | null {
+  if (password.length < 12) return 'The new password must be at least 12 characters';
+  if (password.length > 200) return 'The new password must be at most 200 characters';
+  if (new Set(password).size < 6) return 'The new password must use at least 6 different characters';
+  const name = email.split('@')[0]!.toLowerCase();
+  if (name.length >= 3 && password.toLowerCase().includes(name)) return 'The new password must not contain your e-mail name';
+  return null;
+}
+
+export const STAFF_CREDENTIAL_MESSAGES = {
+  currentWrong: 'Your current password is wrong',
+  same: 'The new password must differ from the current one',
+  self: 'Use "Change password" for your own account',
+} as const;
+
+/** POST /api/staff/session/password (any signed-in staff member): every other session of the account ends. */
+export const changePasswordBody = z.object({ currentPassword: z.string().min(1, 'must not be empty').max(200), newPassword: z.string().min(1, 'must not be empty').max(200) });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export const changePasswordData = z.object({ changed: z.literal(true), otherSessionsEnded: z.number().int() });
+export type ChangePasswordData = z.infer<typeof changePasswordData>;
+export const changePasswordAnswer = envelope(changePasswordData);
+
+/** POST /api/staff/staff/:id/reset-password and /reset-totp (admin, never oneself): shown once; its sessions end. */
+export const resetCredentialBody = z.object({ reason: staffReason });
+export type ResetCredentialBody = z.infer<typeof resetCredentialBody>;
+export const resetPasswordData = z.object({ id: z.number().int(), temporaryPassword: z.string() });
+export type ResetPasswordData = z.infer<typeof resetPasswordData>;
+export const resetPasswordAnswer = envelope(resetPasswordData);
+export const resetTotpData = z.object({ id: z.number().int(), totpSecret: z.string(), otpauthUrl: z.string() });
+export type ResetTotpData = z.infer<typeof resetTotpData>;
+export const resetTotpAnswer = envelope(resetTotpData);

@@ -11,3 +11,4 @@ export * from './applications';
 export * from './kyc';
 export * from './payments';
 export * from './dashboard';
+export * from './desk-messages';

@@ -1,0 +1,91 @@
+import { CanAccess, useCustom, useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+
+import type { DeskMessage, DeskMessagesData, ResendData } from '@pocket/contracts/api/staff';
+
+import { formatTime } from '../ui/format';
+import { ReasonForm } from '../ui/reason-form';
+
+/** What became of a resend, in words: when it goes (quiet hours may hold it), or why conduct said no. */
+export function resendOutcome(answer: ResendData): string {
+  if (answer.status === 'SKIPPED') return `Not sent: ${answer.note ?? 'a conduct rule said no'}.`;
+  return `Queued again: it goes ${Date.parse(answer.sendAfter) > Date.now() + 60_000 ? `at ${formatTime(answer.sendAfter)} (quiet hours)` : 'now'}.`;
+}
+
+/** One message: its text, state and errors; support may send it again with a reason. */
+function MessageRow({ uid, message, onResent }: { uid: number; message: DeskMessage; onResent: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const { mutate, mutation } = useCustomMutation<ResendData>();
+  const resend = (reason: string) =>
+    mutate(
+      { url: `/borrowers/${uid}/messages/${message.id}/resend`, method: 'post', values: { reason } },
+      { onSuccess: (answer) => (setOpen(false), setDone(resendOutcome(answer.data)), onResent()) },
+    );
+  return (
+    <>
+      <tr>
+        <td>{formatTime(message.createdAt)}</td>
+        <td>
+          {message.event}
+          {message.resendOf ? ` (resend of #${message.resendOf})` : ''}
+        </td>
+        <td>{message.status}</td>
+        <td>{message.phone}</td>
+        <td className="wrap">{message.body}</td>
+        <td>{message.lastError ?? message.deliveryStatus ?? '-'}</td>
+        <td className="actions">
+          <CanAccess resource="borrowers" action="resend">
+            <button type="button" className="button secondary" onClick={() => (setDone(null), setOpen(true))} aria-label={`Resend message ${message.id}`}>
+              Resend
+            </button>
+          </CanAccess>
+        </td>
+      </tr>
+      {open || done ? (
+        <tr>
+          <td colSpan={7}>
+            {done && !open ? <p role="status">{done}</p> : null}
+            {open ? (
+              <ReasonForm title={`Resend message ${message.id}`} submitLabel="Resend" busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={resend} onCancel={() => setOpen(false)} />
+            ) : null}
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+/** The borrower's messages, newest first (phone masked by the server); support resends one under the conduct rules. */
+export function BorrowerMessages({ uid }: { uid: number }) {
+  const { query, result } = useCustom<DeskMessagesData>({ url: `/borrowers/${uid}/messages`, method: 'get' });
+  const items = query.isSuccess ? result.data.items : [];
+  return (
+    <section aria-label="Messages">
+      <h2>Messages</h2>
+      {query.isLoading ? <p role="status">Loading...</p> : null}
+      {query.isError ? <p role="alert">{query.error?.message ?? 'The messages could not be loaded.'}</p> : null}
+      {query.isSuccess && items.length === 0 ? <p className="muted">None.</p> : null}
+      {items.length > 0 ? (
+        <div className="scroll">
+          <table>
+            <thead>
+              <tr>
+                {['When', 'Message', 'Status', 'Phone', 'Text', 'Error or delivery', ''].map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((message) => (
+                <MessageRow key={message.id} uid={uid} message={message} onResent={() => void query.refetch()} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
