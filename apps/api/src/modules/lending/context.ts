@@ -5,8 +5,8 @@ import type { PaymentEngine } from '../payments/engine';
 import type { Answer, InTransaction } from '../payments/idempotency';
 import type { RepayService } from '../repayment/repay.service';
 import type { LoanService } from './loan.service';
-import type { ProductCatalogue } from './versions';
 import type { ApplicationReviews } from './review.service';
+import type { ProductCatalogue } from './versions';
 
 /** The lending engine's parts, built once per app by the lending plugin and handed to its route modules. */
 export interface LendingContext {

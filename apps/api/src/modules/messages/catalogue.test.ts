@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { REJECT_REASONS } from '@pocket/contracts/api/staff';
-import { KYC_REJECT_REASON_CODES } from '@pocket/contracts/api/staff';
+import { REJECT_REASONS, KYC_REJECT_REASON_CODES } from '@pocket/contracts/api/staff';
 
 import { CATALOGUES, LANGUAGES, NAME_LIMITS, render } from './catalogue';
 import { FORBIDDEN_WORDS } from './conduct';

@@ -1,5 +1,4 @@
-import { REJECT_REASON_TEXTS } from '@pocket/contracts/api/staff';
-import { KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
+import { REJECT_REASON_TEXTS, KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
 import type { KycRejectReason } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
