@@ -83,6 +83,8 @@ export function borrowerScreens(orderId: number, planId: number): Screen[] {
     { name: 'estimated bill', path: '/borrow-plan', ready: mainContent },
     { name: 'billing details', path: `/billing-details/${orderId}`, ready: title('Billing Details') },
     { name: 'repayment plan', path: `/repayment-plan/${orderId}`, ready: title('Repayment Plan') },
+    // Not a screen of the spec: complaints (docs/complaints.md).
+    { name: 'help', path: `/help?orderId=${orderId}`, ready: title('Help') },
     { name: 'quick repayment', path: '/qp', ready: mainContent },
     { name: 'bill extension', path: `/qp/extension/${planId}`, ready: mainContent },
     { name: 'personal information', path: '/authentication/base', ready: mainContent },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { envelope, idField, plainText } from './common';
+import { envelope, idField, noControlChars } from './common';
 
 /**
  * Complaints (docs/complaints.md): a borrower writes one from /help (or from a payment's error), gets a reference and
@@ -29,7 +29,7 @@ export const COMPLAINT_TEXT_TOO_SHORT = `Please tell us what happened in at leas
 export const complaintBody = z
   .object({
     category: complaintCategory,
-    text: plainText(COMPLAINT_TEXT_MAX).pipe(z.string().trim().min(COMPLAINT_TEXT_MIN, COMPLAINT_TEXT_TOO_SHORT)),
+    text: noControlChars(z.string().trim().min(COMPLAINT_TEXT_MIN, COMPLAINT_TEXT_TOO_SHORT).max(COMPLAINT_TEXT_MAX, `must be at most ${COMPLAINT_TEXT_MAX} characters`)),
     /** The loan (orderId) the complaint is about, if any: one of the borrower's own. */
     orderId: idField.nullable().optional(),
   })

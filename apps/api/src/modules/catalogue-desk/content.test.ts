@@ -47,7 +47,7 @@ describe('banners and holiday notices (marketing)', () => {
 
     const audit = await auditOf('banner', id);
     expect(audit.map((a) => a.action)).toEqual(['banner.create', 'banner.update', 'banner.update']);
-    expect(audit[0]).toMatchObject({ actor_email: 'marketing@pocket.test', before: null, after: { title: banner.title } });
+    expect(audit[0]).toMatchObject({ actor_email: marketing.email, before: null, after: { title: banner.title } });
     expect(audit[2]).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
   });
 
@@ -93,7 +93,7 @@ describe('the /details store page (marketing)', () => {
     const figures = { rating: 4.2, ratingCount: 318, downloads: '10K+', contentRating: 'Rated for 18+', containsAds: false, inAppPurchases: false };
     const saved = await marketing.call('POST', '/api/staff/catalogue/store-page', figures);
     expect(saved.status, saved.body).toBe(200);
-    expect(saved.json.data).toMatchObject({ ...figures, updatedBy: 'marketing@pocket.test' });
+    expect(saved.json.data).toMatchObject({ ...figures, updatedBy: marketing.email });
     expect((await call(app, 'GET', '/api/v1/activity/store-page')).json.data).toEqual(figures);
 
     const none = { rating: null, ratingCount: null, downloads: null, contentRating: null, containsAds: false, inAppPurchases: false };
