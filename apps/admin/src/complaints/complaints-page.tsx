@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { StaffComplaint } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
+import { ChoiceField } from '../ui/choice-field';
 import { ListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
@@ -20,13 +21,7 @@ export function ComplaintsPage() {
     <DeskGuard resource="complaints">
       <div className="page-head">
         <h1>Complaints</h1>
-        <div>
-          <label htmlFor="complaint-status">Status</label>{' '}
-          <select id="complaint-status" value={status} onChange={(event) => setStatus(event.target.value as Status)}>
-            <option value="OPEN">waiting for an answer</option>
-            <option value="ANSWERED">answered</option>
-          </select>
-        </div>
+        <ChoiceField id="complaint-status" label="Status" value={status} options={['OPEN', 'ANSWERED']} labelOf={(name) => (name === 'OPEN' ? 'waiting for an answer' : 'answered')} onChange={(next) => setStatus(next as Status)} />
       </div>
       <p className="muted">Oldest first. The borrower was promised an answer by the target time; late ones are marked.</p>
       <ListState

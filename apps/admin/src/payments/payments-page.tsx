@@ -4,6 +4,7 @@ import { DESK_OPERATORS, DESK_PAYMENT_KINDS, PAYMENT_DESK_STATES, STUCK_AFTER_MI
 import type { DeskPayment } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
+import { ChoiceField } from '../ui/choice-field';
 import { ListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
@@ -42,38 +43,9 @@ export function PaymentsPage() {
         </button>
       </div>
       <div className="filters" role="group" aria-label="Filters">
-        <div className="field">
-          <label htmlFor="payments-state">Show</label>
-          <select id="payments-state" value={state} onChange={(event) => set('state', event.target.value)}>
-            {PAYMENT_DESK_STATES.map((name) => (
-              <option key={name} value={name}>
-                {STATE_LABELS[name]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="payments-operator">Operator</label>
-          <select id="payments-operator" value={value('operator')} onChange={(event) => set('operator', event.target.value)}>
-            <option value="">Any operator</option>
-            {DESK_OPERATORS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="payments-kind">Kind</label>
-          <select id="payments-kind" value={value('kind')} onChange={(event) => set('kind', event.target.value)}>
-            <option value="">Any kind</option>
-            {DESK_PAYMENT_KINDS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField id="payments-state" label="Show" value={state} options={PAYMENT_DESK_STATES} labelOf={(name) => STATE_LABELS[name as (typeof PAYMENT_DESK_STATES)[number]]} onChange={(next) => set('state', next)} />
+        <ChoiceField id="payments-operator" label="Operator" value={value('operator')} options={DESK_OPERATORS} any="Any operator" onChange={(next) => set('operator', next)} />
+        <ChoiceField id="payments-kind" label="Kind" value={value('kind')} options={DESK_PAYMENT_KINDS} any="Any kind" onChange={(next) => set('kind', next)} />
         <div className="field">
           <label htmlFor="payments-uid">Borrower (uid)</label>
           <input id="payments-uid" type="number" min={1} value={value('uid')} onChange={(event) => set('uid', event.target.value)} />

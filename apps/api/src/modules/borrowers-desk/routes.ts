@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { blockAnswer, borrowerListAnswer, borrowerPhotoParams, borrowerPageAnswer, borrowerReasonBody, borrowerSearchQuery, borrowerUidParams, resetDevicesAnswer, revealAnswer, revealBody } from '@pocket/contracts/api/staff';
 
+import { sendPrivateImage } from '../../plugins/private-image';
 import { originOf } from '../staff/plugin';
 import type { BorrowersDesk } from './service';
 
@@ -31,12 +32,7 @@ export const borrowerDeskRoutes: FastifyPluginAsync<{ desk: BorrowersDesk }> = a
     schema: { tags, summary: 'One ID photo of the borrower, re-encoded (risk); each view is an audit row', params: borrowerPhotoParams },
     handler: async (req, reply) => {
       const file = await desk.photo(req.staff!, req.params.uid, req.params.side, originOf(req));
-      return reply
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .type(file.mime)
-        .send(file.bytes);
+      return sendPrivateImage(reply, file);
     },
   });
 

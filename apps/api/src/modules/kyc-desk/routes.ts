@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { kycApproveBody, kycCaseAnswer, kycDecisionAnswer, kycPhotoParams, kycQueueAnswer, kycQueueQuery, kycRejectBody, staffIdParams } from '@pocket/contracts/api/staff';
 
+import { sendPrivateImage } from '../../plugins/private-image';
 import { originOf } from '../staff/plugin';
 import type { KycDesk } from './service';
 
@@ -26,12 +27,7 @@ export const kycDeskRoutes: FastifyPluginAsync<{ desk: KycDesk }> = async (app, 
     schema: { tags, summary: 'One KYC photo (nrcFront, nrcBack, face), re-encoded; each view is an audit row (risk)', params: kycPhotoParams },
     handler: async (req, reply) => {
       const file = await desk.photo(req.staff!, req.params.id, req.params.photo, originOf(req));
-      return reply
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .type(file.mime)
-        .send(file.bytes);
+      return sendPrivateImage(reply, file);
     },
   });
 
