@@ -89,7 +89,7 @@ const noProcessEnvOutsideConfig = {
 };
 
 /** Workspace packages the desk (apps/admin) may import: the contracts, and the shared configs of its own tooling. */
-const ADMIN_MAY_IMPORT = new Set(['contracts', 'eslint-config', 'tsconfig', 'vitest-config']);
+const ADMIN_MAY_IMPORT = new Set(['contracts', 'eslint-config', 'storybook-config', 'tsconfig', 'vitest-config']);
 
 /** True for a file of the lender's desk. */
 export function isAdminFile(filename) {

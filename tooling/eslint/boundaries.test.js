@@ -67,6 +67,7 @@ tester.run('admin-boundary', boundariesPlugin.rules['admin-boundary'], {
   valid: [
     { filename: '/r/apps/admin/src/a.ts', code: "import { staffRole } from '@pocket/contracts/api/staff';" },
     { filename: '/r/apps/admin/vitest.config.ts', code: "import { reactConfig } from '@pocket/vitest-config';" },
+    { filename: '/r/apps/admin/.storybook/main.ts', code: "import { storybookMain } from '@pocket/storybook-config/main';" },
     { filename: '/r/apps/admin/src/a.ts', code: "import { Refine } from '@refinedev/core';" },
     { filename: '/r/apps/web/src/a.ts', code: "import { x } from '@pocket/ui-kit';" },
   ],

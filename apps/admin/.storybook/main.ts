@@ -1,0 +1,3 @@
+import { storybookMain } from '@pocket/storybook-config/main';
+
+export default storybookMain(import.meta.dirname);

@@ -1,0 +1,3 @@
+import { storybookVitestConfig } from '@pocket/storybook-config/vitest';
+
+export default storybookVitestConfig(import.meta.dirname);
