@@ -27,6 +27,19 @@ export const HOME_BASE_MODULES = [
   'react-vant/es/radio/',
   'react-vant/es/checkbox/Checker.js',
   '@react-vant/icons/es/ArrowLeft.js',
+  // The landing page's small parts that came as chunks of their own (under 1.2 KiB gz each: the home action shared
+  // with the borrow plan, the KYC review read shared with face-success, the VIP button's style).
+  'packages/borrow/src/lib/home-action.ts',
+  'packages/borrow/src/api/product-trial.ts',
+  'packages/api-client/src/endpoints/kyc-review.ts',
+  'packages/vip/src/ui/vip-button-style.ts',
+  // The landing page's offers below the chooser (VIP, phones in stages, activities): lazy slots of their features,
+  // each a chunk under 1.2 KiB gz that /home always loads.
+  'packages/vip/src/slots/home-vip-offer.tsx',
+  'packages/vip/src/ui/home-vip-offer-view.tsx',
+  'packages/stage/src/slots/home-phones.tsx',
+  'packages/stage/src/ui/home-phones-offer.tsx',
+  'packages/activities/src/slots/activity-offers.tsx',
 ];
 
 /**
