@@ -23,6 +23,8 @@ import { FirstDesk } from './layout/first-desk';
 import { Layout } from './layout/layout';
 import { NotFound } from './layout/not-found';
 import { PaymentsPage } from './payments/payments-page';
+import { ReconciliationPage } from './reconciliation/reconciliation-page';
+import { StatementPage } from './reconciliation/statement-page';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -64,6 +66,8 @@ export function App() {
           <Route path="/kyc/:id" element={<KycCasePage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
+          <Route path="/reconciliation" element={<ReconciliationPage />} />
+          <Route path="/reconciliation/:id" element={<StatementPage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />
