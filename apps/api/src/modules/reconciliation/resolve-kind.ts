@@ -5,8 +5,8 @@ import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../plugins/errors';
 import type { ApprovalKind } from '../approvals/plugin';
 import type { PaymentsDeskDoor } from '../payments-desk/plugin';
-import type { LineRow } from './schema';
 import * as repo from './repo';
+import type { LineRow } from './schema';
 
 /** The payments desk's resolution by hand that makes a payment final as the statement line says. */
 const paymentPayload = (paymentId: number, line: LineRow, note: string) => ({
