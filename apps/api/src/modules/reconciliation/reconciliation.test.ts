@@ -94,6 +94,7 @@ async function footprint() {
 
 describe('reconciliation desk', () => {
   let stuck: Awaited<ReturnType<typeof pendingRepayment>>;
+  let failedThere: Awaited<ReturnType<typeof pendingRepayment>>;
   let statementId: number;
   let content: string;
 
@@ -102,7 +103,7 @@ describe('reconciliation desk', () => {
     const amountDiffers = await paidRepayment();
     const missingThere = await paidRepayment();
     stuck = await pendingRepayment();
-    const failedThere = await pendingRepayment();
+    failedThere = await pendingRepayment();
     const airtel = await paidRepayment('097');
     const unknown = randomUUID();
     content = [
@@ -246,5 +247,19 @@ describe('reconciliation desk', () => {
     expect(again.json.msg).toBe(RECONCILIATION_MESSAGES.resolved);
     const [audit] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from staff_audit where action = 'approval.approve' and entity_id = ${String(asked.json.data.approvalId)}`);
     expect(Number(audit!.n)).toBe(1);
+  });
+
+  it('a payment the statement reports FAILED is failed through the engine: the borrower is told, the bill stays open', async () => {
+    const item = byReference(await itemsOf(statementId), failedThere.reference)!;
+    const before = await allBalances(db);
+    const asked = await finance.call('POST', `/api/staff/reconciliation/items/${item.id}/resolve`, { action: 'finalise', note: 'FAILED on the MTN statement' });
+    expect(asked.status, asked.body).toBe(200);
+    expect((await finance2.call('POST', `/api/staff/approvals/${asked.json.data.approvalId}/approve`, {})).status).toBe(200);
+    expect((await failedThere.s.call('GET', `/api/order/payment/api/status/${failedThere.reference}`)).json.data).toMatchObject({ status: 'FAILED', reason: 'The mobile-money operator did not complete this payment' });
+    const plan = await planRow(db, failedThere.planId);
+    expect(plan.principalPaid + plan.interestPaid + plan.feePaid).toBe(0);
+    expect(await allBalances(db)).toEqual(before);
+    expect(byReference(await itemsOf(statementId), failedThere.reference)).toMatchObject({ payment: { status: 'FAILED' }, resolution: { action: 'finalise' } });
+    await assertLedger(db);
   });
 });
