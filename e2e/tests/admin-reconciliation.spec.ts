@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { auditScreen, expectNoFailingViolations, publishReports } from '../support/axe';
+import type { ScreenReport } from '../support/axe';
 import { logInThroughPanel } from '../support/login-flow';
 import { acknowledgeSubmitSuccess, pendingPrompts, repayPopup } from '../support/payments';
 import { createDevBorrower } from '../support/sandbox';
@@ -100,4 +102,26 @@ test('a payment stuck here that the operator\'s statement reports paid is made f
   await expect(resolved).toContainText('Resolved: Make our payment SUCCESSFUL as the statement says');
   await expect(resolved).toContainText('REPAY');
   await expect(resolved).toContainText('K300.00 SUCCESSFUL');
+});
+
+test('the reconciliation desk passes axe (WCAG 2.1 A and AA): no serious or critical violation', async ({ browser, baseURL }) => {
+  const finance = await deskPage(browser, baseURL, 'finance@pocket.test');
+  const reports: ScreenReport[] = [];
+  const audit = async (name: string, ready: () => Promise<void>) => {
+    await ready();
+    await finance.waitForLoadState('networkidle');
+    reports.push(await auditScreen(finance, name));
+  };
+  await finance.goto('/admin/reconciliation');
+  await audit('reconciliation: statements and import', async () => void (await expect(finance.getByRole('heading', { name: 'Reconciliation', exact: true })).toBeVisible({ timeout: 15_000 })));
+  const statement = [
+    'Financial Transaction Id,External Transaction Id,Amount,Currency,Status,Date',
+    `MP${STAMP}.AXE,not-ours-axe-${STAMP},25.00,ZMW,SUCCESSFUL,${mtnTime(Date.now())}`,
+  ].join('\n');
+  await finance.getByLabel('Statement file (CSV)').setInputFiles({ name: `axe-${STAMP}.csv`, mimeType: 'text/csv', buffer: Buffer.from(statement) });
+  await finance.getByRole('button', { name: 'Import statement' }).click();
+  await finance.getByRole('link', { name: /^Open statement \d+$/ }).click();
+  await audit('reconciliation: a statement', async () => void (await expect(finance.getByTestId('reconciliation-item').first()).toBeVisible({ timeout: 15_000 })));
+  await publishReports(test.info(), reports);
+  expectNoFailingViolations(reports);
 });
