@@ -26,6 +26,8 @@ import { PaymentsPage } from './payments/payments-page';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
+import { ReconciliationPage } from './reconciliation/reconciliation-page';
+import { StatementPage } from './reconciliation/statement-page';
 import { resources } from './resources';
 import { StaffCreate } from './staff/staff-create';
 import { StaffList } from './staff/staff-list';
@@ -64,6 +66,8 @@ export function App() {
           <Route path="/kyc/:id" element={<KycCasePage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
+          <Route path="/reconciliation" element={<ReconciliationPage />} />
+          <Route path="/reconciliation/:id" element={<StatementPage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

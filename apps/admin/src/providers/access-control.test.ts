@@ -24,6 +24,7 @@ describe('the access-control provider (the staff API’s role table; the server 
     ['store-page', ['marketing']],
     ['borrowers', ['support', 'risk', 'finance']],
     ['kyc', ['risk']],
+    ['reconciliation', ['finance']],
     ['approvals', [...STAFF_ROLES]],
   ] as const)('opens %s to exactly %j', async (resource, allowed) => {
     for (const role of STAFF_ROLES) expect(await can([role], resource, 'list'), `${role} on ${resource}`).toBe((allowed as readonly string[]).includes(role));

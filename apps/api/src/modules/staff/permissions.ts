@@ -71,6 +71,12 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/staff/payments/:id': ['finance'],
   'POST /api/staff/payments/:id/requery': ['finance'],
   'POST /api/staff/payments/:id/resolve': ['finance'],
+  // The reconciliation desk: finance; a resolution is a reconciliation.resolve request (another finance member checks).
+  'GET /api/staff/reconciliation/statements': ['finance'],
+  'POST /api/staff/reconciliation/statements': ['finance'],
+  'GET /api/staff/reconciliation/statements/:id': ['finance'],
+  'GET /api/staff/reconciliation/statements/:id/items': ['finance'],
+  'POST /api/staff/reconciliation/items/:id/resolve': ['finance'],
   'GET /api/staff/dashboard': ['risk', 'finance', 'admin'],
   'GET /api/staff/borrowers/:uid/messages': ['support', 'risk', 'finance'],
   'POST /api/staff/borrowers/:uid/messages/:id/resend': ['support'],

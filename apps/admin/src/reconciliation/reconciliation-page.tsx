@@ -1,0 +1,63 @@
+import { CanAccess } from '@refinedev/core';
+import { Link } from 'react-router';
+
+import type { StatementSummary } from '@pocket/contracts/api/staff';
+
+import { DeskGuard } from '../layout/desk-guard';
+import { formatTime } from '../ui/format';
+import { ListState } from '../ui/list-state';
+import { ListTable } from '../ui/list-table';
+import { useCursorList } from '../ui/use-cursor-list';
+import { ImportForm } from './import-form';
+
+/** Imported operator statements, newest first, and the upload of a new one. */
+export function ReconciliationPage() {
+  const list = useCursorList<StatementSummary>('reconciliation', [], { listPath: '/reconciliation/statements' });
+  return (
+    <DeskGuard resource="reconciliation">
+      <div className="page-head">
+        <h1>Reconciliation</h1>
+        <button type="button" className="button secondary" onClick={list.refresh}>
+          Refresh
+        </button>
+      </div>
+      <CanAccess resource="reconciliation" action="import">
+        <ImportForm onImported={list.refresh} />
+      </CanAccess>
+      <ListState
+        loading={list.loading}
+        error={list.error}
+        empty={list.items.length === 0}
+        emptyText="No statement imported yet."
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onMore={list.more}
+        onRetry={list.retry}
+      >
+        <ListTable caption="Operator statements" columns={['Statement', 'Operator', 'Period', 'Lines', 'Matched', 'Open differences', 'Imported']}>
+          {list.items.map((s) => (
+            <tr key={s.id} data-testid="statement-row">
+              <td>
+                <Link to={`/reconciliation/${s.id}`}>Statement {s.id}</Link>
+                <div className="muted wrap">{s.fileName}</div>
+              </td>
+              <td>{s.operator}</td>
+              <td>
+                {formatTime(s.periodFrom)} to {formatTime(s.periodTo)}
+              </td>
+              <td>
+                {s.lines} ({s.newLines} new)
+              </td>
+              <td>{s.counts.matched}</td>
+              <td>{s.open}</td>
+              <td>
+                {formatTime(s.importedAt)}
+                <div className="muted">{s.importedBy}</div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      </ListState>
+    </DeskGuard>
+  );
+}

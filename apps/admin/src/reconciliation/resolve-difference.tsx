@@ -1,0 +1,66 @@
+import { useCustomMutation } from '@refinedev/core';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+
+import type { ReconciliationItem, ResolutionAction } from '@pocket/contracts/api/staff';
+
+import { actionLabel } from './words';
+
+/** A resolution of one difference: a request another finance member approves; nothing moves before that. */
+export function ResolveDifference({ item, onDone, onCancel }: { item: ReconciliationItem; onDone: () => void; onCancel: () => void }) {
+  const id = useId();
+  const [action, setAction] = useState<ResolutionAction>(item.actions[0] ?? 'record');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const { mutate, mutation } = useCustomMutation<{ approvalId: number }>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (note.trim().length < 3) return setProblem('Say what you checked (at least 3 characters): it is kept in the audit.');
+    setProblem(null);
+    mutate({ url: `/reconciliation/items/${item.id}/resolve`, method: 'post', values: { action, note: note.trim() } }, { onSuccess: ({ data }) => setSent(data.approvalId) });
+  };
+
+  if (sent !== null) {
+    return (
+      <div role="status">
+        <p>Sent for approval (request {sent}). Another finance member approves it in Approvals; then it takes effect.</p>
+        <button type="button" className="button secondary" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    );
+  }
+  const message = problem ?? mutation.error?.message ?? null;
+  return (
+    <form className="form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="form-title">
+        Resolve difference #{item.id}
+      </h2>
+      <label htmlFor={`${id}-action`}>Resolution</label>
+      <select id={`${id}-action`} value={action} onChange={(event) => setAction(event.target.value as ResolutionAction)}>
+        {item.actions.map((a) => (
+          <option key={a} value={a}>
+            {actionLabel(a, item.line)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-note`}>What you checked (kept in the audit)</label>
+      <textarea id={`${id}-note`} value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.target.value)} />
+      {message ? (
+        <p role="alert" className="error">
+          {message}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="submit" className="button primary" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Sending...' : 'Send for approval'}
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

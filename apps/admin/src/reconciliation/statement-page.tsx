@@ -1,0 +1,93 @@
+import { useCustom } from '@refinedev/core';
+import { useParams, useSearchParams } from 'react-router';
+
+import { RECONCILIATION_CLASSES } from '@pocket/contracts/api/staff';
+import type { ReconciliationItem, StatementSummary } from '@pocket/contracts/api/staff';
+
+import { DeskGuard } from '../layout/desk-guard';
+import { ChoiceField } from '../ui/choice-field';
+import { formatTime } from '../ui/format';
+import { ListState } from '../ui/list-state';
+import { ListTable } from '../ui/list-table';
+import { useCursorList } from '../ui/use-cursor-list';
+import { ItemRow } from './item-row';
+import { CLASS_LABELS } from './words';
+
+const SHOW = ['open', 'all'] as const;
+const SHOW_LABELS: Record<string, string> = { open: 'Differences not resolved yet', all: 'Every line and payment' };
+
+/** One statement: its counts per class, and its lines and our payments compared, with a resolution for each difference. */
+export function StatementPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const show = params.get('show') ?? 'open';
+  const cls = params.get('class') ?? '';
+  const { result, query } = useCustom<StatementSummary>({ url: `/reconciliation/statements/${id}`, method: 'get' });
+  const list = useCursorList<ReconciliationItem>(
+    'reconciliation-items',
+    [
+      { field: 'show', operator: 'eq', value: show },
+      { field: 'class', operator: 'eq', value: cls },
+    ],
+    { listPath: `/reconciliation/statements/${id}/items`, pageSize: 100 },
+  );
+  const set = (name: string, next: string) => {
+    const updated = new URLSearchParams(params);
+    if (next === '') updated.delete(name);
+    else updated.set(name, next);
+    setParams(updated);
+  };
+  const statement = query.isSuccess ? result.data : undefined;
+  const refresh = () => (list.refresh(), void query.refetch());
+  return (
+    <DeskGuard resource="reconciliation">
+      <div className="page-head">
+        <h1>
+          Statement {id}
+          {statement ? ` (${statement.operator})` : ''}
+        </h1>
+        <button type="button" className="button secondary" onClick={refresh}>
+          Refresh
+        </button>
+      </div>
+      {statement ? (
+        <section aria-label="Summary">
+          <p>
+            {statement.fileName}: {statement.lines} lines ({statement.newLines} new), {formatTime(statement.periodFrom)} to {formatTime(statement.periodTo)}; imported{' '}
+            {formatTime(statement.importedAt)} by {statement.importedBy}.
+          </p>
+          <ul className="counts" data-testid="statement-counts">
+            {RECONCILIATION_CLASSES.map((c) => (
+              <li key={c}>
+                {CLASS_LABELS[c]}: <strong>{statement.counts[c]}</strong>
+              </li>
+            ))}
+            <li>
+              Differences not resolved yet: <strong>{statement.open}</strong>
+            </li>
+          </ul>
+        </section>
+      ) : null}
+      <div className="filters" role="group" aria-label="Filters">
+        <ChoiceField id="reconciliation-show" label="Show" value={show} options={SHOW} labelOf={(o) => SHOW_LABELS[o] ?? o} onChange={(next) => set('show', next)} />
+        <ChoiceField id="reconciliation-class" label="Class" value={cls} options={RECONCILIATION_CLASSES} any="Any class" labelOf={(c) => CLASS_LABELS[c as keyof typeof CLASS_LABELS]} onChange={(next) => set('class', next)} />
+      </div>
+      <ListState
+        loading={list.loading}
+        error={list.error}
+        empty={list.items.length === 0}
+        emptyText={show === 'open' ? 'Nothing left to resolve on this statement.' : 'Nothing matches these filters.'}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onMore={list.more}
+        onRetry={list.retry}
+      >
+        <ListTable caption={`Statement ${id}: ${SHOW_LABELS[show] ?? show}`} columns={['Statement line', 'The statement says', 'Ours', 'Class', 'Actions']}>
+          {list.items.map((item) => (
+            <ItemRow key={item.id} item={item} onChanged={refresh} />
+          ))}
+        </ListTable>
+      </ListState>
+    </DeskGuard>
+  );
+}

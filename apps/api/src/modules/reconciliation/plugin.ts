@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+
+import { reconciliationResolveKind } from './resolve-kind';
+import { reconciliationRoutes } from './routes';
+import { ReconciliationDesk } from './service';
+
+/**
+ * The reconciliation desk (docs/reconciliation.md): operator statements imported and matched by reference against our
+ * payments; each difference resolved as a maker-checker request (kind reconciliation.resolve). Money moves only through
+ * the payments desk's resolution by hand (app.paymentsDesk), which finalizes through the payment engine.
+ */
+export const reconciliation = fp(
+  async (app) => {
+    const desk = new ReconciliationDesk({ db: app.db, approvals: app.approvals, audit: app.staffAudit, now: app.appConfig.now });
+    app.approvals.register(reconciliationResolveKind(app.paymentsDesk, app.appConfig.now));
+    await app.register(reconciliationRoutes, { desk });
+  },
+  { name: 'reconciliation', dependencies: ['staff', 'staff-audit', 'approvals', 'payments-desk'] },
+);
