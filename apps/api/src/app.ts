@@ -27,6 +27,7 @@ import { kycDesk } from './modules/kyc-desk/plugin';
 import { lending } from './modules/lending/plugin';
 import { messages } from './modules/messages/plugin';
 import { paymentsDesk } from './modules/payments-desk/plugin';
+import { adjustments } from './modules/adjustments/plugin';
 import { regionRoutes } from './modules/regions/routes';
 import { reportsDesk } from './modules/reports/plugin';
 import { sandboxRoutes } from './modules/sandbox/routes';
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(applicationDesk);
   await app.register(kycDesk);
   await app.register(paymentsDesk);
+  await app.register(adjustments);
   await app.register(deskDashboard);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.
