@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 
 import { ChangePasswordPage } from './account/change-password-page';
+import { AdjustmentsPage } from './adjustments/adjustments-page';
 import { ApplicationCase } from './applications/application-case';
 import { ApplicationsQueue } from './applications/applications-queue';
 import { ApprovalsPage } from './approvals/approvals-page';
@@ -64,6 +65,7 @@ export function App() {
           <Route path="/kyc/:id" element={<KycCasePage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
+          <Route path="/adjustments" element={<AdjustmentsPage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

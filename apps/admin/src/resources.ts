@@ -9,6 +9,7 @@ export const resources: ResourceProps[] = [
   // The KYC review desk: the server's list is /kyc/queue (the data provider reads meta.listPath).
   { name: 'kyc', list: '/kyc', show: '/kyc/:id', meta: { label: 'KYC review', listPath: '/kyc/queue' } },
   { name: 'payments', list: '/payments', meta: { label: 'Payments' } },
+  { name: 'adjustments', list: '/adjustments', meta: { label: 'Adjustments' } },
   { name: 'approvals', list: '/approvals', meta: { label: 'Approvals' } },
   { name: 'staff', list: '/staff', create: '/staff/create', meta: { label: 'Staff' } },
   { name: 'products', list: '/products', meta: { label: 'Loan products' } },

@@ -23,6 +23,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
   applications: { list: ['risk'], show: ['risk'], approve: ['risk'], reject: ['risk'] },
   kyc: { list: ['risk'], show: ['risk'], decide: ['risk'] },
   payments: { list: ['finance'], show: ['finance'], requery: ['finance'], resolve: ['finance'] },
+  adjustments: { list: ['finance'], request: ['finance'] },
   approvals: {
     list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
     decide: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
