@@ -224,6 +224,10 @@ describe('adjustments desk', () => {
     const gone = await borrower(app);
     const goneOrder = await borrow(app, gone, 1000, 14);
     await askAndApprove('write-off', { orderId: goneOrder.orderId });
+    // In the app: the reminders of open bills (GET /api/v4/reminder/get) leave the written-off loan out.
+    const inApp = async (s: TestSession) => ((await s.call('GET', '/api/v4/reminder/get')).json.data as Array<{ orderId: number }>).map((r) => r.orderId);
+    expect(await inApp(kept)).toEqual([keptOrder.orderId]);
+    expect(await inApp(gone)).toEqual([]);
     // 11 days on: both bills are due in 3 days, the day of the first reminder.
     clock.advance(11 * DAY);
     try {
