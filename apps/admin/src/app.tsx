@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 
 import { ChangePasswordPage } from './account/change-password-page';
+import { AdjustmentsPage } from './adjustments/adjustments-page';
 import { ApplicationCase } from './applications/application-case';
 import { ApplicationsQueue } from './applications/applications-queue';
 import { ApprovalsPage } from './approvals/approvals-page';
@@ -68,6 +69,7 @@ export function App() {
           <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/reconciliation" element={<ReconciliationPage />} />
           <Route path="/reconciliation/:id" element={<StatementPage />} />
+          <Route path="/adjustments" element={<AdjustmentsPage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

@@ -10,6 +10,7 @@ export const resources: ResourceProps[] = [
   { name: 'kyc', list: '/kyc', show: '/kyc/:id', meta: { label: 'KYC review', listPath: '/kyc/queue' } },
   { name: 'payments', list: '/payments', meta: { label: 'Payments' } },
   { name: 'reconciliation', list: '/reconciliation', show: '/reconciliation/:id', meta: { label: 'Reconciliation', listPath: '/reconciliation/statements' } },
+  { name: 'adjustments', list: '/adjustments', meta: { label: 'Adjustments' } },
   { name: 'approvals', list: '/approvals', meta: { label: 'Approvals' } },
   { name: 'staff', list: '/staff', create: '/staff/create', meta: { label: 'Staff' } },
   { name: 'products', list: '/products', meta: { label: 'Loan products' } },

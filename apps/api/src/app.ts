@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { createKv } from './db/kv';
 import type { KvStore } from './db/kv';
 import { activities } from './modules/activities/plugin';
+import { adjustments } from './modules/adjustments/plugin';
 import { applicationDesk } from './modules/application-desk/plugin';
 import { approvals } from './modules/approvals/plugin';
 import { OtpService } from './modules/auth/otp.service';
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(kycDesk);
   await app.register(paymentsDesk);
   await app.register(reconciliation);
+  await app.register(adjustments);
   await app.register(deskDashboard);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.

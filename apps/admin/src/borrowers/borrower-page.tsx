@@ -1,4 +1,4 @@
-import { useOne } from '@refinedev/core';
+import { CanAccess, useOne } from '@refinedev/core';
 import { Link, useParams } from 'react-router';
 
 import type { BorrowerPage as Page } from '@pocket/contracts/api/staff';
@@ -65,6 +65,11 @@ export function BorrowerPage() {
           <dd>{formatValue(page.vip)}</dd>
         </dl>
         <BorrowerActions uid={profile.uid} blocked={profile.blocked} onDone={() => void query.refetch()} />
+        <CanAccess resource="adjustments" action="list">
+          <p>
+            <Link to={`/adjustments?uid=${profile.uid}`}>Adjustments: refund, waive, write off, extend</Link>
+          </p>
+        </CanAccess>
       </section>
       <RecordTable title="Loans" rows={page.loans} />
       <RecordTable title="Payments" rows={page.payments} />

@@ -24,10 +24,10 @@ describe('the layout', () => {
     [['admin'], ['Dashboard', 'Approvals', 'Staff', 'Loan products', 'Audit', 'Reports']],
     [['support'], ['Borrowers', 'Complaints', 'Approvals']],
     [['risk'], ['Dashboard', 'Borrowers', 'Applications', 'KYC review', 'Approvals', 'Reports']],
-    [['finance'], ['Dashboard', 'Borrowers', 'Payments', 'Reconciliation', 'Approvals', 'Reports']],
+    [['finance'], ['Dashboard', 'Borrowers', 'Payments', 'Reconciliation', 'Adjustments', 'Approvals', 'Reports']],
     [['marketing'], ['Approvals', 'Banners', 'Holiday notices', 'Store page']],
     [['shop'], ['Approvals']],
-    [['admin', 'finance'], ['Dashboard', 'Borrowers', 'Payments', 'Reconciliation', 'Approvals', 'Staff', 'Loan products', 'Audit', 'Reports']],
+    [['admin', 'finance'], ['Dashboard', 'Borrowers', 'Payments', 'Reconciliation', 'Adjustments', 'Approvals', 'Staff', 'Loan products', 'Audit', 'Reports']],
   ] as [StaffRole[], string[]][])('shows %j the menu %j', async (roles, menu) => {
     expect(await menuOf(roles)).toEqual(menu);
   });

@@ -24,6 +24,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
   kyc: { list: ['risk'], show: ['risk'], decide: ['risk'] },
   payments: { list: ['finance'], show: ['finance'], requery: ['finance'], resolve: ['finance'] },
   reconciliation: { list: ['finance'], show: ['finance'], import: ['finance'], resolve: ['finance'] },
+  adjustments: { list: ['finance'], request: ['finance'] },
   approvals: {
     list: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],
     decide: ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'],

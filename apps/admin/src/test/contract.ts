@@ -72,6 +72,11 @@ export const CALLS: Call[] = [
   { method: 'GET', path: '/reconciliation/statements/:id/items', query: staff.reconciliationItemsQuery, answer: staff.reconciliationItemsAnswer },
   { method: 'POST', path: '/reconciliation/items/:id/resolve', body: staff.reconciliationResolveBody, answer: staff.reconciliationResolveAnswer },
   { method: 'GET', path: '/dashboard', answer: staff.dashboardAnswer },
+  { method: 'GET', path: '/adjustments/borrowers/:uid', answer: staff.adjustmentBorrowerAnswer },
+  { method: 'POST', path: '/adjustments/refund', body: staff.refundBody, answer: staff.adjustmentRequestedAnswer },
+  { method: 'POST', path: '/adjustments/waive', body: staff.waiveBody, answer: staff.adjustmentRequestedAnswer },
+  { method: 'POST', path: '/adjustments/write-off', body: staff.writeOffBody, answer: staff.adjustmentRequestedAnswer },
+  { method: 'POST', path: '/adjustments/extend', body: staff.extendBody, answer: staff.adjustmentRequestedAnswer },
   { method: 'GET', path: '/borrowers/:uid/messages', answer: staff.deskMessagesAnswer },
   { method: 'POST', path: '/borrowers/:uid/messages/:id/resend', body: staff.resendBody, answer: staff.resendAnswer },
 ];

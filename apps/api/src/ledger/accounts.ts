@@ -16,6 +16,14 @@ export const ACCOUNTS = {
   /** VIP cards sold (its own account: membership revenue is not lending income). */
   vipIncome: 'income:vip_membership',
   couponExpense: 'expense:coupon_waiver',
+  /** Penalties and fees waived by the desk (an approved `adjustment.waive`). */
+  waiverExpense: 'expense:penalty_fee_waiver',
+  /** What a written-off loan still owed when it was written off (an approved `adjustment.write-off`). */
+  writeOffExpense: 'expense:write_off',
+  /** Money received on a written-off loan after the write-off. */
+  recoveryIncome: 'income:recovery',
+  /** A refund on its way to the borrower's wallet: taken from their credit, not yet confirmed by the operator. */
+  refundInFlight: 'liability:refund_in_flight',
   /** Money a user paid beyond what was owed: owed back to them, used first on the next bill. */
   userCredit: 'liability:user_credit',
   /** The price of a phone bought on stages, owed to its partner shop (deposit plus financed part). */

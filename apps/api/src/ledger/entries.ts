@@ -110,4 +110,53 @@ export function stageFinancedEntry(ref: string, planId: number, shopId: number, 
   return disbursementEntry(ref, planId, charged, { account: ACCOUNTS.shopPayable, subject: shop(shopId), kind: 'stage_financed' });
 }
 
+/** A penalty or fee waived by the desk: the receivable goes, the waiver is an expense. */
+export function deskWaiverEntry(ref: string, planId: number, parts: Components): Entry {
+  const total = COMPONENTS.reduce((s, k) => s + parts[k], 0);
+  return { ref, kind: 'desk_waiver', lines: [...receivableLines(planId, parts, -1), { account: ACCOUNTS.waiverExpense, subject: HOUSE, amount: total }] };
+}
+
+/** A bill written off: what it still owed leaves the receivables for the write-off expense. */
+export function writeOffEntry(ref: string, planId: number, owed: Components): Entry {
+  const total = COMPONENTS.reduce((s, k) => s + owed[k], 0);
+  return { ref, kind: 'write_off', lines: [...receivableLines(planId, owed, -1), { account: ACCOUNTS.writeOffExpense, subject: HOUSE, amount: total }] };
+}
+
+/**
+ * Money received for a written-off bill: its receivables are already gone, so what pays the bill is a recovery
+ * (income); what is beyond the bill goes to the user's credit as for any payment.
+ */
+export function recoveryEntry(ref: string, args: { userId: number; cash: number; fromCredit: number; recovered: number; toCredit: number }): Entry {
+  const lines: Line[] = [];
+  if (args.recovered > 0) lines.push({ account: ACCOUNTS.recoveryIncome, subject: HOUSE, amount: -args.recovered });
+  if (args.cash > 0) lines.push({ account: ACCOUNTS.cash, subject: HOUSE, amount: args.cash });
+  const credit = args.toCredit - args.fromCredit;
+  if (credit !== 0) lines.push({ account: ACCOUNTS.userCredit, subject: user(args.userId), amount: -credit });
+  return { ref, kind: 'recovery', lines };
+}
+
+/** A refund starts: the amount leaves the user's credit and waits for the operator. */
+export function refundStartedEntry(ref: string, userId: number, amount: number): Entry {
+  return {
+    ref,
+    kind: 'refund_started',
+    lines: [
+      { account: ACCOUNTS.userCredit, subject: user(userId), amount },
+      { account: ACCOUNTS.refundInFlight, subject: user(userId), amount: -amount },
+    ],
+  };
+}
+
+/** The operator paid the refund out (cash leaves), or refused it (the amount is the user's credit again). */
+export function refundFinalEntry(ref: string, userId: number, amount: number, paid: boolean): Entry {
+  return {
+    ref,
+    kind: paid ? 'refund_paid' : 'refund_failed',
+    lines: [
+      { account: ACCOUNTS.refundInFlight, subject: user(userId), amount },
+      paid ? { account: ACCOUNTS.cash, subject: HOUSE, amount: -amount } : { account: ACCOUNTS.userCredit, subject: user(userId), amount: -amount },
+    ],
+  };
+}
+
 export const subjects = { plan, user, shop, house: HOUSE };

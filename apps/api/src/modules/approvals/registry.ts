@@ -10,6 +10,11 @@ export interface EffectResult {
   entityId: string | number;
   before: unknown;
   after: unknown;
+  /**
+   * Work that must wait until the approval is committed (a call to an operator: a refund's transfer). Run once, after
+   * the commit, by the approval that ran the effect; a failure leaves the work to its own retry (the reconciler).
+   */
+  afterCommit?: () => Promise<void>;
 }
 
 /**

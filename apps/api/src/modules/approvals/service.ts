@@ -90,10 +90,12 @@ export class ApprovalService {
     if (!kind || !kind.checkers.some((r) => actor.roles.includes(r))) throw forbidden(APPROVAL_MESSAGES.notYourKind);
     if (found.requestedBy === actor.id) throw forbidden(APPROVAL_MESSAGES.ownRequest);
     const at = new Date(this.now());
+    const later: { afterCommit?: () => Promise<void> } = {};
     const decided = await this.db.transaction(async (tx) => {
       const row = await repo.decide(tx, id, { status, by: actor.id, byEmail: actor.email, at, note });
       if (!row) return null;
       const effect = status === 'approved' ? await kind.effect(tx, kind.payload.parse(row.payload), { approvalId: id }) : null;
+      if (effect?.afterCommit) later.afterCommit = effect.afterCommit;
       const view = approvalOf(row, at.getTime());
       await this.audit.record(tx, {
         actor: auditActor(actor),
@@ -107,7 +109,10 @@ export class ApprovalService {
       });
       return view;
     });
-    if (decided) return decided;
+    if (decided) {
+      await later.afterCommit?.().catch(() => undefined);
+      return decided;
+    }
     const now = await repo.findApproval(this.db, id);
     const view = approvalOf(now ?? found, at.getTime());
     throw conflict(view.status === 'expired' ? APPROVAL_MESSAGES.expired : APPROVAL_MESSAGES.alreadyDecided(view.status));

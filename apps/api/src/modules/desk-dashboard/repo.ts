@@ -13,14 +13,14 @@ type Num = number | string | null;
 const n = (v: Num) => (v === null ? 0 : Number(v));
 const ageSeconds = (oldest: Date | string | null, now: Date) => (oldest === null ? null : Math.max(0, Math.floor((now.getTime() - new Date(oldest).getTime()) / 1000)));
 
-/** The successful disbursements and collections (every other kind) finalized in [from, to). */
+/** The successful disbursements and collections (every other kind but refunds, which are money out) finalized in [from, to). */
 export async function moneyBetween(db: Tx, from: Date, to: Date) {
   const [row] = await selectRows<{ disbursed: Num; disbursed_count: Num; collected: Num; collected_count: Num }>(
     db,
     sql`select coalesce(sum(amount) filter (where kind = 'DISBURSEMENT'), 0) as disbursed,
                count(*) filter (where kind = 'DISBURSEMENT') as disbursed_count,
-               coalesce(sum(amount) filter (where kind <> 'DISBURSEMENT'), 0) as collected,
-               count(*) filter (where kind <> 'DISBURSEMENT') as collected_count
+               coalesce(sum(amount) filter (where kind not in ('DISBURSEMENT', 'REFUND')), 0) as collected,
+               count(*) filter (where kind not in ('DISBURSEMENT', 'REFUND')) as collected_count
           from payments
          where status = 'SUCCESSFUL' and finalized_at >= ${from.toISOString()}::timestamptz and finalized_at < ${to.toISOString()}::timestamptz`,
   );

@@ -4,6 +4,7 @@ import type { CouponService } from '../coupon/coupon.service';
 import type { PaymentEngine } from '../payments/engine';
 import type { Answer, InTransaction } from '../payments/idempotency';
 import type { RepayService } from '../repayment/repay.service';
+import type { LoanAdjustments } from './adjust';
 import type { LoanService } from './loan.service';
 import type { ApplicationReviews } from './review.service';
 import type { ProductCatalogue } from './versions';
@@ -20,6 +21,8 @@ export interface LendingContext {
   coupons: CouponService;
   /** Product versions: the catalogue desk's door (list, add a version for new loans from a date). */
   products: ProductCatalogue;
+  /** The adjustments desk's door to bills and loans: waive, write off, extend by hand (docs/adjustments.md). */
+  adjust: LoanAdjustments;
   idempotent(scope: string, key: string | string[] | undefined, body: unknown, run: () => Promise<Answer>): Promise<Answer>;
   /** The same for a handler whose writes are one transaction then a provider call: the key is claimed in that transaction. */
   idempotentTransaction(scope: string, key: string | string[] | undefined, body: unknown, run: (transaction: InTransaction) => Promise<Answer>): Promise<Answer>;

@@ -35,7 +35,9 @@ export async function runOverdueJob(db: Db, now: () => number): Promise<{ ran: b
     const orders = new Set<number>();
     for (const plan of late) {
       const state = planState(plan);
-      const [order] = await selectRows<{ product_id: number }>(tx, sql`select product_id from loan_orders where id = ${plan.orderId}`);
+      const [order] = await selectRows<{ product_id: number; written_off_at: unknown }>(tx, sql`select product_id, written_off_at from loan_orders where id = ${plan.orderId}`);
+      // A written-off loan is no longer charged (docs/adjustments.md).
+      if (order?.written_off_at != null) continue;
       const product = await getProduct(tx, Number(order?.product_id));
       if (!product) continue;
       for (const a of penaltiesDue(state, product, today)) {

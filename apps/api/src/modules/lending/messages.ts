@@ -1,4 +1,4 @@
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 
 import { addDays, daysBetween } from '@pocket/contracts/lusaka-date';
 
@@ -9,7 +9,7 @@ import type { PaymentHandlers } from '../payments/engine';
 import type { PaymentRow } from '../payments/schema';
 import { outstanding, sum } from './domain/plan-state';
 import { findOrder, findPlan, plansOf, planState } from './repo';
-import { loanPlans, type PlanRow } from './schema';
+import { loanOrders, loanPlans, type PlanRow } from './schema';
 
 const owed = (plan: PlanRow) => sum(outstanding(planState(plan)));
 
@@ -56,10 +56,18 @@ async function extended(tx: Tx, payment: PaymentRow, dueBefore: string, messages
   await messages.notify(tx, { event: 'extension.confirmed', userId: payment.userId, loanId: after.order.id, paymentId: payment.id, dueDate: after.plan.dueDate, amountDue: owed(after.plan) });
 }
 
-/** The day's bill reminders: open bills due in 3 days, tomorrow or today, or 1, 3 or 7 days late. */
+/**
+ * The day's bill reminders: open bills due in 3 days, tomorrow or today, or 1, 3 or 7 days late; never a bill of a
+ * written-off loan (no longer chased: docs/adjustments.md).
+ */
 export const billReminders: DailySource = async (tx, today) => {
   const days = [...DUE_DAYS.map((d) => addDays(today, d)), ...LATE_DAYS.map((d) => addDays(today, -d))];
-  const bills = await tx.select().from(loanPlans).where(and(ne(loanPlans.status, 'SETTLED'), inArray(loanPlans.dueDate, days)));
+  const rows = await tx
+    .select({ plan: loanPlans })
+    .from(loanPlans)
+    .innerJoin(loanOrders, eq(loanOrders.id, loanPlans.orderId))
+    .where(and(ne(loanPlans.status, 'SETTLED'), inArray(loanPlans.dueDate, days), isNull(loanOrders.writtenOffAt)));
+  const bills = rows.map((r) => r.plan);
   return bills.flatMap((b): MessageEvent[] => {
     const amount = owed(b);
     if (amount <= 0) return [];

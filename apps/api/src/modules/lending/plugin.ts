@@ -18,6 +18,7 @@ import { quickRepayRoutes } from '../quick-repay/routes';
 import { RepayService } from '../repayment/repay.service';
 import { repaymentRoutes } from '../repayment/routes';
 import { findUserById } from '../user/repo';
+import { LoanAdjustments } from './adjust';
 import type { LendingContext } from './context';
 import { LIMIT_RULES } from './domain/credit-limit';
 import { ageLoan, startLendingJobs } from './jobs';
@@ -52,6 +53,7 @@ export { toProduct } from './repo';
 export { loanOrders, loanProducts } from './schema';
 export { planViewsFrom } from './views';
 export type { ProductCatalogue, ProductVersionRow, VersionPrices } from './versions';
+export type { Adjusted, LoanAdjustments } from './adjust';
 export type { ApplicationReviews, BorrowerLoan, HeldApplication, WithDecision } from './review.service';
 // The payment engine, for the desks that follow and resolve payments (the payments desk reaches it as app.lending.engine).
 export type { FinalAnswer, PaymentEngine } from '../payments/engine';
@@ -84,6 +86,7 @@ export const lending = fp<LendingOptions>(
       repay: new RepayService(app.db, engine, now),
       coupons: new CouponService(app.db, now),
       products: productCatalogue,
+      adjust: new LoanAdjustments(now),
       idempotent: (scope, key, body, run) => withIdempotency(app.db, scope, Array.isArray(key) ? key[0] : key, body, run),
       idempotentTransaction: (scope, key, body, run) => withIdempotentTransaction(app.db, scope, Array.isArray(key) ? key[0] : key, body, run),
     };

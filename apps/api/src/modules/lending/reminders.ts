@@ -9,7 +9,8 @@ import { planViews, planViewsFrom } from './views';
 
 type BillView = ReturnType<typeof planViewsFrom>[number]['view'];
 
-const isOpen = (o: OrderRow) => o.status === 'REPAYING' || o.status === 'OVERDUE';
+// A written-off loan is no longer chased (docs/adjustments.md): no reminders.
+const isOpen = (o: OrderRow) => (o.status === 'REPAYING' || o.status === 'OVERDUE') && o.writtenOffAt === null;
 
 function reminderOf(orderId: number, v: BillView): Reminder {
   const amount = formatKwacha(toNgwee(v.remainingAmount));

@@ -86,6 +86,8 @@ export const loanOrders = pgTable(
     /** The staff member who decided a held application, and when. */
     decidedBy: integer('decided_by'),
     decidedAt: timestampColumn('decided_at'),
+    /** Written off by an approved `adjustment.write-off` (docs/adjustments.md): no longer chased; payments are recoveries. */
+    writtenOffAt: timestampColumn('written_off_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isOverdue, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
-import { couponWaiverEntry, disbursementEntry, extensionFeeEntry, repaymentEntry } from '../../ledger/entries';
+import { couponWaiverEntry, disbursementEntry, extensionFeeEntry, recoveryEntry, repaymentEntry } from '../../ledger/entries';
 import { postEntry, userCredit } from '../../ledger/repo';
 import { appliedCoupon, toCoupon } from '../coupon/repo';
 import { userCoupons } from '../coupon/schema';
@@ -18,16 +18,20 @@ import { estimateBill } from './domain/pricing';
 import { baseLimit, findOrder, findPlan, getProduct, planColumns, plansOf, planState, setBaseLimit } from './repo';
 import { loanOrders, loanPlans, type PlanRow } from './schema';
 
-/** Applies money to a bill: coupon reservation kept aside, the rest penalty -> fee -> interest -> principal. */
-async function payPlan(tx: Tx, plan: PlanRow, ref: string, cash: number, fromCredit: number, now: Date): Promise<PlanState> {
+/**
+ * Applies money to a bill: coupon reservation kept aside, the rest penalty -> fee -> interest -> principal. On a
+ * written-off loan (`writtenOff`) the receivables are already gone: the money is booked as a recovery, and no coupon.
+ */
+async function payPlan(tx: Tx, plan: PlanRow, ref: string, cash: number, fromCredit: number, now: Date, writtenOff = false): Promise<PlanState> {
   const state = planState(plan);
-  const coupon = await appliedCoupon(tx, plan.id, true);
+  const coupon = writtenOff ? null : await appliedCoupon(tx, plan.id, true);
   const owed = outstanding(state);
   const waiver = coupon ? couponWaiver(toCoupon(coupon.c, coupon.uc), state) : zero();
   const net: Components = zero();
   for (const k of COMPONENTS) net[k] = owed[k] - waiver[k];
   const { parts, credit } = allocate(cash + fromCredit, net);
-  await postEntry(tx, repaymentEntry(ref, { planId: plan.id, userId: plan.userId, cash, fromCredit, parts, toCredit: credit }));
+  if (writtenOff) await postEntry(tx, recoveryEntry(ref, { userId: plan.userId, cash, fromCredit, recovered: sum(parts), toCredit: credit }));
+  else await postEntry(tx, repaymentEntry(ref, { planId: plan.id, userId: plan.userId, cash, fromCredit, parts, toCredit: credit }));
   for (const k of COMPONENTS) state.paid[k] += parts[k];
   if (coupon && sum(net) === sum(parts)) {
     if (sum(waiver) > 0) {
@@ -96,7 +100,7 @@ export async function useCreditOnNewBill(tx: Tx, userId: number, planId: number,
 async function onRepaid(tx: Tx, payment: PaymentRow, now: Date, onSettled?: OnLoanSettled): Promise<void> {
   const found = payment.planId === null ? null : await findPlan(tx, payment.planId, null, true);
   if (!found) return;
-  await payPlan(tx, found.plan, `payment:${payment.id}`, payment.amount, 0, now);
+  await payPlan(tx, found.plan, `payment:${payment.id}`, payment.amount, 0, now, found.order.writtenOffAt !== null);
   await refreshOrder(tx, found.order.id, now, onSettled);
 }
 
@@ -106,7 +110,8 @@ async function onExtensionPaid(tx: Tx, payment: PaymentRow, now: Date): Promise<
   const product = await getProduct(tx, found.order.productId);
   const state = planState(found.plan);
   const today = lusakaDate(now);
-  const check = product ? checkExtension(state, product, found.order.termDays, today) : ({ ok: false } as const);
+  // A written-off loan is not extended: the fee becomes the borrower's credit.
+  const check = product && found.order.writtenOffAt === null ? checkExtension(state, product, found.order.termDays, today) : ({ ok: false } as const);
   // Rules changed while the user paid (or the fee differs): the money becomes the user's credit, never lost.
   const granted = check.ok && check.fee === payment.amount;
   await postEntry(tx, extensionFeeEntry(`payment:${payment.id}`, payment.userId, payment.amount, granted));

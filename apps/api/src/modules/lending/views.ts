@@ -25,6 +25,9 @@ export const STATUS_TEXT: Record<string, string> = {
   CANCELLED: 'Cancelled',
 };
 
+/** What a written-off loan and its unpaid bills read (docs/adjustments.md): still owed, no longer chased. */
+export const WRITTEN_OFF_TEXT = 'Written off';
+
 const linesView = (l: BillLinesNgwee) => ({
   totalAmount: toKwacha(l.total),
   couponDiscount: toKwacha(l.couponDiscount),
@@ -75,14 +78,15 @@ export function planViewsFrom({ plans, order, now, pending, product: theProduct,
     const row = applied.get(plan.id);
     const coupon = row ? toCoupon(row.c, row.uc) : null;
     const lines = linesFrom({ planId: plan.id, state: s, applied: coupon }, figures, fees);
-    const ext = theProduct && plan.status !== 'SETTLED' ? checkExtension(s, theProduct, order.termDays, today) : null;
+    const writtenOff = order.writtenOffAt !== null && plan.status !== 'SETTLED';
+    const ext = theProduct && plan.status !== 'SETTLED' && !writtenOff ? checkExtension(s, theProduct, order.termDays, today) : null;
     const inFlight = pending.find((x) => x.planId === plan.id) ?? null;
     const view = {
       planId: plan.id,
       loanPeriod: plan.loanPeriod,
       repayDate: plan.dueDate,
       status: plan.status,
-      statusText: STATUS_TEXT[plan.status] ?? plan.status,
+      statusText: writtenOff ? WRITTEN_OFF_TEXT : (STATUS_TEXT[plan.status] ?? plan.status),
       principal: toKwacha(s.due.principal),
       interest: toKwacha(s.due.interest),
       serviceFee: toKwacha(s.due.fee),
@@ -124,7 +128,7 @@ export function orderViewFrom(order: OrderRow, plans: PlanRow[], product: Produc
     productId: order.productId,
     productName: product?.name ?? '',
     status: order.status,
-    statusText: STATUS_TEXT[order.status] ?? order.status,
+    statusText: order.writtenOffAt !== null && order.status !== 'SETTLED' ? WRITTEN_OFF_TEXT : (STATUS_TEXT[order.status] ?? order.status),
     loanAmount: toKwacha(order.principal),
     termDays: order.termDays,
     stages: product?.stages ?? plans.length,

@@ -9,7 +9,7 @@ import { txStatement } from '../../db/statement';
 import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
 import { ProviderError, type StatusAnswer } from '../../providers/mobile-money/types';
 import { assertMayPrompt, type OwnNumberOf } from './payer-guard';
-import { type PaymentKind, type PaymentRow, payments } from './schema';
+import { isPayout, type PaymentKind, type PaymentRow, payments } from './schema';
 
 /** What a module does when one of its payments becomes final (inside the same transaction as the status change). */
 export interface PaymentHandlers {
@@ -103,7 +103,7 @@ export class PaymentEngine {
     const provider = this.registry.byName(payment.provider);
     if (!provider) return null;
     try {
-      return await provider.status(payment.kind === 'DISBURSEMENT' ? 'disbursement' : 'collection', payment.reference);
+      return await provider.status(isPayout(payment.kind) ? 'disbursement' : 'collection', payment.reference);
     } catch {
       return null;
     }
@@ -136,10 +136,10 @@ export class PaymentEngine {
   async send(payment: PaymentRow, what: string): Promise<PaymentRow> {
     const provider = this.registry.byName(payment.provider);
     if (!provider) return (await this.finalize(payment.id, { status: 'FAILED', reason: 'Provider not configured' })) ?? payment;
-    const note = payment.kind === 'DISBURSEMENT' ? what : await this.promptText(payment, what);
+    const note = isPayout(payment.kind) ? what : await this.promptText(payment, what);
     const req = { reference: payment.reference, msisdn: payment.msisdn, amount: payment.amount, note };
     try {
-      if (payment.kind === 'DISBURSEMENT') await provider.transfer(req);
+      if (isPayout(payment.kind)) await provider.transfer(req);
       else await provider.requestToPay(req);
       return payment;
     } catch (err) {
@@ -167,7 +167,7 @@ export class PaymentEngine {
     if (!provider) return payment;
     let answer: StatusAnswer;
     try {
-      answer = await provider.status(payment.kind === 'DISBURSEMENT' ? 'disbursement' : 'collection', reference);
+      answer = await provider.status(isPayout(payment.kind) ? 'disbursement' : 'collection', reference);
     } catch {
       return payment;
     }
@@ -177,8 +177,9 @@ export class PaymentEngine {
     }
     if (answer.status === 'NOT_FOUND' && this.now() - payment.createdAt.getTime() > NOT_FOUND_GRACE_MS) {
       // The request never reached the operator (a crash between saving and calling). A disbursement is owed to the
-      // user: send it again with the SAME reference. A repayment prompt is simply failed; the user can pay again.
-      if (payment.kind === 'DISBURSEMENT') return this.send(payment, 'Pocket loan');
+      // user (a loan or a refund): send it again with the SAME reference. A repayment prompt is simply failed; the user
+      // can pay again.
+      if (isPayout(payment.kind)) return this.send(payment, payment.kind === 'REFUND' ? 'Pocket refund' : 'Pocket loan');
       return this.finalize(payment.id, { status: 'FAILED', reason: 'The payment request did not reach the operator' });
     }
     return payment;

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, notInArray, sql } from 'drizzle-orm';
 
 import { PAYMENT_ACCOUNT_CODE, PAYMENT_ACCOUNT_MESSAGES } from '@pocket/contracts/api/payment-account';
 import { maskPhone } from '@pocket/contracts/validators';
@@ -6,7 +6,7 @@ import { maskPhone } from '@pocket/contracts/validators';
 import type { Tx } from '../../db/client';
 import { AppError, tooMany } from '../../plugins/errors';
 import type { NewPayment } from './engine';
-import { payerNumbers, payments } from './schema';
+import { isPayout, PAYOUT_KINDS, payerNumbers, payments } from './schema';
 
 const HOUR = 3600 * 1000;
 
@@ -43,14 +43,14 @@ export const confirmAccountFirst = (msisdn: string) =>
  * inserts for it (two requests cannot both pass the count), on PostgreSQL and PGlite alike.
  */
 export async function assertMayPrompt(tx: Tx, ownNumberOf: OwnNumberOf, p: NewPayment, now: number): Promise<void> {
-  if (p.kind === 'DISBURSEMENT') return;
+  if (isPayout(p.kind)) return;
   if (!(await isOwnOrConfirmed(tx, ownNumberOf, p.userId, p.msisdn))) throw confirmAccountFirst(p.msisdn);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`prompt:${p.msisdn}`}, 0))`);
   const since = async (ms: number) => {
     const [row] = await tx
       .select({ n: count() })
       .from(payments)
-      .where(and(eq(payments.msisdn, p.msisdn), ne(payments.kind, 'DISBURSEMENT'), gt(payments.createdAt, new Date(now - ms))));
+      .where(and(eq(payments.msisdn, p.msisdn), notInArray(payments.kind, [...PAYOUT_KINDS]), gt(payments.createdAt, new Date(now - ms))));
     return Number(row?.n ?? 0);
   };
   if ((await since(HOUR)) >= PROMPT_LIMITS.perWalletPerHour || (await since(24 * HOUR)) >= PROMPT_LIMITS.perWalletPerDay) {

@@ -9,8 +9,11 @@ import { users } from '../user/schema';
  * What a payment is for. REPAY, EXTENSION and DISBURSEMENT belong to a loan order (order_id set); the paid half
  * (VIP cards, stage-order deposits and stage bills) registers its own kinds and handlers with the engine.
  */
-export const PAYMENT_KIND = ['REPAY', 'EXTENSION', 'DISBURSEMENT', 'VIP', 'STAGE_DEPOSIT', 'STAGE_REPAY'] as const;
+export const PAYMENT_KIND = ['REPAY', 'EXTENSION', 'DISBURSEMENT', 'VIP', 'STAGE_DEPOSIT', 'STAGE_REPAY', 'REFUND'] as const;
 export type PaymentKind = (typeof PAYMENT_KIND)[number];
+/** Money paid out to a wallet (a transfer, not a PIN prompt): loans, and the desk's refunds of a borrower's credit. */
+export const PAYOUT_KINDS: readonly PaymentKind[] = ['DISBURSEMENT', 'REFUND'];
+export const isPayout = (kind: PaymentKind) => PAYOUT_KINDS.includes(kind);
 export type PaymentStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED';
 
 /** Every money movement through a provider. The reference is saved before the provider is called. */

@@ -31,6 +31,7 @@ export const REPAY_MESSAGES = {
   wrongAccount: 'The repayment account does not belong to this loan',
   wrongFee: (fee: string) => `The extension fee for this bill is ${fee}`,
   noCard: 'Card payments are not available; please pay with mobile money',
+  writtenOff: 'This loan cannot be extended. Please repay it, or contact Pocket support',
 };
 
 /** How another module (stage orders) submits through the same rules: which bills it accepts, which wallet is asked. */
@@ -189,6 +190,7 @@ export class RepayService {
           if (error) throw badRequest(error);
           amount = toNgwee(body.payAmount!);
         } else {
+          if (order.writtenOffAt !== null) throw badRequest(REPAY_MESSAGES.writtenOff);
           const product = await getProduct(tx, order.productId);
           const check = checkExtension(state, product!, order.termDays, today);
           if (!check.ok) throw badRequest(check.reason);

@@ -50,13 +50,13 @@ export async function disbursedByDay(db: Tx, w: Window, f: Filters) {
   return rows.map((r) => ({ date: r.date, loans: n(r.loans), principal: n(r.principal) }));
 }
 
-/** Money received (every successful payment but a disbursement), by operator and kind. */
+/** Money received (every successful payment but a payout: a disbursement or a refund), by operator and kind. */
 export async function collectedByOperator(db: Tx, w: Window, f: Filters) {
   const rows = await selectRows<{ operator: string; kind: string; payments: Num; amount: Num }>(
     db,
     sql`select p.provider as operator, p.kind, count(*) as payments, sum(p.amount) as amount
         from payments p join users u on u.id = p.user_id ${f.product === undefined ? sql`left` : sql``} join loan_orders o on o.id = p.order_id
-        where p.status = 'SUCCESSFUL' and p.kind <> 'DISBURSEMENT' and p.finalized_at >= ${instant(w.start)} and p.finalized_at < ${instant(w.end)} ${loanFilters(f)}
+        where p.status = 'SUCCESSFUL' and p.kind not in ('DISBURSEMENT', 'REFUND') and p.finalized_at >= ${instant(w.start)} and p.finalized_at < ${instant(w.end)} ${loanFilters(f)}
         group by 1, 2 order by 1, 2`,
   );
   return rows.map((r) => ({ operator: r.operator, kind: r.kind, payments: n(r.payments), amount: n(r.amount) }));
@@ -143,7 +143,7 @@ export async function accountBalances(db: Tx, end: Date) {
 }
 
 /** Kinds of payment that take money out of our operator wallets (to a borrower's wallet); every other kind brings it in. */
-export const MONEY_OUT_KINDS = ['DISBURSEMENT'] as const;
+export const MONEY_OUT_KINDS = ['DISBURSEMENT', 'REFUND'] as const;
 
 /**
  * Money in and out of each operator wallet per Lusaka day from the successful payments, with the running balance from

@@ -77,6 +77,12 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/staff/reconciliation/statements/:id': ['finance'],
   'GET /api/staff/reconciliation/statements/:id/items': ['finance'],
   'POST /api/staff/reconciliation/items/:id/resolve': ['finance'],
+  // The adjustments desk: finance; each request is an adjustment.* approval (finance asks, another finance checks).
+  'GET /api/staff/adjustments/borrowers/:uid': ['finance'],
+  'POST /api/staff/adjustments/refund': ['finance'],
+  'POST /api/staff/adjustments/waive': ['finance'],
+  'POST /api/staff/adjustments/write-off': ['finance'],
+  'POST /api/staff/adjustments/extend': ['finance'],
   'GET /api/staff/dashboard': ['risk', 'finance', 'admin'],
   'GET /api/staff/borrowers/:uid/messages': ['support', 'risk', 'finance'],
   'POST /api/staff/borrowers/:uid/messages/:id/resend': ['support'],

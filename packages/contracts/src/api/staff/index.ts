@@ -13,3 +13,4 @@ export * from './payments';
 export * from './dashboard';
 export * from './desk-messages';
 export * from './reconciliation';
+export * from './adjustments';

@@ -4,7 +4,7 @@ import { envelope, idField, intField, plainText } from '../common';
 import { isoTime, page, pageQuery, staffReason } from './common';
 
 /** What a payment is for (the payments table's kinds). */
-export const DESK_PAYMENT_KINDS = ['REPAY', 'EXTENSION', 'DISBURSEMENT', 'VIP', 'STAGE_DEPOSIT', 'STAGE_REPAY'] as const;
+export const DESK_PAYMENT_KINDS = ['REPAY', 'EXTENSION', 'DISBURSEMENT', 'VIP', 'STAGE_DEPOSIT', 'STAGE_REPAY', 'REFUND'] as const;
 export const deskPaymentKind = z.enum(DESK_PAYMENT_KINDS);
 export type DeskPaymentKind = z.infer<typeof deskPaymentKind>;
 

@@ -1,0 +1,138 @@
+import { CanAccess, useCustom } from '@refinedev/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import type { AdjustmentBorrower } from '@pocket/contracts/api/staff';
+import { formatKwacha } from '@pocket/contracts/money';
+
+import { sessionStore } from '../auth/session-store';
+import { DeskGuard } from '../layout/desk-guard';
+import { ListTable } from '../ui/list-table';
+import { type AdjustAsk, AdjustForm } from './adjust-form';
+import { RequestRow } from './request-row';
+
+/** While a refund waits for the operator the page asks again this often (no reload needed). */
+export const FOLLOW_MS = 2_000;
+
+const refundsWaiting = (data: AdjustmentBorrower | undefined) => data?.requests.some((r) => r.payment?.status === 'PENDING') ?? false;
+
+function Borrower({ uid }: { uid: string }) {
+  const [ask, setAsk] = useState<AdjustAsk | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const { query, result } = useCustom<AdjustmentBorrower>({
+    url: `/adjustments/borrowers/${uid}`,
+    method: 'get',
+    queryOptions: { refetchInterval: (q) => (refundsWaiting(q.state.data?.data) ? FOLLOW_MS : false) },
+  });
+  if (query.isLoading) return <p role="status">Loading...</p>;
+  if (query.isError || !result.data) {
+    return (
+      <p role="alert" className="error">
+        {query.error?.message ?? 'This borrower could not be loaded.'}
+      </p>
+    );
+  }
+  const data = result.data;
+  const me = sessionStore.get()?.email ?? null;
+  const start = (next: AdjustAsk) => (setSent(null), setAsk(next));
+  const done = (approvalId: number) => (setAsk(null), setSent(approvalId), void query.refetch());
+  const open = (status: string) => status !== 'SETTLED';
+  return (
+    <>
+      <section className="card" aria-label="Credit">
+        <p>
+          Credit: <strong data-testid="borrower-credit">{formatKwacha(data.credit)}</strong>{' '}
+          <button type="button" className="button secondary" disabled={data.credit <= 0} onClick={() => start({ kind: 'refund', userId: data.uid, available: formatKwacha(data.credit) })}>
+            Refund
+          </button>
+        </p>
+      </section>
+      {sent !== null ? <p role="status">Sent for approval (request {sent}). Another finance member approves it below or in Approvals.</p> : null}
+      {ask ? <AdjustForm ask={ask} onDone={done} onCancel={() => setAsk(null)} /> : null}
+      <ListTable caption="Loans and bills" columns={['Loan', 'Bill', 'Due', 'Status', 'Penalty owed', 'Fee owed', 'Remaining', 'Waived', 'Actions']}>
+        {data.loans.flatMap((loan) =>
+          loan.bills.map((bill, index) => (
+            <tr key={bill.planId} data-testid="adjustment-bill" data-plan={bill.planId}>
+              <td>
+                {index === 0 ? (
+                  <>
+                    Loan #{loan.orderId} ({loan.writtenOff ? 'written off' : loan.status})
+                    {!loan.writtenOff && ['REPAYING', 'OVERDUE'].includes(loan.status) ? (
+                      <div>
+                        <button type="button" className="button danger" onClick={() => start({ kind: 'write-off', orderId: loan.orderId })}>
+                          Write off
+                        </button>
+                      </div>
+                    ) : null}
+                  </>
+                ) : null}
+              </td>
+              <td>#{bill.planId}</td>
+              <td>{bill.dueDate}</td>
+              <td>{bill.status}</td>
+              <td>{formatKwacha(bill.penaltyOwed)}</td>
+              <td>{formatKwacha(bill.feeOwed)}</td>
+              <td>{formatKwacha(bill.remaining)}</td>
+              <td>{formatKwacha(bill.waived)}</td>
+              <td className="actions">
+                {open(bill.status) && !loan.writtenOff ? (
+                  <>
+                    <button type="button" className="button secondary" disabled={bill.penaltyOwed <= 0} onClick={() => start({ kind: 'waive', planId: bill.planId, component: 'penalty', owed: formatKwacha(bill.penaltyOwed) })}>
+                      Waive penalty
+                    </button>
+                    <button type="button" className="button secondary" disabled={bill.feeOwed <= 0} onClick={() => start({ kind: 'waive', planId: bill.planId, component: 'fee', owed: formatKwacha(bill.feeOwed) })}>
+                      Waive fee
+                    </button>
+                    <button type="button" className="button secondary" onClick={() => start({ kind: 'extend', planId: bill.planId, dueDate: bill.dueDate })}>
+                      Extend
+                    </button>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          )),
+        )}
+      </ListTable>
+      <ListTable caption="Adjustment requests" columns={['Request', 'Reason', 'Requested', 'Status', 'Actions']}>
+        {data.requests.map((request) => (
+          <RequestRow key={request.approvalId} request={request} mine={request.requestedBy === me} onDecided={() => void query.refetch()} />
+        ))}
+      </ListTable>
+    </>
+  );
+}
+
+/** Refunds, waivers, write-offs and manual extensions of one borrower: each a request a second finance member approves. */
+export function AdjustmentsPage() {
+  const [params, setParams] = useSearchParams();
+  const uid = params.get('uid') ?? '';
+  const [typed, setTyped] = useState(uid);
+  return (
+    <DeskGuard resource="adjustments">
+      <div className="page-head">
+        <h1>Adjustments</h1>
+      </div>
+      <p className="muted">Every adjustment is a request: another finance member approves it. Refunds pay the borrower&apos;s credit to their own wallet.</p>
+      <form
+        className="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParams(typed ? { uid: typed } : {});
+        }}
+      >
+        <div className="field">
+          <label htmlFor="adjustments-uid">Borrower (uid)</label>
+          <input id="adjustments-uid" type="number" min={1} value={typed} onChange={(event) => setTyped(event.target.value)} />
+        </div>
+        <button type="submit" className="button primary">
+          Open
+        </button>
+      </form>
+      {/^\d+$/.test(uid) ? (
+        <CanAccess resource="adjustments" action="list">
+          <Borrower key={uid} uid={uid} />
+        </CanAccess>
+      ) : null}
+    </DeskGuard>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+
+import type { AdjustmentRequest } from '@pocket/contracts/api/staff';
+import { formatKwacha } from '@pocket/contracts/money';
+
+import { formatTime } from '../ui/format';
+import { ReasonForm } from '../ui/reason-form';
+
+const money = (value: unknown) => (typeof value === 'number' ? formatKwacha(value) : '-');
+
+/** `Refund K20.00`, `Waive K10.50 of the fee of bill #12`, `Write off loan #7`, `Extend bill #12 to 2026-12-31` */
+export function describeRequest(r: AdjustmentRequest): string {
+  const p = r.payload;
+  if (r.kind === 'adjustment.refund') return `Refund ${money(p.amount)}`;
+  if (r.kind === 'adjustment.waive') return `Waive ${money(p.amount)} of the ${p.component === 'fee' ? 'service fee' : 'penalty'} of bill #${String(p.planId)}`;
+  if (r.kind === 'adjustment.write-off') return `Write off loan #${String(p.orderId)}`;
+  if (r.kind === 'adjustment.extend') return `Extend bill #${String(p.planId)} to ${String(p.dueDate)}`;
+  return r.kind;
+}
+
+const PAYMENT_TEXT = { PENDING: 'Refund on its way: waiting for the operator', SUCCESSFUL: 'Refund paid to the wallet', FAILED: 'Refund refused by the operator: the amount is the borrower’s credit again' };
+
+/** One adjustment request: what, why, who; approve or reject it unless it is your own; a refund followed to final. */
+export function RequestRow({ request, mine, onDecided }: { request: AdjustmentRequest; mine: boolean; onDecided: () => void }) {
+  const [rejecting, setRejecting] = useState(false);
+  const { mutate, mutation } = useCustomMutation();
+  const error = mutation.error?.message ?? null;
+  const decide = (verb: 'approve' | 'reject', values: Record<string, string>) =>
+    mutate({ url: `/approvals/${request.approvalId}/${verb}`, method: 'post', values }, { onSuccess: () => (setRejecting(false), onDecided()) });
+  const open = request.status === 'requested';
+  return (
+    <>
+      <tr data-testid="adjustment-request" data-kind={request.kind}>
+        <td>
+          {describeRequest(request)}
+          <div className="muted">request {request.approvalId}</div>
+        </td>
+        <td>{request.reason}</td>
+        <td>
+          {request.requestedBy}
+          <div className="muted">{formatTime(request.requestedAt)}</div>
+        </td>
+        <td data-testid="adjustment-status">
+          <strong>{request.status}</strong>
+          {request.decidedBy ? ` by ${request.decidedBy}` : ''}
+          {request.payment ? (
+            <div role="status" data-payment-status={request.payment.status}>
+              {PAYMENT_TEXT[request.payment.status]} ({request.payment.status})
+              {request.payment.reason ? <div className="muted">{request.payment.reason}</div> : null}
+            </div>
+          ) : null}
+        </td>
+        <td className="actions">
+          {open && mine ? <span className="muted">Your request: another finance member checks it.</span> : null}
+          {open && !mine ? (
+            <>
+              <button type="button" className="button primary" disabled={mutation.isPending} onClick={() => decide('approve', {})}>
+                Approve
+              </button>
+              <button type="button" className="button danger" onClick={() => setRejecting(true)}>
+                Reject
+              </button>
+            </>
+          ) : null}
+        </td>
+      </tr>
+      {rejecting || error ? (
+        <tr>
+          <td colSpan={5}>
+            {rejecting ? (
+              <ReasonForm title={`Reject: ${describeRequest(request)}`} submitLabel="Reject" busy={mutation.isPending} error={error} onSubmit={(reason) => decide('reject', { reason })} onCancel={() => setRejecting(false)} />
+            ) : (
+              <p role="alert" className="error">
+                {error}
+              </p>
+            )}
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_orders" ADD COLUMN "written_off_at" timestamp with time zone;

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+
+/*
+ * The adjustments desk reads the borrower's loans and bills, its own requests (staff_approvals of the adjustment kinds)
+ * and the refunds' payments by name, read-only. It writes no table of its own: bills move through the lending
+ * engine (app.lending.adjust), money through the payment engine and the ledger.
+ */
+
+const n = (v: number | string | null) => (v === null ? null : Number(v));
+
+/** The borrower's own wallet (E.164 as stored), locking the borrower's row: refunds of one borrower go one at a time. */
+export async function lockBorrower(tx: Tx, uid: number): Promise<string | null> {
+  const [row] = await selectRows<{ mobile: string }>(tx, sql`select mobile from users where id = ${uid} for update`);
+  return row?.mobile ?? null;
+}
+
+export async function borrowerExists(tx: Tx, uid: number): Promise<boolean> {
+  const [row] = await selectRows<{ id: number }>(tx, sql`select id from users where id = ${uid}`);
+  return row !== undefined;
+}
+
+export interface BillRow {
+  orderId: number;
+  orderStatus: string;
+  writtenOff: boolean;
+  planId: number | null;
+  loanPeriod: number;
+  dueDate: string;
+  status: string;
+  penaltyOwed: number;
+  feeOwed: number;
+  remaining: number;
+  waived: number;
+}
+
+/** The borrower's last 20 loans with their bills (ngwee), newest loan first. */
+export async function loansOf(tx: Tx, uid: number): Promise<BillRow[]> {
+  const rows = await selectRows<Record<string, number | string | null | Date>>(
+    tx,
+    sql`select o.id as order_id, o.status as order_status, o.written_off_at, p.id as plan_id, p.loan_period, p.due_date, p.status,
+               p.penalty_due - p.penalty_paid - p.penalty_waived as penalty_owed, p.fee_due - p.fee_paid - p.fee_waived as fee_owed,
+               (p.principal_due + p.interest_due + p.fee_due + p.penalty_due) - (p.principal_paid + p.interest_paid + p.fee_paid + p.penalty_paid)
+                 - (p.principal_waived + p.interest_waived + p.fee_waived + p.penalty_waived) as remaining,
+               p.principal_waived + p.interest_waived + p.fee_waived + p.penalty_waived as waived
+          from (select * from loan_orders where user_id = ${uid} order by id desc limit 20) o
+          left join loan_plans p on p.order_id = o.id
+         order by o.id desc, p.loan_period`,
+  );
+  return rows.map((r) => ({
+    orderId: Number(r.order_id),
+    orderStatus: String(r.order_status),
+    writtenOff: r.written_off_at !== null,
+    planId: n(r.plan_id as number | null),
+    loanPeriod: Number(r.loan_period ?? 0),
+    dueDate: String(r.due_date ?? ''),
+    status: String(r.status ?? ''),
+    penaltyOwed: Number(r.penalty_owed ?? 0),
+    feeOwed: Number(r.fee_owed ?? 0),
+    remaining: Number(r.remaining ?? 0),
+    waived: Number(r.waived ?? 0),
+  }));
+}
+
+export interface RequestRow {
+  id: number | string;
+  kind: string;
+  payload: Record<string, unknown> | string;
+  reason: string;
+  status: 'requested' | 'approved' | 'rejected';
+  requested_by_email: string;
+  requested_at: Date | string;
+  decided_by_email: string | null;
+  expires_at: Date | string;
+}
+
+/** The borrower's adjustment requests, newest first (at most 50). */
+export async function requestsOf(tx: Tx, uid: number): Promise<RequestRow[]> {
+  return selectRows<RequestRow>(
+    tx,
+    sql`select id, kind, payload, reason, status, requested_by_email, requested_at, decided_by_email, expires_at
+          from staff_approvals
+         where kind like 'adjustment.%' and payload->>'userId' = ${String(uid)}
+         order by id desc limit 50`,
+  );
+}
+
+export interface RefundPaymentRow {
+  id: number | string;
+  reference: string;
+  status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
+  reason: string | null;
+  subject_id: number | string;
+}
+
+/** The refunds' payments of the borrower (a refund's payment names its approval as subject). */
+export async function refundPaymentsOf(tx: Tx, uid: number): Promise<RefundPaymentRow[]> {
+  return selectRows<RefundPaymentRow>(tx, sql`select id, reference, status, reason, subject_id from payments where user_id = ${uid} and kind = 'REFUND'`);
+}
+
+/** The payment of an approved refund, if it was made (a second run of the effect finds it). */
+export async function refundPaymentOf(tx: Tx, approvalId: number): Promise<{ id: number; reference: string } | null> {
+  const [row] = await selectRows<{ id: number | string; reference: string }>(tx, sql`select id, reference from payments where kind = 'REFUND' and subject_id = ${approvalId}`);
+  return row ? { id: Number(row.id), reference: row.reference } : null;
+}
