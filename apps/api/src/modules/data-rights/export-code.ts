@@ -37,7 +37,7 @@ export class ExportCodes {
     const key = `export:code:${userId}`;
     await kv.set(key, JSON.stringify({ id: randomUUID(), hash: this.hash(userId, code) }), EXPORT_CODE_LIMITS.validityMs);
     try {
-      await this.deps.sms.send(toE164(mobile), exportCodeSms(code));
+      await this.deps.sms.send(mobile.startsWith('+') ? mobile : toE164(mobile), exportCodeSms(code));
     } catch {
       await kv.del(key);
       await kv.del(`export:resend:${userId}`);

@@ -15,7 +15,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const EXPORT_TRIES = 3;
 
 /** The download addresses: the link key is the credential, so the browser can open them directly. */
-export const downloadUrlOf = (linkKey: string, kind: 'json' | 'html') => `/api/data-export/files/${linkKey}.${kind}`;
+export const downloadUrlOf = (linkKey: string, kind: 'json' | 'html') => `/api/data-export/file.${kind}?key=${linkKey}`;
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 /** "Download my data" (docs/data-rights.md): asked for with a fresh SMS code, prepared by the job, downloadable 24 hours. */
