@@ -22,7 +22,7 @@ test('the borrower downloads their data with an SMS code and asks for a correcti
   }, String(borrower.userId));
   await logInThroughPanel(page, request, borrower.mobile);
   await page.goto('/set');
-  await page.getByText('Download my data', { exact: true }).click();
+  await page.getByRole('button', { name: /^Download my data/ }).click();
   await expect(page).toHaveURL(/\/my-data$/);
 
   const before = (await smsMessages(request, borrower.mobile))[0]?.id ?? 0;
@@ -41,7 +41,7 @@ test('the borrower downloads their data with an SMS code and asks for a correcti
   expect(doc.sections.loans.loan_orders.map((o) => o.id)).toEqual([borrower.orderId]);
 
   await page.goto('/set');
-  await page.getByText('Correct my data', { exact: true }).click();
+  await page.getByRole('button', { name: /^Correct my data/ }).click();
   await expect(page).toHaveURL(/\/correct-my-data$/);
   await page.getByRole('radio', { name: 'Full name' }).click();
   await page.getByLabel('What should it say instead?').fill(WRONG);
