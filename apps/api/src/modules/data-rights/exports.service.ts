@@ -5,8 +5,8 @@ import type { DataExportView } from '@pocket/contracts/api/data-rights';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import type { ExportCodes } from './export-code';
 import { collectExport, exportHtml } from './export-builder';
+import type { ExportCodes } from './export-code';
 import * as repo from './exports.repo';
 import type { DataExportRow } from './schema';
 
