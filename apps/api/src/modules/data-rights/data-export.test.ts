@@ -120,4 +120,17 @@ describe('download my data (issue 32)', () => {
     expect((await s.call('POST', '/api/data-export', { code })).json.msg).toBe(MSG.triesExhausted);
     expect((await call(app, 'GET', '/api/data-export')).status).toBe(401);
   });
+
+  it('two job runs at once prepare each export once (the claim skips a row another run holds)', async () => {
+    const app = await createTestApp();
+    const sessions = [await borrower(app), await borrower(app), await borrower(app)];
+    for (const s of sessions) expect((await s.call('POST', '/api/data-export', { code: await askForExport(app, s) })).json.data.state).toBe('PREPARING');
+    const runs = await Promise.all(Array.from({ length: 4 }, () => app.dataRights.exports.prepareDue()));
+    const ours = await selectRows<{ status: string; attempts: number }>(
+      await testDb(),
+      sql`select status, attempts from data_exports where user_id in (${sql.join(sessions.map((s) => sql`${s.userId}`), sql`, `)})`,
+    );
+    expect(ours).toEqual(sessions.map(() => ({ status: 'READY', attempts: 1 })));
+    expect(runs.reduce((n, r) => n + r.prepared, 0)).toBeGreaterThanOrEqual(3);
+  });
 });
