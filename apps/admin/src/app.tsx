@@ -17,6 +17,7 @@ import { NoticesPage } from './catalogue/notices-page';
 import { ProductsPage } from './catalogue/products-page';
 import { StorePagePage } from './catalogue/store-page-page';
 import { ComplaintsPage } from './complaints/complaints-page';
+import { CorrectionsPage } from './corrections/corrections-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { KycCasePage } from './kyc/kyc-case';
 import { KycQueue } from './kyc/kyc-queue';
@@ -61,6 +62,7 @@ export function App() {
           <Route path="/borrowers" element={<BorrowerSearch />} />
           <Route path="/borrowers/:id" element={<BorrowerPage />} />
           <Route path="/complaints" element={<ComplaintsPage />} />
+          <Route path="/data-corrections" element={<CorrectionsPage />} />
           <Route path="/applications" element={<ApplicationsQueue />} />
           <Route path="/applications/:id" element={<ApplicationCase />} />
           <Route path="/kyc" element={<KycQueue />} />

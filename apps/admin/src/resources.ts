@@ -5,6 +5,7 @@ export const resources: ResourceProps[] = [
   { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
   { name: 'borrowers', list: '/borrowers', show: '/borrowers/:id', meta: { label: 'Borrowers' } },
   { name: 'complaints', list: '/complaints', meta: { label: 'Complaints' } },
+  { name: 'data-corrections', list: '/data-corrections', meta: { label: 'Data corrections' } },
   { name: 'applications', list: '/applications', show: '/applications/:id', meta: { label: 'Applications' } },
   // The KYC review desk: the server's list is /kyc/queue (the data provider reads meta.listPath).
   { name: 'kyc', list: '/kyc', show: '/kyc/:id', meta: { label: 'KYC review', listPath: '/kyc/queue' } },

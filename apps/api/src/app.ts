@@ -21,6 +21,7 @@ import { borrowersDesk } from './modules/borrowers-desk/plugin';
 import { catalogueDesk } from './modules/catalogue-desk/plugin';
 import { channelRoutes } from './modules/channel/routes';
 import { complaints } from './modules/complaints/plugin';
+import { dataRights } from './modules/data-rights/plugin';
 import { deskDashboard } from './modules/desk-dashboard/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { kyc } from './modules/kyc/plugin';
@@ -192,6 +193,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(borrowersDesk);
   // Complaints (issue 32): borrowers file them from /help, support answers them from the desk.
   await app.register(complaints, { ownsOrder: (userId, orderId) => app.lending.loans.owns(userId, orderId) });
+  // The borrower's data rights (issue 32, docs/data-rights.md): download my data, correct my data.
+  await app.register(dataRights, {
+    mobileOf: async (userId) => (await findUserById(app.db, userId))?.mobile ?? null,
+    correctIdentity: (tx, userId, field, value) => app.kyc.correctIdentity(tx, userId, field, value),
+    jobs: payments.jobs,
+    intervalMs: config.sandbox ? 5_000 : 30_000,
+  });
   await app.register(reportsDesk);
   await app.register(catalogueDesk);
   await app.register(applicationDesk);

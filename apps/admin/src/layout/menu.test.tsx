@@ -22,7 +22,7 @@ async function menuOf(roles: StaffRole[]) {
 describe('the layout', () => {
   it.each([
     [['admin'], ['Dashboard', 'Approvals', 'Staff', 'Loan products', 'Audit', 'Reports']],
-    [['support'], ['Borrowers', 'Complaints', 'Approvals']],
+    [['support'], ['Borrowers', 'Complaints', 'Data corrections', 'Approvals']],
     [['risk'], ['Dashboard', 'Borrowers', 'Applications', 'KYC review', 'Approvals', 'Reports']],
     [['finance'], ['Dashboard', 'Borrowers', 'Payments', 'Reconciliation', 'Adjustments', 'Approvals', 'Reports']],
     [['marketing'], ['Approvals', 'Banners', 'Holiday notices', 'Store page']],

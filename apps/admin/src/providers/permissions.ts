@@ -20,6 +20,7 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
     resend: ['support'],
   },
   complaints: { list: ['support'], answer: ['support'] },
+  'data-corrections': { list: ['support'], answer: ['support'] },
   applications: { list: ['risk'], show: ['risk'], approve: ['risk'], reject: ['risk'] },
   kyc: { list: ['risk'], show: ['risk'], decide: ['risk'] },
   payments: { list: ['finance'], show: ['finance'], requery: ['finance'], resolve: ['finance'] },

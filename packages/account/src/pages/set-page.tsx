@@ -14,7 +14,7 @@ import { UssdPinRow } from '../ui/ussd-pin-row';
 
 export const LOGOUT_QUESTION = 'Do you want to log out of Pocket?';
 
-/** /set: app information, the marketing-messages switch and the USSD PIN (logged in) and logout. */
+/** /set: app information, the marketing-messages switch, the USSD PIN and the data rights (logged in) and logout. */
 export function SetPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -43,6 +43,12 @@ export function SetPage() {
       {loggedIn && (
         <Cell.Group title="Paying without data">
           <UssdPinRow />
+        </Cell.Group>
+      )}
+      {loggedIn && (
+        <Cell.Group title="Your data">
+          <Cell title={routeTable.myData.title} label="A copy of everything we hold about you" isLink onClick={() => void navigate({ to: paths.myData })} />
+          <Cell title={routeTable.correctData.title} label="Tell us what is wrong; we correct it" isLink onClick={() => void navigate({ to: paths.correctData })} />
         </Cell.Group>
       )}
       <div style={{ padding: 24 }}>

@@ -51,6 +51,9 @@ export const routeTable = {
   set: { path: '/set', title: 'Set', requiresLogin: true },
   // Complaints (issue 32): not in the spec's screens; docs/complaints.md.
   help: { path: '/help', title: 'Help', requiresLogin: true },
+  // The borrower's data rights (issue 32): not in the spec's screens; docs/data-rights.md.
+  myData: { path: '/my-data', title: 'Download my data', requiresLogin: true },
+  correctData: { path: '/correct-my-data', title: 'Correct my data', requiresLogin: true },
   billingDetails: { path: '/billing-details/$orderId', title: 'Billing Details', requiresLogin: true },
   repaymentPlan: { path: '/repayment-plan/$orderId', title: 'Repayment Plan', requiresLogin: true },
   coupon: { path: '/coupon', title: 'Coupon', requiresLogin: true },

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 
 import type { Db, Tx } from '../../db/client';
 import { findUserById } from '../user/repo';
+import { correctIdentityField, type IdentityField } from './correction';
 import { findIdentity, listSections } from './repo';
 import { borrowRefusalOf } from './review-state';
 import * as reviews from './reviews.repo';
@@ -28,6 +29,11 @@ export interface KycDoor {
   lookAlikes(userId: number): Promise<LookAlikeRow[]>;
   /** Decides a pending case in the caller's transaction; null when the case is not pending (decided before). */
   decide(tx: Tx, id: number, change: { status: 'approved' | 'rejected'; reasonCode: string | null; decidedBy: number; at: Date }): Promise<ReviewRow | null>;
+  /**
+   * A correction the desk applies to one identity field (docs/data-rights.md), in the caller's transaction; the value
+   * is checked by the same rules as the borrower's own form (400 otherwise); null when there is no identity yet.
+   */
+  correctIdentity(tx: Tx, userId: number, field: IdentityField, value: string): Promise<{ before: string; after: string } | null>;
 }
 
 declare module 'fastify' {
@@ -47,6 +53,7 @@ export function kycDoorFor(db: Db): KycDoor {
     },
     lookAlikes: (userId) => reviews.lookAlikes(db, userId),
     decide: (tx, id, change) => reviews.decideReview(tx, id, change),
+    correctIdentity: (tx, userId, field, value) => correctIdentityField(tx, userId, field, value),
   };
 }
 

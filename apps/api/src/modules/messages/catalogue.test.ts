@@ -28,6 +28,7 @@ function longest(): MessageEvent[] {
     { event: 'vip.ending', userId: 1, purchaseId: 1, card: 'V'.repeat(NAME_LIMITS.card + 10), until: LONG_DATE },
     { event: 'stage.deposit', ...ids, amount: MAX, pickupCode: 'ABCDEFGH', shop: 'S'.repeat(NAME_LIMITS.shop + 10) },
     { event: 'complaint.answered', userId: 1, complaintId: 1 },
+    { event: 'correction.answered', userId: 1, correctionId: 1 },
     { event: 'kyc.decided', userId: 1, reviewId: 999_999, approved: true, reasonCode: null },
     ...KYC_REJECT_REASON_CODES.map((reasonCode) => ({ event: 'kyc.decided' as const, userId: 1, reviewId: 999_999, approved: false, reasonCode })),
   ];
@@ -77,6 +78,7 @@ describe('the message catalogue (issue 31)', () => {
     expect(render({ event: 'bill.late', ...k, billId: 1, dueDate: '2026-05-15', daysLate: 7 })).toBe('Pocket: your bill of K1,050.50 is 7 days late. Repay in the Pocket app, or open it to see your options. We are here to help.');
     expect(render({ event: 'stage.deposit', ...k, pickupCode: 'AB23CD45', shop: 'Pocket Phones Cairo Road' })).toBe('Pocket: we received your deposit of K1,050.50. Your pickup code is AB23CD45. Show it at Pocket Phones Cairo Road to collect your phone.');
     expect(render({ event: 'complaint.answered', userId: 1, complaintId: 42 })).toBe('Pocket: we answered your complaint. Read the answer in the Pocket app under Me > Help.');
+    expect(render({ event: 'correction.answered', userId: 1, correctionId: 42 })).toBe('Pocket: we answered your request to correct your data. Read the answer in the Pocket app under Me > Settings > Correct my data.');
   });
 
   it('a language without a catalogue yet falls back to English', () => {

@@ -58,6 +58,7 @@ const en: Catalogue = {
     'stage.deposit': (e) => `Pocket: we received your deposit of ${K(e.amount)}. Your pickup code is ${e.pickupCode}. Show it at ${e.shop} to collect your phone.`,
     // No reference in the text: a run of digits in an SMS reads as a login code.
     'complaint.answered': () => 'Pocket: we answered your complaint. Read the answer in the Pocket app under Me > Help.',
+    'correction.answered': () => 'Pocket: we answered your request to correct your data. Read the answer in the Pocket app under Me > Settings > Correct my data.',
     'kyc.decided': (e) => {
       if (e.approved) return 'Pocket: your information is approved. You can now apply for a loan in the Pocket app.';
       const reason = KYC_REJECT_REASONS[e.reasonCode as KycRejectReason] ?? KYC_REJECT_REASONS['suspected-fraud'];

@@ -17,7 +17,8 @@ export type MessageEvent =
   | { event: 'stage.deposit'; userId: number; loanId: number; paymentId: number; amount: number; pickupCode: string; shop: string }
   | { event: 'complaint.answered'; userId: number; complaintId: number }
   /** A person decided the borrower's KYC (the KYC desk); reasonCode: one of the fixed rejection reasons. */
-  | { event: 'kyc.decided'; userId: number; reviewId: number; approved: boolean; reasonCode: string | null };
+  | { event: 'kyc.decided'; userId: number; reviewId: number; approved: boolean; reasonCode: string | null }
+  | { event: 'correction.answered'; userId: number; correctionId: number };
 
 export type EventName = MessageEvent['event'];
 export type DueDays = 3 | 1 | 0;
@@ -47,6 +48,8 @@ export const KIND_OF: Record<EventName, MessageKind> = {
   'stage.deposit': 'receipt',
   // The answer to the borrower's own request, like a receipt.
   'complaint.answered': 'receipt',
+  // The answer to the borrower's own correction request (docs/data-rights.md).
+  'correction.answered': 'receipt',
   'kyc.decided': 'receipt',
 };
 
@@ -76,6 +79,8 @@ export function subjectOf(e: MessageEvent): string {
       return `vip:${e.purchaseId}`;
     case 'complaint.answered':
       return `complaint:${e.complaintId}`;
+    case 'correction.answered':
+      return `correction:${e.correctionId}`;
     case 'kyc.decided':
       return `kyc:${e.reviewId}`;
   }

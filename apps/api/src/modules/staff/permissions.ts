@@ -36,6 +36,9 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/staff/complaints': ['support'],
   'GET /api/staff/complaints/:id': ['support'],
   'POST /api/staff/complaints/:id/answer': ['support'],
+  'GET /api/staff/data-corrections': ['support'],
+  'GET /api/staff/data-corrections/:id': ['support'],
+  'POST /api/staff/data-corrections/:id/answer': ['support'],
   // Reports (aggregates, no personal data): finance and admin; risk also reads delinquency and the KYC funnel.
   'GET /api/staff/reports/disbursed': ['finance', 'admin'],
   'GET /api/staff/reports/collected': ['finance', 'admin'],

@@ -14,3 +14,4 @@ export * from './dashboard';
 export * from './desk-messages';
 export * from './reconciliation';
 export * from './adjustments';
+export * from './data-corrections';
