@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from './env';
 import { SECRET_RULES, secretProblem } from './secrets';
+import { vapidEnv } from '../../test/vapid';
 
-const STRONG = { OTP_PEPPER: 'p'.repeat(8) + 'Zx9!k2Lq7Vw3Nm5Rt8Yb4Hc6Jd1Fg0Sa', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789abcdef', PUBLIC_URL: 'https://pocket.example.zm' };
+const STRONG = { OTP_PEPPER: 'p'.repeat(8) + 'Zx9!k2Lq7Vw3Nm5Rt8Yb4Hc6Jd1Fg0Sa', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789abcdef', PUBLIC_URL: 'https://pocket.example.zm', ...vapidEnv() };
 
 describe('production refuses to start with a weak secret, naming it', () => {
   it('missing, development default or short OTP_PEPPER; missing or short AT_API_KEY; weak operator keys', () => {
