@@ -26,6 +26,7 @@ interface PushEnv {
 /** The push settings; PUSH_PROVIDER=webpush without the keys stops start-up (production says more: secrets.ts). */
 export function pushConfigOf(env: PushEnv, sandbox: boolean): PushConfig {
   const provider = env.PUSH_PROVIDER ?? (sandbox ? 'sandbox' : 'webpush');
+  if (provider === 'sandbox' && !sandbox) throw new Error('Invalid configuration: PUSH_PROVIDER=sandbox sends no notification and is for the sandbox only; use webpush');
   if (provider === 'webpush' && (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT)) {
     const missing = !env.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : !env.VAPID_PRIVATE_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_SUBJECT';
     throw new Error(`Invalid configuration: ${missing} is required for PUSH_PROVIDER=webpush (docs/operations.md#web-push)`);

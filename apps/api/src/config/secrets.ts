@@ -69,8 +69,6 @@ function vapidProblems(source: Source, required: boolean): string[] {
 /** Every problem with the production secrets, one sentence each naming the variable; empty when all is well. */
 export function productionSecretProblems(source: Source, opts: { smsProvider: string; pushProvider?: string }): string[] {
   const problems = [
-    // Web Push's VAPID private key: required when notifications really go out (PUSH_PROVIDER=webpush).
-    ...vapidProblems(source, opts.pushProvider === 'webpush'),
     secretProblem('OTP_PEPPER', source.OTP_PEPPER, SECRET_RULES.strong, true),
     secretProblem('AT_API_KEY', source.AT_API_KEY, SECRET_RULES.providerKey, opts.smsProvider === 'africastalking'),
     // Optional, but never weak when set: the bearer token of /metrics, and operator credentials (an operator is on
@@ -79,6 +77,8 @@ export function productionSecretProblems(source: Source, opts: { smsProvider: st
     // The USSD callback stays closed without it (docs/security.md#ussd); never weak when set.
     secretProblem('USSD_SECRET', source.USSD_SECRET, SECRET_RULES.strong, false),
     ...['MTN_COLLECTION_API_KEY', 'MTN_DISBURSEMENT_API_KEY', 'AIRTEL_CLIENT_SECRET'].map((name) => secretProblem(name, source[name], SECRET_RULES.providerKey, false)),
+    // Web Push's VAPID keys: required when notifications really go out (PUSH_PROVIDER=webpush).
+    ...vapidProblems(source, opts.pushProvider === 'webpush'),
   ];
   return problems.filter((p): p is string => p !== null);
 }

@@ -41,6 +41,8 @@ export const pushStateView = z.object({
   /** The application server key for pushManager.subscribe (base64url). */
   publicKey: z.string(),
   subscriptions: z.number().int(),
+  /** A loan of the borrower was paid out (the app offers notifications only then, never on a first visit). */
+  loanPaidOut: z.boolean(),
 });
 export type PushStateView = z.infer<typeof pushStateView>;
 export const pushStateAnswer = envelope(pushStateView);

@@ -1,7 +1,7 @@
 import type { PushSubscriptionBody } from '@pocket/contracts/api/messages';
 
 import type { Db } from '../../db/client';
-import { pushSubscriptionsOf, removePushSubscription, savePushSubscription } from './repo';
+import { hasMessageFor, pushSubscriptionsOf, removePushSubscription, savePushSubscription } from './repo';
 
 /** The borrower's browsers that allowed notifications (docs/messages.md#web-push). */
 export class PushSubscriptions {
@@ -12,7 +12,8 @@ export class PushSubscriptions {
   ) {}
 
   async state(userId: number) {
-    return { publicKey: this.publicKey, subscriptions: (await pushSubscriptionsOf(this.db, userId)).length };
+    const [subscriptions, loanPaidOut] = await Promise.all([pushSubscriptionsOf(this.db, userId), hasMessageFor(this.db, userId, 'loan.disbursed')]);
+    return { publicKey: this.publicKey, subscriptions: subscriptions.length, loanPaidOut };
   }
 
   save(userId: number, sub: PushSubscriptionBody): Promise<void> {

@@ -139,3 +139,9 @@ export async function pushSubscriptionsOf(db: Conn, userId: number): Promise<Pus
 export async function pushMessagesTo(db: Conn, mobile: string, limit = 20): Promise<MessageRow[]> {
   return db.select().from(messages).where(and(eq(messages.mobile, mobile), eq(messages.channel, 'push'))).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
 }
+
+/** Whether the user was ever told of this event (e.g. loan.disbursed: a loan of theirs was paid out). */
+export async function hasMessageFor(db: Conn, userId: number, event: string): Promise<boolean> {
+  const [row] = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.userId, userId), eq(messages.event, event))).limit(1);
+  return row !== undefined;
+}

@@ -24,7 +24,7 @@ export function webPush(ctx: MessageTestContext) {
     clock.set(lusaka('2026-09-01T10:00:00'));
     const s = await borrower(ctx.a);
     const empty = await s.call('GET', '/api/messages/push');
-    expect(empty.json.data).toEqual({ publicKey: ctx.vapid.publicKey, subscriptions: 0 });
+    expect(empty.json.data).toEqual({ publicKey: ctx.vapid.publicKey, subscriptions: 0, loanPaidOut: false });
     const browser = ctx.pushService.subscribe();
     expect((await s.call('POST', '/api/messages/push/subscription', browser.json)).json.data.subscriptions).toBe(1);
     expect((await s.call('POST', '/api/messages/push/subscription', browser.json)).json.data.subscriptions).toBe(1);
@@ -46,6 +46,8 @@ export function webPush(ctx: MessageTestContext) {
     const s = await borrower(ctx.a);
     const browser = await allowPush(ctx, s);
     const order = await borrow(ctx.a, s, 1000, 14); // due 16 Sep
+    // The app offers notifications once a loan was paid out (here the borrower had allowed them already).
+    expect((await s.call('GET', '/api/messages/push')).json.data.loanPaidOut).toBe(true);
     await ctx.a.messages.notify(ctx.db, kycApproved(s.userId));
     await ctx.a.messages.runJob();
     await expect.poll(() => ctx.pushService.to(browser.id).length, { timeout: 5_000 }).toBe(2);
