@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
+import { vapidEnv } from '../../test/vapid';
 import { loadConfig } from './env';
 import { SANDBOX_VAPID } from './push';
 import { SECRET_RULES, secretProblem } from './secrets';
-import { vapidEnv } from '../../test/vapid';
 
 const STRONG = { OTP_PEPPER: 'p'.repeat(8) + 'Zx9!k2Lq7Vw3Nm5Rt8Yb4Hc6Jd1Fg0Sa', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789abcdef', PUBLIC_URL: 'https://pocket.example.zm', ...vapidEnv() };
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { vapidEnv } from '../../test/vapid';
 import { call, createTestApp } from '../../test/harness';
+import { vapidEnv } from '../../test/vapid';
 import { loadConfig } from '../config/env';
 import { listenMetrics } from './metrics-access';
 

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-
 import webpush from 'web-push';
 
 import { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 
 import type { Db, Tx } from '../../db/client';
-import type { MessageEvent } from './events';
-import { startMessageJob } from './jobs';
 import type { PushProvider } from '../../providers/push/provider';
 import { pushNotification } from './catalogue';
+import type { MessageEvent } from './events';
+import { startMessageJob } from './jobs';
 import { PushSubscriptions } from './push-subscriptions';
 import { messagesOf, pushMessagesTo, recordDelivery } from './repo';
 import { messageRoutes } from './routes';

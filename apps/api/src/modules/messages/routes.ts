@@ -6,8 +6,8 @@ import { z } from 'zod';
 
 import { MESSAGE_SETTINGS_NOTE, messageSettingsAnswer, messageSettingsBody, pushStateAnswer, pushSubscriptionBody, pushUnsubscribeBody } from '@pocket/contracts/api/messages';
 
-import type { MessageStatus } from './schema';
 import type { PushSubscriptions } from './push-subscriptions';
+import type { MessageStatus } from './schema';
 import type { MessageSettings } from './settings';
 
 const tags = ['messages'];

@@ -65,6 +65,13 @@ export function webPush(ctx: MessageTestContext) {
       ['loan.disbursed', 'sms', 'SENT'],
     ]);
 
+    // The sandbox phone lists what the push notifications said (GET /api/dev/push, a feed of /dev/phone).
+    const listed = await call(ctx.a, 'GET', `/api/dev/push?mobile=${s.mobile}`);
+    expect(listed.json.data.map((p: { notification: string; opens: string; status: string }) => [p.notification.slice(0, 24), p.opens, p.status]).sort()).toEqual([
+      ['Your information is appr', '/home', 'SENT'],
+      ['Your loan of K1,000.00 w', `/billing-details/${order.orderId}`, 'SENT'],
+    ]);
+
     const smsOnly = await borrower(ctx.a);
     await ctx.a.messages.notify(ctx.db, kycApproved(smsOnly.userId));
     await ctx.a.messages.runJob();
