@@ -62,6 +62,7 @@ test.describe('Web Push', () => {
       return Promise.race([attempt, new Promise<string>((r) => setTimeout(() => r('no answer in 10 s'), 10_000))]);
     });
     test.info().annotations.push({ type: 'real pushManager.subscribe', description: real });
+    console.log(`[web-push] Chromium's own pushManager.subscribe: ${real}`);
 
     // The stand-in subscription: what PushSubscription.toJSON() gives, with a real P-256 key and auth secret.
     const ecdh = createECDH('prime256v1');

@@ -1,4 +1,4 @@
-// Web Push settings (docs/messages.md#web-push, docs/operations.md#web-push). The sandbox has its own VAPID key pair,
+// Web Push settings (docs/messages.md#web-push, docs/operations.md#web-push-keys-vapid). The sandbox has its own VAPID key pair,
 // public in this repository: a production start with PUSH_PROVIDER=webpush refuses it (secrets.ts).
 
 /** The sandbox's VAPID key pair (made once with `npx web-push generate-vapid-keys`): never for real borrowers. */
@@ -29,7 +29,7 @@ export function pushConfigOf(env: PushEnv, sandbox: boolean): PushConfig {
   if (provider === 'sandbox' && !sandbox) throw new Error('Invalid configuration: PUSH_PROVIDER=sandbox sends no notification and is for the sandbox only; use webpush');
   if (provider === 'webpush' && (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT)) {
     const missing = !env.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : !env.VAPID_PRIVATE_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_SUBJECT';
-    throw new Error(`Invalid configuration: ${missing} is required for PUSH_PROVIDER=webpush (docs/operations.md#web-push)`);
+    throw new Error(`Invalid configuration: ${missing} is required for PUSH_PROVIDER=webpush (docs/operations.md#web-push-keys-vapid)`);
   }
   const vapid = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
     ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? SANDBOX_VAPID.subject }
