@@ -11,7 +11,7 @@ import path from 'node:path';
 interface Browser {
   ecdh: ReturnType<typeof createECDH>;
   auth: Buffer;
-  mode: 'ok' | 'gone' | 'not-found' | 'down';
+  mode: 'ok' | 'gone' | 'not-found' | 'down' | 'forbidden';
 }
 
 export interface FakePush {
@@ -80,7 +80,7 @@ function vapidProblem(req: IncomingMessage, origin: string, expectedKey: string)
 /**
  * A local push service (RFC 8030 receipt, RFC 8291 payloads, RFC 8292 VAPID) standing in for FCM or Mozilla's
  * autopush: `subscribe()` makes a browser's subscription whose endpoint is this service, and the fake decrypts what
- * arrives with that browser's keys. Each subscription can answer 201 (ok), 410 (gone), 404 (not-found) or 503 (down).
+ * arrives with that browser's keys. Each subscription can answer 201 (ok), 410 (gone), 404 (not-found), 503 (down) or 403 (forbidden).
  */
 export async function startPushServiceFake(vapidPublicKey: string) {
   const tls = selfSignedCertificate();
@@ -106,6 +106,7 @@ export async function startPushServiceFake(vapidPublicKey: string) {
       if (browser.mode === 'gone') return answer(410, 'subscription expired');
       if (browser.mode === 'not-found') return answer(404, 'subscription not found');
       if (browser.mode === 'down') return answer(503, 'try later');
+      if (browser.mode === 'forbidden') return answer(403, 'the key does not match the subscription');
       let payload: FakePush['payload'];
       try {
         payload = JSON.parse(decrypt(Buffer.concat(chunks), browser)) as FakePush['payload'];

@@ -173,7 +173,7 @@ export class MessageEngine {
         await markFailedTry(this.deps.db, m.id, err instanceof Error ? err.message : String(err), next && earliestSend(m.kind, next), now);
         if (next) result.retrying += 1;
         else result.failed += 1;
-        if (err instanceof PushSendError && err.reason === 'gone') await this.smsInstead(m, now);
+        if (m.channel === 'push' && !next) await this.smsInstead(m, now);
       }
     }
   }
@@ -205,8 +205,8 @@ export class MessageEngine {
   }
 
   /**
-   * The borrower's browsers are all gone: the message goes by SMS instead, under the same key (a money event already
-   * has its SMS, so nothing is added for it).
+   * A push that failed for good (no subscription left, refused, or out of tries) goes by SMS instead, under the same
+   * key: a money event already has its SMS, so nothing is added for it.
    */
   private async smsInstead(m: MessageRow, at: Date) {
     await insertMessage(this.deps.db, {

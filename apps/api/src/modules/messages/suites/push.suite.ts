@@ -161,4 +161,21 @@ export function webPush(ctx: MessageTestContext) {
     await ctx.a.messages.runJob();
     expect(ctx.pushService.to(down.id)).toHaveLength(1);
   });
+
+  it('a push refused for good (403) fails at once, keeps the subscription, and the text goes by SMS instead', async () => {
+    clock.set(lusaka('2026-11-03T10:00:00'));
+    const s = await borrower(ctx.a);
+    const browser = await allowPush(ctx, s);
+    ctx.pushService.setMode(browser.id, 'forbidden');
+    await ctx.a.messages.notify(ctx.db, kycApproved(s.userId));
+    await ctx.a.messages.runJob();
+    await ctx.a.messages.runJob();
+    const rows = await rowsOf(ctx.db, s.userId);
+    expect(rows.map((r) => [r.channel, r.status, r.attempts, r.lastError])).toEqual([
+      ['push', 'FAILED', 1, 'The push service answered 403'],
+      ['sms', 'SENT', 1, null],
+    ]);
+    expect(smsTo(s.mobile)).toEqual(['Pocket: your information is approved. You can now apply for a loan in the Pocket app.']);
+    expect(await pushSubscriptionsOf(ctx.db, s.userId)).toHaveLength(1);
+  });
 }
