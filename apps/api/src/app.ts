@@ -57,6 +57,8 @@ import { API_HEADERS } from './plugins/security-headers';
 import { staticAdmin } from './plugins/static-admin';
 import { staticWeb } from './plugins/static-web';
 import type { MobileMoneyRegistry } from './providers/mobile-money/registry';
+import { type PushProvider, SandboxPush } from './providers/push/provider';
+import { WebPushSender } from './providers/push/web-push';
 import { AfricasTalkingSms } from './providers/sms/africas-talking';
 import { OutboxSms } from './providers/sms/provider';
 import type { SmsProvider } from './providers/sms/provider';
@@ -73,6 +75,8 @@ export interface AppDeps {
   skipMigrations?: boolean;
   /** The SMS sender; otherwise the one config.sms names. */
   sms?: SmsProvider;
+  /** The Web Push sender; otherwise the one config.push names (tests: the real adapter to a local fake push service). */
+  push?: PushProvider;
 }
 
 /** Bodies above this are refused (413) unless a route sets its own bodyLimit. */
@@ -169,6 +173,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       const user = await findUserById(tx, userId);
       return user && { mobile: user.mobile };
     },
+    push: deps.push ?? (config.push.provider === 'sandbox' ? new SandboxPush() : new WebPushSender({ vapid: config.push.vapid, timeoutMs: config.push.timeoutMs })),
+    vapidPublicKey: config.push.vapid.publicKey,
     jobs: payments.jobs,
     intervalMs: config.sandbox ? 10_000 : 60_000,
     deliverySecret: config.smsDeliverySecret,

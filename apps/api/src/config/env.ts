@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import pkg from '../../package.json' with { type: 'json' };
 import { SANDBOX_IN_PRODUCTION_FLAG, assertProduction } from './production';
+import { type PushConfig, pushConfigOf } from './push';
 import { type ReviewConfig, reviewConfigOf, reviewEnv } from './review';
 
 /** The public development default of OTP_PEPPER: refused in production. */
@@ -55,6 +56,14 @@ const envSchema = z.object({
   USSD_SECRET: optional,
   /** Addresses (IPs or CIDR ranges, comma-separated) the USSD gateway calls from; empty: any address. */
   USSD_ALLOWED_IPS: z.string().default(''),
+  /** 'sandbox' (notifications recorded, shown on /dev/phone, never sent) or 'webpush' (the browsers' push services). */
+  PUSH_PROVIDER: z.enum(['sandbox', 'webpush']).optional(),
+  /** The VAPID key pair of Web Push (base64url, `npx web-push generate-vapid-keys`): required outside the sandbox. */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  /** Who push services may contact about our traffic: mailto:... or https://... */
+  VAPID_SUBJECT: optional,
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** The support number the USSD menu's Help and the app show (e.g. 0211 123 456); empty: only the in-app chat. */
   SUPPORT_PHONE: optional,
   /** The app's public address (https://...): SMS login links open it. Required in production outside the sandbox. */
@@ -117,6 +126,8 @@ export interface AppConfig {
   smsDeliverySecret: string | undefined;
   /** The USSD callback's source check (docs/security.md#ussd): the shared secret and the gateway's addresses. */
   ussd: { secret: string | undefined; allowedIps: string[] };
+  /** Web Push (docs/messages.md#web-push): the provider and the VAPID keys (the sandbox's own pair by default). */
+  push: PushConfig;
   supportPhone: string | undefined;
   /** The app's public address, without a trailing slash: SMS login links open `${publicUrl}/home#login_link=...`. */
   publicUrl: string;
@@ -146,7 +157,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const sandbox = env.SANDBOX === 'on' || (env.NODE_ENV !== 'production' && env.SANDBOX !== 'off');
   const smsProvider = env.SMS_PROVIDER ?? (sandbox ? 'outbox' : 'africastalking');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const warnings = env.NODE_ENV === 'production' ? assertProduction(source, { smsProvider, sandbox, publicUrl, publicUrlSet: Boolean(env.PUBLIC_URL), metricsHost: env.METRICS_PORT === undefined ? undefined : env.METRICS_HOST }) : [];
+  const pushProvider = env.PUSH_PROVIDER ?? (sandbox ? 'sandbox' : 'webpush');
+  const warnings = env.NODE_ENV === 'production' ? assertProduction(source, { smsProvider, pushProvider, sandbox, publicUrl, publicUrlSet: Boolean(env.PUBLIC_URL), metricsHost: env.METRICS_PORT === undefined ? undefined : env.METRICS_HOST }) : [];
   if (smsProvider === 'outbox' && !sandbox) throw new Error('Invalid configuration: SMS_PROVIDER=outbox keeps codes in the database and is for the sandbox only; use africastalking');
   if (smsProvider === 'africastalking' && (!env.AT_USERNAME || !env.AT_API_KEY)) {
     throw new Error(`Invalid configuration: ${!env.AT_USERNAME ? 'AT_USERNAME' : 'AT_API_KEY'} is required for SMS_PROVIDER=africastalking`);
@@ -178,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : { provider: 'africastalking', baseUrl: env.AT_BASE_URL, username: env.AT_USERNAME!, apiKey: env.AT_API_KEY!, from: env.AT_SENDER_ID, timeoutMs: env.SMS_TIMEOUT_MS },
     smsDeliverySecret: env.AT_DELIVERY_SECRET,
     ussd: { secret: env.USSD_SECRET, allowedIps: env.USSD_ALLOWED_IPS.split(',').map((s) => s.trim()).filter(Boolean) },
+    push: pushConfigOf(env, sandbox),
     supportPhone: env.SUPPORT_PHONE,
     publicUrl,
     apiDocs: env.API_DOCS === 'on' || (env.NODE_ENV !== 'production' && env.API_DOCS !== 'off'),

@@ -15,6 +15,8 @@ type Source = Record<string, string | undefined>;
 
 export interface ProductionChecks {
   smsProvider: string;
+  /** PUSH_PROVIDER as resolved: 'webpush' needs the VAPID keys. */
+  pushProvider?: string;
   sandbox: boolean;
   /** The public address the app will use (PUBLIC_URL, or the sandbox's http://localhost default). */
   publicUrl: string;
@@ -28,7 +30,7 @@ const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
 
 /** Every reason to refuse a production start, one sentence each naming the variable; empty when all is well. */
 export function productionProblems(source: Source, checks: ProductionChecks): string[] {
-  const problems = productionSecretProblems(source, { smsProvider: checks.smsProvider });
+  const problems = productionSecretProblems(source, { smsProvider: checks.smsProvider, ...(checks.pushProvider ? { pushProvider: checks.pushProvider } : {}) });
   const acknowledged = source[SANDBOX_IN_PRODUCTION_FLAG] === 'yes';
   if (checks.sandbox && !acknowledged) {
     problems.push(`SANDBOX=on opens /api/dev/* (every SMS code readable) and simulates payments; set ${SANDBOX_IN_PRODUCTION_FLAG}=yes if that is really meant (a demo or a test run)`);

@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
+import { vapidEnv } from '../../test/vapid';
 import { loadConfig } from './env';
+import { SANDBOX_VAPID } from './push';
 import { SECRET_RULES, secretProblem } from './secrets';
 
-const STRONG = { OTP_PEPPER: 'p'.repeat(8) + 'Zx9!k2Lq7Vw3Nm5Rt8Yb4Hc6Jd1Fg0Sa', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789abcdef', PUBLIC_URL: 'https://pocket.example.zm' };
+const STRONG = { OTP_PEPPER: 'p'.repeat(8) + 'Zx9!k2Lq7Vw3Nm5Rt8Yb4Hc6Jd1Fg0Sa', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789abcdef', PUBLIC_URL: 'https://pocket.example.zm', ...vapidEnv() };
 
 describe('production refuses to start with a weak secret, naming it', () => {
   it('missing, development default or short OTP_PEPPER; missing or short AT_API_KEY; weak operator keys', () => {
@@ -35,6 +37,18 @@ describe('production refuses to start with a weak secret, naming it', () => {
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('Refusing to start in production: OTP_PEPPER is a development default');
   }, 90_000);
+
+  it('Web Push: production refuses missing VAPID keys, the sandbox pair, a bad key or subject; the sandbox has its own pair', () => {
+    const prod = { NODE_ENV: 'production', ...STRONG };
+    expect(loadConfig(prod).push).toEqual({ provider: 'webpush', vapid: { publicKey: STRONG.VAPID_PUBLIC_KEY, privateKey: STRONG.VAPID_PRIVATE_KEY, subject: STRONG.VAPID_SUBJECT }, timeoutMs: 10_000 });
+    expect(() => loadConfig({ ...prod, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' })).toThrow('VAPID_PUBLIC_KEY is missing; VAPID_PRIVATE_KEY is missing');
+    expect(() => loadConfig({ ...prod, VAPID_PUBLIC_KEY: SANDBOX_VAPID.publicKey, VAPID_PRIVATE_KEY: SANDBOX_VAPID.privateKey })).toThrow('VAPID_PRIVATE_KEY is the sandbox key pair');
+    expect(() => loadConfig({ ...prod, VAPID_PRIVATE_KEY: 'not-a-key' })).toThrow('VAPID_PRIVATE_KEY is not a VAPID private key');
+    expect(() => loadConfig({ ...prod, VAPID_SUBJECT: 'ops@pocket.example.zm' })).toThrow('VAPID_SUBJECT must be mailto:<address> or https://<address>');
+    expect(() => loadConfig({ ...prod, PUSH_PROVIDER: 'sandbox' })).toThrow('PUSH_PROVIDER=sandbox sends no notification and is for the sandbox only');
+    const sandbox = loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', I_UNDERSTAND_SANDBOX_IN_PRODUCTION_OPENS_DEV_ROUTES: 'yes', OTP_PEPPER: STRONG.OTP_PEPPER });
+    expect(sandbox.push).toEqual({ provider: 'sandbox', vapid: SANDBOX_VAPID, timeoutMs: 10_000 });
+  });
 
   it('secrets of low entropy are refused, naming them: 32 times "a", a repeated word, two letters (issue 34)', () => {
     const prod = { NODE_ENV: 'production', ...STRONG };

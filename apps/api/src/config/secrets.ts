@@ -1,3 +1,5 @@
+import { SANDBOX_VAPID } from './push';
+
 // In production the server refuses to start with a secret that is missing, short, a development default or of low
 // entropy, naming it: a public default (OTP_PEPPER=pocket-dev-pepper) let a stored code hash be reversed in 32 ms, and
 // 32 times "a" passed the length rule alone (issue 34).
@@ -48,8 +50,24 @@ export function secretProblem(name: string, raw: string | undefined, rule: Rule,
   return null;
 }
 
+/** The VAPID keys: missing, the sandbox's public pair, or a private key that is not a P-256 key (32 bytes, base64url). */
+function vapidProblems(source: Source, required: boolean): string[] {
+  const pub = source.VAPID_PUBLIC_KEY?.trim() ?? '';
+  const priv = source.VAPID_PRIVATE_KEY?.trim() ?? '';
+  const subject = source.VAPID_SUBJECT?.trim() ?? '';
+  if (!required && !pub && !priv) return [];
+  const problems: string[] = [];
+  if (!pub) problems.push('VAPID_PUBLIC_KEY is missing');
+  if (!priv) problems.push('VAPID_PRIVATE_KEY is missing');
+  else if (priv === SANDBOX_VAPID.privateKey) problems.push('VAPID_PRIVATE_KEY is the sandbox key pair (public in this repository)');
+  else if (!/^[A-Za-z0-9_-]{43}$/.test(priv)) problems.push('VAPID_PRIVATE_KEY is not a VAPID private key (43 base64url characters: use `npx web-push generate-vapid-keys`)');
+  if (pub && !/^[A-Za-z0-9_-]{87}$/.test(pub)) problems.push('VAPID_PUBLIC_KEY is not a VAPID public key (87 base64url characters)');
+  if (!/^(mailto:.+@.+|https:\/\/.+)$/.test(subject)) problems.push('VAPID_SUBJECT must be mailto:<address> or https://<address> (push services contact it about our traffic)');
+  return problems;
+}
+
 /** Every problem with the production secrets, one sentence each naming the variable; empty when all is well. */
-export function productionSecretProblems(source: Source, opts: { smsProvider: string }): string[] {
+export function productionSecretProblems(source: Source, opts: { smsProvider: string; pushProvider?: string }): string[] {
   const problems = [
     secretProblem('OTP_PEPPER', source.OTP_PEPPER, SECRET_RULES.strong, true),
     secretProblem('AT_API_KEY', source.AT_API_KEY, SECRET_RULES.providerKey, opts.smsProvider === 'africastalking'),
@@ -59,6 +77,8 @@ export function productionSecretProblems(source: Source, opts: { smsProvider: st
     // The USSD callback stays closed without it (docs/security.md#ussd); never weak when set.
     secretProblem('USSD_SECRET', source.USSD_SECRET, SECRET_RULES.strong, false),
     ...['MTN_COLLECTION_API_KEY', 'MTN_DISBURSEMENT_API_KEY', 'AIRTEL_CLIENT_SECRET'].map((name) => secretProblem(name, source[name], SECRET_RULES.providerKey, false)),
+    // Web Push's VAPID keys: required when notifications really go out (PUSH_PROVIDER=webpush).
+    ...vapidProblems(source, opts.pushProvider === 'webpush'),
   ];
   return problems.filter((p): p is string => p !== null);
 }

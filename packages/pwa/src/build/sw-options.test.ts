@@ -22,6 +22,10 @@ describe('service worker build options', () => {
     expect(denied('/apis-of-the-bank')).toBe(false);
   });
 
+  it('imports the push handlers (sw-push.js, emitted beside sw.js)', () => {
+    expect(options.importScripts).toEqual(['sw-push.js']);
+  });
+
   it('never caches API answers: there is no runtime caching at all', () => {
     expect(options.runtimeCaching).toEqual([]);
   });

@@ -2,6 +2,9 @@ import type { GenerateSWOptions } from 'workbox-build';
 
 import { SERVICE_WORKER_PATH } from '@pocket/contracts/constants';
 
+/** The push handlers (show a notification, open its page on a tap), emitted beside sw.js and imported by it. */
+export const PUSH_SCRIPT = 'sw-push.js';
+
 /** Navigations that must reach the server, never the cached app shell. */
 export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/api\//, /^\/dev\//];
 
@@ -20,6 +23,8 @@ export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [...NAVIGATION_DENYLIST],
     runtimeCaching: [],
+    // Web Push (docs/messages.md#web-push): the worker shows the notification and opens the bill on a tap.
+    importScripts: [PUSH_SCRIPT],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     // A new worker waits until the borrower accepts the update prompt (it posts SKIP_WAITING).

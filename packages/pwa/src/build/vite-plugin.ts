@@ -5,7 +5,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { generateSW } from 'workbox-build';
 
 import { APPLE_TOUCH_ICON, ICONS_DIR, MANIFEST_FILE, PWA_ICONS, webAppManifest } from '../config/manifest';
-import { serviceWorkerOptions } from './sw-options';
+import { PUSH_SCRIPT, serviceWorkerOptions } from './sw-options';
 
 const ICON_SOURCE = new URL('../../assets/icons/', import.meta.url);
 const ALL_ICONS = [...PWA_ICONS, APPLE_TOUCH_ICON];
@@ -58,6 +58,7 @@ export function pocketPwa(): Plugin {
     generateBundle() {
       if (config.command !== 'build') return;
       this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: JSON.stringify(webAppManifest, null, 2) });
+      this.emitFile({ type: 'asset', fileName: PUSH_SCRIPT, source: readFileSync(new URL(`../../assets/sw/${PUSH_SCRIPT}`, import.meta.url)) });
       for (const icon of ALL_ICONS) {
         this.emitFile({ type: 'asset', fileName: `${ICONS_DIR}/${icon.file}`, source: readIcon(icon.file) });
       }

@@ -69,6 +69,40 @@ const en: Catalogue = {
 
 export const CATALOGUES: Record<Language, Catalogue> = { en };
 
+/**
+ * Money events: money moved or was tried (a payout, a payment received or failed, an extension, a deposit, a VIP
+ * payment) or is owed on a date (a bill due or late). They go by SMS even to a borrower who allowed push (a phone
+ * without data still hears about its money); every other event goes by push alone when the borrower allowed push.
+ */
+export const MONEY_EVENTS: Record<EventName, boolean> = {
+  'loan.disbursed': true,
+  'payment.received': true,
+  'payment.failed': true,
+  'extension.confirmed': true,
+  'stage.deposit': true,
+  'vip.started': true,
+  'bill.due': true,
+  'bill.late': true,
+  'loan.rejected': false,
+  'vip.ending': false,
+  'complaint.answered': false,
+  'kyc.decided': false,
+  'correction.answered': false,
+};
+
+/** The page a push notification opens: the bill of the loan the event is about, else Help or Home. */
+export function linkOf(e: MessageEvent): string {
+  if ('loanId' in e && e.loanId !== null && e.event !== 'stage.deposit' && e.event !== 'loan.rejected') return `/billing-details/${e.loanId}`;
+  if (e.event === 'complaint.answered') return '/help';
+  return e.event === 'correction.answered' ? '/correct-my-data' : '/home';
+}
+
+/** A push notification's title and text: the catalogue's text without its "Pocket: " prefix (the title says it). */
+export function pushNotification(text: string): { title: string; body: string } {
+  const body = text.replace(/^Pocket: /, '');
+  return { title: 'Pocket', body: body.charAt(0).toUpperCase() + body.slice(1) };
+}
+
 /** Names inside texts are cut to these lengths so every text stays one segment (the longest seeded shop is 26). */
 export const NAME_LIMITS = { shop: 30, card: 16 } as const;
 

@@ -1,14 +1,18 @@
 import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import webpush from 'web-push';
 
 import { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';
+import { startPushServiceFake } from '../../../test/fakes/push-service-fake';
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { paymentsConfigFor } from '../../config/payments';
 import { closeDb, createDb } from '../../db/client';
+import { WebPushSender } from '../../providers/push/web-push';
 import { gatewayAndDelivery } from './suites/delivery.suite';
 import { exactlyOnce } from './suites/exactly-once.suite';
 import { modulesEvents } from './suites/modules.suite';
+import { webPush } from './suites/push.suite';
 import { receiptsAndReminders } from './suites/receipts.suite';
 import { codesToOutboxRestToGateway, lusaka, type MessageTestContext } from './test-support';
 
@@ -21,12 +25,17 @@ const usesPostgres = Boolean(inject('testDatabaseUrl'));
 
 beforeAll(async () => {
   ctx.fake = await startAfricasTalkingFake();
+  // Web Push: the real web-push adapter to a local push service that checks VAPID and decrypts (RFC 8030/8291/8292).
+  ctx.vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@pocket.example.zm' };
+  ctx.pushService = await startPushServiceFake(ctx.vapid.publicKey);
+  const pushConfig = { provider: 'webpush' as const, vapid: ctx.vapid, timeoutMs: 2000 };
+  const push = new WebPushSender({ vapid: ctx.vapid, timeoutMs: 2000, agent: ctx.pushService.agent });
   ctx.db = await testDb();
   const url = inject('testDatabaseUrl');
   ctx.dbB = url ? await createDb({ databaseUrl: url, dataDir: '', poolSize: 4 }) : ctx.db;
   const payments = { ...paymentsConfigFor('test', {}), sandbox: { pin: '1234', autoApproveMs: undefined, disburseDelayMs: 10 } };
-  ctx.a = await createTestApp({ now: ctx.clock.now }, { sms: codesToOutboxRestToGateway(ctx.db, ctx.fake), payments });
-  ctx.b = await createTestApp({ now: ctx.clock.now }, { sms: codesToOutboxRestToGateway(ctx.dbB, ctx.fake), payments, db: ctx.dbB });
+  ctx.a = await createTestApp({ now: ctx.clock.now, push: pushConfig }, { sms: codesToOutboxRestToGateway(ctx.db, ctx.fake), payments, push });
+  ctx.b = await createTestApp({ now: ctx.clock.now, push: pushConfig }, { sms: codesToOutboxRestToGateway(ctx.dbB, ctx.fake), payments, db: ctx.dbB, push });
   await ctx.a.listen({ host: '127.0.0.1', port: 0 });
   ctx.url = `http://127.0.0.1:${(ctx.a.server.address() as AddressInfo).port}`;
 });
@@ -34,9 +43,11 @@ afterAll(async () => {
   await ctx.b.close();
   if (ctx.dbB !== ctx.db) await closeDb(ctx.dbB);
   await ctx.fake.close();
+  await ctx.pushService.close();
 });
 
 describe('messages to borrowers by SMS (issue 31)', () => receiptsAndReminders(ctx));
 describe('events from lending, stage and VIP (issue 31)', () => modulesEvents(ctx));
 describe('gateway failures, retries and delivery reports (issue 31)', () => gatewayAndDelivery(ctx));
+describe('Web Push: subscriptions, routing, conduct, expired subscriptions (issue 31)', () => webPush(ctx));
 describe(`exactly once across two app instances (issue 31; ${usesPostgres ? 'PostgreSQL, two pools' : 'PGlite'})`, () => exactlyOnce(ctx));

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 
 import type { Db, Tx } from '../../db/client';
+import type { PushProvider } from '../../providers/push/provider';
+import { pushNotification } from './catalogue';
 import type { MessageEvent } from './events';
 import { startMessageJob } from './jobs';
-import { messagesOf, recordDelivery } from './repo';
+import { PushSubscriptions } from './push-subscriptions';
+import { messagesOf, pushMessagesTo, recordDelivery } from './repo';
 import { messageRoutes } from './routes';
 import type { MessageRow } from './schema';
 import { type DailySource, MessageEngine, type NotifyOutcome, type RecipientOf, type ResendOutcome } from './service';
@@ -36,6 +39,9 @@ declare module 'fastify' {
 
 export interface MessagesOptions {
   recipientOf: RecipientOf;
+  /** Web Push: the sender (sandbox or the web-push adapter) and the VAPID public key browsers subscribe with. */
+  push: PushProvider;
+  vapidPublicKey: string;
   /** The in-process job timer (off in tests, which run the job by hand). */
   jobs: boolean;
   intervalMs: number;
@@ -45,7 +51,7 @@ export interface MessagesOptions {
 /** Messages to borrowers (SMS now): events -> texts from the catalogue -> the SMS gateway, under the conduct rules. */
 export const messages = fp<MessagesOptions>(
   async (app, opts) => {
-    const engine = new MessageEngine({ db: app.db, sms: app.sms, now: app.appConfig.now, recipientOf: opts.recipientOf });
+    const engine = new MessageEngine({ db: app.db, sms: app.sms, push: opts.push, now: app.appConfig.now, recipientOf: opts.recipientOf });
     const job = opts.jobs
       ? startMessageJob({
           engine, intervalMs: opts.intervalMs, log: (msg, err) => app.log.error({ err }, msg),
@@ -71,9 +77,21 @@ export const messages = fp<MessagesOptions>(
     app.decorate('messages', door);
     await app.register(messageRoutes, {
       settings: new MessageSettings(app.db, app.appConfig.now),
+      push: new PushSubscriptions(app.db, opts.vapidPublicKey, app.appConfig.now),
       delivery: (id, status, final) => recordDelivery(app.db, id, { status, final }, new Date(app.appConfig.now())),
       deliverySecret: opts.deliverySecret,
     });
+    if (app.appConfig.sandbox) {
+      // The sandbox phone lists the push notifications sent to the number's account (the sandbox sender sends none).
+      app.extensions.devPhoneFeeds.push({ title: 'Push notifications', path: '/api/dev/push' });
+      app.get<{ Querystring: { mobile?: string } }>('/api/dev/push', { schema: { hide: true } }, async (req, reply) => {
+        const mobile = req.query.mobile ?? '';
+        if (!/^0\d{9}$/.test(mobile)) return reply.code(400).send({ code: 400, msg: 'Enter a mobile number like 0971234567', data: null });
+        const rows = await pushMessagesTo(app.db, `+26${mobile}`);
+        const data = rows.map((m) => ({ notification: pushNotification(m.body).body, opens: m.link ?? '/home', status: m.status, ...(m.lastError ? { note: m.lastError } : {}), at: (m.sentAt ?? m.createdAt).toISOString() }));
+        return { code: 200, msg: 'ok', data };
+      });
+    }
     app.addHook('onClose', async () => job?.stop());
   },
   { name: 'messages', dependencies: ['context', 'auth'] },

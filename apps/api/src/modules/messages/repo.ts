@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
-import { type MessageRow, type MessageStatus, messageSettings, messages } from './schema';
+import { type MessageChannel, type MessageRow, type MessageStatus, messageSettings, messages, type PushSubscriptionRow, pushSubscriptions } from './schema';
 
 type Conn = Db | Tx;
 export type NewMessage = typeof messages.$inferInsert;
@@ -12,12 +12,12 @@ export async function insertMessage(tx: Conn, row: NewMessage): Promise<number |
   return made?.id ?? null;
 }
 
-/** The days of a loan's reminders counted by the caps (queued or sent, not skipped), from `since` on. */
-export async function reminderDays(tx: Conn, loanId: number, since: string): Promise<string[]> {
+/** The days of a loan's reminders on a channel counted by the caps (queued or sent, not skipped), from `since` on. */
+export async function reminderDays(tx: Conn, loanId: number, since: string, channel: MessageChannel): Promise<string[]> {
   const rows = await tx
     .select({ day: messages.day })
     .from(messages)
-    .where(and(eq(messages.loanId, loanId), eq(messages.kind, 'reminder'), ne(messages.status, 'SKIPPED'), gte(messages.day, since)));
+    .where(and(eq(messages.loanId, loanId), eq(messages.kind, 'reminder'), eq(messages.channel, channel), ne(messages.status, 'SKIPPED'), gte(messages.day, since)));
   return rows.map((r) => r.day);
 }
 
@@ -110,4 +110,38 @@ export async function messagesOf(db: Conn, userId: number, limit = 50): Promise<
 export async function messageOf(db: Conn, id: number, userId: number): Promise<MessageRow | null> {
   const [row] = await db.select().from(messages).where(and(eq(messages.id, id), eq(messages.userId, userId)));
   return row ?? null;
+}
+
+/** Saves a browser's subscription for the user (the same endpoint again, or moved to another account, is updated). */
+export async function savePushSubscription(db: Conn, userId: number, sub: { endpoint: string; p256dh: string; auth: string }, at: Date) {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, ...sub, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: sub.p256dh, auth: sub.auth, updatedAt: at } });
+}
+
+/** Removes one of the user's subscriptions (notifications turned off in that browser); answers whether it existed. */
+export async function removePushSubscription(db: Conn, userId: number, endpoint: string): Promise<boolean> {
+  const rows = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))).returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** The push service said the subscription is gone (404/410): removed whoever it belonged to. */
+export async function dropPushSubscription(db: Conn, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export async function pushSubscriptionsOf(db: Conn, userId: number): Promise<PushSubscriptionRow[]> {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.id));
+}
+
+/** The push messages sent to the account with this mobile, newest first (the sandbox phone shows them). */
+export async function pushMessagesTo(db: Conn, mobile: string, limit = 20): Promise<MessageRow[]> {
+  return db.select().from(messages).where(and(eq(messages.mobile, mobile), eq(messages.channel, 'push'))).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit);
+}
+
+/** Whether the user was ever told of this event (e.g. loan.disbursed: a loan of theirs was paid out). */
+export async function hasMessageFor(db: Conn, userId: number, event: string): Promise<boolean> {
+  const [row] = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.userId, userId), eq(messages.event, event))).limit(1);
+  return row !== undefined;
 }

@@ -4,8 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { MESSAGE_SETTINGS_NOTE, messageSettingsAnswer, messageSettingsBody } from '@pocket/contracts/api/messages';
+import { MESSAGE_SETTINGS_NOTE, messageSettingsAnswer, messageSettingsBody, pushStateAnswer, pushSubscriptionBody, pushUnsubscribeBody } from '@pocket/contracts/api/messages';
 
+import type { PushSubscriptions } from './push-subscriptions';
 import type { MessageStatus } from './schema';
 import type { MessageSettings } from './settings';
 
@@ -30,12 +31,13 @@ const sameSecret = (given: string, secret: string) => given.length === secret.le
 
 export interface MessageRouteOptions {
   settings: MessageSettings;
+  push: PushSubscriptions;
   delivery(providerMessageId: string, status: string, final: MessageStatus | null): Promise<boolean>;
   /** When set, the delivery-report URL must carry ?secret=<it> (configured at the gateway with the URL). */
   deliverySecret: string | undefined;
 }
 
-export const messageRoutes: FastifyPluginAsync<MessageRouteOptions> = async (app, { settings, delivery, deliverySecret }) => {
+export const messageRoutes: FastifyPluginAsync<MessageRouteOptions> = async (app, { settings, push, delivery, deliverySecret }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Delivery reports come form-encoded (this plugin's scope only).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
@@ -54,6 +56,30 @@ export const messageRoutes: FastifyPluginAsync<MessageRouteOptions> = async (app
     handler: async (req) => {
       await settings.setMarketing(req.userId!, req.body.marketing);
       return { code: 200, msg: 'ok', data: { marketing: req.body.marketing, note: MESSAGE_SETTINGS_NOTE } };
+    },
+  });
+
+  r.get('/api/messages/push', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: "The VAPID key for pushManager.subscribe and how many of the caller's browsers get notifications", response: { 200: pushStateAnswer } },
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await push.state(req.userId!) }),
+  });
+
+  r.post('/api/messages/push/subscription', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: "Save a browser's push subscription (PushSubscription.toJSON()) for the caller", body: pushSubscriptionBody, response: { 200: pushStateAnswer } },
+    handler: async (req) => {
+      await push.save(req.userId!, req.body);
+      return { code: 200, msg: 'ok', data: await push.state(req.userId!) };
+    },
+  });
+
+  r.post('/api/messages/push/unsubscribe', {
+    config: { auth: 'signed' },
+    schema: { tags, summary: "Remove one of the caller's push subscriptions (notifications turned off in that browser)", body: pushUnsubscribeBody, response: { 200: pushStateAnswer } },
+    handler: async (req) => {
+      await push.remove(req.userId!, req.body.endpoint);
+      return { code: 200, msg: 'ok', data: await push.state(req.userId!) };
     },
   });
 

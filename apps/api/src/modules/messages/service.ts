@@ -4,13 +4,14 @@ import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { type PushProvider, PushSendError } from '../../providers/push/provider';
 import { SmsSendError } from '../../providers/sms/africas-talking';
 import type { SmsProvider } from '../../providers/sms/provider';
-import { render } from './catalogue';
+import { linkOf, MONEY_EVENTS, pushNotification, render } from './catalogue';
 import { CONDUCT, earliestSend, inQuietHours, MAX_ATTEMPTS, reminderCap, retryAt } from './conduct';
 import { KIND_OF, keyEvent, loanOf, type MessageEvent, type MessageKind, subjectOf } from './events';
-import { claimDue, failInterrupted, insertMessage, markFailedTry, markSent, marketingOn, messageOf, reminderDays, skipWaitingReminders } from './repo';
-import type { MessageRow } from './schema';
+import { claimDue, dropPushSubscription, failInterrupted, insertMessage, markFailedTry, markSent, marketingOn, messageOf, pushSubscriptionsOf, reminderDays, skipWaitingReminders } from './repo';
+import type { MessageChannel, MessageRow } from './schema';
 
 /** Key of the PostgreSQL advisory lock under which one process at a time collects the day's reminders. */
 export const MESSAGES_LOCK_KEY = 7_310_031;
@@ -32,9 +33,13 @@ export type ResendOutcome =
   | { outcome: 'repeat' }
   | { outcome: 'no-recipient' };
 
+/** How long a push service keeps a notification for a phone that is offline: receipts a day, the rest 12 hours. */
+const PUSH_TTL_SECONDS: Record<MessageKind, number> = { receipt: 24 * 3600, reminder: 12 * 3600, marketing: 12 * 3600 };
+
 export interface MessageDeps {
   db: Db;
   sms: SmsProvider;
+  push: PushProvider;
   now: () => number;
   recipientOf: RecipientOf;
 }
@@ -64,20 +69,36 @@ export class MessageEngine {
     if ((e.event === 'payment.received' || e.event === 'extension.confirmed') && loanId !== null) {
       await skipWaitingReminders(tx, loanId, 'A payment arrived before it was sent (its amount or date was out of date)', at);
     }
-    const skip = await this.conductSkip(tx, kind, e.userId, loanId, day);
-    const id = await insertMessage(tx, {
-      event: keyEvent(e), subject: subjectOf(e), day, userId: e.userId, loanId, kind, channel: 'sms', language, mobile: to.mobile,
-      body: render(e, language), status: skip ? 'SKIPPED' : 'QUEUED', lastError: skip, sendAfter: earliestSend(kind, at), createdAt: at, updatedAt: at,
-    });
-    if (id === null) return 'repeat';
-    return skip ? 'skipped' : 'queued';
+    const body = render(e, language);
+    const outcomes: Array<'queued' | 'skipped' | null> = [];
+    for (const channel of await this.channelsFor(tx, e)) {
+      const skip = await this.conductSkip(tx, kind, e.userId, loanId, day, channel);
+      const id = await insertMessage(tx, {
+        event: keyEvent(e), subject: subjectOf(e), day, userId: e.userId, loanId, kind, channel, language, mobile: to.mobile, body,
+        link: channel === 'push' ? linkOf(e) : null, status: skip ? 'SKIPPED' : 'QUEUED', lastError: skip, sendAfter: earliestSend(kind, at), createdAt: at, updatedAt: at,
+      });
+      outcomes.push(id === null ? null : skip ? 'skipped' : 'queued');
+    }
+    if (outcomes.includes('queued')) return 'queued';
+    return outcomes.includes('skipped') ? 'skipped' : 'repeat';
+  }
+
+  /**
+   * Push where the borrower allowed it (a browser subscribed), and SMS then only for money events (MONEY_EVENTS in
+   * the catalogue); SMS alone otherwise.
+   */
+  private async channelsFor(tx: Db | Tx, e: MessageEvent): Promise<MessageChannel[]> {
+    const push = (await pushSubscriptionsOf(tx, e.userId)).length > 0;
+    if (!push) return ['sms'];
+    return MONEY_EVENTS[e.event] ? ['push', 'sms'] : ['push'];
   }
 
   /** Why conduct says no to a message of this kind now (marketing off, a reminder cap), or null. */
-  private async conductSkip(tx: Db | Tx, kind: MessageKind, userId: number, loanId: number | null, day: string): Promise<string | null> {
+  private async conductSkip(tx: Db | Tx, kind: MessageKind, userId: number, loanId: number | null, day: string, channel: MessageChannel): Promise<string | null> {
     if (kind === 'marketing' && !(await marketingOn(tx, userId))) return 'Marketing messages are off for this borrower';
     if (kind === 'reminder' && loanId !== null) {
-      const cap = reminderCap(await reminderDays(tx, loanId, addDays(day, 1 - CONDUCT.weekDays)), day);
+      // The caps count each channel's reminders on their own: a push and an SMS of the same reminder are one reminder.
+      const cap = reminderCap(await reminderDays(tx, loanId, addDays(day, 1 - CONDUCT.weekDays), channel), day);
       if (cap === 'day') return 'Cap: one reminder a day per loan';
       if (cap === 'week') return 'Cap: three reminders a week per loan';
     }
@@ -96,7 +117,8 @@ export class MessageEngine {
     if (!to) return { outcome: 'no-recipient' };
     const at = new Date(this.deps.now());
     const day = lusakaDate(at);
-    const skip = await this.conductSkip(tx, original.kind, userId, original.loanId, day);
+    // A resend goes by SMS, whatever the original's channel (the desk resends a text the borrower says is missing).
+    const skip = await this.conductSkip(tx, original.kind, userId, original.loanId, day, 'sms');
     const sendAfter = earliestSend(original.kind, at);
     const id = await insertMessage(tx, {
       event: original.event, subject: `resend:${original.id}`, day, userId, loanId: original.loanId, kind: original.kind, channel: 'sms',
@@ -141,18 +163,56 @@ export class MessageEngine {
   private async sendClaimed(claimed: MessageRow[], result: { sent: number; failed: number; retrying: number }) {
     for (const m of claimed) {
       try {
-        const sent = await this.deps.sms.send(m.mobile, m.body);
+        const sent = m.channel === 'push' ? await this.sendPush(m) : await this.deps.sms.send(m.mobile, m.body);
         await markSent(this.deps.db, m.id, sent?.messageId ?? null, new Date(this.deps.now()));
         result.sent += 1;
       } catch (err) {
         const now = new Date(this.deps.now());
-        const permanent = err instanceof SmsSendError && err.reason === 'rejected';
+        const permanent = (err instanceof SmsSendError && err.reason === 'rejected') || (err instanceof PushSendError && err.reason !== 'unavailable');
         const next = permanent || m.attempts >= MAX_ATTEMPTS ? null : retryAt(m.attempts, now);
         await markFailedTry(this.deps.db, m.id, err instanceof Error ? err.message : String(err), next && earliestSend(m.kind, next), now);
         if (next) result.retrying += 1;
         else result.failed += 1;
+        if (m.channel === 'push' && !next) await this.smsInstead(m, now);
       }
     }
+  }
+
+  /**
+   * A push message to every browser the borrower subscribed: sent when one push service accepts it. A subscription
+   * the push service calls gone (404/410) is removed; when none is left the message fails with reason `gone`.
+   */
+  private async sendPush(m: MessageRow): Promise<{ messageId: string | null }> {
+    const subscriptions = await pushSubscriptionsOf(this.deps.db, m.userId);
+    const payload = { ...pushNotification(m.body), url: m.link ?? '/home', tag: `${m.event}:${m.subject}:${m.day}` };
+    const options = { ttlSeconds: PUSH_TTL_SECONDS[m.kind], urgency: m.kind === 'receipt' ? ('high' as const) : ('normal' as const) };
+    let accepted: string | null | undefined;
+    let failure: PushSendError | null = null;
+    for (const sub of subscriptions) {
+      try {
+        const sent = await this.deps.push.send({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, options);
+        accepted ??= sent.id;
+      } catch (err) {
+        if (!(err instanceof PushSendError)) throw err;
+        if (err.reason === 'gone') await dropPushSubscription(this.deps.db, sub.id);
+        // A push service that is down outweighs one that refused: the message is tried again later.
+        if (!failure || err.reason === 'unavailable') failure = err;
+      }
+    }
+    if (accepted !== undefined) return { messageId: accepted };
+    if (failure && failure.reason !== 'gone') throw failure;
+    throw new PushSendError('gone', failure ? `${failure.message}: the subscription expired and was removed` : 'No push subscription left (notifications turned off)', failure?.statusCode ?? null);
+  }
+
+  /**
+   * A push that failed for good (no subscription left, refused, or out of tries) goes by SMS instead, under the same
+   * key: a money event already has its SMS, so nothing is added for it.
+   */
+  private async smsInstead(m: MessageRow, at: Date) {
+    await insertMessage(this.deps.db, {
+      event: m.event, subject: m.subject, day: m.day, userId: m.userId, loanId: m.loanId, kind: m.kind, channel: 'sms', language: m.language,
+      mobile: m.mobile, body: m.body, status: 'QUEUED', sendAfter: earliestSend(m.kind, at), createdAt: at, updatedAt: at,
+    });
   }
 
   /** One run of the message job: today's reminders, then whatever is due. */

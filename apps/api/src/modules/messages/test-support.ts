@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';
+import type { startPushServiceFake } from '../../../test/fakes/push-service-fake';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { AfricasTalkingSms } from '../../providers/sms/africas-talking';
@@ -32,6 +33,9 @@ export const lusaka = (local: string) => Date.parse(`${local}+02:00`);
 export interface MessageTestContext {
   clock: { now: () => number; set: (ms: number) => void; advance: (ms: number) => void };
   fake: Awaited<ReturnType<typeof startAfricasTalkingFake>>;
+  /** The local push service (FCM/autopush stand-in) and the VAPID pair the apps sign with. */
+  pushService: Awaited<ReturnType<typeof startPushServiceFake>>;
+  vapid: { publicKey: string; privateKey: string; subject: string };
   /** Two app instances; `a` listens on `url` (delivery reports reach it over HTTP). */
   a: App;
   b: App;

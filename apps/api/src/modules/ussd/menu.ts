@@ -34,13 +34,23 @@ export interface MenuPorts {
 
 type Action = { kind: 'repay'; bill: MenuBill; amount: number } | { kind: 'extend'; bill: MenuBill; fee: number; newDate: string };
 
+/** What a bill is picked for when the caller has several: to see it (My bills), to repay it or to extend it. */
+type Purpose = 'bills' | 'repay' | 'extend';
+
 type State =
   | { at: 'main'; note?: string }
+  | { at: 'pick'; purpose: Purpose; bills: MenuBill[]; page: number; note?: string }
+  | { at: 'bill'; bill: MenuBill; note?: string }
   | { at: 'repay'; bill: MenuBill; note?: string }
   | { at: 'amount'; bill: MenuBill; note?: string }
   | { at: 'extend'; bill: MenuBill; fee: number; newDate: string; note?: string }
   | { at: 'pin'; action: Action; tries: number; note?: string }
   | { at: 'end'; text: string };
+
+/** Bills on one screen of the choice (with the longest amounts and a note, three fit in 182 characters). */
+export const BILLS_PER_PAGE = 3;
+/** The entry that shows the next bills when there are more than fit on a screen. */
+const MORE = '4';
 
 /** Wrong PINs typed in one session before it ends (the account's slow-down counts across sessions). */
 export const PIN_TRIES_PER_SESSION = 3;
@@ -66,6 +76,13 @@ async function step(state: State, input: string, last: boolean, ports: MenuPorts
   switch (state.at) {
     case 'main':
       return main(input, last, ports);
+    case 'pick':
+      return pick(state, input, last, ports);
+    case 'bill':
+      if (input === '0') return { at: 'main' };
+      if (input === '1') return chosen(state.bill, 'repay', last, ports);
+      if (input === '2') return chosen(state.bill, 'extend', last, ports);
+      return { ...state, note: NOTES.wrongChoice };
     case 'repay':
       if (input === '0') return { at: 'main' };
       if (input === '1') return askPin(ports, { kind: 'repay', bill: state.bill, amount: state.bill.remaining });
@@ -98,10 +115,31 @@ async function main(input: string, last: boolean, ports: MenuPorts): Promise<Sta
   const bills = await ports.bills();
   const bill = bills[0];
   if (!bill) return end(SCREENS.noBill);
-  if (input === '1') return end(SCREENS.bills(bills));
+  const purpose: Purpose = input === '1' ? 'bills' : input === '2' ? 'repay' : 'extend';
+  // Several bills: the caller picks which one (earliest due first); one bill: straight to it, as before.
+  if (bills.length > 1) return { at: 'pick', purpose, bills, page: 0 };
+  if (purpose === 'bills') return end(SCREENS.bills(bills));
+  return chosen(bill, purpose, last, ports);
+}
+
+/** The caller's choice among several bills: 1-3 a bill of this screen, 4 the next bills, 0 back to the first screen. */
+async function pick(state: Extract<State, { at: 'pick' }>, input: string, last: boolean, ports: MenuPorts): Promise<State> {
+  if (input === '0') return { at: 'main' };
+  const first = state.page * BILLS_PER_PAGE;
+  const more = state.bills.length > first + BILLS_PER_PAGE;
+  if (input === MORE && more) return { at: 'pick', purpose: state.purpose, bills: state.bills, page: state.page + 1 };
+  const n = /^[1-9]$/.test(input) ? Number(input) : 0;
+  const bill = n >= 1 && n <= BILLS_PER_PAGE ? state.bills[first + n - 1] : undefined;
+  if (!bill) return { ...state, note: NOTES.wrongChoice };
+  return chosen(bill, state.purpose, last, ports);
+}
+
+/** A bill chosen for a purpose: its screen (My bills), its repayment, or its extension offer. */
+async function chosen(bill: MenuBill, purpose: Purpose, last: boolean, ports: MenuPorts): Promise<State> {
+  if (purpose === 'bills') return { at: 'bill', bill };
   // Said when Repay or Extend is chosen; a later step of the same session (a retry of the gateway) replays its answer.
   if (bill.inFlight && last) return end(SCREENS.billInFlight);
-  if (input === '2') return { at: 'repay', bill };
+  if (purpose === 'repay') return { at: 'repay', bill };
   const ext = await ports.extension(bill);
   if (!ext.ok) return end(SCREENS.noExtension(ext.reason));
   return { at: 'extend', bill, fee: ext.fee, newDate: ext.newDate };
@@ -146,6 +184,13 @@ function render(state: State, ports: MenuPorts): UssdScreen {
   switch (state.at) {
     case 'main':
       return { more: true, text: SCREENS.menu(state.note) };
+    case 'pick': {
+      const first = state.page * BILLS_PER_PAGE;
+      const shown = state.bills.slice(first, first + BILLS_PER_PAGE);
+      return { more: true, text: SCREENS.pickBill(state.purpose, shown, state.bills.length > first + BILLS_PER_PAGE, state.note) };
+    }
+    case 'bill':
+      return { more: true, text: SCREENS.bill(state.bill, state.note) };
     case 'repay':
       return { more: true, text: SCREENS.repay(state.bill, state.note) };
     case 'amount':

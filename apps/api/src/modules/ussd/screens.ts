@@ -25,6 +25,11 @@ export interface BillLine {
   late: boolean;
 }
 
+/** 'K1,160.00 due 15 May (late)' */
+const billLine = (b: BillLine) => `${K(b.remaining)} due ${shortDate(b.dueDate)}${b.late ? ' (late)' : ''}`;
+
+const PICK_TITLES = { bills: 'Your bills:', repay: 'Repay which bill?', extend: 'Extend which bill?' } as const;
+
 export const NOTES = {
   wrongChoice: 'Wrong choice. Try again.',
   wrongPin: 'Wrong PIN. Try again.',
@@ -37,10 +42,18 @@ export const SCREENS = {
   noBill: 'You have no bill to pay. Thank you!',
   /** Up to three bills, earliest due first; more are counted. */
   bills(bills: BillLine[]): string {
-    const shown = bills.slice(0, 3).map((b) => `${K(b.remaining)} due ${shortDate(b.dueDate)}${b.late ? ' (late)' : ''}`);
+    const shown = bills.slice(0, 3).map(billLine);
     const more = bills.length > 3 ? `\n+${bills.length - 3} more in the app` : '';
     return `Your bills:\n${shown.join('\n')}${more}\nDial again and choose 2 to repay.`;
   },
+  /** Which of several bills (earliest due first, three a screen; 4 shows the next ones). */
+  pickBill: (purpose: 'bills' | 'repay' | 'extend', bills: BillLine[], more: boolean, note?: string) =>
+    withNote(
+      note,
+      `${PICK_TITLES[purpose]}\n${bills.map((b, i) => `${i + 1} ${billLine(b)}`).join('\n')}${more ? '\n4 More' : ''}\n0 Back`,
+    ),
+  /** One bill picked in My bills: what it is, and what can be done with it. */
+  bill: (b: BillLine, note?: string) => withNote(note, `Bill due ${shortDate(b.dueDate)}${b.late ? ' (late)' : ''}: ${K(b.remaining)}\n1 Repay\n2 Extend\n0 Back`),
   billInFlight: 'A payment of this bill is waiting for your mobile money PIN. Approve it, or wait a minute and dial again.',
   repay: (b: BillLine, note?: string) =>
     withNote(note, `Bill due ${shortDate(b.dueDate)}${b.late ? ' (late)' : ''}: ${K(b.remaining)}\n1 Pay all ${K(b.remaining)}\n2 Pay another amount\n0 Back`),

@@ -8,6 +8,7 @@ import { FakeUssdGateway, SCREEN_MAX } from '../../../test/fakes/ussd-gateway-fa
 import { call, createTestApp, loginAs, testClock, testDb, uniqueMobile } from '../../../test/harness';
 import type { TestSession } from '../../../test/harness';
 import { approvePrompt, assertLedger, borrow, borrower, planRow } from '../../../test/lending-helpers';
+import { openStageOrder } from '../../../test/stage-helpers';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import { payments } from '../payments/schema';
@@ -163,6 +164,45 @@ describe('the USSD menu for phones without data (issue 31)', () => {
     await assertLedger(await testDb());
   });
 
+  it('several bills: My bills, Repay and Extend ask which one; the payment is for the bill picked', async () => {
+    clock.set(Date.parse('2026-05-01T08:00:00Z'));
+    const s = await borrower(app, '096', false);
+    // A phone on instalments: one bill per instalment.
+    const stage = await openStageOrder(app, s);
+    const open = [...stage.plans].sort((a, b) => a.repayDate.localeCompare(b.repayDate) || a.planId - b.planId);
+    expect(open.length).toBeGreaterThan(1);
+    const line = (p: (typeof open)[number]) => `${formatKwacha(toNgwee(p.remainingAmount))} due ${shortDate(p.repayDate)}`;
+    const page1 = open.slice(0, 3).map((p, i) => `${i + 1} ${line(p)}`).join('\n');
+    const more = open.length > 3 ? '\n4 More' : '';
+
+    const [, bills, wrong] = await gw.dial(s.mobile, ['1', '7']);
+    expect(bills).toMatchObject({ kind: 'CON', text: `Your bills:\n${page1}${more}\n0 Back` });
+    expect(wrong!.text).toBe(`Wrong choice. Try again.\n${bills!.text}`);
+    const [, , second, back] = await gw.dial(s.mobile, ['1', '2', '0']);
+    expect(second).toMatchObject({ kind: 'CON', text: `Bill due ${shortDate(open[1]!.repayDate)}: ${formatKwacha(toNgwee(open[1]!.remainingAmount))}\n1 Repay\n2 Extend\n0 Back` });
+    expect(back!.text).toBe(MENU);
+    expect((await gw.last(s.mobile, ['2'])).text).toBe(`Repay which bill?\n${page1}${more}\n0 Back`);
+    expect((await gw.last(s.mobile, ['3'])).text).toBe(`Extend which bill?\n${page1}${more}\n0 Back`);
+
+    // The second bill, from My bills and from Repay: the same bill's screen; the PIN pays that bill and no other.
+    const target = open[1]!;
+    const due = formatKwacha(toNgwee(target.remainingAmount));
+    const repayScreen = `Bill due ${shortDate(target.repayDate)}: ${due}\n1 Pay all ${due}\n2 Pay another amount\n0 Back`;
+    expect((await gw.last(s.mobile, ['1', '2', '1'])).text).toBe(repayScreen);
+    await withPin(s);
+    const screens = await gw.dial(s.mobile, ['2', '2', '1', PIN]);
+    expect(screens[2]!.text).toBe(repayScreen);
+    expect(screens[4]).toMatchObject({ kind: 'END', text: `A mobile money prompt for ${due} is coming to ${s.mobile}. Enter your mobile money PIN there to pay. We will send an SMS when it is paid.` });
+    expect(await paymentsOf(target.planId)).toHaveLength(1);
+    for (const other of open.filter((p) => p.planId !== target.planId)) expect(await paymentsOf(other.planId)).toHaveLength(0);
+    // That bill now waits for its mobile money PIN: picking it says so; another bill can still be chosen.
+    expect((await gw.last(s.mobile, ['2', '2'])).text).toContain('waiting for your mobile money PIN');
+    expect((await gw.last(s.mobile, ['2', '1'])).text).toContain(`Bill due ${shortDate(open[0]!.repayDate)}`);
+    await approvePrompt(app, s.mobile);
+    expect((await planRow(await testDb(), target.planId)).status).toBe('SETTLED');
+    await assertLedger(await testDb());
+  });
+
   it('slows PIN guessing down after three wrong PINs, never locks for good, and pays nothing on a wrong PIN', async () => {
     clock.set(Date.parse('2026-05-01T08:00:00Z'));
     const s = await borrower(app);
@@ -266,6 +306,10 @@ describe('the USSD callback is only for the gateway', () => {
       SCREENS.menu('Wrong choice. Try again.'),
       SCREENS.noAccount('https://pocket-lending.example.co.zm'),
       SCREENS.bills([bill, bill, bill, bill, bill]),
+      SCREENS.pickBill('extend', [bill, bill, bill], true, 'Wrong choice. Try again.'),
+      SCREENS.pickBill('repay', [bill, bill, bill], true, 'Wrong choice. Try again.'),
+      SCREENS.pickBill('bills', [bill, bill, bill], true, 'Wrong choice. Try again.'),
+      SCREENS.bill(bill, 'Wrong choice. Try again.'),
       SCREENS.repay(bill, 'Wrong choice. Try again.'),
       SCREENS.amount(big, big, SCREENS.amountNotes.above(big)),
       SCREENS.amount(big, big, SCREENS.amountNotes.remainder),

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { answer, type MenuBill, type MenuPorts } from './menu';
+
+const bill = (planId: number, day: number): MenuBill => ({ planId, dueDate: `2026-07-${String(day).padStart(2, '0')}`, remaining: 10_000 * planId, late: false, minRepay: 1_000, inFlight: false });
+const BILLS = [bill(1, 1), bill(2, 8), bill(3, 15), bill(4, 22), bill(5, 29)];
+
+function ports(bills: MenuBill[]): MenuPorts & { extension: ReturnType<typeof vi.fn> } {
+  return {
+    bills: async () => bills,
+    limit: async () => ({ limit: 0, available: 0, open: true }),
+    extension: vi.fn(async (b: MenuBill) => ({ ok: true as const, fee: 500, newDate: `2026-08-${String(b.planId).padStart(2, '0')}` })),
+    pinSet: async () => true,
+    checkPin: async () => ({ ok: true as const }),
+    repay: async () => ({ ok: true }),
+    extend: async () => ({ ok: true }),
+    wallet: '0971234567',
+    appUrl: 'https://pocket.example.zm',
+    supportPhone: undefined,
+  };
+}
+
+const say = (inputs: string[], bills = BILLS, p = ports(bills)) => answer({ sessionId: 's', serviceCode: '*384*123#', mobile: '+260971234567', inputs }, p, 'k');
+
+describe('choosing among several bills (USSD, issue 31)', () => {
+  it('three bills a screen, 4 shows the next ones, 0 goes back; every screen within 182 characters with CON', async () => {
+    const first = await say(['2']);
+    expect(first).toEqual({ more: true, text: 'Repay which bill?\n1 K100.00 due 1 Jul\n2 K200.00 due 8 Jul\n3 K300.00 due 15 Jul\n4 More\n0 Back' });
+    const second = await say(['2', '4']);
+    expect(second).toEqual({ more: true, text: 'Repay which bill?\n1 K400.00 due 22 Jul\n2 K500.00 due 29 Jul\n0 Back' });
+    // No more bills after the last screen: 4 is a wrong choice there.
+    expect((await say(['2', '4', '4'])).text).toBe(`Wrong choice. Try again.\n${second.text}`);
+    expect((await say(['2', '4', '0'])).text).toBe('Pocket\n1 My bills\n2 Repay\n3 Extend\n4 My limit\n5 Help');
+    for (const s of [first, second]) expect(`CON ${s.text}`.length).toBeLessThanOrEqual(182);
+  });
+
+  it('the bill picked is the one repaid or extended (the fifth: second screen, second line)', async () => {
+    expect((await say(['2', '4', '2'])).text).toBe('Bill due 29 Jul: K500.00\n1 Pay all K500.00\n2 Pay another amount\n0 Back');
+    const p = ports(BILLS);
+    expect((await say(['3', '4', '2'], BILLS, p)).text).toBe('Extend your bill of K500.00 from 29 Jul to 5 Aug for a fee of K5.00?\n1 Confirm\n0 Back');
+    expect(p.extension).toHaveBeenCalledWith(BILLS[4]);
+    expect((await say(['1', '3', '2'], BILLS, p)).text).toBe('Extend your bill of K300.00 from 15 Jul to 3 Aug for a fee of K5.00?\n1 Confirm\n0 Back');
+  });
+
+  it('one bill: no choice, straight to it as before', async () => {
+    expect((await say(['2'], [bill(1, 1)])).text).toBe('Bill due 1 Jul: K100.00\n1 Pay all K100.00\n2 Pay another amount\n0 Back');
+    expect(await say(['1'], [bill(1, 1)])).toEqual({ more: false, text: 'Your bills:\nK100.00 due 1 Jul\nDial again and choose 2 to repay.' });
+  });
+
+  it('a picked bill waiting for its mobile money PIN says so when it is the last entry', async () => {
+    const waiting = [bill(1, 1), { ...bill(2, 8), inFlight: true }];
+    expect(await say(['2', '2'], waiting)).toEqual({ more: false, text: 'A payment of this bill is waiting for your mobile money PIN. Approve it, or wait a minute and dial again.' });
+    expect((await say(['2', '1'], waiting)).text).toContain('Bill due 1 Jul');
+  });
+});
