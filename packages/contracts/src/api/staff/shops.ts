@@ -109,7 +109,7 @@ export const shopPayoutsAnswer = envelope(shopPayoutsData);
 const name = (max: number) => plainText(max).pipe(z.string().trim().min(2, 'must be at least 2 characters'));
 
 /** A shop's fields (admin; audited). */
-export const shopInput = z.object({ name: name(80), city: name(60), address: name(200), active: z.boolean() });
+export const shopInput = z.object({ name: name(80), city: name(60), address: name(200), active: z.boolean() }).strict();
 export type ShopInput = z.infer<typeof shopInput>;
 
 export const deskShopWithStaff = deskShop.extend({ staff: z.array(z.object({ id: z.number().int(), email: z.string() })) });
@@ -122,13 +122,14 @@ export const deskShopAnswer = envelope(deskShop);
 export const linkShopStaffBody = z.object({ staffId: idField });
 
 /** A phone's fields other than money (admin; audited). A self-hosted image path. */
-export const phoneInput = z.object({
+const phoneShape = {
   brand: name(40),
   name: name(80),
   image: z.string().max(200).regex(/^\/[a-z0-9/._-]+$/, 'must be a path on this site such as /phones/itel-a18.svg'),
   shopId: idField,
-  active: z.boolean(),
-});
+};
+/** Strict: a price sent here is refused (400), never silently dropped; it changes only through `phone.price`. */
+export const phoneInput = z.object({ ...phoneShape, active: z.boolean() }).strict();
 export type PhoneInput = z.infer<typeof phoneInput>;
 
 const ngwee = () => intField(z.number().int().min(100, 'must be at least K1').max(100_000_000, 'must be at most K1,000,000'));
@@ -142,11 +143,11 @@ export const phoneMoney = z.object({
 });
 
 /** Payload of kind `phone.price`: new money terms of a phone, for orders made after the approval (admin asks, another checks). */
-export const phonePricePayload = phoneMoney.extend({ phoneId: idField });
+export const phonePricePayload = z.object({ ...phoneMoney.shape, phoneId: idField }).strict();
 export type PhonePricePayload = z.infer<typeof phonePricePayload>;
 
 /** Payload of kind `phone.add`: a new phone with its price (admin asks, another admin approves; it is added inactive). */
-export const phoneAddPayload = phoneInput.omit({ active: true }).extend(phoneMoney.shape);
+export const phoneAddPayload = z.object({ ...phoneShape, ...phoneMoney.shape }).strict();
 export type PhoneAddPayload = z.infer<typeof phoneAddPayload>;
 
 export const deskPhone = z.object({
