@@ -27,6 +27,9 @@ import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { resources } from './resources';
+import { PhonesShopsPage } from './shops/phones-shops-page';
+import { ShopDeskPage } from './shops/shop-desk-page';
+import { ShopPayoutsPage } from './shops/shop-payouts-page';
 import { StaffCreate } from './staff/staff-create';
 import { StaffList } from './staff/staff-list';
 
@@ -64,6 +67,9 @@ export function App() {
           <Route path="/kyc/:id" element={<KycCasePage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
+          <Route path="/shop-desk" element={<ShopDeskPage />} />
+          <Route path="/shop-payouts" element={<ShopPayoutsPage />} />
+          <Route path="/phones-shops" element={<PhonesShopsPage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

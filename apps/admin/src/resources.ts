@@ -9,9 +9,12 @@ export const resources: ResourceProps[] = [
   // The KYC review desk: the server's list is /kyc/queue (the data provider reads meta.listPath).
   { name: 'kyc', list: '/kyc', show: '/kyc/:id', meta: { label: 'KYC review', listPath: '/kyc/queue' } },
   { name: 'payments', list: '/payments', meta: { label: 'Payments' } },
+  { name: 'shop-desk', list: '/shop-desk', meta: { label: 'Shop desk' } },
+  { name: 'shop-payouts', list: '/shop-payouts', meta: { label: 'Shop payouts' } },
   { name: 'approvals', list: '/approvals', meta: { label: 'Approvals' } },
   { name: 'staff', list: '/staff', create: '/staff/create', meta: { label: 'Staff' } },
   { name: 'products', list: '/products', meta: { label: 'Loan products' } },
+  { name: 'phones-shops', list: '/phones-shops', meta: { label: 'Phones and shops' } },
   { name: 'banners', list: '/banners', meta: { label: 'Banners' } },
   { name: 'notices', list: '/notices', meta: { label: 'Holiday notices' } },
   { name: 'store-page', list: '/store-page', meta: { label: 'Store page' } },
