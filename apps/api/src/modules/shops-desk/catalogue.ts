@@ -4,9 +4,9 @@ import type { DeskPhone, DeskShop, DeskShopWithStaff, PhoneAddPayload, PhoneInpu
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { ApprovalKind } from '../approvals/plugin';
-import type { StageCatalogue } from '../stage/plugin';
 import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
+import type { StageCatalogue } from '../stage/plugin';
 import * as repo from './repo';
 import { auditActor, deskPhoneOf, deskShopOf } from './views';
 

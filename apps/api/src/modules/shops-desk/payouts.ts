@@ -8,9 +8,9 @@ import { shopPayoutEntry, subjects } from '../../ledger/entries';
 import { balanceOf, postEntry } from '../../ledger/repo';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import type { ApprovalKind, ApprovalsDoor } from '../approvals/plugin';
-import type { StageCatalogue } from '../stage/plugin';
 import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin } from '../staff-audit/plugin';
+import type { StageCatalogue } from '../stage/plugin';
 import * as repo from './repo';
 import { deskShopOf } from './views';
 

@@ -1,7 +1,7 @@
 import type { DeskPhone, DeskShop } from '@pocket/contracts/api/staff';
 
-import type { StagePhoneRow, StageShopRow } from '../stage/plugin';
 import type { StaffActor } from '../staff/plugin';
+import type { StagePhoneRow, StageShopRow } from '../stage/plugin';
 
 export const auditActor = (a: StaffActor) => ({ id: a.id, email: a.email, roles: a.roles });
 
