@@ -106,7 +106,9 @@ export const shopPayoutsData = z.object({
 export type ShopPayoutsData = z.infer<typeof shopPayoutsData>;
 export const shopPayoutsAnswer = envelope(shopPayoutsData);
 
-const name = (max: number) => plainText(max).pipe(z.string().trim().min(2, 'must be at least 2 characters'));
+const AT_LEAST_2 = 'must be at least 2 characters';
+// The length first (it is what the schema publishes), then plain text, then the length once trimmed.
+const name = (max: number) => z.string().min(2, AT_LEAST_2).pipe(plainText(max)).pipe(z.string().trim().min(2, AT_LEAST_2));
 
 /** A shop's fields (admin; audited). */
 export const shopInput = z.object({ name: name(80), city: name(60), address: name(200), active: z.boolean() }).strict();
