@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { auditScreen, expectNoFailingViolations, publishReports } from '../support/axe';
+import type { ScreenReport } from '../support/axe';
 import { logInThroughPanel } from '../support/login-flow';
 import { approveOnlyPrompt, walletMobile } from '../support/payments';
 import { createDevBorrower } from '../support/sandbox';
@@ -90,4 +92,21 @@ test('a shop hands a phone over by pickup code once; finance asks to pay the sho
   await expect(batch).toContainText('Pocket Phones Cairo Road');
   await counter.reload();
   await expect(counter.getByTestId('shop-owed')).toContainText('K0.00 for 0 phones');
+});
+
+test('the shop desk, shop payouts and phones and shops pass axe (WCAG 2.1 A and AA): no serious or critical violation', async ({ browser, baseURL }) => {
+  const reports: ScreenReport[] = [];
+  for (const [email, path, heading] of [
+    ['shop@pocket.test', '/admin/shop-desk', 'Shop desk: Pocket Phones Cairo Road'],
+    ['finance@pocket.test', '/admin/shop-payouts', 'Shop payouts'],
+    ['admin@pocket.test', '/admin/phones-shops', 'Phones and shops'],
+  ] as const) {
+    const desk = await deskPage(browser, baseURL, email);
+    await desk.goto(path);
+    await expect(desk.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 15_000 });
+    await desk.waitForLoadState('networkidle');
+    reports.push(await auditScreen(desk, path));
+  }
+  await publishReports(test.info(), reports);
+  expectNoFailingViolations(reports);
 });
