@@ -36,8 +36,8 @@ export const phonePriceKind = (catalogue: StageCatalogue): ApprovalKind<PhonePri
 
 /**
  * phone.add: a new phone with its price, asked by an admin and approved by another; it is added inactive (an admin
- * switches it on when the shop has it). Idempotent: the approval id is kept in nothing else, so the engine's
- * once-only decision is what makes it run once.
+ * switches it on when the shop has it). Idempotent: run again, it finds the phone of that brand and name at that shop
+ * and adds nothing.
  */
 export const phoneAddKind = (catalogue: StageCatalogue): ApprovalKind<PhoneAddPayload> => ({
   kind: 'phone.add',
@@ -48,6 +48,8 @@ export const phoneAddKind = (catalogue: StageCatalogue): ApprovalKind<PhoneAddPa
     await requireShop(tx, catalogue, payload.shopId);
   },
   async effect(tx, payload) {
+    const same = (await catalogue.phones(tx)).find((p) => p.brand === payload.brand && p.name === payload.name && p.shopId === payload.shopId);
+    if (same) return { entity: 'stage_phone', entityId: same.id, before: deskPhoneOf(same), after: deskPhoneOf(same) };
     const row = await catalogue.addPhone(tx, { ...payload, active: false });
     return { entity: 'stage_phone', entityId: row.id, before: null, after: deskPhoneOf(row) };
   },

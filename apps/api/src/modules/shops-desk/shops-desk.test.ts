@@ -15,6 +15,7 @@ import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf } from '../../ledger/repo';
 import { newStaff, signInSandbox } from '../staff/test-support';
 import type { StaffTestSession } from '../staff/test-support';
+import { phoneAddKind } from './catalogue';
 import { shopPayoutKind } from './payouts';
 
 // The shops desk against the real server: a shop of this file's own (the database is shared on PostgreSQL) with a
@@ -183,6 +184,10 @@ describe('phones and shops catalogue (admin)', () => {
     expect(unknown.status).toBe(404);
     const withPrice = await admin.call('POST', `/api/staff/phones/${phoneId}`, { brand: 'itel', name: 'x phone', image: '/phones/itel-a18.svg', shopId, active: false, price: 1 });
     expect(withPrice.status).toBe(400);
+    // phone.add run again (the same phone at the same shop) adds nothing.
+    const again = await db.transaction((tx) => phoneAddKind(app.stage.catalogue).effect(tx, { ...PHONE, shopId }, { approvalId: 1 }));
+    expect(again.entityId).toBe(phoneId);
+    expect(await count(sql`select count(*) as n from stage_phones where shop_id = ${shopId}`)).toBe(1);
     const notShop = await admin.call('POST', `/api/staff/shops/${shopId}/staff`, { staffId: admin2.id });
     expect(notShop.status).toBe(400);
     expect(notShop.json.msg).toBe(SHOP_MESSAGES.noStaff);
