@@ -110,8 +110,8 @@ export interface OpenPayoutRequest {
   expires_at: Date | string;
 }
 
-/** shop.payout requests (the approvals engine's rows, read by name), newest first; `open` only those still waiting. */
-export async function payoutRequests(tx: Tx, now: Date, open: boolean, limit = 200): Promise<OpenPayoutRequest[]> {
+/** shop.payout requests (the approvals engine's rows, read by name), newest first; `open`: every one still waiting (else the last 200). */
+export async function payoutRequests(tx: Tx, now: Date, open: boolean, limit = open ? 100_000 : 200): Promise<OpenPayoutRequest[]> {
   return selectRows<OpenPayoutRequest>(
     tx,
     sql`select id, payload, status, requested_by_email, requested_at, decided_by_email, expires_at from staff_approvals
