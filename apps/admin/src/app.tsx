@@ -31,6 +31,9 @@ import { dataProvider } from './providers/data-provider';
 import { ReconciliationPage } from './reconciliation/reconciliation-page';
 import { StatementPage } from './reconciliation/statement-page';
 import { resources } from './resources';
+import { PhonesShopsPage } from './shops/phones-shops-page';
+import { ShopDeskPage } from './shops/shop-desk-page';
+import { ShopPayoutsPage } from './shops/shop-payouts-page';
 import { StaffCreate } from './staff/staff-create';
 import { StaffList } from './staff/staff-list';
 
@@ -72,6 +75,9 @@ export function App() {
           <Route path="/reconciliation" element={<ReconciliationPage />} />
           <Route path="/reconciliation/:id" element={<StatementPage />} />
           <Route path="/adjustments" element={<AdjustmentsPage />} />
+          <Route path="/shop-desk" element={<ShopDeskPage />} />
+          <Route path="/shop-payouts" element={<ShopPayoutsPage />} />
+          <Route path="/phones-shops" element={<PhonesShopsPage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
           <Route path="/staff/create" element={<StaffCreate />} />

@@ -33,6 +33,7 @@ import { reconciliation } from './modules/reconciliation/plugin';
 import { regionRoutes } from './modules/regions/routes';
 import { reportsDesk } from './modules/reports/plugin';
 import { sandboxRoutes } from './modules/sandbox/routes';
+import { shopsDesk } from './modules/shops-desk/plugin';
 import { staff } from './modules/staff/plugin';
 import { staffAudit, staffAuditRoutes } from './modules/staff-audit/plugin';
 import { stage } from './modules/stage/plugin';
@@ -213,6 +214,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(paymentsDesk);
   await app.register(reconciliation);
   await app.register(adjustments);
+  await app.register(shopsDesk);
   await app.register(deskDashboard);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.

@@ -82,6 +82,17 @@ export const CALLS: Call[] = [
   { method: 'POST', path: '/adjustments/extend', body: staff.extendBody, answer: staff.adjustmentRequestedAnswer },
   { method: 'GET', path: '/borrowers/:uid/messages', answer: staff.deskMessagesAnswer },
   { method: 'POST', path: '/borrowers/:uid/messages/:id/resend', body: staff.resendBody, answer: staff.resendAnswer },
+  { method: 'GET', path: '/shop-desk', answer: staff.shopDeskAnswer },
+  { method: 'GET', path: '/shop-desk/orders/:code', answer: staff.shopOrderAnswer },
+  { method: 'POST', path: '/shop-desk/orders/:code/handover', answer: staff.shopOrderAnswer },
+  { method: 'GET', path: '/shop-payouts', answer: staff.shopPayoutsAnswer },
+  { method: 'POST', path: '/shop-payouts', body: staff.requestShopPayoutBody, answer: staff.requestShopPayoutAnswer },
+  { method: 'GET', path: '/shops', answer: staff.deskShopsAnswer },
+  { method: 'POST', path: '/shops', body: staff.shopInput, answer: staff.deskShopAnswer },
+  { method: 'POST', path: '/shops/:id', body: staff.shopInput, answer: staff.deskShopAnswer },
+  { method: 'POST', path: '/shops/:id/staff', body: staff.linkShopStaffBody, answer: staff.deskShopWithStaffAnswer },
+  { method: 'GET', path: '/phones', answer: staff.deskPhonesAnswer },
+  { method: 'POST', path: '/phones/:id', body: staff.phoneInput, answer: staff.deskPhoneAnswer },
 ];
 
 /** The call a method and path (under /api/staff) match, with the path's parameters. */

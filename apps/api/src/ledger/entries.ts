@@ -159,4 +159,16 @@ export function refundFinalEntry(ref: string, userId: number, amount: number, pa
   };
 }
 
+/** A shop payout: what the shop was owed for phones handed over leaves the operator account (docs/shops.md). */
+export function shopPayoutEntry(ref: string, shopId: number, amount: number): Entry {
+  return {
+    ref,
+    kind: 'shop_payout',
+    lines: [
+      { account: ACCOUNTS.shopPayable, subject: shop(shopId), amount },
+      { account: ACCOUNTS.cash, subject: HOUSE, amount: -amount },
+    ],
+  };
+}
+
 export const subjects = { plan, user, shop, house: HOUSE };

@@ -41,7 +41,7 @@ interface Param {
 type Path = Array<string | number>;
 
 // Values the OpenAPI document cannot describe (refinements) or patterns a generator would have to solve.
-const BY_NAME: Record<string, unknown> = { mobile: '0961234567', mobile1: '0961234568', mobile2: '0971234569', captcha: '1234', type: 1 };
+const BY_NAME: Record<string, unknown> = { mobile: '0961234567', mobile1: '0961234568', mobile2: '0971234569', captcha: '1234', type: 1, image: '/phones/itel-a18.svg' };
 const BY_PATTERN: Record<string, string> = {
   '^\\d{6}\\/\\d{2}\\/\\d$': '123456/78/1',
   '^\\d{4}-\\d{2}-\\d{2}$': '1990-01-01',

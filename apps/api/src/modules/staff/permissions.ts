@@ -89,6 +89,19 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/staff/dashboard': ['risk', 'finance', 'admin'],
   'GET /api/staff/borrowers/:uid/messages': ['support', 'risk', 'finance'],
   'POST /api/staff/borrowers/:uid/messages/:id/resend': ['support'],
+  // The shops desk (docs/shops.md): a shop's counter (its own shop only, checked by the desk), payouts (finance; a
+  // shop.payout request for a second finance member), phones and shops (admin; prices by phone.price approvals).
+  'GET /api/staff/shop-desk': ['shop'],
+  'GET /api/staff/shop-desk/orders/:code': ['shop'],
+  'POST /api/staff/shop-desk/orders/:code/handover': ['shop'],
+  'GET /api/staff/shop-payouts': ['finance'],
+  'POST /api/staff/shop-payouts': ['finance'],
+  'GET /api/staff/shops': ['admin'],
+  'POST /api/staff/shops': ['admin'],
+  'POST /api/staff/shops/:id': ['admin'],
+  'POST /api/staff/shops/:id/staff': ['admin'],
+  'GET /api/staff/phones': ['admin'],
+  'POST /api/staff/phones/:id': ['admin'],
 };
 
 export const permissionKey = (method: string, url: string) => `${method} ${url}`;

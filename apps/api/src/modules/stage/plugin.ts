@@ -1,10 +1,21 @@
 import fp from 'fastify-plugin';
 
+import { type StageCatalogue, stageCatalogue } from './catalogue';
 import { withStageMessages } from './messages';
 import { stageRoutes } from './routes';
 import { seedStage } from './seed';
 import { StageService } from './service';
 import { stageHandlers } from './settlement';
+
+export type { PhoneFields, PhonePrice, ShopFields, StageCatalogue, StagePhoneRow, StageShopRow } from './catalogue';
+export { DEFAULT_SHOPS } from './seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The stage module's door for the shops desk: the phones-and-shops catalogue (docs/shops.md). */
+    stage: { catalogue: StageCatalogue };
+  }
+}
 
 /** Stage orders (phones on instalments): the catalogue, deposits and stage bills on top of the lending engine. */
 export const stage = fp(
@@ -12,6 +23,7 @@ export const stage = fp(
     await seedStage(app.db);
     const ctx = app.lending;
     ctx.engine.handle(['STAGE_DEPOSIT'], withStageMessages(stageHandlers(app.appConfig.now), app.messages));
+    app.decorate('stage', { catalogue: stageCatalogue });
     await app.register(stageRoutes, { ctx, stage: new StageService(app.db, ctx, app.appConfig.now, app.extensions.borrowGuards) });
   },
   { name: 'stage', dependencies: ['lending', 'messages'] },

@@ -29,7 +29,7 @@ const stageBySession = (mode: Mode) => (db: Db) => {
     product: sql<Json | null>`(select row_to_json(pr) from ${loanProducts} pr where pr.active and pr.code = 'POCKET_STAGES'
       and pr.effective_from <= ${sql.placeholder('now')}::timestamptz order by pr.effective_from desc, pr.version desc limit 1)`,
     phones: sql<Array<{ phone: Json; shop: Json }> | null>`(select json_agg(json_build_object('phone', ph, 'shop', sh) order by ph.price, ph.id)
-      from ${stagePhones} ph join ${stageShops} sh on sh.id = ph.shop_id where ph.active)`,
+      from ${stagePhones} ph join ${stageShops} sh on sh.id = ph.shop_id where ph.active and sh.active)`,
     ...limitColumns(user),
     open: sql<string[] | null>`(select json_agg(o.status) from ${loanOrders} o where o.user_id = ${user} and o.status in (${openStatuses}))`,
   };

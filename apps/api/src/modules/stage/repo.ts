@@ -17,7 +17,7 @@ export async function listPhones(tx: Tx): Promise<Array<{ phone: StagePhoneRow; 
     .select({ phone: stagePhones, shop: stageShops })
     .from(stagePhones)
     .innerJoin(stageShops, eq(stageShops.id, stagePhones.shopId))
-    .where(eq(stagePhones.active, true))
+    .where(and(eq(stagePhones.active, true), eq(stageShops.active, true)))
     .orderBy(asc(stagePhones.price));
 }
 
@@ -26,7 +26,7 @@ export async function findPhone(tx: Tx, phoneId: number): Promise<{ phone: Stage
     .select({ phone: stagePhones, shop: stageShops })
     .from(stagePhones)
     .innerJoin(stageShops, eq(stageShops.id, stagePhones.shopId))
-    .where(and(eq(stagePhones.id, phoneId), eq(stagePhones.active, true)));
+    .where(and(eq(stagePhones.id, phoneId), eq(stagePhones.active, true), eq(stageShops.active, true)));
   return row ?? null;
 }
 

@@ -7,17 +7,23 @@ import { users } from '../user/schema';
 
 /** Partner shops where a phone bought on stages is collected with its pickup code (seeded). */
 export const stageShops = pgTable('stage_shops', {
-  id: integer('id').primaryKey(),
+  // Seeded shops keep their ids; shops added at the desk take the next from 1000 (docs/shops.md).
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
   name: text('name').notNull(),
   city: text('city').notNull(),
   address: text('address').notNull(),
+  /** An inactive shop's phones leave the catalogue; its orders are still handed over and paid out. */
+  active: boolean('active').notNull().default(true),
 });
 
-/** The phone catalogue (seeded; edited in the database). Price in ngwee, deposit share in basis points. */
+/**
+ * The phone catalogue (seeded; then managed at the desk, docs/shops.md). Price in ngwee, deposit share in basis points:
+ * both change only through a `phone.price` approval, and an order keeps the price it was made at.
+ */
 export const stagePhones = pgTable(
   'stage_phones',
   {
-    id: integer('id').primaryKey(),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
     brand: text('brand').notNull(),
     name: text('name').notNull(),
     /** A self-hosted image path served by the web build (no third-party hosts). */

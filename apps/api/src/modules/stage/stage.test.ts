@@ -31,7 +31,8 @@ describe('GET /api/v1/mobile-order/index', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.orders).toBeNull();
-    expect(data.phones.map((p: { name: string }) => p.name)).toEqual(['itel A18', 'Samsung Galaxy A05', 'Tecno Spark 20', 'Samsung Galaxy A15']);
+    // The seeded phones (ids below 1000; the shops desk's tests add phones of their own for a moment on a shared database).
+    expect(data.phones.filter((p: { phoneId: number }) => p.phoneId < 1000).map((p: { name: string }) => p.name)).toEqual(['itel A18', 'Samsung Galaxy A05', 'Tecno Spark 20', 'Samsung Galaxy A15']);
     expect(data.phones[0]).toMatchObject({
       price: 1150, depositRate: 60, deposit: 690, financed: 460, stages: 3, stageDays: 14, interest: 82.8, serviceFee: 9.2, totalCost: 1242,
       image: '/phones/itel-a18.svg', shop: { city: 'Lusaka' },

@@ -15,3 +15,4 @@ export * from './desk-messages';
 export * from './reconciliation';
 export * from './adjustments';
 export * from './data-corrections';
+export * from './shops';

@@ -1,0 +1,120 @@
+import { useCustom, useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+
+import type { ShopDeskData, ShopOrder } from '@pocket/contracts/api/staff';
+
+import { kwacha } from '../catalogue/units';
+import { DeskGuard } from '../layout/desk-guard';
+import { formatTime } from '../ui/format';
+import { ListTable } from '../ui/list-table';
+
+const clean = (code: string) => code.replace(/\s+/g, '').toUpperCase();
+
+function OrderCard({ order, onHandedOver }: { order: ShopOrder; onHandedOver: () => void }) {
+  const { mutate, mutation } = useCustomMutation<ShopOrder>();
+  const [done, setDone] = useState<ShopOrder | null>(null);
+  const shown = done ?? order;
+  const handOver = () =>
+    mutate({ url: `/shop-desk/orders/${encodeURIComponent(order.pickupCode)}/handover`, method: 'post', values: {} }, { onSuccess: ({ data }) => (setDone(data), onHandedOver()) });
+  return (
+    <section className="card" aria-label={`Order ${shown.orderId}`}>
+      <h2>
+        {shown.phone.brand} {shown.phone.name}
+      </h2>
+      <dl className="facts">
+        <dt>Pickup code</dt>
+        <dd>{shown.pickupCode}</dd>
+        <dt>Customer</dt>
+        <dd>{shown.borrower}</dd>
+        <dt>Deposit paid</dt>
+        <dd>{shown.depositPaidAt ? `${kwacha(shown.deposit)} on ${formatTime(shown.depositPaidAt)}` : 'Not paid'}</dd>
+        <dt>Price</dt>
+        <dd>{kwacha(shown.price)}</dd>
+      </dl>
+      {shown.handover ? (
+        <p role="status">
+          Handed over on {formatTime(shown.handover.at)} by {shown.handover.by}.
+        </p>
+      ) : (
+        <button type="button" className="button primary" disabled={mutation.isPending} onClick={handOver}>
+          {mutation.isPending ? 'Handing over...' : 'Hand over the phone'}
+        </button>
+      )}
+      {mutation.error ? (
+        <p role="alert" className="error">
+          {mutation.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** A shop's counter: find an order by its pickup code, hand the phone over once, see what the shop is owed. */
+export function ShopDeskPage() {
+  const desk = useCustom<ShopDeskData>({ url: '/shop-desk', method: 'get' });
+  const [typed, setTyped] = useState('');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const order = useCustom<ShopOrder>({ url: `/shop-desk/orders/${encodeURIComponent(code)}`, method: 'get', queryOptions: { enabled: code !== '' } });
+  const data = desk.result.data && 'shop' in desk.result.data ? desk.result.data : null;
+  const found = code !== '' && order.result.data && 'orderId' in order.result.data ? order.result.data : null;
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    const next = clean(typed);
+    if (!/^[A-Z0-9]{4,16}$/.test(next)) return setProblem('Type the pickup code the customer shows you (letters and digits, e.g. 7KQ2M9XA).');
+    setProblem(null);
+    if (next === code) void order.query.refetch();
+    setCode(next);
+  };
+  return (
+    <DeskGuard resource="shop-desk">
+      <h1>Shop desk{data ? `: ${data.shop.name}` : ''}</h1>
+      {desk.query.isError ? (
+        <div role="alert" className="error-box">
+          <p>{desk.query.error?.message ?? 'The shop desk could not be loaded.'}</p>
+        </div>
+      ) : null}
+      {data ? (
+        <p data-testid="shop-owed">
+          Owed to this shop: {kwacha(data.owed.total)} for {data.owed.count} {data.owed.count === 1 ? 'phone' : 'phones'} handed over and not yet paid out.
+        </p>
+      ) : null}
+      <form className="filters" onSubmit={find} aria-label="Find an order">
+        <div className="field">
+          <label htmlFor="pickup-code">Pickup code</label>
+          <input id="pickup-code" value={typed} maxLength={40} autoComplete="off" onChange={(event) => setTyped(event.target.value)} />
+        </div>
+        <button type="submit" className="button secondary">
+          Find order
+        </button>
+      </form>
+      {problem ? (
+        <p role="alert" className="error">
+          {problem}
+        </p>
+      ) : null}
+      {code !== '' && order.query.isLoading ? <p role="status">Loading...</p> : null}
+      {code !== '' && order.query.isError ? (
+        <p role="alert" className="error">
+          {order.query.error?.message}
+        </p>
+      ) : null}
+      {found ? <OrderCard key={`${found.orderId}-${found.state}`} order={found} onHandedOver={() => void desk.query.refetch()} /> : null}
+      {data && data.handovers.length > 0 ? (
+        <ListTable caption="Phones handed over (last 50)" columns={['Order', 'Phone', 'Price', 'Handed over', 'By', 'Paid out']}>
+          {data.handovers.map((h) => (
+            <tr key={h.orderId}>
+              <td>#{h.orderId}</td>
+              <td>{h.phone}</td>
+              <td>{kwacha(h.price)}</td>
+              <td>{formatTime(h.at)}</td>
+              <td>{h.by}</td>
+              <td>{h.payoutId === null ? 'Not yet' : `Yes (payout ${h.payoutId})`}</td>
+            </tr>
+          ))}
+        </ListTable>
+      ) : null}
+    </DeskGuard>
+  );
+}

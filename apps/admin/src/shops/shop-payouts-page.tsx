@@ -1,0 +1,97 @@
+import { useCustom, useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+
+import type { ShopPayoutsData } from '@pocket/contracts/api/staff';
+
+import { kwacha } from '../catalogue/units';
+import { DeskGuard } from '../layout/desk-guard';
+import { formatTime } from '../ui/format';
+import { ListTable } from '../ui/list-table';
+import { ReasonForm } from '../ui/reason-form';
+
+const STATUS_TEXT = { requested: 'Waiting for a second finance member', paid: 'Paid', rejected: 'Rejected', expired: 'Expired (not approved in 24 h)' } as const;
+
+/** What each shop is owed for the phones it handed over; a payout is a request another finance member approves. */
+export function ShopPayoutsPage() {
+  const { query, result } = useCustom<ShopPayoutsData>({ url: '/shop-payouts', method: 'get' });
+  const { mutate, mutation } = useCustomMutation<{ approvalId: number; total: number; count: number }>();
+  const [asking, setAsking] = useState<number | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const data = result.data && 'shops' in result.data ? result.data : null;
+  const shopName = (id: number) => data?.shops.find((s) => s.shop.id === id)?.shop.name ?? `Shop ${id}`;
+  const request = (shopId: number, note: string) =>
+    mutate(
+      { url: '/shop-payouts', method: 'post', values: { shopId, note } },
+      {
+        onSuccess: ({ data: asked }) => {
+          setAsking(null);
+          setDone(`Payout of ${kwacha(asked.total)} for ${asked.count} phones to ${shopName(shopId)} requested (request ${asked.approvalId}): another finance member approves it in Approvals.`);
+          void query.refetch();
+        },
+      },
+    );
+  return (
+    <DeskGuard resource="shop-payouts">
+      <div className="page-head">
+        <h1>Shop payouts</h1>
+        <button type="button" className="button secondary" onClick={() => void query.refetch()}>
+          Refresh
+        </button>
+      </div>
+      <p className="muted">A shop is owed the price of each phone it handed over. A payout pays all of it at once, after a second finance member approves.</p>
+      {done ? <p role="status">{done}</p> : null}
+      {query.isLoading ? <p role="status">Loading...</p> : null}
+      {query.isError ? (
+        <div role="alert" className="error-box">
+          <p>{query.error?.message ?? 'The payouts could not be loaded.'}</p>
+        </div>
+      ) : null}
+      {data ? (
+        <ListTable caption="Owed to each shop" columns={['Shop', 'Owed (handed over)', 'Phones', 'Waiting for approval', 'Shop payable in the ledger', 'Actions']}>
+          {data.shops.map((s) => (
+            <tr key={s.shop.id}>
+              <td>{s.shop.name}</td>
+              <td>{kwacha(s.owed)}</td>
+              <td>{s.count}</td>
+              <td>{kwacha(s.waiting)}</td>
+              <td>{kwacha(s.ledgerPayable)}</td>
+              <td>
+                {s.count > 0 ? (
+                  <button type="button" className="button secondary" onClick={() => setAsking(s.shop.id)}>
+                    Request payout
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      ) : null}
+      {asking !== null ? (
+        <ReasonForm
+          title={`Pay ${shopName(asking)} what it is owed`}
+          submitLabel="Send for approval"
+          busy={mutation.isPending}
+          error={mutation.error?.message ?? null}
+          onSubmit={(note) => request(asking, note)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+      {data && data.batches.length > 0 ? (
+        <ListTable caption="Payouts" columns={['Request', 'Shop', 'Total', 'Phones', 'Status', 'Requested by', 'Paid', 'Approved by']}>
+          {data.batches.map((b) => (
+            <tr key={b.approvalId}>
+              <td>#{b.approvalId}</td>
+              <td>{shopName(b.shopId)}</td>
+              <td>{kwacha(b.total)}</td>
+              <td>{b.count}</td>
+              <td>{STATUS_TEXT[b.status]}</td>
+              <td>{b.requestedBy}</td>
+              <td>{b.paidAt ? formatTime(b.paidAt) : '-'}</td>
+              <td>{b.approvedBy ?? '-'}</td>
+            </tr>
+          ))}
+        </ListTable>
+      ) : null}
+    </DeskGuard>
+  );
+}

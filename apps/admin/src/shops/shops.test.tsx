@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { SHOP_MESSAGES } from '@pocket/contracts/api/staff';
+import type { DeskPhone, ShopOrder, ShopPayoutsData } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { Refusal } from '../test/fake-staff-api';
+import { renderDesk } from '../test/render-desk';
+
+afterEach(() => sessionStore.clear());
+
+const SHOP = { id: 1, name: 'Pocket Phones Cairo Road', city: 'Lusaka', address: 'Shop 12, Cairo Road, Lusaka', active: true };
+const ORDER: ShopOrder = {
+  orderId: 77, pickupCode: '7KQ2M9XA', phone: { brand: 'itel', name: 'itel A18' }, borrower: 'M**** B****', price: 115_000, deposit: 69_000,
+  depositPaidAt: '2026-11-27T08:00:00.000Z', state: 'ready', handover: null,
+};
+
+describe('the shop desk', () => {
+  it('finds an order by its pickup code, shows the customer masked, hands the phone over once', async () => {
+    const user = userEvent.setup();
+    let handedOver = false;
+    const { api } = renderDesk('/shop-desk', ['shop'], {
+      'GET /shop-desk': () => ({ shop: SHOP, owed: { count: handedOver ? 1 : 0, total: handedOver ? 115_000 : 0 }, handovers: [] }),
+      'GET /shop-desk/orders/:code': () => ORDER,
+      'POST /shop-desk/orders/:code/handover': () => {
+        if (handedOver) throw new Refusal(409, SHOP_MESSAGES.handedOver('2026-11-27 10:00 (Lusaka time)', 'shop@pocket.test'));
+        handedOver = true;
+        return { ...ORDER, state: 'handed-over', handover: { at: '2026-11-27T08:00:00.000Z', by: 'shop@pocket.test' } };
+      },
+    });
+    expect(await screen.findByTestId('shop-owed')).toHaveTextContent('Owed to this shop: K0.00 for 0 phones');
+    await user.type(screen.getByLabelText('Pickup code'), '7kq2 m9xa');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    const card = await screen.findByRole('region', { name: 'Order 77' });
+    expect(api.calls('GET /shop-desk/orders/:code')[0]!.params.code).toBe('7KQ2M9XA');
+    expect(card).toHaveTextContent('M**** B****');
+    expect(card).toHaveTextContent('K690.00');
+    await user.click(within(card).getByRole('button', { name: 'Hand over the phone' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Handed over on 2026-11-27 08:00 UTC by shop@pocket.test.');
+    expect(within(card).queryByRole('button', { name: 'Hand over the phone' })).toBeNull();
+    expect(await screen.findByTestId('shop-owed')).toHaveTextContent('K1,150.00 for 1 phone');
+    expect(api.calls('POST /shop-desk/orders/:code/handover')).toHaveLength(1);
+  });
+
+  it('says why when the code is not this shop\'s, or badly typed, without calling', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/shop-desk', ['shop'], {
+      'GET /shop-desk': () => ({ shop: SHOP, owed: { count: 0, total: 0 }, handovers: [] }),
+      'GET /shop-desk/orders/:code': () => {
+        throw new Refusal(404, SHOP_MESSAGES.noCode);
+      },
+    });
+    await user.type(await screen.findByLabelText('Pickup code'), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type the pickup code the customer shows you');
+    expect(api.calls('GET /shop-desk/orders/:code')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Pickup code'));
+    await user.type(screen.getByLabelText('Pickup code'), 'ZZZZ9999');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    expect(await screen.findByText(SHOP_MESSAGES.noCode)).toBeInTheDocument();
+  });
+});
+
+describe('shop payouts', () => {
+  it('requests a payout of what a shop is owed, with a note, for a second finance member', async () => {
+    const user = userEvent.setup();
+    const data: ShopPayoutsData = { shops: [{ shop: SHOP, owed: 230_000, count: 2, waiting: 0, ledgerPayable: 345_000 }], batches: [] };
+    const { api } = renderDesk('/shop-payouts', ['finance'], {
+      'GET /shop-payouts': () => data,
+      'POST /shop-payouts': () => ({ approvalId: 9, status: 'requested', total: 230_000, count: 2 }),
+    });
+    const row = (await screen.findByText('K2,300.00')).closest('tr')!;
+    expect(row).toHaveTextContent('K3,450.00');
+    await user.click(within(row).getByRole('button', { name: 'Request payout' }));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'November handovers');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Payout of K2,300.00 for 2 phones to Pocket Phones Cairo Road requested (request 9)');
+    expect(api.calls('POST /shop-payouts')[0]!.body).toEqual({ shopId: 1, note: 'November handovers' });
+  });
+});
+
+describe('phones and shops', () => {
+  it('a new price is a phone.price request in ngwee and basis points; a bad price is caught before sending', async () => {
+    const user = userEvent.setup();
+    const phone: DeskPhone = { id: 1, brand: 'itel', name: 'itel A18', image: '/phones/itel-a18.svg', shopId: 1, active: true, price: 115_000, depositBp: 6_000, stages: 3, stageDays: 14 };
+    const { api } = renderDesk('/phones-shops', ['admin'], {
+      'GET /shops': () => [{ ...SHOP, staff: [{ id: 6, email: 'shop@pocket.test' }] }],
+      'GET /phones': () => [phone],
+      'POST /approvals': () => ({ id: 31, status: 'requested' }),
+    });
+    const row = (await screen.findByText('itel itel A18')).closest('tr')!;
+    expect(row).toHaveTextContent('K1,150.00');
+    expect(row).toHaveTextContent('60%');
+    expect(await screen.findByText(/shop@pocket\.test \(#6\)/)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Change price' }));
+    const form = screen.getByRole('region', { name: 'New price of itel A18' });
+    await user.clear(within(form).getByLabelText('Price (K)'));
+    await user.type(within(form).getByLabelText('Price (K)'), 'abc');
+    await user.type(within(form).getByLabelText('Reason (kept in the audit)'), 'supplier price rose');
+    await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Price (K): enter an amount in Kwacha');
+    expect(api.calls('POST /approvals')).toHaveLength(0);
+    await user.clear(within(form).getByLabelText('Price (K)'));
+    await user.type(within(form).getByLabelText('Price (K)'), '1,250.50');
+    await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('New price of itel A18 requested: a second admin approves it in Approvals.');
+    expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'phone.price', payload: { phoneId: 1, price: 125_050, depositBp: 6_000, stages: 3, stageDays: 14 }, reason: 'supplier price rose' });
+  });
+});
