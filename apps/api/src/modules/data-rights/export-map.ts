@@ -41,6 +41,8 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
   { table: 'vip_coupon_grants', section: 'vip', by: ['user_id'] },
   { table: 'stage_orders', section: 'stageOrders', by: ['user_id'] },
   { table: 'messages', section: 'messages', by: ['user_id'] },
+  // The browsers that get push notifications: the endpoint is theirs; the keys only encrypt what is sent to it.
+  { table: 'push_subscriptions', section: 'messages', by: ['user_id'], omit: ['p256dh', 'auth'] },
   { table: 'login_records', section: 'signIns', by: ['user_id'] },
   { table: 'sessions', section: 'signIns', by: ['user_id'], omit: ['token_hash'] },
   { table: 'grab_infos', section: 'deviceAndLocation', by: ['user_id'] },
