@@ -3,7 +3,7 @@ import type { CashData, CashQuery, CollectedData, DisbursedData, KycFunnelData, 
 import { addDays, endOfLusakaDay, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
-import { accountBalances, cashByOperatorDay, collectedByOperator, disbursedByDay, kycFunnelCounts, outstandingByProduct, portfolioAtRisk, vintageByWeek } from './repo';
+import { accountBalancesOn, cashByOperatorDay, collectedByOperator, disbursedByDay, kycFunnelCounts, outstandingByProduct, portfolioAtRisk, vintageByWeek } from './repo';
 import type { Filters, Window } from './repo';
 
 /** The days a range covers when none is given: the 30 days to today. */
@@ -75,7 +75,7 @@ export class Reports {
 
   async trialBalance(q: TrialBalanceQuery): Promise<TrialBalanceData> {
     const on = q.on ?? this.today();
-    const balances = await accountBalances(this.deps.db, new Date(endOfLusakaDay(on).getTime() + 1));
+    const balances = await accountBalancesOn(this.deps.db, on);
     const rows = balances.map((b) => ({ account: b.account, debit: Math.max(b.balance, 0), credit: Math.max(-b.balance, 0) }));
     const debit = sumOf(rows, (r) => r.debit);
     const credit = sumOf(rows, (r) => r.credit);
