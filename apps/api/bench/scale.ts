@@ -32,19 +32,20 @@ import { seedLending } from '../src/modules/lending/seed';
 import { paymentDeskList } from '../src/modules/payments-desk/plugin';
 import { Reports } from '../src/modules/reports/plugin';
 import { pickCases } from './cases.mjs';
+import { inheritedEnv, scaleConfig } from './config.mjs';
 import { signedCase } from './load.mjs';
 import { prepareBorrowers } from './prepare.mjs';
 import { generate, generatedBorrowers, MOBILE_PREFIX } from './scale/generate';
 import { startProduct } from './servers.mjs';
 
-const SIZE = Number(process.argv[2] ?? 1_000_000);
-const SMALL = Number(process.argv[3] ?? 1_000);
-const env = process.env;
-const REPORT_RUNS = Number(env.SCALE_REPORT_RUNS ?? 3);
-const LIST_RUNS = Number(env.SCALE_LIST_RUNS ?? 20);
-const load = { connections: Number(env.SCALE_CONNECTIONS ?? 16), duration: Number(env.SCALE_SECONDS ?? 5) };
-const SESSIONS = Number(env.SCALE_BORROWERS ?? 40);
-const PG_BASE = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const SIZE = Number(args[0] ?? 1_000_000);
+const SMALL = Number(args[1] ?? 1_000);
+const REPORT_RUNS = scaleConfig.reportRuns;
+const LIST_RUNS = scaleConfig.listRuns;
+const load = { connections: scaleConfig.connections, duration: scaleConfig.seconds };
+const SESSIONS = scaleConfig.borrowers;
+const PG_BASE = scaleConfig.pgBase;
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (t: number) => (t >= 100 ? t.toFixed(0) : t.toFixed(1)).padStart(7);
 
@@ -146,7 +147,7 @@ async function desks(db: Db) {
 /** The product on each database, sandbox borrowers on each, then each read small, large, large, small. */
 async function signedReads(urls: { small: string; large: string }) {
   // The lending, messages and VIP jobs stay off: the overdue job would otherwise start charging the generated late bills.
-  Object.assign(env, { LENDING_JOBS: 'off' });
+  Object.assign(inheritedEnv, { LENDING_JOBS: 'off' });
   const dir = mkdtempSync(path.join(tmpdir(), 'pocket-scale-'));
   const servers: Record<'small' | 'large', Awaited<ReturnType<typeof startProduct>>> = {} as never;
   try {
@@ -176,18 +177,18 @@ async function signedReads(urls: { small: string; large: string }) {
 }
 
 const started = performance.now();
-const withLarge = <T>(work: (url: string) => Promise<T>) => (env.SCALE_DATABASE_URL ? work(env.SCALE_DATABASE_URL) : throwAway('large', work));
+const withLarge = <T>(work: (url: string) => Promise<T>) => (scaleConfig.databaseUrl ? work(scaleConfig.databaseUrl) : throwAway('large', work));
 await withLarge(async (largeUrl) =>
   throwAway('small', async (smallUrl) => {
     const small = await filled(smallUrl, SMALL);
     await closeDb(small);
     const large = await filled(largeUrl, SIZE);
     try {
-      if (env.SCALE_SKIP_DESKS !== '1') await desks(large);
+      if (!scaleConfig.skipDesks) await desks(large);
     } finally {
       await closeDb(large);
     }
-    if (env.SCALE_SKIP_READS !== '1') await signedReads({ small: smallUrl, large: largeUrl });
+    if (!scaleConfig.skipReads) await signedReads({ small: smallUrl, large: largeUrl });
   }),
 );
 out(`\ndone in ${((performance.now() - started) / 1000).toFixed(0)} s`);

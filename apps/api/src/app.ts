@@ -190,7 +190,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(borrowersDesk);
   // Complaints (issue 32): borrowers file them from /help, support answers them from the desk.
   await app.register(complaints, { ownsOrder: (userId, orderId) => app.lending.loans.owns(userId, orderId) });
-  await app.register(reportsDesk);
+  // Its summaries are folded every 10 minutes when the jobs run (docs/reports.md).
+  await app.register(reportsDesk, { jobs: payments.jobs, intervalMs: 10 * 60 * 1000 });
   await app.register(catalogueDesk);
   await app.register(applicationDesk);
   await app.register(kycDesk);
