@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
-import { addDays, endOfLusakaDay } from '@pocket/contracts/lusaka-date';
+import { addDays } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -10,6 +10,9 @@ import { selectRows } from '../../db/rows';
  * The reports' read side. It reads the ledger (ledger_entries, ledger_lines) and the lending tables (loan_orders,
  * loan_plans, loan_products, payments, users, kyc_*) by name, never their schema.ts or repo.ts, and writes nothing:
  * every statement here is a SELECT. Instants are compared as timestamps; Lusaka dates are UTC+2 all year.
+ *
+ * These are the reports' definitions, over every row. The service answers most of them from the summaries instead
+ * (summaries.repo.ts), which summaries.test.ts holds equal to these on random data.
  */
 
 /** The Lusaka business date of a timestamp column, YYYY-MM-DD. */
@@ -108,9 +111,8 @@ export async function portfolioAtRisk(db: Tx, today: string, thresholds: readonl
 /**
  * Loans disbursed in the window by disbursement week (Monday, Lusaka), and those of them with a bill that was or is
  * more than 30 days late: paid more than 30 days after its due date, or unpaid and more than 30 days past it today.
- * The definition, over every loan of the window; `vintageByWeek` answers the same from the weekly cells.
  */
-export async function vintageByWeekFromLoans(db: Tx, w: Window, today: string, f: Filters) {
+export async function vintageByWeek(db: Tx, w: Window, today: string, f: Filters) {
   // Set-based (the cohort, then its late loans by one join), not a lookup per loan (docs/performance.md).
   const rows = await selectRows<{ week: string; loans: Num; principal: Num; loans30: Num; principal30: Num }>(
     db,
@@ -131,66 +133,14 @@ export async function vintageByWeekFromLoans(db: Tx, w: Window, today: string, f
   return rows.map((r) => ({ week: r.week, loans: n(r.loans), principal: n(r.principal), loans30: n(r.loans30), principal30: n(r.principal30) }));
 }
 
-/**
- * Every ledger account's balance from the entries posted before `end` (debit positive, credit negative), from every
- * line: the trial balance's definition, which `accountBalancesOn` answers from the daily totals.
- */
-export async function accountBalancesFromLines(db: Tx, end: Date) {
+/** Every ledger account's balance from the entries posted before `end` (debit positive, credit negative). */
+export async function accountBalances(db: Tx, end: Date) {
   const rows = await selectRows<{ account: string; balance: Num }>(
     db,
     sql`select l.account, sum(l.amount) as balance
         from ledger_lines l join ledger_entries e on e.id = l.entry_id
         where e.created_at < ${instant(end)}
         group by l.account order by l.account`,
-  );
-  return rows.map((r) => ({ account: r.account, balance: n(r.balance) }));
-}
-
-
-/** Days from a date to the Monday on or after it, and back to the Monday on or before it. */
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-const mondayOnOrAfter = (date: string) => addDays(date, (8 - weekday(date)) % 7);
-const mondayOnOrBefore = (date: string) => addDays(date, -((weekday(date) + 6) % 7));
-
-/** The Lusaka days [from, until) as a window. */
-function daysWindow(from: string, until: string): Window {
-  return { from, to: addDays(until, -1), start: new Date(endOfLusakaDay(addDays(from, -1)).getTime() + 1), end: new Date(endOfLusakaDay(addDays(until, -1)).getTime() + 1) };
-}
-
-/**
- * Vintage as `vintageByWeekFromLoans` defines it: the disbursement weeks wholly inside the window from the weekly
- * cells (vintage_cells, kept by triggers in the writing transaction: migration report_summaries_triggers), the days of
- * a week the window cuts (at most six at each end) from the loans themselves.
- */
-export async function vintageByWeek(db: Tx, w: Window, today: string, f: Filters) {
-  const until = addDays(w.to, 1);
-  const first = mondayOnOrAfter(w.from);
-  const last = mondayOnOrBefore(until);
-  if (first >= last) return vintageByWeekFromLoans(db, w, today, f);
-  const head = first > w.from ? await vintageByWeekFromLoans(db, daysWindow(w.from, first), today, f) : [];
-  const tail = last < until ? await vintageByWeekFromLoans(db, daysWindow(last, until), today, f) : [];
-  const rows = await selectRows<{ week: string; loans: Num; principal: Num; loans30: Num; principal30: Num }>(
-    db,
-    sql`select to_char(c.week, 'YYYY-MM-DD') as week, sum(c.loans) as loans, sum(c.principal) as principal,
-               coalesce(sum(c.loans) filter (where c.late30_from <= ${today}::date), 0) as loans30,
-               coalesce(sum(c.principal) filter (where c.late30_from <= ${today}::date), 0) as principal30
-        from vintage_cells c
-        where c.week >= ${first}::date and c.week < ${last}::date
-          ${f.product === undefined ? sql`` : sql`and c.product_id = ${f.product}`} ${f.channel === undefined ? sql`` : sql`and c.channel = ${f.channel}`}
-        group by c.week having sum(c.loans) > 0 order by c.week`,
-  );
-  const weeks = rows.map((r) => ({ week: r.week, loans: n(r.loans), principal: n(r.principal), loans30: n(r.loans30), principal30: n(r.principal30) }));
-  return [...head, ...weeks, ...tail];
-}
-
-/**
- * Every ledger account's balance at the end of the Lusaka day `on`, from the daily totals (ledger_day_totals, kept by
- * a trigger on ledger_lines in the posting's transaction): equal to `accountBalancesFromLines` at that day's end.
- */
-export async function accountBalancesOn(db: Tx, on: string) {
-  const rows = await selectRows<{ account: string; balance: Num }>(
-    db,
-    sql`select t.account, sum(t.amount) as balance from ledger_day_totals t where t.day <= ${on}::date group by t.account order by t.account`,
   );
   return rows.map((r) => ({ account: r.account, balance: n(r.balance) }));
 }

@@ -3,8 +3,8 @@ import type { CashData, CashQuery, CollectedData, DisbursedData, KycFunnelData, 
 import { addDays, endOfLusakaDay, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
-import { accountBalancesOn, cashByOperatorDay, collectedByOperator, disbursedByDay, kycFunnelCounts, outstandingByProduct, portfolioAtRisk, vintageByWeek } from './repo';
 import type { Filters, Window } from './repo';
+import { accountBalancesOn, cashByOperatorDay, collectedByOperator, disbursedByDay, kycFunnelCounts, outstandingByProduct, portfolioAtRisk, vintageByWeek } from './summaries.repo';
 
 /** The days a range covers when none is given: the 30 days to today. */
 export const DEFAULT_RANGE_DAYS = 30;

@@ -9,15 +9,16 @@ import { testDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { seedLending } from '../lending/seed';
-import { accountBalancesFromLines, accountBalancesOn, vintageByWeek, vintageByWeekFromLoans } from './repo';
+import * as definition from './repo';
 import type { Window } from './repo';
+import * as fast from './summaries.repo';
 
 /*
- * The fast paths equal the definitions on random data: vintage from the weekly cells against vintage over every loan,
- * the trial balance from the daily totals against the sum of every line. The rows are written by plain SQL (the
- * triggers keep the summaries as they would for the services), then changed at random (bills settled late or on time,
- * due dates moved, loans disbursed or undone, channels changed), with the summaries folded now and then; after each
- * round both answers are compared over random windows, days and filters. The data lives in 2029, which no other test
+ * The fast paths (summaries.repo.ts) equal the definitions (repo.ts) on random data, for every report: loans, bills,
+ * payments, KYC steps and ledger entries written by plain SQL (the triggers keep the summaries as they would for the
+ * services), then changed at random (bills settled late or on time, paid or moved, loans disbursed or undone, payments
+ * finalized or failed, KYC steps added or removed, channels and sign-up times changed), with the summaries folded now
+ * and then; after each round both answers are compared over random windows, days and filters. The data lives in 2029, which no other test
  * file uses, on sign-up channels of this run. To replay a run, set `seed` to the number in the failing test's name.
  */
 const seed = randomInt(0, 2 ** 31);
@@ -81,9 +82,43 @@ function billState(due: string): { status: string; settledAt: string | null } {
   return { status, settledAt: at.toISOString() };
 }
 
+const payments: number[] = [];
+const PAY_KINDS = ['DISBURSEMENT', 'REPAY', 'EXTENSION'] as const;
+/** A payment of a random loan: waiting, failed or successful, finalized at a random instant or not at all. */
+function paymentState() {
+  const status = pick(['PENDING', 'FAILED', 'SUCCESSFUL', 'SUCCESSFUL']);
+  return { status, finalizedAt: status === 'PENDING' && rnd() < 0.8 ? null : rnd() < 0.1 ? null : instant().toISOString(), amount: between(1, 900) * 100 };
+}
+async function addPayment() {
+  const orderId = pick(orders);
+  const p = paymentState();
+  const [row] = await selectRows<{ id: number | string }>(
+    db,
+    sql`insert into payments (user_id, order_id, kind, provider, reference, msisdn, amount, status, finalized_at)
+        select user_id, id, ${pick(PAY_KINDS)}, ${pick(['mtn', 'airtel'])}, ${`${tag}-${randomInt(0, 1e9)}`}, '0950000000', ${p.amount}, ${p.status}, ${p.finalizedAt}::timestamptz
+        from loan_orders where id = ${orderId} returning id`,
+  );
+  payments.push(Number(row!.id));
+}
+/** A KYC step added (identity, face, personal, contact or work details) or, one time in four, removed. */
+async function kycStep() {
+  const userId = pick(users);
+  const section = pick(['identity', 'face', 'base', 'linkman', 'work']);
+  if (rnd() < 0.25) {
+    if (section === 'identity') await exec(db, sql`delete from kyc_identities where user_id = ${userId}`);
+    else await exec(db, sql`delete from kyc_sections where user_id = ${userId} and section = ${section}`);
+  } else if (section === 'identity') {
+    await exec(db, sql`insert into kyc_identities (user_id, nrc_number, full_name, date_of_birth, gender, nrc_front_upload_id, nrc_back_upload_id)
+                       values (${userId}, ${`${randomInt(100000, 999999)}/${tag}/1`}, 'Test Borrower', '1990-01-01', 'F', 'f', 'b') on conflict do nothing`);
+  } else await exec(db, sql`insert into kyc_sections (user_id, section, data) values (${userId}, ${section}, '{}') on conflict do nothing`);
+}
+
 async function change() {
   const what = rnd();
-  if (what < 0.45) {
+  if (what < 0.1) {
+    const plan = pick(plans);
+    await exec(db, sql`update loan_plans set principal_paid = least(principal_due, ${between(0, 1200)}), interest_due = ${between(0, 300)}, penalty_due = ${between(0, 50)} where id = ${plan.id}`);
+  } else if (what < 0.45) {
     const plan = pick(plans);
     const [bill] = await selectRows<{ due_date: string }>(db, sql`select due_date from loan_plans where id = ${plan.id}`);
     const due = rnd() < 0.3 ? addDays(bill!.due_date, between(-10, 20)) : bill!.due_date;
@@ -93,11 +128,19 @@ async function change() {
     const disbursed = rnd() < 0.8 ? instant().toISOString() : null;
     await exec(db, sql`update loan_orders set disbursed_at = ${disbursed}::timestamptz where id = ${pick(orders)}`);
   } else if (what < 0.75) {
-    await exec(db, sql`update loan_orders set principal = ${between(1, 60) * 1000}, product_id = ${pick(products)} where id = ${pick(orders)}`);
-  } else if (what < 0.85) {
+    await exec(db, sql`update loan_orders set principal = ${between(1, 60) * 1000}, product_id = ${pick(products)}, status = ${pick(['REVIEWING', 'SETTLED', 'SETTLED', 'REJECTED'])} where id = ${pick(orders)}`);
+  } else if (what < 0.8) {
     await exec(db, sql`update users set register_channel = ${pick(CHANNELS)} where id = ${pick(users)}`);
+  } else if (what < 0.83) {
+    await exec(db, sql`update users set created_at = ${instant().toISOString()}::timestamptz where id = ${pick(users)}`);
+  } else if (what < 0.88) {
+    const p = paymentState();
+    await exec(db, sql`update payments set status = ${p.status}, finalized_at = ${p.finalizedAt}::timestamptz, amount = ${p.amount} where id = ${pick(payments)}`);
+  } else if (what < 0.9) {
+    await addPayment();
   } else if (what < 0.93) {
-    await addLoan();
+    if (rnd() < 0.5) await kycStep();
+    else await addLoan();
   } else {
     const plan = pick(plans);
     await exec(db, sql`delete from loan_plans where id = ${plan.id}`);
@@ -128,10 +171,17 @@ async function compareAll(round: number) {
     const w = windowOf(a < b ? a : b, rnd() < 0.3 ? addDays(a < b ? a : b, between(0, 9)) : a < b ? b : a);
     const today = randomDay();
     const f = { product: rnd() < 0.3 ? pick(products) : undefined, channel: rnd() < 0.5 ? pick(CHANNELS.slice(0, 3)) ?? undefined : undefined };
-    expect(await vintageByWeek(db, w, today, f), `round ${round}: vintage ${JSON.stringify({ w: [w.from, w.to], today, f })}`).toEqual(await vintageByWeekFromLoans(db, w, today, f));
+    const what = `round ${round}: ${JSON.stringify({ w: [w.from, w.to], today, f })}`;
+    expect(await fast.vintageByWeek(db, w, today, f), `vintage ${what}`).toEqual(await definition.vintageByWeek(db, w, today, f));
+    expect(await fast.disbursedByDay(db, w, f), `disbursed ${what}`).toEqual(await definition.disbursedByDay(db, w, f));
+    expect(await fast.collectedByOperator(db, w, {}), `collected ${what}`).toEqual(await definition.collectedByOperator(db, w, {}));
+    expect(await fast.cashByOperatorDay(db, w), `cash ${what}`).toEqual(await definition.cashByOperatorDay(db, w));
+    expect(await fast.kycFunnelCounts(db, w, f.channel), `kyc funnel ${what}`).toEqual(await definition.kycFunnelCounts(db, w, f.channel));
+    expect(await fast.outstandingByProduct(db, f), `outstanding ${what}`).toEqual(await definition.outstandingByProduct(db, f));
+    expect(await fast.portfolioAtRisk(db, today, [0, 1, 7, 30, 90], f), `par ${what}`).toEqual(await definition.portfolioAtRisk(db, today, [0, 1, 7, 30, 90], f));
   }
   for (const on of [randomDay(), randomDay(), randomDay(), '2028-01-01', '2029-07-31']) {
-    expect(await accountBalancesOn(db, on), `round ${round}: trial balance on ${on}`).toEqual(await accountBalancesFromLines(db, new Date(endOfLusakaDay(on).getTime() + 1)));
+    expect(await fast.accountBalancesOn(db, on), `round ${round}: trial balance on ${on}`).toEqual(await definition.accountBalances(db, new Date(endOfLusakaDay(on).getTime() + 1)));
   }
 }
 
@@ -142,16 +192,18 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i += 1) {
     const [row] = await selectRows<{ id: number | string }>(
       db,
-      sql`insert into users (mobile, register_channel) values (${`+26093${String(randomInt(0, 1e7)).padStart(7, '0')}`}, ${pick(CHANNELS)}) on conflict do nothing returning id`,
+      sql`insert into users (mobile, register_channel, created_at) values (${`+26093${String(randomInt(0, 1e7)).padStart(7, '0')}`}, ${pick(CHANNELS)}, ${instant().toISOString()}::timestamptz) on conflict do nothing returning id`,
     );
     if (row) users.push(Number(row.id));
   }
   for (let i = 0; i < 60; i += 1) await addLoan();
+  for (let i = 0; i < 40; i += 1) await addPayment();
+  for (let i = 0; i < 40; i += 1) await kycStep();
   for (let i = 0; i < 40; i += 1) await addEntry(i);
 });
 
 describe(`reports' summaries equal their definitions on random data (seed ${seed})`, () => {
-  it('vintage by week and the trial balance, as the rows change and the summaries are folded', async () => {
+  it('every report, as the rows change and the summaries are folded', async () => {
     await compareAll(0);
     for (let round = 1; round <= 4; round += 1) {
       for (let i = 0; i < 40; i += 1) await change();
@@ -160,19 +212,24 @@ describe(`reports' summaries equal their definitions on random data (seed ${seed
       await compareAll(round);
     }
     // Folding changes no sum, and the rebuild from the rows gives the cells the triggers kept.
-    const cells = sql`select to_char(week, 'YYYY-MM-DD') as week, product_id, channel, to_char(late30_from, 'YYYY-MM-DD') as late30_from, sum(loans) as loans, sum(principal) as principal
-                      from vintage_cells group by 1, 2, 3, 4 having sum(loans) <> 0 or sum(principal) <> 0 order by 1, 2, 3, 4`;
+    const cells = sql`select (select json_agg(x order by x::text) from (select day, product_id, channel, late30_from, sum(loans) as l, sum(principal) as p from loan_cells group by 1, 2, 3, 4 having sum(loans) <> 0 or sum(principal) <> 0) x) as loans,
+                             (select json_agg(x order by x::text) from (select product_id, channel, first_open_due, sum(loans) as l, sum(principal) as p, sum(interest) as i, sum(fee) as f, sum(penalty) as pe from portfolio_cells group by 1, 2, 3 having sum(loans) <> 0) x) as portfolio,
+                             (select json_agg(x order by x::text) from (select day, channel, identity, face, details, applied, disbursed, sum(borrowers) as b from funnel_cells group by 1, 2, 3, 4, 5, 6, 7 having sum(borrowers) <> 0) x) as funnel,
+                             (select json_agg(x order by x::text) from (select day, provider, kind, sum(payments) as n, sum(amount) as a from payment_day_totals group by 1, 2, 3 having sum(payments) <> 0 or sum(amount) <> 0) x) as payments`;
     const kept = await selectRows(db, cells);
     await exec(db, sql`select reports_compact_summaries()`);
     expect(await selectRows(db, cells)).toEqual(kept);
     await compareAll(5);
+    await exec(db, sql`select reports_rebuild_summaries()`);
+    expect(await selectRows(db, cells)).toEqual(kept);
+    await compareAll(6);
   });
 
   it('a window with no whole week, and one of whole weeks only, read the same way', async () => {
     // Mon 2029-01-08 to Sun 2029-01-21: two whole weeks; Tue 2029-01-09 to Sat 2029-01-13: inside one week.
     for (const [from, to] of [['2029-01-08', '2029-01-21'], ['2029-01-09', '2029-01-13'], ['2029-01-10', '2029-01-15']] as const) {
       for (const today of ['2029-01-01', '2029-03-01', '2029-12-31']) {
-        expect(await vintageByWeek(db, windowOf(from, to), today, {})).toEqual(await vintageByWeekFromLoans(db, windowOf(from, to), today, {}));
+        expect(await fast.vintageByWeek(db, windowOf(from, to), today, {})).toEqual(await definition.vintageByWeek(db, windowOf(from, to), today, {}));
       }
     }
   });
