@@ -43,6 +43,7 @@ CREATE TABLE "loan_summaries" (
 	"principal" bigint,
 	"late30_from" date,
 	"open" boolean DEFAULT false NOT NULL,
+	"repaying" boolean DEFAULT false NOT NULL,
 	"first_open_due" date,
 	"principal_left" bigint,
 	"interest_left" bigint,
@@ -60,6 +61,7 @@ CREATE TABLE "payment_day_totals" (
 --> statement-breakpoint
 CREATE TABLE "portfolio_cells" (
 	"product_id" integer NOT NULL,
+	"repaying" boolean NOT NULL,
 	"channel" text,
 	"first_open_due" date,
 	"loans" bigint NOT NULL,
@@ -73,4 +75,5 @@ CREATE INDEX "ledger_day_totals_day_idx" ON "ledger_day_totals" USING btree ("da
 CREATE INDEX "funnel_cells_day_idx" ON "funnel_cells" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "loan_cells_day_idx" ON "loan_cells" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "payment_day_totals_day_idx" ON "payment_day_totals" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "loan_orders_disbursed_idx" ON "loan_orders" USING btree ("disbursed_at") WHERE "loan_orders"."disbursed_at" is not null;
+CREATE INDEX "loan_orders_disbursed_idx" ON "loan_orders" USING btree ("disbursed_at") WHERE "loan_orders"."disbursed_at" is not null;--> statement-breakpoint
+CREATE INDEX "payments_pending_id_idx" ON "payments" USING btree ("id") WHERE "payments"."status" = 'PENDING';

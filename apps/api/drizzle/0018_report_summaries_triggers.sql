@@ -48,12 +48,13 @@ CREATE FUNCTION vintage_bill_late30_from(due_date text, status text, settled_at 
 $$;
 --> statement-breakpoint
 -- Each loan as the reports count it, from its order, its borrower and its bills (columns in loan_summaries' order).
--- Open (outstanding, PAR): REPAYING or OVERDUE with a bill not settled; what is left sums the bills not settled.
+-- Open: with a bill not settled (the dashboard's outstanding); repaying: REPAYING or OVERDUE (the reports' outstanding
+-- and PAR count the open loans that are). What is left sums the bills not settled.
 CREATE VIEW reports_loan_states AS
   SELECT o.id AS order_id,
          CASE WHEN o.disbursed_at IS NOT NULL THEN ((o.disbursed_at AT TIME ZONE 'UTC') + interval '2 hours')::date END AS day,
          o.product_id, u.register_channel AS channel, o.principal, b.late30_from,
-         (o.status IN ('REPAYING', 'OVERDUE') AND coalesce(b.open_bills, 0) > 0) AS open,
+         coalesce(b.open_bills, 0) > 0 AS open, o.status IN ('REPAYING', 'OVERDUE') AS repaying,
          b.first_open_due, b.principal_left, b.interest_left, b.fee_left, b.penalty_left
   FROM loan_orders o JOIN users u ON u.id = o.user_id
   LEFT JOIN (
@@ -83,6 +84,7 @@ BEGIN
     cur := NULL;
     cur.order_id := target;
     cur.open := false;
+    cur.repaying := false;
   END IF;
   IF old IS NOT DISTINCT FROM cur THEN RETURN; END IF;
   IF (old.day, old.product_id, old.channel, old.late30_from, old.principal) IS DISTINCT FROM (cur.day, cur.product_id, cur.channel, cur.late30_from, cur.principal) THEN
@@ -93,19 +95,19 @@ BEGIN
       INSERT INTO loan_cells (day, product_id, channel, late30_from, loans, principal) VALUES (cur.day, cur.product_id, cur.channel, cur.late30_from, 1, cur.principal);
     END IF;
   END IF;
-  IF (old.open, old.product_id, old.channel, old.first_open_due, old.principal_left, old.interest_left, old.fee_left, old.penalty_left)
-     IS DISTINCT FROM (cur.open, cur.product_id, cur.channel, cur.first_open_due, cur.principal_left, cur.interest_left, cur.fee_left, cur.penalty_left) THEN
+  IF (old.open, old.repaying, old.product_id, old.channel, old.first_open_due, old.principal_left, old.interest_left, old.fee_left, old.penalty_left)
+     IS DISTINCT FROM (cur.open, cur.repaying, cur.product_id, cur.channel, cur.first_open_due, cur.principal_left, cur.interest_left, cur.fee_left, cur.penalty_left) THEN
     IF old.open THEN
-      INSERT INTO portfolio_cells (product_id, channel, first_open_due, loans, principal, interest, fee, penalty)
-      VALUES (old.product_id, old.channel, old.first_open_due, -1, -old.principal_left, -old.interest_left, -old.fee_left, -old.penalty_left);
+      INSERT INTO portfolio_cells (product_id, repaying, channel, first_open_due, loans, principal, interest, fee, penalty)
+      VALUES (old.product_id, old.repaying, old.channel, old.first_open_due, -1, -old.principal_left, -old.interest_left, -old.fee_left, -old.penalty_left);
     END IF;
     IF cur.open THEN
-      INSERT INTO portfolio_cells (product_id, channel, first_open_due, loans, principal, interest, fee, penalty)
-      VALUES (cur.product_id, cur.channel, cur.first_open_due, 1, cur.principal_left, cur.interest_left, cur.fee_left, cur.penalty_left);
+      INSERT INTO portfolio_cells (product_id, repaying, channel, first_open_due, loans, principal, interest, fee, penalty)
+      VALUES (cur.product_id, cur.repaying, cur.channel, cur.first_open_due, 1, cur.principal_left, cur.interest_left, cur.fee_left, cur.penalty_left);
     END IF;
   END IF;
   UPDATE loan_summaries SET day = cur.day, product_id = cur.product_id, channel = cur.channel, principal = cur.principal, late30_from = cur.late30_from,
-         open = cur.open, first_open_due = cur.first_open_due, principal_left = cur.principal_left, interest_left = cur.interest_left,
+         open = cur.open, repaying = cur.repaying, first_open_due = cur.first_open_due, principal_left = cur.principal_left, interest_left = cur.interest_left,
          fee_left = cur.fee_left, penalty_left = cur.penalty_left
     WHERE order_id = target;
 END $$;
@@ -244,9 +246,9 @@ BEGIN
   INSERT INTO loan_summaries SELECT * FROM reports_loan_states WHERE day IS NOT NULL OR open;
   INSERT INTO loan_cells (day, product_id, channel, late30_from, loans, principal)
     SELECT day, product_id, channel, late30_from, count(*), sum(principal) FROM loan_summaries WHERE day IS NOT NULL GROUP BY 1, 2, 3, 4;
-  INSERT INTO portfolio_cells (product_id, channel, first_open_due, loans, principal, interest, fee, penalty)
-    SELECT product_id, channel, first_open_due, count(*), sum(principal_left), sum(interest_left), sum(fee_left), sum(penalty_left)
-    FROM loan_summaries WHERE open GROUP BY 1, 2, 3;
+  INSERT INTO portfolio_cells (product_id, repaying, channel, first_open_due, loans, principal, interest, fee, penalty)
+    SELECT product_id, repaying, channel, first_open_due, count(*), sum(principal_left), sum(interest_left), sum(fee_left), sum(penalty_left)
+    FROM loan_summaries WHERE open GROUP BY 1, 2, 3, 4;
   -- The borrowers set-based (the view's lookups per borrower are for one borrower at a time).
   INSERT INTO borrower_summaries (user_id, day, channel, identity, face, details, applied, disbursed)
     SELECT u.id, ((u.created_at AT TIME ZONE 'UTC') + interval '2 hours')::date, u.register_channel,
@@ -273,9 +275,9 @@ BEGIN
   WITH moved AS (DELETE FROM loan_cells RETURNING day, product_id, channel, late30_from, loans, principal)
   INSERT INTO loan_cells (day, product_id, channel, late30_from, loans, principal)
     SELECT day, product_id, channel, late30_from, sum(loans), sum(principal) FROM moved GROUP BY 1, 2, 3, 4 HAVING sum(loans) <> 0 OR sum(principal) <> 0;
-  WITH moved AS (DELETE FROM portfolio_cells RETURNING product_id, channel, first_open_due, loans, principal, interest, fee, penalty)
-  INSERT INTO portfolio_cells (product_id, channel, first_open_due, loans, principal, interest, fee, penalty)
-    SELECT product_id, channel, first_open_due, sum(loans), sum(principal), sum(interest), sum(fee), sum(penalty) FROM moved GROUP BY 1, 2, 3
+  WITH moved AS (DELETE FROM portfolio_cells RETURNING product_id, repaying, channel, first_open_due, loans, principal, interest, fee, penalty)
+  INSERT INTO portfolio_cells (product_id, repaying, channel, first_open_due, loans, principal, interest, fee, penalty)
+    SELECT product_id, repaying, channel, first_open_due, sum(loans), sum(principal), sum(interest), sum(fee), sum(penalty) FROM moved GROUP BY 1, 2, 3, 4
     HAVING sum(loans) <> 0 OR sum(principal) <> 0 OR sum(interest) <> 0 OR sum(fee) <> 0 OR sum(penalty) <> 0;
   WITH moved AS (DELETE FROM funnel_cells RETURNING day, channel, identity, face, details, applied, disbursed, borrowers)
   INSERT INTO funnel_cells (day, channel, identity, face, details, applied, disbursed, borrowers)

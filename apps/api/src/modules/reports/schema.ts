@@ -21,8 +21,10 @@ export const loanSummaries = pgTable('loan_summaries', {
    * due date + 31 for a bill not settled, '-infinity' for a bill paid from the 31st day after its due date, null when none.
    */
   late30From: date('late30_from', { mode: 'string' }),
-  /** Open for outstanding and PAR: the loan is REPAYING or OVERDUE and has a bill not settled. */
+  /** The loan has a bill not settled (the dashboard's outstanding and PAR 30). */
   open: boolean('open').notNull().default(false),
+  /** The loan is REPAYING or OVERDUE (the reports' outstanding and PAR count open loans that are). */
+  repaying: boolean('repaying').notNull().default(false),
   /** The earliest due date of its bills not settled (PAR: days late = today - this, when before today). */
   firstOpenDue: date('first_open_due', { mode: 'string' }),
   principalLeft: bigint('principal_left', { mode: 'number' }),
@@ -45,9 +47,10 @@ export const loanCells = pgTable(
   (t) => [index('loan_cells_day_idx').on(t.day)],
 );
 
-/** Open loans per product, channel and earliest open due date, with what is left of them (outstanding and PAR). */
+/** Open loans per product, channel, repaying or not and earliest open due date, with what is left of them (outstanding and PAR). */
 export const portfolioCells = pgTable('portfolio_cells', {
   productId: integer('product_id').notNull(),
+  repaying: boolean('repaying').notNull(),
   channel: text('channel'),
   firstOpenDue: date('first_open_due', { mode: 'string' }),
   loans: bigint('loans', { mode: 'number' }).notNull(),

@@ -49,7 +49,7 @@ export async function outstandingByProduct(db: Tx, f: Filters) {
     sql`select c.product_id, pr.name as product, sum(c.loans) as loans, sum(c.principal) as principal, sum(c.interest) as interest,
                sum(c.fee) as fee, sum(c.penalty) as penalty
         from portfolio_cells c join loan_products pr on pr.id = c.product_id
-        where true ${cellFilters(f)}
+        where c.repaying ${cellFilters(f)}
         group by 1, 2 having sum(c.loans) > 0 order by 1`,
   );
   return rows.map((r) => {
@@ -67,7 +67,7 @@ export async function portfolioAtRisk(db: Tx, today: string, thresholds: readonl
   const [row] = await selectRows<Record<string, Num>>(
     db,
     sql`select coalesce(sum(c.loans), 0) as loans, coalesce(sum(c.principal), 0) as principal ${sql.join(buckets, sql``)}
-        from portfolio_cells c where true ${cellFilters(f)}`,
+        from portfolio_cells c where c.repaying ${cellFilters(f)}`,
   );
   return {
     loans: n(row?.loans),
