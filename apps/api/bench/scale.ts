@@ -101,6 +101,7 @@ async function desks(db: Db) {
     ['disbursed (a year, h5)', () => reports.disbursed({ ...year, channel: 'h5' })],
     ['collected (30 days)', () => reports.collected({})],
     ['collected (a year)', () => reports.collected(year)],
+    ['collected (a year, h5: from the payments)', () => reports.collected({ ...year, channel: 'h5' })],
     ['outstanding', () => reports.outstanding({})],
     ['par', () => reports.par({})],
     ['par (product 1, h5)', () => reports.par({ product: 1, channel: 'h5' })],
