@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays, endOfLusakaDay } from '@pocket/contracts/lusaka-date';
 
@@ -212,6 +212,14 @@ beforeAll(async () => {
   for (let i = 0; i < 40; i += 1) await addPayment();
   for (let i = 0; i < 40; i += 1) await kycStep();
   for (let i = 0; i < 40; i += 1) await addEntry(i);
+});
+
+// The files of a PostgreSQL run share one database: nothing of this file may look in flight or open to another one
+// (the reconcilers ask the operators about pending payments; the engine's invariants read open loans).
+afterAll(async () => {
+  await exec(db, sql`update payments set status = 'FAILED', finalized_at = coalesce(finalized_at, now()) where reference like ${`${tag}-%`} and status = 'PENDING'`);
+  await exec(db, sql`update loan_plans set status = 'SETTLED', settled_at = coalesce(settled_at, now()) where order_id = any(${`{${orders.join(',')}}`}::bigint[])`);
+  await exec(db, sql`update loan_orders set status = 'SETTLED' where id = any(${`{${orders.join(',')}}`}::bigint[])`);
 });
 
 describe(`reports' summaries equal their definitions on random data (seed ${seed})`, () => {
