@@ -37,5 +37,20 @@ export const bookConfig = {
   explainBorrowers: Number(env.BORROWERS ?? 20),
 };
 
+/** The data-scale bench (scale.ts): SCALE_DATABASE_URL (the large database, kept; else a throw-away one),
+ * SCALE_REPORT_RUNS (3), SCALE_LIST_RUNS (20), SCALE_CONNECTIONS (16), SCALE_SECONDS (5), SCALE_BORROWERS (40),
+ * SCALE_SKIP_DESKS=1, SCALE_SKIP_READS=1; BENCH_PG_URL as above. */
+export const scaleConfig = {
+  databaseUrl: env.SCALE_DATABASE_URL,
+  reportRuns: Number(env.SCALE_REPORT_RUNS ?? 3),
+  listRuns: Number(env.SCALE_LIST_RUNS ?? 20),
+  connections: Number(env.SCALE_CONNECTIONS ?? 16),
+  seconds: Number(env.SCALE_SECONDS ?? 5),
+  borrowers: Number(env.SCALE_BORROWERS ?? 40),
+  skipDesks: env.SCALE_SKIP_DESKS === '1',
+  skipReads: env.SCALE_SKIP_READS === '1',
+  pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
+};
+
 /** The environment the bench's child servers inherit (PATH and the like). */
 export const inheritedEnv = env;

@@ -207,7 +207,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     jobs: payments.jobs,
     intervalMs: config.sandbox ? 5_000 : 30_000,
   });
-  await app.register(reportsDesk);
+  // Its summaries are folded every 10 minutes when the jobs run (docs/reports.md).
+  await app.register(reportsDesk, { jobs: payments.jobs, intervalMs: 10 * 60 * 1000 });
   await app.register(catalogueDesk);
   await app.register(applicationDesk);
   await app.register(kycDesk);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn } from '../db/columns';
 
@@ -29,4 +29,21 @@ export const ledgerLines = pgTable(
     index('ledger_lines_subject_idx').on(t.subject),
     check('ledger_lines_amount_non_zero', sql`${t.amount} <> 0`),
   ],
+);
+
+/**
+ * Each account's postings summed per Lusaka day of their entry, kept by a trigger on ledger_lines in the posting's own
+ * transaction (migration report_summaries_triggers): rows are only appended (one per account per posting statement)
+ * and folded per day and account now and then (`reports_compact_summaries()`), so that the sum over any days is exact
+ * at every moment. The trial balance reads it instead of every line (docs/reports.md).
+ */
+export const ledgerDayTotals = pgTable(
+  'ledger_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    account: text('account').notNull(),
+    /** Signed ngwee, as ledger_lines.amount; 0 is kept (the account has lines that cancel out). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('ledger_day_totals_day_idx').on(t.day, t.account)],
 );

@@ -50,18 +50,15 @@ export async function approvalsWaiting(db: Tx, now: Date) {
 
 /**
  * PAR 30: the outstanding principal of loans with an instalment more than 30 days late (a plan not settled whose
- * due date is before `lateBefore`), and all outstanding principal; over the plans not settled (ngwee).
+ * due date is before `lateBefore`), and all outstanding principal; over the plans not settled (ngwee). Read from the
+ * reports' open-loan cells (portfolio_cells: each loan with a bill not settled, by its earliest open due date, kept by
+ * triggers in the writing transaction; docs/reports.md), a few hundred rows instead of every open bill.
  */
 export async function portfolioAtRisk(db: Tx, lateBefore: string) {
-  // Two index-only passes over the open bills (loan_plans_open_due_idx): all of them, and those of the loans that have
-  // a late one (found by due date), instead of grouping every open bill by loan.
-  const remaining = sql`principal_due - principal_paid - principal_waived`;
   const [row] = await selectRows<{ outstanding: Num; at_risk: Num }>(
     db,
-    sql`select (select coalesce(sum(${remaining}), 0) from loan_plans where status <> 'SETTLED') as outstanding,
-               (select coalesce(sum(${remaining}), 0) from loan_plans
-                 where status <> 'SETTLED'
-                   and order_id in (select order_id from loan_plans where status <> 'SETTLED' and due_date < ${lateBefore})) as at_risk`,
+    sql`select coalesce(sum(principal), 0) as outstanding, coalesce(sum(principal) filter (where first_open_due < ${lateBefore}::date), 0) as at_risk
+          from portfolio_cells`,
   );
   return { outstanding: n(row!.outstanding), atRisk: n(row!.at_risk) };
 }

@@ -102,6 +102,8 @@ export const loanOrders = pgTable(
     index('loan_orders_review_queue_idx')
       .on(t.priorityReview.desc(), t.createdAt)
       .where(sql`${t.status} = 'REVIEWING' and ${t.reviewRule} is not null`),
+    // The reports' ranges of disbursement (disbursed, vintage's partial weeks; docs/performance.md "Data-scale bench").
+    index('loan_orders_disbursed_idx').on(t.disbursedAt).where(sql`${t.disbursedAt} is not null`),
   ],
 );
 

@@ -2,17 +2,25 @@ import fp from 'fastify-plugin';
 
 import { reportRoutes } from './routes';
 import { Reports } from './service';
+import { startSummariesJob } from './summaries';
 
 /**
- * The reports desk (docs/reports.md): read-only reports over the ledger and the lending tables. It writes nothing and
- * offers no door; registered after the staff module so the staff guard covers its routes.
+ * The reports desk (docs/reports.md): read-only reports over the ledger and the lending tables. Its only write is the
+ * fold of its summaries (summaries.ts), a background job when `jobs` is on. It offers no door; registered after the
+ * staff module so the staff guard covers its routes.
  */
-export const reportsDesk = fp(
-  async (app) => {
+export const reportsDesk = fp<{ jobs?: boolean; intervalMs?: number }>(
+  async (app, opts) => {
     await app.register(reportRoutes, { reports: new Reports({ db: app.db, now: app.appConfig.now }), now: app.appConfig.now });
+    if (opts.jobs) {
+      const stop = startSummariesJob({ db: app.db, intervalMs: opts.intervalMs ?? 10 * 60 * 1000, log: (msg, err) => app.log.error({ err }, msg) });
+      app.addHook('onClose', async () => stop());
+    }
   },
   { name: 'reports', dependencies: ['staff'] },
 );
 
-/** The reports on a database of one's own (bench/reports.ts times them at a million borrowers). */
+/** The reports on a database of one's own (bench/scale.ts times them at a million borrowers). */
 export { Reports } from './service';
+/** The fold of the reports' summaries, for a bench or a test that wants it now. */
+export { compactSummaries } from './summaries';

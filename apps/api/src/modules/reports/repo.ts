@@ -10,6 +10,9 @@ import { selectRows } from '../../db/rows';
  * The reports' read side. It reads the ledger (ledger_entries, ledger_lines) and the lending tables (loan_orders,
  * loan_plans, loan_products, payments, users, kyc_*) by name, never their schema.ts or repo.ts, and writes nothing:
  * every statement here is a SELECT. Instants are compared as timestamps; Lusaka dates are UTC+2 all year.
+ *
+ * These are the reports' definitions, over every row. The service answers most of them from the summaries instead
+ * (summaries.repo.ts), which summaries.test.ts holds equal to these on random data.
  */
 
 /** The Lusaka business date of a timestamp column, YYYY-MM-DD. */

@@ -3,8 +3,8 @@ import type { CashData, CashQuery, CollectedData, DisbursedData, KycFunnelData, 
 import { addDays, endOfLusakaDay, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
-import { accountBalances, cashByOperatorDay, collectedByOperator, disbursedByDay, kycFunnelCounts, outstandingByProduct, portfolioAtRisk, vintageByWeek } from './repo';
 import type { Filters, Window } from './repo';
+import { accountBalancesOn, cashByOperatorDay, collectedByOperator, disbursedByDay, kycFunnelCounts, outstandingByProduct, portfolioAtRisk, vintageByWeek } from './summaries.repo';
 
 /** The days a range covers when none is given: the 30 days to today. */
 export const DEFAULT_RANGE_DAYS = 30;
@@ -75,7 +75,7 @@ export class Reports {
 
   async trialBalance(q: TrialBalanceQuery): Promise<TrialBalanceData> {
     const on = q.on ?? this.today();
-    const balances = await accountBalances(this.deps.db, new Date(endOfLusakaDay(on).getTime() + 1));
+    const balances = await accountBalancesOn(this.deps.db, on);
     const rows = balances.map((b) => ({ account: b.account, debit: Math.max(b.balance, 0), credit: Math.max(-b.balance, 0) }));
     const debit = sumOf(rows, (r) => r.debit);
     const credit = sumOf(rows, (r) => r.credit);
