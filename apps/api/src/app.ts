@@ -26,6 +26,8 @@ import { kyc } from './modules/kyc/plugin';
 import { kycDesk } from './modules/kyc-desk/plugin';
 import { lending } from './modules/lending/plugin';
 import { messages } from './modules/messages/plugin';
+import { consents } from './modules/consents/plugin';
+import { accountClosure } from './modules/account-closure/plugin';
 import { paymentsDesk } from './modules/payments-desk/plugin';
 import { regionRoutes } from './modules/regions/routes';
 import { reportsDesk } from './modules/reports/plugin';
@@ -151,6 +153,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Feature modules; every route writes its full '/api/...' path (one rule, no prefixes). The lending engine registers
   // its modules after these (see plugins/extensions.ts).
   await app.register(healthRoutes, { version: config.version });
+  // The consent record (issue 32): before the routes that collect location and the messages engine that asks it.
+  await app.register(consents);
   // Uploads (quota, background re-encode; issue 34) before KYC, which checks the photos it is given through it.
   await app.register(uploads);
   for (const routes of [authRoutes, userRoutes, regionRoutes, telemetryRoutes, channelRoutes]) {
@@ -165,6 +169,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     recipientOf: async (tx, userId) => {
       const user = await findUserById(tx, userId);
       return user && { mobile: user.mobile };
+    },
+    marketing: {
+      on: (tx, userId) => app.consents.given(tx, userId, 'marketing'),
+      set: (userId, on) => app.consents.record(app.db, userId, 'marketing', on, 'set'),
     },
     jobs: payments.jobs,
     intervalMs: config.sandbox ? 10_000 : 60_000,
@@ -190,6 +198,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(borrowersDesk);
   // Complaints (issue 32): borrowers file them from /help, support answers them from the desk.
   await app.register(complaints, { ownsOrder: (userId, orderId) => app.lending.loans.owns(userId, orderId) });
+  // Close my account (issue 32): the money owed is lending's; the erasure covers every module's personal data.
+  await app.register(accountClosure);
   await app.register(reportsDesk);
   await app.register(catalogueDesk);
   await app.register(applicationDesk);

@@ -49,9 +49,3 @@ export const messages = pgTable(
 );
 export type MessageRow = typeof messages.$inferSelect;
 
-/** A borrower's choices: marketing messages on or off (reminders about money owed cannot be switched off). */
-export const messageSettings = pgTable('message_settings', {
-  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
-  marketing: boolean('marketing').notNull(),
-  updatedAt: updatedAt(),
-});

@@ -9,7 +9,8 @@ import type { SmsProvider } from '../../providers/sms/provider';
 import { render } from './catalogue';
 import { CONDUCT, earliestSend, inQuietHours, MAX_ATTEMPTS, reminderCap, retryAt } from './conduct';
 import { KIND_OF, keyEvent, loanOf, type MessageEvent, type MessageKind, subjectOf } from './events';
-import { claimDue, failInterrupted, insertMessage, markFailedTry, markSent, marketingOn, messageOf, reminderDays, skipWaitingReminders } from './repo';
+import type { MarketingConsent } from './settings';
+import { claimDue, failInterrupted, insertMessage, markFailedTry, markSent, messageOf, reminderDays, skipWaitingReminders } from './repo';
 import type { MessageRow } from './schema';
 
 /** Key of the PostgreSQL advisory lock under which one process at a time collects the day's reminders. */
@@ -37,6 +38,7 @@ export interface MessageDeps {
   sms: SmsProvider;
   now: () => number;
   recipientOf: RecipientOf;
+  marketing: MarketingConsent;
 }
 
 export class MessageEngine {
@@ -75,7 +77,7 @@ export class MessageEngine {
 
   /** Why conduct says no to a message of this kind now (marketing off, a reminder cap), or null. */
   private async conductSkip(tx: Db | Tx, kind: MessageKind, userId: number, loanId: number | null, day: string): Promise<string | null> {
-    if (kind === 'marketing' && !(await marketingOn(tx, userId))) return 'Marketing messages are off for this borrower';
+    if (kind === 'marketing' && !(await this.deps.marketing.on(tx, userId))) return 'Marketing messages are off for this borrower';
     if (kind === 'reminder' && loanId !== null) {
       const cap = reminderCap(await reminderDays(tx, loanId, addDays(day, 1 - CONDUCT.weekDays)), day);
       if (cap === 'day') return 'Cap: one reminder a day per loan';
