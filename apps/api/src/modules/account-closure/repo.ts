@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import { fromE164 } from '@pocket/contracts/validators';
+import { fromE164, toE164 } from '@pocket/contracts/validators';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -47,7 +47,7 @@ export async function lockAccount(tx: Tx, userId: number) {
   return row ?? null;
 }
 
-/** The borrower's wallet numbers (0XXXXXXXXX) besides the phone: where the sandbox operators' prompts name them. */
+/** The borrower's numbers (0XXXXXXXXX): the phone, the wallets loans went to and were paid from, confirmed payment accounts. */
 async function walletsOf(tx: Tx, userId: number, mobile: string): Promise<string[]> {
   const rows = await selectRows<{ n: string }>(
     tx,
@@ -75,7 +75,7 @@ export async function erasePersonalData(tx: Tx, userId: number, mobile: string, 
     }
   }
   for (const { table, column, form, handling } of PHONE_TABLES) {
-    const numbers = form === 'e164' ? [mobile] : wallets;
+    const numbers = form === 'e164' ? [...new Set([mobile, ...wallets.map(toE164)])] : wallets;
     for (const n of numbers) {
       if (handling === 'delete') await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${n}`);
       else await tx.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = '' where ${sql.identifier(column)} = ${n}`);
