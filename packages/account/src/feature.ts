@@ -2,13 +2,15 @@ import { lazy } from 'react';
 
 import type { FeatureModule } from '@pocket/app-core/feature-module';
 
-/** account: /me, /set, /help (complaints), /agreement/privacy, /al and the credit score popup. The session is app-core's. */
+/** account: /me, /set, /help (complaints), /consents and /close-account (data rights), /agreement/privacy, /al and the credit score popup. The session is app-core's. */
 export const accountFeature: FeatureModule = {
   name: 'account',
   pages: {
     me: () => import('./pages/me-page'),
     set: () => import('./pages/set-page'),
     help: () => import('./pages/help-page'),
+    consents: () => import('./pages/consents-page'),
+    closeAccount: () => import('./pages/close-account-page'),
     privacy: () => import('./pages/privacy-page'),
     loanContract: () => import('./pages/loan-contract-page'),
   },

@@ -90,6 +90,8 @@ export function buildRouteTree(bindings: RouteTreeBindings = {}) {
     ]),
     child(root, 'set'),
     child(root, 'help'),
+    child(root, 'consents'),
+    child(root, 'closeAccount'),
     child(root, 'billingDetails'),
     child(root, 'repaymentPlan'),
     child(root, 'coupon'),

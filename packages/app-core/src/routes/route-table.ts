@@ -51,6 +51,9 @@ export const routeTable = {
   set: { path: '/set', title: 'Set', requiresLogin: true },
   // Complaints (issue 32): not in the spec's screens; docs/complaints.md.
   help: { path: '/help', title: 'Help', requiresLogin: true },
+  // The borrower's data rights (issue 32): not in the spec's screens; docs/data-rights.md.
+  consents: { path: '/consents', title: 'Consents', requiresLogin: true },
+  closeAccount: { path: '/close-account', title: 'Close my account', requiresLogin: true },
   billingDetails: { path: '/billing-details/$orderId', title: 'Billing Details', requiresLogin: true },
   repaymentPlan: { path: '/repayment-plan/$orderId', title: 'Repayment Plan', requiresLogin: true },
   coupon: { path: '/coupon', title: 'Coupon', requiresLogin: true },

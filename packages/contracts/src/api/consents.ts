@@ -53,6 +53,8 @@ export const consentBody = z
   .object({
     kind: z.enum(['location', 'marketing', 'face'], { message: 'kind must be location, marketing or face' }),
     given: z.boolean(),
+    /** Where it was given: the face-verification screen (kyc) or the consents page (set, the default). */
+    from: z.enum(['set', 'kyc']).optional(),
   })
   .strict();
 export type ConsentBody = z.infer<typeof consentBody>;

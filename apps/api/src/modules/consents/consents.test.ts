@@ -49,8 +49,16 @@ describe('consents (issue 32)', () => {
     await s.call('POST', '/api/consents', { kind: 'location', given: true });
     expect((await s.call('POST', '/api/user/grab/info/api/addUserGrabInfoToRisk', { type: 2, info: location })).status).toBe(200);
     expect(await locations()).toBe(2);
+    // Ticked again on the face-verification screen: recorded as given there.
+    await s.call('POST', '/api/consents', { kind: 'location', given: false });
+    await s.call('POST', '/api/consents', { kind: 'location', given: true, from: 'kyc' });
     const history = await db.select().from(consentRecords).where(and(eq(consentRecords.userId, s.userId), eq(consentRecords.kind, 'location')));
-    expect(history.map((r) => [r.given, r.version, r.source])).toEqual([[false, CONSENT_TEXT_VERSIONS.location, 'set'], [true, CONSENT_TEXT_VERSIONS.location, 'set']]);
+    expect(history.map((r) => [r.given, r.version, r.source])).toEqual([
+      [false, CONSENT_TEXT_VERSIONS.location, 'set'],
+      [true, CONSENT_TEXT_VERSIONS.location, 'set'],
+      [false, CONSENT_TEXT_VERSIONS.location, 'set'],
+      [true, CONSENT_TEXT_VERSIONS.location, 'kyc'],
+    ]);
   });
 
   it('marketing withdrawn: one switch for the consent record and the messages engine; offers skipped, reminders still go', async () => {

@@ -23,7 +23,7 @@ export const consentRoutes: FastifyPluginAsync<{ consents: Consents }> = async (
     schema: { tags, summary: 'Give or withdraw consent to location or marketing messages (face: given at KYC only)', body: consentBody, response: { 200: consentsAnswer } },
     handler: async (req) => {
       if (req.body.kind === 'face' && !req.body.given) throw badRequest(CONSENT_TEXTS.faceWithdraw);
-      await consents.record(app.db, req.userId!, req.body.kind, req.body.given, req.body.kind === 'face' ? 'kyc' : 'set');
+      await consents.record(app.db, req.userId!, req.body.kind, req.body.given, req.body.kind === 'face' ? 'kyc' : (req.body.from ?? 'set'));
       return { code: 200, msg: 'ok', data: { items: await consents.list(req.userId!) } };
     },
   });
