@@ -9,9 +9,9 @@ import type { SmsProvider } from '../../providers/sms/provider';
 import { render } from './catalogue';
 import { CONDUCT, earliestSend, inQuietHours, MAX_ATTEMPTS, reminderCap, retryAt } from './conduct';
 import { KIND_OF, keyEvent, loanOf, type MessageEvent, type MessageKind, subjectOf } from './events';
-import type { MarketingConsent } from './settings';
 import { claimDue, failInterrupted, insertMessage, markFailedTry, markSent, messageOf, reminderDays, skipWaitingReminders } from './repo';
 import type { MessageRow } from './schema';
+import type { MarketingConsent } from './settings';
 
 /** Key of the PostgreSQL advisory lock under which one process at a time collects the day's reminders. */
 export const MESSAGES_LOCK_KEY = 7_310_031;
