@@ -168,7 +168,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(messages, {
     recipientOf: async (tx, userId) => {
       const user = await findUserById(tx, userId);
-      return user && { mobile: user.mobile };
+      // A closed account has no phone any more (docs/data-rights.md): nothing is sent.
+      return user && !user.closedAt ? { mobile: user.mobile } : null;
     },
     marketing: {
       on: (tx, userId) => app.consents.given(tx, userId, 'marketing'),

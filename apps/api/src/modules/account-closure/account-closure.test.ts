@@ -161,6 +161,10 @@ describe('close my account (issue 32)', () => {
     const audit = await selectRows<{ action: string; ip: string | null }>(db, sql`select action, ip from staff_audit where entity = 'borrower' and entity_id = ${String(s.userId)} and action = 'borrower.close-account'`);
     expect(audit).toEqual([{ action: 'borrower.close-account', ip: null }]);
 
+    // Nothing more is sent to a closed account (no phone): an offer or a reminder finds no recipient.
+    const ending = { event: 'vip.ending' as const, userId: s.userId, purchaseId: 9_200_000 + s.userId, card: 'VIP Monthly', until: '2026-12-07' };
+    expect(await app.messages.notify(db, ending)).toBe('no-recipient');
+
     // The same phone logs in again: a new account.
     const again = await loginAs(app, s.mobile);
     expect(again.userId).not.toBe(s.userId);
