@@ -2,8 +2,8 @@ import { useState } from 'react';
 
 import { paths } from '@pocket/app-core/routes';
 
-import { useAuthSteps, useKycFlow } from '../lib/flow/use-kyc-flow';
 import { useGiveKycConsentMutation } from '../api/consents';
+import { useAuthSteps, useKycFlow } from '../lib/flow/use-kyc-flow';
 import { useRiskReport } from '../lib/flow/use-risk-report';
 import { useStepGate } from '../lib/flow/use-step-gate';
 import { useTrack } from '../lib/flow/use-track';
