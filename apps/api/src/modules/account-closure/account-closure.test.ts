@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSE_ACCOUNT_TEXTS } from '@pocket/contracts/api/account-closure';
 import { formatKwacha } from '@pocket/contracts/money';
 
-import { call, createTestApp, latestCode, loginAs, testDb, uniqueMobile, type TestSession } from '../../../test/harness';
+import { call, createTestApp, latestCode, loginAs, signHeaders, testDb, uniqueMobile, type TestSession } from '../../../test/harness';
 import { approvePrompt, assertLedger, borrow, completeKyc, confirmPaymentAccount } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
@@ -179,4 +179,22 @@ describe('close my account (issue 32)', () => {
     const check = await s.call('GET', '/api/account/close');
     expect(check.json.data).toMatchObject({ canClose: false, owed: 0, message: CLOSE_ACCOUNT_TEXTS.inFlight('a payment still in progress K50.00') });
   });
+
+  it('a borrower who has just logged in in this browser gets the closing code at once (its own 60 s wait, not the login code\'s)', async () => {
+    const app = await createTestApp();
+    const mobile = uniqueMobile();
+    const sent = await call(app, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`);
+    const cookie = String(sent.headers['set-cookie']).split(';')[0]!;
+    const login = await call(app, 'POST', '/api/authentication/mobileLogin', { mobile, captcha: await latestCode(app, mobile), deviceType: 4 }, { cookie });
+    expect(login.status, login.body).toBe(200);
+    const { token, id } = login.json.data as { token: string; id: number };
+    const uid = crypto.randomUUID();
+    const closeCode = await call(app, 'POST', '/api/account/close/sendCode', undefined, { ...signHeaders(app, token, uid), cookie });
+    expect(closeCode.status, closeCode.body).toBe(200);
+    // A second close code in the same minute waits, as login codes do.
+    const again = await call(app, 'POST', '/api/account/close/sendCode', undefined, { ...signHeaders(app, token, uid), cookie });
+    expect(again.status).toBe(429);
+    expect(id).toBeGreaterThan(0);
+  });
 });
+
