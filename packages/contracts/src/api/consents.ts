@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { envelope } from './common';
+import { MESSAGE_SETTINGS_NOTE } from './messages';
 
 /**
  * Consents (docs/data-rights.md, "Consents"): every consent the borrower gives or withdraws is recorded with its time
@@ -28,7 +29,7 @@ export const CONSENT_TEXTS = {
   locationNote: 'Used only to protect your account against fraud. When off, the app does not ask for your location.',
   marketing: 'Offers by SMS',
   /** The messages engine's own note (issue 31): reminders are not marketing. */
-  marketingNote: 'Reminders about money you owe and receipts for your payments stay on.',
+  marketingNote: MESSAGE_SETTINGS_NOTE,
   faceWithdraw: 'To withdraw your consent to face verification, please write to us from Help: without it we cannot lend to you.',
   locationOff: 'Location is switched off in Settings, so it is not collected',
 } as const;
