@@ -11,6 +11,7 @@ import { closeDb, createDb, migrateDb } from './db/client';
 import type { Db } from './db/client';
 import { createKv } from './db/kv';
 import type { KvStore } from './db/kv';
+import { accountClosure } from './modules/account-closure/plugin';
 import { activities } from './modules/activities/plugin';
 import { adjustments } from './modules/adjustments/plugin';
 import { applicationDesk } from './modules/application-desk/plugin';
@@ -22,6 +23,7 @@ import { catalogueDesk } from './modules/catalogue-desk/plugin';
 import { channelRoutes } from './modules/channel/routes';
 import { complaints } from './modules/complaints/plugin';
 import { dataRights } from './modules/data-rights/plugin';
+import { consents } from './modules/consents/plugin';
 import { deskDashboard } from './modules/desk-dashboard/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { kyc } from './modules/kyc/plugin';
@@ -159,6 +161,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Feature modules; every route writes its full '/api/...' path (one rule, no prefixes). The lending engine registers
   // its modules after these (see plugins/extensions.ts).
   await app.register(healthRoutes, { version: config.version });
+  // The consent record (issue 32): before the routes that collect location and the messages engine that asks it.
+  await app.register(consents);
   // Uploads (quota, background re-encode; issue 34) before KYC, which checks the photos it is given through it.
   await app.register(uploads);
   for (const routes of [authRoutes, userRoutes, regionRoutes, telemetryRoutes, channelRoutes]) {
@@ -172,7 +176,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(messages, {
     recipientOf: async (tx, userId) => {
       const user = await findUserById(tx, userId);
-      return user && { mobile: user.mobile };
+      // A closed account has no phone any more (docs/data-rights.md): nothing is sent.
+      return user && !user.closedAt ? { mobile: user.mobile } : null;
+    },
+    marketing: {
+      on: (tx, userId) => app.consents.given(tx, userId, 'marketing'),
+      set: (userId, on) => app.consents.record(app.db, userId, 'marketing', on, 'set'),
     },
     push: deps.push ?? (config.push.provider === 'sandbox' ? new SandboxPush() : new WebPushSender({ vapid: config.push.vapid, timeoutMs: config.push.timeoutMs })),
     vapidPublicKey: config.push.vapid.publicKey,
@@ -209,6 +218,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   // Its summaries are folded every 10 minutes when the jobs run (docs/reports.md).
   await app.register(reportsDesk, { jobs: payments.jobs, intervalMs: 10 * 60 * 1000 });
+  // Close my account (issue 32): the money owed is lending's; the erasure covers every module's personal data.
+  await app.register(accountClosure);
   await app.register(catalogueDesk);
   await app.register(applicationDesk);
   await app.register(kycDesk);

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 import type { FeatureModule } from '@pocket/app-core/feature-module';
 
-/** account: /me, /set, /help (complaints), /my-data and /correct-my-data (data rights), /agreement/privacy, /al and the credit score popup. The session is app-core's. */
+/** account: /me, /set, /help (complaints), the data rights (/my-data, /correct-my-data, /consents, /close-account), /agreement/privacy, /al and the credit score popup. The session is app-core's. */
 export const accountFeature: FeatureModule = {
   name: 'account',
   pages: {
@@ -11,6 +11,8 @@ export const accountFeature: FeatureModule = {
     help: () => import('./pages/help-page'),
     myData: () => import('./pages/my-data-page'),
     correctData: () => import('./pages/correct-data-page'),
+    consents: () => import('./pages/consents-page'),
+    closeAccount: () => import('./pages/close-account-page'),
     privacy: () => import('./pages/privacy-page'),
     loanContract: () => import('./pages/loan-contract-page'),
   },

@@ -34,6 +34,8 @@ export interface DevLoanResult {
 export interface Extensions {
   /** Run inside the registration transaction of a new user (e.g. a welcome coupon, a referral). */
   userCreated: Array<(tx: Tx, userId: number, info?: Registration) => Promise<void>>;
+  /** Run inside every login's transaction, after the session starts (the consent record notes the login's consent box). */
+  loggedIn: Array<(tx: Tx, userId: number) => Promise<void>>;
   /** Run inside the payment transaction that settles a loan order (every bill paid); late: any bill paid late. */
   loanSettled: Array<(tx: Tx, loan: { userId: number; orderId: number; late: boolean }) => Promise<void>>;
   /**
@@ -58,4 +60,4 @@ export interface Extensions {
   devPhoneFeeds: Array<{ title: string; path: string }>;
 }
 
-export const createExtensions = (): Extensions => ({ userCreated: [], loanSettled: [], userInfoExtras: [], reminderSources: [], devLoan: null, devPhoneFeeds: [], borrowGuards: [] });
+export const createExtensions = (): Extensions => ({ userCreated: [], loggedIn: [], loanSettled: [], userInfoExtras: [], reminderSources: [], devLoan: null, devPhoneFeeds: [], borrowGuards: [] });

@@ -59,7 +59,7 @@ export const loanContract: ContractSection[] = [
   {
     heading: '4. Late payment',
     paragraphs: [
-      'If a bill is not paid by its due date, a penalty of {penaltyRate} of the outstanding principal accrues for each day overdue, never more than {penaltyCap} in total. The Lender will remind the Borrower before and after the due date. Late payment is reported to licensed credit reference bureaus and may prevent future borrowing. The Lender will collect debts respectfully, only by lawful means, and will never contact the Borrower\'s contacts about the debt or shame the Borrower publicly.',
+      'If a bill is not paid by its due date, a penalty of {penaltyRate} of the outstanding principal accrues for each day overdue, never more than {penaltyCap} in total. The Lender will remind the Borrower before and after the due date. Late payment may prevent future borrowing. The Lender will collect debts respectfully, only by lawful means, and will never contact the Borrower\'s contacts about the debt or shame the Borrower publicly.',
     ],
   },
   {
@@ -83,7 +83,7 @@ export const loanContract: ContractSection[] = [
   {
     heading: '8. Personal data',
     paragraphs: [
-      'The Lender processes the Borrower\'s personal data as its Privacy Policy describes, under the Data Protection Act No. 3 of 2021, including reporting this loan to licensed credit reference bureaus.',
+      'The Lender processes the Borrower\'s personal data as its Privacy Policy describes, under the Data Protection Act No. 3 of 2021.',
     ],
   },
   {

@@ -1,5 +1,6 @@
 // The privacy policy a Zambian digital lender owes its borrowers under the Data Protection Act No. 3 of 2021.
 // Plain text by section so the page renders it with the product's own typography and tests can read it.
+// Every claim follows the code (docs/data-rights.md, "The privacy policy"; docs/decisions/0033-data-rights-close-and-consents.md).
 
 export interface PolicySection {
   heading: string;
@@ -7,7 +8,7 @@ export interface PolicySection {
   items?: string[];
 }
 
-export const PRIVACY_POLICY_UPDATED = '22 November 2026';
+export const PRIVACY_POLICY_UPDATED = '27 November 2026';
 
 export const privacyPolicy: PolicySection[] = [
   {
@@ -21,13 +22,15 @@ export const privacyPolicy: PolicySection[] = [
     heading: '2. What personal data we collect and why',
     paragraphs: ['We collect only what we need to verify who you are, decide on a loan, pay it out, collect it and keep you safe from fraud:'],
     items: [
-      'Contact data: your mobile number (which is also your login) and, if you give it, your e-mail address. Used to create your account, send verification codes and tell you about your loans.',
+      'Contact data: your mobile number (which is also your login) and, if you give it with your personal information or sign in with Google, your e-mail address. Used to create your account, send verification codes and tell you about your loans.',
       'Identity (KYC) data: your full name, date of birth, gender and National Registration Card (NRC) number, with photos of the front and back of your NRC. Used to confirm your identity, as the Bank of Zambia and the Financial Intelligence Centre Act require of lenders.',
-      'Biometric data: a selfie and a short liveness check, compared with your NRC photo. Biometric data is sensitive personal data under the Act; we process it only with your explicit consent, given on the face verification screen, and only to confirm that the applicant is the NRC holder.',
-      'Personal and work information: marital status, education, residential address, employment type, employer, income band and pay day. Used to assess whether a loan is affordable for you.',
-      'Emergency contacts: the names, relationships and phone numbers of two people you choose. Used only to reach you if we cannot reach you directly; we never tell them the details of your loan. Please tell them you have shared their details with us.',
-      'Loan and payment data: the loans you apply for, their amounts, due dates and repayments, and the mobile-money account that receives and pays them.',
-      'Device and location risk data: your device model, an app-generated device identifier, app version, language, IP address and, if you allow it in your browser, your approximate location. Used to detect fraud and account takeover (for example, many applications from one device) and to confirm you are applying from Zambia.',
+      'Biometric data: a photo of your face taken with your phone\'s camera. Our staff may compare it with your NRC photo when your details are reviewed. Biometric data is sensitive personal data under the Act; we process it only with your explicit consent, given on the face verification screen, and only to confirm that the applicant is the NRC holder.',
+      'Personal and work information: marital status, education, province, district and residential address, employment type, employer, income band and pay day. Used to know who you are and shown to our staff when they review your details; your loan limit does not depend on them.',
+      'Questionnaire answers, if you choose to answer the optional questionnaire (for example what you will use loans for). Answering it raises your loan limit once, whatever the answers.',
+      'Emergency contacts: the names, relationships and phone numbers of two people you choose. Used to reach you if we cannot reach you directly, and to detect fraud (the same contacts named by several accounts); we never send them messages about your loan. Please tell them you have shared their details with us.',
+      'Loan and payment data: the loans you apply for, their amounts, due dates and repayments, the mobile-money account that receives and pays them, and any other wallet you confirm with an SMS code to pay from.',
+      'Messages and complaints: the SMS we send you (receipts, reminders and offers) and the complaints you write to us with their answers.',
+      'Device and location risk data: your device model, an app-generated device identifier, app version, language, the IP address of each login and, if you consent on the face verification screen and allow it in your browser, your approximate location. Used to detect fraud and account takeover (for example, one device used by several accounts sends your details to a person for review). You can switch location off at any time in Set, Consents: the app then does not ask for it and we do not store it.',
       'Usage data: which screens you open and buttons you press in the app, used to fix problems and improve the service.',
     ],
   },
@@ -38,23 +41,24 @@ export const privacyPolicy: PolicySection[] = [
       'To enter into and perform your loan contract (identity, affordability, pay-out, repayment and collection).',
       'To comply with the law: know-your-customer and anti-money-laundering checks, record keeping, and reports the Bank of Zambia, the Financial Intelligence Centre or a court may require.',
       'Our legitimate interest in preventing fraud and keeping our service secure, balanced against your rights.',
-      'Your consent: for biometric data, for location from your browser and for marketing messages. You may withdraw consent at any time; this does not affect processing already done, but without biometric verification we cannot grant a new loan.',
+      'Your consent: for biometric data, for location from your browser and for marketing messages. We record each consent with its time and the version of the text you agreed to. You may withdraw consent at any time (location and marketing in the app, in Set, Consents; face verification by writing to us); this does not affect processing already done, but without biometric verification we cannot grant a new loan.',
     ],
   },
   {
     heading: '4. Automated decisions',
     paragraphs: [
-      'Loan decisions are made automatically from your KYC status, your repayment history with us, your credit reference report and the amount you ask for. You have the right to ask for a person to review a decision, to give your point of view and to contest it: write to us at the address in section 10.',
+      'Loan decisions are made automatically from your KYC status, your repayment history with us and the amount you ask for: your loan limit starts at K500, grows with each loan repaid on time and rises once when you answer the optional questionnaire. We do not obtain credit reference reports. Some KYC checks and applications are sent to a person instead (for example a large amount, or an NRC or device also used by another account). You have the right to ask for a person to review a decision, to give your point of view and to contest it: write to us at the address in section 10.',
     ],
   },
   {
     heading: '5. Who we share your data with',
     paragraphs: ['We never sell your personal data. We share it only with:'],
     items: [
-      'Credit reference bureaus licensed by the Bank of Zambia (such as TransUnion Zambia): we check your credit report before lending and report your loans and repayments, including late payments, as the Banking and Financial Services Act and the credit reporting regulations require.',
-      'Mobile-money operators (MTN Mobile Money, Airtel Money and Zamtel Kwacha) and payment aggregators: to send your loan to your wallet and to collect repayments you approve with your PIN.',
-      'SMS providers: to send verification codes and loan notices.',
-      'Service providers who host our systems or help verify identity, bound by contract to use the data only on our instructions and keep it secure.',
+      'Mobile-money operators (MTN Mobile Money and Airtel Money): to send your loan to your wallet and to collect repayments you approve with your PIN.',
+      'Our SMS provider: to send verification codes, receipts, reminders and, if you have not switched them off, offers.',
+      'Google, only if you choose to sign in with Google: Google tells us your Google account\'s identifier and e-mail address.',
+      'Our customer-service chat provider, when you open the chat in the app: what you write there.',
+      'Service providers who host our systems, bound by contract to use the data only on our instructions and keep it secure.',
       'Regulators, law-enforcement bodies and courts, when the law requires it.',
       'A buyer of our business, who would have to honour this policy.',
     ],
@@ -62,18 +66,17 @@ export const privacyPolicy: PolicySection[] = [
   {
     heading: '6. Transfers outside Zambia',
     paragraphs: [
-      'Our primary systems are located in Zambia. Where a service provider processes data outside Zambia, we do so only as the Act allows, with safeguards that give your data the same level of protection it has here, and never for sensitive personal data without the Commissioner\'s authorisation where the Act requires it.',
+      'Some of the providers in section 5 (the SMS provider, Google and the chat provider) may process data outside Zambia. Where data is processed outside Zambia, we do so only as the Act allows, with safeguards that give your data the same level of protection it has here, and never for sensitive personal data without the Commissioner\'s authorisation where the Act requires it.',
     ],
   },
   {
     heading: '7. How long we keep your data',
     items: [
-      'Account, KYC and loan records: for as long as you have an account and then for ten years after your last loan is closed, as the Financial Intelligence Centre Act and the Banking and Financial Services Act require of financial records.',
-      'Biometric templates and selfies: until the verification they served is complete and for no longer than your account is open; then deleted.',
-      'Device, location and usage data: up to 24 months, unless needed for a fraud case.',
-      'Verification codes: minutes, until they expire.',
+      'Your account, KYC data, photos, contacts, device, location and usage data: while your account is open. When you close it (Set, Close my account) we erase them at once.',
+      'Loan, payment and ledger records and the record of your consents: for ten years after your last loan is closed, as the Financial Intelligence Centre Act and the Banking and Financial Services Act require of financial records. Once you close your account they are kept without your name, NRC or phone number.',
+      'Verification codes: 5 minutes, until they expire.',
     ],
-    paragraphs: ['When the period ends we delete or anonymise the data.'],
+    paragraphs: ['You can close your account once you owe nothing: no unpaid bill, no loan being paid out, no phone deposit unpaid and no payment in progress.'],
   },
   {
     heading: '8. How we protect your data',
@@ -88,8 +91,8 @@ export const privacyPolicy: PolicySection[] = [
       'be informed of how your data is used (this policy);',
       'access the personal data we hold about you and get a copy;',
       'have inaccurate or incomplete data corrected;',
-      'have data erased when we no longer have a lawful reason to keep it (records the law makes us keep cannot be erased early);',
-      'object to processing based on our legitimate interests, and to direct marketing at any time;',
+      'have data erased when we no longer have a lawful reason to keep it: close your account in the app (Set, Close my account) once you owe nothing (records the law makes us keep are then kept without your name or phone number);',
+      'object to processing based on our legitimate interests, and to direct marketing at any time (switch offers by SMS off in Set, Consents; reminders about money you owe still go);',
       'restrict processing while a complaint is resolved;',
       'data portability: receive the data you gave us in a machine-readable form;',
       'not be subject to a decision based solely on automated processing without the safeguards in section 4;',

@@ -5,9 +5,9 @@ import { PocketDialog } from '@pocket/ui-kit/dialog';
 
 export const CREDIT_SCORE_TITLE = 'Credit Score';
 export const CREDIT_SCORE_TEXT =
-  'Your Pocket credit score reflects how you have borrowed and repaid with us, together with your credit reference ' +
-  'report. Repaying every bill in full and on time raises your score and your loan limit; late or missed payments ' +
-  'lower it and can stop new loans. Your score is updated after each repayment.';
+  'Your Pocket credit score reflects how you have borrowed and repaid with us. Each loan repaid in full and on time ' +
+  'raises your loan limit when it is paid off; a loan repaid late adds nothing, and an overdue bill stops new loans ' +
+  'until it is paid.';
 
 /** The credit score description popup of docs/product.md#global-overlays: static text and an OK button. */
 export function CreditScorePopup() {

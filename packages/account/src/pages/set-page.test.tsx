@@ -2,13 +2,11 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient } from '@pocket/api-client/client';
-import { MESSAGE_SETTINGS_NOTE } from '@pocket/contracts/api/messages';
 import { USSD_PIN_MESSAGES } from '@pocket/contracts/api/ussd';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
-import { MARKETING_LABEL } from '../ui/marketing-switch';
 import { USSD_PIN_LABEL, USSD_PIN_MISMATCH } from '../ui/ussd-pin-row';
 import { SetPage } from './set-page';
 
@@ -16,20 +14,14 @@ import { SetPage } from './set-page';
 configure({ asyncUtilTimeout: 5_000 });
 
 let server: FakeApi;
-let marketing = true;
 let ussdPinSet = false;
 beforeAll(async () => {
   server = await startFakeApi({
     'POST /authentication/logout': () => ({ data: null }),
-    'GET /messages/settings': () => ({ data: { marketing, note: MESSAGE_SETTINGS_NOTE } }),
     'GET /ussd/pin': () => ({ data: { set: ussdPinSet } }),
     'POST /ussd/pin': () => {
       ussdPinSet = true;
       return { data: { set: true } };
-    },
-    'POST /messages/settings': (c) => {
-      marketing = (c.body as { marketing: boolean }).marketing;
-      return { data: { marketing, note: MESSAGE_SETTINGS_NOTE } };
     },
   });
 });
@@ -89,15 +81,14 @@ describe('/set', { timeout: 15_000 }, () => {
     });
   });
 
-  it('switches marketing messages off; the page says reminders about money owed stay on (issue 31)', async () => {
-    marketing = true;
-    const { user } = await renderWithProviders(<SetPage />, { store: loggedInStore(), route: '/set' });
-    expect(await screen.findByText('Reminders about money you owe and receipts for your payments stay on.')).toBeInTheDocument();
-    const toggle = screen.getByRole('switch', { name: MARKETING_LABEL });
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await user.click(toggle);
-    await waitFor(() => expect(server.callsTo('/messages/settings').filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ marketing: false }]));
-    await waitFor(() => expect(screen.getByRole('switch', { name: MARKETING_LABEL })).toHaveAttribute('aria-checked', 'false'));
+  it('links to the consents and to closing the account under Your data (issue 32)', async () => {
+    const { router, user } = await renderWithProviders(<SetPage />, { store: loggedInStore(), route: '/set' });
+    expect(screen.getByText('Your data')).toBeInTheDocument();
+    await user.click(screen.getByText('Consents'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consents'));
+    await router.navigate({ to: '/set' });
+    await user.click(await screen.findByText('Close my account'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/close-account'));
   });
 
   it('sets the USSD PIN in a dialog: 4 digits, not an easy guess, typed twice; the PIN is sent once and never shown (issue 31)', async () => {

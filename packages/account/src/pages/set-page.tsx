@@ -9,12 +9,11 @@ import { PocketDialog } from '@pocket/ui-kit/dialog';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 
 import { logOut } from '../model/log-out.thunk';
-import { MarketingSwitch } from '../ui/marketing-switch';
 import { UssdPinRow } from '../ui/ussd-pin-row';
 
 export const LOGOUT_QUESTION = 'Do you want to log out of Pocket?';
 
-/** /set: app information, the marketing-messages switch, the USSD PIN and the data rights (logged in) and logout. */
+/** /set: app information, the borrower's data (download, correct, consents, closing the account) and the USSD PIN (logged in) and logout. */
 export function SetPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -36,19 +35,16 @@ export function SetPage() {
         <Cell title="Version" value={APP_VERSION_CODE} />
       </Cell.Group>
       {loggedIn && (
-        <Cell.Group title="Messages">
-          <MarketingSwitch />
+        <Cell.Group title="Your data">
+          <Cell title={routeTable.myData.title} label="A copy of everything we hold about you" isLink onClick={() => void navigate({ to: paths.myData })} />
+          <Cell title={routeTable.correctData.title} label="Tell us what is wrong; we correct it" isLink onClick={() => void navigate({ to: paths.correctData })} />
+          <Cell title={routeTable.consents.title} label="Location and offers by SMS" isLink onClick={() => void navigate({ to: paths.consents })} />
+          <Cell title={routeTable.closeAccount.title} isLink onClick={() => void navigate({ to: paths.closeAccount })} />
         </Cell.Group>
       )}
       {loggedIn && (
         <Cell.Group title="Paying without data">
           <UssdPinRow />
-        </Cell.Group>
-      )}
-      {loggedIn && (
-        <Cell.Group title="Your data">
-          <Cell title={routeTable.myData.title} label="A copy of everything we hold about you" isLink onClick={() => void navigate({ to: paths.myData })} />
-          <Cell title={routeTable.correctData.title} label="Tell us what is wrong; we correct it" isLink onClick={() => void navigate({ to: paths.correctData })} />
         </Cell.Group>
       )}
       <div style={{ padding: 24 }}>

@@ -92,6 +92,8 @@ export function buildRouteTree(bindings: RouteTreeBindings = {}) {
     child(root, 'help'),
     child(root, 'myData'),
     child(root, 'correctData'),
+    child(root, 'consents'),
+    child(root, 'closeAccount'),
     child(root, 'billingDetails'),
     child(root, 'repaymentPlan'),
     child(root, 'coupon'),

@@ -54,6 +54,8 @@ export const routeTable = {
   // The borrower's data rights (issue 32): not in the spec's screens; docs/data-rights.md.
   myData: { path: '/my-data', title: 'Download my data', requiresLogin: true },
   correctData: { path: '/correct-my-data', title: 'Correct my data', requiresLogin: true },
+  consents: { path: '/consents', title: 'Consents', requiresLogin: true },
+  closeAccount: { path: '/close-account', title: 'Close my account', requiresLogin: true },
   billingDetails: { path: '/billing-details/$orderId', title: 'Billing Details', requiresLogin: true },
   repaymentPlan: { path: '/repayment-plan/$orderId', title: 'Repayment Plan', requiresLogin: true },
   coupon: { path: '/coupon', title: 'Coupon', requiresLogin: true },

@@ -4,7 +4,7 @@ import { CODE_EMPTY } from '../validators/messages';
 import { envelope, intField, mobileSchema, noControlChars, plainText, zambianMobileSchema } from './common';
 
 /** SMS code purposes: 1 login (and Google binding), 2 quick repayment without login. */
-export const SMS_CODE_TYPE = { login: 1, quickRepay: 2 } as const;
+export const SMS_CODE_TYPE = { login: 1, quickRepay: 2, closeAccount: 3 } as const;
 
 export const sendSmsCodeParams = z.object({
   mobile: zambianMobileSchema,

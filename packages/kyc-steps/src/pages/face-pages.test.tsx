@@ -28,6 +28,8 @@ function browserPosition(latitude: number, longitude: number) {
   Object.defineProperty(navigator, 'geolocation', { configurable: true, value: geolocation });
 }
 
+const LOCATION_GIVEN = { data: { items: [{ kind: 'location', given: true, version: '2026-11-22', at: '2026-11-27T08:00:00.000Z' }] } };
+
 describe('Confirm Identity (face-start)', () => {
   it('opens nothing and reports nothing until both consents are ticked', async () => {
     api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(2, 3) });
@@ -45,6 +47,7 @@ describe('Confirm Identity (face-start)', () => {
   it('after consent reports device (type 1) and position (type 2), then opens the camera page', async () => {
     api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(2, 3) });
     api.on('/user/grab/info/api/addUserGrabInfoToRisk', { data: null });
+    api.on('/consents', LOCATION_GIVEN);
     browserPosition(-15.3875, 28.3228);
     const page = await renderKyc('/face/face-start', api);
     const user = userEvent.setup({ delay: null });
@@ -63,11 +66,15 @@ describe('Confirm Identity (face-start)', () => {
       northOrSouthLocation: 'S',
     });
     await waitFor(() => expect(page.path()).toBe('/face/face-recognition'));
+    // The two ticks are recorded as consents (issue 32): face and location.
+    const given = api.callsTo('/consents').filter((c) => c.method === 'POST').map((c) => c.body);
+    expect(given).toEqual([{ kind: 'face', given: true, from: 'kyc' }, { kind: 'location', given: true, from: 'kyc' }]);
   });
 
   it("tells a browser without geolocation '该浏览器不支持定位' and still reports the device", async () => {
     api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(2, 3) });
     api.on('/user/grab/info/api/addUserGrabInfoToRisk', { data: null });
+    api.on('/consents', LOCATION_GIVEN);
     await renderKyc('/face/face-start', api);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText(BIOMETRIC_CONSENT));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { paths } from '@pocket/app-core/routes';
 
+import { useGiveKycConsentMutation } from '../api/consents';
 import { useAuthSteps, useKycFlow } from '../lib/flow/use-kyc-flow';
 import { useRiskReport } from '../lib/flow/use-risk-report';
 import { useStepGate } from '../lib/flow/use-step-gate';
@@ -16,12 +17,14 @@ export default function FaceStartPage() {
   useStepGate(steps.data, 'face', flow.returnTo);
   const track = useTrack('faceStart');
   const reportRisk = useRiskReport();
+  const [give] = useGiveKycConsentMutation();
   const [starting, setStarting] = useState(false);
   const start = () => {
     setStarting(true);
     track('consent');
-    // The position prompt and the report run on; the camera page does not wait for them.
-    void reportRisk();
+    // The two ticked boxes are recorded as consents (face; device and location), then the position prompt and the
+    // report run on; the camera page does not wait for them.
+    void Promise.allSettled([give({ kind: 'face', given: true, from: 'kyc' }), give({ kind: 'location', given: true, from: 'kyc' })]).then(() => reportRisk());
     void flow.goTo(paths.faceRecognition);
   };
   return (

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 
+import { SMS_CODE_TYPE } from '@pocket/contracts/api/auth';
+
 import type { KvStore } from '../../db/kv';
 import { AppError, tooMany } from '../../plugins/errors';
 import type { SmsProvider } from '../../providers/sms/provider';
@@ -159,7 +161,9 @@ export class OtpService {
     const requester = known ?? fresh!.id;
     // A browser without the cookie is a new requester: no wait set by anyone else (a stranger behind the same carrier
     // NAT) holds back its first code; the number's cap and the network's proof of work bound such sends.
-    await this.assertBrowserMaySend(mobile, `r:${requester}`);
+    // A code to close the account has its own wait: a borrower who has just logged in need not wait 60 s for it.
+    const scope = type === SMS_CODE_TYPE.closeAccount ? `r:${requester}:close` : `r:${requester}`;
+    await this.assertBrowserMaySend(mobile, scope);
     await this.network.sent(ip);
     const trusted = trustedDeviceId(pepper, mobile, caller.device, await deviceGeneration(kv, mobile)) !== null;
     if (!trusted && (await kv.incr(`otp:win:${mobile}`, OTP_LIMITS.windowMs)) > OTP_LIMITS.sendsPerPhonePerWindow) throw tooMany(OTP_MESSAGES.phoneWindowCap);
@@ -175,7 +179,7 @@ export class OtpService {
     } catch {
       // Not delivered: the code is void and this browser may ask again at once (the caps still counted it).
       if (kind !== 'linkOnly') for (const key of keys) if ((await kv.get(key))?.includes(record.id)) await kv.del(key);
-      await kv.del(`otp:resend:${mobile}:r:${requester}`);
+      await kv.del(`otp:resend:${mobile}:${scope}`);
       throw new AppError(503, OTP_MESSAGES.smsFailed);
     }
     const at = now();

@@ -29,4 +29,5 @@ export const LINK_ONLY_TEXT = (url: string) =>
 export const CODE_TEXTS: Record<number, (code: string) => string> = {
   1: (code) => `Your Pocket login code is ${code}. It is valid for 5 minutes. Never share it with anyone.`,
   2: (code) => `Your Pocket repayment code is ${code}. It is valid for 5 minutes. Never share it with anyone.`,
+  3: (code) => `Your Pocket code to CLOSE your account and erase your data is ${code}. It is valid for 5 minutes. If you did not ask for it, ignore this SMS.`,
 };

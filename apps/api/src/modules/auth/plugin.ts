@@ -13,3 +13,7 @@ export const authDoor = (kv: KvStore): AuthDoor => ({
   resetTrustedDevices: (mobile) => forgetTrustedDevices(kv, mobile),
   deviceResets: (mobile) => deviceGeneration(kv, mobile),
 });
+
+// The SMS code machinery for other modules' own codes (closing an account): the caller's cookies and the requester cookie.
+export { otpCallerOf } from './otp-caller';
+export { requesterCookieHeader } from './otp-requester';

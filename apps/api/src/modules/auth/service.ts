@@ -101,6 +101,7 @@ export class AuthService {
     const token = newToken();
     await insertSession(tx, userId, token, new Date(now + this.app.appConfig.sessionTtlMs));
     await insertLoginRecord(tx, userId, loginType, client, body);
+    for (const hook of this.app.extensions.loggedIn) await hook(tx, userId);
     return { token, id: userId, appRedirectStatus: created ? 1 : 0 };
   }
 

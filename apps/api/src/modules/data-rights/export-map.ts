@@ -21,7 +21,7 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
   { table: 'users', section: 'profile', by: ['id'] },
   { table: 'borrower_holds', section: 'profile', by: ['user_id'], omit: ['changed_by'] },
   { table: 'credit_limits', section: 'profile', by: ['user_id'] },
-  { table: 'message_settings', section: 'profile', by: ['user_id'] },
+  { table: 'consent_records', section: 'consents', by: ['user_id'] },
   { table: 'ussd_pins', section: 'ussdPin', by: ['user_id'], existsOnly: true },
   { table: 'kyc_identities', section: 'kyc', by: ['user_id'] },
   { table: 'kyc_sections', section: 'kyc', by: ['user_id'] },
@@ -56,6 +56,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   data_exports: 'The exports themselves: each file is a copy of the other tables at the time it was made.',
   sms_messages: 'The sandbox SMS outbox (development only); the SMS sent to a borrower are in messages.',
   sandbox_prompts: 'The sandbox mobile-money prompts (development only); real payments are in payments.',
+  borrower_summaries: "The reports' counters (which KYC and loan steps were reached), derived from the KYC and loan tables, which are exported.",
+  reports_borrower_states: 'A view over borrower_summaries and the loans: no rows of its own.',
 };
 
 /** How a table says it holds a borrower: a column naming the borrower (or a phone number, for tables without one). */
@@ -65,6 +67,7 @@ export const PHONE_COLUMN = /^(mobile|msisdn|wallet_msisdn)$/;
 /** The order of the sections in the files. */
 export const SECTION_TITLES: Readonly<Record<string, string>> = {
   profile: 'Profile',
+  consents: 'Consents',
   kyc: 'Identity and KYC',
   photos: 'Photos',
   loans: 'Loans',

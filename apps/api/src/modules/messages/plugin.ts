@@ -10,7 +10,7 @@ import { messagesOf, pushMessagesTo, recordDelivery } from './repo';
 import { messageRoutes } from './routes';
 import type { MessageRow } from './schema';
 import { type DailySource, MessageEngine, type NotifyOutcome, type RecipientOf, type ResendOutcome } from './service';
-import { MessageSettings } from './settings';
+import { type MarketingConsent, MessageSettings } from './settings';
 
 export type { DailySource, NotifyOutcome, RecipientOf, ResendOutcome } from './service';
 export type { MessageRow } from './schema';
@@ -37,11 +37,15 @@ declare module 'fastify' {
   }
 }
 
+export type { MarketingConsent } from './settings';
+
 export interface MessagesOptions {
   recipientOf: RecipientOf;
   /** Web Push: the sender (sandbox or the web-push adapter) and the VAPID public key browsers subscribe with. */
   push: PushProvider;
   vapidPublicKey: string;
+  /** The borrower's marketing consent (the consent record's door): no marketing message without it. */
+  marketing: MarketingConsent;
   /** The in-process job timer (off in tests, which run the job by hand). */
   jobs: boolean;
   intervalMs: number;
@@ -51,7 +55,7 @@ export interface MessagesOptions {
 /** Messages to borrowers (SMS now): events -> texts from the catalogue -> the SMS gateway, under the conduct rules. */
 export const messages = fp<MessagesOptions>(
   async (app, opts) => {
-    const engine = new MessageEngine({ db: app.db, sms: app.sms, push: opts.push, now: app.appConfig.now, recipientOf: opts.recipientOf });
+    const engine = new MessageEngine({ db: app.db, sms: app.sms, push: opts.push, now: app.appConfig.now, recipientOf: opts.recipientOf, marketing: opts.marketing });
     const job = opts.jobs
       ? startMessageJob({
           engine, intervalMs: opts.intervalMs, log: (msg, err) => app.log.error({ err }, msg),
@@ -76,7 +80,7 @@ export const messages = fp<MessagesOptions>(
     };
     app.decorate('messages', door);
     await app.register(messageRoutes, {
-      settings: new MessageSettings(app.db, app.appConfig.now),
+      settings: new MessageSettings(app.db, opts.marketing),
       push: new PushSubscriptions(app.db, opts.vapidPublicKey, app.appConfig.now),
       delivery: (id, status, final) => recordDelivery(app.db, id, { status, final }, new Date(app.appConfig.now())),
       deliverySecret: opts.deliverySecret,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
-import { type MessageChannel, type MessageRow, type MessageStatus, messageSettings, messages, type PushSubscriptionRow, pushSubscriptions } from './schema';
+import { type MessageChannel, type MessageRow, type MessageStatus, messages, type PushSubscriptionRow, pushSubscriptions } from './schema';
 
 type Conn = Db | Tx;
 export type NewMessage = typeof messages.$inferInsert;
@@ -87,18 +87,6 @@ export async function recordDelivery(db: Db, providerMessageId: string, report: 
     .where(and(eq(messages.providerMessageId, providerMessageId), or(eq(messages.status, 'SENT'), eq(messages.status, 'DELIVERED'), eq(messages.status, 'UNDELIVERED'))))
     .returning({ id: messages.id });
   return rows.length > 0;
-}
-
-export async function marketingOn(tx: Conn, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ marketing: messageSettings.marketing }).from(messageSettings).where(eq(messageSettings.userId, userId));
-  return row?.marketing ?? true;
-}
-
-export async function setMarketing(db: Db, userId: number, on: boolean, at: Date) {
-  await db
-    .insert(messageSettings)
-    .values({ userId, marketing: on, updatedAt: at })
-    .onConflictDoUpdate({ target: messageSettings.userId, set: { marketing: on, updatedAt: at } });
 }
 
 /** A user's messages, newest first (the desk and the sandbox show them). */

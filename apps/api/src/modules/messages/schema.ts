@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, timestampColumn, updatedAt } from '../../db/columns';
 
@@ -53,13 +53,6 @@ export const messages = pgTable(
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;
-
-/** A borrower's choices: marketing messages on or off (reminders about money owed cannot be switched off). */
-export const messageSettings = pgTable('message_settings', {
-  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
-  marketing: boolean('marketing').notNull(),
-  updatedAt: updatedAt(),
-});
 
 /**
  * A browser's Web Push subscription (PushSubscription.toJSON()), one row per endpoint: the borrower allowed

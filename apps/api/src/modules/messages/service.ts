@@ -10,8 +10,9 @@ import type { SmsProvider } from '../../providers/sms/provider';
 import { linkOf, MONEY_EVENTS, pushNotification, render } from './catalogue';
 import { CONDUCT, earliestSend, inQuietHours, MAX_ATTEMPTS, reminderCap, retryAt } from './conduct';
 import { KIND_OF, keyEvent, loanOf, type MessageEvent, type MessageKind, subjectOf } from './events';
-import { claimDue, dropPushSubscription, failInterrupted, insertMessage, markFailedTry, markSent, marketingOn, messageOf, pushSubscriptionsOf, reminderDays, skipWaitingReminders } from './repo';
+import { claimDue, dropPushSubscription, failInterrupted, insertMessage, markFailedTry, markSent, messageOf, pushSubscriptionsOf, reminderDays, skipWaitingReminders } from './repo';
 import type { MessageChannel, MessageRow } from './schema';
+import type { MarketingConsent } from './settings';
 
 /** Key of the PostgreSQL advisory lock under which one process at a time collects the day's reminders. */
 export const MESSAGES_LOCK_KEY = 7_310_031;
@@ -42,6 +43,7 @@ export interface MessageDeps {
   push: PushProvider;
   now: () => number;
   recipientOf: RecipientOf;
+  marketing: MarketingConsent;
 }
 
 export class MessageEngine {
@@ -95,7 +97,7 @@ export class MessageEngine {
 
   /** Why conduct says no to a message of this kind now (marketing off, a reminder cap), or null. */
   private async conductSkip(tx: Db | Tx, kind: MessageKind, userId: number, loanId: number | null, day: string, channel: MessageChannel): Promise<string | null> {
-    if (kind === 'marketing' && !(await marketingOn(tx, userId))) return 'Marketing messages are off for this borrower';
+    if (kind === 'marketing' && !(await this.deps.marketing.on(tx, userId))) return 'Marketing messages are off for this borrower';
     if (kind === 'reminder' && loanId !== null) {
       // The caps count each channel's reminders on their own: a push and an SMS of the same reminder are one reminder.
       const cap = reminderCap(await reminderDays(tx, loanId, addDays(day, 1 - CONDUCT.weekDays), channel), day);

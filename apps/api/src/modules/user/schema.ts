@@ -1,6 +1,6 @@
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { createdAt, idColumn, updatedAt } from '../../db/columns';
+import { createdAt, idColumn, timestampColumn, updatedAt } from '../../db/columns';
 
 /** A borrower: created at the first successful phone login. */
 export const users = pgTable(
@@ -14,6 +14,8 @@ export const users = pgTable(
     googleEmail: text('google_email'),
     registerChannel: text('register_channel'),
     deviceBrand: text('device_brand'),
+    /** Set when the borrower closed the account (docs/data-rights.md): the row is anonymised, the phone freed. */
+    closedAt: timestampColumn('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+
+import { fromE164, toE164 } from '@pocket/contracts/validators';
+
+import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { IDEMPOTENCY_SCOPES, PHONE_TABLES, USER_TABLES } from './personal-data';
+
+/** What the borrower still owes or has in flight, in ngwee (docs/data-rights.md, "Close my account"). */
+export interface Owed {
+  bills: number;
+  loanInFlight: number;
+  stageDeposit: number;
+  paymentInFlight: number;
+}
+
+/**
+ * One statement: unpaid bills (due less paid less waived), a loan being reviewed or paid out, a phone order whose
+ * deposit is unpaid, and payments the operator has not answered yet.
+ */
+export async function owedBy(tx: Tx, userId: number): Promise<Owed> {
+  const [row] = await selectRows<Record<keyof Owed, string | number | null>>(
+    tx,
+    sql`select
+      (select coalesce(sum(principal_due + interest_due + fee_due + penalty_due
+          - principal_paid - interest_paid - fee_paid - penalty_paid
+          - principal_waived - interest_waived - fee_waived - penalty_waived), 0)
+        from loan_plans where user_id = ${userId} and status <> 'SETTLED') as "bills",
+      (select coalesce(sum(principal), 0) from loan_orders
+        where user_id = ${userId} and status in ('REVIEWING', 'DISBURSING')
+          and id not in (select order_id from stage_orders where user_id = ${userId})) as "loanInFlight",
+      (select coalesce(sum(s.deposit), 0) from stage_orders s join loan_orders o on o.id = s.order_id
+        where s.user_id = ${userId} and s.deposit_paid_at is null and o.status not in ('CANCELLED', 'REJECTED', 'DISBURSE_FAILED', 'SETTLED')) as "stageDeposit",
+      (select coalesce(sum(amount), 0) from payments where user_id = ${userId} and status = 'PENDING') as "paymentInFlight"`,
+  );
+  return {
+    bills: Number(row?.bills ?? 0),
+    loanInFlight: Number(row?.loanInFlight ?? 0),
+    stageDeposit: Number(row?.stageDeposit ?? 0),
+    paymentInFlight: Number(row?.paymentInFlight ?? 0),
+  };
+}
+
+/** The account row, locked for the closure (null when there is none). */
+export async function lockAccount(tx: Tx, userId: number) {
+  const [row] = await selectRows<{ mobile: string; closed_at: Date | string | null }>(tx, sql`select mobile, closed_at from users where id = ${userId} for update`);
+  return row ?? null;
+}
+
+/** The borrower's numbers (0XXXXXXXXX): the phone, the wallets loans went to and were paid from, confirmed payment accounts. */
+async function walletsOf(tx: Tx, userId: number, mobile: string): Promise<string[]> {
+  const rows = await selectRows<{ n: string }>(
+    tx,
+    sql`select wallet_msisdn as n from loan_orders where user_id = ${userId}
+        union select msisdn from payments where user_id = ${userId}
+        union select msisdn from payer_numbers where user_id = ${userId}`,
+  );
+  return [...new Set([fromE164(mobile), ...rows.map((r) => r.n).filter((n) => n !== '')])];
+}
+
+/** Runs the reviewed list of personal-data.ts for one borrower, in the closure's transaction. Answers the upload ids deleted. */
+export async function erasePersonalData(tx: Tx, userId: number, mobile: string, now: Date): Promise<string[]> {
+  const wallets = await walletsOf(tx, userId, mobile);
+  const uploads = await selectRows<{ id: string }>(tx, sql`select id from uploads where user_id = ${userId}`);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  for (const { table, key, handling } of USER_TABLES) {
+    if (handling.action === 'delete') await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(key)} = ${userId}`);
+    if (handling.action === 'anonymise') {
+      const sets = Object.entries(handling.set).map(([column, value]) => {
+        const [before, after] = value.split(':now');
+        return after === undefined ? sql`${sql.identifier(column)} = ${sql.raw(value)}` : sql`${sql.identifier(column)} = ${sql.raw(before!)}${at}${sql.raw(after)}`;
+      });
+      if (table === 'users') sets.push(sql`closed_at = ${at}`, sql`updated_at = ${at}`);
+      await tx.execute(sql`update ${sql.identifier(table)} set ${sql.join(sets, sql`, `)} where ${sql.identifier(key)} = ${userId}`);
+    }
+  }
+  for (const { table, column, form, handling } of PHONE_TABLES) {
+    const numbers = form === 'e164' ? [...new Set([mobile, ...wallets.map(toE164)])] : wallets;
+    for (const n of numbers) {
+      if (handling === 'delete') await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${n}`);
+      else await tx.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = '' where ${sql.identifier(column)} = ${n}`);
+    }
+  }
+  for (const scope of IDEMPOTENCY_SCOPES(userId)) await tx.execute(sql`delete from idempotency_keys where scope = ${scope}`);
+  return uploads.map((u) => u.id);
+}
