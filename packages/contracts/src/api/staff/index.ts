@@ -12,3 +12,4 @@ export * from './kyc';
 export * from './payments';
 export * from './dashboard';
 export * from './desk-messages';
+export * from './catalogue-more';
