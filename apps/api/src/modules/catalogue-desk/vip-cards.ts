@@ -24,8 +24,8 @@ export const vipPriceKind = (vip: VipDesk, now: () => number): ApprovalKind<VipP
     if (payload.effectiveFrom < lusakaDate(now())) throw badRequest(CATALOGUE_MORE_MESSAGES.pastDate);
   },
   async effect(tx, payload, { approvalId }) {
-    const { before, after, priceId } = await vip.addPrice(tx, payload, approvalId);
-    return { entity: 'vip_card', entityId: after.id, before, after: { ...after, priceId } };
+    const { before, after, added } = await vip.addPrice(tx, payload, approvalId);
+    return { entity: 'vip_card', entityId: after.id, before, after: { ...after, added } };
   },
 });
 

@@ -61,7 +61,7 @@ export const vipDesk = (now: () => number) => ({
    * Adds the card's price from a date (one row per approval: run twice, one row). Purchases from 00:00 Lusaka of that
    * date pay it; a purchase already made keeps its amount and days.
    */
-  async addPrice(tx: Tx, payload: VipPricePayload, approvalId: number): Promise<{ before: StaffVipCard | null; after: StaffVipCard; priceId: number }> {
+  async addPrice(tx: Tx, payload: VipPricePayload, approvalId: number): Promise<{ before: StaffVipCard | null; after: StaffVipCard; added: StaffVipCard['versions'][number] }> {
     await tx.execute(sql`select 1 from ${vipCards} where ${vipCards.id} = ${payload.cardId} for update`);
     const before = await this.card(tx, payload.cardId);
     await tx
@@ -69,7 +69,8 @@ export const vipDesk = (now: () => number) => ({
       .values({ cardId: payload.cardId, price: payload.price, days: payload.days, effectiveFrom: startOfLusakaDay(payload.effectiveFrom), approvalId })
       .onConflictDoNothing();
     const [row] = await tx.select({ id: vipCardPrices.id }).from(vipCardPrices).where(eq(vipCardPrices.approvalId, approvalId));
-    return { before, after: (await this.card(tx, payload.cardId))!, priceId: row!.id };
+    const after = (await this.card(tx, payload.cardId))!;
+    return { before, after, added: after.versions.find((v) => v.id === row!.id)! };
   },
 });
 export type VipDesk = ReturnType<typeof vipDesk>;

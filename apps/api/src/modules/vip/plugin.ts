@@ -26,7 +26,7 @@ export interface VipOptions {
 export const vip = fp<VipOptions>(
   async (app, opts) => {
     const now = app.appConfig.now;
-    await seedVipCards(app.db);
+    await seedVipCards(app.db, app.appConfig.sandbox);
     const service = new VipService(app.db, app.lending.engine, now);
     app.lending.engine.handle(['VIP'], withVipMessages(service.handlers(), app.messages));
     app.messages.addDailySource(vipEnding);

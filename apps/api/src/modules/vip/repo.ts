@@ -19,8 +19,12 @@ export const DEFAULT_VIP_CARDS = [
   { id: 2, name: 'VIP Quarterly', price: 129 * K, days: 90, sort: 2 },
 ];
 
-export async function seedVipCards(db: Db): Promise<void> {
+/** Sandbox only: a card the desk can switch on and price for a try (off until then, so the app does not offer it). */
+export const SANDBOX_VIP_CARD = { id: 3, name: 'VIP Weekly', price: 15 * K, days: 7, sort: 3, active: false };
+
+export async function seedVipCards(db: Db, sandbox: boolean): Promise<void> {
   for (const c of DEFAULT_VIP_CARDS) await db.insert(vipCards).values(c).onConflictDoNothing();
+  if (sandbox) await db.insert(vipCards).values(SANDBOX_VIP_CARD).onConflictDoNothing();
 }
 
 /** Every card (offered or not), each as it was seeded or last edited (its first price). */
