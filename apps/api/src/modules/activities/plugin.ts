@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { idField } from '@pocket/contracts/api/common';
 
 import { type ContentDesk, contentDesk } from './content.desk';
-import { type OffersDesk, offersDesk } from './offers.desk';
 import { ContentService } from './content.service';
+import { type OffersDesk, offersDesk } from './offers.desk';
 import { PackService } from './packs.service';
 import { ReferralService } from './referral.service';
 import { activityRoutes } from './routes';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { idField } from '@pocket/contracts/api/common';
+import { envelope, idField } from '@pocket/contracts/api/common';
 import {
   channelCodeField,
   channelInput,
@@ -16,11 +16,10 @@ import {
   staffVipCardAnswer,
   staffVipCardsAnswer,
   staffWheelAnswer,
+  staffWheelPrize,
   vipCardInput,
   wheelPrizeLook,
 } from '@pocket/contracts/api/staff';
-import { envelope } from '@pocket/contracts/api/common';
-import { staffWheelPrize } from '@pocket/contracts/api/staff';
 
 import { originOf } from '../staff/plugin';
 import type { ChannelsDesk } from './channels';

@@ -12,8 +12,8 @@ import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { vipCards, vipPurchases } from '../vip/schema';
 import { signInSandbox } from '../staff/test-support';
+import { vipCards, vipPurchases } from '../vip/plugin';
 import { vipPriceKind } from './vip-cards';
 
 // The sandbox's third card (VIP Weekly, K15 for 7 days, off until the desk switches it on): the seeded cards stay as

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
-import { VIP_BENEFITS } from '@pocket/contracts/api/vip';
 import type { StaffVipCard, VipCardInput, VipPricePayload } from '@pocket/contracts/api/staff';
+import { VIP_BENEFITS } from '@pocket/contracts/api/vip';
 
 import type { Db, Tx } from '../../db/client';
 import { allCards, allPrices } from './repo';

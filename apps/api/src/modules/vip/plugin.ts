@@ -15,6 +15,7 @@ declare module 'fastify' {
 }
 
 export type { VipDesk } from './desk';
+export { vipCards, vipPurchases } from './schema';
 
 export interface VipOptions {
   /** In-process timer for the expiry and coupon job (off in tests, which run it by hand). */
