@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { envelope, idField } from '@pocket/contracts/api/common';
+import { idField } from '@pocket/contracts/api/common';
 import {
   channelCodeField,
   channelInput,
@@ -16,7 +16,7 @@ import {
   staffVipCardAnswer,
   staffVipCardsAnswer,
   staffWheelAnswer,
-  staffWheelPrize,
+  staffWheelPrizeAnswer,
   vipCardInput,
   wheelPrizeLook,
 } from '@pocket/contracts/api/staff';
@@ -77,7 +77,7 @@ export const catalogueMoreRoutes: FastifyPluginAsync<CatalogueMoreDeps> = async 
   });
 
   r.post('/api/staff/catalogue/wheel/prizes/:id', {
-    schema: { tags, summary: "Change a wheel slot's words and colour (marketing; audited)", params: idParams, body: wheelPrizeLook, response: { 200: envelope(staffWheelPrize) } },
+    schema: { tags, summary: "Change a wheel slot's words and colour (marketing; audited)", params: idParams, body: wheelPrizeLook, response: { 200: staffWheelPrizeAnswer } },
     handler: async (req) => ok(await offers.savePrizeLook(req.staff!, req.params.id, req.body, originOf(req))),
   });
 

@@ -171,6 +171,7 @@ export const staffWheelPrize = z.object({
   enabled: z.boolean(),
 });
 export type StaffWheelPrize = z.infer<typeof staffWheelPrize>;
+export const staffWheelPrizeAnswer = envelope(staffWheelPrize);
 export const staffWheel = z.object({
   /** The budget each new Lusaka day starts with (ngwee). */
   dailyBudget: z.number().int(),
