@@ -30,6 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (!app || !db) return;
   const seeded = DEFAULT_PRIZES.find((p) => p.id === 6)!;
   await db.transaction(async (tx) => {
     await wheelPrizeKind(app.offers).effect(tx, { prizeId: 6, couponId: seeded.couponId, weight: seeded.weight, cost: seeded.cost, enabled: true }, { approvalId: 0 });
