@@ -19,7 +19,7 @@ const PRIZE_FIELDS = [
 ];
 const LOOK_FIELDS = [
   { key: 'label', label: 'Words on the slot' },
-  { key: 'color', label: 'Colour (e.g. #FFE3C2)' },
+  { key: 'color', label: 'Colour (six hex digits after #)' },
 ];
 const BUDGET_FIELDS = [{ key: 'dailyBudget', label: 'Daily budget (K)' }, REASON_FIELD];
 
