@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
 import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
+import { dismissDailyPopups } from '../support/test';
 
 // More of the catalogue desk (issue 29) against the real server: an admin switches on the sandbox's VIP Weekly card and
 // asks for a new price from today, a second admin approves, and a borrower buys the card at that price; marketing
@@ -11,7 +12,7 @@ import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
 
 test.use(DESK_VIEWPORT);
 // Several sign-ins (argon2id on the server) and a borrower's login and payment, on a shared 2-core machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Today's Lusaka date, YYYY-MM-DD. */
 const lusakaToday = () => new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -58,6 +59,7 @@ test('admin changes a VIP price, admin2 approves it, and a borrower buys the car
   // A new purchase: the Member tab offers the card at K19.00 and the wallet is asked for K19.
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Africa/Lusaka' });
   const app = await context.newPage();
+  await dismissDailyPopups(app);
   const borrower = await createDevBorrower(context.request, { mobile: walletMobile() });
   await logInThroughPanel(app, context.request, borrower.mobile);
   await app.goto('/member');
