@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { CATALOGUE_MORE_MESSAGES } from '@pocket/contracts/api/staff';
 import { DEFAULT_CHANNEL } from '@pocket/contracts/constants';
@@ -13,6 +13,10 @@ import { signInSandbox } from '../staff/test-support';
 
 // A channel of this file's own (the seeded ones stay as other files expect them on the shared PostgreSQL database).
 const code = `desk-${randomInt(100_000, 999_999)}`;
+// On PostgreSQL the files share the sandbox staff accounts: a sign-in may wait for the next TOTP step, more than once
+// when several files sign in at the same time.
+vi.setConfig({ testTimeout: 180_000 });
+
 let app: App;
 
 beforeAll(async () => {

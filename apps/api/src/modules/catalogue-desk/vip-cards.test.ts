@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { APPROVAL_MESSAGES, CATALOGUE_MORE_MESSAGES } from '@pocket/contracts/api/staff';
 import { VIP_MESSAGES } from '@pocket/contracts/api/vip';
@@ -22,6 +22,10 @@ import { vipPriceKind } from './vip-cards';
 const clock = testClock(Date.parse('2032-03-01T08:00:00Z'));
 const CARD = 3;
 const newPrice = randomInt(20, 99) * 100;
+// On PostgreSQL the files share the sandbox staff accounts: a sign-in may wait for the next TOTP step, more than once
+// when several files sign in at the same time.
+vi.setConfig({ testTimeout: 180_000 });
+
 let app: App;
 let db: Db;
 
