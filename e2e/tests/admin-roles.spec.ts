@@ -111,7 +111,7 @@ test('an admin changes their own password, is signed out elsewhere, and signs in
 
 test('a role without the desk sees no menu entry for it, and the server answers 403 when asked anyway', async ({ page }) => {
   await signInToDesk(page, 'marketing@pocket.test');
-  await expect(menu(page).getByRole('link')).toHaveText(['Approvals', 'Banners', 'Holiday notices', 'Store page']);
+  await expect(menu(page).getByRole('link')).toHaveText(['Approvals', 'Banners', 'Holiday notices', 'Store page', 'Coupon packs', 'Prize wheel', 'Channels']);
   await expect(menu(page).getByRole('link', { name: 'Borrowers' })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: 'Staff' })).toHaveCount(0);
   for (const url of ['/api/staff/borrowers?q=0961234567', '/api/staff/staff', '/api/staff/audit']) {

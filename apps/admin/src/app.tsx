@@ -13,9 +13,13 @@ import { SignInPage } from './auth/sign-in-page';
 import { BorrowerPage } from './borrowers/borrower-page';
 import { BorrowerSearch } from './borrowers/borrower-search';
 import { BannersPage } from './catalogue/banners-page';
+import { ChannelsPage } from './catalogue/channels-page';
+import { CouponPacksPage } from './catalogue/coupon-packs-page';
 import { NoticesPage } from './catalogue/notices-page';
 import { ProductsPage } from './catalogue/products-page';
 import { StorePagePage } from './catalogue/store-page-page';
+import { VipCardsPage } from './catalogue/vip-cards-page';
+import { WheelPage } from './catalogue/wheel-page';
 import { ComplaintsPage } from './complaints/complaints-page';
 import { CorrectionsPage } from './corrections/corrections-page';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -85,6 +89,10 @@ export function App() {
           <Route path="/banners" element={<BannersPage />} />
           <Route path="/notices" element={<NoticesPage />} />
           <Route path="/store-page" element={<StorePagePage />} />
+          <Route path="/vip-cards" element={<VipCardsPage />} />
+          <Route path="/coupon-packs" element={<CouponPacksPage />} />
+          <Route path="/wheel" element={<WheelPage />} />
+          <Route path="/channels" element={<ChannelsPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route
             path="/reports"

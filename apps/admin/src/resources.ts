@@ -18,9 +18,13 @@ export const resources: ResourceProps[] = [
   { name: 'staff', list: '/staff', create: '/staff/create', meta: { label: 'Staff' } },
   { name: 'products', list: '/products', meta: { label: 'Loan products' } },
   { name: 'phones-shops', list: '/phones-shops', meta: { label: 'Phones and shops' } },
+  { name: 'vip-cards', list: '/vip-cards', meta: { label: 'VIP cards' } },
   { name: 'banners', list: '/banners', meta: { label: 'Banners' } },
   { name: 'notices', list: '/notices', meta: { label: 'Holiday notices' } },
   { name: 'store-page', list: '/store-page', meta: { label: 'Store page' } },
+  { name: 'coupon-packs', list: '/coupon-packs', meta: { label: 'Coupon packs' } },
+  { name: 'wheel', list: '/wheel', meta: { label: 'Prize wheel' } },
+  { name: 'channels', list: '/channels', meta: { label: 'Channels' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit' } },
   { name: 'reports', list: '/reports', meta: { label: 'Reports' } },
 ];

@@ -80,6 +80,8 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** The Web Push sender; otherwise the one config.push names (tests: the real adapter to a local fake push service). */
   push?: PushProvider;
+  /** The prize wheel's random source, uniform in [0, 1) (tests pass a seeded one); otherwise crypto.randomInt. */
+  wheelRandom?: () => number;
 }
 
 /** Bodies above this are refused (413) unless a route sets its own bodyLimit. */
@@ -199,7 +201,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(ussd);
 
   // Activities (issue 14): prize wheel, coupon packs, referral, marketing banners, holiday notices.
-  await app.register(activities);
+  await app.register(activities, { random: deps.wheelRandom });
 
   // The lender's desk (issue 29): audit door, then staff (its guard must see every later /api/staff route), then the rest.
   await app.register(staffAudit);

@@ -21,13 +21,13 @@ async function menuOf(roles: StaffRole[]) {
 
 describe('the layout', () => {
   it.each([
-    [['admin'], ['Dashboard', 'Approvals', 'Staff', 'Loan products', 'Phones and shops', 'Audit', 'Reports']],
+    [['admin'], ['Dashboard', 'Approvals', 'Staff', 'Loan products', 'Phones and shops', 'VIP cards', 'Audit', 'Reports']],
     [['support'], ['Borrowers', 'Complaints', 'Data corrections', 'Approvals']],
     [['risk'], ['Dashboard', 'Borrowers', 'Applications', 'KYC review', 'Approvals', 'Reports']],
     [['finance'], ['Dashboard', 'Borrowers', 'Payments', 'Reconciliation', 'Adjustments', 'Shop payouts', 'Approvals', 'Reports']],
-    [['marketing'], ['Approvals', 'Banners', 'Holiday notices', 'Store page']],
+    [['marketing'], ['Approvals', 'Banners', 'Holiday notices', 'Store page', 'Coupon packs', 'Prize wheel', 'Channels']],
     [['shop'], ['Shop desk', 'Approvals']],
-    [['admin', 'finance'], ['Dashboard', 'Borrowers', 'Payments', 'Reconciliation', 'Adjustments', 'Shop payouts', 'Approvals', 'Staff', 'Loan products', 'Phones and shops', 'Audit', 'Reports']],
+    [['admin', 'finance'], ['Dashboard', 'Borrowers', 'Payments', 'Reconciliation', 'Adjustments', 'Shop payouts', 'Approvals', 'Staff', 'Loan products', 'Phones and shops', 'VIP cards', 'Audit', 'Reports']],
   ] as [StaffRole[], string[]][])('shows %j the menu %j', async (roles, menu) => {
     expect(await menuOf(roles)).toEqual(menu);
   });

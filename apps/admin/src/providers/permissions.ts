@@ -51,6 +51,11 @@ const DESKS: Record<string, Record<string, readonly StaffRole[]>> = {
   banners: { list: ['marketing'], edit: ['marketing'] },
   notices: { list: ['marketing'], edit: ['marketing'] },
   'store-page': { list: ['marketing'], edit: ['marketing'] },
+  // A VIP price, a pack's terms, a prize and the wheel's budget are requests (Approvals); the rest is edited directly.
+  'vip-cards': { list: ['admin'], edit: ['admin'], change: ['admin'] },
+  'coupon-packs': { list: ['marketing'], edit: ['marketing'], change: ['marketing'] },
+  wheel: { list: ['marketing'], edit: ['marketing'], change: ['marketing'] },
+  channels: { list: ['marketing'], edit: ['marketing'] },
 };
 
 export function may(roles: readonly StaffRole[], resource: string, action: string): boolean {

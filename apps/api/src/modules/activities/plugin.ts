@@ -5,6 +5,7 @@ import { idField } from '@pocket/contracts/api/common';
 
 import { type ContentDesk, contentDesk } from './content.desk';
 import { ContentService } from './content.service';
+import { type OffersDesk, offersDesk } from './offers.desk';
 import { PackService } from './packs.service';
 import { ReferralService } from './referral.service';
 import { activityRoutes } from './routes';
@@ -12,11 +13,15 @@ import { seedActivities } from './seed';
 import { WheelService } from './wheel.service';
 
 export type { ContentDesk } from './content.desk';
+export type { OffersDesk } from './offers.desk';
+export { keepsFreeSlot } from './offers.desk';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Activities' content door: banners, holiday notices and the store page's figures (the catalogue desk writes them). */
     content: ContentDesk;
+    /** Activities' offers door: coupons, coupon packs, the wheel's prizes and budget (the catalogue desk writes them). */
+    offers: OffersDesk;
   }
 }
 
@@ -31,6 +36,7 @@ export const activities = fp<ActivitiesOptions>(
     const now = app.appConfig.now;
     await seedActivities(app.db, app.appConfig.sandbox);
     app.decorate('content', contentDesk(now));
+    app.decorate('offers', offersDesk(now));
     const referral = new ReferralService(app.db, now);
     app.extensions.userCreated.push((tx, userId, info) => referral.attribute(tx, userId, info?.inviteCode));
     app.extensions.loanSettled.push((tx, loan) => referral.onLoanSettled(tx, loan));

@@ -39,6 +39,17 @@ export const wheelDays = pgTable(
   (t) => [check('wheel_days_within_budget', sql`${t.spent} >= 0 and ${t.spent} <= ${t.budget}`)],
 );
 
+/** The wheel's settings (one row, id 1): the budget each new Lusaka day starts with (ngwee); no row: the default. */
+export const wheelSettings = pgTable(
+  'wheel_settings',
+  {
+    id: integer('id').primaryKey(),
+    dailyBudget: bigint('daily_budget', { mode: 'number' }).notNull(),
+    updatedAt: timestampColumn('updated_at').notNull(),
+  },
+  (t) => [check('wheel_settings_one_row', sql`${t.id} = 1`), check('wheel_settings_budget_nonneg', sql`${t.dailyBudget} >= 0`)],
+);
+
 /** A spin: the free one of a Lusaka day (DAILY) or the one a bill paid on time earned (BONUS, one per bill). */
 export const wheelSpins = pgTable(
   'wheel_spins',

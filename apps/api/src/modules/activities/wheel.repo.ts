@@ -8,7 +8,7 @@ import { sessionStatement } from '../auth/session.repo';
 import { coupons } from '../coupon/schema';
 import { loanPlans } from '../lending/schema';
 import { users } from '../user/schema';
-import { wheelDays, wheelPrizes, wheelSpins } from './schema';
+import { wheelDays, wheelPrizes, wheelSettings, wheelSpins } from './schema';
 import { DEFAULT_DAILY_BUDGET } from './seed';
 
 export type SpinRight = { kind: 'DAILY'; planId: null } | { kind: 'BONUS'; planId: number };
@@ -53,9 +53,15 @@ export async function lockUser(tx: Tx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Today's budget row, created with the default budget and locked: draws of one day are serialised by it. */
+/** The budget a new Lusaka day starts with: the desk's (wheel.budget), else the default. */
+export async function dailyBudget(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ budget: wheelSettings.dailyBudget }).from(wheelSettings).where(eq(wheelSettings.id, 1));
+  return row?.budget ?? DEFAULT_DAILY_BUDGET;
+}
+
+/** Today's budget row, created with the daily budget and locked: draws of one day are serialised by it. */
 export async function lockDay(tx: Tx, day: string) {
-  await tx.insert(wheelDays).values({ day, budget: DEFAULT_DAILY_BUDGET }).onConflictDoNothing();
+  await tx.insert(wheelDays).values({ day, budget: await dailyBudget(tx) }).onConflictDoNothing();
   const [row] = await tx.select().from(wheelDays).where(eq(wheelDays.day, day)).for('update');
   return row!;
 }

@@ -58,6 +58,18 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/staff/catalogue/notices/:id': ['marketing'],
   'GET /api/staff/catalogue/store-page': ['marketing'],
   'POST /api/staff/catalogue/store-page': ['marketing'],
+  // VIP cards (admin; a price is a vip.price request), coupons, packs, the wheel and channels (marketing; a pack's
+  // terms, a prize and the daily budget are coupon.pack, wheel.prize and wheel.budget requests).
+  'GET /api/staff/catalogue/vip-cards': ['admin'],
+  'POST /api/staff/catalogue/vip-cards/:id': ['admin'],
+  'GET /api/staff/catalogue/coupons': ['marketing'],
+  'GET /api/staff/catalogue/coupon-packs': ['marketing'],
+  'POST /api/staff/catalogue/coupon-packs/:id': ['marketing'],
+  'GET /api/staff/catalogue/wheel': ['marketing'],
+  'POST /api/staff/catalogue/wheel/prizes/:id': ['marketing'],
+  'GET /api/staff/catalogue/channels': ['marketing'],
+  'POST /api/staff/catalogue/channels': ['marketing'],
+  'POST /api/staff/catalogue/channels/:code': ['marketing'],
   // Application review (the loans the rules send to a person): risk only.
   'GET /api/staff/applications/queue': ['risk'],
   'GET /api/staff/applications/:id': ['risk'],

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 
+import { type VipDesk, vipDesk } from './desk';
 import { runVipJob, startVipJob } from './jobs';
 import { vipEnding, withVipMessages } from './messages';
 import { seedVipCards, userInfoVip } from './repo';
@@ -8,10 +9,13 @@ import { VipService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The VIP membership module (tests reach the service and the job through it). */
-    vip: { service: VipService; runJob: () => ReturnType<typeof runVipJob> };
+    /** The VIP membership module (tests reach the service and the job through it; the catalogue desk its `desk`). */
+    vip: { service: VipService; runJob: () => ReturnType<typeof runVipJob>; desk: VipDesk };
   }
 }
+
+export type { VipDesk } from './desk';
+export { vipCards, vipPurchases } from './schema';
 
 export interface VipOptions {
   /** In-process timer for the expiry and coupon job (off in tests, which run it by hand). */
@@ -23,12 +27,12 @@ export interface VipOptions {
 export const vip = fp<VipOptions>(
   async (app, opts) => {
     const now = app.appConfig.now;
-    await seedVipCards(app.db);
+    await seedVipCards(app.db, app.appConfig.sandbox);
     const service = new VipService(app.db, app.lending.engine, now);
     app.lending.engine.handle(['VIP'], withVipMessages(service.handlers(), app.messages));
     app.messages.addDailySource(vipEnding);
     app.extensions.userInfoExtras.push(userInfoVip);
-    app.decorate('vip', { service, runJob: () => runVipJob(app.db, now) });
+    app.decorate('vip', { service, runJob: () => runVipJob(app.db, now), desk: vipDesk(now) });
     await app.register(vipRoutes, { vip: service, idempotent: app.lending.idempotent });
     const stop = opts.jobs ? startVipJob({ db: app.db, now, intervalMs: opts.intervalMs, log: (msg, err) => app.log.error({ err }, msg) }) : () => undefined;
     app.addHook('onClose', async () => stop());

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
@@ -9,7 +9,7 @@ import { sessions } from '../auth/schema';
 import { activeSessionCondition } from '../auth/session.repo';
 import { users } from '../user/schema';
 import { isActive } from './domain';
-import { type VipCardRow, vipCards, type VipMembershipRow, vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
+import { type VipCardPriceRow, vipCardPrices, type VipCardRow, vipCards, type VipMembershipRow, vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
 
 const K = 100;
 
@@ -19,15 +19,42 @@ export const DEFAULT_VIP_CARDS = [
   { id: 2, name: 'VIP Quarterly', price: 129 * K, days: 90, sort: 2 },
 ];
 
-export async function seedVipCards(db: Db): Promise<void> {
+/** Sandbox only: a card the desk can switch on and price for a try (off until then, so the app does not offer it). */
+export const SANDBOX_VIP_CARD = { id: 3, name: 'VIP Weekly', price: 15 * K, days: 7, sort: 3, active: false };
+
+export async function seedVipCards(db: Db, sandbox: boolean): Promise<void> {
   for (const c of DEFAULT_VIP_CARDS) await db.insert(vipCards).values(c).onConflictDoNothing();
+  if (sandbox) await db.insert(vipCards).values(SANDBOX_VIP_CARD).onConflictDoNothing();
 }
 
-export const listCards = (tx: Tx): Promise<VipCardRow[]> => tx.select().from(vipCards).orderBy(vipCards.sort, vipCards.id);
+/** Every card (offered or not), each as it was seeded or last edited (its first price). */
+export const allCards = (tx: Tx): Promise<VipCardRow[]> => tx.select().from(vipCards).orderBy(vipCards.sort, vipCards.id);
 
-export async function findCard(tx: Tx, id: number): Promise<VipCardRow | null> {
+/** Every later price of the cards, oldest first. */
+export const allPrices = (tx: Tx): Promise<VipCardPriceRow[]> => tx.select().from(vipCardPrices).orderBy(asc(vipCardPrices.effectiveFrom), asc(vipCardPrices.id));
+
+/** The card with the price and days in force at `now`: the latest version from on or before `now`, else the first. */
+function atNow(card: VipCardRow, prices: VipCardPriceRow[]): VipCardRow {
+  const current = prices.filter((p) => p.cardId === card.id).at(-1);
+  return current ? { ...card, price: current.price, days: current.days } : card;
+}
+
+/** The cards the app offers (active), each at the price and days in force at `now`. */
+export async function listCards(tx: Tx, now: Date): Promise<VipCardRow[]> {
+  const prices = await tx.select().from(vipCardPrices).where(lte(vipCardPrices.effectiveFrom, now)).orderBy(asc(vipCardPrices.effectiveFrom), asc(vipCardPrices.id));
+  return (await allCards(tx)).filter((c) => c.active).map((c) => atNow(c, prices));
+}
+
+/** An offered card at its price in force at `now`; null when unknown or no longer offered. */
+export async function findCard(tx: Tx, id: number, now: Date): Promise<VipCardRow | null> {
   const [row] = await tx.select().from(vipCards).where(eq(vipCards.id, id));
-  return row ?? null;
+  if (!row?.active) return null;
+  const prices = await tx
+    .select()
+    .from(vipCardPrices)
+    .where(and(eq(vipCardPrices.cardId, id), lte(vipCardPrices.effectiveFrom, now)))
+    .orderBy(asc(vipCardPrices.effectiveFrom), asc(vipCardPrices.id));
+  return atNow(row, prices);
 }
 
 const membershipFromJson = jsonRowDecoder(vipMemberships);
@@ -76,7 +103,13 @@ const infoBySession = preparedFor((db: Db) => {
   return db
     .select({
       userId: sessions.userId,
-      cards: sql<Array<Record<string, unknown>> | null>`(select json_agg(c order by c.sort, c.id) from ${vipCards} c)`,
+      // The offered cards, each at the price and days in force now (its latest vip_card_prices row from before now).
+      cards: sql<Array<Record<string, unknown>> | null>`(select json_agg(c order by c.sort, c.id) from (
+          select v.id, v.name, coalesce(p.price, v.price) as price, coalesce(p.days, v.days) as days, v.sort, v.benefits, v.active
+          from ${vipCards} v left join lateral (
+            select x.price, x.days from ${vipCardPrices} x where x.card_id = v.id and x.effective_from <= ${sql.placeholder('now')}
+            order by x.effective_from desc, x.id desc limit 1) p on true
+          where v.active) c)`,
       membership: sql<Record<string, unknown> | null>`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${user})`,
       pending: sql<Record<string, unknown> | null>`(select row_to_json(p) from ${vipPurchases} p where p.user_id = ${user} and p.status = 'PENDING' limit 1)`,
       last: sql<Record<string, unknown> | null>`(select row_to_json(p) from ${vipPurchases} p where p.user_id = ${user} order by p.id desc limit 1)`,

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
 import { users } from '../user/schema';
 
-/** VIP cards (seeded from docs/product.md#vip-membership; live values are edited in the database). Price in ngwee. */
+/**
+ * VIP cards (seeded from docs/product.md#vip-membership; the desk edits them). `price` and `days` are the first
+ * version's; later ones are `vip_card_prices` rows from their date (new purchases only). Price in ngwee.
+ */
 export const vipCards = pgTable(
   'vip_cards',
   {
@@ -13,8 +16,35 @@ export const vipCards = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     days: integer('days').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** The benefits' words the app shows on the card; null: the standard ones (VIP_BENEFITS). */
+    benefits: jsonb('benefits').$type<string[]>(),
+    /** Off: the app no longer offers the card (memberships already bought run on). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [check('vip_cards_price_positive', sql`${t.price} > 0`), check('vip_cards_days_positive', sql`${t.days} > 0`)],
+);
+
+/**
+ * A card's later prices: each a `vip.price` approval's effect (one row per approval), for purchases from 00:00 Lusaka
+ * of its date. A purchase keeps the amount and days it was made with.
+ */
+export const vipCardPrices = pgTable(
+  'vip_card_prices',
+  {
+    id: idColumn(),
+    cardId: integer('card_id').notNull().references(() => vipCards.id),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    days: integer('days').notNull(),
+    effectiveFrom: timestampColumn('effective_from').notNull(),
+    approvalId: refColumn('approval_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vip_card_prices_approval_uq').on(t.approvalId),
+    index('vip_card_prices_card_from_idx').on(t.cardId, t.effectiveFrom),
+    check('vip_card_prices_price_positive', sql`${t.price} > 0`),
+    check('vip_card_prices_days_positive', sql`${t.days} > 0`),
+  ],
 );
 
 export type VipPurchaseStatus = 'PENDING' | 'PAID' | 'FAILED';
@@ -75,5 +105,6 @@ export const vipCouponGrants = pgTable(
 );
 
 export type VipCardRow = typeof vipCards.$inferSelect;
+export type VipCardPriceRow = typeof vipCardPrices.$inferSelect;
 export type VipPurchaseRow = typeof vipPurchases.$inferSelect;
 export type VipMembershipRow = typeof vipMemberships.$inferSelect;

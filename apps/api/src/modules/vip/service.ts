@@ -37,7 +37,7 @@ const purchaseView = (p: VipPurchaseRow) => ({
 
 /** getVipCardInfo's answer from what was read: the cards; with a user also the membership and the purchases. */
 function infoOf(rows: VipCardRow[], mine: { membership: VipMembershipRow | null; pending: VipPurchaseRow | null; last: VipPurchaseRow | null } | null, now = new Date()) {
-  const cards = rows.map((c) => ({ vipCardId: c.id, name: c.name, price: toKwacha(c.price), days: c.days, benefits: [...VIP_BENEFITS] }));
+  const cards = rows.map((c) => ({ vipCardId: c.id, name: c.name, price: toKwacha(c.price), days: c.days, benefits: c.benefits ?? [...VIP_BENEFITS] }));
   if (mine === null) return { cards, membership: null, pendingPayment: null, lastPayment: null };
   const { membership: m, pending, last } = mine;
   const active = isActive(m, now);
@@ -64,7 +64,7 @@ export class VipService {
 
   /** getVipCardInfo: the cards; with a user also the membership, a payment in flight and the last payment. */
   async info(userId: number | null) {
-    const cards = await listCards(this.db);
+    const cards = await listCards(this.db, new Date(this.now()));
     if (userId === null) return infoOf(cards, null);
     const m = await membershipOf(this.db, userId);
     return infoOf(cards, { membership: m, pending: await pendingPurchase(this.db, userId), last: await lastPurchase(this.db, userId) }, new Date(this.now()));
@@ -89,7 +89,7 @@ export class VipService {
       if (err instanceof OperatorNotSupportedError) throw badRequest(err.message, { field: 'mobile' });
       throw err;
     }
-    const card = await findCard(this.db, body.vipCardId);
+    const card = await findCard(this.db, body.vipCardId, new Date(this.now()));
     if (!card) throw badRequest(VIP_MESSAGES.noCard, { field: 'vipCardId' });
     if (body.name.trim() !== card.name) throw badRequest(VIP_MESSAGES.wrongName, { field: 'name' });
     if (toNgwee(body.payAmount) !== card.price) throw badRequest(VIP_MESSAGES.wrongAmount(formatKwacha(card.price)), { field: 'payAmount' });

@@ -43,7 +43,9 @@ describe('getVipCardInfo', () => {
   it('answers the seeded cards with price, period and benefits to an anonymous caller', async () => {
     const res = await call(app, 'GET', '/api/vip/getVipCardInfo');
     expect(res.status).toBe(200);
-    expect(res.json.data.cards.map((c: { name: string; price: number; days: number }) => [c.name, c.price, c.days])).toEqual([['VIP Monthly', 49, 30], ['VIP Quarterly', 129, 90]]);
+    // The seeded cards (the catalogue desk's tests may switch on a card of the sandbox's beside them).
+    const seeded = res.json.data.cards.filter((c: { vipCardId: number }) => c.vipCardId <= 2);
+    expect(seeded.map((c: { name: string; price: number; days: number }) => [c.name, c.price, c.days])).toEqual([['VIP Monthly', 49, 30], ['VIP Quarterly', 129, 90]]);
     expect(res.json.data.cards[0].benefits).toContain('Priority review');
     expect(res.json.data.membership).toBeNull();
   });

@@ -16,3 +16,4 @@ export * from './reconciliation';
 export * from './adjustments';
 export * from './data-corrections';
 export * from './shops';
+export * from './catalogue-more';

@@ -1,0 +1,12 @@
+import { useCustom } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
+
+/**
+ * A catalogue desk read (GET `url`): its data once answered (null before, or when `ready` says the answer is not yet
+ * the data: Refine holds an empty object there at first), loading, error and a refetch.
+ */
+export function useDeskRead<T extends BaseRecord | BaseRecord[]>(url: string, ready: (data: unknown) => boolean = Array.isArray) {
+  const { query, result } = useCustom<T>({ url, method: 'get' });
+  const data = ready(result.data) ? (result.data as unknown as T) : null;
+  return { data, loading: query.isLoading, error: query.isError ? (query.error?.message ?? 'This could not be loaded.') : null, refetch: () => void query.refetch() };
+}
