@@ -40,6 +40,8 @@ export const HOME_BASE_MODULES = [
   'packages/stage/src/slots/home-phones.tsx',
   'packages/stage/src/ui/home-phones-offer.tsx',
   'packages/activities/src/slots/activity-offers.tsx',
+  // The push offer's gate (signed in, a browser that can push): the offer itself stays lazy.
+  'packages/pwa/src/slots/home-push-offer.tsx',
 ];
 
 /**
