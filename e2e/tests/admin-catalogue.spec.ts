@@ -6,7 +6,8 @@ import { uniqueMobile } from '../support/sandbox';
 import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
 
 // The catalogue and content desks (issue 29) against the real server: an admin asks for new loan prices from a date and
-// a second admin approves them; marketing schedules a banner that the borrower app shows only inside its dates.
+// a second admin approves them; marketing schedules a banner and a holiday notice that the borrower app shows only inside
+// their dates.
 
 test.use(DESK_VIEWPORT);
 // Several sign-ins (argon2id on the server) and two borrower logins, on a shared 2-core machine.
@@ -128,4 +129,57 @@ test('/details shows the store figures marketing entered, and none once they are
   await expect(store.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
   await expect(store.locator('body')).not.toContainText(/★|reviews|Downloads|Contains ads|In-app purchases/);
   await context.close();
+});
+
+async function saveNotice(page: Page, title: string, firstDay: string, lastDay: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Text').fill('Our service hours change on the public holiday. Repayments by mobile money go on as usual.');
+  await page.getByLabel('First day (Lusaka)').fill(firstDay);
+  await page.getByLabel('Last day (Lusaka)').fill(lastDay);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Notice saved: the app shows it only on its days.');
+}
+
+/** The holidays popup a visitor of /home sees in a fresh browser (it opens once a day per device). */
+async function holidaysPopup(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Africa/Lusaka' });
+  const page = await context.newPage();
+  await page.goto('/home');
+  const popup = page.getByRole('dialog', { name: 'Holiday notice' });
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  return { context, popup };
+}
+
+test('marketing schedules a holiday notice: the borrower app shows it only on its days', async ({ page, browser, baseURL }) => {
+  const stamp = Date.now();
+  const today = `Desk notice today ${stamp}`;
+  const later = `Desk notice later ${stamp}`;
+  await signInToDesk(page, 'marketing@pocket.test');
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Holiday notices' }).click();
+  // One notice for today (the popup then opens whatever else is scheduled), one from the day after tomorrow.
+  await page.getByRole('button', { name: 'Add a notice' }).click();
+  await saveNotice(page, today, lusakaDay(0), lusakaDay(1));
+  await page.getByRole('button', { name: 'Add a notice' }).click();
+  await saveNotice(page, later, lusakaDay(2), lusakaDay(4));
+  await expect(page.getByRole('row').filter({ hasText: today })).toContainText('Shown');
+  await expect(page.getByRole('row').filter({ hasText: later })).toContainText('Not today');
+
+  const before = await holidaysPopup(browser, baseURL!);
+  await expect(before.popup.getByRole('region', { name: today })).toBeVisible();
+  await expect(before.popup.getByRole('region', { name: later })).toHaveCount(0);
+  await before.context.close();
+
+  // Moved to start today: shown from now on. Then both are switched off, and neither shows.
+  await page.getByRole('row').filter({ hasText: later }).getByRole('button', { name: 'Edit' }).click();
+  await saveNotice(page, later, lusakaDay(0), lusakaDay(4));
+  const after = await holidaysPopup(browser, baseURL!);
+  await expect(after.popup.getByRole('region', { name: later })).toBeVisible();
+  await after.context.close();
+
+  for (const title of [today, later]) {
+    await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Switched on').uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Switched off');
+  }
 });
