@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 
 import { reconciliationResolveKind } from './resolve-kind';
 import { reconciliationRoutes } from './routes';
+import { sandboxStatementRoute } from './sandbox-route';
 import { ReconciliationDesk } from './service';
 
 /**
@@ -14,6 +15,8 @@ export const reconciliation = fp(
     const desk = new ReconciliationDesk({ db: app.db, approvals: app.approvals, audit: app.staffAudit, now: app.appConfig.now });
     app.approvals.register(reconciliationResolveKind(app.paymentsDesk, app.appConfig.now));
     await app.register(reconciliationRoutes, { desk });
+    // The sandbox operator's statement, to try the desk with `npm start` (no route outside the sandbox).
+    if (app.appConfig.sandbox) await app.register(sandboxStatementRoute);
   },
   { name: 'reconciliation', dependencies: ['staff', 'staff-audit', 'approvals', 'payments-desk'] },
 );
