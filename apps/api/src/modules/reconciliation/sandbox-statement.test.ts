@@ -39,6 +39,8 @@ describe("the sandbox operator's statement", () => {
     expect(submitted.status, submitted.body).toBe(200);
     const reference = submitted.json.data.reference as string;
     await app.lending.registry.sandbox!.approve(reference, '1234');
+    // Pocket hears the operator's answer (the callback may still be on its way: ask, as the status job would).
+    await app.lending.engine.confirm(reference);
     // A transfer the operator recorded on an MTN wallet that Pocket never asked for (its reference is unknown here).
     const stranger = `operator-only-${Date.now()}`;
     await db.insert(sandboxPrompts).values({ reference: stranger, kind: 'collection', msisdn: '0961234567', amount: 25_000, note: 'not ours', status: 'SUCCESSFUL' });
