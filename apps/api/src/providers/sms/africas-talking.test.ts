@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';
 import { call, createTestApp, testDb, uniqueMobile } from '../../../test/harness';
+import { vapidEnv } from '../../../test/vapid';
 import { loadConfig } from '../../config/env';
 import { AfricasTalkingSms, SmsSendError } from './africas-talking';
 import { smsMessages } from './schema';
@@ -55,10 +56,11 @@ describe("Africa's Talking SMS gateway", () => {
   });
 
   it('is selected by configuration; the outbox is refused outside the sandbox', () => {
-    const base = { NODE_ENV: 'development', SANDBOX: 'off', AT_USERNAME: 'pocket', AT_API_KEY: 'k'.repeat(40) };
+    // Outside the sandbox Web Push needs its VAPID keys too (docs/operations.md): given, so that only the SMS settings vary.
+    const base = { NODE_ENV: 'development', SANDBOX: 'off', AT_USERNAME: 'pocket', AT_API_KEY: 'k'.repeat(40), ...vapidEnv() };
     expect(loadConfig(base).sms).toMatchObject({ provider: 'africastalking', username: 'pocket' });
     expect(loadConfig({ NODE_ENV: 'development' }).sms).toEqual({ provider: 'outbox' });
     expect(() => loadConfig({ ...base, SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER=outbox .* sandbox only/);
-    expect(() => loadConfig({ NODE_ENV: 'development', SANDBOX: 'off' })).toThrow(/AT_USERNAME is required/);
+    expect(() => loadConfig({ NODE_ENV: 'development', SANDBOX: 'off', ...vapidEnv() })).toThrow(/AT_USERNAME is required/);
   });
 });
