@@ -4,6 +4,8 @@ import type { FormEvent } from 'react';
 
 import { isKwachaAmount, toNgwee } from '@pocket/contracts/money';
 
+import { FormEnd } from '../ui/form-end';
+
 /** What is asked: a refund of credit, a waiver of a bill's penalty or fee, a manual extension, a write-off. */
 export type AdjustAsk =
   | { kind: 'refund'; userId: number; available: string }
@@ -68,19 +70,7 @@ export function AdjustForm({ ask, onDone, onCancel }: { ask: AdjustAsk; onDone: 
       ) : null}
       <label htmlFor={`${id}-reason`}>Reason (kept in the audit)</label>
       <textarea id={`${id}-reason`} value={reason} maxLength={500} rows={2} onChange={(event) => setReason(event.target.value)} />
-      {message ? (
-        <p role="alert" className="error">
-          {message}
-        </p>
-      ) : null}
-      <div className="actions">
-        <button type="submit" className="button primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send for approval'}
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormEnd message={message} busy={mutation.isPending} submitLabel="Send for approval" onCancel={onCancel} />
     </form>
   );
 }

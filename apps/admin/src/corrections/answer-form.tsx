@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { FormEnd } from '../ui/form-end';
+
 export const ANSWER_TEXT = {
   answer: 'Answer (the borrower reads it in the app and gets an SMS)',
   tooShort: 'Write an answer the borrower can act on (at least 10 characters).',
@@ -34,19 +36,7 @@ export function AnswerForm({ title, applicable, busy, error, onSubmit, onCancel 
           <input id={`${id}-value`} value={value} maxLength={100} onChange={(event) => setValue(event.target.value)} />
         </>
       ) : null}
-      {message ? (
-        <p role="alert" className="error">
-          {message}
-        </p>
-      ) : null}
-      <div className="actions">
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Sending...' : ANSWER_TEXT.send}
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormEnd message={message} busy={busy} submitLabel={ANSWER_TEXT.send} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,6 +4,8 @@ import type { FormEvent } from 'react';
 
 import type { DeskPayment, PaymentOutcome } from '@pocket/contracts/api/staff';
 
+import { FormEnd } from '../ui/form-end';
+
 /**
  * A resolution by hand with its evidence: the outcome, the operator's transaction id, the statement line if there is
  * one, and what was checked. It becomes a request that another finance member approves; nothing moves before that.
@@ -54,19 +56,7 @@ export function ResolveForm({ payment, onDone, onCancel }: { payment: DeskPaymen
       <textarea id={`${id}-line`} value={statementLine} maxLength={1000} rows={2} onChange={(event) => setStatementLine(event.target.value)} />
       <label htmlFor={`${id}-note`}>What you checked (kept in the audit)</label>
       <textarea id={`${id}-note`} value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.target.value)} />
-      {message ? (
-        <p role="alert" className="error">
-          {message}
-        </p>
-      ) : null}
-      <div className="actions">
-        <button type="submit" className="button primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send for approval'}
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormEnd message={message} busy={mutation.isPending} submitLabel="Send for approval" onCancel={onCancel} />
     </form>
   );
 }

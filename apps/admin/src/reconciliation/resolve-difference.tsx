@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 
 import type { ReconciliationItem, ResolutionAction } from '@pocket/contracts/api/staff';
 
+import { FormEnd } from '../ui/form-end';
 import { actionLabel } from './words';
 
 /** A resolution of one difference: a request another finance member approves; nothing moves before that. */
@@ -48,19 +49,7 @@ export function ResolveDifference({ item, onDone, onCancel }: { item: Reconcilia
       </select>
       <label htmlFor={`${id}-note`}>What you checked (kept in the audit)</label>
       <textarea id={`${id}-note`} value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.target.value)} />
-      {message ? (
-        <p role="alert" className="error">
-          {message}
-        </p>
-      ) : null}
-      <div className="actions">
-        <button type="submit" className="button primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send for approval'}
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormEnd message={message} busy={mutation.isPending} submitLabel="Send for approval" onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { FormEnd } from './form-end';
+
 interface ReasonFormProps {
   /** What the person is about to do, e.g. "Disable ana@pocket.test". */
   title: string;
@@ -33,19 +35,7 @@ export function ReasonForm({ title, submitLabel, busy = false, error = null, onS
       <h2 id={`${id}-title`} className="form-title">{title}</h2>
       <label htmlFor={`${id}-reason`}>{field.label}</label>
       <textarea id={`${id}-reason`} value={reason} maxLength={field.maxLength} rows={field.rows} onChange={(event) => setReason(event.target.value)} />
-      {message ? (
-        <p role="alert" className="error">
-          {message}
-        </p>
-      ) : null}
-      <div className="actions">
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Sending...' : submitLabel}
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormEnd message={message} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }
