@@ -68,6 +68,11 @@ export const NEW_USER: Screen[] = [
   { name: 'face start', path: '/face/face-start', ready: mainContent },
   { name: 'face success', path: '/face/face-success', ready: mainContent },
   { name: 'set', path: '/set', ready: title('Set') },
+  // Not screens of the spec: the data rights (docs/data-rights.md), reached from Set.
+  { name: 'download my data', path: '/my-data', ready: title('Download my data') },
+  { name: 'correct my data', path: '/correct-my-data', ready: title('Correct my data') },
+  { name: 'consents', path: '/consents', ready: title('Consents') },
+  { name: 'close my account', path: '/close-account', ready: title('Close my account') },
   { name: 'coupon', path: '/coupon', ready: title('Coupon') },
   { name: 'turntable', path: '/activity/turntable', ready: title('Turntable Activities') },
   { name: 'poster', path: '/activity/poster', ready: mainContent },
@@ -85,6 +90,8 @@ export function borrowerScreens(orderId: number, planId: number): Screen[] {
     { name: 'repayment plan', path: `/repayment-plan/${orderId}`, ready: title('Repayment Plan') },
     // Not a screen of the spec: complaints (docs/complaints.md).
     { name: 'help', path: `/help?orderId=${orderId}`, ready: title('Help') },
+    // Closing is refused while the loan is owed: the amount and the way to the bills.
+    { name: 'close my account (money owed)', path: '/close-account', ready: title('Close my account') },
     { name: 'quick repayment', path: '/qp', ready: mainContent },
     { name: 'bill extension', path: `/qp/extension/${planId}`, ready: mainContent },
     { name: 'personal information', path: '/authentication/base', ready: mainContent },

@@ -86,7 +86,7 @@ export default function CloseAccountPage() {
         {data?.canClose && (
           <section style={{ padding: 16 }}>
             <p>{data.consequence}</p>
-            <Checkbox checked={understood} shape="square" onChange={(v: boolean) => (setUnderstood(v), setProblem(null))}>
+            <Checkbox className="pocket-tap-row" checked={understood} shape="square" onChange={(v: boolean) => (setUnderstood(v), setProblem(null))}>
               {TEXT.confirmLabel}
             </Checkbox>
             <div style={{ height: 12 }} />
