@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AdjustmentRequest } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
+import { DecisionCell } from '../ui/decision-cell';
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
 
@@ -51,19 +52,7 @@ export function RequestRow({ request, mine, onDecided }: { request: AdjustmentRe
             </div>
           ) : null}
         </td>
-        <td className="actions">
-          {open && mine ? <span className="muted">Your request: another finance member checks it.</span> : null}
-          {open && !mine ? (
-            <>
-              <button type="button" className="button primary" disabled={mutation.isPending} onClick={() => decide('approve', {})}>
-                Approve
-              </button>
-              <button type="button" className="button danger" onClick={() => setRejecting(true)}>
-                Reject
-              </button>
-            </>
-          ) : null}
-        </td>
+        <DecisionCell open={open} mine={mine} checker="another finance member" busy={mutation.isPending} onApprove={() => decide('approve', {})} onReject={() => setRejecting(true)} />
       </tr>
       {rejecting || error ? (
         <tr>

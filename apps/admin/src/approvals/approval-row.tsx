@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import type { Approval } from '@pocket/contracts/api/staff';
 
+import { DecisionCell } from '../ui/decision-cell';
 import { formatTime, formatValue } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
 
@@ -37,19 +38,7 @@ export function ApprovalRow({ approval, mine, onDecided }: { approval: Approval;
           {approval.decidedBy ? ` by ${approval.decidedBy.email}, ${formatTime(approval.decidedAt)}` : ''}
           {approval.decisionNote ? `: ${approval.decisionNote}` : ''}
         </td>
-        <td className="actions">
-          {open && mine ? <span className="muted">Your request: another person checks it.</span> : null}
-          {open && !mine ? (
-            <>
-              <button type="button" className="button primary" disabled={mutation.isPending} onClick={() => decide('approve', {})}>
-                Approve
-              </button>
-              <button type="button" className="button danger" onClick={() => setRejecting(true)}>
-                Reject
-              </button>
-            </>
-          ) : null}
-        </td>
+        <DecisionCell open={open} mine={mine} checker="another person" busy={mutation.isPending} onApprove={() => decide('approve', {})} onReject={() => setRejecting(true)} />
       </tr>
       {rejecting || (error && !rejecting) ? (
         <tr>

@@ -1,0 +1,29 @@
+/**
+ * A maker-checker request's actions in its row: the maker sees that another person checks it and nothing to press;
+ * anyone else allowed may approve, or reject (which asks for a reason). Nothing once the request is decided.
+ */
+export function DecisionCell({ open, mine, checker, busy, onApprove, onReject }: {
+  open: boolean;
+  mine: boolean;
+  /** Who checks the maker's request, e.g. "another person", "another finance member". */
+  checker: string;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  return (
+    <td className="actions">
+      {open && mine ? <span className="muted">Your request: {checker} checks it.</span> : null}
+      {open && !mine ? (
+        <>
+          <button type="button" className="button primary" disabled={busy} onClick={onApprove}>
+            Approve
+          </button>
+          <button type="button" className="button danger" onClick={onReject}>
+            Reject
+          </button>
+        </>
+      ) : null}
+    </td>
+  );
+}
