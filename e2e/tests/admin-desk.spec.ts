@@ -20,9 +20,9 @@ test('support finds a borrower by phone and reveals the phone with a reason; adm
 
   await signInToDesk(page, 'support@pocket.test');
   await expect(page).toHaveURL(/\/admin\/borrowers$/);
-  // Support sees its desks only: borrowers and approvals, not staff or audit.
+  // Support sees its desks only: borrowers, complaints, data corrections and approvals, not staff or audit.
   const menu = page.getByRole('navigation', { name: 'Desks' });
-  await expect(menu.getByRole('link')).toHaveText(['Borrowers', 'Complaints', 'Approvals']);
+  await expect(menu.getByRole('link')).toHaveText(['Borrowers', 'Complaints', 'Data corrections', 'Approvals']);
 
   await page.getByLabel('Phone, name, NRC or order id').fill(borrower.mobile);
   await page.getByRole('button', { name: 'Search' }).click();
