@@ -131,3 +131,14 @@ export function expectNoFailingViolations(reports: ScreenReport[]): void {
   const failing = reports.filter((r) => r.failing > 0).map((r) => ({ screen: r.screen, failing: r.details }));
   expect(failing, 'serious or critical axe violations per screen').toEqual([]);
 }
+
+/**
+ * The borrower saw today's marketing offers already (the activities' once-a-day key, by Lusaka day): a journey about
+ * something else is not covered by that popup after login.
+ */
+export async function offersSeenToday(page: Page, userId: number): Promise<void> {
+  await page.addInitScript((uid) => {
+    const lusakaDay = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+    window.localStorage.setItem(`pocket.activities.shown.marketing.${uid}`, lusakaDay);
+  }, String(userId));
+}

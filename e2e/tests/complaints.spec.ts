@@ -1,3 +1,4 @@
+import { offersSeenToday } from '../support/axe';
 import { logInThroughPanel } from '../support/login-flow';
 import { walletMobile } from '../support/payments';
 import { createDevBorrower, smsMessages } from '../support/sandbox';
@@ -14,10 +15,7 @@ const ANSWER = 'We found your payment of K300 and applied it to your bill. Sorry
 test('a complaint filed from /me > Help is answered by support and the answer shows in the app', async ({ page, request, browser }) => {
   const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 500, term: 14 } });
   // This borrower saw today's offers already (activities' once-a-day key): the journey is about Help, not the popup.
-  await page.addInitScript((userId) => {
-    const lusakaDay = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
-    window.localStorage.setItem(`pocket.activities.shown.marketing.${userId}`, lusakaDay);
-  }, String(borrower.userId));
+  await offersSeenToday(page, borrower.userId);
   await logInThroughPanel(page, request, borrower.mobile);
   await page.goto('/me');
   await page.getByRole('button', { name: 'Help Complaints and answers' }).click();

@@ -1,3 +1,4 @@
+import { offersSeenToday } from '../support/axe';
 import { logInThroughPanel } from '../support/login-flow';
 import { approveOnlyPrompt, envelope, kwacha, signedHeadersOf, walletMobile } from '../support/payments';
 import { CLIENT_HEADERS, createDevBorrower, latestSmsCode, loginThroughApi, smsMessages } from '../support/sandbox';
@@ -14,10 +15,7 @@ const MARKETING = 'Offers by SMS';
 test('withdraw location and marketing; closing is refused with the amount owed; after repaying, closed with an SMS code and signed out; the phone starts a new account', async ({ page, request }) => {
   const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 500, term: 14 } });
   // This borrower saw today's offers already (activities' once-a-day key): the journey is about the data rights.
-  await page.addInitScript((userId) => {
-    const lusakaDay = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
-    window.localStorage.setItem(`pocket.activities.shown.marketing.${userId}`, lusakaDay);
-  }, String(borrower.userId));
+  await offersSeenToday(page, borrower.userId);
   await logInThroughPanel(page, request, borrower.mobile);
 
   // Consents: location and marketing withdrawn; reminders about money owed go on, and the page says so.

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
+import { offersSeenToday } from '../support/axe';
 import { logInThroughPanel } from '../support/login-flow';
 import { walletMobile } from '../support/payments';
 import { createDevBorrower, latestSmsCode, smsMessages } from '../support/sandbox';
@@ -16,10 +17,7 @@ const ANSWER = 'We corrected your name as you asked. Thank you for telling us.';
 test('the borrower downloads their data with an SMS code and asks for a correction that support answers', async ({ page, request, browser }) => {
   const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 500, term: 14 } });
   // This borrower saw today's offers already (activities' once-a-day key): the journey is about the data rights.
-  await page.addInitScript((userId) => {
-    const lusakaDay = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
-    window.localStorage.setItem(`pocket.activities.shown.marketing.${userId}`, lusakaDay);
-  }, String(borrower.userId));
+  await offersSeenToday(page, borrower.userId);
   await logInThroughPanel(page, request, borrower.mobile);
   await page.goto('/set');
   await page.getByRole('button', { name: /^Download my data/ }).click();
