@@ -123,11 +123,61 @@ const adminBoundary = {
   },
 };
 
+/** The server's module a path (a file, or an import resolved to a path) belongs to: modules/<m>/<rest>, or null. */
+export function moduleOfPath(filename) {
+  const match = /\/apps\/api\/src\/modules\/([^/]+)\/(.+)$/.exec(filename.replaceAll('\\', '/'));
+  return match ? { room: match[1], rest: match[2] } : null;
+}
+
+const DOOR = /^plugin(\.[jt]s)?$/;
+
+/** Resolves a relative specifier against the importing file's folder (POSIX, no file system). */
+function resolveRelative(filename, specifier) {
+  const parts = filename.replaceAll('\\', '/').split('/').slice(0, -1);
+  for (const piece of specifier.split('/')) {
+    if (piece === '..') parts.pop();
+    else if (piece !== '.') parts.push(piece);
+  }
+  return parts.join('/');
+}
+
+// The server's rooms (docs/architecture.md#server-modules): a module's plugin.ts is its one door. Code outside
+// modules/<m>/ imports nothing of it but plugin.ts; tests are not held to it (the API's eslint config leaves them out).
+const noReachPastDoor = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Another server module is reached through its door (plugin.ts), never its files" },
+    messages: {
+      pastDoor: "'{{from}}' reaches into module '{{room}}' ({{rest}}). Use its door: '{{door}}'.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const filename = context.filename.replaceAll('\\', '/');
+    if (!/\/apps\/api\//.test(filename)) return {};
+    const own = moduleOfPath(filename)?.room ?? null;
+    const check = (node, source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = moduleOfPath(resolveRelative(filename, source.value));
+      if (!target || target.room === own || DOOR.test(target.rest)) return;
+      const door = `${source.value.slice(0, source.value.length - target.rest.length)}plugin`;
+      context.report({ node, messageId: 'pastDoor', data: { from: own ?? filename.replace(/^.*\/apps\/api\//, ''), room: target.room, rest: target.rest, door } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+
 export const boundariesPlugin = {
   meta: { name: '@pocket/boundaries' },
   rules: {
     'no-cross-feature-imports': noCrossFeatureImports,
     'no-process-env-outside-config': noProcessEnvOutsideConfig,
     'admin-boundary': adminBoundary,
+    'no-reach-past-door': noReachPastDoor,
   },
 };

@@ -78,3 +78,30 @@ tester.run('admin-boundary', boundariesPlugin.rules['admin-boundary'], {
     { filename: '/r/packages/borrow/src/a.ts', code: "export { x } from '@pocket/admin/src/app';", errors: [{ messageId: 'importsAdmin' }] },
   ],
 });
+
+tester.run('no-reach-past-door', boundariesPlugin.rules['no-reach-past-door'], {
+  valid: [
+    { filename: '/r/apps/api/src/modules/stage/service.ts', code: "import { lending } from '../lending/plugin';" },
+    { filename: '/r/apps/api/src/modules/stage/service.ts', code: "import { LendingDoor } from '../lending/plugin.js';" },
+    { filename: '/r/apps/api/src/modules/stage/service.ts', code: "import { plansOf } from './repo';" },
+    { filename: '/r/apps/api/src/modules/stage/domain/price.ts', code: "import { x } from '../schema';" },
+    { filename: '/r/apps/api/src/app.ts', code: "import { stage } from './modules/stage/plugin';" },
+    { filename: '/r/apps/api/src/modules/stage/service.ts', code: "import { createDb } from '../../db/client';" },
+    { filename: '/r/packages/borrow/src/a.ts', code: "import { x } from '../modules/lending/repo';" },
+  ],
+  invalid: [
+    {
+      filename: '/r/apps/api/src/modules/stage/service.ts',
+      code: "import { loanOrders } from '../lending/schema';",
+      errors: [{ messageId: 'pastDoor', data: { from: 'stage', room: 'lending', rest: 'schema', door: '../lending/plugin' } }],
+    },
+    {
+      filename: '/r/apps/api/src/modules/stage/domain/price.ts',
+      code: "import { Product } from '../../lending/domain/product';",
+      errors: [{ messageId: 'pastDoor' }],
+    },
+    { filename: '/r/apps/api/src/app.ts', code: "import { userRoutes } from './modules/user/routes';", errors: [{ messageId: 'pastDoor' }] },
+    { filename: '/r/apps/api/src/ledger/entries.ts', code: "import { COMPONENTS } from '../modules/lending/domain/plan-state';", errors: [{ messageId: 'pastDoor' }] },
+    { filename: '/r/apps/api/src/modules/vip/a.ts', code: "export { x } from '../payments/engine';", errors: [{ messageId: 'pastDoor' }] },
+  ],
+});
