@@ -1,6 +1,4 @@
-import { Toast } from 'react-vant';
-
-import { TOAST_DURATION_MS } from '@pocket/contracts/constants';
+import { showTimedToast } from '@pocket/ui-kit/timed-toast';
 
 /** How the client tells the user a call failed; injectable so tests can watch it. */
 export interface Toaster {
@@ -8,12 +6,11 @@ export interface Toaster {
   fail(message: string): void;
 }
 
-/** Toasts for 3 s with clicks blocked, as docs/product.md#error-catalogue says. */
+/**
+ * Toasts for 3 s with clicks blocked, as docs/product.md#error-catalogue says; through ui-kit, so that a loading toast
+ * opened meanwhile waits for the message instead of cutting it short.
+ */
 export const reactVantToaster: Toaster = {
-  show: (message) => {
-    Toast({ message, duration: TOAST_DURATION_MS, forbidClick: true });
-  },
-  fail: (message) => {
-    Toast.fail({ message, duration: TOAST_DURATION_MS, forbidClick: true });
-  },
+  show: (message) => showTimedToast(message, 'info', true),
+  fail: (message) => showTimedToast(message, 'fail', true),
 };

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { Toast } from 'react-vant';
 import { describe, expect, it } from 'vitest';
 
-import { PROGRESS_TEXT, showProgressToast, withProgressToast } from './progress-toast';
+import { TOAST_DURATION_MS } from '@pocket/contracts/constants';
+
+import { PROGRESS_TEXT, showProgressToast, showTimedToast, withProgressToast } from './progress-toast';
 
 const isClosing = (text: string) => {
   const toast = screen.queryByText(text)?.closest('.rv-toast');
@@ -40,5 +42,61 @@ describe('a progress toast replaced by another toast', () => {
     await waitFor(() => expect(isClosing('Loading...')).toBe(true));
     clear();
     expect(isClosing('Server says no')).toBe(false);
+  });
+});
+
+/** A toast with this text that is on screen (not one still leaving from an earlier test). */
+const isOpen = (text: string) =>
+  screen.queryAllByText(text).some((node) => {
+    const toast = node.closest<HTMLElement>('.rv-toast');
+    return !!toast && !/exit/.test(toast.className) && toast.style.display !== 'none';
+  });
+
+describe('a progress toast opened while a message toast that blocks clicks is on screen', () => {
+  it('waits until the message has had its 3 s, so the message is read to its end', async () => {
+    const shown = Date.now();
+    showTimedToast('Your account is closed', 'info', true);
+    const clear = showProgressToast('Loading...');
+    await screen.findByText('Your account is closed');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(isOpen('Your account is closed')).toBe(true);
+    expect(isOpen('Loading...')).toBe(false);
+    await waitFor(() => expect(isOpen('Loading...')).toBe(true), { timeout: 4_000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(TOAST_DURATION_MS);
+    clear();
+    await waitFor(() => expect(isOpen('Loading...')).toBe(false));
+  });
+
+  it('never shows when the wait ends before the message', async () => {
+    showTimedToast('Server says no', 'fail', true);
+    await screen.findByText('Server says no');
+    const clear = showProgressToast('Sending...');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    clear();
+    await waitFor(() => expect(isOpen('Server says no')).toBe(false), { timeout: 4_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(isOpen('Sending...')).toBe(false);
+  });
+});
+
+describe('a progress toast opened while a hint that leaves clicks free is on screen', () => {
+  it("opens at once: the borrower's tap started it", async () => {
+    showTimedToast('Please read privacy agreement');
+    await screen.findByText('Please read privacy agreement');
+    const clear = showProgressToast('Log In...');
+    await waitFor(() => expect(isOpen('Log In...')).toBe(true), { timeout: 500 });
+    clear();
+    await waitFor(() => expect(isOpen('Log In...')).toBe(false));
+  });
+});
+
+describe('a progress toast cleared before react-vant has rendered it', () => {
+  it('still closes once it renders (it would otherwise stay and block clicks for good)', async () => {
+    const clear = showProgressToast('Binding...');
+    clear();
+    await waitFor(() => expect(isOpen('Binding...')).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(isOpen('Binding...')).toBe(false);
+    expect(document.body).not.toHaveClass('rv-toast--unclickable');
   });
 });

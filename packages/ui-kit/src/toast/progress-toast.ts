@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Toast } from 'react-vant';
 
+import { messageTimeLeft, showTimedToast } from './timed-toast';
+
 /** The progress toasts the spec names (section 8). */
 export const PROGRESS_TEXT = {
   logIn: 'Log In...',
@@ -11,10 +13,36 @@ export const PROGRESS_TEXT = {
 
 export type ProgressText = (typeof PROGRESS_TEXT)[keyof typeof PROGRESS_TEXT];
 
-/** Shows a loading toast that stays (and blocks clicks) until the returned function is called. */
+/**
+ * Shows a loading toast that stays (and blocks clicks) until the returned function is called. It opens once the
+ * message on screen that blocks clicks, if any, has had its time; a wait that ends before that never shows one.
+ */
 export function showProgressToast(message: ProgressText): () => void {
-  const toast = Toast.loading({ message, duration: 0, forbidClick: true });
-  return () => toast.clear();
+  let clear: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const open = () => {
+    const wait = messageTimeLeft();
+    if (wait > 0) timer = setTimeout(open, wait);
+    else clear = clearWhenRendered(Toast.loading({ message, duration: 0, forbidClick: true }));
+  };
+  open();
+  return () => {
+    clearTimeout(timer);
+    clear?.();
+  };
+}
+
+/**
+ * react-vant renders a toast in a React root of its own, later; until then its `clear` does nothing and a toast
+ * cleared that early would stay for good. So the clear is tried again until the toast has rendered.
+ */
+function clearWhenRendered(toast: { clear(): void }): () => void {
+  const unrendered = toast.clear;
+  const attempt = () => {
+    if (toast.clear === unrendered) setTimeout(attempt, 16);
+    else toast.clear();
+  };
+  return attempt;
 }
 
 /** Runs work under a progress toast, clearing it whether the work succeeds or fails. */
@@ -27,10 +55,12 @@ export async function withProgressToast<T>(message: ProgressText, work: () => Pr
   }
 }
 
-/** A plain message toast for the product's own texts (duration is the configured 3000 ms default). */
+/** A plain message toast for the product's own texts (3000 ms). */
 export function showMessageToast(message: string): void {
-  Toast.info({ message });
+  showTimedToast(message);
 }
+
+export { showTimedToast };
 
 /** 'Loading...' while a load is in flight; dismissed when it ends, whether it succeeded or failed (docs/product.md#error-catalogue). */
 export function useLoadingToast(loading: boolean): void {
