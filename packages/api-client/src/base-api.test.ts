@@ -1,13 +1,11 @@
 // @vitest-environment node
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { appStateSlice, loggedOut } from '@pocket/app-core/app-state';
-import type { AppStartListening } from '@pocket/app-core/hooks';
-import { overlaysSlice } from '@pocket/app-core/overlays';
+import { loggedOut } from '@pocket/app-core/app-state';
 
-import { baseApi, registerApiListeners } from './base-api';
+import { baseApi } from './base-api';
 import { configureApiClient } from './client';
+import { createPocketStore } from './store';
 import { startTestServer } from './test-server';
 
 const api = baseApi.injectEndpoints({
@@ -33,12 +31,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function makeStore() {
-  const listeners = createListenerMiddleware();
-  const store = configureStore({
-    reducer: combineSlices(appStateSlice, overlaysSlice, baseApi),
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
-  });
-  registerApiListeners(listeners.startListening as AppStartListening);
+  const store = createPocketStore();
   configureApiClient({ store, baseURL: `${server.origin}/api`, toaster: { show: () => {}, fail: () => {} } });
   return store;
 }

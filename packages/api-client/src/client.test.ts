@@ -1,15 +1,14 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { appStateSlice, loginSucceeded } from '@pocket/app-core/app-state';
-import { overlaysSlice } from '@pocket/app-core/overlays';
+import { loginSucceeded } from '@pocket/app-core/app-state';
 
 import { ApiError } from './api-error';
 import { resetBootAnswers } from './boot-answers';
 import { apiRequest, configureApiClient, http, NETWORK_ERROR_MSG } from './client';
+import { createPocketStore } from './store';
 import { startTestServer } from './test-server';
 import type { Answer, SeenRequest } from './test-server';
 
@@ -19,8 +18,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 // ended (late on a loaded machine), and must not show up in a later test's record of what was sent.
 let slowServer: Awaited<ReturnType<typeof startTestServer>>;
 const toasts: { kind: 'show' | 'fail'; message: string }[] = [];
-const makeStore = () => configureStore({ reducer: combineSlices(appStateSlice, overlaysSlice) });
-let store = makeStore();
+let store = createPocketStore();
 
 const answer = (code: number, msg = `msg ${code}`, data: unknown = null, status = 200): void => {
   script = () => ({ status, body: { code, msg, data } });
@@ -35,7 +33,7 @@ afterAll(async () => {
   await slowServer.close();
 });
 beforeEach(() => {
-  store = makeStore();
+  store = createPocketStore();
   toasts.length = 0;
   server.seen.length = 0;
   configureApiClient({
@@ -51,7 +49,7 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 describe('one HTTP client (docs/product.md#calls and docs/product.md#business-constants)', () => {
   it('uses base /api and a 120000 ms timeout', () => {
     expect(http.defaults.timeout).toBe(120000);
-    const fresh = configureStore({ reducer: combineSlices(appStateSlice, overlaysSlice) });
+    const fresh = createPocketStore();
     configureApiClient({ store: fresh });
     expect(http.defaults.baseURL).toBe('/api');
   });

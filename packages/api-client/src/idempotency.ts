@@ -1,7 +1,5 @@
 import { randomUuid } from '@pocket/app-core/uuid';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 /**
  * One key per user intent: the same intent (scope and payload) gets the same key until it is settled, so a retry
  * after a time-out replays instead of paying twice; a changed payload is a new intent with a new key.

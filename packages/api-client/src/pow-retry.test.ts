@@ -1,13 +1,10 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { appStateSlice } from '@pocket/app-core/app-state';
-import { overlaysSlice } from '@pocket/app-core/overlays';
-
 import { apiRequest, configureApiClient } from './client';
+import { createPocketStore } from './store';
 import { startTestServer } from './test-server';
 import type { Answer, SeenRequest } from './test-server';
 
@@ -31,7 +28,7 @@ beforeEach(() => {
   server.seen.length = 0;
   toasts.length = 0;
   configureApiClient({
-    store: configureStore({ reducer: combineSlices(appStateSlice, overlaysSlice) }),
+    store: createPocketStore(),
     baseURL: `${server.origin}/api`,
     toaster: { show: (m) => toasts.push(m), fail: (m) => toasts.push(m) },
   });

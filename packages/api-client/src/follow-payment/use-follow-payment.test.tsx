@@ -1,14 +1,13 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { appStateSlice, loginSucceeded } from '@pocket/app-core/app-state';
-import { overlaysSlice } from '@pocket/app-core/overlays';
+import { loginSucceeded } from '@pocket/app-core/app-state';
 
 import { baseApi } from '../base-api';
 import { configureApiClient } from '../client';
+import { createPocketStore } from '../store';
 import { startTestServer } from '../test-server';
 import { FOLLOW_DELAYS_MS } from './follow-schedule';
 import { FOLLOW_TEXT, useFollowPayment } from './use-follow-payment';
@@ -35,10 +34,7 @@ beforeEach(() => {
 });
 
 function setup(reference: string, quickRepayToken?: string) {
-  const store = configureStore({
-    reducer: combineSlices(appStateSlice, overlaysSlice, baseApi),
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
+  const store = createPocketStore();
   const toasts: string[] = [];
   configureApiClient({ store, baseURL: `${server.origin}/api`, toaster: { show: (m) => toasts.push(m), fail: (m) => toasts.push(m) } });
   store.dispatch(loginSucceeded({ token: 'tok', id: 1 }));

@@ -1,8 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 
 import { createDefaultAppState, inviteFromQuery } from './app-state.defaults';
-import { appStateSlice, loginSucceeded } from './app-state.slice';
+import { loginSucceeded } from './app-state.slice';
+import { makeCoreStore } from './core-store.test-helpers';
 
 describe('invite code of a referral link', () => {
   it('is read from ?invite= (upper-cased) and ignored when malformed', () => {
@@ -13,7 +13,7 @@ describe('invite code of a referral link', () => {
   });
 
   it('is kept until login, then cleared', () => {
-    const store = configureStore({ reducer: { appState: appStateSlice.reducer }, preloadedState: { appState: createDefaultAppState({ search: '?invite=K7Q2M9XA', userAgent: '' }) } });
+    const store = makeCoreStore(createDefaultAppState({ search: '?invite=K7Q2M9XA', userAgent: '' }));
     store.dispatch(loginSucceeded({ token: 't', id: 1 }));
     expect(store.getState().appState.inviteCode).toBe('');
   });

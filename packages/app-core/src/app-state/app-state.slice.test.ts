@@ -1,7 +1,6 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 
-import { closeOverlay, openOverlay, overlaysSlice } from '../overlays/overlays.slice';
+import { closeOverlay, openOverlay } from '../overlays/overlays.slice';
 import { createDefaultAppState } from './app-state.defaults';
 import {
   appStateSlice,
@@ -14,8 +13,7 @@ import {
   userInfoLoaded,
   vipPaymentMobileEdited,
 } from './app-state.slice';
-
-const makeStore = () => configureStore({ reducer: combineSlices(appStateSlice, overlaysSlice) });
+import { makeCoreStore } from './core-store.test-helpers';
 
 describe('app state defaults (docs/product.md#app-state-and-entities and docs/product.md#business-constants)', () => {
   it("starts with lang 'en', authStep 1, appLoginRecord true and channel 'h5'", () => {
@@ -38,13 +36,13 @@ describe('app state defaults (docs/product.md#app-state-and-entities and docs/pr
 
 describe('login and logout (docs/product.md#states-and-transitions)', () => {
   it('stores the token and the user id on login', () => {
-    const store = makeStore();
+    const store = makeCoreStore();
     store.dispatch(loginSucceeded({ token: 't0k', id: 17 }));
     expect(store.getState().appState).toMatchObject({ token: 't0k', userId: '17' });
   });
 
   it('logout clears token, authStep, user info, user id, remind, login record and the auth loan type date only', () => {
-    const store = makeStore();
+    const store = makeCoreStore();
     store.dispatch(loginSucceeded({ token: 't0k', id: 17 }));
     store.dispatch(userInfoLoaded({ mobile: '0961234567' }));
     store.dispatch(setAuthStep(4));
@@ -74,7 +72,7 @@ describe('login and logout (docs/product.md#states-and-transitions)', () => {
 
 describe('show flags', () => {
   it('a marketing flag opens the marketing overlay and closing it clears the flag', () => {
-    const store = makeStore();
+    const store = makeCoreStore();
     store.dispatch(setMarketingShow(true));
     expect(store.getState().overlays.marketing?.open).toBe(true);
     expect(store.getState().appState.marketingShow).toBe(true);
@@ -82,19 +80,19 @@ describe('show flags', () => {
     expect(store.getState().appState.marketingShow).toBe(false);
   });
   it('opening the login overlay sets loginShow', () => {
-    const store = makeStore();
+    const store = makeCoreStore();
     store.dispatch(openOverlay({ id: 'login' }));
     expect(store.getState().appState.loginShow).toBe(true);
   });
   it('the VIP payment flag keeps its params in vipPaymentParams', () => {
-    const store = makeStore();
+    const store = makeCoreStore();
     const params = { name: 'VIP Monthly', payAmount: 49, vipCardId: 1, mobile: '0961234567' };
     store.dispatch(setVipPaymentShow(true, params));
     expect(store.getState().appState).toMatchObject({ vipPaymentShow: true, vipPaymentParams: params });
     expect(store.getState().overlays.vipPayment).toEqual({ open: true, params });
   });
   it('a phone edited in the VIP payment popup replaces the mobile of vipPaymentParams, and nothing else', () => {
-    const store = makeStore();
+    const store = makeCoreStore();
     store.dispatch(vipPaymentMobileEdited('0977000111'));
     expect(store.getState().appState.vipPaymentParams).toBeNull();
     const params = { name: 'VIP Monthly', payAmount: 49, vipCardId: 1, mobile: '0961234567' };

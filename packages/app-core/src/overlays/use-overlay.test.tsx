@@ -1,11 +1,10 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 
-import { appStateSlice } from '../app-state/app-state.slice';
-import { openOverlay, overlaysSlice } from './overlays.slice';
+import { makeCoreStore } from '../app-state/core-store.test-helpers';
+import { openOverlay } from './overlays.slice';
 import { useOverlay } from './use-overlay';
 
 function RepayProbe() {
@@ -21,7 +20,7 @@ function RepayProbe() {
 
 describe('useOverlay', () => {
   it('gives the open flag and params and closes the overlay', async () => {
-    const store = configureStore({ reducer: combineSlices(appStateSlice, overlaysSlice) });
+    const store = makeCoreStore();
     render(
       <Provider store={store}>
         <RepayProbe />

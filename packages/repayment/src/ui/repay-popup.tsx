@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Cell, Field, Loading } from 'react-vant';
+import { Cell, Field } from 'react-vant';
 
 import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
-import { Empty } from '@pocket/ui-kit/empty';
 import { palette } from '@pocket/ui-kit/palette';
 import { PaymentNote } from '@pocket/ui-kit/payment-note';
-import { PocketPopup } from '@pocket/ui-kit/popup';
+import { PayButton, PaymentSheet } from '@pocket/ui-kit/payment-sheet';
 
 import { repayAmountError } from '../model/repay-amount';
 import { CouponSelector } from './coupon-selector';
@@ -42,26 +41,18 @@ export type RepayPopupProps = {
 export function RepayPopup(props: RepayPopupProps) {
   const { visible, onClose, detail, loadError, onRetry } = props;
   return (
-    <PocketPopup visible={visible} position="bottom" round closeable title={REPAY_TITLE} onClose={onClose}>
-      <div data-testid="repay-popup" style={{ padding: '8px 0 16px' }}>
-        <p style={{ margin: '0 16px 8px', color: palette.textSecondary, fontSize: 13 }}>{REPAY_NOTE}</p>
-        {loadError ? (
-          <Empty image="error" description={loadError}>
-            {onRetry && (
-              <Button round type="primary" size="small" onClick={onRetry}>
-                Retry
-              </Button>
-            )}
-          </Empty>
-        ) : detail ? (
-          <RepayForm key={`${detail.remainingAmount}`} {...props} detail={detail} />
-        ) : (
-          <div data-testid="popup-loading" style={{ padding: 32, textAlign: 'center' }}>
-            <Loading />
-          </div>
-        )}
-      </div>
-    </PocketPopup>
+    <PaymentSheet
+      visible={visible}
+      title={REPAY_TITLE}
+      testId="repay-popup"
+      onClose={onClose}
+      note={<p style={{ margin: '0 16px 8px', color: palette.textSecondary, fontSize: 13 }}>{REPAY_NOTE}</p>}
+      loading={!detail}
+      loadError={loadError}
+      onRetry={onRetry}
+    >
+      {detail && <RepayForm key={`${detail.remainingAmount}`} {...props} detail={detail} />}
+    </PaymentSheet>
   );
 }
 
@@ -94,19 +85,7 @@ function RepayForm({ detail, submitting, choosingCoupon, onChooseCoupon, onSubmi
       <CouponSelector coupons={detail.coupons} disabled={submitting || choosingCoupon} onChoose={onChooseCoupon} />
       <Cell title="Remaining amount" value={formatKwacha(detail.remainingAmount)} />
       {detail.paymentInFlight && <PaymentNote phase="pending" amount={detail.paymentInFlight.amount} wallet={detail.paymentInFlight.wallet} />}
-      <div style={{ padding: '16px 16px 0' }}>
-        <Button
-          block
-          round
-          type="primary"
-          loading={submitting}
-          loadingText="Repayment"
-          disabled={submitting || choosingCoupon || Boolean(detail.paymentInFlight)}
-          onClick={submit}
-        >
-          Repayment
-        </Button>
-      </div>
+      <PayButton label="Repayment" paying={submitting} disabled={choosingCoupon || Boolean(detail.paymentInFlight)} onPay={submit} />
     </>
   );
 }

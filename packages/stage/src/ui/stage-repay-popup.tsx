@@ -1,8 +1,8 @@
-import { Button, Cell, CellGroup } from 'react-vant';
+import { Cell, CellGroup } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
 import { PaymentAccountField, usePaymentAccount } from '@pocket/ui-kit/payment-account';
-import { PocketPopup } from '@pocket/ui-kit/popup';
+import { PayButton, PaymentSheet } from '@pocket/ui-kit/payment-sheet';
 
 export const STAGE_REPAY_TITLE = 'Pay the bill';
 
@@ -26,18 +26,12 @@ export function StageRepayPopup({ visible, amount, mobile, onMobileChange, submi
     if (account.check()) onSubmit(mobile);
   };
   return (
-    <PocketPopup visible={visible} position="bottom" round closeable title={STAGE_REPAY_TITLE} onClose={onClose}>
-      <div data-testid="stage-repay-popup" style={{ padding: '8px 0 16px' }}>
-        <CellGroup inset>
-          <Cell title="Amount" value={<strong data-testid="stage-repay-amount">{formatKwacha(amount)}</strong>} />
-          <PaymentAccountField {...account.field} />
-        </CellGroup>
-        <div style={{ padding: '16px 16px 0' }}>
-          <Button block round type="primary" loading={submitting} loadingText="Pay" disabled={submitting} onClick={submit}>
-            Pay
-          </Button>
-        </div>
-      </div>
-    </PocketPopup>
+    <PaymentSheet visible={visible} title={STAGE_REPAY_TITLE} testId="stage-repay-popup" onClose={onClose}>
+      <CellGroup inset>
+        <Cell title="Amount" value={<strong data-testid="stage-repay-amount">{formatKwacha(amount)}</strong>} />
+        <PaymentAccountField {...account.field} />
+      </CellGroup>
+      <PayButton label="Pay" paying={submitting} onPay={submit} />
+    </PaymentSheet>
   );
 }

@@ -8,11 +8,20 @@ export type PageStateProps = {
   error: string | null;
   empty?: string | null;
   onRetry?: () => void;
+  /** Inside a payment sheet: a small spinner (test id popup-loading) instead of the page's 'Loading...'. */
+  inSheet?: boolean;
   children: ReactNode;
 };
 
-/** Loading, error (with retry) and empty states of a page, so a page is never blank. */
-export function PageState({ loading, error, empty, onRetry, children }: PageStateProps) {
+/** Loading, error (with retry) and empty states of a page or a payment sheet, so neither is ever blank. */
+export function PageState({ loading, error, empty, onRetry, inSheet = false, children }: PageStateProps) {
+  if (loading && inSheet) {
+    return (
+      <div data-testid="popup-loading" style={{ padding: 32, textAlign: 'center' }}>
+        <Loading />
+      </div>
+    );
+  }
   if (loading) {
     return (
       <div role="status" style={{ padding: 48, textAlign: 'center' }}>

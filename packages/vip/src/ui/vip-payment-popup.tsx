@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Field } from 'react-vant';
+import { Field } from 'react-vant';
 
 import { formatKwacha, toNgwee } from '@pocket/contracts/money';
-import { BottomSheet } from '@pocket/ui-kit/bottom-sheet';
 import { PaymentAccountField, usePaymentAccount } from '@pocket/ui-kit/payment-account';
+import { PayButton, PaymentSheet } from '@pocket/ui-kit/payment-sheet';
 
 export const VIP_PAY_TITLE = 'Pay the bill';
 
@@ -34,17 +34,11 @@ export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, 
   };
 
   return (
-    <BottomSheet visible={visible} title={VIP_PAY_TITLE} onLeave={onLeave}>
-      <div data-testid="vip-payment-popup" style={{ padding: '8px 0 16px' }}>
-        <Field label="Member product" name="name" value={name} readOnly />
-        <Field label="Payment amount" name="payAmount" value={formatKwacha(toNgwee(payAmount))} readOnly />
-        <PaymentAccountField {...accountField.field} />
-        <div style={{ padding: '16px 16px 0' }}>
-          <Button block round type="primary" loading={submitting} loadingText="Pay" disabled={submitting} onClick={pay}>
-            Pay
-          </Button>
-        </div>
-      </div>
-    </BottomSheet>
+    <PaymentSheet visible={visible} title={VIP_PAY_TITLE} testId="vip-payment-popup" onLeave={onLeave}>
+      <Field label="Member product" name="name" value={name} readOnly />
+      <Field label="Payment amount" name="payAmount" value={formatKwacha(toNgwee(payAmount))} readOnly />
+      <PaymentAccountField {...accountField.field} />
+      <PayButton label="Pay" paying={submitting} onPay={pay} />
+    </PaymentSheet>
   );
 }
