@@ -30,6 +30,7 @@ import { kyc } from './modules/kyc/plugin';
 import { kycDesk } from './modules/kyc-desk/plugin';
 import { lending } from './modules/lending/plugin';
 import { messages } from './modules/messages/plugin';
+import { payments as paymentsPlugin } from './modules/payments/plugin';
 import { paymentsDesk } from './modules/payments-desk/plugin';
 import { reconciliation } from './modules/reconciliation/plugin';
 import { regionRoutes } from './modules/regions/routes';
@@ -191,9 +192,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     intervalMs: config.sandbox ? 10_000 : 60_000,
     deliverySecret: config.smsDeliverySecret,
   });
-  // Lending and payments engine (issue 4): products, loans, repayments, coupons, quick repay, callbacks, jobs.
-  await app.register(lending, { payments, ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
-  // VIP membership (issue 12): its payments go through the lending engine's payment engine.
+  // Payments (issue 4): the payment engine every money movement takes, operator callbacks, payment accounts.
+  await app.register(paymentsPlugin, { payments, ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
+  // Lending (issue 4): products, loans, repayments, coupons, quick repay, jobs.
+  await app.register(lending, { payments });
+  // VIP membership (issue 12): its payments go through the payment engine.
   await app.register(vip, { jobs: payments.jobs, intervalMs: Math.min(payments.overdueIntervalMs, 10 * 60 * 1000) });
   // Stage orders (issue 13): phones on instalments, as Pocket Stages loan orders.
   await app.register(stage);

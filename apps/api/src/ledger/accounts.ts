@@ -40,6 +40,14 @@ export const RECEIVABLE = {
   principal: ACCOUNTS.principal,
 } as const;
 
+/**
+ * The parts of a bill the ledger keeps apart, in the order their lines are written. The ledger names them itself
+ * (it depends on no module); a bill's components in lending have the same shape.
+ */
+export const RECEIVABLE_PARTS = ['penalty', 'fee', 'interest', 'principal'] as const;
+/** A bill's money by receivable part, in ngwee. */
+export type ReceivableParts = Record<(typeof RECEIVABLE_PARTS)[number], number>;
+
 export interface Line {
   account: Account;
   /** Whose money: 'plan:<id>' for receivables, 'user:<id>' for credit, '-' for house accounts. */

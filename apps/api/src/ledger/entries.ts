@@ -1,12 +1,11 @@
-import { COMPONENTS, type Components } from '../modules/lending/domain/plan-state';
-import { type Account, ACCOUNTS, type Entry, type Line, RECEIVABLE } from './accounts';
+import { type Account, ACCOUNTS, type Entry, type Line, RECEIVABLE, RECEIVABLE_PARTS, type ReceivableParts } from './accounts';
 
 const HOUSE = '-';
 const plan = (id: number) => `plan:${id}`;
 const user = (id: number) => `user:${id}`;
 
-function receivableLines(planId: number, parts: Components, sign: 1 | -1): Line[] {
-  return COMPONENTS.filter((k) => parts[k] > 0).map((k) => ({
+function receivableLines(planId: number, parts: ReceivableParts, sign: 1 | -1): Line[] {
+  return RECEIVABLE_PARTS.filter((k) => parts[k] > 0).map((k) => ({
     account: RECEIVABLE[k],
     subject: plan(planId),
     amount: sign * parts[k],
@@ -20,7 +19,7 @@ function receivableLines(planId: number, parts: Components, sign: 1 | -1): Line[
 export function disbursementEntry(
   ref: string,
   planId: number,
-  charged: Components,
+  charged: ReceivableParts,
   principalTo: { account: Account; subject: string; kind: string } = { account: ACCOUNTS.cash, subject: HOUSE, kind: 'disbursement' },
 ): Entry {
   const lines: Line[] = receivableLines(planId, charged, 1);
@@ -47,7 +46,7 @@ export function penaltyEntry(ref: string, planId: number, amount: number): Entry
  */
 export function repaymentEntry(
   ref: string,
-  args: { planId: number; userId: number; cash: number; fromCredit: number; parts: Components; toCredit: number },
+  args: { planId: number; userId: number; cash: number; fromCredit: number; parts: ReceivableParts; toCredit: number },
 ): Entry {
   const lines: Line[] = receivableLines(args.planId, args.parts, -1);
   if (args.cash > 0) lines.push({ account: ACCOUNTS.cash, subject: HOUSE, amount: args.cash });
@@ -56,8 +55,8 @@ export function repaymentEntry(
   return { ref, kind: 'repayment', lines };
 }
 
-export function couponWaiverEntry(ref: string, planId: number, parts: Components): Entry {
-  const total = COMPONENTS.reduce((s, k) => s + parts[k], 0);
+export function couponWaiverEntry(ref: string, planId: number, parts: ReceivableParts): Entry {
+  const total = RECEIVABLE_PARTS.reduce((s, k) => s + parts[k], 0);
   return {
     ref,
     kind: 'coupon_waiver',
@@ -106,19 +105,19 @@ export function stageDepositEntry(ref: string, shopId: number, amount: number): 
 }
 
 /** A stage bill opened: its principal is owed to the shop (not paid to a wallet), its interest and fee charged. */
-export function stageFinancedEntry(ref: string, planId: number, shopId: number, charged: Components): Entry {
+export function stageFinancedEntry(ref: string, planId: number, shopId: number, charged: ReceivableParts): Entry {
   return disbursementEntry(ref, planId, charged, { account: ACCOUNTS.shopPayable, subject: shop(shopId), kind: 'stage_financed' });
 }
 
 /** A penalty or fee waived by the desk: the receivable goes, the waiver is an expense. */
-export function deskWaiverEntry(ref: string, planId: number, parts: Components): Entry {
-  const total = COMPONENTS.reduce((s, k) => s + parts[k], 0);
+export function deskWaiverEntry(ref: string, planId: number, parts: ReceivableParts): Entry {
+  const total = RECEIVABLE_PARTS.reduce((s, k) => s + parts[k], 0);
   return { ref, kind: 'desk_waiver', lines: [...receivableLines(planId, parts, -1), { account: ACCOUNTS.waiverExpense, subject: HOUSE, amount: total }] };
 }
 
 /** A bill written off: what it still owed leaves the receivables for the write-off expense. */
-export function writeOffEntry(ref: string, planId: number, owed: Components): Entry {
-  const total = COMPONENTS.reduce((s, k) => s + owed[k], 0);
+export function writeOffEntry(ref: string, planId: number, owed: ReceivableParts): Entry {
+  const total = RECEIVABLE_PARTS.reduce((s, k) => s + owed[k], 0);
   return { ref, kind: 'write_off', lines: [...receivableLines(planId, owed, -1), { account: ACCOUNTS.writeOffExpense, subject: HOUSE, amount: total }] };
 }
 

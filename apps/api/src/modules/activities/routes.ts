@@ -16,7 +16,7 @@ import {
 } from '@pocket/contracts/api/activities';
 
 import { badRequest, notFound } from '../../plugins/errors';
-import { withIdempotency } from '../payments/idempotency';
+import { withIdempotency } from '../payments/plugin';
 import type { ContentService } from './content.service';
 import { MEDIA } from './media';
 import { readPacksBySession } from './packs.repo';

@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { BillFigures } from '@pocket/contracts/api/lending';
 
 import type { Tx } from '../../db/client';
 import { ledgerEntries, ledgerLines } from '../../ledger/schema';
-import { payments } from '../payments/schema';
+import { grantedExtensionFees } from '../payments/plugin';
 import type { Coupon } from './domain/coupon';
 import { couponWaiver } from './domain/coupon';
 import { outstanding, type PlanState, sum } from './domain/plan-state';
@@ -32,17 +32,6 @@ async function ledgerFigures(tx: Tx, planIds: number[]): Promise<LedgerFigures> 
   return new Map(rows.map((r) => [Number(r.subject.slice('plan:'.length)), { couponWaived: Number(r.couponWaived), fromCredit: Number(r.fromCredit) }]));
 }
 
-/** Extension fees paid for each bill and granted (a fee refused into the borrower's credit is not the bill's). */
-async function extensionFeesPaid(tx: Tx, planIds: number[]): Promise<Map<number, number>> {
-  const rows = await tx
-    .select({ planId: payments.planId, total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-    .from(payments)
-    .innerJoin(ledgerEntries, and(eq(ledgerEntries.ref, sql`'payment:' || ${payments.id}`), eq(ledgerEntries.kind, 'extension_fee')))
-    .where(and(inArray(payments.planId, planIds), eq(payments.kind, 'EXTENSION'), eq(payments.status, 'SUCCESSFUL')))
-    .groupBy(payments.planId);
-  return new Map(rows.map((r) => [Number(r.planId), Number(r.total)]));
-}
-
 export interface BillOf {
   planId: number;
   state: PlanState;
@@ -54,13 +43,13 @@ export async function billLinesOfMany(tx: Tx, bills: BillOf[]): Promise<BillLine
   if (bills.length === 0) return [];
   const ids = bills.map((b) => b.planId);
   const figures = await ledgerFigures(tx, ids);
-  const fees = await extensionFeesPaid(tx, ids);
+  const fees = await grantedExtensionFees(tx, ids);
   return bills.map((bill) => linesFrom(bill, figures, fees));
 }
 
 /** The ledger figures and granted extension fees of several bills, by bill id: two statements. */
 export async function ledgerFiguresOf(tx: Tx, planIds: number[]): Promise<{ figures: LedgerFigures; fees: Map<number, number> }> {
-  return { figures: await ledgerFigures(tx, planIds), fees: await extensionFeesPaid(tx, planIds) };
+  return { figures: await ledgerFigures(tx, planIds), fees: await grantedExtensionFees(tx, planIds) };
 }
 
 /** One bill's lines from figures already read (by bill id; a bill without ledger lines or fees has none). */

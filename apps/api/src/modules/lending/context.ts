@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
 import type { CouponService } from '../coupon/coupon.service';
-import type { PaymentEngine } from '../payments/engine';
-import type { Answer, InTransaction } from '../payments/idempotency';
+import type { Answer, InTransaction, PaymentEngine } from '../payments/plugin';
 import type { RepayService } from '../repayment/repay.service';
 import type { LoanAdjustments } from './adjust';
 import type { LoanService } from './loan.service';

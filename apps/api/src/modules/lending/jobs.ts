@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { penaltyEntry } from '../../ledger/entries';
 import { postEntry } from '../../ledger/repo';
-import type { PaymentEngine } from '../payments/engine';
+import type { PaymentEngine } from '../payments/plugin';
 import { penaltiesDue } from './domain/penalty';
 import { getProduct, planColumns, planState } from './repo';
 import { loanPlans } from './schema';

@@ -9,8 +9,8 @@ import { sessions } from '../auth/schema';
 import { activeSessionCondition } from '../auth/session.repo';
 import { coupons, userCoupons } from '../coupon/schema';
 import { kycSections } from '../kyc/schema';
-import { payments } from '../payments/schema';
-import { vipMemberships } from '../vip/schema';
+import { billPaymentsInFlightOf, grantedExtensionFeesOf, paymentFromJson } from '../payments/plugin';
+import { membershipFromJson, membershipOfUser } from '../vip/plugin';
 import type { LedgerFigures } from './bill-lines';
 import { toProduct } from './repo';
 import { creditLimits, loanOrders, loanPlans, loanProducts } from './schema';
@@ -52,7 +52,7 @@ export function limitColumns(user: SQL) {
   return {
     limitRow: sql<Json | null>`(select row_to_json(cl) from ${creditLimits} cl where cl.user_id = ${user})`,
     questionnaire: sql<boolean>`exists (select 1 from ${kycSections} k where k.user_id = ${user} and k.section = 'questionnaire')`,
-    membership: sql<Json | null>`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${user})`,
+    membership: membershipOfUser(user),
   };
 }
 
@@ -79,10 +79,7 @@ export function billColumns(bills: SQL) {
     // Each bill's granted extension fees summed for that bill (the aggregate keeps the lateral read apart: PostgreSQL
     // read every successful extension payment of the book through the status index).
     fees: sql<Array<{ planId: number; total: number }> | null>`(select json_agg(f) from (
-        select p.id as "planId", x.total from ${plans} cross join lateral (
-          select coalesce(sum(pm.amount), 0) as total, count(*) as paid
-          from ${payments} pm join ${ledgerEntries} e on e.ref = 'payment:' || pm.id and e.kind = 'extension_fee'
-          where pm.plan_id = p.id and pm.kind = 'EXTENSION' and pm.status = 'SUCCESSFUL') x
+        select p.id as "planId", x.total from ${plans} cross join lateral ${grantedExtensionFeesOf(sql`p.id`)} x
         where ${bills} and x.paid > 0) f)`,
   };
 }
@@ -97,8 +94,8 @@ export const appliedCoupons = (bills: SQL) => sql<Array<{ uc: Json; c: Json }> |
   join ${coupons} c on c.id = uc.coupon_id where ${bills})`;
 
 /** The repayments and extension fees in flight of some bills (`bills`: a condition on `p`), newest first, as JSON. */
-export const paymentsInFlight = (bills: SQL) => sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${loanPlans} p cross join lateral (
-  select * from ${payments} pm where pm.plan_id = p.id and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION') offset 0) pm where ${bills})`;
+export const paymentsInFlight = (bills: SQL) => sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${loanPlans} p cross join lateral ${billPaymentsInFlightOf(sql`p.id`)} pm
+  where ${bills})`;
 
 /**
  * The bills of the user's loans `orderIds` names (a subquery of loan order ids), as `billColumns` takes them: the
@@ -114,7 +111,7 @@ export function decodeLimit(row: LimitColumns) {
   return {
     baseLimit: row.limitRow ? limitRow(row.limitRow).baseLimit : null,
     questionnaire: row.questionnaire,
-    membership: row.membership ? membership(row.membership) : null,
+    membership: row.membership ? membershipFromJson(row.membership) : null,
   };
 }
 
@@ -127,7 +124,7 @@ export function decodeBills(row: BillsColumns) {
     plans: (row.plans ?? []).map(plan),
     products: new Map((row.products ?? []).map((p) => toProduct(product(p))).map((p) => [p.id, p])),
     applied: new Map((row.applied ?? []).map(({ uc, c }) => [Number(uc.applied_plan_id), { uc: userCoupon(uc), c: coupon(c) }])),
-    pending: (row.pending ?? []).map(payment),
+    pending: (row.pending ?? []).map(paymentFromJson),
     figures,
     fees: new Map((row.fees ?? []).map((f) => [Number(f.planId), Number(f.total)])),
   };
@@ -136,13 +133,11 @@ const myLoansBySession = preparedFor(loansBySession(false));
 const loanDetailBySession = preparedFor(loansBySession(true));
 
 const limitRow = jsonRowDecoder(creditLimits);
-const membership = jsonRowDecoder(vipMemberships);
 const order = jsonRowDecoder(loanOrders);
 const plan = jsonRowDecoder(loanPlans);
 const product = jsonRowDecoder(loanProducts);
 const userCoupon = jsonRowDecoder(userCoupons);
 const coupon = jsonRowDecoder(coupons);
-const payment = jsonRowDecoder(payments);
 
 export type MyLoansRead = NonNullable<Awaited<ReturnType<typeof readMyLoansBySession>>>['data'];
 

@@ -1,25 +1,17 @@
 import fp from 'fastify-plugin';
 
 import { toNgwee } from '@pocket/contracts/money';
-import { fromE164 } from '@pocket/contracts/validators';
 
 import type { PaymentsConfig } from '../../config/payments';
 import type { Tx } from '../../db/client';
-import { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
 import { CouponService } from '../coupon/coupon.service';
 import { grantRegistrationCoupons } from '../coupon/repo';
-import { PaymentEngine } from '../payments/engine';
-import { withIdempotency, withIdempotentTransaction } from '../payments/idempotency';
-import type { OwnNumberOf } from '../payments/payer-guard';
-import { paymentAccountRoutes } from '../payments/payment-account.routes';
-import { PaymentAccountService } from '../payments/payment-account.service';
-import { callbackRoutes, devLoanClockRoutes, devPromptRoutes } from '../payments/routes';
 import { quickRepayRoutes } from '../quick-repay/routes';
 import { RepayService } from '../repayment/repay.service';
 import { repaymentRoutes } from '../repayment/routes';
-import { findUserById } from '../user/repo';
 import { LoanAdjustments } from './adjust';
 import type { LendingContext } from './context';
+import { devLoanClockRoutes } from './dev-clock.routes';
 import { LIMIT_RULES } from './domain/credit-limit';
 import { ageLoan, startLendingJobs } from './jobs';
 import { LoanService } from './loan.service';
@@ -42,8 +34,6 @@ declare module 'fastify' {
 
 export interface LendingOptions {
   payments: PaymentsConfig;
-  /** Tests pass a registry wired to fake operators. */
-  registry?: MobileMoneyRegistry;
 }
 
 // What other modules' reads of loans are built from (the stage reads, issue 34).
@@ -56,27 +46,19 @@ export type { ProductCatalogue, ProductVersionRow, VersionPrices } from './versi
 export type { Adjusted, LoanAdjustments } from './adjust';
 export type { ApplicationReviews, BorrowerLoan, HeldApplication, WithDecision } from './review.service';
 // The payment engine, for the desks that follow and resolve payments (the payments desk reaches it as app.lending.engine).
-export type { FinalAnswer, PaymentEngine } from '../payments/engine';
+export type { FinalAnswer, PaymentEngine } from '../payments/plugin';
 
-/** The lending and payments engine: products, loans, repayments, extensions, coupons, quick repay, jobs. */
+/** The lending engine: products, loans, repayments, extensions, coupons, quick repay, jobs; its money moves through app.payments. */
 export const lending = fp<LendingOptions>(
   async (app, opts) => {
     const now = app.appConfig.now;
     await seedLending(app.db);
-    const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox, app.db);
-    const ownNumberOf: OwnNumberOf = async (tx, userId) => {
-      const user = await findUserById(tx, userId);
-      return user ? fromE164(user.mobile) : null;
-    };
-    const engine = new PaymentEngine(app.db, registry, now, ownNumberOf);
+    const { engine, registry } = app.payments;
     const onSettled = async (tx: Tx, loan: { userId: number; orderId: number; late: boolean }) => {
       for (const hook of app.extensions.loanSettled) await hook(tx, loan);
     };
     engine.handle(['REPAY', 'EXTENSION', 'DISBURSEMENT'], withLoanMessages(lendingHandlers(now, onSettled), app.messages));
     app.messages.addDailySource(billReminders);
-    registry.sandbox?.onCallback((hint) => {
-      engine.confirm(hint.reference).catch((err: unknown) => app.log.error({ err }, 'sandbox callback failed'));
-    });
     const ctx: LendingContext = {
       db: app.db,
       registry,
@@ -87,8 +69,8 @@ export const lending = fp<LendingOptions>(
       coupons: new CouponService(app.db, now),
       products: productCatalogue,
       adjust: new LoanAdjustments(now),
-      idempotent: (scope, key, body, run) => withIdempotency(app.db, scope, Array.isArray(key) ? key[0] : key, body, run),
-      idempotentTransaction: (scope, key, body, run) => withIdempotentTransaction(app.db, scope, Array.isArray(key) ? key[0] : key, body, run),
+      idempotent: app.payments.idempotent,
+      idempotentTransaction: app.payments.idempotentTransaction,
     };
     app.decorate('lending', ctx);
 
@@ -98,7 +80,6 @@ export const lending = fp<LendingOptions>(
       return found && { userId: found.userId, reminders: remindersFrom(found.data, new Date(now())) };
     });
     if (app.appConfig.sandbox) {
-      app.extensions.devPhoneFeeds.push({ title: 'PIN prompts', path: '/api/dev/prompts' });
       app.extensions.devLoan = async (userId, _mobile, loan) => {
         const amount = toNgwee(loan.amount);
         // Ready-made borrowers get a limit that covers the loan asked for (sandbox only).
@@ -117,13 +98,7 @@ export const lending = fp<LendingOptions>(
     await app.register(lendingRoutes, { ctx });
     await app.register(repaymentRoutes, { ctx });
     await app.register(quickRepayRoutes, { ctx });
-    await app.register(callbackRoutes, { ctx });
-    const accounts = new PaymentAccountService({ db: app.db, kv: app.kv, sms: app.sms, pepper: app.appConfig.otpPepper, ownNumberOf });
-    await app.register(paymentAccountRoutes, { accounts });
-    if (app.appConfig.sandbox) {
-      await app.register(devPromptRoutes, { ctx });
-      await app.register(devLoanClockRoutes, { ctx, age: (orderId, days) => ageLoan(app.db, now, orderId, days) });
-    }
+    if (app.appConfig.sandbox) await app.register(devLoanClockRoutes, { age: (orderId, days) => ageLoan(app.db, now, orderId, days) });
 
     const stop = opts.payments.jobs
       ? startLendingJobs({
@@ -133,10 +108,7 @@ export const lending = fp<LendingOptions>(
           lease: (job, ms) => app.kv.setIfAbsent(`job-lease:${job}`, String(process.pid), ms),
         })
       : () => undefined;
-    app.addHook('onClose', async () => {
-      stop();
-      registry.close();
-    });
+    app.addHook('onClose', async () => stop());
   },
-  { name: 'lending', dependencies: ['context', 'auth', 'messages'] },
+  { name: 'lending', dependencies: ['context', 'auth', 'messages', 'payments'] },
 );

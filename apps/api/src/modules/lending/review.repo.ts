@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 
 import type { ReviewConfig } from '../../config/review';
 import type { Tx } from '../../db/client';
-import type { PaymentEngine } from '../payments/engine';
-import type { PaymentRow } from '../payments/schema';
+import type { PaymentEngine, PaymentRow } from '../payments/plugin';
 import type { ApplicationFacts } from './domain/review-rules';
 import { creditLimits, loanOrders, loanProducts, type OrderRow } from './schema';
 

@@ -2,7 +2,7 @@ import { ALREADY_DECIDED, type ReviewRule } from '@pocket/contracts/api/staff';
 
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../plugins/errors';
-import type { PaymentEngine } from '../payments/engine';
+import type { PaymentEngine } from '../payments/plugin';
 import { decide, disbursementText, heldApplication, limitOf, loansOfBorrower, waitingApplications } from './review.repo';
 import type { OrderRow } from './schema';
 

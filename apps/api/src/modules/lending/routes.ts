@@ -8,7 +8,7 @@ import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import { notFound } from '../../plugins/errors';
 import { findActiveSessionByHash } from '../auth/session.repo';
-import { isActive } from '../vip/domain';
+import { isActive } from '../vip/plugin';
 import type { LendingContext } from './context';
 import { LIMIT_RULES } from './domain/credit-limit';
 import { availableFrom, OPEN_LOAN_STATUSES } from './loan.service';

@@ -7,8 +7,7 @@ import { couponWaiverEntry, disbursementEntry, extensionFeeEntry, recoveryEntry,
 import { postEntry, userCredit } from '../../ledger/repo';
 import { appliedCoupon, toCoupon } from '../coupon/repo';
 import { userCoupons } from '../coupon/schema';
-import type { PaymentHandlers } from '../payments/engine';
-import type { PaymentRow } from '../payments/schema';
+import type { PaymentHandlers, PaymentRow } from '../payments/plugin';
 import { allocate } from './domain/allocation';
 import { couponWaiver } from './domain/coupon';
 import { LIMIT_RULES, limitAfterSettlement } from './domain/credit-limit';

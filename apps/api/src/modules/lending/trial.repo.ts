@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
 import { sessionStatement } from '../auth/session.repo';
-import { isActive } from '../vip/domain';
-import { vipMemberships } from '../vip/schema';
+import { isActive, membershipFromJson, membershipOfUser } from '../vip/plugin';
 import { currentVersionOf, type Product } from './domain/product';
 import { toProduct } from './repo';
 import { loanProducts } from './schema';
@@ -14,10 +13,9 @@ import { loanProducts } from './schema';
  * products (a handful of rows; the body, which names the product, is not parsed yet when the session is read).
  */
 const trialBySession = sessionStatement('product_trial_by_session', (user) => ({
-  membership: sql<Record<string, unknown> | null>`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${user})`,
+  membership: membershipOfUser(user),
   products: sql<Record<string, unknown>[] | null>`(select json_agg(pr) from ${loanProducts} pr)`,
 }));
-const membership = jsonRowDecoder(vipMemberships);
 const product = jsonRowDecoder(loanProducts);
 
 /** `products`: for the id of any version of a product, the version a new loan takes now (a trial prices a new loan). */
@@ -27,7 +25,7 @@ export type TrialRead = { vip: boolean; products: Map<number, Product> };
 export async function readTrialBySession(db: Db, session: { tokenHash: string; now: string }) {
   const [row] = await trialBySession(db).execute(session);
   if (!row) return null;
-  const vip = isActive(row.membership ? membership(row.membership) : null, new Date(session.now));
+  const vip = isActive(row.membership ? membershipFromJson(row.membership) : null, new Date(session.now));
   const versions = (row.products ?? []).map((p) => toProduct(product(p)));
   const at = new Date(session.now);
   const products = new Map(versions.flatMap((p) => {

@@ -36,6 +36,14 @@ export interface FinalAnswer {
   providerTxId?: string;
 }
 
+export interface PaymentEngineDeps {
+  db: Db;
+  registry: MobileMoneyRegistry;
+  now: () => number;
+  /** The borrower's own number: prompts go only there or to a number they confirmed (payer-guard.ts). */
+  ownNumberOf: OwnNumberOf;
+}
+
 const placeholder = (name: string) => sql.placeholder(name);
 
 // The insert of every payment, built once (txStatement); values as placeholders (the time as an ISO string).
@@ -74,13 +82,7 @@ export class PaymentEngine {
   private readonly handlers = new Map<PaymentKind, PaymentHandlers>();
   private readonly lateListeners: Array<(payment: PaymentRow) => Promise<void>> = [];
 
-  constructor(
-    private readonly db: Db,
-    private readonly registry: MobileMoneyRegistry,
-    private readonly now: () => number,
-    /** The borrower's own number: prompts go only there or to a number they confirmed (payer-guard.ts). */
-    private readonly ownNumberOf: OwnNumberOf,
-  ) {}
+  constructor(private readonly deps: PaymentEngineDeps) {}
 
   /** Registers what happens when a payment of these kinds becomes final; one owner per kind. */
   handle(kinds: readonly PaymentKind[], handlers: PaymentHandlers): void {
@@ -100,7 +102,7 @@ export class PaymentEngine {
 
   /** Asks the provider where a payment stands, changing nothing; null when the provider cannot be asked. */
   async ask(payment: PaymentRow): Promise<StatusAnswer | null> {
-    const provider = this.registry.byName(payment.provider);
+    const provider = this.deps.registry.byName(payment.provider);
     if (!provider) return null;
     try {
       return await provider.status(isPayout(payment.kind) ? 'disbursement' : 'collection', payment.reference);
@@ -111,9 +113,9 @@ export class PaymentEngine {
 
   /** Inserts a PENDING payment with a fresh reference inside the caller's transaction. */
   async create(tx: Tx, p: NewPayment): Promise<PaymentRow> {
-    const provider = this.registry.forWallet(p.msisdn);
-    await assertMayPrompt(tx, this.ownNumberOf, p, this.now());
-    const now = new Date(this.now()).toISOString();
+    const provider = this.deps.registry.forWallet(p.msisdn);
+    await assertMayPrompt(tx, this.deps.ownNumberOf, p, this.deps.now());
+    const now = new Date(this.deps.now()).toISOString();
     const [row] = await insertPending(tx, {
       userId: p.userId,
       orderId: p.orderId,
@@ -134,7 +136,7 @@ export class PaymentEngine {
    * text names what is paid for (`what`) and for whom, masked: "Pocket VIP Gold for 097****567".
    */
   async send(payment: PaymentRow, what: string): Promise<PaymentRow> {
-    const provider = this.registry.byName(payment.provider);
+    const provider = this.deps.registry.byName(payment.provider);
     if (!provider) return (await this.finalize(payment.id, { status: 'FAILED', reason: 'Provider not configured' })) ?? payment;
     const note = isPayout(payment.kind) ? what : await this.promptText(payment, what);
     const req = { reference: payment.reference, msisdn: payment.msisdn, amount: payment.amount, note };
@@ -151,19 +153,19 @@ export class PaymentEngine {
   }
 
   private async promptText(payment: PaymentRow, what: string): Promise<string> {
-    const own = await this.ownNumberOf(this.db, payment.userId);
+    const own = await this.deps.ownNumberOf(this.deps.db, payment.userId);
     return own ? `${what} for ${maskPhone(own)}` : what;
   }
 
   /** Asks the provider for the payment's status and applies a final answer. Safe to call any number of times. */
   async confirm(reference: string): Promise<PaymentRow | null> {
-    const [payment] = await this.db.select().from(payments).where(eq(payments.reference, reference));
+    const [payment] = await this.deps.db.select().from(payments).where(eq(payments.reference, reference));
     if (!payment) return null;
     if (payment.status !== 'PENDING') {
       for (const listener of this.lateListeners) await listener(payment);
       return payment;
     }
-    const provider = this.registry.byName(payment.provider);
+    const provider = this.deps.registry.byName(payment.provider);
     if (!provider) return payment;
     let answer: StatusAnswer;
     try {
@@ -171,11 +173,11 @@ export class PaymentEngine {
     } catch {
       return payment;
     }
-    await this.db.update(payments).set({ checks: payment.checks + 1 }).where(eq(payments.id, payment.id));
+    await this.deps.db.update(payments).set({ checks: payment.checks + 1 }).where(eq(payments.id, payment.id));
     if (answer.status === 'SUCCESSFUL' || answer.status === 'FAILED') {
       return this.finalize(payment.id, { ...answer, status: answer.status });
     }
-    if (answer.status === 'NOT_FOUND' && this.now() - payment.createdAt.getTime() > NOT_FOUND_GRACE_MS) {
+    if (answer.status === 'NOT_FOUND' && this.deps.now() - payment.createdAt.getTime() > NOT_FOUND_GRACE_MS) {
       // The request never reached the operator (a crash between saving and calling). A disbursement is owed to the
       // user (a loan or a refund): send it again with the SAME reference. A repayment prompt is simply failed; the user
       // can pay again.
@@ -187,7 +189,7 @@ export class PaymentEngine {
 
   /** Moves a PENDING payment to a final state and runs its kind's handler in the same transaction. */
   async finalize(paymentId: number, answer: FinalAnswer): Promise<PaymentRow | null> {
-    return this.db.transaction((tx) => this.finalizeIn(tx, paymentId, answer));
+    return this.deps.db.transaction((tx) => this.finalizeIn(tx, paymentId, answer));
   }
 
   /**
@@ -203,8 +205,8 @@ export class PaymentEngine {
         status: answer.status,
         reason: answer.reason ?? null,
         providerTxId: answer.providerTxId ?? null,
-        finalizedAt: new Date(this.now()),
-        updatedAt: new Date(this.now()),
+        finalizedAt: new Date(this.deps.now()),
+        updatedAt: new Date(this.deps.now()),
       })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
       .returning();
@@ -217,10 +219,10 @@ export class PaymentEngine {
 
   /** Resolves payments still PENDING after `olderThanMs` by asking their provider. Answers how many became final. */
   async reconcile(olderThanMs: number): Promise<number> {
-    const pending = await this.db
+    const pending = await this.deps.db
       .select()
       .from(payments)
-      .where(and(eq(payments.status, 'PENDING'), lte(payments.createdAt, new Date(this.now() - olderThanMs))))
+      .where(and(eq(payments.status, 'PENDING'), lte(payments.createdAt, new Date(this.deps.now() - olderThanMs))))
       .orderBy(asc(payments.id))
       .limit(200);
     let finished = 0;

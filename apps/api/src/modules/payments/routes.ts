@@ -2,24 +2,30 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { idField, mobileSchema } from '@pocket/contracts/api/common';
+import { mobileSchema } from '@pocket/contracts/api/common';
 import { devPromptsAnswer } from '@pocket/contracts/api/quick-repay';
 import { formatKwacha, toKwacha } from '@pocket/contracts/money';
 
 import { notFound } from '../../plugins/errors';
 import { operatorOf } from '../../providers/mobile-money/operator';
-import type { LendingContext } from '../lending/context';
+import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
+import type { PaymentEngine } from './engine';
 
 const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
 
+interface PaymentRouteOptions {
+  engine: PaymentEngine;
+  registry: MobileMoneyRegistry;
+}
+
 /** Operator callbacks: hints only; the payment is confirmed by a status call before anything is credited. */
-export const callbackRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async (app, { ctx }) => {
+export const callbackRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app, { engine, registry }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const handler = async (req: { params: { provider: string }; body: unknown }) => {
-    const provider = ctx.registry.byName(req.params.provider);
+    const provider = registry.byName(req.params.provider);
     if (!provider) throw notFound('Unknown provider');
     const hint = provider.parseCallback(req.body);
-    if (hint) await ctx.engine.confirm(hint.reference);
+    if (hint) await engine.confirm(hint.reference);
     return ok(null);
   };
   const schema = { tags: ['payments'], summary: 'Operator callback (MTN sends PUT, Airtel POST); confirmed by a status call', params: z.object({ provider: z.enum(['mtn', 'airtel', 'sandbox']) }) };
@@ -28,9 +34,9 @@ export const callbackRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async
 };
 
 /** Sandbox: the mobile-money simulator's PIN prompts, for /dev/phone and tests. */
-export const devPromptRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async (app, { ctx }) => {
+export const devPromptRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app, { engine, registry }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sandbox = ctx.registry.sandbox;
+  const sandbox = registry.sandbox;
   if (!sandbox) return;
   const tags = ['sandbox'];
 
@@ -50,7 +56,7 @@ export const devPromptRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
     handler: async (req) => {
       const p = await sandbox.approve(req.params.reference, req.body.pin);
       if (!p) throw notFound('No such prompt');
-      const after = await ctx.engine.confirm(p.reference);
+      const after = await engine.confirm(p.reference);
       return ok({ reference: p.reference, status: after?.status ?? p.status });
     },
   });
@@ -59,25 +65,8 @@ export const devPromptRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
     handler: async (req) => {
       const p = await sandbox.decline(req.params.reference);
       if (!p) throw notFound('No such prompt');
-      const after = await ctx.engine.confirm(p.reference);
+      const after = await engine.confirm(p.reference);
       return ok({ reference: p.reference, status: after?.status ?? p.status });
-    },
-  });
-};
-
-/** Sandbox: ages a loan by N days (its dates move back) so a demo can reach the extension window or overdue. */
-export const devLoanClockRoutes: FastifyPluginAsync<{ ctx: LendingContext; age: (orderId: number, days: number) => Promise<boolean> }> = async (app, { age }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/dev/loans/:orderId/age', {
-    schema: {
-      tags: ['sandbox'],
-      summary: 'Move a loan’s dates N days into the past (then run the overdue job), to try extension and overdue',
-      params: z.object({ orderId: idField }),
-      body: z.object({ days: z.number().int().min(1).max(60) }),
-    },
-    handler: async (req) => {
-      if (!(await age(req.params.orderId, req.body.days))) throw notFound('This loan does not exist');
-      return ok(null);
     },
   });
 };

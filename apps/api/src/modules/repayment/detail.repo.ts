@@ -8,7 +8,7 @@ import { activeSessionCondition } from '../auth/session.repo';
 import { coupons, userCoupons } from '../coupon/schema';
 import { appliedCoupons, paymentsInFlight } from '../lending/my-loans.repo';
 import { loanOrders, loanPlans } from '../lending/schema';
-import { payments } from '../payments/schema';
+import { paymentFromJson } from '../payments/plugin';
 
 type Json = Record<string, unknown>;
 
@@ -44,7 +44,6 @@ const order = jsonRowDecoder(loanOrders);
 const plan = jsonRowDecoder(loanPlans);
 const userCoupon = jsonRowDecoder(userCoupons);
 const coupon = jsonRowDecoder(coupons);
-const payment = jsonRowDecoder(payments);
 const withCoupon = ({ uc, c }: { uc: Json; c: Json }) => ({ uc: userCoupon(uc), c: coupon(c) });
 
 export type RepayDetailRead = NonNullable<Awaited<ReturnType<typeof readRepayDetailBySession>>>['detail'];
@@ -61,7 +60,7 @@ export async function readRepayDetailBySession(db: Db, session: { tokenHash: str
       plans: (row.plans ?? []).map(plan),
       userCoupons: (row.userCoupons ?? []).map(withCoupon),
       applied: (row.applied ?? []).map(withCoupon),
-      pending: (row.pending ?? []).map(payment),
+      pending: (row.pending ?? []).map(paymentFromJson),
     },
   };
 }

@@ -8,7 +8,7 @@ import { coupons, type CouponRow, userCoupons, type UserCouponRow } from '../cou
 import type { Product } from '../lending/domain/product';
 import { toProduct } from '../lending/repo';
 import { loanOrders, loanPlans, loanProducts, type OrderRow, type PlanRow } from '../lending/schema';
-import { payments, type PaymentRow } from '../payments/schema';
+import { billPaymentsInFlightIn, paymentFromJson, type PaymentRow } from '../payments/plugin';
 
 // The two signed reads that name a bill in their body (coupon-list, extensionDetail), each in one statement with the
 // session (issue 34: 3 and 4). The body is not parsed yet when the session is read, so they read the user's open
@@ -29,15 +29,13 @@ const extensionBySession = sessionStatement('extension_detail_by_session', (user
         join ${loanOrders} o on o.id = p.order_id where p.id in ${open})`,
     products: sql<Json[] | null>`(select json_agg(pr) from ${loanProducts} pr where pr.id in (select o.product_id from ${loanOrders} o
         join ${loanPlans} p on p.order_id = o.id where p.id in ${open}))`,
-    pending: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${payments} pm
-        where pm.plan_id in ${open} and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION'))`,
+    pending: billPaymentsInFlightIn(open),
   };
 });
 
 const plan = jsonRowDecoder(loanPlans);
 const order = jsonRowDecoder(loanOrders);
 const product = jsonRowDecoder(loanProducts);
-const payment = jsonRowDecoder(payments);
 
 export type CouponListRead = { coupons: Array<{ uc: UserCouponRow; c: CouponRow }>; openPlans: PlanRow[] };
 export type ExtensionRead = { bills: Array<{ plan: PlanRow; order: OrderRow }>; products: Map<number, Product>; pending: PaymentRow[] };
@@ -57,7 +55,7 @@ export async function readExtensionBySession(db: Db, session: Session) {
   const data: ExtensionRead = {
     bills: (row.bills ?? []).map((b) => ({ plan: plan(b.plan), order: order(b.order) })),
     products: new Map((row.products ?? []).map((p) => toProduct(product(p))).map((p) => [p.id, p])),
-    pending: (row.pending ?? []).map(payment),
+    pending: (row.pending ?? []).map(paymentFromJson),
   };
   return { userId: row.userId, data };
 }

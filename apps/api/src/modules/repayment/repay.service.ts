@@ -15,10 +15,7 @@ import { checkExtension } from '../lending/domain/extension';
 import type { Product } from '../lending/domain/product';
 import { findPlan, getProduct, ordersOf, planState, plansOf } from '../lending/repo';
 import type { OrderRow, PlanRow } from '../lending/schema';
-import type { PaymentEngine } from '../payments/engine';
-import type { InTransaction } from '../payments/idempotency';
-import { billPaymentOf, inFlightView, planPaymentInFlight } from '../payments/in-flight';
-import { payments } from '../payments/schema';
+import { billPaymentOf, inFlightView, type InTransaction, type PaymentEngine, paymentInFlightIdOf, planPaymentInFlight } from '../payments/plugin';
 import type { RepayDetailRead } from './detail.repo';
 import type { ExtensionRead } from './open-bills.repo';
 
@@ -223,7 +220,7 @@ function toNgweeOrNull(v: number | string): number | null {
 
 /** A payment of the bill in flight (its id) and the coupon applied to the bill, in one statement (inside the lock). */
 const pendingAndCouponColumns = {
-  pending: sql<number | null>`(select pm.id from ${payments} pm where pm.plan_id = ${sql.placeholder('planId')} and pm.status = 'PENDING' limit 1)`,
+  pending: paymentInFlightIdOf(sql.placeholder('planId')),
   applied: sql<{ uc: Record<string, unknown>; c: Record<string, unknown> } | null>`(select json_build_object('uc', uc, 'c', c) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.applied_plan_id = ${sql.placeholder('planId')} and uc.used_at is null limit 1)`,
 };
 const pendingAndCouponRead = txStatement('plan_pending_payment_and_coupon', (db) => db.select(pendingAndCouponColumns).from(sql`(select 1) as one`), pendingAndCouponColumns);

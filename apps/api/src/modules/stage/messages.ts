@@ -1,6 +1,6 @@
 import type { Messages } from '../messages/plugin';
 import { paymentFailure } from '../messages/plugin';
-import type { PaymentHandlers } from '../payments/engine';
+import type { PaymentHandlers } from '../payments/plugin';
 import { findStageOrder } from './repo';
 
 /** The deposit handlers, then the borrower's message in the same transaction (the pickup code, or why it failed). */

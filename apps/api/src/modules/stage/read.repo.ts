@@ -6,7 +6,7 @@ import { preparedFor } from '../../db/prepared';
 import { sessions } from '../auth/schema';
 import { activeSessionCondition } from '../auth/session.repo';
 import { billColumns, billsOf, decodeBills, decodeLimit, limitColumns, loanOrders, loanProducts, OPEN_LOAN_STATUSES, sessionUser, toProduct } from '../lending/plugin';
-import { payments } from '../payments/schema';
+import { orderPaymentsOf, paymentFromJson } from '../payments/plugin';
 import type { StageOrderRecord } from './repo';
 import { stageOrders, stagePhones, stageShops } from './schema';
 
@@ -43,8 +43,8 @@ const stageBySession = (mode: Mode) => (db: Db) => {
         join ${stageShops} sh on sh.id = so.shop_id where ${mine})`,
       // Read order by order (issue 34, tenth pass: as `in (the orders)`, without statistics, PostgreSQL read every
       // deposit of the book; `offset 0` keeps the lateral read apart, as in `billColumns`).
-      deposits: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${stageOrders} so cross join lateral (
-        select * from ${payments} pm where pm.order_id = so.order_id and pm.kind = 'STAGE_DEPOSIT' offset 0) pm where ${mine})`,
+      deposits: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${stageOrders} so cross join lateral
+        ${orderPaymentsOf(sql`so.order_id`, 'STAGE_DEPOSIT')} pm where ${mine})`,
       ...billColumns(billsOf(user, orderIds)),
     })
     .from(sessions)
@@ -59,7 +59,6 @@ const orderRow = jsonRowDecoder(loanOrders);
 const phoneRow = jsonRowDecoder(stagePhones);
 const shopRow = jsonRowDecoder(stageShops);
 const productRow = jsonRowDecoder(loanProducts);
-const paymentRow = jsonRowDecoder(payments);
 
 export type StageRead = NonNullable<Awaited<ReturnType<typeof readStageBySession>>>['data'];
 
@@ -77,5 +76,5 @@ export async function readStageBySession(db: Db, session: { tokenHash: string; n
           limit: { ...decodeLimit(indexed), open: (indexed.open ?? []) as string[] },
         }
       : null;
-  return { userId: row.userId, data: { userId: row.userId, records, deposits: (row.deposits ?? []).map(paymentRow), bills: decodeBills(row), catalogue } };
+  return { userId: row.userId, data: { userId: row.userId, records, deposits: (row.deposits ?? []).map(paymentFromJson), bills: decodeBills(row), catalogue } };
 }

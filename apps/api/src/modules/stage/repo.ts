@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { loanOrders, type OrderRow } from '../lending/schema';
-import { type PaymentRow, payments } from '../payments/schema';
+import { orderPayments, type PaymentRow } from '../payments/plugin';
 import { stageOrders, type StageOrderRow, stagePhones, type StagePhoneRow, stageShops, type StageShopRow } from './schema';
 
 export interface StageOrderRecord {
@@ -51,12 +51,7 @@ export async function findStageOrder(tx: Tx, orderId: number, userId: number | n
 
 /** The deposit payments of these orders, newest first. */
 export async function depositsOf(tx: Tx, orderIds: number[]): Promise<PaymentRow[]> {
-  if (orderIds.length === 0) return [];
-  return tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.kind, 'STAGE_DEPOSIT'), inArray(payments.orderId, orderIds)))
-    .orderBy(desc(payments.id));
+  return orderPayments(tx, orderIds, 'STAGE_DEPOSIT');
 }
 
 /** Bills with a payment in flight. */

@@ -8,7 +8,7 @@ import { fromE164 } from '@pocket/contracts/validators';
 
 import { AppError } from '../../plugins/errors';
 import type { LendingContext } from '../lending/context';
-import { KEY_IN_FLIGHT } from '../payments/idempotency';
+import { KEY_IN_FLIGHT } from '../payments/plugin';
 import { findUserByMobile } from '../user/repo';
 import { africasTalkingUssd } from './africas-talking';
 import type { UssdRequest, UssdScreen } from './gateway';

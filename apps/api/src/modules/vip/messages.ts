@@ -4,7 +4,7 @@ import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { DailySource, Messages } from '../messages/plugin';
 import { paymentFailure } from '../messages/plugin';
-import type { PaymentHandlers } from '../payments/engine';
+import type { PaymentHandlers } from '../payments/plugin';
 import { vipMemberships, vipPurchases } from './schema';
 
 const LUSAKA_OFFSET_MS = 2 * 60 * 60 * 1000;

@@ -15,6 +15,8 @@ declare module 'fastify' {
 }
 
 export type { VipDesk } from './desk';
+export { isActive, type MembershipSpan, VIP_RULES } from './domain';
+export { membershipFromJson, membershipOfUser, vipActive } from './repo';
 export { vipCards, vipPurchases } from './schema';
 
 export interface VipOptions {
@@ -23,19 +25,19 @@ export interface VipOptions {
   intervalMs: number;
 }
 
-/** VIP membership: cards, the VIP payment kind on the lending payment engine, benefits' job. */
+/** VIP membership: cards, the VIP payment kind on the payment engine, benefits' job. */
 export const vip = fp<VipOptions>(
   async (app, opts) => {
     const now = app.appConfig.now;
     await seedVipCards(app.db, app.appConfig.sandbox);
-    const service = new VipService(app.db, app.lending.engine, now);
-    app.lending.engine.handle(['VIP'], withVipMessages(service.handlers(), app.messages));
+    const service = new VipService({ db: app.db, engine: app.payments.engine, now });
+    app.payments.engine.handle(['VIP'], withVipMessages(service.handlers(), app.messages));
     app.messages.addDailySource(vipEnding);
     app.extensions.userInfoExtras.push(userInfoVip);
     app.decorate('vip', { service, runJob: () => runVipJob(app.db, now), desk: vipDesk(now) });
-    await app.register(vipRoutes, { vip: service, idempotent: app.lending.idempotent });
+    await app.register(vipRoutes, { vip: service, idempotent: app.payments.idempotent });
     const stop = opts.jobs ? startVipJob({ db: app.db, now, intervalMs: opts.intervalMs, log: (msg, err) => app.log.error({ err }, msg) }) : () => undefined;
     app.addHook('onClose', async () => stop());
   },
-  { name: 'vip', dependencies: ['lending', 'messages'] },
+  { name: 'vip', dependencies: ['payments', 'messages'] },
 );

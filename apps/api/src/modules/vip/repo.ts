@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
@@ -57,11 +57,15 @@ export async function findCard(tx: Tx, id: number, now: Date): Promise<VipCardRo
   return atNow(row, prices);
 }
 
-const membershipFromJson = jsonRowDecoder(vipMemberships);
+/** A membership read as JSON (`membershipOfUser`) turned into its row. */
+export const membershipFromJson = jsonRowDecoder(vipMemberships);
+
+/** The membership of one user (`user`: their id) as JSON, for a column of another room's one-statement read. */
+export const membershipOfUser = (user: SQL) => sql<Record<string, unknown> | null>`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${user})`;
 
 /** getUserInfo's `extra.vip`: the membership read in getUserInfo's statement (a column on its `users` row). */
 export const userInfoVip = {
-  column: sql`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${users}.${sql.identifier(users.id.name)})`,
+  column: membershipOfUser(sql`${users}.${sql.identifier(users.id.name)}`),
   fields: (value: unknown, now: Date) => {
     const m = value ? membershipFromJson(value as Record<string, unknown>) : null;
     return { vip: { active: isActive(m, now), activeUntil: m ? lusakaDate(m.activeUntil) : null } };

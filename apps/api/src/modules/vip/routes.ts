@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { vipCardInfoAnswer, vipPaymentAnswer, vipPaymentBody } from '@pocket/contracts/api/vip';
 
-import type { Answer } from '../payments/idempotency';
+import type { Answer } from '../payments/plugin';
 import { readVipInfoBySession, type VipInfoRead } from './repo';
 import type { VipService } from './service';
 

@@ -11,8 +11,7 @@ import { postEntry } from '../../ledger/repo';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
-import type { PaymentEngine, PaymentHandlers } from '../payments/engine';
-import type { PaymentRow } from '../payments/schema';
+import type { PaymentEngine, PaymentHandlers, PaymentRow } from '../payments/plugin';
 import { grantDueCoupons } from './coupons';
 import { extendMembership, isActive } from './domain';
 import { findCard, lastPurchase, listCards, lockPurchase, membershipOf, pendingPurchase, type VipInfoRead } from './repo';
@@ -55,24 +54,26 @@ function infoOf(rows: VipCardRow[], mine: { membership: VipMembershipRow | null;
   };
 }
 
+export interface VipServiceDeps {
+  db: Db;
+  engine: PaymentEngine;
+  now: () => number;
+}
+
 export class VipService {
-  constructor(
-    private readonly db: Db,
-    private readonly engine: PaymentEngine,
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly deps: VipServiceDeps) {}
 
   /** getVipCardInfo: the cards; with a user also the membership, a payment in flight and the last payment. */
   async info(userId: number | null) {
-    const cards = await listCards(this.db, new Date(this.now()));
+    const cards = await listCards(this.deps.db, new Date(this.deps.now()));
     if (userId === null) return infoOf(cards, null);
-    const m = await membershipOf(this.db, userId);
-    return infoOf(cards, { membership: m, pending: await pendingPurchase(this.db, userId), last: await lastPurchase(this.db, userId) }, new Date(this.now()));
+    const m = await membershipOf(this.deps.db, userId);
+    return infoOf(cards, { membership: m, pending: await pendingPurchase(this.deps.db, userId), last: await lastPurchase(this.deps.db, userId) }, new Date(this.deps.now()));
   }
 
   /** The same for a signed-in caller from the one-statement read (repo.ts `readVipInfoBySession`). */
   infoFrom(read: VipInfoRead) {
-    return infoOf(read.cards, read, new Date(this.now()));
+    return infoOf(read.cards, read, new Date(this.deps.now()));
   }
 
   /**
@@ -89,20 +90,20 @@ export class VipService {
       if (err instanceof OperatorNotSupportedError) throw badRequest(err.message, { field: 'mobile' });
       throw err;
     }
-    const card = await findCard(this.db, body.vipCardId, new Date(this.now()));
+    const card = await findCard(this.deps.db, body.vipCardId, new Date(this.deps.now()));
     if (!card) throw badRequest(VIP_MESSAGES.noCard, { field: 'vipCardId' });
     if (body.name.trim() !== card.name) throw badRequest(VIP_MESSAGES.wrongName, { field: 'name' });
     if (toNgwee(body.payAmount) !== card.price) throw badRequest(VIP_MESSAGES.wrongAmount(formatKwacha(card.price)), { field: 'payAmount' });
     let created: { purchase: VipPurchaseRow; payment: PaymentRow };
     try {
-      created = await this.db.transaction(async (tx) => {
+      created = await this.deps.db.transaction(async (tx) => {
         if (await pendingPurchase(tx, userId)) throw conflict(VIP_MESSAGES.inFlight);
-        const now = new Date(this.now());
+        const now = new Date(this.deps.now());
         const [purchase] = await tx
           .insert(vipPurchases)
           .values({ userId, cardId: card.id, name: card.name, amount: card.price, days: card.days, mobile, status: 'PENDING', createdAt: now, updatedAt: now })
           .returning();
-        const payment = await this.engine.create(tx, { userId, orderId: null, planId: null, subjectId: purchase!.id, kind: 'VIP', msisdn: mobile, amount: card.price });
+        const payment = await this.deps.engine.create(tx, { userId, orderId: null, planId: null, subjectId: purchase!.id, kind: 'VIP', msisdn: mobile, amount: card.price });
         return { purchase: purchase!, payment };
       });
     } catch (err) {
@@ -110,7 +111,7 @@ export class VipService {
       if (err instanceof OperatorNotSupportedError) throw badRequest(err.message, { field: 'mobile' });
       throw err;
     }
-    const sent = await this.engine.send(created.payment, `Pocket ${card.name}`);
+    const sent = await this.deps.engine.send(created.payment, `Pocket ${card.name}`);
     if (sent.status === 'FAILED') throw new AppError(502, `The mobile-money operator refused the payment: ${sent.reason ?? 'unknown reason'}. Please try again`);
     return purchaseView(created.purchase);
   }
@@ -121,7 +122,7 @@ export class VipService {
       succeeded: async (tx, payment) => {
         const purchase = await lockPurchase(tx, payment.subjectId!);
         if (!purchase || purchase.status !== 'PENDING') return;
-        const now = new Date(this.now());
+        const now = new Date(this.deps.now());
         const current = await membershipOf(tx, purchase.userId, true);
         const { from, until, membership } = extendMembership(current, now, purchase.days);
         if (current) await tx.update(vipMemberships).set({ ...membership, updatedAt: now }).where(eq(vipMemberships.userId, purchase.userId));
@@ -139,7 +140,7 @@ export class VipService {
         if (!purchase || purchase.status !== 'PENDING') return;
         await tx
           .update(vipPurchases)
-          .set({ status: 'FAILED', reason: payment.reason ?? 'The payment was not completed', updatedAt: new Date(this.now()) })
+          .set({ status: 'FAILED', reason: payment.reason ?? 'The payment was not completed', updatedAt: new Date(this.deps.now()) })
           .where(eq(vipPurchases.id, purchase.id));
       },
     };

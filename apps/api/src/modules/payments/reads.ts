@@ -1,0 +1,58 @@
+import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { jsonRowDecoder } from '../../db/json-rows';
+import { ledgerEntries } from '../../ledger/schema';
+import { type PaymentKind, type PaymentRow, payments } from './schema';
+
+// What other rooms read of payments. The SQL fragments go inside their one-statement reads (issue 34): each reads
+// one bill's or one order's payments through the payments' indexes, so the callers keep them per bill (lateral).
+
+/** A payment read as JSON (`row_to_json(pm)`, `json_agg(pm)`) turned into the row drizzle's select answers. */
+export const paymentFromJson = jsonRowDecoder(payments);
+
+/** The repayments and extension fees in flight of one bill (`plan`: its id), as a subquery of payment rows. */
+export const billPaymentsInFlightOf = (plan: SQL) =>
+  sql`(select * from ${payments} pm where pm.plan_id = ${plan} and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION') offset 0)`;
+
+/** The repayments and extension fees in flight of the bills `plans` names (a subquery of bill ids), newest first, as JSON. */
+export const billPaymentsInFlightIn = (plans: SQL) =>
+  sql<Array<Record<string, unknown>> | null>`(select json_agg(pm order by pm.id desc) from ${payments} pm
+        where pm.plan_id in ${plans} and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION'))`;
+
+/** The id of a payment of any kind in flight for one bill (`plan`: its id), or null. */
+export const paymentInFlightIdOf = (plan: SQL | Placeholder) => sql<number | null>`(select pm.id from ${payments} pm where pm.plan_id = ${plan} and pm.status = 'PENDING' limit 1)`;
+
+/** One order's payments of one kind (`order`: its id), as a subquery of payment rows. */
+export const orderPaymentsOf = (order: SQL, kind: PaymentKind) =>
+  sql`(select * from ${payments} pm where pm.order_id = ${order} and pm.kind = ${sql.raw(`'${kind}'`)} offset 0)`;
+
+/**
+ * One bill's extension fees paid and granted (`plan`: its id), as a subquery of one row `(total, paid)`: a fee
+ * refused into the borrower's credit has no `extension_fee` entry and is not the bill's.
+ */
+export const grantedExtensionFeesOf = (plan: SQL) => sql`(
+          select coalesce(sum(pm.amount), 0) as total, count(*) as paid
+          from ${payments} pm join ${ledgerEntries} e on e.ref = 'payment:' || pm.id and e.kind = 'extension_fee'
+          where pm.plan_id = ${plan} and pm.kind = 'EXTENSION' and pm.status = 'SUCCESSFUL')`;
+
+/** The same for several bills, by bill id (bills without a granted fee are absent). */
+export async function grantedExtensionFees(tx: Tx, planIds: number[]): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ planId: payments.planId, total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .innerJoin(ledgerEntries, and(eq(ledgerEntries.ref, sql`'payment:' || ${payments.id}`), eq(ledgerEntries.kind, 'extension_fee')))
+    .where(and(inArray(payments.planId, planIds), eq(payments.kind, 'EXTENSION'), eq(payments.status, 'SUCCESSFUL')))
+    .groupBy(payments.planId);
+  return new Map(rows.map((r) => [Number(r.planId), Number(r.total)]));
+}
+
+/** The payments of one kind of these orders, newest first. */
+export async function orderPayments(tx: Tx, orderIds: number[], kind: PaymentKind): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, kind), inArray(payments.orderId, orderIds)))
+    .orderBy(desc(payments.id));
+}
