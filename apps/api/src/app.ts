@@ -23,6 +23,7 @@ import { catalogueDesk } from './modules/catalogue-desk/plugin';
 import { channelRoutes } from './modules/channel/routes';
 import { complaints } from './modules/complaints/plugin';
 import { consents } from './modules/consents/plugin';
+import { coupon } from './modules/coupon/plugin';
 import { dataRights } from './modules/data-rights/plugin';
 import { deskDashboard } from './modules/desk-dashboard/plugin';
 import { healthRoutes } from './modules/health/routes';
@@ -31,8 +32,10 @@ import { kycDesk } from './modules/kyc-desk/plugin';
 import { lending } from './modules/lending/plugin';
 import { messages } from './modules/messages/plugin';
 import { paymentsDesk } from './modules/payments-desk/plugin';
+import { quickRepay } from './modules/quick-repay/plugin';
 import { reconciliation } from './modules/reconciliation/plugin';
 import { regionRoutes } from './modules/regions/routes';
+import { repayment } from './modules/repayment/plugin';
 import { reportsDesk } from './modules/reports/plugin';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { shopsDesk } from './modules/shops-desk/plugin';
@@ -191,8 +194,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     intervalMs: config.sandbox ? 10_000 : 60_000,
     deliverySecret: config.smsDeliverySecret,
   });
-  // Lending and payments engine (issue 4): products, loans, repayments, coupons, quick repay, callbacks, jobs.
+  // The lending book (issue 4): coupons, then lending (products, loans, bills, the payment engine and its callbacks,
+  // jobs), then repayments and quick repay on top of both.
+  await app.register(coupon);
   await app.register(lending, { payments, ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
+  await app.register(repayment);
+  await app.register(quickRepay);
   // VIP membership (issue 12): its payments go through the lending engine's payment engine.
   await app.register(vip, { jobs: payments.jobs, intervalMs: Math.min(payments.overdueIntervalMs, 10 * 60 * 1000) });
   // Stage orders (issue 13): phones on instalments, as Pocket Stages loan orders.

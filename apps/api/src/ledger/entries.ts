@@ -1,4 +1,5 @@
-import { COMPONENTS, type Components } from '../modules/lending/domain/plan-state';
+import { COMPONENTS, type Components } from '@pocket/contracts/plan-state';
+
 import { type Account, ACCOUNTS, type Entry, type Line, RECEIVABLE } from './accounts';
 
 const HOUSE = '-';

@@ -8,7 +8,7 @@ import { formatKwacha, toKwacha } from '@pocket/contracts/money';
 
 import { notFound } from '../../plugins/errors';
 import { operatorOf } from '../../providers/mobile-money/operator';
-import type { LendingContext } from '../lending/context';
+import type { LendingContext } from '../lending/plugin';
 
 const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
 

@@ -3,11 +3,19 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
 import { sessionStatement } from '../auth/session.repo';
-import { appliedCouponFromJson } from '../coupon/repo';
-import { coupons, type CouponRow, userCoupons, type UserCouponRow } from '../coupon/schema';
-import type { Product } from '../lending/domain/product';
-import { toProduct } from '../lending/repo';
-import { loanOrders, loanPlans, loanProducts, type OrderRow, type PlanRow } from '../lending/schema';
+import { appliedCouponFromJson, type CouponRow, type UserCouponRow, userCouponsJson } from '../coupon/plugin';
+import {
+  openBillIds,
+  openBillProductsJson,
+  openBillsJson,
+  openBillsWithOrdersJson,
+  orderFromJson,
+  type OrderRow,
+  planFromJson,
+  type PlanRow,
+  type Product,
+  productFromJson,
+} from '../lending/plugin';
 import { payments, type PaymentRow } from '../payments/schema';
 
 // The two signed reads that name a bill in their body (coupon-list, extensionDetail), each in one statement with the
@@ -17,26 +25,17 @@ type Session = { tokenHash: string; now: string };
 type Json = Record<string, unknown>;
 
 const couponListBySession = sessionStatement('coupon_list_by_session', (user) => ({
-  coupons: sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c) order by uc.id) from ${userCoupons} uc
-      join ${coupons} c on c.id = uc.coupon_id where uc.user_id = ${user})`,
-  plans: sql<Json[] | null>`(select json_agg(p) from ${loanPlans} p where p.user_id = ${user} and p.status <> 'SETTLED')`,
+  coupons: userCouponsJson(user),
+  plans: openBillsJson(user),
 }));
 
-const extensionBySession = sessionStatement('extension_detail_by_session', (user) => {
-  const open = sql`(select p.id from ${loanPlans} p where p.user_id = ${user} and p.status <> 'SETTLED')`;
-  return {
-    bills: sql<Array<{ plan: Json; order: Json }> | null>`(select json_agg(json_build_object('plan', p, 'order', o)) from ${loanPlans} p
-        join ${loanOrders} o on o.id = p.order_id where p.id in ${open})`,
-    products: sql<Json[] | null>`(select json_agg(pr) from ${loanProducts} pr where pr.id in (select o.product_id from ${loanOrders} o
-        join ${loanPlans} p on p.order_id = o.id where p.id in ${open}))`,
-    pending: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${payments} pm
-        where pm.plan_id in ${open} and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION'))`,
-  };
-});
+const extensionBySession = sessionStatement('extension_detail_by_session', (user) => ({
+  bills: openBillsWithOrdersJson(user),
+  products: openBillProductsJson(user),
+  pending: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${payments} pm
+        where pm.plan_id in ${openBillIds(user)} and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION'))`,
+}));
 
-const plan = jsonRowDecoder(loanPlans);
-const order = jsonRowDecoder(loanOrders);
-const product = jsonRowDecoder(loanProducts);
 const payment = jsonRowDecoder(payments);
 
 export type CouponListRead = { coupons: Array<{ uc: UserCouponRow; c: CouponRow }>; openPlans: PlanRow[] };
@@ -46,7 +45,7 @@ export type ExtensionRead = { bills: Array<{ plan: PlanRow; order: OrderRow }>; 
 export async function readCouponListBySession(db: Db, session: Session) {
   const [row] = await couponListBySession(db).execute(session);
   if (!row) return null;
-  const data: CouponListRead = { coupons: (row.coupons ?? []).map(appliedCouponFromJson), openPlans: (row.plans ?? []).map(plan) };
+  const data: CouponListRead = { coupons: (row.coupons ?? []).map(appliedCouponFromJson), openPlans: (row.plans ?? []).map(planFromJson) };
   return { userId: row.userId, data };
 }
 
@@ -55,8 +54,8 @@ export async function readExtensionBySession(db: Db, session: Session) {
   const [row] = await extensionBySession(db).execute(session);
   if (!row) return null;
   const data: ExtensionRead = {
-    bills: (row.bills ?? []).map((b) => ({ plan: plan(b.plan), order: order(b.order) })),
-    products: new Map((row.products ?? []).map((p) => toProduct(product(p))).map((p) => [p.id, p])),
+    bills: (row.bills ?? []).map((b) => ({ plan: planFromJson(b.plan), order: orderFromJson(b.order) })),
+    products: new Map((row.products ?? []).map(productFromJson).map((p) => [p.id, p])),
     pending: (row.pending ?? []).map(payment),
   };
   return { userId: row.userId, data };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
-import { loanOrders, type OrderRow } from '../lending/schema';
+import { loanOrders, type OrderRow } from '../lending/plugin';
 import { type PaymentRow, payments } from '../payments/schema';
 import { stageOrders, type StageOrderRow, stagePhones, type StagePhoneRow, stageShops, type StageShopRow } from './schema';
 

@@ -2,9 +2,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import type { Tx } from '../../db/client';
-import { planViewsFrom } from '../lending/plugin';
-import { plansOf } from '../lending/repo';
-import { planViews } from '../lending/views';
+import { plansOf, planViews, planViewsFrom } from '../lending/plugin';
 import { pendingBillPayments } from '../payments/in-flight';
 import type { PaymentRow } from '../payments/schema';
 import { shopView } from './pricing';
