@@ -31,7 +31,6 @@ export const STAGE_MESSAGES = {
 const UNIQUE_VIOLATION = '23505';
 const isUnique = (err: unknown) => ((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === UNIQUE_VIOLATION;
 
-/** Stage orders: phones on instalments. A stage order is a Pocket Stages loan order; see docs/lending.md. */
 export interface StageDeps {
   db: Db;
   lending: LendingContext;
@@ -41,6 +40,7 @@ export interface StageDeps {
   borrowGuards?: ReadonlyArray<(tx: Tx, userId: number) => Promise<string | null>>;
 }
 
+/** Stage orders: phones on instalments. A stage order is a Pocket Stages loan order; see docs/lending.md. */
 export class StageService {
   constructor(private readonly deps: StageDeps) {}
 

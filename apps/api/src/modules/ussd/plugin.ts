@@ -40,8 +40,8 @@ const stepKey = (request: UssdRequest) =>
 
 /**
  * The USSD menu for phones without data (issue 31): the gateway callback, behind the source check, answered for the
- * caller's own account through the lending engine's door (`app.lending`: bills, limit, extension, and the same
- * repayment submit and idempotency the app uses); the PIN routes for /set.
+ * caller's own account through the lending and repayment doors (`app.lending`: limit and idempotency; `app.repay`:
+ * bills, extension and the same repayment submit the app uses); the PIN routes for /set.
  */
 export const ussd = fp(
   async (app) => {
