@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config/env';
 import { closeDb, createDb, migrateDb } from '../src/db/client';
 import { selectRows } from '../src/db/rows';
 import { dashboard } from '../src/modules/desk-dashboard/plugin';
-import { seedLending } from '../src/modules/lending/seed';
+import { seedLending } from '../src/modules/lending/plugin';
 import { paymentDeskList } from '../src/modules/payments-desk/plugin';
 
 const LOANS = Number(process.argv[2] ?? 300_000);

@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config/env';
 import { closeDb, createDb, migrateDb } from '../src/db/client';
 import type { Db } from '../src/db/client';
 import { selectRows } from '../src/db/rows';
-import { seedLending } from '../src/modules/lending/seed';
+import { seedLending } from '../src/modules/lending/plugin';
 import { Reports } from '../src/modules/reports/plugin';
 
 const SIZE = Number(process.argv[2] ?? 1_000_000);

@@ -28,7 +28,7 @@ import type { Db } from '../src/db/client';
 import { selectRows } from '../src/db/rows';
 import { borrowerSearch } from '../src/modules/borrowers-desk/plugin';
 import { dashboard } from '../src/modules/desk-dashboard/plugin';
-import { seedLending } from '../src/modules/lending/seed';
+import { seedLending } from '../src/modules/lending/plugin';
 import { paymentDeskList } from '../src/modules/payments-desk/plugin';
 import { Reports } from '../src/modules/reports/plugin';
 import { pickCases } from './cases.mjs';

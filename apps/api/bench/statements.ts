@@ -8,8 +8,8 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 
 import type { Db } from '../src/db/client';
-import { readMyLoansBySession } from '../src/modules/lending/my-loans.repo';
-import { readRepayDetailBySession } from '../src/modules/repayment/detail.repo';
+import { readMyLoansBySession } from '../src/modules/lending/plugin';
+import { readRepayDetailBySession } from '../src/modules/repayment/plugin';
 import { readStageBySession } from '../src/modules/stage/read.repo';
 
 const out = process.argv[2] ?? 'bench-statements';

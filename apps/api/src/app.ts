@@ -23,6 +23,7 @@ import { catalogueDesk } from './modules/catalogue-desk/plugin';
 import { channelRoutes } from './modules/channel/routes';
 import { complaints } from './modules/complaints/plugin';
 import { consents } from './modules/consents/plugin';
+import { coupon } from './modules/coupon/plugin';
 import { dataRights } from './modules/data-rights/plugin';
 import { deskDashboard } from './modules/desk-dashboard/plugin';
 import { healthRoutes } from './modules/health/routes';
@@ -32,8 +33,10 @@ import { lending } from './modules/lending/plugin';
 import { messages } from './modules/messages/plugin';
 import { payments as paymentsPlugin } from './modules/payments/plugin';
 import { paymentsDesk } from './modules/payments-desk/plugin';
+import { quickRepay } from './modules/quick-repay/plugin';
 import { reconciliation } from './modules/reconciliation/plugin';
 import { regionRoutes } from './modules/regions/routes';
+import { repayment } from './modules/repayment/plugin';
 import { reportsDesk } from './modules/reports/plugin';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { shopsDesk } from './modules/shops-desk/plugin';
@@ -194,8 +197,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   // Payments (issue 4): the payment engine every money movement takes, operator callbacks, payment accounts.
   await app.register(paymentsPlugin, { payments, ...(deps.mobileMoney ? { registry: deps.mobileMoney } : {}) });
-  // Lending (issue 4): products, loans, repayments, coupons, quick repay, jobs.
+  // The lending book (issue 4): coupons, then lending (products, loans, bills, jobs; its money through the payment
+  // engine), then repayments and quick repay on top of both.
+  await app.register(coupon);
   await app.register(lending, { payments });
+  await app.register(repayment);
+  await app.register(quickRepay);
   // VIP membership (issue 12): its payments go through the payment engine.
   await app.register(vip, { jobs: payments.jobs, intervalMs: Math.min(payments.overdueIntervalMs, 10 * 60 * 1000) });
   // Stage orders (issue 13): phones on instalments, as Pocket Stages loan orders.

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 
+import { COMPONENTS, outstanding } from '@pocket/contracts/plan-state';
+
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { selectRows } from '../src/db/rows';
-import { ACCOUNTS } from '../src/ledger/accounts';
+import { ACCOUNTS, RECEIVABLE } from '../src/ledger/accounts';
 import { allBalances } from '../src/ledger/repo';
 import { kycIdentities, kycSections } from '../src/modules/kyc/schema';
-import { outstanding, sum } from '../src/modules/lending/domain/plan-state';
 import { planState } from '../src/modules/lending/repo';
 import { loanPlans } from '../src/modules/lending/schema';
 import { signInSandbox } from '../src/modules/staff/test-support';
@@ -80,8 +81,10 @@ export async function approvePrompt(app: App, mobile: string, pin = '1234') {
 }
 
 /**
- * The ledger's invariants: balanced overall; each plan's receivables equal its outstanding (none once its loan is
- * written off: docs/adjustments.md); no negative credit.
+ * The ledger's invariants: balanced overall; each bill's receivables equal, component by component, what its
+ * loan_plans row says is outstanding (none once its loan is written off: docs/adjustments.md); no negative credit. The
+ * row's due / paid / waived columns are a copy of the ledger's figures kept for one-row reads and locks: this is the
+ * check that the copy never drifts, run after the lifecycle, race, stage and desk scenarios.
  */
 export async function assertLedger(db: Db): Promise<void> {
   const balances = await allBalances(db);
@@ -89,8 +92,10 @@ export async function assertLedger(db: Db): Promise<void> {
   const plans = await db.select().from(loanPlans);
   const writtenOff = new Set((await selectRows<{ id: number | string }>(db, sql`select id from loan_orders where written_off_at is not null`)).map((r) => Number(r.id)));
   for (const p of plans) {
-    const receivable = [ACCOUNTS.penalty, ACCOUNTS.fee, ACCOUNTS.interest, ACCOUNTS.principal].reduce((s, a) => s + (balances.get(`${a}|plan:${p.id}`) ?? 0), 0);
-    expect(receivable, `plan ${p.id}`).toBe(writtenOff.has(p.orderId) ? 0 : sum(outstanding(planState(p))));
+    const owed = outstanding(planState(p));
+    for (const k of COMPONENTS) {
+      expect(balances.get(`${RECEIVABLE[k]}|plan:${p.id}`) ?? 0, `plan ${p.id} ${k}`).toBe(writtenOff.has(p.orderId) ? 0 : owed[k]);
+    }
   }
   for (const [k, v] of balances) if (k.startsWith(`${ACCOUNTS.userCredit}|`)) expect(v, k).toBeLessThanOrEqual(0);
   const [unbalanced] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount) <> 0) x`);

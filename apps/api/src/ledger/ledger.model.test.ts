@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { addDays } from '@pocket/contracts/lusaka-date';
+import { COMPONENTS, outstanding, type PlanState, sum, zero } from '@pocket/contracts/plan-state';
 
+import { type Coupon, couponWaiver } from '../modules/coupon/rules';
 import { allocate } from '../modules/lending/domain/allocation';
-import { type Coupon, couponWaiver } from '../modules/lending/domain/coupon';
 import { checkExtension } from '../modules/lending/domain/extension';
 import { penaltiesDue } from '../modules/lending/domain/penalty';
-import { COMPONENTS, outstanding, type PlanState, sum, zero } from '../modules/lending/domain/plan-state';
 import { DEFAULT_PRODUCTS } from '../modules/lending/domain/product';
 import { ACCOUNTS, type Entry } from './accounts';
 import {

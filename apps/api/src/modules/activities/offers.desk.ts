@@ -13,7 +13,7 @@ import type {
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
-import { coupons } from '../coupon/schema';
+import { coupons } from '../coupon/plugin';
 import { couponPacks, type CouponPackRow, wheelDays, wheelPrizes, wheelSettings } from './schema';
 import { dailyBudget } from './wheel.repo';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
 import { sessionStatement } from '../auth/session.repo';
-import { coupons } from '../coupon/schema';
+import { coupons } from '../coupon/plugin';
 import type { PacksRead } from './packs.service';
 import { couponPacks, packClaims } from './schema';
 

@@ -6,8 +6,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../plugins/errors';
-import { grantCoupon } from '../coupon/repo';
-import { coupons } from '../coupon/schema';
+import { coupons, grantCoupon } from '../coupon/plugin';
 import { couponPacks, type CouponPackRow, packClaims } from './schema';
 
 /** 410 Gone: the pack's window is over or every pack was claimed. */

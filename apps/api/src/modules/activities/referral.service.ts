@@ -9,9 +9,8 @@ import type { Db, Tx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { sessions } from '../auth/schema';
 import { activeSessionCondition } from '../auth/session.repo';
-import { grantCoupon } from '../coupon/repo';
-import { coupons } from '../coupon/schema';
-import { loanOrders } from '../lending/schema';
+import { coupons, grantCoupon } from '../coupon/plugin';
+import { loanOrders } from '../lending/plugin';
 import { inviteCodes, referrals } from './schema';
 import { REFERRAL_COUPON_ID } from './seed';
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn, timestampColumn } from '../../db/columns';
-import { coupons, userCoupons } from '../coupon/schema';
-import { loanPlans } from '../lending/schema';
+import { couponKey, userCouponKey } from '../coupon/plugin';
+import { loanPlanKey } from '../lending/plugin';
 import { users } from '../user/schema';
 
 /** The prize wheel's slots in wheel order (seeded; live values are edited in the database). */
@@ -14,7 +14,7 @@ export const wheelPrizes = pgTable(
     position: integer('position').notNull(),
     label: text('label').notNull(),
     /** null: nothing ('Thanks for playing'). */
-    couponId: integer('coupon_id').references(() => coupons.id),
+    couponId: integer('coupon_id').references(couponKey),
     weight: integer('weight').notNull(),
     /** What one win costs against the day's budget, in ngwee. */
     cost: bigint('cost', { mode: 'number' }).notNull().default(0),
@@ -58,9 +58,9 @@ export const wheelSpins = pgTable(
     userId: refColumn('user_id').notNull().references(() => users.id),
     day: text('day').notNull(),
     kind: text('kind').$type<'DAILY' | 'BONUS'>().notNull(),
-    planId: refColumn('plan_id').references(() => loanPlans.id),
+    planId: refColumn('plan_id').references(loanPlanKey),
     prizeId: integer('prize_id').notNull().references(() => wheelPrizes.id),
-    userCouponId: refColumn('user_coupon_id').references(() => userCoupons.id),
+    userCouponId: refColumn('user_coupon_id').references(userCouponKey),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { coupons } from '../coupon/schema';
+import { seedCoupons } from '../coupon/plugin';
 import { couponPacks, holidayNotices, marketingBanners, wheelPrizes } from './schema';
 
 const K = 100;
@@ -86,7 +86,7 @@ const NOTICES = [
  * none (the store page starts with no figures anywhere).
  */
 export async function seedActivities(db: Db, sandbox: boolean): Promise<void> {
-  await db.insert(coupons).values(ACTIVITY_COUPONS).onConflictDoNothing();
+  await seedCoupons(db, ACTIVITY_COUPONS);
   await db.insert(wheelPrizes).values(DEFAULT_PRIZES).onConflictDoNothing();
   await db.insert(couponPacks).values(PACKS).onConflictDoNothing();
   if (!sandbox) return;

@@ -6,7 +6,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
-import { grantCoupon } from '../coupon/repo';
+import { grantCoupon } from '../coupon/plugin';
 import { drawPrize } from './domain/draw';
 import { wheelSpins } from './schema';
 import { historyOf, lockDay, lockUser, prizesOf, spend, spinRights, type WheelRead } from './wheel.repo';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn, timestampColumn } from '../../db/columns';
-import { loanPlans } from '../lending/schema';
+import { loanPlanKey } from '../lending/plugin';
 import { users } from '../user/schema';
 
 /** Coupon kinds (seeded): an amount off a bill, or a share off its interest. */
@@ -27,9 +27,9 @@ export const userCoupons = pgTable(
     couponId: integer('coupon_id').notNull().references(() => coupons.id),
     validFrom: timestampColumn('valid_from').notNull(),
     validUntil: timestampColumn('valid_until').notNull(),
-    appliedPlanId: refColumn('applied_plan_id').references(() => loanPlans.id),
+    appliedPlanId: refColumn('applied_plan_id').references(loanPlanKey),
     usedAt: timestampColumn('used_at'),
-    usedPlanId: refColumn('used_plan_id').references(() => loanPlans.id),
+    usedPlanId: refColumn('used_plan_id').references(loanPlanKey),
     source: text('source').notNull(),
     createdAt: createdAt(),
   },

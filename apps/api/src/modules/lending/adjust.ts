@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { ADJUSTMENT_MESSAGES } from '@pocket/contracts/api/staff';
 import { isOverdue, lusakaDate } from '@pocket/contracts/lusaka-date';
 import { formatKwacha } from '@pocket/contracts/money';
+import { outstanding, sum, zero } from '@pocket/contracts/plan-state';
 
 import type { Tx } from '../../db/client';
 import { deskWaiverEntry, writeOffEntry } from '../../ledger/entries';
 import { postEntry } from '../../ledger/repo';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { outstanding, sum, zero } from './domain/plan-state';
 import { findOrder, findPlan, planColumns, plansOf, planState } from './repo';
 import { loanOrders, loanPlans } from './schema';
 import { refreshOrder } from './settlement';
@@ -28,7 +28,11 @@ const WHAT = { penalty: 'penalty', fee: 'service fee' } as const;
  * once (a second run with the same reference changes nothing).
  */
 export class LoanAdjustments {
-  constructor(private readonly now: () => number) {}
+  private readonly now: () => number;
+
+  constructor(deps: { now: () => number }) {
+    this.now = deps.now;
+  }
 
   async #bill(tx: Tx, planId: number, userId: number, lock: boolean) {
     const found = await findPlan(tx, planId, null, lock);

@@ -1,13 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { BillFigures } from '@pocket/contracts/api/lending';
+import { outstanding, type PlanState, sum } from '@pocket/contracts/plan-state';
 
 import type { Tx } from '../../db/client';
 import { ledgerEntries, ledgerLines } from '../../ledger/schema';
+import { type Coupon, couponWaiver } from '../coupon/plugin';
 import { grantedExtensionFees } from '../payments/plugin';
-import type { Coupon } from './domain/coupon';
-import { couponWaiver } from './domain/coupon';
-import { outstanding, type PlanState, sum } from './domain/plan-state';
 
 /** How a bill adds up, in ngwee: total − couponDiscount − waivers + extensionFees − paid = remaining. */
 export type BillLinesNgwee = BillFigures;

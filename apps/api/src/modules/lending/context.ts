@@ -1,14 +1,12 @@
 import type { Db } from '../../db/client';
 import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
-import type { CouponService } from '../coupon/coupon.service';
 import type { Answer, InTransaction, PaymentEngine } from '../payments/plugin';
-import type { RepayService } from '../repayment/repay.service';
 import type { LoanAdjustments } from './adjust';
 import type { LoanService } from './loan.service';
 import type { ApplicationReviews } from './review.service';
 import type { ProductCatalogue } from './versions';
 
-/** The lending engine's parts, built once per app by the lending plugin and handed to its route modules. */
+/** The lending room's door (`app.lending`): loans, held applications, products and adjustments; built once by the lending plugin. */
 export interface LendingContext {
   db: Db;
   registry: MobileMoneyRegistry;
@@ -16,8 +14,6 @@ export interface LendingContext {
   loans: LoanService;
   /** Applications the rules held for a person: the queue, a case, approve and reject (the application desk uses it). */
   reviews: ApplicationReviews;
-  repay: RepayService;
-  coupons: CouponService;
   /** Product versions: the catalogue desk's door (list, add a version for new loans from a date). */
   products: ProductCatalogue;
   /** The adjustments desk's door to bills and loans: waive, write off, extend by hand (docs/adjustments.md). */

@@ -71,19 +71,29 @@ export function availableFromParts(parts: { baseLimit: number | null; questionna
   return availableFrom(parts.baseLimit ?? LIMIT_RULES.start, parts.questionnaire, isActive(parts.membership, now), openStatuses);
 }
 
+export interface LoanDeps {
+  db: Db;
+  engine: PaymentEngine;
+  now: () => number;
+  /** Refusals other modules add before a loan (e.g. a borrower on hold): plugins/extensions.ts borrowGuards. */
+  borrowGuards?: ReadonlyArray<(tx: Tx, userId: number) => Promise<string | null>>;
+  /** The rules that hold an application for a person (config/review.ts); null: every application is decided at once. */
+  review?: ReviewConfig | null;
+}
+
 export class LoanService {
   /** The active products for the list (their current versions); applications and trials always read theirs afresh. */
   readonly activeProducts: () => Promise<Product[]>;
+  private readonly db: Db;
+  private readonly engine: PaymentEngine;
+  private readonly now: () => number;
+  private readonly borrowGuards: NonNullable<LoanDeps['borrowGuards']>;
+  private readonly review: ReviewConfig | null;
 
-  constructor(
-    private readonly db: Db,
-    private readonly engine: PaymentEngine,
-    private readonly now: () => number,
-    /** Refusals other modules add before a loan (e.g. a borrower on hold): plugins/extensions.ts borrowGuards. */
-    private readonly borrowGuards: ReadonlyArray<(tx: Tx, userId: number) => Promise<string | null>> = [],
-    /** The rules that hold an application for a person (config/review.ts); null: every application is decided at once. */
-    private readonly review: ReviewConfig | null = null,
-  ) {
+  constructor(deps: LoanDeps) {
+    ({ db: this.db, engine: this.engine, now: this.now } = deps);
+    this.borrowGuards = deps.borrowGuards ?? [];
+    this.review = deps.review ?? null;
     this.activeProducts = recent(PRODUCT_LIST_MAX_AGE_MS, () => listProducts(this.db, new Date(this.now())));
   }
 

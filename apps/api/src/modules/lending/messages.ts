@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 
 import { addDays, daysBetween } from '@pocket/contracts/lusaka-date';
+import { outstanding, sum } from '@pocket/contracts/plan-state';
 
 import type { Tx } from '../../db/client';
 import type { DailySource, MessageEvent, Messages } from '../messages/plugin';
 import { DUE_DAYS, LATE_DAYS, paymentFailure } from '../messages/plugin';
 import type { PaymentHandlers, PaymentRow } from '../payments/plugin';
-import { outstanding, sum } from './domain/plan-state';
 import { findOrder, findPlan, plansOf, planState } from './repo';
 import { loanOrders, loanPlans, type PlanRow } from './schema';
 

@@ -7,12 +7,12 @@ import { ACCOUNTS } from '../../ledger/accounts';
 import { ledgerEntries, ledgerLines } from '../../ledger/schema';
 import { sessions } from '../auth/schema';
 import { activeSessionCondition } from '../auth/session.repo';
-import { coupons, userCoupons } from '../coupon/schema';
+import { appliedCouponFrom, appliedCouponFromJson } from '../coupon/plugin';
 import { kycSections } from '../kyc/schema';
 import { billPaymentsInFlightOf, grantedExtensionFeesOf, paymentFromJson } from '../payments/plugin';
 import { membershipFromJson, membershipOfUser } from '../vip/plugin';
+import { orderFromJson, planFromJson, productFromJson } from './bill-fragments';
 import type { LedgerFigures } from './bill-lines';
-import { toProduct } from './repo';
 import { creditLimits, loanOrders, loanPlans, loanProducts } from './schema';
 
 type Json = Record<string, unknown>;
@@ -90,8 +90,7 @@ export function billColumns(bills: SQL) {
 
 /** The coupons applied to some bills (`bills`: a condition on `p`) with their coupon, as JSON `{ uc, c }`. */
 export const appliedCoupons = (bills: SQL) => sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c))
-  from ${loanPlans} p cross join lateral (select * from ${userCoupons} uc where uc.applied_plan_id = p.id and uc.used_at is null offset 0) uc
-  join ${coupons} c on c.id = uc.coupon_id where ${bills})`;
+  from ${loanPlans} p cross join ${appliedCouponFrom(sql`p.id`)} where ${bills})`;
 
 /** The repayments and extension fees in flight of some bills (`bills`: a condition on `p`), newest first, as JSON. */
 export const paymentsInFlight = (bills: SQL) => sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${loanPlans} p cross join lateral ${billPaymentsInFlightOf(sql`p.id`)} pm
@@ -121,9 +120,9 @@ export function decodeBills(row: BillsColumns) {
     (row.figures ?? []).map((f) => [Number(f.subject.slice('plan:'.length)), { couponWaived: Number(f.couponWaived), fromCredit: Number(f.fromCredit) }]),
   );
   return {
-    plans: (row.plans ?? []).map(plan),
-    products: new Map((row.products ?? []).map((p) => toProduct(product(p))).map((p) => [p.id, p])),
-    applied: new Map((row.applied ?? []).map(({ uc, c }) => [Number(uc.applied_plan_id), { uc: userCoupon(uc), c: coupon(c) }])),
+    plans: (row.plans ?? []).map(planFromJson),
+    products: new Map((row.products ?? []).map(productFromJson).map((p) => [p.id, p])),
+    applied: new Map((row.applied ?? []).map((json) => [Number(json.uc.applied_plan_id), appliedCouponFromJson(json)])),
     pending: (row.pending ?? []).map(paymentFromJson),
     figures,
     fees: new Map((row.fees ?? []).map((f) => [Number(f.planId), Number(f.total)])),
@@ -133,11 +132,7 @@ const myLoansBySession = preparedFor(loansBySession(false));
 const loanDetailBySession = preparedFor(loansBySession(true));
 
 const limitRow = jsonRowDecoder(creditLimits);
-const order = jsonRowDecoder(loanOrders);
-const plan = jsonRowDecoder(loanPlans);
-const product = jsonRowDecoder(loanProducts);
-const userCoupon = jsonRowDecoder(userCoupons);
-const coupon = jsonRowDecoder(coupons);
+
 
 export type MyLoansRead = NonNullable<Awaited<ReturnType<typeof readMyLoansBySession>>>['data'];
 
@@ -147,6 +142,6 @@ export async function readMyLoansBySession(db: Db, session: { tokenHash: string;
   if (!row) return null;
   return {
     userId: row.userId,
-    data: { userId: row.userId, ...decodeLimit(row), credit: Number(row.credit), orders: (row.orders ?? []).map(order), ...decodeBills(row) },
+    data: { userId: row.userId, ...decodeLimit(row), credit: Number(row.credit), orders: (row.orders ?? []).map(orderFromJson), ...decodeBills(row) },
   };
 }

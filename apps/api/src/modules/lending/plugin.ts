@@ -1,14 +1,10 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 
 import { toNgwee } from '@pocket/contracts/money';
 
 import type { PaymentsConfig } from '../../config/payments';
 import type { Tx } from '../../db/client';
-import { CouponService } from '../coupon/coupon.service';
-import { grantRegistrationCoupons } from '../coupon/repo';
-import { quickRepayRoutes } from '../quick-repay/routes';
-import { RepayService } from '../repayment/repay.service';
-import { repaymentRoutes } from '../repayment/routes';
 import { LoanAdjustments } from './adjust';
 import type { LendingContext } from './context';
 import { devLoanClockRoutes } from './dev-clock.routes';
@@ -21,9 +17,18 @@ import { remindersFrom } from './reminders';
 import { baseLimit, plansOf, setBaseLimit } from './repo';
 import { ApplicationReviews } from './review.service';
 import { lendingRoutes } from './routes';
+import { loanOrders, loanPlans } from './schema';
 import { seedLending } from './seed';
 import { lendingHandlers } from './settlement';
 import { productCatalogue } from './versions';
+
+/** Foreign keys to loans and bills (hoisted declarations: schema files and doors import each other). */
+export function loanOrderKey(): AnyPgColumn {
+  return loanOrders.id;
+}
+export function loanPlanKey(): AnyPgColumn {
+  return loanPlans.id;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,19 +41,37 @@ export interface LendingOptions {
   payments: PaymentsConfig;
 }
 
-// What other modules' reads of loans are built from (the stage reads, issue 34).
-export { availableFromParts, OPEN_LOAN_STATUSES } from './loan.service';
-export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitColumns, paymentsInFlight, sessionUser } from './my-loans.repo';
-export { toProduct } from './repo';
-export { loanOrders, loanProducts } from './schema';
-export { planViewsFrom } from './views';
+export type { LendingContext } from './context';
+// What other rooms' one-statement reads of loans are built from (the stage and repayment reads, issue 34).
+export { availableFromParts, LOAN_MESSAGES, OPEN_LOAN_STATUSES } from './loan.service';
+export { openBillIds, openBillProductsJson, openBillsJson, openBillsWithOrdersJson, orderBillsJson, orderFromJson, orderJson, planFromJson, productFromJson } from './bill-fragments';
+export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitColumns, paymentsInFlight, readMyLoansBySession, sessionUser } from './my-loans.repo';
+// Reads of bills, loans and products (a tx or the db; `lock` takes the rows' locks for the caller's transaction).
+export { findOrder, findPlan, getProduct, listProducts, ordersOf, plansOf, planState, toProduct } from './repo';
+export { firstMissingCerCode } from './kyc-gate';
+export { myLoans, planViews, planViewsFrom } from './views';
+// The loan tables, for other rooms' reads and joins only: loan_orders and loan_plans are written here alone.
+export { loanOrders, loanPlans, loanProducts, type OrderRow, type PlanRow } from './schema';
+// The bill rules other rooms price and check with (stage orders, repayments).
+export { checkExtension } from './domain/extension';
+export { estimateBill, type EstimatedBill } from './domain/pricing';
+export type { Product } from './domain/product';
+// Writes other rooms ask for: a stage order is a loan order whose money is the shop's (stage/settlement.ts).
+export { moveOrder, openBills, openOrder } from './open-loans';
+export { seedLending } from './seed';
 export type { ProductCatalogue, ProductVersionRow, VersionPrices } from './versions';
 export type { Adjusted, LoanAdjustments } from './adjust';
 export type { ApplicationReviews, BorrowerLoan, HeldApplication, WithDecision } from './review.service';
 // The payment engine, for the desks that follow and resolve payments (the payments desk reaches it as app.lending.engine).
 export type { FinalAnswer, PaymentEngine } from '../payments/plugin';
 
-/** The lending engine: products, loans, repayments, extensions, coupons, quick repay, jobs; its money moves through app.payments. */
+/**
+ * Lending: products, applications, loans and their bills (loan_orders, loan_plans, credit_limits: written here alone;
+ * other rooms ask through this door: openOrder, openBills, moveOrder), the settlement of a bill's money (lendingHandlers:
+ * a settled repayment is allocated to the bill, booked in the ledger, and consumes its coupon), jobs. Its money moves
+ * through the payments room's engine (app.payments). Repayments are the repayment room's (repayment/plugin.ts); coupons
+ * the coupon room's.
+ */
 export const lending = fp<LendingOptions>(
   async (app, opts) => {
     const now = app.appConfig.now;
@@ -63,18 +86,15 @@ export const lending = fp<LendingOptions>(
       db: app.db,
       registry,
       engine,
-      loans: new LoanService(app.db, engine, now, app.extensions.borrowGuards, app.appConfig.review),
-      reviews: new ApplicationReviews(app.db, engine, now),
-      repay: new RepayService(app.db, engine, now),
-      coupons: new CouponService(app.db, now),
+      loans: new LoanService({ db: app.db, engine, now, borrowGuards: app.extensions.borrowGuards, review: app.appConfig.review }),
+      reviews: new ApplicationReviews({ db: app.db, engine, now }),
       products: productCatalogue,
-      adjust: new LoanAdjustments(now),
+      adjust: new LoanAdjustments({ now }),
       idempotent: app.payments.idempotent,
       idempotentTransaction: app.payments.idempotentTransaction,
     };
     app.decorate('lending', ctx);
 
-    app.extensions.userCreated.push((tx, userId) => grantRegistrationCoupons(tx, userId, new Date(now())));
     app.extensions.reminderSources.push(async (db, session) => {
       const found = await readMyLoansBySession(db, session);
       return found && { userId: found.userId, reminders: remindersFrom(found.data, new Date(now())) };
@@ -96,8 +116,6 @@ export const lending = fp<LendingOptions>(
     }
 
     await app.register(lendingRoutes, { ctx });
-    await app.register(repaymentRoutes, { ctx });
-    await app.register(quickRepayRoutes, { ctx });
     if (app.appConfig.sandbox) await app.register(devLoanClockRoutes, { age: (orderId, days) => ageLoan(app.db, now, orderId, days) });
 
     const stop = opts.payments.jobs

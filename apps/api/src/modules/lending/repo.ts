@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
+import type { PlanState } from '@pocket/contracts/plan-state';
+
 import type { Tx } from '../../db/client';
 import { txStatement } from '../../db/statement';
-import type { PlanState } from './domain/plan-state';
 import { currentVersionOf, currentVersions, type Product, type ProductTerm } from './domain/product';
 import { creditLimits, loanOrders, loanPlans, loanProducts, type OrderRow, type PlanRow, type ProductRow } from './schema';
 

@@ -59,11 +59,13 @@ export type WithDecision = (tx: Tx, application: HeldApplication) => Promise<voi
  * case, and decides; an approval pays out through the same disbursement path as the automatic decision, once.
  */
 export class ApplicationReviews {
-  constructor(
-    private readonly db: Db,
-    private readonly engine: PaymentEngine,
-    private readonly now: () => number,
-  ) {}
+  private readonly db: Db;
+  private readonly engine: PaymentEngine;
+  private readonly now: () => number;
+
+  constructor(deps: { db: Db; engine: PaymentEngine; now: () => number }) {
+    ({ db: this.db, engine: this.engine, now: this.now } = deps);
+  }
 
   /** Held applications waiting for a decision: VIP first, then oldest first. */
   async waiting(limit = 200): Promise<HeldApplication[]> {

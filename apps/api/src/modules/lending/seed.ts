@@ -1,23 +1,12 @@
 import type { Db } from '../../db/client';
-import { coupons } from '../coupon/schema';
+import { seedCoupons } from '../coupon/plugin';
 import { DEFAULT_PRODUCTS } from './domain/product';
 import { loanProducts } from './schema';
 
-const K = 100;
-
-/** Seeded coupons of docs/product.md#coupons. */
-export const DEFAULT_COUPONS = [
-  { id: 1, code: 'WELCOME20', name: 'K20 off your bill', kind: 'AMOUNT_OFF' as const, amountOff: 20 * K, discountBp: 0, minBill: 200 * K, validDays: 30, grantOnRegistration: true },
-  { id: 2, code: 'INTEREST50', name: '50% off interest', kind: 'INTEREST_DISCOUNT' as const, amountOff: 0, discountBp: 5_000, minBill: 500 * K, validDays: 14, grantOnRegistration: false },
-  { id: 3, code: 'VIP20', name: 'VIP K20 off', kind: 'AMOUNT_OFF' as const, amountOff: 20 * K, discountBp: 0, minBill: 200 * K, validDays: 30, grantOnRegistration: false },
-];
-
-/** Inserts the default products and coupons once; live values are edited in the database, never overwritten here. */
+/** Inserts the default products (and the coupons bills take) once; live values are edited in the database, never overwritten here. */
 export async function seedLending(db: Db): Promise<void> {
   for (const p of DEFAULT_PRODUCTS) {
     await db.insert(loanProducts).values({ ...p, effectiveFrom: new Date(p.effectiveFrom) }).onConflictDoNothing();
   }
-  for (const c of DEFAULT_COUPONS) {
-    await db.insert(coupons).values(c).onConflictDoNothing();
-  }
+  await seedCoupons(db);
 }

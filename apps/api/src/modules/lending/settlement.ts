@@ -1,19 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import { isOverdue, lusakaDate } from '@pocket/contracts/lusaka-date';
+import { COMPONENTS, type Components, outstanding, type PlanState, sum, zero } from '@pocket/contracts/plan-state';
 
 import type { Tx } from '../../db/client';
 import { couponWaiverEntry, disbursementEntry, extensionFeeEntry, recoveryEntry, repaymentEntry } from '../../ledger/entries';
 import { postEntry, userCredit } from '../../ledger/repo';
-import { appliedCoupon, toCoupon } from '../coupon/repo';
-import { userCoupons } from '../coupon/schema';
+import { appliedCoupon, couponWaiver, toCoupon, useCoupon } from '../coupon/plugin';
 import type { PaymentHandlers, PaymentRow } from '../payments/plugin';
 import { allocate } from './domain/allocation';
-import { couponWaiver } from './domain/coupon';
 import { LIMIT_RULES, limitAfterSettlement } from './domain/credit-limit';
 import { checkExtension } from './domain/extension';
-import { COMPONENTS, type Components, outstanding, type PlanState, sum, zero } from './domain/plan-state';
 import { estimateBill } from './domain/pricing';
+import { moveOrder, openBills } from './open-loans';
 import { baseLimit, findOrder, findPlan, getProduct, planColumns, plansOf, planState, setBaseLimit } from './repo';
 import { loanOrders, loanPlans, type PlanRow } from './schema';
 
@@ -37,7 +36,7 @@ async function payPlan(tx: Tx, plan: PlanRow, ref: string, cash: number, fromCre
       await postEntry(tx, couponWaiverEntry(`coupon:${coupon.uc.id}`, plan.id, waiver));
       for (const k of COMPONENTS) state.waived[k] += waiver[k];
     }
-    await tx.update(userCoupons).set({ usedAt: now, usedPlanId: plan.id }).where(and(eq(userCoupons.id, coupon.uc.id), isNull(userCoupons.usedAt)));
+    await useCoupon(tx, coupon.uc.id, plan.id, now);
   }
   const settled = sum(outstanding(state)) === 0;
   await tx
@@ -75,17 +74,7 @@ async function onDisbursed(tx: Tx, payment: PaymentRow, now: Date): Promise<void
   const product = await getProduct(tx, order.productId);
   if (!product) throw new Error(`product ${order.productId} missing`);
   const bill = estimateBill(product, order.principal, order.termDays, lusakaDate(now), order.feeDiscountBp);
-  await tx.update(loanOrders).set({ status: 'REPAYING', disbursedAt: now, updatedAt: now }).where(eq(loanOrders.id, order.id));
-  const planIds: number[] = [];
-  for (const p of bill.plans) {
-    const [row] = await tx
-      .insert(loanPlans)
-      .values({ orderId: order.id, userId: order.userId, loanPeriod: p.loanPeriod, dueDate: p.dueDate, status: 'REPAYING', principalDue: p.principal, interestDue: p.interest, feeDue: p.fee })
-      .returning();
-    planIds.push(row!.id);
-    await postEntry(tx, disbursementEntry(`disburse:plan:${row!.id}`, row!.id, { penalty: 0, fee: p.fee, interest: p.interest, principal: p.principal }));
-  }
-  if (planIds[0] !== undefined) await useCreditOnNewBill(tx, order.userId, planIds[0], now);
+  await openBills(tx, order, bill, now, (planId, charged) => disbursementEntry(`disburse:plan:${planId}`, planId, charged));
 }
 
 /** Money the user left with us earlier pays a new bill first (loan bills and stage bills alike). */
@@ -134,10 +123,7 @@ export function lendingHandlers(now: () => number, onSettled?: OnLoanSettled): P
     },
     async failed(tx, payment) {
       if (payment.kind !== 'DISBURSEMENT' || payment.orderId === null) return; // a failed repayment changes nothing but the payment
-      await tx
-        .update(loanOrders)
-        .set({ status: 'DISBURSE_FAILED', updatedAt: new Date(now()) })
-        .where(and(eq(loanOrders.id, payment.orderId), eq(loanOrders.status, 'DISBURSING')));
+      await moveOrder(tx, payment.orderId, 'DISBURSING', 'DISBURSE_FAILED', new Date(now()));
     },
   };
 }

@@ -1,14 +1,12 @@
 import { daysBetween, lusakaDate } from '@pocket/contracts/lusaka-date';
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
+import { outstanding, sum } from '@pocket/contracts/plan-state';
 
 import type { Tx } from '../../db/client';
-import { appliedCoupons, toCoupon } from '../coupon/repo';
-import type { CouponRow, UserCouponRow } from '../coupon/schema';
+import { appliedCoupons, type CouponRow, remainingAfterCoupon, toCoupon, type UserCouponRow } from '../coupon/plugin';
 import { inFlightView, type PaymentRow, pendingBillPayments } from '../payments/plugin';
 import { addLines, type BillLinesNgwee, type LedgerFigures, ledgerFiguresOf, linesFrom } from './bill-lines';
-import { remainingAfterCoupon } from './domain/coupon';
 import { checkExtension } from './domain/extension';
-import { outstanding, sum } from './domain/plan-state';
 import type { Product } from './domain/product';
 import { findOrder, getProduct, ordersOf, plansOf, planState } from './repo';
 import type { OrderRow, PlanRow } from './schema';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
-import { loanOrders, loanPlans } from '../lending/schema';
+import { loanOrderKey, loanPlanKey } from '../lending/plugin';
 import { users } from '../user/schema';
 
 /**
@@ -23,10 +23,10 @@ export const payments = pgTable(
     id: idColumn(),
     userId: refColumn('user_id').notNull().references(() => users.id),
     /** The loan order for loan kinds; null for a payment that belongs to something else (see subjectId). */
-    orderId: refColumn('order_id').references(() => loanOrders.id),
+    orderId: refColumn('order_id').references(loanOrderKey),
     /** The row a non-loan payment is for (a VIP purchase, a stage order or a stage bill), read by its kind's handler. */
     subjectId: bigint('subject_id', { mode: 'number' }),
-    planId: refColumn('plan_id').references(() => loanPlans.id),
+    planId: refColumn('plan_id').references(loanPlanKey),
     kind: text('kind').$type<PaymentKind>().notNull(),
     provider: text('provider').notNull(),
     reference: text('reference').notNull(),

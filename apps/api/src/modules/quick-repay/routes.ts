@@ -13,9 +13,8 @@ import { toE164 } from '@pocket/contracts/validators';
 import { notFound, tooMany, unauthorized } from '../../plugins/errors';
 import { trustThisDevice } from '../auth/device-trust';
 import { otpCallerOf } from '../auth/otp-caller';
-import type { LendingContext } from '../lending/context';
-import { myLoans } from '../lending/views';
-import { REPAY_MESSAGES } from '../repayment/repay.service';
+import { type LendingContext, myLoans } from '../lending/plugin';
+import { REPAY_MESSAGES, type RepayDoor } from '../repayment/plugin';
 import { findUserByMobile } from '../user/repo';
 
 /** The bar of docs/security.md#the-bar for quick repay. */
@@ -42,7 +41,7 @@ const tokenKey = (token: string) => `qp:token:${createHash('sha256').update(toke
  * Quick repayment without login, but not without proof: an SMS code of type 2 gives a 15-minute token scoped to
  * that phone's bills. Answers have the same shape and messages whether or not the number has a loan.
  */
-export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async (app, { ctx }) => {
+export const quickRepayRoutes: FastifyPluginAsync<{ lending: LendingContext; repay: RepayDoor }> = async (app, { lending, repay }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The quick-repay token is checked on the headers alone, before the body is read (authenticate, then validate).
@@ -84,7 +83,7 @@ export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asy
     handler: async (req) => {
       const userId = await userIdOf(await phoneOf(req));
       if (userId === null) throw notFound(REPAY_MESSAGES.paymentNotFound);
-      return ok(await ctx.repay.paymentStatus(userId, req.params.reference));
+      return ok(await repay.paymentStatus(userId, req.params.reference));
     },
   });
 
@@ -102,8 +101,8 @@ export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asy
       if ((await sent(phoneKey)) >= QUICK_REPAY_LIMITS.promptsPerPhone) throw tooMany(QUICK_REPAY_MESSAGES.tooManyPrompts);
       const userId = await userIdOf(mobile);
       if (userId === null) throw notFound(REPAY_MESSAGES.billNotFound);
-      const answer = await ctx.idempotentTransaction(`qp:${mobile}`, req.headers['idempotency-key'], req.body, async (transaction) => {
-        const payment = await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount }, { transaction });
+      const answer = await lending.idempotentTransaction(`qp:${mobile}`, req.headers['idempotency-key'], req.body, async (transaction) => {
+        const payment = await repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount }, { transaction });
         // Only a prompt actually sent counts against the budget (refused amounts and replays do not).
         await kv.incr(phoneKey, QUICK_REPAY_LIMITS.windowMs);
         await kv.incr(ipKey, QUICK_REPAY_LIMITS.windowMs);
@@ -119,7 +118,7 @@ export const quickRepayRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asy
     handler: async (req) => {
       const userId = await userIdOf(await phoneOf(req));
       if (userId === null) throw notFound(REPAY_MESSAGES.billNotFound);
-      return ok(await ctx.repay.extensionDetail(userId, req.params.id));
+      return ok(await repay.extensionDetail(userId, req.params.id));
     },
   });
 };

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { jsonRowDecoder } from '../../db/json-rows';
 import { preparedFor } from '../../db/prepared';
 import { sessions } from '../auth/schema';
 import { activeSessionCondition } from '../auth/session.repo';
-import { coupons, userCoupons } from '../coupon/schema';
-import { appliedCoupons, paymentsInFlight } from '../lending/my-loans.repo';
-import { loanOrders, loanPlans } from '../lending/schema';
+import { appliedCouponFromJson, userCouponsJson } from '../coupon/plugin';
+import { appliedCoupons, orderBillsJson, orderFromJson, orderJson, paymentsInFlight, planFromJson } from '../lending/plugin';
 import { paymentFromJson } from '../payments/plugin';
-
-type Json = Record<string, unknown>;
 
 /**
  * getRepayDetailV2's read, one statement: the active session of the token (the same condition as every signed call)
@@ -26,9 +22,9 @@ const detailBySession = preparedFor((db: Db) => {
   return db
     .select({
       userId: sessions.userId,
-      order: sql<Json | null>`(select row_to_json(o) from ${loanOrders} o where o.id = ${orderId()} and o.user_id = ${user})`,
-      plans: sql<Json[] | null>`(select json_agg(p order by p.loan_period) from ${loanPlans} p where p.order_id = ${orderId()} and p.user_id = ${user})`,
-      userCoupons: sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c) order by uc.id) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.user_id = ${user})`,
+      order: orderJson(sql`${orderId()}`, user),
+      plans: orderBillsJson(sql`${orderId()}`, user),
+      userCoupons: userCouponsJson(user),
       // Read bill by bill (issue 34, tenth pass: as `in (the bills)` PostgreSQL read every applied coupon and every
       // payment in flight of the book through their partial indexes).
       applied: appliedCoupons(sql`p.order_id = ${orderId()}`),
@@ -40,11 +36,7 @@ const detailBySession = preparedFor((db: Db) => {
     .prepare('repay_detail_by_session');
 });
 
-const order = jsonRowDecoder(loanOrders);
-const plan = jsonRowDecoder(loanPlans);
-const userCoupon = jsonRowDecoder(userCoupons);
-const coupon = jsonRowDecoder(coupons);
-const withCoupon = ({ uc, c }: { uc: Json; c: Json }) => ({ uc: userCoupon(uc), c: coupon(c) });
+
 
 export type RepayDetailRead = NonNullable<Awaited<ReturnType<typeof readRepayDetailBySession>>>['detail'];
 
@@ -56,10 +48,10 @@ export async function readRepayDetailBySession(db: Db, session: { tokenHash: str
   return {
     userId: row.userId,
     detail: {
-      order: order(row.order),
-      plans: (row.plans ?? []).map(plan),
-      userCoupons: (row.userCoupons ?? []).map(withCoupon),
-      applied: (row.applied ?? []).map(withCoupon),
+      order: orderFromJson(row.order),
+      plans: (row.plans ?? []).map(planFromJson),
+      userCoupons: (row.userCoupons ?? []).map(appliedCouponFromJson),
+      applied: (row.applied ?? []).map(appliedCouponFromJson),
       pending: (row.pending ?? []).map(paymentFromJson),
     },
   };

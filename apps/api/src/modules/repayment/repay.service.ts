@@ -8,13 +8,8 @@ import type { Db, Tx } from '../../db/client';
 import { txStatement } from '../../db/statement';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
-import { appliedCouponFromJson, toCoupon, toState } from '../coupon/repo';
-import { coupons, userCoupons } from '../coupon/schema';
-import { couponUsableStatus, remainingAfterCoupon } from '../lending/domain/coupon';
-import { checkExtension } from '../lending/domain/extension';
-import type { Product } from '../lending/domain/product';
-import { findPlan, getProduct, ordersOf, planState, plansOf } from '../lending/repo';
-import type { OrderRow, PlanRow } from '../lending/schema';
+import { appliedCouponFromJson, appliedCouponJson, couponUsableStatus, remainingAfterCoupon, toCoupon, toState } from '../coupon/plugin';
+import { checkExtension, findPlan, getProduct, type OrderRow, ordersOf, type PlanRow, planState, plansOf, type Product } from '../lending/plugin';
 import { billPaymentOf, inFlightView, type InTransaction, type PaymentEngine, paymentInFlightIdOf, planPaymentInFlight } from '../payments/plugin';
 import type { RepayDetailRead } from './detail.repo';
 import type { ExtensionRead } from './open-bills.repo';
@@ -64,12 +59,15 @@ export interface SubmitBody {
 
 const UNIQUE_VIOLATION = '23505';
 
+export interface RepayDeps {
+  db: Db;
+  engine: PaymentEngine;
+  now: () => number;
+}
+
+/** Repayments and extension fees of bills: the amount rules, one payment in flight per bill, the PIN prompt. */
 export class RepayService {
-  constructor(
-    private readonly db: Db,
-    private readonly engine: PaymentEngine,
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly deps: RepayDeps) {}
 
   /** getRepayDetailV2: the earliest unpaid stage, its minimum, every bill's remaining amount and the coupons. */
   /** The read is done with the session, in one statement (`readRepayDetailBySession`); null: not the caller's order. */
@@ -83,7 +81,7 @@ export class RepayService {
     });
     const current = plans[0];
     const inFlight = current ? found.pending.find((p) => p.planId === current.id) : undefined;
-    const now = new Date(this.now());
+    const now = new Date(this.deps.now());
     const couponVoList = current
       ? userCoupons
           .filter(({ uc }) => !uc.usedAt)
@@ -107,11 +105,11 @@ export class RepayService {
 
   /** The user's unpaid bills of loans being repaid, earliest due first. */
   async openBills(userId: number): Promise<OpenBill[]> {
-    const orders = (await ordersOf(this.db, userId)).filter((o) => o.status === 'REPAYING' || o.status === 'OVERDUE');
-    const plans = orders.length ? (await plansOf(this.db, orders.map((o) => o.id))).filter((p) => p.status !== 'SETTLED') : [];
+    const orders = (await ordersOf(this.deps.db, userId)).filter((o) => o.status === 'REPAYING' || o.status === 'OVERDUE');
+    const plans = orders.length ? (await plansOf(this.deps.db, orders.map((o) => o.id))).filter((p) => p.status !== 'SETTLED') : [];
     const bills: OpenBill[] = [];
     for (const p of plans) {
-      const { pending, applied } = await pendingAndCoupon(this.db, p.id);
+      const { pending, applied } = await pendingAndCoupon(this.deps.db, p.id);
       const remaining = remainingAfterCoupon(planState(p), applied ? toCoupon(applied.c, applied.uc) : null);
       bills.push({ planId: p.id, orderId: p.orderId, dueDate: p.dueDate, remaining, minRepay: minRepayAmount(remaining), inFlight: pending !== null });
     }
@@ -120,18 +118,18 @@ export class RepayService {
 
   /** Where a bill payment of this user stands; another user's reference answers like a missing one. */
   async paymentStatus(userId: number, reference: string) {
-    const found = await billPaymentOf(this.db, userId, reference);
+    const found = await billPaymentOf(this.deps.db, userId, reference);
     if (!found) throw notFound(REPAY_MESSAGES.paymentNotFound);
     return found;
   }
 
   /** extensionDetail: the current and the new due date, the fee and the account; a clear refusal when not allowed. */
   async extensionDetail(userId: number, planId: number) {
-    const found = await findPlan(this.db, planId, userId);
+    const found = await findPlan(this.deps.db, planId, userId);
     if (!found) throw notFound(REPAY_MESSAGES.billNotFound);
-    const product = await getProduct(this.db, found.order.productId);
+    const product = await getProduct(this.deps.db, found.order.productId);
     const check = this.#extension(found, product!);
-    return { ...check, paymentInFlight: await planPaymentInFlight(this.db, planId) };
+    return { ...check, paymentInFlight: await planPaymentInFlight(this.deps.db, planId) };
   }
 
   /**
@@ -147,7 +145,7 @@ export class RepayService {
   }
 
   #extension(found: { plan: PlanRow; order: OrderRow }, product: Product) {
-    const check = checkExtension(planState(found.plan), product, found.order.termDays, lusakaDate(new Date(this.now())));
+    const check = checkExtension(planState(found.plan), product, found.order.termDays, lusakaDate(new Date(this.deps.now())));
     if (!check.ok) throw badRequest(check.reason);
     return {
       planId: found.plan.id,
@@ -165,10 +163,10 @@ export class RepayService {
    */
   async submit(userId: number, body: SubmitBody, opts: SubmitOptions = {}) {
     if (body.payCard) throw badRequest(REPAY_MESSAGES.noCard);
-    const today = lusakaDate(new Date(this.now()));
+    const today = lusakaDate(new Date(this.deps.now()));
     let created;
     try {
-      const transaction = opts.transaction ?? ((work) => this.db.transaction(work));
+      const transaction = opts.transaction ?? ((work) => this.deps.db.transaction(work));
       created = await transaction(async (tx) => {
         const found = await findPlan(tx, body.planId, userId, true);
         if (!found || (opts.accepts && !(await opts.accepts(tx, found.order)))) throw notFound(REPAY_MESSAGES.billNotFound);
@@ -196,7 +194,7 @@ export class RepayService {
           }
           amount = check.fee;
         }
-        return this.engine.create(tx, { userId, orderId: order.id, planId: plan.id, kind: body.bizType === 1 ? 'REPAY' : 'EXTENSION', msisdn: opts.msisdn ?? order.walletMsisdn, amount });
+        return this.deps.engine.create(tx, { userId, orderId: order.id, planId: plan.id, kind: body.bizType === 1 ? 'REPAY' : 'EXTENSION', msisdn: opts.msisdn ?? order.walletMsisdn, amount });
       });
     } catch (err) {
       if (err instanceof OperatorNotSupportedError) throw badRequest(err.message);
@@ -204,7 +202,7 @@ export class RepayService {
       if (code === UNIQUE_VIOLATION) throw conflict(REPAY_MESSAGES.inFlight);
       throw err;
     }
-    const sent = await this.engine.send(created, `Pocket bill ${created.planId}`);
+    const sent = await this.deps.engine.send(created, `Pocket bill ${created.planId}`);
     if (sent.status === 'FAILED') throw new AppError(502, `The mobile-money operator refused the payment: ${sent.reason ?? 'unknown reason'}`);
     return { paymentId: sent.id, reference: sent.reference, status: sent.status, payAmount: toKwacha(sent.amount), repayAccount: sent.msisdn };
   }
@@ -221,7 +219,7 @@ function toNgweeOrNull(v: number | string): number | null {
 /** A payment of the bill in flight (its id) and the coupon applied to the bill, in one statement (inside the lock). */
 const pendingAndCouponColumns = {
   pending: paymentInFlightIdOf(sql.placeholder('planId')),
-  applied: sql<{ uc: Record<string, unknown>; c: Record<string, unknown> } | null>`(select json_build_object('uc', uc, 'c', c) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.applied_plan_id = ${sql.placeholder('planId')} and uc.used_at is null limit 1)`,
+  applied: appliedCouponJson(sql`${sql.placeholder('planId')}`),
 };
 const pendingAndCouponRead = txStatement('plan_pending_payment_and_coupon', (db) => db.select(pendingAndCouponColumns).from(sql`(select 1) as one`), pendingAndCouponColumns);
 

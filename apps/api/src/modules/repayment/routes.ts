@@ -14,14 +14,16 @@ import {
 } from '@pocket/contracts/api/repayment';
 
 import { findActiveSessionByHash } from '../auth/session.repo';
-import type { LendingContext } from '../lending/context';
+import type { LendingContext } from '../lending/plugin';
+import type { BillCoupons } from './bill-coupons';
 import { type RepayDetailRead, readRepayDetailBySession } from './detail.repo';
 import { type CouponListRead, type ExtensionRead, readCouponListBySession, readExtensionBySession } from './open-bills.repo';
+import type { RepayService } from './repay.service';
 
 const tags = ['repayment'];
 const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
 
-export const repaymentRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async (app, { ctx }) => {
+export const repaymentRoutes: FastifyPluginAsync<{ lending: LendingContext; repay: RepayService; coupons: BillCoupons }> = async (app, { lending, repay, coupons }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uid = (req: { userId: number | null }) => req.userId!;
 
@@ -38,7 +40,7 @@ export const repaymentRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
       },
     },
     schema: { tags, summary: 'Repay detail: account, current stage, minimum, remaining per bill, coupons', params: z.object({ orderId: idParam }), response: { 200: repayDetailAnswer } },
-    handler: async (req) => ok(ctx.repay.detail(req.sessionData as RepayDetailRead)),
+    handler: async (req) => ok(repay.detail(req.sessionData as RepayDetailRead)),
   });
 
   r.post('/api/order/payment/api/submitRepayApplyV2', {
@@ -47,9 +49,9 @@ export const repaymentRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
     handler: async (req, reply) => {
       const userId = uid(req);
       // The key is claimed inside the submit's transaction (a refusal rolls it back with the rest).
-      const answer = await ctx.idempotentTransaction(`user:${userId}`, req.headers['idempotency-key'], req.body, async (transaction) => ({
+      const answer = await lending.idempotentTransaction(`user:${userId}`, req.headers['idempotency-key'], req.body, async (transaction) => ({
         status: 200,
-        body: ok(await ctx.repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount }, { transaction })),
+        body: ok(await repay.submit(userId, { ...req.body, payAmount: req.body.payAmount === '' ? undefined : req.body.payAmount }, { transaction })),
       }));
       return reply.code(answer.status as 200).send(answer.body as never);
     },
@@ -58,28 +60,28 @@ export const repaymentRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = asyn
   r.get('/api/order/payment/api/status/:reference', {
     config: { auth: 'signed' },
     schema: { tags, summary: 'Where a submitted repayment or extension fee stands (PENDING, SUCCESSFUL, FAILED with reason)', params: z.object({ reference: paymentReferenceParam }), response: { 200: paymentStatusAnswer } },
-    handler: async (req) => ok(await ctx.repay.paymentStatus(uid(req), req.params.reference)),
+    handler: async (req) => ok(await repay.paymentStatus(uid(req), req.params.reference)),
   });
 
   r.post('/api/order/api/extensionDetail', {
     // The session and the user's open bills with what the detail is made of in one statement (issue 34: 4).
     config: { auth: 'signed', sessionRead: (db, session) => readExtensionBySession(db, session) },
     schema: { tags, summary: 'Extension detail of a bill, or why it cannot be extended', body: extensionDetailBody, response: { 200: extensionDetailAnswer } },
-    handler: async (req) => ok(await ctx.repay.extensionDetailFrom(uid(req), req.body.planId, req.sessionData as ExtensionRead)),
+    handler: async (req) => ok(await repay.extensionDetailFrom(uid(req), req.body.planId, req.sessionData as ExtensionRead)),
   });
 
   r.post('/api/v4/my/coupon-list', {
     // The session, the user's coupons and open bills in one statement (issue 34: 3).
     config: { auth: 'signed', sessionRead: (db, session) => readCouponListBySession(db, session) },
     schema: { tags: ['coupon'], summary: 'The user’s coupons (with couponUsableStatus for planId when given)', body: couponListBody, response: { 200: couponListAnswer } },
-    handler: async (req) => ok(await ctx.coupons.listFrom(uid(req), req.sessionData as CouponListRead, req.body.planId)),
+    handler: async (req) => ok(await coupons.listFrom(uid(req), req.sessionData as CouponListRead, req.body.planId)),
   });
 
   r.post('/api/coupon/api/couponUsedByPlanId', {
     config: { auth: 'signed' },
     schema: { tags: ['coupon'], summary: 'Apply a coupon to a bill (replaces the one applied; consumed at payoff)', body: couponUseBody, response: { 200: emptyAnswer } },
     handler: async (req) => {
-      await ctx.coupons.apply(uid(req), req.body.userCouponId, req.body.planId);
+      await coupons.apply(uid(req), req.body.userCouponId, req.body.planId);
       return ok(null);
     },
   });

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { daysBetween, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
-import { loanOrders, loanPlans } from '../lending/schema';
+import { loanOrders, loanPlans } from '../lending/plugin';
 import { users } from '../user/schema';
 
 /** An open loan as /dev/phone shows it, with how far its next bill is from today (negative: overdue). */

@@ -24,7 +24,8 @@ export const stage = fp(
     const ctx = app.lending;
     ctx.engine.handle(['STAGE_DEPOSIT'], withStageMessages(stageHandlers(app.appConfig.now), app.messages));
     app.decorate('stage', { catalogue: stageCatalogue });
-    await app.register(stageRoutes, { ctx, stage: new StageService(app.db, ctx, app.appConfig.now, app.extensions.borrowGuards) });
+    const stage = new StageService({ db: app.db, lending: ctx, repay: app.repay, now: app.appConfig.now, borrowGuards: app.extensions.borrowGuards });
+    await app.register(stageRoutes, { ctx, stage });
   },
-  { name: 'stage', dependencies: ['lending', 'messages'] },
+  { name: 'stage', dependencies: ['lending', 'repayment', 'messages'] },
 );

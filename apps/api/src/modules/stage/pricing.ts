@@ -1,8 +1,7 @@
 import type { BusinessDate } from '@pocket/contracts/lusaka-date';
 import { percentOf, toKwacha } from '@pocket/contracts/money';
 
-import { estimateBill, type EstimatedBill } from '../lending/domain/pricing';
-import type { Product } from '../lending/domain/product';
+import { estimateBill, type EstimatedBill, type Product } from '../lending/plugin';
 import type { StagePhoneRow, StageShopRow } from './schema';
 
 /** Pocket Stages priced over the phone's own number of stages and stage length (rates and fees from the product). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
-import { loanOrders, type OrderRow } from '../lending/schema';
+import { loanOrders, type OrderRow } from '../lending/plugin';
 import { orderPayments, type PaymentRow } from '../payments/plugin';
 import { stageOrders, type StageOrderRow, stagePhones, type StagePhoneRow, stageShops, type StageShopRow } from './schema';
 

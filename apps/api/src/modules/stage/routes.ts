@@ -14,7 +14,7 @@ import {
 } from '@pocket/contracts/api/stage';
 
 import { findActiveSessionByHash } from '../auth/session.repo';
-import type { LendingContext } from '../lending/context';
+import type { LendingContext } from '../lending/plugin';
 import { readStageBySession, type StageRead } from './read.repo';
 import type { StageService } from './service';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, refColumn, timestampColumn } from '../../db/columns';
-import { loanOrders } from '../lending/schema';
+import { loanOrderKey } from '../lending/plugin';
 import { users } from '../user/schema';
 
 /** Partner shops where a phone bought on stages is collected with its pickup code (seeded). */
@@ -50,7 +50,7 @@ export const stagePhones = pgTable(
 export const stageOrders = pgTable(
   'stage_orders',
   {
-    orderId: refColumn('order_id').primaryKey().references(() => loanOrders.id),
+    orderId: refColumn('order_id').primaryKey().references(loanOrderKey),
     userId: refColumn('user_id').notNull().references(() => users.id),
     phoneId: integer('phone_id').notNull().references(() => stagePhones.id),
     shopId: integer('shop_id').notNull().references(() => stageShops.id),

@@ -8,13 +8,8 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
-import type { LendingContext } from '../lending/context';
-import type { Product } from '../lending/domain/product';
-import { firstMissingCerCode } from '../lending/kyc-gate';
-import { LOAN_MESSAGES } from '../lending/loan.service';
-import { availableFromParts } from '../lending/plugin';
-import { listProducts } from '../lending/repo';
-import { loanOrders } from '../lending/schema';
+import { availableFromParts, firstMissingCerCode, type LendingContext, listProducts, LOAN_MESSAGES, openOrder, type Product } from '../lending/plugin';
+import type { RepayDoor } from '../repayment/plugin';
 import { phoneTerms, phoneView } from './pricing';
 import type { StageRead } from './read.repo';
 import { findPhone, findStageOrder, listPhones, stageOrdersOf } from './repo';
@@ -36,18 +31,21 @@ export const STAGE_MESSAGES = {
 const UNIQUE_VIOLATION = '23505';
 const isUnique = (err: unknown) => ((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === UNIQUE_VIOLATION;
 
+export interface StageDeps {
+  db: Db;
+  lending: LendingContext;
+  repay: RepayDoor;
+  now: () => number;
+  /** Refusals other modules add before borrowing (a borrower on hold): plugins/extensions.ts borrowGuards. */
+  borrowGuards?: ReadonlyArray<(tx: Tx, userId: number) => Promise<string | null>>;
+}
+
 /** Stage orders: phones on instalments. A stage order is a Pocket Stages loan order; see docs/lending.md. */
 export class StageService {
-  constructor(
-    private readonly db: Db,
-    private readonly ctx: LendingContext,
-    private readonly now: () => number,
-    /** Refusals other modules add before borrowing (a borrower on hold): plugins/extensions.ts borrowGuards. */
-    private readonly borrowGuards: ReadonlyArray<(tx: Tx, userId: number) => Promise<string | null>> = [],
-  ) {}
+  constructor(private readonly deps: StageDeps) {}
 
   async #product(): Promise<Product> {
-    const product = (await listProducts(this.db, new Date(this.now()))).find((p) => p.code === 'POCKET_STAGES');
+    const product = (await listProducts(this.deps.db, new Date(this.deps.now()))).find((p) => p.code === 'POCKET_STAGES');
     if (!product) throw badRequest(STAGE_MESSAGES.notOffered);
     return product;
   }
@@ -55,12 +53,12 @@ export class StageService {
   /** The catalogue with each phone's full cost; with a user also their stage orders and available limit. */
   async index(userId: number | null) {
     const product = await this.#product();
-    const at = new Date(this.now());
-    const phones = (await listPhones(this.db)).map(({ phone, shop }) => phoneView(product, phone, shop, lusakaDate(at)));
+    const at = new Date(this.deps.now());
+    const phones = (await listPhones(this.deps.db)).map(({ phone, shop }) => phoneView(product, phone, shop, lusakaDate(at)));
     if (userId === null) return { phones, orders: null, availableLimit: null };
     const orders = [];
-    for (const rec of await stageOrdersOf(this.db, userId)) orders.push(await stageOrderView(this.db, rec, at));
-    const { available } = await this.ctx.loans.available(this.db, userId);
+    for (const rec of await stageOrdersOf(this.deps.db, userId)) orders.push(await stageOrderView(this.deps.db, rec, at));
+    const { available } = await this.deps.lending.loans.available(this.deps.db, userId);
     return { phones, orders, availableLimit: toKwacha(available) };
   }
 
@@ -68,7 +66,7 @@ export class StageService {
   indexFrom(read: StageRead) {
     const { product, phones, limit } = read.catalogue!;
     if (!product) throw badRequest(STAGE_MESSAGES.notOffered);
-    const at = new Date(this.now());
+    const at = new Date(this.deps.now());
     return {
       phones: phones.map(({ phone, shop }) => phoneView(product, phone, shop, lusakaDate(at))),
       orders: read.records.map((rec) => stageOrderViewFrom(read, rec, at)),
@@ -80,25 +78,25 @@ export class StageService {
   infoFrom(read: StageRead, orderId: number) {
     const rec = read.records.find((r) => r.order.id === orderId);
     if (!rec) throw notFound(STAGE_MESSAGES.orderNotFound);
-    return stageOrderViewFrom(read, rec, new Date(this.now()));
+    return stageOrderViewFrom(read, rec, new Date(this.deps.now()));
   }
 
   planListFrom(read: StageRead, orderId: number) {
     const rec = read.records.find((r) => r.order.id === orderId);
     if (!rec) throw notFound(STAGE_MESSAGES.orderNotFound);
-    return { orderId, status: stageStatus(rec.order.status), plans: stagePlansFrom(read, rec, new Date(this.now())) };
+    return { orderId, status: stageStatus(rec.order.status), plans: stagePlansFrom(read, rec, new Date(this.deps.now())) };
   }
 
   async info(userId: number, orderId: number) {
-    const rec = await findStageOrder(this.db, orderId, userId);
+    const rec = await findStageOrder(this.deps.db, orderId, userId);
     if (!rec) throw notFound(STAGE_MESSAGES.orderNotFound);
-    return stageOrderView(this.db, rec, new Date(this.now()));
+    return stageOrderView(this.deps.db, rec, new Date(this.deps.now()));
   }
 
   async planList(userId: number, orderId: number) {
-    const rec = await findStageOrder(this.db, orderId, userId);
+    const rec = await findStageOrder(this.deps.db, orderId, userId);
     if (!rec) throw notFound(STAGE_MESSAGES.orderNotFound);
-    return { orderId, status: stageStatus(rec.order.status), plans: await stagePlans(this.db, rec, new Date(this.now())) };
+    return { orderId, status: stageStatus(rec.order.status), plans: await stagePlans(this.deps.db, rec, new Date(this.deps.now())) };
   }
 
   /**
@@ -106,16 +104,16 @@ export class StageService {
    * the available limit, no open loan or stage order. The order waits (nothing owed) until the deposit succeeds.
    */
   async pay(userId: number, body: StagePayBody) {
-    const cerCode = await firstMissingCerCode(this.db, userId);
+    const cerCode = await firstMissingCerCode(this.deps.db, userId);
     if (cerCode !== null) throw new AppError(417, STAGE_MESSAGES.kycIncomplete, { cerCode });
-    for (const guard of this.borrowGuards) {
-      const refusal = await guard(this.db, userId);
+    for (const guard of (this.deps.borrowGuards ?? [])) {
+      const refusal = await guard(this.deps.db, userId);
       if (refusal) throw conflict(refusal);
     }
     const product = await this.#product();
-    const found = await findPhone(this.db, body.phoneId);
+    const found = await findPhone(this.deps.db, body.phoneId);
     if (!found) throw badRequest(STAGE_MESSAGES.noPhone);
-    const { deposit, financed } = phoneTerms(product, found.phone, lusakaDate(new Date(this.now())));
+    const { deposit, financed } = phoneTerms(product, found.phone, lusakaDate(new Date(this.deps.now())));
     if (body.amount !== undefined && toNgwee(body.amount) !== deposit) throw badRequest(STAGE_MESSAGES.wrongDeposit(formatKwacha(deposit)));
     try {
       requireSupportedOperator(body.mobile);
@@ -125,24 +123,21 @@ export class StageService {
     }
     let payment;
     try {
-      payment = await this.db.transaction(async (tx) => {
-        const a = await this.ctx.loans.available(tx, userId, true);
+      payment = await this.deps.db.transaction(async (tx) => {
+        const a = await this.deps.lending.loans.available(tx, userId, true);
         if (a.overdue) throw conflict(LOAN_MESSAGES.overdue);
         if (a.open) throw conflict(await this.#openMessage(tx, userId));
         if (financed > a.available) throw badRequest(STAGE_MESSAGES.aboveLimit(formatKwacha(financed), formatKwacha(a.available)));
-        const now = new Date(this.now());
-        const [order] = await tx
-          .insert(loanOrders)
-          .values({ userId, productId: product.id, principal: financed, termDays: found.phone.stageDays, status: 'REVIEWING', walletMsisdn: body.mobile, createdAt: now, updatedAt: now })
-          .returning();
-        await tx.insert(stageOrders).values({ orderId: order!.id, userId, phoneId: found.phone.id, shopId: found.shop.id, price: found.phone.price, deposit, createdAt: now });
-        return this.ctx.engine.create(tx, { userId, orderId: order!.id, planId: null, subjectId: order!.id, kind: 'STAGE_DEPOSIT', msisdn: body.mobile, amount: deposit });
+        const now = new Date(this.deps.now());
+        const order = await openOrder(tx, { userId, productId: product.id, principal: financed, termDays: found.phone.stageDays, walletMsisdn: body.mobile }, now);
+        await tx.insert(stageOrders).values({ orderId: order.id, userId, phoneId: found.phone.id, shopId: found.shop.id, price: found.phone.price, deposit, createdAt: now });
+        return this.deps.lending.engine.create(tx, { userId, orderId: order.id, planId: null, subjectId: order.id, kind: 'STAGE_DEPOSIT', msisdn: body.mobile, amount: deposit });
       });
     } catch (err) {
       if (isUnique(err)) throw conflict(STAGE_MESSAGES.openStage);
       throw err;
     }
-    const sent = await this.ctx.engine.send(payment, `Pocket phone deposit ${payment.orderId}`);
+    const sent = await this.deps.lending.engine.send(payment, `Pocket phone deposit ${payment.orderId}`);
     if (sent.status === 'FAILED') throw new AppError(502, STAGE_MESSAGES.operatorRefused(sent.reason ?? 'unknown reason'));
     return { orderId: sent.orderId!, paymentId: sent.id, reference: sent.reference, status: sent.status, payAmount: toKwacha(sent.amount), mobile: sent.msisdn };
   }
@@ -159,7 +154,7 @@ export class StageService {
       orderId = order.id;
       return (await tx.select({ id: stageOrders.orderId }).from(stageOrders).where(eq(stageOrders.orderId, order.id))).length > 0;
     };
-    const sent = await this.ctx.repay.submit(userId, { bizType: 1, planId: body.planId, payAmount: body.amount }, { accepts, msisdn: body.mobile });
+    const sent = await this.deps.repay.submit(userId, { bizType: 1, planId: body.planId, payAmount: body.amount }, { accepts, msisdn: body.mobile });
     return { orderId, planId: body.planId, paymentId: sent.paymentId, reference: sent.reference, status: sent.status, payAmount: sent.payAmount, mobile: sent.repayAccount };
   }
 }

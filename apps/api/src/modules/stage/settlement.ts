@@ -1,16 +1,13 @@
 import { randomInt } from 'node:crypto';
 
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
 import { stageDepositEntry, stageFinancedEntry } from '../../ledger/entries';
 import { postEntry } from '../../ledger/repo';
-import { estimateBill } from '../lending/domain/pricing';
-import { findOrder, getProduct } from '../lending/repo';
-import { loanOrders, loanPlans } from '../lending/schema';
-import { useCreditOnNewBill } from '../lending/settlement';
+import { estimateBill, findOrder, getProduct, moveOrder, openBills } from '../lending/plugin';
 import type { PaymentHandlers, PaymentRow } from '../payments/plugin';
 import { stageProduct } from './pricing';
 import { findStageOrder } from './repo';
@@ -34,18 +31,8 @@ async function onDepositPaid(tx: Tx, payment: PaymentRow, now: Date): Promise<vo
   if (!rec || !product) throw new Error(`stage order ${order.id} is incomplete`);
   const bill = estimateBill(stageProduct(product, rec.phone), order.principal, order.termDays, lusakaDate(now));
   await postEntry(tx, stageDepositEntry(`payment:${payment.id}`, rec.shop.id, payment.amount));
-  let first: number | null = null;
-  for (const p of bill.plans) {
-    const [row] = await tx
-      .insert(loanPlans)
-      .values({ orderId: order.id, userId: order.userId, loanPeriod: p.loanPeriod, dueDate: p.dueDate, status: 'REPAYING', principalDue: p.principal, interestDue: p.interest, feeDue: p.fee })
-      .returning({ id: loanPlans.id });
-    first ??= row!.id;
-    await postEntry(tx, stageFinancedEntry(`disburse:plan:${row!.id}`, row!.id, rec.shop.id, { penalty: 0, fee: p.fee, interest: p.interest, principal: p.principal }));
-  }
-  await tx.update(loanOrders).set({ status: 'REPAYING', disbursedAt: now, updatedAt: now }).where(eq(loanOrders.id, order.id));
+  await openBills(tx, order, bill, now, (planId, charged) => stageFinancedEntry(`disburse:plan:${planId}`, planId, rec.shop.id, charged));
   await tx.update(stageOrders).set({ pickupCode: pickupCode(), depositPaidAt: now }).where(eq(stageOrders.orderId, order.id));
-  if (first !== null) await useCreditOnNewBill(tx, order.userId, first, now);
 }
 
 /** STAGE_DEPOSIT: success opens the order; failure cancels it (nothing was owed, the user may order again). */
@@ -56,10 +43,7 @@ export function stageHandlers(now: () => number): PaymentHandlers {
     },
     async failed(tx, payment) {
       if (payment.orderId === null) return;
-      await tx
-        .update(loanOrders)
-        .set({ status: 'CANCELLED', updatedAt: new Date(now()) })
-        .where(and(eq(loanOrders.id, payment.orderId), eq(loanOrders.status, 'REVIEWING')));
+      await moveOrder(tx, payment.orderId, 'REVIEWING', 'CANCELLED', new Date(now()));
     },
   };
 }

@@ -18,7 +18,7 @@ const json = (v: unknown) => JSON.parse(JSON.stringify(v));
 beforeAll(async () => {
   const config = { ...paymentsConfigFor('test', {}), sandbox: { pin: '1234', autoApproveMs: undefined, disburseDelayMs: 10 } };
   app = await createTestApp({ now: clock.now }, { payments: config });
-  byStatements = new StageService(app.db, app.lending, clock.now);
+  byStatements = new StageService({ db: app.db, lending: app.lending, repay: app.repay, now: clock.now });
 });
 
 describe('the one-statement stage reads (issue 34)', () => {

@@ -2,9 +2,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import type { Tx } from '../../db/client';
-import { planViewsFrom } from '../lending/plugin';
-import { plansOf } from '../lending/repo';
-import { planViews } from '../lending/views';
+import { plansOf, planViews, planViewsFrom } from '../lending/plugin';
 import { type PaymentRow, pendingBillPayments } from '../payments/plugin';
 import { shopView } from './pricing';
 import type { StageRead } from './read.repo';

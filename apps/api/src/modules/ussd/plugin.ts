@@ -7,7 +7,7 @@ import { toKwacha, toNgwee } from '@pocket/contracts/money';
 import { fromE164 } from '@pocket/contracts/validators';
 
 import { AppError } from '../../plugins/errors';
-import type { LendingContext } from '../lending/context';
+import type { LendingContext } from '../lending/plugin';
 import { KEY_IN_FLIGHT } from '../payments/plugin';
 import { findUserByMobile } from '../user/repo';
 import { africasTalkingUssd } from './africas-talking';
@@ -40,8 +40,8 @@ const stepKey = (request: UssdRequest) =>
 
 /**
  * The USSD menu for phones without data (issue 31): the gateway callback, behind the source check, answered for the
- * caller's own account through the lending engine's door (`app.lending`: bills, limit, extension, and the same
- * repayment submit and idempotency the app uses); the PIN routes for /set.
+ * caller's own account through the lending and repayment doors (`app.lending`: limit and idempotency; `app.repay`:
+ * bills, extension and the same repayment submit the app uses); the PIN routes for /set.
  */
 export const ussd = fp(
   async (app) => {
@@ -58,11 +58,11 @@ export const ussd = fp(
         wallet,
         appUrl: config.publicUrl,
         supportPhone: config.supportPhone,
-        bills: async (): Promise<MenuBill[]> => (await lending.repay.openBills(userId)).map((b) => ({ ...b, late: b.dueDate < today })),
+        bills: async (): Promise<MenuBill[]> => (await app.repay.openBills(userId)).map((b) => ({ ...b, late: b.dueDate < today })),
         limit: () => lending.loans.available(app.db, userId),
         extension: async (bill) => {
           try {
-            const d = await lending.repay.extensionDetail(userId, bill.planId);
+            const d = await app.repay.extensionDetail(userId, bill.planId);
             return { ok: true, fee: toNgwee(d.extensionFee), newDate: d.extensionRepayDate };
           } catch (err) {
             if (err instanceof AppError) return { ok: false, reason: err.message };
@@ -74,12 +74,12 @@ export const ussd = fp(
         repay: (bill, amount, key) =>
           idempotent(key, { planId: bill.planId, amount }, async (transaction) => ({
             status: 200,
-            body: await lending.repay.submit(userId, { bizType: 1, planId: bill.planId, payAmount: toKwacha(amount) }, { transaction, msisdn: wallet }),
+            body: await app.repay.submit(userId, { bizType: 1, planId: bill.planId, payAmount: toKwacha(amount) }, { transaction, msisdn: wallet }),
           })),
         extend: (bill, fee, key) =>
           idempotent(key, { planId: bill.planId, fee }, async (transaction) => ({
             status: 200,
-            body: await lending.repay.submit(userId, { bizType: 2, planId: bill.planId, payAmount: toKwacha(fee) }, { transaction, msisdn: wallet }),
+            body: await app.repay.submit(userId, { bizType: 2, planId: bill.planId, payAmount: toKwacha(fee) }, { transaction, msisdn: wallet }),
           })),
       };
     };
@@ -101,5 +101,5 @@ export const ussd = fp(
       await app.register(ussdDevRoutes, { callback: `/api/ussd/${africasTalkingUssd.name}${secret}`, serviceCode: SANDBOX_SERVICE_CODE });
     }
   },
-  { name: 'ussd', dependencies: ['lending'] },
+  { name: 'ussd', dependencies: ['lending', 'repayment'] },
 );

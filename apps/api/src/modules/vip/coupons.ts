@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { grantCoupon } from '../coupon/repo';
+import { grantCoupon } from '../coupon/plugin';
 import { couponMonthsDue, VIP_RULES } from './domain';
 import { vipCouponGrants, type VipPurchaseRow } from './schema';
 

@@ -1,4 +1,4 @@
-import { COMPONENTS, type Components, zero } from './plan-state';
+import { COMPONENTS, type Components, zero } from '@pocket/contracts/plan-state';
 
 export interface Allocation {
   parts: Components;

@@ -1,7 +1,6 @@
 import { addDays, type BusinessDate, daysBetween } from '@pocket/contracts/lusaka-date';
 import { percentOf } from '@pocket/contracts/money';
-
-import { outstanding, type PlanState } from './plan-state';
+import { outstanding, type PlanState } from '@pocket/contracts/plan-state';
 
 export interface PenaltyRule {
   penaltyDailyBp: number;

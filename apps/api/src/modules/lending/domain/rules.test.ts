@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { type PlanState, sum, zero } from '@pocket/contracts/plan-state';
+
+import { couponUsableStatus, couponWaiver, remainingAfterCoupon, type UserCouponState } from '../../coupon/rules';
 import { allocate } from './allocation';
-import { couponUsableStatus, couponWaiver, remainingAfterCoupon, type UserCouponState } from './coupon';
 import { availableLimit, effectiveLimit, limitAfterSettlement } from './credit-limit';
 import { checkExtension } from './extension';
 import { penaltiesDue } from './penalty';
-import { type PlanState, sum, zero } from './plan-state';
 import { DEFAULT_PRODUCTS } from './product';
 
 const rule = DEFAULT_PRODUCTS[0]!;

@@ -1,4 +1,4 @@
-import type { BusinessDate } from '@pocket/contracts/lusaka-date';
+import type { BusinessDate } from './lusaka-date';
 
 /** The money components of a bill, in ngwee. */
 export interface Components {

@@ -1,6 +1,5 @@
 import { percentOf } from '@pocket/contracts/money';
-
-import { type Components, outstanding, type PlanState, sum, zero } from './plan-state';
+import { type Components, outstanding, type PlanState, sum, zero } from '@pocket/contracts/plan-state';
 
 export interface Coupon {
   kind: 'AMOUNT_OFF' | 'INTEREST_DISCOUNT';
