@@ -17,7 +17,6 @@ import { callbackRoutes, devLoanClockRoutes, devPromptRoutes } from '../payments
 import { quickRepayRoutes } from '../quick-repay/routes';
 import { RepayService } from '../repayment/repay.service';
 import { repaymentRoutes } from '../repayment/routes';
-import { findUserById } from '../user/repo';
 import { LoanAdjustments } from './adjust';
 import type { LendingContext } from './context';
 import { LIMIT_RULES } from './domain/credit-limit';
@@ -48,7 +47,7 @@ export interface LendingOptions {
 
 // What other modules' reads of loans are built from (the stage reads, issue 34).
 export { availableFromParts, OPEN_LOAN_STATUSES } from './loan.service';
-export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitColumns, paymentsInFlight, sessionUser } from './my-loans.repo';
+export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitColumns, paymentsInFlight } from './my-loans.repo';
 export { toProduct } from './repo';
 export { loanOrders, loanProducts } from './schema';
 export { planViewsFrom } from './views';
@@ -65,7 +64,7 @@ export const lending = fp<LendingOptions>(
     await seedLending(app.db);
     const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox, app.db);
     const ownNumberOf: OwnNumberOf = async (tx, userId) => {
-      const user = await findUserById(tx, userId);
+      const user = await app.users.findUserById(tx, userId);
       return user ? fromE164(user.mobile) : null;
     };
     const engine = new PaymentEngine(app.db, registry, now, ownNumberOf);
@@ -138,5 +137,5 @@ export const lending = fp<LendingOptions>(
       registry.close();
     });
   },
-  { name: 'lending', dependencies: ['context', 'auth', 'messages'] },
+  { name: 'lending', dependencies: ['context', 'auth', 'user', 'messages'] },
 );

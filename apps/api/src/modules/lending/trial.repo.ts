@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { sessionStatement } from '../auth/session.repo';
+import { sessionStatement } from '../auth/plugin';
 import { isActive } from '../vip/domain';
 import { vipMemberships } from '../vip/schema';
 import { currentVersionOf, type Product } from './domain/product';

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { preparedFor } from '../../db/prepared';
-import { sessions } from '../auth/schema';
-import { activeSessionCondition } from '../auth/session.repo';
+import { sessionStatement } from '../auth/plugin';
 import { coupons, userCoupons } from '../coupon/schema';
 import { appliedCoupons, paymentsInFlight } from '../lending/my-loans.repo';
 import { loanOrders, loanPlans } from '../lending/schema';
@@ -18,26 +16,17 @@ type Json = Record<string, unknown>;
  * to the order's bills and its bill payments in flight, each as JSON. Only the order decides whether the order is
  * the caller's; the rest is used only when it is. Prepared; on the database, outside any transaction.
  */
-const detailBySession = preparedFor((db: Db) => {
+const detailBySession = sessionStatement('repay_detail_by_session', (user) => {
   const orderId = () => sql.placeholder('orderId');
-  // Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside a subquery would name the
-  // subquery's own user_id.
-  const user = sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
-  return db
-    .select({
-      userId: sessions.userId,
-      order: sql<Json | null>`(select row_to_json(o) from ${loanOrders} o where o.id = ${orderId()} and o.user_id = ${user})`,
-      plans: sql<Json[] | null>`(select json_agg(p order by p.loan_period) from ${loanPlans} p where p.order_id = ${orderId()} and p.user_id = ${user})`,
-      userCoupons: sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c) order by uc.id) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.user_id = ${user})`,
-      // Read bill by bill (issue 34, tenth pass: as `in (the bills)` PostgreSQL read every applied coupon and every
-      // payment in flight of the book through their partial indexes).
-      applied: appliedCoupons(sql`p.order_id = ${orderId()}`),
-      pending: paymentsInFlight(sql`p.order_id = ${orderId()}`),
-    })
-    .from(sessions)
-    .where(activeSessionCondition())
-    .limit(1)
-    .prepare('repay_detail_by_session');
+  return {
+    order: sql<Json | null>`(select row_to_json(o) from ${loanOrders} o where o.id = ${orderId()} and o.user_id = ${user})`,
+    plans: sql<Json[] | null>`(select json_agg(p order by p.loan_period) from ${loanPlans} p where p.order_id = ${orderId()} and p.user_id = ${user})`,
+    userCoupons: sql<Array<{ uc: Json; c: Json }> | null>`(select json_agg(json_build_object('uc', uc, 'c', c) order by uc.id) from ${userCoupons} uc join ${coupons} c on c.id = uc.coupon_id where uc.user_id = ${user})`,
+    // Read bill by bill (issue 34, tenth pass: as `in (the bills)` PostgreSQL read every applied coupon and every
+    // payment in flight of the book through their partial indexes).
+    applied: appliedCoupons(sql`p.order_id = ${orderId()}`),
+    pending: paymentsInFlight(sql`p.order_id = ${orderId()}`),
+  };
 });
 
 const order = jsonRowDecoder(loanOrders);

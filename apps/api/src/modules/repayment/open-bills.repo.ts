@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { sessionStatement } from '../auth/session.repo';
+import { sessionStatement } from '../auth/plugin';
 import { appliedCouponFromJson } from '../coupon/repo';
 import { coupons, type CouponRow, userCoupons, type UserCouponRow } from '../coupon/schema';
 import type { Product } from '../lending/domain/product';

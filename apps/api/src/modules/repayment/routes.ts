@@ -13,7 +13,7 @@ import {
   submitRepayBody,
 } from '@pocket/contracts/api/repayment';
 
-import { findActiveSessionByHash } from '../auth/session.repo';
+import { findActiveSessionByHash } from '../auth/plugin';
 import type { LendingContext } from '../lending/context';
 import { type RepayDetailRead, readRepayDetailBySession } from './detail.repo';
 import { type CouponListRead, type ExtensionRead, readCouponListBySession, readExtensionBySession } from './open-bills.repo';

@@ -7,6 +7,8 @@ import { Reencoder } from './reencoder';
 import { uploadRoutes } from './routes';
 import { UploadService } from './service';
 
+export type { UploadService } from './service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Borrowers' photos (KYC and the sandbox reach the service through it; tests reach the re-encoder). */
