@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import type { Db } from '../src/db/client';
 import { readMyLoansBySession } from '../src/modules/lending/plugin';
 import { readRepayDetailBySession } from '../src/modules/repayment/plugin';
-import { readStageBySession } from '../src/modules/stage/read.repo';
+import { readStageBySession } from '../src/modules/stage/plugin';
 
 const out = process.argv[2] ?? 'bench-statements';
 mkdirSync(out, { recursive: true });

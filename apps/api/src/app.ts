@@ -16,40 +16,40 @@ import { activities } from './modules/activities/plugin';
 import { adjustments } from './modules/adjustments/plugin';
 import { applicationDesk } from './modules/application-desk/plugin';
 import { approvals } from './modules/approvals/plugin';
-import { OtpService } from './modules/auth/otp.service';
-import { authRoutes } from './modules/auth/routes';
+import { auth } from './modules/auth/plugin';
 import { borrowersDesk } from './modules/borrowers-desk/plugin';
 import { catalogueDesk } from './modules/catalogue-desk/plugin';
-import { channelRoutes } from './modules/channel/routes';
+import { channel } from './modules/channel/plugin';
 import { complaints } from './modules/complaints/plugin';
 import { consents } from './modules/consents/plugin';
 import { coupon } from './modules/coupon/plugin';
 import { dataRights } from './modules/data-rights/plugin';
 import { deskDashboard } from './modules/desk-dashboard/plugin';
-import { healthRoutes } from './modules/health/routes';
+import { health } from './modules/health/plugin';
 import { kyc } from './modules/kyc/plugin';
 import { kycDesk } from './modules/kyc-desk/plugin';
 import { lending } from './modules/lending/plugin';
+import { loginRecord } from './modules/login-record/plugin';
 import { messages } from './modules/messages/plugin';
 import { payments as paymentsPlugin } from './modules/payments/plugin';
 import { paymentsDesk } from './modules/payments-desk/plugin';
 import { quickRepay } from './modules/quick-repay/plugin';
 import { reconciliation } from './modules/reconciliation/plugin';
-import { regionRoutes } from './modules/regions/routes';
+import { regions } from './modules/regions/plugin';
+import { reminder } from './modules/reminder/plugin';
 import { repayment } from './modules/repayment/plugin';
 import { reportsDesk } from './modules/reports/plugin';
-import { sandboxRoutes } from './modules/sandbox/routes';
+import { sandbox } from './modules/sandbox/plugin';
 import { shopsDesk } from './modules/shops-desk/plugin';
 import { staff } from './modules/staff/plugin';
 import { staffAudit, staffAuditRoutes } from './modules/staff-audit/plugin';
 import { stage } from './modules/stage/plugin';
-import { telemetryRoutes } from './modules/telemetry/routes';
+import { telemetry } from './modules/telemetry/plugin';
 import { uploads } from './modules/uploads/plugin';
-import { findUserById } from './modules/user/repo';
-import { userRoutes } from './modules/user/routes';
+import { user } from './modules/user/plugin';
 import { ussd } from './modules/ussd/plugin';
 import { vip } from './modules/vip/plugin';
-import { auth } from './plugins/auth';
+import { sessionGuard } from './plugins/auth';
 import { clientHeaders } from './plugins/client-headers';
 import { compression } from './plugins/compression';
 import { context } from './plugins/context-plugin';
@@ -155,35 +155,39 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Production secrets were checked by loadConfig (config/secrets.ts). The outbox exists in the sandbox only.
   const sms = deps.sms ?? (config.sms.provider === 'outbox' ? new OutboxSms(db) : new AfricasTalkingSms(config.sms));
   await app.register(context, { config, db, kv, sms });
-  app.decorate('otp', new OtpService({ kv, sms, now: config.now, pepper: config.otpPepper, publicUrl: config.publicUrl, ipHourlyCap: config.otpIpHourlyCap, powBits: config.otpPowBits }));
   await app.register(compression);
   await app.register(envelope);
   await app.register(metrics, { processMetrics: config.env !== 'test', publicAccess: publicMetricsAccess({ production: config.env === 'production', token: config.metrics.token }), token: config.metrics.token });
   await app.register(inputGuard);
   await app.register(clientHeaders);
-  await app.register(auth);
+  await app.register(sessionGuard);
   if (config.apiDocs) await app.register(docs, { version: config.version });
 
   // Feature modules; every route writes its full '/api/...' path (one rule, no prefixes). The lending engine registers
   // its modules after these (see plugins/extensions.ts).
-  await app.register(healthRoutes, { version: config.version });
+  await app.register(health, { version: config.version });
+  // The borrower's account and logins (the user's door first: logins create users and record each login).
+  await app.register(user);
+  await app.register(loginRecord);
+  await app.register(auth);
+  await app.register(reminder);
   // The consent record (issue 32): before the routes that collect location and the messages engine that asks it.
   await app.register(consents);
   // Uploads (quota, background re-encode; issue 34) before KYC, which checks the photos it is given through it.
   await app.register(uploads);
-  for (const routes of [authRoutes, userRoutes, regionRoutes, telemetryRoutes, channelRoutes]) {
-    await app.register(routes);
-  }
+  await app.register(regions);
+  await app.register(telemetry);
+  await app.register(channel);
   // KYC: its routes, the rules that send a KYC to a person, and the door of the KYC desk.
   await app.register(kyc);
   const payments = deps.payments ?? paymentsConfigFor(config.env);
-  if (config.sandbox) await app.register(sandboxRoutes, { pin: payments.sandbox.pin });
+  if (config.sandbox) await app.register(sandbox, { pin: payments.sandbox.pin });
   // Messages to borrowers (issue 31): before the modules whose events it sends; only ever to the account's own mobile.
   await app.register(messages, {
     recipientOf: async (tx, userId) => {
-      const user = await findUserById(tx, userId);
+      const borrower = await app.users.findUserById(tx, userId);
       // A closed account has no phone any more (docs/data-rights.md): nothing is sent.
-      return user && !user.closedAt ? { mobile: user.mobile } : null;
+      return borrower && !borrower.closedAt ? { mobile: borrower.mobile } : null;
     },
     marketing: {
       on: (tx, userId) => app.consents.given(tx, userId, 'marketing'),
@@ -223,7 +227,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(complaints, { ownsOrder: (userId, orderId) => app.lending.loans.owns(userId, orderId) });
   // The borrower's data rights (issue 32, docs/data-rights.md): download my data, correct my data.
   await app.register(dataRights, {
-    mobileOf: async (userId) => (await findUserById(app.db, userId))?.mobile ?? null,
+    mobileOf: async (userId) => (await app.users.findUserById(app.db, userId))?.mobile ?? null,
     correctIdentity: (tx, userId, field, value) => app.kyc.correctIdentity(tx, userId, field, value),
     jobs: payments.jobs,
     intervalMs: config.sandbox ? 5_000 : 30_000,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { findActiveSessionByHash, hashToken } from '../modules/auth/session.repo';
+import { findActiveSessionByHash, hashToken } from '../modules/auth/plugin';
 import { forbidden, unauthorized } from './errors';
 import { SIGN_MESSAGES, UidBindings, checkSignature, rememberNonce } from './signature';
 import type { SignedHeaders } from './signature';
@@ -24,7 +24,7 @@ const signedHeaders = (request: FastifyRequest): SignedHeaders => ({
  * parsed, a made-up token never writes to the replay cache, and a nonce is spent by every request of a session that
  * carried it, even one refused afterwards for its body (it cannot be sent again with a fixed body).
  */
-export const auth = fp(
+export const sessionGuard = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('userId', null);
     app.decorateRequest('sessionData', undefined);
@@ -67,5 +67,5 @@ export const auth = fp(
       authenticate(request, mode).then(() => done(), done);
     });
   },
-  { name: 'auth', dependencies: ['context'] },
+  { name: 'session-guard', dependencies: ['context'] },
 );

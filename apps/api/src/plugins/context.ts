@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { KvStore } from '../db/kv';
-import type { OtpService } from '../modules/auth/otp.service';
 import type { SmsProvider } from '../providers/sms/provider';
 import type { Extensions } from './extensions';
 
@@ -42,8 +41,6 @@ declare module 'fastify' {
     kv: KvStore;
     sms: SmsProvider;
     extensions: Extensions;
-    /** SMS codes; the quick-repay module verifies type 2 codes with it. */
-    otp: OtpService;
     /**
      * draining: a shutdown began; readiness answers 503 so the load balancer stops sending requests. closing: the
      * listener is closed; every answer closes its connection (issue 34).

@@ -43,7 +43,7 @@ export interface Extensions {
    * the `users` row (e.g. a subquery `where x.user_id = users.id` answering JSON) read in getUserInfo's one statement,
    * `fields` turns its value into the fields.
    */
-  userInfoExtras: Array<{ column: SQL; fields: (value: unknown, now: Date) => Record<string, unknown> }>;
+  userInfoExtras: Array<{ column: (user: SQL) => SQL; fields: (value: unknown, now: Date) => Record<string, unknown> }>;
   /**
    * Each source answers the reminders of the session's user, the session read in the same statement (null when the
    * session is not active); GET /api/v4/reminder/get concatenates them.

@@ -34,5 +34,5 @@ export const accountClosure = fp(
     app.decorate('accountClosure', closure);
     await app.register(closureRoutes, { closure });
   },
-  { name: 'account-closure', dependencies: ['context', 'auth', 'uploads', 'staff-audit'] },
+  { name: 'account-closure', dependencies: ['context', 'auth', 'user', 'uploads', 'staff-audit'] },
 );

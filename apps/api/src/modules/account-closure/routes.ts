@@ -6,7 +6,6 @@ import { SMS_CODE_TYPE } from '@pocket/contracts/api/auth';
 
 import { conflict, unauthorized } from '../../plugins/errors';
 import { otpCallerOf, requesterCookieHeader } from '../auth/plugin';
-import { findUserById } from '../user/repo';
 import type { AccountClosure } from './service';
 
 const tags = ['account'];
@@ -21,7 +20,7 @@ export const closureRoutes: FastifyPluginAsync<{ closure: AccountClosure }> = as
     if (!check.canClose) throw conflict(check.message!);
   };
   const mobileOf = async (userId: number) => {
-    const user = await findUserById(app.db, userId);
+    const user = await app.users.findUserById(app.db, userId);
     if (!user || user.closedAt) throw unauthorized();
     return user.mobile;
   };

@@ -6,9 +6,7 @@ import { inviteCodeSchema } from '@pocket/contracts/api/activities';
 import type { InviteData } from '@pocket/contracts/api/activities';
 
 import type { Db, Tx } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
-import { sessions } from '../auth/schema';
-import { activeSessionCondition } from '../auth/session.repo';
+import { sessionStatement } from '../auth/plugin';
 import { coupons, grantCoupon } from '../coupon/plugin';
 import { loanOrders } from '../lending/plugin';
 import { inviteCodes, referrals } from './schema';
@@ -28,21 +26,12 @@ export interface SettledLoan {
  * GET /activity/invite's read in one statement (issue 34: 5): the active session and, for its user, the invite code,
  * the friends who came through it, those rewarded, and the reward coupon's name. Prepared; outside any transaction.
  */
-const inviteBySession = preparedFor((db: Db) => {
-  const user = sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
-  return db
-    .select({
-      userId: sessions.userId,
-      code: sql<string | null>`(select ic.code from ${inviteCodes} ic where ic.user_id = ${user})`,
-      invited: sql<number>`(select count(*)::int from ${referrals} r where r.inviter_id = ${user})`,
-      rewarded: sql<number>`(select count(*)::int from ${referrals} r where r.inviter_id = ${user} and r.rewarded_at is not null)`,
-      rewardCoupon: sql<string | null>`(select c.name from ${coupons} c where c.id = ${REFERRAL_COUPON_ID})`,
-    })
-    .from(sessions)
-    .where(activeSessionCondition())
-    .limit(1)
-    .prepare('invite_by_session');
-});
+const inviteBySession = sessionStatement('invite_by_session', (user) => ({
+  code: sql<string | null>`(select ic.code from ${inviteCodes} ic where ic.user_id = ${user})`,
+  invited: sql<number>`(select count(*)::int from ${referrals} r where r.inviter_id = ${user})`,
+  rewarded: sql<number>`(select count(*)::int from ${referrals} r where r.inviter_id = ${user} and r.rewarded_at is not null)`,
+  rewardCoupon: sql<string | null>`(select c.name from ${coupons} c where c.id = ${REFERRAL_COUPON_ID})`,
+}));
 
 export type InviteRead = { userId: number; code: string | null; invited: number; rewarded: number; rewardCoupon: string | null };
 

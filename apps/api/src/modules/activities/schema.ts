@@ -4,7 +4,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueInd
 import { createdAt, idColumn, refColumn, timestampColumn } from '../../db/columns';
 import { couponKey, userCouponKey } from '../coupon/plugin';
 import { loanPlanKey } from '../lending/plugin';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 /** The prize wheel's slots in wheel order (seeded; live values are edited in the database). */
 export const wheelPrizes = pgTable(
@@ -55,7 +55,7 @@ export const wheelSpins = pgTable(
   'wheel_spins',
   {
     id: idColumn(),
-    userId: refColumn('user_id').notNull().references(() => users.id),
+    userId: refColumn('user_id').notNull().references(userKey),
     day: text('day').notNull(),
     kind: text('kind').$type<'DAILY' | 'BONUS'>().notNull(),
     planId: refColumn('plan_id').references(loanPlanKey),
@@ -101,7 +101,7 @@ export const packClaims = pgTable(
   {
     id: idColumn(),
     packId: integer('pack_id').notNull().references(() => couponPacks.id),
-    userId: refColumn('user_id').notNull().references(() => users.id),
+    userId: refColumn('user_id').notNull().references(userKey),
     createdAt: createdAt(),
   },
   // The second index serves "which packs did this user claim" (the packs on offer, issue 34).
@@ -110,7 +110,7 @@ export const packClaims = pgTable(
 
 /** Each user's invite code (made on first ask). */
 export const inviteCodes = pgTable('invite_codes', {
-  userId: refColumn('user_id').primaryKey().references(() => users.id),
+  userId: refColumn('user_id').primaryKey().references(userKey),
   code: text('code').notNull().unique(),
   createdAt: createdAt(),
 });
@@ -119,8 +119,8 @@ export const inviteCodes = pgTable('invite_codes', {
 export const referrals = pgTable(
   'referrals',
   {
-    inviteeId: refColumn('invitee_id').primaryKey().references(() => users.id),
-    inviterId: refColumn('inviter_id').notNull().references(() => users.id),
+    inviteeId: refColumn('invitee_id').primaryKey().references(userKey),
+    inviterId: refColumn('inviter_id').notNull().references(userKey),
     createdAt: createdAt(),
     rewardedAt: timestampColumn('rewarded_at'),
   },

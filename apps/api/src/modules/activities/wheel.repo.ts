@@ -4,10 +4,9 @@ import { isOverdue, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { sessionStatement } from '../auth/session.repo';
+import { sessionStatement } from '../auth/plugin';
 import { coupons } from '../coupon/plugin';
 import { loanPlans } from '../lending/plugin';
-import { users } from '../user/schema';
 import { wheelDays, wheelPrizes, wheelSettings, wheelSpins } from './schema';
 import { DEFAULT_DAILY_BUDGET } from './seed';
 
@@ -46,11 +45,6 @@ export async function spinRights(tx: Tx, userId: number, today: string): Promise
     .where(and(eq(wheelSpins.userId, userId), eq(wheelSpins.day, today), eq(wheelSpins.kind, 'DAILY')));
   const bonus = (await unspentOnTimeBills(tx, userId)).map((planId) => ({ kind: 'BONUS' as const, planId }));
   return daily ? bonus : [{ kind: 'DAILY', planId: null }, ...bonus];
-}
-
-/** Serialises one user's spins (the user row is the lock). */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 /** The budget a new Lusaka day starts with: the desk's (wheel.budget), else the default. */

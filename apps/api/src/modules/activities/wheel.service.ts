@@ -7,9 +7,10 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
 import { grantCoupon } from '../coupon/plugin';
+import { userDoor } from '../user/plugin';
 import { drawPrize } from './domain/draw';
 import { wheelSpins } from './schema';
-import { historyOf, lockDay, lockUser, prizesOf, spend, spinRights, type WheelRead } from './wheel.repo';
+import { historyOf, lockDay, prizesOf, spend, spinRights, type WheelRead } from './wheel.repo';
 
 /** Uniform in [0, 1) from the operating system's generator (tests may pass their own). */
 export const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -49,7 +50,8 @@ export class WheelService {
     const at = new Date(this.now());
     const today = lusakaDate(at);
     return this.db.transaction(async (tx) => {
-      await lockUser(tx, userId);
+      // One user's spins one after another (the user row is the lock).
+      await userDoor.lockUser(tx, userId);
       const rights = await spinRights(tx, userId, today);
       const right = rights[0];
       if (!right) throw badRequest(ACTIVITY_MESSAGES.noSpins);

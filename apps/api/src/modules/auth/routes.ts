@@ -19,13 +19,12 @@ import { SANDBOX_GOOGLE } from '../../providers/google/sandbox-issuer';
 import { trustThisDevice } from './device-trust';
 import { otpCallerOf } from './otp-caller';
 import { requesterCookieHeader } from './otp-requester';
-import { AuthService } from './service';
+import type { AuthService } from './service';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (app, { service }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new AuthService(app);
 
   r.post('/api/authentication/sendSmsCode/:mobile/:type', {
     schema: { tags, summary: 'Send a 4-digit SMS code (type 1 login, 2 quick repayment)', params: sendSmsCodeParams, response: { 200: sendSmsCodeAnswer } },

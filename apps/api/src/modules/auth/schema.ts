@@ -1,7 +1,7 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn, timestampColumn } from '../../db/columns';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 /** A login session. Only the SHA-256 of the 256-bit token is stored; the token itself exists only at the client. */
 export const sessions = pgTable(
@@ -10,7 +10,7 @@ export const sessions = pgTable(
     id: idColumn(),
     userId: refColumn('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(userKey),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestampColumn('expires_at').notNull(),
     revokedAt: timestampColumn('revoked_at'),

@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-
 import { SMS_CODE_TYPE } from '@pocket/contracts/api/auth';
 import type { LoginData, MobileLoginBody } from '@pocket/contracts/api/auth';
 import { toE164 } from '@pocket/contracts/validators';
 
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { ClientInfo } from '../../plugins/context';
 import { badRequest, conflict } from '../../plugins/errors';
-import { googleConfigOf, GoogleVerifier } from '../../providers/google/id-token';
-import { insertLoginRecord } from '../login-record/repo';
-import { bindGoogle, findOrCreateUser, findUserByGoogleSub, findUserById } from '../user/repo';
-import type { OtpCaller } from './otp.service';
+import type { Extensions } from '../../plugins/extensions';
+import { type GoogleConfig, GoogleVerifier } from '../../providers/google/id-token';
+import type { LoginRecordDoor } from '../login-record/plugin';
+import type { UserDoor } from '../user/plugin';
+import type { OtpCaller, OtpService } from './otp.service';
 import { insertSession, newToken, revokeToken, revokeUserSessions } from './session.repo';
 
 type LoginBody = Omit<MobileLoginBody, 'deviceType'> & { deviceType: number };
@@ -20,17 +19,31 @@ export const AUTH_MESSAGES = {
   phoneHasOtherGoogle: 'This phone number is already bound to another Google account',
 } as const;
 
+export interface AuthDeps {
+  db: Db;
+  otp: OtpService;
+  now: () => number;
+  sessionTtlMs: number;
+  google: GoogleConfig;
+  /** The registration and login hooks other modules add (userCreated, loggedIn). */
+  extensions: Pick<Extensions, 'userCreated' | 'loggedIn'>;
+  users: UserDoor;
+  loginRecords: LoginRecordDoor;
+}
+
 /** Logins (SMS code, Google), registration, session rotation and logout. */
 export class AuthService {
   private readonly google: GoogleVerifier;
+  private readonly db: Db;
 
-  constructor(private readonly app: FastifyInstance) {
-    this.google = new GoogleVerifier(googleConfigOf(app.appConfig));
+  constructor(private readonly deps: AuthDeps) {
+    this.google = new GoogleVerifier(deps.google);
+    this.db = deps.db;
   }
 
   async bindCheck(authCode: string) {
     const identity = await this.google.verify(authCode);
-    return { bind: (await findUserByGoogleSub(this.app.db, identity.sub)) !== null };
+    return { bind: (await this.deps.users.findUserByGoogleSub(this.db, identity.sub)) !== null };
   }
 
   /**
@@ -40,13 +53,13 @@ export class AuthService {
   async login(body: LoginBody, client: ClientInfo, caller: OtpCaller = {}): Promise<{ data: LoginData; mobile: string | null }> {
     if (body.authCode !== undefined) return this.loginWithGoogle(body, client, caller);
     const mobile = toE164(body.mobile!);
-    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha!, client.ip, caller.device ?? null, caller);
+    await this.deps.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha!, client.ip, caller.device ?? null, caller);
     return { data: await this.loginWithLink(mobile, body, client), mobile };
   }
 
   /** Logs in the phone an SMS proved (its code, or its login link). */
   async loginWithLink(mobile: string, body: LoginBody, client: ClientInfo): Promise<LoginData> {
-    return this.app.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const { user, created } = await this.register(tx, mobile, body, client);
       return this.startSession(tx, user.id, created, 1, body, client);
     });
@@ -54,18 +67,18 @@ export class AuthService {
 
   private async loginWithGoogle(body: LoginBody, client: ClientInfo, caller: OtpCaller) {
     const identity = await this.google.verify(body.authCode!);
-    const bound = await findUserByGoogleSub(this.app.db, identity.sub);
+    const bound = await this.deps.users.findUserByGoogleSub(this.db, identity.sub);
     if (bound) {
-      return { data: await this.app.db.transaction((tx) => this.startSession(tx, bound.id, false, 2, body, client)), mobile: null };
+      return { data: await this.db.transaction((tx) => this.startSession(tx, bound.id, false, 2, body, client)), mobile: null };
     }
     if (body.mobile === undefined || body.captcha === undefined) throw badRequest(AUTH_MESSAGES.notBound);
     const mobile = toE164(body.mobile);
-    await this.app.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha, client.ip, caller.device ?? null, caller);
-    const data = await this.app.db.transaction(async (tx) => {
+    await this.deps.otp.verify(mobile, SMS_CODE_TYPE.login, body.captcha, client.ip, caller.device ?? null, caller);
+    const data = await this.db.transaction(async (tx) => {
       const { user, created } = await this.register(tx, mobile, body, client);
-      const fresh = await findUserById(tx, user.id);
+      const fresh = await this.deps.users.findUserById(tx, user.id);
       if (fresh?.googleSub && fresh.googleSub !== identity.sub) throw conflict(AUTH_MESSAGES.phoneHasOtherGoogle);
-      await bindGoogle(tx, user.id, identity.sub, identity.email);
+      await this.deps.users.bindGoogle(tx, user.id, identity.sub, identity.email);
       return this.startSession(tx, user.id, created, 2, body, client);
     });
     return { data, mobile };
@@ -73,18 +86,18 @@ export class AuthService {
 
   /** Creates the user for a phone unless it exists, running the registration hooks (sandbox borrowers use it too). */
   async ensureUser(mobile: string, channel: string | null) {
-    return this.app.db.transaction((tx) =>
+    return this.db.transaction((tx) =>
       this.register(tx, mobile, { deviceType: 4, appChannelCode: channel ?? undefined }, { deviceBrand: null, appChannelCode: channel } as ClientInfo),
     );
   }
 
   private async register(tx: Tx, mobile: string, body: LoginBody, client: ClientInfo) {
-    const result = await findOrCreateUser(tx, {
+    const result = await this.deps.users.findOrCreateUser(tx, {
       mobile,
       registerChannel: body.appChannelCode ?? client.appChannelCode,
       deviceBrand: body.deviceBrand ?? client.deviceBrand,
     });
-    if (result.created) for (const hook of this.app.extensions.userCreated) await hook(tx, result.user.id, { inviteCode: body.inviteCode });
+    if (result.created) for (const hook of this.deps.extensions.userCreated) await hook(tx, result.user.id, { inviteCode: body.inviteCode });
     return result;
   }
 
@@ -96,16 +109,16 @@ export class AuthService {
     body: LoginBody,
     client: ClientInfo,
   ): Promise<LoginData> {
-    const now = this.app.appConfig.now();
+    const now = this.deps.now();
     await revokeUserSessions(tx, userId, new Date(now));
     const token = newToken();
-    await insertSession(tx, userId, token, new Date(now + this.app.appConfig.sessionTtlMs));
-    await insertLoginRecord(tx, userId, loginType, client, body);
-    for (const hook of this.app.extensions.loggedIn) await hook(tx, userId);
+    await insertSession(tx, userId, token, new Date(now + this.deps.sessionTtlMs));
+    await this.deps.loginRecords.record(tx, userId, loginType, client, body);
+    for (const hook of this.deps.extensions.loggedIn) await hook(tx, userId);
     return { token, id: userId, appRedirectStatus: created ? 1 : 0 };
   }
 
   async logout(token: string) {
-    await revokeToken(this.app.db, token, new Date(this.app.appConfig.now()));
+    await revokeToken(this.db, token, new Date(this.deps.now()));
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
@@ -56,19 +56,3 @@ export async function revokeToken(db: Tx, token: string, now: Date) {
 
 /** The session's user id, qualified for use inside subqueries of a statement over `sessions`. */
 export const sessionUserId = () => sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
-
-/**
- * A signed read in one statement (issue 34): the active session of placeholders 'tokenHash' and 'now' and, as columns,
- * what the route answers with (built from `user`, the session's user id). Prepared under `name`; outside any
- * transaction. Other placeholders the columns use are passed to `execute` with the session's.
- */
-export function sessionStatement<T extends Record<string, SQL.Aliased | SQL>>(name: string, columns: (user: SQL) => T) {
-  return preparedFor((db: Db) =>
-    db
-      .select({ userId: sessions.userId, ...columns(sessionUserId()) })
-      .from(sessions)
-      .where(activeSessionCondition())
-      .limit(1)
-      .prepare(name),
-  );
-}

@@ -27,7 +27,7 @@ declare module 'fastify' {
  */
 export const consents = fp(
   async (app) => {
-    const service = new Consents(app.db, app.appConfig.now);
+    const service = new Consents({ db: app.db, now: app.appConfig.now });
     app.decorate('consents', {
       given: (tx, userId, kind) => service.given(tx, userId, kind),
       record: (tx, userId, kind, given, source) => service.record(tx, userId, kind, given, source),

@@ -3,7 +3,7 @@ import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ConsentKind } from '@pocket/contracts/api/consents';
 
 import { idColumn, refColumn, timestampColumn } from '../../db/columns';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 /**
  * Every consent given or withdrawn, append-only (docs/data-rights.md, "Consents"): the latest row of a (user, kind) is
@@ -15,7 +15,7 @@ export const consentRecords = pgTable(
     id: idColumn(),
     userId: refColumn('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(userKey),
     kind: text('kind').$type<ConsentKind>().notNull(),
     given: boolean('given').notNull(),
     version: text('version').notNull(),

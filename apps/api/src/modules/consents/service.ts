@@ -14,10 +14,13 @@ export const CONSENT_DEFAULTS: Record<ConsentKind, boolean> = { terms: false, pr
 
 /** The consent record (docs/data-rights.md, "Consents"). */
 export class Consents {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => number;
+
+  constructor(deps: { db: Db; now: () => number }) {
+    this.db = deps.db;
+    this.now = deps.now;
+  }
 
   /** Whether the consent is in force now (its latest record, else the default). */
   async given(tx: Conn, userId: number, kind: ConsentKind): Promise<boolean> {

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } fr
 
 import { createdAt, idColumn, refColumn, timestampColumn } from '../../db/columns';
 import { loanPlanKey } from '../lending/plugin';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 /** Coupon kinds (seeded): an amount off a bill, or a share off its interest. */
 export const coupons = pgTable('coupons', {
@@ -23,7 +23,7 @@ export const userCoupons = pgTable(
   'user_coupons',
   {
     id: idColumn(),
-    userId: refColumn('user_id').notNull().references(() => users.id),
+    userId: refColumn('user_id').notNull().references(userKey),
     couponId: integer('coupon_id').notNull().references(() => coupons.id),
     validFrom: timestampColumn('valid_from').notNull(),
     validUntil: timestampColumn('valid_until').notNull(),

@@ -1,16 +1,21 @@
 import fp from 'fastify-plugin';
 
 import type { Db, Tx } from '../../db/client';
-import { findUserById } from '../user/repo';
+import type { UserDoor } from '../user/plugin';
 import { correctIdentityField, type IdentityField } from './correction';
 import { findIdentity, listSections } from './repo';
 import { borrowRefusalOf } from './review-state';
 import * as reviews from './reviews.repo';
 import type { LookAlikeRow, QueueRow, ReviewRow } from './reviews.repo';
 import { kycRoutes } from './routes';
+import { KycService } from './service';
 
 export type { LookAlikeRow, QueueRow, ReviewRow } from './reviews.repo';
 export { rejectionOf } from './review-state';
+export { kycStepsOf } from './service';
+export { kycProfileColumns, questionnaireAnswered } from './columns';
+// Reads in the caller's transaction (the loan's KYC gate).
+export { identitySaved, sectionsSaved } from './repo';
 
 /** A case with what a person needs to decide it: the identity, the saved sections (face, base, work...). */
 export interface ReviewCase {
@@ -21,8 +26,14 @@ export interface ReviewCase {
   mobile: string;
 }
 
-/** The KYC module's door for the KYC desk (docs/backoffice.md): cases for a person and their decision. */
+/**
+ * The KYC module's door: the borrower's steps (the sandbox's ready-made borrowers go through them), and for the KYC
+ * desk (docs/backoffice.md) cases for a person and their decision.
+ */
 export interface KycDoor {
+  steps: KycService['steps'];
+  saveIdentity: KycService['saveIdentity'];
+  saveSection: KycService['saveSection'];
   /** Pending cases, oldest first, after the cursor's (openedAt, id). */
   queue(after: { openedAt: Date; id: number } | null, limit: number): Promise<QueueRow[]>;
   case(id: number): Promise<ReviewCase | null>;
@@ -42,13 +53,16 @@ declare module 'fastify' {
   }
 }
 
-export function kycDoorFor(db: Db): KycDoor {
+export function kycDoorFor(db: Db, service: KycService, users: Pick<UserDoor, 'findUserById'>): KycDoor {
   return {
+    steps: (userId) => service.steps(userId),
+    saveIdentity: (userId, body) => service.saveIdentity(userId, body),
+    saveSection: (userId, body) => service.saveSection(userId, body),
     queue: (after, limit) => reviews.pendingReviews(db, after, limit),
     case: async (id) => {
       const review = await reviews.reviewById(db, id);
       if (!review) return null;
-      const [identity, saved, user] = await Promise.all([findIdentity(db, review.userId), listSections(db, review.userId), findUserById(db, review.userId)]);
+      const [identity, saved, user] = await Promise.all([findIdentity(db, review.userId), listSections(db, review.userId), users.findUserById(db, review.userId)]);
       return { review, identity, mobile: user?.mobile ?? '', sections: Object.fromEntries(saved.map((s) => [s.section, s.data as Record<string, unknown>])) };
     },
     lookAlikes: (userId) => reviews.lookAlikes(db, userId),
@@ -63,9 +77,10 @@ export function kycDoorFor(db: Db): KycDoor {
  */
 export const kyc = fp(
   async (app) => {
-    app.decorate('kyc', kycDoorFor(app.db));
+    const service = new KycService({ db: app.db, now: app.appConfig.now, uploadUsable: (userId, id) => app.uploads.service.usable(userId, id), users: app.users });
+    app.decorate('kyc', kycDoorFor(app.db, service, app.users));
     app.extensions.borrowGuards.push(async (tx, userId) => borrowRefusalOf(await reviews.latestReview(tx, userId)));
-    await app.register(kycRoutes);
+    await app.register(kycRoutes, { service });
   },
-  { name: 'kyc', dependencies: ['context', 'uploads'] },
+  { name: 'kyc', dependencies: ['context', 'uploads', 'user'] },
 );

@@ -10,6 +10,17 @@ export async function findIdentity(db: Tx, userId: number) {
   return row ?? null;
 }
 
+/** Whether the user saved an identity (cerCode 2). */
+export async function identitySaved(tx: Tx, userId: number): Promise<boolean> {
+  const [row] = await tx.select({ u: kycIdentities.userId }).from(kycIdentities).where(eq(kycIdentities.userId, userId));
+  return row !== undefined;
+}
+
+/** The names of the sections the user saved (face, base, linkman, work, questionnaire). */
+export async function sectionsSaved(tx: Tx, userId: number): Promise<string[]> {
+  return (await tx.select({ s: kycSections.section }).from(kycSections).where(eq(kycSections.userId, userId))).map((r) => r.s);
+}
+
 export async function upsertIdentity(db: Tx, row: typeof kycIdentities.$inferInsert) {
   const { userId: _userId, ...changes } = row;
   await db

@@ -13,15 +13,14 @@ import {
 
 import { reviewInfoOf } from './review-state';
 import { latestReview } from './reviews.repo';
-import { KycService, kycStepsOf, questionnaireFrom } from './service';
+import { type KycService, kycStepsOf, questionnaireFrom } from './service';
 import { type QuestionnaireRead, readQuestionnaireBySession, readStepsBySession, type StepsRead } from './session-reads';
 
 const tags = ['kyc'];
 const signed = { auth: 'signed' } as const;
 
-export const kycRoutes: FastifyPluginAsync = async (app) => {
+export const kycRoutes: FastifyPluginAsync<{ service: KycService }> = async (app, { service }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new KycService(app.db, app.appConfig.now, (userId, id) => app.uploads.service.usable(userId, id));
 
   r.post('/api/user/auth/api/getUserAuthProcessStep', {
     // The session and the steps in one statement (issue 34: 3).

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 /** cerCode 2: identity (NRC). One row per user, replaced on each save. */
 export const kycIdentities = pgTable('kyc_identities', {
   userId: refColumn('user_id')
     .primaryKey()
-    .references(() => users.id),
+    .references(userKey),
   nrcNumber: text('nrc_number').notNull(),
   fullName: text('full_name').notNull(),
   /** YYYY-MM-DD */
@@ -28,7 +28,7 @@ export const kycSections = pgTable(
   {
     userId: refColumn('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(userKey),
     section: text('section').notNull(),
     data: jsonb('data').notNull(),
     updatedAt: updatedAt(),
@@ -52,7 +52,7 @@ export const kycReviews = pgTable(
     id: idColumn(),
     userId: refColumn('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(userKey),
     status: text('status').notNull(),
     flags: jsonb('flags').$type<string[]>().notNull(),
     openedAt: timestampColumn('opened_at').notNull(),

@@ -6,8 +6,8 @@ import { toE164 } from '@pocket/contracts/validators';
 
 import type { Db } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
-import { resolveDistrict } from '../regions/service';
-import { findUserById } from '../user/repo';
+import { resolveDistrict } from '../regions/plugin';
+import type { UserDoor } from '../user/plugin';
 import { QUESTIONS } from './questionnaire.data';
 import { findIdentity, listSections, upsertIdentity, upsertSection } from './repo';
 import { reviewFlags } from './review-rules';
@@ -49,13 +49,22 @@ export function questionnaireFrom(saved: { data: unknown } | null): Questionnair
   return { questions: QUESTIONS, answers: (saved?.data as Record<string, string>) ?? null, submitted: saved !== null };
 }
 
+export interface KycDeps {
+  db: Db;
+  now: () => number;
+  /** Whether the user may name this upload in a step (theirs, and not refused by the re-encode): `app.uploads`. */
+  uploadUsable: (userId: number, id: string) => Promise<boolean>;
+  users: Pick<UserDoor, 'findUserById'>;
+}
+
 export class KycService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number,
-    /** Whether the user may name this upload in a step (theirs, and not refused by the re-encode): `app.uploads`. */
-    private readonly uploadUsable: (userId: number, id: string) => Promise<boolean>,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: KycDeps) {
+    this.db = deps.db;
+    this.now = deps.now;
+  }
 
   async steps(userId: number): Promise<AuthStepItem[]> {
     const [identity, sections] = await Promise.all([findIdentity(this.db, userId), listSections(this.db, userId)]);
@@ -89,7 +98,7 @@ export class KycService {
       Object.assign(data, { provinceName: names.province, districtName: names.district });
     }
     if (body.type === 'linkman') {
-      const own = (await findUserById(this.db, userId))?.mobile;
+      const own = (await this.deps.users.findUserById(this.db, userId))?.mobile;
       if (toE164(body.mobile1) === own) throw badRequest(KYC_MESSAGES.ownPhone('mobile1'));
       if (toE164(body.mobile2) === own) throw badRequest(KYC_MESSAGES.ownPhone('mobile2'));
       if (body.mobile1 === body.mobile2) throw badRequest(KYC_MESSAGES.samePhone);
@@ -132,6 +141,6 @@ export class KycService {
   }
 
   private async assertUpload(userId: number, id: string, field: string) {
-    if (!(await this.uploadUsable(userId, id))) throw badRequest(KYC_MESSAGES.upload(field));
+    if (!(await this.deps.uploadUsable(userId, id))) throw badRequest(KYC_MESSAGES.upload(field));
   }
 }

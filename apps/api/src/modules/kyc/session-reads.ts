@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { sessionStatement } from '../auth/session.repo';
-import { kycIdentities, kycSections } from './schema';
+import { sessionStatement } from '../auth/plugin';
+import { kycStepColumns } from './columns';
+import { kycSections } from './schema';
 
 type Session = { tokenHash: string; now: string };
 
 /** getUserAuthProcessStep's read in one statement with the session (issue 34: 3): the identity's presence and the saved sections' names. */
-const stepsBySession = sessionStatement('kyc_steps_by_session', (user) => ({
-  identity: sql<boolean>`exists (select 1 from ${kycIdentities} i where i.user_id = ${user})`,
-  sections: sql<string[] | null>`(select json_agg(k.section) from ${kycSections} k where k.user_id = ${user})`,
-}));
+const stepsBySession = sessionStatement('kyc_steps_by_session', kycStepColumns);
 
 /** questionnaire/info's read in one statement with the session (issue 34: 2): the saved answers, if any. */
 const questionnaireBySession = sessionStatement('kyc_questionnaire_by_session', (user) => ({
@@ -22,7 +20,7 @@ export type StepsRead = { identity: boolean; sections: { section: string }[] };
 /** Null when the session is not active. */
 export async function readStepsBySession(db: Db, session: Session) {
   const [row] = await stepsBySession(db).execute(session);
-  return row ? { userId: row.userId, data: { identity: row.identity, sections: (row.sections ?? []).map((section) => ({ section })) } as StepsRead } : null;
+  return row ? { userId: row.userId, data: { identity: row.hasIdentity, sections: (row.sections ?? []).map((section) => ({ section })) } as StepsRead } : null;
 }
 
 export type QuestionnaireRead = { saved: { data: unknown } | null };

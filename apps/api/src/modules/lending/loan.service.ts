@@ -11,7 +11,7 @@ import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import type { PaymentEngine } from '../payments/plugin';
-import { findUserById } from '../user/repo';
+import { userDoor } from '../user/plugin';
 import { isActive, type MembershipSpan, VIP_RULES, vipActive } from '../vip/plugin';
 import { availableLimit, effectiveLimit, LIMIT_RULES } from './domain/credit-limit';
 import { estimateBill, type EstimatedBill, serviceFee } from './domain/pricing';
@@ -163,7 +163,7 @@ export class LoanService {
       if (refusal) throw conflict(refusal);
     }
     const product = await this.#productFor(ask);
-    const user = await findUserById(this.db, userId);
+    const user = await userDoor.findUserById(this.db, userId);
     if (!user) throw badRequest('Unknown user');
     const wallet = fromE164(user.mobile);
     try {

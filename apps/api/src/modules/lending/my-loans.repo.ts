@@ -2,13 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { preparedFor } from '../../db/prepared';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { ledgerEntries, ledgerLines } from '../../ledger/schema';
-import { sessions } from '../auth/schema';
-import { activeSessionCondition } from '../auth/session.repo';
+import { sessionStatement } from '../auth/plugin';
 import { appliedCouponFrom, appliedCouponFromJson } from '../coupon/plugin';
-import { kycSections } from '../kyc/schema';
+import { questionnaireAnswered } from '../kyc/plugin';
 import { billPaymentsInFlightOf, grantedExtensionFeesOf, paymentFromJson } from '../payments/plugin';
 import { membershipFromJson, membershipOfUser } from '../vip/plugin';
 import { orderFromJson, planFromJson, productFromJson } from './bill-fragments';
@@ -24,34 +22,22 @@ type Json = Record<string, unknown>;
  * payments in flight, ledger figures and granted extension fees, each as JSON; queryLoanDetail's read is the same for
  * one loan (9 statements before). Prepared; outside any transaction.
  */
-const loansBySession = (oneOrder: boolean) => (db: Db) => {
-  // Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside a subquery would name the
-  // subquery's own user_id.
-  const user = sessionUser();
+const loansBySession = (oneOrder: boolean) => sessionStatement(oneOrder ? 'loan_detail_by_session' : 'my_loans_by_session', (user) => {
   // Every loan of the user, or (queryLoanDetail) the one asked for when it is the user's.
   const mine = oneOrder ? sql`o.user_id = ${user} and o.id = ${sql.placeholder('orderId')}` : sql`o.user_id = ${user}`;
-  return db
-    .select({
-      userId: sessions.userId,
-      ...limitColumns(user),
-      credit: sql<string>`(select coalesce(sum(l.amount), 0) from ${ledgerLines} l where l.account = ${ACCOUNTS.userCredit} and l.subject = 'user:' || ${user})`,
-      orders: sql<Json[] | null>`(select json_agg(o order by o.id) from ${loanOrders} o where ${mine})`,
-      ...billColumns(billsOf(user, sql`(select o.id from ${loanOrders} o where ${mine})`)),
-    })
-    .from(sessions)
-    .where(activeSessionCondition())
-    .limit(1)
-    .prepare(oneOrder ? 'loan_detail_by_session' : 'my_loans_by_session');
-};
-
-/** The session's user id, qualified for use inside subqueries of a statement over `sessions`. */
-export const sessionUser = () => sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
+  return {
+    ...limitColumns(user),
+    credit: sql<string>`(select coalesce(sum(l.amount), 0) from ${ledgerLines} l where l.account = ${ACCOUNTS.userCredit} and l.subject = 'user:' || ${user})`,
+    orders: sql<Json[] | null>`(select json_agg(o order by o.id) from ${loanOrders} o where ${mine})`,
+    ...billColumns(billsOf(user, sql`(select o.id from ${loanOrders} o where ${mine})`)),
+  };
+});
 
 /** What the user's limit is made of (the base limit row, the questionnaire, the VIP membership): three columns. */
 export function limitColumns(user: SQL) {
   return {
     limitRow: sql<Json | null>`(select row_to_json(cl) from ${creditLimits} cl where cl.user_id = ${user})`,
-    questionnaire: sql<boolean>`exists (select 1 from ${kycSections} k where k.user_id = ${user} and k.section = 'questionnaire')`,
+    questionnaire: questionnaireAnswered(user),
     membership: membershipOfUser(user),
   };
 }
@@ -128,8 +114,8 @@ export function decodeBills(row: BillsColumns) {
     fees: new Map((row.fees ?? []).map((f) => [Number(f.planId), Number(f.total)])),
   };
 }
-const myLoansBySession = preparedFor(loansBySession(false));
-const loanDetailBySession = preparedFor(loansBySession(true));
+const myLoansBySession = loansBySession(false);
+const loanDetailBySession = loansBySession(true);
 
 const limitRow = jsonRowDecoder(creditLimits);
 

@@ -45,7 +45,7 @@ export type { LendingContext } from './context';
 // What other rooms' one-statement reads of loans are built from (the stage and repayment reads, issue 34).
 export { availableFromParts, LOAN_MESSAGES, OPEN_LOAN_STATUSES } from './loan.service';
 export { openBillIds, openBillProductsJson, openBillsJson, openBillsWithOrdersJson, orderBillsJson, orderFromJson, orderJson, planFromJson, productFromJson } from './bill-fragments';
-export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitColumns, paymentsInFlight, readMyLoansBySession, sessionUser } from './my-loans.repo';
+export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitColumns, paymentsInFlight, readMyLoansBySession } from './my-loans.repo';
 // Reads of bills, loans and products (a tx or the db; `lock` takes the rows' locks for the caller's transaction).
 export { findOrder, findPlan, getProduct, listProducts, ordersOf, plansOf, planState, toProduct } from './repo';
 export { firstMissingCerCode } from './kyc-gate';
@@ -128,5 +128,5 @@ export const lending = fp<LendingOptions>(
       : () => undefined;
     app.addHook('onClose', async () => stop());
   },
-  { name: 'lending', dependencies: ['context', 'auth', 'messages', 'payments'] },
+  { name: 'lending', dependencies: ['context', 'auth', 'user', 'messages', 'payments'] },
 );

@@ -7,7 +7,7 @@ import { applyAnswer, loanAskBody, loanDetailAnswer, myLoanInfoAnswer, productLi
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import { notFound } from '../../plugins/errors';
-import { findActiveSessionByHash } from '../auth/session.repo';
+import { findActiveSessionByHash } from '../auth/plugin';
 import { isActive } from '../vip/plugin';
 import type { LendingContext } from './context';
 import { LIMIT_RULES } from './domain/credit-limit';

@@ -4,7 +4,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueInd
 import type { ReviewRule } from '@pocket/contracts/api/staff';
 
 import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 const ngwee = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
@@ -47,7 +47,7 @@ export const loanProducts = pgTable(
 export const creditLimits = pgTable(
   'credit_limits',
   {
-    userId: refColumn('user_id').primaryKey().references(() => users.id),
+    userId: refColumn('user_id').primaryKey().references(userKey),
     baseLimit: ngwee('base_limit'),
     /** The last raise of the base limit and the limit before it (the "limit raised recently" review rule). */
     raisedAt: timestampColumn('raised_at'),
@@ -64,7 +64,7 @@ export const loanOrders = pgTable(
   'loan_orders',
   {
     id: idColumn(),
-    userId: refColumn('user_id').notNull().references(() => users.id),
+    userId: refColumn('user_id').notNull().references(userKey),
     productId: integer('product_id').notNull().references(() => loanProducts.id),
     principal: ngwee('principal'),
     termDays: integer('term_days').notNull(),
@@ -116,7 +116,7 @@ export const loanPlans = pgTable(
   {
     id: idColumn(),
     orderId: refColumn('order_id').notNull().references(() => loanOrders.id),
-    userId: refColumn('user_id').notNull().references(() => users.id),
+    userId: refColumn('user_id').notNull().references(userKey),
     loanPeriod: integer('loan_period').notNull(),
     /** YYYY-MM-DD, Africa/Lusaka */
     dueDate: text('due_date').notNull(),

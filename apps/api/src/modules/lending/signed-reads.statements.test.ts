@@ -13,6 +13,7 @@ import { KycService } from '../kyc/service';
 import { loginRecordsOf } from '../login-record/service';
 import { BillCoupons } from '../repayment/bill-coupons';
 import { RepayService } from '../repayment/repay.service';
+import { userDoor } from '../user/plugin';
 import { LoanService } from './loan.service';
 import { remindersByStatements } from './reminders';
 import { loanDetail } from './views';
@@ -110,7 +111,7 @@ describe('statements per signed read (issue 34)', () => {
       return res.json.data;
     };
     const json = (v: unknown) => JSON.parse(JSON.stringify(v));
-    const kyc = new KycService(d, now, async () => true);
+    const kyc = new KycService({ db: d, now, uploadUsable: async () => true, users: userDoor });
     expect(await data('POST', '/api/user/auth/api/getUserAuthProcessStep')).toEqual(await kyc.steps(loan.userId));
     expect(await data('POST', '/api/admin/questionnaire/api/info')).toEqual(json(await kyc.questionnaire(loan.userId)));
     const logins = await data('GET', '/api/index/api/getAppLoginRecord');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { sessionStatement } from '../auth/session.repo';
+import { sessionStatement } from '../auth/plugin';
 import { isActive, membershipFromJson, membershipOfUser } from '../vip/plugin';
 import { currentVersionOf, type Product } from './domain/product';
 import { toProduct } from './repo';

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
 import type { ClientInfo } from '../../plugins/context';
-import { sessionStatement } from '../auth/session.repo';
+import { sessionStatement } from '../auth/plugin';
 import { loginRecords } from './schema';
 
 export async function insertLoginRecord(

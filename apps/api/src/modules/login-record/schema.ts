@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn } from '../../db/columns';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 /** One row per successful login, with the default headers the client sent. */
 export const loginRecords = pgTable(
@@ -10,7 +10,7 @@ export const loginRecords = pgTable(
     id: idColumn(),
     userId: refColumn('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(userKey),
     /** 1 SMS code, 2 Google. */
     loginType: integer('login_type').notNull(),
     deviceType: integer('device_type'),

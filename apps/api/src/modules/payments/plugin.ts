@@ -4,7 +4,6 @@ import { fromE164 } from '@pocket/contracts/validators';
 
 import type { PaymentsConfig } from '../../config/payments';
 import { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
-import { findUserById } from '../user/repo';
 import { PaymentEngine } from './engine';
 import { type Answer, type InTransaction, withIdempotency, withIdempotentTransaction } from './idempotency';
 import type { OwnNumberOf } from './payer-guard';
@@ -56,7 +55,7 @@ export const payments = fp<PaymentsOptions>(
   async (app, opts) => {
     const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox, app.db);
     const ownNumberOf: OwnNumberOf = async (tx, userId) => {
-      const user = await findUserById(tx, userId);
+      const user = await app.users.findUserById(tx, userId);
       return user ? fromE164(user.mobile) : null;
     };
     const engine = new PaymentEngine({ db: app.db, registry, now: app.appConfig.now, ownNumberOf });
@@ -80,5 +79,5 @@ export const payments = fp<PaymentsOptions>(
     }
     app.addHook('onClose', async () => registry.close());
   },
-  { name: 'payments', dependencies: ['context', 'auth'] },
+  { name: 'payments', dependencies: ['context', 'auth', 'user'] },
 );

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from
 
 import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
 import { loanOrderKey, loanPlanKey } from '../lending/plugin';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 /**
  * What a payment is for. REPAY, EXTENSION and DISBURSEMENT belong to a loan order (order_id set); the paid half
@@ -21,7 +21,7 @@ export const payments = pgTable(
   'payments',
   {
     id: idColumn(),
-    userId: refColumn('user_id').notNull().references(() => users.id),
+    userId: refColumn('user_id').notNull().references(userKey),
     /** The loan order for loan kinds; null for a payment that belongs to something else (see subjectId). */
     orderId: refColumn('order_id').references(loanOrderKey),
     /** The row a non-loan payment is for (a VIP purchase, a stage order or a stage bill), read by its kind's handler. */
@@ -88,7 +88,7 @@ export const payerNumbers = pgTable(
   'payer_numbers',
   {
     id: idColumn(),
-    userId: refColumn('user_id').notNull().references(() => users.id),
+    userId: refColumn('user_id').notNull().references(userKey),
     /** The wallet as typed and shown (0XXXXXXXXX). */
     msisdn: text('msisdn').notNull(),
     confirmedAt: createdAt(),

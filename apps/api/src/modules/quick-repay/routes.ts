@@ -11,11 +11,9 @@ import { extensionDetailAnswer, submitRepayAnswer } from '@pocket/contracts/api/
 import { toE164 } from '@pocket/contracts/validators';
 
 import { notFound, tooMany, unauthorized } from '../../plugins/errors';
-import { trustThisDevice } from '../auth/device-trust';
-import { otpCallerOf } from '../auth/otp-caller';
+import { otpCallerOf, trustThisDevice } from '../auth/plugin';
 import { type LendingContext, myLoans } from '../lending/plugin';
 import { REPAY_MESSAGES, type RepayDoor } from '../repayment/plugin';
-import { findUserByMobile } from '../user/repo';
 
 /** The bar of docs/security.md#the-bar for quick repay. */
 export const QUICK_REPAY_LIMITS = {
@@ -54,7 +52,7 @@ export const quickRepayRoutes: FastifyPluginAsync<{ lending: LendingContext; rep
     phones.set(req, mobile);
   }
   const phoneOf = async (req: FastifyRequest): Promise<string> => phones.get(req) ?? (await authenticate(req), phones.get(req)!);
-  const userIdOf = async (mobile: string) => (await findUserByMobile(app.db, mobile))?.id ?? null;
+  const userIdOf = async (mobile: string) => (await app.users.findUserByMobile(app.db, mobile))?.id ?? null;
   const openOrders = async (userId: number | null) =>
     userId === null ? [] : (await myLoans(app.db, userId, new Date(app.appConfig.now()))).filter((o) => o.canRepay);
 

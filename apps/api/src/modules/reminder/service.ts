@@ -2,7 +2,7 @@ import type { ReminderItem } from '@pocket/contracts/api/user';
 
 import type { Db } from '../../db/client';
 import type { Extensions } from '../../plugins/extensions';
-import { findActiveSessionByHash } from '../auth/session.repo';
+import { findActiveSessionByHash } from '../auth/plugin';
 
 /**
  * Reminders come from the lending engine through `extensions.reminderSources`, each reading the session with its data

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
-import { sessions } from '../auth/schema';
-import { activeSessionCondition } from '../auth/session.repo';
+import { sessionStatement } from '../auth/plugin';
 import { appliedCouponFromJson, userCouponsJson } from '../coupon/plugin';
 import { appliedCoupons, orderBillsJson, orderFromJson, orderJson, paymentsInFlight, planFromJson } from '../lending/plugin';
 import { paymentFromJson } from '../payments/plugin';
@@ -14,26 +12,17 @@ import { paymentFromJson } from '../payments/plugin';
  * to the order's bills and its bill payments in flight, each as JSON. Only the order decides whether the order is
  * the caller's; the rest is used only when it is. Prepared; on the database, outside any transaction.
  */
-const detailBySession = preparedFor((db: Db) => {
+const detailBySession = sessionStatement('repay_detail_by_session', (user) => {
   const orderId = () => sql.placeholder('orderId');
-  // Qualified by hand: drizzle leaves a lone table's columns unqualified, which inside a subquery would name the
-  // subquery's own user_id.
-  const user = sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
-  return db
-    .select({
-      userId: sessions.userId,
-      order: orderJson(sql`${orderId()}`, user),
-      plans: orderBillsJson(sql`${orderId()}`, user),
-      userCoupons: userCouponsJson(user),
-      // Read bill by bill (issue 34, tenth pass: as `in (the bills)` PostgreSQL read every applied coupon and every
-      // payment in flight of the book through their partial indexes).
-      applied: appliedCoupons(sql`p.order_id = ${orderId()}`),
-      pending: paymentsInFlight(sql`p.order_id = ${orderId()}`),
-    })
-    .from(sessions)
-    .where(activeSessionCondition())
-    .limit(1)
-    .prepare('repay_detail_by_session');
+  return {
+    order: orderJson(sql`${orderId()}`, user),
+    plans: orderBillsJson(sql`${orderId()}`, user),
+    userCoupons: userCouponsJson(user),
+    // Read bill by bill (issue 34, tenth pass: as `in (the bills)` PostgreSQL read every applied coupon and every
+    // payment in flight of the book through their partial indexes).
+    applied: appliedCoupons(sql`p.order_id = ${orderId()}`),
+    pending: paymentsInFlight(sql`p.order_id = ${orderId()}`),
+  };
 });
 
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { sessionStatement } from '../auth/session.repo';
+import { sessionStatement } from '../auth/plugin';
 import { appliedCouponFromJson, type CouponRow, type UserCouponRow, userCouponsJson } from '../coupon/plugin';
 import {
   openBillIds,

@@ -13,7 +13,7 @@ import {
   submitRepayBody,
 } from '@pocket/contracts/api/repayment';
 
-import { findActiveSessionByHash } from '../auth/session.repo';
+import { findActiveSessionByHash } from '../auth/plugin';
 import type { LendingContext } from '../lending/plugin';
 import type { BillCoupons } from './bill-coupons';
 import { type RepayDetailRead, readRepayDetailBySession } from './detail.repo';

@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 
-import type { FastifyInstance } from 'fastify';
-
 import { toE164 } from '@pocket/contracts/validators';
 
 import { notImplemented } from '../../plugins/errors';
-import { AuthService } from '../auth/service';
-import { KycService } from '../kyc/service';
+import type { Extensions } from '../../plugins/extensions';
+import type { KycDoor } from '../kyc/plugin';
+import type { UploadService } from '../uploads/plugin';
 
 /** A 1x1 PNG: a real image by its magic bytes, so the upload path is the one users take. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -28,13 +27,17 @@ export const DEV_MESSAGES = {
 
 /**
  * Creates (or completes) a borrower with KYC steps 1 to 3 through the same services a user goes through; a loan, when
- * asked for, goes through `app.extensions.devLoan` (registered by the lending engine).
+ * asked for, goes through `extensions.devLoan` (registered by the lending engine).
  */
-export async function createDevBorrower(app: FastifyInstance, req: DevBorrowerRequest) {
-  const auth = new AuthService(app);
-  const { user } = await auth.ensureUser(toE164(req.mobile), 'h5');
-  const uploads = app.uploads.service;
-  const kyc = new KycService(app.db, app.appConfig.now, (userId, id) => uploads.usable(userId, id));
+export interface DevBorrowerDeps {
+  ensureUser: (mobile: string, channel: string | null) => Promise<{ user: { id: number } }>;
+  kyc: Pick<KycDoor, 'steps' | 'saveIdentity' | 'saveSection'>;
+  uploads: Pick<UploadService, 'save'>;
+  extensions: Pick<Extensions, 'devLoan'>;
+}
+
+export async function createDevBorrower({ ensureUser, kyc, uploads, extensions }: DevBorrowerDeps, req: DevBorrowerRequest) {
+  const { user } = await ensureUser(toE164(req.mobile), 'h5');
   const upload = async () => (await uploads.save(user.id, TINY_PNG)).id;
 
   const steps = await kyc.steps(user.id);
@@ -62,7 +65,7 @@ export async function createDevBorrower(app: FastifyInstance, req: DevBorrowerRe
   if (!done(1)) await kyc.saveSection(user.id, { type: 'face', faceImageId: await upload() });
 
   if (!req.loan) return { mobile: req.mobile, userId: user.id };
-  const devLoan = app.extensions.devLoan;
+  const devLoan = extensions.devLoan;
   if (!devLoan) throw notImplemented(DEV_MESSAGES.noLending);
   const { orderId, planIds } = await devLoan(user.id, req.mobile, req.loan);
   return { mobile: req.mobile, userId: user.id, orderId, planIds };

@@ -4,7 +4,7 @@ import { daysBetween, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
 import { loanOrders, loanPlans } from '../lending/plugin';
-import { users } from '../user/schema';
+import { userDoor } from '../user/plugin';
 
 /** An open loan as /dev/phone shows it, with how far its next bill is from today (negative: overdue). */
 export interface DevLoan {
@@ -27,12 +27,13 @@ export function daysToExtensionWindow(daysToDue: number): number | null {
 
 /** Sandbox only: the open loans (repaying or overdue) of a phone number, with their earliest open bill. */
 export async function openLoansOf(db: Db, e164: string, now: number): Promise<DevLoan[]> {
+  const user = await userDoor.findUserByMobile(db, e164);
+  if (!user) return [];
   const rows = await db
     .select({ orderId: loanOrders.id, status: loanOrders.status, dueDate: loanPlans.dueDate })
     .from(loanOrders)
-    .innerJoin(users, eq(users.id, loanOrders.userId))
     .innerJoin(loanPlans, and(eq(loanPlans.orderId, loanOrders.id), inArray(loanPlans.status, ['REPAYING', 'OVERDUE'])))
-    .where(and(eq(users.mobile, e164), inArray(loanOrders.status, ['REPAYING', 'OVERDUE'])))
+    .where(and(eq(loanOrders.userId, user.id), inArray(loanOrders.status, ['REPAYING', 'OVERDUE'])))
     .orderBy(asc(loanOrders.id), asc(loanPlans.dueDate));
   const today = lusakaDate(new Date(now));
   const seen = new Set<number>();

@@ -52,6 +52,7 @@ const feedsAnswer = envelope(z.array(z.object({ title: z.string(), path: z.strin
 export const sandboxRoutes: FastifyPluginAsync<{ pin: string }> = async (app, { pin }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const outbox = new OutboxSms(app.db);
+  const borrowerDeps = { ensureUser: app.auth.ensureUser, kyc: app.kyc, uploads: app.uploads.service, extensions: app.extensions };
 
   r.get('/api/dev/sms', {
     schema: { tags, summary: 'Messages sent to a number, newest first', querystring: z.object({ mobile: mobileSchema }), response: { 200: smsAnswer } },
@@ -69,7 +70,7 @@ export const sandboxRoutes: FastifyPluginAsync<{ pin: string }> = async (app, { 
 
   r.post('/api/dev/borrowers', {
     schema: { tags, summary: 'A borrower with KYC 1-3 done (and optionally a disbursed loan)', body: devBorrowerBody, response: { 200: devBorrowerAnswer } },
-    handler: async (req) => ({ code: 200, msg: 'ok', data: await createDevBorrower(app, req.body) }),
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await createDevBorrower(borrowerDeps, req.body) }),
   });
 
   r.get('/api/dev/loans', {

@@ -9,6 +9,8 @@ import { stageHandlers } from './settlement';
 
 export type { PhoneFields, PhonePrice, ShopFields, StageCatalogue, StagePhoneRow, StageShopRow } from './catalogue';
 export { DEFAULT_SHOPS } from './seed';
+// The stage reads, one statement each (bench/statements.ts prints their SQL for EXPLAIN).
+export { readStageBySession } from './read.repo';
 
 declare module 'fastify' {
   interface FastifyInstance {

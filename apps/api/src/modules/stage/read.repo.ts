@@ -2,10 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { preparedFor } from '../../db/prepared';
-import { sessions } from '../auth/schema';
-import { activeSessionCondition } from '../auth/session.repo';
-import { billColumns, billsOf, decodeBills, decodeLimit, limitColumns, loanOrders, loanProducts, OPEN_LOAN_STATUSES, sessionUser, toProduct } from '../lending/plugin';
+import { sessionStatement } from '../auth/plugin';
+import { billColumns, billsOf, decodeBills, decodeLimit, limitColumns, loanOrders, loanProducts, OPEN_LOAN_STATUSES, toProduct } from '../lending/plugin';
 import { orderPaymentsOf, paymentFromJson } from '../payments/plugin';
 import type { StageOrderRecord } from './repo';
 import { stageOrders, stagePhones, stageShops } from './schema';
@@ -20,8 +18,7 @@ type Json = Record<string, unknown>;
  * Prepared; outside any transaction.
  */
 type Mode = 'index' | 'all' | 'one';
-const stageBySession = (mode: Mode) => (db: Db) => {
-  const user = sessionUser();
+const stageBySession = (mode: Mode) => sessionStatement(`stage_${mode}_by_session`, (user) => {
   const mine: SQL = mode === 'one' ? sql`so.user_id = ${user} and so.order_id = ${sql.placeholder('orderId')}` : sql`so.user_id = ${user}`;
   const orderIds = sql`(select so.order_id from ${stageOrders} so where ${mine})`;
   const openStatuses = sql.join(OPEN_LOAN_STATUSES.map((s) => sql`${s}`), sql`, `);
@@ -33,26 +30,20 @@ const stageBySession = (mode: Mode) => (db: Db) => {
     ...limitColumns(user),
     open: sql<string[] | null>`(select json_agg(o.status) from ${loanOrders} o where o.user_id = ${user} and o.status in (${openStatuses}))`,
   };
-  return db
-    .select({
-      userId: sessions.userId,
-      ...(mode === 'index' ? index : {}),
-      records: sql<Array<{ stage: Json; order: Json; phone: Json; shop: Json }> | null>`(select
-        json_agg(json_build_object('stage', so, 'order', o, 'phone', ph, 'shop', sh) order by so.order_id desc)
-        from ${stageOrders} so join ${loanOrders} o on o.id = so.order_id join ${stagePhones} ph on ph.id = so.phone_id
-        join ${stageShops} sh on sh.id = so.shop_id where ${mine})`,
-      // Read order by order (issue 34, tenth pass: as `in (the orders)`, without statistics, PostgreSQL read every
-      // deposit of the book; `offset 0` keeps the lateral read apart, as in `billColumns`).
-      deposits: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${stageOrders} so cross join lateral
-        ${orderPaymentsOf(sql`so.order_id`, 'STAGE_DEPOSIT')} pm where ${mine})`,
-      ...billColumns(billsOf(user, orderIds)),
-    })
-    .from(sessions)
-    .where(activeSessionCondition())
-    .limit(1)
-    .prepare(`stage_${mode}_by_session`);
-};
-const reads = { index: preparedFor(stageBySession('index')), all: preparedFor(stageBySession('all')), one: preparedFor(stageBySession('one')) };
+  return {
+    ...(mode === 'index' ? index : {}),
+    records: sql<Array<{ stage: Json; order: Json; phone: Json; shop: Json }> | null>`(select
+      json_agg(json_build_object('stage', so, 'order', o, 'phone', ph, 'shop', sh) order by so.order_id desc)
+      from ${stageOrders} so join ${loanOrders} o on o.id = so.order_id join ${stagePhones} ph on ph.id = so.phone_id
+      join ${stageShops} sh on sh.id = so.shop_id where ${mine})`,
+    // Read order by order (issue 34, tenth pass: as `in (the orders)`, without statistics, PostgreSQL read every
+    // deposit of the book; `offset 0` keeps the lateral read apart, as in `billColumns`).
+    deposits: sql<Json[] | null>`(select json_agg(pm order by pm.id desc) from ${stageOrders} so cross join lateral
+      ${orderPaymentsOf(sql`so.order_id`, 'STAGE_DEPOSIT')} pm where ${mine})`,
+    ...billColumns(billsOf(user, orderIds)),
+  };
+});
+const reads = { index: stageBySession('index'), all: stageBySession('all'), one: stageBySession('one') };
 
 const stageRow = jsonRowDecoder(stageOrders);
 const orderRow = jsonRowDecoder(loanOrders);

@@ -13,7 +13,7 @@ import {
   stageRepayBody,
 } from '@pocket/contracts/api/stage';
 
-import { findActiveSessionByHash } from '../auth/session.repo';
+import { findActiveSessionByHash } from '../auth/plugin';
 import type { LendingContext } from '../lending/plugin';
 import { readStageBySession, type StageRead } from './read.repo';
 import type { StageService } from './service';

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } fr
 
 import { createdAt, refColumn, timestampColumn } from '../../db/columns';
 import { loanOrderKey } from '../lending/plugin';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 /** Partner shops where a phone bought on stages is collected with its pickup code (seeded). */
 export const stageShops = pgTable('stage_shops', {
@@ -51,7 +51,7 @@ export const stageOrders = pgTable(
   'stage_orders',
   {
     orderId: refColumn('order_id').primaryKey().references(loanOrderKey),
-    userId: refColumn('user_id').notNull().references(() => users.id),
+    userId: refColumn('user_id').notNull().references(userKey),
     phoneId: integer('phone_id').notNull().references(() => stagePhones.id),
     shopId: integer('shop_id').notNull().references(() => stageShops.id),
     price: bigint('price', { mode: 'number' }).notNull(),

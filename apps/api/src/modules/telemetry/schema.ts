@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn } from '../../db/columns';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 /** buriedPointV2: a tracking point as the client sent it, with the default headers. */
 export const trackingPoints = pgTable(
   'tracking_points',
   {
     id: idColumn(),
-    userId: refColumn('user_id').references(() => users.id),
+    userId: refColumn('user_id').references(userKey),
     pageId: text('page_id'),
     actionId: text('action_id'),
     body: jsonb('body').notNull(),
@@ -26,7 +26,7 @@ export const grabInfos = pgTable(
     id: idColumn(),
     userId: refColumn('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(userKey),
     type: integer('type').notNull(),
     info: jsonb('info').notNull(),
     createdAt: createdAt(),

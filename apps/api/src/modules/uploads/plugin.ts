@@ -7,6 +7,8 @@ import { Reencoder } from './reencoder';
 import { uploadRoutes } from './routes';
 import { UploadService } from './service';
 
+export type { UploadService } from './service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Borrowers' photos (KYC and the sandbox reach the service through it; tests reach the re-encoder). */
@@ -19,7 +21,7 @@ export const uploads = fp(
   async (app) => {
     const quota = new UploadQuota(app.kv, app.appConfig.now);
     const reencoder = new Reencoder(path.resolve(app.appConfig.dataDir, 'uploads'), app.kv, (msg, err) => app.log.error({ err }, msg));
-    const service = new UploadService(app.db, quota, reencoder);
+    const service = new UploadService({ db: app.db, quota, reencoder });
     app.decorate('uploads', { service, quota, reencoder });
     await app.register(uploadRoutes, { service, quota });
     // Originals a stopped process left behind are re-encoded here (or by the process holding their lease).

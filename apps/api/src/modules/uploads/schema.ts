@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { createdAt, refColumn } from '../../db/columns';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 /** An uploaded image; the bytes live under DATA_DIR/uploads/<id>. The id is random so it cannot be guessed. */
 export const uploads = pgTable(
@@ -10,7 +10,7 @@ export const uploads = pgTable(
     id: text('id').primaryKey(),
     userId: refColumn('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(userKey),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),

@@ -32,14 +32,24 @@ function isBase64(text: string) {
   return !NOT_BASE64.test(text) && (pad === -1 || (pad >= text.length - 2 && !text.slice(pad).replace(/=/g, '')));
 }
 
+export interface UploadDeps {
+  db: Db;
+  quota: UploadQuota;
+  reencoder: Reencoder;
+}
+
 export class UploadService {
-  constructor(
-    private readonly db: Db,
-    private readonly quota: UploadQuota,
-    readonly reencoder: Reencoder,
-    /** Tests shorten it. */
-    public serveWaitMs = SERVE_WAIT_MS,
-  ) {}
+  /** Tests shorten it. */
+  serveWaitMs = SERVE_WAIT_MS;
+  private readonly db: Db;
+  private readonly quota: UploadQuota;
+  private readonly reencoder: Reencoder;
+
+  constructor(deps: UploadDeps) {
+    this.db = deps.db;
+    this.quota = deps.quota;
+    this.reencoder = deps.reencoder;
+  }
 
   /**
    * Cheap checks while the borrower waits (size, magic bytes, the image header), then one of today's uploads from the

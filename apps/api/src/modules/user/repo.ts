@@ -2,42 +2,27 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
-import { sessions } from '../auth/schema';
-import { activeSessionCondition } from '../auth/session.repo';
-import { kycIdentities } from '../kyc/schema';
+import { jsonRowDecoder } from '../../db/json-rows';
+import { sessionStatement } from '../auth/plugin';
+import { kycProfileColumns } from '../kyc/plugin';
 import { users } from './schema';
-
-// `users.id` qualified by hand inside the subqueries (drizzle qualifies columns only in a select with joins).
-const userId = sql`${users}.${sql.identifier(users.id.name)}`;
-/** getUserInfo's columns: the user, the identity's name (null without one), the saved KYC sections, the base email. */
-const profileColumns = {
-  user: users,
-  fullName: kycIdentities.fullName,
-  hasIdentity: sql<boolean>`${kycIdentities.userId} is not null`,
-  sections: sql<string[] | null>`(select json_agg(s.section) from kyc_sections s where s.user_id = ${userId})`,
-  baseEmail: sql<string | null>`(select s.data->>'email' from kyc_sections s where s.user_id = ${userId} and s.section = 'base')`,
-};
 
 export type ProfileRow = Awaited<ReturnType<typeof readProfileBySession>>;
 
+const userRow = jsonRowDecoder(users);
+
 /**
  * getUserInfo's read, one statement: the active session of the token (the same condition as every signed call), its
- * user with the profile columns, and each extension's column (`extras`, in their order). Prepared once per database
- * and set of extensions; on the database, outside any transaction. Null when the session is not active.
+ * user, the identity's name, the saved KYC sections and the base email, and each extension's column (`extras`, in
+ * their order, each built from the user id). Prepared once per database and set of extensions; on the database,
+ * outside any transaction. Null when the session is not active.
  */
-export function profileBySession(extras: readonly SQL[]) {
-  const extraColumns = Object.fromEntries(extras.map((column, i) => [`x${i}`, sql<unknown>`${column}`]));
-  return preparedFor((db: Db) =>
-    db
-      .select({ userId: sessions.userId, ...profileColumns, ...extraColumns })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(kycIdentities, eq(kycIdentities.userId, users.id))
-      .where(activeSessionCondition())
-      .limit(1)
-      .prepare(`user_profile_by_session_${extras.length}`),
-  );
+export function profileBySession(extras: readonly ((user: SQL) => SQL)[]) {
+  return sessionStatement(`user_profile_by_session_${extras.length}`, (user) => ({
+    user: sql<Record<string, unknown>>`(select row_to_json(u) from ${users} u where u.id = ${user})`,
+    ...kycProfileColumns(user),
+    ...Object.fromEntries(extras.map((column, i) => [`x${i}`, sql<unknown>`${column(user)}`])),
+  }));
 }
 
 export async function readProfileBySession(read: ReturnType<typeof profileBySession>, db: Db, session: { tokenHash: string; now: string }, extras: number) {
@@ -47,7 +32,7 @@ export async function readProfileBySession(read: ReturnType<typeof profileBySess
   const values = row as Record<string, unknown>;
   return {
     userId,
-    user,
+    user: userRow(user),
     fullName,
     hasIdentity,
     baseEmail,
@@ -71,7 +56,6 @@ export async function findUserByGoogleSub(db: Tx, sub: string) {
   return row ?? null;
 }
 
-/** Creates the user unless the phone exists (a concurrent first login may win); answers the row and whether it is new. */
 export async function findOrCreateUser(
   db: Tx,
   values: { mobile: string; registerChannel: string | null; deviceBrand: string | null },
@@ -85,4 +69,8 @@ export async function findOrCreateUser(
 
 export async function bindGoogle(db: Tx, userId: number, sub: string, email: string | null) {
   await db.update(users).set({ googleSub: sub, googleEmail: email, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function lockUser(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

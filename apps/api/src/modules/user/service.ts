@@ -3,17 +3,19 @@ import { fromE164, maskPhone } from '@pocket/contracts/validators';
 
 import type { Db } from '../../db/client';
 import type { Extensions } from '../../plugins/extensions';
-import { kycStepsOf } from '../kyc/service';
+import { kycStepsOf } from '../kyc/plugin';
 import { type ProfileRow, profileBySession, readProfileBySession } from './repo';
+
+export interface UserDeps {
+  db: Db;
+  extensions: Extensions;
+  now: () => number;
+}
 
 export class UserService {
   private read: ReturnType<typeof profileBySession> | null = null;
 
-  constructor(
-    private readonly db: Db,
-    private readonly extensions: Extensions,
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly deps: UserDeps) {}
 
   /**
    * getUserInfo's one statement: the session of the token, the user, the identity, the KYC sections and every
@@ -21,16 +23,16 @@ export class UserService {
    */
   async profileBySession(session: { tokenHash: string; now: string }): Promise<NonNullable<ProfileRow> | null> {
     // Built at the first call, when every module has registered its extension.
-    this.read ??= profileBySession(this.extensions.userInfoExtras.map((x) => x.column));
-    return readProfileBySession(this.read, this.db, session, this.extensions.userInfoExtras.length);
+    this.read ??= profileBySession(this.deps.extensions.userInfoExtras.map((x) => x.column));
+    return readProfileBySession(this.read, this.deps.db, session, this.deps.extensions.userInfoExtras.length);
   }
 
   info(profile: NonNullable<ProfileRow>): UserInfo {
     const { user } = profile;
     const steps = kycStepsOf(profile.hasIdentity, profile.sections);
     const extra: Record<string, unknown> = {};
-    const now = new Date(this.now());
-    this.extensions.userInfoExtras.forEach((x, i) => Object.assign(extra, x.fields(profile.extras[i] ?? null, now)));
+    const now = new Date(this.deps.now());
+    this.deps.extensions.userInfoExtras.forEach((x, i) => Object.assign(extra, x.fields(profile.extras[i] ?? null, now)));
     const mobile = fromE164(user.mobile);
     return {
       userId: user.id,

@@ -9,7 +9,6 @@ import { fromE164 } from '@pocket/contracts/validators';
 import { AppError } from '../../plugins/errors';
 import type { LendingContext } from '../lending/plugin';
 import { KEY_IN_FLIGHT } from '../payments/plugin';
-import { findUserByMobile } from '../user/repo';
 import { africasTalkingUssd } from './africas-talking';
 import type { UssdRequest, UssdScreen } from './gateway';
 import { answer, type MenuBill, type MenuPorts, type Sent } from './menu';
@@ -85,7 +84,7 @@ export const ussd = fp(
     };
 
     const screenFor = async (request: UssdRequest): Promise<UssdScreen> => {
-      const user = await findUserByMobile(app.db, request.mobile);
+      const user = await app.users.findUserByMobile(app.db, request.mobile);
       if (!user) return { more: false, text: SCREENS.noAccount(config.publicUrl) };
       return answer(request, portsFor(user.id, user.mobile), stepKey(request));
     };
@@ -101,5 +100,5 @@ export const ussd = fp(
       await app.register(ussdDevRoutes, { callback: `/api/ussd/${africasTalkingUssd.name}${secret}`, serviceCode: SANDBOX_SERVICE_CODE });
     }
   },
-  { name: 'ussd', dependencies: ['lending', 'repayment'] },
+  { name: 'ussd', dependencies: ['lending', 'repayment', 'user'] },
 );

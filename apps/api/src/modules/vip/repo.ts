@@ -4,10 +4,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { preparedFor } from '../../db/prepared';
-import { sessions } from '../auth/schema';
-import { activeSessionCondition } from '../auth/session.repo';
-import { users } from '../user/schema';
+import { sessionStatement } from '../auth/plugin';
 import { isActive } from './domain';
 import { type VipCardPriceRow, vipCardPrices, type VipCardRow, vipCards, type VipMembershipRow, vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
 
@@ -65,7 +62,7 @@ export const membershipOfUser = (user: SQL) => sql<Record<string, unknown> | nul
 
 /** getUserInfo's `extra.vip`: the membership read in getUserInfo's statement (a column on its `users` row). */
 export const userInfoVip = {
-  column: membershipOfUser(sql`${users}.${sql.identifier(users.id.name)}`),
+  column: (user: SQL) => membershipOfUser(user),
   fields: (value: unknown, now: Date) => {
     const m = value ? membershipFromJson(value as Record<string, unknown>) : null;
     return { vip: { active: isActive(m, now), activeUntil: m ? lusakaDate(m.activeUntil) : null } };
@@ -102,27 +99,18 @@ export async function lockPurchase(tx: Tx, id: number): Promise<VipPurchaseRow |
  * getVipCardInfo's read in one statement (issue 34: 5): the active session and, for its user, the cards, the
  * membership, the purchase in flight and the last purchase, as JSON. Prepared; outside any transaction.
  */
-const infoBySession = preparedFor((db: Db) => {
-  const user = sql`${sessions}.${sql.identifier(sessions.userId.name)}`;
-  return db
-    .select({
-      userId: sessions.userId,
-      // The offered cards, each at the price and days in force now (its latest vip_card_prices row from before now).
-      cards: sql<Array<Record<string, unknown>> | null>`(select json_agg(c order by c.sort, c.id) from (
-          select v.id, v.name, coalesce(p.price, v.price) as price, coalesce(p.days, v.days) as days, v.sort, v.benefits, v.active
-          from ${vipCards} v left join lateral (
-            select x.price, x.days from ${vipCardPrices} x where x.card_id = v.id and x.effective_from <= ${sql.placeholder('now')}
-            order by x.effective_from desc, x.id desc limit 1) p on true
-          where v.active) c)`,
-      membership: sql<Record<string, unknown> | null>`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${user})`,
-      pending: sql<Record<string, unknown> | null>`(select row_to_json(p) from ${vipPurchases} p where p.user_id = ${user} and p.status = 'PENDING' limit 1)`,
-      last: sql<Record<string, unknown> | null>`(select row_to_json(p) from ${vipPurchases} p where p.user_id = ${user} order by p.id desc limit 1)`,
-    })
-    .from(sessions)
-    .where(activeSessionCondition())
-    .limit(1)
-    .prepare('vip_info_by_session');
-});
+const infoBySession = sessionStatement('vip_info_by_session', (user) => ({
+  // The offered cards, each at the price and days in force now (its latest vip_card_prices row from before now).
+  cards: sql<Array<Record<string, unknown>> | null>`(select json_agg(c order by c.sort, c.id) from (
+      select v.id, v.name, coalesce(p.price, v.price) as price, coalesce(p.days, v.days) as days, v.sort, v.benefits, v.active
+      from ${vipCards} v left join lateral (
+        select x.price, x.days from ${vipCardPrices} x where x.card_id = v.id and x.effective_from <= ${sql.placeholder('now')}
+        order by x.effective_from desc, x.id desc limit 1) p on true
+      where v.active) c)`,
+  membership: sql<Record<string, unknown> | null>`(select row_to_json(m) from ${vipMemberships} m where m.user_id = ${user})`,
+  pending: sql<Record<string, unknown> | null>`(select row_to_json(p) from ${vipPurchases} p where p.user_id = ${user} and p.status = 'PENDING' limit 1)`,
+  last: sql<Record<string, unknown> | null>`(select row_to_json(p) from ${vipPurchases} p where p.user_id = ${user} order by p.id desc limit 1)`,
+}));
 const cardFromJson = jsonRowDecoder(vipCards);
 const purchaseFromJson = jsonRowDecoder(vipPurchases);
 

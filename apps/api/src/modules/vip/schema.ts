@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
-import { users } from '../user/schema';
+import { userKey } from '../user/plugin';
 
 /**
  * VIP cards (seeded from docs/product.md#vip-membership; the desk edits them). `price` and `days` are the first
@@ -57,7 +57,7 @@ export const vipPurchases = pgTable(
   'vip_purchases',
   {
     id: idColumn(),
-    userId: refColumn('user_id').notNull().references(() => users.id),
+    userId: refColumn('user_id').notNull().references(userKey),
     cardId: integer('card_id').notNull().references(() => vipCards.id),
     name: text('name').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -82,7 +82,7 @@ export const vipPurchases = pgTable(
 export const vipMemberships = pgTable(
   'vip_memberships',
   {
-    userId: refColumn('user_id').primaryKey().references(() => users.id),
+    userId: refColumn('user_id').primaryKey().references(userKey),
     status: text('status').$type<'ACTIVE' | 'EXPIRED'>().notNull(),
     activeFrom: timestampColumn('active_from').notNull(),
     activeUntil: timestampColumn('active_until').notNull(),
@@ -97,7 +97,7 @@ export const vipCouponGrants = pgTable(
   {
     id: idColumn(),
     purchaseId: refColumn('purchase_id').notNull().references(() => vipPurchases.id),
-    userId: refColumn('user_id').notNull().references(() => users.id),
+    userId: refColumn('user_id').notNull().references(userKey),
     monthIndex: integer('month_index').notNull(),
     createdAt: createdAt(),
   },

@@ -1,0 +1,48 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import fp from 'fastify-plugin';
+
+import type { Tx } from '../../db/client';
+import { bindGoogle, findOrCreateUser, findUserByGoogleSub, findUserById, findUserByMobile, lockUser } from './repo';
+import { userRoutes } from './routes';
+import { type UserRow, users } from './schema';
+
+export type { UserRow } from './schema';
+
+/**
+ * The borrower's id for another room's foreign key: `.references(userKey)`. A function declaration (hoisted), since
+ * schema files and plugins import each other in cycles and a const would be read before it is set.
+ */
+export function userKey(): AnyPgColumn {
+  return users.id;
+}
+
+/** The user module's door: the borrower's account row, read or written in the caller's transaction. */
+export interface UserDoor {
+  findUserById(tx: Tx, id: number): Promise<UserRow | null>;
+  /** By the phone in E.164. */
+  findUserByMobile(tx: Tx, mobile: string): Promise<UserRow | null>;
+  findUserByGoogleSub(tx: Tx, sub: string): Promise<UserRow | null>;
+  /** Creates the user unless the phone exists (a concurrent first login may win); answers the row and whether it is new. */
+  findOrCreateUser(tx: Tx, values: { mobile: string; registerChannel: string | null; deviceBrand: string | null }): Promise<{ user: UserRow; created: boolean }>;
+  bindGoogle(tx: Tx, userId: number, sub: string, email: string | null): Promise<void>;
+  /** Locks the user's row until the transaction ends: serialises one user's work (the prize wheel's spins). */
+  lockUser(tx: Tx, userId: number): Promise<void>;
+}
+
+/** The door itself, for services built outside a plugin; plugins read it as `app.users`. */
+export const userDoor: UserDoor = { findUserById, findUserByMobile, findUserByGoogleSub, findOrCreateUser, bindGoogle, lockUser };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UserDoor;
+  }
+}
+
+/** The borrower's account: the door to the users table and the profile call (getUserInfo). */
+export const user = fp(
+  async (app) => {
+    app.decorate('users', userDoor);
+    await app.register(userRoutes);
+  },
+  { name: 'user', dependencies: ['context', 'session-guard'] },
+);
