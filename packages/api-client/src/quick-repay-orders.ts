@@ -1,6 +1,8 @@
 import type { quickRepayOrdersAnswer } from '@pocket/contracts/api/quick-repay';
+import { quickRepayOrders } from '@pocket/contracts/calls/quick-repay';
 
 import { baseApi } from './base-api';
+import { requestOf } from './call-request';
 
 export type QuickRepayOrders = ReturnType<typeof quickRepayOrdersAnswer.parse>['data'];
 
@@ -9,7 +11,7 @@ const api = baseApi.injectEndpoints({
     // The verified phone's bills while its quick-repay token lives: /qp after a reload or a payment, and
     // /qp/extension/{orderPlanId} (repayment and extension share it, as they share the token).
     quickRepayOrders: build.query<QuickRepayOrders, string>({
-      query: (token) => ({ url: '/api/h5/quickRepay/orders', method: 'GET', quickRepayToken: token }),
+      query: (token) => requestOf(quickRepayOrders, { quickRepayToken: token }),
       providesTags: ['Loans'],
     }),
   }),

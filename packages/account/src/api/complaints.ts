@@ -1,14 +1,16 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { ComplaintBody, ComplaintView } from '@pocket/contracts/api/complaints';
+import { complaints, fileComplaint } from '@pocket/contracts/calls/account';
 
 /** GET/POST /api/complaints (token): the borrower's complaints and a new one (contracts complaintListAnswer, complaintAnswer). */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     myComplaints: build.query<{ items: ComplaintView[] }, void>({
-      query: () => ({ url: '/complaints', method: 'GET', needsToken: true }),
+      query: () => requestOf(complaints),
     }),
     fileComplaint: build.mutation<ComplaintView, { body: ComplaintBody; key: string }>({
-      query: ({ body, key }) => ({ url: '/complaints', method: 'POST', data: body, needsToken: true, idempotencyKey: key }),
+      query: ({ body, key }) => requestOf(fileComplaint, { body, idempotencyKey: key }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const filed = await queryFulfilled.catch(() => null); // a refusal is the caller's to tell
         if (!filed) return;

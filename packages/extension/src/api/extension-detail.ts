@@ -1,12 +1,14 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { extensionDetailAnswer } from '@pocket/contracts/api/repayment';
+import { extensionDetail } from '@pocket/contracts/calls/repayment';
 
 export type ExtensionDetail = ReturnType<typeof extensionDetailAnswer.parse>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getExtensionDetail: build.query<ExtensionDetail, number>({
-      query: (planId) => ({ url: '/order/api/extensionDetail', data: { planId }, needsToken: true }),
+      query: (planId) => requestOf(extensionDetail, { body: { planId } }),
       providesTags: (_answer, _error, planId) => [{ type: 'Extension', id: planId }],
     }),
   }),

@@ -1,5 +1,8 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { SubmitRepayBody, submitRepayAnswer } from '@pocket/contracts/api/repayment';
+import { quickRepaySubmit } from '@pocket/contracts/calls/quick-repay';
+import { submitRepay } from '@pocket/contracts/calls/repayment';
 
 export type SubmitExtensionAnswer = ReturnType<typeof submitRepayAnswer.parse>['data'];
 /** With a quick-repay token the fee goes through /qp's call; otherwise through the signed submitRepayApplyV2. */
@@ -9,10 +12,8 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitExtensionFee: build.mutation<SubmitExtensionAnswer, SubmitExtensionArgs>({
       query: ({ body, idempotencyKey, quickRepayToken }) => {
-        if (!quickRepayToken) {
-          return { url: '/order/payment/api/submitRepayApplyV2', data: body, needsToken: true, idempotencyKey };
-        }
-        return { url: '/api/h5/quickRepay/repayment', data: body, idempotencyKey, quickRepayToken };
+        if (!quickRepayToken) return requestOf(submitRepay, { body, idempotencyKey });
+        return requestOf(quickRepaySubmit, { body, idempotencyKey, quickRepayToken });
       },
       // Only an accepted payment changes the bill; a refusal leaves the popup as the borrower left it.
       invalidatesTags: (answer) => (answer ? ['Extension', 'Repay', 'Loans'] : []),

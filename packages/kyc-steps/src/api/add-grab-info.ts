@@ -1,10 +1,12 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { GrabInfoBody } from '@pocket/contracts/api/telemetry';
+import { grabInfo } from '@pocket/contracts/calls/app';
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addUserGrabInfoToRisk: build.mutation<null, GrabInfoBody>({
-      query: (body) => ({ url: '/user/grab/info/api/addUserGrabInfoToRisk', data: body, needsToken: true }),
+      query: (body) => requestOf(grabInfo, { body }),
     }),
   }),
 });

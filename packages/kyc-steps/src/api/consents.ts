@@ -1,5 +1,7 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { ConsentBody, ConsentsView } from '@pocket/contracts/api/consents';
+import { consents, saveConsent } from '@pocket/contracts/calls/account';
 
 /**
  * The consent record as KYC needs it (docs/data-rights.md, "Consents"): face and location given on the face screen,
@@ -8,11 +10,11 @@ import type { ConsentBody, ConsentsView } from '@pocket/contracts/api/consents';
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     kycConsents: build.query<ConsentsView, void>({
-      query: () => ({ url: '/consents', method: 'GET', needsToken: true }),
+      query: () => requestOf(consents),
       keepUnusedDataFor: 0,
     }),
     giveKycConsent: build.mutation<ConsentsView, ConsentBody>({
-      query: (body) => ({ url: '/consents', method: 'POST', data: body, needsToken: true }),
+      query: (body) => requestOf(saveConsent, { body }),
     }),
   }),
 });

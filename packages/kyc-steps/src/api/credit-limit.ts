@@ -1,5 +1,7 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { myLoanInfoAnswer } from '@pocket/contracts/api/lending';
+import { myLoanInfo } from '@pocket/contracts/calls/lending';
 
 type MyLoanInfo = ReturnType<typeof myLoanInfoAnswer.parse>['data'];
 
@@ -7,7 +9,7 @@ type MyLoanInfo = ReturnType<typeof myLoanInfoAnswer.parse>['data'];
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCreditLimitAfterKyc: build.query<number, void>({
-      query: () => ({ url: '/my/getMyLoanInfo', method: 'GET', needsToken: true }),
+      query: () => requestOf(myLoanInfo),
       transformResponse: (info: MyLoanInfo) => info.creditLimit,
       providesTags: ['Loans'],
     }),

@@ -1,10 +1,12 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { QuestionnaireInfo } from '@pocket/contracts/api/kyc';
+import { questionnaireInfo } from '@pocket/contracts/calls/kyc';
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getQuestionnaireInfo: build.query<QuestionnaireInfo, void>({
-      query: () => ({ url: '/admin/questionnaire/api/info', data: {}, needsToken: true }),
+      query: () => requestOf(questionnaireInfo, { body: {} }),
       providesTags: ['Kyc'],
     }),
   }),

@@ -1,10 +1,12 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { IdentityBody } from '@pocket/contracts/api/kyc';
+import { saveIdentity } from '@pocket/contracts/calls/kyc';
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addOrUpdateUserOcrInfoV3: build.mutation<null, IdentityBody>({
-      query: (body) => ({ url: '/user/auth/api/addOrUpdateUserOcrInfoV3', data: body, needsToken: true }),
+      query: (body) => requestOf(saveIdentity, { body }),
       invalidatesTags: ['Kyc'],
     }),
   }),

@@ -1,6 +1,8 @@
+import { requestOf } from '@pocket/api-client/call-request';
 import { http } from '@pocket/api-client/client';
 import { ApiError } from '@pocket/api-client/errors';
 import type { UploadBase64Body, UploadData } from '@pocket/contracts/api/upload';
+import { uploadBase64 as uploadBase64Call } from '@pocket/contracts/calls/kyc';
 import type { Envelope } from '@pocket/contracts/envelope';
 
 /**
@@ -10,10 +12,7 @@ import type { Envelope } from '@pocket/contracts/envelope';
 export async function uploadBase64(content: string, onProgress: (fraction: number) => void): Promise<UploadData> {
   const body: UploadBase64Body = { content };
   const response = await http.request<Envelope<UploadData>>({
-    url: '/common/api/uploadBase64',
-    method: 'POST',
-    data: body,
-    needsToken: true,
+    ...requestOf(uploadBase64Call, { body }),
     onUploadProgress: (event) => {
       if (event.total) onProgress(event.loaded / event.total);
     },

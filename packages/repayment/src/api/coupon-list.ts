@@ -1,12 +1,14 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { couponListAnswer } from '@pocket/contracts/api/coupon';
+import { couponList } from '@pocket/contracts/calls/repayment';
 
 export type UserCoupon = ReturnType<typeof couponListAnswer.parse>['data'][number];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCouponList: build.query<UserCoupon[], void>({
-      query: () => ({ url: '/api/v4/my/coupon-list', data: {}, needsToken: true }),
+      query: () => requestOf(couponList, { body: {} }),
       providesTags: ['Coupons'],
     }),
   }),

@@ -1,12 +1,14 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { repayDetailAnswer } from '@pocket/contracts/api/repayment';
+import { repayDetail } from '@pocket/contracts/calls/repayment';
 
 export type RepayDetail = ReturnType<typeof repayDetailAnswer.parse>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRepayDetail: build.query<RepayDetail, number>({
-      query: (orderId) => ({ url: `/order/api/getRepayDetailV2/${orderId}`, needsToken: true }),
+      query: (orderId) => requestOf(repayDetail, { path: { orderId } }),
       providesTags: (_answer, _error, orderId) => [{ type: 'Repay', id: orderId }],
     }),
   }),

@@ -1,12 +1,14 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { quickRepayInfoAnswer } from '@pocket/contracts/api/quick-repay';
+import { quickRepayInfo } from '@pocket/contracts/calls/quick-repay';
 
 export type QuickRepayInfo = ReturnType<typeof quickRepayInfoAnswer.parse>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     quickRepayInfo: build.mutation<QuickRepayInfo, { mobile: string; captcha: string }>({
-      query: (body) => ({ url: '/api/h5/quickRepay/info', data: body }),
+      query: (body) => requestOf(quickRepayInfo, { body }),
     }),
   }),
 });

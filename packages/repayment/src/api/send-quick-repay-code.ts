@@ -1,4 +1,6 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
+import { sendSmsCode } from '@pocket/contracts/calls/auth';
 
 /** SMS code type 2 is the quick-repayment code (type 1 is login). */
 export const QUICK_REPAY_SMS_TYPE = 2;
@@ -6,7 +8,7 @@ export const QUICK_REPAY_SMS_TYPE = 2;
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendQuickRepayCode: build.mutation<unknown, string>({
-      query: (mobile) => ({ url: `/authentication/sendSmsCode/${mobile}/${QUICK_REPAY_SMS_TYPE}` }),
+      query: (mobile) => requestOf(sendSmsCode, { path: { mobile, type: QUICK_REPAY_SMS_TYPE } }),
     }),
   }),
 });

@@ -1,10 +1,12 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { StageIndex } from '@pocket/contracts/api/stage';
+import { stageIndex } from '@pocket/contracts/calls/stage';
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     stageIndex: build.query<StageIndex, void>({
-      query: () => ({ url: '/api/v1/mobile-order/index', method: 'GET', needsToken: true }),
+      query: () => requestOf(stageIndex, { signed: true }),
       providesTags: ['Stage'],
     }),
   }),

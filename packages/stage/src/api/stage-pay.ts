@@ -1,12 +1,14 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { StagePayBody, stagePayAnswer } from '@pocket/contracts/api/stage';
+import { stagePay } from '@pocket/contracts/calls/stage';
 
 export type StagePayAnswer = ReturnType<typeof stagePayAnswer.parse>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     stagePay: build.mutation<StagePayAnswer, { body: StagePayBody; idempotencyKey: string }>({
-      query: ({ body, idempotencyKey }) => ({ url: '/api/v1/mobile-order/pay', data: body, needsToken: true, idempotencyKey }),
+      query: ({ body, idempotencyKey }) => requestOf(stagePay, { body, idempotencyKey }),
       invalidatesTags: (answer) => (answer ? ['Stage', 'Loans'] : []),
     }),
   }),

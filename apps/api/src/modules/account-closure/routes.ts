@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { CLOSE_ACCOUNT_TEXTS, closeAccountAnswer, closeAccountBody, closureCheckAnswer, closureSendCodeAnswer } from '@pocket/contracts/api/account-closure';
+import { CLOSE_ACCOUNT_TEXTS } from '@pocket/contracts/api/account-closure';
+import { closeAccount, closureCheck, closureSendCode } from '@pocket/contracts/api/account.contracts';
 import { SMS_CODE_TYPE } from '@pocket/contracts/api/auth';
 
+import { routeFromContract } from '../../plugins/contract-route';
 import { conflict, unauthorized } from '../../plugins/errors';
 import { otpCallerOf, requesterCookieHeader } from '../auth/plugin';
 import type { AccountClosure } from './service';
@@ -13,8 +14,6 @@ const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
 
 /** Close my account: what stops it, a fresh SMS code to the account's phone, and the closure itself. */
 export const closureRoutes: FastifyPluginAsync<{ closure: AccountClosure }> = async (app, { closure }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   const refuseWhenOwed = async (userId: number) => {
     const check = await closure.check(userId);
     if (!check.canClose) throw conflict(check.message!);
@@ -25,15 +24,15 @@ export const closureRoutes: FastifyPluginAsync<{ closure: AccountClosure }> = as
     return user.mobile;
   };
 
-  r.get('/api/account/close', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Can the account be closed now? What is owed (ngwee) and the consequence, in words', response: { 200: closureCheckAnswer } },
+  routeFromContract(app, closureCheck, {
+    tags,
+    summary: 'Can the account be closed now? What is owed (ngwee) and the consequence, in words',
     handler: async (req) => ok(await closure.check(req.userId!)),
   });
 
-  r.post('/api/account/close/sendCode', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: "Send a fresh SMS code to the account's own phone before closing it (refused while money is owed)", response: { 200: closureSendCodeAnswer } },
+  routeFromContract(app, closureSendCode, {
+    tags,
+    summary: "Send a fresh SMS code to the account's own phone before closing it (refused while money is owed)",
     handler: async (req, reply) => {
       await refuseWhenOwed(req.userId!);
       const { data, requesterCookie } = await app.otp.send(await mobileOf(req.userId!), SMS_CODE_TYPE.closeAccount, req.ip, otpCallerOf(req));
@@ -42,9 +41,9 @@ export const closureRoutes: FastifyPluginAsync<{ closure: AccountClosure }> = as
     },
   });
 
-  r.post('/api/account/close', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Close the account and erase its personal data: the SMS code and the confirmation; signs out everywhere', body: closeAccountBody, response: { 200: closeAccountAnswer } },
+  routeFromContract(app, closeAccount, {
+    tags,
+    summary: 'Close the account and erase its personal data: the SMS code and the confirmation; signs out everywhere',
     handler: async (req) => {
       // Money owed is refused before the code is spent, so the borrower can use it after repaying.
       await refuseWhenOwed(req.userId!);

@@ -1,19 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import {
-  bindCheckAnswer,
-  bindCheckBody,
-  googleConfigAnswer,
-  linkLoginBody,
-  logoutAnswer,
-  mobileLoginAnswer,
-  mobileLoginBody,
-  sendSmsCodeAnswer,
-  sendSmsCodeParams,
-} from '@pocket/contracts/api/auth';
+import { bindCheck, googleConfig, linkLogin, logout, mobileLogin, sendSmsCode } from '@pocket/contracts/api/auth.contracts';
 import { toE164 } from '@pocket/contracts/validators';
 
+import { routeFromContract } from '../../plugins/contract-route';
 import { googleModeOf } from '../../providers/google/id-token';
 import { SANDBOX_GOOGLE } from '../../providers/google/sandbox-issuer';
 import { trustThisDevice } from './device-trust';
@@ -24,10 +14,10 @@ import type { AuthService } from './service';
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (app, { service }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/authentication/sendSmsCode/:mobile/:type', {
-    schema: { tags, summary: 'Send a 4-digit SMS code (type 1 login, 2 quick repayment)', params: sendSmsCodeParams, response: { 200: sendSmsCodeAnswer } },
+  routeFromContract(app, sendSmsCode, {
+    tags,
+    summary: 'Send a 4-digit SMS code (type 1 login, 2 quick repayment)',
     handler: async (req, reply) => {
       const { data, requesterCookie } = await app.otp.send(toE164(req.params.mobile), req.params.type, req.ip, otpCallerOf(req));
       // The code belongs to this browser (otp-requester.ts): only its own mobileLogin checks it.
@@ -36,8 +26,9 @@ export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (a
     },
   });
 
-  r.post('/api/authentication/mobileLogin', {
-    schema: { tags, summary: 'Log in with phone + SMS code, or a Google ID token', body: mobileLoginBody, response: { 200: mobileLoginAnswer } },
+  routeFromContract(app, mobileLogin, {
+    tags,
+    summary: 'Log in with phone + SMS code, or a Google ID token',
     handler: async (req, reply) => {
       const { data, mobile } = await service.login(req.body, req.client, otpCallerOf(req));
       if (mobile) await trustThisDevice(req, reply, mobile);
@@ -45,8 +36,9 @@ export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (a
     },
   });
 
-  r.post('/api/authentication/linkLogin', {
-    schema: { tags, summary: 'Log in with the login link of an SMS (sent once a number had too many wrong codes in a day)', body: linkLoginBody, response: { 200: mobileLoginAnswer } },
+  routeFromContract(app, linkLogin, {
+    tags,
+    summary: 'Log in with the login link of an SMS (sent once a number had too many wrong codes in a day)',
     handler: async (req, reply) => {
       const mobile = await app.otp.takeLink(req.body.link);
       await trustThisDevice(req, reply, mobile);
@@ -54,13 +46,15 @@ export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (a
     },
   });
 
-  r.post('/api/v1/user-third-info/bind-check', {
-    schema: { tags, summary: 'Is this Google account bound to a phone?', body: bindCheckBody, response: { 200: bindCheckAnswer } },
+  routeFromContract(app, bindCheck, {
+    tags,
+    summary: 'Is this Google account bound to a phone?',
     handler: async (req) => ({ code: 200, msg: 'ok', data: await service.bindCheck(req.body.authCode) }),
   });
 
-  r.get('/api/authentication/googleConfig', {
-    schema: { tags, summary: "How 'Continue with Google' works here: Google, the sandbox stand-in page, or off", response: { 200: googleConfigAnswer } },
+  routeFromContract(app, googleConfig, {
+    tags,
+    summary: "How 'Continue with Google' works here: Google, the sandbox stand-in page, or off",
     handler: async () => {
       const mode = googleModeOf(app.appConfig);
       const clientId = mode === 'google' ? (app.appConfig.google.clientId ?? null) : mode === 'sandbox' ? SANDBOX_GOOGLE.clientId : null;
@@ -68,9 +62,9 @@ export const authRoutes: FastifyPluginAsync<{ service: AuthService }> = async (a
     },
   });
 
-  r.post('/api/authentication/logout', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'End this session (the token is refused afterwards)', response: { 200: logoutAnswer } },
+  routeFromContract(app, logout, {
+    tags,
+    summary: 'End this session (the token is refused afterwards)',
     handler: async (req) => {
       await service.logout(String(req.headers.token));
       return { code: 200, msg: 'ok', data: null };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { complaintAnswer, complaintBody, complaintListAnswer } from '@pocket/contracts/api/complaints';
+import { complaints as complaintList, fileComplaint } from '@pocket/contracts/api/account.contracts';
 import { complaintQueueAnswer, complaintQueueQuery, complaintReplyBody, staffComplaintAnswer, staffIdParams } from '@pocket/contracts/api/staff';
 
+import { routeFromContract } from '../../plugins/contract-route';
 import { badRequest } from '../../plugins/errors';
 import { originOf } from '../staff/plugin';
 import type { Complaints } from './service';
@@ -21,15 +22,15 @@ function requestKeyOf(header: string | string[] | undefined): string | null {
 export const complaintRoutes: FastifyPluginAsync<{ complaints: Complaints }> = async (app, { complaints }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/complaints', {
-    config: { auth: 'signed' },
-    schema: { tags: ['complaints'], summary: 'File a complaint (category, text, the loan it is about); takes Idempotency-Key', body: complaintBody, response: { 200: complaintAnswer } },
+  routeFromContract(app, fileComplaint, {
+    tags: ['complaints'],
+    summary: 'File a complaint (category, text, the loan it is about); takes Idempotency-Key',
     handler: async (req) => ok(await complaints.file(req.userId!, req.body, requestKeyOf(req.headers['idempotency-key']))),
   });
 
-  r.get('/api/complaints', {
-    config: { auth: 'signed' },
-    schema: { tags: ['complaints'], summary: "The caller's complaints, newest first, with their status, target time and answer", response: { 200: complaintListAnswer } },
+  routeFromContract(app, complaintList, {
+    tags: ['complaints'],
+    summary: "The caller's complaints, newest first, with their status, target time and answer",
     handler: async (req) => ok({ items: await complaints.mine(req.userId!) }),
   });
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
-import { correctionAnswer, correctionBody, correctionListAnswer, dataExportAnswer, dataExportBody, dataExportSendAnswer } from '@pocket/contracts/api/data-rights';
+import { askCorrection, askDataExport, corrections as correctionList, dataExport, dataExportHtml, dataExportJson, dataExportSendCode } from '@pocket/contracts/api/account.contracts';
 import { correctionQueueAnswer, correctionQueueQuery, correctionReplyBody, staffCorrectionAnswer, staffIdParams } from '@pocket/contracts/api/staff';
 
+import { routeFromContract } from '../../plugins/contract-route';
 import { badRequest } from '../../plugins/errors';
 import { originOf } from '../staff/plugin';
 import type { Corrections } from './corrections.service';
@@ -20,34 +20,32 @@ function requestKeyOf(header: string | string[] | undefined): string | null {
   return header;
 }
 
-/** The link's key rides in the query string, which logs never hold (plugins/log-safety.ts). */
-const fileQuery = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'key: not a download link of Pocket') });
-
 export const dataRightsRoutes: FastifyPluginAsync<{ exports: DataExports; corrections: Corrections }> = async (app, { exports, corrections }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['data rights'];
 
-  r.post('/api/data-export/sendCode', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Send an SMS code to your own number before asking for your data (5 a day, one a minute)', response: { 200: dataExportSendAnswer } },
+  routeFromContract(app, dataExportSendCode, {
+    tags,
+    summary: 'Send an SMS code to your own number before asking for your data (5 a day, one a minute)',
     handler: async (req) => ok(await exports.sendCode(req.userId!)),
   });
 
-  r.post('/api/data-export', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Ask for your data with the code from that SMS: it is prepared in the background (state PREPARING)', body: dataExportBody, response: { 200: dataExportAnswer } },
+  routeFromContract(app, askDataExport, {
+    tags,
+    summary: 'Ask for your data with the code from that SMS: it is prepared in the background (state PREPARING)',
     handler: async (req) => ok(await exports.request(req.userId!, req.body.code)),
   });
 
-  r.get('/api/data-export', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Your latest data export: NONE, PREPARING, READY (with the two download links), EXPIRED or FAILED', response: { 200: dataExportAnswer } },
+  routeFromContract(app, dataExport, {
+    tags,
+    summary: 'Your latest data export: NONE, PREPARING, READY (with the two download links), EXPIRED or FAILED',
     handler: async (req) => ok(await exports.latest(req.userId!)),
   });
 
-  for (const kind of ['json', 'html'] as const) {
-    r.get(`/api/data-export/file.${kind}`, {
-      schema: { tags, summary: `Download the prepared export as ${kind === 'json' ? 'JSON (machine-readable)' : 'a printable page'}; the link is the key, valid 24 hours (410 after)`, querystring: fileQuery },
+  for (const [kind, download] of [['json', dataExportJson], ['html', dataExportHtml]] as const) {
+    routeFromContract(app, download, {
+      tags,
+      summary: `Download the prepared export as ${kind === 'json' ? 'JSON (machine-readable)' : 'a printable page'}; the link is the key, valid 24 hours (410 after)`,
       handler: async (req, reply) => {
         const file = await exports.file(req.query.key, kind);
         const name = `pocket-data-${file.readyAt.toISOString().slice(0, 10)}.${kind}`;
@@ -63,15 +61,15 @@ export const dataRightsRoutes: FastifyPluginAsync<{ exports: DataExports; correc
     });
   }
 
-  r.post('/api/data-corrections', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Ask for a correction of your data (what is wrong, what is right); takes Idempotency-Key', body: correctionBody, response: { 200: correctionAnswer } },
+  routeFromContract(app, askCorrection, {
+    tags,
+    summary: 'Ask for a correction of your data (what is wrong, what is right); takes Idempotency-Key',
     handler: async (req) => ok(await corrections.file(req.userId!, req.body, requestKeyOf(req.headers['idempotency-key']))),
   });
 
-  r.get('/api/data-corrections', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Your correction requests, newest first, with their answers', response: { 200: correctionListAnswer } },
+  routeFromContract(app, correctionList, {
+    tags,
+    summary: 'Your correction requests, newest first, with their answers',
     handler: async (req) => ok({ items: await corrections.mine(req.userId!) }),
   });
 

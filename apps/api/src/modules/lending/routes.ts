@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import { idParam } from '@pocket/contracts/api/common';
-import { applyAnswer, loanAskBody, loanDetailAnswer, myLoanInfoAnswer, productListAnswer, productTrialAnswer } from '@pocket/contracts/api/lending';
+import { productListAnswer } from '@pocket/contracts/api/lending';
+import { applyLoan, myLoanInfo, productList, productTrial, queryLoanDetail, queryLoanDetailV3 } from '@pocket/contracts/api/lending.contracts';
 import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
+import { routeFromContract } from '../../plugins/contract-route';
 import { notFound } from '../../plugins/errors';
 import { findActiveSessionByHash } from '../auth/plugin';
 import { isActive } from '../vip/plugin';
@@ -21,7 +21,6 @@ const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
 const rate = (bp: number) => bp / 100;
 
 export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async (app, { ctx }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const uid = (req: { userId: number | null }) => req.userId!;
 
   const productListOf = async (userId: number | null) => {
@@ -50,19 +49,20 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
     return anonymous.body;
   };
 
-  r.get('/api/v4/product/list', {
-    config: { auth: 'optional' },
-    schema: { tags, summary: 'Loan products for the home page, with the caller’s limit (not in the spec)', response: { 200: productListAnswer } },
+  routeFromContract(app, productList, {
+    tags,
+    summary: 'Loan products for the home page, with the caller’s limit (not in the spec)',
     handler: async (req, reply) => {
       if (req.userId === null) return reply.type('application/json; charset=utf-8').send((await anonymousBody()) as never);
       return productListOf(req.userId);
     },
   });
 
-  r.post('/api/v4/product/productTrial', {
+  routeFromContract(app, productTrial, {
+    tags,
+    summary: 'Estimated bill: interest, fee, total, due dates, APR and total cost of credit',
     // The session, the VIP membership and the products in one statement (issue 34: 3).
-    config: { auth: 'signed', sessionRead: (db, session) => readTrialBySession(db, session) },
-    schema: { tags, summary: 'Estimated bill: interest, fee, total, due dates, APR and total cost of credit', body: loanAskBody, response: { 200: productTrialAnswer } },
+    config: { sessionRead: (db, session) => readTrialBySession(db, session) },
     handler: async (req) => {
       const read = req.sessionData as TrialRead;
       const ask = { productId: req.body.productId, amount: toNgwee(req.body.amount), term: req.body.term };
@@ -78,9 +78,9 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
     },
   });
 
-  r.post('/api/zmb/index/api/appManualGetLoan', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Apply: 417 with data.cerCode when KYC is incomplete; decided at once and disbursed', body: loanAskBody, response: { 200: applyAnswer } },
+  routeFromContract(app, applyLoan, {
+    tags,
+    summary: 'Apply: 417 with data.cerCode when KYC is incomplete; decided at once and disbursed',
     handler: async (req, reply) => {
       const userId = uid(req);
       const answer = await ctx.idempotent(`user:${userId}`, req.headers['idempotency-key'], req.body, async () => {
@@ -91,16 +91,16 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
     },
   });
 
-  r.get('/api/my/getMyLoanInfo', {
+  routeFromContract(app, myLoanInfo, {
+    tags,
+    summary: 'The user’s loans with status, amounts, due dates and what can be done with each',
     // The session and everything the answer is made of in one statement (issue 34: it was 15).
     config: {
-      auth: 'signed',
       sessionRead: async (db, session) => {
         const found = await readMyLoansBySession(db, session);
         return found && { userId: found.userId, data: found.data };
       },
     },
-    schema: { tags, summary: 'The user’s loans with status, amounts, due dates and what can be done with each', response: { 200: myLoanInfoAnswer } },
     handler: async (req) => {
       const read = req.sessionData as MyLoansRead;
       const now = new Date(app.appConfig.now());
@@ -115,12 +115,13 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
     },
   });
 
-  for (const path of ['/api/order/api/queryLoanDetail/:id', '/api/v3/order/queryLoanDetail/:id']) {
-    r.post(path, {
+  for (const loanDetail of [queryLoanDetail, queryLoanDetailV3]) {
+    routeFromContract(app, loanDetail, {
+      tags,
+      summary: 'One loan with its bills',
       // The session and the loan with all its answer is made of in one statement (issue 34: it was 9); an id the schema
       // will refuse (400) is not read, only the session.
       config: {
-        auth: 'signed',
         sessionRead: async (db, session, request) => {
           const id = idParam.safeParse((request.params as { id?: unknown }).id);
           if (!id.success) return findActiveSessionByHash(db, session.tokenHash, session.now);
@@ -128,7 +129,6 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
           return found && { userId: found.userId, data: found.data };
         },
       },
-      schema: { tags, summary: 'One loan with its bills', params: z.object({ id: idParam }), response: { 200: loanDetailAnswer } },
       handler: async (req) => {
         const read = req.sessionData as MyLoansRead | undefined;
         const [view] = read ? myLoansFrom(read, new Date(app.appConfig.now())) : [];

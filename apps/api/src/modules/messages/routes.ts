@@ -4,8 +4,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { MESSAGE_SETTINGS_NOTE, messageSettingsAnswer, messageSettingsBody, pushStateAnswer, pushSubscriptionBody, pushUnsubscribeBody } from '@pocket/contracts/api/messages';
+import { messageSettings, pushState, pushSubscribe, pushUnsubscribe, saveMessageSettings } from '@pocket/contracts/api/app.contracts';
+import { MESSAGE_SETTINGS_NOTE } from '@pocket/contracts/api/messages';
 
+import { routeFromContract } from '../../plugins/contract-route';
 import type { PushSubscriptions } from './push-subscriptions';
 import type { MessageStatus } from './schema';
 import type { MessageSettings } from './settings';
@@ -44,39 +46,39 @@ export const messageRoutes: FastifyPluginAsync<MessageRouteOptions> = async (app
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  r.get('/api/messages/settings', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: "The caller's message choices (marketing on or off; reminders about money owed stay on)", response: { 200: messageSettingsAnswer } },
+  routeFromContract(app, messageSettings, {
+    tags,
+    summary: "The caller's message choices (marketing on or off; reminders about money owed stay on)",
     handler: async (req) => ({ code: 200, msg: 'ok', data: { marketing: await settings.marketing(req.userId!), note: MESSAGE_SETTINGS_NOTE } }),
   });
 
-  r.post('/api/messages/settings', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Switch marketing messages on or off', body: messageSettingsBody, response: { 200: messageSettingsAnswer } },
+  routeFromContract(app, saveMessageSettings, {
+    tags,
+    summary: 'Switch marketing messages on or off',
     handler: async (req) => {
       await settings.setMarketing(req.userId!, req.body.marketing);
       return { code: 200, msg: 'ok', data: { marketing: req.body.marketing, note: MESSAGE_SETTINGS_NOTE } };
     },
   });
 
-  r.get('/api/messages/push', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: "The VAPID key for pushManager.subscribe and how many of the caller's browsers get notifications", response: { 200: pushStateAnswer } },
+  routeFromContract(app, pushState, {
+    tags,
+    summary: "The VAPID key for pushManager.subscribe and how many of the caller's browsers get notifications",
     handler: async (req) => ({ code: 200, msg: 'ok', data: await push.state(req.userId!) }),
   });
 
-  r.post('/api/messages/push/subscription', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: "Save a browser's push subscription (PushSubscription.toJSON()) for the caller", body: pushSubscriptionBody, response: { 200: pushStateAnswer } },
+  routeFromContract(app, pushSubscribe, {
+    tags,
+    summary: "Save a browser's push subscription (PushSubscription.toJSON()) for the caller",
     handler: async (req) => {
       await push.save(req.userId!, req.body);
       return { code: 200, msg: 'ok', data: await push.state(req.userId!) };
     },
   });
 
-  r.post('/api/messages/push/unsubscribe', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: "Remove one of the caller's push subscriptions (notifications turned off in that browser)", body: pushUnsubscribeBody, response: { 200: pushStateAnswer } },
+  routeFromContract(app, pushUnsubscribe, {
+    tags,
+    summary: "Remove one of the caller's push subscriptions (notifications turned off in that browser)",
     handler: async (req) => {
       await push.remove(req.userId!, req.body.endpoint);
       return { code: 200, msg: 'ok', data: await push.state(req.userId!) };

@@ -1,15 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
-import { idParam } from '@pocket/contracts/api/common';
-import { paymentReferenceParam, paymentStatusAnswer } from '@pocket/contracts/api/payment-status';
-import { QUICK_REPAY_HEADER, quickRepayBody, quickRepayInfoAnswer, quickRepayInfoBody, quickRepayOrdersAnswer } from '@pocket/contracts/api/quick-repay';
-import { extensionDetailAnswer, submitRepayAnswer } from '@pocket/contracts/api/repayment';
+import { QUICK_REPAY_HEADER } from '@pocket/contracts/api/quick-repay';
+import { quickRepayExtension, quickRepayInfo, quickRepayOrders, quickRepayPaymentStatus, quickRepaySubmit } from '@pocket/contracts/api/quick-repay.contracts';
 import { toE164 } from '@pocket/contracts/validators';
 
+import { routeFromContract } from '../../plugins/contract-route';
 import { notFound, tooMany, unauthorized } from '../../plugins/errors';
 import { otpCallerOf, trustThisDevice } from '../auth/plugin';
 import { type LendingContext, myLoans } from '../lending/plugin';
@@ -40,8 +37,6 @@ const tokenKey = (token: string) => `qp:token:${createHash('sha256').update(toke
  * that phone's bills. Answers have the same shape and messages whether or not the number has a loan.
  */
 export const quickRepayRoutes: FastifyPluginAsync<{ lending: LendingContext; repay: RepayDoor }> = async (app, { lending, repay }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // The quick-repay token is checked on the headers alone, before the body is read (authenticate, then validate).
   const phones = new WeakMap<FastifyRequest, string>();
   async function authenticate(req: FastifyRequest): Promise<void> {
@@ -56,8 +51,9 @@ export const quickRepayRoutes: FastifyPluginAsync<{ lending: LendingContext; rep
   const openOrders = async (userId: number | null) =>
     userId === null ? [] : (await myLoans(app.db, userId, new Date(app.appConfig.now()))).filter((o) => o.canRepay);
 
-  r.post('/api/h5/quickRepay/info', {
-    schema: { tags, summary: 'Phone + SMS code (type 2) -> a 15-minute quick-repay token and that phone’s open bills', body: quickRepayInfoBody, response: { 200: quickRepayInfoAnswer } },
+  routeFromContract(app, quickRepayInfo, {
+    tags,
+    summary: 'Phone + SMS code (type 2) -> a 15-minute quick-repay token and that phone’s open bills',
     handler: async (req, reply) => {
       if ((await app.kv.incr(`qp:info:ip:${req.ip}`, 3_600_000)) > QUICK_REPAY_LIMITS.infoPerIpPerHour) throw tooMany(QUICK_REPAY_MESSAGES.tooManyFromIp);
       const mobile = toE164(req.body.mobile);
@@ -71,13 +67,15 @@ export const quickRepayRoutes: FastifyPluginAsync<{ lending: LendingContext; rep
     },
   });
 
-  r.get('/api/h5/quickRepay/orders', {
-    schema: { tags, summary: `The verified phone’s open bills again (header ${QUICK_REPAY_HEADER}), e.g. after a reload of /qp`, response: { 200: quickRepayOrdersAnswer } },
+  routeFromContract(app, quickRepayOrders, {
+    tags,
+    summary: `The verified phone’s open bills again (header ${QUICK_REPAY_HEADER}), e.g. after a reload of /qp`,
     handler: async (req) => ok({ orders: await openOrders(await userIdOf(await phoneOf(req))) }),
   });
 
-  r.get('/api/h5/quickRepay/payment/:reference', {
-    schema: { tags, summary: `Where a payment of the verified phone stands (header ${QUICK_REPAY_HEADER})`, params: z.object({ reference: paymentReferenceParam }), response: { 200: paymentStatusAnswer } },
+  routeFromContract(app, quickRepayPaymentStatus, {
+    tags,
+    summary: `Where a payment of the verified phone stands (header ${QUICK_REPAY_HEADER})`,
     handler: async (req) => {
       const userId = await userIdOf(await phoneOf(req));
       if (userId === null) throw notFound(REPAY_MESSAGES.paymentNotFound);
@@ -85,9 +83,10 @@ export const quickRepayRoutes: FastifyPluginAsync<{ lending: LendingContext; rep
     },
   });
 
-  r.post('/api/h5/quickRepay/repayment', {
+  routeFromContract(app, quickRepaySubmit, {
+    tags,
+    summary: `Repay or extend a bill of the verified phone (header ${QUICK_REPAY_HEADER}); Idempotency-Key`,
     onRequest: authenticate,
-    schema: { tags, summary: `Repay or extend a bill of the verified phone (header ${QUICK_REPAY_HEADER}); Idempotency-Key`, body: quickRepayBody, response: { 200: submitRepayAnswer } },
     handler: async (req, reply) => {
       const mobile = await phoneOf(req);
       const { kv } = app;
@@ -110,9 +109,10 @@ export const quickRepayRoutes: FastifyPluginAsync<{ lending: LendingContext; rep
     },
   });
 
-  r.get('/api/h5/quickRepay/extension/:id', {
+  routeFromContract(app, quickRepayExtension, {
+    tags,
+    summary: 'Extension detail of a bill of the verified phone',
     onRequest: authenticate,
-    schema: { tags, summary: 'Extension detail of a bill of the verified phone', params: z.object({ id: idParam }), response: { 200: extensionDetailAnswer } },
     handler: async (req) => {
       const userId = await userIdOf(await phoneOf(req));
       if (userId === null) throw notFound(REPAY_MESSAGES.billNotFound);

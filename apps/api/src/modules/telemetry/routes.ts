@@ -1,29 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { grabInfo, trackingPoint } from '@pocket/contracts/api/app.contracts';
 import { CONSENT_TEXTS } from '@pocket/contracts/api/consents';
-import { grabInfoBody, telemetryAnswer, trackingPointBody } from '@pocket/contracts/api/telemetry';
 
+import { routeFromContract } from '../../plugins/contract-route';
 import { forbidden } from '../../plugins/errors';
 import { saveGrabInfo, saveTrackingPoint } from './service';
 
 const tags = ['app'];
 
 export const telemetryRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/app/node/buriedPointV2', {
-    config: { auth: 'optional' },
-    schema: { tags, summary: 'Store a tracking point', body: trackingPointBody, response: { 200: telemetryAnswer } },
+  routeFromContract(app, trackingPoint, {
+    tags,
+    summary: 'Store a tracking point',
     handler: async (req) => {
       await saveTrackingPoint(app.db, req.userId, req.body, req.client);
       return { code: 200, msg: 'ok', data: null };
     },
   });
 
-  r.post('/api/user/grab/info/api/addUserGrabInfoToRisk', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Store device (type 1) or location (type 2) info', body: grabInfoBody, response: { 200: telemetryAnswer } },
+  routeFromContract(app, grabInfo, {
+    tags,
+    summary: 'Store device (type 1) or location (type 2) info',
     handler: async (req) => {
       // Location (type 2) only while the borrower's location consent is in force (docs/data-rights.md, "Consents").
       if (req.body.type === 2 && !(await app.consents.given(app.db, req.userId!, 'location'))) throw forbidden(CONSENT_TEXTS.locationOff);

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { uploadAnswer, uploadBase64Body, uploadParams } from '@pocket/contracts/api/upload';
+import { readUpload, uploadBase64 } from '@pocket/contracts/api/kyc.contracts';
 
+import { routeFromContract } from '../../plugins/contract-route';
 import type { UploadQuota } from './quota';
 import type { UploadService } from './service';
 
 const tags = ['kyc'];
 
 export const uploadRoutes: FastifyPluginAsync<{ service: UploadService; quota: UploadQuota }> = async (app, { service, quota }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // The body is one base64 string and no number: plain JSON.parse (about 5 ms for 5 MB) instead of the app's exact
   // number reader, whose scan of a 5 MB string held the event loop about 50 ms per upload.
   app.removeContentTypeParser('application/json');
@@ -22,18 +20,18 @@ export const uploadRoutes: FastifyPluginAsync<{ service: UploadService; quota: U
     }
   });
 
-  r.post('/api/common/api/uploadBase64', {
-    config: { auth: 'signed' },
+  routeFromContract(app, uploadBase64, {
+    tags,
+    summary: 'Upload a JPEG or PNG (base64, at most 5 MB; 20 photos and 40 MB per day)',
     bodyLimit: 8 * 1024 * 1024,
     // After authentication, before the body is read: a borrower at today's cap is refused without reading 7 MB.
     onRequest: async (req) => quota.assertRoom(req.userId!),
-    schema: { tags, summary: 'Upload a JPEG or PNG (base64, at most 5 MB; 20 photos and 40 MB per day)', body: uploadBase64Body, response: { 200: uploadAnswer } },
     handler: async (req) => ({ code: 200, msg: 'ok', data: await service.save(req.userId!, req.body.content) }),
   });
 
-  r.get('/api/common/api/upload/:id', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: "Read back one of the caller's uploads (the re-encoded image bytes)", params: uploadParams },
+  routeFromContract(app, readUpload, {
+    tags,
+    summary: "Read back one of the caller's uploads (the re-encoded image bytes)",
     handler: async (req, reply) => {
       const file = await service.read(req.userId!, req.params.id);
       // Only ever an image: never sniffed as HTML, never rendered as a page when opened directly.

@@ -2,9 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { setUssdPin, ussdPin } from '@pocket/contracts/api/account.contracts';
 import { envelope } from '@pocket/contracts/api/common';
-import { ussdPinAnswer, ussdPinBody } from '@pocket/contracts/api/ussd';
 
+import { routeFromContract } from '../../plugins/contract-route';
 import { UnreadableUssdRequest, type UssdGatewayAdapter, type UssdRequest, type UssdScreen } from './gateway';
 import type { UssdPins } from './pins';
 import type { SourceVerdict } from './source';
@@ -62,17 +63,15 @@ export const ussdGatewayRoutes: FastifyPluginAsync<UssdGatewayRouteOptions> = as
 
 /** The borrower's USSD PIN, set in the app (/set): whether one is set, and setting it. */
 export const ussdPinRoutes: FastifyPluginAsync<{ pins: UssdPins }> = async (app, { pins }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/ussd/pin', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Whether the caller has a USSD PIN (never the PIN)', response: { 200: ussdPinAnswer } },
+  routeFromContract(app, ussdPin, {
+    tags,
+    summary: 'Whether the caller has a USSD PIN (never the PIN)',
     handler: async (req) => ({ code: 200, msg: 'ok', data: { set: await pins.isSet(req.userId!) } }),
   });
 
-  r.post('/api/ussd/pin', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Set or replace the 4-digit USSD PIN (hashed; clears the wait after wrong tries)', body: ussdPinBody, response: { 200: ussdPinAnswer } },
+  routeFromContract(app, setUssdPin, {
+    tags,
+    summary: 'Set or replace the 4-digit USSD PIN (hashed; clears the wait after wrong tries)',
     handler: async (req) => {
       await pins.set(req.userId!, req.body.pin);
       return { code: 200, msg: 'ok', data: { set: true } };

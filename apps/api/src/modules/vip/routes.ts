@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { vipCardInfoAnswer, vipPaymentAnswer, vipPaymentBody } from '@pocket/contracts/api/vip';
+import { vipCardInfo, vipPayment } from '@pocket/contracts/api/vip.contracts';
 
+import { routeFromContract } from '../../plugins/contract-route';
 import type { Answer } from '../payments/plugin';
 import { readVipInfoBySession, type VipInfoRead } from './repo';
 import type { VipService } from './service';
@@ -16,18 +16,17 @@ export interface VipRouteOptions {
 }
 
 export const vipRoutes: FastifyPluginAsync<VipRouteOptions> = async (app, { vip, idempotent }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/vip/getVipCardInfo', {
+  routeFromContract(app, vipCardInfo, {
+    tags,
+    summary: 'VIP cards; with a token also the membership, a payment in flight and the last payment',
     // With a token, the session and the answer in one statement (issue 34: 5).
-    config: { auth: 'optional', sessionRead: (db, session) => readVipInfoBySession(db, session) },
-    schema: { tags, summary: 'VIP cards; with a token also the membership, a payment in flight and the last payment', response: { 200: vipCardInfoAnswer } },
+    config: { sessionRead: (db, session) => readVipInfoBySession(db, session) },
     handler: async (req) => ok(req.userId === null ? await vip.info(null) : vip.infoFrom(req.sessionData as VipInfoRead)),
   });
 
-  r.post('/api/vip/payment', {
-    config: { auth: 'signed' },
-    schema: { tags, summary: 'Buy a VIP card: request-to-pay to the mobile; the membership starts or extends when it succeeds; takes Idempotency-Key', body: vipPaymentBody, response: { 200: vipPaymentAnswer } },
+  routeFromContract(app, vipPayment, {
+    tags,
+    summary: 'Buy a VIP card: request-to-pay to the mobile; the membership starts or extends when it succeeds; takes Idempotency-Key',
     handler: async (req, reply) => {
       const userId = req.userId!;
       const answer = await idempotent(`user:${userId}`, req.headers['idempotency-key'], req.body, async () => ({ status: 200, body: ok(await vip.pay(userId, req.body)) }));
