@@ -35,7 +35,10 @@ const tell = (error: unknown) => {
 export default function CloseAccountPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const check = useClosureCheckQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Once the account is closed the check is not asked again: logging out empties the cache, and a mounted query
+  // would then ask with the revoked session (a 401 whose toast and login panel would hide the closing message).
+  const [closed, setClosed] = useState(false);
+  const check = useClosureCheckQuery(undefined, { refetchOnMountOrArgChange: true, skip: closed });
   const [sendCode] = useSendClosureCodeMutation();
   const [close, closing] = useCloseAccountMutation();
   const [code, setCode] = useState('');
@@ -58,6 +61,7 @@ export default function CloseAccountPage() {
     setProblem(null);
     try {
       const done = await close({ code, confirm: true }).unwrap();
+      setClosed(true);
       dispatch(loggedOut());
       clientToaster().show(done.message);
       await navigate({ to: paths.home, replace: true });
