@@ -33,6 +33,16 @@ export function featureOfSpecifier(specifier) {
   return FEATURES.includes(name) ? name : null;
 }
 
+/** The listeners that hand every import, re-export and dynamic import's source to `check`. */
+function onModuleSources(check) {
+  return {
+    ImportDeclaration: (node) => check(node, node.source),
+    ExportNamedDeclaration: (node) => check(node, node.source),
+    ExportAllDeclaration: (node) => check(node, node.source),
+    ImportExpression: (node) => check(node, node.source),
+  };
+}
+
 const noCrossFeatureImports = {
   meta: {
     type: 'problem',
@@ -51,12 +61,7 @@ const noCrossFeatureImports = {
       const to = featureOfSpecifier(source.value);
       if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-    };
+    return onModuleSources(check);
   },
 };
 
@@ -114,12 +119,7 @@ const adminBoundary = {
       if (name === 'admin' && !inAdmin) context.report({ node, messageId: 'importsAdmin' });
       else if (inAdmin && name !== 'admin' && !ADMIN_MAY_IMPORT.has(name)) context.report({ node, messageId: 'adminImportsBorrower', data: { to: source.value } });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-    };
+    return onModuleSources(check);
   },
 };
 
@@ -163,12 +163,7 @@ const noReachPastDoor = {
       const door = `${source.value.slice(0, source.value.length - target.rest.length)}plugin`;
       context.report({ node, messageId: 'pastDoor', data: { from: own ?? filename.replace(/^.*\/apps\/api\//, ''), room: target.room, rest: target.rest, door } });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-    };
+    return onModuleSources(check);
   },
 };
 
