@@ -58,6 +58,27 @@ describe('route preloads', () => {
     expect(new RegExp(routes[2]![0]).test('/billing-details/12')).toBe(true);
   });
 
+  it('finds a page that a chunk group captured in the group chunk that holds it', () => {
+    const bundle: Bundle = {
+      'assets/index.js': chunk('assets/index.js', '/src/main.tsx', ['assets/framework.js'], [], true),
+      'assets/framework.js': chunk('assets/framework.js', null),
+      'assets/quick-repay.js': {
+        ...chunk('assets/quick-repay.js', null, ['assets/framework.js', 'assets/page-kit.js'], [], false, 300),
+        moduleIds: ['/p/repayment/src/ui/quick-repay-view.tsx', '/p/repayment/src/pages/quick-repay-page.tsx'],
+      },
+      'assets/page-kit.js': { ...chunk('assets/page-kit.js', null), moduleIds: ['/p/api-client/src/call-request.ts'] },
+      'assets/extension.js': chunk('assets/extension.js', '/p/extension/src/pages/qp-extension-page.tsx', ['assets/quick-repay.js']),
+    };
+    const pages = new Map<RouteId, string[]>([
+      ['quickRepay', ['/p/repayment/src/pages/quick-repay-page']],
+      ['qpExtension', ['/p/extension/src/pages/qp-extension-page']],
+    ]);
+    expect(routePreloads(bundle, pages)).toEqual([
+      ['^/qp/?$', ['assets/quick-repay.js', 'assets/page-kit.js']],
+      ['^/qp/extension/[^/]+/?$', ['assets/quick-repay.js', 'assets/extension.js', 'assets/page-kit.js']],
+    ]);
+  });
+
   it('the inline script adds the links of the route the address shows, and of no other', () => {
     const routes: [string, string[]][] = [
       ['^/home/?$', ['assets/home.js', 'assets/home.css']],

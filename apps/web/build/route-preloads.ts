@@ -34,6 +34,8 @@ export interface BundleChunk {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  /** Every module the chunk holds (a page captured by a chunk group, build/chunk-groups.ts, has no chunk of its own). */
+  moduleIds?: string[];
   isEntry: boolean;
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -68,11 +70,16 @@ export function declaredPages(packagesDir: string): Map<RouteId, string[]> {
   return pages;
 }
 
-function chunksByFacade(bundle: Bundle): Map<string, BundleChunk> {
+/**
+ * Module (absolute path without extension) -> the chunk a page's dynamic import loads: the chunk whose facade it is,
+ * or for a page a chunk group captured (/qp's, build/chunk-groups.ts) the group's chunk that holds it.
+ */
+function chunksByModule(bundle: Bundle): Map<string, BundleChunk> {
   const map = new Map<string, BundleChunk>();
-  for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' && output.facadeModuleId) map.set(output.facadeModuleId.replace(/\.[cm]?[jt]sx?$/, ''), output);
-  }
+  const key = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+  const chunks = Object.values(bundle).filter((o): o is BundleChunk => o.type === 'chunk');
+  for (const chunk of chunks) if (chunk.facadeModuleId) map.set(key(chunk.facadeModuleId), chunk);
+  for (const chunk of chunks) for (const id of chunk.moduleIds ?? []) if (!map.has(key(id))) map.set(key(id), chunk);
   return map;
 }
 
@@ -111,7 +118,7 @@ const largestFirst = (chunks: BundleChunk[]) => [...chunks].sort((a, b) => (b.co
 export function routePreloads(bundle: Bundle, pages: Map<RouteId, string[]>): [string, string[]][] {
   const entry = entryChunk(bundle);
   const loadedAnyway = new Set(entry ? closure(bundle, entry).map((c) => c.fileName) : []);
-  const facades = chunksByFacade(bundle);
+  const facades = chunksByModule(bundle);
   const routes: [string, string[]][] = [];
   for (const [id, modules] of pages) {
     const pattern = routePatternSource(id);
