@@ -60,6 +60,7 @@ export const USER_TABLES: readonly UserTable[] = [
   { table: 'data_corrections', key: 'user_id', handling: { action: 'anonymise', set: { text: ERASED, answer: `case when answer is null then null else ${ERASED} end` } } },
   { table: 'push_subscriptions', key: 'user_id', handling: { action: 'delete', personal: ['endpoint', 'p256dh', 'auth'] } },
   { table: 'borrower_summaries', key: 'user_id', handling: { action: 'keep', why: "the reports' counters: a day, a channel code and which KYC and loan steps were reached" } },
+  { table: 'borrower_books', key: 'user_id', handling: { action: 'keep', why: "a version number raised by triggers when the borrower's books change (decision 0042)" } },
   { table: 'reports_borrower_states', key: 'user_id', handling: { action: 'keep', why: 'a view over borrower_summaries and the loans: no rows of its own' } },
 ];
 

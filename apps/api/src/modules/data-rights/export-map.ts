@@ -58,6 +58,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   sandbox_prompts: 'The sandbox mobile-money prompts (development only); real payments are in payments.',
   borrower_summaries: "The reports' counters (which KYC and loan steps were reached), derived from the KYC and loan tables, which are exported.",
   reports_borrower_states: 'A view over borrower_summaries and the loans: no rows of its own.',
+  borrower_books: "A version number raised when the borrower's loans, payments or coupons change (decision 0042), so that reads kept by the server are read again: no personal data.",
 };
 
 /** How a table says it holds a borrower: a column naming the borrower (or a phone number, for tables without one). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { sessionStatement } from '../auth/plugin';
+import { booksColumns, readThroughBooks } from '../borrower-books/plugin';
 import { appliedCouponFromJson, userCouponsJson } from '../coupon/plugin';
 import { appliedCoupons, orderBillsJson, orderFromJson, orderJson, paymentsInFlight, planFromJson } from '../lending/plugin';
 import { paymentFromJson } from '../payments/plugin';
@@ -10,11 +11,12 @@ import { paymentFromJson } from '../payments/plugin';
  * getRepayDetailV2's read, one statement: the active session of the token (the same condition as every signed call)
  * and, for its user, the order (null unless it is the caller's), its bills, the user's coupons, the coupons applied
  * to the order's bills and its bill payments in flight, each as JSON. Only the order decides whether the order is
- * the caller's; the rest is used only when it is. Prepared; on the database, outside any transaction.
+ * the caller's; the rest is used only when it is. Prepared; on the database, outside any transaction. Kept between
+ * calls (`booksColumns`).
  */
 const detailBySession = sessionStatement('repay_detail_by_session', (user) => {
   const orderId = () => sql.placeholder('orderId');
-  return {
+  return booksColumns(user, {
     order: orderJson(sql`${orderId()}`, user),
     plans: orderBillsJson(sql`${orderId()}`, user),
     userCoupons: userCouponsJson(user),
@@ -22,7 +24,7 @@ const detailBySession = sessionStatement('repay_detail_by_session', (user) => {
     // payment in flight of the book through their partial indexes).
     applied: appliedCoupons(sql`p.order_id = ${orderId()}`),
     pending: paymentsInFlight(sql`p.order_id = ${orderId()}`),
-  };
+  });
 });
 
 
@@ -31,17 +33,24 @@ export type RepayDetailRead = NonNullable<Awaited<ReturnType<typeof readRepayDet
 
 /** Null when the session is not active; `detail` is null when the order is not the caller's. */
 export async function readRepayDetailBySession(db: Db, session: { tokenHash: string; now: string }, orderId: number) {
-  const [row] = await detailBySession(db).execute({ ...session, orderId });
-  if (!row) return null;
-  if (!row.order) return { userId: row.userId, detail: null };
-  return {
-    userId: row.userId,
-    detail: {
-      order: orderFromJson(row.order),
-      plans: (row.plans ?? []).map(planFromJson),
-      userCoupons: (row.userCoupons ?? []).map(appliedCouponFromJson),
-      applied: (row.applied ?? []).map(appliedCouponFromJson),
-      pending: (row.pending ?? []).map(paymentFromJson),
+  const found = await readThroughBooks(
+    db,
+    `repay_detail:${orderId}`,
+    session.tokenHash,
+    async (knownBooks) => {
+      const [row] = await detailBySession(db).execute({ ...session, orderId, knownBooks });
+      return row;
     },
-  };
+    (books) =>
+      books.order
+        ? {
+            order: orderFromJson(books.order),
+            plans: (books.plans ?? []).map(planFromJson),
+            userCoupons: (books.userCoupons ?? []).map(appliedCouponFromJson),
+            applied: (books.applied ?? []).map(appliedCouponFromJson),
+            pending: (books.pending ?? []).map(paymentFromJson),
+          }
+        : null,
+  );
+  return found && { userId: found.row.userId, detail: found.data };
 }

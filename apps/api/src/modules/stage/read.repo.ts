@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
 import { sessionStatement } from '../auth/plugin';
+import { booksColumns, readThroughBooks } from '../borrower-books/plugin';
 import { billColumns, billsOf, decodeBills, decodeLimit, limitColumns, loanOrders, loanProducts, OPEN_LOAN_STATUSES, toProduct } from '../lending/plugin';
 import { orderPaymentsOf, paymentFromJson } from '../payments/plugin';
 import type { StageOrderRecord } from './repo';
@@ -15,22 +16,23 @@ type Json = Record<string, unknown>;
  * session and, for its user, the stage orders (all of them, or the one asked for) with the phone, the shop, the loan
  * order, its bills and what their views are made of (`billColumns`, as getMyLoanInfo reads them) and the deposits;
  * the index also the Pocket Stages product, the phone catalogue and the limit's parts with the open loans' statuses.
- * Prepared; outside any transaction.
+ * Prepared; outside any transaction. Kept between calls (`booksColumns`), except the index's product: which version of
+ * Pocket Stages is on offer depends on the clock (`effective_from`), so it is read every time.
  */
 type Mode = 'index' | 'all' | 'one';
 const stageBySession = (mode: Mode) => sessionStatement(`stage_${mode}_by_session`, (user) => {
   const mine: SQL = mode === 'one' ? sql`so.user_id = ${user} and so.order_id = ${sql.placeholder('orderId')}` : sql`so.user_id = ${user}`;
   const orderIds = sql`(select so.order_id from ${stageOrders} so where ${mine})`;
   const openStatuses = sql.join(OPEN_LOAN_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const product = sql<Json | null>`(select row_to_json(pr) from ${loanProducts} pr where pr.active and pr.code = 'POCKET_STAGES'
+      and pr.effective_from <= ${sql.placeholder('now')}::timestamptz order by pr.effective_from desc, pr.version desc limit 1)`;
   const index = {
-    product: sql<Json | null>`(select row_to_json(pr) from ${loanProducts} pr where pr.active and pr.code = 'POCKET_STAGES'
-      and pr.effective_from <= ${sql.placeholder('now')}::timestamptz order by pr.effective_from desc, pr.version desc limit 1)`,
     phones: sql<Array<{ phone: Json; shop: Json }> | null>`(select json_agg(json_build_object('phone', ph, 'shop', sh) order by ph.price, ph.id)
       from ${stagePhones} ph join ${stageShops} sh on sh.id = ph.shop_id where ph.active and sh.active)`,
     ...limitColumns(user),
     open: sql<string[] | null>`(select json_agg(o.status) from ${loanOrders} o where o.user_id = ${user} and o.status in (${openStatuses}))`,
   };
-  return {
+  const kept = {
     ...(mode === 'index' ? index : {}),
     records: sql<Array<{ stage: Json; order: Json; phone: Json; shop: Json }> | null>`(select
       json_agg(json_build_object('stage', so, 'order', o, 'phone', ph, 'shop', sh) order by so.order_id desc)
@@ -42,6 +44,7 @@ const stageBySession = (mode: Mode) => sessionStatement(`stage_${mode}_by_sessio
       ${orderPaymentsOf(sql`so.order_id`, 'STAGE_DEPOSIT')} pm where ${mine})`,
     ...billColumns(billsOf(user, orderIds)),
   };
+  return { ...(mode === 'index' ? { product } : {}), ...booksColumns(user, kept) };
 });
 const reads = { index: stageBySession('index'), all: stageBySession('all'), one: stageBySession('one') };
 
@@ -55,17 +58,30 @@ export type StageRead = NonNullable<Awaited<ReturnType<typeof readStageBySession
 
 /** Null when the session is not active. `one`: `orders` holds that stage order only if it is the user's. */
 export async function readStageBySession(db: Db, session: { tokenHash: string; now: string }, mode: Mode, orderId?: number) {
-  const [row] = await reads[mode](db).execute(mode === 'one' ? { ...session, orderId } : session);
-  if (!row) return null;
-  const records: StageOrderRecord[] = (row.records ?? []).map((r) => ({ stage: stageRow(r.stage), order: orderRow(r.order), phone: phoneRow(r.phone), shop: shopRow(r.shop) }));
-  const indexed = row as Partial<Record<'product' | 'phones' | 'open', unknown>> & Parameters<typeof decodeLimit>[0];
-  const catalogue =
-    mode === 'index'
-      ? {
-          product: indexed.product ? toProduct(productRow(indexed.product as Json)) : null,
-          phones: ((indexed.phones ?? []) as Array<{ phone: Json; shop: Json }>).map((p) => ({ phone: phoneRow(p.phone), shop: shopRow(p.shop) })),
-          limit: { ...decodeLimit(indexed), open: (indexed.open ?? []) as string[] },
-        }
-      : null;
-  return { userId: row.userId, data: { userId: row.userId, records, deposits: (row.deposits ?? []).map(paymentFromJson), bills: decodeBills(row), catalogue } };
+  const found = await readThroughBooks(
+    db,
+    mode === 'one' ? `stage_one:${orderId}` : `stage_${mode}`,
+    session.tokenHash,
+    async (knownBooks) => {
+      const [row] = await reads[mode](db).execute(mode === 'one' ? { ...session, orderId, knownBooks } : { ...session, knownBooks });
+      return row;
+    },
+    (books) => {
+      const records: StageOrderRecord[] = (books.records ?? []).map((r) => ({ stage: stageRow(r.stage), order: orderRow(r.order), phone: phoneRow(r.phone), shop: shopRow(r.shop) }));
+      const indexed = books as Partial<Record<'phones' | 'open', unknown>> & Parameters<typeof decodeLimit>[0];
+      const index =
+        mode === 'index'
+          ? {
+              phones: ((indexed.phones ?? []) as Array<{ phone: Json; shop: Json }>).map((p) => ({ phone: phoneRow(p.phone), shop: shopRow(p.shop) })),
+              limit: { ...decodeLimit(indexed), open: (indexed.open ?? []) as string[] },
+            }
+          : null;
+      return { records, deposits: (books.deposits ?? []).map(paymentFromJson), bills: decodeBills(books), index };
+    },
+  );
+  if (!found) return null;
+  const { row, data } = found;
+  const product = (row as { product?: Json | null }).product;
+  const catalogue = data.index ? { product: product ? toProduct(productRow(product)) : null, ...data.index } : null;
+  return { userId: row.userId, data: { userId: row.userId, records: data.records, deposits: data.deposits, bills: data.bills, catalogue } };
 }

@@ -1,0 +1,171 @@
+// The borrower's books versions (docs/decisions/0042-borrower-books-versions.md): the loan, repayment and stage reads
+// keep what they read and read it again only when a write changed it. What must hold: every table those reads keep
+// raises a version when written (checked against the statements' own SQL, so a column added later cannot escape),
+// a write made outside the server's code (SQL, as another process would) is seen by the very next read, and a kept
+// read is shared, frozen, and the same as a read from scratch.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { call, createTestApp, loggedTestDb, loginAs, uniqueMobile } from '../../../test/harness';
+import { openStageOrder } from '../../../test/stage-helpers';
+import type { App } from '../../app';
+import { selectRows } from '../../db/rows';
+import { hashToken } from '../auth/plugin';
+import { readMyLoansBySession } from '../lending/plugin';
+import { readRepayDetailBySession } from '../repayment/plugin';
+import { keptReadsOf } from './plugin';
+
+let sent: string[] = [];
+const db = loggedTestDb({ logQuery: (query) => void sent.push(query) });
+
+async function sandboxBorrower(app: App, loan?: { amount: number; term: number }) {
+  const mobile = uniqueMobile();
+  const made = await call(app, 'POST', '/api/dev/borrowers', loan ? { mobile, loan } : { mobile });
+  expect(made.status, made.body).toBe(200);
+  return { session: await loginAs(app, mobile), orderId: made.json.data.orderId as number, planId: made.json.data.planIds?.[0] as number };
+}
+
+/** A borrower with a loan and an applied coupon, and one with a stage order: every kept read has something to read. */
+async function setup() {
+  const app = await createTestApp({}, { db: await db });
+  const { session: loan, orderId, planId } = await sandboxBorrower(app, { amount: 500, term: 7 });
+  expect((await loan.call('POST', '/api/v1/activity/coupon-packs/claim', { code: 'WELCOME2026' })).status).toBe(200);
+  const coupons = await loan.call('POST', '/api/v4/my/coupon-list', { planId });
+  const usable = coupons.json.data.find((c: { couponUsableStatus: number }) => c.couponUsableStatus === 1);
+  expect((await loan.call('POST', '/api/coupon/api/couponUsedByPlanId', { userCouponId: usable.userCouponId, planId })).status).toBe(200);
+  // Aged 5 days: inside the extension window, so that extensionDetail answers 200.
+  expect((await call(app, 'POST', `/api/dev/loans/${orderId}/age`, { days: 5 })).status).toBe(200);
+  const { session: stage } = await sandboxBorrower(app);
+  const order = await openStageOrder(app, stage);
+  return { app, loan, orderId, planId, stage, stageOrderId: order.orderId as number };
+}
+
+/** The part of a statement kept between calls: the arguments of its `json_build_object` in the `books` column. */
+function keptPart(statement: string): string {
+  const start = statement.indexOf('else json_build_object(');
+  expect(start, statement).toBeGreaterThan(0);
+  let depth = 0;
+  for (let i = start + 'else json_build_object'.length; i < statement.length; i++) {
+    if (statement[i] === '(') depth++;
+    if (statement[i] === ')' && --depth === 0) return statement.slice(start, i + 1);
+  }
+  throw new Error(`no end to the kept columns in ${statement}`);
+}
+
+/** Ledger entries are written only with their lines (a posting is two lines or more) and never changed. */
+const WRITTEN_WITH_ANOTHER = new Set(['ledger_entries']);
+
+describe('the borrower books versions (issue 34)', () => {
+  it('every table a kept read reads raises a version when written', { timeout: 180_000 }, async () => {
+    const { loan, orderId, planId, stage, stageOrderId } = await setup();
+    const reads: Array<[string, () => Promise<{ status: number; body: string }>]> = [
+      ['getMyLoanInfo', () => loan.call('GET', '/api/my/getMyLoanInfo')],
+      ['queryLoanDetail', () => loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)],
+      ['reminder', () => loan.call('GET', '/api/v4/reminder/get')],
+      ['getRepayDetailV2', () => loan.call('POST', `/api/order/api/getRepayDetailV2/${orderId}`)],
+      ['extensionDetail', () => loan.call('POST', '/api/order/api/extensionDetail', { planId })],
+      ['coupon-list', () => loan.call('POST', '/api/v4/my/coupon-list', { planId })],
+      ['mobile-order index', () => stage.call('GET', '/api/v1/mobile-order/index')],
+      ['mobile-order info', () => stage.call('GET', `/api/v1/mobile-order/info?orderId=${stageOrderId}`)],
+      ['mobile-order plan-list', () => stage.call('POST', '/api/v1/mobile-order/plan-list', { orderId: stageOrderId })],
+    ];
+    const d = await db;
+    const tables = new Set((await selectRows<{ name: string }>(d, sql`select tablename as name from pg_tables where schemaname = 'public'`)).map((r) => r.name));
+    const watched = new Set(
+      (
+        await selectRows<{ name: string }>(d, sql`select distinct c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+          where t.tgname like 'borrower_books_%' or t.tgname like 'catalogue_version_%'`)
+      ).map((r) => r.name),
+    );
+    const kept = new Map<string, Set<string>>();
+    for (const [name, read] of reads) {
+      sent = [];
+      const res = await read();
+      expect(res.status, `${name}: ${res.body}`).toBe(200);
+      const statement = sent.find((s) => s.includes('else json_build_object('));
+      expect(statement, `${name} reads through booksColumns`).toBeDefined();
+      // The session's user id is how the kept columns name the borrower (`"sessions"."user_id"`), not a read of sessions.
+      const part = keptPart(statement!).replaceAll('"sessions"."user_id"', 'the_user');
+      const named = [...part.matchAll(/"([a-z_]+)"/g)].map((m) => m[1]!).filter((t) => tables.has(t));
+      kept.set(name, new Set(named));
+    }
+    const read = new Set([...kept.values()].flatMap((s) => [...s]));
+    // What the reads keep, by name: a new table must be watched (a trigger in a migration) before it can be kept.
+    expect([...read].filter((t) => !watched.has(t) && !WRITTEN_WITH_ANOTHER.has(t)).sort()).toEqual([]);
+    expect([...read].sort()).toEqual(
+      ['coupons', 'credit_limits', 'kyc_sections', 'ledger_entries', 'ledger_lines', 'loan_orders', 'loan_plans', 'loan_products', 'payments', 'stage_orders', 'stage_phones', 'stage_shops', 'user_coupons', 'vip_memberships'].sort(),
+    );
+    // The session and the clock stay outside what is kept (a revoked token answers 401 on the next call).
+    for (const [name, s] of kept) expect(s.has('sessions'), name).toBe(false);
+  });
+
+  it('a kept read is shared until a write, and a write made outside the server is seen by the next read', { timeout: 180_000 }, async () => {
+    const { loan, orderId, planId } = await setup();
+    const d = await db;
+    const session = () => ({ tokenHash: hashToken(loan.token), now: new Date().toISOString() });
+    const first = (await readMyLoansBySession(d, session()))!;
+    const again = (await readMyLoansBySession(d, session()))!;
+    // Kept: the same objects, frozen (every request shares them).
+    expect(again.data.plans).toBe(first.data.plans);
+    expect(Object.isFrozen(first.data.plans[0])).toBe(true);
+    expect(() => (first.data.plans as unknown as unknown[]).push(null)).toThrow(TypeError);
+
+    // A bill changed by SQL, as another process or an operator would: the next read sees it.
+    const before = first.data.plans.find((p) => p.id === planId)!;
+    await d.execute(sql`update loan_plans set due_date = (due_date::date - 1)::text where id = ${planId}`);
+    const moved = (await readMyLoansBySession(d, session()))!;
+    expect(moved.data.plans).not.toBe(first.data.plans);
+    expect(moved.data.plans.find((p) => p.id === planId)!.dueDate).not.toBe(before.dueDate);
+
+    // A catalogue change (a coupon's name) reaches a kept repayment detail too.
+    const detail = (await readRepayDetailBySession(d, session(), orderId))!;
+    expect(detail.detail!.userCoupons.length).toBeGreaterThan(0);
+    expect((await readRepayDetailBySession(d, session(), orderId))!.detail).toBe(detail.detail);
+    const couponId = detail.detail!.userCoupons[0]!.c.id;
+    await d.execute(sql`update coupons set name = name || ' (renamed)' where id = ${couponId}`);
+    const renamed = (await readRepayDetailBySession(d, session(), orderId))!.detail!;
+    expect(renamed.userCoupons.find((c) => c.c.id === couponId)!.c.name).toMatch(/ \(renamed\)$/);
+    await d.execute(sql`update coupons set name = replace(name, ' (renamed)', '') where id = ${couponId}`);
+
+    // Credit: a ledger posting to the borrower's credit account raises the version in its transaction.
+    const version = async () => (await selectRows<{ v: string }>(d, sql`select version::text as v from borrower_books where user_id = ${loan.userId}`))[0]?.v;
+    const v1 = await version();
+    const res = await loan.call('POST', `/api/order/api/getRepayDetailV2/${orderId}`);
+    expect(res.status).toBe(200);
+    expect(await version()).toBe(v1); // a read raises nothing
+    // An ended session forgets what was kept for it.
+    await d.execute(sql`update sessions set revoked_at = now() where token_hash = ${hashToken(loan.token)}`);
+    expect(await readMyLoansBySession(d, session())).toBeNull();
+    expect((await loan.call('GET', '/api/my/getMyLoanInfo')).status).toBe(401);
+  });
+
+  it('the answers of kept reads equal reads from scratch after every step of a repayment', { timeout: 180_000 }, async () => {
+    const { app, loan, orderId, planId } = await setup();
+    const d = await db;
+    const scratch = async () => {
+      keptReadsOf(d).delete(`my_loans:${hashToken(loan.token)}`);
+      return (await loan.call('GET', '/api/my/getMyLoanInfo')).json.data;
+    };
+    const kept = async () => (await loan.call('GET', '/api/my/getMyLoanInfo')).json.data;
+    expect(await kept()).toEqual(await scratch());
+    // A repayment submitted: its payment is in flight on the bill.
+    const submitted = await loan.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId, payAmount: '100' }, { 'Idempotency-Key': `books-repay-${planId}` });
+    expect(submitted.status, submitted.body).toBe(200);
+    const inFlight = await kept();
+    expect(inFlight).toEqual(await scratch());
+    expect(JSON.stringify(inFlight)).toContain(submitted.json.data.reference);
+    // Approved on the wallet: the payment settles, the bill's figures move.
+    const prompts = await call(app, 'GET', `/api/dev/prompts?mobile=${loan.mobile}`);
+    const approved = await call(app, 'POST', `/api/dev/prompts/${prompts.json.data[0].reference}/approve`, { pin: '1234' });
+    expect(approved.status, approved.body).toBe(200);
+    for (let i = 0; i < 100; i++) {
+      const now = await kept();
+      if (!JSON.stringify(now).includes(submitted.json.data.reference)) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const settled = await kept();
+    expect(settled).toEqual(await scratch());
+    expect(JSON.stringify(settled)).not.toContain(submitted.json.data.reference);
+    expect(settled.orders.find((o: { orderId: number }) => o.orderId === orderId)).toBeDefined();
+  });
+});
