@@ -29,7 +29,8 @@ afterEach(() => {
  * The one local HTTP server standing in for the API in component tests: it records every call and answers what the
  * test scripts, per exact path (`on`) or per `'METHOD /path'` pattern (`script`), in the API's envelope. It speaks
  * CORS because jsdom's XMLHttpRequest enforces it. It answers through the contracts: each exchange is checked against
- * its call's contract (contract-check.ts), and a test whose fake answered what the contract refuses fails. Journeys against the real server live in e2e/.
+ * its call's contract (contract-check.ts), and a test whose fake answered what the contract refuses fails. Journeys
+ * against the real server live in e2e/.
  */
 export async function startFakeApi(script: Script = {}) {
   const routes = new Map<string, Route>();
