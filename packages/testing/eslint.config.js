@@ -1,3 +1,3 @@
-import { react } from '@pocket/eslint-config';
+import { testing } from '@pocket/eslint-config';
 
-export default react;
+export default testing;

@@ -59,17 +59,40 @@ const popupRestrictions = [
   { name: 'react-vant', importNames: ['ActionSheet'], message: "Use PocketActionSheet from '@pocket/ui-kit/dialog'." },
 ];
 
-/** React packages: base plus the hooks rules. */
-export const react = tseslint.config(...base, {
-  files: ['**/*.tsx', '**/*.ts'],
-  plugins: { 'react-hooks': reactHooks, colours: coloursPlugin },
-  rules: {
-    // Colours come from '@pocket/ui-kit/palette' (issue 33): its test measures their contrast.
-    'colours/no-raw-colour': 'error',
-    'react-hooks/rules-of-hooks': 'error',
-    'react-hooks/exhaustive-deps': 'warn',
-    'no-restricted-imports': ['error', { paths: [...reactVantRestrictions, ...popupRestrictions] }],
+// A call's contract holds its zod schemas (decision 0040): the web's code imports the route fact (calls/<area>), and
+// only tests (the fake API answers through the contracts) import the contracts.
+const contractRestrictions = [
+  {
+    group: ['@pocket/contracts/api/*.contracts'],
+    message: "A contract holds its zod schemas: only tests import it; the web imports the route fact from '@pocket/contracts/calls/<area>' (decision 0040).",
   },
+];
+
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**'];
+
+/** React packages: base plus the hooks rules. */
+export const react = tseslint.config(
+  ...base,
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, colours: coloursPlugin },
+    rules: {
+      // Colours come from '@pocket/ui-kit/palette' (issue 33): its test measures their contrast.
+      'colours/no-raw-colour': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', { paths: [...reactVantRestrictions, ...popupRestrictions], patterns: contractRestrictions }],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: [...reactVantRestrictions, ...popupRestrictions] }] },
+  },
+);
+
+/** @pocket/testing: test support only, so it may import the contracts (its fake API answers through them). */
+export const testing = tseslint.config(...react, {
+  rules: { 'no-restricted-imports': ['error', { paths: [...reactVantRestrictions, ...popupRestrictions] }] },
 });
 
 /**
@@ -78,7 +101,7 @@ export const react = tseslint.config(...base, {
  */
 export const uiKit = tseslint.config(...react, {
   files: ['src/popup/**', 'src/config/**', 'src/dialog/**'],
-  rules: { 'no-restricted-imports': ['error', { paths: reactVantRestrictions }] },
+  rules: { 'no-restricted-imports': ['error', { paths: reactVantRestrictions, patterns: contractRestrictions }] },
 });
 
 export default base;

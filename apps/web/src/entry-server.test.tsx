@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import { contractProblems } from '@pocket/testing/contract-check';
+
 import { render, renderStream, rendersOnServer } from './entry-server';
 
 describe("the server's render of the anonymous first screens", () => {
@@ -33,6 +35,8 @@ describe("the server's render of the anonymous first screens", () => {
       maxExtensions: 2,
     };
     const products = { code: 200, msg: 'ok', data: { creditLimit: 500, availableLimit: 500, products: [product] } };
+    const asked = { method: 'GET', path: '/api/v4/product/list', query: new URLSearchParams(), body: undefined };
+    expect(contractProblems({ ...asked, status: 200, envelope: products }), 'the boot answer, through its contract').toEqual([]);
     const { html, answers } = await render('/home', { '/api/v4/product/list': products });
     expect(html).toContain('data-testid="home"');
     expect(html).toContain('Apply now');

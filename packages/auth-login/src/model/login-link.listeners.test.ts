@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appStarted } from '@pocket/app-core/app-state';
+import type { UserInfo } from '@pocket/contracts/api/user';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 import { makeStore } from '@pocket/testing/make-store';
@@ -10,10 +11,22 @@ import { loginLinkFromHash } from '../lib/login-link';
 import { loginLinkListeners } from './login-link.listeners';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
+const userInfo: UserInfo = {
+  userId: 7,
+  mobile: '0971234567',
+  mobileMasked: '097****567',
+  fullName: null,
+  email: null,
+  googleBound: false,
+  registerChannel: null,
+  registerTime: 1_763_800_000_000,
+  kycComplete: false,
+  extra: {},
+};
 let server: FakeApi;
 beforeAll(async () => {
   server = await startFakeApi({
-    'GET /my/getUserInfo': () => ({ data: { mobile: '0971234567', userId: 7 } }),
+    'GET /my/getUserInfo': () => ({ data: userInfo }),
     'GET /my/getAppLoginRecord': () => ({ data: { appLoginRecord: 1 } }),
   });
 });

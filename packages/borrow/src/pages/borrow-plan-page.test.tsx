@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCKED_MESSAGE } from '@pocket/contracts/api/staff';
 import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 
+import { order } from '../test/my-loans.fixtures';
 import { renderPage } from '../test/render-page';
 import BorrowPlanPage from './borrow-plan-page';
 
@@ -28,6 +29,9 @@ const trial = {
   plans: [{ loanPeriod: 1, repayDate: '2026-12-06', principal: 1000, interest: 140, serviceFee: 20, totalAmount: 1160 }],
 };
 const applied = { productId: 1, amount: 1000, term: 14 };
+/** Order 9 before its money went out: no loan date, no plan yet. */
+const reviewing = (status: string) =>
+  order({ orderId: 9, status, statusText: status, loanAmount: 1000, termDays: 14, loanDate: null, nextRepayDate: null, canRepay: false, plans: [] });
 
 const api = fakeApiPerFile(() => {
   api.on(TRIAL, { data: trial });
@@ -48,7 +52,7 @@ describe("/borrow-plan ('Estimated bill')", () => {
     const user = userEvent.setup();
     let polls = 0;
     api.on(APPLY, { data: { orderId: 9, status: 'REVIEWING', statusText: 'Under review' }, delayMs: 100 });
-    api.on(STATUS, () => ({ data: { status: ++polls < 2 ? 'DISBURSING' : 'REPAYING' } }));
+    api.on(STATUS, () => ({ data: ++polls < 2 ? reviewing('DISBURSING') : order({ orderId: 9 }) }));
     renderPage(BorrowPlanPage, api, { path: '/borrow-plan', appliedProduct: applied });
     await screen.findByText('K1,160.00', {}, { timeout: 4_000 });
     await user.click(screen.getByText(/I have read and agreed to the/));
@@ -84,8 +88,8 @@ describe("/borrow-plan ('Estimated bill')", () => {
   });
 
   it('shows an application already in flight instead of a new estimate', async () => {
-    api.on(LOANS, { data: { creditLimit: 1000, availableLimit: 0, userCredit: 0, orders: [{ orderId: 9, status: 'REVIEWING' }] } });
-    api.on(STATUS, { data: { status: 'REVIEWING' } });
+    api.on(LOANS, { data: { creditLimit: 1000, availableLimit: 0, userCredit: 0, orders: [reviewing('REVIEWING')] } });
+    api.on(STATUS, { data: reviewing('REVIEWING') });
     renderPage(BorrowPlanPage, api, { path: '/borrow-plan', appliedProduct: applied });
     expect(await screen.findByText(/being reviewed/)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(STATUS).length).toBeGreaterThan(0));

@@ -33,8 +33,14 @@ const api = fakeApiPerFile(() => {
   api.on('/v4/reminder/get', { data: [] });
   api.on('/user/auth/api/kycReview', { data: { status: 'none', title: null, why: null, next: null, step: null } });
   api.on('/v4/product/productTrial', ({ body }) => {
-    const { amount } = body as { amount: number };
-    return { data: { receivedAmount: amount - 10, totalRepayAmount: Math.round(amount * 110) / 100, repayDate: '2026-11-29' } };
+    const { amount, term } = body as { amount: number; term: number };
+    const [interest, serviceFee] = [Math.round(amount * 8) / 100, Math.round(amount * 2) / 100];
+    const totalRepayAmount = Math.round(amount * 110) / 100;
+    const plans = [{ loanPeriod: 1, repayDate: '2026-11-29', principal: amount, interest, serviceFee, totalAmount: totalRepayAmount }];
+    return {
+      data: { productId: 1, productName: 'Pocket Loan', loanAmount: amount, term, interest, serviceFee, totalRepayAmount, receivedAmount: amount - 10,
+        totalCostOfCredit: interest + serviceFee, apr: 521.43, repayDate: '2026-11-29', plans },
+    };
   });
 });
 
@@ -101,7 +107,9 @@ describe('/home', () => {
     api.on('/my/getMyLoanInfo', {
       data: loanInfo([order({ orderId: 7, status: 'OVERDUE', statusText: 'Overdue', remainingAmount: 580, plans: [plan({ overdueDays: 2, status: 'OVERDUE' })] })]),
     });
-    api.on('/v4/reminder/get', { data: [{ message: 'Your bill of K580.00 is 2 days overdue. Please repay it to stop the penalty' }] });
+    api.on('/v4/reminder/get', {
+      data: [{ orderId: 7, planId: 1, repayDate: '2026-11-20', remainingAmount: 580, overdue: true, overdueDays: 2, message: 'Your bill of K580.00 is 2 days overdue. Please repay it to stop the penalty' }],
+    });
     renderPage(HomePage, api, { path: '/home' });
     expect(await screen.findByText(/is 2 days overdue\. Please repay/, {}, { timeout: 4_000 })).toBeInTheDocument();
     expect(await screen.findByTestId('home-frozen')).toHaveTextContent(

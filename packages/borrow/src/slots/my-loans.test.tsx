@@ -90,9 +90,9 @@ describe("borrow's 'meLoans' slot", { timeout: 15_000 }, () => {
     let settled = false;
     const paying = order({ ...repaying, paymentInFlight: pendingPayment });
     api.on('/my/getMyLoanInfo', () => ({ data: loanInfo([settled ? { ...repaying, remainingAmount: 855.55 } : paying]) }));
-    api.on('/order/payment/api/status/ref-1', () => {
+    api.on(`/order/payment/api/status/${pendingPayment.reference}`, () => {
       settled = true;
-      return { data: { reference: 'ref-1', kind: 'REPAY', status: 'SUCCESSFUL', reason: null, amount: 300 } };
+      return { data: { reference: pendingPayment.reference, kind: 'REPAY', status: 'SUCCESSFUL', reason: null, amount: 300 } };
     });
     const { toasts } = renderPage(MyLoans, api, { path: '/me' });
     const card = within(await loan(7));

@@ -54,7 +54,7 @@ export const order = (over: Partial<MyOrder> = {}): MyOrder => ({
   ...over,
 });
 
-/** A repayment of K300 waiting for the borrower's PIN. */
-export const pendingPayment = { reference: 'ref-1', kind: 'REPAY' as const, amount: 300, wallet: '096****567', createdAt: '2026-11-22T08:00:00.000Z' };
+/** A repayment of K300 waiting for the borrower's PIN; its reference a UUID, as the payments engine makes it. */
+export const pendingPayment = { reference: '3f6d2c1a-8b4e-4f7a-9c2d-5e1b0a7d9c41', kind: 'REPAY' as const, amount: 300, wallet: '096****567', createdAt: '2026-11-22T08:00:00.000Z' };
 
 export const loanInfo = (orders: MyOrder[]): MyLoanInfo => ({ creditLimit: 5000, availableLimit: 3949.5, userCredit: 0, orders });

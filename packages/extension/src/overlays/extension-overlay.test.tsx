@@ -17,6 +17,7 @@ const detail = {
   extensionFee: 80,
   repayAccount: '0961234567',
   repayAccountId: 3,
+  paymentInFlight: null,
 };
 const submitted = { paymentId: 2, reference: 'ref-2', status: 'PENDING', payAmount: 80, repayAccount: '0961234567' };
 

@@ -1,14 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import type { PlanDetail } from '@pocket/api-client/loan-detail';
 import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
+import { loan, plan } from '@pocket/testing/loan-answers';
 import { renderFeature } from '@pocket/testing/render-feature';
 
 import { QpExtensionScreen } from './qp-extension-screen';
 
 const ORDERS = '/h5/quickRepay/orders';
-const fee = { reference: 'ref-ext', kind: 'EXTENSION', amount: 80, wallet: '096****567', createdAt: '2026-11-22T08:00:00.000Z' };
-const bills = (plan: Record<string, unknown>) => ({ orders: [{ orderId: 7, paymentInFlight: plan.paymentInFlight ?? null, plans: [{ planId: 41, repayDate: '2026-12-06', extensions: 0, paymentInFlight: null, ...plan }] }] });
+const fee = { reference: '9b2e4d7c-1a3f-4e6b-8d5c-2f7a9e1b4c60', kind: 'EXTENSION' as const, amount: 80, wallet: '096****567', createdAt: '2026-11-22T08:00:00.000Z' };
+const bills = (over: Partial<PlanDetail>) => ({
+  orders: [loan({ orderId: 7, paymentInFlight: over.paymentInFlight ?? null, plans: [plan({ planId: 41, repayDate: '2026-12-06', extensions: 0, ...over })] })],
+});
 
 const api = fakeApiPerFile();
 
@@ -33,9 +37,9 @@ describe("/qp/extension/{orderPlanId} ('Bill Extension')", () => {
   it('follows a fee waiting for the PIN: Extension disabled, then the new due date shows by itself', async () => {
     let extended = false;
     api.on(ORDERS, () => ({ data: extended ? bills({ repayDate: '2026-12-20', extensions: 1 }) : bills({ paymentInFlight: fee }) }));
-    api.on('/h5/quickRepay/payment/ref-ext', () => {
+    api.on(`/h5/quickRepay/payment/${fee.reference}`, () => {
       extended = true;
-      return { data: { reference: 'ref-ext', kind: 'EXTENSION', status: 'SUCCESSFUL', reason: null, amount: 80 } };
+      return { data: { reference: fee.reference, kind: 'EXTENSION', status: 'SUCCESSFUL', reason: null, amount: 80 } };
     });
     const { toasts } = renderFeature(<QpExtensionScreen orderPlanId={41} token="qp-9" />, api, { loggedIn: false });
     expect(await screen.findByText('Waiting for your PIN')).toBeInTheDocument();

@@ -21,6 +21,7 @@ const detail = (remainingAmount: number, minRepayAmount: number, applied = false
   minRepayAmount,
   repayPlanList: [{ planId: 41, loanPeriod: 1, remainingAmount }],
   couponVoList: [{ couponName: 'K20 off', userCouponId: 5, couponUsableStatus: applied ? 2 : 1, validUntil: '2026-12-31' }],
+  paymentInFlight: null,
 });
 const submitted = { paymentId: 1, reference: 'ref-1', status: 'PENDING', payAmount: 1000, repayAccount: '0961234567' };
 

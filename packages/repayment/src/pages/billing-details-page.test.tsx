@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { renderFeature } from '@pocket/testing/render-feature';
 
-import { loan, pendingLoan } from '../fixtures/loan.fixtures';
+import { loan, pendingLoan, pendingPayment } from '../fixtures/loan.fixtures';
 import BillingDetailsPage from './billing-details-page';
 
 vi.mock('@tanstack/react-router', () => ({ useParams: () => ({ orderId: '7' }), useNavigate: () => vi.fn() }));
 
 const DETAIL = '/v3/order/queryLoanDetail/7';
-const STATUS = '/order/payment/api/status/ref-1';
+const STATUS = `/order/payment/api/status/${pendingPayment.reference}`;
 
 const api = fakeApiPerFile();
 
@@ -20,7 +20,7 @@ describe('/billing-details follows a submitted payment until final, without relo
     api.on(DETAIL, () => ({ data: final ? loan() : pendingLoan() }));
     api.on(STATUS, () => {
       final = true;
-      return { data: { reference: 'ref-1', kind: 'REPAY', status: 'FAILED', reason: 'The PIN was declined', amount: 300 } };
+      return { data: { reference: pendingPayment.reference, kind: 'REPAY', status: 'FAILED', reason: 'The PIN was declined', amount: 300 } };
     });
     const { toasts } = renderFeature(<BillingDetailsPage />, api);
     expect(await screen.findByText('Waiting for your PIN')).toBeInTheDocument();

@@ -6,12 +6,12 @@ import { QUICK_REPAY_TOKEN_KEY, saveQuickRepayToken } from '@pocket/api-client/q
 import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { renderFeature } from '@pocket/testing/render-feature';
 
-import { loan, pendingLoan } from '../fixtures/loan.fixtures';
+import { loan, pendingLoan, pendingPayment } from '../fixtures/loan.fixtures';
 import QuickRepayPage from './quick-repay-page';
 
 const api = fakeApiPerFile(() => {
   sessionStorage.clear();
-  api.on('/authentication/sendSmsCode/0961234567/2', { data: { expiresIn: 300 } });
+  api.on('/authentication/sendSmsCode/0961234567/2', { data: { nextSendInSeconds: 60, nextSendAt: 1_763_800_060_000, expiresInSeconds: 300 } });
   api.on('/h5/quickRepay/info', { data: { token: 'qp-1', expiresIn: 900, orders: [loan()] } });
 });
 
@@ -100,15 +100,15 @@ describe("/qp ('Loan bills, quick repayment', no login)", () => {
     saveQuickRepayToken('qp-1', 900);
     let settled = false;
     api.on('/h5/quickRepay/orders', () => ({ data: { orders: [settled ? loan({ remainingAmount: 860 }) : pendingLoan()] } }));
-    api.on('/h5/quickRepay/payment/ref-1', () => {
+    api.on(`/h5/quickRepay/payment/${pendingPayment.reference}`, () => {
       settled = true;
-      return { data: { reference: 'ref-1', kind: 'REPAY', status: 'SUCCESSFUL', reason: null, amount: 300 } };
+      return { data: { reference: pendingPayment.reference, kind: 'REPAY', status: 'SUCCESSFUL', reason: null, amount: 300 } };
     });
     const { toasts } = renderFeature(<QuickRepayPage />, api, { loggedIn: false });
     expect(await screen.findByText('Waiting for your PIN')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Repay' })).toBeDisabled();
     await waitFor(() => expect(toasts).toContain('Payment success'), { timeout: 6_000 });
-    expect(api.callsTo('/h5/quickRepay/payment/ref-1')[0]!.headers['x-quick-repay-token']).toBe('qp-1');
+    expect(api.callsTo(`/h5/quickRepay/payment/${pendingPayment.reference}`)[0]!.headers['x-quick-repay-token']).toBe('qp-1');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Repay' })).toBeEnabled());
     expect(screen.queryByText('Waiting for your PIN')).not.toBeInTheDocument();
   });
