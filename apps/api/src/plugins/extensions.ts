@@ -1,5 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 
+import type { Ngwee } from '@pocket/contracts/money';
+
 import type { Db, Tx } from '../db/client';
 
 /** One bill reminder for GET /api/v4/reminder/get (the lending engine provides them). */
@@ -9,7 +11,7 @@ export interface Reminder {
   /** YYYY-MM-DD, Africa/Lusaka */
   repayDate: string;
   /** Kwacha */
-  remainingAmount: number;
+  remainingAmount: Ngwee;
   overdue: boolean;
   overdueDays: number;
   message: string;
@@ -50,7 +52,7 @@ export interface Extensions {
    */
   reminderSources: Array<(db: Db, session: { tokenHash: string; now: string }) => Promise<{ userId: number; reminders: Reminder[] } | null>>;
   /** Applies, decides and disburses a loan for a sandbox borrower; absent until the lending engine registers it. */
-  devLoan: ((userId: number, mobile: string, loan: { amount: number; term: number; productId?: number | undefined }) => Promise<DevLoanResult>) | null;
+  devLoan: ((userId: number, mobile: string, loan: { amount: Ngwee; term: number; productId?: number | undefined }) => Promise<DevLoanResult>) | null;
   /**
    * Checks run before a loan is applied for: each answers the refusal the borrower sees (409) or null. The staff
    * borrowers desk adds "on hold" (a blocked borrower cannot borrow).

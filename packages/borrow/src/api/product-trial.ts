@@ -1,7 +1,8 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import type { Wire } from '@pocket/contracts/api/contract';
 import type { productTrialAnswer } from '@pocket/contracts/api/lending';
 
-export type ProductTrial = ReturnType<typeof productTrialAnswer.parse>['data'];
+export type ProductTrial = Wire<typeof productTrialAnswer>['data'];
 /** The loan asked for: amount in Kwacha on the wire, term in days. */
 export type LoanAsk = { productId: number; amount: number; term: number };
 

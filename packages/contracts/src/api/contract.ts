@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 
 import type { Call } from '../calls/call';
 
@@ -19,3 +19,10 @@ export type Contract<C extends Call = Call, S extends CallSchemas = CallSchemas>
 export function contract<const C extends Call, const S extends CallSchemas>(call: C, schemas: S): Contract<C, S> {
   return { ...call, ...schemas };
 }
+
+/**
+ * A schema's two sides (decision 0041): `Wire` is what crosses the network (Kwacha numbers), what the web reads and
+ * sends; `Inside` is what the server's handlers read and return (Ngwee). They differ only where money is.
+ */
+export type Wire<S extends ZodType> = z.input<S>;
+export type Inside<S extends ZodType> = z.output<S>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { kwacha } from '../money/codec';
 import { emptyAnswer, envelope, idField } from './common';
 
 /** POST /api/v4/my/coupon-list: the user's coupons; with planId, usable status for that bill. */
@@ -10,9 +11,9 @@ export const couponListAnswer = envelope(
       userCouponId: z.number().int(),
       couponName: z.string(),
       kind: z.string(),
-      amountOff: z.number(),
+      amountOff: kwacha,
       discountPercent: z.number(),
-      minBill: z.number(),
+      minBill: kwacha,
       validFrom: z.string(),
       validUntil: z.string(),
       used: z.boolean(),

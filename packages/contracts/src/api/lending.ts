@@ -1,15 +1,12 @@
 import { z } from 'zod';
 
-import { isKwachaAmount } from '../money';
+import { kwacha, kwachaInput, signedKwacha } from '../money/codec';
 import { envelope, idField, intField } from './common';
 import { paymentInFlight } from './payment-status';
 
-/** Kwacha on the wire: a JSON number (or numeric string) with at most 2 decimals. */
-export const kwachaSchema = z
-  .union([z.number(), z.string()])
-  .refine((v) => isKwachaAmount(v), { message: 'must be an amount in Kwacha with at most 2 decimals' });
+/** A request's amount: Kwacha on the wire (a JSON number or numeric string, at most 2 decimals), Ngwee inside. */
+export const kwachaSchema = kwachaInput;
 
-const kwacha = z.number();
 const date = z.string();
 
 /** GET /api/v4/product/list (not in the spec): the home page's products and the caller's limit. */
@@ -43,7 +40,7 @@ export const loanAskBody = z.object({
   amount: kwachaSchema,
   term: intField(z.number().int().positive()),
 });
-export type LoanAskBody = z.infer<typeof loanAskBody>;
+export type LoanAskBody = z.input<typeof loanAskBody>;
 
 const billPlan = z.object({ loanPeriod: z.number().int(), repayDate: date, principal: kwacha, interest: kwacha, serviceFee: kwacha, totalAmount: kwacha });
 
@@ -86,7 +83,7 @@ export const billLines = z.object({
   creditApplied: kwacha,
   remainingAmount: kwacha,
 });
-export type BillLines = z.infer<typeof billLines>;
+export type BillLines = z.input<typeof billLines>;
 
 /** The same lines in integer ngwee, as the server computes them and the app shows them. */
 export interface BillFigures {
@@ -149,7 +146,7 @@ export const orderView = z.object({
 });
 
 /** GET /api/my/getMyLoanInfo */
-export const myLoanInfoAnswer = envelope(z.object({ creditLimit: kwacha, availableLimit: kwacha, userCredit: kwacha, orders: z.array(orderView) }));
+export const myLoanInfoAnswer = envelope(z.object({ creditLimit: kwacha, availableLimit: kwacha, userCredit: signedKwacha, orders: z.array(orderView) }));
 
 /** POST /api/order/api/queryLoanDetail/{id} and /api/v3/order/queryLoanDetail/{id} */
 export const loanDetailAnswer = envelope(orderView);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { kwacha } from '../money/codec';
 import { envelope } from './common';
 
 /** What a payment is for, as the bill shows it. */
@@ -12,18 +13,18 @@ export type PaymentStatus = z.infer<typeof paymentStatus>;
  * (docs/product.md#validation-rules: asterisks in place of characters 4 to 7); `amount` in Kwacha; `createdAt` ISO 8601.
  */
 export const paymentInFlight = z
-  .object({ reference: z.string(), kind: paymentKind, amount: z.number(), wallet: z.string(), createdAt: z.string() })
+  .object({ reference: z.string(), kind: paymentKind, amount: kwacha, wallet: z.string(), createdAt: z.string() })
   .nullable();
-export type PaymentInFlight = z.infer<typeof paymentInFlight>;
+export type PaymentInFlight = z.input<typeof paymentInFlight>;
 
 /**
  * GET /api/order/payment/api/status/{reference} (signed) and GET /api/h5/quickRepay/payment/{reference} (quick-repay
  * token): where a submitted payment stands. `reason` says why a FAILED payment failed.
  */
 export const paymentStatusAnswer = envelope(
-  z.object({ reference: z.string(), kind: paymentKind, status: paymentStatus, reason: z.string().nullable(), amount: z.number() }),
+  z.object({ reference: z.string(), kind: paymentKind, status: paymentStatus, reason: z.string().nullable(), amount: kwacha }),
 );
-export type PaymentStatusView = z.infer<typeof paymentStatusAnswer>['data'];
+export type PaymentStatusView = z.input<typeof paymentStatusAnswer>['data'];
 
 export { PAYMENT_STATUS_PATH, QUICK_PAYMENT_STATUS_PATH } from '../constants';
 export const paymentReferenceParam = z.string().min(8).max(64).regex(/^[A-Za-z0-9-]+$/, 'must be a payment reference');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { kwacha } from '../money/codec';
 import { envelope, mobileSchema } from './common';
 import { orderView } from './lending';
 import { submitRepayBody } from './repayment';
@@ -18,5 +19,5 @@ export const quickRepayBody = submitRepayBody;
 
 /** Same as the payment dev prompts: GET /api/dev/prompts?mobile= */
 export const devPromptsAnswer = envelope(
-  z.array(z.object({ reference: z.string(), amount: z.number(), amountText: z.string(), note: z.string(), createdAt: z.string(), operator: z.string() })),
+  z.array(z.object({ reference: z.string(), amount: kwacha, amountText: z.string(), note: z.string(), createdAt: z.string(), operator: z.string() })),
 );

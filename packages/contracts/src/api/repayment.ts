@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { BIZ_TYPE } from '../constants';
+import { kwacha, kwachaInputOrEmpty } from '../money/codec';
 import { envelope, idField } from './common';
-import { kwachaSchema } from './lending';
 import { paymentInFlight } from './payment-status';
 
 /** POST /api/order/api/getRepayDetailV2/{orderId} (docs/product.md#app-state-and-entities, repay detail). */
@@ -11,8 +11,8 @@ export const repayDetailAnswer = envelope(
     repayAccountId: z.number().int(),
     repayAccount: z.string(),
     curPayLoanPeriod: z.number().int().nullable(),
-    minRepayAmount: z.number(),
-    repayPlanList: z.array(z.object({ planId: z.number().int(), loanPeriod: z.number().int(), remainingAmount: z.number() })),
+    minRepayAmount: kwacha,
+    repayPlanList: z.array(z.object({ planId: z.number().int(), loanPeriod: z.number().int(), remainingAmount: kwacha })),
     couponVoList: z.array(
       z.object({ couponName: z.string(), userCouponId: z.number().int(), couponUsableStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]), validUntil: z.string() }),
     ),
@@ -25,14 +25,14 @@ export const repayDetailAnswer = envelope(
 export const submitRepayBody = z.object({
   bizType: z.union([z.literal(BIZ_TYPE.repay), z.literal(BIZ_TYPE.extension)]),
   planId: idField,
-  payAmount: z.union([kwachaSchema, z.literal('')]).optional(),
+  payAmount: kwachaInputOrEmpty.optional(),
   repayAccountId: idField.optional(),
   payCard: z.boolean().optional(),
 });
-export type SubmitRepayBody = z.infer<typeof submitRepayBody>;
+export type SubmitRepayBody = z.input<typeof submitRepayBody>;
 
 export const submitRepayAnswer = envelope(
-  z.object({ paymentId: z.number().int(), reference: z.string(), status: z.string(), payAmount: z.number(), repayAccount: z.string() }),
+  z.object({ paymentId: z.number().int(), reference: z.string(), status: z.string(), payAmount: kwacha, repayAccount: z.string() }),
 );
 
 /** POST /api/order/api/extensionDetail */
@@ -42,7 +42,7 @@ export const extensionDetailAnswer = envelope(
     planId: z.number().int(),
     beforeRepayDate: z.string(),
     extensionRepayDate: z.string(),
-    extensionFee: z.number(),
+    extensionFee: kwacha,
     repayAccount: z.string(),
     repayAccountId: z.number().int(),
     paymentInFlight,

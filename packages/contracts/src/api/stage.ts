@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
+import { kwacha } from '../money/codec';
 import { envelope, idField, idParam, mobileSchema } from './common';
 import { kwachaSchema, planView } from './lending';
 
-const kwacha = z.number();
 
 /** A partner shop where the phone is picked up with the pickup code. */
 export const stageShop = z.object({ shopId: z.number().int(), name: z.string(), city: z.string(), address: z.string() });
@@ -35,7 +35,7 @@ export const stagePhone = z.object({
   shop: stageShop,
   schedule: z.array(stageScheduleItem),
 });
-export type StagePhone = z.infer<typeof stagePhone>;
+export type StagePhone = z.input<typeof stagePhone>;
 
 /** AWAITING_DEPOSIT until the deposit succeeds; CANCELLED when it failed; then the bills' REPAYING / OVERDUE / SETTLED. */
 export const STAGE_ORDER_STATUS = ['AWAITING_DEPOSIT', 'CANCELLED', 'REPAYING', 'OVERDUE', 'SETTLED'] as const;
@@ -43,7 +43,7 @@ export type StageOrderStatus = (typeof STAGE_ORDER_STATUS)[number];
 
 /** A stage bill is a loan bill (the payment in flight included: see payment-status). */
 export const stagePlan = planView;
-export type StagePlan = z.infer<typeof stagePlan>;
+export type StagePlan = z.input<typeof stagePlan>;
 
 export const stageOrder = z.object({
   orderId: z.number().int(),
@@ -65,13 +65,13 @@ export const stageOrder = z.object({
   nextRepayDate: z.string().nullable(),
   plans: z.array(stagePlan),
 });
-export type StageOrder = z.infer<typeof stageOrder>;
+export type StageOrder = z.input<typeof stageOrder>;
 
 /** GET /api/v1/mobile-order/index: the catalogue; with a token also the caller's stage orders and available limit. */
 export const stageIndexAnswer = envelope(
   z.object({ phones: z.array(stagePhone), orders: z.array(stageOrder).nullable(), availableLimit: kwacha.nullable() }),
 );
-export type StageIndex = z.infer<typeof stageIndexAnswer>['data'];
+export type StageIndex = z.input<typeof stageIndexAnswer>['data'];
 
 /** GET /api/v1/mobile-order/info?orderId= */
 export const stageInfoQuery = z.object({ orderId: idParam });
@@ -79,7 +79,7 @@ export const stageInfoAnswer = envelope(stageOrder);
 
 /** POST /api/v1/mobile-order/pay: pays the deposit that opens an order (amount, when sent, must be the deposit shown). */
 export const stagePayBody = z.object({ phoneId: idField, mobile: mobileSchema, amount: kwachaSchema.optional() });
-export type StagePayBody = z.infer<typeof stagePayBody>;
+export type StagePayBody = z.input<typeof stagePayBody>;
 
 const paymentStarted = z.object({ orderId: z.number().int(), paymentId: z.number().int(), reference: z.string(), status: z.string(), payAmount: kwacha, mobile: z.string() });
 export const stagePayAnswer = envelope(paymentStarted);
@@ -87,9 +87,9 @@ export const stagePayAnswer = envelope(paymentStarted);
 /** POST /api/v1/mobile-order/plan-list */
 export const stagePlanListBody = z.object({ orderId: idField });
 export const stagePlanListAnswer = envelope(z.object({ orderId: z.number().int(), status: z.enum(STAGE_ORDER_STATUS), plans: z.array(stagePlan) }));
-export type StagePlanList = z.infer<typeof stagePlanListAnswer>['data'];
+export type StagePlanList = z.input<typeof stagePlanListAnswer>['data'];
 
 /** POST /api/v1/mobile-order/repay: pays a stage bill with the loan bills' amount rules. */
 export const stageRepayBody = z.object({ planId: idField, amount: kwachaSchema, mobile: mobileSchema });
-export type StageRepayBody = z.infer<typeof stageRepayBody>;
+export type StageRepayBody = z.input<typeof stageRepayBody>;
 export const stageRepayAnswer = envelope(paymentStarted.extend({ planId: z.number().int() }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { kwacha } from '../money/codec';
 import { envelope } from './common';
 
 /** GET /api/my/getUserInfo: stored by the client as userInfo. */
@@ -45,10 +46,10 @@ export const reminderItem = z.object({
   orderId: z.number().int(),
   planId: z.number().int(),
   repayDate: z.string(),
-  remainingAmount: z.number(),
+  remainingAmount: kwacha,
   overdue: z.boolean(),
   overdueDays: z.number().int(),
   message: z.string(),
 });
-export type ReminderItem = z.infer<typeof reminderItem>;
+export type ReminderItem = z.input<typeof reminderItem>;
 export const reminderAnswer = envelope(z.array(reminderItem));

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
+import { kwacha } from '../money/codec';
 import { envelope, idField } from './common';
 import { kwachaSchema } from './lending';
 
-const kwacha = z.number();
 
 /** The benefits of every card (docs/product.md#vip-membership), in the words the Member tab shows. */
 export const VIP_BENEFITS = [
@@ -31,7 +31,7 @@ export const vipCard = z.object({
   days: z.number().int(),
   benefits: z.array(z.string()),
 });
-export type VipCard = z.infer<typeof vipCard>;
+export type VipCard = z.input<typeof vipCard>;
 
 export const vipPaymentView = z.object({
   paymentId: z.number().int(),
@@ -44,7 +44,7 @@ export const vipPaymentView = z.object({
   /** ms since the epoch */
   createdAt: z.number().int(),
 });
-export type VipPaymentView = z.infer<typeof vipPaymentView>;
+export type VipPaymentView = z.input<typeof vipPaymentView>;
 
 export const vipMembership = z.object({
   active: z.boolean(),
@@ -66,7 +66,7 @@ export const vipCardInfoData = z.object({
   pendingPayment: vipPaymentView.nullable(),
   lastPayment: vipPaymentView.nullable(),
 });
-export type VipCardInfo = z.infer<typeof vipCardInfoData>;
+export type VipCardInfo = z.input<typeof vipCardInfoData>;
 export const vipCardInfoAnswer = envelope(vipCardInfoData);
 
 /** POST /api/vip/payment (docs/product.md#app-state-and-entities, VIP payment payload; vipCardId from the state). */
@@ -76,5 +76,5 @@ export const vipPaymentBody = z.object({
   mobile: z.string().max(20),
   vipCardId: idField,
 });
-export type VipPaymentBody = z.infer<typeof vipPaymentBody>;
+export type VipPaymentBody = z.input<typeof vipPaymentBody>;
 export const vipPaymentAnswer = envelope(vipPaymentView);

@@ -1,6 +1,20 @@
 // Money is integer ngwee inside (1 K = 100 ngwee). Kwacha on the wire are JSON numbers with at most 2 decimals,
 // converted here by string parsing, never by float multiplication.
 
+import type { z } from 'zod';
+
+/**
+ * Integer ngwee, branded: what the server's handlers read from a request and hand to an answer, where the codecs of
+ * ./codec turn it into Kwacha and back (decision 0041). A Kwacha number is not one; `ngwee()` marks a computed figure.
+ */
+export type Ngwee = number & z.$brand<'Ngwee'>;
+
+/** Marks a computed integer figure as Ngwee (refused when it is not a whole number of ngwee): no conversion. */
+export function ngwee(value: number): Ngwee {
+  assertNgwee(value);
+  return value as Ngwee;
+}
+
 const KWACHA = /^(\d+)(?:\.(\d{1,2}))?$/;
 
 /** Parses a Kwacha amount (number or string, at most 2 decimals, not negative) into integer ngwee. */
@@ -13,6 +27,11 @@ export function toNgwee(kwacha: number | string): number {
   const ngwee = whole * 100 + cents;
   if (!Number.isSafeInteger(ngwee)) throw new RangeError(`Amount too large: ${String(kwacha)}`);
   return ngwee;
+}
+
+/** Kwacha as a person typed it (a USSD reply: `1050.5`) read as Ngwee; throws like toNgwee when it is not an amount. */
+export function typedKwacha(text: string): Ngwee {
+  return toNgwee(text) as Ngwee;
 }
 
 /** True when the value is a Kwacha amount toNgwee accepts. */

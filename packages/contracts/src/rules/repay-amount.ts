@@ -1,5 +1,5 @@
 import { REMAINING_BALANCE_FLOOR_K } from '../constants';
-import { formatKwacha, percentOf, toNgwee } from '../money';
+import { formatKwacha, type Ngwee, percentOf, toNgwee } from '../money';
 import {
   REPAY_ABOVE_REMAINING,
   REPAY_AMOUNT_EMPTY,
@@ -33,6 +33,12 @@ export function repayAmountError(input: string | number | null | undefined, limi
   } catch {
     return REPAY_AMOUNT_INVALID;
   }
+  return repayNgweeError(amount as Ngwee, limits);
+}
+
+/** The same rules for an amount already read as ngwee (the server's decoded request); null amount: nothing entered. */
+export function repayNgweeError(amount: Ngwee | null, limits: RepayLimits): string | null {
+  if (amount === null) return REPAY_AMOUNT_EMPTY;
   if (amount < limits.minRepayAmount || amount <= 0) return repayAmountMinimum(formatKwacha(limits.minRepayAmount));
   const rest = limits.remainingAmount - amount;
   if (rest > 0 && rest < FLOOR) return REPAY_REMAINDER_TOO_SMALL;

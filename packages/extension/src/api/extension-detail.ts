@@ -1,9 +1,10 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
+import type { Wire } from '@pocket/contracts/api/contract';
 import type { extensionDetailAnswer } from '@pocket/contracts/api/repayment';
 import { extensionDetail } from '@pocket/contracts/calls/repayment';
 
-export type ExtensionDetail = ReturnType<typeof extensionDetailAnswer.parse>['data'];
+export type ExtensionDetail = Wire<typeof extensionDetailAnswer>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,10 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
+import type { Wire } from '@pocket/contracts/api/contract';
 import type { StagePayBody, stagePayAnswer } from '@pocket/contracts/api/stage';
 import { stagePay } from '@pocket/contracts/calls/stage';
 
-export type StagePayAnswer = ReturnType<typeof stagePayAnswer.parse>['data'];
+export type StagePayAnswer = Wire<typeof stagePayAnswer>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({

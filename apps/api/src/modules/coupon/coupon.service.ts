@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
-import { toKwacha } from '@pocket/contracts/money';
+import { ngwee } from '@pocket/contracts/money';
 import type { PlanState } from '@pocket/contracts/plan-state';
 
 import type { Db, Tx } from '../../db/client';
@@ -44,9 +44,9 @@ export class CouponService {
       userCouponId: uc.id,
       couponName: c.name,
       kind: c.kind,
-      amountOff: toKwacha(c.amountOff),
+      amountOff: ngwee(c.amountOff),
       discountPercent: c.discountBp / 100,
-      minBill: toKwacha(c.minBill),
+      minBill: ngwee(c.minBill),
       validFrom: lusakaDate(uc.validFrom),
       validUntil: lusakaDate(uc.validUntil),
       used: uc.usedAt !== null,

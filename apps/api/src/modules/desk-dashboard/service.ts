@@ -1,7 +1,8 @@
+import type { Inside } from '@pocket/contracts/api/contract';
 import { STUCK_AFTER_MINUTES } from '@pocket/contracts/api/staff';
-import type { DashboardData } from '@pocket/contracts/api/staff';
+import type { dashboardData } from '@pocket/contracts/api/staff';
 import { addDays, lusakaToday } from '@pocket/contracts/lusaka-date';
-import { formatKwacha, toKwacha } from '@pocket/contracts/money';
+import { formatKwacha, ngwee } from '@pocket/contracts/money';
 
 import type { Db } from '../../db/client';
 import * as repo from './repo';
@@ -11,13 +12,13 @@ const LUSAKA_OFFSET_MS = 2 * 60 * 60 * 1000;
 export const PAR_DAYS = 30;
 
 const startOfLusakaDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - LUSAKA_OFFSET_MS);
-const money = (ngwee: number, count: number) => ({ amount: toKwacha(ngwee), amountText: formatKwacha(ngwee), count });
+const money = (amount: number, count: number) => ({ amount: ngwee(amount), amountText: formatKwacha(amount), count });
 
 /** The share as text with one decimal: 0.125 -> `12.5%`. */
 export const percentText = (ratio: number) => `${(Math.round(ratio * 1000) / 10).toFixed(1)}%`;
 
 /** The morning's figures (docs/backoffice.md#dashboard), four cheap queries run side by side. */
-export async function dashboard(db: Db, nowMs: number): Promise<DashboardData> {
+export async function dashboard(db: Db, nowMs: number): Promise<Inside<typeof dashboardData>> {
   const now = new Date(nowMs);
   const day = lusakaToday(now);
   const [today, stuck, approvals, par] = await Promise.all([
@@ -36,9 +37,9 @@ export async function dashboard(db: Db, nowMs: number): Promise<DashboardData> {
     par30: {
       ratio,
       text: percentText(ratio),
-      atRisk: toKwacha(par.atRisk),
+      atRisk: ngwee(par.atRisk),
       atRiskText: formatKwacha(par.atRisk),
-      outstanding: toKwacha(par.outstanding),
+      outstanding: ngwee(par.outstanding),
       outstandingText: formatKwacha(par.outstanding),
     },
   };

@@ -1,7 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 
-import { toNgwee } from '@pocket/contracts/money';
 
 import type { PaymentsConfig } from '../../config/payments';
 import type { Tx } from '../../db/client';
@@ -101,7 +100,7 @@ export const lending = fp<LendingOptions>(
     });
     if (app.appConfig.sandbox) {
       app.extensions.devLoan = async (userId, _mobile, loan) => {
-        const amount = toNgwee(loan.amount);
+        const amount = loan.amount;
         // Ready-made borrowers get a limit that covers the loan asked for (sandbox only).
         await app.db.transaction(async (tx) => {
           const base = await baseLimit(tx, userId, LIMIT_RULES.start, true);

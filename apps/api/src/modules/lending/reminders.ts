@@ -1,4 +1,4 @@
-import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { formatKwacha } from '@pocket/contracts/money';
 
 import type { Tx } from '../../db/client';
 import type { Reminder } from '../../plugins/extensions';
@@ -13,7 +13,7 @@ type BillView = ReturnType<typeof planViewsFrom>[number]['view'];
 const isOpen = (o: OrderRow) => (o.status === 'REPAYING' || o.status === 'OVERDUE') && o.writtenOffAt === null;
 
 function reminderOf(orderId: number, v: BillView): Reminder {
-  const amount = formatKwacha(toNgwee(v.remainingAmount));
+  const amount = formatKwacha(v.remainingAmount);
   return {
     orderId, planId: v.planId, repayDate: v.repayDate, remainingAmount: v.remainingAmount, overdue: v.overdueDays > 0, overdueDays: v.overdueDays,
     message: v.overdueDays > 0

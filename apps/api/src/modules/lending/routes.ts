@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { idParam } from '@pocket/contracts/api/common';
 import { productListAnswer } from '@pocket/contracts/api/lending';
 import { applyLoan, myLoanInfo, productList, productTrial, queryLoanDetail, queryLoanDetailV3 } from '@pocket/contracts/api/lending.contracts';
-import { toKwacha, toNgwee } from '@pocket/contracts/money';
+import { ngwee } from '@pocket/contracts/money';
 
 import { routeFromContract } from '../../plugins/contract-route';
 import { notFound } from '../../plugins/errors';
@@ -26,13 +26,13 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
   const productListOf = async (userId: number | null) => {
     const { products, limit, available } = await ctx.loans.products(userId);
     return ok({
-      creditLimit: limit === null ? null : toKwacha(limit),
-      availableLimit: available === null ? null : toKwacha(available),
+      creditLimit: limit === null ? null : ngwee(limit),
+      availableLimit: available === null ? null : ngwee(available),
       products: products.map((p) => ({
         productId: p.id, code: p.code, name: p.name,
-        minAmount: toKwacha(p.minAmount), maxAmount: toKwacha(p.maxAmount), step: toKwacha(p.step), stages: p.stages,
+        minAmount: ngwee(p.minAmount), maxAmount: ngwee(p.maxAmount), step: ngwee(p.step), stages: p.stages,
         terms: p.terms.map((t) => ({ days: t.days, interestRate: rate(t.interestBp) })),
-        serviceFeeRate: rate(p.serviceFeeBp), serviceFeeMin: toKwacha(p.serviceFeeMin),
+        serviceFeeRate: rate(p.serviceFeeBp), serviceFeeMin: ngwee(p.serviceFeeMin),
         penaltyDailyRate: rate(p.penaltyDailyBp), penaltyCapRate: rate(p.penaltyCapBp),
         extensionFeeRate: rate(p.extensionFeeBp), maxExtensions: p.maxExtensions,
       })),
@@ -65,15 +65,15 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
     config: { sessionRead: (db, session) => readTrialBySession(db, session) },
     handler: async (req) => {
       const read = req.sessionData as TrialRead;
-      const ask = { productId: req.body.productId, amount: toNgwee(req.body.amount), term: req.body.term };
+      const ask = { productId: req.body.productId, amount: req.body.amount, term: req.body.term };
       const { product, bill, vipFeeDiscount } = ctx.loans.trialFrom(ask, read.products.get(ask.productId) ?? null, read.vip);
       return ok({
-        productId: product.id, productName: product.name, loanAmount: toKwacha(bill.principal), term: req.body.term,
-        interest: toKwacha(bill.interest), serviceFee: toKwacha(bill.serviceFee), totalRepayAmount: toKwacha(bill.totalRepay),
-        receivedAmount: toKwacha(bill.amountReceived), totalCostOfCredit: toKwacha(bill.totalCostOfCredit), apr: bill.aprBp / 100,
+        productId: product.id, productName: product.name, loanAmount: ngwee(bill.principal), term: req.body.term,
+        interest: ngwee(bill.interest), serviceFee: ngwee(bill.serviceFee), totalRepayAmount: ngwee(bill.totalRepay),
+        receivedAmount: ngwee(bill.amountReceived), totalCostOfCredit: ngwee(bill.totalCostOfCredit), apr: bill.aprBp / 100,
         repayDate: bill.plans[bill.plans.length - 1]!.dueDate,
-        plans: bill.plans.map((p) => ({ loanPeriod: p.loanPeriod, repayDate: p.dueDate, principal: toKwacha(p.principal), interest: toKwacha(p.interest), serviceFee: toKwacha(p.fee), totalAmount: toKwacha(p.total) })),
-        vipFeeDiscount: toKwacha(vipFeeDiscount),
+        plans: bill.plans.map((p) => ({ loanPeriod: p.loanPeriod, repayDate: p.dueDate, principal: ngwee(p.principal), interest: ngwee(p.interest), serviceFee: ngwee(p.fee), totalAmount: ngwee(p.total) })),
+        vipFeeDiscount: ngwee(vipFeeDiscount),
       });
     },
   });
@@ -84,7 +84,7 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
     handler: async (req, reply) => {
       const userId = uid(req);
       const answer = await ctx.idempotent(`user:${userId}`, req.headers['idempotency-key'], req.body, async () => {
-        const res = await ctx.loans.apply(userId, { productId: req.body.productId, amount: toNgwee(req.body.amount), term: req.body.term });
+        const res = await ctx.loans.apply(userId, { productId: req.body.productId, amount: req.body.amount, term: req.body.term });
         return { status: 200, body: ok({ orderId: res.orderId, status: res.status, statusText: STATUS_TEXT[res.status] ?? res.status }) };
       });
       return reply.code(answer.status as 200).send(answer.body as never);
@@ -107,9 +107,9 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
       const open = read.orders.filter((o) => (OPEN_LOAN_STATUSES as readonly string[]).includes(o.status)).map((o) => o.status);
       const a = availableFrom(read.baseLimit ?? LIMIT_RULES.start, read.questionnaire, isActive(read.membership, now), open);
       return ok({
-        creditLimit: toKwacha(a.limit),
-        availableLimit: toKwacha(a.available),
-        userCredit: toKwacha(-read.credit || 0),
+        creditLimit: ngwee(a.limit),
+        availableLimit: ngwee(a.available),
+        userCredit: ngwee(-read.credit || 0),
         orders: myLoansFrom(read, now),
       });
     },

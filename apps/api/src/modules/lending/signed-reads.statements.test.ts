@@ -3,6 +3,11 @@
 // grows with the borrower's bills or coupons (N+1) is what made getMyLoanInfo and the mobile-order reads slow.
 import { describe, expect, it } from 'vitest';
 
+import { couponListAnswer } from '@pocket/contracts/api/coupon';
+import { orderView } from '@pocket/contracts/api/lending';
+import { extensionDetailAnswer } from '@pocket/contracts/api/repayment';
+import { reminderAnswer } from '@pocket/contracts/api/user';
+
 import { call, createTestApp, loggedTestDb, loginAs, uniqueMobile } from '../../../test/harness';
 import { openStageOrder } from '../../../test/stage-helpers';
 import type { App } from '../../app';
@@ -19,6 +24,10 @@ import { remindersByStatements } from './reminders';
 import { loanDetail } from './views';
 
 let sent: string[] = [];
+// The services' figures are Ngwee; the answers carry them as Kwacha (decision 0041): compared on the wire.
+const wireOrder = (v: Parameters<typeof orderView.encode>[0] | null) => (v === null ? v : orderView.encode(v));
+const wireReminders = (v: Parameters<typeof reminderAnswer.shape.data.encode>[0]) => reminderAnswer.shape.data.encode(v);
+const wireCoupons = (v: Parameters<typeof couponListAnswer.shape.data.encode>[0]) => couponListAnswer.shape.data.encode(v);
 const db = loggedTestDb({ logQuery: (query) => void sent.push(query) });
 
 /** A sandbox borrower (KYC done through the services), with a disbursed loan when asked for, logged in. */
@@ -60,13 +69,13 @@ describe('statements per signed read (issue 34)', () => {
     const { loan, orderId, planId, stage, stageOrderId } = await setup();
     // The one-statement reads answer each loan exactly as the reads bill by bill do (views.ts's loanDetail).
     const mine = await loan.call('GET', '/api/my/getMyLoanInfo');
-    const byBills = await loanDetail(await db, loan.userId, orderId, new Date());
+    const byBills = wireOrder(await loanDetail(await db, loan.userId, orderId, new Date()));
     expect(mine.json.data.orders[0]).toEqual(byBills);
     expect((await loan.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)).json.data).toEqual(byBills);
     expect(byBills!.plans[0]!.lines.couponDiscount).toBeGreaterThan(0);
     // The reminders, from the same statement, are the ones read statement by statement.
     const reminders = (await loan.call('GET', '/api/v4/reminder/get')).json.data;
-    expect(reminders).toEqual(await remindersByStatements(await db, loan.userId, new Date()));
+    expect(reminders).toEqual(wireReminders(await remindersByStatements(await db, loan.userId, new Date())));
     expect(reminders).toHaveLength(1);
     // The ceiling of each read for this borrower (a one-bill loan with an applied coupon, or a three-bill stage order).
     const cases: Array<[string, number, () => Promise<{ status: number; body: string }>]> = [
@@ -124,12 +133,12 @@ describe('statements per signed read (issue 34)', () => {
     expect((await loan.call('POST', '/api/v4/product/productTrial', { ...trialBody, productId: 999 })).status).toBe(400);
     const coupons = new BillCoupons({ db: d, coupons: new CouponService({ db: d, now }) });
     const withBill = await data('POST', '/api/v4/my/coupon-list', { planId });
-    expect(withBill).toEqual(await coupons.list(loan.userId, planId));
+    expect(withBill).toEqual(wireCoupons(await coupons.list(loan.userId, planId)));
     expect(withBill.some((c: { couponUsableStatus: number }) => c.couponUsableStatus === 2)).toBe(true);
-    expect(await data('POST', '/api/v4/my/coupon-list', {})).toEqual(await coupons.list(loan.userId));
+    expect(await data('POST', '/api/v4/my/coupon-list', {})).toEqual(wireCoupons(await coupons.list(loan.userId)));
     expect((await loan.call('POST', '/api/v4/my/coupon-list', { planId: planId + 100_000 })).status).toBe(404);
     const extension = await data('POST', '/api/order/api/extensionDetail', { planId });
-    expect(extension).toEqual(await new RepayService({ db: d, engine: null as never, now }).extensionDetail(loan.userId, planId));
+    expect(extension).toEqual(extensionDetailAnswer.shape.data.encode(await new RepayService({ db: d, engine: null as never, now }).extensionDetail(loan.userId, planId)));
     const wheel = await data('GET', '/api/v1/activity/turntable');
     expect(wheel).toEqual(await new WheelService(d, now).view(loan.userId));
     expect(wheel.history).toHaveLength(1);
@@ -149,9 +158,9 @@ describe('statements per signed read (issue 34)', () => {
       expect(forThree.length, path).toBe(forOne.length);
     }
     const loans = await three.session.call('GET', '/api/my/getMyLoanInfo');
-    expect(loans.json.data.orders[0]).toEqual(await loanDetail(await db, three.session.userId, three.orderId, new Date()));
+    expect(loans.json.data.orders[0]).toEqual(wireOrder(await loanDetail(await db, three.session.userId, three.orderId, new Date())));
     const reminders = (await three.session.call('GET', '/api/v4/reminder/get')).json.data;
-    expect(reminders).toEqual(await remindersByStatements(await db, three.session.userId, new Date()));
+    expect(reminders).toEqual(wireReminders(await remindersByStatements(await db, three.session.userId, new Date())));
     expect(reminders).toHaveLength(3);
     const detailOfOne = await statementsOf(() => one.session.call('POST', `/api/order/api/queryLoanDetail/${one.orderId}`));
     const detailOfThree = await statementsOf(() => three.session.call('POST', `/api/order/api/queryLoanDetail/${three.orderId}`));

@@ -1,5 +1,5 @@
 import { daysBetween, lusakaDate } from '@pocket/contracts/lusaka-date';
-import { toKwacha, toNgwee } from '@pocket/contracts/money';
+import { ngwee } from '@pocket/contracts/money';
 import { outstanding, sum } from '@pocket/contracts/plan-state';
 
 import type { Tx } from '../../db/client';
@@ -26,13 +26,13 @@ export const STATUS_TEXT: Record<string, string> = {
 export const WRITTEN_OFF_TEXT = 'Written off';
 
 const linesView = (l: BillLinesNgwee) => ({
-  totalAmount: toKwacha(l.total),
-  couponDiscount: toKwacha(l.couponDiscount),
-  waivers: toKwacha(l.waivers),
-  extensionFees: toKwacha(l.extensionFees),
-  paidAmount: toKwacha(l.paid),
-  creditApplied: toKwacha(l.creditApplied),
-  remainingAmount: toKwacha(l.remaining),
+  totalAmount: ngwee(l.total),
+  couponDiscount: ngwee(l.couponDiscount),
+  waivers: ngwee(l.waivers),
+  extensionFees: ngwee(l.extensionFees),
+  paidAmount: ngwee(l.paid),
+  creditApplied: ngwee(l.creditApplied),
+  remainingAmount: ngwee(l.remaining),
 });
 
 /** One bill as the app shows it (Kwacha on the wire); `pending` is its payment waiting for the PIN, if any. */
@@ -84,15 +84,15 @@ export function planViewsFrom({ plans, order, now, pending, product: theProduct,
       repayDate: plan.dueDate,
       status: plan.status,
       statusText: writtenOff ? WRITTEN_OFF_TEXT : (STATUS_TEXT[plan.status] ?? plan.status),
-      principal: toKwacha(s.due.principal),
-      interest: toKwacha(s.due.interest),
-      serviceFee: toKwacha(s.due.fee),
-      penalty: toKwacha(s.due.penalty),
-      totalAmount: toKwacha(sum(s.due)),
-      paidAmount: toKwacha(sum(s.paid)),
-      waivedAmount: toKwacha(sum(s.waived)),
-      remainingAmount: toKwacha(remainingAfterCoupon(s, coupon)),
-      outstandingBeforeCoupon: toKwacha(sum(outstanding(s))),
+      principal: ngwee(s.due.principal),
+      interest: ngwee(s.due.interest),
+      serviceFee: ngwee(s.due.fee),
+      penalty: ngwee(s.due.penalty),
+      totalAmount: ngwee(sum(s.due)),
+      paidAmount: ngwee(sum(s.paid)),
+      waivedAmount: ngwee(sum(s.waived)),
+      remainingAmount: ngwee(remainingAfterCoupon(s, coupon)),
+      outstandingBeforeCoupon: ngwee(sum(outstanding(s))),
       overdueDays: Math.max(0, daysBetween(plan.dueDate, today)),
       extensions: plan.extensions,
       canRepay: plan.status !== 'SETTLED',
@@ -126,15 +126,15 @@ export function orderViewFrom(order: OrderRow, plans: PlanRow[], product: Produc
     productName: product?.name ?? '',
     status: order.status,
     statusText: order.writtenOffAt !== null && order.status !== 'SETTLED' ? WRITTEN_OFF_TEXT : (STATUS_TEXT[order.status] ?? order.status),
-    loanAmount: toKwacha(order.principal),
+    loanAmount: ngwee(order.principal),
     termDays: order.termDays,
     stages: product?.stages ?? plans.length,
     repayAccount: order.walletMsisdn,
     applyDate: lusakaDate(order.createdAt),
     loanDate: order.disbursedAt ? lusakaDate(order.disbursedAt) : null,
     settledDate: order.settledAt ? lusakaDate(order.settledAt) : null,
-    totalAmount: toKwacha(views.reduce((s, v) => s + toNgwee(v.totalAmount), 0)),
-    remainingAmount: toKwacha(open.reduce((s, v) => s + toNgwee(v.remainingAmount), 0)),
+    totalAmount: ngwee(views.reduce((s, v) => s + v.totalAmount, 0)),
+    remainingAmount: ngwee(open.reduce((s, v) => s + v.remainingAmount, 0)),
     nextRepayDate: open[0]?.repayDate ?? null,
     canRepay: open.length > 0,
     canExtend: open.some((v) => v.canExtend),

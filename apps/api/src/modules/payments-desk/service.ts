@@ -1,5 +1,10 @@
+import type { Inside } from '@pocket/contracts/api/contract';
 import { PAYMENT_DESK_MESSAGES, STUCK_AFTER_MINUTES } from '@pocket/contracts/api/staff';
-import type { DeskPayment, PaymentDeskListData, PaymentDeskQuery, RequeryData, ResolvePaymentBody } from '@pocket/contracts/api/staff';
+import type { deskPayment, paymentDeskListData, PaymentDeskQuery, requeryData, ResolvePaymentBody } from '@pocket/contracts/api/staff';
+
+type DeskPayment = Inside<typeof deskPayment>;
+type PaymentDeskListData = Inside<typeof paymentDeskListData>;
+type RequeryData = Inside<typeof requeryData>;
 
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';

@@ -1,6 +1,7 @@
+import type { Inside } from '@pocket/contracts/api/contract';
 import { STUCK_AFTER_MINUTES } from '@pocket/contracts/api/staff';
-import type { DeskPayment } from '@pocket/contracts/api/staff';
-import { formatKwacha, toKwacha } from '@pocket/contracts/money';
+import type { deskPayment } from '@pocket/contracts/api/staff';
+import { formatKwacha, ngwee } from '@pocket/contracts/money';
 import { maskPhone } from '@pocket/contracts/validators';
 
 import { operatorOf } from '../../providers/mobile-money/operator';
@@ -11,7 +12,7 @@ const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 const numOrNull = (v: number | string | null) => (v === null ? null : Number(v));
 
 /** A payment as the desk shows it: the wallet masked, the amount in Kwacha and as text, its age and resolution. */
-export function deskPaymentOf(row: DeskPaymentRow, now: number): DeskPayment {
+export function deskPaymentOf(row: DeskPaymentRow, now: number): Inside<typeof deskPayment> {
   const created = new Date(row.created_at).getTime();
   const until = row.finalized_at === null ? now : new Date(row.finalized_at).getTime();
   const ageSeconds = Math.max(0, Math.floor((until - created) / 1000));
@@ -23,7 +24,7 @@ export function deskPaymentOf(row: DeskPaymentRow, now: number): DeskPayment {
     operator: operatorOf(row.msisdn),
     provider: row.provider,
     wallet: maskPhone(row.msisdn),
-    amount: toKwacha(amount),
+    amount: ngwee(amount),
     amountText: formatKwacha(amount),
     status: row.status,
     reason: row.reason,

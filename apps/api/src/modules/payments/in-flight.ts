@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 
-import type { PaymentInFlight, PaymentStatusView } from '@pocket/contracts/api/payment-status';
-import { toKwacha } from '@pocket/contracts/money';
+import type { paymentInFlight, paymentStatusAnswer } from '@pocket/contracts/api/payment-status';
+import { ngwee } from '@pocket/contracts/money';
 import { maskPhone } from '@pocket/contracts/validators';
 
 import type { Tx } from '../../db/client';
@@ -9,12 +10,16 @@ import { type PaymentRow, payments } from './schema';
 
 const BILL_KINDS = ['REPAY', 'EXTENSION'] as const;
 
+/** The payment in flight and a payment's status as the handler hands them over (ngwee; Kwacha on the wire). */
+type PaymentInFlight = z.output<typeof paymentInFlight>;
+type PaymentStatusView = z.output<typeof paymentStatusAnswer>['data'];
+
 /** A payment as the bill shows it while it waits for the PIN (the wallet masked). */
 export function inFlightView(p: PaymentRow): NonNullable<PaymentInFlight> {
   return {
     reference: p.reference,
     kind: p.kind === 'EXTENSION' ? 'EXTENSION' : 'REPAY',
-    amount: toKwacha(p.amount),
+    amount: ngwee(p.amount),
     wallet: maskPhone(p.msisdn),
     createdAt: p.createdAt.toISOString(),
   };
@@ -51,6 +56,6 @@ export async function billPaymentOf(tx: Tx, userId: number, reference: string): 
     kind: p.kind === 'EXTENSION' ? 'EXTENSION' : 'REPAY',
     status: p.status,
     reason: p.status === 'FAILED' ? (p.reason ?? 'The payment was not completed') : null,
-    amount: toKwacha(p.amount),
+    amount: ngwee(p.amount),
   };
 }

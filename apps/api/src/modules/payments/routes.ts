@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { mobileSchema } from '@pocket/contracts/api/common';
 import { devPromptsAnswer } from '@pocket/contracts/api/quick-repay';
-import { formatKwacha, toKwacha } from '@pocket/contracts/money';
+import { formatKwacha, ngwee } from '@pocket/contracts/money';
 
 import { notFound } from '../../plugins/errors';
 import { operatorOf } from '../../providers/mobile-money/operator';
@@ -45,7 +45,7 @@ export const devPromptRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (a
     handler: async (req) =>
       ok(
         (await sandbox.pendingPrompts(req.query.mobile)).map((p) => ({
-          reference: p.reference, amount: toKwacha(p.amount), amountText: formatKwacha(p.amount), note: p.note, createdAt: new Date(p.createdAt).toISOString(), operator: operatorOf(p.msisdn) ?? '',
+          reference: p.reference, amount: ngwee(p.amount), amountText: formatKwacha(p.amount), note: p.note, createdAt: new Date(p.createdAt).toISOString(), operator: operatorOf(p.msisdn) ?? '',
         })),
       ),
   });

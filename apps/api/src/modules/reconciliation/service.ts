@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 
+import type { Inside } from '@pocket/contracts/api/contract';
 import { RECONCILIATION_MESSAGES } from '@pocket/contracts/api/staff';
 import type {
-  ReconciliationItem,
+  reconciliationItem,
   ReconciliationItemsQuery,
   ReconciliationResolveBody,
   StatementImportBody,
@@ -19,6 +20,8 @@ import { classOf } from './classify';
 import * as repo from './repo';
 import { readStatementFile } from './statement-file';
 import { itemOf, statementOf } from './view';
+
+type ReconciliationItem = Inside<typeof reconciliationItem>;
 
 export interface ReconciliationDeps {
   db: Db;

@@ -1,5 +1,6 @@
-import type { ReconciliationItem, StatementSummary } from '@pocket/contracts/api/staff';
-import { formatKwacha, toKwacha } from '@pocket/contracts/money';
+import type { Inside } from '@pocket/contracts/api/contract';
+import type { reconciliationItem, StatementSummary } from '@pocket/contracts/api/staff';
+import { formatKwacha, ngwee } from '@pocket/contracts/money';
 import { maskPhone } from '@pocket/contracts/validators';
 
 import { actionsFor } from './classify';
@@ -25,6 +26,8 @@ export function statementOf(row: StatementRow, totals: Pick<StatementSummary, 'c
 }
 
 /** An item as the desk shows it: the line, our payment (wallet masked, amounts in Kwacha), the actions left. */
+type ReconciliationItem = Inside<typeof reconciliationItem>;
+
 export function itemOf(row: ItemViewRow): ReconciliationItem {
   const lineAmount = row.l_amount === null ? 0 : Number(row.l_amount);
   const paymentAmount = row.p_amount === null ? 0 : Number(row.p_amount);
@@ -36,7 +39,7 @@ export function itemOf(row: ItemViewRow): ReconciliationItem {
     line:
       row.transaction_id === null
         ? null
-        : { lineNo: Number(row.line_no), transactionId: row.transaction_id, reference: row.l_reference!, amount: toKwacha(lineAmount), amountText: formatKwacha(lineAmount), status: row.l_status!, time: iso(row.l_time!) },
+        : { lineNo: Number(row.line_no), transactionId: row.transaction_id, reference: row.l_reference!, amount: ngwee(lineAmount), amountText: formatKwacha(lineAmount), status: row.l_status!, time: iso(row.l_time!) },
     payment:
       row.p_id === null
         ? null
@@ -45,7 +48,7 @@ export function itemOf(row: ItemViewRow): ReconciliationItem {
             reference: row.p_reference!,
             kind: row.p_kind as NonNullable<ReconciliationItem['payment']>['kind'],
             uid: Number(row.p_user_id),
-            amount: toKwacha(paymentAmount),
+            amount: ngwee(paymentAmount),
             amountText: formatKwacha(paymentAmount),
             status: row.p_status!,
             wallet: maskPhone(row.p_msisdn!),

@@ -1,7 +1,5 @@
-import type { ReminderItem } from '@pocket/contracts/api/user';
-
 import type { Db } from '../../db/client';
-import type { Extensions } from '../../plugins/extensions';
+import type { Extensions, Reminder } from '../../plugins/extensions';
 import { findActiveSessionByHash } from '../auth/plugin';
 
 /**
@@ -12,9 +10,9 @@ import { findActiveSessionByHash } from '../auth/plugin';
 export async function remindersBySession(db: Db, extensions: Extensions, session: { tokenHash: string; now: string }) {
   if (extensions.reminderSources.length === 0) {
     const found = await findActiveSessionByHash(db, session.tokenHash, session.now);
-    return found && { userId: found.userId, data: [] as ReminderItem[] };
+    return found && { userId: found.userId, data: [] as Reminder[] };
   }
   const lists = await Promise.all(extensions.reminderSources.map((source) => source(db, session)));
   if (lists.some((l) => l === null)) return null;
-  return { userId: lists[0]!.userId, data: lists.flatMap((l) => l!.reminders) as ReminderItem[] };
+  return { userId: lists[0]!.userId, data: lists.flatMap((l) => l!.reminders) as Reminder[] };
 }

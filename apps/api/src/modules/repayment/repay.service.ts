@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
-import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
-import { minRepayAmount, repayAmountError } from '@pocket/contracts/repay-amount';
+import { formatKwacha, type Ngwee, ngwee } from '@pocket/contracts/money';
+import { minRepayAmount, repayNgweeError } from '@pocket/contracts/repay-amount';
 
 import type { Db, Tx } from '../../db/client';
 import { txStatement } from '../../db/statement';
@@ -42,9 +42,9 @@ export interface OpenBill {
   orderId: number;
   dueDate: string;
   /** ngwee, after an applied coupon */
-  remaining: number;
+  remaining: Ngwee;
   /** ngwee: the spec's minimum payment for this bill */
-  minRepay: number;
+  minRepay: Ngwee;
   /** A payment of this bill is waiting for its PIN prompt. */
   inFlight: boolean;
 }
@@ -52,7 +52,8 @@ export interface OpenBill {
 export interface SubmitBody {
   bizType: 1 | 2;
   planId: number;
-  payAmount?: number | string | undefined;
+  /** Decoded from Kwacha on the wire; '' (sent by the app) counts as no amount. */
+  payAmount?: Ngwee | '' | undefined;
   repayAccountId?: number | undefined;
   payCard?: boolean | undefined;
 }
@@ -96,8 +97,8 @@ export class RepayService {
       repayAccountId: order.id,
       repayAccount: order.walletMsisdn,
       curPayLoanPeriod: current?.loanPeriod ?? null,
-      minRepayAmount: toKwacha(minRepayAmount(list[0]?.remaining ?? 0)),
-      repayPlanList: list.map((l) => ({ planId: l.planId, loanPeriod: l.loanPeriod, remainingAmount: toKwacha(l.remaining) })),
+      minRepayAmount: ngwee(minRepayAmount(list[0]?.remaining ?? 0)),
+      repayPlanList: list.map((l) => ({ planId: l.planId, loanPeriod: l.loanPeriod, remainingAmount: ngwee(l.remaining) })),
       couponVoList,
       paymentInFlight: inFlight ? inFlightView(inFlight) : null,
     };
@@ -111,7 +112,7 @@ export class RepayService {
     for (const p of plans) {
       const { pending, applied } = await pendingAndCoupon(this.deps.db, p.id);
       const remaining = remainingAfterCoupon(planState(p), applied ? toCoupon(applied.c, applied.uc) : null);
-      bills.push({ planId: p.id, orderId: p.orderId, dueDate: p.dueDate, remaining, minRepay: minRepayAmount(remaining), inFlight: pending !== null });
+      bills.push({ planId: p.id, orderId: p.orderId, dueDate: p.dueDate, remaining: ngwee(remaining), minRepay: ngwee(minRepayAmount(remaining)), inFlight: pending !== null });
     }
     return bills.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.planId - b.planId);
   }
@@ -151,7 +152,7 @@ export class RepayService {
       planId: found.plan.id,
       beforeRepayDate: check.beforeRepayDate,
       extensionRepayDate: check.extensionRepayDate,
-      extensionFee: toKwacha(check.fee),
+      extensionFee: ngwee(check.fee),
       repayAccount: found.order.walletMsisdn,
       repayAccountId: found.order.id,
     };
@@ -181,15 +182,16 @@ export class RepayService {
         if (body.bizType === 1) {
           const c = applied;
           const remaining = remainingAfterCoupon(state, c ? toCoupon(c.c, c.uc) : null);
-          const error = repayAmountError(body.payAmount ?? null, { remainingAmount: remaining, minRepayAmount: minRepayAmount(remaining) });
-          if (error) throw badRequest(error);
-          amount = toNgwee(body.payAmount!);
+          const payAmount = body.payAmount === '' || body.payAmount === undefined ? null : body.payAmount;
+          const error = repayNgweeError(payAmount, { remainingAmount: remaining, minRepayAmount: minRepayAmount(remaining) });
+          if (error || payAmount === null) throw badRequest(error!);
+          amount = payAmount;
         } else {
           if (order.writtenOffAt !== null) throw badRequest(REPAY_MESSAGES.writtenOff);
           const product = await getProduct(tx, order.productId);
           const check = checkExtension(state, product!, order.termDays, today);
           if (!check.ok) throw badRequest(check.reason);
-          if (body.payAmount !== undefined && body.payAmount !== '' && toNgweeOrNull(body.payAmount) !== check.fee) {
+          if (body.payAmount !== undefined && body.payAmount !== '' && body.payAmount !== check.fee) {
             throw badRequest(REPAY_MESSAGES.wrongFee(formatKwacha(check.fee)));
           }
           amount = check.fee;
@@ -204,15 +206,7 @@ export class RepayService {
     }
     const sent = await this.deps.engine.send(created, `Pocket bill ${created.planId}`);
     if (sent.status === 'FAILED') throw new AppError(502, `The mobile-money operator refused the payment: ${sent.reason ?? 'unknown reason'}`);
-    return { paymentId: sent.id, reference: sent.reference, status: sent.status, payAmount: toKwacha(sent.amount), repayAccount: sent.msisdn };
-  }
-}
-
-function toNgweeOrNull(v: number | string): number | null {
-  try {
-    return toNgwee(v);
-  } catch {
-    return null;
+    return { paymentId: sent.id, reference: sent.reference, status: sent.status, payAmount: ngwee(sent.amount), repayAccount: sent.msisdn };
   }
 }
 

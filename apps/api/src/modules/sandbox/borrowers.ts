@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 
+import type { Ngwee } from '@pocket/contracts/money';
 import { toE164 } from '@pocket/contracts/validators';
 
 import { notImplemented } from '../../plugins/errors';
@@ -18,7 +19,7 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).
 export interface DevBorrowerRequest {
   mobile: string;
   nrcNumber?: string | undefined;
-  loan?: { amount: number; term: number; productId?: number | undefined } | undefined;
+  loan?: { amount: Ngwee; term: number; productId?: number | undefined } | undefined;
 }
 
 export const DEV_MESSAGES = {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { envelope, idField, mobileSchema } from '@pocket/contracts/api/common';
+import { kwacha } from '@pocket/contracts/money/codec';
 import { toE164 } from '@pocket/contracts/validators';
 
 import { OutboxSms } from '../../providers/sms/provider';
@@ -28,7 +29,7 @@ export const devBorrowerBody = z.object({
     .optional()
     .describe('The NRC to save (random when absent); one another account saved sends this KYC to a person'),
   loan: z
-    .object({ amount: z.number().positive(), term: z.number().int().positive(), productId: idField.optional() })
+    .object({ amount: z.number().positive().pipe(kwacha), term: z.number().int().positive(), productId: idField.optional() })
     .optional()
     .describe('Also apply, decide and disburse this loan through the lending engine (product 1 unless productId says otherwise)'),
 });

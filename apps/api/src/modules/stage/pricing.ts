@@ -1,5 +1,5 @@
 import type { BusinessDate } from '@pocket/contracts/lusaka-date';
-import { percentOf, toKwacha } from '@pocket/contracts/money';
+import { percentOf, ngwee } from '@pocket/contracts/money';
 
 import { estimateBill, type EstimatedBill, type Product } from '../lending/plugin';
 import type { StagePhoneRow, StageShopRow } from './schema';
@@ -33,18 +33,18 @@ export function phoneView(product: Product, phone: StagePhoneRow, shop: StageSho
     brand: phone.brand,
     name: phone.name,
     image: phone.image,
-    price: toKwacha(phone.price),
+    price: ngwee(phone.price),
     depositRate: phone.depositBp / 100,
-    deposit: toKwacha(deposit),
-    financed: toKwacha(financed),
+    deposit: ngwee(deposit),
+    financed: ngwee(financed),
     stages: phone.stages,
     stageDays: phone.stageDays,
-    interest: toKwacha(bill.interest),
-    serviceFee: toKwacha(bill.serviceFee),
-    totalCostOfCredit: toKwacha(bill.totalCostOfCredit),
-    totalCost: toKwacha(deposit + bill.totalRepay),
+    interest: ngwee(bill.interest),
+    serviceFee: ngwee(bill.serviceFee),
+    totalCostOfCredit: ngwee(bill.totalCostOfCredit),
+    totalCost: ngwee(deposit + bill.totalRepay),
     apr: bill.aprBp / 100,
     shop: shopView(shop),
-    schedule: bill.plans.map((p) => ({ loanPeriod: p.loanPeriod, dueDate: p.dueDate, principal: toKwacha(p.principal), interest: toKwacha(p.interest), serviceFee: toKwacha(p.fee), total: toKwacha(p.total) })),
+    schedule: bill.plans.map((p) => ({ loanPeriod: p.loanPeriod, dueDate: p.dueDate, principal: ngwee(p.principal), interest: ngwee(p.interest), serviceFee: ngwee(p.fee), total: ngwee(p.total) })),
   };
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 
-import type { StagePayBody, StageRepayBody } from '@pocket/contracts/api/stage';
+import type { stagePayBody, stageRepayBody } from '@pocket/contracts/api/stage';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
-import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
+import { formatKwacha, ngwee } from '@pocket/contracts/money';
 
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
@@ -59,7 +60,7 @@ export class StageService {
     const orders = [];
     for (const rec of await stageOrdersOf(this.deps.db, userId)) orders.push(await stageOrderView(this.deps.db, rec, at));
     const { available } = await this.deps.lending.loans.available(this.deps.db, userId);
-    return { phones, orders, availableLimit: toKwacha(available) };
+    return { phones, orders, availableLimit: ngwee(available) };
   }
 
   /** The index for a signed-in caller from the stage read (read.repo.ts, one statement): the same answer as `index`. */
@@ -70,7 +71,7 @@ export class StageService {
     return {
       phones: phones.map(({ phone, shop }) => phoneView(product, phone, shop, lusakaDate(at))),
       orders: read.records.map((rec) => stageOrderViewFrom(read, rec, at)),
-      availableLimit: toKwacha(availableFromParts(limit, limit.open, at).available),
+      availableLimit: ngwee(availableFromParts(limit, limit.open, at).available),
     };
   }
 
@@ -103,7 +104,7 @@ export class StageService {
    * Pays the deposit that opens an order: KYC done (else 417 with the first missing cerCode), the financed part within
    * the available limit, no open loan or stage order. The order waits (nothing owed) until the deposit succeeds.
    */
-  async pay(userId: number, body: StagePayBody) {
+  async pay(userId: number, body: z.output<typeof stagePayBody>) {
     const cerCode = await firstMissingCerCode(this.deps.db, userId);
     if (cerCode !== null) throw new AppError(417, STAGE_MESSAGES.kycIncomplete, { cerCode });
     for (const guard of (this.deps.borrowGuards ?? [])) {
@@ -114,7 +115,7 @@ export class StageService {
     const found = await findPhone(this.deps.db, body.phoneId);
     if (!found) throw badRequest(STAGE_MESSAGES.noPhone);
     const { deposit, financed } = phoneTerms(product, found.phone, lusakaDate(new Date(this.deps.now())));
-    if (body.amount !== undefined && toNgwee(body.amount) !== deposit) throw badRequest(STAGE_MESSAGES.wrongDeposit(formatKwacha(deposit)));
+    if (body.amount !== undefined && body.amount !== deposit) throw badRequest(STAGE_MESSAGES.wrongDeposit(formatKwacha(deposit)));
     try {
       requireSupportedOperator(body.mobile);
     } catch (err) {
@@ -139,7 +140,7 @@ export class StageService {
     }
     const sent = await this.deps.lending.engine.send(payment, `Pocket phone deposit ${payment.orderId}`);
     if (sent.status === 'FAILED') throw new AppError(502, STAGE_MESSAGES.operatorRefused(sent.reason ?? 'unknown reason'));
-    return { orderId: sent.orderId!, paymentId: sent.id, reference: sent.reference, status: sent.status, payAmount: toKwacha(sent.amount), mobile: sent.msisdn };
+    return { orderId: sent.orderId!, paymentId: sent.id, reference: sent.reference, status: sent.status, payAmount: ngwee(sent.amount), mobile: sent.msisdn };
   }
 
   async #openMessage(tx: Tx, userId: number): Promise<string> {
@@ -148,7 +149,7 @@ export class StageService {
   }
 
   /** Pays a stage bill through the loan bills' path: same amount rules, one payment in flight, allocation, ledger. */
-  async repay(userId: number, body: StageRepayBody) {
+  async repay(userId: number, body: z.output<typeof stageRepayBody>) {
     let orderId = 0;
     const accepts = async (tx: Tx, order: { id: number }) => {
       orderId = order.id;

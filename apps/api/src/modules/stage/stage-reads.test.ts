@@ -3,6 +3,8 @@
 // payment waiting for the PIN, and a borrower without a stage order.
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { stageIndexAnswer, stageInfoAnswer, stagePlanListAnswer } from '@pocket/contracts/api/stage';
+
 import { createTestApp, testClock } from '../../../test/harness';
 import { approvePrompt, borrower } from '../../../test/lending-helpers';
 import { openStageOrder } from '../../../test/stage-helpers';
@@ -35,19 +37,19 @@ describe('the one-statement stage reads (issue 34)', () => {
 
     const index = await s.call('GET', '/api/v1/mobile-order/index');
     expect(index.status, index.body).toBe(200);
-    expect(index.json.data).toEqual(json(await byStatements.index(s.userId)));
+    expect(index.json.data).toEqual(json(stageIndexAnswer.shape.data.encode(await byStatements.index(s.userId))));
     expect(index.json.data.orders[0].plans[0].status).toBe('SETTLED');
     expect(index.json.data.orders[0].plans[1].paymentInFlight).not.toBeNull();
     const info = await s.call('GET', `/api/v1/mobile-order/info?orderId=${order.orderId}`);
-    expect(info.json.data).toEqual(json(await byStatements.info(s.userId, order.orderId)));
+    expect(info.json.data).toEqual(json(stageInfoAnswer.shape.data.encode(await byStatements.info(s.userId, order.orderId))));
     expect(info.json.data.depositStatus).toBe('SUCCESSFUL');
     const plans = await s.call('POST', '/api/v1/mobile-order/plan-list', { orderId: order.orderId });
-    expect(plans.json.data).toEqual(json(await byStatements.planList(s.userId, order.orderId)));
+    expect(plans.json.data).toEqual(json(stagePlanListAnswer.shape.data.encode(await byStatements.planList(s.userId, order.orderId))));
 
     // Another borrower: no stage order in the index, and this order reads as absent.
     const other = await borrower(app, '097', false);
     const empty = await other.call('GET', '/api/v1/mobile-order/index');
-    expect(empty.json.data).toEqual(json(await byStatements.index(other.userId)));
+    expect(empty.json.data).toEqual(json(stageIndexAnswer.shape.data.encode(await byStatements.index(other.userId))));
     expect(empty.json.data.orders).toEqual([]);
     for (const res of [
       await other.call('GET', `/api/v1/mobile-order/info?orderId=${order.orderId}`),

@@ -1,5 +1,5 @@
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
-import { toKwacha, toNgwee } from '@pocket/contracts/money';
+import { ngwee } from '@pocket/contracts/money';
 
 import type { Tx } from '../../db/client';
 import { plansOf, planViews, planViewsFrom } from '../lending/plugin';
@@ -59,15 +59,15 @@ function stageOrderViewOf(rec: StageOrderRecord, plans: Awaited<ReturnType<typeo
     image: rec.phone.image,
     status,
     statusText: STAGE_STATUS_TEXT[status],
-    price: toKwacha(rec.stage.price),
-    deposit: toKwacha(rec.stage.deposit),
-    financed: toKwacha(rec.order.principal),
+    price: ngwee(rec.stage.price),
+    deposit: ngwee(rec.stage.deposit),
+    financed: ngwee(rec.order.principal),
     depositStatus: deposit?.status ?? 'FAILED',
     pickupCode: rec.stage.pickupCode,
     shop: shopView(rec.shop),
     orderDate: lusakaDate(rec.stage.createdAt),
-    totalAmount: toKwacha(plans.reduce((s, p) => s + toNgwee(p.totalAmount), 0)),
-    remainingAmount: toKwacha(open.reduce((s, p) => s + toNgwee(p.remainingAmount), 0)),
+    totalAmount: ngwee(plans.reduce((s, p) => s + p.totalAmount, 0)),
+    remainingAmount: ngwee(open.reduce((s, p) => s + p.remainingAmount, 0)),
     nextRepayDate: open[0]?.repayDate ?? null,
     plans,
   };

@@ -1,4 +1,4 @@
-import { toNgwee } from '@pocket/contracts/money';
+import { typedKwacha } from '@pocket/contracts/money';
 import { repayAmountError } from '@pocket/contracts/repay-amount';
 import { messages } from '@pocket/contracts/validators';
 
@@ -92,7 +92,7 @@ async function step(state: State, input: string, last: boolean, ports: MenuPorts
       if (input === '0') return { at: 'main' };
       const note = amountNote(input, state.bill);
       if (note) return { at: 'amount', bill: state.bill, note };
-      return askPin(ports, { kind: 'repay', bill: state.bill, amount: toNgwee(input) });
+      return askPin(ports, { kind: 'repay', bill: state.bill, amount: typedKwacha(input) });
     }
     case 'extend':
       if (input === '0') return { at: 'main' };
@@ -176,7 +176,7 @@ function amountNote(input: string, bill: MenuBill): string | null {
   if (!error) return null;
   if (error === messages.REPAY_ABOVE_REMAINING) return SCREENS.amountNotes.above(bill.remaining);
   if (error === messages.REPAY_REMAINDER_TOO_SMALL) return SCREENS.amountNotes.remainder;
-  if (toNgwee(input) < bill.minRepay || toNgwee(input) === 0) return SCREENS.amountNotes.below(bill.minRepay);
+  if (typedKwacha(input) < bill.minRepay || typedKwacha(input) === 0) return SCREENS.amountNotes.below(bill.minRepay);
   return SCREENS.amountNotes.format;
 }
 

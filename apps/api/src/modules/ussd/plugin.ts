@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
-import { toKwacha, toNgwee } from '@pocket/contracts/money';
+import { ngwee } from '@pocket/contracts/money';
 import { fromE164 } from '@pocket/contracts/validators';
 
 import { AppError } from '../../plugins/errors';
@@ -62,7 +62,7 @@ export const ussd = fp(
         extension: async (bill) => {
           try {
             const d = await app.repay.extensionDetail(userId, bill.planId);
-            return { ok: true, fee: toNgwee(d.extensionFee), newDate: d.extensionRepayDate };
+            return { ok: true, fee: d.extensionFee, newDate: d.extensionRepayDate };
           } catch (err) {
             if (err instanceof AppError) return { ok: false, reason: err.message };
             throw err;
@@ -73,12 +73,12 @@ export const ussd = fp(
         repay: (bill, amount, key) =>
           idempotent(key, { planId: bill.planId, amount }, async (transaction) => ({
             status: 200,
-            body: await app.repay.submit(userId, { bizType: 1, planId: bill.planId, payAmount: toKwacha(amount) }, { transaction, msisdn: wallet }),
+            body: await app.repay.submit(userId, { bizType: 1, planId: bill.planId, payAmount: ngwee(amount) }, { transaction, msisdn: wallet }),
           })),
         extend: (bill, fee, key) =>
           idempotent(key, { planId: bill.planId, fee }, async (transaction) => ({
             status: 200,
-            body: await app.repay.submit(userId, { bizType: 2, planId: bill.planId, payAmount: toKwacha(fee) }, { transaction, msisdn: wallet }),
+            body: await app.repay.submit(userId, { bizType: 2, planId: bill.planId, payAmount: ngwee(fee) }, { transaction, msisdn: wallet }),
           })),
       };
     };

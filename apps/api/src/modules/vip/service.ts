@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 
-import { VIP_BENEFITS, VIP_MESSAGES, type VipPaymentBody } from '@pocket/contracts/api/vip';
+import { VIP_BENEFITS, VIP_MESSAGES, type vipPaymentBody } from '@pocket/contracts/api/vip';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
-import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
+import { formatKwacha, ngwee } from '@pocket/contracts/money';
 import { phoneError } from '@pocket/contracts/validators';
 
 import type { Db } from '../../db/client';
@@ -27,7 +28,7 @@ const purchaseView = (p: VipPurchaseRow) => ({
   paymentId: p.id,
   vipCardId: p.cardId,
   name: p.name,
-  payAmount: toKwacha(p.amount),
+  payAmount: ngwee(p.amount),
   mobile: p.mobile,
   status: p.status,
   reason: p.reason,
@@ -36,7 +37,7 @@ const purchaseView = (p: VipPurchaseRow) => ({
 
 /** getVipCardInfo's answer from what was read: the cards; with a user also the membership and the purchases. */
 function infoOf(rows: VipCardRow[], mine: { membership: VipMembershipRow | null; pending: VipPurchaseRow | null; last: VipPurchaseRow | null } | null, now = new Date()) {
-  const cards = rows.map((c) => ({ vipCardId: c.id, name: c.name, price: toKwacha(c.price), days: c.days, benefits: c.benefits ?? [...VIP_BENEFITS] }));
+  const cards = rows.map((c) => ({ vipCardId: c.id, name: c.name, price: ngwee(c.price), days: c.days, benefits: c.benefits ?? [...VIP_BENEFITS] }));
   if (mine === null) return { cards, membership: null, pendingPayment: null, lastPayment: null };
   const { membership: m, pending, last } = mine;
   const active = isActive(m, now);
@@ -80,7 +81,7 @@ export class VipService {
    * /vip/payment: the amount must be the card's price and the mobile a supported Zambian wallet; a refusal writes
    * nothing. Otherwise one PENDING purchase (one per user, enforced by the database) and one request-to-pay.
    */
-  async pay(userId: number, body: VipPaymentBody) {
+  async pay(userId: number, body: z.output<typeof vipPaymentBody>) {
     const mobile = body.mobile.trim();
     const mobileError = phoneError(mobile);
     if (mobileError) throw badRequest(mobileError, { field: 'mobile' });
@@ -93,7 +94,7 @@ export class VipService {
     const card = await findCard(this.deps.db, body.vipCardId, new Date(this.deps.now()));
     if (!card) throw badRequest(VIP_MESSAGES.noCard, { field: 'vipCardId' });
     if (body.name.trim() !== card.name) throw badRequest(VIP_MESSAGES.wrongName, { field: 'name' });
-    if (toNgwee(body.payAmount) !== card.price) throw badRequest(VIP_MESSAGES.wrongAmount(formatKwacha(card.price)), { field: 'payAmount' });
+    if (body.payAmount !== card.price) throw badRequest(VIP_MESSAGES.wrongAmount(formatKwacha(card.price)), { field: 'payAmount' });
     let created: { purchase: VipPurchaseRow; payment: PaymentRow };
     try {
       created = await this.deps.db.transaction(async (tx) => {

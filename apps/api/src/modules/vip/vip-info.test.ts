@@ -3,6 +3,8 @@
 // a purchase waiting for the PIN beside it.
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { vipCardInfoData } from '@pocket/contracts/api/vip';
+
 import { createTestApp, loginAs, testClock } from '../../../test/harness';
 import { approvePrompt } from '../../../test/lending-helpers';
 import type { App } from '../../app';
@@ -21,7 +23,7 @@ describe('getVipCardInfo in one statement (issue 34)', () => {
     const same = async () => {
       const res = await s.call('GET', '/api/vip/getVipCardInfo');
       expect(res.status, res.body).toBe(200);
-      expect(res.json.data).toEqual(JSON.parse(JSON.stringify(await app.vip.service.info(s.userId))));
+      expect(res.json.data).toEqual(JSON.parse(JSON.stringify(vipCardInfoData.encode(await app.vip.service.info(s.userId)))));
       return res.json.data;
     };
     expect((await same()).lastPayment).toBeNull();

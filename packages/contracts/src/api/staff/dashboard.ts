@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
+import { kwacha } from '../../money/codec';
 import { envelope } from '../common';
 
 /** A sum of money today: Kwacha, the text `K1,050.50`, and how many payments. */
-const moneyToday = z.object({ amount: z.number(), amountText: z.string(), count: z.number().int() });
+const moneyToday = z.object({ amount: kwacha, amountText: z.string(), count: z.number().int() });
 
 /** A queue waiting for people: how many, the oldest one's age, and the desk that works it (an admin path). */
 export const dashboardQueue = z.object({
@@ -28,11 +29,11 @@ export const dashboardData = z.object({
     ratio: z.number(),
     /** The share as text: `12.5%`. */
     text: z.string(),
-    atRisk: z.number(),
+    atRisk: kwacha,
     atRiskText: z.string(),
-    outstanding: z.number(),
+    outstanding: kwacha,
     outstandingText: z.string(),
   }),
 });
-export type DashboardData = z.infer<typeof dashboardData>;
+export type DashboardData = z.input<typeof dashboardData>;
 export const dashboardAnswer = envelope(dashboardData);

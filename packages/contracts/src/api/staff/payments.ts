@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { kwacha } from '../../money/codec';
 import { envelope, idField, intField, plainText } from '../common';
 import { isoTime, page, pageQuery, staffReason } from './common';
 
@@ -66,7 +67,7 @@ export const deskPayment = z.object({
   /** Masked: `096****210`. */
   wallet: z.string(),
   /** Kwacha (a number) and as the borrower reads it: `K1,050.50`. */
-  amount: z.number(),
+  amount: kwacha,
   amountText: z.string(),
   status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED']),
   reason: z.string().nullable(),
@@ -84,15 +85,15 @@ export const deskPayment = z.object({
   openRequestId: z.number().int().nullable(),
   resolution: paymentResolution.nullable(),
 });
-export type DeskPayment = z.infer<typeof deskPayment>;
+export type DeskPayment = z.input<typeof deskPayment>;
 export const paymentDeskListData = page(deskPayment);
-export type PaymentDeskListData = z.infer<typeof paymentDeskListData>;
+export type PaymentDeskListData = z.input<typeof paymentDeskListData>;
 export const paymentDeskListAnswer = envelope(paymentDeskListData);
 export const deskPaymentAnswer = envelope(deskPayment);
 
 /** POST /api/staff/payments/:id/requery: asks the operator again; the payment as it stands after. */
 export const requeryData = z.object({ payment: deskPayment, operatorStatus: z.string().nullable() });
-export type RequeryData = z.infer<typeof requeryData>;
+export type RequeryData = z.input<typeof requeryData>;
 export const requeryAnswer = envelope(requeryData);
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { signedKwacha } from '../../money/codec';
 import { envelope, idField, plainText } from '../common';
 import { isoTime, page, pageQuery, staffReason } from './common';
 import { deskOperator, deskPaymentKind } from './payments';
@@ -70,19 +71,19 @@ export const statementLine = z.object({
   lineNo: z.number().int(),
   transactionId: z.string(),
   reference: z.string(),
-  amount: z.number(),
+  amount: signedKwacha,
   amountText: z.string(),
   status: statementStatus,
   time: isoTime,
 });
-export type StatementLine = z.infer<typeof statementLine>;
+export type StatementLine = z.input<typeof statementLine>;
 
 export const reconciliationPayment = z.object({
   id: z.number().int(),
   reference: z.string(),
   kind: deskPaymentKind,
   uid: z.number().int(),
-  amount: z.number(),
+  amount: signedKwacha,
   amountText: z.string(),
   status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED']),
   /** Masked: `096****210`. */
@@ -104,7 +105,7 @@ export const reconciliationItem = z.object({
   openRequestId: z.number().int().nullable(),
   resolution: z.object({ action: resolutionAction, note: z.string(), approvalId: z.number().int(), resolvedAt: isoTime }).nullable(),
 });
-export type ReconciliationItem = z.infer<typeof reconciliationItem>;
+export type ReconciliationItem = z.input<typeof reconciliationItem>;
 export const reconciliationItemsQuery = pageQuery.extend({
   class: reconciliationClass.optional(),
   /** `open`: the differences not resolved yet; `all` (the default): every line and payment of the statement. */
