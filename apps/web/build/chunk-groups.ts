@@ -7,7 +7,8 @@
  * links (docs/performance.md, "Tenth session"). Other pages load a few KiB more they may not need.
  */
 export const HOME_BASE_MODULES = [
-  'packages/contracts/src/money/',
+  // Money's rules, not its codec (money/codec.ts imports zod, which only lazy pages load: decision 0041).
+  'packages/contracts/src/money/index.ts',
   'packages/contracts/src/constants.ts',
   'packages/app-core/src/overlays/',
   'packages/ui-kit/src/notice/',

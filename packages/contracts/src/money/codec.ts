@@ -1,7 +1,9 @@
 // Money crossing the wire (decision 0041): Kwacha on the wire, branded integer ngwee inside. The codecs decode a
 // request's Kwacha into Ngwee for the handler and encode the handler's Ngwee into Kwacha for the answer, through the
 // string parsing of toNgwee/toKwacha (never float multiplication). This file imports zod: the web, which has no
-// runtime zod, imports only ./index.
+// runtime zod, imports only ./index. The web's modules import constants from modules of api/ that import these
+// codecs: the `@__PURE__` marks let the bundler drop them, and zod with them, when nothing uses them (without them
+// /home's first load took zod, 25 KiB gz).
 
 import { z } from 'zod';
 
@@ -18,7 +20,7 @@ export const NEGATIVE_MESSAGE = 'must not be negative';
  * Integer ngwee, the server's money (branded: a Kwacha number is not one). Whole ngwee is checked by the codecs'
  * encode, not by a refinement here: a refinement on every amount made an answer's encode 3 to 4 times slower.
  */
-export const ngweeSchema = z.number().brand<'Ngwee'>();
+export const ngweeSchema = /* @__PURE__ */ z.number().brand<'Ngwee'>();
 
 type Ctx = z.core.ParsePayload<unknown>;
 
@@ -46,13 +48,13 @@ function encodeKwacha(ngwee: number, signed: boolean, ctx: Ctx): number {
 }
 
 /** An answer's amount: Kwacha (a JSON number with at most 2 decimals, not negative) on the wire, Ngwee inside. */
-export const kwacha = z.codec(z.number(), ngweeSchema, {
+export const kwacha = /* @__PURE__ */ z.codec(z.number(), ngweeSchema, {
   decode: (value, ctx) => decodeKwacha(value, false, ctx),
   encode: (value, ctx) => encodeKwacha(value, false, ctx),
 });
 
 /** An answer's amount that may be negative (a balance, a difference): -10.5 on the wire is -1050 ngwee. */
-export const signedKwacha = z.codec(z.number(), ngweeSchema, {
+export const signedKwacha = /* @__PURE__ */ z.codec(z.number(), ngweeSchema, {
   decode: (value, ctx) => decodeKwacha(value, true, ctx),
   encode: (value, ctx) => encodeKwacha(value, true, ctx),
 });
@@ -61,7 +63,7 @@ export const signedKwacha = z.codec(z.number(), ngweeSchema, {
  * A request's amount: Kwacha as a JSON number or a numeric string (`"1050.50"`), at most 2 decimals, not negative;
  * the handler reads Ngwee. Sent back (encoded) as a Kwacha number.
  */
-export const kwachaInput = z.codec(z.union([z.number(), z.string()]), ngweeSchema, {
+export const kwachaInput = /* @__PURE__ */ z.codec(z.union([z.number(), z.string()]), ngweeSchema, {
   decode: (value, ctx) => decodeKwacha(value, false, ctx),
   encode: (value, ctx) => encodeKwacha(value, false, ctx),
 });
@@ -71,7 +73,7 @@ export const kwachaInput = z.codec(z.union([z.number(), z.string()]), ngweeSchem
  * kwachaInput reads it. One codec rather than a union of kwachaInput and '': a union whose every option fails reports
  * `Invalid input`, and the spec's refusal of a bad amount is `must be an amount in Kwacha with at most 2 decimals`.
  */
-export const kwachaInputOrEmpty = z.codec(z.union([z.number(), z.string()]), z.union([ngweeSchema, z.literal('')]), {
+export const kwachaInputOrEmpty = /* @__PURE__ */ z.codec(z.union([z.number(), z.string()]), z.union([ngweeSchema, z.literal('')]), {
   decode: (value, ctx) => (value === '' ? '' : decodeKwacha(value, false, ctx)),
   encode: (value, ctx) => (value === '' ? '' : encodeKwacha(value, false, ctx)),
 });

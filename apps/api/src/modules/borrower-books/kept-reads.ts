@@ -30,6 +30,11 @@ export class KeptReads {
     this.reads.delete(key);
   }
 
+  /** Forgets every kept read (tests: a read from scratch). */
+  clear(): void {
+    this.reads.clear();
+  }
+
   get size(): number {
     return this.reads.size;
   }
@@ -57,36 +62,37 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-type BooksRow<B> = { userId: number; booksStamp: string | null; books: B | null };
+type Checked = { userId: number; booksStamp: string | null };
 
 /**
- * A signed read through what this process kept (`booksColumns`): runs the statement with the stamp of the kept read
- * (`knownBooks`), and decodes `books` only when the statement read them (the stamp moved, or nothing was kept). Null
- * when the session is not active. `key` names the read and its arguments; the session's token hash is added.
+ * A signed read through what this process kept (`keptSessionReads`): with a kept read, sends `check` and answers from
+ * it when the stamp has not moved; otherwise (or with nothing kept) sends `full` and keeps what it decodes. Null when
+ * the session is not active. `key` names the read and its arguments; the session's token hash is added.
  */
-export async function readThroughBooks<R extends BooksRow<unknown>, D>(
+export async function readThroughBooks<C extends Checked, F extends C, D>(
   db: Db,
   key: string,
   tokenHash: string,
-  run: (knownBooks: string) => Promise<R | undefined>,
-  decode: (books: NonNullable<R['books']>) => D,
-): Promise<{ row: R; data: D } | null> {
+  run: { check: () => Promise<C | undefined>; full: () => Promise<F | undefined> },
+  decode: (full: F) => D,
+): Promise<{ row: C; data: D } | null> {
   const reads = keptReadsOf(db);
   const at = `${key}:${tokenHash}`;
   const kept = reads.get(at);
-  const row = await run(kept?.stamp ?? '');
-  if (!row) {
+  if (kept) {
+    const row = await run.check();
+    if (!row) {
+      reads.delete(at);
+      return null;
+    }
+    if (row.booksStamp !== null && row.booksStamp === kept.stamp && row.userId === kept.userId) return { row, data: kept.data as D };
+  }
+  const full = await run.full();
+  if (!full) {
     reads.delete(at);
     return null;
   }
-  if (row.books === null && kept && kept.stamp === row.booksStamp && kept.userId === row.userId) return { row, data: kept.data as D };
-  // Read again when the statement left the books out for a stamp this process no longer keeps (another key evicted).
-  const fresh = row.books === null ? await run('') : row;
-  if (!fresh) {
-    reads.delete(at);
-    return null;
-  }
-  const data = deepFreeze(decode(fresh.books as NonNullable<R['books']>));
-  if (fresh.booksStamp !== null) reads.set(at, { userId: fresh.userId, stamp: fresh.booksStamp, data });
-  return { row: fresh, data };
+  const data = deepFreeze(decode(full));
+  if (full.booksStamp !== null) reads.set(at, { userId: full.userId, stamp: full.booksStamp, data });
+  return { row: full, data };
 }

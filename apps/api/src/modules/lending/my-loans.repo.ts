@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { ledgerEntries, ledgerLines } from '../../ledger/schema';
-import { sessionStatement } from '../auth/plugin';
-import { booksColumns, readThroughBooks } from '../borrower-books/plugin';
+import { keptSessionReads, readThroughBooks } from '../borrower-books/plugin';
 import { appliedCouponFrom, appliedCouponFromJson } from '../coupon/plugin';
 import { questionnaireAnswered } from '../kyc/plugin';
 import { billPaymentsInFlightOf, grantedExtensionFeesOf, paymentFromJson } from '../payments/plugin';
@@ -21,19 +20,19 @@ type Json = Record<string, unknown>;
  * (the same condition as every signed call) and, for its user, what the limit is made of (the base limit row, the
  * questionnaire, the VIP membership), the user's credit, and every loan with its bills, products, applied coupons,
  * payments in flight, ledger figures and granted extension fees, each as JSON; queryLoanDetail's read is the same for
- * one loan (9 statements before). Prepared; outside any transaction. Kept between calls (`booksColumns`): while the
- * borrower's books and the catalogue are as this process last read them, the statement reads the session and the two
- * versions only.
+ * one loan (9 statements before). Prepared; outside any transaction. Kept between calls (`keptSessionReads`): while the
+ * borrower's books and the catalogue are as this process last read them, a small statement reads the session and the
+ * two versions only.
  */
-const loansBySession = (oneOrder: boolean) => sessionStatement(oneOrder ? 'loan_detail_by_session' : 'my_loans_by_session', (user) => {
+const loansBySession = (oneOrder: boolean) => keptSessionReads(oneOrder ? 'loan_detail_by_session' : 'my_loans_by_session', (user) => {
   // Every loan of the user, or (queryLoanDetail) the one asked for when it is the user's.
   const mine = oneOrder ? sql`o.user_id = ${user} and o.id = ${sql.placeholder('orderId')}` : sql`o.user_id = ${user}`;
-  return booksColumns(user, {
+  return { always: {}, kept: {
     ...limitColumns(user),
     credit: sql<string | number>`(select coalesce(sum(l.amount), 0) from ${ledgerLines} l where l.account = ${ACCOUNTS.userCredit} and l.subject = 'user:' || ${user})`,
     orders: sql<Json[] | null>`(select json_agg(o order by o.id) from ${loanOrders} o where ${mine})`,
     ...billColumns(billsOf(user, sql`(select o.id from ${loanOrders} o where ${mine})`)),
-  });
+  } };
 });
 
 /** What the user's limit is made of (the base limit row, the questionnaire, the VIP membership): three columns. */
@@ -131,11 +130,11 @@ export async function readMyLoansBySession(db: Db, session: { tokenHash: string;
     db,
     orderId === undefined ? 'my_loans' : `loan_detail:${orderId}`,
     session.tokenHash,
-    async (knownBooks) => {
-      const [row] = orderId === undefined ? await myLoansBySession(db).execute({ ...session, knownBooks }) : await loanDetailBySession(db).execute({ ...session, orderId, knownBooks });
-      return row;
+    {
+      check: async () => (await (orderId === undefined ? myLoansBySession : loanDetailBySession).check(db).execute(session))[0],
+      full: async () => (orderId === undefined ? await myLoansBySession.full(db).execute(session) : await loanDetailBySession.full(db).execute({ ...session, orderId }))[0],
     },
-    (books) => ({ ...decodeLimit(books), credit: Number(books.credit), orders: (books.orders ?? []).map(orderFromJson), ...decodeBills(books) }),
+    (row) => ({ ...decodeLimit(row), credit: Number(row.credit), orders: (row.orders ?? []).map(orderFromJson), ...decodeBills(row) }),
   );
   if (!found) return null;
   const userId = found.row.userId;

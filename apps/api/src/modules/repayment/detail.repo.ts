@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { sessionStatement } from '../auth/plugin';
-import { booksColumns, readThroughBooks } from '../borrower-books/plugin';
+import { keptSessionReads, readThroughBooks } from '../borrower-books/plugin';
 import { appliedCouponFromJson, userCouponsJson } from '../coupon/plugin';
 import { appliedCoupons, orderBillsJson, orderFromJson, orderJson, paymentsInFlight, planFromJson } from '../lending/plugin';
 import { paymentFromJson } from '../payments/plugin';
@@ -12,11 +11,11 @@ import { paymentFromJson } from '../payments/plugin';
  * and, for its user, the order (null unless it is the caller's), its bills, the user's coupons, the coupons applied
  * to the order's bills and its bill payments in flight, each as JSON. Only the order decides whether the order is
  * the caller's; the rest is used only when it is. Prepared; on the database, outside any transaction. Kept between
- * calls (`booksColumns`).
+ * calls (`keptSessionReads`).
  */
-const detailBySession = sessionStatement('repay_detail_by_session', (user) => {
+const detailBySession = keptSessionReads('repay_detail_by_session', (user) => {
   const orderId = () => sql.placeholder('orderId');
-  return booksColumns(user, {
+  return { always: {}, kept: {
     order: orderJson(sql`${orderId()}`, user),
     plans: orderBillsJson(sql`${orderId()}`, user),
     userCoupons: userCouponsJson(user),
@@ -24,7 +23,7 @@ const detailBySession = sessionStatement('repay_detail_by_session', (user) => {
     // payment in flight of the book through their partial indexes).
     applied: appliedCoupons(sql`p.order_id = ${orderId()}`),
     pending: paymentsInFlight(sql`p.order_id = ${orderId()}`),
-  });
+  } };
 });
 
 
@@ -37,9 +36,9 @@ export async function readRepayDetailBySession(db: Db, session: { tokenHash: str
     db,
     `repay_detail:${orderId}`,
     session.tokenHash,
-    async (knownBooks) => {
-      const [row] = await detailBySession(db).execute({ ...session, orderId, knownBooks });
-      return row;
+    {
+      check: async () => (await detailBySession.check(db).execute(session))[0],
+      full: async () => (await detailBySession.full(db).execute({ ...session, orderId }))[0],
     },
     (books) =>
       books.order

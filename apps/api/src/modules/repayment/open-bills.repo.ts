@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import { sessionStatement } from '../auth/plugin';
-import { booksColumns, readThroughBooks } from '../borrower-books/plugin';
+import { keptSessionReads, readThroughBooks } from '../borrower-books/plugin';
 import { appliedCouponFromJson, type CouponRow, type UserCouponRow, userCouponsJson } from '../coupon/plugin';
 import {
   openBillIds,
@@ -19,23 +18,18 @@ import { billPaymentsInFlightIn, paymentFromJson, type PaymentRow } from '../pay
 // The two signed reads that name a bill in their body (coupon-list, extensionDetail), each in one statement with the
 // session (issue 34: 3 and 4). The body is not parsed yet when the session is read, so they read the user's open
 // bills (not SETTLED: a few at a time); a bill not among them (settled, or not the user's) is read on its own after.
-// Kept between calls (`booksColumns`, decision 0042).
+// Kept between calls (`keptSessionReads`, decision 0042).
 type Session = { tokenHash: string; now: string };
 
-const couponListBySession = sessionStatement('coupon_list_by_session', (user) =>
-  booksColumns(user, {
-    coupons: userCouponsJson(user),
-    plans: openBillsJson(user),
-  }),
-);
+const couponListBySession = keptSessionReads('coupon_list_by_session', (user) => ({
+  always: {},
+  kept: { coupons: userCouponsJson(user), plans: openBillsJson(user) },
+}));
 
-const extensionBySession = sessionStatement('extension_detail_by_session', (user) =>
-  booksColumns(user, {
-    bills: openBillsWithOrdersJson(user),
-    products: openBillProductsJson(user),
-    pending: billPaymentsInFlightIn(openBillIds(user)),
-  }),
-);
+const extensionBySession = keptSessionReads('extension_detail_by_session', (user) => ({
+  always: {},
+  kept: { bills: openBillsWithOrdersJson(user), products: openBillProductsJson(user), pending: billPaymentsInFlightIn(openBillIds(user)) },
+}));
 
 export type CouponListRead = { coupons: Array<{ uc: UserCouponRow; c: CouponRow }>; openPlans: PlanRow[] };
 export type ExtensionRead = { bills: Array<{ plan: PlanRow; order: OrderRow }>; products: Map<number, Product>; pending: PaymentRow[] };
@@ -46,7 +40,7 @@ export async function readCouponListBySession(db: Db, session: Session) {
     db,
     'coupon_list',
     session.tokenHash,
-    async (knownBooks) => (await couponListBySession(db).execute({ ...session, knownBooks }))[0],
+    { check: async () => (await couponListBySession.check(db).execute(session))[0], full: async () => (await couponListBySession.full(db).execute(session))[0] },
     (books): CouponListRead => ({ coupons: (books.coupons ?? []).map(appliedCouponFromJson), openPlans: (books.plans ?? []).map(planFromJson) }),
   );
   return found && { userId: found.row.userId, data: found.data };
@@ -58,7 +52,7 @@ export async function readExtensionBySession(db: Db, session: Session) {
     db,
     'extension_detail',
     session.tokenHash,
-    async (knownBooks) => (await extensionBySession(db).execute({ ...session, knownBooks }))[0],
+    { check: async () => (await extensionBySession.check(db).execute(session))[0], full: async () => (await extensionBySession.full(db).execute(session))[0] },
     (books): ExtensionRead => ({
       bills: (books.bills ?? []).map((b) => ({ plan: planFromJson(b.plan), order: orderFromJson(b.order) })),
       products: new Map((books.products ?? []).map(productFromJson).map((p) => [p.id, p])),

@@ -2,8 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { sessionStatement } from '../auth/plugin';
-import { booksColumns, readThroughBooks } from '../borrower-books/plugin';
+import { keptSessionReads, readThroughBooks } from '../borrower-books/plugin';
 import { billColumns, billsOf, decodeBills, decodeLimit, limitColumns, loanOrders, loanProducts, OPEN_LOAN_STATUSES, toProduct } from '../lending/plugin';
 import { orderPaymentsOf, paymentFromJson } from '../payments/plugin';
 import type { StageOrderRecord } from './repo';
@@ -16,11 +15,11 @@ type Json = Record<string, unknown>;
  * session and, for its user, the stage orders (all of them, or the one asked for) with the phone, the shop, the loan
  * order, its bills and what their views are made of (`billColumns`, as getMyLoanInfo reads them) and the deposits;
  * the index also the Pocket Stages product, the phone catalogue and the limit's parts with the open loans' statuses.
- * Prepared; outside any transaction. Kept between calls (`booksColumns`), except the index's product: which version of
+ * Prepared; outside any transaction. Kept between calls (`keptSessionReads`), except the index's product: which version of
  * Pocket Stages is on offer depends on the clock (`effective_from`), so it is read every time.
  */
 type Mode = 'index' | 'all' | 'one';
-const stageBySession = (mode: Mode) => sessionStatement(`stage_${mode}_by_session`, (user) => {
+const stageBySession = (mode: Mode) => keptSessionReads(`stage_${mode}_by_session`, (user) => {
   const mine: SQL = mode === 'one' ? sql`so.user_id = ${user} and so.order_id = ${sql.placeholder('orderId')}` : sql`so.user_id = ${user}`;
   const orderIds = sql`(select so.order_id from ${stageOrders} so where ${mine})`;
   const openStatuses = sql.join(OPEN_LOAN_STATUSES.map((s) => sql`${s}`), sql`, `);
@@ -44,7 +43,9 @@ const stageBySession = (mode: Mode) => sessionStatement(`stage_${mode}_by_sessio
       ${orderPaymentsOf(sql`so.order_id`, 'STAGE_DEPOSIT')} pm where ${mine})`,
     ...billColumns(billsOf(user, orderIds)),
   };
-  return { ...(mode === 'index' ? { product } : {}), ...booksColumns(user, kept) };
+  // The index's product only; the other reads have nothing read every time.
+  const always: Record<string, SQL> = mode === 'index' ? { product } : {};
+  return { always, kept };
 });
 const reads = { index: stageBySession('index'), all: stageBySession('all'), one: stageBySession('one') };
 
@@ -62,9 +63,9 @@ export async function readStageBySession(db: Db, session: { tokenHash: string; n
     db,
     mode === 'one' ? `stage_one:${orderId}` : `stage_${mode}`,
     session.tokenHash,
-    async (knownBooks) => {
-      const [row] = await reads[mode](db).execute(mode === 'one' ? { ...session, orderId, knownBooks } : { ...session, knownBooks });
-      return row;
+    {
+      check: async () => (await reads[mode].check(db).execute(session))[0],
+      full: async () => (await reads[mode].full(db).execute(mode === 'one' ? { ...session, orderId } : session))[0],
     },
     (books) => {
       const records: StageOrderRecord[] = (books.records ?? []).map((r) => ({ stage: stageRow(r.stage), order: orderRow(r.order), phone: phoneRow(r.phone), shop: shopRow(r.shop) }));
