@@ -54,14 +54,22 @@ async function setup() {
   return { app, loan, orderId, planId, stage, stageOrderId: order.orderId };
 }
 
-/** The statements one call sends (after a first call of the same kind, so that nothing is counted for a cold cache). */
+/**
+ * The statements one call sends (after a first call of the same kind, so that nothing is counted for a cold cache).
+ * The fewest of three calls: a kept read (decision 0042) sends its full read again after any write to the borrower's
+ * books or the catalogue, and on a shared PostgreSQL database other test files change the catalogue meanwhile.
+ */
 async function statementsOf(run: () => Promise<{ status: number; body: string }>) {
   const first = await run();
   expect(first.status, first.body).toBe(200);
-  sent = [];
-  const res = await run();
-  expect(res.status, res.body).toBe(200);
-  return [...sent];
+  let fewest: string[] | null = null;
+  for (let i = 0; i < 3; i++) {
+    sent = [];
+    const res = await run();
+    expect(res.status, res.body).toBe(200);
+    if (fewest === null || sent.length < fewest.length) fewest = [...sent];
+  }
+  return fewest!;
 }
 
 describe('statements per signed read (issue 34)', () => {
