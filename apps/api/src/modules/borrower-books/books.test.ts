@@ -6,9 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { call, createTestApp, loggedTestDb, loginAs, uniqueMobile } from '../../../test/harness';
-import { openStageOrder } from '../../../test/stage-helpers';
-import type { App } from '../../app';
+import { call, createTestApp, loggedTestDb } from '../../../test/harness';
+import { signedReadBorrowers } from '../../../test/signed-reads-setup';
 import { selectRows } from '../../db/rows';
 import { hashToken } from '../auth/plugin';
 import { readMyLoansBySession } from '../lending/plugin';
@@ -18,26 +17,10 @@ import { keptReadsOf } from './plugin';
 let sent: string[] = [];
 const db = loggedTestDb({ logQuery: (query) => void sent.push(query) });
 
-async function sandboxBorrower(app: App, loan?: { amount: number; term: number }) {
-  const mobile = uniqueMobile();
-  const made = await call(app, 'POST', '/api/dev/borrowers', loan ? { mobile, loan } : { mobile });
-  expect(made.status, made.body).toBe(200);
-  return { session: await loginAs(app, mobile), orderId: made.json.data.orderId as number, planId: made.json.data.planIds?.[0] as number };
-}
-
 /** A borrower with a loan and an applied coupon, and one with a stage order: every kept read has something to read. */
 async function setup() {
   const app = await createTestApp({}, { db: await db });
-  const { session: loan, orderId, planId } = await sandboxBorrower(app, { amount: 500, term: 7 });
-  expect((await loan.call('POST', '/api/v1/activity/coupon-packs/claim', { code: 'WELCOME2026' })).status).toBe(200);
-  const coupons = await loan.call('POST', '/api/v4/my/coupon-list', { planId });
-  const usable = coupons.json.data.find((c: { couponUsableStatus: number }) => c.couponUsableStatus === 1);
-  expect((await loan.call('POST', '/api/coupon/api/couponUsedByPlanId', { userCouponId: usable.userCouponId, planId })).status).toBe(200);
-  // Aged 5 days: inside the extension window, so that extensionDetail answers 200.
-  expect((await call(app, 'POST', `/api/dev/loans/${orderId}/age`, { days: 5 })).status).toBe(200);
-  const { session: stage } = await sandboxBorrower(app);
-  const order = await openStageOrder(app, stage);
-  return { app, loan, orderId, planId, stage, stageOrderId: order.orderId as number };
+  return { app, ...(await signedReadBorrowers(app)) };
 }
 
 /** Ledger entries are written only with their lines (a posting is two lines or more) and never changed. */

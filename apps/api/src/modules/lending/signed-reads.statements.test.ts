@@ -8,9 +8,8 @@ import { orderView } from '@pocket/contracts/api/lending';
 import { extensionDetailAnswer } from '@pocket/contracts/api/repayment';
 import { reminderAnswer } from '@pocket/contracts/api/user';
 
-import { call, createTestApp, loggedTestDb, loginAs, uniqueMobile } from '../../../test/harness';
-import { openStageOrder } from '../../../test/stage-helpers';
-import type { App } from '../../app';
+import { createTestApp, loggedTestDb } from '../../../test/harness';
+import { sandboxBorrower, signedReadBorrowers } from '../../../test/signed-reads-setup';
 import { PackService } from '../activities/packs.service';
 import { WheelService } from '../activities/wheel.service';
 import { CouponService } from '../coupon/coupon.service';
@@ -30,28 +29,13 @@ const wireReminders = (v: Parameters<typeof reminderAnswer.shape.data.encode>[0]
 const wireCoupons = (v: Parameters<typeof couponListAnswer.shape.data.encode>[0]) => couponListAnswer.shape.data.encode(v);
 const db = loggedTestDb({ logQuery: (query) => void sent.push(query) });
 
-/** A sandbox borrower (KYC done through the services), with a disbursed loan when asked for, logged in. */
-async function sandboxBorrower(app: App, loan?: { amount: number; term: number; productId?: number }) {
-  const mobile = uniqueMobile();
-  const made = await call(app, 'POST', '/api/dev/borrowers', loan ? { mobile, loan } : { mobile });
-  expect(made.status, made.body).toBe(200);
-  return { session: await loginAs(app, mobile), orderId: made.json.data.orderId as number, planId: made.json.data.planIds?.[0] as number };
-}
-
 async function setup() {
   const app = await createTestApp({}, { db: await db });
-  const { session: loan, orderId, planId } = await sandboxBorrower(app, { amount: 500, term: 7 });
-  expect((await loan.call('POST', '/api/v1/activity/coupon-packs/claim', { code: 'WELCOME2026' })).status).toBe(200);
-  const coupons = await loan.call('POST', '/api/v4/my/coupon-list', { planId });
-  const usable = coupons.json.data.find((c: { couponUsableStatus: number }) => c.couponUsableStatus === 1);
-  expect((await loan.call('POST', '/api/coupon/api/couponUsedByPlanId', { userCouponId: usable.userCouponId, planId })).status).toBe(200);
-  // Aged 5 days: 2 days to its due date, inside the extension window (extensionDetail answers 200), as in the bench.
-  expect((await call(app, 'POST', `/api/dev/loans/${orderId}/age`, { days: 5 })).status).toBe(200);
-  const spun = await loan.call('POST', '/api/v1/activity/turntable/spin', undefined, { 'Idempotency-Key': `statements-spin-${orderId}` });
-  expect(spun.status, spun.body).toBe(200);
-  const { session: stage } = await sandboxBorrower(app);
-  const order = await openStageOrder(app, stage);
-  return { app, loan, orderId, planId, stage, stageOrderId: order.orderId };
+  const made = await signedReadBorrowers(app, async ({ session: loan, orderId }) => {
+    const spun = await loan.call('POST', '/api/v1/activity/turntable/spin', undefined, { 'Idempotency-Key': `statements-spin-${orderId}` });
+    expect(spun.status, spun.body).toBe(200);
+  });
+  return { app, ...made };
 }
 
 /**
