@@ -92,9 +92,24 @@ describe('a progress toast opened while a hint that leaves clicks free is on scr
 
 describe('a progress toast cleared before react-vant has rendered it', () => {
   it('still closes once it renders (it would otherwise stay and block clicks for good)', async () => {
+    // Whether react-vant has rendered it yet depends on the machine's load, so the test watches for the render
+    // itself rather than giving it a fixed time.
+    let rendered = false;
+    const watch = new MutationObserver(() => {
+      rendered ||= screen.queryAllByText('Binding...').length > 0;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     const clear = showProgressToast('Binding...');
     clear();
-    await waitFor(() => expect(isOpen('Binding...')).toBe(false));
+    await waitFor(() => expect(rendered).toBe(true), { timeout: 5_000 });
+    watch.disconnect();
+    await waitFor(
+      () => {
+        expect(isOpen('Binding...')).toBe(false);
+        expect(document.body).not.toHaveClass('rv-toast--unclickable');
+      },
+      { timeout: 5_000 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(isOpen('Binding...')).toBe(false);
     expect(document.body).not.toHaveClass('rv-toast--unclickable');
