@@ -84,7 +84,8 @@ describe('a progress toast opened while a hint that leaves clicks free is on scr
     showTimedToast('Please read privacy agreement');
     await screen.findByText('Please read privacy agreement');
     const clear = showProgressToast('Log In...');
-    await waitFor(() => expect(isOpen('Log In...')).toBe(true), { timeout: 500 });
+    // well inside the hint's 3 s, with room for a loaded machine
+    await waitFor(() => expect(isOpen('Log In...')).toBe(true), { timeout: 1_500 });
     clear();
     await waitFor(() => expect(isOpen('Log In...')).toBe(false));
   });
