@@ -4,11 +4,13 @@ import { formatKwacha } from '@pocket/contracts/money';
 import { fromE164 } from '@pocket/contracts/validators';
 
 import type { Tx } from '../../db/client';
-import { refundFinalEntry, refundStartedEntry } from '../../ledger/entries';
-import { postEntry, userCredit } from '../../ledger/repo';
+import { book } from '../../ledger/posting';
+import { userCredit } from '../../ledger/repo';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import type { ApprovalKind } from '../approvals/plugin';
 import type { LoanAdjustments, PaymentEngine } from '../lending/plugin';
+import type { PaymentHandlers } from '../payments/plugin';
+import { refundFinal, refundStarted } from './postings';
 import * as repo from './repo';
 
 const FINANCE = ['finance'] as const;
@@ -46,7 +48,7 @@ export const refundKind = (engine: PaymentEngine): ApprovalKind<RefundPayload> =
     if (made) return { entity: 'borrower', entityId: p.userId, before: { paymentId: made.id }, after: { paymentId: made.id } };
     const { credit, wallet } = await checkRefund(tx, p, true);
     const payment = await engine.create(tx, { userId: p.userId, orderId: null, planId: null, subjectId: approvalId, kind: 'REFUND', msisdn: wallet, amount: p.amount });
-    await postEntry(tx, refundStartedEntry(`refund:${approvalId}`, p.userId, p.amount));
+    await book(tx, refundStarted, `refund:${approvalId}`, { userId: p.userId, amount: p.amount });
     return {
       entity: 'borrower',
       entityId: p.userId,
@@ -60,12 +62,12 @@ export const refundKind = (engine: PaymentEngine): ApprovalKind<RefundPayload> =
 });
 
 /** A refund's payment became final: paid out (cash leaves) or refused (the amount is the borrower's credit again). */
-export const refundHandlers = {
-  async succeeded(tx: Tx, payment: { id: number; userId: number; amount: number }) {
-    await postEntry(tx, refundFinalEntry(`refund-final:${payment.id}`, payment.userId, payment.amount, true));
+export const refundHandlers: PaymentHandlers = {
+  async succeeded(_tx, payment, bookFinal) {
+    await bookFinal(refundFinal, `refund-final:${payment.id}`, { userId: payment.userId, amount: payment.amount, paid: true });
   },
-  async failed(tx: Tx, payment: { id: number; userId: number; amount: number }) {
-    await postEntry(tx, refundFinalEntry(`refund-final:${payment.id}`, payment.userId, payment.amount, false));
+  async failed(_tx, payment, bookFinal) {
+    await bookFinal(refundFinal, `refund-final:${payment.id}`, { userId: payment.userId, amount: payment.amount, paid: false });
   },
 };
 

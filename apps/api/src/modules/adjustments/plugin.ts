@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 
 import { extendKind, refundHandlers, refundKind, waiveKind, writeOffKind } from './kinds';
+import { refundFinal } from './postings';
 import { adjustmentsRoutes } from './routes';
 import { AdjustmentsDesk } from './service';
 
@@ -12,7 +13,7 @@ import { AdjustmentsDesk } from './service';
 export const adjustments = fp(
   async (app) => {
     const { engine, adjust } = app.lending;
-    engine.handle(['REFUND'], refundHandlers);
+    engine.handle(['REFUND'], refundHandlers, [refundFinal]);
     app.approvals.register(refundKind(engine));
     app.approvals.register(waiveKind(adjust));
     app.approvals.register(writeOffKind(adjust));

@@ -6,9 +6,9 @@ import { formatKwacha } from '@pocket/contracts/money';
 import { outstanding, sum, zero } from '@pocket/contracts/plan-state';
 
 import type { Tx } from '../../db/client';
-import { deskWaiverEntry, writeOffEntry } from '../../ledger/entries';
-import { postEntry } from '../../ledger/repo';
+import { book } from '../../ledger/posting';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { deskWaiver, writeOff } from './postings';
 import { findOrder, findPlan, planColumns, plansOf, planState } from './repo';
 import { loanOrders, loanPlans } from './schema';
 import { refreshOrder } from './settlement';
@@ -65,7 +65,7 @@ export class LoanAdjustments {
     const before = { waived: state.waived[p.component], owed: outstanding(state)[p.component] };
     const parts = zero();
     parts[p.component] = p.amount;
-    if (!(await postEntry(tx, deskWaiverEntry(ref, p.planId, parts)))) return { before, after: before };
+    if (!(await book(tx, deskWaiver, ref, { planId: p.planId, parts }))) return { before, after: before };
     state.waived[p.component] += p.amount;
     const now = new Date(this.now());
     const settled = sum(outstanding(state)) === 0;
@@ -96,7 +96,7 @@ export class LoanAdjustments {
     for (const plan of plans) {
       const owed = outstanding(planState(plan));
       if (sum(owed) === 0) continue;
-      await postEntry(tx, writeOffEntry(`${ref}:plan:${plan.id}`, plan.id, owed));
+      await book(tx, writeOff, `${ref}:plan:${plan.id}`, { planId: plan.id, owed });
       total += sum(owed);
     }
     const now = new Date(this.now());

@@ -4,10 +4,10 @@ import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { penaltyEntry } from '../../ledger/entries';
-import { postEntry } from '../../ledger/repo';
+import { book } from '../../ledger/posting';
 import type { PaymentEngine } from '../payments/plugin';
 import { penaltiesDue } from './domain/penalty';
+import { penalty } from './postings';
 import { getProduct, planColumns, planState } from './repo';
 import { loanPlans } from './schema';
 import { refreshOrder } from './settlement';
@@ -41,7 +41,7 @@ export async function runOverdueJob(db: Db, now: () => number): Promise<{ ran: b
       const product = await getProduct(tx, Number(order?.product_id));
       if (!product) continue;
       for (const a of penaltiesDue(state, product, today)) {
-        if (await postEntry(tx, penaltyEntry(`penalty:plan:${plan.id}:${a.date}`, plan.id, a.amount))) {
+        if (await book(tx, penalty, `penalty:plan:${plan.id}:${a.date}`, { planId: plan.id, amount: a.amount })) {
           state.due.penalty += a.amount;
           penalties += 1;
         }

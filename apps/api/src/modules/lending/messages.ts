@@ -15,15 +15,15 @@ const owed = (plan: PlanRow) => sum(outstanding(planState(plan)));
 /** What the borrower is told when a loan payment becomes final: the lending handlers, then the message (same transaction). */
 export function withLoanMessages(handlers: PaymentHandlers, messages: Pick<Messages, 'notify'>): PaymentHandlers {
   return {
-    async succeeded(tx, payment) {
+    async succeeded(tx, payment, book) {
       const before = payment.kind === 'EXTENSION' && payment.planId !== null ? await findPlan(tx, payment.planId, null) : null;
-      await handlers.succeeded(tx, payment);
+      await handlers.succeeded(tx, payment, book);
       if (payment.kind === 'DISBURSEMENT') await disbursed(tx, payment, messages);
       else if (payment.kind === 'REPAY') await repaid(tx, payment, messages);
       else if (payment.kind === 'EXTENSION' && before) await extended(tx, payment, before.plan.dueDate, messages);
     },
-    async failed(tx, payment) {
-      await handlers.failed(tx, payment);
+    async failed(tx, payment, book) {
+      await handlers.failed(tx, payment, book);
       if (payment.kind === 'DISBURSEMENT') return;
       await messages.notify(tx, { event: 'payment.failed', userId: payment.userId, loanId: payment.orderId, paymentId: payment.id, amount: payment.amount, why: paymentFailure(payment.reason) });
     },

@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Components } from '@pocket/contracts/plan-state';
 
 import type { Tx } from '../../db/client';
-import type { Entry } from '../../ledger/accounts';
-import { postEntry } from '../../ledger/repo';
+import type { Book } from '../payments/plugin';
 import type { EstimatedBill } from './domain/pricing';
 import { loanOrders, loanPlans, type OrderRow, type OrderStatus } from './schema';
 import { useCreditOnNewBill } from './settlement';
@@ -19,10 +18,18 @@ export async function openOrder(tx: Tx, values: { userId: number; productId: num
 }
 
 /**
- * The order's bills from its estimate, each charged in the ledger by `entryOf` (what the bill's money was: a
+ * The order's bills from its estimate, each charged in the ledger by `charge` (what the bill's money was: a
  * disbursement, a phone financed), the order now repaying; money the user left with us earlier pays the first bill.
+ * Runs in a payment's settlement: `book` is the engine's ledger writer for that payment.
  */
-export async function openBills(tx: Tx, order: OrderRow, bill: EstimatedBill, now: Date, entryOf: (planId: number, charged: Components) => Entry): Promise<void> {
+export async function openBills(
+  tx: Tx,
+  book: Book,
+  order: OrderRow,
+  bill: EstimatedBill,
+  now: Date,
+  charge: (planId: number, charged: Components) => Promise<boolean>,
+): Promise<void> {
   await tx.update(loanOrders).set({ status: 'REPAYING', disbursedAt: now, updatedAt: now }).where(eq(loanOrders.id, order.id));
   let first: number | null = null;
   for (const p of bill.plans) {
@@ -31,9 +38,9 @@ export async function openBills(tx: Tx, order: OrderRow, bill: EstimatedBill, no
       .values({ orderId: order.id, userId: order.userId, loanPeriod: p.loanPeriod, dueDate: p.dueDate, status: 'REPAYING', principalDue: p.principal, interestDue: p.interest, feeDue: p.fee })
       .returning({ id: loanPlans.id });
     first ??= row!.id;
-    await postEntry(tx, entryOf(row!.id, { penalty: 0, fee: p.fee, interest: p.interest, principal: p.principal }));
+    await charge(row!.id, { penalty: 0, fee: p.fee, interest: p.interest, principal: p.principal });
   }
-  if (first !== null) await useCreditOnNewBill(tx, order.userId, first, now);
+  if (first !== null) await useCreditOnNewBill(tx, book, order.userId, first, now);
 }
 
 /** Moves an order from `from` to `to` (a failed disbursement, an unpaid deposit); an order elsewhere is left alone. */

@@ -12,6 +12,7 @@ import { ageLoan, startLendingJobs } from './jobs';
 import { LoanService } from './loan.service';
 import { billReminders, withLoanMessages } from './messages';
 import { readMyLoansBySession } from './my-loans.repo';
+import { LOAN_PAYMENT_POSTINGS } from './postings';
 import { remindersFrom } from './reminders';
 import { baseLimit, plansOf, setBaseLimit } from './repo';
 import { ApplicationReviews } from './review.service';
@@ -57,6 +58,7 @@ export { estimateBill, type EstimatedBill } from './domain/pricing';
 export type { Product } from './domain/product';
 // Writes other rooms ask for: a stage order is a loan order whose money is the shop's (stage/settlement.ts).
 export { moveOrder, openBills, openOrder } from './open-loans';
+export { NEW_BILL_POSTINGS } from './postings';
 export { seedLending } from './seed';
 export type { ProductCatalogue, ProductVersionRow, VersionPrices } from './versions';
 export type { Adjusted, LoanAdjustments } from './adjust';
@@ -68,7 +70,9 @@ export type { FinalAnswer, PaymentEngine } from '../payments/plugin';
  * Lending: products, applications, loans and their bills (loan_orders, loan_plans, credit_limits: written here alone;
  * other rooms ask through this door: openOrder, openBills, moveOrder), the settlement of a bill's money (lendingHandlers:
  * a settled repayment is allocated to the bill, booked in the ledger, and consumes its coupon), jobs. Its money moves
- * through the payments room's engine (app.payments). Repayments are the repayment room's (repayment/plugin.ts); coupons
+ * through the payments room's engine (app.payments), and into the ledger only through its posting templates
+ * (postings.ts): a REPAY payment books `repayment` (or `recovery` on a written-off loan) and `couponWaiver`; a
+ * DISBURSEMENT books `disbursement`; an EXTENSION books `extensionFee`, all registered with `engine.handle` below. Repayments are the repayment room's (repayment/plugin.ts); coupons
  * the coupon room's.
  */
 export const lending = fp<LendingOptions>(
@@ -79,7 +83,7 @@ export const lending = fp<LendingOptions>(
     const onSettled = async (tx: Tx, loan: { userId: number; orderId: number; late: boolean }) => {
       for (const hook of app.extensions.loanSettled) await hook(tx, loan);
     };
-    engine.handle(['REPAY', 'EXTENSION', 'DISBURSEMENT'], withLoanMessages(lendingHandlers(now, onSettled), app.messages));
+    engine.handle(['REPAY', 'EXTENSION', 'DISBURSEMENT'], withLoanMessages(lendingHandlers(now, onSettled), app.messages), LOAN_PAYMENT_POSTINGS);
     app.messages.addDailySource(billReminders);
     const ctx: LendingContext = {
       db: app.db,

@@ -6,15 +6,25 @@ import { maskPhone } from '@pocket/contracts/validators';
 
 import type { Db, Tx } from '../../db/client';
 import { txStatement } from '../../db/statement';
+import { book as bookEntry, type Posting } from '../../ledger/posting';
 import type { MobileMoneyRegistry } from '../../providers/mobile-money/registry';
 import { ProviderError, type StatusAnswer } from '../../providers/mobile-money/types';
 import { assertMayPrompt, type OwnNumberOf } from './payer-guard';
 import { isPayout, type PaymentKind, type PaymentRow, payments } from './schema';
 
-/** What a module does when one of its payments becomes final (inside the same transaction as the status change). */
+/**
+ * Writes a settled payment's money in the ledger, in the transaction that makes the payment final, from one of the
+ * posting templates its kind registered with `handle`; false when that ref was already posted.
+ */
+export type Book = <A>(template: Posting<A>, ref: string, args: A) => Promise<boolean>;
+
+/**
+ * What a module does when one of its payments becomes final (inside the same transaction as the status change). Its
+ * money goes into the ledger through `book`, and only through the posting templates registered for its kind.
+ */
 export interface PaymentHandlers {
-  succeeded(tx: Tx, payment: PaymentRow): Promise<void>;
-  failed(tx: Tx, payment: PaymentRow): Promise<void>;
+  succeeded(tx: Tx, payment: PaymentRow, book: Book): Promise<void>;
+  failed(tx: Tx, payment: PaymentRow, book: Book): Promise<void>;
 }
 
 export interface NewPayment {
@@ -80,16 +90,32 @@ const NOT_FOUND_GRACE_MS = 60_000;
  */
 export class PaymentEngine {
   private readonly handlers = new Map<PaymentKind, PaymentHandlers>();
+  private readonly postings = new Map<PaymentKind, ReadonlySet<Posting<never>>>();
   private readonly lateListeners: Array<(payment: PaymentRow) => Promise<void>> = [];
 
   constructor(private readonly deps: PaymentEngineDeps) {}
 
-  /** Registers what happens when a payment of these kinds becomes final; one owner per kind. */
-  handle(kinds: readonly PaymentKind[], handlers: PaymentHandlers): void {
+  /**
+   * Registers what happens when a payment of these kinds becomes final, and the posting templates its settlement may
+   * book in the ledger; one owner per kind.
+   */
+  handle(kinds: readonly PaymentKind[], handlers: PaymentHandlers, postings: readonly Posting<never>[]): void {
     for (const kind of kinds) {
       if (this.handlers.has(kind)) throw new Error(`Payments of kind ${kind} already have a handler`);
       this.handlers.set(kind, handlers);
+      this.postings.set(kind, new Set(postings));
     }
+  }
+
+  /** The ledger writer a payment's handler gets: its kind's templates only, in the finalizing transaction. */
+  private bookFor(tx: Tx, kind: PaymentKind): Book {
+    const allowed = this.postings.get(kind);
+    return (template, ref, args) => {
+      if (!allowed?.has(template as Posting<never>)) {
+        throw new Error(`A ${kind} payment may not book ${template.kinds.join('/')}: its owner registers the template with engine.handle`);
+      }
+      return bookEntry(tx, template, ref, args);
+    };
   }
 
   /**
@@ -212,8 +238,9 @@ export class PaymentEngine {
       .returning();
     if (!updated) return locked;
     const handlers = this.handlers.get(updated.kind);
-    if (answer.status === 'SUCCESSFUL') await handlers?.succeeded(tx, updated);
-    else await handlers?.failed(tx, updated);
+    const book = this.bookFor(tx, updated.kind);
+    if (answer.status === 'SUCCESSFUL') await handlers?.succeeded(tx, updated, book);
+    else await handlers?.failed(tx, updated, book);
     return updated;
   }
 

@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export type { FinalAnswer, NewPayment, PaymentEngine, PaymentHandlers } from './engine';
+export type { Book, FinalAnswer, NewPayment, PaymentEngine, PaymentHandlers } from './engine';
 export { KEY_IN_FLIGHT, withIdempotency } from './idempotency';
 export type { Answer, InTransaction } from './idempotency';
 export { billPaymentOf, inFlightView, pendingBillPayments, planPaymentInFlight } from './in-flight';

@@ -4,13 +4,14 @@ import { formatKwacha } from '@pocket/contracts/money';
 
 import type { Db, Tx } from '../../db/client';
 import { ACCOUNTS } from '../../ledger/accounts';
-import { shopPayoutEntry, subjects } from '../../ledger/entries';
-import { balanceOf, postEntry } from '../../ledger/repo';
+import { book, subjects } from '../../ledger/posting';
+import { balanceOf } from '../../ledger/repo';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import type { ApprovalKind, ApprovalsDoor } from '../approvals/plugin';
 import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin } from '../staff-audit/plugin';
 import type { StageCatalogue } from '../stage/plugin';
+import { shopPayout } from './postings';
 import * as repo from './repo';
 import { deskShopOf } from './views';
 
@@ -55,7 +56,7 @@ export const shopPayoutKind = (catalogue: StageCatalogue, now: () => number): Ap
     const claimed = await repo.claimHandovers(tx, payload.shopId, payload.orderIds, payout.id);
     const total = claimed.reduce((s, p) => s + p, 0);
     if (claimed.length !== payload.orderIds.length || total !== payload.total) throw conflict(SHOP_MESSAGES.alreadyPaid);
-    await postEntry(tx, shopPayoutEntry(ref, payload.shopId, total));
+    await book(tx, shopPayout, ref, { shopId: payload.shopId, amount: total });
     return { entity: 'shop_payout', entityId: payout.id, before: was, after: { ...(await before()), paid: total, handovers: claimed.length, ledgerRef: ref } };
   },
 });

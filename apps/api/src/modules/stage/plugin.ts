@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 
+import { NEW_BILL_POSTINGS } from '../lending/plugin';
 import { type StageCatalogue, stageCatalogue } from './catalogue';
 import { withStageMessages } from './messages';
+import { stageDeposit, stageFinanced } from './postings';
 import { stageRoutes } from './routes';
 import { seedStage } from './seed';
 import { StageService } from './service';
@@ -24,7 +26,7 @@ export const stage = fp(
   async (app) => {
     await seedStage(app.db);
     const ctx = app.lending;
-    ctx.engine.handle(['STAGE_DEPOSIT'], withStageMessages(stageHandlers(app.appConfig.now), app.messages));
+    ctx.engine.handle(['STAGE_DEPOSIT'], withStageMessages(stageHandlers(app.appConfig.now), app.messages), [stageDeposit, stageFinanced, ...NEW_BILL_POSTINGS]);
     app.decorate('stage', { catalogue: stageCatalogue });
     const stage = new StageService({ db: app.db, lending: ctx, repay: app.repay, now: app.appConfig.now, borrowGuards: app.extensions.borrowGuards });
     await app.register(stageRoutes, { ctx, stage });

@@ -5,10 +5,9 @@ import { eq } from 'drizzle-orm';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
-import { stageDepositEntry, stageFinancedEntry } from '../../ledger/entries';
-import { postEntry } from '../../ledger/repo';
 import { estimateBill, findOrder, getProduct, moveOrder, openBills } from '../lending/plugin';
-import type { PaymentHandlers, PaymentRow } from '../payments/plugin';
+import type { Book, PaymentHandlers, PaymentRow } from '../payments/plugin';
+import { stageDeposit, stageFinanced } from './postings';
 import { stageProduct } from './pricing';
 import { findStageOrder } from './repo';
 import { stageOrders } from './schema';
@@ -23,23 +22,23 @@ export function pickupCode(length = 8): string {
 }
 
 /** The deposit succeeded: the stage bills are created (dated from today), charged in the ledger, and the code issued. */
-async function onDepositPaid(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+async function onDepositPaid(tx: Tx, book: Book, payment: PaymentRow, now: Date): Promise<void> {
   const order = payment.orderId === null ? null : await findOrder(tx, payment.orderId, null, true);
   if (!order || order.status !== 'REVIEWING') return;
   const rec = await findStageOrder(tx, order.id, null);
   const product = await getProduct(tx, order.productId);
   if (!rec || !product) throw new Error(`stage order ${order.id} is incomplete`);
   const bill = estimateBill(stageProduct(product, rec.phone), order.principal, order.termDays, lusakaDate(now));
-  await postEntry(tx, stageDepositEntry(`payment:${payment.id}`, rec.shop.id, payment.amount));
-  await openBills(tx, order, bill, now, (planId, charged) => stageFinancedEntry(`disburse:plan:${planId}`, planId, rec.shop.id, charged));
+  await book(stageDeposit, `payment:${payment.id}`, { shopId: rec.shop.id, amount: payment.amount });
+  await openBills(tx, book, order, bill, now, (planId, charged) => book(stageFinanced, `disburse:plan:${planId}`, { planId, shopId: rec.shop.id, charged }));
   await tx.update(stageOrders).set({ pickupCode: pickupCode(), depositPaidAt: now }).where(eq(stageOrders.orderId, order.id));
 }
 
 /** STAGE_DEPOSIT: success opens the order; failure cancels it (nothing was owed, the user may order again). */
 export function stageHandlers(now: () => number): PaymentHandlers {
   return {
-    async succeeded(tx, payment) {
-      await onDepositPaid(tx, payment, new Date(now()));
+    async succeeded(tx, payment, book) {
+      await onDepositPaid(tx, book, payment, new Date(now()));
     },
     async failed(tx, payment) {
       if (payment.orderId === null) return;

@@ -13,15 +13,15 @@ const startOfLusakaDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`
 /** The VIP handlers, then the borrower's message in the same transaction (membership started, payment failed). */
 export function withVipMessages(handlers: PaymentHandlers, messages: Pick<Messages, 'notify'>): PaymentHandlers {
   return {
-    async succeeded(tx, payment) {
-      await handlers.succeeded(tx, payment);
+    async succeeded(tx, payment, book) {
+      await handlers.succeeded(tx, payment, book);
       const [purchase] = await tx.select().from(vipPurchases).where(eq(vipPurchases.id, payment.subjectId!));
       const [membership] = await tx.select().from(vipMemberships).where(eq(vipMemberships.userId, payment.userId));
       if (!purchase || purchase.status !== 'PAID' || !membership) return;
       await messages.notify(tx, { event: 'vip.started', userId: payment.userId, purchaseId: purchase.id, card: purchase.name, until: lusakaDate(membership.activeUntil) });
     },
-    async failed(tx, payment) {
-      await handlers.failed(tx, payment);
+    async failed(tx, payment, book) {
+      await handlers.failed(tx, payment, book);
       await messages.notify(tx, { event: 'payment.failed', userId: payment.userId, loanId: null, paymentId: payment.id, amount: payment.amount, why: paymentFailure(payment.reason) });
     },
   };

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type VipDesk, vipDesk } from './desk';
 import { runVipJob, startVipJob } from './jobs';
 import { vipEnding, withVipMessages } from './messages';
+import { vipMembership } from './postings';
 import { seedVipCards, userInfoVip } from './repo';
 import { vipRoutes } from './routes';
 import { VipService } from './service';
@@ -31,7 +32,7 @@ export const vip = fp<VipOptions>(
     const now = app.appConfig.now;
     await seedVipCards(app.db, app.appConfig.sandbox);
     const service = new VipService({ db: app.db, engine: app.payments.engine, now });
-    app.payments.engine.handle(['VIP'], withVipMessages(service.handlers(), app.messages));
+    app.payments.engine.handle(['VIP'], withVipMessages(service.handlers(), app.messages), [vipMembership]);
     app.messages.addDailySource(vipEnding);
     app.extensions.userInfoExtras.push(userInfoVip);
     app.decorate('vip', { service, runJob: () => runVipJob(app.db, now), desk: vipDesk(now) });

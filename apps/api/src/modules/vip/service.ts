@@ -7,14 +7,13 @@ import { formatKwacha, ngwee } from '@pocket/contracts/money';
 import { phoneError } from '@pocket/contracts/validators';
 
 import type { Db } from '../../db/client';
-import { vipMembershipEntry } from '../../ledger/entries';
-import { postEntry } from '../../ledger/repo';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import type { PaymentEngine, PaymentHandlers, PaymentRow } from '../payments/plugin';
 import { grantDueCoupons } from './coupons';
 import { extendMembership, isActive } from './domain';
+import { vipMembership } from './postings';
 import { findCard, lastPurchase, listCards, lockPurchase, membershipOf, pendingPurchase, type VipInfoRead } from './repo';
 import { type VipCardRow, type VipMembershipRow, vipMemberships, type VipPurchaseRow, vipPurchases } from './schema';
 
@@ -120,7 +119,7 @@ export class VipService {
   /** What the payment engine does when a VIP payment becomes final (inside its transaction). */
   handlers(): PaymentHandlers {
     return {
-      succeeded: async (tx, payment) => {
+      succeeded: async (tx, payment, book) => {
         const purchase = await lockPurchase(tx, payment.subjectId!);
         if (!purchase || purchase.status !== 'PENDING') return;
         const now = new Date(this.deps.now());
@@ -133,7 +132,7 @@ export class VipService {
           .set({ status: 'PAID', activeFrom: from, activeUntil: until, updatedAt: now })
           .where(eq(vipPurchases.id, purchase.id))
           .returning();
-        await postEntry(tx, vipMembershipEntry(`vip:purchase:${purchase.id}`, payment.amount));
+        await book(vipMembership, `vip:purchase:${purchase.id}`, { amount: payment.amount });
         await grantDueCoupons(tx, paid!, now);
       },
       failed: async (tx, payment) => {

@@ -4,21 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '@pocket/contracts/lusaka-date';
 import { COMPONENTS, outstanding, type PlanState, sum, zero } from '@pocket/contracts/plan-state';
 
-import { type Coupon, couponWaiver } from '../modules/coupon/rules';
-import { allocate } from '../modules/lending/domain/allocation';
-import { checkExtension } from '../modules/lending/domain/extension';
-import { penaltiesDue } from '../modules/lending/domain/penalty';
-import { DEFAULT_PRODUCTS } from '../modules/lending/domain/product';
-import { ACCOUNTS, type Entry } from './accounts';
-import {
-  couponWaiverEntry,
-  disbursementEntry,
-  extensionFeeEntry,
-  penaltyEntry,
-  repaymentEntry,
-  subjects,
-} from './entries';
-import { assertBalanced, LedgerError, MemoryLedger } from './ledger';
+import { ACCOUNTS, type Entry } from '../../ledger/accounts';
+import { assertBalanced, LedgerError, MemoryLedger } from '../../ledger/ledger';
+import { subjects } from '../../ledger/posting';
+import { type Coupon, couponWaiver } from '../coupon/rules';
+import { allocate } from './domain/allocation';
+import { checkExtension } from './domain/extension';
+import { penaltiesDue } from './domain/penalty';
+import { DEFAULT_PRODUCTS } from './domain/product';
+import { couponWaiver as couponWaiverPosting, disbursement, extensionFee, penalty, repayment } from './postings';
 
 const product = DEFAULT_PRODUCTS[0]!;
 const PLAN = 1;
@@ -39,13 +33,13 @@ class Book {
   coupon: Coupon | null = null;
   couponUsed = false;
   constructor() {
-    this.ledger.post(disbursementEntry('disburse:1', PLAN, this.plan.due));
+    this.ledger.post(disbursement.entry('disburse:1', { planId: PLAN, charged: this.plan.due }));
   }
   repay(ref: string, cash: number): void {
     const owed = outstanding(this.plan);
     const fromCredit = Math.min(this.credit, sum(owed));
     const { parts, credit } = allocate(cash + fromCredit, owed);
-    const entry = repaymentEntry(ref, { planId: PLAN, userId: USER, cash, fromCredit, parts, toCredit: credit });
+    const entry = repayment.entry(ref, { planId: PLAN, userId: USER, cash, fromCredit, parts, toCredit: credit });
     if (!this.ledger.post(entry)) return;
     for (const k of COMPONENTS) this.plan.paid[k] += parts[k];
     this.credit += credit - fromCredit;
@@ -56,7 +50,7 @@ class Book {
     if (!this.coupon || this.couponUsed) return;
     const w = couponWaiver(this.coupon, this.plan);
     if (sum(outstanding(this.plan)) - sum(w) > 0 || sum(w) === 0) return;
-    if (this.ledger.post(couponWaiverEntry(`coupon:${PLAN}`, PLAN, w))) {
+    if (this.ledger.post(couponWaiverPosting.entry(`coupon:${PLAN}`, { planId: PLAN, parts: w }))) {
       for (const k of COMPONENTS) this.plan.waived[k] += w[k];
       this.couponUsed = true;
     }
@@ -64,7 +58,7 @@ class Book {
   advance(days: number): void {
     this.today = addDays(this.today, days);
     for (const a of penaltiesDue(this.plan, product, this.today)) {
-      if (this.ledger.post(penaltyEntry(`penalty:${PLAN}:${a.date}`, PLAN, a.amount))) {
+      if (this.ledger.post(penalty.entry(`penalty:${PLAN}:${a.date}`, { planId: PLAN, amount: a.amount }))) {
         this.plan.due.penalty += a.amount;
         this.plan.penaltyThrough = a.date;
       }
@@ -73,7 +67,7 @@ class Book {
   extend(ref: string): void {
     const check = checkExtension(this.plan, product, 14, this.today);
     const fee = check.ok ? check.fee : 8_000;
-    if (!this.ledger.post(extensionFeeEntry(ref, USER, fee, check.ok))) return;
+    if (!this.ledger.post(extensionFee.entry(ref, { userId: USER, amount: fee, granted: check.ok }))) return;
     if (check.ok) {
       this.plan.dueDate = check.extensionRepayDate;
       this.plan.extensions += 1;
