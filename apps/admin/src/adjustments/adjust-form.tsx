@@ -2,7 +2,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { isKwachaAmount, toNgwee } from '@pocket/contracts/money';
+import { deskKwacha } from '@pocket/contracts/money';
 
 import { FormEnd } from '../ui/form-end';
 
@@ -37,14 +37,15 @@ export function AdjustForm({ ask, onDone, onCancel }: { ask: AdjustAsk; onDone: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (needsAmount && (!isKwachaAmount(amount.trim()) || toNgwee(amount.trim()) <= 0)) return setProblem('Type an amount in Kwacha, such as 10.50.');
+    const typed = deskKwacha(amount);
+    if (needsAmount && (typed === null || typed <= 0)) return setProblem('Type an amount in Kwacha, such as 10.50.');
     if (ask.kind === 'extend' && !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) return setProblem('Choose the new due date.');
     if (reason.trim().length < 3) return setProblem('Say why (at least 3 characters): it is kept in the audit.');
     setProblem(null);
     const base = { reason: reason.trim() };
     const values =
-      ask.kind === 'refund' ? { ...base, userId: ask.userId, amount: toNgwee(amount.trim()) }
-      : ask.kind === 'waive' ? { ...base, planId: ask.planId, component: ask.component, amount: toNgwee(amount.trim()) }
+      ask.kind === 'refund' ? { ...base, userId: ask.userId, amount: typed }
+      : ask.kind === 'waive' ? { ...base, planId: ask.planId, component: ask.component, amount: typed }
       : ask.kind === 'extend' ? { ...base, planId: ask.planId, dueDate }
       : { ...base, orderId: ask.orderId };
     mutate({ url: `/adjustments/${ask.kind}`, method: 'post', values }, { onSuccess: ({ data }) => onDone(data.approvalId) });

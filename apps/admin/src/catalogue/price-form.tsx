@@ -2,9 +2,10 @@ import { useCustomMutation } from '@refinedev/core';
 import { useId, useState } from 'react';
 
 import type { CatalogueProduct, ProductPricePayload, ProductVersion } from '@pocket/contracts/api/staff';
+import { deskKwacha } from '@pocket/contracts/money';
 
 import { ReasonForm } from '../ui/reason-form';
-import { lusakaDay, toBp, toNgwee } from './units';
+import { lusakaDay, toBp } from './units';
 
 type Fields = Record<string, string>;
 
@@ -34,7 +35,7 @@ const tomorrow = () => lusakaDay(new Date(Date.now() + 24 * 60 * 60 * 1000).toIS
 function payloadOf(productId: number, base: ProductVersion, fields: Fields, effectiveFrom: string): ProductPricePayload | string {
   const out: Record<string, unknown> = { productId, effectiveFrom };
   for (const [key, label] of amountFields) {
-    const value = toNgwee(fields[key] ?? '');
+    const value = deskKwacha(fields[key] ?? '');
     if (value === null) return `${label}: enter an amount in Kwacha, e.g. 200 or 1,050.50`;
     out[key] = value;
   }

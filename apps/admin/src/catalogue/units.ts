@@ -9,13 +9,6 @@ export function kwacha(ngwee: number): string {
 /** Basis points as a percentage: 1400 -> `14%`, 150 -> `1.5%`. */
 export const percent = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;
 
-/** Kwacha typed by a person (`1,050.50`, `200`) to ngwee; null when it is not an amount with at most 2 decimals. */
-export function toNgwee(text: string): number | null {
-  const clean = text.replace(/[,\sK]/g, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
-
 /** A percentage typed by a person (`14`, `1.5`) to basis points; null when not a number with at most 2 decimals. */
 export function toBp(text: string): number | null {
   const clean = text.replace(/[%\s]/g, '');

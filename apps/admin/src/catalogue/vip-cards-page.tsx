@@ -1,13 +1,14 @@
 import { useState } from 'react';
 
 import type { StaffVipCard } from '@pocket/contracts/api/staff';
+import { deskKwacha } from '@pocket/contracts/money';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
 import { lusakaTomorrow, REASON_FIELD, requestBody } from './request';
-import { kwacha, lusakaDay, toNgwee } from './units';
+import { kwacha, lusakaDay } from './units';
 import { useDeskRead } from './use-desk-read';
 
 const STATE_TEXT = { current: 'Current', scheduled: 'Scheduled', past: 'Replaced' } as const;
@@ -31,7 +32,7 @@ const cardBody = (v: Values) => {
 };
 
 const pricePayload = (cardId: number) => (v: Values) => {
-  const price = toNgwee(String(v.price));
+  const price = deskKwacha(String(v.price));
   if (price === null) return 'Price (K): enter an amount in Kwacha, e.g. 49 or 129.50';
   if (!/^\d{1,3}$/.test(String(v.days))) return 'Days of membership: a whole number from 1 to 366';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(String(v.effectiveFrom))) return 'From: choose a date';

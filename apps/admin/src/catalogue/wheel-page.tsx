@@ -1,13 +1,14 @@
 import { useState } from 'react';
 
 import type { StaffWheel, StaffWheelPrize } from '@pocket/contracts/api/staff';
+import { deskKwacha } from '@pocket/contracts/money';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
 import { REASON_FIELD, requestBody } from './request';
-import { kwacha, toNgwee } from './units';
+import { kwacha } from './units';
 import { useDeskRead } from './use-desk-read';
 
 const PRIZE_FIELDS = [
@@ -27,12 +28,12 @@ const prizePayload = (prizeId: number) => (v: Values) => {
   const coupon = String(v.couponId).trim();
   if (coupon !== '' && !/^\d{1,9}$/.test(coupon)) return 'Coupon id: a number from the coupons list, or empty';
   if (!/^\d{1,4}$/.test(String(v.weight))) return 'Weight: a whole number from 0 to 1000';
-  const cost = toNgwee(String(v.cost));
+  const cost = deskKwacha(String(v.cost));
   if (cost === null) return 'Cost (K): enter an amount in Kwacha, e.g. 5 or 0';
   return { prizeId, couponId: coupon === '' ? null : Number(coupon), weight: Number(v.weight), cost, enabled: v.enabled === true };
 };
 const budgetPayload = (v: Values) => {
-  const dailyBudget = toNgwee(String(v.dailyBudget));
+  const dailyBudget = deskKwacha(String(v.dailyBudget));
   return dailyBudget === null ? 'Daily budget (K): enter an amount in Kwacha, e.g. 1,000' : { dailyBudget };
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import type { CashData, CollectedData, DisbursedData, KycFunnelData, OutstandingData, ParData, TrialBalanceData, VintageData } from '@pocket/contracts/api/staff';
-import { formatKwacha, toKwacha } from '@pocket/contracts/money';
+import { formatKwacha } from '@pocket/contracts/money';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
@@ -76,7 +76,7 @@ export function ReportsPage() {
             <p>
               {data.totals.loans} loans, {K(data.totals.principal)} from {data.from} to {data.to}.
             </p>
-            <BarsChart title="Principal disbursed per day (K)" items={data.rows} label={(r) => r.date} value={(r) => toKwacha(r.principal)} unit="" />
+            <BarsChart title="Principal disbursed per day (K)" items={data.rows} label={(r) => r.date} value={(r) => r.principal} unit="" money />
             <ListTable caption="Disbursed per day" columns={['Day', 'Loans', 'Principal']}>
               {data.rows.map((r) => (
                 <tr key={r.date}>
@@ -96,7 +96,7 @@ export function ReportsPage() {
             <p>
               {data.totals.payments} payments, {K(data.totals.amount)} from {data.from} to {data.to}.
             </p>
-            <BarsChart title="Collected by operator and kind (K)" items={data.rows} label={(r) => `${r.operator} ${r.kind}`} value={(r) => toKwacha(r.amount)} unit="" />
+            <BarsChart title="Collected by operator and kind (K)" items={data.rows} label={(r) => `${r.operator} ${r.kind}`} value={(r) => r.amount} unit="" money />
             <ListTable caption="Collected by operator and kind" columns={['Operator', 'Kind', 'Payments', 'Amount']}>
               {data.rows.map((r) => (
                 <tr key={`${r.operator}-${r.kind}`}>
@@ -152,7 +152,7 @@ export function ReportsPage() {
       <ReportSection<CashData> name="cash" title="Cash per operator wallet" about="Money in and out of each operator wallet per day, with the wallet's running balance." query={q('cash')}>
         {(data) => (
           <>
-            <LinesChart title="Wallet balance per day (K)" rows={data.rows.map((r) => ({ x: r.date, series: r.operator, value: toKwacha(r.balance) }))} unit="" />
+            <LinesChart title="Wallet balance per day (K)" rows={data.rows.map((r) => ({ x: r.date, series: r.operator, value: r.balance }))} unit="" money />
             <ListTable caption="Cash per operator wallet per day" columns={['Day', 'Operator', 'In', 'Out', 'Net', 'Balance']}>
               {data.rows.map((r) => (
                 <tr key={`${r.date}-${r.operator}`}>

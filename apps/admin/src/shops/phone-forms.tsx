@@ -2,15 +2,16 @@ import { useCustomMutation } from '@refinedev/core';
 import { useId, useState } from 'react';
 
 import type { DeskPhone, DeskShop } from '@pocket/contracts/api/staff';
+import { deskKwacha } from '@pocket/contracts/money';
 
-import { toBp, toNgwee } from '../catalogue/units';
+import { toBp } from '../catalogue/units';
 import { ReasonForm } from '../ui/reason-form';
 
 type Money = { price: string; deposit: string; stages: string; stageDays: string };
 
 /** The money of a phone typed by a person, or the first field to correct. */
 export function moneyOf(m: Money): { price: number; depositBp: number; stages: number; stageDays: number } | string {
-  const price = toNgwee(m.price);
+  const price = deskKwacha(m.price);
   if (price === null || price < 100) return 'Price (K): enter an amount in Kwacha, e.g. 1,150 or 2,899.50';
   const depositBp = toBp(m.deposit);
   if (depositBp === null || depositBp < 1 || depositBp > 9_999) return 'Deposit (%): enter a share above 0 and below 100, e.g. 30';

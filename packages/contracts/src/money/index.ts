@@ -34,6 +34,15 @@ export function typedKwacha(text: string): Ngwee {
   return toNgwee(text) as Ngwee;
 }
 
+/**
+ * Kwacha as staff type it on the desk (`1,050.50`, `K200`, ` 15 `: commas, spaces and a K are ignored) read as
+ * Ngwee; null when it is not an amount with at most 2 decimals and at most 9 digits of Kwacha.
+ */
+export function deskKwacha(text: string): Ngwee | null {
+  const clean = text.replace(/[,\sK]/g, '');
+  return /^\d{1,9}(\.\d{1,2})?$/.test(clean) ? (toNgwee(clean) as Ngwee) : null;
+}
+
 /** True when the value is a Kwacha amount toNgwee accepts. */
 export function isKwachaAmount(kwacha: number | string): boolean {
   try {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { formatKwacha, isKwachaAmount, percentOf, toKwacha, toNgwee } from './index';
+import { deskKwacha, formatKwacha, isKwachaAmount, percentOf, toKwacha, toNgwee } from './index';
 
 describe('money in integer ngwee', () => {
   it('shows amounts as K1,050.50', () => {
@@ -38,5 +38,22 @@ describe('money in integer ngwee', () => {
     expect(percentOf(250, 200)).toBe(5); // 2% of K2.50 = 0.05
     expect(percentOf(125, 200)).toBe(3); // 2.5 ngwee rounds up
     expect(percentOf(124, 200)).toBe(2);
+  });
+});
+
+describe('Kwacha typed on the desk', () => {
+  it('reads commas, spaces and a K as a person writes them, exactly to the ngwee', () => {
+    expect(deskKwacha('1,050.50')).toBe(105_050);
+    expect(deskKwacha(' K200 ')).toBe(20_000);
+    expect(deskKwacha('0.29')).toBe(29);
+    expect(deskKwacha('1050.5')).toBe(105_050);
+  });
+
+  it('answers null for what is not an amount with at most 2 decimals', () => {
+    for (const text of ['', 'ten', '1.505', '-5', '1e3', '1234567890']) expect(deskKwacha(text)).toBeNull();
+  });
+
+  it('reads every amount formatKwacha shows back to the same ngwee', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (n) => deskKwacha(formatKwacha(n)) === n));
   });
 });
