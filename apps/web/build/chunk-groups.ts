@@ -43,6 +43,21 @@ export const HOME_BASE_MODULES = [
   'packages/activities/src/slots/activity-offers.tsx',
   // The push offer's gate (signed in, a browser that can push): the offer itself stays lazy.
   'packages/pwa/src/slots/home-push-offer.tsx',
+  // What the first screen's calls make their requests with (decision 0040): `requestOf` and the route facts of those
+  // calls, one module per call (the other facts go to page-kit).
+  'packages/api-client/src/call-request.ts',
+  'packages/contracts/src/calls/call.ts',
+  'packages/contracts/src/calls/activities/holidays-list.ts',
+  'packages/contracts/src/calls/activities/market-list.ts',
+  'packages/contracts/src/calls/app/channel.ts',
+  'packages/contracts/src/calls/app/tracking-point.ts',
+  'packages/contracts/src/calls/kyc/auth-process-step.ts',
+  'packages/contracts/src/calls/kyc/kyc-review.ts',
+  'packages/contracts/src/calls/lending/my-loan-info.ts',
+  'packages/contracts/src/calls/lending/product-list.ts',
+  'packages/contracts/src/calls/lending/product-trial.ts',
+  'packages/contracts/src/calls/user/get-reminders.ts',
+  'packages/contracts/src/calls/vip/vip-card-info.ts',
 ];
 
 /**
