@@ -1,6 +1,6 @@
 /**
  * The small modules the landing page's first screen shares with other pages (its queries, money, the notices' turn,
- * react-vant's Cell, Radio and checker, the back arrow), the holidays notice it may open at once and the install offer
+ * react-vant's Cell, Radio and checker), the holidays notice it may open at once and the install offer
  * with its tracking call: one chunk with the shell's own shared code (what these import from it comes along), instead
  * of a dozen chunks under 1.5 KiB gz. On HTTP/1.1 (six connections) each costs a round trip before a first screen can
  * show; Lighthouse's simulated LCP on /home fell from about 2.9 to 1.9 s with the boot answers and the largest-first
@@ -27,7 +27,6 @@ export const HOME_BASE_MODULES = [
   'react-vant/es/cell/',
   'react-vant/es/radio/',
   'react-vant/es/checkbox/Checker.js',
-  '@react-vant/icons/es/ArrowLeft.js',
   // The landing page's small parts that came as chunks of their own (under 1.2 KiB gz each: the home action shared
   // with the borrow plan, the KYC review read shared with face-success, the VIP button's style).
   'packages/borrow/src/lib/home-action.ts',
@@ -80,7 +79,7 @@ export const PAGE_KIT_MODULES = [
  * The page header with its back arrow (react-vant's NavBar), which thirty pages show: a chunk of its own because it
  * brings a stylesheet, which every lazy import of a page-kit user (the push offer on /home) would otherwise name too.
  */
-export const PAGE_HEADER_MODULES = ['packages/ui-kit/src/page-header/'];
+export const PAGE_HEADER_MODULES = ['packages/ui-kit/src/page-header/', '@react-vant/icons/es/ArrowLeft.js'];
 
 /** react-vant's Field with the two fields made of it (the phone number, the SMS code with its countdown). */
 export const FIELD_MODULES = ['react-vant/es/field/', 'packages/ui-kit/src/phone-field/', 'packages/ui-kit/src/code-field/'];
