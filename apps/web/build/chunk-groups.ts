@@ -60,13 +60,13 @@ export const HOME_BASE_MODULES = [
 ];
 
 /**
- * The small modules most pages share (the route facts and `requestOf`, the progress toasts, the phone rule and its
- * messages, following a payment): one chunk instead of some eight files of 0.2 to 1 KiB gz each, which a page fetched
- * one by one (each with its own response headers and, on HTTP/1.1's six connections, its own place in the queue). A
- * page that needs one of them loads about 2.5 KiB gz more than before, in one request.
+ * The small modules most pages share (the route facts of the calls /home's first load does not make, the progress
+ * toasts, the phone rule and its messages, following a payment; `requestOf` and /home's facts are in home-base): one
+ * chunk instead of some eight files of 0.2 to 1 KiB gz each, which a page fetched one by one (each with its own
+ * response headers and, on HTTP/1.1's six connections, its own place in the queue). A page that needs one of them
+ * loads about 2.5 KiB gz more than before, in one request.
  */
 export const PAGE_KIT_MODULES = [
-  'packages/api-client/src/call-request.ts',
   'packages/contracts/src/calls/',
   'packages/ui-kit/src/toast/progress-toast.ts',
   'packages/ui-kit/src/toast/use-loading-toast.ts',
