@@ -9,6 +9,7 @@ import { requestOf } from '../call-request';
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     buriedPointV2: build.mutation<null, TrackingPointBody>({
+      // Unsigned, signed in or not, as it always was (the call's rule, 'optional', allows either).
       query: (body) => requestOf(trackingPointCall, { body, signed: false }),
     }),
   }),

@@ -6,6 +6,7 @@ import { getReminders } from '@pocket/contracts/calls/user';
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getReminders: build.query<ReminderItem[], void>({
+      // Asked only with a session (home skips it without one), so always signed.
       query: () => requestOf(getReminders, { signed: true }),
       providesTags: ['Loans'],
     }),
