@@ -1,3 +1,5 @@
+import { noHandWrittenApiUrl } from './api-urls.js';
+
 // Local rules for the house rules of docs/architecture.md:
 // - a feature package never imports another feature package (reach it through app-core);
 // - process.env is read only in a config module (env.ts / config.ts / config/*).
@@ -174,5 +176,6 @@ export const boundariesPlugin = {
     'no-process-env-outside-config': noProcessEnvOutsideConfig,
     'admin-boundary': adminBoundary,
     'no-reach-past-door': noReachPastDoor,
+    'no-hand-written-api-url': noHandWrittenApiUrl,
   },
 };

@@ -36,6 +36,7 @@ export const base = tseslint.config(
       'pocket/no-cross-feature-imports': 'error',
       'pocket/no-process-env-outside-config': 'error',
       'pocket/admin-boundary': 'error',
+      'pocket/no-hand-written-api-url': 'error',
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
  * The small modules the landing page's first screen shares with other pages (its queries, money, the notices' turn,
- * react-vant's Cell, Radio and checker, the back arrow), the holidays notice it may open at once and the install offer
+ * react-vant's Cell, Radio and checker), the holidays notice it may open at once and the install offer
  * with its tracking call: one chunk with the shell's own shared code (what these import from it comes along), instead
  * of a dozen chunks under 1.5 KiB gz. On HTTP/1.1 (six connections) each costs a round trip before a first screen can
  * show; Lighthouse's simulated LCP on /home fell from about 2.9 to 1.9 s with the boot answers and the largest-first
@@ -27,7 +27,6 @@ export const HOME_BASE_MODULES = [
   'react-vant/es/cell/',
   'react-vant/es/radio/',
   'react-vant/es/checkbox/Checker.js',
-  '@react-vant/icons/es/ArrowLeft.js',
   // The landing page's small parts that came as chunks of their own (under 1.2 KiB gz each: the home action shared
   // with the borrow plan, the KYC review read shared with face-success, the VIP button's style).
   'packages/borrow/src/lib/home-action.ts',
@@ -43,16 +42,31 @@ export const HOME_BASE_MODULES = [
   'packages/activities/src/slots/activity-offers.tsx',
   // The push offer's gate (signed in, a browser that can push): the offer itself stays lazy.
   'packages/pwa/src/slots/home-push-offer.tsx',
+  // What the first screen's calls make their requests with (decision 0040): `requestOf` and the route facts of those
+  // calls, one module per call (the other facts go to page-kit).
+  'packages/api-client/src/call-request.ts',
+  'packages/contracts/src/calls/call.ts',
+  'packages/contracts/src/calls/activities/holidays-list.ts',
+  'packages/contracts/src/calls/activities/market-list.ts',
+  'packages/contracts/src/calls/app/channel.ts',
+  'packages/contracts/src/calls/app/tracking-point.ts',
+  'packages/contracts/src/calls/kyc/auth-process-step.ts',
+  'packages/contracts/src/calls/kyc/kyc-review.ts',
+  'packages/contracts/src/calls/lending/my-loan-info.ts',
+  'packages/contracts/src/calls/lending/product-list.ts',
+  'packages/contracts/src/calls/lending/product-trial.ts',
+  'packages/contracts/src/calls/user/get-reminders.ts',
+  'packages/contracts/src/calls/vip/vip-card-info.ts',
 ];
 
 /**
- * The small modules most pages share (the route facts and `requestOf`, the progress toasts, the phone rule and its
- * messages, following a payment): one chunk instead of some eight files of 0.2 to 1 KiB gz each, which a page fetched
- * one by one (each with its own response headers and, on HTTP/1.1's six connections, its own place in the queue). A
- * page that needs one of them loads about 2.5 KiB gz more than before, in one request.
+ * The small modules most pages share (the route facts of the calls /home's first load does not make, the progress
+ * toasts, the phone rule and its messages, following a payment; `requestOf` and /home's facts are in home-base): one
+ * chunk instead of some eight files of 0.2 to 1 KiB gz each, which a page fetched one by one (each with its own
+ * response headers and, on HTTP/1.1's six connections, its own place in the queue). A page that needs one of them
+ * loads about 2.5 KiB gz more than before, in one request.
  */
 export const PAGE_KIT_MODULES = [
-  'packages/api-client/src/call-request.ts',
   'packages/contracts/src/calls/',
   'packages/ui-kit/src/toast/progress-toast.ts',
   'packages/ui-kit/src/toast/use-loading-toast.ts',
@@ -65,7 +79,7 @@ export const PAGE_KIT_MODULES = [
  * The page header with its back arrow (react-vant's NavBar), which thirty pages show: a chunk of its own because it
  * brings a stylesheet, which every lazy import of a page-kit user (the push offer on /home) would otherwise name too.
  */
-export const PAGE_HEADER_MODULES = ['packages/ui-kit/src/page-header/'];
+export const PAGE_HEADER_MODULES = ['packages/ui-kit/src/page-header/', '@react-vant/icons/es/ArrowLeft.js'];
 
 /** react-vant's Field with the two fields made of it (the phone number, the SMS code with its countdown). */
 export const FIELD_MODULES = ['react-vant/es/field/', 'packages/ui-kit/src/phone-field/', 'packages/ui-kit/src/code-field/'];

@@ -22,18 +22,19 @@ type ArgsOf<C extends Call> = object extends CallArgs<C> ? [args?: CallArgs<C>] 
 /**
  * The request of an RTK Query endpoint, made from the call's route fact (decision 0040): method, path with its
  * parameters filled in, and the signature the call's auth rule asks for. The path keeps its /api prefix, which the
- * client does not repeat (client.ts).
+ * client does not repeat (client.ts). What a call does not carry is left undefined (the client reads no undefined
+ * field): this runs on /home's first load, whose bytes are at their budget.
  */
 export function requestOf<C extends Call>(call: C, ...[args]: ArgsOf<C>): ApiRequest {
   const given = (args ?? {}) as Partial<{ path: PathValues<C>; signed: boolean; idempotencyKey: string }> & CallArgs<C>;
-  const needsToken = call.auth === 'signed' || (call.auth === 'optional' && given.signed === true);
   return {
-    url: pathOf(call, given.path ?? ({} as PathValues<C>)),
+    url: pathOf(call, given.path as PathValues<C>),
     method: call.method,
-    ...(given.body !== undefined ? { data: given.body } : {}),
-    ...(given.query !== undefined ? { params: given.query } : {}),
-    ...(needsToken ? { needsToken } : {}),
-    ...(given.idempotencyKey !== undefined ? { idempotencyKey: given.idempotencyKey } : {}),
-    ...(given.quickRepayToken !== undefined ? { quickRepayToken: given.quickRepayToken } : {}),
+    data: given.body,
+    params: given.query,
+    // An 'optional' call is signed when the caller says it has a session; a 'none' call takes no `signed`.
+    needsToken: call.auth === 'signed' || given.signed || undefined,
+    idempotencyKey: given.idempotencyKey,
+    quickRepayToken: given.quickRepayToken,
   };
 }

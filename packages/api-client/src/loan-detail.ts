@@ -1,7 +1,9 @@
 import type { Wire } from '@pocket/contracts/api/contract';
 import type { loanDetailAnswer } from '@pocket/contracts/api/lending';
+import { queryLoanDetailV3 } from '@pocket/contracts/calls/lending';
 
 import { baseApi } from './base-api';
+import { requestOf } from './call-request';
 
 export type LoanDetail = Wire<typeof loanDetailAnswer>['data'];
 export type PlanDetail = LoanDetail['plans'][number];
@@ -13,7 +15,7 @@ export type PlanDetail = LoanDetail['plans'][number];
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     queryLoanDetail: build.query<LoanDetail, number>({
-      query: (orderId) => ({ url: `/api/v3/order/queryLoanDetail/${orderId}`, needsToken: true }),
+      query: (orderId) => requestOf(queryLoanDetailV3, { path: { id: orderId } }),
       providesTags: (_answer, _error, orderId) => [{ type: 'Loans', id: orderId }, 'Loans'],
     }),
   }),

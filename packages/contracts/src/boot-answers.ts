@@ -1,3 +1,8 @@
+import { couponPacks, holidaysList, marketList, turntable } from './calls/activities';
+import { channel as channelCall } from './calls/app';
+import { pathOf } from './calls/call';
+import { productList } from './calls/lending';
+import { vipCardInfo } from './calls/vip';
 import { DEFAULT_CHANNEL } from './constants';
 import { channelFromQuery } from './rules/channel';
 
@@ -22,9 +27,9 @@ const LANDING_PATHS = ['/', '/home'];
  * member tab's VIP cards, the prize wheel, the coupon packs (each as an anonymous visitor asks for it, unsigned).
  */
 const FIRST_SCREEN_CALLS: Readonly<Record<string, readonly string[]>> = {
-  '/member': ['/api/vip/getVipCardInfo'],
-  '/activity/turntable': ['/api/v1/activity/turntable'],
-  '/activity/couponBenefit': ['/api/v1/activity/coupon-packs'],
+  '/member': [vipCardInfo.path],
+  '/activity/turntable': [turntable.path],
+  '/activity/couponBenefit': [couponPacks.path],
 };
 
 /**
@@ -35,8 +40,8 @@ const FIRST_SCREEN_CALLS: Readonly<Record<string, readonly string[]>> = {
  */
 export function bootCallsFor(pathname: string, search: string): string[] {
   const channel = channelFromQuery(search) ?? DEFAULT_CHANNEL;
-  const calls = [`/api/v1/channel/queryByChannelCode/${encodeURIComponent(channel)}`, '/api/v1/activity/market-list', '/api/v1/activity/holidays-list'];
-  if (LANDING_PATHS.includes(pathname)) calls.push('/api/v4/product/list', '/api/vip/getVipCardInfo');
+  const calls = [pathOf(channelCall, { code: channel }), marketList.path, holidaysList.path];
+  if (LANDING_PATHS.includes(pathname)) calls.push(productList.path, vipCardInfo.path);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   calls.push(...(FIRST_SCREEN_CALLS[path] ?? []));
   return calls;

@@ -67,8 +67,5 @@ export const ALWAYS_CONVERSION_CHANNELS = ['H5GGZT'] as const;
 /** Quick-repay calls carry the token in this header. Here, not in api/quick-repay, so the client's first screen does
  * not pull zod (docs/performance.md). */
 export const QUICK_REPAY_HEADER = 'x-quick-repay-token';
-/** Payment status of a signed-in borrower's payment, and of a quick-repay one (api/payment-status). */
-export const PAYMENT_STATUS_PATH = '/api/order/payment/api/status';
-export const QUICK_PAYMENT_STATUS_PATH = '/api/h5/quickRepay/payment';
 /** The KYC steps by cerCode (api/kyc). */
 export const CER_CODE = { face: 1, identity: 2, personal: 3, questionnaire: 4 } as const;

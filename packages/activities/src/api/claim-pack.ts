@@ -1,5 +1,7 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { ClaimPackBody } from '@pocket/contracts/api/activities';
+import { claimPack } from '@pocket/contracts/calls/activities';
 
 export interface ClaimedPack {
   packId: number;
@@ -10,7 +12,7 @@ export interface ClaimedPack {
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     claimPack: build.mutation<ClaimedPack, ClaimPackBody>({
-      query: (body) => ({ url: '/api/v1/activity/coupon-packs/claim', data: body, needsToken: true }),
+      query: (body) => requestOf(claimPack, { body }),
       invalidatesTags: ['Activities', 'Coupons'],
     }),
   }),

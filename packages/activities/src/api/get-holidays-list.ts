@@ -1,10 +1,12 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { HolidayNotice } from '@pocket/contracts/api/activities';
+import { holidaysList } from '@pocket/contracts/calls/activities';
 
 export const holidaysListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHolidaysList: build.query<HolidayNotice[], void>({
-      query: () => ({ url: '/api/v1/activity/holidays-list', method: 'GET' }),
+      query: () => requestOf(holidaysList),
     }),
   }),
 });

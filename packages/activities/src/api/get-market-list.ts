@@ -1,10 +1,12 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { MarketBanner } from '@pocket/contracts/api/activities';
+import { marketList } from '@pocket/contracts/calls/activities';
 
 export const marketListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMarketList: build.query<MarketBanner[], void>({
-      query: () => ({ url: '/api/v1/activity/market-list', method: 'GET' }),
+      query: () => requestOf(marketList),
     }),
   }),
 });

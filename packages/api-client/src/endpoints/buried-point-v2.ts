@@ -1,13 +1,16 @@
 import type { TrackingPointBody } from '@pocket/contracts/api/telemetry';
+import { trackingPoint as trackingPointCall } from '@pocket/contracts/calls/app';
 import { APP_NAME, APP_VERSION_CODE, TRACKING_DEVICE_TYPE } from '@pocket/contracts/constants';
 
 import { baseApi } from '../base-api';
+import { requestOf } from '../call-request';
 
 // Tracking points (docs/product.md#app-state-and-entities) from any feature: one endpoint, one way to build a point.
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     buriedPointV2: build.mutation<null, TrackingPointBody>({
-      query: (body) => ({ url: '/app/node/buriedPointV2', data: body }),
+      // Unsigned, signed in or not, as it always was (the call's rule, 'optional', allows either).
+      query: (body) => requestOf(trackingPointCall, { body, signed: false }),
     }),
   }),
 });

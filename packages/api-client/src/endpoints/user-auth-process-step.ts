@@ -1,12 +1,14 @@
 import type { AuthStepItem } from '@pocket/contracts/api/kyc';
+import { authProcessStep } from '@pocket/contracts/calls/kyc';
 
 import { baseApi } from '../base-api';
+import { requestOf } from '../call-request';
 
 // Read by two features (kyc-steps for its flow, borrow for home's call to action): one endpoint, typed by the contract.
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUserAuthProcessStep: build.query<AuthStepItem[], void>({
-      query: () => ({ url: '/user/auth/api/getUserAuthProcessStep', data: {}, needsToken: true }),
+      query: () => requestOf(authProcessStep, { body: {} }),
       providesTags: ['Kyc'],
     }),
   }),

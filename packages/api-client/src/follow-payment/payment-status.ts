@@ -1,8 +1,9 @@
 import type { PaymentStatusView } from '@pocket/contracts/api/payment-status';
-import { PAYMENT_STATUS_PATH, QUICK_PAYMENT_STATUS_PATH } from '@pocket/contracts/constants';
+import { quickRepayPaymentStatus } from '@pocket/contracts/calls/quick-repay';
+import { paymentStatus } from '@pocket/contracts/calls/repayment';
 
 import { baseApi } from '../base-api';
-import type { ApiRequest } from '../client';
+import { requestOf } from '../call-request';
 
 export type PaymentStatusArgs = { reference: string; quickRepayToken?: string | undefined };
 
@@ -10,12 +11,10 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Signed with the session, or with the /qp token for a quick repayment.
     getPaymentStatus: build.query<PaymentStatusView, PaymentStatusArgs>({
-      query: ({ reference, quickRepayToken }) => {
-        const request: ApiRequest = quickRepayToken
-          ? { url: `${QUICK_PAYMENT_STATUS_PATH}/${reference}`, method: 'GET', quickRepayToken }
-          : { url: `${PAYMENT_STATUS_PATH}/${reference}`, method: 'GET', needsToken: true };
-        return request;
-      },
+      query: ({ reference, quickRepayToken }) =>
+        quickRepayToken
+          ? requestOf(quickRepayPaymentStatus, { path: { reference }, quickRepayToken })
+          : requestOf(paymentStatus, { path: { reference } }),
     }),
   }),
 });

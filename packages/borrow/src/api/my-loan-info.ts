@@ -1,6 +1,8 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { Wire } from '@pocket/contracts/api/contract';
 import type { myLoanInfoAnswer } from '@pocket/contracts/api/lending';
+import { myLoanInfo } from '@pocket/contracts/calls/lending';
 
 export type MyLoanInfo = Wire<typeof myLoanInfoAnswer>['data'];
 export type MyOrder = MyLoanInfo['orders'][number];
@@ -8,7 +10,7 @@ export type MyOrder = MyLoanInfo['orders'][number];
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMyLoanInfo: build.query<MyLoanInfo, void>({
-      query: () => ({ url: '/my/getMyLoanInfo', method: 'GET', needsToken: true }),
+      query: () => requestOf(myLoanInfo),
       providesTags: ['Loans'],
     }),
   }),

@@ -1,6 +1,8 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { Wire } from '@pocket/contracts/api/contract';
 import type { productListAnswer } from '@pocket/contracts/api/lending';
+import { productList } from '@pocket/contracts/calls/lending';
 
 export type ProductList = Wire<typeof productListAnswer>['data'];
 export type LoanProduct = ProductList['products'][number];
@@ -9,7 +11,7 @@ export const productListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Anonymous users see the products too; a signed call adds their limit.
     getProductList: build.query<ProductList, { signed: boolean }>({
-      query: ({ signed }) => ({ url: '/api/v4/product/list', method: 'GET', needsToken: signed }),
+      query: ({ signed }) => requestOf(productList, { signed }),
       providesTags: ['Loans'],
     }),
   }),

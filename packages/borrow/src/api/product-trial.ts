@@ -1,6 +1,8 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { Wire } from '@pocket/contracts/api/contract';
 import type { productTrialAnswer } from '@pocket/contracts/api/lending';
+import { productTrial } from '@pocket/contracts/calls/lending';
 
 export type ProductTrial = Wire<typeof productTrialAnswer>['data'];
 /** The loan asked for: amount in Kwacha on the wire, term in days. */
@@ -9,7 +11,7 @@ export type LoanAsk = { productId: number; amount: number; term: number };
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     productTrial: build.query<ProductTrial, LoanAsk>({
-      query: (body) => ({ url: '/api/v4/product/productTrial', data: body, needsToken: true }),
+      query: (body) => requestOf(productTrial, { body }),
       // The fee changes with VIP membership, which invalidates 'Loans' when it starts or ends.
       providesTags: ['Loans'],
     }),

@@ -26,5 +26,4 @@ export const paymentStatusAnswer = envelope(
 );
 export type PaymentStatusView = z.input<typeof paymentStatusAnswer>['data'];
 
-export { PAYMENT_STATUS_PATH, QUICK_PAYMENT_STATUS_PATH } from '../constants';
 export const paymentReferenceParam = z.string().min(8).max(64).regex(/^[A-Za-z0-9-]+$/, 'must be a payment reference');

@@ -9,7 +9,8 @@ export type CallMethod = 'GET' | 'POST';
 /**
  * The route fact of one call: its method, its path on the server (`:name` marks a path parameter), who may make it,
  * and whether it takes an Idempotency-Key. It holds no schema, so the web can import it without zod (decision 0040);
- * the server registers the full contract built from it (`api/<area>.contracts.ts`).
+ * the server registers the full contract built from it (`api/<area>.contracts.ts`). Each fact is a module of its own
+ * (`calls/<area>/<call>.ts`, re-exported by `calls/<area>.ts`), so a chunk of the web takes only the facts it uses.
  */
 export interface Call {
   readonly method: CallMethod;

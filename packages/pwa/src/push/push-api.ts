@@ -1,14 +1,16 @@
 import { baseApi } from '@pocket/api-client/base-api';
+import { requestOf } from '@pocket/api-client/call-request';
 import type { PushStateView, PushSubscriptionBody } from '@pocket/contracts/api/messages';
+import { pushState, pushSubscribe } from '@pocket/contracts/calls/app';
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The server's VAPID key, how many browsers of the borrower get notifications, whether a loan was paid out. */
     getPushState: build.query<PushStateView, void>({
-      query: () => ({ url: '/messages/push', method: 'GET', needsToken: true }),
+      query: () => requestOf(pushState),
     }),
     savePushSubscription: build.mutation<PushStateView, PushSubscriptionBody>({
-      query: (body) => ({ url: '/messages/push/subscription', method: 'POST', data: body, needsToken: true }),
+      query: (body) => requestOf(pushSubscribe, { body }),
     }),
   }),
 });
