@@ -1,9 +1,9 @@
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { loanDetailAnswer } from '@pocket/contracts/api/lending';
 
 import { baseApi } from './base-api';
 
-export type LoanDetail = Wire<typeof loanDetailAnswer>['data'];
+export type LoanDetail = Inside<typeof loanDetailAnswer>['data'];
 export type PlanDetail = LoanDetail['plans'][number];
 
 /**
