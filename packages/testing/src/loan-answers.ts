@@ -2,8 +2,8 @@ import type { Wire } from '@pocket/contracts/api/contract';
 import type { billLines, loanDetailAnswer } from '@pocket/contracts/api/lending';
 
 /** As the wire carries them (Kwacha numbers): the fake API answers these; `inside` (./inside) reads them as the app does. */
-type LoanDetail = Wire<typeof loanDetailAnswer>['data'];
-type PlanDetail = LoanDetail['plans'][number];
+export type LoanDetail = Wire<typeof loanDetailAnswer>['data'];
+export type PlanDetail = LoanDetail['plans'][number];
 type BillLines = Wire<typeof billLines>;
 
 /** A bill's lines with nothing but the total, what was paid and what remains. */
