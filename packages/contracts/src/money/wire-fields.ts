@@ -8,50 +8,18 @@
 import { toKwacha, toNgwee } from './index';
 
 /**
- * The keys of the borrower's API whose numbers are Kwacha on the wire (answers and request bodies). Only numbers are
- * converted: `step` is a product's amount step, and the KYC review's `step` (a page's name, a string) stays as it is.
+ * The keys of the borrower's API whose numbers are Kwacha on the wire (answers and request bodies), by name and by
+ * ending: amount, step, total, price, deposit, financed, interest, penalty, principal, waivers, minBill, and every
+ * key ending in Amount (loanAmount, remainingAmount, ...), Fee or Fees, FeeMin, Limit, Discount, Applied, Credit,
+ * Coupon, Cost or Off. A pattern rather than a list of the 36 names: /home's first load has no room for the list
+ * (docs/performance.md). wire-fields.test.ts holds it to the contracts: every money codec's key matches, and no key of
+ * a plain number does (`extensionFeeRate`, `discountPercent` and the like end otherwise). Only numbers are converted:
+ * the KYC review's `step` (a page's name, a string) stays as it is.
  */
-export const MONEY_FIELDS: ReadonlySet<string> = /* @__PURE__ */ new Set([
-  'amount',
-  'amountOff',
-  'availableLimit',
-  'couponDiscount',
-  'creditApplied',
-  'creditLimit',
-  'deposit',
-  'extensionFee',
-  'extensionFees',
-  'financed',
-  'interest',
-  'loanAmount',
-  'maxAmount',
-  'minAmount',
-  'minBill',
-  'minRepayAmount',
-  'outstandingBeforeCoupon',
-  'paidAmount',
-  'payAmount',
-  'penalty',
-  'price',
-  'principal',
-  'receivedAmount',
-  'remainingAmount',
-  'serviceFee',
-  'serviceFeeMin',
-  'step',
-  'total',
-  'totalAmount',
-  'totalCost',
-  'totalCostOfCredit',
-  'totalRepayAmount',
-  'userCredit',
-  'vipFeeDiscount',
-  'waivedAmount',
-  'waivers',
-]);
+export const MONEY_FIELD = /^(amount|step|total|price|deposit|financed|interest|penalty|principal|waivers|minBill)$|(Amount|Fees?|FeeMin|Limit|Discount|Applied|Credit|Coupon|Cost|Off)$/;
 
 /**
- * Keys whose value is never walked: it carries no Kwacha, and a name of MONEY_FIELDS inside it is not money on the
+ * Keys whose value is never walked: it carries no Kwacha, and a key MONEY_FIELD matches inside it is not money on the
  * wire. `blocks`: what stops an account's closure (GET /api/account/close), whose `amount` is ngwee on the wire.
  * `extra`: getUserInfo's fields that other server modules add (VIP's `active`, `activeUntil`), untyped in the
  * contract (`z.unknown()`), so no test could tell a Kwacha amount there from another number: money must be typed in a
@@ -61,18 +29,13 @@ export const NOT_MONEY_SUBTREES: ReadonlySet<string> = /* @__PURE__ */ new Set([
 
 type Json = unknown;
 
-function decodeInPlace(value: Json): void {
-  if (typeof value !== 'object' || value === null) return;
-  if (Array.isArray(value)) {
-    for (const item of value) decodeInPlace(item);
-    return;
-  }
-  const record = value as Record<string, Json>;
-  for (const key in record) {
-    const field = record[key];
+// Objects and arrays alike (an array's keys are its indexes, never a money key).
+function decodeInPlace(value: Record<string, Json>): void {
+  for (const key in value) {
+    const field = value[key];
     if (typeof field === 'number') {
-      if (MONEY_FIELDS.has(key)) record[key] = field < 0 ? -toNgwee(-field) : toNgwee(field);
-    } else if (!NOT_MONEY_SUBTREES.has(key)) decodeInPlace(field);
+      if (MONEY_FIELD.test(key)) value[key] = field < 0 ? -toNgwee(-field) : toNgwee(field);
+    } else if (typeof field === 'object' && field !== null && !NOT_MONEY_SUBTREES.has(key)) decodeInPlace(field as Record<string, Json>);
   }
 }
 
@@ -83,7 +46,7 @@ function decodeInPlace(value: Json): void {
  * amount with more than 2 decimals, as the codecs refuse it.
  */
 export function moneyFromWire<T = unknown>(data: Json): T {
-  decodeInPlace(data);
+  if (typeof data === 'object' && data !== null) decodeInPlace(data as Record<string, Json>);
   return data as T;
 }
 
@@ -93,5 +56,5 @@ export function moneyFromWire<T = unknown>(data: Json): T {
  * not changed (it may be a frozen argument of the cache).
  */
 export function moneyToWire(this: unknown, key: string, value: Json): Json {
-  return typeof value === 'number' && MONEY_FIELDS.has(key) ? toKwacha(value) : value;
+  return typeof value === 'number' && MONEY_FIELD.test(key) ? toKwacha(value) : value;
 }
