@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import type { StageIndex, StageOrder, StagePhone, StagePlan } from '@pocket/contracts/api/stage';
+import type { StageOrder } from '@pocket/contracts/api/stage';
 import { inside } from '@pocket/testing/inside';
 
 import { awaitingDeposit, stageOrder } from '../fixtures/stage.fixtures';
