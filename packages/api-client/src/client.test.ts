@@ -75,10 +75,10 @@ describe('one HTTP client (docs/product.md#calls and docs/product.md#business-co
   });
 
   it('sends a JSON body with its content type, and none without data', async () => {
-    await apiRequest({ url: '/with', data: { amount: 500, ids: [1, 2] } });
+    await apiRequest({ url: '/with', data: { planId: 500, ids: [1, 2] } });
     await apiRequest({ url: '/without', method: 'GET' });
     expect(server.seen[0]!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(server.seen[0]!.body)).toEqual({ amount: 500, ids: [1, 2] });
+    expect(JSON.parse(server.seen[0]!.body)).toEqual({ planId: 500, ids: [1, 2] });
     expect(server.seen[1]!.headers['content-type']).toBeUndefined();
     expect(server.seen[1]!.body).toBe('');
   });
@@ -204,6 +204,33 @@ describe('error catalogue (docs/product.md#error-catalogue)', () => {
     script = () => ({ delayMs: 0 });
     await expect(apiRequest({ url: '/x' })).rejects.toMatchObject({ code: 0, msg: NETWORK_ERROR_MSG });
     expect(toasts).toEqual([{ kind: 'fail', message: NETWORK_ERROR_MSG }]);
+  });
+});
+
+describe('money: Ngwee inside, Kwacha on the wire (decision 0041)', () => {
+  it('sends the Ngwee of a body as Kwacha and leaves the caller’s body as it was', async () => {
+    const body = Object.freeze({ planId: 7, payAmount: 30050, mobile: '0961234567' });
+    await apiRequest({ url: '/api/h5/repay/submit', data: body });
+    expect(server.seen[0]!.body).toBe('{"planId":7,"payAmount":300.5,"mobile":"0961234567"}');
+    await apiRequest({ url: '/api/h5/repay/submit', data: { planId: 7, payAmount: '' } });
+    expect(JSON.parse(server.seen[1]!.body)).toEqual({ planId: 7, payAmount: '' });
+    expect(body.payAmount).toBe(30050);
+  });
+
+  it('reads the Kwacha of an answer as Ngwee, once; a refusal’s data is left as it came', async () => {
+    answer(200, 'ok', { remainingAmount: 1050.5, plans: [{ principal: 0.29, planId: 3 }], owed: 105050 });
+    await expect(apiRequest({ url: '/x' })).resolves.toEqual({ code: 200, msg: 'ok', data: { remainingAmount: 105050, plans: [{ principal: 29, planId: 3 }], owed: 105050 } });
+    answer(417, 'Complete your identity first', { amount: 5 }, 417);
+    await expect(apiRequest({ url: '/x' })).resolves.toEqual({ code: 417, msg: 'Complete your identity first', data: { amount: 5 } });
+  });
+
+  it('reads the answers the page came with as it reads the server’s', async () => {
+    resetBootAnswers({ text: () => JSON.stringify({ '/api/v4/product/list': { code: 200, msg: 'ok', data: { availableLimit: 2000 } } }), now: () => 0 });
+    try {
+      await expect(apiRequest({ url: '/api/v4/product/list', method: 'GET' })).resolves.toEqual({ code: 200, msg: 'ok', data: { availableLimit: 200000 } });
+    } finally {
+      resetBootAnswers();
+    }
   });
 });
 

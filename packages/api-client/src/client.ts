@@ -3,6 +3,7 @@ import type { AppState } from '@pocket/app-core/app-state';
 import { openOverlay } from '@pocket/app-core/overlays';
 import { QUICK_REPAY_HEADER, REQUEST_TIMEOUT_MS, RESPONSE_CODE } from '@pocket/contracts/constants';
 import type { Envelope } from '@pocket/contracts/envelope';
+import { moneyFromWire, moneyToWire } from '@pocket/contracts/money/wire-fields';
 
 import { ApiError } from './api-error';
 import { takeBootAnswer } from './boot-answers';
@@ -146,7 +147,8 @@ async function request(config: RequestConfig, powGiven = false): Promise<HttpRes
       method,
       url: `${http.defaults.baseURL}${path}${query}`,
       headers: headersOf(config, appState),
-      ...(config.data !== undefined ? { body: JSON.stringify(config.data) } : {}),
+      // Money is Ngwee inside and Kwacha on the wire (decision 0041): sent as Kwacha here, read as Ngwee below.
+      ...(config.data !== undefined ? { body: JSON.stringify(config.data, moneyToWire) } : {}),
       timeoutMs: http.defaults.timeout,
       ...(config.signal ? { signal: config.signal } : {}),
       ...(config.onUploadProgress ? { onUploadProgress: config.onUploadProgress } : {}),
@@ -162,7 +164,11 @@ async function request(config: RequestConfig, powGiven = false): Promise<HttpRes
   const pow = powGiven ? undefined : powOf(answer.status, body);
   if (pow) return request({ ...config, headers: { ...config.headers, [POW_HEADER]: await (await import('./proof-of-work')).solvePow(pow) } }, true);
   if (answer.status >= 200 && answer.status < 300) {
-    if (body) apply(body.code, body.msg, body.data, false, quickRepay);
+    if (body) {
+      // Once per answer, fetched or the page's own (boot-answers.ts): every cache and caller reads Ngwee.
+      if (body.code === RESPONSE_CODE.ok) moneyFromWire(body.data);
+      apply(body.code, body.msg, body.data, false, quickRepay);
+    }
     return answer;
   }
   apply(body?.code ?? answer.status, body?.msg ?? `Request failed with status code ${answer.status}`, body?.data ?? null, true, quickRepay);

@@ -1,11 +1,11 @@
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { loanDetailAnswer } from '@pocket/contracts/api/lending';
 import { queryLoanDetailV3 } from '@pocket/contracts/calls/lending';
 
 import { baseApi } from './base-api';
 import { requestOf } from './call-request';
 
-export type LoanDetail = Wire<typeof loanDetailAnswer>['data'];
+export type LoanDetail = Inside<typeof loanDetailAnswer>['data'];
 export type PlanDetail = LoanDetail['plans'][number];
 
 /**

@@ -1,11 +1,11 @@
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { quickRepayOrdersAnswer } from '@pocket/contracts/api/quick-repay';
 import { quickRepayOrders } from '@pocket/contracts/calls/quick-repay';
 
 import { baseApi } from './base-api';
 import { requestOf } from './call-request';
 
-export type QuickRepayOrders = Wire<typeof quickRepayOrdersAnswer>['data'];
+export type QuickRepayOrders = Inside<typeof quickRepayOrdersAnswer>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({

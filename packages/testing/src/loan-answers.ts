@@ -1,5 +1,10 @@
-import type { LoanDetail, PlanDetail } from '@pocket/api-client/loan-detail';
-import type { BillLines } from '@pocket/contracts/api/lending';
+import type { Wire } from '@pocket/contracts/api/contract';
+import type { billLines, loanDetailAnswer } from '@pocket/contracts/api/lending';
+
+/** As the wire carries them (Kwacha numbers): the fake API answers these; `inside` (./inside) reads them as the app does. */
+export type LoanDetail = Wire<typeof loanDetailAnswer>['data'];
+export type PlanDetail = LoanDetail['plans'][number];
+type BillLines = Wire<typeof billLines>;
 
 /** A bill's lines with nothing but the total, what was paid and what remains. */
 const plainLines = (total: number, paid: number, remaining: number): BillLines => ({
@@ -8,7 +13,8 @@ const plainLines = (total: number, paid: number, remaining: number): BillLines =
 
 /**
  * Loans and bills shaped as queryLoanDetail, getMyLoanInfo and the quick-repay orders give them (Kwacha, every field
- * of the contract's orderView and planView), for the fake API of tests and for stories; overridable field by field.
+ * of the contract's orderView and planView), for the fake API of tests and, through `inside`, for stories and views;
+ * overridable field by field.
  */
 export const plan = (overrides: Partial<PlanDetail> = {}): PlanDetail => {
   const base = {

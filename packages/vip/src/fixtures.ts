@@ -1,4 +1,9 @@
-import { VIP_BENEFITS, type VipCardInfo, type VipPaymentView } from '@pocket/contracts/api/vip';
+import type { Wire } from '@pocket/contracts/api/contract';
+import { VIP_BENEFITS, type vipCardInfoData, type vipPaymentView } from '@pocket/contracts/api/vip';
+
+// As the wire carries them (Kwacha numbers): the fake API answers these; views read them through `inside`.
+type VipCardInfo = Wire<typeof vipCardInfoData>;
+type VipPaymentView = Wire<typeof vipPaymentView>;
 
 /** getVipCardInfo answers for each state of the Member tab (tests and stories). */
 const cards = [

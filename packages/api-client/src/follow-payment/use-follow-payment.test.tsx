@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { loginSucceeded } from '@pocket/app-core/app-state';
+import { ngwee } from '@pocket/contracts/money';
 
 import { baseApi } from '../base-api';
 import { configureApiClient } from '../client';
@@ -38,7 +39,7 @@ function setup(reference: string, quickRepayToken?: string) {
   const toasts: string[] = [];
   configureApiClient({ store, baseURL: `${server.origin}/api`, toaster: { show: (m) => toasts.push(m), fail: (m) => toasts.push(m) } });
   store.dispatch(loginSucceeded({ token: 'tok', id: 1 }));
-  const inFlight = { reference, kind: 'REPAY' as const, amount: 300, wallet: '096****567', createdAt: '2026-11-22T08:00:00.000Z' };
+  const inFlight = { reference, kind: 'REPAY' as const, amount: ngwee(30_000), wallet: '096****567', createdAt: '2026-11-22T08:00:00.000Z' };
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const hook = renderHook(() => useFollowPayment(inFlight, quickRepayToken), { wrapper });
   return { ...hook, toasts, store };

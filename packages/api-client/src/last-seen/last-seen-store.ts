@@ -3,7 +3,13 @@
  * connection can still show them, marked with their time (docs/product.md#bills-without-a-connection). Each copy
  * belongs to one borrower (their user id); logout forgets every copy, so nothing private stays for the next person.
  */
-export const LAST_SEEN_PREFIX = 'pocket.last-seen.';
+/** Every copy's key starts so, whatever its version: logout forgets them all. */
+export const LAST_SEEN_FAMILY = 'pocket.last-seen.';
+/**
+ * The keys of this version's copies. v2: amounts in ngwee, as the api client reads answers since decision 0041's web
+ * side; the copies of before (`pocket.last-seen.<userId>.<name>`) hold Kwacha and are never read, only forgotten.
+ */
+export const LAST_SEEN_PREFIX = `${LAST_SEEN_FAMILY}v2.`;
 
 export interface LastSeen<T> {
   data: T;
@@ -44,14 +50,14 @@ export function recallLastSeen<T>(owner: string, name: string): LastSeen<T> | nu
   }
 }
 
-/** Forgets every borrower's copies (logout). */
+/** Forgets every borrower's copies, of every version (logout). */
 export function forgetLastSeen(): void {
   const store = storage();
   if (!store) return;
   const keys: string[] = [];
   for (let i = 0; i < store.length; i += 1) {
     const key = store.key(i);
-    if (key?.startsWith(LAST_SEEN_PREFIX)) keys.push(key);
+    if (key?.startsWith(LAST_SEEN_FAMILY)) keys.push(key);
   }
   for (const key of keys) store.removeItem(key);
 }

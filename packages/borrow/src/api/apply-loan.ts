@@ -1,12 +1,12 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { applyAnswer } from '@pocket/contracts/api/lending';
 import { applyLoan } from '@pocket/contracts/calls/lending';
 
 import type { LoanAsk } from './product-trial';
 
-export type ApplyAnswer = Wire<typeof applyAnswer>['data'];
+export type ApplyAnswer = Inside<typeof applyAnswer>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,10 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { productListAnswer } from '@pocket/contracts/api/lending';
 import { productList } from '@pocket/contracts/calls/lending';
 
-export type ProductList = Wire<typeof productListAnswer>['data'];
+export type ProductList = Inside<typeof productListAnswer>['data'];
 export type LoanProduct = ProductList['products'][number];
 
 export const productListApi = baseApi.injectEndpoints({

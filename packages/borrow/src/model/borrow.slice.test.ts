@@ -23,13 +23,13 @@ describe("appliedProduct in borrow's own slice (docs/product.md#app-state-and-en
     const first = await loadPage();
     first.store.dispatch(productApplied({ productId: 3, amount: 500, term: 14 }));
     await first.persistor.flush();
-    expect(JSON.parse(window.localStorage.getItem('appliedProduct')!)).toEqual({ productId: 3, amount: 500, term: 14 });
-    expect((await loadPage()).borrow().appliedProduct).toEqual({ productId: 3, amount: 500, term: 14 });
+    expect(JSON.parse(window.localStorage.getItem('appliedProduct')!)).toEqual({ productId: 3, amountNgwee: 500, term: 14 });
+    expect((await loadPage()).borrow().appliedProduct).toEqual({ productId: 3, amountNgwee: 500, term: 14 });
   });
 
-  it('reads the value the app stored before the slice existed', async () => {
+  it('never reads the Kwacha amount an older build stored as ngwee: such a value reads back as none', async () => {
     window.localStorage.setItem('appliedProduct', JSON.stringify({ productId: 1, amount: 1000, term: 7 }));
-    expect((await loadPage()).borrow().appliedProduct).toEqual({ productId: 1, amount: 1000, term: 7 });
+    expect((await loadPage()).borrow().appliedProduct).toBeNull();
   });
 
   it('a stored value of the wrong shape reads back as none', async () => {

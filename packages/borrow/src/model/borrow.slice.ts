@@ -4,11 +4,11 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { persistedSlice } from '@pocket/app-core/persistence';
 
 import type { LoanAsk } from '../api/product-trial';
-import { readAppliedProduct } from './applied-product';
+import { type AppliedProduct, appliedProductOf, readAppliedProduct } from './applied-product';
 
 /** borrow's own state: appliedProduct of the order UI state (docs/product.md#app-state-and-entities), what home chose for /borrow-plan. */
 export interface BorrowState {
-  appliedProduct: LoanAsk | null;
+  appliedProduct: AppliedProduct | null;
 }
 
 declare module '@pocket/app-core/hooks' {
@@ -24,7 +24,7 @@ export const borrowSlice = createSlice({
   initialState,
   reducers: {
     productApplied(state, action: PayloadAction<LoanAsk>) {
-      state.appliedProduct = action.payload;
+      state.appliedProduct = appliedProductOf(action.payload);
     },
   },
   selectors: {
@@ -36,7 +36,7 @@ export const { productApplied } = borrowSlice.actions;
 
 /**
  * The slice as the shell keeps it: appliedProduct in localStorage under its own name (docs/product.md#app-state-and-entities); a stored value
- * of the wrong shape (an older build's) reads back as none.
+ * of the wrong shape (an older build's, its Kwacha amount included) reads back as none.
  */
 export const persistedBorrowSlice = persistedSlice(borrowSlice, {
   fields: { appliedProduct: 'local' },

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import { inside } from '@pocket/testing/inside';
+
+import type { MyOrder } from '../api/my-loan-info';
 import { order, plan } from '../test/my-loans.fixtures';
 import { frozenReason, homeLoanOf } from './home-loan';
 
 describe('the open loan on home', () => {
   it('shows the amount due, the due date and the status of a repaying loan, in ngwee', () => {
-    expect(homeLoanOf(order())).toEqual({
+    expect(homeLoanOf(inside<MyOrder>(order()))).toEqual({
       orderId: 1,
       status: 'REPAYING',
       statusText: 'Repaying',
@@ -16,7 +19,7 @@ describe('the open loan on home', () => {
   });
 
   it('has no amount or due date before the money is out', () => {
-    expect(homeLoanOf(order({ status: 'REVIEWING', statusText: 'Reviewing', nextRepayDate: null, plans: [] }))).toMatchObject({
+    expect(homeLoanOf(inside<MyOrder>(order({ status: 'REVIEWING', statusText: 'Reviewing', nextRepayDate: null, plans: [] })))).toMatchObject({
       amountDue: null,
       dueDate: null,
       overdueDays: 0,
@@ -24,10 +27,10 @@ describe('the open loan on home', () => {
   });
 
   it('when overdue, says why borrowing is frozen and what unfreezes it', () => {
-    const overdue = homeLoanOf(order({ status: 'OVERDUE', remainingAmount: 1190, plans: [plan({ overdueDays: 3, status: 'OVERDUE' })] }));
+    const overdue = homeLoanOf(inside<MyOrder>(order({ status: 'OVERDUE', remainingAmount: 1190, plans: [plan({ overdueDays: 3, status: 'OVERDUE' })] })));
     expect(frozenReason(overdue)).toBe(
       'Your bill is 3 days overdue, so you cannot borrow for now. Repay K1,190.00 to settle it and borrowing opens again.',
     );
-    expect(frozenReason(homeLoanOf(order()))).toBeNull();
+    expect(frozenReason(homeLoanOf(inside<MyOrder>(order())))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { formatKwacha } from '@pocket/contracts/money';
 
 import type { MyOrder } from '../api/my-loan-info';
 import type { OrderStatus } from '../ui/order-progress';
@@ -22,7 +22,7 @@ export function homeLoanOf(order: MyOrder): HomeLoan {
     orderId: order.orderId,
     status: order.status as OrderStatus,
     statusText: order.statusText,
-    amountDue: owing ? toNgwee(order.remainingAmount) : null,
+    amountDue: owing ? order.remainingAmount : null,
     dueDate: owing ? order.nextRepayDate : null,
     overdueDays: Math.max(0, ...order.plans.map((p) => p.overdueDays)),
   };

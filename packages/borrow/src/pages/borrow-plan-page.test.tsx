@@ -28,7 +28,7 @@ const trial = {
   repayDate: '2026-12-06',
   plans: [{ loanPeriod: 1, repayDate: '2026-12-06', principal: 1000, interest: 140, serviceFee: 20, totalAmount: 1160 }],
 };
-const applied = { productId: 1, amount: 1000, term: 14 };
+const applied = { productId: 1, amount: 100_000, term: 14 };
 /** Order 9 before its money went out: no loan date, no plan yet. */
 const reviewing = (status: string) =>
   order({ orderId: 9, status, statusText: status, loanAmount: 1000, termDays: 14, loanDate: null, nextRepayDate: null, canRepay: false, plans: [] });
@@ -45,7 +45,7 @@ describe("/borrow-plan ('Estimated bill')", () => {
     expect(screen.getByText('Estimated bill')).toBeInTheDocument();
     expect(screen.getByText('417.14%')).toBeInTheDocument();
     expect(screen.getByText('MTN MoMo')).toBeInTheDocument();
-    expect(api.callsTo(TRIAL)[0]!.body).toEqual(applied);
+    expect(api.callsTo(TRIAL)[0]!.body).toEqual({ productId: 1, amount: 1000, term: 14 }); // Kwacha on the wire
   });
 
   it('applies once with an Idempotency-Key, then follows the order from reviewing to received', async () => {

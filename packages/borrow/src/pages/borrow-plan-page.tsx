@@ -8,7 +8,6 @@ import { selectAppState } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
 import { hrefOf, paths } from '@pocket/app-core/routes';
 import { RESPONSE_CODE } from '@pocket/contracts/constants';
-import { toKwacha, toNgwee } from '@pocket/contracts/money';
 import { fromE164, maskPhone } from '@pocket/contracts/validators';
 
 import { useApplyLoanMutation } from '../api/apply-loan';
@@ -17,6 +16,7 @@ import { useGetProductListQuery } from '../api/product-list';
 import { useProductTrialQuery } from '../api/product-trial';
 import type { LoanAsk } from '../api/product-trial';
 import { kycPathForCerCode } from '../lib/home-action';
+import { askOf } from '../model/applied-product';
 import { defaultAmount } from '../model/default-ask';
 import { estimateViewOf } from '../model/estimate-view';
 import { BorrowPlanView } from '../ui/borrow-plan-view';
@@ -56,8 +56,8 @@ export default function BorrowPlanPage() {
 
   const first = list.data?.products[0];
   const ask =
-    applied ??
-    (first ? { productId: first.productId, amount: toKwacha(defaultAmount(first, list.data?.availableLimit ?? null)), term: first.terms[0]?.days ?? 0 } : null);
+    (applied && askOf(applied)) ??
+    (first ? { productId: first.productId, amount: defaultAmount(first, list.data?.availableLimit ?? null), term: first.terms[0]?.days ?? 0 } : null);
   const inFlight = loans.data?.orders.find((o) => WAITING.includes(o.status));
   const trackedId = appliedOrderId ?? inFlight?.orderId ?? null;
   const [waiting, setWaiting] = useState(true);
@@ -71,7 +71,7 @@ export default function BorrowPlanPage() {
 
   return (
     <BorrowPlanView
-      order={status ? { status, received: trial.data ? toNgwee(trial.data.receivedAmount) : undefined, wallet: maskPhone(wallet), priorityReview: tracked.data?.priorityReview ?? false } : null}
+      order={status ? { status, received: trial.data?.receivedAmount, wallet: maskPhone(wallet), priorityReview: tracked.data?.priorityReview ?? false } : null}
       estimate={trial.data ? estimateViewOf(trial.data) : null}
       loading={trial.isFetching || loans.isLoading || list.isLoading}
       error={failure ? failure.msg || 'Loading failed, please try again' : null}

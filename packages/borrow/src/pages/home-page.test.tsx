@@ -73,7 +73,7 @@ describe('/home', () => {
     await waitFor(() => expect(api.callsTo('/user/auth/api/getUserAuthProcessStep')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
     expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/borrow-plan');
-    expect(store.getState().borrow.appliedProduct).toEqual({ productId: 1, amount: 500, term: 14 });
+    expect(store.getState().borrow.appliedProduct).toEqual({ productId: 1, amountNgwee: 50_000, term: 14 });
   });
 
   it('sends a borrower with missing KYC to the first missing step', async () => {

@@ -9,7 +9,6 @@ import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { openOverlay, useOverlay } from '@pocket/app-core/overlays';
 import { hrefOf, paths, routeTable } from '@pocket/app-core/routes';
 import { FeatureSlot } from '@pocket/app-core/slots';
-import { toKwacha, toNgwee } from '@pocket/contracts/money';
 
 import { useGetMyLoanInfoQuery } from '../api/my-loan-info';
 import { useGetProductListQuery } from '../api/product-list';
@@ -44,7 +43,7 @@ export default function HomePage() {
   const available = list.data?.availableLimit ?? null;
   const amount = product ? (chosen.amount ?? defaultAmount(product, available)) : 0;
   const term = chosen.term ?? product?.terms[0]?.days ?? 0;
-  const ask = product ? { productId: product.productId, amount: toKwacha(amount), term } : null;
+  const ask = product ? { productId: product.productId, amount, term } : null;
   const order = loans.data?.orders.find((o) => OPEN_STATUSES.includes(o.status));
   const loan = order ? homeLoanOf(order) : null;
   const trial = useProductTrialQuery(ask ?? { productId: 0, amount: 0, term: 0 }, { skip: !hasToken || !ask || loan !== null });
@@ -71,21 +70,21 @@ export default function HomePage() {
         />
       )}
       <HomeView
-        limit={available === null ? null : toNgwee(available)}
+        limit={available}
         chooser={
           product
             ? {
                 product: {
                   productId: product.productId,
                   name: product.name,
-                  minAmount: toNgwee(product.minAmount),
-                  maxAmount: toNgwee(product.maxAmount),
-                  amountStep: toNgwee(product.step),
+                  minAmount: product.minAmount,
+                  maxAmount: product.maxAmount,
+                  amountStep: product.step,
                   terms: product.terms.map((t) => t.days),
                 },
                 amount,
                 term,
-                limit: available === null ? null : toNgwee(available),
+                limit: available,
                 onAmountChange: (next) => setChosen((c) => ({ ...c, amount: next })),
                 onTermChange: (next) => setChosen((c) => ({ ...c, term: next })),
               }
@@ -95,7 +94,7 @@ export default function HomePage() {
         productsError={list.isError ? (list.error as ApiFailure).msg || 'Loading failed, please try again' : null}
         estimate={
           trial.data
-            ? { received: toNgwee(trial.data.receivedAmount), total: toNgwee(trial.data.totalRepayAmount), dueDate: trial.data.repayDate }
+            ? { received: trial.data.receivedAmount, total: trial.data.totalRepayAmount, dueDate: trial.data.repayDate }
             : null
         }
         estimateLoading={trial.isFetching}

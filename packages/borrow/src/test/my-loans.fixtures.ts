@@ -1,4 +1,9 @@
-import type { MyLoanInfo, MyOrder } from '../api/my-loan-info';
+import type { Wire } from '@pocket/contracts/api/contract';
+import type { myLoanInfoAnswer } from '@pocket/contracts/api/lending';
+
+// As the wire carries them (Kwacha numbers): the fake API answers these; views and models read them through `inside`.
+type MyLoanInfo = Wire<typeof myLoanInfoAnswer>['data'];
+type MyOrder = MyLoanInfo['orders'][number];
 
 type Plan = MyOrder['plans'][number];
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { inside } from '@pocket/testing/inside';
+
+import type { MyOrder } from '../api/my-loan-info';
 import { order, pendingPayment, plan } from '../test/my-loans.fixtures';
 import { MyLoansView } from './my-loans-view';
 
@@ -25,10 +28,10 @@ export const LoadError: Story = {
 export const Loans: Story = {
   args: {
     orders: [
-      order({ orderId: 12, canExtend: true, plans: [plan({ planId: 120, canExtend: true })] }),
-      order({ orderId: 11, status: 'OVERDUE', statusText: 'Overdue', nextRepayDate: '2026-11-20', remainingAmount: 1240.1 }),
-      order({ orderId: 10, status: 'REVIEWING', statusText: 'Reviewing', loanDate: null, canRepay: false, plans: [] }),
-      order({ orderId: 9, status: 'SETTLED', statusText: 'Settled', remainingAmount: 0, nextRepayDate: null, canRepay: false }),
+      inside<MyOrder>(order({ orderId: 12, canExtend: true, plans: [plan({ planId: 120, canExtend: true })] })),
+      inside<MyOrder>(order({ orderId: 11, status: 'OVERDUE', statusText: 'Overdue', nextRepayDate: '2026-11-20', remainingAmount: 1240.1 })),
+      inside<MyOrder>(order({ orderId: 10, status: 'REVIEWING', statusText: 'Reviewing', loanDate: null, canRepay: false, plans: [] })),
+      inside<MyOrder>(order({ orderId: 9, status: 'SETTLED', statusText: 'Settled', remainingAmount: 0, nextRepayDate: null, canRepay: false })),
     ],
   },
   /** Each action reports the order (or plan) it belongs to. */
@@ -40,14 +43,14 @@ export const Loans: Story = {
   },
 };
 export const Extended: Story = {
-  args: { orders: [order({ orderId: 13, nextRepayDate: '2026-12-15', plans: [plan({ planId: 130, extensions: 1 })] })] },
+  args: { orders: [inside<MyOrder>(order({ orderId: 13, nextRepayDate: '2026-12-15', plans: [plan({ planId: 130, extensions: 1 })] }))] },
 };
 export const WaitingForPin: Story = {
   args: {
-    orders: [order({ orderId: 14, canExtend: true, paymentInFlight: pendingPayment, plans: [plan({ planId: 140, canExtend: true })] })],
+    orders: [inside<MyOrder>(order({ orderId: 14, canExtend: true, paymentInFlight: pendingPayment, plans: [plan({ planId: 140, canExtend: true })] }))],
     follow: { phase: 'pending', payment: pendingPayment, reason: null, checkAgain: fn() },
   },
 };
 export const StillWaiting: Story = {
-  args: { orders: [order({ orderId: 15, paymentInFlight: pendingPayment })], follow: { phase: 'stale', payment: pendingPayment, reason: null, checkAgain: fn() } },
+  args: { orders: [inside<MyOrder>(order({ orderId: 15, paymentInFlight: pendingPayment }))], follow: { phase: 'stale', payment: pendingPayment, reason: null, checkAgain: fn() } },
 };

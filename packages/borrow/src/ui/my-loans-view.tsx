@@ -1,6 +1,5 @@
 import { Button, Cell, CellGroup, Loading } from 'react-vant';
 
-import { toNgwee } from '@pocket/contracts/money';
 import { Empty } from '@pocket/ui-kit/empty';
 import { Money } from '@pocket/ui-kit/money';
 import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
@@ -82,8 +81,8 @@ export function MyLoansView({ orders, loading, error, onRetry, follow = NOT_FOLL
       <article key={order.orderId} data-testid={`my-loan-${order.orderId}`} aria-label={`Loan ${order.orderId}`}>
         <CellGroup title={order.productName}>
           <Cell title="Status" value={<span data-status={order.status}>{order.statusText}</span>} />
-          <Cell title="Loan amount" value={<Money ngwee={toNgwee(order.loanAmount)} />} />
-          {order.remainingAmount > 0 && <Cell title="Remaining" value={<Money ngwee={toNgwee(order.remainingAmount)} />} />}
+          <Cell title="Loan amount" value={<Money ngwee={order.loanAmount} />} />
+          {order.remainingAmount > 0 && <Cell title="Remaining" value={<Money ngwee={order.remainingAmount} />} />}
           <Cell title="Due date" value={order.nextRepayDate ?? '—'} />
           {order.priorityReview && <Cell title="Review" value={PRIORITY_REVIEW} />}
         </CellGroup>

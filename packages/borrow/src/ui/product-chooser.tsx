@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Cell, CellGroup, Radio, Stepper } from 'react-vant';
 
-import { formatKwacha, toKwacha } from '@pocket/contracts/money';
+import { fieldKwacha, formatKwacha, typedKwacha } from '@pocket/contracts/money';
 
 /** A loan product as home offers it; amounts in integer ngwee. */
 export type ProductChoice = {
@@ -45,12 +45,12 @@ export function ProductChooser({ product, amount, term, limit, onAmountChange, o
         <Stepper
           name="amount"
           integer
-          value={toKwacha(amount)}
-          min={toKwacha(product.minAmount)}
-          max={toKwacha(max)}
-          step={toKwacha(product.amountStep)}
+          value={fieldKwacha(amount)}
+          min={fieldKwacha(product.minAmount)}
+          max={fieldKwacha(max)}
+          step={fieldKwacha(product.amountStep)}
           inputWidth={72}
-          onChange={(value) => value !== null && onAmountChange(snapToStep(Math.round(value) * 100, product.minAmount, max, product.amountStep))}
+          onChange={(value) => value !== null && onAmountChange(snapToStep(typedKwacha(String(Math.round(value))), product.minAmount, max, product.amountStep))}
         />
         </div>
       </Cell>

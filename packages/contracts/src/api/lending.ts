@@ -40,7 +40,7 @@ export const loanAskBody = z.object({
   amount: kwachaSchema,
   term: intField(z.number().int().positive()),
 });
-export type LoanAskBody = z.input<typeof loanAskBody>;
+export type LoanAskBody = z.output<typeof loanAskBody>;
 
 const billPlan = z.object({ loanPeriod: z.number().int(), repayDate: date, principal: kwacha, interest: kwacha, serviceFee: kwacha, totalAmount: kwacha });
 
@@ -83,7 +83,7 @@ export const billLines = z.object({
   creditApplied: kwacha,
   remainingAmount: kwacha,
 });
-export type BillLines = z.input<typeof billLines>;
+export type BillLines = z.output<typeof billLines>;
 
 /** The same lines in integer ngwee, as the server computes them and the app shows them. */
 export interface BillFigures {

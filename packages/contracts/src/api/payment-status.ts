@@ -15,7 +15,7 @@ export type PaymentStatus = z.infer<typeof paymentStatus>;
 export const paymentInFlight = z
   .object({ reference: z.string(), kind: paymentKind, amount: kwacha, wallet: z.string(), createdAt: z.string() })
   .nullable();
-export type PaymentInFlight = z.input<typeof paymentInFlight>;
+export type PaymentInFlight = z.output<typeof paymentInFlight>;
 
 /**
  * GET /api/order/payment/api/status/{reference} (signed) and GET /api/h5/quickRepay/payment/{reference} (quick-repay
@@ -24,6 +24,6 @@ export type PaymentInFlight = z.input<typeof paymentInFlight>;
 export const paymentStatusAnswer = envelope(
   z.object({ reference: z.string(), kind: paymentKind, status: paymentStatus, reason: z.string().nullable(), amount: kwacha }),
 );
-export type PaymentStatusView = z.input<typeof paymentStatusAnswer>['data'];
+export type PaymentStatusView = z.output<typeof paymentStatusAnswer>['data'];
 
 export const paymentReferenceParam = z.string().min(8).max(64).regex(/^[A-Za-z0-9-]+$/, 'must be a payment reference');

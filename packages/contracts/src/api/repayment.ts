@@ -29,7 +29,7 @@ export const submitRepayBody = z.object({
   repayAccountId: idField.optional(),
   payCard: z.boolean().optional(),
 });
-export type SubmitRepayBody = z.input<typeof submitRepayBody>;
+export type SubmitRepayBody = z.output<typeof submitRepayBody>;
 
 export const submitRepayAnswer = envelope(
   z.object({ paymentId: z.number().int(), reference: z.string(), status: z.string(), payAmount: kwacha, repayAccount: z.string() }),

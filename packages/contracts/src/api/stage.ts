@@ -35,7 +35,7 @@ export const stagePhone = z.object({
   shop: stageShop,
   schedule: z.array(stageScheduleItem),
 });
-export type StagePhone = z.input<typeof stagePhone>;
+export type StagePhone = z.output<typeof stagePhone>;
 
 /** AWAITING_DEPOSIT until the deposit succeeds; CANCELLED when it failed; then the bills' REPAYING / OVERDUE / SETTLED. */
 export const STAGE_ORDER_STATUS = ['AWAITING_DEPOSIT', 'CANCELLED', 'REPAYING', 'OVERDUE', 'SETTLED'] as const;
@@ -43,7 +43,7 @@ export type StageOrderStatus = (typeof STAGE_ORDER_STATUS)[number];
 
 /** A stage bill is a loan bill (the payment in flight included: see payment-status). */
 export const stagePlan = planView;
-export type StagePlan = z.input<typeof stagePlan>;
+export type StagePlan = z.output<typeof stagePlan>;
 
 export const stageOrder = z.object({
   orderId: z.number().int(),
@@ -65,13 +65,13 @@ export const stageOrder = z.object({
   nextRepayDate: z.string().nullable(),
   plans: z.array(stagePlan),
 });
-export type StageOrder = z.input<typeof stageOrder>;
+export type StageOrder = z.output<typeof stageOrder>;
 
 /** GET /api/v1/mobile-order/index: the catalogue; with a token also the caller's stage orders and available limit. */
 export const stageIndexAnswer = envelope(
   z.object({ phones: z.array(stagePhone), orders: z.array(stageOrder).nullable(), availableLimit: kwacha.nullable() }),
 );
-export type StageIndex = z.input<typeof stageIndexAnswer>['data'];
+export type StageIndex = z.output<typeof stageIndexAnswer>['data'];
 
 /** GET /api/v1/mobile-order/info?orderId= */
 export const stageInfoQuery = z.object({ orderId: idParam });
@@ -79,7 +79,7 @@ export const stageInfoAnswer = envelope(stageOrder);
 
 /** POST /api/v1/mobile-order/pay: pays the deposit that opens an order (amount, when sent, must be the deposit shown). */
 export const stagePayBody = z.object({ phoneId: idField, mobile: mobileSchema, amount: kwachaSchema.optional() });
-export type StagePayBody = z.input<typeof stagePayBody>;
+export type StagePayBody = z.output<typeof stagePayBody>;
 
 const paymentStarted = z.object({ orderId: z.number().int(), paymentId: z.number().int(), reference: z.string(), status: z.string(), payAmount: kwacha, mobile: z.string() });
 export const stagePayAnswer = envelope(paymentStarted);
@@ -87,9 +87,9 @@ export const stagePayAnswer = envelope(paymentStarted);
 /** POST /api/v1/mobile-order/plan-list */
 export const stagePlanListBody = z.object({ orderId: idField });
 export const stagePlanListAnswer = envelope(z.object({ orderId: z.number().int(), status: z.enum(STAGE_ORDER_STATUS), plans: z.array(stagePlan) }));
-export type StagePlanList = z.input<typeof stagePlanListAnswer>['data'];
+export type StagePlanList = z.output<typeof stagePlanListAnswer>['data'];
 
 /** POST /api/v1/mobile-order/repay: pays a stage bill with the loan bills' amount rules. */
 export const stageRepayBody = z.object({ planId: idField, amount: kwachaSchema, mobile: mobileSchema });
-export type StageRepayBody = z.input<typeof stageRepayBody>;
+export type StageRepayBody = z.output<typeof stageRepayBody>;
 export const stageRepayAnswer = envelope(paymentStarted.extend({ planId: z.number().int() }));

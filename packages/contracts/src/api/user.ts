@@ -51,5 +51,5 @@ export const reminderItem = z.object({
   overdueDays: z.number().int(),
   message: z.string(),
 });
-export type ReminderItem = z.input<typeof reminderItem>;
+export type ReminderItem = z.output<typeof reminderItem>;
 export const reminderAnswer = envelope(z.array(reminderItem));

@@ -31,7 +31,7 @@ export const vipCard = z.object({
   days: z.number().int(),
   benefits: z.array(z.string()),
 });
-export type VipCard = z.input<typeof vipCard>;
+export type VipCard = z.output<typeof vipCard>;
 
 export const vipPaymentView = z.object({
   paymentId: z.number().int(),
@@ -44,7 +44,7 @@ export const vipPaymentView = z.object({
   /** ms since the epoch */
   createdAt: z.number().int(),
 });
-export type VipPaymentView = z.input<typeof vipPaymentView>;
+export type VipPaymentView = z.output<typeof vipPaymentView>;
 
 export const vipMembership = z.object({
   active: z.boolean(),
@@ -66,7 +66,7 @@ export const vipCardInfoData = z.object({
   pendingPayment: vipPaymentView.nullable(),
   lastPayment: vipPaymentView.nullable(),
 });
-export type VipCardInfo = z.input<typeof vipCardInfoData>;
+export type VipCardInfo = z.output<typeof vipCardInfoData>;
 export const vipCardInfoAnswer = envelope(vipCardInfoData);
 
 /** POST /api/vip/payment (docs/product.md#app-state-and-entities, VIP payment payload; vipCardId from the state). */
@@ -76,5 +76,5 @@ export const vipPaymentBody = z.object({
   mobile: z.string().max(20),
   vipCardId: idField,
 });
-export type VipPaymentBody = z.input<typeof vipPaymentBody>;
+export type VipPaymentBody = z.output<typeof vipPaymentBody>;
 export const vipPaymentAnswer = envelope(vipPaymentView);

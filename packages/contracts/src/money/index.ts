@@ -43,6 +43,14 @@ export function deskKwacha(text: string): Ngwee | null {
   return /^\d{1,9}(\.\d{1,2})?$/.test(clean) ? (toNgwee(clean) as Ngwee) : null;
 }
 
+/**
+ * An amount as a field shows it for a person to edit (Kwacha: 105050 ngwee is `1050.5`), the other way of
+ * typedKwacha: the repay popup's amount, the loan amount's stepper. Not for the wire: the api client converts that.
+ */
+export function fieldKwacha(ngwee: number): number {
+  return toKwacha(ngwee);
+}
+
 /** True when the value is a Kwacha amount toNgwee accepts. */
 export function isKwachaAmount(kwacha: number | string): boolean {
   try {

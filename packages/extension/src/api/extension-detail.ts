@@ -1,10 +1,10 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { extensionDetailAnswer } from '@pocket/contracts/api/repayment';
 import { extensionDetail } from '@pocket/contracts/calls/repayment';
 
-export type ExtensionDetail = Wire<typeof extensionDetailAnswer>['data'];
+export type ExtensionDetail = Inside<typeof extensionDetailAnswer>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,11 +1,11 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { SubmitRepayBody, submitRepayAnswer } from '@pocket/contracts/api/repayment';
 import { quickRepaySubmit } from '@pocket/contracts/calls/quick-repay';
 import { submitRepay } from '@pocket/contracts/calls/repayment';
 
-export type SubmitExtensionAnswer = Wire<typeof submitRepayAnswer>['data'];
+export type SubmitExtensionAnswer = Inside<typeof submitRepayAnswer>['data'];
 /** With a quick-repay token the fee goes through /qp's call; otherwise through the signed submitRepayApplyV2. */
 export type SubmitExtensionArgs = { body: SubmitRepayBody; idempotencyKey: string; quickRepayToken?: string | undefined };
 

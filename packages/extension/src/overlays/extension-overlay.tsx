@@ -6,7 +6,6 @@ import { useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import type { SubmitRepayBody } from '@pocket/contracts/api/repayment';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
-import { toNgwee } from '@pocket/contracts/money';
 import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { useGetExtensionDetailQuery } from '../api/extension-detail';
@@ -52,8 +51,8 @@ export default function ExtensionOverlay() {
       detail={
         data && {
           ...data,
-          extensionFee: toNgwee(data.extensionFee),
-          paymentInFlight: data.paymentInFlight && { amount: toNgwee(data.paymentInFlight.amount), wallet: data.paymentInFlight.wallet },
+          extensionFee: data.extensionFee,
+          paymentInFlight: data.paymentInFlight && { amount: data.paymentInFlight.amount, wallet: data.paymentInFlight.wallet },
         }
       }
       loadError={!data && detail.isError && !detail.isFetching ? failureText(detail.error) : null}

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { PlanDetail } from '@pocket/api-client/loan-detail';
 import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
-import { loan, plan } from '@pocket/testing/loan-answers';
+import { loan, plan, type PlanDetail } from '@pocket/testing/loan-answers';
 import { renderFeature } from '@pocket/testing/render-feature';
 
 import { QpExtensionScreen } from './qp-extension-screen';

@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { QpExtensionView } from './qp-extension-view';
 
 const idle = { phase: 'idle' as const, payment: null, reason: null, checkAgain: fn() };
-const fee = { amount: 80, wallet: '096****567' };
+const fee = { amount: 8_000, wallet: '096****567' };
 
 const meta: Meta<typeof QpExtensionView> = {
   title: 'extension/QpExtensionPage',

@@ -1,10 +1,10 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { myLoanInfoAnswer } from '@pocket/contracts/api/lending';
 import { myLoanInfo } from '@pocket/contracts/calls/lending';
 
-type MyLoanInfo = Wire<typeof myLoanInfoAnswer>['data'];
+type MyLoanInfo = Inside<typeof myLoanInfoAnswer>['data'];
 
 /** GET /api/my/getMyLoanInfo (token), read for its creditLimit (Kwacha): the limit after the questionnaire. */
 const api = baseApi.injectEndpoints({

@@ -1,10 +1,10 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { couponListAnswer } from '@pocket/contracts/api/coupon';
 import { couponList } from '@pocket/contracts/calls/repayment';
 
-export type UserCoupon = Wire<typeof couponListAnswer>['data'][number];
+export type UserCoupon = Inside<typeof couponListAnswer>['data'][number];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,10 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { repayDetailAnswer } from '@pocket/contracts/api/repayment';
 import { repayDetail } from '@pocket/contracts/calls/repayment';
 
-export type RepayDetail = Wire<typeof repayDetailAnswer>['data'];
+export type RepayDetail = Inside<typeof repayDetailAnswer>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,10 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { quickRepayInfoAnswer } from '@pocket/contracts/api/quick-repay';
 import { quickRepayInfo } from '@pocket/contracts/calls/quick-repay';
 
-export type QuickRepayInfo = Wire<typeof quickRepayInfoAnswer>['data'];
+export type QuickRepayInfo = Inside<typeof quickRepayInfoAnswer>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,10 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { SubmitRepayBody, submitRepayAnswer } from '@pocket/contracts/api/repayment';
 import { submitRepay } from '@pocket/contracts/calls/repayment';
 
-export type SubmitRepayAnswer = Wire<typeof submitRepayAnswer>['data'];
+export type SubmitRepayAnswer = Inside<typeof submitRepayAnswer>['data'];
 export type SubmitRepayArgs = { body: SubmitRepayBody; idempotencyKey: string };
 
 const api = baseApi.injectEndpoints({

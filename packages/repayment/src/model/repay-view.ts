@@ -1,4 +1,3 @@
-import { toNgwee } from '@pocket/contracts/money';
 import { minRepayAmount } from '@pocket/contracts/repay-amount';
 
 import type { RepayDetail } from '../api/get-repay-detail';
@@ -17,10 +16,10 @@ export function repayTargetOf(detail: RepayDetail): RepayTarget | null {
     repayAccountId: detail.repayAccountId,
     view: {
       repayAccount: detail.repayAccount,
-      remainingAmount: toNgwee(plan.remainingAmount),
-      minRepayAmount: toNgwee(detail.minRepayAmount),
+      remainingAmount: plan.remainingAmount,
+      minRepayAmount: detail.minRepayAmount,
       coupons: detail.couponVoList,
-      paymentInFlight: detail.paymentInFlight && { amount: toNgwee(detail.paymentInFlight.amount), wallet: detail.paymentInFlight.wallet },
+      paymentInFlight: detail.paymentInFlight && { amount: detail.paymentInFlight.amount, wallet: detail.paymentInFlight.wallet },
     },
   };
 }
@@ -28,7 +27,7 @@ export function repayTargetOf(detail: RepayDetail): RepayTarget | null {
 /** /qp has no repay detail: the minimum follows the same rule the server applies (docs/product.md#repayment). */
 export function quickRepayTargetOf(qp: { planId: number; remainingAmount: number; repayAccount: string }): RepayTarget {
   // The /qp page disables 'Repay' while a payment waits for the PIN, so the popup opens only without one.
-  const remaining = toNgwee(qp.remainingAmount);
+  const remaining = qp.remainingAmount;
   return {
     planId: qp.planId,
     repayAccountId: undefined,

@@ -154,7 +154,7 @@ describe("the 'repay' overlay from /qp (no login)", () => {
       {
         loggedIn: false,
         slices: [repaymentSlice],
-        overlay: { id: 'repay', params: { quickRepay: { token: 'qp-1', planId: 41, remainingAmount: 600, repayAccount: '0961234567' } } },
+        overlay: { id: 'repay', params: { quickRepay: { token: 'qp-1', planId: 41, remainingAmount: 60_000, repayAccount: '0961234567' } } },
       },
     );
     await user.clear(amountInput());

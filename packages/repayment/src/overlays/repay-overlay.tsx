@@ -6,7 +6,6 @@ import { useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import type { SubmitRepayBody } from '@pocket/contracts/api/repayment';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
-import { toKwacha } from '@pocket/contracts/money';
 import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { useChooseCouponMutation } from '../api/choose-coupon';
@@ -65,7 +64,7 @@ export default function RepayOverlay() {
       }}
       onSubmit={(payAmount) => {
         if (!target) return;
-        const body: SubmitRepayBody = { bizType: BIZ_TYPE.repay, planId: target.planId, payAmount: toKwacha(payAmount), payCard: false };
+        const body: SubmitRepayBody = { bizType: BIZ_TYPE.repay, planId: target.planId, payAmount, payCard: false };
         if (target.repayAccountId !== undefined) body.repayAccountId = target.repayAccountId;
         void pay(body);
       }}

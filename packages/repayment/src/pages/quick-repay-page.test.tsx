@@ -55,7 +55,7 @@ describe("/qp ('Loan bills, quick repayment', no login)", () => {
     await user.click(await screen.findByRole('button', { name: 'Repay' }));
     expect(store.getState().overlays.repay).toEqual({
       open: true,
-      params: { quickRepay: { token: 'qp-1', planId: 41, remainingAmount: 1160, repayAccount: '0961234567' } },
+      params: { quickRepay: { token: 'qp-1', planId: 41, remainingAmount: 116_000, repayAccount: '0961234567' } }, // the wire's K1,160, read as ngwee
     });
     await user.click(screen.getByRole('button', { name: 'Extension' }));
     expect(store.getState().overlays.extension).toEqual({ open: true, params: { planId: 41, quickRepayToken: 'qp-1' } });

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import type { LoanDetail } from '@pocket/api-client/loan-detail';
+import { inside } from '@pocket/testing/inside';
+
 import { couponAndFeeLoan, extendedLoan, loan, overdueLoan, paidLoan, pendingLoan, stagedLoan } from '../fixtures/loan.fixtures';
 import { BillingDetailsView } from './billing-details-view';
 
 const meta: Meta<typeof BillingDetailsView> = {
   title: 'repayment/BillingDetailsPage',
   component: BillingDetailsView,
-  args: { loan: loan(), loading: false, error: null, onRetry: fn(), onRepay: fn(), onExtend: fn(), onShowPlan: fn() },
+  args: { loan: inside<LoanDetail>(loan()), loading: false, error: null, onRetry: fn(), onRepay: fn(), onExtend: fn(), onShowPlan: fn() },
 };
 export default meta;
 type Story = StoryObj<typeof BillingDetailsView>;
@@ -34,10 +37,10 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const Overdue: Story = { args: { loan: overdueLoan() } };
-export const Extended: Story = { args: { loan: extendedLoan() } };
+export const Overdue: Story = { args: { loan: inside<LoanDetail>(overdueLoan()) } };
+export const Extended: Story = { args: { loan: inside<LoanDetail>(extendedLoan()) } };
 export const Paid: Story = {
-  args: { loan: paidLoan() },
+  args: { loan: inside<LoanDetail>(paidLoan()) },
   /** A paid-off bill offers neither Repay nor Extension. */
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Paid off')).toBeVisible();
@@ -45,15 +48,15 @@ export const Paid: Story = {
     await expect(canvas.queryByRole('button', { name: 'Extension' })).toBeNull();
   },
 };
-export const Stages: Story = { args: { loan: stagedLoan() } };
-export const CouponAndExtensionFee: Story = { args: { loan: couponAndFeeLoan() } };
-const waiting = { amount: 300, wallet: '096****567' };
+export const Stages: Story = { args: { loan: inside<LoanDetail>(stagedLoan()) } };
+export const CouponAndExtensionFee: Story = { args: { loan: inside<LoanDetail>(couponAndFeeLoan()) } };
+const waiting = { amount: 30_000, wallet: '096****567' };
 export const WaitingForPin: Story = {
-  args: { loan: pendingLoan(), follow: { phase: 'pending', payment: waiting, reason: null, checkAgain: fn() } },
+  args: { loan: inside<LoanDetail>(pendingLoan()), follow: { phase: 'pending', payment: waiting, reason: null, checkAgain: fn() } },
   /** While the PIN prompt waits, the bill's actions wait too. */
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Repay' })).toBeDisabled();
   },
 };
-export const StillWaiting: Story = { args: { loan: pendingLoan(), follow: { phase: 'stale', payment: waiting, reason: null, checkAgain: fn() } } };
+export const StillWaiting: Story = { args: { loan: inside<LoanDetail>(pendingLoan()), follow: { phase: 'stale', payment: waiting, reason: null, checkAgain: fn() } } };
 export const PaymentFailed: Story = { args: { follow: { phase: 'failed', payment: waiting, reason: 'The PIN was declined', checkAgain: fn() } } };

@@ -2,12 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { LoanDetail } from '@pocket/api-client/loan-detail';
+import { inside } from '@pocket/testing/inside';
+
 import { couponAndFeeLoan, extendedLoan, loan, overdueLoan, paidLoan, pendingLoan } from '../fixtures/loan.fixtures';
 import { BillingDetailsView } from './billing-details-view';
 import type { BillingDetailsViewProps } from './billing-details-view';
 
 function setup(overrides: Partial<BillingDetailsViewProps> = {}) {
-  const props = { loan: loan(), loading: false, error: null, onRepay: vi.fn(), onExtend: vi.fn(), onShowPlan: vi.fn(), ...overrides };
+  const props = { loan: inside<LoanDetail>(loan()), loading: false, error: null, onRepay: vi.fn(), onExtend: vi.fn(), onShowPlan: vi.fn(), ...overrides };
   render(<BillingDetailsView {...props} />);
   return { ...props, user: userEvent.setup() };
 }
@@ -35,19 +38,19 @@ describe("/billing-details/{orderId} ('Billing Details')", () => {
   });
 
   it('marks an overdue bill and its penalty', () => {
-    setup({ loan: overdueLoan() });
+    setup({ loan: inside<LoanDetail>(overdueLoan()) });
     expect(screen.getByText('Overdue 3 days')).toBeInTheDocument();
     expect(screen.getByText('K30.00')).toBeInTheDocument();
   });
 
   it('says why an extended bill cannot be extended again yet, and offers no extension', () => {
-    setup({ loan: extendedLoan() });
+    setup({ loan: inside<LoanDetail>(extendedLoan()) });
     expect(screen.getByText('This bill can be extended from 3 days before its due date')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Extension' })).not.toBeInTheDocument();
   });
 
   it('offers no payment on a settled loan', () => {
-    setup({ loan: paidLoan() });
+    setup({ loan: inside<LoanDetail>(paidLoan()) });
     expect(screen.getByText('Settled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Repay' })).not.toBeInTheDocument();
   });
@@ -61,7 +64,7 @@ describe("/billing-details/{orderId} ('Billing Details')", () => {
   });
 
   it('explains the bill: total K928 − K20 coupon + K64 extension fee − K972 paid = K0 remaining', () => {
-    setup({ loan: couponAndFeeLoan() });
+    setup({ loan: inside<LoanDetail>(couponAndFeeLoan()) });
     const summary = within(screen.getByTestId('loan-summary'));
     const cell = (title: string) => within(summary.getByText(title).closest('.rv-cell') as HTMLElement);
     expect(cell('Total to repay').getByText('K928.00')).toBeInTheDocument();
@@ -72,7 +75,7 @@ describe("/billing-details/{orderId} ('Billing Details')", () => {
   });
 
   it("while a payment waits for the PIN says 'Waiting for your PIN' with amount and wallet, and disables Repay and Extension", () => {
-    setup({ loan: pendingLoan(), follow: { phase: 'pending', payment: { amount: 300, wallet: '096****567' }, reason: null, checkAgain: vi.fn() } });
+    setup({ loan: inside<LoanDetail>(pendingLoan()), follow: { phase: 'pending', payment: { amount: 30_000, wallet: '096****567' }, reason: null, checkAgain: vi.fn() } });
     expect(screen.getByText('Waiting for your PIN')).toBeInTheDocument();
     expect(screen.getByText("Enter your PIN on 096****567 to pay K300.00. 'Repayment' and 'Extension' wait until this payment is done.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Repay' })).toBeDisabled();
@@ -80,12 +83,12 @@ describe("/billing-details/{orderId} ('Billing Details')", () => {
   });
 
   it('keeps Repay disabled for a payment in flight the page has not started following yet', () => {
-    setup({ loan: pendingLoan() });
+    setup({ loan: inside<LoanDetail>(pendingLoan()) });
     expect(screen.getByRole('button', { name: 'Repay' })).toBeDisabled();
   });
 
   it('after a failed payment shows why and lets the borrower try again', () => {
-    setup({ follow: { phase: 'failed', payment: { amount: 300, wallet: '096****567' }, reason: 'The PIN was declined', checkAgain: vi.fn() } });
+    setup({ follow: { phase: 'failed', payment: { amount: 30_000, wallet: '096****567' }, reason: 'The PIN was declined', checkAgain: vi.fn() } });
     expect(screen.getByRole('alert')).toHaveTextContent('Payment failedThe PIN was declined. Please try again.');
     expect(screen.getByRole('button', { name: 'Repay' })).toBeEnabled();
   });

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { ngwee } from '@pocket/contracts/money';
+
 import { CouponListView } from './coupon-list-view';
 
 const base = {
   kind: 'AMOUNT',
-  amountOff: 20,
+  amountOff: ngwee(2000),
   discountPercent: 0,
-  minBill: 200,
+  minBill: ngwee(20000),
   validFrom: '2026-11-01',
   validUntil: '2026-12-31',
   used: false,

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { ngwee } from '@pocket/contracts/money';
+
 import type { UserCoupon } from '../api/coupon-list';
 import { CouponListView } from './coupon-list-view';
 
@@ -8,9 +10,9 @@ const coupon = (overrides: Partial<UserCoupon>): UserCoupon => ({
   userCouponId: 1,
   couponName: 'K20 off',
   kind: 'AMOUNT',
-  amountOff: 20,
+  amountOff: ngwee(2000),
   discountPercent: 0,
-  minBill: 200,
+  minBill: ngwee(20000),
   validFrom: '2026-11-01',
   validUntil: '2026-12-31',
   used: false,

@@ -1,5 +1,6 @@
 import { Cell, CellGroup, Tag } from 'react-vant';
 
+import { formatKwacha } from '@pocket/contracts/money';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
 
@@ -37,7 +38,7 @@ export function CouponListView({ coupons, loading, error, onRetry, today }: Coup
               <Cell
                 key={coupon.userCouponId}
                 title={coupon.couponName}
-                label={`Valid ${coupon.validFrom} to ${coupon.validUntil}${coupon.minBill > 0 ? ` · bills from K${coupon.minBill}` : ''}`}
+                label={`Valid ${coupon.validFrom} to ${coupon.validUntil}${coupon.minBill > 0 ? ` · bills from ${formatKwacha(coupon.minBill)}` : ''}`}
                 value={<Tag type={status.type}>{status.text}</Tag>}
               />
             );

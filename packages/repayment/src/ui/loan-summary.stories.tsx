@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import type { LoanDetail } from '@pocket/api-client/loan-detail';
+import { inside } from '@pocket/testing/inside';
+
 import { loan, paidLoan } from '../fixtures/loan.fixtures';
 import { LoanSummary } from './loan-summary';
 
-const meta: Meta<typeof LoanSummary> = { title: 'repayment/LoanSummary', component: LoanSummary, args: { loan: loan() } };
+const meta: Meta<typeof LoanSummary> = { title: 'repayment/LoanSummary', component: LoanSummary, args: { loan: inside<LoanDetail>(loan()) } };
 export default meta;
 type Story = StoryObj<typeof LoanSummary>;
 
@@ -19,7 +22,7 @@ export const Repaying: Story = {
   },
 };
 export const Paid: Story = {
-  args: { loan: paidLoan() },
+  args: { loan: inside<LoanDetail>(paidLoan()) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Settled date')).toBeVisible();
   },

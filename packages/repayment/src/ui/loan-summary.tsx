@@ -1,7 +1,7 @@
 import { Cell, CellGroup, Tag } from 'react-vant';
 
 import type { LoanDetail } from '@pocket/api-client/loan-detail';
-import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { formatKwacha } from '@pocket/contracts/money';
 import { maskPhone } from '@pocket/contracts/validators';
 
 import { billLinesOf } from '../model/bill-lines';
@@ -21,7 +21,7 @@ export function LoanSummary({ loan }: { loan: LoanDetail }) {
     <section data-testid="loan-summary">
       <CellGroup inset title={loan.productName}>
         <Cell title="Status" value={<Tag type={TAG_TYPE[loan.status] ?? 'default'}>{loan.statusText}</Tag>} />
-        <Cell title="Loan amount" value={formatKwacha(toNgwee(loan.loanAmount))} />
+        <Cell title="Loan amount" value={formatKwacha(loan.loanAmount)} />
         <BillLineCells lines={billLinesOf(loan.lines)} />
         {loan.nextRepayDate && <Cell title="Next due date" value={loan.nextRepayDate} />}
         <Cell title="Apply date" value={loan.applyDate} />

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import type { LoanDetail } from '@pocket/api-client/loan-detail';
 import { messages } from '@pocket/contracts/validators';
+import { inside } from '@pocket/testing/inside';
 
 import { loan, overdueLoan, pendingLoan, stagedLoan } from '../fixtures/loan.fixtures';
 import { QuickRepayView } from './quick-repay-view';
@@ -28,7 +30,7 @@ export const Verify: Story = {
 };
 export const Verifying: Story = { args: { verifying: true } };
 export const Bills: Story = {
-  args: { orders: [loan()] },
+  args: { orders: [inside<LoanDetail>(loan())] },
   play: async ({ args, canvas, userEvent }) => {
     // The bills' code loads after the verification (it is not part of /qp's first screen).
     await userEvent.click(await canvas.findByRole('button', { name: 'Repay' }));
@@ -37,9 +39,9 @@ export const Bills: Story = {
     await expect(args.onExtend).toHaveBeenCalledOnce();
   },
 };
-export const OverdueBill: Story = { args: { orders: [overdueLoan()] } };
-export const Stages: Story = { args: { orders: [stagedLoan()] } };
+export const OverdueBill: Story = { args: { orders: [inside<LoanDetail>(overdueLoan())] } };
+export const Stages: Story = { args: { orders: [inside<LoanDetail>(stagedLoan())] } };
 export const Empty: Story = { args: { orders: [] } };
 export const WaitingForPin: Story = {
-  args: { orders: [pendingLoan()], follow: { phase: 'pending', payment: { amount: 300, wallet: '096****567' }, reason: null, checkAgain: fn() } },
+  args: { orders: [inside<LoanDetail>(pendingLoan())], follow: { phase: 'pending', payment: { amount: 30_000, wallet: '096****567' }, reason: null, checkAgain: fn() } },
 };

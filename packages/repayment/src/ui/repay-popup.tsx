@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Cell, Field } from 'react-vant';
 
-import { formatKwacha, toKwacha, toNgwee } from '@pocket/contracts/money';
+import { fieldKwacha, formatKwacha, type Ngwee, typedKwacha } from '@pocket/contracts/money';
 import { palette } from '@pocket/ui-kit/palette';
 import { PaymentNote } from '@pocket/ui-kit/payment-note';
 import { PayButton, PaymentSheet } from '@pocket/ui-kit/payment-sheet';
@@ -34,7 +34,7 @@ export type RepayPopupProps = {
   choosingCoupon?: boolean;
   onChooseCoupon: (userCouponId: string) => void;
   /** Called only with an amount the spec's rules accept, in ngwee. */
-  onSubmit: (payAmount: number) => void;
+  onSubmit: (payAmount: Ngwee) => void;
 };
 
 /** The repayment popup of docs/product.md#global-overlays: note, amount, read-only account, coupon selector, 'Repayment'. */
@@ -57,13 +57,13 @@ export function RepayPopup(props: RepayPopupProps) {
 }
 
 function RepayForm({ detail, submitting, choosingCoupon, onChooseCoupon, onSubmit }: RepayPopupProps & { detail: RepayView }) {
-  const [amount, setAmount] = useState(String(toKwacha(detail.remainingAmount)));
+  const [amount, setAmount] = useState(String(fieldKwacha(detail.remainingAmount)));
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
     const message = repayAmountError(amount, detail);
     setError(message);
-    if (message === null) onSubmit(toNgwee(amount));
+    if (message === null) onSubmit(typedKwacha(amount));
   };
 
   return (

@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { LoanDetail } from '@pocket/api-client/loan-detail';
+import { inside } from '@pocket/testing/inside';
+
 import { couponAndFeeLoan, loan, stagedLoan } from '../fixtures/loan.fixtures';
 import { RepaymentPlanView } from './repayment-plan-view';
 
 describe("/repayment-plan/{orderId} ('Repayment Plan')", () => {
   it('lists every instalment, and only the earliest unpaid one takes a payment', () => {
-    render(<RepaymentPlanView loan={stagedLoan()} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
+    render(<RepaymentPlanView loan={inside<LoanDetail>(stagedLoan())} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
     expect(screen.getByText('Repayment Plan')).toBeInTheDocument();
     expect(screen.getByText('Instalment 1/3')).toBeInTheDocument();
     expect(screen.getByText('Instalment 3/3')).toBeInTheDocument();
@@ -16,7 +19,7 @@ describe("/repayment-plan/{orderId} ('Repayment Plan')", () => {
   });
 
   it('shows each instalment’s coupon discount, extension fees and paid, adding up to what remains', () => {
-    render(<RepaymentPlanView loan={couponAndFeeLoan()} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
+    render(<RepaymentPlanView loan={inside<LoanDetail>(couponAndFeeLoan())} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
     const bill = within(screen.getByTestId('instalment-41'));
     for (const [title, value] of [
       ['Total to repay', 'K928.00'],
@@ -35,7 +38,7 @@ describe("/repayment-plan/{orderId} ('Repayment Plan')", () => {
   });
 
   it('says so when the order has no bills', () => {
-    render(<RepaymentPlanView loan={loan({ plans: [] })} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
+    render(<RepaymentPlanView loan={inside<LoanDetail>(loan({ plans: [] }))} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
     expect(screen.getByText('No bills yet')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { StagePayBody, stagePayAnswer } from '@pocket/contracts/api/stage';
 import { stagePay } from '@pocket/contracts/calls/stage';
 
-export type StagePayAnswer = Wire<typeof stagePayAnswer>['data'];
+export type StagePayAnswer = Inside<typeof stagePayAnswer>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({

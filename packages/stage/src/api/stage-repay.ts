@@ -1,10 +1,10 @@
 import { baseApi } from '@pocket/api-client/base-api';
 import { requestOf } from '@pocket/api-client/call-request';
-import type { Wire } from '@pocket/contracts/api/contract';
+import type { Inside } from '@pocket/contracts/api/contract';
 import type { StageRepayBody, stageRepayAnswer } from '@pocket/contracts/api/stage';
 import { stageRepay } from '@pocket/contracts/calls/stage';
 
-export type StageRepayAnswer = Wire<typeof stageRepayAnswer>['data'];
+export type StageRepayAnswer = Inside<typeof stageRepayAnswer>['data'];
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({

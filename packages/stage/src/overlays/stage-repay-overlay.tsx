@@ -5,7 +5,7 @@ import { usePaymentAccountConfirm } from '@pocket/api-client/payment-account';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import type { StageRepayBody } from '@pocket/contracts/api/stage';
-import { toKwacha } from '@pocket/contracts/money';
+import { ngwee } from '@pocket/contracts/money';
 import { ConfirmAccountPopup } from '@pocket/ui-kit/confirm-account';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 
@@ -56,7 +56,7 @@ export default function StageRepayOverlay() {
       onClose={close}
       onSubmit={(mobile) => {
         if (data?.planId == null) return;
-        void pay({ planId: data.planId, amount: toKwacha(data.amount), mobile });
+        void pay({ planId: data.planId, amount: ngwee(data.amount), mobile });
       }}
     />
     <ConfirmAccountPopup {...popup} />

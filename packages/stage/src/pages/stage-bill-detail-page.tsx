@@ -5,7 +5,6 @@ import { useFollowSchedule } from '@pocket/api-client/follow-schedule';
 import { selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
-import { toNgwee } from '@pocket/contracts/money';
 import { useLoadingToast } from '@pocket/ui-kit/progress-toast';
 
 import { useStageInfoQuery } from '../api/stage-info';
@@ -56,7 +55,7 @@ export function StageBillDetail({ orderId: id }: { orderId: number }) {
         void list.refetch();
       }}
       onPay={(plan) => {
-        dispatch(stageDataSet({ planId: plan.planId, amount: toNgwee(plan.remainingAmount), mobile }));
+        dispatch(stageDataSet({ planId: plan.planId, amount: plan.remainingAmount, mobile }));
         stageRepay.show();
       }}
     />

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import type { StageOrder } from '@pocket/contracts/api/stage';
+import { inside } from '@pocket/testing/inside';
+
 import { awaitingDeposit, stageOrder } from '../fixtures/stage.fixtures';
 import { DepositProgress } from './deposit-progress';
 
-const meta: Meta<typeof DepositProgress> = { title: 'stage/DepositProgress', component: DepositProgress, args: { order: awaitingDeposit(), onOpenBills: fn(), onTryAgain: fn() } };
+const meta: Meta<typeof DepositProgress> = { title: 'stage/DepositProgress', component: DepositProgress, args: { order: inside<StageOrder>(awaitingDeposit()), onOpenBills: fn(), onTryAgain: fn() } };
 export default meta;
 type Story = StoryObj<typeof DepositProgress>;
 
@@ -14,7 +17,7 @@ export const Waiting: Story = {
   },
 };
 export const Paid: Story = {
-  args: { order: stageOrder() },
+  args: { order: inside<StageOrder>(stageOrder()) },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Deposit paid')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Bill Preview' }));
@@ -22,7 +25,7 @@ export const Paid: Story = {
   },
 };
 export const NotPaid: Story = {
-  args: { order: { ...awaitingDeposit(), status: 'CANCELLED', depositStatus: 'FAILED' } },
+  args: { order: inside<StageOrder>({ ...awaitingDeposit(), status: 'CANCELLED', depositStatus: 'FAILED' }) },
   /** A deposit that was not paid leaves nothing owed, and the borrower may try again. */
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText(/was not paid\. Nothing is owed\./)).toBeVisible();

@@ -1,10 +1,10 @@
 import { Button, Loading } from 'react-vant';
 
 import type { StageOrder } from '@pocket/contracts/api/stage';
+import { formatKwacha } from '@pocket/contracts/money';
 import { Empty } from '@pocket/ui-kit/empty';
 import { palette } from '@pocket/ui-kit/palette';
 
-import { kwacha } from '../model/format';
 import { PickupCode } from './stage-order-card';
 
 export type DepositProgressProps = {
@@ -15,7 +15,7 @@ export type DepositProgressProps = {
 
 /** The deposit followed until final: waiting for the PIN, paid (with the pickup code), or not paid. */
 export function DepositProgress({ order, onOpenBills, onTryAgain }: DepositProgressProps) {
-  const deposit = kwacha(order.deposit);
+  const deposit = formatKwacha(order.deposit);
   if (order.depositStatus === 'PENDING') {
     return (
       <div data-testid="deposit-waiting" style={{ textAlign: 'center', padding: 24 }}>

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import type { StagePhone } from '@pocket/contracts/api/stage';
+import { inside } from '@pocket/testing/inside';
+
 import { phone, tecno } from '../fixtures/stage.fixtures';
 import { PhoneCard } from './phone-card';
 
-const meta: Meta<typeof PhoneCard> = { title: 'stage/PhoneCard', component: PhoneCard, args: { phone: phone(), onChoose: fn() } };
+const meta: Meta<typeof PhoneCard> = { title: 'stage/PhoneCard', component: PhoneCard, args: { phone: inside<StagePhone>(phone()), onChoose: fn() } };
 export default meta;
 type Story = StoryObj<typeof PhoneCard>;
 
@@ -16,4 +19,4 @@ export const Itel: Story = {
     await expect(args.onChoose).toHaveBeenCalledWith(1);
   },
 };
-export const Tecno: Story = { args: { phone: tecno() } };
+export const Tecno: Story = { args: { phone: inside<StagePhone>(tecno()) } };

@@ -1,9 +1,9 @@
 import { Button } from 'react-vant';
 
 import type { StagePhone } from '@pocket/contracts/api/stage';
+import { formatKwacha } from '@pocket/contracts/money';
 import { palette } from '@pocket/ui-kit/palette';
 
-import { kwacha } from '../model/format';
 
 /** One phone of the catalogue: picture, price, deposit, the stages, the shop; 'Choose' opens the full schedule. */
 export function PhoneCard({ phone, onChoose }: { phone: StagePhone; onChoose: (phoneId: number) => void }) {
@@ -13,9 +13,9 @@ export function PhoneCard({ phone, onChoose }: { phone: StagePhone; onChoose: (p
       <img src={phone.image} alt={phone.name} width={72} height={96} style={{ objectFit: 'contain' }} />
       <div style={{ flex: 1 }}>
         <div style={{ fontWeight: 600 }}>{phone.name}</div>
-        <div style={{ fontSize: 13, color: palette.textSecondary }}>Price {kwacha(phone.price)}</div>
+        <div style={{ fontSize: 13, color: palette.textSecondary }}>Price {formatKwacha(phone.price)}</div>
         <div style={{ fontSize: 13 }}>
-          Deposit {kwacha(phone.deposit)} ({phone.depositRate}%), then {phone.stages} stages of {phone.stageDays} days from {kwacha(stageFrom)}
+          Deposit {formatKwacha(phone.deposit)} ({phone.depositRate}%), then {phone.stages} stages of {phone.stageDays} days from {formatKwacha(stageFrom)}
         </div>
         <div style={{ fontSize: 12, color: palette.textSecondary }}>
           Pick up at {phone.shop.name}, {phone.shop.city}

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import type { StagePhone } from '@pocket/contracts/api/stage';
+import { inside } from '@pocket/testing/inside';
+
 import { phone } from '../fixtures/stage.fixtures';
 import { PhoneOffer, STAGE_CONSENT, STAGE_CONSENT_REQUIRED } from './phone-offer';
 
-const meta: Meta<typeof PhoneOffer> = { title: 'stage/PhoneOffer', component: PhoneOffer, args: { phone: phone(), defaultMobile: '0961234567', onPay: fn() } };
+const meta: Meta<typeof PhoneOffer> = { title: 'stage/PhoneOffer', component: PhoneOffer, args: { phone: inside<StagePhone>(phone()), defaultMobile: '0961234567', onPay: fn() } };
 export default meta;
 type Story = StoryObj<typeof PhoneOffer>;
 

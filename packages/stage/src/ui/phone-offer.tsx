@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Cell, CellGroup, Checkbox } from 'react-vant';
 
 import type { StagePhone } from '@pocket/contracts/api/stage';
+import { formatKwacha } from '@pocket/contracts/money';
 import { phoneError } from '@pocket/contracts/validators';
 import { palette } from '@pocket/ui-kit/palette';
 import { PhoneField } from '@pocket/ui-kit/phone-field';
 
-import { kwacha } from '../model/format';
 
 export const STAGE_CONSENT = 'I agree to pay the deposit now and each stage bill by its due date';
 export const STAGE_CONSENT_REQUIRED = 'Please agree to the payment schedule before paying the deposit';
@@ -37,18 +37,18 @@ export function PhoneOffer({ phone, defaultMobile, refusal = null, submitting = 
         <div style={{ fontWeight: 600 }}>{phone.name}</div>
       </div>
       <CellGroup inset title="Payment schedule">
-        <Cell title="Deposit today" value={kwacha(phone.deposit)} />
+        <Cell title="Deposit today" value={formatKwacha(phone.deposit)} />
         {phone.schedule.map((s) => (
-          <Cell key={s.loanPeriod} title={`Stage ${s.loanPeriod} of ${phone.stages}`} label={`Due ${s.dueDate}`} value={kwacha(s.total)} />
+          <Cell key={s.loanPeriod} title={`Stage ${s.loanPeriod} of ${phone.stages}`} label={`Due ${s.dueDate}`} value={formatKwacha(s.total)} />
         ))}
       </CellGroup>
       <CellGroup inset title="Total cost">
-        <Cell title="Phone price" value={kwacha(phone.price)} />
-        <Cell title="Interest" value={kwacha(phone.interest)} />
-        <Cell title="Service fee" value={kwacha(phone.serviceFee)} />
-        <Cell title="Total cost of credit" value={kwacha(phone.totalCostOfCredit)} />
+        <Cell title="Phone price" value={formatKwacha(phone.price)} />
+        <Cell title="Interest" value={formatKwacha(phone.interest)} />
+        <Cell title="Service fee" value={formatKwacha(phone.serviceFee)} />
+        <Cell title="Total cost of credit" value={formatKwacha(phone.totalCostOfCredit)} />
         <Cell title="APR" value={`${phone.apr}%`} />
-        <Cell title="You pay in total" value={<strong data-testid="total-cost">{kwacha(phone.totalCost)}</strong>} />
+        <Cell title="You pay in total" value={<strong data-testid="total-cost">{formatKwacha(phone.totalCost)}</strong>} />
         <Cell title="Pickup shop" label={phone.shop.address} value={phone.shop.name} />
       </CellGroup>
       <CellGroup inset title="Pay the deposit">
@@ -66,7 +66,7 @@ export function PhoneOffer({ phone, defaultMobile, refusal = null, submitting = 
       )}
       <div style={{ padding: 16 }}>
         <Button block round type="primary" loading={submitting} disabled={submitting || refusal !== null} onClick={pay}>
-          {`Pay the deposit ${kwacha(phone.deposit)}`}
+          {`Pay the deposit ${formatKwacha(phone.deposit)}`}
         </Button>
       </div>
     </div>

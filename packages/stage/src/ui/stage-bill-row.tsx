@@ -1,8 +1,7 @@
 import { Button, Cell, CellGroup, Tag } from 'react-vant';
 
 import type { StagePlan } from '@pocket/contracts/api/stage';
-
-import { kwacha } from '../model/format';
+import { formatKwacha } from '@pocket/contracts/money';
 
 const TAG: Record<string, 'primary' | 'danger' | 'success'> = { REPAYING: 'primary', OVERDUE: 'danger', SETTLED: 'success' };
 
@@ -13,10 +12,10 @@ export function StageBillRow({ plan, stages, onPay }: { plan: StagePlan; stages:
     <div data-testid={`stage-bill-${plan.loanPeriod}`}>
     <CellGroup inset title={`Stage ${plan.loanPeriod} of ${stages}`}>
       <Cell title="Due date" value={plan.repayDate} />
-      <Cell title="Amount" value={kwacha(plan.totalAmount)} />
-      {plan.penalty > 0 && <Cell title="Overdue penalty" label={`${plan.overdueDays} days overdue`} value={kwacha(plan.penalty)} />}
-      <Cell title="Paid" value={kwacha(plan.paidAmount)} />
-      <Cell title="Remaining" value={kwacha(plan.remainingAmount)} />
+      <Cell title="Amount" value={formatKwacha(plan.totalAmount)} />
+      {plan.penalty > 0 && <Cell title="Overdue penalty" label={`${plan.overdueDays} days overdue`} value={formatKwacha(plan.penalty)} />}
+      <Cell title="Paid" value={formatKwacha(plan.paidAmount)} />
+      <Cell title="Remaining" value={formatKwacha(plan.remainingAmount)} />
       <Cell
         title="Status"
         value={

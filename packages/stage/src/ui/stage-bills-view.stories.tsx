@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import type { StageOrder, StagePlan } from '@pocket/contracts/api/stage';
+import { inside } from '@pocket/testing/inside';
+
 import { awaitingDeposit, stageOrder, threePlans } from '../fixtures/stage.fixtures';
 import { StageBillsView } from './stage-bills-view';
 
-const meta: Meta<typeof StageBillsView> = { title: 'stage/StageBillsView', component: StageBillsView, args: { order: stageOrder(), plans: threePlans(), onPay: fn(), onRetry: fn() } };
+const meta: Meta<typeof StageBillsView> = { title: 'stage/StageBillsView', component: StageBillsView, args: { order: inside<StageOrder>(stageOrder()), plans: inside<StagePlan[]>(threePlans()), onPay: fn(), onRetry: fn() } };
 export default meta;
 type Story = StoryObj<typeof StageBillsView>;
 
@@ -25,4 +28,4 @@ export const NotFound: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const NoBillsYet: Story = { args: { order: awaitingDeposit(), plans: [] } };
+export const NoBillsYet: Story = { args: { order: inside<StageOrder>(awaitingDeposit()), plans: [] } };

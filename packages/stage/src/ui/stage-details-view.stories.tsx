@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import type { StageIndex, StageOrder, StagePhone } from '@pocket/contracts/api/stage';
+import { inside } from '@pocket/testing/inside';
+
 import { awaitingDeposit, phone, stageIndex, stageOrder } from '../fixtures/stage.fixtures';
 import { StageDetailsView } from './stage-details-view';
 
@@ -8,7 +11,7 @@ const meta: Meta<typeof StageDetailsView> = {
   title: 'stage/StageDetailsView',
   component: StageDetailsView,
   args: {
-    index: stageIndex(),
+    index: inside<StageIndex>(stageIndex()),
     chosen: null,
     tracked: null,
     defaultMobile: '0961234567',
@@ -33,16 +36,16 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const WithOrders: Story = { args: { index: stageIndex({ orders: [stageOrder(), stageOrder({ orderId: 4, status: 'SETTLED', statusText: 'Paid off', remainingAmount: 0, nextRepayDate: null })] }) } };
+export const WithOrders: Story = { args: { index: inside<StageIndex>(stageIndex({ orders: [stageOrder(), stageOrder({ orderId: 4, status: 'SETTLED', statusText: 'Paid off', remainingAmount: 0, nextRepayDate: null })] })) } };
 export const PhoneChosen: Story = {
-  args: { chosen: phone() },
+  args: { chosen: inside<StagePhone>(phone()) },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('phone-offer')).toBeVisible();
     await expect(canvas.getByText('Payment schedule')).toBeVisible();
   },
 };
-export const PhoneAboveLimit: Story = { args: { chosen: phone(), index: stageIndex({ availableLimit: 0 }) } };
-export const Paying: Story = { args: { chosen: phone(), paying: true } };
-export const DepositWaiting: Story = { args: { tracked: awaitingDeposit() } };
-export const DepositPaid: Story = { args: { tracked: stageOrder() } };
-export const DepositFailed: Story = { args: { tracked: { ...awaitingDeposit(), status: 'CANCELLED', depositStatus: 'FAILED' } } };
+export const PhoneAboveLimit: Story = { args: { chosen: inside<StagePhone>(phone()), index: inside<StageIndex>(stageIndex({ availableLimit: 0 })) } };
+export const Paying: Story = { args: { chosen: inside<StagePhone>(phone()), paying: true } };
+export const DepositWaiting: Story = { args: { tracked: inside<StageOrder>(awaitingDeposit()) } };
+export const DepositPaid: Story = { args: { tracked: inside<StageOrder>(stageOrder()) } };
+export const DepositFailed: Story = { args: { tracked: inside<StageOrder>({ ...awaitingDeposit(), status: 'CANCELLED', depositStatus: 'FAILED' }) } };

@@ -1,11 +1,11 @@
 import { Button } from 'react-vant';
 
 import type { StageIndex, StageOrder, StagePhone } from '@pocket/contracts/api/stage';
+import { formatKwacha } from '@pocket/contracts/money';
 import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { palette } from '@pocket/ui-kit/palette';
 
-import { kwacha } from '../model/format';
 import { DepositProgress } from './deposit-progress';
 import { PhoneCard } from './phone-card';
 import { PhoneOffer } from './phone-offer';
@@ -35,7 +35,7 @@ const OPEN = ['AWAITING_DEPOSIT', 'REPAYING', 'OVERDUE'];
 export function refusalOf(index: StageIndex | null, phone: StagePhone): string | null {
   if (index?.orders?.some((o) => OPEN.includes(o.status))) return 'You already have a phone order in progress. Please pay it off before ordering another phone';
   if (index?.availableLimit != null && phone.financed > index.availableLimit) {
-    return `The amount to pay in stages (${kwacha(phone.financed)}) is above your available limit of ${kwacha(index.availableLimit)}`;
+    return `The amount to pay in stages (${formatKwacha(phone.financed)}) is above your available limit of ${formatKwacha(index.availableLimit)}`;
   }
   return null;
 }

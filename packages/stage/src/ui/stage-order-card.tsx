@@ -1,9 +1,9 @@
 import { Button, Cell, CellGroup } from 'react-vant';
 
 import type { StageOrder } from '@pocket/contracts/api/stage';
+import { formatKwacha } from '@pocket/contracts/money';
 import { palette } from '@pocket/ui-kit/palette';
 
-import { kwacha } from '../model/format';
 
 /** The pickup code the shop asks for, large enough to read out at the counter. */
 export function PickupCode({ order }: { order: StageOrder }) {
@@ -27,7 +27,7 @@ export function StageOrderCard({ order, onOpenBills }: { order: StageOrder; onOp
     <div data-testid={`stage-order-${order.orderId}`}>
     <CellGroup inset title={order.phoneName}>
       <Cell title="Status" value={order.statusText} />
-      {order.plans.length > 0 && <Cell title="Left to pay" value={kwacha(order.remainingAmount)} />}
+      {order.plans.length > 0 && <Cell title="Left to pay" value={formatKwacha(order.remainingAmount)} />}
       {order.nextRepayDate && <Cell title="Next due date" value={order.nextRepayDate} />}
       <PickupCode order={order} />
       {order.plans.length > 0 && (

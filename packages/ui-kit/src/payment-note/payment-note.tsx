@@ -1,6 +1,6 @@
 import { Button } from 'react-vant';
 
-import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { formatKwacha } from '@pocket/contracts/money';
 
 import { palette } from '../palette/palette';
 
@@ -68,7 +68,7 @@ export function PaymentNote({ phase, amount, wallet, reason, onCheckAgain, onHel
   return null;
 }
 
-/** What `useFollowPayment` (@pocket/api-client/follow-payment) answers, as far as the note needs it (amount in Kwacha). */
+/** What `useFollowPayment` (@pocket/api-client/follow-payment) answers, as far as the note needs it (amount in ngwee). */
 export type FollowedPaymentLike = {
   phase: PaymentNotePhase;
   payment: { amount: number; wallet: string } | null;
@@ -86,7 +86,7 @@ export function FollowedPaymentNote({ follow, onHelp }: { follow: FollowedPaymen
   return (
     <PaymentNote
       phase={follow.phase}
-      amount={toNgwee(follow.payment.amount)}
+      amount={follow.payment.amount}
       wallet={follow.payment.wallet}
       reason={follow.reason}
       onCheckAgain={follow.checkAgain}

@@ -12,7 +12,7 @@ import VipPaymentOverlay from './vip-payment-overlay';
 
 const PAY = '/vip/payment';
 const USER = '/my/getUserInfo';
-const params = { name: 'VIP Monthly', payAmount: 49, vipCardId: 1, mobile: '0961234567' };
+const params = { name: 'VIP Monthly', payAmount: 4_900, vipCardId: 1, mobile: '0961234567' }; // ngwee; the body carries Kwacha
 
 let api: FakeApi;
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { vipPaymentMobileEdited } from '@pocket/app-core/app-state';
 import { useAppDispatch } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { VIP_MESSAGES, type VipPaymentBody } from '@pocket/contracts/api/vip';
+import { ngwee } from '@pocket/contracts/money';
 import { ConfirmAccountPopup } from '@pocket/ui-kit/confirm-account';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 
@@ -59,7 +60,7 @@ export default function VipPaymentOverlay() {
       submitting={submitting}
       onLeave={close}
       onMobileChange={(mobile) => dispatch(vipPaymentMobileEdited(mobile))}
-      onPay={(mobile) => void pay({ name: params.name, payAmount: params.payAmount, mobile, vipCardId: Number(params.vipCardId) })}
+      onPay={(mobile) => void pay({ name: params.name, payAmount: ngwee(params.payAmount), mobile, vipCardId: Number(params.vipCardId) })}
     />
     <ConfirmAccountPopup {...popup} />
     </>

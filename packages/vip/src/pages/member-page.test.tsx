@@ -33,7 +33,7 @@ describe('Member tab page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Buy VIP Quarterly' }));
     expect(store.getState().appState).toMatchObject({
       vipPaymentShow: true,
-      vipPaymentParams: { name: 'VIP Quarterly', payAmount: 129, vipCardId: 2, mobile: '0971234567' },
+      vipPaymentParams: { name: 'VIP Quarterly', payAmount: 12_900, vipCardId: 2, mobile: '0971234567' },
     });
   });
 

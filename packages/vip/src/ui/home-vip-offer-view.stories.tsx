@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import type { VipCard } from '@pocket/contracts/api/vip';
+import { inside } from '@pocket/testing/inside';
+
 import { infoFixtures } from '../fixtures';
 import { HomeVipOfferView } from './home-vip-offer-view';
 
 const meta: Meta<typeof HomeVipOfferView> = {
   title: 'vip/HomeVipOfferView',
   component: HomeVipOfferView,
-  args: { card: infoFixtures.notMember.cards[0]!, activeUntil: null, onOpen: fn() },
+  args: { card: inside<VipCard>(infoFixtures.notMember.cards[0]!), activeUntil: null, onOpen: fn() },
 };
 export default meta;
 type Story = StoryObj<typeof HomeVipOfferView>;

@@ -2,10 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { VipCard } from '@pocket/contracts/api/vip';
+import { inside } from '@pocket/testing/inside';
+
 import { infoFixtures } from '../fixtures';
 import { HomeVipOfferView } from './home-vip-offer-view';
 
-const monthly = infoFixtures.notMember.cards[0]!;
+const monthly = inside<VipCard>(infoFixtures.notMember.cards[0]!);
 
 describe('VIP offer on home', () => {
   it('offers the cheapest card with what it changes, and opens the Member tab', async () => {

@@ -1,7 +1,7 @@
 import { Button } from 'react-vant';
 
 import type { VipCard } from '@pocket/contracts/api/vip';
-import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { formatKwacha } from '@pocket/contracts/money';
 import { palette } from '@pocket/ui-kit/palette';
 
 import { VIP_BUTTON_STYLE } from './vip-button-style';
@@ -26,7 +26,7 @@ export type HomeVipOfferViewProps = {
 /** The VIP offer below the loan card on /home (slot 'homeOffers'). */
 export function HomeVipOfferView({ card, loading = false, activeUntil, onOpen }: HomeVipOfferViewProps) {
   if (!card && !activeUntil && !loading) return null;
-  const text = activeUntil ? OFFER_TEXT.member(activeUntil) : card ? `${OFFER_TEXT.pitch}, from ${formatKwacha(toNgwee(card.price))} / ${card.days} days` : OFFER_TEXT.pitch;
+  const text = activeUntil ? OFFER_TEXT.member(activeUntil) : card ? `${OFFER_TEXT.pitch}, from ${formatKwacha(card.price)} / ${card.days} days` : OFFER_TEXT.pitch;
   return (
     <section data-testid="home-vip-offer" aria-busy={loading} style={{ margin: 16, padding: 16, borderRadius: 12, background: `linear-gradient(135deg, ${palette.vipInk}, ${palette.vipDeep})`, color: palette.vipText }}>
       <h2 style={{ margin: 0, fontSize: '1.17em' }}>{OFFER_TEXT.title}</h2>

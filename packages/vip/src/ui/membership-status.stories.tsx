@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import type { VipPaymentView } from '@pocket/contracts/api/vip';
+import { inside } from '@pocket/testing/inside';
+
 import { infoFixtures, payment } from '../fixtures';
 import { MembershipStatus } from './membership-status';
 
@@ -16,9 +19,9 @@ export const NotAMember: Story = {
     await expect(canvas.getByTestId('membership-status')).toHaveTextContent('Not a member');
   },
 };
-export const Paying: Story = { args: { state: 'paying', membership: notMember.membership, pending: payment('PENDING'), lastPayment: null } };
+export const Paying: Story = { args: { state: 'paying', membership: notMember.membership, pending: inside<VipPaymentView>(payment('PENDING')), lastPayment: null } };
 export const Failed: Story = {
-  args: { state: 'none', membership: notMember.membership, pending: null, lastPayment: payment('FAILED', 'The payment was declined') },
+  args: { state: 'none', membership: notMember.membership, pending: null, lastPayment: inside<VipPaymentView>(payment('FAILED', 'The payment was declined')) },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('membership-status')).toHaveTextContent('The payment was declined');
   },

@@ -1,6 +1,5 @@
-
 import type { VipMembership, VipPaymentView } from '@pocket/contracts/api/vip';
-import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { formatKwacha } from '@pocket/contracts/money';
 import { Notice } from '@pocket/ui-kit/notice';
 import { palette } from '@pocket/ui-kit/palette';
 
@@ -11,7 +10,7 @@ export const STATUS_TEXT = {
   memberUntil: (date: string) => `Member until ${date}`,
   ended: (date: string) => `Your membership ended on ${date}`,
   waiting: 'Waiting for payment',
-  approve: (p: VipPaymentView) => `Approve the PIN prompt on ${p.mobile} to pay ${formatKwacha(toNgwee(p.payAmount))} for ${p.name}.`,
+  approve: (p: VipPaymentView) => `Approve the PIN prompt on ${p.mobile} to pay ${formatKwacha(p.payAmount)} for ${p.name}.`,
   failed: (reason: string | null) => `Your last payment did not go through${reason ? `: ${reason}` : ''}. Please try again.`,
   loginFirst: 'Log in to buy a card.',
 } as const;

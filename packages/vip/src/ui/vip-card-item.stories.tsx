@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import type { VipCard } from '@pocket/contracts/api/vip';
+import { inside } from '@pocket/testing/inside';
+
 import { infoFixtures } from '../fixtures';
 import { VipCardItem } from './vip-card-item';
 
 const meta: Meta<typeof VipCardItem> = {
   title: 'vip/VipCardItem',
   component: VipCardItem,
-  args: { card: infoFixtures.notMember.cards[0]!, onBuy: fn() },
+  args: { card: inside<VipCard>(infoFixtures.notMember.cards[0]!), onBuy: fn() },
 };
 export default meta;
 type Story = StoryObj<typeof VipCardItem>;
@@ -26,4 +29,4 @@ export const WhilePaying: Story = {
     await expect(canvas.getByRole('button', { name: 'Buy VIP Monthly' })).toBeDisabled();
   },
 };
-export const Quarterly: Story = { args: { card: infoFixtures.notMember.cards[1]! } };
+export const Quarterly: Story = { args: { card: inside<VipCard>(infoFixtures.notMember.cards[1]!) } };

@@ -1,7 +1,7 @@
 import { Button } from 'react-vant';
 
 import type { VipCard } from '@pocket/contracts/api/vip';
-import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { formatKwacha } from '@pocket/contracts/money';
 import { palette } from '@pocket/ui-kit/palette';
 
 import { VIP_BUTTON_STYLE } from './vip-button-style';
@@ -21,7 +21,7 @@ export function VipCardItem({ card, renew, disabled, onBuy }: VipCardItemProps) 
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <h3 style={{ margin: 0, fontSize: 18 }}>{card.name}</h3>
         <span>
-          <strong style={{ fontSize: 22 }}>{formatKwacha(toNgwee(card.price))}</strong> / {card.days} days
+          <strong style={{ fontSize: 22 }}>{formatKwacha(card.price)}</strong> / {card.days} days
         </span>
       </header>
       <ul style={{ margin: '12px 0', paddingLeft: 20, fontSize: 13 }}>

@@ -6,7 +6,7 @@ import { VipPaymentPopup } from './vip-payment-popup';
 const meta: Meta<typeof VipPaymentPopup> = {
   title: 'vip/VipPaymentPopup',
   component: VipPaymentPopup,
-  args: { visible: true, name: 'VIP Monthly', payAmount: 49, mobile: '0961234567', onPay: fn(), onLeave: fn() },
+  args: { visible: true, name: 'VIP Monthly', payAmount: 4_900, mobile: '0961234567', onPay: fn(), onLeave: fn() },
 };
 export default meta;
 type Story = StoryObj<typeof VipPaymentPopup>;
@@ -27,7 +27,7 @@ export const Ready: Story = {
     await expect(args.onPay).toHaveBeenCalledWith('0771234567');
   },
 };
-export const Quarterly: Story = { args: { name: 'VIP Quarterly', payAmount: 129 } };
+export const Quarterly: Story = { args: { name: 'VIP Quarterly', payAmount: 12_900 } };
 export const NoPhoneYet: Story = {
   args: { mobile: '' },
   play: async ({ args, userEvent }) => {

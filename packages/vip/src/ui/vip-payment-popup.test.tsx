@@ -10,7 +10,7 @@ const account = () => screen.getByPlaceholderText('0XXXXXXXXX') as HTMLInputElem
 function open(mobile = '0961234567') {
   const onPay = vi.fn();
   const onLeave = vi.fn();
-  render(<VipPaymentPopup visible name="VIP Monthly" payAmount={49} mobile={mobile} onPay={onPay} onLeave={onLeave} />);
+  render(<VipPaymentPopup visible name="VIP Monthly" payAmount={4_900} mobile={mobile} onPay={onPay} onLeave={onLeave} />);
   return { onPay, onLeave };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field } from 'react-vant';
 
-import { formatKwacha, toNgwee } from '@pocket/contracts/money';
+import { formatKwacha } from '@pocket/contracts/money';
 import { PaymentAccountField, usePaymentAccount } from '@pocket/ui-kit/payment-account';
 import { PayButton, PaymentSheet } from '@pocket/ui-kit/payment-sheet';
 
@@ -9,7 +9,7 @@ export const VIP_PAY_TITLE = 'Pay the bill';
 
 export type VipPaymentPopupProps = {
   visible: boolean;
-  /** The member product name and its price in Kwacha (read-only), and the borrower's phone to start with. */
+  /** The member product name and its price in ngwee (shown read-only), and the borrower's phone to start with. */
   name: string;
   payAmount: number;
   mobile: string;
@@ -36,7 +36,7 @@ export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, 
   return (
     <PaymentSheet visible={visible} title={VIP_PAY_TITLE} testId="vip-payment-popup" onLeave={onLeave}>
       <Field label="Member product" name="name" value={name} readOnly />
-      <Field label="Payment amount" name="payAmount" value={formatKwacha(toNgwee(payAmount))} readOnly />
+      <Field label="Payment amount" name="payAmount" value={formatKwacha(payAmount)} readOnly />
       <PaymentAccountField {...accountField.field} />
       <PayButton label="Pay" paying={submitting} onPay={pay} />
     </PaymentSheet>
