@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { AA_LARGE_TEXT, AA_TEXT, contrastRatio } from './contrast';
-import { CONTRAST_PAIRS, palette, REACT_VANT_COLOURS } from './palette';
+import { CONTRAST_PAIRS } from './contrast-pairs';
+import { palette, REACT_VANT_COLOURS } from './palette';
 
 describe('contrastRatio (WCAG 2.1)', () => {
   it('measures the figures of issue 33', () => {
