@@ -25,12 +25,14 @@ const LANDING_PATHS = ['/', '/home'];
 /**
  * The anonymous first screens that show an answer of their own (issue 28: the server renders them with it): the
  * member tab's VIP cards, the prize wheel, the coupon packs (each as an anonymous visitor asks for it, unsigned).
+ * A function, not a constant: the web reads this module's element ids, and a bundler keeps a constant's `.path`
+ * reads (and so the facts of these calls) in /home's first load even though the web never calls bootCallsFor.
  */
-const FIRST_SCREEN_CALLS: Readonly<Record<string, readonly string[]>> = {
+const firstScreenCalls = (): Readonly<Record<string, readonly string[]>> => ({
   '/member': [vipCardInfo.path],
   '/activity/turntable': [turntable.path],
   '/activity/couponBenefit': [couponPacks.path],
-};
+});
 
 /**
  * The anonymous start-up calls of the page at `pathname` (opened with the query `search`), as the api-client writes
@@ -43,7 +45,7 @@ export function bootCallsFor(pathname: string, search: string): string[] {
   const calls = [pathOf(channelCall, { code: channel }), marketList.path, holidaysList.path];
   if (LANDING_PATHS.includes(pathname)) calls.push(productList.path, vipCardInfo.path);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  calls.push(...(FIRST_SCREEN_CALLS[path] ?? []));
+  calls.push(...(firstScreenCalls()[path] ?? []));
   return calls;
 }
 
