@@ -30,7 +30,8 @@ export class TransportError extends Error {
 /** What a caller's abort rejects with (axios's text). */
 export const canceled = () => Object.assign(new Error('canceled'), { name: 'CanceledError' });
 
-const parse = (text: string): unknown => {
+/** The body as the caller reads it. */
+export const parse = (text: string): unknown => {
   if (!text) return '';
   try {
     return JSON.parse(text) as unknown;
@@ -69,31 +70,16 @@ async function viaFetch(request: WireRequest): Promise<WireResponse> {
   }
 }
 
-function viaXhr(request: WireRequest): Promise<WireResponse> {
-  return new Promise((resolve, reject) => {
-    const { signal, onUploadProgress } = request;
-    if (signal?.aborted) return reject(canceled());
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    xhr.timeout = request.timeoutMs;
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    if (onUploadProgress) {
-      xhr.upload.onprogress = (event) => onUploadProgress({ loaded: event.loaded, ...(event.lengthComputable ? { total: event.total } : {}) });
-    }
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort);
-    const settle = (outcome: () => void) => {
-      signal?.removeEventListener('abort', onAbort);
-      outcome();
-    };
-    xhr.onload = () => settle(() => resolve({ status: xhr.status, data: parse(xhr.responseText) }));
-    xhr.onerror = () => settle(() => reject(new TransportError('network')));
-    xhr.ontimeout = () => settle(() => reject(new TransportError('timeout')));
-    xhr.onabort = () => settle(() => reject(canceled()));
-    xhr.send(request.body ?? null);
-  });
-}
-
+/**
+ * Sends a call. XMLHttpRequest's code (./transport-xhr) comes with the first upload that wants progress (KYC's
+ * photos), not in /home's first load (docs/performance.md); when it cannot come, the upload fails as one whose
+ * connection failed.
+ */
 export function send(request: WireRequest): Promise<WireResponse> {
-  return request.onUploadProgress ? viaXhr(request) : viaFetch(request);
+  return request.onUploadProgress
+    ? import('./transport-xhr').then(
+        ({ viaXhr }) => viaXhr(request),
+        () => Promise.reject(new TransportError('network')),
+      )
+    : viaFetch(request);
 }
