@@ -8,10 +8,12 @@ export interface ApiFailure {
 
 /** A call that did not end in code 200. `toastShown` says the user was already told (the catalogue toasted). */
 export class ApiError extends Error {
-  readonly code: number;
-  readonly msg: string;
-  readonly data: unknown;
-  readonly toastShown: boolean;
+  // `declare`: set once in the constructor, with no class field's define before it (which bundles as a helper call
+  // per field, in /home's first load).
+  declare readonly code: number;
+  declare readonly msg: string;
+  declare readonly data: unknown;
+  declare readonly toastShown: boolean;
 
   constructor(code: number, msg: string, data: unknown = null, toastShown = false) {
     super(msg || `Request failed with code ${code}`);

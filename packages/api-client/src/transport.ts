@@ -21,8 +21,11 @@ export interface WireResponse {
 
 /** No answer: the connection failed or the time-out passed. */
 export class TransportError extends Error {
-  constructor(readonly reason: 'network' | 'timeout') {
+  declare readonly reason: 'network' | 'timeout';
+
+  constructor(reason: 'network' | 'timeout') {
     super(reason === 'timeout' ? 'timeout exceeded' : 'Network Error');
+    this.reason = reason;
     this.name = 'TransportError';
   }
 }
