@@ -30,9 +30,7 @@ export function toNgwee(kwacha: number | string): number {
 }
 
 /** Kwacha as a person typed it (a USSD reply: `1050.5`) read as Ngwee; throws like toNgwee when it is not an amount. */
-export function typedKwacha(text: string): Ngwee {
-  return toNgwee(text) as Ngwee;
-}
+export const typedKwacha = toNgwee as (text: string) => Ngwee;
 
 /**
  * Kwacha as staff type it on the desk (`1,050.50`, `K200`, ` 15 `: commas, spaces and a K are ignored) read as
@@ -47,9 +45,7 @@ export function deskKwacha(text: string): Ngwee | null {
  * An amount as a field shows it for a person to edit (Kwacha: 105050 ngwee is `1050.5`), the other way of
  * typedKwacha: the repay popup's amount, the loan amount's stepper. Not for the wire: the api client converts that.
  */
-export function fieldKwacha(ngwee: number): number {
-  return toKwacha(ngwee);
-}
+export const fieldKwacha: (ngwee: number) => number = toKwacha;
 
 /** True when the value is a Kwacha amount toNgwee accepts. */
 export function isKwachaAmount(kwacha: number | string): boolean {
