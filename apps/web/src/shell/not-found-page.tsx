@@ -3,12 +3,12 @@ import { Button } from 'react-vant';
 
 import { NOT_FOUND_TITLE } from '@pocket/app-core/router';
 import { paths } from '@pocket/app-core/routes';
-import { Empty } from '@pocket/ui-kit/empty';
+import { EmptyFrame } from '@pocket/ui-kit/empty-frame';
 
 export function NotFoundPage() {
   return (
     <div style={{ padding: '48px 24px', textAlign: 'center' }}>
-      <Empty description={NOT_FOUND_TITLE} />
+      <EmptyFrame description={NOT_FOUND_TITLE} />
       <p>The page you are looking for does not exist.</p>
       <Link to={paths.home}>
         <Button type="primary" round>
