@@ -1,7 +1,7 @@
 import { Button, Cell, CellGroup, Loading } from 'react-vant';
 
 import { formatKwacha } from '@pocket/contracts/money';
-import { Empty } from '@pocket/ui-kit/empty';
+import { EmptyFrame, ErrorIllustration } from '@pocket/ui-kit/empty-frame';
 import { Notice } from '@pocket/ui-kit/notice';
 import { palette } from '@pocket/ui-kit/palette';
 
@@ -85,7 +85,8 @@ function Borrowing(props: HomeViewProps) {
         <div style={{ fontSize: 32, fontWeight: 600 }}>{limit === null ? 'Up to K5,000.00' : formatKwacha(limit)}</div>
       </div>
       {productsError ? (
-        <Empty image="error" description={productsError} />
+        // EmptyFrame, not Empty: Empty's other pictures are not in /home's first load (docs/performance.md).
+        <EmptyFrame picture={<ErrorIllustration />} description={productsError} />
       ) : chooser ? (
         <ProductChooser {...chooser} />
       ) : productsLoading ? (
@@ -94,7 +95,7 @@ function Borrowing(props: HomeViewProps) {
           <Loading>Loading...</Loading>
         </div>
       ) : (
-        <Empty description="No loan product is available right now" />
+        <EmptyFrame description="No loan product is available right now" />
       )}
       {chooser && (
         <CellGroup inset title="Estimate" data-testid="home-estimate">

@@ -5,6 +5,8 @@ import 'react-vant/es/empty/style/index.css';
 
 import { EmptyIllustration } from './nothing-here';
 
+export { ErrorIllustration } from './something-wrong';
+
 export type EmptyFrameProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   /** The picture drawn: ./nothing-here's by default. */
   picture?: ReactNode;

@@ -2,23 +2,10 @@ import { palette } from '../palette/palette';
 import { BLUE, frame, GREY, PALE } from './nothing-here';
 // Pocket's own empty-state illustrations: small inline SVGs, part of the app's JavaScript (so the service worker
 // precaches them with the bundle) instead of react-vant's images from img.yzcdn.cn. The default one is in
-// ./nothing-here.
+// ./nothing-here, the error one in ./something-wrong.
 
 export { EmptyIllustration } from './nothing-here';
-
-/** Something went wrong: a page with a warning sign. */
-export function ErrorIllustration() {
-  return (
-    <svg {...frame} aria-label="Something went wrong">
-      <ellipse cx="80" cy="132" rx="52" ry="8" fill={PALE} />
-      <path d="M48 24h48l20 20v80a6 6 0 0 1-6 6H48a6 6 0 0 1-6-6V30a6 6 0 0 1 6-6z" fill={palette.surface} stroke={GREY} strokeWidth="3" />
-      <path d="M96 24v20h20" fill="none" stroke={GREY} strokeWidth="3" strokeLinejoin="round" />
-      <circle cx="80" cy="84" r="22" fill={palette.dangerSurface} stroke={palette.danger} strokeWidth="3" />
-      <path d="M80 72v14" stroke={palette.danger} strokeWidth="4" strokeLinecap="round" />
-      <circle cx="80" cy="95" r="2.5" fill={palette.danger} />
-    </svg>
-  );
-}
+export { ErrorIllustration } from './something-wrong';
 
 /** Nothing found: a magnifying glass. */
 export function SearchIllustration() {
