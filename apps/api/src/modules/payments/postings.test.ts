@@ -10,7 +10,7 @@ import { PaymentEngine, type PaymentHandlers } from './engine';
 import { payments } from './schema';
 
 // A settled payment's money reaches the ledger only through the posting templates its kind registered with
-// `engine.handle` (docs/ledger.md): a handler that books any other template is refused, and nothing of it is kept.
+// `engine.handle` (docs/lending.md, "Posting templates: who writes which entry"): a handler that books any other template is refused, and nothing of it is kept.
 
 const clock = testClock(Date.parse('2026-09-01T08:00:00Z'));
 let app: App;
