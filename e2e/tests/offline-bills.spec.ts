@@ -9,6 +9,9 @@ const NEEDS_CONNECTION = 'You are offline. Repaying and extending need a connect
 const keptCopies = () => Object.keys(localStorage).filter((key) => key.startsWith('pocket.last-seen.'));
 
 test('a bill opened once reads offline after a reload, marked with its time; logout leaves nothing behind', async ({ page, context, request }) => {
+  // A long journey (log in, wait for the service worker, go offline, log out): about 30 s on a loaded 2-core machine,
+  // the default time of one test.
+  test.setTimeout(60_000);
   const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 1000, term: 14 } });
   await logInThroughPanel(page, request, borrower.mobile);
   await activeServiceWorker(page);
