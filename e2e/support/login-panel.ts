@@ -27,7 +27,7 @@ export class LoginPanel {
   /** Opens the panel the way the guard does: by visiting /me without a session. */
   async openThroughGuard(): Promise<void> {
     await this.page.goto('/me');
-    await expect(this.root).toBeVisible();
+    await expect(this.root).toBeVisible({ timeout: 15_000 });
   }
 }
 
