@@ -51,6 +51,14 @@ async function startServer(env: Record<string, string>) {
   return { child, url, metricsUrl, output };
 }
 
+/** Waits for a condition the test cannot be told about (a log line of the child, a query waiting), up to 20 s. */
+async function until(condition: () => boolean | Promise<boolean>) {
+  for (let waited = 0; !(await condition()); waited += 20) {
+    if (waited > 20_000) throw new Error('waited 20 s for a condition');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = { code: number; msg: string; data: any };
 async function api(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -61,6 +69,8 @@ async function api(base: string, method: string, path: string, body?: unknown, h
 let a: Awaited<ReturnType<typeof startServer>>;
 let b: Awaited<ReturnType<typeof startServer>>;
 let env: Record<string, string>;
+/** The borrower logged in by the first test; the drain test sends one more signed call for it. */
+let session = { token: '', uid: '' };
 beforeAll(async () => {
   if (missing) return;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -103,6 +113,7 @@ describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${mis
     const nonce = randomNonce();
     const timestamp = String(Date.now());
     const signed = { token: login.json.data.token as string, uid, nonce, timestamp, sign: computeSign(uid, nonce, timestamp) };
+    session = { token: signed.token, uid };
     expect((await api(a.url, 'GET', '/api/my/getUserInfo', undefined, signed)).status).toBe(200);
     expect((await api(b.url, 'GET', '/api/my/getUserInfo', undefined, signed)).json.msg).toBe(SIGN_MESSAGES.replay);
 
@@ -181,10 +192,38 @@ describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${mis
   }, 240_000);
 
   it('SIGTERM drains: readiness turns 503, the request in flight finishes, the process exits 0', async () => {
-    const inFlight = api(a.url, 'GET', '/api/health/ready');
-    a.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
+    // The request is in flight for certain, not by luck of timing: the sessions table is locked, so the signed call
+    // waits in PostgreSQL, where the test sees it. Only then is the signal sent; the lock is let go once the process
+    // says it is draining, and the call must still be answered.
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    const locker = new pg.Client({ connectionString: url.toString() });
+    await locker.connect();
+    const { token, uid } = session;
+    const nonce = randomNonce();
+    const timestamp = String(Date.now());
+    const signed = { token, uid, nonce, timestamp, sign: computeSign(uid, nonce, timestamp) };
+    let inFlight: ReturnType<typeof api> | undefined;
+    const waitingOnSessions = async () => {
+      const { rows } = await locker.query(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query ilike '%sessions%'`,
+      );
+      return rows[0].n > 0;
+    };
+    try {
+      await locker.query('begin');
+      await locker.query('lock table sessions in access exclusive mode');
+      inFlight = api(a.url, 'GET', '/api/my/getUserInfo', undefined, signed);
+      await until(waitingOnSessions);
+      a.child.kill('SIGTERM');
+      await until(async () => a.output.join('').includes('"msg":"draining"'));
+    } finally {
+      await locker.query('commit');
+      await locker.end();
+    }
+    const answered = await inFlight!;
+    expect([answered.status, answered.json.code, answered.json.msg]).toEqual([200, 200, 'ok']);
     const draining = await api(a.url, 'GET', '/api/health/ready');
     expect([draining.status, draining.json.data.draining]).toEqual([503, true]);
     const code = await new Promise((resolve) => (a.child.exitCode !== null ? resolve(a.child.exitCode) : a.child.once('exit', resolve)));
