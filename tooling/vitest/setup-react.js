@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor give a screen 5 s, not Testing Library's 1 s: a lazy route's first render on a loaded two-core
+// CI machine takes longer than a second. A wait only ends sooner when what it waits for shows; no assertion changes.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks matchMedia and scrollTo, which react-vant and the router use.
 if (typeof window !== 'undefined') {
