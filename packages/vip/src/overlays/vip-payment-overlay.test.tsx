@@ -7,11 +7,12 @@ import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 import { renderFeature } from '@pocket/testing/render-feature';
 
-import { payment, userFixture as user } from '../fixtures';
+import { infoFixtures, payment, userFixture as user } from '../fixtures';
 import VipPaymentOverlay from './vip-payment-overlay';
 
 const PAY = '/vip/payment';
 const USER = '/my/getUserInfo';
+const CARDS = '/vip/getVipCardInfo';
 const params = { name: 'VIP Monthly', payAmount: 4_900, vipCardId: 1, mobile: '0961234567' }; // ngwee; the body carries Kwacha
 
 let api: FakeApi;
@@ -56,6 +57,24 @@ describe('VIP pay success (docs/product.md#states-and-transitions)', () => {
     await waitFor(() => expect(api.callsTo(PAY)).toHaveLength(2));
     const [a, b] = api.callsTo(PAY);
     expect(a!.headers['idempotency-key']).toBe(b!.headers['idempotency-key']);
+  });
+});
+
+describe('the price', () => {
+  it("is the card's as the server lists it: a cookie from before the web held ngwee (payAmount 49, Kwacha) shows and pays K49.00", async () => {
+    api.on(CARDS, { data: infoFixtures.notMember });
+    api.on(PAY, { data: payment('PENDING') });
+    renderFeature(<VipPaymentOverlay />, api, { overlay: { id: 'vipPayment', params: { ...params, payAmount: 49 } } });
+    expect(await screen.findByDisplayValue('K49.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(api.callsTo(PAY)).toHaveLength(1));
+    expect(api.callsTo(PAY)[0]!.body).toMatchObject({ payAmount: 49, vipCardId: 1 });
+  });
+
+  it("is the cookie's while the list cannot be had", async () => {
+    api.on(CARDS, { code: 500, status: 500, msg: 'Loading failed, please try again' });
+    open();
+    expect(await screen.findByDisplayValue('K49.00')).toBeInTheDocument();
   });
 });
 
