@@ -21,7 +21,8 @@ export default defineConfig({
   workers: 2,
   retries: IS_CI ? 1 : 0,
   forbidOnly: IS_CI,
-  timeout: 30_000,
+  // A journey takes 10-35 s on a loaded two-core CI machine (it logs in, pays on the sandbox, follows the payment).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: IS_CI ? [['list'], ['html', { open: 'never', outputFolder: './test-results/html' }]] : 'list',
   use: {

@@ -19,5 +19,6 @@ export async function logInThroughPanel(page: Page, request: APIRequestContext, 
   await panel.consent.click();
   await expect(panel.consent).toHaveAttribute('aria-checked', 'true');
   await panel.logIn.click();
-  await expect(panel.root).toBeHidden();
+  // The login call, then the user's info and the panel's close: seconds on a loaded two-core CI machine.
+  await expect(panel.root).toBeHidden({ timeout: 15_000 });
 }

@@ -10,8 +10,8 @@ const keptCopies = () => Object.keys(localStorage).filter((key) => key.startsWit
 
 test('a bill opened once reads offline after a reload, marked with its time; logout leaves nothing behind', async ({ page, context, request }) => {
   // A long journey (log in, wait for the service worker, go offline, log out): about 30 s on a loaded 2-core machine,
-  // the default time of one test.
-  test.setTimeout(60_000);
+  // half the default time of one test; it gets more.
+  test.setTimeout(90_000);
   const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 1000, term: 14 } });
   await logInThroughPanel(page, request, borrower.mobile);
   await activeServiceWorker(page);
