@@ -35,11 +35,15 @@ export async function claimDue(db: Db, now: Date, quiet: boolean, limit: number)
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
+    const claimed = await tx
       .update(messages)
       .set({ status: 'SENDING', attempts: sql`${messages.attempts} + 1`, updatedAt: now })
       .where(inArray(messages.id, due.map((d) => d.id)))
       .returning();
+    // An UPDATE returns its rows in the table's order, not the select's: the messages go in the order they fell due
+    // (a receipt before the failure that came after it).
+    const place = new Map(due.map((d, i) => [d.id, i]));
+    return claimed.sort((x, y) => place.get(x.id)! - place.get(y.id)!);
   });
 }
 

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
 import { MESSAGE_SETTINGS_NOTE } from '@pocket/contracts/api/messages';
 
 import { call, createTestApp, loginAs } from '../../../../test/harness';
+import { messages } from '../schema';
 import { e164, lusaka, type MessageTestContext, rowsOf } from '../test-support';
 
 let next = 1;
@@ -55,6 +57,21 @@ export function gatewayAndDelivery(ctx: MessageTestContext) {
       ['FAILED', 1, 'SMS gateway refused the message (201, InvalidPhoneNumber)'],
       ['FAILED', 5, 'SMS gateway answered 500'],
     ]);
+  });
+
+  it('messages go in the order they fell due, whatever order the table holds them in', async () => {
+    clock.set(lusaka('2026-05-03T10:00:00'));
+    const s = await loginAs(app());
+    for (const amount of [1_000, 2_000, 3_000]) {
+      await app().messages.notify(ctx.db, { event: 'payment.failed', userId: s.userId, loanId: null, paymentId: 9_000_000 + next++, amount, why: 'funds' });
+    }
+    // Rewriting the first row puts its new version after the others in the table (PostgreSQL's MVCC): an UPDATE that
+    // claims them then meets it last.
+    const [first] = await rowsOf(ctx.db, s.userId);
+    await ctx.db.update(messages).set({ updatedAt: new Date(clock.now()) }).where(eq(messages.id, first!.id));
+    await app().messages.runJob();
+    const amounts = fake().received.filter((m) => m.to === e164(s.mobile)).map((m) => /K(\d+)\.00/.exec(m.message)?.[1]);
+    expect(amounts).toEqual(['10', '20', '30']);
   });
 
   it("Africa's Talking's delivery reports are recorded: Success delivered, Failed undelivered with the reason", async () => {
