@@ -4,6 +4,7 @@ import { logInThroughPanel } from '../support/login-flow';
 import { acknowledgeSubmitSuccess, approveOnlyPrompt, envelope, repayPopup, signedHeadersOf, verifyOnQuickRepay, walletMobile } from '../support/payments';
 import { createDevBorrower, smsMessages } from '../support/sandbox';
 import { expect, test } from '../support/test';
+import { recordToasts } from '../support/toasts';
 
 // Issue 10, "Payments the borrower can follow": the bill follows a submitted payment until final, without reload.
 // The page polls the payment's status on the follow schedule (1 s, 2 s, 3 s, 5 s, 8 s, then every 10 s): give it
@@ -30,6 +31,7 @@ test.describe('payments the borrower can follow', () => {
     await page.goto(`/billing-details/${orderId}`);
     await expect(cell(page, 'loan-summary', 'Remaining amount')).toContainText('K928.00');
     await markDocument(page);
+    const toastsShown = await recordToasts(page);
 
     await page.getByRole('button', { name: 'Repay', exact: true }).click();
     const popup = repayPopup(page);
@@ -44,7 +46,7 @@ test.describe('payments the borrower can follow', () => {
     await expect(page.getByRole('button', { name: 'Repay', exact: true })).toBeDisabled();
 
     await approveOnlyPrompt(request, borrower.mobile, 300);
-    await expect(page.getByText('Payment success')).toBeVisible(SETTLES_WITHIN);
+    await expect.poll(toastsShown, SETTLES_WITHIN).toContain('Payment success');
     await expect(cell(page, 'loan-summary', 'Remaining amount')).toContainText('K628.00');
     await expect(note).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Repay', exact: true })).toBeEnabled();
