@@ -5,7 +5,7 @@ import { BUDGET_DETAIL } from '../support/config';
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
 import budgets from './budgets.json' with { type: 'json' };
-import { kib, measureFirstLoad, namedScriptsWithoutCompileHint, openColdPage, PHONE } from './first-load';
+import { kib, linkConditions, measureFirstLoad, namedScriptsWithoutCompileHint, openColdPage, PHONE } from './first-load';
 import { bracketPhoneSlowdownFor, cpuSlowdownFor, lighthouseScores, PRESET_CPU_SLOWDOWN } from './lighthouse-run';
 
 interface RouteBudget {
@@ -133,12 +133,7 @@ for (const { path, testId, text, maxMs = slowLink.maxMs } of slowLink.paths) {
     while (loads.length < slowLink.loads) {
       const { context, page, cdp } = await openColdPage(browser);
       try {
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: slowLink.latencyMs,
-          downloadThroughput: (slowLink.downloadKbps * 1000) / 8,
-          uploadThroughput: (slowLink.uploadKbps * 1000) / 8,
-        });
+        await cdp.send('Network.emulateNetworkConditions', linkConditions(slowLink));
         const started = Date.now();
         await page.goto(`${baseURL}${path}`, { waitUntil: 'commit', timeout: 60_000 });
         await expect(page.getByTestId(testId)).toContainText(text, { timeout: 60_000 });

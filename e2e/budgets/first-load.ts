@@ -99,3 +99,8 @@ export async function measureFirstLoad(
 }
 
 export const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Chromium's network emulation for a link of the budgets (`slowLink` in budgets.json): rates in kbps, latency in ms. */
+export function linkConditions(link: { downloadKbps: number; uploadKbps: number; latencyMs: number }) {
+  return { offline: false, latency: link.latencyMs, downloadThroughput: (link.downloadKbps * 1000) / 8, uploadThroughput: (link.uploadKbps * 1000) / 8 };
+}

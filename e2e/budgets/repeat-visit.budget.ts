@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import budgets from './budgets.json' with { type: 'json' };
-import { PHONE } from './first-load';
+import { linkConditions, PHONE } from './first-load';
 
 interface RepeatVisit {
   maxMs: number;
@@ -9,7 +9,6 @@ interface RepeatVisit {
   loads: number;
   paths: { path: string; testId: string; text: string }[];
 }
-const { downloadKbps, uploadKbps, latencyMs } = budgets.slowLink;
 const repeat = budgets.repeatVisit as RepeatVisit;
 
 for (const { path, testId, text } of repeat.paths) {
@@ -36,12 +35,7 @@ for (const { path, testId, text } of repeat.paths) {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: latencyMs,
-          downloadThroughput: (downloadKbps * 1000) / 8,
-          uploadThroughput: (uploadKbps * 1000) / 8,
-        });
+        await cdp.send('Network.emulateNetworkConditions', linkConditions(budgets.slowLink));
         const started = Date.now();
         await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
         await expect(page.getByTestId(testId)).toContainText(text, { timeout: 60_000 });

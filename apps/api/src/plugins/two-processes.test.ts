@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_HEADERS, randomNonce, uniqueMobile } from '../../test/harness';
+import { waitFor } from '../../test/lending-helpers';
 import { missingServices } from '../../test/services';
 import { childPath, testDatabaseUrl, testRedisUrl } from '../config/test-env';
 import { POW_HEADER } from '../modules/auth/otp-network';
@@ -49,14 +50,6 @@ async function startServer(env: Record<string, string>) {
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   servers.push({ child, url, metricsUrl, output });
   return { child, url, metricsUrl, output };
-}
-
-/** Waits for a condition the test cannot be told about (a log line of the child, a query waiting), up to 20 s. */
-async function until(condition: () => boolean | Promise<boolean>) {
-  for (let waited = 0; !(await condition()); waited += 20) {
-    if (waited > 20_000) throw new Error('waited 20 s for a condition');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -215,9 +208,9 @@ describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${mis
       await locker.query('begin');
       await locker.query('lock table sessions in access exclusive mode');
       inFlight = api(a.url, 'GET', '/api/my/getUserInfo', undefined, signed);
-      await until(waitingOnSessions);
+      expect(await waitFor(waitingOnSessions, Boolean, 20_000), 'the signed call waits on the locked sessions table').toBe(true);
       a.child.kill('SIGTERM');
-      await until(async () => a.output.join('').includes('"msg":"draining"'));
+      expect(await waitFor(async () => a.output.join(''), (out) => out.includes('"msg":"draining"'), 20_000), 'the process logs draining').toContain('"msg":"draining"');
     } finally {
       await locker.query('commit');
       await locker.end();
