@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import budgets from './budgets.json' with { type: 'json' };
 import { linkConditions, PHONE } from './first-load';
+import { clockFirstScreen } from './first-screen-clock';
 
 interface RepeatVisit {
   maxMs: number;
@@ -36,15 +37,18 @@ for (const { path, testId, text } of repeat.paths) {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', linkConditions(budgets.slowLink));
+        const times = await clockFirstScreen(page, { testId, text });
         const started = Date.now();
         await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
         await expect(page.getByTestId(testId)).toContainText(text, { timeout: 60_000 });
-        const firstScreenMs = Date.now() - started;
+        const noticedMs = Date.now() - started;
+        // Timed in the page, from the navigation's start (the worker's start-up included) to the frame that shows it.
+        const firstScreenMs = (await times()).shownMs;
         const fromWorker = await page.evaluate(() => {
           const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
           return navigation ? navigation.workerStart > 0 : false;
         });
-        console.log(`[repeat] ${path} visit ${loads.length + 1}: first screen ('${text}') at ${firstScreenMs} ms (budget ${repeat.maxMs}, goal ${repeat.goalMs} for the median); page from the worker: ${fromWorker}`);
+        console.log(`[repeat] ${path} visit ${loads.length + 1}: first screen ('${text}') at ${firstScreenMs} ms (budget ${repeat.maxMs}, goal ${repeat.goalMs} for the median; the test noticed it at ${noticedMs} ms); page from the worker: ${fromWorker}`);
         expect(fromWorker, `${path}: the repeat visit's page came through the service worker`).toBe(true);
         loads.push(firstScreenMs);
         await page.close();
