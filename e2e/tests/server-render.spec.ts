@@ -85,6 +85,37 @@ test('/qp with a verified phone kept from earlier: hydrates the anonymous HTML w
   expect(trouble).toEqual([]);
 });
 
+// A phone number typed on the server's first screen must not be lost when React takes the page over. Until hydration
+// #root is a disabled fieldset, so nothing can be typed that hydration would then drop; once hydrated, what is typed
+// stays through the rest of the start-up (its effects, the store's start-up listeners, the first answers).
+test('/qp: no phone number can be typed before hydration, and one typed as it ends is kept', async ({ page }) => {
+  const trouble = await watchHydration(page, '[data-testid="quick-repay"]');
+  // Hold the app's code back, so that the server's HTML stays un-hydrated while the test types.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/qp', { waitUntil: 'commit' });
+  const phone = page.getByTestId('quick-repay-verify').getByPlaceholder('0XXXXXXXXX');
+  await expect(phone).toBeVisible();
+  await expect(phone).toBeDisabled();
+  await phone.click({ force: true });
+  await page.keyboard.type('0971234567');
+  await expect(phone).toHaveValue('');
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('disabled');
+  await phone.pressSequentially('0971234567');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  await expect(phone).toHaveValue('0971234567');
+  await expect(page.getByTestId('quick-repay-verify').getByRole('button', { name: 'Check my bills' })).toBeEnabled();
+  expect(trouble).toEqual([]);
+  expect(await serverNodesRemoved(page)).toBe(false);
+});
+
 /** Collects what the page says about hydration trouble, and marks the page when the server's nodes are removed. */
 async function watchHydration(page: Page, selector: string): Promise<string[]> {
   const trouble: string[] = [];
