@@ -197,18 +197,44 @@ describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${mis
     const timestamp = String(Date.now());
     const signed = { token, uid, nonce, timestamp, sign: computeSign(uid, nonce, timestamp) };
     let inFlight: ReturnType<typeof api> | undefined;
+    let answeredEarly: Awaited<ReturnType<typeof api>> | undefined;
+    let failedEarly: string | undefined;
+    // A backend waiting for the locked table, read from pg_locks. Not from pg_stat_activity: this connection asks
+    // inside its transaction, and PostgreSQL shows a transaction the activity of its first look until it ends (the
+    // test once looked before the call reached the database and then saw nothing for 20 s).
     const waitingOnSessions = async () => {
       const { rows } = await locker.query(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query ilike '%sessions%'`,
+        `select count(*)::int as n from pg_locks
+          where locktype = 'relation' and not granted and relation = 'sessions'::regclass
+            and database = (select oid from pg_database where datname = current_database())`,
       );
       return rows[0].n > 0;
+    };
+    // What the database was doing, named in the failure if the call never waited (the snapshot cleared first).
+    const activity = async () => {
+      await locker.query('select pg_stat_clear_snapshot()');
+      const { rows } = await locker.query(
+        `select pid, state, wait_event_type, wait_event, left(query, 90) as query from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      return JSON.stringify(rows);
     };
     try {
       await locker.query('begin');
       await locker.query('lock table sessions in access exclusive mode');
       inFlight = api(a.url, 'GET', '/api/my/getUserInfo', undefined, signed);
-      expect(await waitFor(waitingOnSessions, Boolean, 20_000), 'the signed call waits on the locked sessions table').toBe(true);
+      void inFlight.then((answer) => (answeredEarly = answer), (error: unknown) => (failedEarly = String(error)));
+      const settled = () => answeredEarly !== undefined || failedEarly !== undefined;
+      const waiting = await waitFor(waitingOnSessions, (seen) => seen || settled(), 20_000);
+      const early = answeredEarly as Awaited<ReturnType<typeof api>> | undefined;
+      if (!waiting) {
+        const why = early
+          ? `it was answered first: ${early.status} ${JSON.stringify(early.json)}`
+          : failedEarly
+            ? `it failed first: ${failedEarly}; the process said: ${a.output.join('').slice(-600)}`
+            : `the database: ${await activity()}`;
+        expect.fail(`the signed call did not wait on the locked sessions table within 20 s; ${why}`);
+      }
       a.child.kill('SIGTERM');
       expect(await waitFor(async () => a.output.join(''), (out) => out.includes('"msg":"draining"'), 20_000), 'the process logs draining').toContain('"msg":"draining"');
     } finally {
