@@ -6,7 +6,7 @@ import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
 import budgets from './budgets.json' with { type: 'json' };
 import { kib, linkConditions, measureFirstLoad, namedScriptsWithoutCompileHint, openColdPage, PHONE } from './first-load';
-import { clockFirstScreen } from './first-screen-clock';
+import { openTimed } from './first-screen-clock';
 import { bracketPhoneSlowdownFor, cpuSlowdownFor, lighthouseScores, PRESET_CPU_SLOWDOWN } from './lighthouse-run';
 
 interface RouteBudget {
@@ -135,16 +135,8 @@ for (const { path, testId, text, maxMs = slowLink.maxMs } of slowLink.paths) {
       const { context, page, cdp } = await openColdPage(browser);
       try {
         await cdp.send('Network.emulateNetworkConditions', linkConditions(slowLink));
-        const times = await clockFirstScreen(page, { testId, text });
-        const started = Date.now();
-        await page.goto(`${baseURL}${path}`, { waitUntil: 'commit', timeout: 60_000 });
-        await expect(page.getByTestId(testId)).toContainText(text, { timeout: 60_000 });
-        const noticedMs = Date.now() - started;
-        // Usable: a server-rendered first screen takes input once hydrated (its #root fieldset enabled); a page the
-        // browser renders is usable when it shows.
-        await expect(page.locator('#root')).not.toHaveAttribute('disabled', { timeout: 60_000 });
-        // Both timed in the page from the navigation's start (first-screen-clock.ts), not when the test noticed them.
-        const { shownMs: firstScreenMs, usableMs } = await times();
+        // Timed in the page from the navigation's start (first-screen-clock.ts), not when the test noticed them.
+        const { shownMs: firstScreenMs, usableMs, noticedMs } = await openTimed(page, `${baseURL}${path}`, { testId, text });
         const paintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
         console.log(
           `[2g] ${path} load ${loads.length + 1}: first paint at ${Math.round(paintMs)} ms, first screen ('${text}') at ${firstScreenMs} ms ` +

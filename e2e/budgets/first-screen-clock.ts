@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /** When the page showed its first screen and when it took input, in ms from the navigation's start (the page's clock). */
@@ -21,7 +22,7 @@ declare global {
  * between looks), so a time taken when the test *noticed* the screen is late by up to that pause; a time taken in the
  * page is not, and a busy machine can only make it later, never earlier.
  */
-export async function clockFirstScreen(page: Page, first: { testId: string; text: string }): Promise<() => Promise<FirstScreenTimes>> {
+async function clockFirstScreen(page: Page, first: { testId: string; text: string }): Promise<() => Promise<FirstScreenTimes>> {
   await page.addInitScript(({ testId, text }) => {
     const times: { shownMs?: number; usableMs?: number } = {};
     window.__firstScreen = times;
@@ -50,4 +51,21 @@ export async function clockFirstScreen(page: Page, first: { testId: string; text
     const { shownMs, usableMs } = (await times.jsonValue()) as Required<FirstScreenTimes>;
     return { shownMs: Math.round(shownMs), usableMs: Math.round(usableMs) };
   };
+}
+
+/**
+ * Opens `url` in `page` and waits, as a test does, until the first screen shows its text and `#root` takes input
+ * (a clear failure when they do not come); answers the page's own times (`clockFirstScreen`) and, beside them, when
+ * the test noticed the first screen (navigation to the end of Playwright's wait), for the report.
+ */
+export async function openTimed(page: Page, url: string, first: { testId: string; text: string }): Promise<FirstScreenTimes & { noticedMs: number }> {
+  const times = await clockFirstScreen(page, first);
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+  await expect(page.getByTestId(first.testId)).toContainText(first.text, { timeout: 60_000 });
+  const noticedMs = Date.now() - started;
+  // Usable: a server-rendered first screen takes input once hydrated (its #root fieldset enabled); a page the browser
+  // renders is usable when it shows.
+  await expect(page.locator('#root')).not.toHaveAttribute('disabled', { timeout: 60_000 });
+  return { ...(await times()), noticedMs };
 }

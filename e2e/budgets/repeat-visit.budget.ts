@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import budgets from './budgets.json' with { type: 'json' };
 import { linkConditions, PHONE } from './first-load';
-import { clockFirstScreen } from './first-screen-clock';
+import { openTimed } from './first-screen-clock';
 
 interface RepeatVisit {
   maxMs: number;
@@ -37,13 +37,8 @@ for (const { path, testId, text } of repeat.paths) {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', linkConditions(budgets.slowLink));
-        const times = await clockFirstScreen(page, { testId, text });
-        const started = Date.now();
-        await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
-        await expect(page.getByTestId(testId)).toContainText(text, { timeout: 60_000 });
-        const noticedMs = Date.now() - started;
         // Timed in the page, from the navigation's start (the worker's start-up included) to the frame that shows it.
-        const firstScreenMs = (await times()).shownMs;
+        const { shownMs: firstScreenMs, noticedMs } = await openTimed(page, path, { testId, text });
         const fromWorker = await page.evaluate(() => {
           const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
           return navigation ? navigation.workerStart > 0 : false;
