@@ -3,7 +3,8 @@
  * against the REAL production server on PGlite with the sandbox on.
  *
  * How to run, from the repository root:
- *   npm run build                      # builds apps/web (with sw.js) and apps/api/dist/server.js
+ *   npm run build                      # builds apps/web (with sw.js; and apps/web/dist-dev, React's development
+ *                                      # build, for first-screens.spec.ts) and apps/api/dist/server.js
  *   pnpm --filter @pocket/e2e e2e      # starts the server on a free port with a fresh DATA_DIR, runs the journeys
  * Options: CHROMIUM_PATH (default /usr/bin/chromium; `apt-get install -y chromium` provides it);
  * E2E_BASE_URL=http://localhost:8080 to drive a server that is already running instead (e.g. `npm start`);

@@ -71,6 +71,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
     build: {
       target: 'es2020',
+      // The development copy (`build:dev`, dist-dev: React's development build, for the journeys that read React's
+      // own hydration messages, docs/performance.md) keeps the components' names, so that its messages name them.
+      minify: mode !== 'development',
       // Maps are written for reading a production stack trace (docs/operations.md), not announced to every browser:
       // the comment that names them was about 40 bytes gz in each of the thirty-odd files of a first load.
       sourcemap: 'hidden',

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { BUDGET_DETAIL } from '../support/config';
+import { expectNoConsoleErrors } from '../support/console-guard';
+import { developmentBuildSays } from '../support/development-build';
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
 import budgets from './budgets.json' with { type: 'json' };
@@ -48,6 +50,8 @@ for (const route of budgets.routes as RouteBudget[]) {
     if (BUDGET_DETAIL) {
       for (const t of [...load.transfers].sort((x, y) => y.bytes - x.bytes)) console.log(`  ${kib(t.bytes)} KiB ${t.type} ${new URL(t.url).pathname}`);
     }
+    // No hydration error, nor any other: a first screen React threw away and rendered again is no budget met.
+    await expectNoConsoleErrors(load.consoleErrors, `first load of ${route.path}`, () => developmentBuildSays(browser, route.path, PHONE));
     expect(kib(load.totalBytes), `${route.path} total KiB`).toBeLessThanOrEqual(route.totalKiB);
     if (route.jsGzipKiB) expect(kib(load.scriptGzipBytes), `${route.path} JS KiB gz`).toBeLessThanOrEqual(route.jsGzipKiB);
     // The scripts the page names for its first screen compile as they stream in, off the main thread
@@ -75,7 +79,7 @@ test('the Lighthouse CPU slowdown is the preset\'s on a host in its bracket, and
 for (const path of budgets.lighthouse.paths) {
   const { minScores, goals } = budgets.lighthouse as { minScores: Record<string, number>; goals: Record<string, number> };
   const categories = Object.keys(minScores);
-  test(`Lighthouse (mobile) scores ${path} at least ${JSON.stringify(minScores)}`, async ({ baseURL }) => {
+  test(`Lighthouse (mobile) scores ${path} at least ${JSON.stringify(minScores)}`, async ({ baseURL, browser }) => {
     const { runs: minRuns, maxRuns } = budgets.lighthouse as { runs: number; maxRuns: number };
     test.setTimeout(120_000 * maxRuns);
     // Simulated throttling replays the run's own CPU times (4x), so the one source of noise is the machine's load, and
@@ -97,6 +101,8 @@ for (const path of budgets.lighthouse.paths) {
         `[lighthouse] ${path} run ${runs.length + 1}: ${Object.entries(run.scores).map(([k, v]) => `${k} ${v}`).join(', ')}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms; BenchmarkIndex ${run.benchmarkIndex}, CPU slowdown ${run.cpuSlowdown}x (at the preset's ${PRESET_CPU_SLOWDOWN}x: performance ${run.presetPerformance}; at ${run.bracketSlowdown}x: performance ${run.bracketPerformance})`,
       );
       runs.push({ ...run.scores, presetPerformance: run.presetPerformance, bracketPerformance: run.bracketPerformance });
+      // Lighthouse's own load of the page (its Chromium, service worker allowed) must log no error either.
+      await expectNoConsoleErrors(run.consoleErrors, `Lighthouse's load of ${path}, run ${runs.length}`, () => developmentBuildSays(browser, path, PHONE));
     }
     console.log(`[lighthouse] ${path} best of ${runs.length}: ${show(best)}; median: ${show(median)}; median at the preset's ${PRESET_CPU_SLOWDOWN}x: performance ${median('presetPerformance')}; median at the uncapped slowdown: performance ${median('bracketPerformance')}`);
     const scores = Object.fromEntries(categories.map((key) => [key, best(key)]));
@@ -132,7 +138,7 @@ for (const { path, testId, text, maxMs = slowLink.maxMs } of slowLink.paths) {
     const loads: number[] = [];
     const usable: number[] = [];
     while (loads.length < slowLink.loads) {
-      const { context, page, cdp } = await openColdPage(browser);
+      const { context, page, cdp, consoleErrors } = await openColdPage(browser);
       try {
         await cdp.send('Network.emulateNetworkConditions', linkConditions(slowLink));
         // Timed in the page from the navigation's start (first-screen-clock.ts), not when the test noticed them.
@@ -144,6 +150,8 @@ for (const { path, testId, text, maxMs = slowLink.maxMs } of slowLink.paths) {
         );
         loads.push(firstScreenMs);
         usable.push(usableMs);
+        await page.waitForLoadState('networkidle');
+        await expectNoConsoleErrors(consoleErrors, `${path} on the 2G-class link, load ${loads.length}`, () => developmentBuildSays(browser, path, PHONE));
       } finally {
         await context.close();
       }

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { COMPILE_HINT } from '@pocket/contracts/web-build';
 
 import { servedWebDist, WEB_DIST } from '../support/config';
+import { watchConsole } from '../support/console-guard';
 
 /** A phone of the Lighthouse mobile preset's size (Moto G Power): what a borrower's first screen is. */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -24,6 +25,8 @@ export interface FirstLoad {
   /** gzip -9 size of every script fetched (the `.gz` twin written at build time), whatever encoding was used. */
   scriptGzipBytes: number;
   cssBytes: number;
+  /** What the page wrote to its console as errors, and its uncaught errors (support/console-guard.ts). */
+  consoleErrors: string[];
 }
 
 /** The `.gz` twin's size of a built file, or the file's own size when it has none (too small to compress). */
@@ -49,15 +52,17 @@ export function namedScriptsWithoutCompileHint(html: string): { named: number; w
 /**
  * A phone-sized page in a fresh context with an empty HTTP cache (cookies and local storage from `storageState` when
  * given) and the service worker blocked, so that its precache is not counted as first-screen bytes; with Chromium's
- * network domain on, for counters and emulation.
+ * network domain on, for counters and emulation. `consoleErrors` collects what the page writes to its console as
+ * errors (a hydration mismatch among them): every load of the budgets must end with none (issue 43).
  */
 export async function openColdPage(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', ...(storageState ? { storageState } : {}) });
   const page = await context.newPage();
+  const consoleErrors = watchConsole(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  return { context, page, cdp };
+  return { context, page, cdp, consoleErrors };
 }
 
 /**
@@ -70,7 +75,7 @@ export async function measureFirstLoad(
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
   afterLoad?: (page: Page) => Promise<void>,
 ): Promise<FirstLoad> {
-  const { context, page, cdp } = await openColdPage(browser, storageState);
+  const { context, page, cdp, consoleErrors } = await openColdPage(browser, storageState);
   try {
     const requests = new Map<string, { url: string; type: string }>();
     const transfers: Transfer[] = [];
@@ -92,6 +97,7 @@ export async function measureFirstLoad(
       scriptBytes: sum(scripts),
       scriptGzipBytes: scripts.reduce((total, t) => total + gzipSizeOf(t.url), 0),
       cssBytes: sum(transfers.filter((t) => t.type === 'Stylesheet')),
+      consoleErrors,
     };
   } finally {
     await context.close();

@@ -103,6 +103,8 @@ export interface LighthouseRun {
   /** The machine's BenchmarkIndex as Lighthouse measured it at the start of this run. */
   benchmarkIndex: number;
   cpuSlowdown: number;
+  /** Lighthouse's 'errors-in-console': each error the page logged (or threw) during the load, with where it came from. */
+  consoleErrors: string[];
 }
 
 /**
@@ -115,7 +117,9 @@ export interface LighthouseRun {
  */
 export async function lighthouseScores(url: string, categories: string[]): Promise<LighthouseRun> {
   const gathered = await mkdtemp(path.join(os.tmpdir(), 'pocket-lighthouse-'));
-  const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: categories };
+  // 'errors-in-console' besides the categories: what the page wrote to its console as errors during Lighthouse's load
+  // (a hydration mismatch among them), which the budget fails on (issue 43).
+  const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: categories, onlyAudits: ['errors-in-console'] };
   try {
     const chrome = await launch({
       chromePath: CHROMIUM_PATH,
@@ -171,8 +175,16 @@ export async function lighthouseScores(url: string, categories: string[]): Promi
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       benchmarkIndex,
       cpuSlowdown,
+      consoleErrors: consoleErrorsOf(audits['errors-in-console']),
     };
   } finally {
     await rm(gathered, { recursive: true, force: true });
   }
+}
+
+/** The items of Lighthouse's 'errors-in-console' audit, as lines; no audit is a failure, never "no errors". */
+function consoleErrorsOf(audit: { details?: unknown } | undefined): string[] {
+  if (!audit) throw new Error("Lighthouse ran without its 'errors-in-console' audit: the page's console errors were not read");
+  const items = (audit.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
+  return items.map((item) => `${item.source ?? 'console'} at ${item.sourceLocation?.url ?? '?'}: ${item.description ?? ''}`);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { expectNoConsoleErrors, watchConsole } from '../support/console-guard';
 import budgets from './budgets.json' with { type: 'json' };
 import { linkConditions, PHONE } from './first-load';
 import { openTimed } from './first-screen-clock';
@@ -23,10 +24,12 @@ for (const { path, testId, text } of repeat.paths) {
     const context = await browser.newContext({ ...PHONE, baseURL, serviceWorkers: 'allow' });
     try {
       const first = await context.newPage();
+      const firstErrors = watchConsole(first);
       await first.goto(path);
       await expect(first.getByTestId(testId)).toContainText(text, { timeout: 30_000 });
       await first.evaluate(async () => void (await navigator.serviceWorker.ready));
       await expect.poll(() => first.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+      await expectNoConsoleErrors(firstErrors, `${path}, the first visit`);
       await first.close();
 
       // Each repeat visit is a new tab in the same profile (worker, its caches, cookies, local storage) on the
@@ -34,6 +37,7 @@ for (const { path, testId, text } of repeat.paths) {
       const loads: number[] = [];
       while (loads.length < repeat.loads) {
         const page = await context.newPage();
+        const errors = watchConsole(page);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', linkConditions(budgets.slowLink));
@@ -46,6 +50,8 @@ for (const { path, testId, text } of repeat.paths) {
         console.log(`[repeat] ${path} visit ${loads.length + 1}: first screen ('${text}') at ${firstScreenMs} ms (budget ${repeat.maxMs}, goal ${repeat.goalMs} for the median; the test noticed it at ${noticedMs} ms); page from the worker: ${fromWorker}`);
         expect(fromWorker, `${path}: the repeat visit's page came through the service worker`).toBe(true);
         loads.push(firstScreenMs);
+        await page.waitForLoadState('networkidle');
+        await expectNoConsoleErrors(errors, `${path}, repeat visit ${loads.length}`);
         await page.close();
       }
       const median = [...loads].sort((a, b) => a - b)[Math.floor(loads.length / 2)]!;

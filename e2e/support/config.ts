@@ -9,6 +9,12 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'api', 'dist', 'server.js');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 export const WEB_INDEX = path.join(WEB_DIST, 'index.html');
+/**
+ * The web app built with React's development build (`build:dev`, run by the web build): journeys that must read React's
+ * own messages in full (a hydration mismatch and the tree where it is) load the first screens from it
+ * (support/development-build.ts).
+ */
+export const WEB_DEV_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist-dev');
 /** The lender's desk build (apps/admin), which the server serves at /admin from where it was built. */
 export const ADMIN_INDEX = path.join(REPO_ROOT, 'apps', 'admin', 'dist', 'index.html');
 
@@ -66,14 +72,19 @@ export function serverEnv(port: number, dataDir: string, webDist: string): NodeJ
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
+    // The journeys count what is on the desk: no demo portfolio (decision 0051) unless a journey asks for one.
+    DEMO_PORTFOLIO: 'off',
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
     DATABASE_URL: '',
     REDIS_URL: '',
+    // The journeys run at any hour: the collections contact hours are opened (sandbox only; the API tests hold the rule).
+    COLLECTIONS_CONTACT_HOURS: '0-24',
   };
 }
 
 export function builtArtifactsMissing(): string[] {
-  return [SERVER_ENTRY, WEB_INDEX, ADMIN_INDEX].filter((file) => !existsSync(file));
+  const development = [path.join(WEB_DEV_DIST, 'index.html'), path.join(WEB_DEV_DIST, '.ssr', 'entry-server.mjs')];
+  return [SERVER_ENTRY, WEB_INDEX, ADMIN_INDEX, ...development].filter((file) => !existsSync(file));
 }
 
 /** The customer-service host the web build was given (VITE_CS_HOST), the one other origin its pages may load from. */

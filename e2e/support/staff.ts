@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { totpCode } from './totp';
+
 // The lender's desk in the browser (issue 29): the sandbox's staff accounts (`<role>@pocket.test`) sign in at /admin
 // with their password and the current code of their TOTP secret, as /dev/phone lists it.
 
@@ -50,3 +52,21 @@ export async function signInToDesk(page: Page, email: string): Promise<void> {
 
 /** The desk is desktop-first: a laptop's window, a mouse, no touch. */
 export const DESK_VIEWPORT = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
+
+/**
+ * A new member's enrolment through the desk's own page: the link from the sandbox's staff e-mail (the outbox that
+ * /dev/phone shows), the secret read from the page, a chosen password and the current code. Leaves `page` signed in.
+ */
+export async function enrolThroughLink(page: Page, email: string, password: string): Promise<string> {
+  const mail = await page.request.get(`/api/dev/staff-mail?to=${encodeURIComponent(email)}`);
+  const body = String(((await mail.json()) as { data: Array<{ body: string }> }).data[0]?.body ?? '');
+  const token = /#token=([A-Za-z0-9_-]{43})/.exec(body)?.[1];
+  if (!token) throw new Error(`no enrolment link for ${email} on /dev/phone`);
+  await page.goto(`/admin/enrol#token=${token}`);
+  const secret = (await page.getByTestId('enrol-secret').textContent())!.trim();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('New password again').fill(password);
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Finish and sign in' }).click();
+  return secret;
+}

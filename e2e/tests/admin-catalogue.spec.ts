@@ -79,7 +79,7 @@ test('marketing schedules a banner: the borrower app shows it only inside its da
   const title = `Desk banner ${Date.now()}`;
   await signInToDesk(page, 'marketing@pocket.test');
   const menu = page.getByRole('navigation', { name: 'Desks' });
-  await expect(menu.getByRole('link')).toHaveText(['Approvals', 'Banners', 'Holiday notices', 'Store page', 'Coupon packs', 'Prize wheel', 'Channels']);
+  await expect(menu.getByRole('link')).toHaveText(['Approvals', 'Banners', 'Holiday notices', 'Store page', 'Coupon packs', 'Prize wheel', 'Channels', 'Borrower texts']);
   await menu.getByRole('link', { name: 'Banners' }).click();
   await page.getByRole('button', { name: 'Add a banner' }).click();
   await page.getByLabel('Title').fill(title);

@@ -39,12 +39,14 @@ test('a payment left pending at the operator is resolved by hand by finance, app
   await expect.poll(async () => (await pendingPrompts(request, borrower.mobile)).length).toBe(1);
   const [prompt] = await pendingPrompts(request, borrower.mobile);
 
-  // Finance finds it on the payments desk (filtered to the borrower) and resolves it by hand with evidence.
+  // Finance finds it on the payments desk (filtered to the borrower, found by phone) and resolves it by hand with evidence.
   const finance = await deskPage(browser, baseURL, 'finance@pocket.test');
   await expect(finance).toHaveURL(/\/admin\/dashboard$/);
   await expect(finance.getByRole('region', { name: 'PAR 30' })).toContainText('%');
   await finance.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Payments' }).click();
-  await finance.getByLabel('Borrower (uid)').fill(String(borrower.userId));
+  await finance.getByLabel('Borrower: phone, name, NRC or order id').fill(borrower.mobile);
+  await finance.getByRole('button', { name: 'Find' }).click();
+  await finance.getByRole('button', { name: `Show the payments of borrower ${borrower.userId}` }).click();
   const row = finance.locator(`[data-testid="payment-row"][data-reference="${prompt!.reference}"]`);
   await expect(row).toContainText('K300.00');
   await expect(row.getByTestId('payment-status')).toContainText('PENDING');
@@ -73,7 +75,9 @@ test('a payment left pending at the operator is resolved by hand by finance, app
   // Final on the desk...
   await checker.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Payments' }).click();
   await checker.getByLabel('Show').selectOption('resolved');
-  await checker.getByLabel('Borrower (uid)').fill(String(borrower.userId));
+  await checker.getByLabel('Borrower: phone, name, NRC or order id').fill(borrower.mobile);
+  await checker.getByRole('button', { name: 'Find' }).click();
+  await checker.getByRole('button', { name: `Show the payments of borrower ${borrower.userId}` }).click();
   const resolved = checker.locator(`[data-testid="payment-row"][data-reference="${prompt!.reference}"]`);
   await expect(resolved.getByTestId('payment-status')).toContainText('SUCCESSFUL');
   await expect(resolved).toContainText(`Resolved by hand as SUCCESSFUL (${OPERATOR_REFERENCE})`);

@@ -38,7 +38,7 @@ test('finance reads PAR 30 and the balanced trial balance of the sandbox portfol
   await expect(page.getByTestId('report-trial-balance').getByRole('row').filter({ hasText: 'asset:loan_principal' })).toHaveCount(1);
 
   // The CSV download carries the filters; finance's cookie opens it; it holds the same PAR rows.
-  await page.getByLabel('Product id').fill('1');
+  await page.getByLabel('Product', { exact: true }).selectOption('1');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const href = await page.getByTestId('report-par').getByRole('link', { name: 'Download CSV' }).getAttribute('href');
   expect(href).toBe('/api/staff/reports/par?product=1&format=csv');

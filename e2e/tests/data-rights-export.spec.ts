@@ -8,13 +8,13 @@ import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
 import { expect, test } from '../support/test';
 
 // The borrower's data rights (issue 32, docs/data-rights.md): download my data behind an SMS code, and a correction
-// request that support answers on the desk.
+// request that risk corrects on the desk with the evidence checked.
 test.describe.configure({ timeout: 150_000 });
 
 const WRONG = 'My name is spelt with an s: Mwansa, not Mwanza.';
 const ANSWER = 'We corrected your name as you asked. Thank you for telling us.';
 
-test('the borrower downloads their data with an SMS code and asks for a correction that support answers', async ({ page, request, browser }) => {
+test('the borrower downloads their data with an SMS code and asks for a correction that risk makes with evidence', async ({ page, request, browser }) => {
   const borrower = await createDevBorrower(request, { mobile: walletMobile(), loan: { amount: 500, term: 14 } });
   // This borrower saw today's offers already (activities' once-a-day key): the journey is about the data rights.
   await offersSeenToday(page, borrower.userId);
@@ -52,14 +52,17 @@ test('the borrower downloads their data with an SMS code and asks for a correcti
 
   const desk = await browser.newContext({ ...DESK_VIEWPORT, baseURL: new URL(page.url()).origin });
   const staff = await desk.newPage();
-  await signInToDesk(staff, 'support@pocket.test');
+  // A name was verified by KYC: risk corrects it, naming the evidence checked (issue 42), and the KYC is reviewed again.
+  await signInToDesk(staff, 'risk@pocket.test');
   await staff.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Data corrections' }).click();
   const row = staff.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText(WRONG);
-  await row.getByRole('button', { name: 'Answer' }).click();
-  await staff.getByLabel(/^Answer \(the borrower reads it/).fill(ANSWER);
+  await row.getByRole('button', { name: 'Correct' }).click();
   await staff.getByLabel(/^Corrected value/).fill('Chanda Mwansa');
-  await staff.getByRole('button', { name: 'Send answer' }).click();
+  await staff.getByLabel('Evidence you checked').selectOption('nrc-photos');
+  await staff.getByLabel(/^What it shows/).fill('NRC front photo on file reads Chanda Mwansa');
+  await staff.getByLabel(/^Answer \(the borrower reads it/).fill(ANSWER);
+  await staff.getByRole('button', { name: 'Correct and answer' }).click();
   await expect(staff.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
   await desk.close();
 

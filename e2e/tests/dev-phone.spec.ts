@@ -32,7 +32,15 @@ test.describe('/dev/phone', () => {
           json: { code: 200, msg: 'ok', data: [{ reference: 'pp-1', operator: 'MTN', amount: 'K1,160.00', purpose: 'Loan repayment' }] },
         }),
       );
+      // Staff e-mail as other journeys leave it (an enrolment link is one long word): it wraps inside the screen too.
+      const link = `http://127.0.0.1/admin/enrol?token=${'x'.repeat(180)}`;
+      await phone.route('**/api/dev/staff-mail', (route) =>
+        route.fulfill({
+          json: { code: 200, msg: 'ok', data: [{ to: 'new.member@pocket.test', subject: 'Your Pocket staff account', body: `Open ${link} to choose a password.`, at: '2026-11-29 08:00' }] },
+        }),
+      );
       await phone.goto('/dev/phone?mobile=0961234567');
+      await expect(phone.locator('#staff-mail')).toContainText('new.member@pocket.test');
       const decline = phone.getByRole('button', { name: 'Decline' });
       await expect(decline).toBeVisible();
       // Read in one go: the feed is redrawn every 2 s.

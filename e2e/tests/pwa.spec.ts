@@ -1,7 +1,10 @@
 
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+
+import { expectNoConsoleErrors, watchConsole } from '../support/console-guard';
 import { pngSize } from '../support/png';
 import { activeServiceWorker, waitForControl } from '../support/service-worker';
-import { expect, test } from '../support/test';
+import { dismissDailyPopups, expect, test } from '../support/test';
 
 test.describe('PWA', () => {
   test('registers the service worker at /sw.js with scope /, reporting offline readiness on the console only', async ({
@@ -100,3 +103,56 @@ test.describe('PWA', () => {
       .toEqual([]);
   });
 });
+
+// Issue 43: some in-app browsers and private windows have no service workers. The app runs there without PWA features
+// (no offline copy, no push, no update flow) and with no error: before, registering threw on Playwright's blocked
+// registration ('Cannot read properties of undefined (reading 'waiting')').
+const WITHOUT_SERVICE_WORKERS: { name: string; options: BrowserContextOptions; script?: () => void }[] = [
+  { name: 'service workers blocked', options: { serviceWorkers: 'block' } },
+  {
+    // Firefox's private windows: the property is there, undefined.
+    name: 'navigator.serviceWorker undefined',
+    options: {},
+    script: () => Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined, configurable: true }),
+  },
+];
+
+async function openWithout(browser: Browser, baseURL: string, { options, script }: (typeof WITHOUT_SERVICE_WORKERS)[number]) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    timezoneId: 'Africa/Lusaka',
+    ...options,
+  });
+  if (script) await context.addInitScript(script);
+  const page = await context.newPage();
+  // The day's notice (another journey may have published one on this server) is closed as a borrower closes it.
+  await dismissDailyPopups(page);
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(message.text()));
+  return { context, page, lines, errors: watchConsole(page) };
+}
+
+for (const without of WITHOUT_SERVICE_WORKERS) {
+  test(`runs without PWA features and with no console error: ${without.name}`, async ({ browser, baseURL }) => {
+    const { context, page, lines, errors } = await openWithout(browser, baseURL!, without);
+    await page.goto('/home');
+    await expect(page.getByTestId('home')).toContainText('Apply now');
+    await expect(page.locator('#root')).not.toHaveAttribute('disabled');
+    // The app works: the tab bar takes the borrower to the member tab and back.
+    await page.getByText('Member', { exact: true }).click();
+    await expect(page).toHaveURL(/\/member$/);
+    await expect(page.getByTestId('member-view')).toBeVisible();
+    await page.goto('/qp');
+    await expect(page.getByTestId('quick-repay')).toContainText('Check my bills');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => lines).toContain('[pwa] service workers are not available in this browser: Pocket runs without offline use');
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+    await expectNoConsoleErrors(errors, without.name);
+    await context.close();
+  });
+}
+

@@ -36,7 +36,7 @@ test.describe('USSD menu on /dev/phone', () => {
     await expect(reply).toBeHidden();
 
     await page.getByRole('button', { name: 'Dial' }).click();
-    await send('9');
+    await send('8'); // no entry of the menu (9 is the language, issue 48)
     await expect(screen).toContainText('Wrong choice. Try again.');
     await send('2');
     await expect(screen).toContainText('1 Pay all');

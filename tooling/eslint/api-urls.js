@@ -1,15 +1,16 @@
 // Every call of the borrower's API has one route fact (decision 0040, `@pocket/contracts/calls/<area>`); the web's
 // endpoints make their requests from it (`requestOf`), and the rest of contracts (the boot answers) its paths, so no
-// other code writes an API URL of its own.
+// other code writes an API URL of its own. The same for the staff API (decision 0052): each call's contract is in
+// `@pocket/contracts/staff`, and the desk (apps/admin) makes its requests from it (`callOf`, `pathOf`).
 
 /**
- * Code held to the rule: packages/<p>/src and apps/web/src, not the route facts themselves (contracts' calls/), the
- * test support (@pocket/testing), tests or stories.
+ * Code held to the rule: packages/<p>/src, apps/web/src and apps/admin/src, not the route facts themselves (contracts'
+ * calls/ and staff/), the test support (@pocket/testing), tests or stories.
  */
 export function isHeldToRouteFacts(filename) {
   const file = filename.replaceAll('\\', '/');
-  if (!/\/packages\/[^/]+\/src\/|\/apps\/web\/src\//.test(file)) return false;
-  if (/\/packages\/contracts\/src\/calls\/|\/packages\/testing\//.test(file)) return false;
+  if (!/\/packages\/[^/]+\/src\/|\/apps\/(web|admin)\/src\//.test(file)) return false;
+  if (/\/packages\/contracts\/src\/(calls|staff)\/|\/packages\/testing\//.test(file)) return false;
   return !/\.(test|stories)\.[jt]sx?$|\/test\/|\/testing\//.test(file);
 }
 
@@ -29,7 +30,8 @@ export const noHandWrittenApiUrl = {
     messages: {
       apiUrl:
         "'{{text}}' is an API URL written by hand. Make the request from the call's route fact: requestOf(call, ...) from " +
-        "'@pocket/api-client/call-request', the fact from '@pocket/contracts/calls/<area>' (decision 0040).",
+        "'@pocket/api-client/call-request', the fact from '@pocket/contracts/calls/<area>' (decision 0040); on the desk, " +
+        "callOf(call, params) or pathOf(call, params) with the call from '@pocket/contracts/staff' (decision 0052).",
     },
     schema: [],
   },

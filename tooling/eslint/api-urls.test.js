@@ -22,6 +22,13 @@ describe('which code makes requests from route facts', () => {
     expect(isHeldToRouteFacts('/r/packages/borrow/src/test/render-page.tsx')).toBe(false);
     expect(isHeldToRouteFacts('/r/apps/api/src/modules/vip/routes.ts')).toBe(false);
   });
+
+  it('holds the desk to the staff contracts, which are route facts themselves', () => {
+    expect(isHeldToRouteFacts('/r/apps/admin/src/kyc/kyc-decision.tsx')).toBe(true);
+    expect(isHeldToRouteFacts('/r/apps/admin/src/kyc/kyc.test.tsx')).toBe(false);
+    expect(isHeldToRouteFacts('/r/apps/admin/src/test/fixtures.ts')).toBe(false);
+    expect(isHeldToRouteFacts('/r/packages/contracts/src/staff/review.ts')).toBe(false);
+  });
 });
 
 const ENDPOINT = '/r/packages/borrow/src/api/my-loan-info.ts';
@@ -38,6 +45,8 @@ tester.run('no-hand-written-api-url', noHandWrittenApiUrl, {
     // Where the facts live, and tests.
     { filename: '/r/packages/contracts/src/calls/user/get-user-info.ts', code: "export const getUserInfo = { method: 'GET', path: '/api/my/getUserInfo' };" },
     { filename: '/r/packages/borrow/src/api/my-loan-info.test.ts', code: "fake.on('/api/my/getMyLoanInfo');" },
+    { filename: '/r/packages/contracts/src/staff/review.ts', code: "const queue = staffCall({ method: 'GET', path: '/api/staff/kyc/queue' });" },
+    { filename: '/r/apps/admin/src/kyc/kyc-decision.tsx', code: "mutate({ ...callOf(kycCalls.approve, { id }), values });" },
   ],
   invalid: [
     { filename: ENDPOINT, code: "const query = () => ({ url: '/my/getMyLoanInfo', method: 'GET', needsToken: true });", errors: [{ messageId: 'apiUrl' }] },
@@ -49,5 +58,8 @@ tester.run('no-hand-written-api-url', noHandWrittenApiUrl, {
     { filename: '/r/packages/contracts/src/constants.ts', code: "export const PAYMENT_STATUS_PATH = '/api/order/payment/api/status';", errors: [{ messageId: 'apiUrl' }] },
     { filename: '/r/packages/contracts/src/boot-answers.ts', code: "calls.push('/api/v4/product/list');", errors: [{ messageId: 'apiUrl' }] },
     { filename: '/r/apps/web/src/a.ts', code: 'fetch(`/api/v1/activity/media/${name}`);', errors: [{ messageId: 'apiUrl' }] },
+    // The desk's requests before decision 0052: a custom call's url under /api/staff, and the CSV link.
+    { filename: '/r/apps/admin/src/kyc/kyc-decision.tsx', code: 'mutate({ url: `/kyc/${id}/${choice}`, method: "post", values });', errors: [{ messageId: 'apiUrl' }] },
+    { filename: '/r/apps/admin/src/audit/audit-filters.ts', code: 'const href = `/api/staff/audit.csv?${search}`;', errors: [{ messageId: 'apiUrl' }] },
   ],
 });

@@ -1,4 +1,6 @@
 import { noHandWrittenApiUrl } from './api-urls.js';
+import { onModuleSources } from './module-sources.js';
+import { noRoomCircle } from './rooms.js';
 
 // Local rules for the house rules of docs/architecture.md:
 // - a feature package never imports another feature package (reach it through app-core);
@@ -35,15 +37,6 @@ export function featureOfSpecifier(specifier) {
   return FEATURES.includes(name) ? name : null;
 }
 
-/** The listeners that hand every import, re-export and dynamic import's source to `check`. */
-function onModuleSources(check) {
-  return {
-    ImportDeclaration: (node) => check(node, node.source),
-    ExportNamedDeclaration: (node) => check(node, node.source),
-    ExportAllDeclaration: (node) => check(node, node.source),
-    ImportExpression: (node) => check(node, node.source),
-  };
-}
 
 const noCrossFeatureImports = {
   meta: {
@@ -176,6 +169,7 @@ export const boundariesPlugin = {
     'no-process-env-outside-config': noProcessEnvOutsideConfig,
     'admin-boundary': adminBoundary,
     'no-reach-past-door': noReachPastDoor,
+    'no-room-circle': noRoomCircle,
     'no-hand-written-api-url': noHandWrittenApiUrl,
   },
 };

@@ -8,7 +8,7 @@ import { boundariesPlugin } from './boundaries.js';
 import { coloursPlugin } from './colours.js';
 
 const ignores = {
-  ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/test-results/**', '**/drizzle/**', '**/*.gen.ts', '**/.turbo/**'],
+  ignores: ['**/dist/**', '**/dist-dev/**', '**/storybook-static/**', '**/coverage/**', '**/test-results/**', '**/drizzle/**', '**/*.gen.ts', '**/.turbo/**'],
 };
 
 /** Base config for every package: TypeScript, import order, the house boundaries. */

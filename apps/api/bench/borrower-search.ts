@@ -13,7 +13,7 @@ import { borrowerSearch, matchOf } from '../src/modules/borrowers-desk/plugin';
 
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database');
-const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: '' });
+const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: '', as: 'owner' });
 await migrateDb(db);
 const [{ n }] = (await selectRows<{ n: number | string }>(db, sql`select count(*) as n from users where mobile like '+26096%'`)) as [{ n: number | string }];
 if (Number(n) < 1_000_000) {

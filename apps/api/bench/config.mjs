@@ -54,3 +54,47 @@ export const scaleConfig = {
 
 /** The environment the bench's child servers inherit (PATH and the like). */
 export const inheritedEnv = env;
+
+/**
+ * The payday bench (payday.ts; docs/performance.md, "Payday"). `--short` (or PAYDAY_SHORT=1): 200 borrowers for 60 s,
+ * pgbench 5 s (CI's size). PAYDAY_BORROWERS (10000), PAYDAY_SECONDS (600), PAYDAY_SHAPE (payday: a ramp to the peak,
+ * the peak, a decline; flat: the peak throughout, for the soak), PAYDAY_PEAK (repayments started per second at the
+ * peak; default: what N borrowers' day makes, about 1.5 repayments each over the shape), PAYDAY_PROCESSES (2),
+ * PAYDAY_CHECK_SECONDS (5), PAYDAY_DRAIN_SECONDS (the drain's limit: 600; --short: twice the reconciler's interval plus
+ * 30 s; it ends sooner, when every payment the operator answered is final here),
+ * PAYDAY_RETRY_SHARE (0.05: submits sent again with the same Idempotency-Key), PAYDAY_FAULTS (on; off: operators that
+ * never misbehave), PAYDAY_FAULT_SEED (49), PAYDAY_PGBENCH_SECONDS (30), PAYDAY_PGBENCH_CLIENTS (processes x
+ * DATABASE_POOL_SIZE), PGBENCH_BIN (/usr/lib/postgresql/15/bin/pgbench), PAYDAY_REPORT_DIR (bench-results/payday-<time>),
+ * PAYDAY_KEEP_DATABASE=1 (not dropped at the end), PAYDAY_CPU_PROF=1 (the API processes run with --cpu-prof, profiles
+ * in the report's folder), PAYDAY_PG_SOCKET (/var/run/postgresql: the API processes and pgbench reach PostgreSQL through
+ * its Unix socket when the directory holds one, as docs/operations.md advises on one host; off: TCP); BENCH_PG_URL and BENCH_REDIS_URL as above (use a Redis database
+ * of your own: redis://127.0.0.1:6379/<n>). The product's own settings (RECONCILE_INTERVAL_MS, MOMO_TIMEOUT_MS,
+ * DATABASE_POOL_SIZE, ...) are inherited by its processes.
+ */
+const short = process.argv.includes('--short') || env.PAYDAY_SHORT === '1';
+const opt = (name, fallback) => (env[name] === undefined || env[name] === '' ? fallback : Number(env[name]));
+export const paydayConfig = {
+  short,
+  borrowers: opt('PAYDAY_BORROWERS', short ? 200 : 10_000),
+  seconds: opt('PAYDAY_SECONDS', short ? 60 : 600),
+  shape: env.PAYDAY_SHAPE === 'flat' ? 'flat' : 'payday',
+  peak: opt('PAYDAY_PEAK', undefined),
+  processes: opt('PAYDAY_PROCESSES', 2),
+  checkSeconds: opt('PAYDAY_CHECK_SECONDS', 5),
+  drainSeconds: opt('PAYDAY_DRAIN_SECONDS', undefined),
+  retryShare: opt('PAYDAY_RETRY_SHARE', 0.05),
+  faults: env.PAYDAY_FAULTS !== 'off',
+  faultSeed: opt('PAYDAY_FAULT_SEED', 49),
+  pgbenchSeconds: opt('PAYDAY_PGBENCH_SECONDS', short ? 5 : 30),
+  pgbenchClients: opt('PAYDAY_PGBENCH_CLIENTS', undefined),
+  pgbenchBin: env.PGBENCH_BIN ?? '/usr/lib/postgresql/15/bin/pgbench',
+  reportDir: env.PAYDAY_REPORT_DIR,
+  keepDatabase: env.PAYDAY_KEEP_DATABASE === '1',
+  cpuProfile: env.PAYDAY_CPU_PROF === '1',
+  /** PostgreSQL's Unix socket directory for the API processes and pgbench (docs/operations.md: same host); off: TCP. */
+  pgSocket: env.PAYDAY_PG_SOCKET ?? '/var/run/postgresql',
+  pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
+  redisUrl: env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  poolSize: opt('DATABASE_POOL_SIZE', 4),
+  reconcileMs: opt('RECONCILE_INTERVAL_MS', 30_000),
+};

@@ -20,7 +20,7 @@ import { paymentDeskList } from '../src/modules/payments-desk/plugin';
 const LOANS = Number(process.argv[2] ?? 300_000);
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database');
-const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: '' });
+const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: '', as: 'owner' });
 await migrateDb(db);
 await seedLending(db);
 

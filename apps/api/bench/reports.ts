@@ -23,7 +23,7 @@ const RUNS = 5;
 
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database');
-const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: '' });
+const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: '', as: 'owner' });
 await migrateDb(db);
 // The loan products, as the server seeds them at start.
 await seedLending(db);

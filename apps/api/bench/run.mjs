@@ -6,11 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
-
 import { pickCases } from './cases.mjs';
 import { benchConfig } from './config.mjs';
 import { rssMiB, withCpu } from './cpu.mjs';
+import { withThrowAwayDatabase } from './databases.mjs';
 import { bare, productList, signedCase, submits } from './load.mjs';
 import { LOANS, loggedInBorrower, prepareBorrowers, prepareMany } from './prepare.mjs';
 import { withCouponsAndAge, withStageOrder } from './realistic.mjs';
@@ -24,16 +23,7 @@ const load = { connections, duration: seconds };
 
 async function withDatabase(kind, work) {
   if (kind === 'pglite') return work(undefined);
-  const name = `pocket_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: `${pgBase}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    return await work(`${pgBase}/${name}`);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  return withThrowAwayDatabase(pgBase, `pocket_bench_${process.pid}_${Date.now()}`, work);
 }
 
 async function benchOne(kind, baseline) {

@@ -52,7 +52,7 @@ const ms = (t: number) => (t >= 100 ? t.toFixed(0) : t.toFixed(1)).padStart(7);
 /** A database of its own, dropped after `work` (the small one always; the large one without SCALE_DATABASE_URL). */
 async function throwAway<T>(label: string, work: (url: string) => Promise<T>): Promise<T> {
   const name = `pocket_scale_${label}_${process.pid}`;
-  const admin = await createDb({ databaseUrl: `${PG_BASE}/postgres`, dataDir: '', poolSize: 1 });
+  const admin = await createDb({ databaseUrl: `${PG_BASE}/postgres`, dataDir: '', poolSize: 1, as: 'owner' });
   await admin.execute(sql.raw(`create database ${name}`));
   try {
     return await work(`${PG_BASE}/${name}`);
@@ -64,7 +64,7 @@ async function throwAway<T>(label: string, work: (url: string) => Promise<T>): P
 
 /** Migrated, seeded and holding `n` generated borrowers (generated only when it holds none). */
 async function filled(url: string, n: number) {
-  const db = await createDb({ databaseUrl: url, dataDir: '', poolSize: 2 });
+  const db = await createDb({ databaseUrl: url, dataDir: '', poolSize: 2, as: 'owner' });
   await migrateDb(db);
   await seedLending(db);
   const have = await generatedBorrowers(db);

@@ -48,8 +48,11 @@ function stopper(child) {
     });
 }
 
-/** The product as `npm start` runs it; logs (info, as in production) go to a file in the run's folder. */
-export async function startProduct({ dataDir, databaseUrl, logFile, nodeArgs = [] }) {
+/**
+ * The product as `npm start` runs it; logs (info, as in production) go to a file in the run's folder. `env` adds or
+ * replaces settings (the payday bench: its operators, Redis shared by its processes).
+ */
+export async function startProduct({ dataDir, databaseUrl, logFile, nodeArgs = [], env = {} }) {
   const port = await freePort();
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
@@ -74,12 +77,13 @@ export async function startProduct({ dataDir, databaseUrl, logFile, nodeArgs = [
       SHUTDOWN_GRACE_MS: '4000',
       // Sandbox disbursements complete after 20 ms instead of 300 ms, so that borrowers are prepared quickly.
       SANDBOX_DISBURSE_MS: '20',
+      ...env,
     },
     stdio: ['ignore', log, log],
   });
   const url = `http://127.0.0.1:${port}`;
   const readyMs = await waitFor(`${url}/api/health`, child);
-  return { url, pid: child.pid, readyMs, stop: stopper(child) };
+  return { url, pid: child.pid, readyMs, stop: stopper(child), child };
 }
 
 /** Bare Fastify: one route answering a constant envelope, the ceiling a Node HTTP server reaches on this machine. */

@@ -4,6 +4,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
+import { createClock } from './config/clock';
 import type { AppConfig } from './config/env';
 import { paymentsConfigFor } from './config/payments';
 import type { PaymentsConfig } from './config/payments';
@@ -17,12 +18,16 @@ import { adjustments } from './modules/adjustments/plugin';
 import { applicationDesk } from './modules/application-desk/plugin';
 import { approvals } from './modules/approvals/plugin';
 import { auth } from './modules/auth/plugin';
+import { books, booksJobs } from './modules/books/plugin';
 import { borrowersDesk } from './modules/borrowers-desk/plugin';
 import { catalogueDesk } from './modules/catalogue-desk/plugin';
 import { channel } from './modules/channel/plugin';
+import { collections } from './modules/collections/plugin';
 import { complaints } from './modules/complaints/plugin';
 import { consents } from './modules/consents/plugin';
 import { coupon } from './modules/coupon/plugin';
+import { creditPolicy } from './modules/credit-policy/plugin';
+import { creditPolicyDesk } from './modules/credit-policy-desk/plugin';
 import { dataRights } from './modules/data-rights/plugin';
 import { deskDashboard } from './modules/desk-dashboard/plugin';
 import { health } from './modules/health/plugin';
@@ -40,13 +45,16 @@ import { reminder } from './modules/reminder/plugin';
 import { repayment } from './modules/repayment/plugin';
 import { reportsDesk } from './modules/reports/plugin';
 import { sandbox } from './modules/sandbox/plugin';
+import { securityEvents, securityEventsRoutes } from './modules/security-events/plugin';
 import { shopsDesk } from './modules/shops-desk/plugin';
 import { staff } from './modules/staff/plugin';
 import { staffAudit, staffAuditRoutes } from './modules/staff-audit/plugin';
 import { stage } from './modules/stage/plugin';
 import { telemetry } from './modules/telemetry/plugin';
+import { textsDesk } from './modules/texts-desk/plugin';
 import { uploads } from './modules/uploads/plugin';
 import { user } from './modules/user/plugin';
+import { userInfo } from './modules/user-info/plugin';
 import { ussd } from './modules/ussd/plugin';
 import { vip } from './modules/vip/plugin';
 import { sessionGuard } from './plugins/auth';
@@ -104,7 +112,10 @@ class OneLinePerRequest extends LogController {
 }
 
 /** Builds the Fastify app from a config object. Tests build it and call `inject`; server.ts only listens. */
-export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
+export async function buildApp(given: AppConfig, deps: AppDeps = {}) {
+  // The time sources (config/clock.ts): the `now` given is the wall clock; business time adds the sandbox offset.
+  const clock = createClock(given.now);
+  const config: AppConfig = { ...given, now: clock.now, wallNow: clock.wallNow };
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: safeLogSerializers },
     // One log line per request, at its end, with the request and the answer (Fastify's default writes two).
@@ -146,7 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   const db = deps.db ?? (await createDb(config));
   if (!deps.db && !deps.skipMigrations) await migrateDb(db);
-  const kv = deps.kv ?? createKv(config.redisUrl, config.now, config.redisPrefix);
+  const kv = deps.kv ?? createKv(config.redisUrl, config.wallNow, config.redisPrefix);
   app.addHook('onClose', async () => {
     if (!deps.kv) await kv.close();
     if (!deps.db) await closeDb(db);
@@ -154,7 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   // Production secrets were checked by loadConfig (config/secrets.ts). The outbox exists in the sandbox only.
   const sms = deps.sms ?? (config.sms.provider === 'outbox' ? new OutboxSms(db) : new AfricasTalkingSms(config.sms));
-  await app.register(context, { config, db, kv, sms });
+  await app.register(context, { config, clock, db, kv, sms });
   await app.register(compression);
   await app.register(envelope);
   await app.register(metrics, { processMetrics: config.env !== 'test', publicAccess: publicMetricsAccess({ production: config.env === 'production', token: config.metrics.token }), token: config.metrics.token });
@@ -180,6 +191,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(channel);
   // KYC: its routes, the rules that send a KYC to a person, and the door of the KYC desk.
   await app.register(kyc);
+  // The caller's profile (getUserInfo): joins the session, the account and the KYC columns through their doors.
+  await app.register(userInfo);
   const payments = deps.payments ?? paymentsConfigFor(config.env);
   if (config.sandbox) await app.register(sandbox, { pin: payments.sandbox.pin });
   // Messages to borrowers (issue 31): before the modules whose events it sends; only ever to the account's own mobile.
@@ -187,14 +200,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     recipientOf: async (tx, userId) => {
       const borrower = await app.users.findUserById(tx, userId);
       // A closed account has no phone any more (docs/data-rights.md): nothing is sent.
-      return borrower && !borrower.closedAt ? { mobile: borrower.mobile } : null;
+      return borrower && !borrower.closedAt ? { mobile: borrower.mobile, language: borrower.language } : null;
     },
     marketing: {
       on: (tx, userId) => app.consents.given(tx, userId, 'marketing'),
       set: (userId, on) => app.consents.record(app.db, userId, 'marketing', on, 'set'),
     },
-    push: deps.push ?? (config.push.provider === 'sandbox' ? new SandboxPush() : new WebPushSender({ vapid: config.push.vapid, timeoutMs: config.push.timeoutMs })),
+    push: deps.push ?? (config.push.provider === 'sandbox' ? new SandboxPush() : new WebPushSender({ vapid: config.push.vapid, timeoutMs: config.push.timeoutMs, allowedHosts: config.push.allowedHosts })),
     vapidPublicKey: config.push.vapid.publicKey,
+    pushHosts: config.push.allowedHosts,
+    maxPushSubscriptions: config.push.maxSubscriptions,
     jobs: payments.jobs,
     intervalMs: config.sandbox ? 10_000 : 60_000,
     deliverySecret: config.smsDeliverySecret,
@@ -204,6 +219,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // The lending book (issue 4): coupons, then lending (products, loans, bills, jobs; its money through the payment
   // engine), then repayments and quick repay on top of both.
   await app.register(coupon);
+  await app.register(creditPolicy);
   await app.register(lending, { payments });
   await app.register(repayment);
   await app.register(quickRepay);
@@ -218,9 +234,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(activities, { random: deps.wheelRandom });
 
   // The lender's desk (issue 29): audit door, then staff (its guard must see every later /api/staff route), then the rest.
-  await app.register(staffAudit);
+  await app.register(staffAudit, { jobs: payments.jobs });
+  await app.register(securityEvents);
   await app.register(staff);
   await app.register(staffAuditRoutes);
+  await app.register(securityEventsRoutes);
   await app.register(approvals);
   await app.register(borrowersDesk);
   // Complaints (issue 32): borrowers file them from /help, support answers them from the desk.
@@ -228,7 +246,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // The borrower's data rights (issue 32, docs/data-rights.md): download my data, correct my data.
   await app.register(dataRights, {
     mobileOf: async (userId) => (await app.users.findUserById(app.db, userId))?.mobile ?? null,
-    correctIdentity: (tx, userId, field, value) => app.kyc.correctIdentity(tx, userId, field, value),
+    correctIdentity: (tx, userId, field, value, at) => app.kyc.correctIdentity(tx, userId, field, value, at),
     jobs: payments.jobs,
     intervalMs: config.sandbox ? 5_000 : 30_000,
   });
@@ -238,11 +256,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(accountClosure);
   await app.register(catalogueDesk);
   await app.register(applicationDesk);
+  await app.register(creditPolicyDesk);
   await app.register(kycDesk);
   await app.register(paymentsDesk);
   await app.register(reconciliation);
+  // The books at month end (issue 47, docs/books.md): the months, the close checklist and maker-checker, the journal.
+  await app.register(books);
   await app.register(adjustments);
   await app.register(shopsDesk);
+  // Borrower texts (issue 48): the list of texts per language and corrections through maker-checker.
+  await app.register(textsDesk);
+  // Collections (issue 46): cases for late loans, agents, conduct rules in code, promises to pay, hardship plans.
+  await app.register(collections, { jobs: payments.jobs, intervalMs: config.sandbox ? 60_000 : 60 * 60 * 1000 });
+  // The books at month end (issue 47): the daily fee accrual and the month-end provision, after the loan jobs.
+  await app.register(booksJobs, { jobs: payments.jobs, intervalMs: config.sandbox ? 60_000 : 60 * 60 * 1000 });
   await app.register(deskDashboard);
 
   // The lender's desk at /admin (issue 29), before the web app's fallback takes every other address.

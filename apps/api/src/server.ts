@@ -87,6 +87,11 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 
+  // The sandbox's demo portfolio (decision 0051): once, on an empty database, before the first request (one worker).
+  if (config.demoPortfolio && config.workerIndex === 0 && app.demoPortfolio) {
+    await app.ready();
+    await app.demoPortfolio.seedIfEmpty();
+  }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Pocket is running on http://localhost:${config.port}`);
   const { port, host, token } = config.metrics;

@@ -17,12 +17,14 @@
  *   timestamp/sign + default headers each time (a nonce is never reused); `session.call` signs for you.
  * - `uniqueMobile(prefix?)`: a random valid Zambian mobile (0971234567 form).
  * - `DEFAULT_HEADERS`: appName, AppVersionCode, X-TenantID, lang, deviceBrand, appChannelCode.
- * - `testDb()`: the file's shared Db, for assertions straight on tables.
+ * - `testDb()`: the file's shared Db, for assertions straight on tables. Its queries run as the app's role,
+ *   pocket_app (decision 0048); `asOwnerRolledBack(body)` runs `body` as the owner in a transaction rolled back.
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { InjectOptions } from 'fastify';
 import { afterAll, expect, inject } from 'vitest';
@@ -31,7 +33,7 @@ import { buildApp } from '../src/app';
 import type { App, AppDeps } from '../src/app';
 import { testConfig } from '../src/config/env';
 import type { AppConfig } from '../src/config/env';
-import { closeDb, createDb } from '../src/db/client';
+import { closeDb, createDb, migrateDb } from '../src/db/client';
 import type { Db } from '../src/db/client';
 import { MemoryKv } from '../src/db/kv';
 import { computeSign } from '../src/plugins/signature';
@@ -62,6 +64,27 @@ export function testDb(): Promise<Db> {
   return shared;
 }
 
+class RolledBack extends Error {}
+
+/**
+ * Runs `body` in a transaction as the database's owner (the role the connection logged in as, which runs the
+ * migrations; the app's queries run as pocket_app), then rolls it back: what someone holding the owner's credentials
+ * could do, leaving the shared database as it was. Answers what `body` answered.
+ */
+export async function asOwnerRolledBack<T>(body: (tx: Db) => Promise<T>, db?: Db): Promise<T> {
+  let answer: T | undefined;
+  await (db ?? (await testDb()))
+    .transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', session_user, true)`);
+      answer = await body(tx as unknown as Db);
+      throw new RolledBack();
+    })
+    .catch((e: unknown) => {
+      if (!(e instanceof RolledBack)) throw e;
+    });
+  return answer as T;
+}
+
 const ownDbs: Db[] = [];
 
 /**
@@ -74,6 +97,19 @@ export async function loggedTestDb(logger: Logger): Promise<Db> {
     ? await createDb({ databaseUrl: url, dataDir: '', poolSize: 2, logger })
     : await createDb({ dataDir: '', pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) }), logger });
   ownDbs.push(db);
+  return db;
+}
+
+/**
+ * A private PGlite copy of the migrated dump, even when the suite runs on PostgreSQL: for a file whose writes would
+ * disturb other files on the shared database (moving the sandbox clock runs the overdue job over every loan; the demo
+ * portfolio). Closed after the file.
+ */
+export async function privateTestDb(): Promise<Db> {
+  const dump = inject('pgliteDump');
+  const db = await createDb({ dataDir: '', pglite: await PGlite.create(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}) });
+  ownDbs.push(db);
+  if (!dump) await migrateDb(db);
   return db;
 }
 
@@ -160,10 +196,10 @@ export interface TestSession {
   call<T = any>(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<CallResult<T>>;
 }
 
-/** Signed-call headers for a token: uid, fresh nonce, the app's current time, sign = MD5(uid + nonce + timestamp). */
+/** Signed-call headers for a token: uid, fresh nonce, the app's wall clock (a phone's real time), sign = MD5(uid + nonce + timestamp). */
 export function signHeaders(app: App, token: string, uid: string, extra: Record<string, string> = {}) {
   const nonce = randomNonce();
-  const timestamp = String(app.appConfig.now());
+  const timestamp = String(app.appConfig.wallNow());
   return { ...DEFAULT_HEADERS, token, uid, nonce, timestamp, sign: computeSign(uid, nonce, timestamp), ...extra };
 }
 

@@ -69,6 +69,16 @@ export async function borrowReviewed(app: App, s: TestSession, amount: number, t
   return detail.json.data as { orderId: number; plans: Array<{ planId: number; repayDate: string; remainingAmount: number }> };
 }
 
+/** A borrower (wallet `prefix`) with a K1,000 loan and a full repayment (K1,160.00) waiting at the operator for the PIN. */
+export async function pendingRepayment(app: App, prefix = '096') {
+  const s: TestSession = await borrower(app, prefix);
+  const order = await borrow(app, s, 1000, 14);
+  const planId = order.plans[0]!.planId;
+  const submitted = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId, payAmount: 1160, repayAccountId: order.orderId, payCard: false });
+  expect(submitted.status, submitted.body).toBe(200);
+  return { s, planId, paymentId: submitted.json.data.paymentId as number, reference: submitted.json.data.reference as string };
+}
+
 /** Approves the newest PIN prompt of a wallet through the sandbox, as the wallet owner would. */
 export async function approvePrompt(app: App, mobile: string, pin = '1234') {
   const prompts = await call(app, 'GET', `/api/dev/prompts?mobile=${mobile}`);

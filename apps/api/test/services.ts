@@ -1,6 +1,10 @@
 import { connect } from 'node:net';
 
-import { isCi } from '../src/config/test-env';
+import { afterAll } from 'vitest';
+
+import { isCi, testRedisUrl } from '../src/config/test-env';
+import { createKv } from '../src/db/kv';
+import type { KvStore } from '../src/db/kv';
 
 /** Whether something listens at the URL's host and port (a TCP connect, at most one second). */
 function listening(url: string, defaultPort: number): Promise<boolean> {
@@ -29,4 +33,20 @@ export async function missingServices(needs: { postgres?: string; redis?: string
   const why = missing.join('; ');
   if (why && isCi()) throw new Error(`${why}: CI runs this suite on the machine's services`);
   return why;
+}
+
+/**
+ * Redis stores as separate server processes would open them (`createKv` on the tests' Redis), closed after the test
+ * file: `store(prefix)`; give two the same prefix to stand for two processes behind one load balancer.
+ */
+export function redisStores(): (prefix: string) => KvStore {
+  const opened: KvStore[] = [];
+  afterAll(async () => {
+    for (const kv of opened.splice(0)) await kv.close();
+  });
+  return (prefix) => {
+    const kv = createKv(testRedisUrl(), Date.now, prefix);
+    opened.push(kv);
+    return kv;
+  };
 }

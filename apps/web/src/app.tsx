@@ -15,13 +15,19 @@ export interface AppProps {
   store: PocketStore;
   router: AppRouter;
   features: readonly FeatureModule[];
+  /**
+   * Hydrating a server-rendered first screen: the store's state the server rendered it with (entry-server.tsx). The
+   * hydration render reads it instead of the store (react-redux's `serverState`, useSyncExternalStore's server
+   * snapshot), so it renders what the server did; components whose state moved on since render again right after.
+   */
+  serverState?: unknown;
 }
 
-export function App({ store, router, features }: AppProps) {
+export function App({ store, router, features, serverState }: AppProps) {
   const overlays = useMemo(() => bindOverlays(features), [features]);
   const slots = useMemo(() => bindSlots(features), [features]);
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState as ReturnType<PocketStore['getState']> | undefined}>
       <PocketConfigProvider>
         <OverlaysContext.Provider value={overlays}>
           <FeatureSlotsProvider slots={slots}>

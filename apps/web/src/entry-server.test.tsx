@@ -45,6 +45,15 @@ describe("the server's render of the anonymous first screens", () => {
     expect(Object.values(api.queries).some((q) => q.status === 'fulfilled')).toBe(true);
   });
 
+  it('hands over the whole state it rendered with, for the browser to hydrate against (issue 43)', async () => {
+    // The browser's store has moved on by the time it hydrates (an overlay opened by a start-up call, what the
+    // browser kept): its hydration render reads this state instead (main.tsx, react-redux's serverState).
+    const state = JSON.parse((await render('/home')).answers) as Record<string, unknown>;
+    expect(Object.keys(state)).toEqual(expect.arrayContaining(['appState', 'overlays', 'api']));
+    expect(state.overlays).toEqual({});
+    expect(state.appState).toMatchObject({ token: '', holidaysList: [] });
+  });
+
   it("streams the same markup with React's server renderer, every boundary resolved (no inline script)", async () => {
     for (const url of ['/qp', '/member', '/activity/turntable']) {
       const { html } = await render(url);

@@ -16,7 +16,8 @@ import { features } from './composition/features';
 
 export { rendersOnServer } from './server-render/server-rendered';
 
-/** The server's render: the markup of #root, and the api's answers it shows (JSON, for the browser's cache). */
+/** The server's render: the markup of #root, and the state it rendered with (JSON: the api's answers it shows, for
+ * the browser's cache, and the rest of the store's state, for the browser's hydration). */
 export interface ServerRender {
   html: string;
   answers: string;
@@ -26,7 +27,7 @@ export interface ServerRender {
 export interface ServerRenderStream {
   /** The markup of #root, complete (every Suspense boundary resolved: no inline script, which the CSP would refuse). */
   body: Readable;
-  /** The api's answers the markup shows (JSON, for the browser's cache). */
+  /** The state the markup was rendered with (JSON, as `ServerRender.answers`). */
   answers: string;
 }
 
@@ -83,7 +84,10 @@ async function renderNow<T>(url: string, bootAnswers: Record<string, unknown>, l
     renderToString(app);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     const rendered = await last(app);
-    return { ...rendered, answers: JSON.stringify({ [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] }).replace(/</g, '\\u003c') };
+    // The whole state the render read, not only the api's answers: the browser hydrates against it (react-redux's
+    // serverState, main.tsx), so that what its store holds by then (the start-up calls' answers, an overlay one of
+    // them opened, what this browser kept) cannot make its first render differ from this one (issue 43).
+    return { ...rendered, answers: JSON.stringify(store.getState()).replace(/</g, '\\u003c') };
   } finally {
     resetBootAnswers();
   }

@@ -49,16 +49,21 @@ void (async () => {
   // the browser-only Suspense around them (which would not match the server's HTML). We load the matches ourselves
   // (above) instead of reading its dehydrated state: the server's render has no loader data to hand over.
   router.ssr = { manifest: undefined };
-  // The answers the server rendered the page with, in the cache before the first render (RTK Query's rehydration).
+  // The state the server rendered the page with: its answers go into the cache before the first render (RTK Query's
+  // rehydration), and the hydration render reads that state, not the store's (issue 43). By now the store holds what
+  // the server's render did not have: what this browser kept, the start-up calls' answers and what they did (the day's
+  // holidays notice opens its overlay). Read from the store, those made the first render differ from the server's
+  // HTML (React error #418) and React threw the page away and rendered it again.
   const answers = document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent;
-  if (answers) store.dispatch(serverAnswersArrived(JSON.parse(answers)));
+  const serverState: unknown = answers ? JSON.parse(answers) : undefined;
+  if (serverState) store.dispatch(serverAnswersArrived(serverState));
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser in between (a transition's
   // lane is time-sliced; the default hydration lane runs as one long task: Lighthouse's Total Blocking Time).
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App store={store} router={router} features={features} />
+        <App store={store} router={router} features={features} serverState={serverState} />
         <EnableWhenHydrated container={root} />
       </StrictMode>,
       { onRecoverableError: reportHydrationError },

@@ -17,6 +17,7 @@ export const repaymentFeature: FeatureModule = {
     repaymentPlan: () => import('./pages/repayment-plan-page'),
     coupon: () => import('./pages/coupon-page'),
     quickRepay: () => import('./pages/quick-repay-page'),
+    billHelp: () => import('./pages/bill-help-page'),
   },
   overlays: {
     repay: lazy(() => import('./overlays/repay-overlay')),

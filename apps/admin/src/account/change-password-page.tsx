@@ -4,6 +4,9 @@ import type { FormEvent } from 'react';
 
 import { staffPasswordProblem } from '@pocket/contracts/api/staff';
 import type { ChangePasswordData, StaffMember } from '@pocket/contracts/api/staff';
+import { sessionCalls } from '@pocket/contracts/staff';
+
+import { callOf } from '../api/http';
 
 /** What is wrong with the form before it is sent (the server checks the same rule again), or null. */
 export function changePasswordProblem(form: { current: string; next: string; repeat: string }, email: string): string | null {
@@ -31,7 +34,7 @@ export function ChangePasswordPage() {
     if (found) return;
     const target = event.currentTarget;
     mutate(
-      { url: '/session/password', method: 'post', values: { currentPassword: form.current, newPassword: form.next } },
+      { ...callOf(sessionCalls.changePassword), values: { currentPassword: form.current, newPassword: form.next } },
       { onSuccess: (answer) => (setDone(answer.data), target.reset()) },
     );
   };

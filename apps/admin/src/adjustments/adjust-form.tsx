@@ -3,7 +3,10 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { deskKwacha } from '@pocket/contracts/money';
+import { adjustmentCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
+import { doneNotice } from '../providers/notification-provider';
 import { FormEnd } from '../ui/form-end';
 
 /** What is asked: a refund of credit, a waiver of a bill's penalty or fee, a manual extension, a write-off. */
@@ -48,7 +51,14 @@ export function AdjustForm({ ask, onDone, onCancel }: { ask: AdjustAsk; onDone: 
       : ask.kind === 'waive' ? { ...base, planId: ask.planId, component: ask.component, amount: typed }
       : ask.kind === 'extend' ? { ...base, planId: ask.planId, dueDate }
       : { ...base, orderId: ask.orderId };
-    mutate({ url: `/adjustments/${ask.kind}`, method: 'post', values }, { onSuccess: ({ data }) => onDone(data.approvalId) });
+    mutate(
+      {
+        ...callOf(adjustmentCalls[ask.kind]),
+        values,
+        successNotification: (answer) => doneNotice(`Sent for approval (request ${answer!.data.approvalId}). Another finance member approves it below or in Approvals.`),
+      },
+      { onSuccess: ({ data }) => onDone(data.approvalId) },
+    );
   };
 
   const message = problem ?? mutation.error?.message ?? null;

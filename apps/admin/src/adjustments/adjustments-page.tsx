@@ -4,11 +4,14 @@ import { useSearchParams } from 'react-router';
 
 import type { AdjustmentBorrower } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
+import { adjustmentCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { sessionStore } from '../auth/session-store';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
 import { type AdjustAsk, AdjustForm } from './adjust-form';
+import { FindBorrower } from './find-borrower';
 import { RequestRow } from './request-row';
 
 /** While a refund waits for the operator the page asks again this often (no reload needed). */
@@ -18,10 +21,8 @@ const refundsWaiting = (data: AdjustmentBorrower | undefined) => data?.requests.
 
 function Borrower({ uid }: { uid: string }) {
   const [ask, setAsk] = useState<AdjustAsk | null>(null);
-  const [sent, setSent] = useState<number | null>(null);
   const { query, result } = useCustom<AdjustmentBorrower>({
-    url: `/adjustments/borrowers/${uid}`,
-    method: 'get',
+    ...callOf(adjustmentCalls.borrower, { uid }),
     queryOptions: { refetchInterval: (q) => (refundsWaiting(q.state.data?.data) ? FOLLOW_MS : false) },
   });
   if (query.isLoading) return <p role="status">Loading...</p>;
@@ -34,8 +35,8 @@ function Borrower({ uid }: { uid: string }) {
   }
   const data = result.data;
   const me = sessionStore.get()?.email ?? null;
-  const start = (next: AdjustAsk) => (setSent(null), setAsk(next));
-  const done = (approvalId: number) => (setAsk(null), setSent(approvalId), void query.refetch());
+  const start = (next: AdjustAsk) => setAsk(next);
+  const done = () => (setAsk(null), void query.refetch());
   const open = (status: string) => status !== 'SETTLED';
   return (
     <>
@@ -47,7 +48,6 @@ function Borrower({ uid }: { uid: string }) {
           </button>
         </p>
       </section>
-      {sent !== null ? <p role="status">Sent for approval (request {sent}). Another finance member approves it below or in Approvals.</p> : null}
       {ask ? <AdjustForm ask={ask} onDone={done} onCancel={() => setAsk(null)} /> : null}
       <ListTable caption="Loans and bills" columns={['Loan', 'Bill', 'Due', 'Status', 'Penalty owed', 'Fee owed', 'Remaining', 'Waived', 'Actions']}>
         {data.loans.flatMap((loan) =>
@@ -102,32 +102,21 @@ function Borrower({ uid }: { uid: string }) {
   );
 }
 
-/** Refunds, waivers, write-offs and manual extensions of one borrower: each a request a second finance member approves. */
+/**
+ * Refunds, waivers, write-offs and manual extensions of one borrower: each a request a second finance member approves.
+ * The borrower is found by phone, name, NRC or order id here, or opened from the borrower's page.
+ */
 export function AdjustmentsPage() {
   const [params, setParams] = useSearchParams();
   const uid = params.get('uid') ?? '';
-  const [typed, setTyped] = useState(uid);
+  const q = params.get('q') ?? '';
   return (
     <DeskGuard resource="adjustments">
       <div className="page-head">
         <h1>Adjustments</h1>
       </div>
       <p className="muted">Every adjustment is a request: another finance member approves it. Refunds pay the borrower&apos;s credit to their own wallet.</p>
-      <form
-        className="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams(typed ? { uid: typed } : {});
-        }}
-      >
-        <div className="field">
-          <label htmlFor="adjustments-uid">Borrower (uid)</label>
-          <input id="adjustments-uid" type="number" min={1} value={typed} onChange={(event) => setTyped(event.target.value)} />
-        </div>
-        <button type="submit" className="button primary">
-          Open
-        </button>
-      </form>
+      <FindBorrower key={q} q={/^\d+$/.test(uid) ? '' : q} onSearch={(text) => setParams({ q: text })} />
       {/^\d+$/.test(uid) ? (
         <CanAccess resource="adjustments" action="list">
           <Borrower key={uid} uid={uid} />

@@ -7,6 +7,7 @@ import type { AdjustmentBorrower, AdjustmentRequest } from '@pocket/contracts/ap
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import { borrowerItem } from '../test/fixtures';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -129,6 +130,29 @@ describe('the adjustments desk', () => {
     const row = await screen.findByTestId('adjustment-bill');
     expect(row).toHaveTextContent('Loan #7 (written off)');
     expect(within(row).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('finds the borrower by phone, name, NRC or order id (no id typed): the masked matches, then the chosen one’s adjustments', async () => {
+    const user = userEvent.setup();
+    const { api } = desk(
+      {
+        'GET /borrowers': () => ({ items: [borrowerItem(41)], nextCursor: null }),
+        'GET /adjustments/borrowers/:uid': () => borrowerOf(),
+      },
+      '/adjustments',
+    );
+    expect(screen.queryByLabelText(/uid/i)).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Find' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Type a phone, a name, an NRC or an order id.');
+    expect(api.calls('GET /borrowers')).toEqual([]);
+    await user.type(screen.getByLabelText('Find the borrower: phone, name, NRC or order id'), '0961234210');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    const row = await screen.findByTestId('adjust-candidate');
+    expect(row).toHaveTextContent(borrowerItem(41).phone);
+    expect(api.calls('GET /borrowers')[0]!.query).toMatchObject({ q: '0961234210' });
+    await user.click(within(row).getByRole('link', { name: 'Adjust borrower 41' }));
+    expect(await screen.findByTestId('borrower-credit')).toHaveTextContent('K20.50');
+    expect(api.calls('GET /adjustments/borrowers/:uid')[0]!.params).toEqual({ uid: '41' });
   });
 
   it('is not for support', async () => {

@@ -3,7 +3,9 @@ import { useState } from 'react';
 
 import type { AdjustmentRequest } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
+import { approvalCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { DecisionCell } from '../ui/decision-cell';
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
@@ -28,7 +30,7 @@ export function RequestRow({ request, mine, onDecided }: { request: AdjustmentRe
   const { mutate, mutation } = useCustomMutation();
   const error = mutation.error?.message ?? null;
   const decide = (verb: 'approve' | 'reject', values: Record<string, string>) =>
-    mutate({ url: `/approvals/${request.approvalId}/${verb}`, method: 'post', values }, { onSuccess: () => (setRejecting(false), onDecided()) });
+    mutate({ ...callOf(approvalCalls[verb], { id: request.approvalId }), values }, { onSuccess: () => (setRejecting(false), onDecided()) });
   const open = request.status === 'requested';
   return (
     <>

@@ -65,6 +65,26 @@ export function ApplicationCase() {
         ) : null}
         {decided ? <p role="status">{decided === 'REJECTED' ? 'Rejected: the borrower is told by SMS.' : 'Approved: the loan is being paid out.'}</p> : null}
       </section>
+      {found.policy ? (
+        <section className="card" aria-label="Credit policy decision">
+          <h2>Credit policy version {found.policy.version}</h2>
+          <p>
+            Limit {formatKwacha(found.policy.limit.limit)}: base {formatKwacha(found.policy.limit.base)}, questionnaire {formatKwacha(found.policy.limit.questionnaireBonus)}, VIP{' '}
+            {formatKwacha(found.policy.limit.vipBoost)}; available {formatKwacha(found.policy.limit.available)}
+            {found.policy.score === null ? '' : `; score ${found.policy.score}`}.
+          </p>
+          {/* The rule that sent it to a person is shown above ("Why a person reviews it"). */}
+          <ListTable caption="What the policy checked" columns={['Check', 'Result', 'What it saw']}>
+            {found.policy.reasons.filter((r) => r.result !== 'review').map((r) => (
+              <tr key={r.code}>
+                <td>{r.code}</td>
+                <td>{r.result}</td>
+                <td>{r.note}</td>
+              </tr>
+            ))}
+          </ListTable>
+        </section>
+      ) : null}
       <section className="card" aria-label="Borrower">
         <h2>Borrower</h2>
         <dl className="facts">

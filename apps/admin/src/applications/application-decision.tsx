@@ -4,6 +4,9 @@ import type { FormEvent } from 'react';
 
 import { REJECT_REASON_TEXTS, REJECT_REASONS } from '@pocket/contracts/api/staff';
 import type { RejectReason } from '@pocket/contracts/api/staff';
+import { applicationCalls } from '@pocket/contracts/staff';
+
+import { callOf } from '../api/http';
 
 /** Approve (the loan is paid out) or reject with a reason the borrower is told and a note kept in the audit. */
 export function ApplicationDecision({ orderId, onDone }: { orderId: number; onDone: (status: string) => void }) {
@@ -14,7 +17,7 @@ export function ApplicationDecision({ orderId, onDone }: { orderId: number; onDo
   const [problem, setProblem] = useState<string | null>(null);
   const { mutate, mutation } = useCustomMutation<{ orderId: number; status: string }>();
   const send = (action: 'approve' | 'reject', values: object) =>
-    mutate({ url: `/applications/${orderId}/${action}`, method: 'post', values }, { onSuccess: (answer) => onDone(answer.data.status) });
+    mutate({ ...callOf(applicationCalls[action], { id: orderId }), values }, { onSuccess: (answer) => onDone(answer.data.status) });
 
   const reject = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 
 import type { ApplicationQueueData } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
+import { applicationCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
@@ -23,7 +25,7 @@ export function ApplicationsQueue() {
 
 /** Inside the guard: a role that may not review never asks for the queue. */
 function QueueList() {
-  const { query, result } = useCustom<ApplicationQueueData>({ url: '/applications/queue', method: 'get', queryOptions: { refetchInterval: QUEUE_REFRESH_MS } });
+  const { query, result } = useCustom<ApplicationQueueData>({ ...callOf(applicationCalls.queue), queryOptions: { refetchInterval: QUEUE_REFRESH_MS } });
   const data = result?.data;
   const items = data?.items ?? [];
   return (

@@ -31,6 +31,26 @@ describe('the applications desk', () => {
     expect(screen.getByText(/Target: 2 h 00 min/)).toBeInTheDocument();
   });
 
+  it('shows how the credit policy decided the case: its version, the limit made of its parts and what it checked', async () => {
+    renderDesk('/applications/9', ['risk'], {
+      'GET /applications/:id': ({ params }) => ({
+        ...applicationCase(Number(params.id)),
+        policy: {
+          version: 3, score: 40,
+          reasons: [{ code: 'limit', result: 'passed', note: 'K3,500.00 asked, K4,500.00 available' }, { code: 'review:amount', result: 'review', note: 'K3,500.00 is above K3,000.00' }],
+          limit: { base: 400_000, questionnaireBonus: 50_000, vipBoost: 0, limit: 450_000, available: 450_000 },
+        },
+      }),
+    });
+    const policy = await screen.findByRole('region', { name: 'Credit policy decision' });
+    expect(within(policy).getByRole('heading')).toHaveTextContent('Credit policy version 3');
+    expect(policy).toHaveTextContent('Limit K4,500.00: base K4,000.00, questionnaire K500.00, VIP K0.00; available K4,500.00; score 40.');
+    const rows = within(policy).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('limitpassedK3,500.00 asked, K4,500.00 available');
+    // The rule that sent it here is shown once, above, not again in the table.
+    expect(rows).toHaveLength(2);
+  });
+
   it('says so when nothing waits', async () => {
     renderDesk('/applications', ['risk'], { 'GET /applications/queue': () => ({ items: [], targetMinutes: 120 }) });
     expect(await screen.findByText('No application is waiting for review.')).toBeInTheDocument();

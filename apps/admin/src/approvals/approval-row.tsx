@@ -2,7 +2,9 @@ import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { Approval } from '@pocket/contracts/api/staff';
+import { approvalCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { DecisionCell } from '../ui/decision-cell';
 import { formatTime, formatValue } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
@@ -13,13 +15,20 @@ const describe = (approval: Approval) =>
     .map(([key, value]) => `${key} ${formatValue(value)}`)
     .join(', ')}`;
 
-/** One request: approve it or reject it with a reason, unless it is your own (then nothing to press: the server refuses too). */
-export function ApprovalRow({ approval, mine, onDecided }: { approval: Approval; mine: boolean; onDecided: () => void }) {
+/** The kinds about a staff member (payload.staffId): that member may not check them (the server refuses too). */
+const ABOUT_STAFF = new Set(['role.grant', 'staff.reset']);
+export const isAboutStaff = (approval: Approval, staffId: number | null) => ABOUT_STAFF.has(approval.kind) && staffId !== null && approval.payload.staffId === staffId;
+
+/**
+ * One request: approve it or reject it with a reason, unless it is your own or about you (then nothing to press: the
+ * server refuses too).
+ */
+export function ApprovalRow({ approval, mine, aboutMe = false, onDecided }: { approval: Approval; mine: boolean; aboutMe?: boolean; onDecided: () => void }) {
   const [rejecting, setRejecting] = useState(false);
   const { mutate, mutation } = useCustomMutation();
   const error = mutation.error?.message ?? null;
   const decide = (verb: 'approve' | 'reject', values: Record<string, string>) =>
-    mutate({ url: `/approvals/${approval.id}/${verb}`, method: 'post', values }, { onSuccess: () => (setRejecting(false), onDecided()) });
+    mutate({ ...callOf(approvalCalls[verb], { id: approval.id }), values }, { onSuccess: () => (setRejecting(false), onDecided()) });
   const open = approval.status === 'requested';
 
   return (
@@ -38,7 +47,13 @@ export function ApprovalRow({ approval, mine, onDecided }: { approval: Approval;
           {approval.decidedBy ? ` by ${approval.decidedBy.email}, ${formatTime(approval.decidedAt)}` : ''}
           {approval.decisionNote ? `: ${approval.decisionNote}` : ''}
         </td>
-        <DecisionCell open={open} mine={mine} checker="another person" busy={mutation.isPending} onApprove={() => decide('approve', {})} onReject={() => setRejecting(true)} />
+        {aboutMe && !mine && open ? (
+          <td className="actions">
+            <span className="muted">About you: another admin checks it.</span>
+          </td>
+        ) : (
+          <DecisionCell open={open} mine={mine} checker="another person" busy={mutation.isPending} onApprove={() => decide('approve', {})} onReject={() => setRejecting(true)} />
+        )}
       </tr>
       {rejecting || (error && !rejecting) ? (
         <tr>

@@ -5,10 +5,10 @@ import type { Approval, ApprovalStatus } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
 import { DeskGuard } from '../layout/desk-guard';
-import { ListState } from '../ui/list-state';
+import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
-import { ApprovalRow } from './approval-row';
+import { ApprovalRow, isAboutStaff } from './approval-row';
 
 /** Requests waiting for a second person (and the decided ones): approve or reject those of kinds your role checks. */
 export function ApprovalsPage() {
@@ -31,22 +31,13 @@ export function ApprovalsPage() {
         </div>
       </div>
       <p className="muted">Nobody checks their own request; a request expires 24 h after it was made.</p>
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        empty={list.items.length === 0}
-        emptyText={`No ${status} requests.`}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onMore={list.more}
-        onRetry={list.retry}
-      >
+      <CursorListState list={list} emptyText={`No ${status} requests.`}>
         <ListTable caption={`${status} requests`} columns={['Request', 'Reason', 'Requested', 'Expires', 'Decision', 'Actions']}>
             {list.items.map((approval) => (
-              <ApprovalRow key={approval.id} approval={approval} mine={approval.requestedBy.id === me} onDecided={list.refresh} />
+              <ApprovalRow key={approval.id} approval={approval} mine={approval.requestedBy.id === me} aboutMe={isAboutStaff(approval, me)} onDecided={list.refresh} />
             ))}
         </ListTable>
-      </ListState>
+      </CursorListState>
     </DeskGuard>
   );
 }

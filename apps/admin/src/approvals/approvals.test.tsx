@@ -31,6 +31,20 @@ describe('the approvals desk', () => {
     expect(within(mine).getByText('Your request: another person checks it.')).toBeInTheDocument();
   });
 
+  it('offers nothing to press on a role grant or a reset about you, whoever asked (issue 42: the server refuses too)', async () => {
+    desk([
+      approval({ id: 4, kind: 'role.grant', payload: { staffId: ME, role: 'finance' }, reason: 'grant about me', requestedBy: { id: 2, email: 'admin2@pocket.test' } }),
+      approval({ id: 5, kind: 'staff.reset', payload: { staffId: ME }, reason: 'reset about me', requestedBy: { id: 2, email: 'admin2@pocket.test' } }),
+      approval({ id: 6, kind: 'staff.reset', payload: { staffId: 9 }, reason: 'reset of another', requestedBy: { id: 2, email: 'admin2@pocket.test' } }),
+    ]);
+    for (const text of ['grant about me', 'reset about me']) {
+      const row = await rowOf(text);
+      expect(within(row).queryByRole('button')).toBeNull();
+      expect(within(row).getByText('About you: another admin checks it.')).toBeInTheDocument();
+    }
+    expect(within(await rowOf('reset of another')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
   it('approves a request and shows it gone from the waiting list', async () => {
     const user = userEvent.setup();
     let current = approval({ id: 3, reason: 'grant risk' });

@@ -1,5 +1,9 @@
 import type { CrudFilter } from '@refinedev/core';
 
+import { auditCalls } from '@pocket/contracts/staff';
+
+import { pathOf, withQuery } from '../api/http';
+
 /** The audit page's filter form as typed: dates are UTC days, `until` included. */
 export interface AuditFilterForm {
   actor: string;
@@ -31,6 +35,5 @@ export const filtersOf = (query: Record<string, string>): CrudFilter[] =>
 
 /** The CSV export's address, with the same filters (a streamed file, downloaded by the browser with the cookie). */
 export function csvHref(query: Record<string, string>): string {
-  const search = new URLSearchParams(query).toString();
-  return `/api/staff/audit.csv${search ? `?${search}` : ''}`;
+  return withQuery(pathOf(auditCalls.csv), query);
 }

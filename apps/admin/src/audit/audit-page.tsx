@@ -4,7 +4,7 @@ import type { AuditEntry } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime, formatValue } from '../ui/format';
-import { ListState } from '../ui/list-state';
+import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
 import { AuditFilterForm } from './audit-filter-form';
@@ -29,16 +29,7 @@ export function AuditPage() {
         </div>
       </div>
       <AuditFilterForm onApply={setForm} />
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        empty={list.items.length === 0}
-        emptyText="No audit rows match these filters."
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onMore={list.more}
-        onRetry={list.retry}
-      >
+      <CursorListState list={list} emptyText="No audit rows match these filters.">
         <ListTable caption="Audit rows, newest first" columns={['When', 'Who', 'Action', 'Entity', 'Reason', 'Before → after', 'Request, IP']} className="audit">
             {list.items.map((row) => (
               <tr key={row.id} data-testid="audit-row">
@@ -64,7 +55,7 @@ export function AuditPage() {
               </tr>
             ))}
         </ListTable>
-      </ListState>
+      </CursorListState>
     </DeskGuard>
   );
 }

@@ -51,12 +51,23 @@ describe('the audit desk', () => {
     let ok = true;
     renderDesk('/audit', ['admin'], {
       'GET /audit': () => ({ items: [], nextCursor: null }),
-      'GET /audit/verify': () => ({ ok, rows: 120, brokenAt: ok ? null : 57 }),
+      'GET /audit/verify': () => ({
+        ok,
+        rows: 120,
+        brokenAt: ok ? null : 57,
+        breaks: ok ? [] : [{ kind: 'link', id: 57, message: 'Row 57 does not follow row 55: a row before it is missing or was changed', expected: null, found: null }],
+        breakCount: ok ? 0 : 1,
+        expected: { rows: 118, headId: 118, headHash: 'a'.repeat(64), at: '2026-11-29T08:00:00.000Z' },
+        found: { rows: 120, headId: 120, headHash: 'b'.repeat(64) },
+        checkpoints: 3,
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Check the chain' }));
     expect(await screen.findByText('Chain intact: 120 rows, each following the one before.')).toBeInTheDocument();
     ok = false;
     await user.click(screen.getByRole('button', { name: 'Check the chain' }));
-    expect(await screen.findByText(/Chain broken at row 57/)).toBeInTheDocument();
+    expect(await screen.findByText(/Chain broken at row 57 \(of 120\): 1 break;/)).toBeInTheDocument();
+    expect(screen.getByText('Row 57 does not follow row 55: a row before it is missing or was changed')).toBeInTheDocument();
+    expect(screen.getByText(/Last checkpoint 2026-11-29T08:00:00.000Z: 118 rows up to row 118/)).toBeInTheDocument();
   });
 });

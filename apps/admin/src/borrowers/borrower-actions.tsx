@@ -1,21 +1,25 @@
 import { CanAccess, useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
+import { borrowerCalls } from '@pocket/contracts/staff';
+
+import { callOf } from '../api/http';
+import { doneNotice } from '../providers/notification-provider';
 import { ReasonForm } from '../ui/reason-form';
 
 type Action = 'block' | 'unblock' | 'reset-devices';
 
+const CALLS = { block: borrowerCalls.block, unblock: borrowerCalls.unblock, 'reset-devices': borrowerCalls.resetDevices } as const satisfies Record<Action, unknown>;
 const TITLES: Record<Action, string> = { block: 'Block this borrower', unblock: 'Unblock this borrower', 'reset-devices': 'Reset trusted devices' };
 
 /** Block / unblock (risk) and reset trusted devices (support, risk), each with a reason kept in the audit. */
 export function BorrowerActions({ uid, blocked, onDone }: { uid: number; blocked: boolean; onDone: () => void }) {
   const [open, setOpen] = useState<Action | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const { mutate, mutation } = useCustomMutation();
   const run = (action: Action) => (reason: string) =>
     mutate(
-      { url: `/borrowers/${uid}/${action}`, method: 'post', values: { reason } },
-      { onSuccess: () => (setOpen(null), setDone(`${TITLES[action]}: done.`), onDone()) },
+      { ...callOf(CALLS[action], { uid }), values: { reason }, successNotification: doneNotice(`${TITLES[action]}: done.`) },
+      { onSuccess: () => (setOpen(null), onDone()) },
     );
   const toggle: Action = blocked ? 'unblock' : 'block';
   return (
@@ -32,7 +36,6 @@ export function BorrowerActions({ uid, blocked, onDone }: { uid: number; blocked
           </button>
         </CanAccess>
       </div>
-      {done && !open ? <p role="status">{done}</p> : null}
       {open ? (
         <ReasonForm title={TITLES[open]} submitLabel="Confirm" busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={run(open)} onCancel={() => setOpen(null)} />
       ) : null}

@@ -2,7 +2,10 @@ import { CanAccess, useCustom, useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { DeskMessage, DeskMessagesData, ResendData } from '@pocket/contracts/api/staff';
+import { borrowerCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
+import { doneNotice } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
 
@@ -15,12 +18,11 @@ export function resendOutcome(answer: ResendData): string {
 /** One message: its text, state and errors; support may send it again with a reason. */
 function MessageRow({ uid, message, onResent }: { uid: number; message: DeskMessage; onResent: () => void }) {
   const [open, setOpen] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
   const { mutate, mutation } = useCustomMutation<ResendData>();
   const resend = (reason: string) =>
     mutate(
-      { url: `/borrowers/${uid}/messages/${message.id}/resend`, method: 'post', values: { reason } },
-      { onSuccess: (answer) => (setOpen(false), setDone(resendOutcome(answer.data)), onResent()) },
+      { ...callOf(borrowerCalls.resend, { uid, id: message.id }), values: { reason }, successNotification: (answer) => doneNotice(resendOutcome(answer!.data)) },
+      { onSuccess: () => (setOpen(false), onResent()) },
     );
   return (
     <>
@@ -36,19 +38,16 @@ function MessageRow({ uid, message, onResent }: { uid: number; message: DeskMess
         <td>{message.lastError ?? message.deliveryStatus ?? '-'}</td>
         <td className="actions">
           <CanAccess resource="borrowers" action="resend">
-            <button type="button" className="button secondary" onClick={() => (setDone(null), setOpen(true))} aria-label={`Resend message ${message.id}`}>
+            <button type="button" className="button secondary" onClick={() => setOpen(true)} aria-label={`Resend message ${message.id}`}>
               Resend
             </button>
           </CanAccess>
         </td>
       </tr>
-      {open || done ? (
+      {open ? (
         <tr>
           <td colSpan={7}>
-            {done && !open ? <p role="status">{done}</p> : null}
-            {open ? (
-              <ReasonForm title={`Resend message ${message.id}`} submitLabel="Resend" busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={resend} onCancel={() => setOpen(false)} />
-            ) : null}
+            <ReasonForm title={`Resend message ${message.id}`} submitLabel="Resend" busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={resend} onCancel={() => setOpen(false)} />
           </td>
         </tr>
       ) : null}
@@ -58,7 +57,7 @@ function MessageRow({ uid, message, onResent }: { uid: number; message: DeskMess
 
 /** The borrower's messages, newest first (phone masked by the server); support resends one under the conduct rules. */
 export function BorrowerMessages({ uid }: { uid: number }) {
-  const { query, result } = useCustom<DeskMessagesData>({ url: `/borrowers/${uid}/messages`, method: 'get' });
+  const { query, result } = useCustom<DeskMessagesData>({ ...callOf(borrowerCalls.messages, { uid }) });
   const items = query.isSuccess ? result.data.items : [];
   return (
     <section aria-label="Messages">

@@ -73,6 +73,7 @@ export function BorrowerPage() {
       </section>
       <RecordTable title="Loans" rows={page.loans} />
       <RecordTable title="Payments" rows={page.payments} />
+      <RecordTable title="Credit decisions" rows={page.creditDecisions ?? []} />
       <RecordTable title="Stage orders" rows={page.stageOrders} />
       <BorrowerMessages uid={profile.uid} />
       <RecordTable title="Sign-ins" rows={page.signIns} />

@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { REVEAL_MESSAGES } from '@pocket/contracts/api/staff';
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
@@ -42,6 +43,17 @@ describe('the borrowers desk', () => {
     expect(api.calls('GET /borrowers')).toHaveLength(0);
   });
 
+  it('lists the credit policy\'s decisions on the borrower\'s applications, with why', async () => {
+    renderDesk('/borrowers/42', ['risk'], {
+      'GET /borrowers/:uid': () => ({
+        ...borrowerPage(42),
+        creditDecisions: [{ at: '2026-11-20T08:00:00.000Z', policyVersion: 2, outcome: 'refused', amount: 50_000, orderId: null, score: null, limit: 50_000, why: 'rule:new-account: accountAgeDays 3: refused when below 30' }],
+      }),
+    });
+    const decisions = await screen.findByRole('region', { name: 'Credit decisions' });
+    expect(within(decisions).getAllByRole('row')[1]).toHaveTextContent('rule:new-account: accountAgeDays 3: refused when below 30');
+  });
+
   it('reveals a field only with a reason, and shows the clear value', async () => {
     const user = userEvent.setup();
     const { api } = page(['support'], { 'POST /borrowers/:uid/reveal': () => ({ field: 'phone', value: '0961234210' }) });
@@ -57,6 +69,32 @@ describe('the borrowers desk', () => {
       body: { field: 'phone', reason: 'borrower called to confirm the number' },
       csrf: api.csrfToken,
     });
+  });
+
+  it('asks a reveal\'s reason in real words or a ticket reference before asking the server, and shows the hourly cap\'s refusal', async () => {
+    const user = userEvent.setup();
+    let capped = false;
+    const { api } = page(['support'], {
+      'POST /borrowers/:uid/reveal': () => {
+        if (capped) throw new Refusal(429, REVEAL_MESSAGES.capped(30, 42));
+        capped = true;
+        return { field: 'phone', value: '0961234210' };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reveal phone' }));
+    expect(screen.getByText(/at least 3 words, or give the ticket reference/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'abc\u200B def');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Say why in at least 3 words, or give a ticket reference such as TCK-123');
+    expect(api.calls('POST /borrowers/:uid/reveal')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Reason (kept in the audit)'));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'TCK-123');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByTestId('revealed-phone')).toHaveTextContent('0961234210');
+    await user.click(screen.getByRole('button', { name: 'Reveal name' }));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'TCK-124 name check');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have revealed 30 fields in the last hour, the most allowed. Try again in 42 min');
   });
 
   it('offers support the phone and name reveals but not the NRC, photos or block', async () => {
@@ -101,7 +139,7 @@ describe('the borrowers desk', () => {
     const user = userEvent.setup();
     page(['support'], { 'POST /borrowers/:uid/reveal': () => { throw new Refusal(403, 'Your role may not do this'); } });
     await user.click(await screen.findByRole('button', { name: 'Reveal name' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'checking a complaint');
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'checking a complaint today');
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this');
   });

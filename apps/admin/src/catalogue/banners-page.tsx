@@ -4,8 +4,9 @@ import type { StaffBanner } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
-import { ContentForm, fromLusakaInput, lusakaInput, lusakaText } from './content-form';
+import { RecordForm, fromLusakaInput, lusakaInput, lusakaText } from './content-form';
 import type { Values } from './content-form';
+import { mediaPath } from './media-path';
 import { useContentList } from './use-content-list';
 
 const FIELDS = [
@@ -21,7 +22,7 @@ const FIELDS = [
 const valuesOf = (b: StaffBanner | null): Values =>
   b
     ? { position: String(b.position), title: b.title, imageUrl: b.imageUrl, link: b.link, startsAt: lusakaInput(b.startsAt), endsAt: lusakaInput(b.endsAt), enabled: b.enabled }
-    : { position: '1', title: '', imageUrl: '/api/v1/activity/media/banner-packs.svg', link: '/', startsAt: '', endsAt: '', enabled: true };
+    : { position: '1', title: '', imageUrl: mediaPath('banner-packs.svg'), link: '/', startsAt: '', endsAt: '', enabled: true };
 
 function bodyOf(v: Values): Record<string, unknown> | string {
   const startsAt = fromLusakaInput(String(v.startsAt));
@@ -36,8 +37,6 @@ function bodyOf(v: Values): Record<string, unknown> | string {
 export function BannersPage() {
   const list = useContentList<StaffBanner>('banners');
   const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const saved = (text: string) => () => (setEditing(null), setDone(text), list.refetch());
   return (
     <DeskGuard resource="banners">
       <div className="page-head">
@@ -46,16 +45,17 @@ export function BannersPage() {
           Add a banner
         </button>
       </div>
-      {done ? <p role="status">{done}</p> : null}
       {editing ? (
-        <ContentForm
+        <RecordForm
           key={editing === 'new' ? 'new' : editing.id}
+          resource="banners"
+          {...(editing === 'new' ? {} : { id: editing.id })}
           title={editing === 'new' ? 'New banner' : `Banner ${editing.id}`}
           fields={FIELDS}
           initial={valuesOf(editing === 'new' ? null : editing)}
-          url={editing === 'new' ? '/catalogue/banners' : `/catalogue/banners/${editing.id}`}
           toBody={bodyOf}
-          onSaved={saved('Banner saved: the app shows it only between its dates.')}
+          done="Banner saved: the app shows it only between its dates."
+          onSaved={() => setEditing(null)}
           onCancel={() => setEditing(null)}
         />
       ) : null}

@@ -159,6 +159,26 @@ describe('the channels desk (marketing)', () => {
     expect(api.calls('POST /catalogue/channels/:code')[0]).toMatchObject({ params: { code: 'web' }, body: { altDownloadUrl: 'https://apps.example.zm/pocket.apk', enabled: true } });
   });
 
+  it('adds a channel through the channels resource: the list is fetched again after the save, the notice says so', async () => {
+    const user = userEvent.setup();
+    const promo: StaffChannel = { ...web, code: 'promo', name: 'Promo' };
+    let channels = [web];
+    const { api } = renderDesk('/channels', ['marketing'], {
+      'GET /catalogue/channels': () => channels,
+      'POST /catalogue/channels': () => ((channels = [web, promo]), promo),
+    });
+    await screen.findByRole('button', { name: 'Edit web' });
+    await user.click(screen.getByRole('button', { name: 'Add a channel' }));
+    await fill(user, 'Code (letters, digits, - or _)', 'promo');
+    await fill(user, 'Name', 'Promo');
+    await fill(user, 'Other download link (app path or https:// address)', 'https://apps.example.zm/pocket.apk');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Channel saved: the app uses these links from its next start.');
+    expect(await screen.findByRole('button', { name: 'Edit promo' })).toBeInTheDocument();
+    expect(api.calls('POST /catalogue/channels')[0]!.body).toMatchObject({ code: 'promo', name: 'Promo', enabled: true });
+    expect(api.calls('GET /catalogue/channels')).toHaveLength(2);
+  });
+
   it('is not a desk for admin', async () => {
     renderDesk('/channels', ['admin'], {});
     expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();

@@ -1,12 +1,12 @@
+import { useList } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { StaffChannel } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
-import { ContentForm } from './content-form';
+import { RecordForm } from './content-form';
 import type { Values } from './content-form';
-import { useDeskRead } from './use-desk-read';
 
 const FIELDS = [
   { key: 'name', label: 'Name' },
@@ -28,11 +28,13 @@ const bodyOf = (withCode: boolean) => (v: Values) => ({
   packageName: String(v.packageName).trim(), googleLoginEnabled: v.googleLoginEnabled === true, enabled: v.enabled === true,
 });
 
-/** Channels (marketing): the attribution codes and the download links the app shows for each. */
+/**
+ * Channels (marketing): the attribution codes and the download links the app shows for each; the list and the form go
+ * through Refine's data layer (the channels resource), which fetches the list again after a save.
+ */
 export function ChannelsPage() {
-  const channels = useDeskRead<StaffChannel[]>('/catalogue/channels');
+  const { query, result } = useList<StaffChannel>({ resource: 'channels', pagination: { mode: 'off' } });
   const [editing, setEditing] = useState<StaffChannel | 'new' | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   return (
     <DeskGuard resource="channels">
       <div className="page-head">
@@ -42,23 +44,24 @@ export function ChannelsPage() {
         </button>
       </div>
       <p className="muted">An unknown or switched-off code gets the default channel&apos;s links.</p>
-      {done ? <p role="status">{done}</p> : null}
       {editing ? (
-        <ContentForm
+        <RecordForm
           key={editing === 'new' ? 'new' : editing.code}
+          resource="channels"
+          {...(editing === 'new' ? {} : { id: editing.code })}
           title={editing === 'new' ? 'New channel' : `Channel ${editing.code}`}
           fields={editing === 'new' ? NEW_FIELDS : FIELDS}
           initial={valuesOf(editing === 'new' ? null : editing)}
-          url={editing === 'new' ? '/catalogue/channels' : `/catalogue/channels/${editing.code}`}
           toBody={bodyOf(editing === 'new')}
-          onSaved={() => (setEditing(null), setDone('Channel saved: the app uses these links from its next start.'), channels.refetch())}
+          done="Channel saved: the app uses these links from its next start."
+          onSaved={() => setEditing(null)}
           onCancel={() => setEditing(null)}
         />
       ) : null}
-      {channels.loading ? <p role="status">Loading...</p> : null}
-      {channels.error ? <p role="alert" className="error">{channels.error}</p> : null}
+      {query.isLoading ? <p role="status">Loading...</p> : null}
+      {query.isError ? <p role="alert" className="error">{query.error.message}</p> : null}
       <ListTable caption="Channels" columns={['Code', 'Name', 'Download link', 'Other link', 'On', 'Actions']}>
-        {(channels.data ?? []).map((c) => (
+        {result.data.map((c) => (
           <tr key={c.code}>
             <td>{c.code}</td>
             <td>{c.name}</td>

@@ -1,37 +1,42 @@
-import { useCustomMutation } from '@refinedev/core';
+import { useCustomMutation, useForm } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+
+import { doneNotice } from '../providers/notification-provider';
 
 export type FieldSpec = { key: string; label: string; type?: 'text' | 'textarea' | 'date' | 'datetime-local' | 'checkbox' | 'number' };
 export type Values = Record<string, string | boolean>;
 
-/**
- * A desk form over a few fields that saves with one POST (`url`), with `toBody` turning the typed values into the
- * contract's body or naming the field to correct; the server's refusal shows as it says it.
- */
-export function ContentForm({ title, fields, initial, url, toBody, onSaved, onCancel, submitLabel = 'Save', extra }: {
+interface FieldsProps {
   title: string;
   fields: FieldSpec[];
   initial: Values;
-  url: string;
   toBody: (values: Values) => Record<string, unknown> | string;
-  onSaved: () => void;
-  onCancel?: () => void;
-  submitLabel?: string;
+  onCancel?: (() => void) | undefined;
+  submitLabel?: string | undefined;
   extra?: ReactNode;
+}
+
+/**
+ * A desk form over a few fields: `toBody` turns the typed values into the contract's body or names the field to correct;
+ * `save` sends the body; the server's refusal (`refusal`) shows as it says it.
+ */
+function ContentFields({ title, fields, initial, toBody, onCancel, submitLabel = 'Save', extra, save, pending, refusal }: FieldsProps & {
+  save: (body: Record<string, unknown>) => void;
+  pending: boolean;
+  refusal: string | null;
 }) {
   const id = useId();
   const [values, setValues] = useState<Values>(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = toBody(values);
     if (typeof body === 'string') return setProblem(body);
     setProblem(null);
-    mutate({ url, method: 'post', values: body }, { onSuccess: onSaved });
+    save(body);
   };
-  const message = problem ?? mutation.error?.message ?? null;
+  const message = problem ?? refusal;
   return (
     <form className="card" onSubmit={submit} aria-label={title}>
       <h2>{title}</h2>
@@ -56,8 +61,8 @@ export function ContentForm({ title, fields, initial, url, toBody, onSaved, onCa
         </p>
       ) : null}
       <div className="actions">
-        <button type="submit" className="button primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : submitLabel}
+        <button type="submit" className="button primary" disabled={pending}>
+          {pending ? 'Saving...' : submitLabel}
         </button>
         {onCancel ? (
           <button type="button" className="button secondary" onClick={onCancel}>
@@ -66,6 +71,37 @@ export function ContentForm({ title, fields, initial, url, toBody, onSaved, onCa
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** A desk form that saves with one POST to a staff call's `url` (a request for approval, a settings page). */
+export function ContentForm({ url, onSaved, ...props }: FieldsProps & { url: string; onSaved: () => void }) {
+  const { mutate, mutation } = useCustomMutation();
+  return <ContentFields {...props} save={(body) => mutate({ url, method: 'post', values: body }, { onSuccess: onSaved })} pending={mutation.isPending} refusal={mutation.error?.message ?? null} />;
+}
+
+/**
+ * A record of a resource added (no `id`) or changed (`id`) through Refine's form (useForm over the data provider's
+ * create and update): the resource's lists are fetched again by Refine after the save, and `done` is the notice shown.
+ */
+export function RecordForm({ resource, id, done, onSaved, ...props }: FieldsProps & { resource: string; id?: string | number; done: string; onSaved: () => void }) {
+  const { onFinish, mutation } = useForm({
+    resource,
+    action: id === undefined ? 'create' : 'edit',
+    ...(id === undefined ? {} : { id }),
+    redirect: false,
+    // The form starts from the row the list shows: nothing to fetch first.
+    queryOptions: { enabled: false },
+    successNotification: doneNotice(done),
+    onMutationSuccess: onSaved,
+  });
+  return (
+    <ContentFields
+      {...props}
+      save={(body) => void onFinish(body).catch(() => undefined)}
+      pending={mutation.isPending}
+      refusal={mutation.error?.message ?? null}
+    />
   );
 }
 

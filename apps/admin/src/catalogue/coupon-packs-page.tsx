@@ -1,8 +1,11 @@
 import { useState } from 'react';
 
 import type { StaffCoupon, StaffCouponPack } from '@pocket/contracts/api/staff';
+import { approvalCalls, catalogueCalls } from '@pocket/contracts/staff';
 
+import { pathOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
+import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
@@ -59,10 +62,10 @@ type Editing = { pack: StaffCouponPack | null; what: 'terms' | 'text' };
 
 /** Coupon packs (marketing): a pack's coupons, dates, claims and audience are a request another person approves. */
 export function CouponPacksPage() {
-  const packs = useDeskRead<StaffCouponPack[]>('/catalogue/coupon-packs');
-  const coupons = useDeskRead<StaffCoupon[]>('/catalogue/coupons');
+  const packs = useDeskRead<StaffCouponPack[]>(catalogueCalls.couponPacks);
+  const coupons = useDeskRead<StaffCoupon[]>(catalogueCalls.coupons);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const setDone = useDone();
   const finish = (text: string) => () => (setEditing(null), setDone(text), packs.refetch());
   return (
     <DeskGuard resource="coupon-packs">
@@ -72,14 +75,13 @@ export function CouponPacksPage() {
           Request a new pack
         </button>
       </div>
-      {done ? <p role="status">{done}</p> : null}
       {editing?.what === 'terms' ? (
         <ContentForm
           key={editing.pack?.id ?? 'new'}
           title={editing.pack ? `Request new terms of ${editing.pack.name}` : 'Request a new pack'}
           fields={TERM_FIELDS}
           initial={termsOf(editing.pack)}
-          url="/approvals"
+          url={pathOf(approvalCalls.request)}
           submitLabel="Request"
           toBody={requestBody('coupon.pack', termsPayload(editing.pack?.id ?? null))}
           onSaved={finish('Requested: another marketing member or an admin approves it in Approvals; borrowers see it after that.')}
@@ -92,7 +94,7 @@ export function CouponPacksPage() {
           title={`Words of ${editing.pack.name}`}
           fields={TEXT_FIELDS}
           initial={{ name: editing.pack.name, description: editing.pack.description }}
-          url={`/catalogue/coupon-packs/${editing.pack.id}`}
+          url={pathOf(catalogueCalls.changeCouponPack, { id: editing.pack.id })}
           toBody={(v) => ({ name: String(v.name).trim(), description: String(v.description).trim() })}
           onSaved={finish('Saved: the app shows the new words at once.')}
           onCancel={() => setEditing(null)}

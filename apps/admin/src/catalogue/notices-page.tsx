@@ -4,8 +4,9 @@ import type { StaffNotice } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
-import { ContentForm } from './content-form';
+import { RecordForm } from './content-form';
 import type { Values } from './content-form';
+import { mediaPath } from './media-path';
 import { useContentList } from './use-content-list';
 
 const FIELDS = [
@@ -20,7 +21,7 @@ const FIELDS = [
 const valuesOf = (n: StaffNotice | null): Values =>
   n
     ? { title: n.title, body: n.body, imageUrl: n.imageUrl, startsOn: n.startsOn, endsOn: n.endsOn, enabled: n.enabled }
-    : { title: '', body: '', imageUrl: '/api/v1/activity/media/notice-holiday.svg', startsOn: '', endsOn: '', enabled: true };
+    : { title: '', body: '', imageUrl: mediaPath('notice-holiday.svg'), startsOn: '', endsOn: '', enabled: true };
 
 function bodyOf(v: Values): Record<string, unknown> | string {
   if (!v.startsOn) return 'First day: choose a date';
@@ -32,7 +33,6 @@ function bodyOf(v: Values): Record<string, unknown> | string {
 export function NoticesPage() {
   const list = useContentList<StaffNotice>('notices');
   const [editing, setEditing] = useState<StaffNotice | 'new' | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   return (
     <DeskGuard resource="notices">
       <div className="page-head">
@@ -41,16 +41,17 @@ export function NoticesPage() {
           Add a notice
         </button>
       </div>
-      {done ? <p role="status">{done}</p> : null}
       {editing ? (
-        <ContentForm
+        <RecordForm
           key={editing === 'new' ? 'new' : editing.id}
+          resource="notices"
+          {...(editing === 'new' ? {} : { id: editing.id })}
           title={editing === 'new' ? 'New holiday notice' : `Holiday notice ${editing.id}`}
           fields={FIELDS}
           initial={valuesOf(editing === 'new' ? null : editing)}
-          url={editing === 'new' ? '/catalogue/notices' : `/catalogue/notices/${editing.id}`}
           toBody={bodyOf}
-          onSaved={() => (setEditing(null), setDone('Notice saved: the app shows it only on its days.'), list.refetch())}
+          done="Notice saved: the app shows it only on its days."
+          onSaved={() => setEditing(null)}
           onCancel={() => setEditing(null)}
         />
       ) : null}

@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 
 import type { CatalogueProduct, ProductPricePayload, ProductVersion } from '@pocket/contracts/api/staff';
 import { deskKwacha } from '@pocket/contracts/money';
+import { approvalCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { ReasonForm } from '../ui/reason-form';
 import { lusakaDay, toBp } from './units';
 
@@ -73,7 +75,7 @@ export function PriceForm({ product, base, onCancel, onRequested }: { product: C
     const payload = payloadOf(base.id, base, fields, effectiveFrom);
     if (typeof payload === 'string') return setProblem(payload);
     setProblem(null);
-    mutate({ url: '/approvals', method: 'post', values: { kind: 'product.price', payload, reason } }, { onSuccess: () => onRequested(effectiveFrom) });
+    mutate({ ...callOf(approvalCalls.request), values: { kind: 'product.price', payload, reason } }, { onSuccess: () => onRequested(effectiveFrom) });
   };
   return (
     <section className="card" aria-label={`New prices of ${product.name}`}>

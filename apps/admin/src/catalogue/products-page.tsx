@@ -2,8 +2,11 @@ import { useCustom } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { CatalogueProduct, ProductVersion } from '@pocket/contracts/api/staff';
+import { catalogueCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
+import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { PriceForm } from './price-form';
 import { kwacha, lusakaDay, percent } from './units';
@@ -68,15 +71,14 @@ function ProductCard({ product, onRequested }: { product: CatalogueProduct; onRe
 
 /** Loan products (admin): every version of the terms and prices; a change is a request a second admin approves. */
 export function ProductsPage() {
-  const { query, result } = useCustom<CatalogueProduct[]>({ url: '/catalogue/products', method: 'get' });
-  const [done, setDone] = useState<string | null>(null);
+  const { query, result } = useCustom<CatalogueProduct[]>({ ...callOf(catalogueCalls.products) });
+  const setDone = useDone();
   // Before the first answer Refine holds an empty object here.
   const products = Array.isArray(result.data) ? result.data : [];
   return (
     <DeskGuard resource="products">
       <h1>Loan products</h1>
       <p className="muted">A new price applies to loans applied for from its date (00:00 Lusaka); loans already made keep their own terms.</p>
-      {done ? <p role="status">{done}</p> : null}
       {query.isLoading ? <p role="status">Loading...</p> : null}
       {query.isError ? (
         <div role="alert" className="error-box">

@@ -1,9 +1,11 @@
 import { useCustom } from '@refinedev/core';
-import { useState } from 'react';
 
 import type { StaffStorePage } from '@pocket/contracts/api/staff';
+import { catalogueCalls } from '@pocket/contracts/staff';
 
+import { callOf, pathOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
+import { useDone } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
@@ -37,8 +39,8 @@ function bodyOf(v: Values): Record<string, unknown> | string {
 
 /** The /details store page's figures (marketing): only what the real store listing says, or nothing. */
 export function StorePagePage() {
-  const { query, result } = useCustom<StaffStorePage>({ url: '/catalogue/store-page', method: 'get' });
-  const [done, setDone] = useState<string | null>(null);
+  const { query, result } = useCustom<StaffStorePage>({ ...callOf(catalogueCalls.storePage) });
+  const setDone = useDone();
   const page = query.isSuccess && result.data && 'containsAds' in result.data ? result.data : null;
   return (
     <DeskGuard resource="store-page">
@@ -47,7 +49,6 @@ export function StorePagePage() {
         The app&apos;s /details page shows these figures and nothing else. Copy them from the real store listing; leave a
         figure empty rather than guess.
       </p>
-      {done ? <p role="status">{done}</p> : null}
       {query.isLoading ? <p role="status">Loading...</p> : null}
       {query.isError ? <p role="alert" className="error">{query.error?.message ?? 'The store page could not be loaded.'}</p> : null}
       {page ? (
@@ -56,7 +57,7 @@ export function StorePagePage() {
           title="Store page figures"
           fields={FIELDS}
           initial={valuesOf(page)}
-          url="/catalogue/store-page"
+          url={pathOf(catalogueCalls.setStorePage)}
           toBody={bodyOf}
           onSaved={() => (setDone('Saved: /details shows these figures now.'), void query.refetch())}
           extra={<p className="muted">Last changed: {page.updatedBy ? `${page.updatedBy}, ${formatTime(page.updatedAt)}` : 'never'}</p>}

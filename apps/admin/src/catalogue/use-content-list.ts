@@ -1,9 +1,11 @@
-import { useCustom } from '@refinedev/core';
+import { useList } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 
-/** A content list of the catalogue desk (GET /catalogue/<what>): its items, loading, error and a refetch. */
-export function useContentList<T>(what: 'banners' | 'notices') {
-  const { query, result } = useCustom<T[]>({ url: `/catalogue/${what}`, method: 'get' });
-  // Before the first answer Refine holds an empty object here.
-  const items = Array.isArray(result.data) ? result.data : [];
-  return { items, loading: query.isLoading, error: query.isError ? (query.error?.message ?? 'The list could not be loaded.') : null, refetch: () => void query.refetch() };
+/**
+ * A content list of the catalogue desk (the banners or the notices) through Refine's useList over its resource: its
+ * items, loading and error. Refine fetches it again after a save through the same resource (RecordForm).
+ */
+export function useContentList<T extends BaseRecord>(resource: 'banners' | 'notices') {
+  const { query, result } = useList<T>({ resource, pagination: { mode: 'off' } });
+  return { items: result.data, loading: query.isLoading, error: query.isError ? query.error.message : null };
 }

@@ -2,8 +2,11 @@ import { useState } from 'react';
 
 import type { StaffVipCard } from '@pocket/contracts/api/staff';
 import { deskKwacha } from '@pocket/contracts/money';
+import { approvalCalls, catalogueCalls } from '@pocket/contracts/staff';
 
+import { pathOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
+import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
@@ -72,7 +75,7 @@ function CardSection({ card, onDone }: { card: StaffVipCard; onDone: (text: stri
           title={`Edit ${card.name}`}
           fields={CARD_FIELDS}
           initial={{ name: card.name, benefits: card.benefits.join('\n'), active: card.active }}
-          url={`/catalogue/vip-cards/${card.id}`}
+          url={pathOf(catalogueCalls.changeVipCard, { id: card.id })}
           toBody={cardBody}
           onSaved={() => (setOpen(null), onDone(`${card.name} saved: the app shows it at once.`))}
           onCancel={() => setOpen(null)}
@@ -83,7 +86,7 @@ function CardSection({ card, onDone }: { card: StaffVipCard; onDone: (text: stri
           title={`Request a new price of ${card.name}`}
           fields={PRICE_FIELDS}
           initial={{ effectiveFrom: lusakaTomorrow(), price: String(card.price / 100), days: String(card.days), reason: '' }}
-          url="/approvals"
+          url={pathOf(approvalCalls.request)}
           submitLabel="Request"
           toBody={requestBody('vip.price', pricePayload(card.id))}
           onSaved={() => (setOpen(null), onDone(`New price of ${card.name} requested: a second admin approves it in Approvals.`))}
@@ -96,13 +99,12 @@ function CardSection({ card, onDone }: { card: StaffVipCard; onDone: (text: stri
 
 /** VIP cards (admin): names, benefits and whether offered change at once; a price is a request a second admin approves. */
 export function VipCardsPage() {
-  const cards = useDeskRead<StaffVipCard[]>('/catalogue/vip-cards');
-  const [done, setDone] = useState<string | null>(null);
+  const cards = useDeskRead<StaffVipCard[]>(catalogueCalls.vipCards);
+  const setDone = useDone();
   return (
     <DeskGuard resource="vip-cards">
       <h1>VIP cards</h1>
       <p className="muted">A new price applies to purchases from its date (00:00 Lusaka); memberships already bought keep what they paid.</p>
-      {done ? <p role="status">{done}</p> : null}
       {cards.loading ? <p role="status">Loading...</p> : null}
       {cards.error ? <p role="alert" className="error">{cards.error}</p> : null}
       {(cards.data ?? []).map((card) => (

@@ -2,8 +2,11 @@ import { useState } from 'react';
 
 import type { StaffWheel, StaffWheelPrize } from '@pocket/contracts/api/staff';
 import { deskKwacha } from '@pocket/contracts/money';
+import { approvalCalls, catalogueCalls } from '@pocket/contracts/staff';
 
+import { pathOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
+import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
@@ -47,16 +50,15 @@ type Editing = { what: 'prize' | 'look'; prize: StaffWheelPrize } | { what: 'bud
 
 /** The prize wheel (marketing): prizes, weights and the daily budget are requests another person approves. */
 export function WheelPage() {
-  const wheel = useDeskRead<StaffWheel>('/catalogue/wheel', (d) => !!d && typeof d === 'object' && 'prizes' in d);
+  const wheel = useDeskRead<StaffWheel>(catalogueCalls.wheel, (d) => !!d && typeof d === 'object' && 'prizes' in d);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const setDone = useDone();
   const finish = (text: string) => () => (setEditing(null), setDone(text), wheel.refetch());
   const w = wheel.data;
   return (
     <DeskGuard resource="wheel">
       <h1>Prize wheel</h1>
       <p className="muted">When a day&apos;s budget is spent the wheel gives only prizes that cost nothing, whatever the weights say.</p>
-      {done ? <p role="status">{done}</p> : null}
       {wheel.loading ? <p role="status">Loading...</p> : null}
       {wheel.error ? <p role="alert" className="error">{wheel.error}</p> : null}
       {w ? (
@@ -77,7 +79,7 @@ export function WheelPage() {
           title="Request a new daily budget"
           fields={BUDGET_FIELDS}
           initial={{ dailyBudget: String(w.dailyBudget / 100), reason: '' }}
-          url="/approvals"
+          url={pathOf(approvalCalls.request)}
           submitLabel="Request"
           toBody={requestBody('wheel.budget', budgetPayload)}
           onSaved={finish('New daily budget requested: another person approves it in Approvals; it applies from that day.')}
@@ -90,7 +92,7 @@ export function WheelPage() {
           title={`Request a change of ${editing.prize.label}`}
           fields={PRIZE_FIELDS}
           initial={{ couponId: editing.prize.couponId === null ? '' : String(editing.prize.couponId), weight: String(editing.prize.weight), cost: String(editing.prize.cost / 100), enabled: editing.prize.enabled, reason: '' }}
-          url="/approvals"
+          url={pathOf(approvalCalls.request)}
           submitLabel="Request"
           toBody={requestBody('wheel.prize', prizePayload(editing.prize.id))}
           onSaved={finish('Prize change requested: another person approves it in Approvals.')}
@@ -103,7 +105,7 @@ export function WheelPage() {
           title={`Words and colour of ${editing.prize.label}`}
           fields={LOOK_FIELDS}
           initial={{ label: editing.prize.label, color: editing.prize.color }}
-          url={`/catalogue/wheel/prizes/${editing.prize.id}`}
+          url={pathOf(catalogueCalls.changeWheelPrize, { id: editing.prize.id })}
           toBody={(v) => ({ label: String(v.label).trim(), color: String(v.color).trim() })}
           onSaved={finish('Saved: the wheel shows it at once.')}
           onCancel={() => setEditing(null)}

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { StaffComplaint } from '@pocket/contracts/api/staff';
+import { complaintCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
 
@@ -20,7 +22,7 @@ export function ComplaintRow({ complaint, canAnswer, onAnswered }: { complaint: 
   const [answering, setAnswering] = useState(false);
   const { mutate, mutation } = useCustomMutation();
   const send = (answer: string) =>
-    mutate({ url: `/complaints/${complaint.id}/answer`, method: 'post', values: { answer } }, { onSuccess: () => (setAnswering(false), onAnswered()) });
+    mutate({ ...callOf(complaintCalls.answer, { id: complaint.id }), values: { answer } }, { onSuccess: () => (setAnswering(false), onAnswered()) });
   return (
     <>
       <tr>

@@ -5,7 +5,7 @@ import type { StaffComplaint } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { ChoiceField } from '../ui/choice-field';
-import { ListState } from '../ui/list-state';
+import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
 import { ComplaintRow } from './complaint-row';
@@ -24,22 +24,13 @@ export function ComplaintsPage() {
         <ChoiceField id="complaint-status" label="Status" value={status} options={['OPEN', 'ANSWERED']} labelOf={(name) => (name === 'OPEN' ? 'waiting for an answer' : 'answered')} onChange={(next) => setStatus(next as Status)} />
       </div>
       <p className="muted">Oldest first. The borrower was promised an answer by the target time; late ones are marked.</p>
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        empty={list.items.length === 0}
-        emptyText={status === 'OPEN' ? 'No complaints waiting.' : 'No answered complaints.'}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onMore={list.more}
-        onRetry={list.retry}
-      >
+      <CursorListState list={list} emptyText={status === 'OPEN' ? 'No complaints waiting.' : 'No answered complaints.'}>
         <ListTable caption="Complaints" columns={['Complaint', 'About', 'What the borrower wrote', 'Received', 'Target', 'Answer']}>
           {list.items.map((complaint) => (
             <ComplaintRow key={complaint.id} complaint={complaint} canAnswer={canAnswer} onAnswered={list.refresh} />
           ))}
         </ListTable>
-      </ListState>
+      </CursorListState>
     </DeskGuard>
   );
 }

@@ -6,21 +6,21 @@ import { FormEnd } from '../ui/form-end';
 export const ANSWER_TEXT = {
   answer: 'Answer (the borrower reads it in the app and gets an SMS)',
   tooShort: 'Write an answer the borrower can act on (at least 10 characters).',
-  value: 'Corrected value (optional: written to the profile, audited)',
+  identity:
+    'A name, date of birth, gender or NRC number was verified by KYC: only risk may change it, with evidence. Answer without changing it, or leave the request for risk.',
   send: 'Send answer',
 } as const;
 
-/** The desk's answer to a correction request, with the corrected value when the field is one the desk may change. */
-export function AnswerForm({ title, applicable, busy, error, onSubmit, onCancel }: { title: string; applicable: boolean; busy: boolean; error: string | null; onSubmit: (reply: { answer: string; value?: string }) => void; onCancel: () => void }) {
+/** Support's answer to a correction request: words for the borrower; it changes nothing in the profile. */
+export function AnswerForm({ title, applicable, busy, error, onSubmit, onCancel }: { title: string; applicable: boolean; busy: boolean; error: string | null; onSubmit: (reply: { answer: string }) => void; onCancel: () => void }) {
   const id = useId();
   const [answer, setAnswer] = useState('');
-  const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (answer.trim().length < 10) return setProblem(ANSWER_TEXT.tooShort);
     setProblem(null);
-    onSubmit({ answer: answer.trim(), ...(applicable && value.trim() ? { value: value.trim() } : {}) });
+    onSubmit({ answer: answer.trim() });
   };
   const message = problem ?? error;
   return (
@@ -28,14 +28,9 @@ export function AnswerForm({ title, applicable, busy, error, onSubmit, onCancel 
       <h2 id={`${id}-title`} className="form-title">
         {title}
       </h2>
+      {applicable ? <p className="muted">{ANSWER_TEXT.identity}</p> : null}
       <label htmlFor={`${id}-answer`}>{ANSWER_TEXT.answer}</label>
       <textarea id={`${id}-answer`} value={answer} maxLength={2000} rows={4} onChange={(event) => setAnswer(event.target.value)} />
-      {applicable ? (
-        <>
-          <label htmlFor={`${id}-value`}>{ANSWER_TEXT.value}</label>
-          <input id={`${id}-value`} value={value} maxLength={100} onChange={(event) => setValue(event.target.value)} />
-        </>
-      ) : null}
       <FormEnd message={message} busy={busy} submitLabel={ANSWER_TEXT.send} onCancel={onCancel} />
     </form>
   );

@@ -2,17 +2,24 @@ import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import type { StaffCorrection } from '@pocket/contracts/api/staff';
+import type { CorrectionCorrectBody, StaffCorrection } from '@pocket/contracts/api/staff';
+import { dataCorrectionCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { formatTime } from '../ui/format';
 import { AnswerForm } from './answer-form';
+import { CorrectForm } from './correct-form';
 
-/** One correction request: what the borrower says is wrong, its age, and the answer (once), maybe with the correction. */
-export function CorrectionRow({ correction, canAnswer, onAnswered }: { correction: StaffCorrection; canAnswer: boolean; onAnswered: () => void }) {
-  const [answering, setAnswering] = useState(false);
+/**
+ * One correction request: what the borrower says is wrong, its age, and the answer (once): support's words, or risk's
+ * correction of an identity field with the evidence checked.
+ */
+export function CorrectionRow({ correction, canAnswer, canCorrect, onAnswered }: { correction: StaffCorrection; canAnswer: boolean; canCorrect: boolean; onAnswered: () => void }) {
+  const [open, setOpen] = useState<'answer' | 'correct' | null>(null);
   const { mutate, mutation } = useCustomMutation();
-  const send = (values: { answer: string; value?: string }) =>
-    mutate({ url: `/data-corrections/${correction.id}/answer`, method: 'post', values }, { onSuccess: () => (setAnswering(false), onAnswered()) });
+  const send = (path: 'answer' | 'correct', values: { answer: string } | CorrectionCorrectBody) =>
+    mutate({ ...callOf(dataCorrectionCalls[path], { id: correction.id }), values }, { onSuccess: () => (setOpen(null), onAnswered()) });
+  const correctable = canCorrect && correction.applicable;
   return (
     <>
       <tr>
@@ -30,17 +37,30 @@ export function CorrectionRow({ correction, canAnswer, onAnswered }: { correctio
               Answered by {correction.answeredBy}, {formatTime(correction.answeredAt)}
               {correction.corrected ? ' (data corrected)' : ''}: {correction.answer}
             </span>
-          ) : canAnswer ? (
-            <button type="button" className="button primary" onClick={() => setAnswering(true)}>
-              Answer
-            </button>
-          ) : null}
+          ) : (
+            <>
+              {canAnswer ? (
+                <button type="button" className="button primary" onClick={() => setOpen('answer')}>
+                  Answer
+                </button>
+              ) : null}
+              {correctable ? (
+                <button type="button" className="button primary" onClick={() => setOpen('correct')}>
+                  Correct
+                </button>
+              ) : null}
+            </>
+          )}
         </td>
       </tr>
-      {answering ? (
+      {open ? (
         <tr>
           <td colSpan={5}>
-            <AnswerForm title={`Answer ${correction.reference}`} applicable={correction.applicable} busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={send} onCancel={() => setAnswering(false)} />
+            {open === 'answer' ? (
+              <AnswerForm title={`Answer ${correction.reference}`} applicable={correction.applicable} busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={(reply) => send('answer', reply)} onCancel={() => setOpen(null)} />
+            ) : (
+              <CorrectForm title={`Correct ${correction.fieldText} (${correction.reference})`} busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={(body) => send('correct', body)} onCancel={() => setOpen(null)} />
+            )}
           </td>
         </tr>
       ) : null}

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { DashboardData } from '@pocket/contracts/api/staff';
+import { dashboardCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { sessionStore } from '../auth/session-store';
 import { DeskGuard } from '../layout/desk-guard';
 import { may } from '../providers/permissions';
@@ -25,7 +27,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The morning's figures: today's money, the queues waiting and their age, stuck payments, PAR 30 (docs/backoffice.md). */
 export function DashboardPage() {
-  const { query } = useCustom<DashboardData>({ url: '/dashboard', method: 'get' });
+  const { query } = useCustom<DashboardData>({ ...callOf(dashboardCalls.read) });
   const roles = sessionStore.get()?.roles ?? [];
   const deskOf = (resource: string, path: string) => (may(roles, resource, 'list') ? path : null);
   const data = query.isSuccess ? query.data.data : undefined;

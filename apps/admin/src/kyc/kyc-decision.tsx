@@ -4,6 +4,9 @@ import type { FormEvent } from 'react';
 
 import { KYC_REJECT_REASON_CODES, KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
 import type { KycDecisionData, KycRejectReason } from '@pocket/contracts/api/staff';
+import { kycCalls } from '@pocket/contracts/staff';
+
+import { callOf } from '../api/http';
 
 type Choice = 'approve' | 'reject' | null;
 
@@ -23,7 +26,7 @@ export function KycDecision({ id, onDone }: { id: number; onDone: (decision: Kyc
     if (text !== '' && text.length < 3) return setProblem('A note needs at least 3 characters (or none).');
     setProblem(null);
     const values = { ...(choice === 'reject' ? { reasonCode } : {}), ...(text ? { note: text } : {}) };
-    mutate({ url: `/kyc/${id}/${choice}`, method: 'post', values }, { onSuccess: (answer) => onDone(answer.data) });
+    mutate({ ...callOf(choice === 'reject' ? kycCalls.reject : kycCalls.approve, { id }), values }, { onSuccess: (answer) => onDone(answer.data) });
   };
 
   const message = problem ?? mutation.error?.message ?? null;

@@ -4,28 +4,19 @@ import type { KycQueueItem } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
-import { ListState } from '../ui/list-state';
+import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
 import { FLAG_WORDS, formatAge } from './kyc-words';
 
 /** The KYC the rules sent to a person, oldest first, with how long each has waited; masked. */
 export function KycQueue() {
-  const list = useCursorList<KycQueueItem>('kyc', [], { listPath: '/kyc/queue' });
+  const list = useCursorList<KycQueueItem>('kyc', []);
   return (
     <DeskGuard resource="kyc">
       <h1>KYC review</h1>
       <p className="muted">Complete KYC the rules sent to a person, oldest first. The borrower cannot borrow until it is decided.</p>
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        empty={list.items.length === 0}
-        emptyText="No KYC is waiting for a person."
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onMore={list.more}
-        onRetry={list.retry}
-      >
+      <CursorListState list={list} emptyText="No KYC is waiting for a person.">
         <ListTable caption="KYC waiting for a person, oldest first" columns={['Case', 'Borrower', 'Phone', 'Name', 'Why a person', 'Waiting', 'Since']}>
           {list.items.map((item) => (
             <tr key={item.id} data-testid="kyc-case">
@@ -41,7 +32,7 @@ export function KycQueue() {
             </tr>
           ))}
         </ListTable>
-      </ListState>
+      </CursorListState>
     </DeskGuard>
   );
 }

@@ -5,6 +5,7 @@ export const FLAG_WORDS: Record<KycReviewFlag, string> = {
   'nrc-shared': 'NRC used by another account',
   'device-shared': 'Device used by another account',
   resubmitted: 'Sent again after a rejection',
+  'identity-corrected': 'Identity corrected by risk from a correction request: check it against the NRC photos',
 };
 
 export const MATCH_WORDS: Record<KycLookAlike['matches'][number], string> = { nrc: 'same NRC', phone: 'same phone', device: 'same device' };

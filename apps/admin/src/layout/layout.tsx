@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 
 import type { StaffMember } from '@pocket/contracts/api/staff';
 
+import { Notices } from '../providers/notification-provider';
 import { Menu } from './menu';
 
-/** The signed-in desk: who is signed in (and with which roles), the menu, the page. */
+/** The signed-in desk: who is signed in (and with which roles), the menu, the desk's notice, the page. */
 export function Layout({ children }: { children: ReactNode }) {
   const { data: staff } = useGetIdentity<StaffMember>();
   const { mutate: logout, isPending } = useLogout();
@@ -28,7 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </header>
       <div className="desk-body">
         <Menu />
-        <main className="desk-main">{children}</main>
+        <main className="desk-main">
+          <Notices />
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -21,13 +21,14 @@ async function menuOf(roles: StaffRole[]) {
 
 describe('the layout', () => {
   it.each([
-    [['admin'], ['Dashboard', 'Approvals', 'Staff', 'Loan products', 'Phones and shops', 'VIP cards', 'Audit', 'Reports']],
+    [['collections'], ['Collections', 'Collections reports', 'Approvals']],
+    [['admin'], ['Dashboard', 'Credit policy', 'Books', 'Collections', 'Collections reports', 'Approvals', 'Staff', 'Loan products', 'Phones and shops', 'VIP cards', 'Borrower texts', 'Audit', 'Security events', 'Reports']],
     [['support'], ['Borrowers', 'Complaints', 'Data corrections', 'Approvals']],
-    [['risk'], ['Dashboard', 'Borrowers', 'Applications', 'KYC review', 'Approvals', 'Reports']],
-    [['finance'], ['Dashboard', 'Borrowers', 'Payments', 'Reconciliation', 'Adjustments', 'Shop payouts', 'Approvals', 'Reports']],
-    [['marketing'], ['Approvals', 'Banners', 'Holiday notices', 'Store page', 'Coupon packs', 'Prize wheel', 'Channels']],
+    [['risk'], ['Dashboard', 'Borrowers', 'Data corrections', 'Applications', 'Credit policy', 'KYC review', 'Collections reports', 'Approvals', 'Reports']],
+    [['finance'], ['Dashboard', 'Borrowers', 'Payments', 'Reconciliation', 'Adjustments', 'Books', 'Shop payouts', 'Approvals', 'Reports']],
+    [['marketing'], ['Approvals', 'Banners', 'Holiday notices', 'Store page', 'Coupon packs', 'Prize wheel', 'Channels', 'Borrower texts']],
     [['shop'], ['Shop desk', 'Approvals']],
-    [['admin', 'finance'], ['Dashboard', 'Borrowers', 'Payments', 'Reconciliation', 'Adjustments', 'Shop payouts', 'Approvals', 'Staff', 'Loan products', 'Phones and shops', 'VIP cards', 'Audit', 'Reports']],
+    [['admin', 'finance'], ['Dashboard', 'Borrowers', 'Credit policy', 'Payments', 'Reconciliation', 'Adjustments', 'Books', 'Collections', 'Collections reports', 'Shop payouts', 'Approvals', 'Staff', 'Loan products', 'Phones and shops', 'VIP cards', 'Borrower texts', 'Audit', 'Security events', 'Reports']],
   ] as [StaffRole[], string[]][])('shows %j the menu %j', async (roles, menu) => {
     expect(await menuOf(roles)).toEqual(menu);
   });

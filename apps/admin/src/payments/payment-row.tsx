@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { DeskPayment, RequeryData } from '@pocket/contracts/api/staff';
+import { paymentCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
+import { doneNotice } from '../providers/notification-provider';
 import { formatAge, formatTime } from '../ui/format';
 import { ResolveForm } from './resolve-form';
 
@@ -35,12 +38,11 @@ function StatusCell({ payment }: { payment: DeskPayment }) {
 /** One payment: what it is, whose, its status and age; ask the operator again, or resolve it by hand. */
 export function PaymentRow({ payment, onChanged }: { payment: DeskPayment; onChanged: () => void }) {
   const [resolving, setResolving] = useState(false);
-  const [said, setSaid] = useState<string | null>(null);
   const { mutate, mutation } = useCustomMutation<RequeryData>();
   const askAgain = () =>
     mutate(
-      { url: `/payments/${payment.id}/requery`, method: 'post', values: {} },
-      { onSuccess: ({ data }) => (setSaid(`The operator was asked: the payment is ${data.payment.status}.`), onChanged()) },
+      { ...callOf(paymentCalls.requery, { id: payment.id }), values: {}, successNotification: (answer) => doneNotice(`The operator was asked: the payment is ${answer!.data.payment.status}.`) },
+      { onSuccess: onChanged },
     );
   const waiting = payment.status === 'PENDING';
   return (
@@ -81,10 +83,9 @@ export function PaymentRow({ payment, onChanged }: { payment: DeskPayment; onCha
           ) : null}
         </td>
       </tr>
-      {resolving || said || mutation.error ? (
+      {resolving || mutation.error ? (
         <tr>
           <td colSpan={7}>
-            {said ? <p role="status">{said}</p> : null}
             {mutation.error ? (
               <p role="alert" className="error">
                 {mutation.error.message}

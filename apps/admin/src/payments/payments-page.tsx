@@ -5,9 +5,10 @@ import type { DeskPayment } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { ChoiceField } from '../ui/choice-field';
-import { ListState } from '../ui/list-state';
+import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
+import { BorrowerFilter } from './borrower-filter';
 import { PaymentRow } from './payment-row';
 
 const STATE_LABELS: Record<(typeof PAYMENT_DESK_STATES)[number], string> = {
@@ -19,7 +20,7 @@ const STATE_LABELS: Record<(typeof PAYMENT_DESK_STATES)[number], string> = {
 
 const FILTERS = ['state', 'operator', 'kind', 'uid', 'olderThanMinutes'] as const;
 
-/** Every payment in flight or stuck, by operator, kind and age; ask the operator again; resolve by hand (maker-checker). */
+/** Every payment in flight or stuck, by operator, kind, age and borrower (found, not typed); ask the operator again; resolve by hand (maker-checker). */
 export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const value = (name: (typeof FILTERS)[number]) => params.get(name) ?? '';
@@ -28,10 +29,12 @@ export function PaymentsPage() {
     'payments',
     FILTERS.map((field) => ({ field, operator: 'eq' as const, value: value(field) })),
   );
-  const set = (name: (typeof FILTERS)[number], next: string) => {
+  const set = (name: (typeof FILTERS)[number] | 'q', next: string) => {
     const updated = new URLSearchParams(params);
     if (next === '') updated.delete(name);
     else updated.set(name, next);
+    // A borrower chosen from the search: the search is done.
+    if (name === 'uid') updated.delete('q');
     setParams(updated);
   };
   return (
@@ -47,30 +50,18 @@ export function PaymentsPage() {
         <ChoiceField id="payments-operator" label="Operator" value={value('operator')} options={DESK_OPERATORS} any="Any operator" onChange={(next) => set('operator', next)} />
         <ChoiceField id="payments-kind" label="Kind" value={value('kind')} options={DESK_PAYMENT_KINDS} any="Any kind" onChange={(next) => set('kind', next)} />
         <div className="field">
-          <label htmlFor="payments-uid">Borrower (uid)</label>
-          <input id="payments-uid" type="number" min={1} value={value('uid')} onChange={(event) => set('uid', event.target.value)} />
-        </div>
-        <div className="field">
           <label htmlFor="payments-age">Made at least this many minutes ago</label>
           <input id="payments-age" type="number" min={0} max={43200} value={value('olderThanMinutes')} onChange={(event) => set('olderThanMinutes', event.target.value)} />
         </div>
       </div>
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        empty={list.items.length === 0}
-        emptyText="No payment matches these filters."
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onMore={list.more}
-        onRetry={list.retry}
-      >
+      <BorrowerFilter uid={value('uid')} q={params.get('q') ?? ''} onSearch={(q) => set('q', q)} onChoose={(uid) => set('uid', uid)} />
+      <CursorListState list={list} emptyText="No payment matches these filters.">
         <ListTable caption={`Payments: ${STATE_LABELS[state as keyof typeof STATE_LABELS] ?? state}`} columns={['Payment', 'Borrower', 'Wallet', 'Amount', 'Status', 'Age', 'Actions']}>
           {list.items.map((payment) => (
             <PaymentRow key={payment.id} payment={payment} onChanged={list.refresh} />
           ))}
         </ListTable>
-      </ListState>
+      </CursorListState>
     </DeskGuard>
   );
 }

@@ -8,7 +8,7 @@ import type { DeskPayment } from '@pocket/contracts/api/staff';
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import type { FakeRequest } from '../test/fake-staff-api';
-import { deskPayment } from '../test/fixtures';
+import { borrowerItem, deskPayment } from '../test/fixtures';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -33,9 +33,28 @@ describe('the payments desk', () => {
     await user.selectOptions(screen.getByLabelText('Kind'), 'REPAY');
     await user.selectOptions(screen.getByLabelText('Show'), 'stuck');
     await user.type(screen.getByLabelText('Made at least this many minutes ago'), '30');
-    await user.type(screen.getByLabelText('Borrower (uid)'), '42');
     await screen.findByText('REPAY #1');
-    expect(api.calls('GET /payments').at(-1)!.query).toMatchObject({ operator: 'AIRTEL', kind: 'REPAY', state: 'stuck', olderThanMinutes: '30', uid: '42' });
+    expect(api.calls('GET /payments').at(-1)!.query).toEqual({ operator: 'AIRTEL', kind: 'REPAY', state: 'stuck', olderThanMinutes: '30', limit: '50' });
+  });
+
+  it('filters by a borrower found by phone, name, NRC or order id (no uid typed), and lifts the filter again', async () => {
+    const user = userEvent.setup();
+    const { api } = desk([deskPayment(1)], { 'GET /borrowers': () => ({ items: [borrowerItem(42)], nextCursor: null }) });
+    await rowOf(1);
+    expect(screen.queryByLabelText(/uid/i)).toBeNull();
+    await user.type(screen.getByLabelText('Borrower: phone, name, NRC or order id'), '0961234210');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    const match = await screen.findByTestId('payments-candidate');
+    expect(match).toHaveTextContent(borrowerItem(42).phone);
+    expect(api.calls('GET /borrowers')[0]!.query).toMatchObject({ q: '0961234210' });
+    await user.click(within(match).getByRole('button', { name: 'Show the payments of borrower 42' }));
+    expect(await screen.findByTestId('payments-borrower')).toHaveTextContent('Payments of borrower 42 only.');
+    expect(screen.queryByTestId('payments-candidate')).toBeNull();
+    await rowOf(1);
+    expect(api.calls('GET /payments').at(-1)!.query).toEqual({ uid: '42', limit: '50' });
+    await user.click(screen.getByRole('button', { name: 'Any borrower' }));
+    await screen.findByLabelText('Borrower: phone, name, NRC or order id');
+    expect(api.calls('GET /payments').at(-1)!.query).toEqual({ limit: '50' });
   });
 
   it('asks the operator again and shows the answer', async () => {

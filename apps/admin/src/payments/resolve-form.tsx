@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import type { DeskPayment, PaymentOutcome } from '@pocket/contracts/api/staff';
+import { paymentCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { FormEnd } from '../ui/form-end';
 
 /**
@@ -26,7 +28,7 @@ export function ResolveForm({ payment, onDone, onCancel }: { payment: DeskPaymen
     if (note.trim().length < 3) return setProblem('Say what you checked (at least 3 characters): it is kept in the audit.');
     setProblem(null);
     const values = { outcome, operatorReference: operatorReference.trim(), note: note.trim(), ...(statementLine.trim() ? { statementLine: statementLine.trim() } : {}) };
-    mutate({ url: `/payments/${payment.id}/resolve`, method: 'post', values }, { onSuccess: ({ data }) => setSent(data.approvalId) });
+    mutate({ ...callOf(paymentCalls.resolve, { id: payment.id }), values }, { onSuccess: ({ data }) => setSent(data.approvalId) });
   };
 
   if (sent !== null) {

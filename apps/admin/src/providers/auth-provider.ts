@@ -2,8 +2,9 @@ import type { AuthProvider } from '@refinedev/core';
 
 import { staffSessionData } from '@pocket/contracts/api/staff';
 import type { StaffSessionData, StaffSignInBody } from '@pocket/contracts/api/staff';
+import { sessionCalls } from '@pocket/contracts/staff';
 
-import { StaffApiError, staffCall } from '../api/http';
+import { callStaff, StaffApiError } from '../api/http';
 import { sessionStore } from '../auth/session-store';
 
 /** Words shown when a session answer does not have the agreed shape (a server of another version). */
@@ -28,7 +29,7 @@ const failure = (error: unknown, name: string) => ({
 export const authProvider: AuthProvider = {
   login: async (body: StaffSignInBody) => {
     try {
-      await readSession(() => staffCall('POST', '/session', { body }));
+      await readSession(() => callStaff(sessionCalls.signIn, { body }));
       return { success: true, redirectTo: '/' };
     } catch (error) {
       return failure(error, 'Sign-in refused');
@@ -36,7 +37,7 @@ export const authProvider: AuthProvider = {
   },
   logout: async () => {
     try {
-      await staffCall('DELETE', '/session');
+      await callStaff(sessionCalls.signOut);
     } catch {
       // Signed out already (expired, or the server forgot the session): the desk forgets it too.
     }
@@ -45,7 +46,7 @@ export const authProvider: AuthProvider = {
   },
   check: async () => {
     try {
-      if (!sessionStore.get()) await readSession(() => staffCall('GET', '/session'));
+      if (!sessionStore.get()) await readSession(() => callStaff(sessionCalls.read));
       return { authenticated: true };
     } catch {
       sessionStore.clear();

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { StaffApiError } from '../api/http';
+import { staffAccountCalls } from '@pocket/contracts/staff';
+
+import { callOf, pathOf, StaffApiError } from '../api/http';
 import { sessionStore } from '../auth/session-store';
 import { fakeStaffApi, Refusal } from '../test/fake-staff-api';
 import { auditEntry, staffMember } from '../test/fixtures';
@@ -28,11 +30,20 @@ describe('the data provider over /api/staff', () => {
 
   it('sends the CSRF token of the session on every write, and the fake refuses a write without it', async () => {
     const api = fakeStaffApi({ 'POST /staff/:id/disable': ({ params }) => ({ id: Number(params.id), disabled: true }) });
-    await expect(dataProvider.custom!({ url: '/staff/4/disable', method: 'post', payload: { reason: 'left Pocket' } })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(dataProvider.custom!({ ...callOf(staffAccountCalls.disable, { id: 4 }), payload: { reason: 'left Pocket' } })).rejects.toMatchObject({ statusCode: 403 });
     sessionStore.set(staffMember(['admin']), api.csrfToken);
-    const answer = await dataProvider.custom!({ url: '/staff/4/disable', method: 'post', payload: { reason: 'left Pocket' } });
+    const answer = await dataProvider.custom!({ ...callOf(staffAccountCalls.disable, { id: 4 }), payload: { reason: 'left Pocket' } });
     expect(answer.data).toEqual({ id: 4, disabled: true });
     expect(api.calls('POST /staff/:id/disable')[0]!.csrf).toBe(api.csrfToken);
+  });
+
+  it('makes every request from a call’s contract: a custom url of its own is refused before anything is sent', async () => {
+    sessionStore.set(staffMember(['admin']), 'csrf-test-token');
+    const api = fakeStaffApi({ 'POST /staff/:id/disable': ({ params }) => ({ id: Number(params.id), disabled: true }) });
+    await expect(dataProvider.custom!({ url: '/staff/4/disable', method: 'post', payload: { reason: 'left Pocket' } })).rejects.toThrow(/not a staff call/);
+    expect(api.requests).toEqual([]);
+    expect(callOf(staffAccountCalls.disable, { id: 4 })).toEqual({ url: '/api/staff/staff/4/disable', method: 'post' });
+    expect(() => pathOf(staffAccountCalls.disable, { id: '' })).toThrow(/needs its id/);
   });
 
   it('turns a refusal into an error carrying the server’s status and words', async () => {
@@ -45,10 +56,53 @@ describe('the data provider over /api/staff', () => {
   it('creates through POST with the values as the body', async () => {
     sessionStore.set(staffMember(['admin']), 'csrf-test-token');
     const api = fakeStaffApi({
-      'POST /staff': ({ body }) => ({ id: 9, email: (body as { email: string }).email, temporaryPassword: 'tmp-1', totpSecret: 'ABC', otpauthUrl: 'otpauth://totp/x' }),
+      'POST /staff': ({ body }) => ({ id: 9, email: (body as { email: string }).email, enrolmentExpiresAt: '2026-11-23T08:00:00.000Z' }),
     });
     const answer = await dataProvider.create({ resource: 'staff', variables: { email: 'new@pocket.test', name: 'New Person' } });
     expect(answer.data).toMatchObject({ id: 9, email: 'new@pocket.test' });
     expect(api.requests[0]!.body).toEqual({ email: 'new@pocket.test', name: 'New Person' });
   });
+
+  it('refuses a filter the list’s call does not take, another operator, or a sort, before anything is sent', async () => {
+    const api = fakeStaffApi({ 'GET /payments': () => ({ items: [], nextCursor: null }) });
+    await expect(dataProvider.getList({ resource: 'payments', filters: [{ field: 'phone', operator: 'eq', value: '0961' }] })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The payments list cannot be filtered by phone',
+      errors: { phone: ['The payments list cannot be filtered by phone'] },
+    });
+    await expect(dataProvider.getList({ resource: 'payments', filters: [{ field: 'uid', operator: 'contains', value: '12' }] })).rejects.toThrow('The payments list filters uid by an exact value only');
+    await expect(dataProvider.getList({ resource: 'payments', sorters: [{ field: 'createdAt', order: 'asc' }] })).rejects.toThrow("The payments list comes in the server's order: it cannot be sorted by createdAt");
+    expect(api.requests).toEqual([]);
+  });
+
+  it('checks the filters against the call’s query schema and names the field in the contract’s words', async () => {
+    const api = fakeStaffApi({ 'GET /payments': () => ({ items: [], nextCursor: null }) });
+    const error = await dataProvider.getList({ resource: 'payments', filters: [{ field: 'olderThanMinutes', operator: 'eq', value: 50000 }] }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 400, message: 'olderThanMinutes: must be from 0 to 43200', errors: { olderThanMinutes: ['olderThanMinutes: must be from 0 to 43200'] } });
+    expect(api.requests).toEqual([]);
+    await dataProvider.getList({ resource: 'payments', pagination: { pageSize: 50 }, filters: [{ field: 'uid', operator: 'eq', value: 12 }, { field: 'state', operator: 'eq', value: 'stuck' }] });
+    expect(api.requests[0]!.query).toEqual({ uid: '12', state: 'stuck', limit: '50' });
+  });
+
+  it('reads a catalogue list whole (no cursor, no limit)', async () => {
+    const api = fakeStaffApi({ 'GET /catalogue/channels': () => [] });
+    const answer = await dataProvider.getList({ resource: 'channels', pagination: { pageSize: 20 } });
+    expect(answer).toEqual({ data: [], total: 0 });
+    expect(api.requests[0]!.query).toEqual({});
+  });
+
+  it('updates through the resource’s change call: a POST to the record’s path with the values as the body', async () => {
+    sessionStore.set(staffMember(['marketing']), 'csrf-test-token');
+    const web = {
+      name: 'Pocket web', appDownloadUrl: '/?source=pwa', altDownloadUrl: 'https://apps.example.zm/pocket.apk', packageName: 'zm.co.pocket.app',
+      googleLoginEnabled: true, enabled: true,
+    };
+    const api = fakeStaffApi({ 'POST /catalogue/channels/:code': ({ params, body }) => ({ code: params.code, ...(body as object), updatedAt: '2026-11-29T06:00:00.000Z' }) });
+    const answer = await dataProvider.update({ resource: 'channels', id: 'web', variables: web });
+    expect(answer.data).toMatchObject({ code: 'web', altDownloadUrl: 'https://apps.example.zm/pocket.apk' });
+    expect(api.requests[0]).toMatchObject({ method: 'POST', params: { code: 'web' }, body: web });
+    await expect(dataProvider.update({ resource: 'payments', id: 7, variables: {} })).rejects.toMatchObject({ statusCode: 405, message: 'The desk has no edit call for payments' });
+  });
+
 });
+

@@ -1,49 +1,126 @@
-import type { CrudFilter, DataProvider } from '@refinedev/core';
+import type { CrudFilter, CrudSort, DataProvider, HttpError } from '@refinedev/core';
+import { z } from 'zod';
 
-import { STAFF_API, StaffApiError, staffCall } from '../api/http';
+import { STAFF_PATH_PREFIX } from '@pocket/contracts/staff';
+import type { StaffCall } from '@pocket/contracts/staff';
+
+import { pathOf, StaffApiError, staffFetch } from '../api/http';
+import type { ParamsArg } from '../api/http';
+import { RESOURCE_CALLS } from './resource-calls';
+import type { ResourceAction } from './resource-calls';
 
 interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
 
-/** The filters of a list as query parameters (`eq` filters only: the server filters, never the browser). */
-function queryOf(filters: CrudFilter[] | undefined): Record<string, string> {
+/** The query parameters every paged list takes besides its filters. */
+const PAGING = new Set(['cursor', 'limit']);
+
+/** The filter fields a list call's query accepts (its zod object's keys, the paging ones aside); null when it takes no query. */
+function filterFields(call: StaffCall): string[] | null {
+  return call.query instanceof z.ZodObject ? Object.keys(call.query.shape as Record<string, unknown>).filter((name) => !PAGING.has(name)) : null;
+}
+
+/**
+ * The filters of a list as the call's query parameters: `eq` filters on the fields its query accepts, empty values left
+ * out. Anything else (another operator, a field the call has no parameter for) is refused before a request is made,
+ * naming the field: the server filters, never the browser.
+ */
+function queryOf(resource: string, call: StaffCall, filters: CrudFilter[] | undefined): Record<string, string> {
+  const accepted = filterFields(call) ?? [];
   const query: Record<string, string> = {};
   for (const filter of filters ?? []) {
-    if ('field' in filter && filter.operator === 'eq' && filter.value !== undefined && filter.value !== null && filter.value !== '') {
-      query[filter.field] = String(filter.value);
+    if (!('field' in filter)) throw refused(400, `The ${resource} list takes its filters one by one (no "or" / "and" groups)`);
+    if (!accepted.includes(filter.field)) throw refused(400, `The ${resource} list cannot be filtered by ${filter.field}`, filter.field);
+    if (filter.operator !== 'eq') throw refused(400, `The ${resource} list filters ${filter.field} by an exact value only`, filter.field);
+    if (filter.value !== undefined && filter.value !== null && filter.value !== '') query[filter.field] = String(filter.value);
+  }
+  if (call.query) {
+    const checked = call.query.safeParse(query);
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      const field = String(issue.path[0] ?? 'query');
+      throw refused(400, `${field}: ${issue.message}`, field);
     }
   }
   return query;
 }
 
+/** The server orders each list itself (newest or oldest first, as the desk needs); a sort asked for is refused. */
+function noSorters(resource: string, sorters: CrudSort[] | undefined): void {
+  const sort = sorters?.[0];
+  if (sort) throw refused(400, `The ${resource} list comes in the server's order: it cannot be sorted by ${sort.field}`, sort.field);
+}
+
+/** A refusal as Refine's HttpError (the server's status and words; `errors` names the field a form shows it under). */
+function refused(statusCode: number, message: string, field?: string): StaffApiError & HttpError {
+  const error = new StaffApiError(statusCode, message) as StaffApiError & HttpError;
+  if (field) error.errors = { [field]: [message] };
+  return error;
+}
+
 const unsupported = (what: string) => async (): Promise<never> => {
-  throw new StaffApiError(405, `The desk has no ${what} call`);
+  throw refused(405, `The desk has no ${what} call`);
 };
 
+/** The call behind a resource's action (RESOURCE_CALLS), or a refusal naming what is missing. */
+function callFor(resource: string, action: ResourceAction): StaffCall {
+  const call = RESOURCE_CALLS[resource]?.[action];
+  if (!call) throw refused(405, `The desk has no ${action} call for ${resource}`);
+  return call;
+}
+
+/** A call's path with its parameters filled in. */
+const pathWith = (call: StaffCall, params?: Record<string, string | number>) => pathOf(call, ...((params ? [params] : []) as ParamsArg<StaffCall>));
+
+/** The record's id as the call's one path parameter (`/borrowers/:uid` takes the id as uid). */
+function idParams(call: StaffCall, id: string | number): Record<string, string | number> {
+  return { [call.path.match(/:(\w+)$/)?.[1] ?? 'id']: id };
+}
+
+/** A custom call's url must be a staff path made by pathOf or callOf, never a path of its own. */
+function staffPath(url: string): string {
+  if (!url.startsWith(STAFF_PATH_PREFIX)) throw refused(0, `${url} is not a staff call: make it with callOf(<the call's contract>)`);
+  return url;
+}
+
 /**
- * Refine's data provider over /api/staff: every list is paged by the server's cursor (Refine's infinite lists take
- * `cursor.next` as the next page's parameter, which comes back here as `pagination.currentPage`), filters become query
- * parameters, and actions (approve, reveal, disable...) go through `custom`.
+ * Refine's data provider over /api/staff, each request made from its call's contract (decision 0052), so the desk's
+ * lists and forms go through Refine's hooks (useInfiniteList, useList, useOne, useCreate, useUpdate, and useCustom for
+ * the actions): a list is paged by the server's cursor (Refine's infinite lists take `cursor.next` as the next page's
+ * parameter, which comes back here as `pagination.currentPage`) or answered whole (the catalogue's short lists); its
+ * filters become the query parameters its contract accepts; update is the resource's change call (a POST, as the server
+ * takes it); actions (approve, reveal, disable...) go through `custom` with the url of `callOf`. Every refusal is an
+ * HttpError with the server's status and words.
  */
 export const dataProvider: DataProvider = {
-  getApiUrl: () => STAFF_API,
-  getList: async ({ resource, pagination, filters, meta }) => {
-    const cursor = typeof pagination?.currentPage === 'string' ? pagination.currentPage : undefined;
-    // A desk whose list has a path of its own (the KYC queue) names it in meta.listPath.
-    const path = typeof meta?.listPath === 'string' ? meta.listPath : `/${resource}`;
-    const page = await staffCall<Page<never>>('GET', path, {
-      query: { ...queryOf(filters), cursor, limit: pagination?.pageSize },
-    });
-    return { data: page.items, total: page.items.length, cursor: { next: page.nextCursor ?? undefined } };
+  getApiUrl: () => STAFF_PATH_PREFIX.slice(0, -1),
+  getList: async ({ resource, pagination, filters, sorters, meta }) => {
+    const call = callFor(resource, 'list');
+    noSorters(resource, sorters);
+    const query: Record<string, string | number | undefined> = queryOf(resource, call, filters);
+    const paged = call.query instanceof z.ZodObject && 'limit' in (call.query.shape as object);
+    if (paged) {
+      query.cursor = typeof pagination?.currentPage === 'string' ? pagination.currentPage : undefined;
+      query.limit = pagination?.pageSize;
+    }
+    const answer = await staffFetch<Page<never> | never[]>('GET', pathWith(call, meta?.params as Record<string, string | number> | undefined), { query });
+    if (Array.isArray(answer)) return { data: answer, total: answer.length };
+    return { data: answer.items, total: answer.items.length, cursor: { next: answer.nextCursor ?? undefined } };
   },
-  getOne: async ({ resource, id }) => ({ data: await staffCall('GET', `/${resource}/${encodeURIComponent(String(id))}`) }),
-  create: async ({ resource, variables }) => ({ data: await staffCall('POST', `/${resource}`, { body: variables }) }),
-  update: unsupported('update'),
+  getOne: async ({ resource, id }) => {
+    const call = callFor(resource, 'show');
+    return { data: await staffFetch('GET', pathWith(call, idParams(call, id))) };
+  },
+  create: async ({ resource, variables }) => ({ data: await staffFetch('POST', pathWith(callFor(resource, 'create')), { body: variables }) }),
+  update: async ({ resource, id, variables }) => {
+    const call = callFor(resource, 'edit');
+    return { data: await staffFetch(call.method, pathWith(call, idParams(call, id)), { body: variables }) };
+  },
   deleteOne: unsupported('delete'),
   custom: async ({ url, method, payload, query }) => ({
-    data: await staffCall(method.toUpperCase(), url, {
+    data: await staffFetch(method.toUpperCase(), staffPath(url), {
       ...(payload === undefined ? {} : { body: payload }),
       ...(query ? { query: query as Record<string, string> } : {}),
     }),

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 
 import { DESK_OPERATORS, STATEMENT_MAX_CHARS } from '@pocket/contracts/api/staff';
 import type { StatementImportData } from '@pocket/contracts/api/staff';
+import { reconciliationCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { ChoiceField } from '../ui/choice-field';
 
 const OPERATOR_LABELS: Record<string, string> = { MTN: 'MTN MoMo', AIRTEL: 'Airtel Money', ZAMTEL: 'Zamtel Kwacha' };
@@ -30,7 +32,7 @@ export function ImportForm({ onImported }: { onImported: () => void }) {
     if (content.length > STATEMENT_MAX_CHARS) return setProblem('This file is too large: import one day of the statement at a time.');
     setProblem(null);
     mutate(
-      { url: '/reconciliation/statements', method: 'post', values: { operator, fileName: file.name, content } },
+      { ...callOf(reconciliationCalls.importStatement), values: { operator, fileName: file.name, content } },
       { onSuccess: ({ data }) => (setDone(data), onImported()) },
     );
   };

@@ -30,6 +30,7 @@ export function ItemRow({ item, onChanged }: { item: ReconciliationItem; onChang
           {payment ? (
             <>
               {payment.kind} #{payment.id}: {payment.amountText} {payment.status}
+              {payment.operator ? `, through ${payment.operator}` : ''}
               <div className="muted">
                 <Link to={`/borrowers/${payment.uid}`}>Borrower {payment.uid}</Link> {payment.wallet}
               </div>

@@ -5,14 +5,14 @@ import type { StatementSummary } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
-import { ListState } from '../ui/list-state';
+import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
 import { ImportForm } from './import-form';
 
 /** Imported operator statements, newest first, and the upload of a new one. */
 export function ReconciliationPage() {
-  const list = useCursorList<StatementSummary>('reconciliation', [], { listPath: '/reconciliation/statements' });
+  const list = useCursorList<StatementSummary>('reconciliation', []);
   return (
     <DeskGuard resource="reconciliation">
       <div className="page-head">
@@ -24,16 +24,7 @@ export function ReconciliationPage() {
       <CanAccess resource="reconciliation" action="import">
         <ImportForm onImported={list.refresh} />
       </CanAccess>
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        empty={list.items.length === 0}
-        emptyText="No statement imported yet."
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onMore={list.more}
-        onRetry={list.retry}
-      >
+      <CursorListState list={list} emptyText="No statement imported yet.">
         <ListTable caption="Operator statements" columns={['Statement', 'Operator', 'Period', 'Lines', 'Matched', 'Open differences', 'Imported']}>
           {list.items.map((s) => (
             <tr key={s.id} data-testid="statement-row">
@@ -57,7 +48,7 @@ export function ReconciliationPage() {
             </tr>
           ))}
         </ListTable>
-      </ListState>
+      </CursorListState>
     </DeskGuard>
   );
 }

@@ -22,7 +22,7 @@ const statement = (id: number, overrides: Partial<StatementSummary> = {}): State
   periodTo: '2026-11-27T20:00:00.000Z',
   importedAt: '2026-11-27T21:00:00.000Z',
   importedBy: 'finance@pocket.test',
-  counts: { matched: 1, 'missing-here': 1, 'missing-there': 1, 'amount-differs': 1, 'status-differs': 1 },
+  counts: { matched: 1, 'missing-here': 1, 'missing-there': 1, 'amount-differs': 1, 'status-differs': 1, 'other-operator': 1 },
   open: 4,
   ...overrides,
 });
@@ -36,7 +36,17 @@ const line = (lineNo: number, status: 'SUCCESSFUL' | 'FAILED' | 'PENDING' = 'SUC
   status,
   time: '2026-11-27T08:12:45.000Z',
 });
-const payment = (id: number, status: 'PENDING' | 'SUCCESSFUL' | 'FAILED') => ({ id, reference: `ref-${id}`, kind: 'REPAY' as const, uid: 41, amount: 1160, amountText: 'K1,160.00', status, wallet: '096****210' });
+const payment = (id: number, status: 'PENDING' | 'SUCCESSFUL' | 'FAILED', operator: 'MTN' | 'AIRTEL' = 'MTN') => ({
+  id,
+  reference: `ref-${id}`,
+  kind: 'REPAY' as const,
+  uid: 41,
+  amount: 1160,
+  amountText: 'K1,160.00',
+  status,
+  wallet: '096****210',
+  operator,
+});
 
 const item = (id: number, overrides: Partial<ReconciliationItem> = {}): ReconciliationItem => ({
   id,
@@ -101,6 +111,7 @@ describe('the reconciliation desk', () => {
           item(3, { class: 'missing-there', line: null, payment: payment(3, 'SUCCESSFUL'), actions: ['record'] }),
           item(4, { openRequestId: 21, actions: [] }),
           item(5, { class: 'amount-differs', actions: [], resolution: { action: 'record', note: 'MTN fee taken at source', approvalId: 9, resolvedAt: '2026-11-27T22:00:00.000Z' } }),
+          item(6, { class: 'other-operator', payment: payment(6, 'PENDING', 'AIRTEL'), actions: ['record'] }),
         ],
         nextCursor: null,
       }),
@@ -109,7 +120,7 @@ describe('the reconciliation desk', () => {
     expect(counts).toHaveTextContent('Missing here (on the statement, not ours): 1');
     expect(counts).toHaveTextContent('Differences not resolved yet: 4');
     const rows = await screen.findAllByTestId('reconciliation-item');
-    expect(rows.map((r) => r.getAttribute('data-class'))).toEqual(['missing-here', 'missing-there', 'status-differs', 'amount-differs']);
+    expect(rows.map((r) => r.getAttribute('data-class'))).toEqual(['missing-here', 'missing-there', 'status-differs', 'amount-differs', 'other-operator']);
     expect(rows[0]).toHaveTextContent('No payment of ours');
     expect(rows[1]).toHaveTextContent('Not on the statement');
     expect(rows[1]).toHaveTextContent('096****210');
@@ -117,6 +128,10 @@ describe('the reconciliation desk', () => {
     expect(within(rows[2]!).queryByRole('button', { name: 'Resolve' })).toBeNull();
     expect(rows[3]).toHaveTextContent('Resolved: Record a note only (no money moves)');
     expect(rows[3]).toHaveTextContent('MTN fee taken at source');
+    // Another operator's reference (issue 42): named as an anomaly with the payment's operator; only a note is offered.
+    expect(rows[4]).toHaveTextContent("Another operator's payment (anomaly: never made final from this statement)");
+    expect(rows[4]).toHaveTextContent('K1,160.00 PENDING, through AIRTEL');
+    expect(counts).toHaveTextContent("Another operator's payment (anomaly: never made final from this statement): 1");
     expect(api.calls('GET /reconciliation/statements/:id/items').at(-1)!.query).toMatchObject({ show: 'open' });
     await user.selectOptions(screen.getByLabelText('Class'), 'status-differs');
     await user.selectOptions(screen.getByLabelText('Show'), 'all');

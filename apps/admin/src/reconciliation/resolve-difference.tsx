@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import type { ReconciliationItem, ResolutionAction } from '@pocket/contracts/api/staff';
+import { reconciliationCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { FormEnd } from '../ui/form-end';
 import { actionLabel } from './words';
 
@@ -20,7 +22,7 @@ export function ResolveDifference({ item, onDone, onCancel }: { item: Reconcilia
     event.preventDefault();
     if (note.trim().length < 3) return setProblem('Say what you checked (at least 3 characters): it is kept in the audit.');
     setProblem(null);
-    mutate({ url: `/reconciliation/items/${item.id}/resolve`, method: 'post', values: { action, note: note.trim() } }, { onSuccess: ({ data }) => setSent(data.approvalId) });
+    mutate({ ...callOf(reconciliationCalls.resolve, { id: item.id }), values: { action, note: note.trim() } }, { onSuccess: ({ data }) => setSent(data.approvalId) });
   };
 
   if (sent !== null) {

@@ -3,11 +3,13 @@ import { useParams, useSearchParams } from 'react-router';
 
 import { RECONCILIATION_CLASSES } from '@pocket/contracts/api/staff';
 import type { ReconciliationItem, StatementSummary } from '@pocket/contracts/api/staff';
+import { reconciliationCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { ChoiceField } from '../ui/choice-field';
 import { formatTime } from '../ui/format';
-import { ListState } from '../ui/list-state';
+import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
 import { ItemRow } from './item-row';
@@ -22,14 +24,14 @@ export function StatementPage() {
   const [params, setParams] = useSearchParams();
   const show = params.get('show') ?? 'open';
   const cls = params.get('class') ?? '';
-  const { result, query } = useCustom<StatementSummary>({ url: `/reconciliation/statements/${id}`, method: 'get' });
+  const { result, query } = useCustom<StatementSummary>({ ...callOf(reconciliationCalls.statement, { id }) });
   const list = useCursorList<ReconciliationItem>(
     'reconciliation-items',
     [
       { field: 'show', operator: 'eq', value: show },
       { field: 'class', operator: 'eq', value: cls },
     ],
-    { listPath: `/reconciliation/statements/${id}/items`, pageSize: 100 },
+    { params: { id }, pageSize: 100 },
   );
   const set = (name: string, next: string) => {
     const updated = new URLSearchParams(params);
@@ -72,22 +74,13 @@ export function StatementPage() {
         <ChoiceField id="reconciliation-show" label="Show" value={show} options={SHOW} labelOf={(o) => SHOW_LABELS[o] ?? o} onChange={(next) => set('show', next)} />
         <ChoiceField id="reconciliation-class" label="Class" value={cls} options={RECONCILIATION_CLASSES} any="Any class" labelOf={(c) => CLASS_LABELS[c as keyof typeof CLASS_LABELS]} onChange={(next) => set('class', next)} />
       </div>
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        empty={list.items.length === 0}
-        emptyText={show === 'open' ? 'Nothing left to resolve on this statement.' : 'Nothing matches these filters.'}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onMore={list.more}
-        onRetry={list.retry}
-      >
+      <CursorListState list={list} emptyText={show === 'open' ? 'Nothing left to resolve on this statement.' : 'Nothing matches these filters.'}>
         <ListTable caption={`Statement ${id}: ${SHOW_LABELS[show] ?? show}`} columns={['Statement line', 'The statement says', 'Ours', 'Class', 'Actions']}>
           {list.items.map((item) => (
             <ItemRow key={item.id} item={item} onChanged={refresh} />
           ))}
         </ListTable>
-      </ListState>
+      </CursorListState>
     </DeskGuard>
   );
 }

@@ -7,6 +7,7 @@ export const CLASS_LABELS: Record<ReconciliationClass, string> = {
   'missing-there': 'Missing there (ours succeeded, not on the statement)',
   'amount-differs': 'Amount differs',
   'status-differs': 'Status differs',
+  'other-operator': "Another operator's payment (anomaly: never made final from this statement)",
 };
 
 /** What each resolution does, in words (finalise names the status the statement gives). */

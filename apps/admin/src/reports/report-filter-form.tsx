@@ -1,32 +1,68 @@
+import { useCustom } from '@refinedev/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
+import type { ReportChoicesData } from '@pocket/contracts/api/staff';
+import { reportChoiceCalls } from '@pocket/contracts/staff';
+
+import { callOf } from '../api/http';
+import { ChoiceField } from '../ui/choice-field';
 import { NO_REPORT_FILTERS } from './report-filters';
 import type { ReportFilters } from './report-filters';
 
-const FIELDS: { key: keyof ReportFilters; label: string; type?: string; hint?: string }[] = [
-  { key: 'from', label: 'From (Lusaka day)', type: 'date' },
-  { key: 'to', label: 'To (Lusaka day, included)', type: 'date' },
-  { key: 'product', label: 'Product id', hint: '1 Pocket Loan, 2 Pocket Stages' },
-  { key: 'channel', label: 'Sign-up channel', hint: 'e.g. h5' },
-  { key: 'on', label: 'Trial balance on', type: 'date' },
+const DATES: { key: 'from' | 'to' | 'on'; label: string }[] = [
+  { key: 'from', label: 'From (Lusaka day)' },
+  { key: 'to', label: 'To (Lusaka day, included)' },
+  { key: 'on', label: 'Trial balance on' },
 ];
 
-/** The reports' filters, applied when the form is sent; each report uses those that apply to it. */
+/** "Pocket Loan (version 2, from 2026-12-01)": a loan keeps the product version it was made with. */
+const productLabel = (p: ReportChoicesData['products'][number]) => `${p.name} (version ${p.version}, from ${p.effectiveFrom.slice(0, 10)})`;
+
+/**
+ * The reports' filters, applied when the form is sent; each report uses those that apply to it. Products and channels
+ * are chosen from the server's lists (nobody types an id); until the lists come, only "every" is offered.
+ */
 export function ReportFilterForm({ onApply }: { onApply: (filters: ReportFilters) => void }) {
   const [form, setForm] = useState<ReportFilters>(NO_REPORT_FILTERS);
+  const { result } = useCustom<ReportChoicesData>({ ...callOf(reportChoiceCalls.read) });
+  const products = Array.isArray(result.data?.products) ? result.data.products : [];
+  const channels = Array.isArray(result.data?.channels) ? result.data.channels : [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(form);
   };
+  const dateField = ({ key, label }: (typeof DATES)[number]) => (
+    <div key={key} className="field">
+      <label htmlFor={`report-${key}`}>{label}</label>
+      <input id={`report-${key}`} type="date" value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
+    </div>
+  );
   return (
     <form className="filters" onSubmit={submit} aria-label="Report filters">
-      {FIELDS.map(({ key, label, type, hint }) => (
-        <div key={key} className="field">
-          <label htmlFor={`report-${key}`}>{label}</label>
-          <input id={`report-${key}`} type={type ?? 'text'} value={form[key]} placeholder={hint} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
-        </div>
-      ))}
+      {DATES.slice(0, 2).map(dateField)}
+      <ChoiceField
+        id="report-product"
+        label="Product"
+        value={form.product}
+        options={products.map((p) => String(p.id))}
+        any="Every product"
+        labelOf={(id) => {
+          const found = products.find((p) => String(p.id) === id);
+          return found ? productLabel(found) : id;
+        }}
+        onChange={(product) => setForm({ ...form, product })}
+      />
+      <ChoiceField
+        id="report-channel"
+        label="Sign-up channel"
+        value={form.channel}
+        options={channels.map((c) => c.code)}
+        any="Every channel"
+        labelOf={(code) => `${channels.find((c) => c.code === code)?.name ?? code} (${code})`}
+        onChange={(channel) => setForm({ ...form, channel })}
+      />
+      {DATES.slice(2).map(dateField)}
       <div className="actions">
         <button type="submit" className="button primary">
           Apply filters

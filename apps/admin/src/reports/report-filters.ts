@@ -1,4 +1,7 @@
 import type { ReportName } from '@pocket/contracts/api/staff';
+import { reportCalls } from '@pocket/contracts/staff';
+
+import { pathOf } from '../api/http';
 
 /** The reports page's filters as typed: empty means "the server's default" (the 30 days to today, every product...). */
 export interface ReportFilters {
@@ -37,5 +40,5 @@ export function reportQuery(name: ReportName, filters: ReportFilters): Record<st
 /** The CSV download of a report with the same filters. */
 export function csvHref(name: ReportName, query: Record<string, string>): string {
   const params = new URLSearchParams({ ...query, format: 'csv' });
-  return `/api/staff/reports/${name}?${params.toString()}`;
+  return `${pathOf(reportCalls[name])}?${params.toString()}`;
 }

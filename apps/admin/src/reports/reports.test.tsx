@@ -12,6 +12,13 @@ afterEach(() => sessionStore.clear());
 
 const range = { from: '2031-02-18', to: '2031-03-19' };
 const HANDLERS = {
+  'GET /reports/choices': () => ({
+    products: [
+      { id: 1, name: 'Pocket Loan', version: 1, effectiveFrom: '2026-01-01T00:00:00.000Z' },
+      { id: 2, name: 'Pocket Stages', version: 1, effectiveFrom: '2026-01-01T00:00:00.000Z' },
+    ],
+    channels: [{ code: 'h5', name: 'Web app' }],
+  }),
   'GET /reports/par': () => ({
     asOf: '2031-03-19',
     loans: 5,
@@ -81,8 +88,10 @@ describe('the reports page', () => {
     const user = userEvent.setup();
     const { api } = renderDesk('/reports', ['finance'], HANDLERS);
     await screen.findByTestId('par-30');
-    await user.type(screen.getByLabelText('Product id'), '1');
-    await user.type(screen.getByLabelText('Sign-up channel'), 'h5');
+    // Chosen from the server's lists: nothing to type.
+    await user.selectOptions(screen.getByLabelText('Product'), await screen.findByRole('option', { name: 'Pocket Loan (version 1, from 2026-01-01)' }));
+    await user.selectOptions(screen.getByLabelText('Sign-up channel'), 'Web app (h5)');
+    expect(screen.queryByRole('textbox', { name: /product|channel/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await expect.poll(() => api.calls('GET /reports/par').at(-1)?.query).toEqual({ product: '1', channel: 'h5' });
     expect(api.calls('GET /reports/trial-balance').at(-1)?.query).toEqual({});

@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 
 import type { DeskPhone, DeskShop } from '@pocket/contracts/api/staff';
 import { deskKwacha } from '@pocket/contracts/money';
+import { approvalCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { toBp } from '../catalogue/units';
 import { ReasonForm } from '../ui/reason-form';
 
@@ -47,7 +49,7 @@ export function PhonePriceForm({ phone, onDone, onCancel }: { phone: DeskPhone; 
     const m = moneyOf(money);
     if (typeof m === 'string') return setProblem(m);
     setProblem(null);
-    mutate({ url: '/approvals', method: 'post', values: { kind: 'phone.price', payload: { phoneId: phone.id, ...m }, reason } }, { onSuccess: () => onDone(`New price of ${phone.name} requested: a second admin approves it in Approvals. Orders already made keep their price.`) });
+    mutate({ ...callOf(approvalCalls.request), values: { kind: 'phone.price', payload: { phoneId: phone.id, ...m }, reason } }, { onSuccess: () => onDone(`New price of ${phone.name} requested: a second admin approves it in Approvals. Orders already made keep their price.`) });
   };
   return (
     <section className="card" aria-label={`New price of ${phone.name}`}>
@@ -73,7 +75,7 @@ export function PhoneAddForm({ shops, onDone, onCancel }: { shops: DeskShop[]; o
     if (typeof m === 'string') return setProblem(m);
     setProblem(null);
     const payload = { brand: brand.trim(), name: name.trim(), image: image.trim(), shopId: Number(shopId), ...m };
-    mutate({ url: '/approvals', method: 'post', values: { kind: 'phone.add', payload, reason } }, { onSuccess: () => onDone(`${payload.name} requested: a second admin approves it in Approvals; then switch it on here.`) });
+    mutate({ ...callOf(approvalCalls.request), values: { kind: 'phone.add', payload, reason } }, { onSuccess: () => onDone(`${payload.name} requested: a second admin approves it in Approvals; then switch it on here.`) });
   };
   return (
     <section className="card" aria-label="Add a phone">

@@ -3,9 +3,12 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import type { DeskPhone, DeskShopWithStaff } from '@pocket/contracts/api/staff';
+import { shopCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { kwacha, percent } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
+import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { PhoneAddForm, PhonePriceForm } from './phone-forms';
 
@@ -18,7 +21,7 @@ function ShopForm({ onDone, onCancel }: { onDone: (text: string) => void; onCanc
     event.preventDefault();
     if (Object.values(fields).some((v) => v.trim().length < 2)) return setProblem('Name, city and address: at least 2 characters each');
     setProblem(null);
-    mutate({ url: '/shops', method: 'post', values: { name: fields.name.trim(), city: fields.city.trim(), address: fields.address.trim(), active: true } }, { onSuccess: () => onDone(`${fields.name.trim()} added.`) });
+    mutate({ ...callOf(shopCalls.addShop), values: { name: fields.name.trim(), city: fields.city.trim(), address: fields.address.trim(), active: true } }, { onSuccess: () => onDone(`${fields.name.trim()} added.`) });
   };
   const input = (key: keyof typeof fields, label: string) => (
     <div className="field" key={key}>
@@ -55,7 +58,7 @@ function LinkStaff({ shop, onDone }: { shop: DeskShopWithStaff; onDone: (text: s
   const { mutate, mutation } = useCustomMutation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutate({ url: `/shops/${shop.id}/staff`, method: 'post', values: { staffId: Number(staffId) } }, { onSuccess: () => (setStaffId(''), onDone(`Staff member ${staffId} now works at ${shop.name}.`)) });
+    mutate({ ...callOf(shopCalls.linkStaff, { id: shop.id }), values: { staffId: Number(staffId) } }, { onSuccess: () => (setStaffId(''), onDone(`Staff member ${staffId} now works at ${shop.name}.`)) });
   };
   return (
     <form onSubmit={submit} aria-label={`Link staff to ${shop.name}`}>
@@ -76,10 +79,10 @@ function LinkStaff({ shop, onDone }: { shop: DeskShopWithStaff; onDone: (text: s
 
 /** Phones and shops (admin): shops and their staff, phones switched on or off; a price is a request a second admin approves. */
 export function PhonesShopsPage() {
-  const shops = useCustom<DeskShopWithStaff[]>({ url: '/shops', method: 'get' });
-  const phones = useCustom<DeskPhone[]>({ url: '/phones', method: 'get' });
+  const shops = useCustom<DeskShopWithStaff[]>({ ...callOf(shopCalls.shops) });
+  const phones = useCustom<DeskPhone[]>({ ...callOf(shopCalls.phones) });
   const { mutate } = useCustomMutation();
-  const [done, setDone] = useState<string | null>(null);
+  const setDone = useDone();
   const [form, setForm] = useState<'shop' | 'phone' | { price: DeskPhone } | null>(null);
   const shopList = Array.isArray(shops.result.data) ? shops.result.data : [];
   const phoneList = Array.isArray(phones.result.data) ? phones.result.data : [];
@@ -90,15 +93,14 @@ export function PhonesShopsPage() {
     void phones.query.refetch();
   };
   const toggleShop = (s: DeskShopWithStaff) =>
-    mutate({ url: `/shops/${s.id}`, method: 'post', values: { name: s.name, city: s.city, address: s.address, active: !s.active } }, { onSuccess: () => finish(`${s.name} switched ${s.active ? 'off' : 'on'}.`) });
+    mutate({ ...callOf(shopCalls.changeShop, { id: s.id }), values: { name: s.name, city: s.city, address: s.address, active: !s.active } }, { onSuccess: () => finish(`${s.name} switched ${s.active ? 'off' : 'on'}.`) });
   const togglePhone = (p: DeskPhone) =>
-    mutate({ url: `/phones/${p.id}`, method: 'post', values: { brand: p.brand, name: p.name, image: p.image, shopId: p.shopId, active: !p.active } }, { onSuccess: () => finish(`${p.name} switched ${p.active ? 'off' : 'on'}.`) });
+    mutate({ ...callOf(shopCalls.changePhone, { id: p.id }), values: { brand: p.brand, name: p.name, image: p.image, shopId: p.shopId, active: !p.active } }, { onSuccess: () => finish(`${p.name} switched ${p.active ? 'off' : 'on'}.`) });
   const shopName = (id: number) => shopList.find((s) => s.id === id)?.name ?? `Shop ${id}`;
   return (
     <DeskGuard resource="phones-shops">
       <h1>Phones and shops</h1>
       <p className="muted">A phone&apos;s price changes only when a second admin approves it, and only for orders made after that; orders already made keep their price.</p>
-      {done ? <p role="status">{done}</p> : null}
       {shops.query.isError || phones.query.isError ? (
         <div role="alert" className="error-box">
           <p>{shops.query.error?.message ?? phones.query.error?.message}</p>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 
 import type { ShopDeskData, ShopOrder } from '@pocket/contracts/api/staff';
+import { shopCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { kwacha } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
@@ -16,7 +18,7 @@ function OrderCard({ order, onHandedOver }: { order: ShopOrder; onHandedOver: ()
   const [done, setDone] = useState<ShopOrder | null>(null);
   const shown = done ?? order;
   const handOver = () =>
-    mutate({ url: `/shop-desk/orders/${encodeURIComponent(order.pickupCode)}/handover`, method: 'post', values: {} }, { onSuccess: ({ data }) => (setDone(data), onHandedOver()) });
+    mutate({ ...callOf(shopCalls.handover, { code: order.pickupCode }), values: {} }, { onSuccess: ({ data }) => (setDone(data), onHandedOver()) });
   return (
     <section className="card" aria-label={`Order ${shown.orderId}`}>
       <h2>
@@ -52,11 +54,11 @@ function OrderCard({ order, onHandedOver }: { order: ShopOrder; onHandedOver: ()
 
 /** A shop's counter: find an order by its pickup code, hand the phone over once, see what the shop is owed. */
 export function ShopDeskPage() {
-  const desk = useCustom<ShopDeskData>({ url: '/shop-desk', method: 'get' });
+  const desk = useCustom<ShopDeskData>({ ...callOf(shopCalls.desk) });
   const [typed, setTyped] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const order = useCustom<ShopOrder>({ url: `/shop-desk/orders/${encodeURIComponent(code)}`, method: 'get', queryOptions: { enabled: code !== '' } });
+  const order = useCustom<ShopOrder>({ ...(code === '' ? { url: '', method: 'get' } : callOf(shopCalls.order, { code })), queryOptions: { enabled: code !== '' } });
   const data = desk.result.data && 'shop' in desk.result.data ? desk.result.data : null;
   const found = code !== '' && order.result.data && 'orderId' in order.result.data ? order.result.data : null;
   const find = (event: FormEvent) => {

@@ -2,9 +2,12 @@ import { useCustom, useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { ShopPayoutsData } from '@pocket/contracts/api/staff';
+import { shopCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { kwacha } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
+import { useDone } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
@@ -13,15 +16,15 @@ const STATUS_TEXT = { requested: 'Waiting for a second finance member', paid: 'P
 
 /** What each shop is owed for the phones it handed over; a payout is a request another finance member approves. */
 export function ShopPayoutsPage() {
-  const { query, result } = useCustom<ShopPayoutsData>({ url: '/shop-payouts', method: 'get' });
+  const { query, result } = useCustom<ShopPayoutsData>({ ...callOf(shopCalls.payouts) });
   const { mutate, mutation } = useCustomMutation<{ approvalId: number; total: number; count: number }>();
   const [asking, setAsking] = useState<number | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const setDone = useDone();
   const data = result.data && 'shops' in result.data ? result.data : null;
   const shopName = (id: number) => data?.shops.find((s) => s.shop.id === id)?.shop.name ?? `Shop ${id}`;
   const request = (shopId: number, note: string) =>
     mutate(
-      { url: '/shop-payouts', method: 'post', values: { shopId, note } },
+      { ...callOf(shopCalls.requestPayout), values: { shopId, note } },
       {
         onSuccess: ({ data: asked }) => {
           setAsking(null);
@@ -39,7 +42,6 @@ export function ShopPayoutsPage() {
         </button>
       </div>
       <p className="muted">A shop is owed the price of each phone it handed over. A payout pays all of it at once, after a second finance member approves.</p>
-      {done ? <p role="status">{done}</p> : null}
       {query.isLoading ? <p role="status">Loading...</p> : null}
       {query.isError ? (
         <div role="alert" className="error-box">

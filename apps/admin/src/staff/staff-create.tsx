@@ -1,40 +1,66 @@
-import { useCreate } from '@refinedev/core';
+import { useCreate, useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 
-import type { CreateStaffBody, CreateStaffData } from '@pocket/contracts/api/staff';
+import { STAFF_ROLES } from '@pocket/contracts/api/staff';
+import type { CreateStaffBody, CreateStaffData, StaffRole } from '@pocket/contracts/api/staff';
+import { approvalCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
-import { NewAccountSecrets } from './new-account-secrets';
+import { NewAccountSent } from './new-account-sent';
 
-/** Add a staff member (admin): e-mail and name; the answer's temporary password and TOTP secret are shown once. */
+/**
+ * Add a staff member (admin): e-mail, name and the roles to request. The server sends the newcomer an enrolment link
+ * (they set their own password and TOTP); each role is a role.grant request a second admin approves.
+ */
 export function StaffCreate() {
-  const { mutate, mutation } = useCreate<CreateStaffData, { message: string; statusCode: number }, CreateStaffBody>({ resource: 'staff' });
+  const { mutateAsync: create, mutation } = useCreate<CreateStaffData, { message: string; statusCode: number }, CreateStaffBody>({ resource: 'staff' });
+  const { mutateAsync: request } = useCustomMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreateStaffData | null>(null);
+  const [roles, setRoles] = useState<StaffRole[]>([]);
+  const [created, setCreated] = useState<{ account: CreateStaffData; refused: string | null } | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const body = { email: String(form.get('email') ?? '').trim(), name: String(form.get('name') ?? '').trim() };
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email)) return setProblem('Enter the new staff member’s e-mail address.');
     if (body.name === '') return setProblem('Enter their name.');
     setProblem(null);
-    mutate({ values: body }, { onSuccess: (answer) => setCreated(answer.data) });
+    const answer = await create({ values: body }).catch(() => null);
+    if (!answer) return;
+    let refused: string | null = null;
+    for (const role of roles) {
+      const reason = `New member ${body.email} joins as ${role}`;
+      await request({ ...callOf(approvalCalls.request), values: { kind: 'role.grant', payload: { staffId: answer.data.id, role }, reason } }).catch((error: Error) => {
+        refused = `The request for role ${role} was refused: ${error.message}. Request it from the staff list.`;
+      });
+    }
+    setCreated({ account: answer.data, refused });
   };
 
-  if (created) return <NewAccountSecrets account={created} />;
+  if (created) return <NewAccountSent account={created.account} roles={roles} refused={created.refused} />;
   const message = problem ?? mutation.error?.message ?? null;
+  const toggle = (role: StaffRole) => setRoles((now) => (now.includes(role) ? now.filter((r) => r !== role) : [...now, role]));
   return (
     <DeskGuard resource="staff" action="create">
       <h1>Add a staff member</h1>
-      <form className="card form" onSubmit={submit} noValidate>
-        <p>The account starts with no role: request its roles from the staff list (a second admin approves each grant).</p>
+      <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
+        <p>The newcomer gets an enrolment link by e-mail and sets their own password and authenticator: you will not see them.</p>
         <label htmlFor="email">E-mail</label>
         <input id="email" name="email" type="email" autoComplete="off" />
         <label htmlFor="name">Name</label>
         <input id="name" name="name" autoComplete="off" />
+        <fieldset>
+          <legend>Roles to request (a second admin approves each)</legend>
+          {STAFF_ROLES.map((role) => (
+            <label key={role} className="inline">
+              <input type="checkbox" checked={roles.includes(role)} onChange={() => toggle(role)} /> {role}
+            </label>
+          ))}
+        </fieldset>
         {message ? (
           <p role="alert" className="error">
             {message}

@@ -5,7 +5,7 @@ import type { StaffAccount, StaffMember } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
-import { ListState } from '../ui/list-state';
+import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
 import { StaffRow } from './staff-row';
@@ -24,22 +24,13 @@ export function StaffList() {
           </Link>
         </CanAccess>
       </div>
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        empty={list.items.length === 0}
-        emptyText="No staff accounts yet."
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onMore={list.more}
-        onRetry={list.retry}
-      >
+      <CursorListState list={list} emptyText="No staff accounts yet.">
         <ListTable caption="Staff accounts" columns={['Name', 'E-mail', 'Roles', 'Created', 'State', 'Actions']}>
             {list.items.map((account) => (
               <StaffRow key={account.id} account={account} created={formatTime(account.createdAt)} self={account.id === me?.id} onChanged={list.refresh} />
             ))}
         </ListTable>
-      </ListState>
+      </CursorListState>
     </DeskGuard>
   );
 }

@@ -2,40 +2,41 @@ import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
 import { STAFF_ROLES } from '@pocket/contracts/api/staff';
-import type { ResetPasswordData, ResetTotpData, StaffAccount, StaffRole } from '@pocket/contracts/api/staff';
+import type { StaffAccount, StaffRole } from '@pocket/contracts/api/staff';
+import { approvalCalls, staffAccountCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
+import { doneNotice } from '../providers/notification-provider';
 import { ReasonForm } from '../ui/reason-form';
-import { ResetSecrets } from './reset-secrets';
 
-type Open = null | 'disable' | 'grant' | 'reset-password' | 'reset-totp';
+type Open = null | 'disable' | 'grant' | 'reset';
 
 /**
- * One account: disable it (with a reason), request a role for it (a grant waits for a second admin), or reset its
- * password or TOTP secret (with a reason; the new one is shown once). Your own row has no reset: use Change password.
+ * One account: disable it (with a reason), request a role for it, or request a reset (a lost phone, a forgotten
+ * password): both wait for a second admin, and the member they are about may not check them. An approved reset sends
+ * the member a new enrolment link; nobody at the desk sees a password or a secret.
  */
 export function StaffRow({ account, created, self, onChanged }: { account: StaffAccount; created: string; self: boolean; onChanged: () => void }) {
   const [open, setOpen] = useState<Open>(null);
   const [role, setRole] = useState<StaffRole>('support');
-  const [done, setDone] = useState<string | null>(null);
-  const [secrets, setSecrets] = useState<ResetPasswordData | ResetTotpData | null>(null);
   const { mutate, mutation } = useCustomMutation();
   const error = mutation.error?.message ?? null;
 
   const disable = (reason: string) =>
     mutate(
-      { url: `/staff/${account.id}/disable`, method: 'post', values: { reason } },
-      { onSuccess: () => (setOpen(null), setDone(`${account.email} is disabled.`), onChanged()) },
+      { ...callOf(staffAccountCalls.disable, { id: account.id }), values: { reason }, successNotification: doneNotice(`${account.email} is disabled.`) },
+      { onSuccess: () => (setOpen(null), onChanged()) },
     );
   const grant = (reason: string) =>
     mutate(
-      { url: '/approvals', method: 'post', values: { kind: 'role.grant', payload: { staffId: account.id, role }, reason } },
-      { onSuccess: () => (setOpen(null), setDone(`Role ${role} requested: a second admin approves it in Approvals.`)) },
+      { ...callOf(approvalCalls.request), values: { kind: 'role.grant', payload: { staffId: account.id, role }, reason }, successNotification: doneNotice(`Role ${role} requested: a second admin approves it in Approvals.`) },
+      { onSuccess: () => setOpen(null) },
     );
 
-  const reset = (what: 'reset-password' | 'reset-totp') => (reason: string) =>
+  const reset = (reason: string) =>
     mutate(
-      { url: `/staff/${account.id}/${what}`, method: 'post', values: { reason } },
-      { onSuccess: (answer) => (setOpen(null), setDone(null), setSecrets(answer.data as ResetPasswordData | ResetTotpData)) },
+      { ...callOf(approvalCalls.request), values: { kind: 'staff.reset', payload: { staffId: account.id }, reason }, successNotification: doneNotice(`Reset requested: when a second admin approves it, ${account.email} gets a new enrolment link by e-mail.`) },
+      { onSuccess: () => setOpen(null) },
     );
 
   return (
@@ -45,42 +46,35 @@ export function StaffRow({ account, created, self, onChanged }: { account: Staff
         <td>{account.email}</td>
         <td>{account.roles.length > 0 ? account.roles.join(', ') : 'none'}</td>
         <td>{created}</td>
-        <td>{account.disabled ? 'Disabled' : 'Active'}</td>
+        <td>{account.disabled ? 'Disabled' : account.enrolled ? 'Active' : 'Waiting for enrolment'}</td>
         <td className="actions">
           {account.disabled ? null : (
             <>
               <button type="button" className="button secondary" onClick={() => setOpen('grant')}>
                 Request a role
               </button>
-              {self ? null : (
-                <>
-                  <button type="button" className="button secondary" onClick={() => (setSecrets(null), setOpen('reset-password'))}>
-                    Reset password
-                  </button>
-                  <button type="button" className="button secondary" onClick={() => (setSecrets(null), setOpen('reset-totp'))}>
-                    Reset TOTP
-                  </button>
-                </>
-              )}
-              <button type="button" className="button danger" onClick={() => setOpen('disable')}>
-                Disable
+              <button type="button" className="button secondary" onClick={() => setOpen('reset')}>
+                Request a reset
               </button>
+              {self ? null : (
+                <button type="button" className="button danger" onClick={() => setOpen('disable')}>
+                  Disable
+                </button>
+              )}
             </>
           )}
         </td>
       </tr>
-      {open || done || secrets ? (
+      {open ? (
         <tr>
           <td colSpan={6}>
-            {done && !open ? <p role="status">{done}</p> : null}
-            {secrets && !open ? <ResetSecrets email={account.email} reset={secrets} /> : null}
-            {open === 'reset-password' || open === 'reset-totp' ? (
+            {open === 'reset' ? (
               <ReasonForm
-                title={`${open === 'reset-password' ? 'Reset the password of' : 'Reset the TOTP secret of'} ${account.email}`}
-                submitLabel="Reset"
+                title={`Request a reset of ${account.email}'s password and authenticator`}
+                submitLabel="Request"
                 busy={mutation.isPending}
                 error={error}
-                onSubmit={reset(open)}
+                onSubmit={reset}
                 onCancel={() => setOpen(null)}
               />
             ) : null}

@@ -15,6 +15,7 @@ const account = (id: number, email: string, overrides: Partial<StaffAccount> = {
   name: `Person ${id}`,
   roles: ['support'],
   disabled: false,
+  enrolled: true,
   createdAt: '2026-11-20T08:00:00.000Z',
   ...overrides,
 });
@@ -37,22 +38,29 @@ describe('the staff desk', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('adds a staff member and shows the temporary password and TOTP secret once', async () => {
+  it('adds a staff member with roles: the link goes to their e-mail, each role is a request; no password or secret is shown', async () => {
     const user = userEvent.setup();
     const { api } = renderDesk('/staff/create', ['admin'], {
-      'POST /staff': () => ({ id: 12, email: 'new@pocket.test', temporaryPassword: 'Temp-Pass-123', totpSecret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Pocket:new@pocket.test?secret=JBSWY3DPEHPK3PXP' }),
-      'GET /staff': () => ({ items: [account(12, 'new@pocket.test', { roles: [] })], nextCursor: null }),
+      'POST /staff': () => ({ id: 12, email: 'new@pocket.test', enrolmentExpiresAt: '2026-11-23T08:00:00.000Z' }),
+      'POST /approvals': () => ({ id: 40, status: 'requested' }),
+      'GET /staff': () => ({ items: [account(12, 'new@pocket.test', { roles: [], enrolled: false })], nextCursor: null }),
     });
     await user.type(await screen.findByLabelText('E-mail'), 'new@pocket.test');
     await user.type(screen.getByLabelText('Name'), 'New Person');
+    await user.click(screen.getByLabelText('risk'));
+    await user.click(screen.getByLabelText('finance'));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByTestId('temporary-password')).toHaveTextContent('Temp-Pass-123');
-    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
-    expect(screen.getByRole('status')).toHaveTextContent('this page is the only time they are shown');
+    expect(await screen.findByRole('status')).toHaveTextContent('An enrolment link went to new@pocket.test');
+    expect(screen.getByText(/Roles requested: risk, finance/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/password:|secret:/i);
     expect(api.calls('POST /staff')[0]!.body).toEqual({ email: 'new@pocket.test', name: 'New Person' });
+    expect(api.calls('POST /approvals').map((c) => c.body)).toEqual([
+      { kind: 'role.grant', payload: { staffId: 12, role: 'risk' }, reason: 'New member new@pocket.test joins as risk' },
+      { kind: 'role.grant', payload: { staffId: 12, role: 'finance' }, reason: 'New member new@pocket.test joins as finance' },
+    ]);
     await user.click(screen.getByRole('link', { name: 'Back to the staff list' }));
-    expect(await screen.findByText('new@pocket.test')).toBeInTheDocument();
-    expect(screen.queryByText('Temp-Pass-123')).toBeNull();
+    const row = (await screen.findByText('new@pocket.test')).closest('tr')!;
+    expect(within(row).getByText('Waiting for enrolment')).toBeInTheDocument();
   });
 
   it('refuses an add without an e-mail before asking the server', async () => {
@@ -92,33 +100,28 @@ describe('the staff desk', () => {
     expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'role.grant', payload: { staffId: 5, role: 'risk' }, reason: 'joins the risk team' });
   });
 
-  it('resets another member\'s password and TOTP secret with a reason, shows each once; your own row has no reset', async () => {
+  it('requests a reset (a second admin approves it; the member then gets a new enrolment link), for another member or oneself', async () => {
     const user = userEvent.setup();
     const { api } = renderDesk(
       '/staff',
       ['admin'],
       {
         'GET /staff': () => ({ items: [account(7, 'me@pocket.test', { roles: ['admin'] }), account(8, 'lost@pocket.test')], nextCursor: null }),
-        'POST /staff/:id/reset-password': ({ params }) => ({ id: Number(params.id), temporaryPassword: 'New-Temp-Pass-456' }),
-        'POST /staff/:id/reset-totp': ({ params }) => ({ id: Number(params.id), totpSecret: 'KRSXG5CTMVRXEZLU', otpauthUrl: 'otpauth://totp/Pocket%20staff:lost%40pocket.test?secret=KRSXG5CTMVRXEZLU' }),
+        'POST /approvals': () => ({ id: 41, status: 'requested' }),
       },
       7,
     );
-    const mine = (await screen.findByText('me@pocket.test')).closest('tr')!;
-    expect(within(mine).queryByRole('button', { name: 'Reset password' })).toBeNull();
-    const theirs = screen.getByText('lost@pocket.test').closest('tr')!;
-    await user.click(within(theirs).getByRole('button', { name: 'Reset password' }));
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    const theirs = (await screen.findByText('lost@pocket.test')).closest('tr')!;
+    expect(screen.queryByRole('button', { name: /Reset password|Reset TOTP/ })).toBeNull();
+    await user.click(within(theirs).getByRole('button', { name: 'Request a reset' }));
+    await user.click(screen.getByRole('button', { name: 'Request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('at least 3 characters');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'forgot the password');
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(await screen.findByTestId('reset-password')).toHaveTextContent('New-Temp-Pass-456');
-    expect(api.calls('POST /staff/:id/reset-password')[0]).toMatchObject({ params: { id: '8' }, body: { reason: 'forgot the password' }, csrf: api.csrfToken });
-    await user.click(within(theirs).getByRole('button', { name: 'Reset TOTP' }));
-    expect(screen.queryByTestId('reset-password')).toBeNull();
     await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'lost the phone');
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(await screen.findByTestId('reset-totp')).toHaveTextContent('KRSXG5CTMVRXEZLU');
-    expect(api.calls('POST /staff/:id/reset-totp')[0]).toMatchObject({ params: { id: '8' }, body: { reason: 'lost the phone' } });
+    await user.click(screen.getByRole('button', { name: 'Request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('when a second admin approves it, lost@pocket.test gets a new enrolment link');
+    expect(api.calls('POST /approvals')[0]).toMatchObject({ body: { kind: 'staff.reset', payload: { staffId: 8 }, reason: 'lost the phone' }, csrf: api.csrfToken });
+    const mine = screen.getByText('me@pocket.test').closest('tr')!;
+    expect(within(mine).getByRole('button', { name: 'Request a reset' })).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: 'Disable' })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import type { CursorList } from './use-cursor-list';
+
 interface ListStateProps {
   loading: boolean;
   error: Error | null;
@@ -35,5 +37,23 @@ export function ListState({ loading, error, empty, emptyText, hasMore, loadingMo
         </button>
       ) : null}
     </>
+  );
+}
+
+/** A cursor list's states (useCursorList) as ListState shows them: the page names only what "nothing found" says. */
+export function CursorListState({ list, emptyText, children }: { list: CursorList<unknown>; emptyText: string; children: ReactNode }) {
+  return (
+    <ListState
+      loading={list.loading}
+      error={list.error}
+      empty={list.items.length === 0}
+      emptyText={emptyText}
+      hasMore={list.hasMore}
+      loadingMore={list.loadingMore}
+      onMore={list.more}
+      onRetry={list.retry}
+    >
+      {children}
+    </ListState>
   );
 }

@@ -1,8 +1,11 @@
 import { CanAccess, useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
+import { revealReasonProblem } from '@pocket/contracts/api/staff';
 import type { RevealField as Field } from '@pocket/contracts/api/staff';
+import { borrowerCalls } from '@pocket/contracts/staff';
 
+import { callOf } from '../api/http';
 import { revealAction } from '../providers/permissions';
 import { ReasonForm } from './reason-form';
 
@@ -23,14 +26,21 @@ function photosOf(value: string): { images: string[]; references: string[] } {
   return { images: [], references: [value] };
 }
 
-/** A masked field's "Reveal": asks for the reason, then shows the clear value (the server audits it with the reason). */
+/** The reveal's rule in the desk's words (the server's is the contracts' revealReasonProblem). */
+export const REVEAL_HINT = 'Say why in at least 3 words, or give the ticket reference (such as TCK-123). Each member may reveal a limited number of fields an hour.';
+const revealCheck = (text: string) => (revealReasonProblem(text) ? 'Say why in at least 3 words, or give a ticket reference such as TCK-123: it is kept in the audit.' : null);
+
+/**
+ * A masked field's "Reveal": asks for the reason (real words or a ticket reference), then shows the clear value (the
+ * server audits it with the reason). Revealing the KYC photos is what opens the photos themselves (for 30 minutes).
+ */
 export function RevealField({ uid, field }: { uid: number; field: Field }) {
   const [asking, setAsking] = useState(false);
   const [value, setValue] = useState<string | null | undefined>(undefined);
   const { mutate, mutation } = useCustomMutation<{ field: Field; value: string | null }>();
   const reveal = (reason: string) =>
     mutate(
-      { url: `/borrowers/${uid}/reveal`, method: 'post', values: { field, reason } },
+      { ...callOf(borrowerCalls.reveal, { uid }), values: { field, reason } },
       { onSuccess: (answer) => (setAsking(false), setValue(answer.data.value)) },
     );
 
@@ -57,6 +67,8 @@ export function RevealField({ uid, field }: { uid: number; field: Field }) {
           error={mutation.error?.message ?? null}
           onSubmit={reveal}
           onCancel={() => setAsking(false)}
+          check={revealCheck}
+          hint={REVEAL_HINT}
         />
       ) : (
         <button type="button" className="button link" onClick={() => setAsking(true)}>

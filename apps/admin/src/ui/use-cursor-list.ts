@@ -1,12 +1,27 @@
 import { useInfiniteList } from '@refinedev/core';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 
-/** A desk's list through Refine's infinite list: pages follow the server's cursor; filters go to the server. */
-export function useCursorList<T extends BaseRecord>(resource: string, filters: CrudFilter[], options: { enabled?: boolean; pageSize?: number; listPath?: string } = {}) {
+/** What a cursor list gives a page: its items so far and its states (ListState shows them). */
+export interface CursorList<T> {
+  items: T[];
+  loading: boolean;
+  error: Error | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  more: () => void;
+  retry: () => void;
+  refresh: () => void;
+}
+
+/**
+ * A desk's list through Refine's infinite list: pages follow the server's cursor; filters go to the server. The call
+ * is the resource's list call (providers/resource-calls.ts); `params` fills its path (a statement's id).
+ */
+export function useCursorList<T extends BaseRecord>(resource: string, filters: CrudFilter[], options: { enabled?: boolean; pageSize?: number; params?: Record<string, string | number> } = {}): CursorList<T> {
   const { query } = useInfiniteList<T>({
     resource,
     filters,
-    ...(options.listPath ? { meta: { listPath: options.listPath } } : {}),
+    ...(options.params ? { meta: { params: options.params } } : {}),
     pagination: { pageSize: options.pageSize ?? 50 },
     queryOptions: { enabled: options.enabled ?? true },
   });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { vapidEnv } from '../../test/vapid';
+import { productionSecretsEnv } from '../../test/production-secrets';
 import { loadConfig } from './env';
 
 describe('DATA_DIR', () => {
@@ -23,7 +23,7 @@ describe('DATA_DIR', () => {
 });
 
 describe('production refuses a public address without https and an unacknowledged sandbox (issue 34)', () => {
-  const prod = { NODE_ENV: 'production', OTP_PEPPER: randomBytes(32).toString('hex'), AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789abcdef', ...vapidEnv() };
+  const prod = { NODE_ENV: 'production', OTP_PEPPER: randomBytes(32).toString('hex'), AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789abcdef', ...productionSecretsEnv() };
   const FLAG = 'I_UNDERSTAND_SANDBOX_IN_PRODUCTION_OPENS_DEV_ROUTES';
 
   it('PUBLIC_URL must be https://', () => {

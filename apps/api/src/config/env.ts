@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 import pkg from '../../package.json' with { type: 'json' };
 import { SANDBOX_IN_PRODUCTION_FLAG, assertProduction } from './production';
 import { type PushConfig, pushConfigOf } from './push';
+import { type RevealConfig, revealConfigOf, revealEnv } from './reveals';
 import { type ReviewConfig, reviewConfigOf, reviewEnv } from './review';
 
 /** The public development default of OTP_PEPPER: refused in production. */
@@ -24,12 +26,23 @@ const envSchema = z.object({
   ADMIN_DIST: z.string().default(fileURLToPath(new URL('../../admin/dist/', import.meta.url))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optional,
+  /** PostgreSQL: a login role of the app's own (a member of pocket_app only) for its queries; DATABASE_URL then runs only the migrations (decision 0048). */
+  APP_DATABASE_URL: optional,
   REDIS_URL: optional,
   /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
   REDIS_PREFIX: z.string().min(1).default('pocket:'),
+  /**
+   * Sandbox only: the collections contact hours, Lusaka time, as `from-until` (default 8-20, the conduct rule). The
+   * browser journeys run at any hour and open them (0-24); anywhere else a change is refused.
+   */
+  COLLECTIONS_CONTACT_HOURS: z.string().regex(/^\d{1,2}-\d{1,2}$/, 'must be from-until hours such as 8-20').default('8-20'),
   SANDBOX: z.enum(['on', 'off', '']).optional(),
   /** `yes` lets NODE_ENV=production run with SANDBOX=on (config/production.ts); anything else refuses it. */
   [SANDBOX_IN_PRODUCTION_FLAG]: z.enum(['yes', 'no', '']).optional(),
+  /** The demo portfolio (decision 0051): on by default only for `npm start` (sandbox, NODE_ENV=development). */
+  DEMO_PORTFOLIO: z.enum(['on', 'off', '']).optional(),
+  /** How many borrowers it plays (the special cases of each desk come on top). */
+  DEMO_PORTFOLIO_BORROWERS: z.coerce.number().int().min(20).max(5_000).default(300),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -50,7 +63,10 @@ const envSchema = z.object({
   AT_API_KEY: optional,
   AT_SENDER_ID: optional,
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** A secret the delivery-report URL set at Africa's Talking carries (?secret=...); reports without it are refused. */
+  /**
+   * A secret the delivery-report URL set at Africa's Talking carries (?secret=...): reports without it are refused, and
+   * unset every report is. Production with SMS_PROVIDER=africastalking refuses to start without a strong one.
+   */
   AT_DELIVERY_SECRET: optional,
   /** The USSD callback's shared secret: the URL set at the gateway carries ?secret=<it>. Required outside the sandbox. */
   USSD_SECRET: optional,
@@ -64,6 +80,13 @@ const envSchema = z.object({
   /** Who push services may contact about our traffic: mailto:... or https://... */
   VAPID_SUBJECT: optional,
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * The push services' hosts a subscription may name, comma-separated (`host`, `*.suffix`, either with `:port`; 443
+   * otherwise). Default: FCM, Mozilla, Apple and Windows (providers/push/push-hosts.ts). Issue 42, defect 3.
+   */
+  PUSH_ALLOWED_HOSTS: optional,
+  /** Push subscriptions kept per borrower; a new browser beyond them replaces the least recently saved one. */
+  PUSH_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(50).default(5),
   /** The support number the USSD menu's Help and the app show (e.g. 0211 123 456); empty: only the in-app chat. */
   SUPPORT_PHONE: optional,
   /** The app's public address (https://...): SMS login links open it. Required in production outside the sandbox. */
@@ -82,12 +105,26 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** A bearer token for /metrics: required on the private listener when set, and opens /metrics on the app's port in production. */
   METRICS_TOKEN: optional,
+  /**
+   * The staff audit chain's HMAC key (issue 42, decision 0048): kept outside the database, so that a row rewritten in
+   * it cannot be hashed again. Required in production outside the sandbox; elsewhere `DATA_DIR/audit-key` (made at the
+   * first start) when unset.
+   */
+  AUDIT_KEY: optional,
+  /** A file the audit's checkpoints are appended to besides the database and the log (default: `DATA_DIR/audit-checkpoints.jsonl` with the embedded PGlite, none with DATABASE_URL). */
+  AUDIT_CHECKPOINT_FILE: optional,
+  /** How often the head of the audit chain is checkpointed (when it moved). */
+  AUDIT_CHECKPOINT_INTERVAL_MS: z.coerce.number().int().min(1_000).default(5 * 60_000),
   /** Set by the primary of a cluster for each worker (0, 1, ...); not for operators. */
   POCKET_WORKER_INDEX: z.coerce.number().int().min(0).default(0),
   /** Milliseconds a shutdown waits for requests in flight before closing anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
+  /** The month-end checklist: no payment may be in flight for more than this many days (docs/books.md). */
+  BOOKS_IN_FLIGHT_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   /** When an application goes to a person (config/review.ts; docs/lending.md). Amounts in Kwacha. */
   ...reviewEnv,
+  /** Reveals of personal data per staff member and hour, and the alert's threshold (config/reveals.ts). */
+  ...revealEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -105,13 +142,23 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** PostgreSQL through postgres.js when set; otherwise PGlite file-backed under dataDir. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: the app's own login role for its queries (DATABASE_URL's role then only migrates). */
+  appDatabaseUrl: string | undefined;
   /** PostgreSQL connections per process. */
   poolSize: number;
   /** Redis for rate limits, OTP counters and the nonce cache when set; otherwise in-process. */
   redisUrl: string | undefined;
   redisPrefix: string;
+  /** Collections contact hours, Lusaka time (docs/collections.md): 08:00-20:00 outside the sandbox, always. */
+  collectionsContactHours: { fromHour: number; untilHour: number };
   /** Sandbox providers and /api/dev/*: on unless NODE_ENV=production (SANDBOX=on forces it on). */
   sandbox: boolean;
+  /**
+   * Seed the demo portfolio at start on an empty database (sandbox only; modules/sandbox/demo): on by default with
+   * NODE_ENV=development (`npm start`), off in tests, the e2e server and production; DEMO_PORTFOLIO=on/off decides.
+   */
+  demoPortfolio: boolean;
+  demoBorrowers: number;
   sessionTtlMs: number;
   google: { clientId: string | undefined; issuer: string; jwksUrl: string };
   tenantId: string;
@@ -122,7 +169,7 @@ export interface AppConfig {
   otpPowBits: number;
   /** The SMS sender: the outbox (sandbox only) or Africa's Talking. */
   sms: { provider: 'outbox' } | { provider: 'africastalking'; baseUrl: string; username: string; apiKey: string; from: string | undefined; timeoutMs: number };
-  /** When set, SMS delivery reports must carry it (POST /api/messages/delivery/africastalking?secret=...). */
+  /** SMS delivery reports must carry it (POST /api/messages/delivery/africastalking?secret=...); unset: all refused. */
   smsDeliverySecret: string | undefined;
   /** The USSD callback's source check (docs/security.md#ussd): the shared secret and the gateway's addresses. */
   ussd: { secret: string | undefined; allowedIps: string[] };
@@ -140,8 +187,22 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** The rules that hold an application for a person, and the review's target time (config/review.ts). */
   review: ReviewConfig;
-  /** Milliseconds since the epoch; tests replace it to move time. */
+  /** The month-end checklist's limit on payments in flight, in days (BOOKS_IN_FLIGHT_DAYS; docs/books.md). */
+  booksInFlightDays: number;
+  /** The hourly cap of reveals per staff member and the bulk-reveal alert (config/reveals.ts). */
+  reveals: RevealConfig;
+  /**
+   * The staff audit (decision 0048): the chain's key (undefined: `<dataDir>/audit-key`, made at the first start), the
+   * file checkpoints are also appended to (undefined: none), and how often the head is checkpointed.
+   */
+  audit: { key: string | undefined; checkpointFile: string | undefined; checkpointIntervalMs: number };
+  /**
+   * Business time, milliseconds since the epoch (config/clock.ts): the wall clock plus the sandbox clock's offset.
+   * Tests replace it to move time; buildApp makes what it is given the wall clock.
+   */
   now: () => number;
+  /** The real time, for signatures, codes, sessions, TOTP, the staff audit and rate limits (config/clock.ts). */
+  wallNow: () => number;
   /** Logged loudly at start-up (the sandbox running in production). */
   warnings: string[];
 }
@@ -163,6 +224,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (smsProvider === 'africastalking' && (!env.AT_USERNAME || !env.AT_API_KEY)) {
     throw new Error(`Invalid configuration: ${!env.AT_USERNAME ? 'AT_USERNAME' : 'AT_API_KEY'} is required for SMS_PROVIDER=africastalking`);
   }
+  const [fromHour, untilHour] = env.COLLECTIONS_CONTACT_HOURS.split('-').map(Number) as [number, number];
+  if (env.COLLECTIONS_CONTACT_HOURS !== '8-20' && !sandbox) {
+    throw new Error('Invalid configuration: COLLECTIONS_CONTACT_HOURS may change only in the sandbox (the conduct rule is 08:00-20:00 Lusaka time)');
+  }
+  if (!(fromHour < untilHour && untilHour <= 24)) throw new Error('Invalid configuration: COLLECTIONS_CONTACT_HOURS must be from-until hours such as 8-20');
   return {
     version: pkg.version,
     env: env.NODE_ENV,
@@ -173,10 +239,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminDist: env.ADMIN_DIST,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    appDatabaseUrl: env.APP_DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    collectionsContactHours: { fromHour, untilHour },
     sandbox,
+    demoPortfolio: sandbox && (env.DEMO_PORTFOLIO === 'on' || (env.NODE_ENV === 'development' && env.DEMO_PORTFOLIO !== 'off')),
+    demoBorrowers: env.DEMO_PORTFOLIO_BORROWERS,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     google: { clientId: env.GOOGLE_CLIENT_ID, issuer: env.GOOGLE_ISSUER, jwksUrl: env.GOOGLE_JWKS_URL },
     tenantId: env.TENANT_ID,
@@ -199,7 +269,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     workerIndex: env.POCKET_WORKER_INDEX,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     review: reviewConfigOf(env),
+    booksInFlightDays: env.BOOKS_IN_FLIGHT_DAYS,
+    reveals: revealConfigOf(env),
+    audit: {
+      key: env.AUDIT_KEY,
+      // The embedded PGlite keeps its copy beside its data (tests, which share a data folder between databases, none).
+      checkpointFile: env.AUDIT_CHECKPOINT_FILE ?? (env.DATABASE_URL || env.NODE_ENV === 'test' ? undefined : path.join(path.resolve(env.DATA_DIR), 'audit-checkpoints.jsonl')),
+      checkpointIntervalMs: env.AUDIT_CHECKPOINT_INTERVAL_MS,
+    },
     now: Date.now,
+    wallNow: Date.now,
     warnings,
   };
 }

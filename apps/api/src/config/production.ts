@@ -1,6 +1,6 @@
 // What production refuses besides weak secrets (issue 34): a public address that is not https, and the sandbox
 // (/api/dev/* reads every SMS code and makes borrowers) unless a loudly named second flag says it is meant.
-import { productionSecretProblems } from './secrets';
+import { productionSecretProblems, SECRET_RULES, secretProblem } from './secrets';
 
 /** The flag that lets NODE_ENV=production run with SANDBOX=on (demos, e2e journeys, the benchmark): value `yes`. */
 export const SANDBOX_IN_PRODUCTION_FLAG = 'I_UNDERSTAND_SANDBOX_IN_PRODUCTION_OPENS_DEV_ROUTES';
@@ -32,6 +32,10 @@ const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
 export function productionProblems(source: Source, checks: ProductionChecks): string[] {
   const problems = productionSecretProblems(source, { smsProvider: checks.smsProvider, ...(checks.pushProvider ? { pushProvider: checks.pushProvider } : {}) });
   const acknowledged = source[SANDBOX_IN_PRODUCTION_FLAG] === 'yes';
+  // The audit chain's key (issue 42): required for real borrowers; a production-mode sandbox (a demo) may use the
+  // key file under DATA_DIR. Never weak when set.
+  const auditKey = secretProblem('AUDIT_KEY', source.AUDIT_KEY, SECRET_RULES.strong, !checks.sandbox);
+  if (auditKey) problems.push(auditKey);
   if (checks.sandbox && !acknowledged) {
     problems.push(`SANDBOX=on opens /api/dev/* (every SMS code readable) and simulates payments; set ${SANDBOX_IN_PRODUCTION_FLAG}=yes if that is really meant (a demo or a test run)`);
   }

@@ -1,3 +1,5 @@
+import { KNOWN_PUSH_SERVICES, parsePushHosts, type PushHostRule, SANDBOX_PUSH_HOST } from '../providers/push/push-hosts';
+
 // Web Push settings (docs/messages.md#web-push, docs/operations.md#web-push-keys-vapid). The sandbox has its own VAPID key pair,
 // public in this repository: a production start with PUSH_PROVIDER=webpush refuses it (secrets.ts).
 
@@ -13,6 +15,10 @@ export interface PushConfig {
   provider: 'sandbox' | 'webpush';
   vapid: { publicKey: string; privateKey: string; subject: string };
   timeoutMs: number;
+  /** The push services a subscription may name (PUSH_ALLOWED_HOSTS; issue 42): any other endpoint is refused. */
+  allowedHosts: PushHostRule[];
+  /** Subscriptions kept per borrower (PUSH_MAX_SUBSCRIPTIONS): a new one beyond it replaces the least recently saved. */
+  maxSubscriptions: number;
 }
 
 interface PushEnv {
@@ -21,6 +27,8 @@ interface PushEnv {
   VAPID_PRIVATE_KEY?: string | undefined;
   VAPID_SUBJECT?: string | undefined;
   PUSH_TIMEOUT_MS: number;
+  PUSH_ALLOWED_HOSTS?: string | undefined;
+  PUSH_MAX_SUBSCRIPTIONS: number;
 }
 
 /** The push settings; PUSH_PROVIDER=webpush without the keys stops start-up (production says more: secrets.ts). */
@@ -34,5 +42,7 @@ export function pushConfigOf(env: PushEnv, sandbox: boolean): PushConfig {
   const vapid = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
     ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? SANDBOX_VAPID.subject }
     : { ...SANDBOX_VAPID };
-  return { provider, vapid, timeoutMs: env.PUSH_TIMEOUT_MS };
+  // The browsers' push services by default; the sandbox sender (which sends nothing) also takes the e2e journey's host.
+  const hosts = env.PUSH_ALLOWED_HOSTS?.trim() ? env.PUSH_ALLOWED_HOSTS.split(',').filter((h) => h.trim()) : [...KNOWN_PUSH_SERVICES, ...(provider === 'sandbox' ? [SANDBOX_PUSH_HOST] : [])];
+  return { provider, vapid, timeoutMs: env.PUSH_TIMEOUT_MS, allowedHosts: parsePushHosts(hosts), maxSubscriptions: env.PUSH_MAX_SUBSCRIPTIONS };
 }

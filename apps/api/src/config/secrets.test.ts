@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { vapidEnv } from '../../test/vapid';
+import { productionSecretsEnv } from '../../test/production-secrets';
 import { loadConfig } from './env';
 import { SANDBOX_VAPID } from './push';
 import { SECRET_RULES, secretProblem } from './secrets';
 
-const STRONG = { OTP_PEPPER: 'p'.repeat(8) + 'Zx9!k2Lq7Vw3Nm5Rt8Yb4Hc6Jd1Fg0Sa', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789abcdef', PUBLIC_URL: 'https://pocket.example.zm', ...vapidEnv() };
+const STRONG = { OTP_PEPPER: 'p'.repeat(8) + 'Zx9!k2Lq7Vw3Nm5Rt8Yb4Hc6Jd1Fg0Sa', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789abcdef', PUBLIC_URL: 'https://pocket.example.zm', ...productionSecretsEnv() };
 
 describe('production refuses to start with a weak secret, naming it', () => {
   it('missing, development default or short OTP_PEPPER; missing or short AT_API_KEY; weak operator keys', () => {
@@ -27,6 +27,29 @@ describe('production refuses to start with a weak secret, naming it', () => {
     expect(loadConfig({ ...sandbox, OTP_PEPPER: STRONG.OTP_PEPPER }).sms).toEqual({ provider: 'outbox' });
   });
 
+  it("SMS delivery reports: production with Africa's Talking refuses a missing or weak AT_DELIVERY_SECRET (issue 42, defect 13)", () => {
+    const prod = { NODE_ENV: 'production', ...STRONG };
+    expect(() => loadConfig({ ...prod, AT_DELIVERY_SECRET: '' })).toThrow('Refusing to start in production: AT_DELIVERY_SECRET is missing');
+    expect(() => loadConfig({ ...prod, AT_DELIVERY_SECRET: 'delivery' })).toThrow('AT_DELIVERY_SECRET is too short');
+    expect(() => loadConfig({ ...prod, AT_DELIVERY_SECRET: 'ab'.repeat(20) })).toThrow('AT_DELIVERY_SECRET has too little entropy');
+    expect(loadConfig(prod).smsDeliverySecret).toBe(STRONG.AT_DELIVERY_SECRET);
+    // A production-mode sandbox sends no SMS through the gateway: no delivery report to guard.
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', I_UNDERSTAND_SANDBOX_IN_PRODUCTION_OPENS_DEV_ROUTES: 'yes', OTP_PEPPER: STRONG.OTP_PEPPER }).smsDeliverySecret).toBeUndefined();
+  });
+
+  it('the audit chain key: production refuses a missing or weak AUDIT_KEY; a production-mode sandbox may use the key file (issue 42, defect 9)', () => {
+    const prod = { NODE_ENV: 'production', ...STRONG };
+    expect(() => loadConfig({ ...prod, AUDIT_KEY: '' })).toThrow('Refusing to start in production: AUDIT_KEY is missing');
+    expect(() => loadConfig({ ...prod, AUDIT_KEY: 'audit-key' })).toThrow('AUDIT_KEY is too short');
+    expect(() => loadConfig({ ...prod, AUDIT_KEY: 'k'.repeat(64) })).toThrow('AUDIT_KEY has too little entropy');
+    expect(loadConfig(prod).audit).toEqual({ key: STRONG.AUDIT_KEY, checkpointFile: expect.stringMatching(/\/\.data\/audit-checkpoints\.jsonl$/), checkpointIntervalMs: 300_000 });
+    // With PostgreSQL the copy outside the database is the log (and AUDIT_CHECKPOINT_FILE when set).
+    expect(loadConfig({ ...prod, DATABASE_URL: 'postgres://pocket@db/pocket' }).audit.checkpointFile).toBeUndefined();
+    expect(loadConfig({ ...prod, DATABASE_URL: 'postgres://pocket@db/pocket', AUDIT_CHECKPOINT_FILE: '/var/log/pocket/audit.jsonl' }).audit.checkpointFile).toBe('/var/log/pocket/audit.jsonl');
+    const sandbox = loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', I_UNDERSTAND_SANDBOX_IN_PRODUCTION_OPENS_DEV_ROUTES: 'yes', OTP_PEPPER: STRONG.OTP_PEPPER, DATA_DIR: '/srv/pocket' });
+    expect(sandbox.audit).toEqual({ key: undefined, checkpointFile: '/srv/pocket/audit-checkpoints.jsonl', checkpointIntervalMs: 300_000 });
+  });
+
   it('the real server started with NODE_ENV=production and the default pepper exits with a clear message', () => {
     const server = fileURLToPath(new URL('../server.ts', import.meta.url));
     const run = spawnSync(process.execPath, ['--import', 'tsx', server], {
@@ -40,14 +63,14 @@ describe('production refuses to start with a weak secret, naming it', () => {
 
   it('Web Push: production refuses missing VAPID keys, the sandbox pair, a bad key or subject; the sandbox has its own pair', () => {
     const prod = { NODE_ENV: 'production', ...STRONG };
-    expect(loadConfig(prod).push).toEqual({ provider: 'webpush', vapid: { publicKey: STRONG.VAPID_PUBLIC_KEY, privateKey: STRONG.VAPID_PRIVATE_KEY, subject: STRONG.VAPID_SUBJECT }, timeoutMs: 10_000 });
+    expect(loadConfig(prod).push).toMatchObject({ provider: 'webpush', vapid: { publicKey: STRONG.VAPID_PUBLIC_KEY, privateKey: STRONG.VAPID_PRIVATE_KEY, subject: STRONG.VAPID_SUBJECT }, timeoutMs: 10_000 });
     expect(() => loadConfig({ ...prod, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' })).toThrow('VAPID_PUBLIC_KEY is missing; VAPID_PRIVATE_KEY is missing');
     expect(() => loadConfig({ ...prod, VAPID_PUBLIC_KEY: SANDBOX_VAPID.publicKey, VAPID_PRIVATE_KEY: SANDBOX_VAPID.privateKey })).toThrow('VAPID_PRIVATE_KEY is the sandbox key pair');
     expect(() => loadConfig({ ...prod, VAPID_PRIVATE_KEY: 'not-a-key' })).toThrow('VAPID_PRIVATE_KEY is not a VAPID private key');
     expect(() => loadConfig({ ...prod, VAPID_SUBJECT: 'ops@pocket.example.zm' })).toThrow('VAPID_SUBJECT must be mailto:<address> or https://<address>');
     expect(() => loadConfig({ ...prod, PUSH_PROVIDER: 'sandbox' })).toThrow('PUSH_PROVIDER=sandbox sends no notification and is for the sandbox only');
     const sandbox = loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', I_UNDERSTAND_SANDBOX_IN_PRODUCTION_OPENS_DEV_ROUTES: 'yes', OTP_PEPPER: STRONG.OTP_PEPPER });
-    expect(sandbox.push).toEqual({ provider: 'sandbox', vapid: SANDBOX_VAPID, timeoutMs: 10_000 });
+    expect(sandbox.push).toMatchObject({ provider: 'sandbox', vapid: SANDBOX_VAPID, timeoutMs: 10_000 });
   });
 
   it('secrets of low entropy are refused, naming them: 32 times "a", a repeated word, two letters (issue 34)', () => {

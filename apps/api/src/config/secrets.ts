@@ -74,6 +74,8 @@ export function productionSecretProblems(source: Source, opts: { smsProvider: st
     // Optional, but never weak when set: the bearer token of /metrics, and operator credentials (an operator is on
     // when they are set).
     secretProblem('METRICS_TOKEN', source.METRICS_TOKEN, SECRET_RULES.strong, false),
+    // SMS delivery reports: refused without it, so required when the SMS go through Africa's Talking (issue 42).
+    secretProblem('AT_DELIVERY_SECRET', source.AT_DELIVERY_SECRET, SECRET_RULES.strong, opts.smsProvider === 'africastalking'),
     // The USSD callback stays closed without it (docs/security.md#ussd); never weak when set.
     secretProblem('USSD_SECRET', source.USSD_SECRET, SECRET_RULES.strong, false),
     ...['MTN_COLLECTION_API_KEY', 'MTN_DISBURSEMENT_API_KEY', 'AIRTEL_CLIENT_SECRET'].map((name) => secretProblem(name, source[name], SECRET_RULES.providerKey, false)),

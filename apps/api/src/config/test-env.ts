@@ -12,3 +12,6 @@ export const childPath = (): string => process.env.PATH ?? '';
 
 /** CI runs every suite: there a missing PostgreSQL or Redis fails the run instead of skipping a suite. */
 export const isCi = (): boolean => process.env.CI === 'true' || process.env.CI === '1';
+
+/** The demo portfolio test's borrowers (DEMO_TEST_BORROWERS; `npm start` seeds 300): fewer keep the suite quick. */
+export const demoTestBorrowers = (): number => Number(process.env.DEMO_TEST_BORROWERS || 120);

@@ -20,6 +20,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type DbKind = 'pglite' | 'postgres';
 
+/**
+ * The role the app's queries run as (migration 0032, decision 0048): it may read and write the app's tables but only
+ * insert into (and read) the staff audit and its checkpoints, and owns nothing, so it can neither disable their
+ * triggers nor delete, update or truncate them. Migrations run as the connecting role, which owns the tables.
+ */
+export const APP_ROLE = 'pocket_app';
+
 interface Handle {
   kind: DbKind;
   close: () => Promise<void>;
@@ -28,8 +35,16 @@ interface Handle {
 const handles = new WeakMap<Db, Handle>();
 
 export interface DbConfig {
-  /** PostgreSQL through postgres.js when set. */
+  /** PostgreSQL through postgres.js when set; its role runs the migrations (and owns the tables). */
   databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL: a login role of its own for the app's queries (a member of pocket_app and nothing else), so that no
+   * statement of the app can go back to the owner (`SET ROLE NONE` does from a pool that logged in as the owner).
+   * Unset: the app's pool logs in as DATABASE_URL's role and starts every connection as pocket_app.
+   */
+  appDatabaseUrl?: string | undefined;
+  /** `app` (default): the queries run as pocket_app once it exists; `owner`: as the connecting role (scripts, benches). */
+  as?: 'app' | 'owner';
   /** PGlite keeps its files in `<dataDir>/pglite` when no databaseUrl is given. */
   dataDir: string;
   /** An already open PGlite (tests share one migrated instance); closeDb then closes it too. */
@@ -67,18 +82,32 @@ export function socketDirectory(databaseUrl: string): string | undefined {
 /** Opens the database the config names: PostgreSQL when databaseUrl is set, else file-backed PGlite. */
 export async function createDb(config: DbConfig): Promise<Db> {
   const folder = migrationsFolder();
+  const asApp = (config.as ?? 'app') === 'app';
   if (config.databaseUrl) {
-    const client = postgres(config.databaseUrl, {
+    const ownerUrl = config.databaseUrl;
+    const url = asApp && config.appDatabaseUrl ? config.appDatabaseUrl : ownerUrl;
+    const client = postgres(url, {
       max: config.poolSize ?? 4,
-      host: socketDirectory(config.databaseUrl),
+      host: socketDirectory(url),
       // The migrator's "already exists, skipping" notices are not the operator's business.
       onnotice: () => {},
+      // Every connection starts as the app's role (a startup parameter: no statement more per connection). postgres.js
+      // connects at the first query, after the migrations that make the role.
+      ...(asApp ? { connection: { role: APP_ROLE } } : {}),
     });
     const db = drizzlePg(client, { logger: config.logger ?? false }) as unknown as Db;
     handles.set(db, {
       kind: 'postgres',
       close: () => client.end(),
-      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      // Migrations on a connection of their own, as the connecting role (the owner), closed after.
+      migrate: async () => {
+        const owner = postgres(ownerUrl, { max: 1, host: socketDirectory(ownerUrl), onnotice: () => {} });
+        try {
+          await migratePg(drizzlePg(owner) as never, { migrationsFolder: folder });
+        } finally {
+          await owner.end();
+        }
+      },
     });
     return db;
   }
@@ -92,10 +121,20 @@ export async function createDb(config: DbConfig): Promise<Db> {
   }
   const db = drizzlePglite(client, { logger: config.logger ?? false }) as unknown as Db;
   const owned = client;
+  // PGlite is one session: it becomes the app's role once the role exists, and the owner again for migrations.
+  const becomeApp = async () => {
+    const [role] = (await owned.query<{ found: boolean }>(`select exists (select from pg_roles where rolname = '${APP_ROLE}') as found`)).rows;
+    if (role?.found) await owned.exec(`set role ${APP_ROLE}`);
+  };
+  if (asApp) await becomeApp();
   handles.set(db, {
     kind: 'pglite',
     close: () => owned.close(),
-    migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    migrate: async () => {
+      await owned.exec('reset role');
+      await migratePglite(db as never, { migrationsFolder: folder });
+      if (asApp) await becomeApp();
+    },
   });
   return db;
 }

@@ -22,7 +22,8 @@ describe('a new PGlite data dir starts from the template the build writes', () =
   it("the build's template is a migrated cluster: a new data dir starts with every migration applied", async () => {
     const template = path.join(work, PGLITE_TEMPLATE_FILE);
     await writeMigratedPgliteTemplate(template);
-    const db = await createDb({ dataDir: path.join(work, 'from-template'), pgliteTemplate: template });
+    // As the owner: the migrations' own table is not the app's (decision 0048).
+    const db = await createDb({ dataDir: path.join(work, 'from-template'), pgliteTemplate: template, as: 'owner' });
     try {
       const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
       const applied = async () => (await selectRows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`))[0]?.count;

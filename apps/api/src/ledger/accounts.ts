@@ -28,6 +28,14 @@ export const ACCOUNTS = {
   userCredit: 'liability:user_credit',
   /** The price of a phone bought on stages, owed to its partner shop (deposit plus financed part). */
   shopPayable: 'liability:shop_payable',
+  /** The month-end provision for loan losses (books/provisioning.ts): charged as the allowance grows, credited as it is released. */
+  provisionExpense: 'expense:loan_loss_provision',
+  /** The allowance for loan losses: a contra-asset (credit balance) against the loans receivable. */
+  loanLossAllowance: 'asset:loan_loss_allowance',
+  /** Fees, interest and penalties of non-performing loans taken out of income: a contra-asset against the receivables. */
+  incomeInSuspense: 'asset:income_in_suspense',
+  /** Service fees charged but not yet earned (decision 0062): earned day by day over the loan's term. */
+  unearnedFee: 'liability:unearned_fee',
 } as const;
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];

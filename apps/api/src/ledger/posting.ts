@@ -29,8 +29,8 @@ export function posting<A>(kinds: readonly string[], build: (args: A) => { kind:
 }
 
 /** Writes one event's entry from its template, in the caller's transaction; false when the ref was already posted. */
-export function book<A>(tx: Tx, template: Posting<A>, ref: string, args: A): Promise<boolean> {
-  return postEntry(tx, template.entry(ref, args));
+export function book<A>(tx: Tx, template: Posting<A>, ref: string, args: A, at?: Date): Promise<boolean> {
+  return postEntry(tx, template.entry(ref, args), at);
 }
 
 /** The subject of a house account (cash, income, expense): nobody's in particular. */

@@ -7,13 +7,14 @@ import { ledgerEntries, ledgerLines } from './schema';
 
 /**
  * Appends a balanced entry. The unique ref makes every business event post at most once: a second post of the same
- * ref (duplicate callback, job run twice) returns false and writes nothing.
+ * ref (duplicate callback, job run twice) returns false and writes nothing. `at` dates the entry (default: now), for
+ * the books' jobs that book a day or a month that has ended (its last instant, so the entry falls inside it).
  */
-export async function postEntry(tx: Tx, entry: Entry): Promise<boolean> {
+export async function postEntry(tx: Tx, entry: Entry, at?: Date): Promise<boolean> {
   assertBalanced(entry);
   const [row] = await tx
     .insert(ledgerEntries)
-    .values({ ref: entry.ref, kind: entry.kind })
+    .values({ ref: entry.ref, kind: entry.kind, ...(at ? { createdAt: at } : {}) })
     .onConflictDoNothing({ target: ledgerEntries.ref })
     .returning({ id: ledgerEntries.id });
   if (!row) return false;

@@ -36,14 +36,15 @@ export const sessionGuard = fp(
       }
     });
     // The session's uid binding, kept in memory once seen (it never changes while the session is active).
-    const bindings = new UidBindings(app.kv, app.appConfig.sessionTtlMs, app.appConfig.now);
+    const bindings = new UidBindings(app.kv, app.appConfig.sessionTtlMs, app.appConfig.wallNow);
     const authenticate = async (request: FastifyRequest, mode: 'signed' | 'optional') => {
       const token = one(request.headers.token);
       if (!token) {
         if (mode === 'optional') return;
         throw unauthorized('Please log in first');
       }
-      const now = app.appConfig.now();
+      // The wall clock (config/clock.ts): the app signs with the phone's real time, whatever the sandbox clock says.
+      const now = app.appConfig.wallNow();
       const refusal = checkSignature(signedHeaders(request), now);
       if (refusal) throw forbidden(SIGN_MESSAGES[refusal], refusal === 'stale' ? { serverTime: now } : null);
       // The session row is read on every call (a revoked token answers 401 on the very next request, on any

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { Clock } from '../config/clock';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { KvStore } from '../db/kv';
@@ -10,6 +11,7 @@ import { createExtensions } from './extensions';
 
 export interface ContextOptions {
   config: AppConfig;
+  clock: Clock;
   db: Db;
   kv: KvStore;
   sms: SmsProvider;
@@ -19,6 +21,7 @@ export interface ContextOptions {
 export const context = fp<ContextOptions>(
   async (app: FastifyInstance, opts) => {
     app.decorate('appConfig', opts.config);
+    app.decorate('clock', opts.clock);
     app.decorate('db', opts.db);
     app.decorate('kv', opts.kv);
     app.decorate('sms', opts.sms);

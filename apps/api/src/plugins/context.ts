@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
+import type { Clock } from '../config/clock';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { KvStore } from '../db/kv';
@@ -37,6 +38,8 @@ export type SessionRead = (
 declare module 'fastify' {
   interface FastifyInstance {
     appConfig: AppConfig;
+    /** Business time and the wall clock (config/clock.ts); only the sandbox moves its offset. */
+    clock: Clock;
     db: Db;
     kv: KvStore;
     sms: SmsProvider;

@@ -10,26 +10,41 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import type { Contract } from '@pocket/contracts/api/contract';
+import type { CallSchemas, Contract } from '@pocket/contracts/api/contract';
 
-type ZodApp = Pick<FastifyInstance, 'route'> & { withTypeProvider: FastifyInstance['withTypeProvider'] };
+export type ZodApp = Pick<FastifyInstance, 'route'> & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 
-/** The Fastify schema a contract gives its route: params, query string, body and the 200 answer. */
-export type SchemaOf<C extends Contract> = {
+/** The Fastify schema a call (a borrower's contract or a staff call) gives its route: params, query string, body and the 200 answer. */
+export type SchemaOf<C extends CallSchemas> = {
   params: C['params'];
   querystring: C['query'];
   body: C['body'];
   response: C['answer'] extends undefined ? undefined : { 200: C['answer'] };
 };
 
-/** What a route adds to its contract; bodyLimit and onRequest as Fastify takes them. */
-export interface ContractRoute<C extends Contract> extends Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest'> {
-  /** The OpenAPI document's grouping and one line on what the call does. */
+/** What any route adds to its call: the OpenAPI document's grouping and line, the handler; bodyLimit and onRequest as Fastify takes them. */
+export interface RouteOfCall<C extends CallSchemas> extends Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest'> {
   tags: string[];
   summary: string;
+  handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, FastifyContextConfig, SchemaOf<C>, ZodTypeProvider>;
+}
+
+/** What a route adds to its contract. */
+export interface ContractRoute<C extends Contract> extends RouteOfCall<C> {
   /** Route extras other than the auth rule, which is the contract's (e.g. sessionRead). */
   config?: Omit<FastifyContextConfig, 'auth'>;
-  handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, FastifyContextConfig, SchemaOf<C>, ZodTypeProvider>;
+}
+
+/** The route's Fastify schema from its call's schemas, with its OpenAPI grouping and line. */
+export function schemaOfCall(call: CallSchemas, tags: string[], summary: string) {
+  return {
+    tags,
+    summary,
+    ...(call.params ? { params: call.params } : {}),
+    ...(call.query ? { querystring: call.query } : {}),
+    ...(call.body ? { body: call.body } : {}),
+    ...(call.answer ? { response: { 200: call.answer } } : {}),
+  };
 }
 
 /**
@@ -38,14 +53,7 @@ export interface ContractRoute<C extends Contract> extends Pick<RouteShorthandOp
  */
 export function routeFromContract<C extends Contract>(app: ZodApp, contract: C, route: ContractRoute<C>): void {
   const { tags, summary, config, handler, ...options } = route;
-  const schema = {
-    tags,
-    summary,
-    ...(contract.params ? { params: contract.params } : {}),
-    ...(contract.query ? { querystring: contract.query } : {}),
-    ...(contract.body ? { body: contract.body } : {}),
-    ...(contract.answer ? { response: { 200: contract.answer } } : {}),
-  };
+  const schema = schemaOfCall(contract, tags, summary);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { RESPONSE_CODE } from '@pocket/contracts/constants';
 
+import { translateError } from '../i18n';
 import { AppError } from './errors';
 import { API_HEADERS } from './security-headers';
 
@@ -62,13 +63,13 @@ export const envelope = fp(
     app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
       const known: unknown = error;
       if (known instanceof AppError) {
-        return reply.code(known.code).send({ code: known.code, msg: known.message, data: known.data });
+        return reply.code(known.code).send({ code: known.code, msg: translateError(known.message, request.client?.lang), data: known.data });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = error.validationContext;
         const input = context ? (request as unknown as Record<string, unknown>)[context === 'querystring' ? 'query' : context] : undefined;
         const msg = describeIssue(error.validation[0] as Issue, context, input);
-        return reply.code(400).send({ code: RESPONSE_CODE.badRequest, msg, data: null });
+        return reply.code(400).send({ code: RESPONSE_CODE.badRequest, msg: translateError(msg, request.client?.lang), data: null });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -77,7 +78,7 @@ export const envelope = fp(
         return reply.code(status).send({ code: status, msg, data: null });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ code: RESPONSE_CODE.serverError, msg: 'Something went wrong, please try again later', data: null });
+      return reply.code(500).send({ code: RESPONSE_CODE.serverError, msg: translateError('Something went wrong, please try again later', request.client?.lang), data: null });
     });
   },
   { name: 'envelope' },

@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { call, createTestApp } from '../../test/harness';
-import { vapidEnv } from '../../test/vapid';
+import { productionSecretsEnv } from '../../test/production-secrets';
 import { loadConfig } from '../config/env';
 import { listenMetrics } from './metrics-access';
 
 const TOKEN = randomBytes(32).toString('hex');
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const PROD = { NODE_ENV: 'production', OTP_PEPPER: randomBytes(32).toString('hex'), AT_USERNAME: 'pocket', AT_API_KEY: randomBytes(20).toString('hex'), PUBLIC_URL: 'https://pocket.example.zm', ...vapidEnv() };
+const PROD = { NODE_ENV: 'production', OTP_PEPPER: randomBytes(32).toString('hex'), AT_USERNAME: 'pocket', AT_API_KEY: randomBytes(20).toString('hex'), PUBLIC_URL: 'https://pocket.example.zm', ...productionSecretsEnv() };
 
 describe('/metrics is closed on the public port in production (issue 34)', () => {
   it('production without a token: GET /metrics on the app port answers the 404 envelope', async () => {

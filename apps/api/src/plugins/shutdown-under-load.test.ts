@@ -53,7 +53,7 @@ describe('SIGTERM under keep-alive load', () => {
     const output: string[] = [];
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../server.ts', import.meta.url))], {
       // SHUTDOWN_GRACE_MS=4000: 1 s of draining before the listener closes.
-      env: { PATH: childPath(), NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '4000' },
+      env: { PATH: childPath(), NODE_ENV: 'development', DEMO_PORTFOLIO: 'off', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '4000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));

@@ -36,7 +36,7 @@ async function startServer(env: Record<string, string>) {
   const metricsPort = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../server.ts', import.meta.url))], {
-    env: { PATH: childPath(), NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env },
+    env: { PATH: childPath(), NODE_ENV: 'development', DEMO_PORTFOLIO: 'off', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
@@ -169,6 +169,17 @@ describe.skipIf(missing !== '')(`two server processes on PostgreSQL + Redis${mis
     await new Promise((r) => setTimeout(r, 21_000));
     for (const mobile of mobiles) expect(await bodies(mobile), mobile).toEqual([expect.stringMatching(/^Pocket: your loan of K500\.00 was sent to your mobile money\. K580\.00 is due on \d+ \w{3}\. Repay in the Pocket app\.$/)]);
   }, 120_000);
+
+  it('staff sign-in guesses sent at once to both processes: exactly the account\'s 3 free ones are checked (issue 42, defect 2)', async () => {
+    // A sandbox account of this throw-away database; 60 wrong passwords at once, alternating between the processes.
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => api(i % 2 ? a.url : b.url, 'POST', '/api/staff/session', { email: 'finance2@pocket.test', password: `wrong-${i}`, totp: '000000' })),
+    );
+    const counts: Record<number, number> = {};
+    for (const g of guesses) counts[g.status] = (counts[g.status] ?? 0) + 1;
+    console.log(`[two processes] 60 parallel staff sign-in guesses over 2 processes: ${counts[401] ?? 0} checked, ${counts[429] ?? 0} refused`);
+    expect(counts).toEqual({ 401: 3, 429: 57 });
+  }, 60_000);
 
   it('WEB_CONCURRENCY=2 runs two workers behind one port (node:cluster)', async () => {
     const cluster = await startServer({ ...env, WEB_CONCURRENCY: '2', METRICS_PORT: '' });

@@ -21,16 +21,17 @@ export type FakeDelivery = { status: 'Success' } | { status: 'Failed' | 'Rejecte
  * `reportDeliveries(url)` makes it post a delivery report (form fields id, status, phoneNumber, networkCode,
  * failureReason, retryCount) to the account's callback URL after each accepted message, as the gateway does.
  */
+const REPORT_DELAY_MS = 250;
+
 export async function startAfricasTalkingFake(apiKey = 'at-test-key-0123456789abcdef') {
   const received: FakeSms[] = [];
   let mode: 'ok' | 'invalid-number' | 'unauthorized' | 'down' = 'ok';
   let reportUrl: string | null = null;
   let delivery: FakeDelivery = { status: 'Success' };
   const reports: Array<Promise<number>> = [];
-  const report = (id: string, to: string, url: string | null, outcome: FakeDelivery) => {
-    if (!url || !outcome) return;
+  const report = (id: string, to: string, url: string, outcome: NonNullable<FakeDelivery>): Promise<number> => {
     const form = new URLSearchParams({ id, status: outcome.status, phoneNumber: to, networkCode: '64502', retryCount: '0', ...('failureReason' in outcome ? { failureReason: outcome.failureReason } : {}) });
-    reports.push(fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() }).then((r) => r.status, () => 0));
+    return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() }).then((r) => r.status, () => 0);
   };
   const app = Fastify();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -46,7 +47,9 @@ export async function startAfricasTalkingFake(apiKey = 'at-test-key-0123456789ab
     // Ids unique across fakes (test files share a PostgreSQL database); the report as configured when accepted.
     const messageId = `ATXid_${randomUUID()}`;
     const [url, outcome] = [reportUrl, delivery];
-    if (ok) setTimeout(() => report(messageId, form.to ?? '', url, outcome), 20);
+    // The report follows the answer by a moment, as the gateway's do (seconds there): after the sender has stored the
+    // message id, even on a loaded machine; reportsPosted() waits for it.
+    if (ok && url && outcome) reports.push(new Promise<number>((done) => setTimeout(() => done(report(messageId, form.to ?? '', url, outcome)), REPORT_DELAY_MS)));
     return reply.code(201).send({
       SMSMessageData: {
         Message: ok ? 'Sent to 1/1 Total Cost: ZMW 0.3000' : 'Sent to 0/1 Total Cost: 0',
@@ -72,10 +75,7 @@ export async function startAfricasTalkingFake(apiKey = 'at-test-key-0123456789ab
       delivery = outcome;
     },
     /** The HTTP statuses of the delivery reports posted so far (waits for those in flight). */
-    reportsPosted: async () => {
-      await new Promise((r) => setTimeout(r, 60));
-      return Promise.all(reports);
-    },
+    reportsPosted: () => Promise.all(reports),
     close: () => app.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { FakeOperator, type FakeTx, type Recorded, type Reply } from './fake-operator';
+import { FakeOperator, type FakeTx, type OperatorCall, type Recorded, type Reply } from './fake-operator';
 
 const CODE = { PENDING: 'TIP', SUCCESSFUL: 'TS', FAILED: 'TF' } as const;
 const ok = (data: unknown) => ({ data, status: { code: '200', message: 'SUCCESS', result_code: 'ESB000010', success: true } });
@@ -9,6 +9,16 @@ export class FakeAirtel extends FakeOperator {
   callbackUrl?: string;
   constructor(readonly creds = { clientId: 'cid', clientSecret: 'secret' }) {
     super();
+  }
+
+  classify(req: Recorded): OperatorCall {
+    if (req.path === '/auth/oauth2/token') return { op: 'token' };
+    const m = /^\/(?:merchant|standard)\/v1\/(payments|disbursements)\/(.*)$/.exec(req.path);
+    if (!m) return { op: 'other' };
+    const kind: FakeTx['kind'] = m[1] === 'payments' ? 'collection' : 'disbursement';
+    if (req.method === 'GET') return { op: 'status', kind, reference: decodeURIComponent(m[2] ?? '') };
+    const id = (req.body as { transaction?: { id?: unknown } } | null)?.transaction?.id;
+    return req.method === 'POST' ? { op: 'create', kind, reference: typeof id === 'string' ? id : '' } : { op: 'other' };
   }
 
   protected route(req: Recorded): Reply {

@@ -1,4 +1,4 @@
-import { FakeOperator, type FakeTx, type Recorded, type Reply } from './fake-operator';
+import { FakeOperator, type FakeTx, type OperatorCall, type Recorded, type Reply } from './fake-operator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -7,6 +7,18 @@ export class FakeMtn extends FakeOperator {
   readonly tokens = { issued: 0 };
   constructor(readonly creds = { apiUser: 'u', apiKey: 'k', subscriptionKey: 's' }) {
     super();
+    // MTN calls back with PUT on the X-Callback-Url.
+    this.callbackMethod = 'PUT';
+  }
+
+  classify(req: Recorded): OperatorCall {
+    const m = /^\/(collection|disbursement)\/(token\/|v1_0\/(?:requesttopay|transfer)(?:\/(.+))?)$/.exec(req.path);
+    if (!m) return { op: 'other' };
+    const kind = m[1] as FakeTx['kind'];
+    if (m[2] === 'token/') return { op: 'token', kind };
+    if (req.method === 'GET' && m[3]) return { op: 'status', kind, reference: decodeURIComponent(m[3]) };
+    if (req.method === 'POST' && !m[3]) return { op: 'create', kind, reference: String(req.headers['x-reference-id'] ?? '') };
+    return { op: 'other' };
   }
 
   protected route(req: Recorded): Reply {

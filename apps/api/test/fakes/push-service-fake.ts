@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { createServer, Agent } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:https';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,7 +11,7 @@ import path from 'node:path';
 interface Browser {
   ecdh: ReturnType<typeof createECDH>;
   auth: Buffer;
-  mode: 'ok' | 'gone' | 'not-found' | 'down' | 'forbidden';
+  mode: 'ok' | 'gone' | 'not-found' | 'down' | 'forbidden' | 'redirect';
 }
 
 export interface FakePush {
@@ -80,7 +80,8 @@ function vapidProblem(req: IncomingMessage, origin: string, expectedKey: string)
 /**
  * A local push service (RFC 8030 receipt, RFC 8291 payloads, RFC 8292 VAPID) standing in for FCM or Mozilla's
  * autopush: `subscribe()` makes a browser's subscription whose endpoint is this service, and the fake decrypts what
- * arrives with that browser's keys. Each subscription can answer 201 (ok), 410 (gone), 404 (not-found), 503 (down) or 403 (forbidden).
+ * arrives with that browser's keys. Each subscription can answer 201 (ok), 410 (gone), 404 (not-found), 503 (down),
+ * 403 (forbidden) or 307 to `redirectTo` (redirect). `connections` counts every TCP connection it was opened.
  */
 export async function startPushServiceFake(vapidPublicKey: string) {
   const tls = selfSignedCertificate();
@@ -88,6 +89,8 @@ export async function startPushServiceFake(vapidPublicKey: string) {
   const received: FakePush[] = [];
   const refused: Array<{ id: string; status: number; why: string }> = [];
   let origin = '';
+  let redirectTo = '';
+  let connections = 0;
   const server = createServer(tls, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -96,7 +99,8 @@ export async function startPushServiceFake(vapidPublicKey: string) {
       const browser = browsers.get(id);
       const answer = (status: number, why = '') => {
         if (status >= 400) refused.push({ id, status, why });
-        res.writeHead(status, status === 201 ? { Location: `${origin}/message/${randomUUID()}` } : {}).end(why);
+        const location = status === 201 ? `${origin}/message/${randomUUID()}` : status === 307 ? redirectTo : null;
+        res.writeHead(status, location ? { Location: location } : {}).end(why);
       };
       if (req.method !== 'POST' || !browser) return answer(404, 'no such subscription');
       const problem = vapidProblem(req, origin, vapidPublicKey);
@@ -107,6 +111,7 @@ export async function startPushServiceFake(vapidPublicKey: string) {
       if (browser.mode === 'not-found') return answer(404, 'subscription not found');
       if (browser.mode === 'down') return answer(503, 'try later');
       if (browser.mode === 'forbidden') return answer(403, 'the key does not match the subscription');
+      if (browser.mode === 'redirect') return answer(307, 'moved');
       let payload: FakePush['payload'];
       try {
         payload = JSON.parse(decrypt(Buffer.concat(chunks), browser)) as FakePush['payload'];
@@ -117,27 +122,69 @@ export async function startPushServiceFake(vapidPublicKey: string) {
       return answer(201);
     });
   });
+  server.on('connection', () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  origin = `https://127.0.0.1:${port}`;
   return {
     origin,
+    port,
+    /** Its host as PUSH_ALLOWED_HOSTS names it. */
+    host: `127.0.0.1:${port}`,
     received,
     refused,
-    /** An https agent that trusts this fake's certificate (the web-push adapter's `agent`). */
-    agent: new Agent({ ca: tls.cert, keepAlive: false }),
-    /** A new browser's PushSubscription.toJSON() on this push service. */
-    subscribe() {
+    /** This fake's certificate (the web-push adapter's test-only `ca`). */
+    ca: tls.cert,
+    /** TCP connections opened to it so far. */
+    connections: () => connections,
+    /** Where a subscription in `redirect` mode sends the sender (307 Location). */
+    redirectTo(url: string) {
+      redirectTo = url;
+    },
+    /** A new browser's PushSubscription.toJSON() on this push service (`origin`: its address as another name or port). */
+    subscribe(at = origin) {
       const id = randomUUID();
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16);
       browsers.set(id, { ecdh, auth, mode: 'ok' });
-      return { id, json: { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) } } };
+      return { id, json: { endpoint: `${at}/push/${id}`, expirationTime: null, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) } } };
     },
     setMode(id: string, mode: Browser['mode']) {
       browsers.get(id)!.mode = mode;
     },
     to: (id: string) => received.filter((r) => r.id === id),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** A TCP listener that is not TLS: it counts connections and closes each at once (what a port scanner would meet). */
+export async function startPlainTcp() {
+  let connections = 0;
+  const server = createNetServer((socket) => {
+    connections += 1;
+    socket.on('error', () => {});
+    socket.end('SSH-2.0-OpenSSH_9.2\r\n', () => socket.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A local port nothing listens on (a listener opened and closed again). */
+export async function closedPort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -12,13 +12,16 @@ configure({ asyncUtilTimeout: 5_000 });
 
 let server: FakeApi;
 let owed = 0;
+let credit = 0;
 beforeAll(async () => {
   server = await startFakeApi({
     'GET /account/close': () => ({
       data:
         owed > 0
-          ? { canClose: false, owed, blocks: [], message: TEXT.owes('K1,050.50', 'unpaid bills K1,050.50'), consequence: TEXT.consequence }
-          : { canClose: true, owed: 0, blocks: [], message: null, consequence: TEXT.consequence },
+          ? { canClose: false, owed, blocks: [{ kind: 'bills', amount: owed, text: 'unpaid bills K1,050.50' }], message: TEXT.owes('K1,050.50', 'unpaid bills K1,050.50'), consequence: TEXT.consequence }
+          : credit > 0
+            ? { canClose: false, owed: 0, blocks: [{ kind: 'credit', amount: credit, text: 'credit K20.00' }], message: TEXT.credit('K20.00'), consequence: TEXT.consequence }
+            : { canClose: true, owed: 0, blocks: [], message: null, consequence: TEXT.consequence },
     }),
     'POST /account/close/sendCode': () => ({ data: { nextSendInSeconds: 60, expiresInSeconds: 300 } }),
     'POST /account/close': () => ({ data: { closed: true, message: TEXT.closed } }),
@@ -41,6 +44,18 @@ describe('/close-account (issue 32)', { timeout: 15_000 }, () => {
     expect(screen.queryByPlaceholderText('Verification code')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: CLOSE_PAGE.repay }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('while credit is held (issue 42): says so and offers Help to ask for it to be paid out, and no code can be asked for', async () => {
+    owed = 0;
+    credit = 2000;
+    const { user, router } = await render();
+    expect(await screen.findByText(TEXT.credit('K20.00'))).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Verification code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CLOSE_PAGE.repay })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CLOSE_PAGE.credit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+    credit = 0;
   });
 
   it('names the consequence, needs the box ticked and the SMS code, then closes, signs this device out and goes home', async () => {

@@ -20,6 +20,7 @@ import { useCloseAccountMutation, useClosureCheckQuery, useSendClosureCodeMutati
 export const CLOSE_PAGE = {
   button: 'Close my account',
   repay: 'See my bills',
+  credit: 'Ask for my credit',
   codeNeeded: 'Please enter the 4-digit code we sent you by SMS',
 } as const;
 
@@ -71,6 +72,8 @@ export default function CloseAccountPage() {
   };
 
   const data = check.data;
+  // Only credit stops it: the next step is to ask for the credit to be paid out (Help), not the bills.
+  const creditOnly = data?.blocks.length !== 0 && data?.blocks.every((b) => b.kind === 'credit');
   return (
     <div>
       <PageHeader title={routeTable.closeAccount.title} />
@@ -81,8 +84,8 @@ export default function CloseAccountPage() {
               {data.message}
             </Notice>
             <div style={{ paddingTop: 16 }}>
-              <Button type="primary" round block onClick={() => void navigate({ to: paths.home })}>
-                {CLOSE_PAGE.repay}
+              <Button type="primary" round block onClick={() => void navigate({ to: creditOnly ? paths.help : paths.home })}>
+                {creditOnly ? CLOSE_PAGE.credit : CLOSE_PAGE.repay}
               </Button>
             </div>
           </section>

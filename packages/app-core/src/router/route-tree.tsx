@@ -96,6 +96,7 @@ export function buildRouteTree(bindings: RouteTreeBindings = {}) {
     child(root, 'closeAccount'),
     child(root, 'billingDetails'),
     child(root, 'repaymentPlan'),
+    child(root, 'billHelp'),
     child(root, 'coupon'),
     child(root, 'turntable'),
     child(root, 'poster'),

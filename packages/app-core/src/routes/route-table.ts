@@ -58,6 +58,8 @@ export const routeTable = {
   closeAccount: { path: '/close-account', title: 'Close my account', requiresLogin: true },
   billingDetails: { path: '/billing-details/$orderId', title: 'Billing Details', requiresLogin: true },
   repaymentPlan: { path: '/repayment-plan/$orderId', title: 'Repayment Plan', requiresLogin: true },
+  // Help with a late bill (issue 46): not in the spec's screens; docs/collections.md.
+  billHelp: { path: '/bill-help/$orderId', title: 'Help with my bill', requiresLogin: true },
   coupon: { path: '/coupon', title: 'Coupon', requiresLogin: true },
   turntable: { path: '/activity/turntable', title: 'Turntable Activities', requiresLogin: false },
   // Titles and login rules the spec leaves "not shown": see docs/decisions/0010-route-tree-in-app-core.md.

@@ -15,11 +15,13 @@ export const CLOSE_ACCOUNT_TEXTS = {
   owes: (amount: string, reasons: string) =>
     `You cannot close your account while you owe money: ${amount} (${reasons}). Please repay it first, then try again.`,
   inFlight: (reasons: string) => `You cannot close your account yet: ${reasons}. Please wait until it finishes, then try again.`,
+  credit: (amount: string) =>
+    `You have ${amount} of credit with us (money you paid beyond your bills). Before you close your account, ask us to pay it to your mobile-money wallet: write to us from Me > Help. Once it is paid, you can close your account.`,
 } as const;
 
-/** What stops a closure (amounts in ngwee). */
+/** What stops a closure (amounts in ngwee): money owed or in flight, or the borrower's credit not paid out yet. */
 export const closureBlock = z.object({
-  kind: z.enum(['bills', 'loanInFlight', 'stageDeposit', 'paymentInFlight']),
+  kind: z.enum(['bills', 'loanInFlight', 'stageDeposit', 'paymentInFlight', 'credit']),
   amount: z.number().int(),
   text: z.string(),
 });

@@ -6,6 +6,7 @@ import { complaintAnswer, complaintBody, complaintListAnswer } from './complaint
 import { consentBody, consentsAnswer } from './consents';
 import { contract } from './contract';
 import { correctionAnswer, correctionBody, correctionListAnswer, dataExportAnswer, dataExportBody, dataExportSendAnswer } from './data-rights';
+import { languageAnswer, languageBody } from './language';
 import { ussdPinAnswer, ussdPinBody } from './ussd';
 
 /** The link's key rides in the query string, which logs never hold (apps/api plugins/log-safety.ts). */
@@ -27,3 +28,5 @@ export const askCorrection = contract(calls.askCorrection, { body: correctionBod
 export const corrections = contract(calls.corrections, { answer: correctionListAnswer });
 export const ussdPin = contract(calls.ussdPin, { answer: ussdPinAnswer });
 export const setUssdPin = contract(calls.setUssdPin, { body: ussdPinBody, answer: ussdPinAnswer });
+export const language = contract(calls.language, { answer: languageAnswer });
+export const setLanguage = contract(calls.setLanguage, { body: languageBody, answer: languageAnswer });

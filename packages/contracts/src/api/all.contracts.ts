@@ -2,6 +2,7 @@ import * as account from './account.contracts';
 import * as activities from './activities.contracts';
 import * as app from './app.contracts';
 import * as auth from './auth.contracts';
+import * as collections from './collections.contracts';
 import type { Contract } from './contract';
 import * as kyc from './kyc.contracts';
 import * as lending from './lending.contracts';
@@ -14,7 +15,7 @@ import * as vip from './vip.contracts';
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 
-const areas = { auth, user, kyc, lending, repayment, quickRepay, vip, stage, activities, account, app };
+const areas = { auth, user, kyc, lending, repayment, quickRepay, vip, stage, activities, account, collections, app };
 
 /** Every contract of the borrower's API with its name (`auth.mobileLogin`), for messages that name the call. */
 export const namedContracts: { name: string; contract: Contract }[] = Object.entries(areas).flatMap(([area, module]) =>

@@ -15,3 +15,4 @@ export { askCorrection } from './account/ask-correction';
 export { corrections } from './account/corrections';
 export { ussdPin } from './account/ussd-pin';
 export { setUssdPin } from './account/set-ussd-pin';
+export { language, setLanguage } from './account/language';

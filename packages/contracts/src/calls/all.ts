@@ -3,6 +3,7 @@ import * as activities from './activities';
 import * as app from './app';
 import * as auth from './auth';
 import type { Call } from './call';
+import * as collections from './collections';
 import * as kyc from './kyc';
 import * as lending from './lending';
 import * as quickRepay from './quick-repay';
@@ -12,7 +13,7 @@ import * as user from './user';
 import * as vip from './vip';
 
 /** Every call of the borrower's API; the server's route table is checked against it (apps/api contracts test). */
-export const allCalls: Call[] = [auth, user, kyc, lending, repayment, quickRepay, vip, stage, activities, account, app].flatMap((area) => Object.values(area));
+export const allCalls: Call[] = [auth, user, kyc, lending, repayment, quickRepay, vip, stage, activities, account, collections, app].flatMap((area) => Object.values(area));
 
 /**
  * Paths of the server that are not calls of the borrower's app, so they have no call object (decision 0040): the desk's

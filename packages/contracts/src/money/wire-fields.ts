@@ -11,7 +11,7 @@ import { toKwacha, toNgwee } from './index';
  * The keys of the borrower's API whose numbers are Kwacha on the wire (answers and request bodies), by name and by
  * ending: amount, step, total, price, deposit, financed, interest, penalty, principal, waivers, minBill, and every
  * key ending in Amount (loanAmount, remainingAmount, ...), Fee or Fees, FeeMin, Limit, Discount, Applied, Credit,
- * Coupon, Cost or Off. A pattern rather than a list of the 36 names: /home's first load has no room for the list
+ * Coupon, Cost or Off. A pattern rather than a list of the 38 names: /home's first load has no room for the list
  * (docs/performance.md). wire-fields.test.ts holds it to the contracts: every money codec's key matches, and no key of
  * a plain number does (`extensionFeeRate`, `discountPercent` and the like end otherwise). Only numbers are converted:
  * the KYC review's `step` (a page's name, a string) stays as it is.

@@ -27,7 +27,8 @@ export function shouldOfferPush(f: PushOfferFacts): boolean {
   return f.closedAt === null || f.now - f.closedAt >= PUSH_OFFER_HOLD_DAYS * 86_400_000;
 }
 
-export const pushSupported = (w: Window): boolean => 'serviceWorker' in w.navigator && 'PushManager' in w && 'Notification' in w;
+/** Web Push needs a service worker: none where `navigator.serviceWorker` is missing or undefined (some private windows). */
+export const pushSupported = (w: Window): boolean => w.navigator.serviceWorker != null && 'PushManager' in w && 'Notification' in w;
 
 export function readClosedAt(storage: Storage): number | null {
   const at = Number(storage.getItem(CLOSED_KEY));

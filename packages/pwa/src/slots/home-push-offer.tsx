@@ -7,7 +7,8 @@ import { useAppSelector } from '@pocket/app-core/hooks';
 // /home (issue 28's budget) fetches only this file.
 const PushOfferCard = lazy(() => import('../push/push-offer-card'));
 
-const canPush = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+// `navigator.serviceWorker` is undefined, not missing, in some private windows: no push there.
+const canPush = () => typeof window !== 'undefined' && navigator.serviceWorker != null && 'PushManager' in window && 'Notification' in window;
 
 /** Slot 'homeOffers': the offer of notifications on this phone once a loan was paid out (docs/messages.md#web-push). */
 export default function HomePushOffer() {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { registerServiceWorker } from './register-service-worker';
+import { registerServiceWorker, serviceWorkersAvailable, WITHOUT_SERVICE_WORKER } from './register-service-worker';
 import type { ServiceWorkerDeps } from './register-service-worker';
 import type { LifecycleEvent, WorkerLifecycle } from './worker-lifecycle';
 
@@ -56,9 +56,13 @@ describe('registerServiceWorker', () => {
 
   it('does nothing in a browser without service workers', async () => {
     const createLifecycle = vi.fn();
-    const result = await registerServiceWorker({ ...setUp().deps, isSupported: () => false, createLifecycle });
+    const { deps: base } = setUp();
+    const deps = { ...base, isSupported: () => false, createLifecycle };
+    const result = await registerServiceWorker(deps);
     expect(result).toBeNull();
     expect(createLifecycle).not.toHaveBeenCalled();
+    expect(deps.log.info).toHaveBeenCalledWith(WITHOUT_SERVICE_WORKER);
+    expect(deps.log.error).not.toHaveBeenCalled();
   });
 
   it('checks for a new version every 30 minutes', async () => {
@@ -110,6 +114,36 @@ describe('registerServiceWorker', () => {
     expect(deps.reload).not.toHaveBeenCalled();
   });
 
+  it('runs without service workers, with no error, when the browser registers none (service workers blocked)', async () => {
+    const { deps } = setUp({
+      createLifecycle: (url, options) => {
+        const fake = new FakeLifecycle(url, options);
+        fake.register = vi.fn(() => Promise.resolve(undefined as unknown as ServiceWorkerRegistration));
+        return fake;
+      },
+    });
+    await expect(registerServiceWorker(deps)).resolves.toBeNull();
+    expect(deps.log.error).not.toHaveBeenCalled();
+    expect(deps.log.info).toHaveBeenCalledWith(WITHOUT_SERVICE_WORKER);
+  });
+
+  it.each(['SecurityError', 'NotSupportedError', 'InvalidStateError'])(
+    'runs without service workers, with no error, when the browser refuses them (%s)',
+    async (name) => {
+      const { deps, timers } = setUp({
+        createLifecycle: (url, options) => {
+          const fake = new FakeLifecycle(url, options);
+          fake.register = vi.fn(() => Promise.reject(new DOMException('Failed to register a ServiceWorker: denied', name)));
+          return fake;
+        },
+      });
+      await expect(registerServiceWorker(deps)).resolves.toBeNull();
+      expect(deps.log.error).not.toHaveBeenCalled();
+      expect(deps.log.info).toHaveBeenCalledWith(WITHOUT_SERVICE_WORKER, expect.stringContaining(name));
+      expect(timers).toEqual([]);
+    },
+  );
+
   it('only logs a failed registration', async () => {
     const { deps } = setUp({
       createLifecycle: (url, options) => {
@@ -120,5 +154,19 @@ describe('registerServiceWorker', () => {
     });
     await expect(registerServiceWorker(deps)).resolves.toBeNull();
     expect(deps.log.error).toHaveBeenCalledWith('[pwa] service worker registration failed', expect.any(Error));
+  });
+
+  it('sees no service workers where navigator.serviceWorker is missing or undefined (a private window)', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(window.navigator, 'serviceWorker');
+    try {
+      Object.defineProperty(window.navigator, 'serviceWorker', { value: undefined, configurable: true });
+      expect('serviceWorker' in window.navigator).toBe(true);
+      expect(serviceWorkersAvailable()).toBe(false);
+      Object.defineProperty(window.navigator, 'serviceWorker', { value: {}, configurable: true });
+      expect(serviceWorkersAvailable()).toBe(true);
+    } finally {
+      if (descriptor) Object.defineProperty(window.navigator, 'serviceWorker', descriptor);
+      else Reflect.deleteProperty(window.navigator, 'serviceWorker');
+    }
   });
 });

@@ -65,6 +65,17 @@ describe('the service worker lifecycle without workbox-window', () => {
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
+  it('answers nothing, and follows nothing, when the browser registers no worker (service workers blocked)', async () => {
+    // Playwright's `serviceWorkers: 'block'` (and some in-app browsers' wrappers) resolve register() with undefined.
+    const { container, lifecycle, seen } = setUp(false);
+    container.register.mockResolvedValueOnce(undefined as unknown as FakeRegistration);
+    await expect(lifecycle.register()).resolves.toBeUndefined();
+    container.takenBy(new FakeWorker());
+    lifecycle.messageSkipWaiting();
+    await vi.runAllTimersAsync();
+    expect(seen).toEqual([]);
+  });
+
   it('on a first visit: installed, then activated, neither an update nor external, and never waiting', async () => {
     const { container, lifecycle, seen } = setUp(false);
     const registration = (await lifecycle.register()) as unknown as FakeRegistration;

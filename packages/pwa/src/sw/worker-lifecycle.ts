@@ -67,7 +67,10 @@ export function serviceWorkerLifecycle(
     async register() {
       isUpdate = container.controller !== null;
       own = container.controller;
-      const found = await container.register(url, options);
+      // A browser may refuse service workers (a blocked or private profile, an in-app browser): registering then
+      // rejects, or (Playwright's `serviceWorkers: 'block'`, some wrappers) resolves with nothing. Nothing to follow.
+      const found = (await container.register(url, options)) as ServiceWorkerRegistration | undefined;
+      if (!found) return undefined;
       registration = found;
       const registeredAt = now();
       if (found.waiting) {

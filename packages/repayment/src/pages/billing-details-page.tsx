@@ -11,5 +11,11 @@ export default function BillingDetailsPage() {
   const id = Number(orderId ?? 0);
   const navigate = useNavigate();
   const page = useBillPage(id);
-  return <BillingDetailsView {...page} onShowPlan={() => void navigate({ href: hrefOf(paths.repaymentPlan, { orderId: id }) })} />;
+  return (
+    <BillingDetailsView
+      {...page}
+      onShowPlan={() => void navigate({ href: hrefOf(paths.repaymentPlan, { orderId: id }) })}
+      onBillHelp={() => void navigate({ href: hrefOf(paths.billHelp, { orderId: id }) })}
+    />
+  );
 }

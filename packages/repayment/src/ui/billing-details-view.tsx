@@ -30,10 +30,14 @@ export type BillingDetailsViewProps = {
   follow?: FollowedPaymentLike;
   /** Help with a failed or stuck payment (a complaint about this loan). */
   onHelp?: (() => void) | undefined;
+  /** An overdue bill: a promise to pay or a payment plan (/bill-help). */
+  onBillHelp?: (() => void) | undefined;
 };
 
+export const BILL_HELP_LINK = "Can't pay on time? Get help";
+
 /** /billing-details/{orderId}: the order, how it adds up, its current bill, its payment in flight and the actions. */
-export function BillingDetailsView({ loan, asOf = null, loading, error, onRetry, onRepay, onExtend, onShowPlan, follow = NOT_FOLLOWING, onHelp }: BillingDetailsViewProps) {
+export function BillingDetailsView({ loan, asOf = null, loading, error, onRetry, onRepay, onExtend, onShowPlan, follow = NOT_FOLLOWING, onHelp, onBillHelp }: BillingDetailsViewProps) {
   const current = loan?.plans.find((p) => p.status !== 'SETTLED') ?? loan?.plans.at(-1);
   return (
     <div data-testid="billing-details">
@@ -60,6 +64,11 @@ export function BillingDetailsView({ loan, asOf = null, loading, error, onRetry,
               <Button block round plain type="primary" onClick={onShowPlan}>
                 Repayment Plan
               </Button>
+              {onBillHelp && current?.status === 'OVERDUE' && asOf === null && (
+                <Button block round plain type="primary" onClick={onBillHelp} style={{ marginTop: 12 }}>
+                  {BILL_HELP_LINK}
+                </Button>
+              )}
             </div>
           </>
         )}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Toast } from 'react-vant';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { TOAST_DURATION_MS } from '@pocket/contracts/constants';
 
@@ -115,4 +115,44 @@ describe('a progress toast cleared before react-vant has rendered it', () => {
     expect(isOpen('Binding...')).toBe(false);
     expect(document.body).not.toHaveClass('rv-toast--unclickable');
   });
+});
+
+describe('a progress toast cleared between react-vant rendering it and making it visible', () => {
+  it('still closes (a clear in that gap used to be undone by the effect that makes it visible)', async () => {
+    const real = Toast.loading;
+    let shown: { clear(): void } | undefined;
+    const spy = vi.spyOn(Toast, 'loading').mockImplementation((options) => (shown = real(options)));
+    const clear = showProgressToast('Binding...');
+    spy.mockRestore();
+    const unrendered = shown!.clear;
+    // react-vant gives the toast its real clear when it renders it, and makes it visible in an effect after that.
+    await new Promise<void>((resolve) => {
+      const poll = () => (shown!.clear === unrendered ? setImmediate(poll) : resolve());
+      poll();
+    });
+    expect(isOpen('Binding...')).toBe(false); // rendered, not yet visible: the gap
+    clear();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(isOpen('Binding...')).toBe(false);
+    expect(document.body).not.toHaveClass('rv-toast--unclickable');
+  });
+});
+
+describe('a progress toast cleared at any moment of its opening', () => {
+  it('closes, and leaves clicks free, whenever the clear comes (react-vant makes it visible a moment after rendering it)', async () => {
+    // Each clear lands at a different point: before the render, between the render and the effect that makes the
+    // toast visible, during its fade-in, after it. Every one must close it.
+    for (let delay = 0; delay <= 40; delay += 1) {
+      const clear = showProgressToast('Sending...');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      clear();
+    }
+    await waitFor(
+      () => {
+        expect(isOpen('Sending...')).toBe(false);
+        expect(document.body).not.toHaveClass('rv-toast--unclickable');
+      },
+      { timeout: 5_000 },
+    );
+  }, 20_000);
 });

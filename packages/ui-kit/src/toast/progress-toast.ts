@@ -23,7 +23,7 @@ export function showProgressToast(message: ProgressText): () => void {
   const open = () => {
     const wait = messageTimeLeft();
     if (wait > 0) timer = setTimeout(open, wait);
-    else clear = clearWhenRendered(Toast.loading({ message, duration: 0, forbidClick: true }));
+    else clear = clearOnceOpened((onOpened) => Toast.loading({ message, duration: 0, forbidClick: true, onOpened }));
   };
   open();
   return () => {
@@ -33,16 +33,25 @@ export function showProgressToast(message: ProgressText): () => void {
 }
 
 /**
- * react-vant renders a toast in a React root of its own, later; until then its `clear` does nothing and a toast
- * cleared that early would stay for good. So the clear is tried again until the toast has rendered.
+ * react-vant renders a toast in a React root of its own, later; until then its `clear` does nothing, so a clear that
+ * early is tried again until the toast has rendered. And it makes the toast visible in an effect after that render: a
+ * clear that lands between the two is undone by the effect. So a toast cleared before it has opened is cleared once
+ * more if react-vant still opens it (`onOpened`); one closed in time never opens.
  */
-function clearWhenRendered(toast: { clear(): void }): () => void {
+function clearOnceOpened(show: (onOpened: () => void) => { clear(): void }): () => void {
+  let wanted = false;
+  const toast = show(() => {
+    if (wanted) toast.clear();
+  });
   const unrendered = toast.clear;
   const attempt = () => {
     if (toast.clear === unrendered) setTimeout(attempt, 16);
     else toast.clear();
   };
-  return attempt;
+  return () => {
+    wanted = true;
+    attempt();
+  };
 }
 
 /** Runs work under a progress toast, clearing it whether the work succeeds or fails. */

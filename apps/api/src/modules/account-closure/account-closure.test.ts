@@ -14,7 +14,8 @@ import { approvePrompt, assertLedger, borrow, completeKyc, confirmPaymentAccount
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { IDEMPOTENCY_SCOPES, USER_TABLES } from './plugin';
+import { IDEMPOTENCY_SCOPES, PHONE_TABLES, USER_TABLES } from './plugin';
+import { leftovers } from './test-support';
 
 const DATA_DIR = '/tmp/pocket-test-data';
 const digits = (n: number) => String(randomInt(0, 10 ** n)).padStart(n, '0');
@@ -56,29 +57,6 @@ async function repayAll(app: App, s: TestSession, orderId: number) {
   expect(done.json.data.status).toBe('SETTLED');
 }
 
-/** Every text and JSON column of every table, from information_schema. */
-async function textColumns(db: Db) {
-  return selectRows<{ table_name: string; column_name: string }>(
-    db,
-    sql`select table_name, column_name from information_schema.columns c
-        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')
-          and exists (select 1 from information_schema.tables t where t.table_schema = 'public' and t.table_name = c.table_name and t.table_type = 'BASE TABLE')
-        order by table_name, column_name`,
-  );
-}
-
-/** Where any of the values still appears, as `table.column: value`. */
-async function leftovers(db: Db, values: string[]) {
-  const found: string[] = [];
-  for (const { table_name, column_name } of await textColumns(db)) {
-    for (const value of values) {
-      const rows = await selectRows<Record<string, unknown>>(db, sql`select * from ${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text like ${`%${value}%`} limit 1`);
-      if (rows.length > 0) found.push(`${table_name}.${column_name}: ${value} ${JSON.stringify(rows[0])}`);
-    }
-  }
-  return found;
-}
-
 describe('close my account (issue 32)', () => {
   it('every column that names a borrower is classified in the reviewed list (a new table must be added to it)', async () => {
     const db = await testDb();
@@ -96,6 +74,23 @@ describe('close my account (issue 32)', () => {
     const missing = named.map((r) => `${r.table_name}.${r.column_name}`).filter((c) => !classified.has(c));
     expect(missing, 'add these to personal-data.ts USER_TABLES').toEqual([]);
     expect(named.length).toBeGreaterThan(20);
+  });
+
+  it('every column named for a phone (mobile, msisdn, phone) is deleted or blanked by the reviewed list (issue 42)', async () => {
+    const db = await testDb();
+    const phoneColumns = await selectRows<{ table_name: string; column_name: string }>(
+      db,
+      sql`select c.table_name, c.column_name from information_schema.columns c
+          join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+          where c.table_schema = 'public' and (c.column_name like '%mobile%' or c.column_name like '%msisdn%' or c.column_name like '%phone%')
+            and c.data_type in ('text', 'character varying')`,
+    );
+    const erased = (table: string, column: string) =>
+      USER_TABLES.some((t) => t.table === table && (t.handling.action === 'delete' || (t.handling.action === 'anonymise' && column in t.handling.set))) ||
+      PHONE_TABLES.some((t) => t.table === table && t.column === column);
+    const left = phoneColumns.map((c) => `${c.table_name}.${c.column_name}`).filter((name) => !erased(...(name.split('.') as [string, string])));
+    expect(left, 'a phone column the closure leaves as it is').toEqual([]);
+    expect(phoneColumns.length).toBeGreaterThanOrEqual(8);
   });
 
   it('refused with the amount while a loan is owed; after repaying, closed with a fresh SMS code: no personal field remains, the ledger balances, the phone starts a new account', async () => {

@@ -30,6 +30,8 @@ export const accountClosure = fp(
       deleteUploadFiles: async (ids) => {
         for (const id of ids) for (const file of Object.values(app.uploads.reencoder.files(id))) await rm(file, { force: true });
       },
+      // Filled by modules registered later (collections' notes): read at each closure.
+      eraseElsewhere: app.extensions.accountClosing,
     });
     app.decorate('accountClosure', closure);
     await app.register(closureRoutes, { closure });

@@ -4,22 +4,25 @@ import { fromE164, toE164 } from '@pocket/contracts/validators';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { userCredit } from '../../ledger/repo';
 import { IDEMPOTENCY_SCOPES, PHONE_TABLES, USER_TABLES } from './personal-data';
 
-/** What the borrower still owes or has in flight, in ngwee (docs/data-rights.md, "Close my account"). */
+/** What the borrower still owes or has in flight, and the credit we hold for them, in ngwee (docs/data-rights.md, "Close my account"). */
 export interface Owed {
   bills: number;
   loanInFlight: number;
   stageDeposit: number;
   paymentInFlight: number;
+  /** Money paid beyond the bills (the ledger's `liability:user_credit`), not refunded yet. */
+  credit: number;
 }
 
 /**
  * One statement: unpaid bills (due less paid less waived), a loan being reviewed or paid out, a phone order whose
- * deposit is unpaid, and payments the operator has not answered yet.
+ * deposit is unpaid, and payments the operator has not answered yet; and the borrower's credit in the ledger.
  */
 export async function owedBy(tx: Tx, userId: number): Promise<Owed> {
-  const [row] = await selectRows<Record<keyof Owed, string | number | null>>(
+  const [row] = await selectRows<Record<Exclude<keyof Owed, 'credit'>, string | number | null>>(
     tx,
     sql`select
       (select coalesce(sum(principal_due + interest_due + fee_due + penalty_due
@@ -38,6 +41,7 @@ export async function owedBy(tx: Tx, userId: number): Promise<Owed> {
     loanInFlight: Number(row?.loanInFlight ?? 0),
     stageDeposit: Number(row?.stageDeposit ?? 0),
     paymentInFlight: Number(row?.paymentInFlight ?? 0),
+    credit: await userCredit(tx, userId),
   };
 }
 

@@ -6,22 +6,33 @@ import { conflict } from '../../plugins/errors';
 import type { StaffAuditDoor } from '../staff-audit/plugin';
 import { erasePersonalData, lockAccount, type Owed, owedBy } from './repo';
 
-const BLOCK_TEXT: Record<ClosureBlock['kind'], string> = {
+type MoneyBlock = Exclude<ClosureBlock['kind'], 'credit'>;
+const BLOCK_TEXT: Record<MoneyBlock, string> = {
   bills: 'unpaid bills',
   loanInFlight: 'a loan being reviewed or paid out',
   stageDeposit: 'an unpaid phone deposit',
   paymentInFlight: 'a payment still in progress',
 };
 
-/** The blocks of a closure and the refusal the borrower reads (null when nothing stops it). */
+/**
+ * The blocks of a closure and the refusal the borrower reads (null when nothing stops it). Credit the borrower holds
+ * stops it too (issue 42): it is paid to their wallet first (a refund on the adjustments desk), never lost with the
+ * account.
+ */
 export function closureCheck(owed: Owed): ClosureCheckView {
-  const blocks = (Object.keys(BLOCK_TEXT) as ClosureBlock['kind'][])
+  const money = (Object.keys(BLOCK_TEXT) as MoneyBlock[])
     .filter((kind) => owed[kind] > 0)
     .map((kind) => ({ kind, amount: owed[kind], text: `${BLOCK_TEXT[kind]} ${formatKwacha(owed[kind])}` }));
   // A payment in flight pays bills already counted: it is named, not added.
   const total = owed.bills + owed.loanInFlight + owed.stageDeposit;
-  const reasons = blocks.map((b) => b.text).join(', ');
-  const message = blocks.length === 0 ? null : total > 0 ? TEXT.owes(formatKwacha(total), reasons) : TEXT.inFlight(reasons);
+  const reasons = money.map((b) => b.text).join(', ');
+  const refusals = [money.length === 0 ? null : total > 0 ? TEXT.owes(formatKwacha(total), reasons) : TEXT.inFlight(reasons)];
+  const blocks: ClosureBlock[] = [...money];
+  if (owed.credit > 0) {
+    blocks.push({ kind: 'credit', amount: owed.credit, text: `credit ${formatKwacha(owed.credit)}` });
+    refusals.push(TEXT.credit(formatKwacha(owed.credit)));
+  }
+  const message = refusals.filter((r) => r !== null).join(' ') || null;
   return { canClose: blocks.length === 0, owed: total, blocks, message, consequence: TEXT.consequence };
 }
 
@@ -33,6 +44,8 @@ export interface ClosureDeps {
   forgetDevices(mobile: string): Promise<void>;
   /** Deletes an upload's files (the uploads module's door). */
   deleteUploadFiles(ids: string[]): Promise<void>;
+  /** Other modules' erasure of what they keep under another key (app.extensions.accountClosing), in the closure's transaction. */
+  eraseElsewhere?: ReadonlyArray<(tx: Tx, userId: number, now: Date) => Promise<void>>;
 }
 
 /** Closing an account (docs/data-rights.md, "Close my account"). */
@@ -56,6 +69,7 @@ export class AccountClosure {
       const check = closureCheck(await owedBy(tx, userId));
       if (!check.canClose) throw conflict(check.message!);
       const uploads = await erasePersonalData(tx, userId, account.mobile, now);
+      for (const erase of this.deps.eraseElsewhere ?? []) await erase(tx, userId, now);
       await this.deps.audit.record(tx, {
         actor: { id: null, email: null, roles: [] },
         // No IP: the audit outlives the account and must not keep the borrower's network address.

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn, timestampColumn } from '../../db/columns';
+import { loanPlanKey } from '../../db/foreign-keys';
 import { couponKey, userCouponKey } from '../coupon/plugin';
-import { loanPlanKey } from '../lending/plugin';
 import { userKey } from '../user/plugin';
 
 /** The prize wheel's slots in wheel order (seeded; live values are edited in the database). */

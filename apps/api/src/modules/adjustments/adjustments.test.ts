@@ -15,6 +15,7 @@ import { balanceOf, userCredit } from '../../ledger/repo';
 import { rowsOf } from '../messages/test-support';
 import type { StaffTestSession } from '../staff/test-support';
 import { signInSandbox } from '../staff/test-support';
+import { deskSteps } from './test-support';
 
 // The adjustments desk against the real server: refunds, waivers, write-offs and manual extensions, each asked by one
 // finance member and approved by another, through the lending and payment engines and the ledger. PIN prompts wait
@@ -41,35 +42,10 @@ const view = async (uid: number) => {
   return res.json.data as AdjustmentBorrower;
 };
 
-/** finance asks, finance2 approves; answers the approval's id. */
-async function askAndApprove(path: string, body: Record<string, unknown>): Promise<number> {
-  const asked = await finance.call('POST', `/api/staff/adjustments/${path}`, { reason: 'Agreed with the borrower on the phone', ...body });
-  expect(asked.status, asked.body).toBe(200);
-  const id = asked.json.data.approvalId as number;
-  const approved = await finance2.call('POST', `/api/staff/approvals/${id}/approve`, {});
-  expect(approved.status, approved.body).toBe(200);
-  return id;
-}
+const { askAndApprove, borrowerWithCredit } = deskSteps(() => ({ app, db, finance, finance2 }));
 
 /** The borrower's own read of the loan (the bill lines the app shows). */
 const loanOf = async (s: TestSession, orderId: number) => (await s.call('POST', `/api/order/api/queryLoanDetail/${orderId}`)).json.data;
-
-/**
- * A borrower with K20.00 of credit made the real way: a full repayment (K1,160.00) waits for its PIN, finance waives
- * the K20.00 service fee meanwhile, then the borrower approves: K20.00 more than owed is kept as credit.
- */
-async function borrowerWithCredit() {
-  const s = await borrower(app);
-  const order = await borrow(app, s, 1000, 14);
-  const planId = order.plans[0]!.planId;
-  const paid = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId, payAmount: 1160, repayAccountId: order.orderId, payCard: false });
-  expect(paid.status, paid.body).toBe(200);
-  await askAndApprove('waive', { planId, component: 'fee', amount: 2000 });
-  await approvePrompt(app, s.mobile);
-  await waitFor(() => userCredit(db, s.userId), (c) => c === 2000);
-  expect(await userCredit(db, s.userId)).toBe(2000);
-  return { s, order, planId };
-}
 
 describe('adjustments desk', () => {
   it('a waiver of part of a fee shows on the bill the borrower reads, books a waiver expense, and keeps the ledger balanced', async () => {

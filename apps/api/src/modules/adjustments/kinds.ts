@@ -18,15 +18,17 @@ const FINANCE = ['finance'] as const;
 /** What the borrower's wallet shows for a refund (a transfer, not a PIN prompt). */
 export const REFUND_NOTE = 'Pocket refund';
 
+/** A refund goes to the borrower's own wallet: refused (409) once the account is closed, its phone erased (issue 42). */
 async function checkRefund(tx: Tx, p: RefundPayload, lock: boolean): Promise<{ credit: number; wallet: string }> {
-  const mobile = lock ? await repo.lockBorrower(tx, p.userId) : (await repo.borrowerExists(tx, p.userId)) ? '' : null;
-  if (mobile === null) throw notFound(ADJUSTMENT_MESSAGES.borrowerNotFound);
+  const borrower = await repo.borrowerOf(tx, p.userId, lock);
+  if (borrower === null) throw notFound(ADJUSTMENT_MESSAGES.borrowerNotFound);
+  if (borrower.closed) throw conflict(ADJUSTMENT_MESSAGES.refundClosed);
   const credit = await userCredit(tx, p.userId);
   if (p.amount > credit) {
     const refusal = ADJUSTMENT_MESSAGES.refundAboveCredit(formatKwacha(credit));
     throw lock ? conflict(refusal) : badRequest(refusal);
   }
-  return { credit, wallet: mobile === '' ? '' : fromE164(mobile) };
+  return { credit, wallet: fromE164(borrower.mobile) };
 }
 
 /**

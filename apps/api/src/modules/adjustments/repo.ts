@@ -11,15 +11,26 @@ import { selectRows } from '../../db/rows';
 
 const n = (v: number | string | null) => (v === null ? null : Number(v));
 
-/** The borrower's own wallet (E.164 as stored), locking the borrower's row: refunds of one borrower go one at a time. */
-export async function lockBorrower(tx: Tx, uid: number): Promise<string | null> {
-  const [row] = await selectRows<{ mobile: string }>(tx, sql`select mobile from users where id = ${uid} for update`);
-  return row?.mobile ?? null;
+export interface Borrower {
+  /** E.164 as stored; `closed:<id>` once the account is closed. */
+  mobile: string;
+  closed: boolean;
+}
+
+/**
+ * The borrower's own wallet and whether the account is closed; `lock`: the borrower's row is locked (refunds of one
+ * borrower go one at a time, and never across the account's closure, which takes the same lock). Null: no such borrower.
+ */
+export async function borrowerOf(tx: Tx, uid: number, lock = false): Promise<Borrower | null> {
+  const [row] = await selectRows<{ mobile: string; closed: boolean }>(
+    tx,
+    sql`select mobile, closed_at is not null as closed from users where id = ${uid} ${lock ? sql`for update` : sql``}`,
+  );
+  return row ? { mobile: row.mobile, closed: row.closed === true } : null;
 }
 
 export async function borrowerExists(tx: Tx, uid: number): Promise<boolean> {
-  const [row] = await selectRows<{ id: number }>(tx, sql`select id from users where id = ${uid}`);
-  return row !== undefined;
+  return (await borrowerOf(tx, uid)) !== null;
 }
 
 export interface BillRow {

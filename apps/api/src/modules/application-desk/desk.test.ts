@@ -128,6 +128,12 @@ describe('application review: the desk', () => {
     expect(res.json.data.application).toMatchObject({ orderId, status: 'REVIEWING', rule: 'first-loan', decision: null, amount: 100_000, termDays: 14 });
     expect(res.json.data.borrower).toMatchObject({ uid: s.userId, kycStatus: 'complete', blocked: false, name: 'T*** B*******' });
     expect(res.json.data.history).toEqual([expect.objectContaining({ amount: 20_000, status: 'REJECTED' })]);
+    // How the credit policy decided it (docs/credit-policy.md): what passed, the rule that sent it here, the limit's make-up.
+    expect(res.json.data.policy.reasons).toEqual([
+      { code: 'limit', result: 'passed', note: 'K1,000.00 asked, K1,000.00 available' },
+      { code: 'review:first-loan', result: 'review', note: 'First loan: K1,000.00 is above K800.00' },
+    ]);
+    expect(res.json.data.policy.limit).toEqual({ base: 50_000, questionnaireBonus: 50_000, vipBoost: 0, limit: 100_000, available: 100_000 });
     expect(res.body).not.toContain(s.mobile);
     expect((await risk.call('GET', '/api/staff/applications/999999999')).status).toBe(404);
   });

@@ -13,5 +13,5 @@ export const applicationDesk = fp(
     const desk = new ApplicationDesk({ db: app.db, reviews: app.lending.reviews, audit: app.staffAudit, messages: app.messages, review: app.appConfig.review, now: app.appConfig.now });
     await app.register(applicationDeskRoutes, { desk });
   },
-  { name: 'application-desk', dependencies: ['staff', 'staff-audit', 'lending', 'messages', 'borrowers-desk'] },
+  { name: 'application-desk', dependencies: ['staff', 'staff-audit', 'lending', 'messages', 'borrowers-desk', 'credit-policy'] },
 );

@@ -5,6 +5,7 @@ import type { ReviewConfig } from '../../config/review';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import { maskName, maskPhone } from '../borrowers-desk/plugin';
+import { decisionsOfOrder } from '../credit-policy/plugin';
 import type { ApplicationReviews, HeldApplication } from '../lending/plugin';
 import type { Messages } from '../messages/plugin';
 import type { StaffActor } from '../staff/plugin';
@@ -83,7 +84,16 @@ export class ApplicationDesk {
         registeredAt: b ? iso(b.created_at)! : a.appliedAt.toISOString(),
       },
       history: history.map((h) => ({ ...h, appliedAt: h.appliedAt.toISOString(), disbursedAt: iso(h.disbursedAt), settledAt: iso(h.settledAt) })),
+      policy: await this.policyOf(orderId),
     };
+  }
+
+  /** The credit policy's decision on the application, as recorded (null for an order made before policies). */
+  private async policyOf(orderId: number): Promise<ApplicationCase['policy']> {
+    const [d] = await decisionsOfOrder(this.deps.db, orderId);
+    if (!d) return null;
+    const { base, questionnaireBonus, vipBoost, limit, available } = d.limitMakeUp;
+    return { version: d.policyVersion, score: d.score, reasons: d.reasons, limit: { base, questionnaireBonus, vipBoost, limit, available } };
   }
 
   /** Approves: the loan pays out through the disbursement path; the decision is one audit row (same transaction). */

@@ -9,6 +9,7 @@ import type { ApprovalKind } from './registry';
 import { roleGrantKind } from './role-grant';
 import { approvalRoutes } from './routes';
 import { ApprovalService } from './service';
+import { staffResetKind } from './staff-reset';
 
 export type { ApprovalKind, EffectResult } from './registry';
 
@@ -25,11 +26,12 @@ declare module 'fastify' {
   }
 }
 
-/** Maker-checker (docs/backoffice.md): requests, approvals, rejections, expiry; first kind role.grant. */
+/** Maker-checker (docs/backoffice.md): requests, approvals, rejections, expiry; the staff kinds role.grant and staff.reset. */
 export const approvals = fp(
   async (app) => {
     const kinds = new ApprovalKinds();
     kinds.register(roleGrantKind(app.staff));
+    kinds.register(staffResetKind(app.staff));
     const service = new ApprovalService(app.db, kinds, app.staffAudit, app.appConfig.now);
     await app.register(approvalRoutes, { service });
     app.decorate('approvals', { register: (kind) => kinds.register(kind), request: (actor, body, origin) => service.request(actor, body, origin) } satisfies ApprovalsDoor);

@@ -27,6 +27,11 @@ export interface ApprovalKind<P = unknown> {
   payload: z.ZodType<P>;
   requesters: readonly StaffRole[];
   checkers: readonly StaffRole[];
+  /**
+   * The staff members the request is about (a role grant's, a reset's): none of them may check it (issue 42, defect 7),
+   * whoever asked. Kinds about borrowers, payments or prices answer nothing here.
+   */
+  subjects?(payload: P): readonly number[];
   /** Throws an AppError when the request cannot be made (e.g. an unknown staff member). */
   validate?(tx: Tx, payload: P): Promise<void>;
   /** `request.approvalId`: the request being approved (a desk may keep it beside its own rows). */

@@ -5,12 +5,13 @@ import { notFound } from '../../plugins/errors';
 import type { StaffDoor } from '../staff/plugin';
 import type { ApprovalKind } from './registry';
 
-/** role.grant: an admin asks, another admin approves; the effect adds the role (idempotent). */
+/** role.grant: an admin asks, another admin approves (never the member it is about); the effect adds the role (idempotent). */
 export const roleGrantKind = (staff: StaffDoor): ApprovalKind<RoleGrantPayload> => ({
   kind: 'role.grant',
   payload: roleGrantPayload,
   requesters: ['admin'],
   checkers: ['admin'],
+  subjects: (payload) => [payload.staffId],
   async validate(tx, payload) {
     if (!(await staff.exists(tx, payload.staffId))) throw notFound('This staff member does not exist');
   },

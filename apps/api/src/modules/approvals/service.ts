@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
-import type { ApprovalKinds } from './registry';
+import type { ApprovalKind, ApprovalKinds } from './registry';
 import * as repo from './repo';
 import type { ApprovalRow } from './schema';
 
@@ -27,6 +27,13 @@ export function approvalOf(row: ApprovalRow, now: number): Approval {
 }
 
 const auditActor = (a: StaffActor) => ({ id: a.id, email: a.email, roles: a.roles });
+
+/** Whether the request is about the staff member `staffId` (its kind's subjects); a payload that no longer parses is not. */
+function aboutActor(kind: ApprovalKind, payload: unknown, staffId: number): boolean {
+  if (!kind.subjects) return false;
+  const parsed = kind.payload.safeParse(payload);
+  return parsed.success && kind.subjects(parsed.data).includes(staffId);
+}
 
 /** The maker-checker engine: one for every kind (docs/backoffice.md). */
 export class ApprovalService {
@@ -89,6 +96,7 @@ export class ApprovalService {
     const kind = this.kinds.get(found.kind);
     if (!kind || !kind.checkers.some((r) => actor.roles.includes(r))) throw forbidden(APPROVAL_MESSAGES.notYourKind);
     if (found.requestedBy === actor.id) throw forbidden(APPROVAL_MESSAGES.ownRequest);
+    if (aboutActor(kind, found.payload, actor.id)) throw forbidden(APPROVAL_MESSAGES.aboutYou);
     const at = new Date(this.now());
     const later: { afterCommit?: () => Promise<void> } = {};
     const decided = await this.db.transaction(async (tx) => {

@@ -40,6 +40,7 @@ export { otpCallerOf } from './otp-caller';
 export { requesterCookieHeader } from './otp-requester';
 export { trustThisDevice } from './device-trust';
 export type { OtpCaller, OtpService } from './otp.service';
+export type { LoginRecorder } from './service';
 // Sessions (the guard of signed calls) and the fragments of signed reads in one statement (issue 34).
 export { findActiveSessionByHash, hashToken } from './session.repo';
 
@@ -65,10 +66,10 @@ export function sessionStatement<T extends Record<string, SQL.Aliased | SQL>>(na
 export const auth = fp(
   async (app) => {
     const config = app.appConfig;
-    const otp = new OtpService({ kv: app.kv, sms: app.sms, now: config.now, pepper: config.otpPepper, publicUrl: config.publicUrl, ipHourlyCap: config.otpIpHourlyCap, powBits: config.otpPowBits });
+    const otp = new OtpService({ kv: app.kv, sms: app.sms, now: config.wallNow, pepper: config.otpPepper, publicUrl: config.publicUrl, ipHourlyCap: config.otpIpHourlyCap, powBits: config.otpPowBits });
     app.decorate('otp', otp);
     const service = new AuthService({
-      db: app.db, otp, now: config.now, sessionTtlMs: config.sessionTtlMs, google: googleConfigOf(config), extensions: app.extensions,
+      db: app.db, otp, now: config.wallNow, sessionTtlMs: config.sessionTtlMs, google: googleConfigOf(config), extensions: app.extensions,
       users: app.users, loginRecords: app.loginRecords,
     });
     app.decorate('auth', { ...authDoor(app.kv), ensureUser: (mobile, channel) => service.ensureUser(mobile, channel) });

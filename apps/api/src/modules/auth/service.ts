@@ -3,11 +3,11 @@ import type { LoginData, MobileLoginBody } from '@pocket/contracts/api/auth';
 import { toE164 } from '@pocket/contracts/validators';
 
 import type { Db, Tx } from '../../db/client';
+import { languageOf } from '../../i18n';
 import type { ClientInfo } from '../../plugins/context';
 import { badRequest, conflict } from '../../plugins/errors';
 import type { Extensions } from '../../plugins/extensions';
 import { type GoogleConfig, GoogleVerifier } from '../../providers/google/id-token';
-import type { LoginRecordDoor } from '../login-record/plugin';
 import type { UserDoor } from '../user/plugin';
 import type { OtpCaller, OtpService } from './otp.service';
 import { insertSession, newToken, revokeToken, revokeUserSessions } from './session.repo';
@@ -28,7 +28,22 @@ export interface AuthDeps {
   /** The registration and login hooks other modules add (userCreated, loggedIn). */
   extensions: Pick<Extensions, 'userCreated' | 'loggedIn'>;
   users: UserDoor;
-  loginRecords: LoginRecordDoor;
+  loginRecords: LoginRecorder;
+}
+
+/**
+ * What a login needs of the login record: the row of a successful login, in the login's transaction. Declared here, by
+ * the module that needs it, so that auth does not import the login record (which reads through auth's sessions);
+ * the login-record module's door satisfies it.
+ */
+export interface LoginRecorder {
+  record(
+    tx: Tx,
+    userId: number,
+    loginType: 1 | 2,
+    client: ClientInfo,
+    body: { deviceType?: number | undefined; deviceBrand?: string | undefined; appChannelCode?: string | undefined },
+  ): Promise<void>;
 }
 
 /** Logins (SMS code, Google), registration, session rotation and logout. */
@@ -96,6 +111,7 @@ export class AuthService {
       mobile,
       registerChannel: body.appChannelCode ?? client.appChannelCode,
       deviceBrand: body.deviceBrand ?? client.deviceBrand,
+      language: languageOf(client.lang),
     });
     if (result.created) for (const hook of this.deps.extensions.userCreated) await hook(tx, result.user.id, { inviteCode: body.inviteCode });
     return result;

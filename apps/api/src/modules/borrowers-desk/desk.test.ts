@@ -56,6 +56,8 @@ describe('the borrowers desk', () => {
     expect(page.json.data.profile).toMatchObject({ uid: session.userId, phone: maskPhone(local), nrc: '******/**/1' });
     expect(page.json.data.loans.map((l: { orderId: number | string }) => Number(l.orderId))).toContain(loan.orderId);
     expect(page.json.data.payments.length).toBeGreaterThan(0);
+    // The credit policy's decision on the application, as recorded (docs/credit-policy.md).
+    expect(page.json.data.creditDecisions).toEqual([expect.objectContaining({ outcome: 'approved', orderId: loan.orderId, amount: 100_000, limit: 100_000, why: 'every check passed' })]);
     expect(page.body).not.toContain(local.slice(3));
     expect(page.body).not.toContain(nrc);
   });
@@ -66,14 +68,14 @@ describe('the borrowers desk', () => {
     const risk = await signInSandbox(app, 'risk');
     const { session, nrc, fullName } = await namedBorrower(app);
     const rid = `reveal-${Date.now()}`;
-    const phone = await support.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'phone', reason: 'caller verification' }, { 'x-request-id': rid });
+    const phone = await support.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'phone', reason: 'caller verification on the phone' }, { 'x-request-id': rid });
     expect(phone.json.data).toEqual({ field: 'phone', value: session.mobile });
     expect(await auditCount(rid)).toBe(1);
     const [row] = await selectRows<{ action: string; reason: string }>(await testDb(), sql`select action, reason from staff_audit where request_id = ${rid}`);
-    expect(row).toEqual({ action: 'borrower.reveal', reason: 'caller verification' });
-    expect((await support.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'nrc', reason: 'curious' })).status).toBe(403);
-    expect((await risk.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'nrc', reason: 'KYC check' })).json.data.value).toBe(nrc);
-    expect((await risk.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'name', reason: 'KYC check' })).json.data.value).toBe(fullName);
+    expect(row).toEqual({ action: 'borrower.reveal', reason: 'caller verification on the phone' });
+    expect((await support.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'nrc', reason: 'just being curious today' })).status).toBe(403);
+    expect((await risk.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'nrc', reason: 'KYC check of TCK-4411' })).json.data.value).toBe(nrc);
+    expect((await risk.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'name', reason: 'checking the KYC name' })).json.data.value).toBe(fullName);
     expect((await support.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'phone' })).status).toBe(400);
     const actions = await support.call('GET', `/api/staff/borrowers/${session.userId}`);
     expect(actions.json.data.staffActions.filter((a: { action: string }) => a.action === 'borrower.reveal')).toHaveLength(3);
@@ -91,7 +93,7 @@ describe('the borrowers desk', () => {
       sql`insert into kyc_identities (user_id, nrc_number, full_name, date_of_birth, gender, nrc_front_upload_id, nrc_back_upload_id)
           values (${session.userId}, '111111/11/1', 'Photo Person', '1990-01-01', 'M', ${ids[0]!}, ${ids[1]!})`,
     );
-    const revealed = await risk.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'photos', reason: 'KYC review' });
+    const revealed = await risk.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'photos', reason: 'KYC review of the photos' });
     const urls = JSON.parse(revealed.json.data.value) as string[];
     expect(urls).toEqual([`/api/staff/borrowers/${session.userId}/photos/nrcFront`, `/api/staff/borrowers/${session.userId}/photos/nrcBack`]);
     const rid = `photo-${Date.now()}`;

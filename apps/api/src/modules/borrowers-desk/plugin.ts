@@ -5,6 +5,7 @@ import { authDoor } from '../auth/plugin';
 import { DeskMessages } from './messages';
 import { deskMessageRoutes } from './messages-routes';
 import { searchBorrowers } from './repo';
+import { RevealLimits } from './reveal-limits';
 import { borrowerDeskRoutes } from './routes';
 import { BorrowersDesk, matchOf } from './service';
 
@@ -14,12 +15,13 @@ import { BorrowersDesk, matchOf } from './service';
  */
 export const borrowersDesk = fp(
   async (app) => {
-    const desk = new BorrowersDesk({ db: app.db, audit: app.staffAudit, now: app.appConfig.now, devices: authDoor(app.kv), photos: app.uploads.service });
+    const reveals = new RevealLimits(app.kv, app.securityEvents, app.appConfig.reveals);
+    const desk = new BorrowersDesk({ db: app.db, audit: app.staffAudit, now: app.appConfig.now, devices: authDoor(app.kv), photos: app.uploads.service, reveals });
     app.extensions.borrowGuards.push((tx, userId) => desk.borrowRefusal(tx, userId));
     await app.register(borrowerDeskRoutes, { desk });
     await app.register(deskMessageRoutes, { desk: new DeskMessages({ db: app.db, kv: app.kv, audit: app.staffAudit, messages: app.messages }) });
   },
-  { name: 'borrowers-desk', dependencies: ['staff', 'staff-audit', 'uploads', 'messages'] },
+  { name: 'borrowers-desk', dependencies: ['staff', 'staff-audit', 'security-events', 'uploads', 'messages', 'credit-policy'] },
 );
 
 /** The search alone on a database (bench/borrower-search.ts times it at a million borrowers). */

@@ -1,17 +1,19 @@
-import { BLOCKED_MESSAGE, PHOTO_SIDES } from '@pocket/contracts/api/staff';
-import type { BorrowerListItem, PhotoSide, BorrowerPage, BorrowerSearchQuery, RevealField, StaffRole } from '@pocket/contracts/api/staff';
+import { BLOCKED_MESSAGE, PHOTO_SIDES, REVEAL_MESSAGES } from '@pocket/contracts/api/staff';
+import type { BorrowerListItem, PhotoSide, BorrowerPage, BorrowerSearchQuery, RevealField } from '@pocket/contracts/api/staff';
+import { borrowerCalls, REVEAL_ROLES, staffPathOf } from '@pocket/contracts/staff';
 
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../plugins/errors';
 import type { AuthDoor } from '../auth/plugin';
+import { decisionsOfBorrower, type DecisionRow } from '../credit-policy/plugin';
 import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
 import { maskName, maskNrc, maskPhone, phoneQuery } from './mask';
 import * as repo from './repo';
 import type { BorrowerHit, BorrowerMatch } from './repo';
+import type { RevealLimits } from './reveal-limits';
 
 /** Who may reveal what (the route itself is open to support and risk). */
-export const REVEAL_ROLES: Record<RevealField, readonly StaffRole[]> = { phone: ['support', 'risk'], name: ['support', 'risk'], nrc: ['risk'], photos: ['risk'] };
 
 const NRC = /^\d{6}\/\d{2}\/\d$/;
 const iso = (v: Date | string | null | undefined) => (v === null || v === undefined ? null : new Date(v).toISOString());
@@ -47,9 +49,25 @@ export interface DeskDeps {
   devices: AuthDoor;
   /** The uploads module's door: a borrower's re-encoded image. */
   photos: { read(userId: number, id: string): Promise<{ mime: string; bytes: Buffer }> };
+  /** The hourly cap, the bulk alert and the photos' reveal-first rule (reveal-limits.ts). */
+  reveals: RevealLimits;
 }
 
 /** The borrowers desk: search, the borrower's page (masked), audited reveal, block / unblock, reset trusted devices. */
+/** A recorded credit decision as the borrower page lists it: what was decided, by which version, and why. */
+function decisionView(d: DecisionRow) {
+  return {
+    at: d.createdAt.toISOString(),
+    policyVersion: d.policyVersion,
+    outcome: d.outcome,
+    amount: d.amount,
+    orderId: d.orderId,
+    score: d.score,
+    limit: d.limitMakeUp.limit,
+    why: d.reasons.filter((r) => r.result !== 'passed').map((r) => `${r.code}: ${r.note}`).join('; ') || 'every check passed',
+  };
+}
+
 export class BorrowersDesk {
   constructor(private readonly deps: DeskDeps) {}
 
@@ -70,7 +88,7 @@ export class BorrowersDesk {
   async page(uid: number): Promise<BorrowerPage> {
     const db = this.deps.db;
     const row = await this.borrower(db, uid);
-    const [sections, loans, payments, vip, stageOrders, signIns, staffActions, deviceResets] = await Promise.all([
+    const [sections, loans, payments, vip, stageOrders, signIns, staffActions, deviceResets, decisions] = await Promise.all([
       repo.kycSectionsOf(db, uid),
       repo.loansOf(db, uid),
       repo.paymentsOf(db, uid),
@@ -79,6 +97,7 @@ export class BorrowersDesk {
       repo.signInsOf(db, uid),
       this.deps.audit.about('borrower', uid, 50),
       this.deps.devices.deviceResets(row.mobile),
+      decisionsOfBorrower(db, uid, 20),
     ]);
     return {
       profile: {
@@ -100,27 +119,44 @@ export class BorrowersDesk {
       stageOrders,
       signIns,
       staffActions: staffActions.map((a) => ({ id: a.id, at: a.at, actorEmail: a.actorEmail, action: a.action, reason: a.reason })),
+      creditDecisions: decisions.map(decisionView),
     };
   }
 
-  /** The clear value of one field, with the reason written to the audit in the same transaction. */
+  /**
+   * The clear value of one field, with the reason written to the audit in the same transaction; within the member's
+   * hourly cap (taken first, given back when nothing was revealed). Revealing `photos` opens them for 30 minutes.
+   */
   async reveal(actor: StaffActor, uid: number, field: RevealField, reason: string, origin: AuditOrigin): Promise<{ field: RevealField; value: string | null }> {
     if (!REVEAL_ROLES[field].some((r) => actor.roles.includes(r))) throw forbidden(`Your role may not reveal the ${field}`);
+    const giveBack = await this.deps.reveals.take(actor, origin.ip ?? '');
+    try {
+      const revealed = await this.revealed(actor, uid, field, reason, origin);
+      if (field === 'photos' && revealed.value !== null) await this.deps.reveals.photosRevealed(actor.id, uid);
+      return revealed;
+    } catch (err) {
+      await giveBack();
+      throw err;
+    }
+  }
+
+  private async revealed(actor: StaffActor, uid: number, field: RevealField, reason: string, origin: AuditOrigin): Promise<{ field: RevealField; value: string | null }> {
     return this.deps.db.transaction(async (tx) => {
       const row = await this.borrower(tx, uid);
       const value =
         field === 'phone' ? local(row.mobile)
         : field === 'name' ? row.full_name
         : field === 'nrc' ? row.nrc_number
-        : row.nrc_front_upload_id ? JSON.stringify(PHOTO_SIDES.map((side) => `/api/staff/borrowers/${uid}/photos/${side}`))
+        : row.nrc_front_upload_id ? JSON.stringify(PHOTO_SIDES.map((side) => staffPathOf(borrowerCalls.photo, { uid, side })))
         : null;
       await this.deps.audit.record(tx, { actor: auditActor(actor), origin, action: 'borrower.reveal', entity: 'borrower', entityId: uid, after: { field }, reason });
       return { field, value };
     });
   }
 
-  /** One ID photo (risk); each view is an audit row. */
+  /** One ID photo (risk), only after this member revealed `photos` with a reason (30 minutes); each view is an audit row. */
   async photo(actor: StaffActor, uid: number, side: PhotoSide, origin: AuditOrigin): Promise<{ mime: string; bytes: Buffer }> {
+    if (!(await this.deps.reveals.mayViewPhotos(actor.id, uid))) throw forbidden(REVEAL_MESSAGES.photosFirst);
     const row = await this.borrower(this.deps.db, uid);
     const id = side === 'nrcFront' ? row.nrc_front_upload_id : row.nrc_back_upload_id;
     if (!id) throw notFound('This borrower has no ID photos');

@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import { complaintRoutes } from './routes';
 import { Complaints } from './service';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The complaints door: a borrower files one as from /help (the sandbox's demo portfolio files through it). */
+    complaints: Pick<Complaints, 'file'>;
+  }
+}
+
 export interface ComplaintsOptions {
   /** Lending's answer: is this loan the borrower's own? */
   ownsOrder(userId: number, orderId: number): Promise<boolean>;
@@ -12,6 +19,7 @@ export interface ComplaintsOptions {
 export const complaints = fp<ComplaintsOptions>(
   async (app, opts) => {
     const service = new Complaints({ db: app.db, now: app.appConfig.now, audit: app.staffAudit, messages: app.messages, ownsOrder: opts.ownsOrder });
+    app.decorate('complaints', { file: (userId, body, requestKey) => service.file(userId, body, requestKey) } satisfies Pick<Complaints, 'file'>);
     await app.register(complaintRoutes, { complaints: service });
   },
   { name: 'complaints', dependencies: ['staff', 'staff-audit', 'messages'] },

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { complaints as complaintList, fileComplaint } from '@pocket/contracts/api/account.contracts';
-import { complaintQueueAnswer, complaintQueueQuery, complaintReplyBody, staffComplaintAnswer, staffIdParams } from '@pocket/contracts/api/staff';
+import { complaintCalls } from '@pocket/contracts/staff';
 
 import { routeFromContract } from '../../plugins/contract-route';
 import { badRequest } from '../../plugins/errors';
+import { staffRoute } from '../../plugins/staff-route';
 import { originOf } from '../staff/plugin';
 import type { Complaints } from './service';
 
@@ -35,18 +36,21 @@ export const complaintRoutes: FastifyPluginAsync<{ complaints: Complaints }> = a
   });
 
   const tags = ['staff: complaints'];
-  r.get('/api/staff/complaints', {
-    schema: { tags, summary: 'The complaints queue, oldest first (OPEN by default), each with its target time (support)', querystring: complaintQueueQuery, response: { 200: complaintQueueAnswer } },
+  staffRoute(r, complaintCalls.queue, {
+    tags,
+    summary: 'The complaints queue, oldest first (OPEN by default), each with its target time (support)',
     handler: async (req) => ok(await complaints.queue(req.query)),
   });
 
-  r.get('/api/staff/complaints/:id', {
-    schema: { tags, summary: 'One complaint (support)', params: staffIdParams, response: { 200: staffComplaintAnswer } },
+  staffRoute(r, complaintCalls.one, {
+    tags,
+    summary: 'One complaint (support)',
     handler: async (req) => ok(await complaints.one(req.params.id)),
   });
 
-  r.post('/api/staff/complaints/:id/answer', {
-    schema: { tags, summary: 'Answer a complaint: the borrower reads it in the app and gets an SMS; audited; once (support)', params: staffIdParams, body: complaintReplyBody, response: { 200: staffComplaintAnswer } },
+  staffRoute(r, complaintCalls.answer, {
+    tags,
+    summary: 'Answer a complaint: the borrower reads it in the app and gets an SMS; audited; once (support)',
     handler: async (req) => ok(await complaints.answer(req.staff!, req.params.id, req.body.answer, originOf(req))),
   });
 };

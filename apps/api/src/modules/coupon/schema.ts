@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn, timestampColumn } from '../../db/columns';
-import { loanPlanKey } from '../lending/plugin';
+import { loanPlanKey } from '../../db/foreign-keys';
 import { userKey } from '../user/plugin';
 
 /** Coupon kinds (seeded): an amount off a bill, or a share off its interest. */

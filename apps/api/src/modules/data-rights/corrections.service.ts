@@ -1,9 +1,10 @@
 import { APPLICABLE_CORRECTION_FIELDS, CORRECTION_FIELDS } from '@pocket/contracts/api/data-rights';
 import type { ApplicableCorrectionField, CorrectionBody, CorrectionView } from '@pocket/contracts/api/data-rights';
-import type { CorrectionQueueQuery, CorrectionReplyBody, StaffCorrection } from '@pocket/contracts/api/staff';
+import { CORRECTION_EVIDENCE } from '@pocket/contracts/api/staff';
+import type { CorrectionCorrectBody, CorrectionQueueQuery, CorrectionReplyBody, StaffCorrection } from '@pocket/contracts/api/staff';
 
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, notFound, tooMany } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, notFound, tooMany } from '../../plugins/errors';
 import type { Messages } from '../messages/plugin';
 import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
@@ -17,6 +18,8 @@ export const TOO_MANY_CORRECTIONS = `You have sent ${DAILY_CORRECTIONS} correcti
 export const ALREADY_ANSWERED = 'This request was already answered';
 export const NOT_APPLICABLE = 'value: this field cannot be changed from the desk; answer the borrower with the next step instead';
 export const NO_IDENTITY = 'value: this borrower has not saved an identity yet; answer without a value';
+export const RISK_DECIDES =
+  'value: a name, date of birth, gender or NRC number was verified by KYC, so only risk may change it, with evidence. Answer without a value, or leave the request open for risk.';
 
 export const referenceOf = (id: number) => `COR-${String(id).padStart(6, '0')}`;
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
@@ -33,8 +36,11 @@ const viewOf = (row: CorrectionRow): CorrectionView => ({
   answeredAt: iso(row.answeredAt),
 });
 
-/** KYC's door: writes one identity field; null when the borrower has no identity. Throws a 400 on a bad value. */
-export type CorrectIdentity = (tx: Tx, userId: number, field: ApplicableCorrectionField, value: string) => Promise<{ before: string; after: string } | null>;
+/**
+ * KYC's door: writes one identity field and re-opens KYC (the case's id); null when the borrower has no identity.
+ * Throws a 400 on a bad or unchanged value, a 409 on an NRC another account holds.
+ */
+export type CorrectIdentity = (tx: Tx, userId: number, field: ApplicableCorrectionField, value: string, at: Date) => Promise<{ before: string; after: string; reviewId: number } | null>;
 
 export interface CorrectionsDeps {
   db: Db;
@@ -44,7 +50,10 @@ export interface CorrectionsDeps {
   correctIdentity: CorrectIdentity;
 }
 
-/** "Correct my data": filed by borrowers, answered (and maybe applied) by the desk's support role (docs/data-rights.md). */
+/**
+ * "Correct my data": filed by borrowers, answered by the desk's support role; a KYC-verified field (identity) is
+ * changed only by risk, with evidence, and re-opens KYC (docs/data-rights.md, issue 42).
+ */
 export class Corrections {
   constructor(private readonly deps: CorrectionsDeps) {}
 
@@ -82,28 +91,55 @@ export class Corrections {
     return this.staffView(row);
   }
 
-  /** The answer, the correction (if a value is given), their audit row and the SMS, in one transaction; once. */
+  /** Support's answer, its audit row and the SMS, in one transaction; once. It changes nothing in the profile. */
   async answer(actor: StaffActor, id: number, reply: CorrectionReplyBody, origin: AuditOrigin): Promise<StaffCorrection> {
+    return this.close(actor, id, reply.answer, origin, async (before) => {
+      if (reply.value === undefined) return null;
+      throw applicable(before.field) ? forbidden(RISK_DECIDES) : badRequest(NOT_APPLICABLE);
+    });
+  }
+
+  /**
+   * Risk's correction of an identity field: the value (KYC's rules; an NRC held by another account refused), the
+   * evidence, the answer; the audit row names the evidence and the KYC case re-opened. Once, in one transaction.
+   */
+  async correct(actor: StaffActor, id: number, body: CorrectionCorrectBody, origin: AuditOrigin): Promise<StaffCorrection> {
+    return this.close(actor, id, body.answer, origin, async (before, tx, at) => {
+      if (!applicable(before.field)) throw badRequest(NOT_APPLICABLE);
+      const changed = await this.deps.correctIdentity(tx, before.userId, before.field, body.value, at);
+      if (!changed) throw badRequest(NO_IDENTITY);
+      return {
+        reason: body.evidenceNote,
+        before: { [before.field]: changed.before },
+        after: { [before.field]: changed.after, evidence: { source: CORRECTION_EVIDENCE[body.evidence], note: body.evidenceNote }, kycReopened: changed.reviewId },
+      };
+    });
+  }
+
+  /** Answers a request once: `change` runs first (null: nothing changed); then the answer, the audit row and the SMS. */
+  private async close(
+    actor: StaffActor,
+    id: number,
+    answer: string,
+    origin: AuditOrigin,
+    change: (before: CorrectionRow, tx: Tx, at: Date) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown>; reason?: string } | null>,
+  ): Promise<StaffCorrection> {
     const row = await this.deps.db.transaction(async (tx) => {
+      const at = new Date(this.deps.now());
       const before = await repo.correctionById(tx, id, true);
       if (!before) throw notFound('This request does not exist');
       if (before.status === 'ANSWERED') throw conflict(ALREADY_ANSWERED);
-      let change: { field: string; before: string; after: string } | null = null;
-      if (reply.value !== undefined) {
-        if (!applicable(before.field)) throw badRequest(NOT_APPLICABLE);
-        const changed = await this.deps.correctIdentity(tx, before.userId, before.field, reply.value);
-        if (!changed) throw badRequest(NO_IDENTITY);
-        change = { field: before.field, ...changed };
-      }
-      const after = await repo.markAnswered(tx, id, { answer: reply.answer, corrected: change !== null, answeredBy: actor.id, answeredByEmail: actor.email, answeredAt: new Date(this.deps.now()) });
+      const changed = await change(before, tx, at);
+      const after = await repo.markAnswered(tx, id, { answer, corrected: changed !== null, answeredBy: actor.id, answeredByEmail: actor.email, answeredAt: at });
       await this.deps.audit.record(tx, {
         actor: { id: actor.id, email: actor.email, roles: actor.roles },
         origin,
-        action: change ? 'data-correction.apply' : 'data-correction.answer',
+        action: changed ? 'data-correction.apply' : 'data-correction.answer',
         entity: 'data-correction',
         entityId: id,
-        before: { status: before.status, ...(change ? { [change.field]: change.before } : {}) },
-        after: { status: after.status, answer: reply.answer, ...(change ? { [change.field]: change.after } : {}) },
+        before: { status: before.status, ...changed?.before },
+        after: { status: after.status, answer, ...changed?.after },
+        ...(changed?.reason ? { reason: changed.reason } : {}),
       });
       await this.deps.messages.notify(tx, { event: 'correction.answered', userId: after.userId, correctionId: id });
       return after;

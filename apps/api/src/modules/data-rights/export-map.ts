@@ -28,6 +28,8 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
   { table: 'kyc_reviews', section: 'kyc', by: ['user_id'], omit: ['decided_by'] },
   { table: 'uploads', section: 'photos', by: ['user_id'], photoLinks: true },
   { table: 'loan_orders', section: 'loans', by: ['user_id'], omit: ['decided_by'] },
+  // How the credit policy decided each application (docs/credit-policy.md): what it saw and why.
+  { table: 'credit_decisions', section: 'loans', by: ['user_id'] },
   { table: 'loan_plans', section: 'bills', by: ['user_id'] },
   { table: 'payments', section: 'payments', by: ['user_id'] },
   { table: 'payer_numbers', section: 'payments', by: ['user_id'] },
@@ -49,6 +51,11 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
   { table: 'tracking_points', section: 'deviceAndLocation', by: ['user_id'] },
   { table: 'complaints', section: 'complaints', by: ['user_id'], omit: ['answered_by', 'answered_by_email', 'request_key'] },
   { table: 'data_corrections', section: 'corrections', by: ['user_id'], omit: ['answered_by', 'answered_by_email', 'request_key'] },
+  // Collections (docs/collections.md): the case of a late loan, every contact made or refused, promises and plan requests.
+  { table: 'collection_cases', section: 'collections', by: ['user_id'], omit: ['agent_id'] },
+  { table: 'collection_contacts', section: 'collections', by: ['user_id'], omit: ['staff_id', 'staff_email'] },
+  { table: 'collection_promises', section: 'collections', by: ['user_id'], omit: ['request_key'] },
+  { table: 'hardship_requests', section: 'collections', by: ['user_id'], omit: ['request_key', 'approval_id'] },
 ];
 
 /** Tables with a borrower column that the export does not read, each with the reason that is allowed (reviewed). */
@@ -83,5 +90,6 @@ export const SECTION_TITLES: Readonly<Record<string, string>> = {
   deviceAndLocation: 'Device and location',
   complaints: 'Complaints',
   corrections: 'Correction requests',
+  collections: 'Late bills: contacts, promises and payment plans',
   ussdPin: 'USSD PIN',
 };

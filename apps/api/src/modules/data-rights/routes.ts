@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { askCorrection, askDataExport, corrections as correctionList, dataExport, dataExportHtml, dataExportJson, dataExportSendCode } from '@pocket/contracts/api/account.contracts';
-import { correctionQueueAnswer, correctionQueueQuery, correctionReplyBody, staffCorrectionAnswer, staffIdParams } from '@pocket/contracts/api/staff';
+import { dataCorrectionCalls } from '@pocket/contracts/staff';
 
 import { routeFromContract } from '../../plugins/contract-route';
 import { badRequest } from '../../plugins/errors';
+import { staffRoute } from '../../plugins/staff-route';
 import { originOf } from '../staff/plugin';
 import type { Corrections } from './corrections.service';
 import type { DataExports } from './exports.service';
@@ -74,24 +75,27 @@ export const dataRightsRoutes: FastifyPluginAsync<{ exports: DataExports; correc
   });
 
   const staffTags = ['staff: data corrections'];
-  r.get('/api/staff/data-corrections', {
-    schema: { tags: staffTags, summary: 'Correction requests, oldest first (OPEN by default) (support)', querystring: correctionQueueQuery, response: { 200: correctionQueueAnswer } },
+  staffRoute(r, dataCorrectionCalls.queue, {
+    tags: staffTags,
+    summary: 'Correction requests, oldest first (OPEN by default) (support, risk)',
     handler: async (req) => ok(await corrections.queue(req.query)),
   });
 
-  r.get('/api/staff/data-corrections/:id', {
-    schema: { tags: staffTags, summary: 'One correction request (support)', params: staffIdParams, response: { 200: staffCorrectionAnswer } },
+  staffRoute(r, dataCorrectionCalls.one, {
+    tags: staffTags,
+    summary: 'One correction request (support, risk)',
     handler: async (req) => ok(await corrections.one(req.params.id)),
   });
 
-  r.post('/api/staff/data-corrections/:id/answer', {
-    schema: {
-      tags: staffTags,
-      summary: 'Answer a correction request, and with `value` correct an identity field in the profile; the borrower reads it in the app and gets an SMS; audited; once (support)',
-      params: staffIdParams,
-      body: correctionReplyBody,
-      response: { 200: staffCorrectionAnswer },
-    },
+  staffRoute(r, dataCorrectionCalls.answer, {
+    tags: staffTags,
+    summary: 'Answer a correction request; the borrower reads it in the app and gets an SMS; audited; once. Changes nothing in the profile: a `value` is refused (support)',
     handler: async (req) => ok(await corrections.answer(req.staff!, req.params.id, req.body, originOf(req))),
+  });
+
+  staffRoute(r, dataCorrectionCalls.correct, {
+    tags: staffTags,
+    summary: 'Correct a KYC-verified identity field (name, date of birth, gender, NRC) with the evidence checked, and answer; an NRC held by another account is refused (409); KYC is re-opened for a person; audited; once (risk)',
+    handler: async (req) => ok(await corrections.correct(req.staff!, req.params.id, req.body, originOf(req))),
   });
 };

@@ -1,5 +1,6 @@
 import { KYC_PHOTOS, KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
 import type { KycCase, KycDecisionData, KycLookAlike, KycPhoto, KycQueueData, KycQueueItem, KycRejectReason, KycReviewFlag, KycReviewStatus } from '@pocket/contracts/api/staff';
+import { kycCalls, staffPathOf } from '@pocket/contracts/staff';
 
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../plugins/errors';
@@ -98,7 +99,7 @@ export class KycDesk {
         gender: identity!.gender,
       },
       personal,
-      photos: this.photoIds(found).map(([photo]) => ({ photo, url: `/api/staff/kyc/${review.id}/photos/${photo}` })),
+      photos: this.photoIds(found).map(([photo]) => ({ photo, url: staffPathOf(kycCalls.photo, { id: review.id, photo }) })),
       lookAlikes: lookAlikes.map(
         (l): KycLookAlike => ({
           uid: Number(l.user_id),

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 import type { Db, Tx } from '../../db/client';
 import type { UserDoor } from '../user/plugin';
-import { correctIdentityField, type IdentityField } from './correction';
+import { correctIdentityField, type IdentityCorrection, type IdentityField } from './correction';
 import { findIdentity, listSections } from './repo';
 import { borrowRefusalOf } from './review-state';
 import * as reviews from './reviews.repo';
@@ -14,6 +14,7 @@ export type { LookAlikeRow, QueueRow, ReviewRow } from './reviews.repo';
 export { rejectionOf } from './review-state';
 export { kycStepsOf } from './service';
 export { kycProfileColumns, questionnaireAnswered } from './columns';
+export { IDENTITY_CORRECTION_MESSAGES, type IdentityCorrection } from './correction';
 // Reads in the caller's transaction (the loan's KYC gate).
 export { identitySaved, sectionsSaved } from './repo';
 
@@ -41,10 +42,11 @@ export interface KycDoor {
   /** Decides a pending case in the caller's transaction; null when the case is not pending (decided before). */
   decide(tx: Tx, id: number, change: { status: 'approved' | 'rejected'; reasonCode: string | null; decidedBy: number; at: Date }): Promise<ReviewRow | null>;
   /**
-   * A correction the desk applies to one identity field (docs/data-rights.md), in the caller's transaction; the value
-   * is checked by the same rules as the borrower's own form (400 otherwise); null when there is no identity yet.
+   * Risk's correction of one identity field (docs/data-rights.md), in the caller's transaction: the same rules as the
+   * borrower's own form (400), a real change (400), an NRC no other account holds (409); KYC is re-opened for a person.
+   * Null when there is no identity yet.
    */
-  correctIdentity(tx: Tx, userId: number, field: IdentityField, value: string): Promise<{ before: string; after: string } | null>;
+  correctIdentity(tx: Tx, userId: number, field: IdentityField, value: string, at: Date): Promise<IdentityCorrection | null>;
 }
 
 declare module 'fastify' {
@@ -67,7 +69,7 @@ export function kycDoorFor(db: Db, service: KycService, users: Pick<UserDoor, 'f
     },
     lookAlikes: (userId) => reviews.lookAlikes(db, userId),
     decide: (tx, id, change) => reviews.decideReview(tx, id, change),
-    correctIdentity: (tx, userId, field, value) => correctIdentityField(tx, userId, field, value),
+    correctIdentity: (tx, userId, field, value, at) => correctIdentityField(tx, userId, field, value, at),
   };
 }
 

@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
+import type { KycReviewFlag } from '@pocket/contracts/api/staff';
+
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { kycIdentities, kycReviews, kycSections } from './schema';
@@ -21,6 +23,21 @@ export async function openReview(db: Tx, userId: number, flags: string[], at: Da
     .insert(kycReviews)
     .values({ userId, status: 'pending', flags, openedAt: at })
     .onConflictDoNothing({ target: kycReviews.userId, where: sql`status = 'pending'` });
+}
+
+/**
+ * Re-opens KYC for a person (a correction of a verified field): the pending case, with `flag` added, or a new one.
+ * Answers the case's id.
+ */
+export async function reopenReview(db: Tx, userId: number, flag: KycReviewFlag, at: Date): Promise<number> {
+  const pending = async () => (await db.select().from(kycReviews).where(and(eq(kycReviews.userId, userId), eq(kycReviews.status, 'pending'))).for('update'))[0];
+  let row = await pending();
+  if (!row) {
+    await openReview(db, userId, [flag], at);
+    row = (await pending())!;
+  }
+  if (!row.flags.includes(flag)) await db.update(kycReviews).set({ flags: [...row.flags, flag] }).where(eq(kycReviews.id, row.id));
+  return row.id;
 }
 
 export async function nrcOnOtherAccounts(db: Tx, userId: number): Promise<number> {

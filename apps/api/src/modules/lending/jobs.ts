@@ -12,6 +12,9 @@ import { getProduct, planColumns, planState } from './repo';
 import { loanPlans } from './schema';
 import { refreshOrder } from './settlement';
 
+/** Status queries the reconciler has in flight at once. */
+export const RECONCILE_CONCURRENCY = 8;
+
 /** Key of the PostgreSQL advisory lock that makes the overdue job run once across processes. */
 export const OVERDUE_LOCK_KEY = 7_310_001;
 
@@ -69,20 +72,33 @@ export function startLendingJobs(opts: {
   lease?: (job: string, ms: number) => Promise<boolean>;
 }) {
   const timers: NodeJS.Timeout[] = [];
-  const guard = (name: string, fn: () => Promise<unknown>, everyMs: number) => () => {
-    const started = performance.now();
-    const done = (outcome: 'ran' | 'skipped' | 'failed') => opts.onRun?.(name, outcome, (performance.now() - started) / 1000);
-    // Across N processes each job runs once per interval (the lease), and never twice at once (the advisory lock).
-    const leased = opts.lease && everyMs > 0 ? opts.lease(name, Math.floor(everyMs * 0.9)) : Promise.resolve(true);
-    leased.then((mine) => (mine ? fn() : { ran: false })).then(
-      (result) => done((result as { ran?: boolean } | undefined)?.ran === false ? 'skipped' : 'ran'),
-      (err: unknown) => {
-        done('failed');
-        opts.log(`${name} failed`, err);
-      },
-    );
+  const guard = (name: string, fn: () => Promise<unknown>, everyMs: number) => {
+    let running = false;
+    return () => {
+      const started = performance.now();
+      const done = (outcome: 'ran' | 'skipped' | 'failed') => opts.onRun?.(name, outcome, (performance.now() - started) / 1000);
+      // A run still going when its next tick comes: the tick is skipped (runs of one process never overlap).
+      if (running) return done('skipped');
+      running = true;
+      // Across N processes each job runs once per interval (the lease), and never twice at once (the advisory lock).
+      const leased = opts.lease && everyMs > 0 ? opts.lease(name, Math.floor(everyMs * 0.9)) : Promise.resolve(true);
+      leased
+        .then((mine) => (mine ? fn() : { ran: false }))
+        .then(
+          (result) => done((result as { ran?: boolean } | undefined)?.ran === false ? 'skipped' : 'ran'),
+          (err: unknown) => {
+            done('failed');
+            opts.log(`${name} failed`, err);
+          },
+        )
+        .finally(() => {
+          running = false;
+        });
+    };
   };
-  const reconcile = guard('reconciler', () => opts.engine.reconcile(10_000), opts.reconcileMs);
+  // Payments PENDING for more than 10 s, 8 asked at once, none started after 80% of the interval: a run ends before
+  // the next one may start on another process (the lease is 90% of the interval).
+  const reconcile = guard('reconciler', () => opts.engine.reconcile(10_000, { concurrency: RECONCILE_CONCURRENCY, budgetMs: opts.reconcileMs > 0 ? opts.reconcileMs * 0.8 : undefined }), opts.reconcileMs);
   const overdue = guard('overdue job', () => runOverdueJob(opts.db, opts.now), opts.overdueMs);
   // At start: resolve whatever a previous process left PENDING (a crash between the provider call and its answer).
   setTimeout(reconcile, 1_000).unref();

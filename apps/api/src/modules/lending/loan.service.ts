@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
-import { formatKwacha } from '@pocket/contracts/money';
 import { fromE164 } from '@pocket/contracts/validators';
 
 import type { ReviewConfig } from '../../config/review';
@@ -10,16 +9,16 @@ import { recent } from '../../db/recent';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
+import { type CreditPolicyDoor, type Decision, decide, type LimitMakeUp, limitOf, type LivePolicy, reviewConfigOf, V1 } from '../credit-policy/plugin';
 import type { PaymentEngine } from '../payments/plugin';
-import { userDoor } from '../user/plugin';
+import { ACCOUNT_CLOSED, userDoor } from '../user/plugin';
 import { isActive, type MembershipSpan, VIP_RULES, vipActive } from '../vip/plugin';
-import { availableLimit, effectiveLimit, LIMIT_RULES } from './domain/credit-limit';
 import { estimateBill, type EstimatedBill, serviceFee } from './domain/pricing';
 import { type Product, productRefusal } from './domain/product';
-import { holdFor } from './domain/review-rules';
+import { creditFeatures } from './features';
 import { firstMissingCerCode, questionnaireDone } from './kyc-gate';
-import { baseLimit, currentProductFor, listProducts } from './repo';
-import { applicationFacts, disbursementText, startDisbursement } from './review.repo';
+import { baseLimit, currentProductFor, listProducts, storedLimit } from './repo';
+import { disbursementText, reviewInputs, startDisbursement } from './review.repo';
 import { loanOrders } from './schema';
 
 export const LOAN_MESSAGES = {
@@ -28,7 +27,13 @@ export const LOAN_MESSAGES = {
   overdue: 'You have an overdue bill. Please repay it before borrowing again',
   noProduct: 'This loan product does not exist',
   aboveLimit: (limit: string) => `The amount is above your available limit of ${limit}`,
+  accountClosed: ACCOUNT_CLOSED,
 };
+
+/** The refusal a borrower reads (the main reason in plain words and what would change it): 400 above the limit, else 409. */
+function refusalError(r: NonNullable<Decision['refusal']>): AppError {
+  return r.code === 'above-limit' ? badRequest(r.message) : conflict(r.message);
+}
 
 export interface LoanAsk {
   productId: number;
@@ -58,17 +63,19 @@ export interface Available {
  * optional questionnaire (cerCode 4) unlocks a higher limit step (docs/product.md#users-sessions-and-kyc); VIP raises it by half (cap K15,000).
  * `openStatuses`: the statuses of the user's open loans.
  */
-export function availableFrom(baseLimit: number, questionnaire: boolean, vip: boolean, openStatuses: string[]): Available {
-  const base = baseLimit + (questionnaire ? LIMIT_RULES.questionnaireBonus : 0);
+export function availableFrom(baseLimit: number | null, questionnaire: boolean, vip: boolean, openStatuses: string[], policy: LivePolicy = V1): Available {
   const open = openStatuses.length > 0;
   const overdue = openStatuses.includes('OVERDUE');
-  const available = availableLimit({ base, vip, hasOpenLoan: open, hasOverdueLoan: overdue });
-  return { limit: effectiveLimit(base, vip), available, open, overdue, vip };
+  const made = limitOf(policy.document.limit, baseLimit, questionnaire, vip, open);
+  return { limit: made.limit, available: made.available, open, overdue, vip };
 }
 
-/** The same from the limit's parts as one statement reads them (my-loans.repo.ts `limitColumns`): no statement. */
-export function availableFromParts(parts: { baseLimit: number | null; questionnaire: boolean; membership: MembershipSpan | null }, openStatuses: string[], now: Date): Available {
-  return availableFrom(parts.baseLimit ?? LIMIT_RULES.start, parts.questionnaire, isActive(parts.membership, now), openStatuses);
+/**
+ * The same from the limit's parts as one statement reads them (my-loans.repo.ts `limitColumns`): no statement.
+ * `policy`: the live credit policy as last read (app.creditPolicy.current()).
+ */
+export function availableFromParts(parts: { baseLimit: number | null; questionnaire: boolean; membership: MembershipSpan | null }, openStatuses: string[], now: Date, policy: LivePolicy = V1): Available {
+  return availableFrom(parts.baseLimit, parts.questionnaire, isActive(parts.membership, now), openStatuses, policy);
 }
 
 export interface LoanDeps {
@@ -79,6 +86,8 @@ export interface LoanDeps {
   borrowGuards?: ReadonlyArray<(tx: Tx, userId: number) => Promise<string | null>>;
   /** The rules that hold an application for a person (config/review.ts); null: every application is decided at once. */
   review?: ReviewConfig | null;
+  /** The credit policy's door: the live version decides each application and its decision is recorded (absent: version 1, unrecorded). */
+  policy?: CreditPolicyDoor;
 }
 
 export class LoanService {
@@ -89,24 +98,32 @@ export class LoanService {
   private readonly now: () => number;
   private readonly borrowGuards: NonNullable<LoanDeps['borrowGuards']>;
   private readonly review: ReviewConfig | null;
+  private readonly policy: CreditPolicyDoor | null;
 
   constructor(deps: LoanDeps) {
     ({ db: this.db, engine: this.engine, now: this.now } = deps);
     this.borrowGuards = deps.borrowGuards ?? [];
     this.review = deps.review ?? null;
+    this.policy = deps.policy ?? null;
     this.activeProducts = recent(PRODUCT_LIST_MAX_AGE_MS, () => listProducts(this.db, new Date(this.now())));
   }
 
   /** What the user may borrow now: nothing while a loan is open or overdue (one at a time). */
   async available(tx: Tx, userId: number, lock = false): Promise<Available> {
-    const base = await baseLimit(tx, userId, LIMIT_RULES.start, lock);
+    const policy = this.livePolicy();
+    const base = await baseLimit(tx, userId, policy.document.limit.start, lock);
     const questionnaire = await questionnaireDone(tx, userId);
     const vip = await vipActive(tx, userId, new Date(this.now()));
     const open = await tx
       .select({ status: loanOrders.status })
       .from(loanOrders)
       .where(and(eq(loanOrders.userId, userId), inArray(loanOrders.status, [...OPEN_LOAN_STATUSES])));
-    return availableFrom(base, questionnaire, vip, open.map((o) => o.status));
+    return availableFrom(base, questionnaire, vip, open.map((o) => o.status), policy);
+  }
+
+  /** The live credit policy as last read (for reads that show a limit; an application reads it in its transaction). */
+  livePolicy(): LivePolicy {
+    return this.policy?.current() ?? V1;
   }
 
   /** Whether `orderId` is one of `userId`'s loans (a complaint about a bill may name only the borrower's own). */
@@ -123,8 +140,8 @@ export class LoanService {
   }
 
   /** The version a new loan of the product asked for takes now (the app may still hold an older version's id). */
-  async #productFor(ask: LoanAsk): Promise<Product> {
-    const product = await currentProductFor(this.db, ask.productId, new Date(this.now()));
+  async #productFor(ask: LoanAsk, tx: Tx = this.db): Promise<Product> {
+    const product = await currentProductFor(tx, ask.productId, new Date(this.now()));
     if (!product) throw badRequest(LOAN_MESSAGES.noProduct);
     const refusal = productRefusal(product, ask.amount, ask.term);
     if (refusal) throw badRequest(refusal);
@@ -150,63 +167,102 @@ export class LoanService {
   }
 
   /**
-   * Applies: KYC 1-3 done (else 417 with the first missing cerCode), within the available limit, no open or overdue
-   * loan; then either a review rule holds the application for a person (REVIEWING, no payment yet: docs/lending.md) or
+   * Applies, in one transaction that first locks the account row (a closed account: 409): KYC 1-3 done (else 417 with
+   * the first missing cerCode), within the available limit, no open or overdue loan; then either a review rule holds the application for a person (REVIEWING, no payment yet: docs/lending.md) or
    * the automatic decision approves at once and the disbursement goes to the user's wallet.
    * `review: false` skips the review rules (the sandbox's ready-made borrowers).
    */
   async apply(userId: number, ask: LoanAsk, opts: { review?: boolean } = {}): Promise<{ orderId: number; status: string; paymentReference: string | null }> {
-    const cerCode = await firstMissingCerCode(this.db, userId);
-    if (cerCode !== null) throw new AppError(417, LOAN_MESSAGES.kycIncomplete, { cerCode });
-    for (const guard of this.borrowGuards) {
-      const refusal = await guard(this.db, userId);
-      if (refusal) throw conflict(refusal);
-    }
-    const product = await this.#productFor(ask);
-    const user = await userDoor.findUserById(this.db, userId);
-    if (!user) throw badRequest('Unknown user');
-    const wallet = fromE164(user.mobile);
-    try {
-      requireSupportedOperator(wallet);
-    } catch (err) {
-      if (err instanceof OperatorNotSupportedError) throw badRequest(err.message);
-      throw err;
-    }
     let created;
     try {
       created = await this.db.transaction(async (tx) => {
-        const a = await this.available(tx, userId, true);
-        if (a.overdue) throw conflict(LOAN_MESSAGES.overdue);
-        if (a.open) throw conflict(LOAN_MESSAGES.openLoan);
-        if (ask.amount > a.available) {
-          throw badRequest(LOAN_MESSAGES.aboveLimit(formatKwacha(a.available)));
+        // The account row first, as the closure locks it before it checks what is owed (issue 42): a closed account is
+        // refused here, and a closure waits for this application (then finds the loan and refuses) or came first.
+        const user = await userDoor.lockOpenAccount(tx, userId);
+        const cerCode = await firstMissingCerCode(tx, userId);
+        if (cerCode !== null) throw new AppError(417, LOAN_MESSAGES.kycIncomplete, { cerCode });
+        for (const guard of this.borrowGuards) {
+          const refusal = await guard(tx, userId);
+          if (refusal) throw conflict(refusal);
+        }
+        const product = await this.#productFor(ask, tx);
+        const wallet = fromE164(user.mobile);
+        try {
+          requireSupportedOperator(wallet);
+        } catch (err) {
+          if (err instanceof OperatorNotSupportedError) throw badRequest(err.message);
+          throw err;
         }
         const now = new Date(this.now());
-        const hold = this.review && opts.review !== false ? holdFor(await applicationFacts(tx, userId, { amount: ask.amount, available: a.available }, now, this.review), this.review) : null;
+        const decided = await this.#decide(tx, user, ask, now, opts.review !== false);
+        if (decided.decision.refusal) {
+          // A refusal is a decision too: recorded (this transaction commits it), then answered with its reason.
+          await this.policy?.record(tx, decided.record(null));
+          return { refused: decided.decision.refusal, order: null, payment: null };
+        }
+        const hold = decided.decision.hold;
+        const vip = decided.record(null).features.vip === 1;
         const [order] = await tx
           .insert(loanOrders)
           .values({
             // The version current now: the loan keeps these terms whatever prices come later.
             userId, productId: product.id, principal: ask.amount, termDays: ask.term, status: 'REVIEWING', walletMsisdn: wallet, createdAt: now, updatedAt: now,
             // VIP at application: the fee discount is fixed now (charged at disbursement) and the review is prioritised.
-            feeDiscountBp: a.vip ? VIP_RULES.feeDiscountBp : 0, priorityReview: a.vip,
+            feeDiscountBp: vip ? VIP_RULES.feeDiscountBp : 0, priorityReview: vip,
             reviewRule: hold?.rule ?? null, reviewNote: hold?.note ?? null,
           })
           .returning();
+        await this.policy?.record(tx, decided.record(order!.id));
         // Held for a person: the order waits in the review queue (the application desk approves or rejects it).
-        if (hold) return { order: order!, payment: null };
+        if (hold) return { refused: null, order: order!, payment: null };
         // The automatic decision: every check above passed, so the loan is approved and disbursement starts.
         const payment = await startDisbursement(tx, this.engine, order!, now);
-        return { order: order!, payment };
+        return { refused: null, order: order!, payment };
       });
     } catch (err) {
       if (isUnique(err)) throw conflict(LOAN_MESSAGES.openLoan);
       throw err;
     }
+    if (created.refused) throw refusalError(created.refused);
     if (!created.payment) return { orderId: created.order.id, status: 'REVIEWING', paymentReference: null };
     const sent = await this.engine.send(created.payment, disbursementText(created.order.id));
     const [order] = await this.db.select().from(loanOrders).where(eq(loanOrders.id, created.order.id));
     return { orderId: created.order.id, status: order?.status ?? 'DISBURSING', paymentReference: sent.reference };
+  }
+
+  /**
+   * The live policy's decision on an application, in its transaction (the base limit row locked): the features, the
+   * review rules' facts (when `review`), and the row that records it.
+   */
+  async #decide(tx: Tx, user: { id: number; createdAt: Date }, ask: LoanAsk, now: Date, review: boolean) {
+    const live = this.policy ? await this.policy.forBorrower(tx, user.id) : { ...V1, arm: 'champion' as const };
+    const doc = live.document;
+    const stored = await storedLimit(tx, user.id, doc.limit.start);
+    const questionnaire = await questionnaireDone(tx, user.id);
+    const vip = await vipActive(tx, user.id, now);
+    const open = await tx
+      .select({ status: loanOrders.status })
+      .from(loanOrders)
+      .where(and(eq(loanOrders.userId, user.id), inArray(loanOrders.status, [...OPEN_LOAN_STATUSES])));
+    const features = await creditFeatures(tx, user, now, { questionnaire, vip });
+    const reviewConfig = review && this.review ? reviewConfigOf(doc, this.review) : null;
+    const inputs = {
+      amount: ask.amount,
+      features,
+      // A base the ladder never moved (no loan settled, never raised) is the live version's start.
+      baseLimit: stored.onStart && features.loansPaidOnTime + features.loansPaidLate === 0 ? null : stored.base,
+      openLoan: open.length > 0,
+      overdue: open.some((o) => o.status === 'OVERDUE'),
+      review: reviewConfig ? await reviewInputs(tx, user.id, now, reviewConfig.applicationsWindowHours) : null,
+      at: now.toISOString(),
+    };
+    const decision: Decision = decide(doc, inputs, reviewConfig);
+    const record = (orderId: number | null) => ({
+      userId: user.id, orderId, policyVersion: live.version, arm: live.arm, outcome: decision.outcome, amount: ask.amount, productId: ask.productId, termDays: ask.term,
+      features, inputs: { baseLimit: inputs.baseLimit, openLoan: inputs.openLoan, overdue: inputs.overdue, review: inputs.review, at: inputs.at },
+      score: decision.score, limitMakeUp: decision.limit satisfies LimitMakeUp, reasons: decision.reasons, createdAt: now,
+    });
+    return { decision, record };
   }
 
   /** Waits (polling the provider) until a disbursement is final; used by the sandbox's ready-made borrowers. */

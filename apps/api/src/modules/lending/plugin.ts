@@ -1,4 +1,3 @@
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 
 
@@ -7,8 +6,7 @@ import type { Tx } from '../../db/client';
 import { LoanAdjustments } from './adjust';
 import type { LendingContext } from './context';
 import { devLoanClockRoutes } from './dev-clock.routes';
-import { LIMIT_RULES } from './domain/credit-limit';
-import { ageLoan, startLendingJobs } from './jobs';
+import { ageLoan, runOverdueJob, startLendingJobs } from './jobs';
 import { LoanService } from './loan.service';
 import { billReminders, withLoanMessages } from './messages';
 import { readMyLoansBySession } from './my-loans.repo';
@@ -17,18 +15,9 @@ import { remindersFrom } from './reminders';
 import { baseLimit, plansOf, setBaseLimit } from './repo';
 import { ApplicationReviews } from './review.service';
 import { lendingRoutes } from './routes';
-import { loanOrders, loanPlans } from './schema';
 import { seedLending } from './seed';
 import { lendingHandlers } from './settlement';
 import { productCatalogue } from './versions';
-
-/** Foreign keys to loans and bills (hoisted declarations: schema files and doors import each other). */
-export function loanOrderKey(): AnyPgColumn {
-  return loanOrders.id;
-}
-export function loanPlanKey(): AnyPgColumn {
-  return loanPlans.id;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +38,11 @@ export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitCo
 // Reads of bills, loans and products (a tx or the db; `lock` takes the rows' locks for the caller's transaction).
 export { findOrder, findPlan, getProduct, listProducts, ordersOf, plansOf, planState, toProduct } from './repo';
 export { firstMissingCerCode } from './kyc-gate';
+// Days past due and buckets from the bills (collections reads lateness only through these: docs/collections.md).
+export { lateLoans, loanDelinquency, type LoanDelinquency } from './delinquency';
+export { bucketOf, checkBuckets, daysPastDue, type Bucket } from './domain/delinquency';
+// A hardship plan's restructure (collections asks it through an approval; the bills and the ledger move here).
+export { checkRestructure, RESTRUCTURE_MESSAGES, restructureLoan, type RestructureTerms } from './restructure';
 export { myLoans, planViews, planViewsFrom } from './views';
 // The loan tables, for other rooms' reads and joins only: loan_orders and loan_plans are written here alone.
 export { loanOrders, loanPlans, loanProducts, type OrderRow, type PlanRow } from './schema';
@@ -84,12 +78,21 @@ export const lending = fp<LendingOptions>(
       for (const hook of app.extensions.loanSettled) await hook(tx, loan);
     };
     engine.handle(['REPAY', 'EXTENSION', 'DISBURSEMENT'], withLoanMessages(lendingHandlers(now, onSettled), app.messages), LOAN_PAYMENT_POSTINGS);
-    app.messages.addDailySource(billReminders);
+    // The ladder's late reminders pause while another room says so (collections: a promise to pay not yet due).
+    app.messages.addDailySource(async (tx, today) => {
+      const events = await billReminders(tx, today);
+      const late = [...new Set(events.flatMap((e) => (e.event === 'bill.late' ? [e.loanId] : [])))];
+      const paused = new Set<number>();
+      if (late.length > 0) for (const hook of app.extensions.remindersPaused) for (const id of await hook(tx, late, today)) paused.add(id);
+      // The reminder ladder's settings choose the days (collections; by default 1, 3 and 7, all of them).
+      const days = app.extensions.lateReminderDays ? await app.extensions.lateReminderDays(tx) : null;
+      return events.filter((e) => e.event !== 'bill.late' || (!paused.has(e.loanId) && (days === null || days.has(e.daysLate))));
+    });
     const ctx: LendingContext = {
       db: app.db,
       registry,
       engine,
-      loans: new LoanService({ db: app.db, engine, now, borrowGuards: app.extensions.borrowGuards, review: app.appConfig.review }),
+      loans: new LoanService({ db: app.db, engine, now, borrowGuards: app.extensions.borrowGuards, review: app.appConfig.review, policy: app.creditPolicy }),
       reviews: new ApplicationReviews({ db: app.db, engine, now }),
       products: productCatalogue,
       adjust: new LoanAdjustments({ now }),
@@ -103,23 +106,30 @@ export const lending = fp<LendingOptions>(
       return found && { userId: found.userId, reminders: remindersFrom(found.data, new Date(now())) };
     });
     if (app.appConfig.sandbox) {
-      app.extensions.devLoan = async (userId, _mobile, loan) => {
+      app.extensions.devLoan = async (userId, _mobile, loan, opts = {}) => {
         const amount = loan.amount;
         // Ready-made borrowers get a limit that covers the loan asked for (sandbox only).
         await app.db.transaction(async (tx) => {
-          const base = await baseLimit(tx, userId, LIMIT_RULES.start, true);
-          if (base < amount) await setBaseLimit(tx, userId, amount);
+          const base = await baseLimit(tx, userId, app.creditPolicy.current().document.limit.start, true);
+          if (base < amount) await setBaseLimit(tx, userId, amount, new Date(now()));
         });
-        // Ready-made loans are paid out at once: the review rules are for real applications.
-        const applied = await ctx.loans.apply(userId, { productId: loan.productId ?? 1, amount, term: loan.term }, { review: false });
-        if (applied.paymentReference) await ctx.loans.awaitFinal(applied.paymentReference);
+        // Ready-made loans are paid out at once: the review rules are for real applications (unless asked for).
+        const applied = await ctx.loans.apply(userId, { productId: loan.productId ?? 1, amount, term: loan.term }, { review: opts.review === true });
+        if (applied.paymentReference && opts.wait !== false) await ctx.loans.awaitFinal(applied.paymentReference);
         const plans = await plansOf(app.db, [applied.orderId]);
         return { orderId: applied.orderId, planIds: plans.map((p) => p.id) };
       };
     }
 
     await app.register(lendingRoutes, { ctx });
-    if (app.appConfig.sandbox) await app.register(devLoanClockRoutes, { age: (orderId, days) => ageLoan(app.db, now, orderId, days) });
+    if (app.appConfig.sandbox) {
+      const age = async (orderId: number, days: number) => {
+        const found = await ageLoan(app.db, now, orderId, days);
+        if (found) for (const hook of app.extensions.loanAged) await hook();
+        return found;
+      };
+      await app.register(devLoanClockRoutes, { age });
+    }
 
     const stop = opts.payments.jobs
       ? startLendingJobs({
@@ -130,6 +140,7 @@ export const lending = fp<LendingOptions>(
         })
       : () => undefined;
     app.addHook('onClose', async () => stop());
+    app.extensions.dateJobs.push({ name: 'overdue job', run: () => runOverdueJob(app.db, now) });
   },
-  { name: 'lending', dependencies: ['context', 'auth', 'user', 'messages', 'payments'] },
+  { name: 'lending', dependencies: ['context', 'auth', 'user', 'messages', 'payments', 'credit-policy'] },
 );

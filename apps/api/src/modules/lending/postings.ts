@@ -99,3 +99,12 @@ export const NEW_BILL_POSTINGS = [repayment, couponWaiver];
 
 /** The templates a loan payment's settlement books (REPAY, EXTENSION, DISBURSEMENT). */
 export const LOAN_PAYMENT_POSTINGS = [disbursement, repayment, recovery, couponWaiver, extensionFee];
+
+/**
+ * A restructure (collections' hardship plan): what the old bills still owed moves, part by part, to the new
+ * instalments' bills. The receivables change only their bill (subject): nothing is earned, waived or paid.
+ */
+export const restructure = posting<{ from: Array<{ planId: number; parts: ReceivableParts }>; to: Array<{ planId: number; parts: ReceivableParts }> }>(['restructure'], ({ from, to }) => ({
+  kind: 'restructure',
+  lines: [...from.flatMap((b) => receivableLines(b.planId, b.parts, -1)), ...to.flatMap((b) => receivableLines(b.planId, b.parts, 1))],
+}));

@@ -147,8 +147,18 @@ export async function baseLimit(tx: Tx, userId: number, start: number, lock = fa
   return row?.baseLimit ?? start;
 }
 
+/**
+ * The base limit row, locked for the application's transaction (created at `start` when missing); `onStart`: never
+ * raised (the ladder may still have it at its start).
+ */
+export async function storedLimit(tx: Tx, userId: number, start: number): Promise<{ base: number; onStart: boolean }> {
+  const base = await baseLimit(tx, userId, start, true);
+  const [row] = await tx.select({ raisedAt: creditLimits.raisedAt }).from(creditLimits).where(eq(creditLimits.userId, userId));
+  return { base, onStart: !row?.raisedAt };
+}
+
 /** Sets the base limit; a raise also records when and from what (the "limit raised recently" review rule). */
-export async function setBaseLimit(tx: Tx, userId: number, value: number, now = new Date()): Promise<void> {
+export async function setBaseLimit(tx: Tx, userId: number, value: number, now: Date): Promise<void> {
   const raised = sql`${value} > ${creditLimits.baseLimit}`;
   await tx
     .update(creditLimits)

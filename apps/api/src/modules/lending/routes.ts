@@ -10,7 +10,6 @@ import { notFound } from '../../plugins/errors';
 import { findActiveSessionByHash } from '../auth/plugin';
 import { isActive } from '../vip/plugin';
 import type { LendingContext } from './context';
-import { LIMIT_RULES } from './domain/credit-limit';
 import { availableFrom, OPEN_LOAN_STATUSES } from './loan.service';
 import { type MyLoansRead, readMyLoansBySession } from './my-loans.repo';
 import { readTrialBySession, type TrialRead } from './trial.repo';
@@ -105,7 +104,7 @@ export const lendingRoutes: FastifyPluginAsync<{ ctx: LendingContext }> = async 
       const read = req.sessionData as MyLoansRead;
       const now = new Date(app.appConfig.now());
       const open = read.orders.filter((o) => (OPEN_LOAN_STATUSES as readonly string[]).includes(o.status)).map((o) => o.status);
-      const a = availableFrom(read.baseLimit ?? LIMIT_RULES.start, read.questionnaire, isActive(read.membership, now), open);
+      const a = availableFrom(read.baseLimit, read.questionnaire, isActive(read.membership, now), open, ctx.loans.livePolicy());
       return ok({
         creditLimit: ngwee(a.limit),
         availableLimit: ngwee(a.available),

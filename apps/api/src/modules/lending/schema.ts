@@ -4,6 +4,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueInd
 import type { ReviewRule } from '@pocket/contracts/api/staff';
 
 import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
+import { lendKey } from '../../db/foreign-keys';
 import { userKey } from '../user/plugin';
 
 const ngwee = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -160,3 +161,7 @@ export const loanPlans = pgTable(
 export type OrderRow = typeof loanOrders.$inferSelect;
 export type PlanRow = typeof loanPlans.$inferSelect;
 export type ProductRow = typeof loanProducts.$inferSelect;
+
+// The keys of loans and bills that lower rooms' rows name (payments, coupons): lent, not imported (db/foreign-keys.ts).
+lendKey('loanOrder', () => loanOrders.id);
+lendKey('loanPlan', () => loanPlans.id);

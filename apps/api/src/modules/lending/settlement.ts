@@ -6,9 +6,9 @@ import { COMPONENTS, type Components, outstanding, type PlanState, sum, zero } f
 import type { Tx } from '../../db/client';
 import { userCredit } from '../../ledger/repo';
 import { appliedCoupon, couponWaiver, toCoupon, useCoupon } from '../coupon/plugin';
+import { baseAfterSettlement, readLive } from '../credit-policy/plugin';
 import type { Book, PaymentHandlers, PaymentRow } from '../payments/plugin';
 import { allocate } from './domain/allocation';
-import { LIMIT_RULES, limitAfterSettlement } from './domain/credit-limit';
 import { checkExtension } from './domain/extension';
 import { estimateBill } from './domain/pricing';
 import { moveOrder, openBills } from './open-loans';
@@ -56,8 +56,10 @@ export async function refreshOrder(tx: Tx, orderId: number, now: Date, onSettled
   if (plans.every((p) => p.status === 'SETTLED')) {
     const late = plans.some((p) => p.wasOverdue || (p.settledAt && isOverdue(p.dueDate, lusakaDate(p.settledAt)))) || false;
     await tx.update(loanOrders).set({ status: 'SETTLED', settledAt: now, settledLate: late, updatedAt: now }).where(eq(loanOrders.id, orderId));
-    const base = await baseLimit(tx, order.userId, LIMIT_RULES.start, true);
-    await setBaseLimit(tx, order.userId, limitAfterSettlement(base, !late), now);
+    // The live credit policy's ladder: up a step when paid on time, down its fall when late (docs/credit-policy.md).
+    const { limit: ladder } = (await readLive(tx)).document;
+    const base = await baseLimit(tx, order.userId, ladder.start, true);
+    await setBaseLimit(tx, order.userId, baseAfterSettlement(ladder, base, !late), now);
     await onSettled?.(tx, { userId: order.userId, orderId, late });
     return;
   }

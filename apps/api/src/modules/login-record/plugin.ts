@@ -1,20 +1,11 @@
 import fp from 'fastify-plugin';
 
-import type { Tx } from '../../db/client';
-import type { ClientInfo } from '../../plugins/context';
+import type { LoginRecorder } from '../auth/plugin';
 import { insertLoginRecord } from './repo';
 import { loginRecordRoutes } from './routes';
 
-/** The login record's door: a successful login is recorded in the login's transaction. */
-export interface LoginRecordDoor {
-  record(
-    tx: Tx,
-    userId: number,
-    loginType: 1 | 2,
-    client: ClientInfo,
-    body: { deviceType?: number | undefined; deviceBrand?: string | undefined; appChannelCode?: string | undefined },
-  ): Promise<void>;
-}
+/** The login record's door: a successful login is recorded in the login's transaction (what auth's logins need). */
+export type LoginRecordDoor = LoginRecorder;
 
 declare module 'fastify' {
   interface FastifyInstance {

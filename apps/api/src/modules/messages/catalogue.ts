@@ -1,73 +1,60 @@
-import { REJECT_REASON_TEXTS, KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
-import type { KycRejectReason } from '@pocket/contracts/api/staff';
-import { formatKwacha } from '@pocket/contracts/money';
+import { KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
 
-import type { EventName, MessageEvent, PaymentFailure } from './events';
+import { type Language, languageOf, LANGUAGES, money as K, shortDate, texts, type Texts } from '../../i18n';
+import type { EventName, MessageEvent } from './events';
 
-/** Languages with a catalogue. Bemba ('bem') and Nyanja ('nya') are added as further entries of CATALOGUES. */
-export type Language = 'en';
-export const LANGUAGES: readonly Language[] = ['en'];
+/** Languages with a catalogue (issue 48): English, Bemba and Nyanja; the texts live in src/i18n/texts/sms.ts. */
+export type { Language };
+export { LANGUAGES };
 
-type Texts = { [E in EventName]: (e: Extract<MessageEvent, { event: E }>) => string };
+type CollectionsMessage = Extract<MessageEvent, { event: 'collections.message' }>;
 
-/** Everything a language says: one text per event, plus the words it uses inside them. */
-export interface Catalogue {
-  texts: Texts;
-  /** '2026-12-25' -> '25 Dec' (no year: a four-digit number in a text would read as a login code). */
-  date(isoDate: string): string;
+/** The catalogue text (its id and placeholder values) that says an event: one SMS, or its push notification. */
+export function textOf(e: MessageEvent): { id: string; values: Record<string, string | number> } {
+  switch (e.event) {
+    case 'loan.disbursed':
+      return { id: 'sms.loan.disbursed', values: { amount: K(e.amount), totalDue: K(e.totalDue), dueDate: shortDate(e.dueDate) } };
+    case 'loan.rejected':
+      return { id: 'sms.loan.rejected', values: { amount: K(e.amount), reason: `sms.loan.reason.${e.why}` } };
+    case 'payment.received':
+      if (e.loanSettled) return { id: 'sms.payment.received.settled', values: { amount: K(e.amount) } };
+      if (e.remaining === 0) return { id: 'sms.payment.received.billPaid', values: { amount: K(e.amount), billDueDate: shortDate(e.billDueDate) } };
+      return { id: 'sms.payment.received.part', values: { amount: K(e.amount), billDueDate: shortDate(e.billDueDate), remaining: K(e.remaining) } };
+    case 'payment.failed':
+      return { id: 'sms.payment.failed', values: { amount: K(e.amount), failure: `sms.payment.failure.${e.why}` } };
+    case 'extension.confirmed':
+      return { id: 'sms.extension.confirmed', values: { amountDue: K(e.amountDue), dueDate: shortDate(e.dueDate) } };
+    case 'bill.due':
+      return { id: `sms.bill.due.${e.inDays === 3 ? 3 : e.inDays === 1 ? 1 : 0}`, values: { amount: K(e.amount), dueDate: shortDate(e.dueDate) } };
+    case 'bill.late':
+      return { id: `sms.bill.late.${e.daysLate === 1 ? 1 : e.daysLate === 3 ? 3 : 7}`, values: { amount: K(e.amount), dueDate: shortDate(e.dueDate) } };
+    case 'vip.started':
+    case 'vip.ending':
+      return { id: `sms.${e.event}`, values: { card: e.card, until: shortDate(e.until) } };
+    case 'stage.deposit':
+      return { id: 'sms.stage.deposit', values: { amount: K(e.amount), pickupCode: e.pickupCode, shop: e.shop } };
+    // No reference in the text: a run of digits in an SMS reads as a login code.
+    case 'complaint.answered':
+      return { id: 'sms.complaint.answered', values: {} };
+    case 'correction.answered':
+      return { id: 'sms.correction.answered', values: {} };
+    case 'collections.message':
+      return collections(e);
+    case 'kyc.decided': {
+      if (e.approved) return { id: 'sms.kyc.approved', values: {} };
+      const code = e.reasonCode && e.reasonCode in KYC_REJECT_REASONS ? e.reasonCode : 'suspected-fraud';
+      return { id: `sms.kyc.rejected.${code}`, values: {} };
+    }
+  }
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const enDate = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1] ?? '?'}`;
-const K = formatKwacha;
-
-const FAILURE_EN: Record<PaymentFailure, string> = {
-  declined: 'The PIN prompt was declined or not answered; nothing was taken. Please pay again in the Pocket app.',
-  funds: 'Your mobile money balance was too low; nothing was taken. Please top up, then pay in the Pocket app.',
-  unreached: 'The operator did not answer; nothing was taken. Please try again in the Pocket app.',
-  other: 'The operator refused it; nothing was taken. Please try again in the Pocket app.',
-};
-
-const en: Catalogue = {
-  date: enDate,
-  texts: {
-    'loan.disbursed': (e) => `Pocket: your loan of ${K(e.amount)} was sent to your mobile money. ${K(e.totalDue)} is due on ${enDate(e.dueDate)}. Repay in the Pocket app.`,
-    'loan.rejected': (e) => `Pocket: your loan of ${K(e.amount)} was not approved. ${REJECT_REASON_TEXTS[e.why]} You may apply again in the Pocket app.`,
-    'payment.received': (e) =>
-      e.loanSettled
-        ? `Pocket: we received ${K(e.amount)}. Your loan is fully paid. Thank you!`
-        : e.remaining === 0
-          ? `Pocket: we received ${K(e.amount)}. Your bill due ${enDate(e.billDueDate)} is fully paid. Thank you!`
-          : `Pocket: we received ${K(e.amount)} for your bill due ${enDate(e.billDueDate)}. ${K(e.remaining)} remains on this bill. Thank you!`,
-    'payment.failed': (e) => `Pocket: your payment of ${K(e.amount)} did not go through. ${FAILURE_EN[e.why]}`,
-    'extension.confirmed': (e) => `Pocket: your extension is confirmed. Your bill of ${K(e.amountDue)} is now due on ${enDate(e.dueDate)}.`,
-    'bill.due': (e) =>
-      e.inDays === 3
-        ? `Pocket: your bill of ${K(e.amount)} is due in 3 days, on ${enDate(e.dueDate)}. Repay in the Pocket app.`
-        : e.inDays === 1
-          ? `Pocket: your bill of ${K(e.amount)} is due tomorrow, ${enDate(e.dueDate)}. Repay in the Pocket app.`
-          : `Pocket: your bill of ${K(e.amount)} is due today. Repay in the Pocket app by midnight.`,
-    'bill.late': (e) =>
-      e.daysLate === 1
-        ? `Pocket: your bill of ${K(e.amount)} was due on ${enDate(e.dueDate)}. Please repay in the Pocket app. A late fee is added each day until it is paid.`
-        : e.daysLate === 3
-          ? `Pocket: your bill of ${K(e.amount)} is 3 days late. Please repay in the Pocket app. A late fee is added each day until it is paid.`
-          : `Pocket: your bill of ${K(e.amount)} is 7 days late. Repay in the Pocket app, or open it to see your options. We are here to help.`,
-    'vip.started': (e) => `Pocket: your ${e.card} membership is active until ${enDate(e.until)}. Enjoy your benefits in the Pocket app.`,
-    'vip.ending': (e) => `Pocket: your ${e.card} membership ends in 3 days, on ${enDate(e.until)}. Renew in the Pocket app. Turn offers off in Settings.`,
-    'stage.deposit': (e) => `Pocket: we received your deposit of ${K(e.amount)}. Your pickup code is ${e.pickupCode}. Show it at ${e.shop} to collect your phone.`,
-    // No reference in the text: a run of digits in an SMS reads as a login code.
-    'complaint.answered': () => 'Pocket: we answered your complaint. Read the answer in the Pocket app under Me > Help.',
-    'correction.answered': () => 'Pocket: we answered your request to correct your data. Read the answer in the Pocket app under Me > Settings > Correct my data.',
-    'kyc.decided': (e) => {
-      if (e.approved) return 'Pocket: your information is approved. You can now apply for a loan in the Pocket app.';
-      const reason = KYC_REJECT_REASONS[e.reasonCode as KycRejectReason] ?? KYC_REJECT_REASONS['suspected-fraud'];
-      return `Pocket: ${reason.why} ${reason.next}`;
-    },
-  },
-};
-
-export const CATALOGUES: Record<Language, Catalogue> = { en };
+/** The approved collections templates (docs/collections.md): the only texts an agent can send a borrower. */
+function collections(e: CollectionsMessage): { id: string; values: Record<string, string | number> } {
+  const id = `sms.collections.${e.template}`;
+  if (e.template === 'late-reminder') return { id, values: { amount: K(e.amount), daysLate: e.daysLate } };
+  if (e.template === 'promise-reminder') return { id, values: { amount: K(e.amount), date: shortDate(e.date) } };
+  return { id, values: {} };
+}
 
 /**
  * Money events: money moved or was tried (a payout, a payment received or failed, an extension, a deposit, a VIP
@@ -88,12 +75,14 @@ export const MONEY_EVENTS: Record<EventName, boolean> = {
   'complaint.answered': false,
   'kyc.decided': false,
   'correction.answered': false,
+  'collections.message': true,
 };
 
 /** The page a push notification opens: the bill of the loan the event is about, else Help or Home. */
 export function linkOf(e: MessageEvent): string {
   if ('loanId' in e && e.loanId !== null && e.event !== 'stage.deposit' && e.event !== 'loan.rejected') return `/billing-details/${e.loanId}`;
   if (e.event === 'complaint.answered') return '/help';
+  if (e.event === 'collections.message') return `/billing-details/${e.orderId}`;
   return e.event === 'correction.answered' ? '/correct-my-data' : '/home';
 }
 
@@ -106,10 +95,12 @@ export function pushNotification(text: string): { title: string; body: string } 
 /** Names inside texts are cut to these lengths so every text stays one segment (the longest seeded shop is 26). */
 export const NAME_LIMITS = { shop: 30, card: 16 } as const;
 
-/** The text of an event in a language (English when the language has no catalogue yet). */
-export function render(e: MessageEvent, language: string = 'en'): string {
-  const catalogue = CATALOGUES[language as Language] ?? CATALOGUES.en;
+/** The text of an event in a language (English where the language has no text; any other value means English). */
+export function render(e: MessageEvent, language: string = 'en', source: Texts = texts): string {
+  const lang = languageOf(language) ?? 'en';
   const fitted = e.event === 'stage.deposit' ? { ...e, shop: e.shop.slice(0, NAME_LIMITS.shop).trim() } : e.event === 'vip.started' || e.event === 'vip.ending' ? { ...e, card: e.card.slice(0, NAME_LIMITS.card).trim() } : e;
-  const text = catalogue.texts[fitted.event] as (x: MessageEvent) => string;
-  return text(fitted);
+  const { id, values } = textOf(fitted);
+  // A placeholder whose value names another text (a reason, a failure) is that text in the same language.
+  const filled = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' && source.has(v) ? source.format(v, lang) : v]));
+  return source.format(id, lang, filled);
 }

@@ -1,4 +1,4 @@
-import type { RejectReason } from '@pocket/contracts/api/staff';
+import type { CollectionTemplate, RejectReason } from '@pocket/contracts/api/staff';
 
 /**
  * What modules tell the message engine. Amounts are integer ngwee; dates are Lusaka business dates (YYYY-MM-DD).
@@ -18,7 +18,13 @@ export type MessageEvent =
   | { event: 'complaint.answered'; userId: number; complaintId: number }
   /** A person decided the borrower's KYC (the KYC desk); reasonCode: one of the fixed rejection reasons. */
   | { event: 'kyc.decided'; userId: number; reviewId: number; approved: boolean; reasonCode: string | null }
-  | { event: 'correction.answered'; userId: number; correctionId: number };
+  | { event: 'correction.answered'; userId: number; correctionId: number }
+  /**
+   * An agent's message from an approved collections template (docs/collections.md); the collections room's conduct
+   * rules (hours, caps across channels and agents) were checked before it was asked for. orderId, not loanId: the
+   * reminder caps per loan are the ladder's, the collections caps are the borrower's.
+   */
+  | { event: 'collections.message'; userId: number; orderId: number; contactId: number; template: CollectionTemplate; amount: number; date: string; daysLate: number };
 
 export type EventName = MessageEvent['event'];
 export type DueDays = 3 | 1 | 0;
@@ -51,12 +57,15 @@ export const KIND_OF: Record<EventName, MessageKind> = {
   // The answer to the borrower's own correction request (docs/data-rights.md).
   'correction.answered': 'receipt',
   'kyc.decided': 'receipt',
+  // Money owed: held in quiet hours like a reminder (the collections rules refuse those hours before this).
+  'collections.message': 'reminder',
 };
 
 /** The message's name in the key: reminders carry their day count (bill.due.3, bill.late.7). */
 export function keyEvent(e: MessageEvent): string {
   if (e.event === 'bill.due') return `bill.due.${e.inDays}`;
   if (e.event === 'bill.late') return `bill.late.${e.daysLate}`;
+  if (e.event === 'collections.message') return `collections.${e.template}`;
   return e.event;
 }
 
@@ -83,6 +92,8 @@ export function subjectOf(e: MessageEvent): string {
       return `correction:${e.correctionId}`;
     case 'kyc.decided':
       return `kyc:${e.reviewId}`;
+    case 'collections.message':
+      return `contact:${e.contactId}`;
   }
 }
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 
 import type { Db, Tx } from '../../db/client';
 import type { PushProvider } from '../../providers/push/provider';
+import type { PushHostRule } from '../../providers/push/push-hosts';
 import { pushNotification } from './catalogue';
 import type { MessageEvent } from './events';
 import { startMessageJob } from './jobs';
@@ -16,6 +17,8 @@ export type { DailySource, NotifyOutcome, RecipientOf, ResendOutcome } from './s
 export type { MessageRow } from './schema';
 export type { MessageEvent, PaymentFailure } from './events';
 export { DUE_DAYS, LATE_DAYS, paymentFailure } from './events';
+export { longestTexts } from './longest';
+export { GSM7_SEGMENT, gsm7Length } from './gsm7';
 
 /** The message engine's door: what other modules may call. */
 export interface Messages {
@@ -44,6 +47,9 @@ export interface MessagesOptions {
   /** Web Push: the sender (sandbox or the web-push adapter) and the VAPID public key browsers subscribe with. */
   push: PushProvider;
   vapidPublicKey: string;
+  /** The push services a subscription may name (PUSH_ALLOWED_HOSTS), and how many a borrower keeps. */
+  pushHosts: readonly PushHostRule[];
+  maxPushSubscriptions: number;
   /** The borrower's marketing consent (the consent record's door): no marketing message without it. */
   marketing: MarketingConsent;
   /** The in-process job timer (off in tests, which run the job by hand). */
@@ -55,7 +61,7 @@ export interface MessagesOptions {
 /** Messages to borrowers (SMS now): events -> texts from the catalogue -> the SMS gateway, under the conduct rules. */
 export const messages = fp<MessagesOptions>(
   async (app, opts) => {
-    const engine = new MessageEngine({ db: app.db, sms: app.sms, push: opts.push, now: app.appConfig.now, recipientOf: opts.recipientOf, marketing: opts.marketing });
+    const engine = new MessageEngine({ db: app.db, sms: app.sms, push: opts.push, now: app.appConfig.now, recipientOf: opts.recipientOf, marketing: opts.marketing, maxPushSubscriptions: opts.maxPushSubscriptions, log: (msg, err) => app.log.error({ err }, msg) });
     const job = opts.jobs
       ? startMessageJob({
           engine, intervalMs: opts.intervalMs, log: (msg, err) => app.log.error({ err }, msg),
@@ -81,7 +87,7 @@ export const messages = fp<MessagesOptions>(
     app.decorate('messages', door);
     await app.register(messageRoutes, {
       settings: new MessageSettings(app.db, opts.marketing),
-      push: new PushSubscriptions(app.db, opts.vapidPublicKey, app.appConfig.now),
+      push: new PushSubscriptions(app.db, { publicKey: opts.vapidPublicKey, hosts: opts.pushHosts, max: opts.maxPushSubscriptions }, app.appConfig.now),
       delivery: (id, status, final) => recordDelivery(app.db, id, { status, final }, new Date(app.appConfig.now())),
       deliverySecret: opts.deliverySecret,
     });

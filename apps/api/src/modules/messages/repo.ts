@@ -12,6 +12,19 @@ export async function insertMessage(tx: Conn, row: NewMessage): Promise<number |
   return made?.id ?? null;
 }
 
+/** A PostgreSQL text[] literal (one parameter however many values: a payday's thousands of bills). */
+const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
+/** Of these (event, subject) keys, the ones with a message of `day` already (any channel, any status): `event|subject`. */
+export async function decidedOn(tx: Conn, day: string, keys: Array<{ event: string; subject: string }>): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx
+    .select({ event: messages.event, subject: messages.subject })
+    .from(messages)
+    .where(and(eq(messages.day, day), sql`(${messages.event}, ${messages.subject}) in (select * from unnest(${textArray(keys.map((k) => k.event))}::text[], ${textArray(keys.map((k) => k.subject))}::text[]))`));
+  return new Set(rows.map((r) => `${r.event}|${r.subject}`));
+}
+
 /** The days of a loan's reminders on a channel counted by the caps (queued or sent, not skipped), from `since` on. */
 export async function reminderDays(tx: Conn, loanId: number, since: string, channel: MessageChannel): Promise<string[]> {
   const rows = await tx
@@ -104,12 +117,24 @@ export async function messageOf(db: Conn, id: number, userId: number): Promise<M
   return row ?? null;
 }
 
-/** Saves a browser's subscription for the user (the same endpoint again, or moved to another account, is updated). */
-export async function savePushSubscription(db: Conn, userId: number, sub: { endpoint: string; p256dh: string; auth: string }, at: Date) {
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId, ...sub, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: sub.p256dh, auth: sub.auth, updatedAt: at } });
+/**
+ * Saves a browser's subscription for the user, under the user's lock: the same endpoint again is updated (its keys,
+ * and it becomes the most recent); an endpoint another account holds is left as it is (`taken`: never moved, issue
+ * 42); then only the user's `max` most recently saved subscriptions are kept.
+ */
+export async function savePushSubscription(db: Db, userId: number, sub: { endpoint: string; p256dh: string; auth: string }, at: Date, max: number): Promise<'saved' | 'taken'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`push-subscriptions:${userId}`}, 0))`);
+    const [saved] = await tx
+      .insert(pushSubscriptions)
+      .values({ userId, ...sub, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: sub.p256dh, auth: sub.auth, updatedAt: at }, setWhere: eq(pushSubscriptions.userId, userId) })
+      .returning({ id: pushSubscriptions.id });
+    if (!saved) return 'taken';
+    await tx.execute(sql`delete from push_subscriptions where user_id = ${userId} and id not in (
+      select id from push_subscriptions where user_id = ${userId} order by updated_at desc, id desc limit ${max})`);
+    return 'saved';
+  });
 }
 
 /** Removes one of the user's subscriptions (notifications turned off in that browser); answers whether it existed. */
@@ -123,8 +148,9 @@ export async function dropPushSubscription(db: Conn, id: number): Promise<void> 
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
+/** The user's subscriptions, the least recently saved first. */
 export async function pushSubscriptionsOf(db: Conn, userId: number): Promise<PushSubscriptionRow[]> {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.id));
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.updatedAt), asc(pushSubscriptions.id));
 }
 
 /** The push messages sent to the account with this mobile, newest first (the sandbox phone shows them). */

@@ -35,7 +35,7 @@ export interface MessageRouteOptions {
   settings: MessageSettings;
   push: PushSubscriptions;
   delivery(providerMessageId: string, status: string, final: MessageStatus | null): Promise<boolean>;
-  /** When set, the delivery-report URL must carry ?secret=<it> (configured at the gateway with the URL). */
+  /** The delivery-report URL must carry ?secret=<it> (configured at the gateway with the URL); unset: every report is refused. */
   deliverySecret: string | undefined;
 }
 
@@ -88,7 +88,12 @@ export const messageRoutes: FastifyPluginAsync<MessageRouteOptions> = async (app
   r.post('/api/messages/delivery/africastalking', {
     schema: { tags, summary: "Africa's Talking SMS delivery report (form fields id, status, failureReason)", querystring: z.object({ secret: z.string().max(200).optional() }), body: deliveryReport },
     handler: async (req, reply) => {
-      if (deliverySecret && !sameSecret(req.query.secret ?? '', deliverySecret)) return reply.code(403).send({ code: 403, msg: 'Forbidden', data: null });
+      // Closed without AT_DELIVERY_SECRET (production refuses to start without it when it sends by Africa's Talking):
+      // anyone could otherwise mark a message undelivered (issue 42, defect 13).
+      if (!deliverySecret || !sameSecret(req.query.secret ?? '', deliverySecret)) {
+        req.log.warn({ why: deliverySecret ? 'wrong or missing secret' : 'AT_DELIVERY_SECRET is not set' }, 'SMS delivery report refused');
+        return reply.code(403).send({ code: 403, msg: 'Forbidden', data: null });
+      }
       const status = req.body.failureReason ? `${req.body.status}: ${req.body.failureReason}` : req.body.status;
       const known = await delivery(req.body.id, status, FINAL[req.body.status] ?? null);
       // Always 200 for a well-formed report (the gateway would otherwise retry a report about a message we do not know).

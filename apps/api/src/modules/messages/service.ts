@@ -10,7 +10,7 @@ import type { SmsProvider } from '../../providers/sms/provider';
 import { linkOf, MONEY_EVENTS, pushNotification, render } from './catalogue';
 import { CONDUCT, earliestSend, inQuietHours, MAX_ATTEMPTS, reminderCap, retryAt } from './conduct';
 import { KIND_OF, keyEvent, loanOf, type MessageEvent, type MessageKind, subjectOf } from './events';
-import { claimDue, dropPushSubscription, failInterrupted, insertMessage, markFailedTry, markSent, messageOf, pushSubscriptionsOf, reminderDays, skipWaitingReminders } from './repo';
+import { claimDue, decidedOn, dropPushSubscription, failInterrupted, insertMessage, markFailedTry, markSent, messageOf, pushSubscriptionsOf, reminderDays, skipWaitingReminders } from './repo';
 import type { MessageChannel, MessageRow } from './schema';
 import type { MarketingConsent } from './settings';
 
@@ -44,10 +44,21 @@ export interface MessageDeps {
   now: () => number;
   recipientOf: RecipientOf;
   marketing: MarketingConsent;
+  /** A push goes to at most this many of the borrower's subscriptions, the most recently saved. */
+  maxPushSubscriptions: number;
+  /** Where an error that is not a provider's refusal is told (the message keeps a fixed sentence only). */
+  log: (msg: string, err: unknown) => void;
 }
+
+/** The job collects the day's reminders at most this often (it sends what is due at every run). */
+export const COLLECT_EVERY_MS = 10 * 60_000;
+/** The last error of a message that failed for a reason no provider named: fixed words, never the error's text. */
+export const UNEXPECTED_SEND_ERROR = 'Not sent: an unexpected error (the server log has it)';
 
 export class MessageEngine {
   private readonly sources: DailySource[] = [];
+  /** When this process last collected the day's reminders (the app's clock). */
+  #collectedAt: number | null = null;
 
   constructor(private readonly deps: MessageDeps) {}
 
@@ -130,7 +141,11 @@ export class MessageEngine {
     return { outcome: skip ? 'skipped' : 'queued', id, sendAfter, note: skip };
   }
 
-  /** Asks every daily source for today's reminders, under an advisory lock: one process at a time, the rest skip. */
+  /**
+   * Asks every daily source for today's reminders, under an advisory lock: one process at a time, the rest skip. A
+   * reminder already decided today (queued, sent or skipped, on any channel) is not decided again: the job runs every
+   * interval, and a payday's thousands of bills due are looked at once a day, not at every run (issue 49).
+   */
   async collectDaily(): Promise<{ ran: boolean; queued: number; skipped: number }> {
     const today = lusakaDate(new Date(this.deps.now()));
     return this.deps.db.transaction(async (tx) => {
@@ -139,7 +154,10 @@ export class MessageEngine {
       let queued = 0;
       let skipped = 0;
       for (const source of this.sources) {
-        for (const e of await source(tx, today)) {
+        const events = await source(tx, today);
+        const decided = await decidedOn(tx, today, events.map((e) => ({ event: keyEvent(e), subject: subjectOf(e) })));
+        for (const e of events) {
+          if (decided.has(`${keyEvent(e)}|${subjectOf(e)}`)) continue;
           const outcome = await this.notify(tx, e);
           if (outcome === 'queued') queued += 1;
           if (outcome === 'skipped') skipped += 1;
@@ -172,7 +190,11 @@ export class MessageEngine {
         const now = new Date(this.deps.now());
         const permanent = (err instanceof SmsSendError && err.reason === 'rejected') || (err instanceof PushSendError && err.reason !== 'unavailable');
         const next = permanent || m.attempts >= MAX_ATTEMPTS ? null : retryAt(m.attempts, now);
-        await markFailedTry(this.deps.db, m.id, err instanceof Error ? err.message : String(err), next && earliestSend(m.kind, next), now);
+        // The providers' errors are fixed sentences; anything else is logged and kept as one (issue 42: no raw
+        // error text in last_error, which the borrower's data export shows).
+        const known = err instanceof SmsSendError || err instanceof PushSendError;
+        if (!known) this.deps.log('message send failed', err);
+        await markFailedTry(this.deps.db, m.id, known ? err.message : UNEXPECTED_SEND_ERROR, next && earliestSend(m.kind, next), now);
         if (next) result.retrying += 1;
         else result.failed += 1;
         if (m.channel === 'push' && !next) await this.smsInstead(m, now);
@@ -181,11 +203,13 @@ export class MessageEngine {
   }
 
   /**
-   * A push message to every browser the borrower subscribed: sent when one push service accepts it. A subscription
-   * the push service calls gone (404/410) is removed; when none is left the message fails with reason `gone`.
+   * A push message to every browser the borrower subscribed (the most recently saved, at most
+   * `maxPushSubscriptions`): sent when one push service accepts it. A subscription the push service calls gone
+   * (404/410), or whose endpoint is not allowed (never contacted), is removed; when none is left the message fails
+   * with reason `gone`.
    */
   private async sendPush(m: MessageRow): Promise<{ messageId: string | null }> {
-    const subscriptions = await pushSubscriptionsOf(this.deps.db, m.userId);
+    const subscriptions = (await pushSubscriptionsOf(this.deps.db, m.userId)).slice(-this.deps.maxPushSubscriptions);
     const payload = { ...pushNotification(m.body), url: m.link ?? '/home', tag: `${m.event}:${m.subject}:${m.day}` };
     const options = { ttlSeconds: PUSH_TTL_SECONDS[m.kind], urgency: m.kind === 'receipt' ? ('high' as const) : ('normal' as const) };
     let accepted: string | null | undefined;
@@ -196,14 +220,15 @@ export class MessageEngine {
         accepted ??= sent.id;
       } catch (err) {
         if (!(err instanceof PushSendError)) throw err;
-        if (err.reason === 'gone') await dropPushSubscription(this.deps.db, sub.id);
+        if (err.reason === 'gone' || err.reason === 'not-allowed') await dropPushSubscription(this.deps.db, sub.id);
         // A push service that is down outweighs one that refused: the message is tried again later.
         if (!failure || err.reason === 'unavailable') failure = err;
       }
     }
     if (accepted !== undefined) return { messageId: accepted };
-    if (failure && failure.reason !== 'gone') throw failure;
-    throw new PushSendError('gone', failure ? `${failure.message}: the subscription expired and was removed` : 'No push subscription left (notifications turned off)', failure?.statusCode ?? null);
+    if (failure && failure.reason !== 'gone' && failure.reason !== 'not-allowed') throw failure;
+    const why = failure?.reason === 'not-allowed' ? 'the subscription was removed' : 'the subscription expired and was removed';
+    throw new PushSendError('gone', failure ? `${failure.message}: ${why}` : 'No push subscription left (notifications turned off)', failure?.statusCode ?? null);
   }
 
   /**
@@ -217,9 +242,16 @@ export class MessageEngine {
     });
   }
 
-  /** One run of the message job: today's reminders, then whatever is due. */
+  /**
+   * One run of the message job: today's reminders (at most every COLLECT_EVERY_MS, and at the first run of a Lusaka
+   * day), then whatever is due.
+   */
   async runJob() {
-    const collected = await this.collectDaily();
+    const now = this.deps.now();
+    const last = this.#collectedAt;
+    const due = last === null || now - last >= COLLECT_EVERY_MS || now < last || lusakaDate(new Date(now)) !== lusakaDate(new Date(last));
+    const collected = due ? await this.collectDaily() : { ran: true, queued: 0, skipped: 0 };
+    if (due && collected.ran) this.#collectedAt = now;
     const sent = await this.dispatch();
     return { ...collected, ...sent };
   }

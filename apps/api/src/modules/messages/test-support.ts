@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';
-import type { startPushServiceFake } from '../../../test/fakes/push-service-fake';
+import type { startPlainTcp, startPushServiceFake } from '../../../test/fakes/push-service-fake';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { AfricasTalkingSms } from '../../providers/sms/africas-talking';
@@ -35,7 +35,12 @@ export interface MessageTestContext {
   fake: Awaited<ReturnType<typeof startAfricasTalkingFake>>;
   /** The local push service (FCM/autopush stand-in) and the VAPID pair the apps sign with. */
   pushService: Awaited<ReturnType<typeof startPushServiceFake>>;
+  /** A plain TCP listener (no TLS) and a port nothing listens on, both on hosts the apps allow (issue 42). */
+  plainTcp: Awaited<ReturnType<typeof startPlainTcp>>;
+  closedPort: number;
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /** AT_DELIVERY_SECRET of both apps: the gateway's delivery-report URL carries it. */
+  deliverySecret: string;
   /** Two app instances; `a` listens on `url` (delivery reports reach it over HTTP). */
   a: App;
   b: App;

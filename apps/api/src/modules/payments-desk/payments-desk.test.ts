@@ -5,7 +5,7 @@ import { APPROVAL_MESSAGES, PAYMENT_DESK_MESSAGES } from '@pocket/contracts/api/
 import type { DeskPayment } from '@pocket/contracts/api/staff';
 
 import type { TestSession } from '../../../test/harness';
-import { assertLedger, borrow, borrower, planRow } from '../../../test/lending-helpers';
+import { assertLedger, pendingRepayment as pendingFullRepayment, planRow } from '../../../test/lending-helpers';
 import { raceApp } from '../../../test/races';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
@@ -28,15 +28,7 @@ beforeAll(async () => {
   finance2 = await signInSandbox(app, 'finance2');
 });
 
-/** A borrower with a loan and a full repayment waiting at the operator for the PIN. */
-async function pendingRepayment(prefix = '096') {
-  const s: TestSession = await borrower(app, prefix);
-  const order = await borrow(app, s, 1000, 14);
-  const planId = order.plans[0]!.planId;
-  const submitted = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId, payAmount: 1160, repayAccountId: order.orderId, payCard: false });
-  expect(submitted.status, submitted.body).toBe(200);
-  return { s, planId, paymentId: submitted.json.data.paymentId as number, reference: submitted.json.data.reference as string };
-}
+const pendingRepayment = (prefix = '096') => pendingFullRepayment(app, prefix);
 
 const ids = (items: DeskPayment[]) => items.map((p) => p.id);
 const evidence = { outcome: 'SUCCESSFUL', operatorReference: 'MP261127.1012.A12345', note: 'Seen on the MTN portal as paid at 10:12', statementLine: 'MP261127.1012.A12345,1160.00,SUCCESSFUL' };

@@ -80,6 +80,13 @@ const insertPending = txStatement(
   getTableColumns(payments),
 );
 
+// A callback's and the reconciler's first read, and the count of status calls: built once (issue 49).
+const paymentByReference = txStatement('payment_by_reference', (db) => db.select().from(payments).where(eq(payments.reference, placeholder('reference'))), getTableColumns(payments));
+const countCheck = txStatement('payment_count_check', (db) => db.update(payments).set({ checks: sql`${payments.checks} + 1` }).where(eq(payments.id, placeholder('id'))), {});
+
+/** The most payments one reconciler run looks at (the least-asked first). */
+const RECONCILE_BATCH = 5_000;
+
 /** A request that never reached the operator is failed (collections) or re-sent (disbursements) after this long. */
 const NOT_FOUND_GRACE_MS = 60_000;
 
@@ -185,7 +192,7 @@ export class PaymentEngine {
 
   /** Asks the provider for the payment's status and applies a final answer. Safe to call any number of times. */
   async confirm(reference: string): Promise<PaymentRow | null> {
-    const [payment] = await this.deps.db.select().from(payments).where(eq(payments.reference, reference));
+    const [payment] = await paymentByReference(this.deps.db, { reference });
     if (!payment) return null;
     if (payment.status !== 'PENDING') {
       for (const listener of this.lateListeners) await listener(payment);
@@ -199,7 +206,7 @@ export class PaymentEngine {
     } catch {
       return payment;
     }
-    await this.deps.db.update(payments).set({ checks: payment.checks + 1 }).where(eq(payments.id, payment.id));
+    await countCheck(this.deps.db, { id: payment.id });
     if (answer.status === 'SUCCESSFUL' || answer.status === 'FAILED') {
       return this.finalize(payment.id, { ...answer, status: answer.status });
     }
@@ -244,19 +251,29 @@ export class PaymentEngine {
     return updated;
   }
 
-  /** Resolves payments still PENDING after `olderThanMs` by asking their provider. Answers how many became final. */
-  async reconcile(olderThanMs: number): Promise<number> {
+  /**
+   * Resolves payments still PENDING after `olderThanMs` by asking their provider; answers how many became final. The
+   * least-asked first (a payment whose callback was lost is asked before one the operator keeps saying PENDING about),
+   * `concurrency` at a time, and none started after `budgetMs` (a run never outlasts the job's interval: docs/lending.md).
+   */
+  async reconcile(olderThanMs: number, opts: { budgetMs?: number; concurrency?: number } = {}): Promise<number> {
+    const until = opts.budgetMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + opts.budgetMs;
     const pending = await this.deps.db
-      .select()
+      .select({ reference: payments.reference })
       .from(payments)
       .where(and(eq(payments.status, 'PENDING'), lte(payments.createdAt, new Date(this.deps.now() - olderThanMs))))
-      .orderBy(asc(payments.id))
-      .limit(200);
+      .orderBy(asc(payments.checks), asc(payments.id))
+      .limit(RECONCILE_BATCH);
     let finished = 0;
-    for (const p of pending) {
-      const after = await this.confirm(p.reference);
-      if (after && after.status !== 'PENDING') finished += 1;
-    }
+    let next = 0;
+    const worker = async () => {
+      while (next < pending.length && performance.now() < until) {
+        const { reference } = pending[next++]!;
+        const after = await this.confirm(reference);
+        if (after && after.status !== 'PENDING') finished += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 1) }, worker));
     return finished;
   }
 }

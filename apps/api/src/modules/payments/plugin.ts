@@ -32,6 +32,7 @@ export type { Book, FinalAnswer, NewPayment, PaymentEngine, PaymentHandlers } fr
 export { KEY_IN_FLIGHT, withIdempotency } from './idempotency';
 export type { Answer, InTransaction } from './idempotency';
 export { billPaymentOf, inFlightView, pendingBillPayments, planPaymentInFlight } from './in-flight';
+export { inFlightSince } from './stale';
 export {
   billPaymentsInFlightIn,
   billPaymentsInFlightOf,
@@ -53,7 +54,7 @@ export interface PaymentsOptions {
 /** Payments: the engine, the operators' callbacks, payment accounts and (sandbox) the simulator's PIN prompts. */
 export const payments = fp<PaymentsOptions>(
   async (app, opts) => {
-    const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox, app.db);
+    const registry = opts.registry ?? new MobileMoneyRegistry(opts.payments, app.appConfig.sandbox, app.db, app.appConfig.now);
     const ownNumberOf: OwnNumberOf = async (tx, userId) => {
       const user = await app.users.findUserById(tx, userId);
       return user ? fromE164(user.mobile) : null;

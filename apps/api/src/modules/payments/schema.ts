@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
-import { loanOrderKey, loanPlanKey } from '../lending/plugin';
+import { loanOrderKey, loanPlanKey } from '../../db/foreign-keys';
 import { userKey } from '../user/plugin';
 
 /**

@@ -1,13 +1,18 @@
-import type { ReconciliationClass, ResolutionAction, StatementStatus } from '@pocket/contracts/api/staff';
+import type { DeskOperator, ReconciliationClass, ResolutionAction, StatementStatus } from '@pocket/contracts/api/staff';
 
 type PaymentStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED';
 
 /**
- * How a statement line compares with our payment of its reference (none: missing here). A different amount is the
- * graver difference and wins over a different status.
+ * How a statement line compares with our payment of its reference (none: missing here). Only a payment through the
+ * statement's own operator is compared: another operator's (issue 42: an Airtel line carrying an MTN payment's
+ * reference) is an anomaly of its own. A different amount is the graver difference and wins over a different status.
  */
-export function classOf(line: { amount: number; status: StatementStatus }, payment: { amount: number; status: PaymentStatus } | undefined): ReconciliationClass {
+export function classOf(
+  line: { operator: DeskOperator; amount: number; status: StatementStatus },
+  payment: { operator: DeskOperator | null; amount: number; status: PaymentStatus } | undefined,
+): ReconciliationClass {
   if (!payment) return 'missing-here';
+  if (payment.operator !== line.operator) return 'other-operator';
   if (payment.amount !== line.amount) return 'amount-differs';
   if (payment.status !== line.status) return 'status-differs';
   return 'matched';

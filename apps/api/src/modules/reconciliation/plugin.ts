@@ -5,6 +5,8 @@ import { reconciliationRoutes } from './routes';
 import { sandboxStatementRoute } from './sandbox-route';
 import { ReconciliationDesk } from './service';
 
+export { type PeriodReconciliation, periodReconciliation } from './month';
+
 /**
  * The reconciliation desk (docs/reconciliation.md): operator statements imported and matched by reference against our
  * payments; each difference resolved as a maker-checker request (kind reconciliation.resolve). Money moves only through

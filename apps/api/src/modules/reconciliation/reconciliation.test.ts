@@ -6,14 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES, RECONCILIATION_MESSAGES } from '@pocket/contracts/api/staff';
 import type { ReconciliationItem, StatementImportData } from '@pocket/contracts/api/staff';
 
-import type { TestSession } from '../../../test/harness';
-import { assertLedger, borrow, borrower, planRow } from '../../../test/lending-helpers';
-import { raceApp } from '../../../test/races';
+import { assertLedger, planRow } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { StaffTestSession } from '../staff/test-support';
 import { signInSandbox } from '../staff/test-support';
+import { byReference, ledgerEntriesOf, MTN_HEADER, mtnLine, financeDesk, reconciliationSteps } from './test-support';
 
 // The reconciliation desk against the real server; the mobile-money sandbox leaves every PIN prompt pending until the
 // test approves it, so a payment can be stuck here while the operator's statement says it was paid.
@@ -24,62 +23,11 @@ let finance: StaffTestSession;
 let finance2: StaffTestSession;
 
 beforeAll(async () => {
-  ({ app, db } = await raceApp({ pendingPrompts: true }));
-  finance = await signInSandbox(app, 'finance');
-  finance2 = await signInSandbox(app, 'finance2');
+  ({ app, db, finance, finance2 } = await financeDesk());
 });
 
-/** A borrower with a loan and a full repayment (K1,160.00) waiting at the operator. */
-async function pendingRepayment(prefix = '096') {
-  const s: TestSession = await borrower(app, prefix);
-  const order = await borrow(app, s, 1000, 14);
-  const planId = order.plans[0]!.planId;
-  const submitted = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId, payAmount: 1160, repayAccountId: order.orderId, payCard: false });
-  expect(submitted.status, submitted.body).toBe(200);
-  return { s, planId, paymentId: submitted.json.data.paymentId as number, reference: submitted.json.data.reference as string };
-}
-
-/** The same, paid: the wallet owner entered the PIN and the operator's answer was applied. */
-async function paidRepayment(prefix = '096') {
-  const p = await pendingRepayment(prefix);
-  await app.lending.registry.sandbox!.approve(p.reference, '1234');
-  await app.lending.engine.confirm(p.reference);
-  const [row] = await selectRows<{ status: string }>(db, sql`select status from payments where id = ${p.paymentId}`);
-  expect(row!.status).toBe('SUCCESSFUL');
-  return p;
-}
-
-/** A Lusaka wall-clock time in MTN's format, `minutes` from now. */
-const mtnTime = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 2 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
-const MTN_HEADER = 'Financial Transaction Id,External Transaction Id,Amount,Currency,Status,Date';
-const txId = () => `MP${randomUUID().slice(0, 13).replace('-', '.')}`;
-const mtnLine = (reference: string, amount: string, status: string, minutes = 0, id = txId()) => `${id},${reference},"${amount}",ZMW,${status},${mtnTime(minutes)}`;
-
-async function importStatement(session: StaffTestSession, content: string, operator = 'MTN', fileName = 'mtn-statement.csv') {
-  return session.call('POST', '/api/staff/reconciliation/statements', { operator, fileName, content });
-}
-
-async function itemsOf(statementId: number): Promise<ReconciliationItem[]> {
-  const all: ReconciliationItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: { status: number; json: { data: { items: ReconciliationItem[]; nextCursor: string | null } } } = await finance.call(
-      'GET',
-      `/api/staff/reconciliation/statements/${statementId}/items?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
-    );
-    expect(res.status).toBe(200);
-    all.push(...res.json.data.items);
-    cursor = res.json.data.nextCursor;
-  } while (cursor);
-  return all;
-}
-
-async function ledgerLinesOf(paymentId: number) {
-  const [row] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from ledger_entries where ref = ${`payment:${paymentId}`}`);
-  return Number(row!.n);
-}
-
-const byReference = (items: ReconciliationItem[], reference: string) => items.find((i) => i.line?.reference === reference || i.payment?.reference === reference);
+const { pendingRepayment, paidRepayment, importStatement, itemsOf } = reconciliationSteps(() => ({ app, db, finance }));
+const ledgerLinesOf = (paymentId: number) => ledgerEntriesOf(db, paymentId);
 
 /**
  * Rows in every table an import or a resolution of this desk writes (other test files share a PostgreSQL test database

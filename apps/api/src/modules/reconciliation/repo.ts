@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { DeskOperator, ReconciliationClass, ReconciliationCounts } from '@pocket/contracts/api/staff';
-import { RECONCILIATION_CLASSES } from '@pocket/contracts/api/staff';
+import { DESK_OPERATORS, RECONCILIATION_CLASSES } from '@pocket/contracts/api/staff';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -16,13 +16,30 @@ import type { ItemRow, LineRow, StatementRow } from './schema';
  */
 
 const CHUNK = 500;
-const chunks = <T>(all: readonly T[]): T[][] => Array.from({ length: Math.ceil(all.length / CHUNK) }, (_, i) => all.slice(i * CHUNK, (i + 1) * CHUNK));
+/**
+ * The rows in parts of CHUNK, the event loop given a turn between parts: PGlite runs each statement on this thread,
+ * and the largest statement's 21,000 lines held it (and the health check) for seconds (issue 42, defect 11).
+ */
+async function* chunks<T>(all: readonly T[]): AsyncGenerator<T[]> {
+  for (let at = 0; at < all.length; at += CHUNK) {
+    if (at > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    yield all.slice(at, at + CHUNK);
+  }
+}
 const iso = (d: Date) => d.toISOString();
 
 // The wallet prefixes of each operator (no number portability in Zambia: the prefix names the operator).
 const PREFIXES = ['5', '7', '9'].flatMap((a) => ['5', '6', '7'].map((b) => `0${a}${b}`));
 const prefixesOf = (operator: DeskOperator) => PREFIXES.filter((p) => operatorOf(`${p}0000000`) === operator);
-const ofOperator = (operator: DeskOperator) => sql`left(p.msisdn, 3) in (${sql.join(prefixesOf(operator).map((p) => sql`${p}`), sql`, `)})`;
+const byPrefix = sql.join(
+  DESK_OPERATORS.map((op) => sql`when left(p.msisdn, 3) in (${sql.join(prefixesOf(op).map((prefix) => sql`${prefix}`), sql`, `)}) then ${op}`),
+  sql` `,
+);
+/**
+ * The operator a payment `p` went through: its provider's (the MTN and Airtel adapters each serve one operator); the
+ * sandbox serves every wallet, so there its wallet's prefix tells (null once a closed account's number was blanked).
+ */
+export const PAYMENT_OPERATOR = sql`(case p.provider when 'mtn' then 'MTN' when 'airtel' then 'AIRTEL' else (case ${byPrefix} end) end)`;
 
 /** One import of an operator at a time (two files sharing new lines never race on the line keys). */
 export async function lockOperator(tx: Tx, operator: DeskOperator): Promise<void> {
@@ -48,7 +65,7 @@ export async function insertStatement(tx: Tx, row: typeof reconciliationStatemen
 /** The lines of this operator already kept, by transaction id. */
 export async function knownLines(tx: Tx, operator: DeskOperator, transactionIds: string[]): Promise<Map<string, LineRow>> {
   const found = new Map<string, LineRow>();
-  for (const part of chunks(transactionIds)) {
+  for await (const part of chunks(transactionIds)) {
     const rows = await tx.select().from(reconciliationLines).where(and(eq(reconciliationLines.operator, operator), inArray(reconciliationLines.transactionId, part)));
     for (const row of rows) found.set(row.transactionId, row);
   }
@@ -57,7 +74,7 @@ export async function knownLines(tx: Tx, operator: DeskOperator, transactionIds:
 
 export async function insertLines(tx: Tx, rows: Array<typeof reconciliationLines.$inferInsert>): Promise<LineRow[]> {
   const out: LineRow[] = [];
-  for (const part of chunks(rows)) out.push(...(await tx.insert(reconciliationLines).values(part).returning()));
+  for await (const part of chunks(rows)) out.push(...(await tx.insert(reconciliationLines).values(part).returning()));
   return out;
 }
 
@@ -66,17 +83,18 @@ export interface OurPayment {
   reference: string;
   amount: number;
   status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
+  operator: DeskOperator | null;
 }
 
-/** Our payments with these references. */
+/** Our payments with these references (of any operator: the caller compares). */
 export async function paymentsByReference(tx: Tx, references: string[]): Promise<Map<string, OurPayment>> {
   const found = new Map<string, OurPayment>();
-  for (const part of chunks([...new Set(references)])) {
-    const rows = await selectRows<{ id: number | string; reference: string; amount: number | string; status: OurPayment['status'] }>(
+  for await (const part of chunks([...new Set(references)])) {
+    const rows = await selectRows<{ id: number | string; reference: string; amount: number | string; status: OurPayment['status']; operator: DeskOperator | null }>(
       tx,
-      sql`select id, reference, amount, status from payments where reference in (${sql.join(part.map((r) => sql`${r}`), sql`, `)})`,
+      sql`select p.id, p.reference, p.amount, p.status, ${PAYMENT_OPERATOR} as operator from payments p where p.reference in (${sql.join(part.map((r) => sql`${r}`), sql`, `)})`,
     );
-    for (const r of rows) found.set(r.reference, { id: Number(r.id), reference: r.reference, amount: Number(r.amount), status: r.status });
+    for (const r of rows) found.set(r.reference, { id: Number(r.id), reference: r.reference, amount: Number(r.amount), status: r.status, operator: r.operator });
   }
   return found;
 }
@@ -87,7 +105,7 @@ export async function missingThere(tx: Tx, operator: DeskOperator, from: Date, t
     tx,
     sql`select p.id from payments p
          where p.status = 'SUCCESSFUL' and p.finalized_at >= ${iso(from)}::timestamptz and p.finalized_at <= ${iso(to)}::timestamptz
-           and ${ofOperator(operator)}
+           and ${PAYMENT_OPERATOR} = ${operator}
            and not exists (select 1 from reconciliation_lines l where l.operator = ${operator} and l.reference = p.reference)
          order by p.id`,
   );
@@ -96,7 +114,7 @@ export async function missingThere(tx: Tx, operator: DeskOperator, from: Date, t
 
 /** Inserts items; a payment already listed as missing from another statement is skipped. */
 export async function insertItems(tx: Tx, rows: Array<typeof reconciliationItems.$inferInsert>): Promise<void> {
-  for (const part of chunks(rows)) await tx.insert(reconciliationItems).values(part).onConflictDoNothing();
+  for await (const part of chunks(rows)) await tx.insert(reconciliationItems).values(part).onConflictDoNothing();
 }
 
 /** How many items of each class a statement has, and how many differences are still open. */
@@ -144,6 +162,7 @@ export interface ItemViewRow {
   p_amount: number | string | null;
   p_status: 'PENDING' | 'SUCCESSFUL' | 'FAILED' | null;
   p_msisdn: string | null;
+  p_operator: DeskOperator | null;
   open_request_id: number | string | null;
 }
 
@@ -151,7 +170,7 @@ const ITEM_SELECT = (now: Date) => sql`
   select i.id, i.statement_id, i.class, i.approval_id, i.action, i.note, i.resolved_at,
          l.line_no, l.transaction_id, l.reference as l_reference, l.amount as l_amount, l.status as l_status, l.time as l_time,
          p.id as p_id, p.reference as p_reference, p.kind as p_kind, p.user_id as p_user_id, p.amount as p_amount, p.status as p_status,
-         p.msisdn as p_msisdn,
+         p.msisdn as p_msisdn, ${PAYMENT_OPERATOR} as p_operator,
          (select a.id from staff_approvals a
            where a.kind = 'reconciliation.resolve' and a.status = 'requested' and a.expires_at > ${iso(now)}::timestamptz
              and a.payload->>'itemId' = i.id::text
@@ -211,8 +230,8 @@ export async function markResolved(tx: Tx, id: number, r: { approvalId: number; 
   return updated.length === 1;
 }
 
-/** Our payment's status, read in the caller's transaction. */
-export async function paymentStatus(tx: Tx, id: number): Promise<string | null> {
-  const [row] = await selectRows<{ status: string }>(tx, sql`select status from payments where id = ${id}`);
-  return row?.status ?? null;
+/** Our payment's status and operator, read in the caller's transaction (null: no such payment). */
+export async function paymentState(tx: Tx, id: number): Promise<{ status: string; operator: DeskOperator | null } | null> {
+  const [row] = await selectRows<{ status: string; operator: DeskOperator | null }>(tx, sql`select p.status, ${PAYMENT_OPERATOR} as operator from payments p where p.id = ${id}`);
+  return row ?? null;
 }

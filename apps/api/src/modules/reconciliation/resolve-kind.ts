@@ -17,9 +17,17 @@ const paymentPayload = (paymentId: number, line: LineRow, note: string) => ({
   statementLine: line.raw.slice(0, 1000),
 });
 
+/** Only a payment of the statement's own operator is made final from it (issue 42: never another operator's bill). */
+async function sameOperator(tx: Tx, paymentId: number, line: LineRow): Promise<string | null> {
+  const payment = await repo.paymentState(tx, paymentId);
+  if (payment && payment.operator !== line.operator) throw conflict(RECONCILIATION_MESSAGES.otherOperator(line.operator, payment.operator));
+  return payment?.status ?? null;
+}
+
 async function checkFinalisable(tx: Tx, desk: PaymentsDeskDoor, item: { class: string; paymentId: number | null }, line: LineRow | null, note: string) {
-  if (item.class !== 'status-differs' || item.paymentId === null || line === null || line.status === 'PENDING') throw conflict(RECONCILIATION_MESSAGES.cannotFinalise);
-  if ((await repo.paymentStatus(tx, item.paymentId)) !== 'PENDING') throw conflict(RECONCILIATION_MESSAGES.cannotFinalise);
+  if (item.paymentId === null || line === null) throw conflict(RECONCILIATION_MESSAGES.cannotFinalise);
+  const status = await sameOperator(tx, item.paymentId, line);
+  if (item.class !== 'status-differs' || line.status === 'PENDING' || status !== 'PENDING') throw conflict(RECONCILIATION_MESSAGES.cannotFinalise);
   await desk.checkResolvable(tx, paymentPayload(item.paymentId, line, note));
 }
 
@@ -57,6 +65,7 @@ export const reconciliationResolveKind = (desk: PaymentsDeskDoor, now: () => num
     if (payload.action === 'finalise') {
       // The same effect as an approved payment.resolve; refused the same way when the payment is no longer waiting.
       if (item.paymentId === null || line === null || line.status === 'PENDING') throw conflict(RECONCILIATION_MESSAGES.cannotFinalise);
+      await sameOperator(tx, item.paymentId, line);
       payment = (await desk.resolveIn(tx, paymentPayload(item.paymentId, line, payload.note), request)).after;
     }
     await repo.markResolved(tx, item.id, { approvalId: request.approvalId, action: payload.action, note: payload.note, at: new Date(now()) });

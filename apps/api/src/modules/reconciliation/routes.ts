@@ -1,20 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import {
-  pageQuery,
-  reconciliationItemsAnswer,
-  reconciliationItemsQuery,
-  reconciliationResolveAnswer,
-  reconciliationResolveBody,
-  staffIdParams,
-  statementAnswer,
-  statementImportAnswer,
-  statementImportBody,
-  statementListAnswer,
-  STATEMENT_MAX_CHARS,
-} from '@pocket/contracts/api/staff';
+import { STATEMENT_MAX_CHARS } from '@pocket/contracts/api/staff';
+import { reconciliationCalls } from '@pocket/contracts/staff';
 
+import { staffRoute } from '../../plugins/staff-route';
 import { originOf } from '../staff/plugin';
 import type { ReconciliationDesk } from './service';
 
@@ -24,30 +14,35 @@ const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
 export const reconciliationRoutes: FastifyPluginAsync<{ desk: ReconciliationDesk }> = async (app, { desk }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/staff/reconciliation/statements', {
-    schema: { tags, summary: 'Imported operator statements, newest first, with their counts per class', querystring: pageQuery, response: { 200: statementListAnswer } },
+  staffRoute(r, reconciliationCalls.statements, {
+    tags,
+    summary: 'Imported operator statements, newest first, with their counts per class',
     handler: async (req) => ok(await desk.statements(req.query)),
   });
 
-  r.post('/api/staff/reconciliation/statements', {
+  staffRoute(r, reconciliationCalls.importStatement, {
     // A statement of some thousand lines, as JSON text (a line is about 100 characters).
     bodyLimit: STATEMENT_MAX_CHARS * 2,
-    schema: { tags, summary: 'Import an operator statement (CSV text): refused whole with the line and reason; the same file twice changes nothing (audited)', body: statementImportBody, response: { 200: statementImportAnswer } },
+    tags,
+    summary: 'Import an operator statement (CSV text): refused whole with the line and reason; the same file twice changes nothing (audited)',
     handler: async (req) => ok(await desk.import(req.staff!, req.body, originOf(req))),
   });
 
-  r.get('/api/staff/reconciliation/statements/:id', {
-    schema: { tags, summary: 'One statement with its counts per class', params: staffIdParams, response: { 200: statementAnswer } },
+  staffRoute(r, reconciliationCalls.statement, {
+    tags,
+    summary: 'One statement with its counts per class',
     handler: async (req) => ok(await desk.statement(req.params.id)),
   });
 
-  r.get('/api/staff/reconciliation/statements/:id/items', {
-    schema: { tags, summary: 'A statement\'s lines and our payments, classified; by class, open differences only; cursor paged', params: staffIdParams, querystring: reconciliationItemsQuery, response: { 200: reconciliationItemsAnswer } },
+  staffRoute(r, reconciliationCalls.items, {
+    tags,
+    summary: 'A statement\'s lines and our payments, classified; by class, open differences only; cursor paged',
     handler: async (req) => ok(await desk.items(req.params.id, req.query)),
   });
 
-  r.post('/api/staff/reconciliation/items/:id/resolve', {
-    schema: { tags, summary: 'Resolve a difference: a reconciliation.resolve request for a second finance member', params: staffIdParams, body: reconciliationResolveBody, response: { 200: reconciliationResolveAnswer } },
+  staffRoute(r, reconciliationCalls.resolve, {
+    tags,
+    summary: 'Resolve a difference: a reconciliation.resolve request for a second finance member',
     handler: async (req) => ok(await desk.resolve(req.staff!, req.params.id, req.body, originOf(req))),
   });
 };

@@ -49,7 +49,7 @@ export class ReconciliationDesk {
    * missing there. One audit row, in the same transaction.
    */
   async import(actor: StaffActor, body: StatementImportBody, origin: AuditOrigin): Promise<StatementImportData> {
-    const lines = readStatementFile(body.operator, body.content);
+    const lines = await readStatementFile(body.operator, body.content);
     const contentHash = createHash('sha256').update(body.content, 'utf8').digest('hex');
     return this.deps.db.transaction(async (tx) => {
       const before = await repo.statementByHash(tx, contentHash);

@@ -52,6 +52,7 @@ export function itemOf(row: ItemViewRow): ReconciliationItem {
             amountText: formatKwacha(paymentAmount),
             status: row.p_status!,
             wallet: maskPhone(row.p_msisdn!),
+            operator: row.p_operator,
           },
     actions: row.open_request_id === null ? actionsFor({ class: row.class, resolved, lineStatus: row.l_status, paymentStatus: row.p_status }) : [],
     openRequestId: row.open_request_id === null ? null : Number(row.open_request_id),

@@ -252,6 +252,18 @@ describe('reports as CSV, their inputs and who may read them', () => {
     }
   });
 
+  it('the filters offer every product version and every channel to choose from (nobody types an id), to whoever reads a report', async () => {
+    const res = await finance.call('GET', '/api/staff/reports/choices');
+    expect(res.status, res.body).toBe(200);
+    const versions = await selectRows<{ id: number; name: string }>(await testDb(), sql`select id, name from loan_products order by id`);
+    expect(res.json.data.products.map((p: { id: number; name: string }) => [p.id, p.name])).toEqual(versions.map((v) => [Number(v.id), v.name]));
+    expect(res.json.data.products).toContainEqual(expect.objectContaining({ id: 1, name: 'Pocket Loan', version: expect.any(Number), effectiveFrom: expect.any(String) }));
+    const channels = await selectRows<{ code: string; name: string }>(await testDb(), sql`select code, name from channels order by code`);
+    expect(res.json.data.channels).toEqual(channels.map((c) => ({ code: c.code, name: c.name })));
+    expect((await (await signInSandbox(app, 'risk')).call('GET', '/api/staff/reports/choices')).status).toBe(200);
+    expect((await (await signInSandbox(app, 'support')).call('GET', '/api/staff/reports/choices')).status).toBe(403);
+  });
+
   it('finance and admin read every report; risk reads PAR, vintage and the KYC funnel only; support none', async () => {
     const admin = await signInSandbox(app, 'admin');
     const risk = await signInSandbox(app, 'risk');

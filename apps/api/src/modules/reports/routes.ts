@@ -1,28 +1,16 @@
 import { Readable } from 'node:stream';
 
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-import {
-  REPORT_CSV_COLUMNS,
-  cashAnswer,
-  cashQuery,
-  collectedAnswer,
-  disbursedAnswer,
-  kycFunnelAnswer,
-  kycFunnelQuery,
-  outstandingAnswer,
-  parAnswer,
-  reportPortfolioQuery,
-  reportRangeQuery,
-  trialBalanceAnswer,
-  trialBalanceQuery,
-  vintageAnswer,
-} from '@pocket/contracts/api/staff';
-import type { ReportName } from '@pocket/contracts/api/staff';
+import { REPORT_CSV_COLUMNS } from '@pocket/contracts/api/staff';
+import type { ReportChoicesData, ReportName } from '@pocket/contracts/api/staff';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
+import { reportCalls, reportChoiceCalls } from '@pocket/contracts/staff';
+import type { StaffCall } from '@pocket/contracts/staff';
 
 import { csvLines } from '../../plugins/csv';
+import { staffRoute } from '../../plugins/staff-route';
 import type { Reports } from './service';
 
 const tags = ['staff: reports'];
@@ -37,20 +25,22 @@ function sendCsv(reply: FastifyReply, name: ReportName, rows: ReadonlyArray<Reco
     .send(Readable.from(csvLines(REPORT_CSV_COLUMNS[name], rows)));
 }
 
-/** GET /api/staff/reports/<name> (docs/reports.md), each guarded by the staff permission table. */
-export const reportRoutes: FastifyPluginAsync<{ reports: Reports; now: () => number }> = async (app, { reports, now }) => {
-  // The generic helper below passes zod schemas through; the validator compiler checks each query before `run`.
-  function report<Q extends z.ZodType<{ format?: 'json' | 'csv' | undefined }>, A extends z.ZodType>(
-    name: ReportName,
-    summary: string,
-    querystring: Q,
-    answer: A,
-    run: (q: z.infer<Q>) => Promise<{ rows: ReadonlyArray<Record<string, unknown>> }>,
-  ) {
-    app.get(`/api/staff/reports/${name}`, {
-      schema: { tags, summary: `${summary} (?format=csv: the rows as CSV)`, querystring, response: { 200: answer } } as FastifySchema,
+/** GET /api/staff/reports/<name> (docs/reports.md), each registered from its call's contract (`reportCalls`). */
+export const reportRoutes: FastifyPluginAsync<{ reports: Reports; now: () => number; choices: () => Promise<ReportChoicesData> }> = async (app, { reports, now, choices }) => {
+  staffRoute(app, reportChoiceCalls.read, {
+    tags,
+    summary: 'What the report filters offer: every loan product version and every sign-up channel',
+    handler: async () => ok(await choices()),
+  });
+
+  function report<N extends ReportName>(name: N, summary: string, run: (q: z.infer<NonNullable<(typeof reportCalls)[N]['query']>>) => Promise<{ rows: ReadonlyArray<Record<string, unknown>> }>) {
+    const call: StaffCall = reportCalls[name];
+    staffRoute(app, call, {
+      tags,
+      summary: `${summary} (?format=csv: the rows as CSV)`,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const query = req.query as z.infer<Q>;
+        // The validator compiler checked the query against the call's schema before this runs.
+        const query = req.query as z.infer<NonNullable<(typeof reportCalls)[N]['query']>>;
         const data = await run(query);
         if (query.format === 'csv') return sendCsv(reply, name, data.rows, now());
         return reply.send(ok(data));
@@ -58,12 +48,12 @@ export const reportRoutes: FastifyPluginAsync<{ reports: Reports; now: () => num
     });
   }
 
-  report('disbursed', 'Loans disbursed per day: count and principal', reportRangeQuery, disbursedAnswer, (q) => reports.disbursed(q));
-  report('collected', 'Money received by operator and kind of payment', reportRangeQuery, collectedAnswer, (q) => reports.collected(q));
-  report('outstanding', 'What open loans still owe today, by product and component', reportPortfolioQuery, outstandingAnswer, (q) => reports.outstanding(q));
-  report('par', 'Portfolio at risk: PAR 1, 7, 30 and 90 today', reportPortfolioQuery, parAnswer, (q) => reports.par(q));
-  report('vintage', 'Loans by disbursement week and the share that went more than 30 days late', reportRangeQuery, vintageAnswer, (q) => reports.vintage(q));
-  report('trial-balance', 'Every ledger account at the end of a day; debits equal credits', trialBalanceQuery, trialBalanceAnswer, (q) => reports.trialBalance(q));
-  report('cash', 'Money in and out of each operator wallet per day, with its running balance', cashQuery, cashAnswer, (q) => reports.cash(q));
-  report('kyc-funnel', 'Borrowers who signed up in the range and how far they got', kycFunnelQuery, kycFunnelAnswer, (q) => reports.kycFunnel(q));
+  report('disbursed', 'Loans disbursed per day: count and principal', (q) => reports.disbursed(q));
+  report('collected', 'Money received by operator and kind of payment', (q) => reports.collected(q));
+  report('outstanding', 'What open loans still owe today, by product and component', (q) => reports.outstanding(q));
+  report('par', 'Portfolio at risk: PAR 1, 7, 30 and 90 today', (q) => reports.par(q));
+  report('vintage', 'Loans by disbursement week and the share that went more than 30 days late', (q) => reports.vintage(q));
+  report('trial-balance', 'Every ledger account at the end of a day; debits equal credits', (q) => reports.trialBalance(q));
+  report('cash', 'Money in and out of each operator wallet per day, with its running balance', (q) => reports.cash(q));
+  report('kyc-funnel', 'Borrowers who signed up in the range and how far they got', (q) => reports.kycFunnel(q));
 };

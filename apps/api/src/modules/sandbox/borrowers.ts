@@ -13,13 +13,15 @@ const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M
 const FIRST = ['Mwila', 'Chanda', 'Bwalya', 'Mutale', 'Natasha', 'Chipo', 'Musonda', 'Kapembwa'];
 const LAST = ['Banda', 'Phiri', 'Mulenga', 'Tembo', 'Zulu', 'Mwale', 'Lungu', 'Sakala'];
 
-const pick = <T>(list: readonly T[]) => list[randomInt(0, list.length)]!;
-const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
+/** A whole number in [min, max) from `random` (uniform in [0, 1)), or from crypto when none is given. */
+const intFrom = (random: (() => number) | undefined) => (min: number, max: number) => (random ? min + Math.floor(random() * (max - min)) : randomInt(min, max));
 
 export interface DevBorrowerRequest {
   mobile: string;
   nrcNumber?: string | undefined;
   loan?: { amount: Ngwee; term: number; productId?: number | undefined } | undefined;
+  /** Stop after the identity step (KYC 2): a borrower who dropped out of KYC (the demo portfolio's funnel). */
+  identityOnly?: boolean;
 }
 
 export const DEV_MESSAGES = {
@@ -35,9 +37,14 @@ export interface DevBorrowerDeps {
   kyc: Pick<KycDoor, 'steps' | 'saveIdentity' | 'saveSection'>;
   uploads: Pick<UploadService, 'save'>;
   extensions: Pick<Extensions, 'devLoan'>;
+  /** Uniform in [0, 1): the names and numbers made up (the demo portfolio passes a seeded one); crypto otherwise. */
+  random?: () => number;
 }
 
-export async function createDevBorrower({ ensureUser, kyc, uploads, extensions }: DevBorrowerDeps, req: DevBorrowerRequest) {
+export async function createDevBorrower({ ensureUser, kyc, uploads, extensions, random }: DevBorrowerDeps, req: DevBorrowerRequest) {
+  const int = intFrom(random);
+  const pick = <T>(list: readonly T[]) => list[int(0, list.length)]!;
+  const digits = (n: number) => Array.from({ length: n }, () => int(0, 10)).join('');
   const { user } = await ensureUser(toE164(req.mobile), 'h5');
   const upload = async () => (await uploads.save(user.id, TINY_PNG)).id;
 
@@ -48,12 +55,13 @@ export async function createDevBorrower({ ensureUser, kyc, uploads, extensions }
       nrcNumber: req.nrcNumber ?? `${digits(6)}/${digits(2)}/1`,
       firstName: pick(FIRST),
       lastName: pick(LAST),
-      dateOfBirth: `19${randomInt(70, 100)}-0${randomInt(1, 10)}-1${randomInt(0, 10)}`,
+      dateOfBirth: `19${int(70, 100)}-0${int(1, 10)}-1${int(0, 10)}`,
       gender: pick(['male', 'female'] as const),
       nrcFrontId: await upload(),
       nrcBackId: await upload(),
     });
   }
+  if (req.identityOnly) return { mobile: req.mobile, userId: user.id };
   if (!done(3)) {
     await kyc.saveSection(user.id, { type: 'base', maritalStatus: 'single', education: 'secondary', provinceId: 5, districtId: 506, address: 'Plot 12, Kabulonga Road', email: '' });
     const other = () => `097${digits(7)}`;

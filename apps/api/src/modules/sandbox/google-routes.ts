@@ -35,7 +35,7 @@ export const sandboxGoogleRoutes: FastifyPluginAsync = async (app) => {
       querystring: z.object({ email: z.string().trim().email().max(200), return_to: returnTo }),
     },
     handler: async (req, reply) => {
-      const token = await issuer.issue(req.query.email, app.appConfig.now());
+      const token = await issuer.issue(req.query.email, app.appConfig.wallNow());
       return reply.header('Cache-Control', 'no-store').redirect(`${req.query.return_to}#${GOOGLE_TOKEN_FRAGMENT}=${token}`);
     },
   });

@@ -4,6 +4,7 @@
  * `reference` gets a PIN box and Approve / Decline buttons that post to `<feed path>/<reference>/approve|decline`.
  * It lists the sandbox's staff accounts with the next TOTP code the server takes (GET /api/dev/staff-accounts).
  * It shows the sandbox PIN, and a loan clock per open loan (GET /api/dev/loans) that posts to /api/dev/loans/{id}/age.
+ * The sandbox clock (GET /api/dev/clock) moves business time for the whole server: +1, +7, +30 days, or back (reset).
  * A USSD simulator (shown when GET /api/dev/ussd answers) dials the USSD menu as this number: it posts each step to
  * the same callback the gateway calls, form-encoded as Africa's Talking does, and shows the CON/END screens.
  */
@@ -24,7 +25,7 @@ export const phonePage = (pin: string) => `<!doctype html>
   button.secondary { background: #888; }
   section { background: #fff; border-radius: 12px; padding: 12px; margin-bottom: 12px; }
   h2 { font-size: 15px; margin: 0 0 8px; }
-  .msg { border-bottom: 1px solid #eee; padding: 8px 0; }
+  .msg { border-bottom: 1px solid #eee; padding: 8px 0; overflow-wrap: anywhere; }
   .msg:last-child { border-bottom: 0; }
   .code { font-size: 22px; font-weight: 700; letter-spacing: 4px; color: #3271EA; }
   .time { color: #888; font-size: 12px; }
@@ -51,9 +52,14 @@ export const phonePage = (pin: string) => `<!doctype html>
     <div id="ussd-screen" class="ussd" role="status" aria-live="polite">Dial the code to open the Pocket menu as this number.</div>
     <form id="ussd-reply" class="row" hidden><input id="ussd-input" aria-label="USSD reply" autocomplete="off"><button>Send</button><button type="button" class="secondary" id="ussd-cancel">Cancel</button></form>
   </section>
+  <section><h2>Sandbox clock</h2>
+    <div id="clock" class="empty">Loading…</div>
+    <div class="row"><button data-clock="1">+1 day</button><button data-clock="7">+7 days</button><button data-clock="30">+30 days</button><button class="secondary" id="clock-reset">Reset</button></div>
+  </section>
   <section><h2>Loan clock</h2><div id="loans" class="empty">Enter a number.</div></section>
   <div id="feeds"></div>
   <section><h2>Staff accounts (sign in at /admin)</h2><div id="staff" class="empty">Loading…</div></section>
+  <section><h2>Staff e-mail (enrolment links)</h2><div id="staff-mail" class="empty">Loading…</div></section>
 </main>
 <script>
   const $ = (id) => document.getElementById(id);
@@ -149,6 +155,16 @@ export const phonePage = (pin: string) => `<!doctype html>
           '</div><div class="code">' + esc(s.code) + '</div><div class="time">TOTP secret ' + esc(s.totpSecret) + '</div></div>').join('')
       : 'No staff accounts.';
   }
+  // The e-mail the server would send to staff: a new member's (or a reset member's) enrolment link.
+  async function refreshStaffMail() {
+    const res = await get('/api/dev/staff-mail');
+    const list = Array.isArray(res.data) ? res.data : [];
+    $('staff-mail').className = list.length ? '' : 'empty';
+    $('staff-mail').innerHTML = list.length
+      ? list.map((m) => '<div class="msg"><div><b>' + esc(m.to) + '</b> · ' + esc(m.subject) + '</div><div style="white-space: pre-wrap">' +
+          linkify(esc(m.body)) + '</div><div class="time">' + esc(m.at) + '</div></div>').join('')
+      : 'No staff e-mail yet: add a staff member at /admin.';
+  }
   // The USSD simulator: one session per dial; every step posts all entries so far joined by '*', as the gateway does.
   let ussdInfo = null;
   let ussd = null;
@@ -186,10 +202,34 @@ export const phonePage = (pin: string) => `<!doctype html>
     $('ussd-reply').hidden = true;
     $('ussd-screen').textContent = 'Session closed. Dial again to open the menu.';
   };
+  // The sandbox clock: the server's business time for everyone (due dates, overdue, penalties, reminders, reports).
+  function clockHtml(c) {
+    if (!c) return 'The sandbox clock is not available.';
+    const ahead = c.offsetMs > 0 ? ' (' + c.offsetDays + ' day(s) ahead of the real time)' : ' (the real time)';
+    return '<div><b>Today on the server: ' + esc(c.today) + '</b>' + esc(ahead) + '</div><div class="time">' + esc(new Date(c.now).toLocaleString()) + '</div>';
+  }
+  async function refreshClock() {
+    const res = await get('/api/dev/clock');
+    $('clock').className = res.data ? '' : 'empty';
+    $('clock').innerHTML = clockHtml(res.data);
+  }
+  async function moveClock(url, body) {
+    const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const json = await res.json().catch(() => ({}));
+    if (json.code !== 200) alert(json.msg || 'Failed');
+    await refreshClock();
+    refresh();
+  }
+  for (const b of document.querySelectorAll('[data-clock]')) b.onclick = () => moveClock('/api/dev/clock', { days: Number(b.dataset.clock) });
+  $('clock-reset').onclick = () => moveClock('/api/dev/clock/reset', {});
+  refreshClock();
+  setInterval(refreshClock, 5000);
   refresh();
   refreshStaff();
+  refreshStaffMail();
   setInterval(refresh, 2000);
   setInterval(refreshStaff, 5000);
+  setInterval(refreshStaffMail, 5000);
 </script>
 </body>
 </html>

@@ -8,6 +8,7 @@ import { toE164 } from '@pocket/contracts/validators';
 
 import { OutboxSms } from '../../providers/sms/provider';
 import { createDevBorrower } from './borrowers';
+import { sandboxClockRoutes } from './clock';
 import { sandboxGoogleRoutes } from './google-routes';
 import { openLoansOf } from './loans';
 import { phonePage } from './phone-page';
@@ -90,6 +91,7 @@ export const sandboxRoutes: FastifyPluginAsync<{ pin: string }> = async (app, { 
   });
 
   await app.register(sandboxGoogleRoutes);
+  await app.register(sandboxClockRoutes, { clock: app.clock, extensions: app.extensions, shared: Boolean(app.appConfig.redisUrl) });
 
   app.get('/dev/phone', { schema: { hide: true } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(phonePage(pin)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { call, createTestApp, loginAs, uniqueMobile } from '../../../test/harness';
-import { vapidEnv } from '../../../test/vapid';
+import { productionSecretsEnv } from '../../../test/production-secrets';
 
 describe('sandbox', () => {
   it('POST /api/dev/borrowers creates a borrower with KYC 1 to 3 done, who logs in with an SMS code', async () => {
@@ -50,7 +50,7 @@ describe('sandbox', () => {
     expect((await call(prod, 'GET', '/api/docs')).status).toBe(404);
     expect((await call(prod, 'GET', '/api/docs/json')).json).toMatchObject({ code: 404, data: null });
     const { loadConfig } = await import('../../config/env');
-    const secrets = { OTP_PEPPER: 'a-strong-random-pepper-0123456789abcdef', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789', PUBLIC_URL: 'https://pocket.example.zm', ...vapidEnv() };
+    const secrets = { OTP_PEPPER: 'a-strong-random-pepper-0123456789abcdef', AT_USERNAME: 'pocket', AT_API_KEY: 'atsk_0123456789abcdef0123456789', PUBLIC_URL: 'https://pocket.example.zm', ...productionSecretsEnv() };
     expect(loadConfig({ NODE_ENV: 'production', ...secrets })).toMatchObject({ sandbox: false, apiDocs: false });
     expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on', ...secrets }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', I_UNDERSTAND_SANDBOX_IN_PRODUCTION_OPENS_DEV_ROUTES: 'yes', ...secrets }).sandbox).toBe(true);

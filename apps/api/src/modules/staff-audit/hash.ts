@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 /** The hash the first row links to. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -34,8 +34,30 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** SHA-256 (hex) of the previous row's hash and this row's fields. */
-export function rowHash(prevHash: string, row: HashedFields): string {
-  const fields = canonicalJson({ ...row, at: row.at.toISOString() });
-  return createHash('sha256').update(prevHash).update('\n').update(fields).digest('hex');
+/**
+ * HMAC-SHA256 (hex), under the audit key, of the previous row's hash and this row's fields (issue 42): without the
+ * key, a row changed in the database cannot be given a hash that verifies, nor can the rows after it.
+ */
+export function rowHash(key: Buffer, prevHash: string, row: HashedFields): string {
+  return createHmac('sha256', key).update(prevHash).update('\n').update(rowFields(row)).digest('hex');
+}
+
+/** SHA-256 without a key: how rows were hashed before issue 42 (accepted only before the first keyed row). */
+export function unkeyedRowHash(prevHash: string, row: HashedFields): string {
+  return createHash('sha256').update(prevHash).update('\n').update(rowFields(row)).digest('hex');
+}
+
+const rowFields = (row: HashedFields) => canonicalJson({ ...row, at: row.at.toISOString() });
+
+/** What a checkpoint says: how many rows up to which row, that row's hash, and when. */
+export interface CheckpointFields {
+  at: Date;
+  rows: number;
+  headId: number | null;
+  headHash: string | null;
+}
+
+/** The checkpoint's MAC under the audit key: a checkpoint cannot be made or changed without the key. */
+export function checkpointMac(key: Buffer, cp: CheckpointFields): string {
+  return createHmac('sha256', key).update(`checkpoint\n${cp.rows}\n${cp.headId ?? ''}\n${cp.headHash ?? ''}\n${cp.at.toISOString()}`).digest('hex');
 }

@@ -3,10 +3,11 @@ import type { SQL } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { staffAudit } from './schema';
+import { staffAudit, staffAuditCheckpoints } from './schema';
 
 export type AuditRow = typeof staffAudit.$inferSelect;
 export type NewAuditRow = Omit<AuditRow, 'id' | 'prevHash' | 'hash'>;
+export type CheckpointRow = typeof staffAuditCheckpoints.$inferSelect;
 
 /** Any constant key: appends take this transaction-scoped lock so the chain has one tail. */
 const CHAIN_LOCK = 7_202_611_290;
@@ -65,4 +66,31 @@ export async function chainBatch(db: Tx, afterId: number, limit: number): Promis
 export async function countByRequest(db: Db, requestId: string): Promise<number> {
   const [row] = await selectRows<{ n: string | number }>(db, sql`select count(*) as n from staff_audit where request_id = ${requestId}`);
   return Number(row!.n);
+}
+
+/** The newest row of the chain (its id and hash), or null when the audit is empty. */
+export async function headRow(tx: Tx): Promise<{ id: number; hash: string } | null> {
+  const [row] = await tx.select({ id: staffAudit.id, hash: staffAudit.hash }).from(staffAudit).orderBy(desc(staffAudit.id)).limit(1);
+  return row ?? null;
+}
+
+/** Rows with an id above `afterId`. */
+export async function countAfter(tx: Tx, afterId: number): Promise<number> {
+  const [row] = await selectRows<{ n: string | number }>(tx, sql`select count(*) as n from staff_audit where id > ${afterId}`);
+  return Number(row!.n);
+}
+
+export async function insertCheckpoint(tx: Tx, row: Omit<CheckpointRow, 'id'>): Promise<void> {
+  await tx.insert(staffAuditCheckpoints).values(row);
+}
+
+/** The newest checkpoint kept in the database. */
+export async function lastCheckpoint(tx: Tx): Promise<CheckpointRow | null> {
+  const [row] = await tx.select().from(staffAuditCheckpoints).orderBy(desc(staffAuditCheckpoints.id)).limit(1);
+  return row ?? null;
+}
+
+/** Every checkpoint kept in the database, oldest first. */
+export async function allCheckpoints(tx: Tx): Promise<CheckpointRow[]> {
+  return tx.select().from(staffAuditCheckpoints).orderBy(staffAuditCheckpoints.id);
 }

@@ -3,8 +3,9 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { auditListAnswer, auditQuery, auditVerifyAnswer } from '@pocket/contracts/api/staff';
+import { auditCalls } from '@pocket/contracts/staff';
 
+import { staffRoute } from '../../plugins/staff-route';
 import { auditCsv } from './csv';
 import type { AuditLog } from './service';
 
@@ -15,13 +16,15 @@ const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
 export const auditRoutes: FastifyPluginAsync<{ log: AuditLog; now: () => number }> = async (app, { log, now }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/staff/audit', {
-    schema: { tags, summary: 'The staff audit, newest first, filtered, cursor paged', querystring: auditQuery, response: { 200: auditListAnswer } },
+  staffRoute(r, auditCalls.list, {
+    tags,
+    summary: 'The staff audit, newest first, filtered, cursor paged',
     handler: async (req) => ok(await log.list(req.query)),
   });
 
-  r.get('/api/staff/audit.csv', {
-    schema: { tags, summary: 'The staff audit as CSV, streamed (same filters; not enveloped)', querystring: auditQuery },
+  staffRoute(r, auditCalls.csv, {
+    tags,
+    summary: 'The staff audit as CSV, streamed (same filters; not enveloped)',
     handler: async (req, reply) => {
       const stamp = new Date(now()).toISOString().slice(0, 10);
       return reply
@@ -32,8 +35,9 @@ export const auditRoutes: FastifyPluginAsync<{ log: AuditLog; now: () => number 
     },
   });
 
-  r.get('/api/staff/audit/verify', {
-    schema: { tags, summary: 'Walks the audit hash chain: ok, rows checked, the first row that does not follow', response: { 200: auditVerifyAnswer } },
+  staffRoute(r, auditCalls.verify, {
+    tags,
+    summary: 'Walks the audit hash chain: ok, rows checked, the first row that does not follow',
     handler: async () => ok(await log.verify()),
   });
 };

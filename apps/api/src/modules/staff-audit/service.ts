@@ -1,9 +1,11 @@
 import type { AuditEntry, AuditQuery, AuditVerifyData, StaffRole } from '@pocket/contracts/api/staff';
 
 import type { Db, Tx } from '../../db/client';
+import type { AuditCheckpoint, AuditCheckpoints } from './checkpoints';
 import { GENESIS_HASH, rowHash } from './hash';
-import { chainBatch, insertRow, lastHash, listRows, lockChain, nextId } from './repo';
+import { insertRow, lastHash, listRows, lockChain, nextId } from './repo';
 import type { AuditRow } from './repo';
+import { verifyChain } from './verify';
 
 /** Who did it: a staff member, or (failed sign-in) only the e-mail typed. */
 export interface AuditActor {
@@ -32,11 +34,13 @@ export interface AuditRecord {
 
 const DEFAULT_LIMIT = 50;
 
-/** The append-only, hash-chained staff audit. */
+/** The append-only, hash-chained staff audit, keyed (HMAC) with a key kept outside the database (decision 0048). */
 export class AuditLog {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
+    private readonly key: Buffer,
+    private readonly checkpoints: AuditCheckpoints,
   ) {}
 
   /** Appends one row inside `tx` (a savepoint of it), chained to the last row under a transaction lock. */
@@ -60,7 +64,7 @@ export class AuditLog {
         requestId: entry.origin.requestId,
         ip: entry.origin.ip,
       };
-      await insertRow(t, { ...fields, prevHash, hash: rowHash(prevHash, fields) });
+      await insertRow(t, { ...fields, prevHash, hash: rowHash(this.key, prevHash, fields) });
     });
   }
 
@@ -82,22 +86,14 @@ export class AuditLog {
     }
   }
 
-  /** Walks the chain from the first row: each row must link to the previous hash and hash to its own. */
+  /** Walks the whole chain and checks it against every checkpoint, listing every break (verify.ts). */
   async verify(tx: Tx = this.db, batch = 1000): Promise<AuditVerifyData> {
-    let prev = GENESIS_HASH;
-    let afterId = 0;
-    let rows = 0;
-    for (;;) {
-      const page = await chainBatch(tx, afterId, batch);
-      for (const row of page) {
-        rows += 1;
-        const { prevHash, hash, ...fields } = row;
-        if (prevHash !== prev || rowHash(prev, fields) !== hash) return { ok: false, rows, brokenAt: row.id };
-        prev = row.hash;
-      }
-      if (page.length < batch) return { ok: true, rows, brokenAt: null };
-      afterId = page[page.length - 1]!.id;
-    }
+    return verifyChain(tx, this.key, await this.checkpoints.known(tx), batch);
+  }
+
+  /** A checkpoint of the head now (null when it has not moved since the last one). */
+  checkpoint(): Promise<AuditCheckpoint | null> {
+    return this.checkpoints.write();
   }
 }
 

@@ -6,7 +6,7 @@ import { STAFF_CREDENTIAL_MESSAGES, STAFF_SESSION_MESSAGES } from '@pocket/contr
 import { call, createTestApp, testClock, testDb } from '../../../test/harness';
 import { selectRows } from '../../db/rows';
 import { TOTP_STEP_MS } from './secrets';
-import { newAccount, randomIp, signInSandbox, staffSignIn } from './test-support';
+import { enrol, enrolmentToken, newAccount, randomIp, signInSandbox, staffSignIn } from './test-support';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
 // up to 30 s for the next code.
@@ -37,6 +37,7 @@ describe('changing one\'s own password', () => {
       ['short-1', 'The new password must be at least 12 characters'],
       ['aaaaaaaaaaaaaaaa', 'The new password must use at least 6 different characters'],
       [`${account.email.split('@')[0]}-Extra-42`, 'The new password must not contain your e-mail name'],
+      ['123456123456', 'The new password is too easy to guess: it repeats a pattern such as "123123". Use three or four unrelated words, or a longer phrase'],
       [account.password, STAFF_CREDENTIAL_MESSAGES.same],
     ] as const;
     for (const [newPassword, msg] of weak) {
@@ -64,50 +65,48 @@ describe('changing one\'s own password', () => {
   });
 });
 
-describe('an admin resets another member\'s password or TOTP secret', () => {
-  it('shows the new one once, ends every session of the account, is audited with the reason, never on oneself', async () => {
+describe('a reset is a two-person request whose effect is a new enrolment link (issue 42, defect 7)', () => {
+  it('one admin asks, another approves; the member is signed out, their password and code stop working, and only the new link lets them in', async () => {
     const clock = testClock();
     const app = await createTestApp({ now: clock.now });
     const admin = await signInSandbox(app, 'admin');
+    const admin2 = await signInSandbox(app, 'admin2');
     const account = await newAccount(app);
     const member = await staffSignIn(app, account);
+    const oldLink = await enrolmentToken(app, account.email);
 
-    const self = await admin.call('POST', `/api/staff/staff/${admin.id}/reset-password`, { reason: 'testing myself' });
-    expect(self.status).toBe(403);
-    expect(self.json.msg).toBe(STAFF_CREDENTIAL_MESSAGES.self);
-    expect((await admin.call('POST', '/api/staff/staff/999999999/reset-totp', { reason: 'nobody here' })).status).toBe(404);
-    expect((await admin.call('POST', `/api/staff/staff/${account.id}/reset-password`, {})).status).toBe(400);
-
-    const reset = await admin.call('POST', `/api/staff/staff/${account.id}/reset-password`, { reason: 'forgot the password' }, { 'x-request-id': 'pw-reset-00001' });
-    expect(reset.status, reset.body).toBe(200);
-    expect(reset.json.data.temporaryPassword).toMatch(/^[A-Za-z2-9]{16}$/);
+    const asked = await admin.call('POST', '/api/staff/approvals', { kind: 'staff.reset', payload: { staffId: account.id }, reason: 'lost the phone' }, { 'x-request-id': 'reset-ask-0001' });
+    expect(asked.status, asked.body).toBe(200);
+    expect(JSON.stringify(asked.json)).not.toMatch(/password|totpSecret|token/i);
+    // Nobody checks their own request, and the member it is about may not check it either.
+    expect((await admin.call('POST', `/api/staff/approvals/${asked.json.data.id}/approve`, {})).status).toBe(403);
+    const approved = await admin2.call('POST', `/api/staff/approvals/${asked.json.data.id}/approve`, {}, { 'x-request-id': 'reset-ok-00001' });
+    expect(approved.status, approved.body).toBe(200);
+    expect(JSON.stringify(approved.json)).not.toMatch(/password"|totpSecret|#token/i);
     expect((await member.call('GET', '/api/staff/session')).status).toBe(401);
-    const [pwRow] = await auditOf('pw-reset-00001');
-    expect(pwRow).toMatchObject({ action: 'staff.reset-password', reason: 'forgot the password', entity_id: String(account.id) });
-    expect(JSON.stringify(pwRow)).not.toContain(reset.json.data.temporaryPassword);
     clock.advance(TOTP_STEP_MS);
-    const withNewPassword = await staffSignIn(app, { ...account, password: reset.json.data.temporaryPassword });
-
-    const totp = await admin.call('POST', `/api/staff/staff/${account.id}/reset-totp`, { reason: 'lost the phone' }, { 'x-request-id': 'totp-reset-001' });
-    expect(totp.status, totp.body).toBe(200);
-    expect(totp.json.data.totpSecret).toMatch(/^[A-Z2-7]{16,}$/);
-    expect(totp.json.data.otpauthUrl).toContain(encodeURIComponent(account.email));
-    expect((await withNewPassword.call('GET', '/api/staff/session')).status).toBe(401);
-    expect((await auditOf('totp-reset-001')).map((r) => [r.action, r.reason])).toEqual([['staff.reset-totp', 'lost the phone']]);
-    // The old secret's code no longer signs in; the new secret's does (its first step is free: the used step was reset).
-    clock.advance(TOTP_STEP_MS);
-    await expect(staffSignIn(app, { ...account, password: reset.json.data.temporaryPassword })).rejects.toThrow();
-    const withNewSecret = await staffSignIn(app, { email: account.email, password: reset.json.data.temporaryPassword, totpSecret: totp.json.data.totpSecret });
-    expect((await withNewSecret.call('GET', '/api/staff/session')).status).toBe(200);
+    await expect(staffSignIn(app, account)).rejects.toThrow();
+    // The old link was used; the new one is in the member's mail only, and it sets new credentials.
+    const newLink = await enrolmentToken(app, account.email);
+    expect(newLink).not.toBe(oldLink);
+    const again = await enrol(app, account.email);
+    expect((await again.session.call('GET', '/api/staff/session')).json.data.staff.email).toBe(account.email);
+    const [row] = await auditOf('reset-ok-00001');
+    expect(row).toMatchObject({ action: 'approval.approve' });
+    expect(JSON.stringify(row)).not.toContain(newLink);
   });
 
-  it('support may not reset anyone (403), nor reach the reset at all without a session (401)', async () => {
+  it('support may not ask a reset (403), nor reach the approvals without a session (401); the old one-admin routes are gone (403)', async () => {
     const app = await createTestApp();
     const support = await signInSandbox(app, 'support');
     const admin = await signInSandbox(app, 'admin');
-    const res = await support.call('POST', `/api/staff/staff/${admin.id}/reset-password`, { reason: 'take over admin' });
+    const res = await support.call('POST', '/api/staff/approvals', { kind: 'staff.reset', payload: { staffId: admin.id }, reason: 'take over admin' });
     expect(res.status).toBe(403);
-    expect(res.json.msg).toBe(STAFF_SESSION_MESSAGES.forbidden);
-    expect((await call(app, 'POST', `/api/staff/staff/${admin.id}/reset-totp`, { reason: 'no session' }, {}, { remoteAddress: randomIp() })).status).toBe(401);
+    expect((await call(app, 'POST', '/api/staff/approvals', { kind: 'staff.reset', payload: { staffId: admin.id }, reason: 'no session' }, {}, { remoteAddress: randomIp() })).status).toBe(401);
+    for (const old of ['reset-password', 'reset-totp']) {
+      const gone = await admin.call('POST', `/api/staff/staff/${admin.id}/${old}`, { reason: 'the old way' });
+      expect(gone.status, old).toBe(404);
+    }
+    expect(STAFF_SESSION_MESSAGES.forbidden).toBeTruthy();
   }, 120_000);
 });

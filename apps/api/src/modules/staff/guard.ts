@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { STAFF_COOKIE, STAFF_CSRF_HEADER, STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
+import { STAFF_PATH_PREFIX } from '@pocket/contracts/staff';
 
 import { forbidden, unauthorized } from '../../plugins/errors';
 import { allows, permissionKey } from './permissions';
@@ -18,7 +19,8 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const STAFF_PREFIX = '/api/staff/';
+/** Every staff route's prefix (the contracts' own). */
+export const STAFF_PREFIX = STAFF_PATH_PREFIX;
 
 /** The token of the `pocket_staff` cookie, or null. */
 export function staffCookieToken(header: string | undefined): string | null {
@@ -46,6 +48,8 @@ export interface GuardOptions {
   permissions: Readonly<Record<string, Permission>>;
   /** Every /api/staff route registered after the guard, as `METHOD /path` (the permission test walks them). */
   routes: string[];
+  /** The /api/staff routes registered without a contract (`staffRoute`), as `METHOD /path`: none is the rule. */
+  handWritten?: string[];
 }
 
 /**
@@ -54,12 +58,16 @@ export interface GuardOptions {
  * Borrower tokens are never read here, and borrower routes never read this cookie.
  */
 export const staffGuard = fp<GuardOptions>(
-  async (app: FastifyInstance, { service, permissions, routes }) => {
+  async (app: FastifyInstance, { service, permissions, routes, handWritten }) => {
     app.decorateRequest('staff', null);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(STAFF_PREFIX)) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') routes.push(permissionKey(method, route.url));
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        routes.push(permissionKey(method, route.url));
+        if (!route.config?.staffCall) handWritten?.push(permissionKey(method, route.url));
+      }
     });
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const url = request.routeOptions.url;

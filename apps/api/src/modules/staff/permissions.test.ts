@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { STAFF_ROLES, STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 import type { StaffRole } from '@pocket/contracts/api/staff';
+import { STAFF_CALLS, staffCallKey } from '@pocket/contracts/staff';
 
 import { call, createTestApp, loginAs } from '../../../test/harness';
 import { registeredRoutes } from '../../../test/routes';
-import { STAFF_PERMISSIONS, allows, permissionKey } from './permissions';
-import { signInSandbox, staffSignIn } from './test-support';
+import { allows, permissionKey } from './permissions';
+import { enrol, signInSandbox } from './test-support';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
 // up to 30 s for the next code.
@@ -15,25 +16,33 @@ vi.setConfig({ testTimeout: 120_000 });
 const REFUSALS: string[] = [STAFF_SESSION_MESSAGES.signedOut, STAFF_SESSION_MESSAGES.forbidden, STAFF_SESSION_MESSAGES.expired, STAFF_SESSION_MESSAGES.csrf];
 const concrete = (path: string) => path.replace(/:[a-z]+/gi, '999999999');
 
-describe('the staff permission table', () => {
-  it('has exactly one entry per /api/staff route (deny by default: a route without one answers 403)', async () => {
+describe('the staff calls (contracts) and the routes', () => {
+  it('pair one to one: every /api/staff route has a contract and every contract a route (deny by default: no contract, 403)', async () => {
     const app = await createTestApp();
     const routes = registeredRoutes(app)
       .filter(([method, path]) => path.startsWith('/api/staff/') && method !== 'HEAD')
       .map(([method, path]) => permissionKey(method, path));
-    expect(new Set(routes)).toEqual(new Set(Object.keys(STAFF_PERMISSIONS)));
+    const contracts = STAFF_CALLS.map(({ call }) => staffCallKey(call));
+    expect(new Set(contracts).size).toBe(contracts.length);
+    expect(new Set(routes)).toEqual(new Set(contracts));
     expect(new Set(app.staff.routes)).toEqual(new Set(routes));
     expect(allows(undefined, true, [...STAFF_ROLES])).toBe(false);
   });
 
-  it('every staff route x every role, no role, a borrower token and no session: 0 leaks', async () => {
+  it('every staff route is registered from its contract (staffRoute), none by hand', async () => {
+    const app = await createTestApp();
+    expect(app.staff.handWrittenRoutes).toEqual([]);
+    expect(app.staff.routes.length).toBe(STAFF_CALLS.length);
+  });
+
+  it('every staff call x every role, no role, a borrower token and no session: 0 leaks (the roles read from the contracts)', async () => {
     const app = await createTestApp();
     const borrower = await loginAs(app);
     const admin = await signInSandbox(app, 'admin');
     const created = await admin.call('POST', '/api/staff/staff', { email: `noroles-${Date.now()}@pocket.test`, name: 'No Roles' });
-    const noRoles = await staffSignIn(app, { email: created.json.data.email, password: created.json.data.temporaryPassword, totpSecret: created.json.data.totpSecret });
+    const noRoles = (await enrol(app, created.json.data.email as string)).session;
     // Sign-out last: it ends the session the rest of the routes use.
-    const entries = Object.entries(STAFF_PERMISSIONS).sort(([a], [b]) => Number(a === 'DELETE /api/staff/session') - Number(b === 'DELETE /api/staff/session'));
+    const entries = STAFF_CALLS.map(({ call }) => [staffCallKey(call), call.roles] as const).sort(([a], [b]) => Number(a === 'DELETE /api/staff/session') - Number(b === 'DELETE /api/staff/session'));
 
     const callers: Array<{ name: string; roles: StaffRole[] | null; call: (method: string, url: string) => Promise<{ status: number; json: { msg: string } }> }> = [
       { name: 'no session', roles: null, call: (method, url) => call(app, method as 'GET', url, method === 'GET' ? undefined : {}) },

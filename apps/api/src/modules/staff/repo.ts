@@ -17,7 +17,8 @@ export async function findStaffById(db: Tx, id: number, forUpdate = false): Prom
   return row ?? null;
 }
 
-export async function insertStaff(db: Tx, row: { email: string; name: string; passwordHash: string; totpSecret: string; roles?: StaffRole[] }): Promise<StaffRow> {
+/** A new member; without a password and TOTP secret until they enrol (enrolment.ts). */
+export async function insertStaff(db: Tx, row: { email: string; name: string; passwordHash?: string; totpSecret?: string; roles?: StaffRole[] }): Promise<StaffRow> {
   const [created] = await db.insert(staffMembers).values(row).returning();
   return created!;
 }

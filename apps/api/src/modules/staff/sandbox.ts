@@ -8,6 +8,8 @@ import { envelope } from '@pocket/contracts/api/common';
 import { STAFF_ROLES } from '@pocket/contracts/api/staff';
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
+import type { Db } from '../../db/client';
+import { recentMail } from './enrolment.repo';
 import type { StaffService } from './service';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -50,10 +52,16 @@ const account = (login: string, role: StaffRole): SandboxStaff => ({
  */
 export const SANDBOX_STAFF: readonly SandboxStaff[] = [...STAFF_ROLES.map((role) => account(role, role)), account('admin2', 'admin'), account('finance2', 'finance')];
 
+const staffMailAnswer = envelope(z.array(z.object({ to: z.string(), subject: z.string(), body: z.string(), at: z.string() })));
+const staffMailQuery = z.object({ to: z.string().max(200).optional() });
+
 const staffFeedAnswer = envelope(z.array(z.object({ email: z.string(), password: z.string(), roles: z.string(), totpSecret: z.string(), code: z.string(), usableInMs: z.number().int() })));
 
-/** Sandbox only: seeds the accounts, prints them, and lists them with a current code on /dev/phone. */
-export const sandboxStaff: FastifyPluginAsync<{ service: StaffService; print: boolean }> = async (app, { service, print }) => {
+/**
+ * Sandbox only: seeds the accounts (enrolled, with their known passwords), prints them, lists them with a current code
+ * on /dev/phone, and shows the staff e-mail the server would send (enrolment links) there too.
+ */
+export const sandboxStaff: FastifyPluginAsync<{ service: StaffService; db: Db; print: boolean }> = async (app, { service, db, print }) => {
   for (const staff of SANDBOX_STAFF) await service.ensure(staff);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/dev/staff-accounts', {
@@ -66,6 +74,14 @@ export const sandboxStaff: FastifyPluginAsync<{ service: StaffService; print: bo
       data: await Promise.all(
         SANDBOX_STAFF.map(async (s) => ({ email: s.email, password: s.password, roles: s.roles.join(', '), totpSecret: s.totpSecret, ...(await service.nextCode(s.email, s.totpSecret)) })),
       ),
+    }),
+  });
+  r.get('/api/dev/staff-mail', {
+    schema: { tags: ['sandbox'], summary: 'Sandbox staff e-mail (enrolment links), newest first; ?to= one address', querystring: staffMailQuery, response: { 200: staffMailAnswer } },
+    handler: async (req) => ({
+      code: 200,
+      msg: 'ok',
+      data: (await recentMail(db, req.query.to?.trim().toLowerCase(), 20)).map((m) => ({ to: m.to, subject: m.subject, body: m.body, at: m.createdAt.toISOString() })),
     }),
   });
   if (print) {

@@ -12,10 +12,10 @@ export const staffMembers = pgTable(
     /** Lower-cased. */
     email: text('email').notNull(),
     name: text('name').notNull(),
-    /** argon2id (PHC string). */
-    passwordHash: text('password_hash').notNull(),
-    /** Base32 TOTP secret (RFC 6238, 30 s steps, 6 digits). */
-    totpSecret: text('totp_secret').notNull(),
+    /** argon2id (PHC string); null until the member enrols through their link (and again after a reset). */
+    passwordHash: text('password_hash'),
+    /** Base32 TOTP secret (RFC 6238, 30 s steps, 6 digits); null like the password until enrolment. */
+    totpSecret: text('totp_secret'),
     /** The 30 s step of the last code that signed in: a code of this step or an older one is refused (no replay). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     roles: text('roles').array().$type<StaffRole[]>().notNull().default([]),
@@ -45,3 +45,36 @@ export const staffSessions = pgTable(
 );
 
 export type StaffRow = typeof staffMembers.$inferSelect;
+
+/**
+ * An enrolment link (issue 42, defect 7): made when an admin adds a member and when a `staff.reset` request is
+ * approved, sent to the member's e-mail. Only the SHA-256 of its token is stored; it lives 72 h and works once, and a
+ * newer link of the member ends the older one. The TOTP secret the member is adding waits here until they finish.
+ */
+export const staffEnrolments = pgTable(
+  'staff_enrolments',
+  {
+    id: idColumn(),
+    staffId: refColumn('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    tokenHash: text('token_hash').notNull(),
+    /** `new` (an admin added the member) or `reset` (an approved staff.reset). */
+    reason: text('reason').notNull(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    /** When it was used, or replaced by a newer link. */
+    endedAt: timestampColumn('ended_at'),
+    pendingTotpSecret: text('pending_totp_secret'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_enrolments_token_hash_uq').on(t.tokenHash), index('staff_enrolments_staff_idx').on(t.staffId)],
+);
+
+/** Sandbox only: the e-mails the server would send to staff (enrolment links), shown on /dev/phone. */
+export const staffMailOutbox = pgTable('staff_mail_outbox', {
+  id: idColumn(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});

@@ -18,12 +18,6 @@ export async function passwordMatches(passwordHash: string, password: string): P
 let decoy: Promise<string> | null = null;
 export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
 
-/** A temporary password shown once: 16 characters from an alphabet without look-alikes. */
-export function temporaryPassword(): string {
-  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
-}
-
 export const newTotpSecret = () => generateSecret();
 
 export const TOTP_STEP_MS = 30_000;

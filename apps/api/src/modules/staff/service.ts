@@ -1,14 +1,15 @@
-import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS, STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
-import type { CreateStaffBody, CreateStaffData, PageQuery, StaffAccount, StaffMember, StaffRole, StaffSignInBody } from '@pocket/contracts/api/staff';
+import { STAFF_SESSION_IDLE_MS } from '@pocket/contracts/api/staff';
+import type { CreateStaffBody, CreateStaffData, PageQuery, StaffAccount, StaffMember, StaffRole } from '@pocket/contracts/api/staff';
 
 import type { Db, Tx } from '../../db/client';
 import type { KvStore } from '../../db/kv';
-import { conflict, forbidden, notFound, tooMany, unauthorized } from '../../plugins/errors';
+import { conflict, forbidden, notFound } from '../../plugins/errors';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
+import type { StaffEnrolment } from './enrolment';
+import { clearCredentials } from './enrolment.repo';
 import * as repo from './repo';
 import type { StaffRow } from './schema';
-import { csrfTokenOf, decoyHash, hashPassword, newSessionToken, newTotpSecret, otpauthUrl, passwordMatches, sha256, temporaryPassword, nextUsableCode, totpStepOf } from './secrets';
-import { SignInSlowDown } from './slow-down';
+import { csrfTokenOf, hashPassword, nextUsableCode, sha256 } from './secrets';
 
 /** The signed-in staff member of a request. */
 export interface StaffActor extends StaffMember {
@@ -17,7 +18,7 @@ export interface StaffActor extends StaffMember {
 }
 
 export const memberOf = (row: StaffRow): StaffMember => ({ id: row.id, email: row.email, name: row.name, roles: row.roles });
-const accountOf = (row: StaffRow): StaffAccount => ({ ...memberOf(row), disabled: row.disabledAt !== null, createdAt: row.createdAt.toISOString() });
+const accountOf = (row: StaffRow): StaffAccount => ({ ...memberOf(row), disabled: row.disabledAt !== null, enrolled: row.passwordHash !== null, createdAt: row.createdAt.toISOString() });
 const auditActor = (a: StaffActor) => ({ id: a.id, email: a.email, roles: a.roles });
 
 export interface StaffServiceDeps {
@@ -29,47 +30,13 @@ export interface StaffServiceDeps {
 
 /** Staff accounts and their sessions (docs/backoffice.md). */
 export class StaffService {
-  private readonly slowDown: SignInSlowDown;
-
-  constructor(private readonly deps: StaffServiceDeps) {
-    this.slowDown = new SignInSlowDown(deps.kv);
-  }
+  constructor(
+    private readonly deps: StaffServiceDeps,
+    private readonly enrolment: StaffEnrolment,
+  ) {}
 
   private get db() {
     return this.deps.db;
-  }
-
-  /** E-mail, password (argon2id) and TOTP; a wrong one slows the account and the IP down. Answers the cookie's token. */
-  async signIn(body: StaffSignInBody, origin: AuditOrigin & { ip: string }): Promise<{ token: string; member: StaffMember; csrfToken: string }> {
-    const email = body.email.trim().toLowerCase();
-    const waitMs = await this.slowDown.waitMs(email, origin.ip);
-    if (waitMs > 0) {
-      await this.deps.audit.record(this.db, { actor: { id: null, email, roles: [] }, origin, action: 'staff.sign-in.failed', entity: 'staff', reason: 'slowed down' });
-      throw tooMany(STAFF_SESSION_MESSAGES.slowDown(Math.ceil(waitMs / 1000)), { retryAfterMs: waitMs });
-    }
-    const row = await repo.findStaffByEmail(this.db, email);
-    const passwordOk = row ? await passwordMatches(row.passwordHash, body.password) : (await passwordMatches(await decoyHash(), body.password)) && false;
-    const now = this.deps.now();
-    const step = row ? totpStepOf(row.totpSecret, body.totp, now) : null;
-    const checked = row !== null && row.disabledAt === null && passwordOk && step !== null;
-    const token = newSessionToken();
-    // The code's step is claimed in the same transaction as the session: a code signs in once (no replay).
-    const signedIn =
-      checked &&
-      (await this.db.transaction(async (tx) => {
-        if (!(await repo.claimTotpStep(tx, row.id, step))) return false;
-        await repo.insertSession(tx, { staffId: row.id, tokenHash: sha256(token), expiresAt: new Date(now + STAFF_SESSION_ABSOLUTE_MS), lastSeenAt: new Date(now), ip: origin.ip });
-        await this.deps.audit.record(tx, { actor: { id: row.id, email: row.email, roles: row.roles }, origin, action: 'staff.sign-in', entity: 'staff', entityId: row.id });
-        return true;
-      }));
-    if (!signedIn) {
-      await this.slowDown.failed(email, origin.ip);
-      const reason = !row ? 'unknown e-mail' : row.disabledAt ? 'disabled' : !passwordOk ? 'wrong password' : step === null ? 'wrong code' : 'code already used';
-      await this.deps.audit.record(this.db, { actor: { id: row?.id ?? null, email, roles: [] }, origin, action: 'staff.sign-in.failed', entity: 'staff', entityId: row?.id ?? null, reason });
-      throw unauthorized(STAFF_SESSION_MESSAGES.wrong);
-    }
-    await this.slowDown.succeeded(email);
-    return { token, member: memberOf(row!), csrfToken: csrfTokenOf(token) };
   }
 
   /** The staff member of a cookie's token, or null (unknown, revoked, idle 30 min, past 8 h, disabled). Keeps it alive. */
@@ -96,19 +63,40 @@ export class StaffService {
     return { items, nextCursor: rows.length > limit ? String(items[items.length - 1]!.id) : null };
   }
 
-  /** A new account without roles: its temporary password and TOTP secret are answered once and stored only hashed/sealed. */
+  /**
+   * A new account without roles and without credentials: its enrolment link goes to the e-mail (after the commit), and
+   * the member sets their own password and TOTP through it (enrolment.ts). The admin sees neither, nor the link.
+   */
   async create(actor: StaffActor, body: CreateStaffBody, origin: AuditOrigin): Promise<CreateStaffData> {
     const email = body.email.trim().toLowerCase();
+    this.enrolment.assertDeliverable();
     if (await repo.findStaffByEmail(this.db, email)) throw conflict('A staff member with this e-mail exists');
-    const password = temporaryPassword();
-    const totpSecret = newTotpSecret();
-    const passwordHash = await hashPassword(password);
-    const row = await this.db.transaction(async (tx) => {
-      const created = await repo.insertStaff(tx, { email, name: body.name, passwordHash, totpSecret });
-      await this.deps.audit.record(tx, { actor: auditActor(actor), origin, action: 'staff.create', entity: 'staff', entityId: created.id, after: accountOf(created) });
-      return created;
+    const { row, link } = await this.db.transaction(async (tx) => {
+      const created = await repo.insertStaff(tx, { email, name: body.name });
+      const issued = await this.enrolment.issue(tx, created, 'new');
+      await this.deps.audit.record(tx, { actor: auditActor(actor), origin, action: 'staff.create', entity: 'staff', entityId: created.id, after: { ...accountOf(created), enrolmentExpiresAt: issued.expiresAt.toISOString() } });
+      return { row: created, link: issued };
     });
-    return { id: row.id, email, temporaryPassword: password, totpSecret, otpauthUrl: otpauthUrl(email, totpSecret) };
+    await link.send();
+    return { id: row.id, email, enrolmentExpiresAt: link.expiresAt.toISOString() };
+  }
+
+  /**
+   * The effect of an approved `staff.reset` (in the approving transaction): the member's password and TOTP secret are
+   * cleared, every session ends, and a new enrolment link is made, sent after the commit.
+   */
+  async resetToEnrolment(tx: Tx, staffId: number): Promise<{ before: unknown; after: unknown; afterCommit: () => Promise<void> }> {
+    const row = await repo.findStaffById(tx, staffId, true);
+    if (!row) throw notFound('This staff member does not exist');
+    if (row.disabledAt) throw conflict('This staff member is disabled');
+    await clearCredentials(tx, staffId);
+    await repo.revokeSessionsOf(tx, staffId, new Date(this.deps.now()));
+    const issued = await this.enrolment.issue(tx, row, 'reset');
+    return {
+      before: { enrolled: row.passwordHash !== null },
+      after: { enrolled: false, sessionsEnded: true, enrolmentExpiresAt: issued.expiresAt.toISOString() },
+      afterCommit: issued.send,
+    };
   }
 
   /** Disabled at once: every session of the account ends. Nobody disables themselves. */

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 import { expect } from 'vitest';
 
@@ -10,7 +10,7 @@ import type { CallResult } from '../../../test/harness';
 import type { App } from '../../app';
 import { findStaffByEmail } from './repo';
 import { SANDBOX_STAFF } from './sandbox';
-import { nextUsableCode, TOTP_STEP_MS } from './secrets';
+import { nextUsableCode, TOTP_STEP_MS, totpNow } from './secrets';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -38,11 +38,11 @@ export function cookieOf(result: CallResult): string {
  */
 export async function nextCode(app: App, account: { email: string; totpSecret: string }): Promise<string> {
   const lastStep = async () => (await findStaffByEmail(app.db, account.email.toLowerCase()))?.totpLastStep ?? null;
-  const next = nextUsableCode(account.totpSecret, await lastStep(), app.appConfig.now());
+  const next = nextUsableCode(account.totpSecret, await lastStep(), app.appConfig.wallNow());
   if (next.usableInMs === 0) return next.code;
   if (next.usableInMs > 2 * TOTP_STEP_MS) throw new Error(`${account.email}: its last code was used ${Math.round(next.usableInMs / 1000)} s ahead of this clock`);
   await new Promise((resolve) => setTimeout(resolve, next.usableInMs + 50));
-  return nextUsableCode(account.totpSecret, await lastStep(), app.appConfig.now()).code;
+  return nextUsableCode(account.totpSecret, await lastStep(), app.appConfig.wallNow()).code;
 }
 
 const sessionOf = (app: App, id: number, email: string, cookie: string, csrfToken: string): StaffTestSession => ({
@@ -99,36 +99,71 @@ export async function signInSandbox(app: App, login: string): Promise<StaffTestS
   }
 }
 
-/** A new account without roles, made by the sandbox admin: its id, e-mail, temporary password and TOTP secret. */
+/** The token of the newest enrolment link the sandbox outbox holds for `email` (GET /api/dev/staff-mail). */
+export async function enrolmentToken(app: App, email: string): Promise<string> {
+  const mail = await call(app, 'GET', `/api/dev/staff-mail?to=${encodeURIComponent(email)}`);
+  expect(mail.status, mail.body).toBe(200);
+  const token = /#token=([A-Za-z0-9_-]{43})/.exec(String(mail.json.data[0]?.body ?? ''))?.[1];
+  if (!token) throw new Error(`no enrolment link for ${email} in the sandbox outbox`);
+  return token;
+}
+
+/** A strong password of its own for a test account (zxcvbn scores 4). */
+export const strongPassword = () => `${randomBytes(9).toString('base64url')}-Tidal-Lantern`;
+
+/**
+ * Enrols through the link the outbox holds: opens it, sets a strong password and proves the secret with its current
+ * code (the enrolment signs in, so that code's step is used). Answers the credentials and the enrolment's session.
+ */
+export async function enrol(app: App, email: string, password = strongPassword()): Promise<{ id: number; email: string; password: string; totpSecret: string; session: StaffTestSession }> {
+  const token = await enrolmentToken(app, email);
+  const started = await call(app, 'POST', '/api/staff/enrolment/start', { token });
+  expect(started.status, started.body).toBe(200);
+  const totpSecret = started.json.data.totpSecret as string;
+  const finished = await call(app, 'POST', '/api/staff/enrolment/finish', { token, password, totp: totpNow(totpSecret, app.appConfig.wallNow()) }, {}, { remoteAddress: randomIp() });
+  expect(finished.status, finished.body).toBe(200);
+  const session = sessionFrom(app, email, finished);
+  return { id: session.id, email, password, totpSecret, session };
+}
+
+/**
+ * A new account without roles, made by the sandbox admin and enrolled by its member (then signed out): its id,
+ * e-mail, password and TOTP secret. The enrolment used the code of the app's current step: sign in with `nextCode`,
+ * or move a test clock a step first.
+ */
 export async function newAccount(app: App): Promise<{ id: number; email: string; password: string; totpSecret: string }> {
   const admin = await signInSandbox(app, 'admin');
   const created = await admin.call('POST', '/api/staff/staff', { email: `acct-${Date.now().toString(36)}-${randomInt(0, 1e9)}@pocket.test`, name: 'Test Account' });
   expect(created.status, created.body).toBe(200);
-  const data = created.json.data as { id: number; email: string; temporaryPassword: string; totpSecret: string };
-  return { id: data.id, email: data.email, password: data.temporaryPassword, totpSecret: data.totpSecret };
+  const { id, email, password, totpSecret, session } = await enrol(app, created.json.data.email as string);
+  // Signed out again, so the account starts as before enrolment existed: no session (its code's step is used).
+  expect((await session.call('DELETE', '/api/staff/session')).status).toBe(200);
+  return { id, email, password, totpSecret };
 }
 
-/** An account with `roles`, made the real way (admin creates it, each role requested by admin, approved by admin2), not signed in. */
+/** An account with `roles`, made the real way (admin creates it, the member enrols, each role requested by admin, approved by admin2). */
 async function grantedAccount(
   app: App,
   roles: readonly StaffRole[],
   admins?: { maker: StaffTestSession; checker: StaffTestSession },
+  enrolOn: App = app,
 ): Promise<{ email: string; password: string; totpSecret: string }> {
   const maker = admins?.maker ?? (await signInSandbox(app, 'admin'));
   const checker = admins?.checker ?? (await signInSandbox(app, 'admin2'));
   const email = `staff-${Date.now().toString(36)}-${randomInt(0, 1e9)}@pocket.test`;
   const created = await maker.call('POST', '/api/staff/staff', { email, name: 'Test Staff' });
   expect(created.status, created.body).toBe(200);
+  const enrolled = await enrol(enrolOn, email);
   for (const role of roles) {
     const asked = await maker.call('POST', '/api/staff/approvals', { kind: 'role.grant', payload: { staffId: created.json.data.id, role }, reason: 'test staff' });
     expect(asked.status, asked.body).toBe(200);
     const approved = await checker.call('POST', `/api/staff/approvals/${asked.json.data.id}/approve`, {});
     expect(approved.status, approved.body).toBe(200);
   }
-  return { email, password: created.json.data.temporaryPassword as string, totpSecret: created.json.data.totpSecret as string };
+  return { email, password: enrolled.password, totpSecret: enrolled.totpSecret };
 }
 
-/** A new staff member with `roles`, made the real way: admin creates it, each role requested by admin, approved by admin2. */
+/** A new staff member with `roles`, made the real way: admin creates it, the member enrols, each role requested by admin, approved by admin2. */
 export async function newStaff(
   app: App,
   roles: StaffRole[],
@@ -150,7 +185,9 @@ async function standIn(app: App, login: string): Promise<StaffTestSession> {
     return sessionOf(app, known.id, known.email, known.cookie, known.csrfToken);
   }
   const via = await (realTime ??= createTestApp());
-  const account = await grantedAccount(via, sandboxAccount(`${login}@pocket.test`).roles);
+  // Enrolled on the earlier of the two clocks: its code's step is then never ahead of the clock the account signs in on
+  // (and a link made on the real clock is still open on a clock behind it).
+  const account = await grantedAccount(via, sandboxAccount(`${login}@pocket.test`).roles, undefined, app.appConfig.now() < via.appConfig.now() ? app : via);
   const session = await staffSignIn(app, account);
   standIns.set(login, session);
   return session;

@@ -16,8 +16,11 @@ export { readStageBySession } from './read.repo';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The stage module's door for the shops desk: the phones-and-shops catalogue (docs/shops.md). */
-    stage: { catalogue: StageCatalogue };
+    /**
+     * The stage module's door: the phones-and-shops catalogue for the shops desk (docs/shops.md), and a phone order's
+     * deposit as the app asks for it (POST /api/v1/mobile-order/pay; the sandbox's demo portfolio orders through it).
+     */
+    stage: { catalogue: StageCatalogue; pay: StageService['pay'] };
   }
 }
 
@@ -27,8 +30,8 @@ export const stage = fp(
     await seedStage(app.db);
     const ctx = app.lending;
     ctx.engine.handle(['STAGE_DEPOSIT'], withStageMessages(stageHandlers(app.appConfig.now), app.messages), [stageDeposit, stageFinanced, ...NEW_BILL_POSTINGS]);
-    app.decorate('stage', { catalogue: stageCatalogue });
     const stage = new StageService({ db: app.db, lending: ctx, repay: app.repay, now: app.appConfig.now, borrowGuards: app.extensions.borrowGuards });
+    app.decorate('stage', { catalogue: stageCatalogue, pay: (userId, body) => stage.pay(userId, body) });
     await app.register(stageRoutes, { ctx, stage });
   },
   { name: 'stage', dependencies: ['lending', 'repayment', 'messages'] },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, refColumn, timestampColumn } from '../../db/columns';
-import { loanOrderKey } from '../lending/plugin';
+import { loanOrderKey } from '../../db/foreign-keys';
 import { userKey } from '../user/plugin';
 
 /** Partner shops where a phone bought on stages is collected with its pickup code (seeded). */

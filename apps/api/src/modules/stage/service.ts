@@ -11,6 +11,7 @@ import { requireSupportedOperator } from '../../providers/mobile-money/operator'
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import { availableFromParts, firstMissingCerCode, type LendingContext, listProducts, LOAN_MESSAGES, openOrder, type Product } from '../lending/plugin';
 import type { RepayDoor } from '../repayment/plugin';
+import { userDoor } from '../user/plugin';
 import { phoneTerms, phoneView } from './pricing';
 import type { StageRead } from './read.repo';
 import { findPhone, findStageOrder, listPhones, stageOrdersOf } from './repo';
@@ -71,7 +72,7 @@ export class StageService {
     return {
       phones: phones.map(({ phone, shop }) => phoneView(product, phone, shop, lusakaDate(at))),
       orders: read.records.map((rec) => stageOrderViewFrom(read, rec, at)),
-      availableLimit: ngwee(availableFromParts(limit, limit.open, at).available),
+      availableLimit: ngwee(availableFromParts(limit, limit.open, at, this.deps.lending.loans.livePolicy()).available),
     };
   }
 
@@ -125,6 +126,8 @@ export class StageService {
     let payment;
     try {
       payment = await this.deps.db.transaction(async (tx) => {
+        // The account row first, as the closure locks it (issue 42): a closed account orders nothing.
+        await userDoor.lockOpenAccount(tx, userId);
         const a = await this.deps.lending.loans.available(tx, userId, true);
         if (a.overdue) throw conflict(LOAN_MESSAGES.overdue);
         if (a.open) throw conflict(await this.#openMessage(tx, userId));

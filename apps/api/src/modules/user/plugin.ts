@@ -2,11 +2,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 
 import type { Tx } from '../../db/client';
-import { bindGoogle, findOrCreateUser, findUserByGoogleSub, findUserById, findUserByMobile, lockUser } from './repo';
+import { bindGoogle, findOrCreateUser, findUserByGoogleSub, findUserById, findUserByMobile, hasUsers, lockOpenAccount, lockUser, setLanguage } from './repo';
 import { userRoutes } from './routes';
 import { type UserRow, users } from './schema';
 
 export type { UserRow } from './schema';
+export { ACCOUNT_CLOSED, userRowColumn, userRowOf } from './repo';
 
 /**
  * The borrower's id for another room's foreign key: `.references(userKey)`. A function declaration (hoisted), since
@@ -23,14 +24,21 @@ export interface UserDoor {
   findUserByMobile(tx: Tx, mobile: string): Promise<UserRow | null>;
   findUserByGoogleSub(tx: Tx, sub: string): Promise<UserRow | null>;
   /** Creates the user unless the phone exists (a concurrent first login may win); answers the row and whether it is new. */
-  findOrCreateUser(tx: Tx, values: { mobile: string; registerChannel: string | null; deviceBrand: string | null }): Promise<{ user: UserRow; created: boolean }>;
+  /** `language`: the `lang` header's language; it becomes the account's when the account has none yet. */
+  findOrCreateUser(tx: Tx, values: { mobile: string; registerChannel: string | null; deviceBrand: string | null; language?: string | null }): Promise<{ user: UserRow; created: boolean }>;
+  /** The borrower's choice of language (issue 48): SMS, push and USSD follow it. */
+  setLanguage(tx: Tx, userId: number, language: string): Promise<void>;
   bindGoogle(tx: Tx, userId: number, sub: string, email: string | null): Promise<void>;
   /** Locks the user's row until the transaction ends: serialises one user's work (the prize wheel's spins). */
-  lockUser(tx: Tx, userId: number): Promise<void>;
+  lockUser(tx: Tx, userId: number): Promise<UserRow | null>;
+  /** The same lock, refusing (409 `ACCOUNT_CLOSED`) a closed account: every call that moves money starts with it. */
+  lockOpenAccount(tx: Tx, userId: number): Promise<UserRow>;
+  /** Whether any borrower has an account at all. */
+  hasUsers(tx: Tx): Promise<boolean>;
 }
 
 /** The door itself, for services built outside a plugin; plugins read it as `app.users`. */
-export const userDoor: UserDoor = { findUserById, findUserByMobile, findUserByGoogleSub, findOrCreateUser, bindGoogle, lockUser };
+export const userDoor: UserDoor = { findUserById, findUserByMobile, findUserByGoogleSub, findOrCreateUser, setLanguage, bindGoogle, lockUser, lockOpenAccount, hasUsers };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +46,7 @@ declare module 'fastify' {
   }
 }
 
-/** The borrower's account: the door to the users table and the profile call (getUserInfo). */
+/** The borrower's account: the door to the users table and the account's language calls (the profile call, getUserInfo, is the user-info module's). */
 export const user = fp(
   async (app) => {
     app.decorate('users', userDoor);

@@ -1,44 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { sessionStatement } from '../auth/plugin';
-import { kycProfileColumns } from '../kyc/plugin';
-import { users } from './schema';
-
-export type ProfileRow = Awaited<ReturnType<typeof readProfileBySession>>;
-
-const userRow = jsonRowDecoder(users);
+import { conflict } from '../../plugins/errors';
+import { type UserRow, users } from './schema';
 
 /**
- * getUserInfo's read, one statement: the active session of the token (the same condition as every signed call), its
- * user, the identity's name, the saved KYC sections and the base email, and each extension's column (`extras`, in
- * their order, each built from the user id). Prepared once per database and set of extensions; on the database,
- * outside any transaction. Null when the session is not active.
+ * The borrower's account row as one JSON column, for another room's signed read in one statement (getUserInfo): the
+ * users table stays this module's. `user` is the SQL of the user id.
  */
-export function profileBySession(extras: readonly ((user: SQL) => SQL)[]) {
-  return sessionStatement(`user_profile_by_session_${extras.length}`, (user) => ({
-    user: sql<Record<string, unknown>>`(select row_to_json(u) from ${users} u where u.id = ${user})`,
-    ...kycProfileColumns(user),
-    ...Object.fromEntries(extras.map((column, i) => [`x${i}`, sql<unknown>`${column(user)}`])),
-  }));
-}
+export const userRowColumn = (user: SQL) => sql<Record<string, unknown>>`(select row_to_json(u) from ${users} u where u.id = ${user})`;
 
-export async function readProfileBySession(read: ReturnType<typeof profileBySession>, db: Db, session: { tokenHash: string; now: string }, extras: number) {
-  const [row] = await read(db).execute(session);
-  if (!row) return null;
-  const { userId, user, fullName, hasIdentity, sections, baseEmail } = row;
-  const values = row as Record<string, unknown>;
-  return {
-    userId,
-    user: userRow(user),
-    fullName,
-    hasIdentity,
-    baseEmail,
-    sections: (sections ?? []).map((section) => ({ section })),
-    extras: Array.from({ length: extras }, (_, i) => values[`x${i}`]),
-  };
+/** That column's value as the account row. */
+export const userRowOf = jsonRowDecoder(users);
+
+/** Whether any borrower has an account (the sandbox's demo portfolio is seeded only on an empty database). */
+export async function hasUsers(db: Tx): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
 }
 
 export async function findUserById(db: Tx, id: number) {
@@ -58,19 +38,44 @@ export async function findUserByGoogleSub(db: Tx, sub: string) {
 
 export async function findOrCreateUser(
   db: Tx,
-  values: { mobile: string; registerChannel: string | null; deviceBrand: string | null },
+  values: { mobile: string; registerChannel: string | null; deviceBrand: string | null; language?: string | null },
 ) {
   const inserted = await db.insert(users).values(values).onConflictDoNothing({ target: users.mobile }).returning();
   if (inserted[0]) return { user: inserted[0], created: true };
   const existing = await findUserByMobile(db, values.mobile);
   if (!existing) throw new Error('user vanished during login');
+  // An account from before issue 48 learns its language at its next login; a language already known stays.
+  if (existing.language === null && values.language) {
+    await setLanguage(db, existing.id, values.language);
+    return { user: { ...existing, language: values.language }, created: false };
+  }
   return { user: existing, created: false };
+}
+
+/** The borrower's own choice of language ('en', 'bem', 'ny'). */
+export async function setLanguage(db: Tx, userId: number, language: string) {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function bindGoogle(db: Tx, userId: number, sub: string, email: string | null) {
   await db.update(users).set({ googleSub: sub, googleEmail: email, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+export async function lockUser(tx: Tx, userId: number): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+}
+
+/** What a closed account is told when it asks for money to move (a request that passed its session check just before). */
+export const ACCOUNT_CLOSED = 'This account is closed, so nothing more can be done with it. If you log in again with this phone, you start a new account.';
+
+/**
+ * Locks the account row for the rest of the transaction and refuses (409) a closed or missing account: the closure
+ * takes the same lock before it checks what is owed (docs/data-rights.md), so a loan, an order or a purchase and the
+ * closure of one account happen one after the other, never across each other.
+ */
+export async function lockOpenAccount(tx: Tx, userId: number): Promise<UserRow> {
+  const row = await lockUser(tx, userId);
+  if (!row || row.closedAt) throw conflict(ACCOUNT_CLOSED);
+  return row;
 }

@@ -1,24 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-import { getUserInfo } from '@pocket/contracts/api/user.contracts';
+import { language, setLanguage } from '@pocket/contracts/api/account.contracts';
 
+import { DEFAULT_LANGUAGE, languageOf } from '../../i18n';
 import { routeFromContract } from '../../plugins/contract-route';
-import type { ProfileRow } from './repo';
-import { UserService } from './service';
+import { findUserById, setLanguage as storeLanguage } from './repo';
 
+/** The account's language (issue 48, docs/languages.md): SMS, push and USSD speak it. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  const service = new UserService({ db: app.db, extensions: app.extensions, now: app.appConfig.now });
-
-  routeFromContract(app, getUserInfo, {
+  const languageData = async (userId: number) => {
+    const stored = (await findUserById(app.db, userId))?.language ?? null;
+    return { language: languageOf(stored) ?? DEFAULT_LANGUAGE, chosen: stored !== null };
+  };
+  routeFromContract(app, language, {
     tags: ['user'],
-    summary: "The caller's profile (stored by the client as userInfo)",
-    // The session and the profile in one statement (the session is still read on every call).
-    config: {
-      sessionRead: async (_db, session) => {
-        const profile = await service.profileBySession(session);
-        return profile && { userId: profile.userId, data: profile };
-      },
+    summary: "The account's language (en, bem, ny) and whether it was ever set",
+    handler: async (req) => ({ code: 200, msg: 'ok', data: await languageData(req.userId!) }),
+  });
+  routeFromContract(app, setLanguage, {
+    tags: ['user'],
+    summary: "Set the account's language: SMS, push and USSD follow it (the app's language switch)",
+    handler: async (req) => {
+      await storeLanguage(app.db, req.userId!, req.body.language);
+      return { code: 200, msg: 'ok', data: await languageData(req.userId!) };
     },
-    handler: async (req) => ({ code: 200, msg: 'ok', data: service.info(req.sessionData as NonNullable<ProfileRow>) }),
   });
 };

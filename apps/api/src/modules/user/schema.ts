@@ -14,6 +14,11 @@ export const users = pgTable(
     googleEmail: text('google_email'),
     registerChannel: text('register_channel'),
     deviceBrand: text('device_brand'),
+    /**
+     * The language the borrower reads Pocket in (issue 48): 'en', 'bem' or 'ny'; null until known (English is used).
+     * Set from the `lang` header at the first login, and by the borrower's own choice (the USSD menu).
+     */
+    language: text('language'),
     /** Set when the borrower closed the account (docs/data-rights.md): the row is anonymised, the phone freed. */
     closedAt: timestampColumn('closed_at'),
     createdAt: createdAt(),

@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import type { Language } from '../../i18n';
 import { answer, type MenuBill, type MenuPorts } from './menu';
 
 const bill = (planId: number, day: number): MenuBill => ({ planId, dueDate: `2026-07-${String(day).padStart(2, '0')}`, remaining: 10_000 * planId, late: false, minRepay: 1_000, inFlight: false });
 const BILLS = [bill(1, 1), bill(2, 8), bill(3, 15), bill(4, 22), bill(5, 29)];
 
-function ports(bills: MenuBill[]): MenuPorts & { extension: ReturnType<typeof vi.fn> } {
+function ports(bills: MenuBill[], language: Language = 'en'): MenuPorts & { extension: ReturnType<typeof vi.fn>; chooseLanguage: ReturnType<typeof vi.fn> } {
   return {
+    language,
+    chooseLanguage: vi.fn(async () => undefined),
     bills: async () => bills,
     limit: async () => ({ limit: 0, available: 0, open: true }),
     extension: vi.fn(async (b: MenuBill) => ({ ok: true as const, fee: 500, newDate: `2026-08-${String(b.planId).padStart(2, '0')}` })),
@@ -30,7 +33,7 @@ describe('choosing among several bills (USSD, issue 31)', () => {
     expect(second).toEqual({ more: true, text: 'Repay which bill?\n1 K400.00 due 22 Jul\n2 K500.00 due 29 Jul\n0 Back' });
     // No more bills after the last screen: 4 is a wrong choice there.
     expect((await say(['2', '4', '4'])).text).toBe(`Wrong choice. Try again.\n${second.text}`);
-    expect((await say(['2', '4', '0'])).text).toBe('Pocket\n1 My bills\n2 Repay\n3 Extend\n4 My limit\n5 Help');
+    expect((await say(['2', '4', '0'])).text).toBe('Pocket\n1 My bills\n2 Repay\n3 Extend\n4 My limit\n5 Help\n6 Promise to pay\n9 Language/Ululimi/Chilankhulo');
     for (const s of [first, second]) expect(`CON ${s.text}`.length).toBeLessThanOrEqual(182);
   });
 
@@ -51,5 +54,29 @@ describe('choosing among several bills (USSD, issue 31)', () => {
     const waiting = [bill(1, 1), { ...bill(2, 8), inFlight: true }];
     expect(await say(['2', '2'], waiting)).toEqual({ more: false, text: 'A payment of this bill is waiting for your mobile money PIN. Approve it, or wait a minute and dial again.' });
     expect((await say(['2', '1'], waiting)).text).toContain('Bill due 1 Jul');
+  });
+});
+
+describe('the language choice on the first screen (issue 48)', () => {
+  it('the first screen offers 9 for the language in all three languages\' words', async () => {
+    expect((await say([])).text).toBe('Pocket\n1 My bills\n2 Repay\n3 Extend\n4 My limit\n5 Help\n6 Promise to pay\n9 Language/Ululimi/Chilankhulo');
+    expect((await say([], BILLS, ports(BILLS, 'ny'))).text).toBe('Pocket\n1 Mabilu anga\n2 Lipira\n3 Onjezera nthawi\n4 Limit yanga\n5 Thandizo\n6 Lonjezo lolipira\n9 Language/Ululimi/Chilankhulo');
+  });
+
+  it('choosing Chinyanja stores it once and the menu speaks Nyanja from the next screen', async () => {
+    const p = ports(BILLS);
+    expect((await say(['9'], BILLS, p)).text).toBe('Choose your language:\n1 English\n2 Ichibemba\n3 Chinyanja\n0 Back');
+    const chosen = await say(['9', '3'], BILLS, p);
+    expect(chosen.text).toBe('Chilankhulo chasungidwa.\nPocket\n1 Mabilu anga\n2 Lipira\n3 Onjezera nthawi\n4 Limit yanga\n5 Thandizo\n6 Lonjezo lolipira\n9 Language/Ululimi/Chilankhulo');
+    expect(p.chooseLanguage).toHaveBeenCalledTimes(1);
+    expect(p.chooseLanguage).toHaveBeenCalledWith('ny');
+    // The next step replays the choice without storing it again; the pick of bills is in Nyanja.
+    expect((await say(['9', '3', '2'], BILLS, p)).text).toMatch(/^Mulipira bilu iti\?\n1 K100\.00 pa 1 Jul\n/);
+    expect(p.chooseLanguage).toHaveBeenCalledTimes(1);
+  });
+
+  it('a wrong language entry says so in the language of the moment; 0 goes back', async () => {
+    expect((await say(['9', '7'], BILLS, ports(BILLS, 'bem'))).text).toBe('Mwasala icilubo. Eseni nakabili.\nSaleni ululimi:\n1 English\n2 Ichibemba\n3 Chinyanja\n0 Bwelela');
+    expect((await say(['9', '0'])).text).toMatch(/^Pocket\n1 My bills/);
   });
 });

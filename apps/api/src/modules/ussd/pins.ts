@@ -2,26 +2,32 @@ import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import type { KvStore } from '../../db/kv';
-import { hashPassword, passwordMatches, waitAfter } from '../staff/plugin';
+import { AttemptGate, hashPassword, passwordMatches } from '../staff/plugin';
+import type { GateScope } from '../staff/plugin';
 import { ussdPins } from './schema';
 
 /** Wrong PINs before any wait; then the wait doubles from 2 s up to 15 minutes (never a permanent lock). */
 export const PIN_FREE_TRIES = 3;
-const COUNT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type PinCheck = { ok: true } | { ok: false; why: 'unset' } | { ok: false; why: 'wrong' } | { ok: false; why: 'wait'; waitMs: number };
 
 /**
  * The borrower's USSD PIN: argon2id-hashed in `ussd_pins`, checked with a growing wait after wrong tries (counted per
  * account in the shared key-value store, like staff sign-ins and login codes): a guesser is slowed, the owner is never
- * locked out for good, and setting a new PIN in the app (after a login) clears the wait.
+ * locked out for good, and setting a new PIN in the app (after a login) clears the wait. Each try is reserved before
+ * the PIN is compared (the staff module's AttemptGate; issue 42, defect 2): of any number of parallel tries exactly the
+ * free ones, or one after a wait, are compared.
  */
 export class UssdPins {
+  private readonly gate: AttemptGate;
+
   constructor(
     private readonly db: Db,
-    private readonly kv: KvStore,
+    kv: KvStore,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.gate = new AttemptGate(kv);
+  }
 
   async isSet(userId: number): Promise<boolean> {
     const [row] = await this.db.select({ userId: ussdPins.userId }).from(ussdPins).where(eq(ussdPins.userId, userId));
@@ -36,29 +42,29 @@ export class UssdPins {
       .insert(ussdPins)
       .values({ userId, pinHash, updatedAt })
       .onConflictDoUpdate({ target: ussdPins.userId, set: { pinHash, updatedAt } });
-    await Promise.all([this.kv.del(failKey(userId)), this.kv.del(waitKey(userId))]);
+    await this.gate.clear(scopeOf(userId));
   }
 
   /** Milliseconds before this account may try a PIN again (0: now). */
   waitMs(userId: number): Promise<number> {
-    return this.kv.ttl(waitKey(userId));
+    return this.gate.waitMs(scopeOf(userId));
   }
 
   async check(userId: number, pin: string): Promise<PinCheck> {
-    const waitMs = await this.waitMs(userId);
-    if (waitMs > 0) return { ok: false, why: 'wait', waitMs };
+    const reserved = await this.gate.reserve([scopeOf(userId)]);
+    if (!reserved.ok) return { ok: false, why: 'wait', waitMs: reserved.waitMs };
     const [row] = await this.db.select({ pinHash: ussdPins.pinHash }).from(ussdPins).where(eq(ussdPins.userId, userId));
-    if (!row) return { ok: false, why: 'unset' };
+    if (!row) {
+      await reserved.reservation.release();
+      return { ok: false, why: 'unset' };
+    }
     if (await passwordMatches(row.pinHash, pin)) {
-      await this.kv.del(failKey(userId));
+      await reserved.reservation.succeeded(() => true);
       return { ok: true };
     }
-    const failures = await this.kv.incr(failKey(userId), COUNT_TTL_MS);
-    const wait = waitAfter(failures, PIN_FREE_TRIES);
-    if (wait > 0) await this.kv.set(waitKey(userId), '1', wait);
+    await reserved.reservation.failed();
     return { ok: false, why: 'wrong' };
   }
 }
 
-const failKey = (userId: number) => `ussd-pin:fail:${userId}`;
-const waitKey = (userId: number) => `ussd-pin:wait:${userId}`;
+const scopeOf = (userId: number): GateScope => ({ key: `ussd-pin:${userId}`, free: PIN_FREE_TRIES });

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 
 import fp from 'fastify-plugin';
 
-import { lusakaDate } from '@pocket/contracts/lusaka-date';
+import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
 import { ngwee } from '@pocket/contracts/money';
 import { fromE164 } from '@pocket/contracts/validators';
 
+import { DEFAULT_LANGUAGE, type Language, languageOf } from '../../i18n';
 import { AppError } from '../../plugins/errors';
 import type { LendingContext } from '../lending/plugin';
 import { KEY_IN_FLIGHT } from '../payments/plugin';
@@ -13,9 +14,13 @@ import { africasTalkingUssd } from './africas-talking';
 import type { UssdRequest, UssdScreen } from './gateway';
 import { answer, type MenuBill, type MenuPorts, type Sent } from './menu';
 import { UssdPins } from './pins';
+import { PROMISE_ENTRY, promiseMenu } from './promise-menu';
 import { ussdDevRoutes, ussdGatewayRoutes, ussdPinRoutes } from './routes';
 import { SCREENS } from './screens';
 import { ussdSourceCheck } from './source';
+
+export { everyScreen } from './screen-limits';
+export { USSD_SCREEN_MAX } from './gateway';
 
 /** A refusal of another module (AppError) as the menu's words; anything else is a fault and goes up. */
 async function refusalOf(run: () => Promise<unknown>): Promise<Sent> {
@@ -48,7 +53,7 @@ export const ussd = fp(
     const pins = new UssdPins(app.db, app.kv, config.now);
     const lending: LendingContext = app.lending;
 
-    const portsFor = (userId: number, mobile: string): MenuPorts => {
+    const portsFor = (userId: number, mobile: string, language: Language): MenuPorts => {
       const wallet = fromE164(mobile);
       const today = lusakaDate(new Date(config.now()));
       const idempotent = (key: string, body: Record<string, unknown>, submit: Parameters<LendingContext['idempotentTransaction']>[3]) =>
@@ -57,6 +62,8 @@ export const ussd = fp(
         wallet,
         appUrl: config.publicUrl,
         supportPhone: config.supportPhone,
+        language,
+        chooseLanguage: (chosen) => app.users.setLanguage(app.db, userId, chosen),
         bills: async (): Promise<MenuBill[]> => (await app.repay.openBills(userId)).map((b) => ({ ...b, late: b.dueDate < today })),
         limit: () => lending.loans.available(app.db, userId),
         extension: async (bill) => {
@@ -86,7 +93,16 @@ export const ussd = fp(
     const screenFor = async (request: UssdRequest): Promise<UssdScreen> => {
       const user = await app.users.findUserByMobile(app.db, request.mobile);
       if (!user) return { more: false, text: SCREENS.noAccount(config.publicUrl) };
-      return answer(request, portsFor(user.id, user.mobile), stepKey(request));
+      const ports = portsFor(user.id, user.mobile, languageOf(user.language) ?? DEFAULT_LANGUAGE);
+      const key = stepKey(request);
+      // "6 Promise to pay" (promise-menu.ts): its own screens; 0 there goes back to the menu with the rest of the entries.
+      if (request.inputs[0] === PROMISE_ENTRY) {
+        const promises = app.extensions.ussdPromises?.(user.id);
+        const dateIn = (days: number) => addDays(lusakaDate(new Date(config.now())), days);
+        const none = { lateLoan: async () => null, promise: async () => ({ ok: false as const, reason: '' }) };
+        return promiseMenu(request.inputs.slice(1), { ...(promises ?? none), dateIn }, key, (rest) => answer({ ...request, inputs: rest }, ports, key));
+      }
+      return answer(request, ports, key);
     };
 
     await app.register(ussdPinRoutes, { pins });

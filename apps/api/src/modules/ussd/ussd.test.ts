@@ -28,7 +28,7 @@ beforeAll(async () => {
   gw = new FakeUssdGateway(app);
 });
 
-const MENU = 'Pocket\n1 My bills\n2 Repay\n3 Extend\n4 My limit\n5 Help';
+const MENU = 'Pocket\n1 My bills\n2 Repay\n3 Extend\n4 My limit\n5 Help\n6 Promise to pay\n9 Language/Ululimi/Chilankhulo';
 
 async function withPin(s: TestSession, pin = PIN) {
   const set = await s.call('POST', '/api/ussd/pin', { pin });
@@ -52,7 +52,7 @@ describe('the USSD menu for phones without data (issue 31)', () => {
   it('opens with the menu and answers every wrong entry with the menu again, never an error', async () => {
     clock.set(Date.parse('2026-05-01T08:00:00Z'));
     const s = await borrower(app);
-    const [menu, wrong, stillWrong, afterWrong] = await gw.dial(s.mobile, ['9', '#', '4']);
+    const [menu, wrong, stillWrong, afterWrong] = await gw.dial(s.mobile, ['8', '#', '4']);
     expect(menu).toMatchObject({ kind: 'CON', text: MENU });
     expect(wrong).toMatchObject({ kind: 'CON', text: `Wrong choice. Try again.\n${MENU}` });
     expect(stillWrong).toMatchObject({ kind: 'CON', text: `Wrong choice. Try again.\n${MENU}` });
@@ -66,6 +66,22 @@ describe('the USSD menu for phones without data (issue 31)', () => {
     const help = await gw.last(s.mobile, ['5']);
     expect(help.kind).toBe('END');
     expect(help.text).toContain('call 0211 123 456');
+  });
+
+  it('9 on the first screen chooses the language: the account keeps it and the next dial opens in it (issue 48)', async () => {
+    clock.set(Date.parse('2026-05-01T08:00:00Z'));
+    const s = await borrower(app);
+    const [, choice, saved] = await gw.dial(s.mobile, ['9', '3']);
+    expect(choice).toMatchObject({ kind: 'CON', text: 'Choose your language:\n1 English\n2 Ichibemba\n3 Chinyanja\n0 Back' });
+    expect(saved).toMatchObject({ kind: 'CON', text: 'Chilankhulo chasungidwa.\nPocket\n1 Mabilu anga\n2 Lipira\n3 Onjezera nthawi\n4 Limit yanga\n5 Thandizo\n6 Lonjezo lolipira\n9 Language/Ululimi/Chilankhulo' });
+    expect((await app.users.findUserById(app.db, s.userId))!.language).toBe('ny');
+    const [menu] = await gw.dial(s.mobile);
+    expect(menu!.text).toBe('Pocket\n1 Mabilu anga\n2 Lipira\n3 Onjezera nthawi\n4 Limit yanga\n5 Thandizo\n6 Lonjezo lolipira\n9 Language/Ululimi/Chilankhulo');
+    expect((await gw.last(s.mobile, ['1'])).text).toBe('Mulibe bilu yoti mulipire. Zikomo!');
+    // Back to English the same way.
+    await gw.dial(s.mobile, ['9', '1']);
+    expect((await app.users.findUserById(app.db, s.userId))!.language).toBe('en');
+    expect((await gw.dial(s.mobile))[0]!.text).toBe(MENU);
   });
 
   it('My bills shows the amount due and the due date; My limit says to repay first; wrong entries inside menus repeat that menu', async () => {

@@ -39,6 +39,7 @@ export const vip = fp<VipOptions>(
     await app.register(vipRoutes, { vip: service, idempotent: app.payments.idempotent });
     const stop = opts.jobs ? startVipJob({ db: app.db, now, intervalMs: opts.intervalMs, log: (msg, err) => app.log.error({ err }, msg) }) : () => undefined;
     app.addHook('onClose', async () => stop());
+    app.extensions.dateJobs.push({ name: 'VIP job', run: () => runVipJob(app.db, now) });
   },
   { name: 'vip', dependencies: ['payments', 'messages'] },
 );

@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import type { PaymentEngine, PaymentHandlers, PaymentRow } from '../payments/plugin';
+import { userDoor } from '../user/plugin';
 import { grantDueCoupons } from './coupons';
 import { extendMembership, isActive } from './domain';
 import { vipMembership } from './postings';
@@ -35,7 +36,7 @@ const purchaseView = (p: VipPurchaseRow) => ({
 });
 
 /** getVipCardInfo's answer from what was read: the cards; with a user also the membership and the purchases. */
-function infoOf(rows: VipCardRow[], mine: { membership: VipMembershipRow | null; pending: VipPurchaseRow | null; last: VipPurchaseRow | null } | null, now = new Date()) {
+function infoOf(rows: VipCardRow[], mine: { membership: VipMembershipRow | null; pending: VipPurchaseRow | null; last: VipPurchaseRow | null } | null, now: Date) {
   const cards = rows.map((c) => ({ vipCardId: c.id, name: c.name, price: ngwee(c.price), days: c.days, benefits: c.benefits ?? [...VIP_BENEFITS] }));
   if (mine === null) return { cards, membership: null, pendingPayment: null, lastPayment: null };
   const { membership: m, pending, last } = mine;
@@ -66,7 +67,7 @@ export class VipService {
   /** getVipCardInfo: the cards; with a user also the membership, a payment in flight and the last payment. */
   async info(userId: number | null) {
     const cards = await listCards(this.deps.db, new Date(this.deps.now()));
-    if (userId === null) return infoOf(cards, null);
+    if (userId === null) return infoOf(cards, null, new Date(this.deps.now()));
     const m = await membershipOf(this.deps.db, userId);
     return infoOf(cards, { membership: m, pending: await pendingPurchase(this.deps.db, userId), last: await lastPurchase(this.deps.db, userId) }, new Date(this.deps.now()));
   }
@@ -97,6 +98,8 @@ export class VipService {
     let created: { purchase: VipPurchaseRow; payment: PaymentRow };
     try {
       created = await this.deps.db.transaction(async (tx) => {
+        // The account row first, as the closure locks it (issue 42): a closed account buys nothing.
+        await userDoor.lockOpenAccount(tx, userId);
         if (await pendingPurchase(tx, userId)) throw conflict(VIP_MESSAGES.inFlight);
         const now = new Date(this.deps.now());
         const [purchase] = await tx

@@ -12,9 +12,12 @@ export class MobileMoneyRegistry {
   readonly sandbox: SandboxMobileMoney | null;
   readonly #byName = new Map<string, MobileMoneyProvider>();
 
-  /** With `db`, the sandbox keeps its prompts in the database (they survive a restart). */
-  constructor(cfg: PaymentsConfig, sandboxOn: boolean, db?: Db) {
-    this.sandbox = sandboxOn ? new SandboxMobileMoney(cfg.sandbox, db ? new DbPromptStore(db) : undefined) : null;
+  /**
+   * With `db`, the sandbox keeps its prompts in the database (they survive a restart). `now`: the sandbox operator's
+   * clock, the server's business time, so a transfer sent before the sandbox clock moved is done after it.
+   */
+  constructor(cfg: PaymentsConfig, sandboxOn: boolean, db?: Db, now: () => number = Date.now) {
+    this.sandbox = sandboxOn ? new SandboxMobileMoney(cfg.sandbox, db ? new DbPromptStore(db) : undefined, now) : null;
     if (this.sandbox) this.#byName.set('sandbox', this.sandbox);
     if (cfg.mtn) this.#byName.set('mtn', new MtnMomoProvider(cfg.mtn));
     if (cfg.airtel) this.#byName.set('airtel', new AirtelMoneyProvider(cfg.airtel));

@@ -46,6 +46,7 @@ export class SandboxMobileMoney implements MobileMoneyProvider {
   constructor(
     private readonly opts: SandboxOptions,
     private readonly store: PromptStore = new MemoryPromptStore(),
+    private readonly now: () => number = Date.now,
   ) {}
 
   onCallback(listener: (hint: CallbackHint) => void): void {
@@ -76,7 +77,7 @@ export class SandboxMobileMoney implements MobileMoneyProvider {
       if (existing) return existing;
       throw new ProviderError('rejected', 'Bad amount');
     }
-    return this.store.insert({ ...req, kind, status: 'PENDING', createdAt: Date.now() });
+    return this.store.insert({ ...req, kind, status: 'PENDING', createdAt: this.now() });
   }
 
   /** When a timer was lost (a restart), the time it would have fired decides, read at the next status call. */
@@ -99,7 +100,7 @@ export class SandboxMobileMoney implements MobileMoneyProvider {
     let p = await this.store.get(reference);
     if (!p) return { status: 'NOT_FOUND' };
     const due = this.#dueAt(p);
-    if (p.status === 'PENDING' && due !== null && Date.now() >= due) p = await this.#finish(p, 'SUCCESSFUL');
+    if (p.status === 'PENDING' && due !== null && this.now() >= due) p = await this.#finish(p, 'SUCCESSFUL');
     return { status: p.status, ...(p.reason ? { reason: p.reason } : {}), providerTxId: `SBX-${reference.slice(0, 8)}` };
   }
 

@@ -24,12 +24,13 @@ export interface PushSendOptions {
 
 /**
  * The push service refused or could not be reached. `gone`: 404/410, the subscription expired or was withdrawn (remove
- * it); `rejected`: another 4xx (the request is wrong and will stay wrong); `unavailable`: 5xx, 429 or unreachable
- * (try again later).
+ * it); `rejected`: a 3xx or another 4xx (the request is wrong and will stay wrong); `unavailable`: 5xx, 429 or
+ * unreachable (try again later); `not-allowed`: the endpoint is not an allowed push service, or its address is not
+ * public (never contacted; remove it). The message is one of a few fixed sentences, never a socket's error.
  */
 export class PushSendError extends Error {
   constructor(
-    readonly reason: 'gone' | 'rejected' | 'unavailable',
+    readonly reason: 'gone' | 'rejected' | 'unavailable' | 'not-allowed',
     message: string,
     readonly statusCode: number | null = null,
   ) {

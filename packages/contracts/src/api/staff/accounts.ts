@@ -12,6 +12,8 @@ export const staffAccount = z.object({
   name: z.string(),
   roles: z.array(staffRole),
   disabled: z.boolean(),
+  /** False until the member set their own password and TOTP through their enrolment link (again after a reset). */
+  enrolled: z.boolean(),
   createdAt: isoTime,
 });
 export type StaffAccount = z.infer<typeof staffAccount>;
@@ -19,16 +21,18 @@ export const staffListData = page(staffAccount);
 export type StaffListData = z.infer<typeof staffListData>;
 export const staffListAnswer = envelope(staffListData);
 
-/** POST /api/staff/staff (admin): a new account with no role; roles come by role.grant approvals. */
+/**
+ * POST /api/staff/staff (admin): a new account with no role and no password: the server sends an enrolment link to
+ * the e-mail (the sandbox: its outbox on /dev/phone), through which the newcomer sets their own password and TOTP.
+ * No admin ever sees either. Roles come by role.grant approvals.
+ */
 export const createStaffBody = z.object({ email: z.email().max(200), name: staffNameField });
 export type CreateStaffBody = z.infer<typeof createStaffBody>;
-/** Shown once: the temporary password and the TOTP secret (and its otpauth:// URL for a QR code). */
 export const createStaffData = z.object({
   id: z.number().int(),
   email: z.string(),
-  temporaryPassword: z.string(),
-  totpSecret: z.string(),
-  otpauthUrl: z.string(),
+  /** When the enrolment link sent to the e-mail stops working. */
+  enrolmentExpiresAt: isoTime,
 });
 export type CreateStaffData = z.infer<typeof createStaffData>;
 export const createStaffAnswer = envelope(createStaffData);
@@ -55,7 +59,6 @@ export function staffPasswordProblem(password: string, email: string): string | 
 export const STAFF_CREDENTIAL_MESSAGES = {
   currentWrong: 'Your current password is wrong',
   same: 'The new password must differ from the current one',
-  self: 'Use "Change password" for your own account',
 } as const;
 
 /** POST /api/staff/session/password (any signed-in staff member): every other session of the account ends. */
@@ -64,13 +67,3 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changePasswordData = z.object({ changed: z.literal(true), otherSessionsEnded: z.number().int() });
 export type ChangePasswordData = z.infer<typeof changePasswordData>;
 export const changePasswordAnswer = envelope(changePasswordData);
-
-/** POST /api/staff/staff/:id/reset-password and /reset-totp (admin, never oneself): shown once; its sessions end. */
-export const resetCredentialBody = z.object({ reason: staffReason });
-export type ResetCredentialBody = z.infer<typeof resetCredentialBody>;
-export const resetPasswordData = z.object({ id: z.number().int(), temporaryPassword: z.string() });
-export type ResetPasswordData = z.infer<typeof resetPasswordData>;
-export const resetPasswordAnswer = envelope(resetPasswordData);
-export const resetTotpData = z.object({ id: z.number().int(), totpSecret: z.string(), otpauthUrl: z.string() });
-export type ResetTotpData = z.infer<typeof resetTotpData>;
-export const resetTotpAnswer = envelope(resetTotpData);

@@ -98,4 +98,6 @@ export const ADJUSTMENT_MESSAGES = {
   writtenOff: 'This loan is written off; nothing more can be changed on it',
   notLater: (current: string) => `The new due date must be after the current one, ${current}`,
   notFuture: 'The new due date must be after today',
+  refundClosed:
+    "This borrower's account is closed: its phone number was erased, so there is no wallet to refund to. Nothing was paid; the credit stays in the ledger until the borrower is reached another way.",
 } as const;

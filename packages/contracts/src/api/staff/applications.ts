@@ -94,6 +94,16 @@ export const applicationCase = z.object({
   }),
   /** The borrower's other loans, newest first. */
   history: z.array(applicationHistoryItem),
+  /** How the credit policy decided it (docs/credit-policy.md): its version, score, reasons and the limit's make-up. */
+  policy: z
+    .object({
+      version: z.number().int(),
+      score: z.number().int().nullable(),
+      reasons: z.array(z.object({ code: z.string(), result: z.enum(['passed', 'refused', 'review']), note: z.string() })),
+      limit: z.object({ base: z.number().int(), questionnaireBonus: z.number().int(), vipBoost: z.number().int(), limit: z.number().int(), available: z.number().int() }),
+    })
+    .nullable()
+    .optional(),
 });
 export type ApplicationCase = z.infer<typeof applicationCase>;
 export const applicationCaseAnswer = envelope(applicationCase);

@@ -15,7 +15,7 @@ export const roleGrantPayload = z.object({ staffId: idField, role: staffRole });
 export type RoleGrantPayload = z.infer<typeof roleGrantPayload>;
 
 /** The kinds known to the contract (the server registers each kind with its roles and effect). */
-export const APPROVAL_KINDS = ['role.grant', 'product.price', 'payment.resolve', 'adjustment.refund', 'adjustment.waive', 'adjustment.write-off', 'adjustment.extend'] as const;
+export const APPROVAL_KINDS = ['role.grant', 'staff.reset', 'product.price', 'payment.resolve', 'adjustment.refund', 'adjustment.waive', 'adjustment.write-off', 'adjustment.extend', 'collections.restructure', 'collections.ladder', 'books.close'] as const;
 export const approvalKind = z.string().regex(/^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/, 'must be a kind such as role.grant');
 
 /** POST /api/staff/approvals: the payload is checked against the kind's own schema on the server. */
@@ -61,6 +61,7 @@ export type RejectBody = z.infer<typeof rejectBody>;
 export const APPROVAL_MESSAGES = {
   notFound: 'This request does not exist',
   ownRequest: 'You cannot check your own request',
+  aboutYou: 'You cannot check a request about yourself',
   notYourKind: 'Your role may not check this kind of request',
   notRequestKind: 'Your role may not request this',
   unknownKind: 'There is no such kind of request',

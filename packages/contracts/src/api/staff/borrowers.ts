@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { envelope, idField } from '../common';
 import { isoTime, page, pageQuery, staffReason } from './common';
+import { revealReason } from './reveal-reason';
 
 /** GET /api/staff/borrowers?q: a phone (any form), a name, an NRC or an order id. */
 export const borrowerSearchQuery = pageQuery.extend({ q: z.string().trim().min(1, 'type a phone, a name, an NRC or an order id').max(100) });
@@ -47,6 +48,8 @@ export const borrowerPage = z.object({
   stageOrders: z.array(loose),
   signIns: z.array(loose),
   staffActions: z.array(loose),
+  /** The credit policy's decisions on the borrower's applications, newest first (docs/credit-policy.md). */
+  creditDecisions: z.array(loose).optional(),
 });
 export type BorrowerPage = z.infer<typeof borrowerPage>;
 export const borrowerPageAnswer = envelope(borrowerPage);
@@ -54,14 +57,20 @@ export const borrowerPageAnswer = envelope(borrowerPage);
 export const REVEAL_FIELDS = ['phone', 'name', 'nrc', 'photos'] as const;
 export const revealField = z.enum(REVEAL_FIELDS);
 export type RevealField = z.infer<typeof revealField>;
-/** POST /api/staff/borrowers/:uid/reveal: risk may reveal all; support phone and name only. */
-export const revealBody = z.object({ field: revealField, reason: staffReason });
+/**
+ * POST /api/staff/borrowers/:uid/reveal: risk may reveal all; support phone and name only. The reason says why in
+ * words or a ticket reference (reveal-reason.ts); each staff member has an hourly cap (429 past it).
+ */
+export const revealBody = z.object({ field: revealField, reason: revealReason });
 export type RevealBody = z.infer<typeof revealBody>;
 /** value: the clear text; for photos a list of image URLs (JSON text), each GET /api/staff/borrowers/:uid/photos/:side. */
 export const revealData = z.object({ field: revealField, value: z.string().nullable() });
 export const revealAnswer = envelope(revealData);
 
-/** GET /api/staff/borrowers/:uid/photos/:side (risk): the re-encoded image; each view is an audit row. */
+/**
+ * GET /api/staff/borrowers/:uid/photos/:side (risk): the re-encoded image; each view is an audit row. Refused (403)
+ * unless the same staff member revealed `photos` of this borrower, with a reason, in the last 30 minutes.
+ */
 export const PHOTO_SIDES = ['nrcFront', 'nrcBack'] as const;
 export type PhotoSide = (typeof PHOTO_SIDES)[number];
 export const borrowerPhotoParams = z.object({ uid: idField, side: z.enum(PHOTO_SIDES) });
@@ -75,3 +84,8 @@ export const resetDevicesAnswer = envelope(resetDevicesData);
 
 /** The borrower app's words when a blocked borrower tries to borrow. */
 export const BLOCKED_MESSAGE = 'Your account is on hold, so you cannot borrow for now. Please contact Pocket support';
+
+export const REVEAL_MESSAGES = {
+  capped: (perHour: number, minutes: number) => `You have revealed ${perHour} fields in the last hour, the most allowed. Try again in ${minutes} min`,
+  photosFirst: 'Reveal the KYC photos with a reason first',
+} as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idField, intField, plainText } from '../common';
 
 /** The lender's desk roles (docs/backoffice.md); one staff member may hold several. */
-export const STAFF_ROLES = ['support', 'risk', 'finance', 'marketing', 'admin', 'shop'] as const;
+export const STAFF_ROLES = ['support', 'risk', 'finance', 'marketing', 'admin', 'shop', 'collections'] as const;
 export const staffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRole>;
 

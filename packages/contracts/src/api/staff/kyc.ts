@@ -6,9 +6,11 @@ import { isoTime, page, pageQuery, staffReason } from './common';
 /**
  * Why the rules sent a borrower's KYC to a person (docs/lending.md, "KYC: the rules and the person"):
  * nrc-shared: another account saved the same NRC number; device-shared: the phone the borrower used for KYC reported
- * the device id of another account; resubmitted: a person rejected the KYC before and the borrower changed it since.
+ * the device id of another account; resubmitted: a person rejected the KYC before and the borrower changed it since;
+ * identity-corrected: risk corrected a verified identity field from a data-correction request (issue 42), to be checked
+ * against the NRC photos again.
  */
-export const KYC_REVIEW_FLAGS = ['nrc-shared', 'device-shared', 'resubmitted'] as const;
+export const KYC_REVIEW_FLAGS = ['nrc-shared', 'device-shared', 'resubmitted', 'identity-corrected'] as const;
 export type KycReviewFlag = (typeof KYC_REVIEW_FLAGS)[number];
 
 /** Where the borrower's app sends them after a rejection: a KYC page to redo, or support. */

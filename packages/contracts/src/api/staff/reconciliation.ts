@@ -8,9 +8,9 @@ import { deskOperator, deskPaymentKind } from './payments';
 /**
  * How a statement line and our payments compare (docs/reconciliation.md): the same reference with the same amount and
  * status; on the statement but not ours; ours succeeded but not on the statement; the amount differs; the status
- * differs.
+ * differs; the reference is one of our payments through another operator (an anomaly, never finalised from it).
  */
-export const RECONCILIATION_CLASSES = ['matched', 'missing-here', 'missing-there', 'amount-differs', 'status-differs'] as const;
+export const RECONCILIATION_CLASSES = ['matched', 'missing-here', 'missing-there', 'amount-differs', 'status-differs', 'other-operator'] as const;
 export const reconciliationClass = z.enum(RECONCILIATION_CLASSES);
 export type ReconciliationClass = z.infer<typeof reconciliationClass>;
 
@@ -35,6 +35,7 @@ export const reconciliationCounts = z.object({
   'missing-there': z.number().int(),
   'amount-differs': z.number().int(),
   'status-differs': z.number().int(),
+  'other-operator': z.number().int(),
 });
 export type ReconciliationCounts = z.infer<typeof reconciliationCounts>;
 
@@ -88,6 +89,8 @@ export const reconciliationPayment = z.object({
   status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED']),
   /** Masked: `096****210`. */
   wallet: z.string(),
+  /** The operator the payment went through (null when it cannot be told: a sandbox payment of a closed account). */
+  operator: deskOperator.nullable(),
 });
 
 export const RESOLUTION_ACTIONS = ['finalise', 'record'] as const;
@@ -134,6 +137,8 @@ export const RECONCILIATION_MESSAGES = {
   openRequest: (id: number) => `This difference already has a resolution waiting for approval (request ${id})`,
   cannotFinalise:
     'Only a payment still waiting here, which the statement reports SUCCESSFUL or FAILED, can be made final from the statement; record a note instead',
+  otherOperator: (statement: string, payment: string | null) =>
+    `This ${statement} line carries the reference of one of our ${payment ? `${payment} payments` : 'payments through another operator'}: an anomaly to take up with the operators. It cannot make our payment final; record a note instead`,
   lineChanged: (line: number, transactionId: string, statementId: number) =>
     `Line ${line}: transaction id ${transactionId} was imported before (statement ${statementId}) with other values. Nothing was imported.`,
 } as const;

@@ -100,3 +100,14 @@ export const REPORT_CSV_COLUMNS = {
   cash: Object.keys(cashRow.shape),
   'kyc-funnel': Object.keys(kycFunnelRow.shape),
 } as const satisfies Record<ReportName, readonly string[]>;
+
+/**
+ * GET /api/staff/reports/choices: what the report filters offer, so nobody types an id: every loan product version
+ * (a loan keeps the version it was made with; `?product` is a version's id) and every sign-up channel (`?channel`).
+ */
+export const reportChoicesData = z.object({
+  products: z.array(z.object({ id: z.number().int(), name: z.string(), version: z.number().int(), effectiveFrom: z.string() })),
+  channels: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type ReportChoicesData = z.infer<typeof reportChoicesData>;
+export const reportChoicesAnswer = envelope(reportChoicesData);

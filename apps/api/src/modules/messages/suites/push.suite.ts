@@ -41,6 +41,22 @@ export function webPush(ctx: MessageTestContext) {
     expect(await pushSubscriptionsOf(ctx.db, s.userId)).toEqual([]);
   });
 
+  it('the account\'s language reaches push and SMS (issue 48): Bemba by push, Nyanja by SMS', async () => {
+    clock.set(lusaka('2026-09-01T11:00:00'));
+    const bem = await borrower(ctx.a);
+    await ctx.a.users.setLanguage(ctx.db, bem.userId, 'bem');
+    const browser = await allowPush(ctx, bem);
+    const ny = await borrower(ctx.a);
+    await ctx.a.users.setLanguage(ctx.db, ny.userId, 'ny');
+    await ctx.a.messages.notify(ctx.db, kycApproved(bem.userId));
+    await ctx.a.messages.notify(ctx.db, kycApproved(ny.userId));
+    await ctx.a.messages.runJob();
+    await expect.poll(() => ctx.pushService.to(browser.id).length, { timeout: 5_000 }).toBe(1);
+    expect(ctx.pushService.to(browser.id)[0]!.payload.body).toBe('Ifyebo fyenu fyasuminishiwa. Nomba kuti mwalomba inkongole mu Pocket app.');
+    await expect.poll(() => smsTo(ny.mobile), { timeout: 5_000 }).toEqual(['Pocket: zambiri zanu zavomerezedwa. Tsopano mungapemphe ngongole mu Pocket app.']);
+    expect((await rowsOf(ctx.db, ny.userId)).map((r) => r.language)).toEqual(['ny']);
+  });
+
   it('push where allowed: a money event by push and SMS, any other event by push alone; without push, SMS as before', async () => {
     clock.set(lusaka('2026-09-02T10:00:00'));
     const s = await borrower(ctx.a);
@@ -115,6 +131,27 @@ export function webPush(ctx: MessageTestContext) {
       ['bill.late.1', 'SKIPPED', 'Cap: three reminders a week per loan'],
       ['bill.late.3', 'SKIPPED', 'Cap: three reminders a week per loan'],
     ]);
+  });
+
+  it("a day's reminder is decided once: a browser allowed later that day gets the next day's reminder, not a second one today", async () => {
+    // Issue 49: the job runs every interval, and on a payday it would otherwise look at every bill due again each time.
+    clock.set(lusaka('2026-11-01T10:00:00'));
+    const s = await borrower(ctx.a);
+    await borrow(ctx.a, s, 500, 14); // due 15 Nov
+    clock.set(lusaka('2026-11-12T09:00:00'));
+    await ctx.a.messages.runJob();
+    const browser = await allowPush(ctx, s);
+    clock.set(lusaka('2026-11-12T15:00:00'));
+    await ctx.a.messages.runJob();
+    const reminders = async () => (await rowsOf(ctx.db, s.userId)).filter((r) => r.kind === 'reminder').map((r) => [r.event, r.channel, r.day]);
+    expect(await reminders()).toEqual([['bill.due.3', 'sms', '2026-11-12']]);
+    clock.set(lusaka('2026-11-14T09:00:00'));
+    await ctx.a.messages.runJob();
+    expect((await reminders()).slice(1).sort()).toEqual([
+      ['bill.due.1', 'push', '2026-11-14'],
+      ['bill.due.1', 'sms', '2026-11-14'],
+    ]);
+    await expect.poll(() => ctx.pushService.to(browser.id).length, { timeout: 5_000 }).toBe(1);
   });
 
   it('exactly once: the same event told 30 times through two instances, the job run 8 times at once: one push', async () => {

@@ -81,6 +81,23 @@ export function receiptsAndReminders(ctx: MessageTestContext) {
     expect([reminder.event, reminder.status, reminder.lastError]).toEqual(['bill.due.3', 'SKIPPED', 'A payment arrived before it was sent (its amount or date was out of date)']);
   });
 
+  it("the day's reminders are collected at most every 10 minutes: a bill that comes due for one is found by the next collection", async () => {
+    // Issue 49: collecting reads every bill due on the reminder days; the job sends what is due at every run.
+    clock.set(lusaka('2026-12-01T09:00:00'));
+    const s = await borrower(app());
+    const order = await borrow(app(), s, 500, 14); // due 15 Dec
+    await app().messages.runJob();
+    // Now due 4 Dec: in 3 days (the sandbox's loan clock moves its dates).
+    expect((await call(app(), 'POST', `/api/dev/loans/${order.orderId}/age`, { days: 11 })).status).toBe(200);
+    const reminders = async () => (await rowsOf(ctx.db, s.userId)).filter((r) => r.kind === 'reminder').map((r) => [r.event, r.day]);
+    clock.set(lusaka('2026-12-01T09:09:59'));
+    await app().messages.runJob();
+    expect(await reminders()).toEqual([]);
+    clock.set(lusaka('2026-12-01T09:10:00'));
+    await app().messages.runJob();
+    expect(await reminders()).toEqual([['bill.due.3', '2026-12-01']]);
+  });
+
   it('the days of one bill: due in 3 days, tomorrow, today; late day 1 and 3 held back by the weekly cap; day 7', async () => {
     clock.set(lusaka('2026-07-01T10:00:00'));
     const s = await borrower(app());

@@ -1,0 +1,127 @@
+import { useCan, useCustom, useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+
+import type { BookChecklist, BookMonthItem } from '@pocket/contracts/api/staff';
+import { bookCalls, staffPathOf } from '@pocket/contracts/staff';
+
+import { callOf } from '../api/http';
+import { lusakaDay } from '../catalogue/units';
+import { DeskGuard } from '../layout/desk-guard';
+import { ListTable } from '../ui/list-table';
+import { ReasonForm } from '../ui/reason-form';
+import { StatementsView } from './statements-view';
+
+const listed = (d: unknown): d is { items: BookMonthItem[] } => typeof d === 'object' && d !== null && Array.isArray((d as { items?: unknown }).items);
+
+/** A month's state in the desk's words. */
+export const monthState = (m: BookMonthItem) => (m.status === 'closed' ? 'Closed' : m.ended ? 'Open, ended' : 'Open, running');
+
+function Checklist({ month, onRequested }: { month: string; onRequested: (text: string) => void }) {
+  const { query, result } = useCustom<BookChecklist>({ ...callOf(bookCalls.checklist, { month }) });
+  const list = result.data && 'checks' in result.data ? (result.data as unknown as BookChecklist) : null;
+  const [asking, setAsking] = useState(false);
+  const { mutate, mutation } = useCustomMutation();
+  const { data: canClose } = useCan({ resource: 'books', action: 'close' });
+  if (query.isError) return <p role="alert">{query.error?.message ?? 'The checklist could not be loaded.'}</p>;
+  if (!list) return <p role="status">Loading the checklist of {month}...</p>;
+  return (
+    <section className="card" aria-label={`Month end of ${month}`}>
+      <h2>Month end of {month}</h2>
+      <ListTable caption={`Checklist of ${month}`} columns={['Check', 'State', 'What it found']}>
+        {list.checks.map((c) => (
+          <tr key={c.name}>
+            <td>{c.title}</td>
+            <td>{c.ok ? 'Passed' : 'Failing'}</td>
+            <td>{c.detail}</td>
+          </tr>
+        ))}
+      </ListTable>
+      {list.blocker ? <p className="muted">{list.blocker}</p> : null}
+      {canClose?.can === true && list.status === 'open' && !asking ? (
+        <button type="button" className="button" disabled={!list.ready} onClick={() => setAsking(true)}>
+          Request the close of {month}
+        </button>
+      ) : null}
+      {asking ? (
+        <ReasonForm
+          title={`Close ${month}`}
+          submitLabel="Request"
+          busy={mutation.isPending}
+          error={mutation.error?.message ?? null}
+          hint="A second person (finance or admin) approves it in Approvals; the checks run again then. A closed month takes no more postings."
+          onSubmit={(reason) =>
+            mutate({ ...callOf(bookCalls.close, { month }), values: { reason } }, { onSuccess: () => (setAsking(false), onRequested(`The close of ${month} requested: a second person approves it in Approvals.`)) })
+          }
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The desk itself, inside the guard: a role the desk is not for never asks the server.
+ */
+function BooksDesk() {
+  const { query, result } = useCustom<{ items: BookMonthItem[] }>({ ...callOf(bookCalls.months) });
+  const items = listed(result.data) ? result.data.items : [];
+  const { data: canExport } = useCan({ resource: 'books', action: 'export' });
+  const [open, setOpen] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [statements, setStatements] = useState<string | null>(null);
+  const shown = open ?? items.find((m) => m.status === 'open' && m.ended)?.month ?? null;
+  return (
+    <>
+      {done ? <p role="status">{done}</p> : null}
+      {query.isError ? (
+        <div role="alert" className="error-box">
+          <p>{query.error?.message ?? 'The months could not be loaded.'}</p>
+        </div>
+      ) : null}
+      <ListTable caption="Ledger months" columns={['Month', 'State', 'Closed on', '', '']}>
+        {items.map((m) => (
+          <tr key={m.month}>
+            <td>{m.month}</td>
+            <td>{monthState(m)}</td>
+            <td>{m.closedAt ? lusakaDay(m.closedAt) : '–'}</td>
+            <td>
+              {m.ended && m.status === 'open' ? (
+                <button type="button" className="button secondary" onClick={() => setOpen(m.month)}>
+                  Checklist of {m.month}
+                </button>
+              ) : null}
+              {m.status === 'closed' ? (
+                <button type="button" className="button secondary" onClick={() => setStatements(m.month)}>
+                  Statements of {m.month}
+                </button>
+              ) : null}
+            </td>
+            <td>
+              {m.status === 'closed' && canExport?.can === true ? (
+                <a className="button secondary" href={staffPathOf(bookCalls.journal, { month: m.month })} download>
+                  Journal of {m.month} (CSV)
+                </a>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      {statements !== null ? <StatementsView key={statements} month={statements} /> : null}
+      {shown !== null ? <Checklist key={shown} month={shown} onRequested={(text) => (setDone(text), void query.refetch())} /> : null}
+    </>
+  );
+}
+
+/**
+ * Books (finance; admin too): the ledger's months with their state, a month's close checklist, the close request a
+ * second person approves, a closed month's statements, and its general-ledger journal as CSV (docs/books.md).
+ */
+export function BooksPage() {
+  return (
+    <DeskGuard resource="books">
+      <h1>Books</h1>
+      <p className="muted">The ledger month by month. A month is closed after it ends, in order, once its checks pass and a second person approves; then its journal downloads for the accounting package.</p>
+      <BooksDesk />
+    </DeskGuard>
+  );
+}

@@ -1,0 +1,177 @@
+import { useCan, useCustom, useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { CONTACT_OUTCOME_TEXT, type CaseDetail } from '@pocket/contracts/api/staff';
+import { formatKwacha } from '@pocket/contracts/money';
+import { collectionCalls } from '@pocket/contracts/staff';
+
+import { callOf } from '../api/http';
+import { DeskGuard } from '../layout/desk-guard';
+import { formatTime } from '../ui/format';
+import { ListTable } from '../ui/list-table';
+import { ReasonForm } from '../ui/reason-form';
+import { ContactPanel } from './contact-panel';
+import { PlanForm } from './plan-form';
+
+const NOTE_FIELD = { label: 'Note', minLength: 3, tooShort: 'Write a note (at least 3 characters).', maxLength: 2000, rows: 3 };
+
+/** One case: the loan's bills, the bucket history, contact under the rules, notes, promises, hardship requests, complaints. */
+export function CollectionCasePage() {
+  return (
+    <DeskGuard resource="collections" action="show">
+      <CaseBody />
+    </DeskGuard>
+  );
+}
+
+function CaseBody() {
+  const { id = '' } = useParams();
+  const { query, result } = useCustom<CaseDetail>({ ...callOf(collectionCalls.case, { id }) });
+  const canContact = useCan({ resource: 'collections', action: 'contact' }).data?.can === true;
+  const [noting, setNoting] = useState(false);
+  const note = useCustomMutation();
+  const d = result?.data;
+  if (query.isLoading) return <p role="status">Loading...</p>;
+  if (query.isError || !d) {
+    return (
+      <div role="alert" className="error-box">
+        <p>{query.error?.message ?? 'This case could not be loaded.'}</p>
+        <Link to="/collections">Back to the queue</Link>
+      </div>
+    );
+  }
+  const refresh = () => void query.refetch();
+  const c = d.case;
+  return (
+    <>
+      <p>
+        <Link to="/collections">← Back to the queue</Link>
+      </p>
+      <h1>Case {c.id}</h1>
+      <section className="card" aria-label="Case">
+        <dl className="facts">
+          <dt>Loan</dt>
+          <dd>
+            {c.orderId} of <Link to={`/borrowers/${c.uid}`}>borrower {c.uid}</Link>
+          </dd>
+          <dt>Status</dt>
+          <dd data-testid="case-status">{c.status === 'OPEN' ? 'open' : `closed (${c.closeReason === 'PAID' ? 'paid up to date' : 'written off'})`}</dd>
+          <dt>Days late</dt>
+          <dd data-testid="case-dpd">
+            {c.daysPastDue} (bucket {c.bucket})
+          </dd>
+          <dt>Late amount</dt>
+          <dd>{formatKwacha(c.overdue)}</dd>
+          <dt>Agent</dt>
+          <dd>{c.agent ?? 'unassigned'}</dd>
+          <dt>Flags</dt>
+          <dd>{[c.disputed ? 'disputes the debt: no contact' : null, c.stopCalls ? 'asked not to be called' : null].filter(Boolean).join('; ') || '-'}</dd>
+        </dl>
+      </section>
+      {canContact && c.status === 'OPEN' ? <ContactPanel detail={d} onDone={refresh} /> : null}
+      <section className="card" aria-label="Bills">
+        <h2>Bills</h2>
+        <ListTable caption="Bills" columns={['Bill', 'Due', 'Status', 'Due amount', 'Paid', 'Waived', 'Owed']}>
+          {d.bills.map((b) => (
+            <tr key={b.planId}>
+              <td>
+                #{b.planId} ({b.period})
+              </td>
+              <td>{b.dueDate}</td>
+              <td>{b.status}</td>
+              <td>{formatKwacha(b.due)}</td>
+              <td>{formatKwacha(b.paid)}</td>
+              <td>{formatKwacha(b.waived)}</td>
+              <td>{formatKwacha(b.owed)}</td>
+            </tr>
+          ))}
+        </ListTable>
+      </section>
+      <section className="card" aria-label="Contacts">
+        <h2>Contacts</h2>
+        {d.contacts.length === 0 ? (
+          <p className="muted">No contact yet.</p>
+        ) : (
+          <ListTable caption="Contacts, newest first" columns={['When', 'By', 'Channel', 'Outcome or refusal']}>
+            {d.contacts.map((x) => (
+              <tr key={x.id} data-testid="contact-row">
+                <td>{formatTime(x.at)}</td>
+                <td>{x.by ?? 'automatic'}</td>
+                <td>
+                  {x.channel}
+                  {x.template ? ` (${x.template})` : ''}
+                </td>
+                <td>{x.refusedText ? <strong className="error">{x.refusedText}</strong> : x.outcome ? CONTACT_OUTCOME_TEXT[x.outcome] : 'no outcome yet'}</td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </section>
+      <section className="card" aria-label="Promises to pay">
+        <h2>Promises to pay</h2>
+        {d.promises.length === 0 ? (
+          <p className="muted">No promise.</p>
+        ) : (
+          <ul>
+            {d.promises.map((p) => (
+              <li key={p.id}>
+                {formatKwacha(p.amount)} by {p.payBy}: {p.status.toLowerCase()} (made by {p.madeBy})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-label="Payment plans">
+        <h2>Payment-plan requests</h2>
+        {d.hardship.length === 0 ? (
+          <p className="muted">The borrower has not asked for a payment plan.</p>
+        ) : (
+          <ul>
+            {d.hardship.map((h) => (
+              <li key={h.id} data-testid="hardship-row">
+                {formatTime(h.createdAt)}: “{h.reason}” ({h.status === 'PLANNED' ? `plan of ${h.instalments} instalments` : h.status.toLowerCase()})
+                {h.status === 'OPEN' && canContact ? <PlanForm hardshipId={h.id} onDone={refresh} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-label="Notes">
+        <h2>Notes</h2>
+        {d.notes.map((n) => (
+          <p key={n.id}>
+            {formatTime(n.at)}, {n.by}: {n.text}
+          </p>
+        ))}
+        {noting ? (
+          <ReasonForm
+            title="Add a note"
+            submitLabel="Save note"
+            field={NOTE_FIELD}
+            busy={note.mutation.isPending}
+            error={note.mutation.error?.message ?? null}
+            onCancel={() => setNoting(false)}
+            onSubmit={(text) => note.mutate({ ...callOf(collectionCalls.note, { id: c.id }), values: { text } }, { onSuccess: () => (setNoting(false), refresh()) })}
+          />
+        ) : (
+          <button type="button" className="button" onClick={() => setNoting(true)}>
+            Add a note
+          </button>
+        )}
+      </section>
+      <section className="card" aria-label="History">
+        <h2>Bucket history</h2>
+        <ul>
+          {d.moves.map((m, i) => (
+            <li key={i}>
+              {m.day}: {m.from ?? 'opened'} → {m.to ?? 'closed'} ({m.daysPastDue} days late)
+            </li>
+          ))}
+        </ul>
+        <h2>Complaints</h2>
+        {d.complaints.length === 0 ? <p className="muted">None.</p> : d.complaints.map((x) => <p key={x.reference}>{x.reference}: {x.status.toLowerCase()}</p>)}
+      </section>
+    </>
+  );
+}

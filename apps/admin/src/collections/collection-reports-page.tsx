@@ -1,0 +1,143 @@
+import { CanAccess } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import type { CollectionCollectedData, CollectionReportName, CureData, PromisesData, RollRatesData } from '@pocket/contracts/api/staff';
+import { formatKwacha } from '@pocket/contracts/money';
+import { collectionCalls } from '@pocket/contracts/staff';
+
+import { callOf, pathOf } from '../api/http';
+import { DeskGuard } from '../layout/desk-guard';
+import { ListTable } from '../ui/list-table';
+import { ReportCard } from '../ui/report-card';
+import { LadderPanel } from './ladder-panel';
+
+const pct = (value: number) => `${value.toFixed(2)}%`;
+const CALLS = { 'roll-rates': collectionCalls.rollRates, cure: collectionCalls.cure, promises: collectionCalls.promises, collected: collectionCalls.collected } as const;
+
+/** The query of a report: the range as typed, without the empty ends (the server's default: the 90 days to today). */
+export function rangeQuery(range: { from: string; to: string }): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (range.from.trim() !== '') query.from = range.from.trim();
+  if (range.to.trim() !== '') query.to = range.to.trim();
+  return query;
+}
+
+/** The CSV download of a collections report with the same range. */
+export const collectionCsvHref = (name: CollectionReportName, query: Record<string, string>) => `${pathOf(CALLS[name])}?${new URLSearchParams({ ...query, format: 'csv' }).toString()}`;
+
+/** Collections reports (docs/collections.md, "Reports"): roll rates, cure rate, promises kept, money collected; each as CSV. */
+export function CollectionReportsPage() {
+  const [form, setForm] = useState({ from: '', to: '' });
+  const [range, setRange] = useState({ from: '', to: '' });
+  const query = rangeQuery(range);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRange(form);
+  };
+  return (
+    <DeskGuard resource="collection-reports">
+      <div className="page-head">
+        <h1>Collections reports</h1>
+        <CanAccess resource="collections" action="list">
+          <Link to="/collections">Back to the queue</Link>
+        </CanAccess>
+      </div>
+      <form className="filters" onSubmit={submit} aria-label="Report range">
+        {(['from', 'to'] as const).map((key) => (
+          <div key={key} className="field">
+            <label htmlFor={`collection-report-${key}`}>{key === 'from' ? 'From (Lusaka day)' : 'To (Lusaka day, included)'}</label>
+            <input id={`collection-report-${key}`} type="date" value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
+          </div>
+        ))}
+        <button type="submit">Show</button>
+      </form>
+
+      <Section<RollRatesData> name="roll-rates" title="Roll rates" about="Month to month: of the cases in a bucket when the month began, where each stood at its end (another bucket, cured, written off)." query={query}>
+        {(data) => (
+          <ListTable caption={`Roll rates from ${data.from} to ${data.to}`} columns={['Month', 'From bucket', 'To', 'Cases', 'Share']}>
+            {data.rows.map((r) => (
+              <tr key={`${r.month}-${r.fromBucket}-${r.toBucket}`}>
+                <td>{r.month}</td>
+                <td>{r.fromBucket}</td>
+                <td>{r.toBucket}</td>
+                <td>{r.cases}</td>
+                <td>{pct(r.percent)}</td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </Section>
+
+      <Section<CureData> name="cure" title="Cure rate" about="Cases open in the range, by the last bucket each was in, and those paid up to date within it." query={query}>
+        {(data) => (
+          <ListTable caption={`Cure rate from ${data.from} to ${data.to}`} columns={['Bucket', 'Cases', 'Cured', 'Cure rate']}>
+            {data.rows.map((r) => (
+              <tr key={r.bucket}>
+                <td>{r.bucket}</td>
+                <td>{r.cases}</td>
+                <td>{r.cured}</td>
+                <td>{pct(r.percent)}</td>
+              </tr>
+            ))}
+            <tr className="totals" data-testid="cure-totals">
+              <th scope="row">All buckets</th>
+              <td>{data.totals.cases}</td>
+              <td>{data.totals.cured}</td>
+              <td>{pct(data.totals.percent)}</td>
+            </tr>
+          </ListTable>
+        )}
+      </Section>
+
+      <Section<PromisesData> name="promises" title="Promises to pay" about="Promises whose date is in the range: kept over due (kept or broken), by who made them." query={query}>
+        {(data) => (
+          <ListTable caption={`Promises from ${data.from} to ${data.to}`} columns={['Made by', 'Made', 'Due', 'Kept', 'Broken', 'Open', 'Kept / due']}>
+            {[...data.rows, { madeBy: 'all', ...data.totals }].map((r) => (
+              <tr key={r.madeBy} data-testid={`promises-${r.madeBy}`}>
+                <td>{r.madeBy === 'borrower' ? 'the borrower' : r.madeBy === 'agent' ? 'an agent' : 'all'}</td>
+                <td>{r.made}</td>
+                <td>{r.due}</td>
+                <td>{r.kept}</td>
+                <td>{r.broken}</td>
+                <td>{r.open}</td>
+                <td>{pct(r.percent)}</td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </Section>
+
+      <Section<CollectionCollectedData> name="collected" title="Collected" about="Money paid on cases in the range, in the bucket and by the agent the case had then." query={query}>
+        {(data) => (
+          <>
+            <p>
+              {formatKwacha(data.total)} collected from {data.from} to {data.to}.
+            </p>
+            <ListTable caption="Collected per bucket and per agent" columns={['By', 'Bucket or agent', 'Cases', 'Amount']}>
+              {data.rows.map((r) => (
+                <tr key={`${r.by}-${r.name}`}>
+                  <td>{r.by}</td>
+                  <td>{r.name}</td>
+                  <td>{r.cases}</td>
+                  <td>{formatKwacha(r.amount)}</td>
+                </tr>
+              ))}
+            </ListTable>
+          </>
+        )}
+      </Section>
+      <LadderPanel />
+    </DeskGuard>
+  );
+}
+
+function Section<T extends BaseRecord>({ name, title, about, query, children }: { name: CollectionReportName; title: string; about: string; query: Record<string, string>; children: (data: T) => ReactNode }) {
+  return (
+    <ReportCard<T> id={`collection-report-${name}`} title={title} about={about} read={callOf(CALLS[name])} query={query} csv={collectionCsvHref(name, query)}>
+      {children}
+    </ReportCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { sessionStore } from '../auth/session-store';
+import { renderDesk } from '../test/render-desk';
+import { collectionCsvHref, rangeQuery } from './collection-reports-page';
+
+afterEach(() => sessionStore.clear());
+
+const range = { from: '2026-09-01', to: '2026-11-29' };
+const HANDLERS = {
+  'GET /collections/queue': () => ({ items: [], nextCursor: null }),
+  'GET /collections/reports/roll-rates': () => ({ ...range, rows: [{ month: '2026-10', fromBucket: '1-7', toBucket: '8-30', cases: 3, percent: 37.5 }] }),
+  'GET /collections/reports/cure': () => ({ ...range, rows: [{ bucket: '1-7', cases: 8, cured: 5, percent: 62.5 }], totals: { cases: 8, cured: 5, percent: 62.5 } }),
+  'GET /collections/reports/promises': () => ({
+    ...range,
+    rows: [{ madeBy: 'borrower', made: 4, due: 3, kept: 2, broken: 1, open: 1, percent: 66.67 }],
+    totals: { made: 4, due: 3, kept: 2, broken: 1, open: 1, percent: 66.67 },
+  }),
+  'GET /collections/ladder': () => ({ steps: [{ bucket: '1-7', day: 1, channel: 'SMS' }, { bucket: '1-7', day: 3, channel: 'SMS' }, { bucket: '1-7', day: 7, channel: 'SMS' }], isDefault: true, approvalId: null, changedAt: null }),
+  'POST /approvals': () => ({ id: 41, status: 'requested' }),
+  'GET /collections/reports/collected': () => ({ ...range, rows: [{ by: 'agent', name: 'collections@pocket.test', cases: 2, amount: 45_000 }], total: 45_000 }),
+};
+
+describe('the collections reports page', () => {
+  it('the range goes to every report and to its CSV link; empty ends are left to the server', () => {
+    expect(rangeQuery({ from: '', to: ' 2026-11-29 ' })).toEqual({ to: '2026-11-29' });
+    expect(collectionCsvHref('cure', { from: '2026-09-01' })).toBe('/api/staff/collections/reports/cure?from=2026-09-01&format=csv');
+  });
+
+  it('an agent opens it from the queue: roll rates, cure rate, promises kept over due and money collected, each with its CSV', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/collections', ['collections'], HANDLERS);
+    await user.click(await screen.findByRole('link', { name: 'Reports' }));
+    expect(await screen.findByRole('heading', { name: 'Collections reports' })).toBeInTheDocument();
+    const roll = await screen.findByTestId('collection-report-roll-rates');
+    expect(await within(roll).findByText('37.50%')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('collection-report-cure')).findByTestId('cure-totals')).toHaveTextContent('All buckets8562.50%');
+    expect(await screen.findByTestId('promises-borrower')).toHaveTextContent('the borrower432' + '1166.67%');
+    expect(await within(screen.getByTestId('collection-report-collected')).findByText('K450.00 collected from 2026-09-01 to 2026-11-29.')).toBeInTheDocument();
+    for (const name of ['roll-rates', 'cure', 'promises', 'collected']) {
+      expect(within(screen.getByTestId(`collection-report-${name}`)).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/staff/collections/reports/${name}?format=csv`);
+    }
+    await user.type(screen.getByLabelText('From (Lusaka day)'), '2026-10-01');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await within(screen.getByTestId('collection-report-cure')).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/cure?from=2026-10-01&format=csv');
+    await expect.poll(() => api.calls('GET /collections/reports/cure').at(-1)?.query).toEqual({ from: '2026-10-01' });
+  });
+
+  it('shows the reminder ladder; risk asks for a change (checked before it is sent), an agent only reads it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/collections/reports', ['risk'], HANDLERS);
+    const ladder = await screen.findByTestId('collection-ladder');
+    expect(await within(ladder).findByText('The defaults apply.')).toBeInTheDocument();
+    await user.click(await within(ladder).findByRole('button', { name: 'Change the ladder' }));
+    const days = within(ladder).getByLabelText('Days past due with a reminder (SMS), separated by commas');
+    await user.clear(days);
+    await user.type(days, '1, 7, 7');
+    await user.type(within(ladder).getByLabelText('Reason (kept in the audit)'), 'One reminder a week');
+    await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
+    expect(await within(ladder).findByText('steps.2.day: day 7 already has a step (one reminder a day at most)')).toBeInTheDocument();
+    expect(api.calls('POST /approvals')).toHaveLength(0);
+    await user.clear(days);
+    await user.type(days, '1, 7, 10');
+    await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
+    expect(await within(ladder).findByRole('status')).toHaveTextContent('Ladder change asked for (request 41)');
+    expect(api.calls('POST /approvals')[0]?.body).toEqual({
+      kind: 'collections.ladder',
+      payload: { steps: [{ bucket: '1-7', day: 1, channel: 'SMS' }, { bucket: '1-7', day: 7, channel: 'SMS' }, { bucket: '8-30', day: 10, channel: 'SMS' }] },
+      reason: 'One reminder a week',
+    });
+  });
+
+  it('an agent reads the ladder without a change button', async () => {
+    renderDesk('/collections/reports', ['collections'], HANDLERS);
+    const ladder = await screen.findByTestId('collection-ladder');
+    expect(await within(ladder).findByText('The defaults apply.')).toBeInTheDocument();
+    expect(within(ladder).queryByRole('button', { name: 'Change the ladder' })).toBeNull();
+  });
+
+  it('is not for support', async () => {
+    renderDesk('/collections/reports', ['support'], HANDLERS);
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { type CaseDetail, type CollectionCase, refusalOf } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { Refusal } from '../test/fake-staff-api';
+import { renderDesk } from '../test/render-desk';
+
+afterEach(() => sessionStore.clear());
+
+const openCase = (over: Partial<CollectionCase> = {}): CollectionCase => ({
+  id: 9, orderId: 31, uid: 42, status: 'OPEN', closeReason: null, bucket: '31-60', daysPastDue: 35, overdue: 116_300, agent: 'collections@pocket.test', agentId: 7,
+  stopCalls: false, disputed: false, promisedFor: null, openedAt: '2026-11-01T08:00:00.000Z', closedAt: null, ...over,
+});
+const detail = (over: Partial<CaseDetail> = {}): CaseDetail => ({
+  case: openCase(), bills: [{ planId: 50, period: 1, dueDate: '2026-10-25', status: 'OVERDUE', due: 116_300, paid: 0, waived: 0, owed: 116_300 }],
+  moves: [{ from: null, to: '31-60', daysPastDue: 35, day: '2026-11-29' }], contacts: [], notes: [], promises: [], hardship: [], complaints: [],
+  contactsLeftToday: 3, contactsLeftThisWeek: 10, blockedBy: null, ...over,
+});
+
+describe('the collections desk', () => {
+  it('lists the agent’s cases; on a case a call shows the phone and takes an outcome, and a refused contact shows its rule', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const { api } = renderDesk('/collections', ['collections'], {
+      'GET /collections/queue': () => ({ items: [openCase()], nextCursor: null }),
+      'GET /collections/cases/:id': () => detail(),
+      'POST /collections/cases/:id/contacts': () => {
+        calls += 1;
+        if (calls > 1) throw new Refusal(403, refusalOf('daily-cap'));
+        return { contact: { id: 77, channel: 'CALL', template: null, outcome: null, by: 'collections@pocket.test', refusedRule: null, refusedText: null, at: '2026-11-29T08:00:00.000Z' }, phone: '+260961234567' };
+      },
+      'POST /collections/contacts/:id/outcome': ({ body }) => ({ id: 77, channel: 'CALL', template: null, outcome: (body as { outcome: string }).outcome, by: 'collections@pocket.test', refusedRule: null, refusedText: null, at: '2026-11-29T08:00:00.000Z' }),
+    });
+    const row = (await screen.findByRole('link', { name: 'Open case 9' })).closest('tr')!;
+    expect(within(row).getByText('31-60')).toBeInTheDocument();
+    expect(within(row).getByText('K1,163.00')).toBeInTheDocument();
+    await user.click(within(row).getByRole('link', { name: 'Open case 9' }));
+    expect(await screen.findByTestId('case-dpd')).toHaveTextContent('35 (bucket 31-60)');
+    expect(screen.queryByRole('textbox', { name: /message/i })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Call the borrower' }));
+    expect(await screen.findByTestId('call-phone')).toHaveTextContent('Call +260961234567 now');
+    await user.selectOptions(screen.getByLabelText('Outcome'), 'STOP_CALLS');
+    await user.click(screen.getByRole('button', { name: 'Record outcome' }));
+    expect(await screen.findByText('Outcome recorded: Asked not to be called.')).toBeInTheDocument();
+    expect(api.calls('POST /collections/contacts/:id/outcome')[0]).toMatchObject({ params: { id: '77' }, body: { outcome: 'STOP_CALLS' }, csrf: api.csrfToken });
+    await user.click(screen.getByRole('button', { name: 'Call the borrower' }));
+    expect(await screen.findByTestId('contact-refused')).toHaveTextContent('Refused by the rule "Daily limit": at most 3 contacts a day per borrower, across all channels and agents.');
+  });
+
+  it('is not in the menu of support, and the case page refuses it', async () => {
+    renderDesk('/collections/9', ['support'], { 'GET /collections/cases/:id': () => detail() });
+    expect(await screen.findByRole('navigation', { name: 'Desks' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Collections' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+
+import { CALL_OUTCOMES, COLLECTION_TEMPLATE_NAMES, COLLECTION_TEMPLATES, CONTACT_OUTCOME_TEXT } from '@pocket/contracts/api/staff';
+import type { CaseDetail } from '@pocket/contracts/api/staff';
+import { deskKwacha } from '@pocket/contracts/money';
+import { collectionCalls } from '@pocket/contracts/staff';
+
+import { callOf } from '../api/http';
+import { ChoiceField } from '../ui/choice-field';
+
+type Answer = { contact: { id: number }; phone: string | null };
+
+/**
+ * Contact the borrower: a call (the server reveals the phone for it, audited, then takes its outcome) or an approved
+ * template by SMS. There is no free-text box: the server refuses one anyway, and every refusal is shown with its rule.
+ */
+export function ContactPanel({ detail, onDone }: { detail: CaseDetail; onDone: () => void }) {
+  const caseId = detail.case.id;
+  const [template, setTemplate] = useState<string>(COLLECTION_TEMPLATES[0]);
+  const [call, setCall] = useState<{ id: number; phone: string | null } | null>(null);
+  const [outcome, setOutcome] = useState<string>('NO_ANSWER');
+  const [amount, setAmount] = useState('');
+  const [payBy, setPayBy] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+  const contact = useCustomMutation<Answer>();
+  const result = useCustomMutation();
+  const refused = contact.mutation.error?.message ?? result.mutation.error?.message ?? null;
+  const start = (values: Record<string, string>) =>
+    contact.mutate(
+      { ...callOf(collectionCalls.contact, { id: caseId }), values },
+      {
+        onSuccess: ({ data }) => {
+          const answer = (data as unknown as { contact: { id: number }; phone: string | null }) ?? null;
+          if (values.channel === 'CALL' && answer) setCall({ id: answer.contact.id, phone: answer.phone });
+          setNote(values.channel === 'SMS' ? 'Message sent.' : null);
+          onDone();
+        },
+        onError: () => onDone(),
+      },
+    );
+  const finish = () => {
+    const promise = outcome === 'PROMISE_TO_PAY' ? { promise: { amount: deskKwacha(amount) ?? 0, payBy } } : {};
+    result.mutate(
+      { ...callOf(collectionCalls.outcome, { id: call!.id }), values: { outcome, ...promise } },
+      { onSuccess: () => (setCall(null), setNote(`Outcome recorded: ${CONTACT_OUTCOME_TEXT[outcome as keyof typeof CONTACT_OUTCOME_TEXT]}.`), onDone()) },
+    );
+  };
+  return (
+    <section className="card" aria-label="Contact the borrower">
+      <h2>Contact the borrower</h2>
+      <p className="muted">
+        Contacts left: {detail.contactsLeftToday} today, {detail.contactsLeftThisWeek} this week.
+      </p>
+      {detail.blockedBy ? <p data-testid="blocked-by">No contact now. {detail.blockedBy}</p> : null}
+      {call ? (
+        <div>
+          <p data-testid="call-phone">Call {call.phone ?? 'the borrower'} now, then record what came of it.</p>
+          <ChoiceField id="call-outcome" label="Outcome" value={outcome} options={CALL_OUTCOMES} labelOf={(o) => CONTACT_OUTCOME_TEXT[o as keyof typeof CONTACT_OUTCOME_TEXT]} onChange={setOutcome} />
+          {outcome === 'PROMISE_TO_PAY' ? (
+            <>
+              <div className="field">
+                <label htmlFor="promise-amount">Promised amount (K)</label>
+                <input id="promise-amount" value={amount} onChange={(e) => setAmount(e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor="promise-date">Pay by</label>
+                <input id="promise-date" type="date" value={payBy} onChange={(e) => setPayBy(e.target.value)} />
+              </div>
+            </>
+          ) : null}
+          <button type="button" className="button primary" disabled={result.mutation.isPending} onClick={finish}>
+            Record outcome
+          </button>
+        </div>
+      ) : (
+        <div className="actions">
+          <button type="button" className="button primary" disabled={contact.mutation.isPending} onClick={() => start({ channel: 'CALL' })}>
+            Call the borrower
+          </button>
+          <ChoiceField id="sms-template" label="Approved message" value={template} options={COLLECTION_TEMPLATES} labelOf={(t) => COLLECTION_TEMPLATE_NAMES[t as keyof typeof COLLECTION_TEMPLATE_NAMES]} onChange={setTemplate} />
+          <button type="button" className="button" disabled={contact.mutation.isPending} onClick={() => start({ channel: 'SMS', template })}>
+            Send message
+          </button>
+        </div>
+      )}
+      {refused ? (
+        <p role="alert" className="error" data-testid="contact-refused">
+          {refused}
+        </p>
+      ) : null}
+      {note && !refused ? <p role="status">{note}</p> : null}
+    </section>
+  );
+}

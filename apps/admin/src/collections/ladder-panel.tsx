@@ -1,0 +1,95 @@
+import { CanAccess, useCustom, useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+
+import { DELINQUENCY_BUCKETS, type LadderData, ladderProblem, type LadderStep } from '@pocket/contracts/api/staff';
+import { approvalCalls, collectionCalls } from '@pocket/contracts/staff';
+
+import { callOf } from '../api/http';
+import { ListTable } from '../ui/list-table';
+import { ReasonForm } from '../ui/reason-form';
+
+/**
+ * The reminder ladder in force (docs/collections.md, "The ladder"): which reminder on which day past due, per bucket.
+ * A change is a `collections.ladder` request another person approves under Approvals (maker-checker).
+ */
+export function LadderPanel() {
+  const { query: answer, result } = useCustom<LadderData>({ ...callOf(collectionCalls.ladder) });
+  const ladder = answer.isSuccess && Array.isArray((result.data as LadderData | undefined)?.steps) ? (result.data as LadderData) : undefined;
+  return (
+    <section className="report" aria-labelledby="ladder-title" data-testid="collection-ladder">
+      <h2 id="ladder-title">Reminder ladder</h2>
+      <p className="muted">
+        Automatic reminders by day past due. Days 1, 3 and 7 send the bill reminders; any other day sends the approved late-reminder message under the
+        conduct rules. A change is approved by a second person.
+      </p>
+      {answer.isError ? (
+        <p role="alert" className="error-box">
+          {answer.error?.message ?? 'The ladder could not be read'}
+        </p>
+      ) : null}
+      {ladder ? (
+        <>
+          <p>{ladder.isDefault ? 'The defaults apply.' : `Approved in request ${ladder.approvalId} on ${ladder.changedAt?.slice(0, 10)}.`}</p>
+          <ListTable caption="Reminder ladder" columns={['Bucket', 'Day past due', 'Channel']}>
+            {ladder.steps.map((s) => (
+              <tr key={s.day}>
+                <td>{s.bucket}</td>
+                <td>{s.day}</td>
+                <td>{s.channel}</td>
+              </tr>
+            ))}
+          </ListTable>
+          <CanAccess resource="collection-reports" action="ladder">
+            <LadderChange steps={ladder.steps} />
+          </CanAccess>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The bucket a day falls in (the default buckets), or the first one. */
+const bucketOf = (day: number) => (DELINQUENCY_BUCKETS.find((b) => day >= b.from && (b.to === null || day <= b.to)) ?? DELINQUENCY_BUCKETS[0]!).code;
+
+function LadderChange({ steps }: { steps: readonly LadderStep[] }) {
+  const [open, setOpen] = useState(false);
+  const [days, setDays] = useState(steps.map((s) => s.day).join(', '));
+  const [asked, setAsked] = useState<number | null>(null);
+  const { mutate, mutation } = useCustomMutation<{ id: number }>();
+  if (asked !== null) return <p role="status">Ladder change asked for (request {asked}): another person approves it under Approvals.</p>;
+  if (!open) {
+    return (
+      <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+        Change the ladder
+      </button>
+    );
+  }
+  const wanted = days
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => d !== '');
+  const next: LadderStep[] = wanted.map((d) => ({ bucket: bucketOf(Number(d)), day: Number(d), channel: 'SMS' }));
+  const problem = wanted.some((d) => !/^\d+$/.test(d) || Number(d) < 1) ? 'Days: whole numbers of days past due, 1 or more, separated by commas' : ladderProblem(next, DELINQUENCY_BUCKETS);
+  return (
+    <div>
+      <div className="field">
+        <label htmlFor="ladder-days">Days past due with a reminder (SMS), separated by commas</label>
+        <input id="ladder-days" value={days} onChange={(e) => setDays(e.target.value)} />
+      </div>
+      <ReasonForm
+        title="Change the reminder ladder"
+        submitLabel="Ask for approval"
+        busy={mutation.isPending}
+        error={mutation.error?.message ?? null}
+        check={() => problem}
+        onCancel={() => setOpen(false)}
+        onSubmit={(reason) =>
+          mutate(
+            { ...callOf(approvalCalls.request), values: { kind: 'collections.ladder', payload: { steps: next }, reason } },
+            { onSuccess: ({ data }) => setAsked((data as unknown as { id: number }).id) },
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+
+import { collectionCalls } from '@pocket/contracts/staff';
+
+import { callOf } from '../api/http';
+import { ReasonForm } from '../ui/reason-form';
+
+/**
+ * A payment plan for a hardship request: the rest of the debt over N instalments, penalties waived or not. It asks for
+ * a `collections.restructure` approval; a finance member approves it (Approvals), and only then do the bills change.
+ */
+export function PlanForm({ hardshipId, onDone }: { hardshipId: number; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [instalments, setInstalments] = useState(3);
+  const [waivePenalty, setWaivePenalty] = useState(true);
+  const [asked, setAsked] = useState<number | null>(null);
+  const { mutate, mutation } = useCustomMutation<{ approvalId: number }>();
+  if (asked !== null) return <p role="status">Plan asked for (request {asked}): a finance member approves it under Approvals.</p>;
+  if (!open) {
+    return (
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        Propose a plan
+      </button>
+    );
+  }
+  return (
+    <div>
+      <div className="field">
+        <label htmlFor={`instalments-${hardshipId}`}>Instalments (every 30 days)</label>
+        <select id={`instalments-${hardshipId}`} value={instalments} onChange={(e) => setInstalments(Number(e.target.value))}>
+          {[2, 3, 4, 5, 6].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label>
+          <input type="checkbox" checked={waivePenalty} onChange={(e) => setWaivePenalty(e.target.checked)} /> Waive the penalties owed
+        </label>
+      </div>
+      <ReasonForm
+        title={`Payment plan for request ${hardshipId}`}
+        submitLabel="Ask for approval"
+        busy={mutation.isPending}
+        error={mutation.error?.message ?? null}
+        onCancel={() => setOpen(false)}
+        onSubmit={(reason) =>
+          mutate(
+            { ...callOf(collectionCalls.plan, { id: hardshipId }), values: { instalments, waivePenalty, reason } },
+            { onSuccess: ({ data }) => (setAsked((data as unknown as { approvalId: number }).approvalId), onDone()) },
+          )
+        }
+      />
+    </div>
+  );
+}

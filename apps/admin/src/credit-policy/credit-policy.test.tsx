@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { ArmReport, BacktestResult, PolicyVersionDetail } from '@pocket/contracts/api/staff';
+import { POLICY_V1 } from '@pocket/contracts/credit-policy';
+
+import { sessionStore } from '../auth/session-store';
+import { renderDesk } from '../test/render-desk';
+
+afterEach(() => sessionStore.clear());
+
+const v1: PolicyVersionDetail = { version: 1, status: 'live', note: 'The rules as they were in code before policies', basedOn: null, createdBy: null, createdAt: '2026-11-01T00:00:00.000Z', publishedAt: '2026-11-01T00:00:00.000Z', retiredAt: null, sharePct: null, challengerAt: null, document: POLICY_V1 };
+const { document: _doc, ...v1Item } = v1;
+const outcomes = { loans: 0, paidOnTime: 0, paidLate: 0, open: 0, late30: 0, writtenOff: 0 };
+const handlers = {
+  'GET /credit-policy/versions': () => ({ items: [v1Item] }),
+  'GET /credit-policy/versions/:version': () => v1,
+  'GET /credit-policy/outcomes': () => ({ items: [{ version: 1, status: 'live', publishedAt: v1.publishedAt, decisions: 12, approved: 9, review: 1, refused: 2, approvalRateBp: 8_333, outcomes: { ...outcomes, loans: 9, paidOnTime: 6, paidLate: 1, open: 2 }, onTimeRateBp: 8_571 }] }),
+};
+
+describe('the credit policy desk', () => {
+  it('shows the live version as a form and the decisions per version', async () => {
+    renderDesk('/credit-policy', ['risk'], handlers);
+    expect(await screen.findByLabelText('Starting limit (K)')).toHaveValue('500');
+    expect(screen.getByLabelText('VIP raise (%)')).toHaveValue('50');
+    // Risk may change it: the change is saved as a new draft (never into the live version).
+    expect(screen.getByLabelText('Cap (K)')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Save the draft' })).toBeNull();
+    const figures = await screen.findByRole('table', { name: 'Decisions per version and how their loans turned out' });
+    expect(within(figures).getAllByRole('row')[1]).toHaveTextContent('83.3%');
+    expect(within(figures).getAllByRole('row')[1]).toHaveTextContent('85.7%');
+  });
+
+  it('risk saves a stricter draft from the live version: the document in ngwee, the rule as chosen', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 2, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) });
+    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    await user.selectOptions(screen.getByLabelText('Rule 1: feature'), 'accountAgeDays');
+    await user.clear(screen.getByLabelText('Rule 1: value'));
+    await user.type(screen.getByLabelText('Rule 1: value'), '30');
+    await user.selectOptions(screen.getByLabelText('Rule 1: the borrower is told'), 'new-account');
+    await user.type(screen.getByLabelText('What the change is for'), 'New accounts wait 30 days');
+    await user.click(screen.getByRole('button', { name: 'Save as a new draft' }));
+    expect(await screen.findByText('Draft version 2 saved.')).toBeVisible();
+    expect(api.calls('POST /credit-policy/drafts')[0]!.body).toEqual({
+      basedOn: 1,
+      note: 'New accounts wait 30 days',
+      document: { ...POLICY_V1, eligibility: [{ code: 'new-account', feature: 'accountAgeDays', when: 'below', value: 30 }] },
+    });
+  });
+
+  it('names the field to correct and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/credit-policy', ['risk'], handlers);
+    await user.click(await screen.findByRole('checkbox', { name: /Score/ }));
+    await user.clear(screen.getByLabelText('Points of feature 1 (from-to:points, a line each)'));
+    await user.type(screen.getByLabelText('Points of feature 1 (from-to:points, a line each)'), 'zero to one');
+    await user.type(screen.getByLabelText('What the change is for'), 'scorecard');
+    await user.click(screen.getByRole('button', { name: 'Save as a new draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bins of loansPaidOnTime: write each as from-to:points');
+    expect(api.calls('POST /credit-policy/drafts')).toHaveLength(0);
+  });
+
+  it('a scorecard with first limits by score band, sent in points and ngwee', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 3, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) });
+    await user.click(await screen.findByRole('checkbox', { name: /Score/ }));
+    await user.type(screen.getByLabelText(/First limit of a new borrower by score/), '30:800{Enter}60:1,200');
+    await user.type(screen.getByLabelText('What the change is for'), 'First limits by score');
+    await user.click(screen.getByRole('button', { name: 'Save as a new draft' }));
+    expect(await screen.findByText('Draft version 3 saved.')).toBeVisible();
+    const sent = (api.calls('POST /credit-policy/drafts')[0]!.body as { document: typeof POLICY_V1 }).document;
+    expect(sent.limit.firstLimitByScore).toEqual([{ minScore: 30, limit: 80_000 }, { minScore: 60, limit: 120_000 }]);
+    expect(sent.scorecard).toEqual({ cutoff: 0, characteristics: [{ feature: 'loansPaidOnTime', bins: [{ from: 0, to: 1, points: 0 }, { from: 1, to: null, points: 10 }] }] });
+  });
+
+  it('runs a backtest and shows both sides', async () => {
+    const user = userEvent.setup();
+    const arm = { approved: 9, review: 1, refused: 2, approvalRateBp: 8_333, amount: 700_000, limits: 1_200_000, outcomes: { ...outcomes, loans: 9, paidOnTime: 6 }, refusals: { 'above-limit': 2 } };
+    const result: BacktestResult = { version: 1, from: '2026-10-01', to: '2026-10-31', applications: 12, decided: arm, draft: { ...arm, approved: 3, refused: 8, approvalRateBp: 3_333, refusals: { 'new-account': 6, 'above-limit': 2 } }, changes: [{ from: 'approved', to: 'refused', count: 6 }], avoided: { ...outcomes, loans: 6, paidOnTime: 4, late30: 1 }, examples: [] };
+    const { api } = renderDesk('/credit-policy', ['risk'], { ...handlers, 'GET /credit-policy/versions/:version/backtest': () => result });
+    await user.click(await screen.findByRole('button', { name: 'Run the backtest' }));
+    const table = await screen.findByRole('table', { name: 'Decided then, and by this version' });
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Your account is too new. 6');
+    expect(screen.getByText(/Loans made that version 1 would refuse: 6/)).toBeVisible();
+    expect(api.calls('GET /credit-policy/versions/:version/backtest')[0]!.query).toMatchObject({ from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
+  it('admin reads the versions but has no draft or publish buttons', async () => {
+    renderDesk('/credit-policy', ['admin'], handlers);
+    expect(await screen.findByLabelText('Starting limit (K)')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save as a new draft' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request publishing' })).toBeNull();
+  });
+
+  it('shows what changes from the live version by default, and from another version when picked', async () => {
+    const user = userEvent.setup();
+    const draft2 = { ...v1Item, version: 2, status: 'draft' as const, basedOn: 1, note: 'Stricter', publishedAt: null };
+    const old0 = { ...v1Item, version: 3, status: 'retired' as const, note: 'Older', retiredAt: '2026-11-02T00:00:00.000Z' };
+    const { api } = renderDesk('/credit-policy', ['risk'], {
+      ...handlers,
+      'GET /credit-policy/versions': () => ({ items: [old0, draft2, v1Item] }),
+      'GET /credit-policy/versions/:version/diff': (r) =>
+        (r.query as { against?: string }).against === '3'
+          ? { version: 2, against: 3, changes: [] }
+          : { version: 2, against: 1, changes: [{ part: 'scorecard', text: 'Cut-off: 40 → 55' }, { part: 'limit', text: 'Starting limit: K500.00 → K300.00' }] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open version 2' }));
+    const list = await screen.findByRole('list', { name: 'From version 1 to version 2' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Scorecard: Cut-off: 40 → 55', 'Limit ladder: Starting limit: K500.00 → K300.00']);
+    expect(screen.getByLabelText('Compared with')).toHaveValue('1');
+    await user.selectOptions(screen.getByLabelText('Compared with'), '3');
+    expect(await screen.findByText('Versions 3 and 2 have the same rules.')).toBeVisible();
+    // The live version's own panel first compares with the newest other version (3); version 2's with the live one, then 3.
+    expect(api.calls('GET /credit-policy/versions/:version/diff').map((c) => c.query)).toEqual([{ against: '3' }, { against: '1' }, { against: '3' }]);
+  });
+
+  it('risk asks for a draft as a challenger on a share of new applications; a share out of range is named and not sent', async () => {
+    const user = userEvent.setup();
+    const draft2: PolicyVersionDetail = { ...v1, version: 2, status: 'draft', basedOn: 1, note: 'Stricter', publishedAt: null };
+    const { document: _d2, ...draft2Item } = draft2;
+    const { api } = renderDesk('/credit-policy', ['risk'], {
+      ...handlers,
+      'GET /credit-policy/versions': () => ({ items: [draft2Item, v1Item] }),
+      'GET /credit-policy/versions/:version': (r) => ((r.params as { version: string }).version === '2' ? draft2 : v1),
+      'POST /credit-policy/versions/:version/challenger': () => ({ id: 41, status: 'requested' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open version 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Request as a challenger' }));
+    await user.clear(screen.getByLabelText('Share of new applications (%)'));
+    await user.type(screen.getByLabelText('Share of new applications (%)'), '60');
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Try the stricter rules');
+    await user.click(screen.getByRole('button', { name: 'Request' }));
+    expect(await screen.findByText('Share of new applications: a whole percent from 1 to 50')).toBeVisible();
+    expect(api.calls('POST /credit-policy/versions/:version/challenger')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Share of new applications (%)'));
+    await user.type(screen.getByLabelText('Share of new applications (%)'), '20');
+    await user.click(screen.getByRole('button', { name: 'Request' }));
+    expect(await screen.findByText('Version 2 as a challenger on 20% of new applications requested: a second person approves it in Approvals.')).toBeVisible();
+    expect(api.calls('POST /credit-policy/versions/:version/challenger')[0]!.body).toEqual({ sharePct: 20, reason: 'Try the stricter rules' });
+  });
+
+  it('shows the champion and the challenger by month of the loan', async () => {
+    const report: ArmReport = {
+      challenger: 2, sharePct: 20, from: '2026-10-01T08:00:00.000Z', to: null,
+      rows: [
+        { month: '2026-10', arm: 'champion', versions: [1], applications: 80, approved: 60, approvalRateBp: 7_500, averageAmount: 65_000, loans: 58, firstPaymentDefault: 6, firstPaymentDefaultBp: 1_034, late30: 3, late30Bp: 517 },
+        { month: '2026-10', arm: 'challenger', versions: [2], applications: 20, approved: 10, approvalRateBp: 5_000, averageAmount: 50_000, loans: 10, firstPaymentDefault: 0, firstPaymentDefaultBp: 0, late30: 0, late30Bp: 0 },
+      ],
+    };
+    renderDesk('/credit-policy', ['admin'], { ...handlers, 'GET /credit-policy/challenger/report': () => report });
+    const table = await screen.findByRole('table', { name: 'The arms by month of the loan' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/2026-10.*Champion.*75\.0%.*K650\.00.*6 \(10\.3%\).*3 \(5\.2%\)/);
+    expect(rows[2]).toHaveTextContent(/Challenger.*50\.0%.*K500\.00/);
+    expect(screen.getByText(/Version 2 on 20% of new applications/)).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import {
+  applicationCalls,
+  approvalCalls,
+  auditCalls,
+  borrowerCalls,
+  catalogueCalls,
+  collectionCalls,
+  complaintCalls,
+  dataCorrectionCalls,
+  kycCalls,
+  paymentCalls,
+  reconciliationCalls,
+  staffAccountCalls,
+} from '@pocket/contracts/staff';
+import type { StaffCall } from '@pocket/contracts/staff';
+
+/** What the data provider does with a resource: getList, getOne, create and update. */
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
+
+/**
+ * The staff calls behind Refine's list, one, create and edit of each resource that uses them (the data provider's
+ * getList, getOne, create and update); a resource without its call here has none, and asking for it is an error.
+ */
+export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceAction, StaffCall>>>> = {
+  borrowers: { list: borrowerCalls.search, show: borrowerCalls.page },
+  complaints: { list: complaintCalls.queue },
+  'data-corrections': { list: dataCorrectionCalls.queue },
+  applications: { show: applicationCalls.case },
+  kyc: { list: kycCalls.queue, show: kycCalls.case },
+  payments: { list: paymentCalls.list },
+  reconciliation: { list: reconciliationCalls.statements },
+  // A statement's lines: the statement's id goes in meta.params.
+  'reconciliation-items': { list: reconciliationCalls.items },
+  approvals: { list: approvalCalls.list },
+  staff: { list: staffAccountCalls.list, create: staffAccountCalls.create },
+  audit: { list: auditCalls.list },
+  'security-events': { list: auditCalls.securityEvents },
+  collections: { list: collectionCalls.queue },
+  // The catalogue's short lists come whole (no cursor); a change is a POST to the record's path.
+  banners: { list: catalogueCalls.banners, create: catalogueCalls.addBanner, edit: catalogueCalls.changeBanner },
+  notices: { list: catalogueCalls.notices, create: catalogueCalls.addNotice, edit: catalogueCalls.changeNotice },
+  channels: { list: catalogueCalls.channels, create: catalogueCalls.addChannel, edit: catalogueCalls.changeChannel },
+};

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { TextItem } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { renderDesk } from '../test/render-desk';
+import { correctionProblem } from './correct-text';
+
+afterEach(() => sessionStore.clear());
+
+const disbursed: TextItem = {
+  id: 'sms.loan.disbursed',
+  surface: 'sms',
+  usedIn: 'SMS and push',
+  limit: 'one 160-character GSM-7 SMS',
+  placeholders: ['amount'],
+  english: 'Pocket: your loan of {amount} is paid out.',
+  text: 'Pocket: ubukongole bwenu bwa {amount} bwalipilwa.',
+  review: 'draft',
+  corrected: false,
+};
+const help: TextItem = { ...disbursed, id: 'ussd.help', surface: 'ussd', usedIn: 'USSD screen', limit: 'a 182-character USSD screen', placeholders: ['appUrl'], english: 'Help: {appUrl}', text: null, review: null };
+const texts = (language: string) => ({ language, items: [disbursed, help], missing: 1, draft: 1 });
+
+describe('the borrower texts desk (issue 48)', () => {
+  it('lists a language’s texts with what is missing; marketing asks for a correction, the placeholders checked first', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/texts', ['marketing'], {
+      'GET /texts': ({ query }) => texts((query as { language: string }).language),
+      'POST /approvals': () => ({ id: 31, status: 'requested' }),
+    });
+    expect(await screen.findByTestId('texts-counts')).toHaveTextContent('Bemba: 1 missing, 1 in draft.');
+    expect(screen.getByText('Missing: English is sent')).toBeInTheDocument();
+    expect(api.calls('GET /texts')[0]!.query).toMatchObject({ language: 'bem', show: 'all' });
+
+    const row = screen.getByText('sms.loan.disbursed').closest('tr')!;
+    await user.click(await within(row).findByRole('button', { name: 'Correct sms.loan.disbursed' }));
+    const field = within(row).getByLabelText('New text');
+    await user.clear(field);
+    await user.type(field, 'Pocket: ubukongole bwalipilwa.');
+    await user.type(within(row).getByLabelText('Reason (kept in the audit)'), 'A speaker checked it');
+    await user.click(within(row).getByRole('button', { name: 'Ask for approval' }));
+    expect(await within(row).findByText('Text: keep the placeholders of the English text ({amount})')).toBeInTheDocument();
+    expect(api.calls('POST /approvals')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'Pocket: ubukongole bwenu bwa {{amount} bwapeelwa.');
+    await user.selectOptions(within(row).getByLabelText('Review state'), 'reviewed');
+    await user.click(within(row).getByRole('button', { name: 'Ask for approval' }));
+    expect(await within(row).findByRole('status')).toHaveTextContent('Correction asked for (request 31): an admin approves it under Approvals.');
+    expect(api.calls('POST /approvals')[0]!.body).toEqual({
+      kind: 'text.correct',
+      payload: { id: 'sms.loan.disbursed', language: 'bem', text: 'Pocket: ubukongole bwenu bwa {amount} bwapeelwa.', review: 'reviewed' },
+      reason: 'A speaker checked it',
+    });
+  });
+
+  it('reads another language when chosen; an admin reads and approves elsewhere, and has no Correct button', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/texts', ['admin'], { 'GET /texts': ({ query }) => texts((query as { language: string }).language) });
+    await screen.findByTestId('texts-counts');
+    expect(screen.queryByRole('button', { name: /^Correct / })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Language'), 'ny');
+    expect(await screen.findByText('Nyanja: 1 missing, 1 in draft.')).toBeInTheDocument();
+    expect(api.calls('GET /texts').at(-1)!.query).toMatchObject({ language: 'ny' });
+  });
+
+  it('is not a desk for support', async () => {
+    renderDesk('/texts', ['support'], {});
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
+  });
+
+  it('names the placeholders a correction must keep', () => {
+    expect(correctionProblem(disbursed, 'Pocket {amount}')).toBeNull();
+    expect(correctionProblem(disbursed, '   ')).toBe('Text: write the words borrowers will read');
+    expect(correctionProblem(disbursed, 'Pocket {amount} {date}')).toBe('Text: keep the placeholders of the English text ({amount})');
+    expect(correctionProblem({ ...disbursed, placeholders: ['count'] }, '{count, plural, one {# bill} other {# bills}}')).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+
+import { messages as spec } from '@pocket/contracts/validators';
+
+import { OTP_MESSAGES } from '../modules/auth/otp.texts';
+import { AUTH_MESSAGES } from '../modules/auth/service';
+import { LOAN_MESSAGES } from '../modules/lending/loan.service';
+import { KEY_IN_FLIGHT } from '../modules/payments/plugin';
+import { QUICK_REPAY_MESSAGES } from '../modules/quick-repay/routes';
+import { REPAY_MESSAGES } from '../modules/repayment/repay.service';
+import { type Catalogue, placeholdersOf, textIn, Texts } from './catalogue';
+import { CATALOGUE, LANGUAGES, languageOf, translateError } from './index';
+
+const SURFACES = ['sms', 'ussd', 'error'] as const;
+
+const placeholders = placeholdersOf;
+
+describe('the catalogues of borrower texts (issue 48)', () => {
+  it('is complete: every text of every surface has a Bemba and a Nyanja text, each with a review state', () => {
+    for (const surface of SURFACES) {
+      const ids = Object.entries(CATALOGUE).filter(([, e]) => e.surface === surface).map(([id]) => id);
+      expect(ids.length, surface).toBeGreaterThan(surface === 'error' ? 20 : 30);
+      for (const id of ids) {
+        for (const lang of ['bem', 'ny'] as const) {
+          const t = CATALOGUE[id]![lang];
+          expect(t?.text, `${id} ${lang}`).toBeTruthy();
+          expect(['draft', 'reviewed'], `${id} ${lang}`).toContain(t!.review);
+        }
+      }
+    }
+  });
+
+  it('every text is valid ICU MessageFormat and has the same placeholders in every language', () => {
+    for (const [id, entry] of Object.entries(CATALOGUE)) {
+      const english = placeholders(entry.en, 'en');
+      for (const lang of LANGUAGES) {
+        const text = textIn(entry, lang);
+        if (text === null) continue;
+        expect(() => new IntlMessageFormat(text, lang), `${id} ${lang}`).not.toThrow();
+        expect(placeholders(text, lang), `${id} ${lang}`).toEqual(english);
+      }
+    }
+  });
+
+  it('every SMS is GSM-7 text in every language (no character that would make it a 70-character UCS-2 SMS)', () => {
+    for (const [id, entry] of Object.entries(CATALOGUE)) {
+      if (entry.surface === 'error') continue;
+      for (const lang of LANGUAGES) expect(textIn(entry, lang), `${id} ${lang}`).toMatch(/^[A-Za-z0-9 .,:;!?'"()+\-/>{}\n]*$/);
+    }
+  });
+
+  it('a text missing in a language is said in English, and listed as missing for that language', () => {
+    const catalogue: Catalogue = {
+      'sms.a': { surface: 'sms', en: 'Pocket: we received {amount}.', bem: { text: 'Pocket: twapokelela {amount}.', review: 'reviewed' } },
+      'sms.b': { surface: 'sms', en: 'Pocket: thank you.', bem: { text: 'Pocket: natotela.', review: 'draft' } },
+    };
+    const texts = new Texts(catalogue);
+    expect(texts.format('sms.a', 'ny', { amount: 'K10.00' })).toBe('Pocket: we received K10.00.');
+    expect(texts.format('sms.a', 'bem', { amount: 'K10.00' })).toBe('Pocket: twapokelela K10.00.');
+    expect(texts.gaps('ny')).toEqual({ missing: ['sms.a', 'sms.b'], draft: [] });
+    expect(texts.gaps('bem')).toEqual({ missing: [], draft: ['sms.b'] });
+    expect(() => texts.format('sms.c', 'en')).toThrow('No text "sms.c" in the catalogue');
+  });
+
+  it('reads the lang header: en, bem, ny with or without a region, nya; anything else is none', () => {
+    expect(['en', 'EN-zm', 'bem', 'bem-ZM', 'ny', 'ny_ZM', 'nya', 'fr', '', null].map(languageOf)).toEqual(['en', 'en', 'bem', 'bem', 'ny', 'ny', 'ny', null, null, null]);
+  });
+});
+
+describe('envelope error texts in the lang header\'s language (issue 48)', () => {
+  it('the English words are exactly what the modules answer', () => {
+    const strings = (table: object) => Object.values(table).filter((v): v is string => typeof v === 'string');
+    const answered = new Set<string>([
+      ...strings(spec),
+      spec.repayAmountMinimum('{amount}'),
+      ...strings(OTP_MESSAGES),
+      OTP_MESSAGES.resend('{seconds}' as unknown as number),
+      ...Object.values(AUTH_MESSAGES),
+      ...strings(LOAN_MESSAGES),
+      LOAN_MESSAGES.aboveLimit('{limit}'),
+      ...strings(REPAY_MESSAGES),
+      REPAY_MESSAGES.wrongFee('{fee}'),
+      KEY_IN_FLIGHT,
+      ...Object.values(QUICK_REPAY_MESSAGES),
+      'Please log in again',
+      'Your session has ended, please log in again',
+      'Please log in first',
+      'Something went wrong, please try again later',
+    ]);
+    for (const [id, entry] of Object.entries(CATALOGUE)) if (entry.surface === 'error') expect(answered, id).toContain(entry.en);
+  });
+
+  it('English in, English out; Bemba and Nyanja with the values carried over; unknown words stay English', () => {
+    expect(translateError(REPAY_MESSAGES.paidOff, 'en')).toBe('This bill is already paid off');
+    expect(translateError(REPAY_MESSAGES.paidOff, null)).toBe('This bill is already paid off');
+    expect(translateError(REPAY_MESSAGES.paidOff, 'bem')).toBe('Iyi bilu yapwa kale ukulipilwa');
+    expect(translateError(LOAN_MESSAGES.aboveLimit('K2,000.00'), 'ny')).toBe('Ndalama ndi yoposa limit yanu ya K2,000.00');
+    expect(translateError(spec.repayAmountMinimum('K50.00'), 'bem')).toBe('iinono: K50.00');
+    expect(translateError('mobile is required', 'ny')).toBe('mobile is required');
+  });
+});

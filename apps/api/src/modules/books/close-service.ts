@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+
+import { BOOKS_MESSAGES, type BookChecklist, type BookMonthItem, type BookStatements } from '@pocket/contracts/api/staff';
+
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { conflict } from '../../plugins/errors';
+import type { ApprovalsDoor } from '../approvals/plugin';
+import type { StaffActor } from '../staff/plugin';
+import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
+import { checklistOf, closeRefusal, ledgerMonths } from './close';
+import { journalCsv } from './journal';
+import { statementsOf } from './statements';
+
+const auditActor = (a: StaffActor) => ({ id: a.id, email: a.email, roles: a.roles });
+
+export interface BooksDeskDeps {
+  db: Db;
+  audit: StaffAuditDoor;
+  approvals: ApprovalsDoor;
+  now: () => number;
+  /** BOOKS_IN_FLIGHT_DAYS: the checklist's limit on payments in flight. */
+  inFlightDays: number;
+}
+
+/** The books' desk (docs/books.md): the months, a month's checklist, the close request and the journal export. */
+export class BooksDesk {
+  constructor(private readonly deps: BooksDeskDeps) {}
+
+  months(): Promise<BookMonthItem[]> {
+    return ledgerMonths(this.deps.db, this.deps.now());
+  }
+
+  checklist(month: string): Promise<BookChecklist> {
+    return checklistOf(this.deps.db, month, this.deps.now(), this.deps.inFlightDays);
+  }
+
+  /** Asks for the close: refused at once, naming the failing check, when the month may not be closed now. */
+  async requestClose(actor: StaffActor, month: string, reason: string, origin: AuditOrigin) {
+    const refusal = await closeRefusal(this.deps.db, month, this.deps.now(), this.deps.inFlightDays);
+    if (refusal) throw conflict(refusal);
+    return this.deps.approvals.request(actor, { kind: 'books.close', payload: { month }, reason }, origin);
+  }
+
+  /** The statements of a closed month with the previous month's comparatives; refuses an open month. */
+  statements(month: string): Promise<BookStatements> {
+    return statementsOf(this.deps.db, month);
+  }
+
+  /** The journal of a closed month, audited before the first byte goes out; refuses an open month. */
+  async journal(actor: StaffActor, month: string, origin: AuditOrigin): Promise<AsyncGenerator<string>> {
+    await this.deps.db.transaction(async (tx) => {
+      const [row] = await selectRows<{ status: string }>(tx, sql`select status from ledger_periods where month = ${month}`);
+      if (row?.status !== 'closed') throw conflict(BOOKS_MESSAGES.notClosed(month));
+      await this.deps.audit.record(tx, { actor: auditActor(actor), origin, action: 'books.journal-export', entity: 'ledger_period', entityId: month, before: null, after: { month } });
+    });
+    return journalCsv(this.deps.db, month);
+  }
+}

@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+
+import { bookCloseKind } from './close-kind';
+import { BooksDesk } from './close-service';
+import { booksRoutes } from './routes';
+
+/**
+ * The books at month end (docs/books.md): the ledger's months, each month's close checklist, the close through
+ * maker-checker (kind books.close) and a closed month's general-ledger journal. It reads the payments in flight and the
+ * reconciliation of a month through their doors (`payments/plugin`, `reconciliation/plugin`).
+ */
+export const books = fp(
+  async (app) => {
+    const now = app.appConfig.now;
+    const inFlightDays = app.appConfig.booksInFlightDays;
+    app.approvals.register(bookCloseKind(now, inFlightDays));
+    const desk = new BooksDesk({ db: app.db, audit: app.staffAudit, approvals: app.approvals, now, inFlightDays });
+    await app.register(booksRoutes, { desk });
+  },
+  { name: 'books', dependencies: ['staff', 'staff-audit', 'approvals', 'payments', 'reconciliation'] },
+);
+
+// The month-end jobs (fee accrual, provisioning) are registered by their own plugin (provisioning-plugin.ts).
+export { booksJobs, type BooksJobsDoor, type BooksJobsOptions } from './provisioning-plugin';

@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream';
+
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { bookCalls } from '@pocket/contracts/staff';
+
+import { staffRoute } from '../../plugins/staff-route';
+import { originOf } from '../staff/plugin';
+import type { BooksDesk } from './close-service';
+
+const tags = ['staff: books'];
+const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
+
+/** The books' routes, from their contracts (`bookCalls`: finance and admin). */
+export const booksRoutes: FastifyPluginAsync<{ desk: BooksDesk }> = async (app, { desk }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  staffRoute(r, bookCalls.months, {
+    tags,
+    summary: 'The ledger months, newest first: open or closed, ended or not (finance, admin)',
+    handler: async () => ok({ items: await desk.months() }),
+  });
+
+  staffRoute(r, bookCalls.checklist, {
+    tags,
+    summary: "A month's close checklist: trial balance, payments in flight, operator statements; ready when it may be closed (finance, admin)",
+    handler: async (req) => ok(await desk.checklist(req.params.month)),
+  });
+
+  staffRoute(r, bookCalls.close, {
+    tags,
+    summary: "Asks for a month's close: a books.close request a second finance or admin member approves; refused naming the failing check (finance, admin)",
+    handler: async (req) => ok(await desk.requestClose(req.staff!, req.params.month, req.body.reason, originOf(req))),
+  });
+
+  staffRoute(r, bookCalls.statements, {
+    tags,
+    summary: "A closed month's trial balance, income statement and balance sheet, with the previous month's comparatives (finance, admin)",
+    handler: async (req) => ok(await desk.statements(req.params.month)),
+  });
+
+  staffRoute(r, bookCalls.journal, {
+    tags,
+    summary: "A closed month's general-ledger journal as CSV (date, account code, description, debit, credit, reference), streamed; audited (finance, admin)",
+    handler: async (req, reply) => {
+      const lines = await desk.journal(req.staff!, req.params.month, originOf(req));
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="pocket-journal-${req.params.month}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(lines));
+    },
+  });
+};

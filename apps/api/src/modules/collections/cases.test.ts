@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, testClock, testDb } from '../../../test/harness';
+import { borrow, borrower } from '../../../test/lending-helpers';
+import type { App } from '../../app';
+import { signInSandbox } from '../staff/test-support';
+import { age, caseOf, lateCase, repay } from './test-support';
+
+// 10:00 Lusaka: inside the contact hours.
+const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp({ now: clock.now });
+});
+
+describe('collections cases from days past due (issue 46)', () => {
+  it('opens a case in the first bucket, moves it to 31-60 where a collections agent gets it, keeps the history, and paying closes it', async () => {
+    const s = await borrower(app);
+    const loan = await borrow(app, s, 1000, 7);
+    await age(app, loan.orderId, 10); // due 3 days ago
+    const first = (await caseOf(loan.orderId))!;
+    expect(first).toMatchObject({ bucket: '1-7', daysPastDue: 3, agentId: null });
+
+    await age(app, loan.orderId, 32); // 35 days late
+    const moved = (await caseOf(loan.orderId))!;
+    expect(moved).toMatchObject({ id: first.id, bucket: '31-60', daysPastDue: 35 });
+    expect(moved.agentId).not.toBeNull();
+    const agentRoles = await testDb().then((db) => db.execute(`select roles from staff_members where id = ${moved.agentId}`));
+    expect(JSON.stringify(agentRoles)).toContain('collections');
+
+    const agent = await signInSandbox(app, 'collections');
+    const lead = await signInSandbox(app, 'admin');
+    expect((await lead.call('POST', `/api/staff/collections/cases/${first.id}/assign`, { agentId: agent.id })).status).toBe(200);
+    const queue = await agent.call('GET', '/api/staff/collections/queue?limit=100');
+    expect(queue.status, queue.body).toBe(200);
+    expect(queue.json.data.items.find((c: { id: number }) => c.id === first.id)).toMatchObject({ bucket: '31-60', daysPastDue: 35, agent: agent.email, uid: s.userId });
+    const page = await agent.call('GET', `/api/staff/collections/cases/${first.id}`);
+    expect(page.json.data.moves.map((m: { from: string | null; to: string }) => [m.from, m.to])).toEqual([[null, '1-7'], ['1-7', '31-60']]);
+    expect(page.json.data.bills[0]).toMatchObject({ planId: loan.plans[0]!.planId, status: 'OVERDUE' });
+
+    await repay(app, s, loan.orderId, loan.plans[0]!.planId);
+    expect(await caseOf(loan.orderId)).toBeUndefined();
+    expect(await caseOf(loan.orderId, 'CLOSED')).toMatchObject({ id: first.id, closeReason: 'PAID' });
+    const closed = await agent.call('GET', `/api/staff/collections/cases/${first.id}`);
+    expect(closed.json.data.case).toMatchObject({ status: 'CLOSED', closeReason: 'PAID' });
+    expect(closed.json.data.moves.at(-1)).toMatchObject({ from: '31-60', to: null });
+    expect(closed.json.data.blockedBy).toBe('Refused by the rule "Debt paid or written off": all contact stops once the debt is paid or written off.');
+  });
+
+  it('a written-off loan closes its case as written off', async () => {
+    const { s, orderId, caseId } = await lateCase(app, 12);
+    await app.db.transaction((tx) => app.lending.adjust.writeOff(tx, `write-off:test:${orderId}`, { orderId, userId: s.userId }));
+    await app.collections.run();
+    expect(await caseOf(orderId, 'CLOSED')).toMatchObject({ id: caseId, closeReason: 'WRITTEN_OFF' });
+  });
+
+  it('the queue puts the higher bucket first, then the larger amount late; only the case’s agent or the lead opens a case', async () => {
+    const small = await lateCase(app, 40, 500);
+    const big = await lateCase(app, 40, 1000);
+    const older = await lateCase(app, 65, 500);
+    const ids = (await small.agent.call('GET', '/api/staff/collections/queue?limit=100')).json.data.items.map((c: { id: number }) => c.id) as number[];
+    const ours = ids.filter((id) => [small.caseId, big.caseId, older.caseId].includes(id));
+    expect(ours).toEqual([older.caseId, big.caseId, small.caseId]);
+    const other = await signInSandbox(app, 'risk');
+    expect((await other.call('GET', '/api/staff/collections/queue')).status).toBe(403);
+    expect((await small.agent.call('POST', `/api/staff/collections/cases/${small.caseId}/assign`, { agentId: small.agent.id })).status).toBe(403);
+    const all = await small.lead.call('GET', '/api/staff/collections/queue?scope=all&limit=100');
+    expect(all.json.data.items.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([small.caseId, big.caseId, older.caseId]));
+    const notLead = await small.agent.call('GET', '/api/staff/collections/queue?scope=all');
+    expect([notLead.status, notLead.json.msg]).toEqual([400, 'scope: only a lead (admin) sees every case']);
+  });
+});

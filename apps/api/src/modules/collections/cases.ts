@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
+
+import type { Db, Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { bucketOf, lateLoans, type LoanDelinquency, loanDelinquency } from '../lending/plugin';
+import * as repo from './repo';
+import type { CaseRow } from './schema';
+import { type CollectionsSettings, rankOf } from './settings';
+
+const PAGE = 500;
+
+export interface CaseJobResult {
+  ran: boolean;
+  opened: number;
+  moved: number;
+  closed: number;
+  kept: number;
+  broken: number;
+}
+
+/** Assigns the case to the agent with the fewest open cases when its bucket goes to a person and it has none. */
+async function assignIfDue(tx: Tx, settings: CollectionsSettings, c: { bucketRank: number; agentId: number | null }): Promise<number | null> {
+  if (c.agentId !== null || c.bucketRank < rankOf(settings, settings.personFrom)) return c.agentId;
+  const [agent] = await repo.agentsByLoad(tx);
+  return agent?.id ?? null;
+}
+
+/** Opens, moves or refreshes the case of one late loan (the loan's lateness read just before, in the same transaction). */
+export async function followLateLoan(tx: Tx, settings: CollectionsSettings, loan: LoanDelinquency, today: string, at: Date): Promise<'opened' | 'moved' | 'closed' | 'same' | 'none'> {
+  const bucket = bucketOf(loan.daysPastDue, settings.buckets);
+  const open = await repo.openCaseOf(tx, loan.orderId, true);
+  if (open && loan.paid > open.paidSeen) {
+    // Paid since the last look: collected in the bucket and by the agent the case had until now.
+    await repo.addCollected(tx, { caseId: open.id, bucket: open.bucket, agentId: open.agentId, day: today, amount: loan.paid - open.paidSeen, at });
+    await repo.updateCase(tx, open.id, { paidSeen: loan.paid, updatedAt: at });
+  }
+  if (loan.writtenOff || bucket === null || loan.status === 'SETTLED') {
+    if (!open) return 'none';
+    await closeCase(tx, open, loan.writtenOff ? 'WRITTEN_OFF' : 'PAID', loan.daysPastDue, today, at);
+    return 'closed';
+  }
+  const bucketRank = rankOf(settings, bucket.code);
+  if (!open) {
+    const agentId = await assignIfDue(tx, settings, { bucketRank, agentId: null });
+    const made = await repo.insertCase(tx, { orderId: loan.orderId, userId: loan.userId, status: 'OPEN', bucket: bucket.code, bucketRank, daysPastDue: loan.daysPastDue, overdue: loan.overdue, paidSeen: loan.paid, agentId, openedAt: at, updatedAt: at });
+    await repo.addMove(tx, { caseId: made.id, fromBucket: null, toBucket: bucket.code, daysPastDue: loan.daysPastDue, day: today, at });
+    return 'opened';
+  }
+  const agentId = await assignIfDue(tx, settings, { bucketRank, agentId: open.agentId });
+  await repo.updateCase(tx, open.id, { bucket: bucket.code, bucketRank, daysPastDue: loan.daysPastDue, overdue: loan.overdue, agentId, updatedAt: at });
+  if (open.bucket === bucket.code) return 'same';
+  await repo.addMove(tx, { caseId: open.id, fromBucket: open.bucket, toBucket: bucket.code, daysPastDue: loan.daysPastDue, day: today, at });
+  return 'moved';
+}
+
+async function closeCase(tx: Tx, open: CaseRow, reason: 'PAID' | 'WRITTEN_OFF', dpd: number, today: string, at: Date) {
+  await repo.updateCase(tx, open.id, { status: 'CLOSED', closeReason: reason, daysPastDue: dpd, closedAt: at, updatedAt: at });
+  await repo.addMove(tx, { caseId: open.id, fromBucket: open.bucket, toBucket: null, daysPastDue: dpd, day: today, at });
+}
+
+/** Kept when the loan has been paid `amount` since the promise (or is settled); broken the day after its date. */
+async function followPromises(tx: Tx, today: string, at: Date): Promise<{ kept: number; broken: number }> {
+  let kept = 0;
+  let broken = 0;
+  for (let after = 0; ; ) {
+    const page = await repo.openPromises(tx, after, PAGE);
+    for (const p of page) {
+      const loan = await loanDelinquency(tx, p.orderId, today);
+      if (loan && (loan.paid - p.paidBefore >= p.amount || loan.outstanding === 0)) {
+        await repo.decidePromise(tx, p.id, 'KEPT', at);
+        kept += 1;
+      } else if (p.payBy < today) {
+        await repo.decidePromise(tx, p.id, 'BROKEN', at);
+        broken += 1;
+      }
+    }
+    if (page.length < PAGE) break;
+    after = page[page.length - 1]!.id;
+  }
+  return { kept, broken };
+}
+
+/**
+ * The daily collections job (once across N processes: a lease and this advisory lock): every late loan's days past
+ * due from lending's door, cases opened, moved or closed, promises kept or broken, in one transaction (paged reads of
+ * 500 loans; it locks only collections' own rows, never a bill, so repayments do not wait for it).
+ */
+export async function runCollectionsJob(db: Db, now: () => number, settings: CollectionsSettings): Promise<CaseJobResult> {
+  const at = new Date(now());
+  const today = lusakaDate(at);
+  const result: CaseJobResult = { ran: true, opened: 0, moved: 0, closed: 0, kept: 0, broken: 0 };
+  return db.transaction(async (outer) => {
+    const [lock] = await selectRows<{ locked: boolean }>(outer, sql`select pg_try_advisory_xact_lock(${repo.COLLECTIONS_LOCK_KEY}) as locked`);
+    if (!lock?.locked) return { ...result, ran: false };
+    const late = new Set<number>();
+    for (let after = 0; ; ) {
+      const page = await lateLoans(outer, today, after, PAGE);
+      for (const loan of page) {
+        late.add(loan.orderId);
+        const done = await followLateLoan(outer, settings, loan, today, at);
+        if (done === 'opened') result.opened += 1;
+        if (done === 'moved') result.moved += 1;
+        if (done === 'closed') result.closed += 1;
+      }
+      if (page.length < PAGE) break;
+      after = page[page.length - 1]!.orderId;
+    }
+    // Open cases whose loan is no longer late: paid up to date (or settled), or written off.
+    for (let after = 0; ; ) {
+      const page = await repo.openCases(outer, after, PAGE);
+      for (const c of page.filter((x) => !late.has(x.orderId))) {
+        const loan = await loanDelinquency(outer, c.orderId, today);
+        if (loan && (await followLateLoan(outer, settings, loan, today, at)) === 'closed') result.closed += 1;
+      }
+      if (page.length < PAGE) break;
+      after = page[page.length - 1]!.id;
+    }
+    const promises = await followPromises(outer, today, at);
+    return { ...result, ...promises };
+  });
+}
+
+/** A repayment settled the loan: its case closes as paid and its promise is kept, in the payment's transaction. */
+export async function onLoanSettled(tx: Tx, settings: CollectionsSettings, orderId: number, at: Date): Promise<void> {
+  const today = lusakaDate(at);
+  const loan = await loanDelinquency(tx, orderId, today);
+  if (!loan) return;
+  await followLateLoan(tx, settings, { ...loan, status: 'SETTLED' }, today, at);
+  const promise = await repo.openPromiseOf(tx, orderId);
+  if (promise) await repo.decidePromise(tx, promise.id, 'KEPT', at);
+}

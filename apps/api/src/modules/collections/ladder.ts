@@ -1,0 +1,107 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+
+import { BILL_REMINDER_DAYS, DEFAULT_LADDER, type LadderData, type LadderPayload, ladderPayload, ladderProblem, type LadderStep, refusalOf } from '@pocket/contracts/api/staff';
+import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
+
+import type { Db, Tx } from '../../db/client';
+import { badRequest } from '../../plugins/errors';
+import type { ApprovalKind } from '../approvals/plugin';
+import { loanDelinquency } from '../lending/plugin';
+import type { Messages } from '../messages/plugin';
+import { CONDUCT, type ConductSettings, conductRefusal } from './conduct';
+import * as repo from './repo';
+import { collectionContacts, collectionLadders } from './schema';
+import type { CollectionsSettings } from './settings';
+
+/** The ladder in force: the latest approved version, or the defaults (today's behaviour: days 1, 3 and 7). */
+export async function currentLadder(tx: Db | Tx): Promise<LadderData> {
+  const [row] = await tx.select().from(collectionLadders).orderBy(desc(collectionLadders.id)).limit(1);
+  if (!row) return { steps: [...DEFAULT_LADDER], isDefault: true, approvalId: null, changedAt: null };
+  return { steps: row.steps, isDefault: false, approvalId: Number(row.approvalId), changedAt: row.createdAt.toISOString() };
+}
+
+/** The days late on which lending's own bill reminders go (bill.late.1, .3, .7): those the ladder keeps. */
+export async function billReminderDays(tx: Db | Tx): Promise<ReadonlySet<number>> {
+  const { steps } = await currentLadder(tx);
+  return new Set(steps.map((s) => s.day).filter((d) => BILL_REMINDER_DAYS.includes(d)));
+}
+
+/**
+ * `collections.ladder`: an admin (the collections lead) or risk asks for a new ladder, another of them approves (never
+ * the same person). Checked against the buckets when asked and again when approved; approved twice, one version.
+ */
+export const ladderKind = (settings: CollectionsSettings): ApprovalKind<LadderPayload> => ({
+  kind: 'collections.ladder',
+  payload: ladderPayload,
+  requesters: ['admin', 'risk'],
+  checkers: ['admin', 'risk'],
+  async validate(_tx, p) {
+    const problem = ladderProblem(p.steps, settings.buckets);
+    if (problem) throw badRequest(problem);
+  },
+  async effect(tx, p, { approvalId }) {
+    const before = await currentLadder(tx);
+    const problem = ladderProblem(p.steps, settings.buckets);
+    if (problem) throw badRequest(problem);
+    const [made] = await tx.insert(collectionLadders).values({ steps: p.steps, approvalId }).onConflictDoNothing().returning();
+    return { entity: 'collections_ladder', entityId: made?.id ?? before.approvalId ?? 0, before: { steps: before.steps }, after: { steps: p.steps } };
+  },
+});
+
+export interface LadderDeps {
+  db: Db;
+  now: () => number;
+  conduct?: ConductSettings;
+  messages: Pick<Messages, 'notify'>;
+}
+
+/** The step of the ladder for a case today (its bucket and days past due), when it is not one of lending's bill reminders. */
+const stepFor = (steps: readonly LadderStep[], c: { bucket: string; daysPastDue: number }) =>
+  steps.find((s) => s.bucket === c.bucket && s.day === c.daysPastDue && !BILL_REMINDER_DAYS.includes(s.day));
+
+/**
+ * The ladder's own steps (days other than lending's 1, 3 and 7): for each open case on a step's day, collections'
+ * approved "late reminder" through the conduct rules, as an automatic contact (no staff member), once a case a day.
+ * Outside the contact hours nothing is tried (a later run of the day sends it); a promise not yet due pauses it; any
+ * other refusal (an open complaint, a dispute, the caps) is logged with its rule, once that day.
+ */
+export async function runLadder(deps: LadderDeps): Promise<{ sent: number; refused: number }> {
+  const at = new Date(deps.now());
+  const today = lusakaDate(at);
+  const conduct = deps.conduct ?? CONDUCT;
+  const result = { sent: 0, refused: 0 };
+  const { steps } = await currentLadder(deps.db);
+  if (!steps.some((s) => !BILL_REMINDER_DAYS.includes(s.day))) return result;
+  for (let after = 0; ; ) {
+    const page = await repo.openCases(deps.db, after, 500);
+    for (const open of page) {
+      if (!stepFor(steps, open)) continue;
+      await deps.db.transaction(async (tx) => {
+        // One borrower's contacts are judged one at a time, whoever makes them (the caps are the borrower's).
+        await tx.execute(sql`select pg_advisory_xact_lock(${repo.CONTACT_LOCK_KEY}, ${open.userId}::int)`);
+        const c = await repo.caseById(tx, open.id);
+        if (!c || c.status !== 'OPEN' || !stepFor(steps, c)) return;
+        const [done] = await tx.select({ id: collectionContacts.id }).from(collectionContacts).where(and(eq(collectionContacts.caseId, c.id), isNull(collectionContacts.staffId), eq(collectionContacts.day, today))).limit(1);
+        if (done) return;
+        if ((await repo.promisedLoans(tx, [c.orderId], today)).length > 0) return;
+        const counts = await repo.contactCounts(tx, c.userId, addDays(today, -6), today);
+        const attempt = { at, channel: 'SMS' as const, to: 'BORROWER' as const, template: 'late-reminder' as const, message: null, caseOpen: true, disputed: c.disputedAt !== null, openComplaint: await repo.hasOpenComplaint(tx, c.userId), stopCalls: c.stopCalls, ...counts };
+        const rule = conductRefusal(attempt, conduct);
+        if (rule === 'hours') return;
+        const base = { caseId: c.id, userId: c.userId, staffId: null, staffEmail: null, channel: 'SMS' as const, template: 'late-reminder', day: today, at };
+        if (rule) {
+          await repo.insertContact(tx, { ...base, refusedRule: rule, refusedText: refusalOf(rule) });
+          result.refused += 1;
+          return;
+        }
+        const loan = await loanDelinquency(tx, c.orderId, today);
+        const sent = await repo.insertContact(tx, { ...base, outcome: 'SENT' });
+        await deps.messages.notify(tx, { event: 'collections.message', userId: c.userId, orderId: c.orderId, contactId: sent.id, template: 'late-reminder', amount: loan?.overdue ?? c.overdue, date: loan?.oldestDue ?? today, daysLate: loan?.daysPastDue ?? c.daysPastDue });
+        result.sent += 1;
+      });
+    }
+    if (page.length < 500) break;
+    after = page[page.length - 1]!.id;
+  }
+  return result;
+}

@@ -1,0 +1,220 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { type CaseRow, collectionCaseMoves, collectionCases, collectionCollected, collectionContacts, collectionNotes, collectionPromises, hardshipRequests } from './schema';
+
+/** Key of the advisory lock of the daily collections job (once across N processes). */
+export const COLLECTIONS_LOCK_KEY = 7_310_046;
+/** The first key of a borrower's contact lock (two-key advisory lock: this, the user id). */
+export const CONTACT_LOCK_KEY = 7_310_047;
+
+export async function openCaseOf(tx: Tx, orderId: number, lock = false): Promise<CaseRow | undefined> {
+  const q = tx.select().from(collectionCases).where(and(eq(collectionCases.orderId, orderId), eq(collectionCases.status, 'OPEN')));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function caseById(tx: Tx, id: number, lock = false): Promise<CaseRow | undefined> {
+  const q = tx.select().from(collectionCases).where(eq(collectionCases.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export const openCases = (tx: Tx, afterId: number, limit: number) =>
+  tx.select().from(collectionCases).where(and(eq(collectionCases.status, 'OPEN'), sql`${collectionCases.id} > ${afterId}`)).orderBy(asc(collectionCases.id)).limit(limit);
+
+export async function insertCase(tx: Tx, row: typeof collectionCases.$inferInsert): Promise<CaseRow> {
+  const [made] = await tx.insert(collectionCases).values(row).returning();
+  return made!;
+}
+
+export async function updateCase(tx: Tx, id: number, set: Partial<typeof collectionCases.$inferInsert>): Promise<CaseRow> {
+  const [row] = await tx.update(collectionCases).set(set).where(eq(collectionCases.id, id)).returning();
+  return row!;
+}
+
+export async function addMove(tx: Tx, row: typeof collectionCaseMoves.$inferInsert): Promise<void> {
+  await tx.insert(collectionCaseMoves).values(row);
+}
+
+export const movesOf = (tx: Tx, caseId: number) => tx.select().from(collectionCaseMoves).where(eq(collectionCaseMoves.caseId, caseId)).orderBy(asc(collectionCaseMoves.id));
+
+/**
+ * The agents (staff with the collections role, not disabled) with their open cases, fewest first: the next case goes to
+ * the first (a round robin by load). Reads staff_members by name, read-only (docs/backoffice.md).
+ */
+export async function agentsByLoad(tx: Tx): Promise<Array<{ id: number; email: string; open: number }>> {
+  const rows = await selectRows<{ id: number | string; email: string; open: number | string }>(
+    tx,
+    sql`select s.id, s.email, (select count(*) from collection_cases c where c.agent_id = s.id and c.status = 'OPEN') as open
+        from staff_members s where 'collections' = any(s.roles) and s.disabled_at is null order by open, s.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), email: r.email, open: Number(r.open) }));
+}
+
+export async function staffEmails(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectRows<{ id: number | string; email: string }>(tx, sql`select id, email from staff_members where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+  return new Map(rows.map((r) => [Number(r.id), r.email]));
+}
+
+export async function isCollectionsAgent(tx: Tx, staffId: number): Promise<boolean> {
+  const [row] = await selectRows<{ ok: boolean }>(tx, sql`select exists(select 1 from staff_members where id = ${staffId} and 'collections' = any(roles) and disabled_at is null) as ok`);
+  return row?.ok === true;
+}
+
+/** The borrower's complaints (read-only, by name: the complaints room owns them), newest first. */
+export async function complaintsOf(tx: Tx, userId: number): Promise<Array<{ id: number; status: string; createdAt: Date }>> {
+  const rows = await selectRows<{ id: number | string; status: string; created_at: string | Date }>(tx, sql`select id, status, created_at from complaints where user_id = ${userId} order by id desc limit 20`);
+  return rows.map((r) => ({ id: Number(r.id), status: r.status, createdAt: new Date(r.created_at) }));
+}
+
+export async function hasOpenComplaint(tx: Tx, userId: number): Promise<boolean> {
+  const [row] = await selectRows<{ open: boolean }>(tx, sql`select exists(select 1 from complaints where user_id = ${userId} and status = 'OPEN') as open`);
+  return row?.open === true;
+}
+
+/** The borrower's phone for a call (E.164), read by name from users. */
+export async function mobileOf(tx: Tx, userId: number): Promise<string | null> {
+  const [row] = await selectRows<{ mobile: string | null }>(tx, sql`select mobile from users where id = ${userId}`);
+  return row?.mobile ?? null;
+}
+
+/** Allowed contacts of a borrower from `since` (a Lusaka date) on, and on `today`. */
+export async function contactCounts(tx: Tx, userId: number, since: string, today: string): Promise<{ today: number; week: number }> {
+  const rows = await tx
+    .select({ day: collectionContacts.day, n: count() })
+    .from(collectionContacts)
+    .where(and(eq(collectionContacts.userId, userId), gte(collectionContacts.day, since), isNull(collectionContacts.refusedRule)))
+    .groupBy(collectionContacts.day);
+  return { today: Number(rows.find((r) => r.day === today)?.n ?? 0), week: rows.reduce((n, r) => n + Number(r.n), 0) };
+}
+
+export async function insertContact(tx: Tx, row: typeof collectionContacts.$inferInsert) {
+  const [made] = await tx.insert(collectionContacts).values(row).returning();
+  return made!;
+}
+
+export async function contactById(tx: Tx, id: number, lock = false) {
+  const q = tx.select().from(collectionContacts).where(eq(collectionContacts.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function setOutcome(tx: Tx, id: number, outcome: NonNullable<typeof collectionContacts.$inferInsert.outcome>) {
+  const [row] = await tx.update(collectionContacts).set({ outcome }).where(eq(collectionContacts.id, id)).returning();
+  return row!;
+}
+
+export const contactsOf = (tx: Tx, caseIds: number[]) =>
+  tx.select().from(collectionContacts).where(inArray(collectionContacts.caseId, caseIds)).orderBy(desc(collectionContacts.id)).limit(200);
+
+export async function insertNote(tx: Tx, row: typeof collectionNotes.$inferInsert) {
+  const [made] = await tx.insert(collectionNotes).values(row).returning();
+  return made!;
+}
+
+export async function addCollected(tx: Tx, row: typeof collectionCollected.$inferInsert) {
+  await tx.insert(collectionCollected).values(row);
+}
+
+/** The text every note of a closed account's cases reads afterwards (docs/data-rights.md). */
+export const NOTE_ERASED = '[erased at account closure]';
+
+/** Account closure (through app.extensions.accountClosing): the agents' notes on the borrower's cases are blanked; the rows (who, when) stay. */
+export async function eraseNotesOf(tx: Tx, userId: number) {
+  await tx
+    .update(collectionNotes)
+    .set({ text: NOTE_ERASED })
+    .where(inArray(collectionNotes.caseId, tx.select({ id: collectionCases.id }).from(collectionCases).where(eq(collectionCases.userId, userId))));
+}
+
+export const notesOf = (tx: Tx, caseId: number) => tx.select().from(collectionNotes).where(eq(collectionNotes.caseId, caseId)).orderBy(desc(collectionNotes.id)).limit(200);
+
+export async function openPromiseOf(tx: Tx, orderId: number) {
+  const [row] = await tx.select().from(collectionPromises).where(and(eq(collectionPromises.orderId, orderId), eq(collectionPromises.status, 'OPEN')));
+  return row;
+}
+
+export async function insertPromise(tx: Tx, row: typeof collectionPromises.$inferInsert) {
+  const [made] = await tx.insert(collectionPromises).values(row).onConflictDoNothing().returning();
+  return made ?? null;
+}
+
+export async function promiseByKey(tx: Tx, userId: number, key: string) {
+  const [row] = await tx.select().from(collectionPromises).where(and(eq(collectionPromises.userId, userId), eq(collectionPromises.requestKey, key)));
+  return row;
+}
+
+export const promisesOfOrder = (tx: Tx, orderId: number) => tx.select().from(collectionPromises).where(eq(collectionPromises.orderId, orderId)).orderBy(desc(collectionPromises.id)).limit(50);
+
+export const openPromises = (tx: Tx, afterId: number, limit: number) =>
+  tx.select().from(collectionPromises).where(and(eq(collectionPromises.status, 'OPEN'), sql`${collectionPromises.id} > ${afterId}`)).orderBy(asc(collectionPromises.id)).limit(limit);
+
+export async function decidePromise(tx: Tx, id: number, status: 'KEPT' | 'BROKEN', at: Date) {
+  await tx.update(collectionPromises).set({ status, decidedAt: at }).where(and(eq(collectionPromises.id, id), eq(collectionPromises.status, 'OPEN')));
+}
+
+export async function insertHardship(tx: Tx, row: typeof hardshipRequests.$inferInsert) {
+  const [made] = await tx.insert(hardshipRequests).values(row).onConflictDoNothing().returning();
+  return made ?? null;
+}
+
+export async function hardshipByKey(tx: Tx, userId: number, key: string) {
+  const [row] = await tx.select().from(hardshipRequests).where(and(eq(hardshipRequests.userId, userId), eq(hardshipRequests.requestKey, key)));
+  return row;
+}
+
+export async function hardshipById(tx: Tx, id: number, lock = false) {
+  const q = tx.select().from(hardshipRequests).where(eq(hardshipRequests.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function openHardshipOf(tx: Tx, orderId: number) {
+  const [row] = await tx.select().from(hardshipRequests).where(and(eq(hardshipRequests.orderId, orderId), eq(hardshipRequests.status, 'OPEN')));
+  return row;
+}
+
+export const hardshipOfOrder = (tx: Tx, orderId: number) => tx.select().from(hardshipRequests).where(eq(hardshipRequests.orderId, orderId)).orderBy(desc(hardshipRequests.id)).limit(20);
+
+export async function updateHardship(tx: Tx, id: number, set: Partial<typeof hardshipRequests.$inferInsert>) {
+  await tx.update(hardshipRequests).set(set).where(eq(hardshipRequests.id, id));
+}
+
+/**
+ * The queue: open cases (the agent's, or all / unassigned). Cases paused by a promise whose date has not passed come
+ * last; the rest the worst first: highest bucket, then the largest amount late, then the oldest case. Paged by offset.
+ */
+export async function queue(tx: Tx, scope: { agentId?: number; unassigned?: boolean }, today: string, offset: number, limit: number) {
+  const where = [eq(collectionCases.status, 'OPEN')];
+  if (scope.agentId !== undefined) where.push(eq(collectionCases.agentId, scope.agentId));
+  if (scope.unassigned) where.push(isNull(collectionCases.agentId));
+  const promisedFor = sql<string | null>`(select p.pay_by from collection_promises p where p.order_id = ${collectionCases.orderId} and p.status = 'OPEN' limit 1)`;
+  return tx
+    .select({ row: collectionCases, promisedFor })
+    .from(collectionCases)
+    .where(and(...where))
+    .orderBy(sql`coalesce(${promisedFor} >= ${today}, false) asc`, desc(collectionCases.bucketRank), desc(collectionCases.overdue), asc(collectionCases.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function openHardship(tx: Tx, limit: number) {
+  return selectRows<{ id: number | string; user_id: number | string; order_id: number | string; case_id: number | string | null; reason: string; status: string; created_at: string | Date }>(
+    tx,
+    sql`select h.id, h.user_id, h.order_id, h.reason, h.status, h.created_at, (select c.id from collection_cases c where c.order_id = h.order_id and c.status = 'OPEN') as case_id
+        from hardship_requests h where h.status = 'OPEN' order by h.id limit ${limit}`,
+  );
+}
+
+/** Of these loans, those with an open promise whose date is today or later (the ladder pauses for them). */
+export async function promisedLoans(tx: Tx, orderIds: number[], today: string): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
+    .select({ orderId: collectionPromises.orderId })
+    .from(collectionPromises)
+    .where(and(inArray(collectionPromises.orderId, orderIds), eq(collectionPromises.status, 'OPEN'), gte(collectionPromises.payBy, today)));
+  return rows.map((r) => r.orderId);
+}

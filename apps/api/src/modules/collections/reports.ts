@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+
+import {
+  type CollectionCollectedData,
+  type CollectionReportQuery,
+  type CureData,
+  NO_AGENT,
+  type PromisesData,
+  ROLL_CURED,
+  ROLL_WRITTEN_OFF,
+  type RollRatesData,
+} from '@pocket/contracts/api/staff';
+import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
+
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import type { CollectionsSettings } from './settings';
+
+/** A share in percent, 2 decimals; 0 when there is nothing to share. */
+export const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 10_000) / whole) / 100);
+
+/** `?from&to`: the 90 days to today by default. */
+export function rangeOf(q: CollectionReportQuery, now: number): { from: string; to: string } {
+  const to = q.to ?? lusakaDate(now);
+  return { from: q.from ?? addDays(to, -89), to };
+}
+
+/** The months of a range, each with the day before it starts and the day it ends (the range's `to` for the last). */
+export function monthsOf(from: string, to: string): Array<{ month: string; before: string; end: string }> {
+  const months: Array<{ month: string; before: string; end: string }> = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); ) {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+    const last = addDays(`${next}-01`, -1);
+    months.push({ month, before: addDays(`${month}-01`, -1), end: last < to ? last : to });
+    month = next;
+  }
+  return months;
+}
+
+/** Where each case stood at the end of `day`: the last move on or before it (null bucket: closed). */
+const standing = (day: string) =>
+  sql`select distinct on (case_id) case_id, to_bucket, from_bucket from collection_case_moves where day <= ${day} order by case_id, id desc`;
+
+/** The collections reports (docs/collections.md, "Reports"): from collections' own tables, aggregates only. */
+export class CollectionReports {
+  constructor(private readonly deps: { db: Db; now: () => number; settings: CollectionsSettings }) {}
+
+  /** Buckets in the settings' order, then cured, then written off (the rows' order). */
+  private rank(code: string) {
+    const i = this.deps.settings.buckets.findIndex((b) => b.code === code);
+    return i >= 0 ? i : code === ROLL_CURED ? 1000 : 1001;
+  }
+
+  async rollRates(q: CollectionReportQuery): Promise<RollRatesData> {
+    const { from, to } = rangeOf(q, this.deps.now());
+    const rows: RollRatesData['rows'] = [];
+    for (const { month, before, end } of monthsOf(from, to)) {
+      const found = await selectRows<{ from_bucket: string; to_bucket: string; cases: number }>(
+        this.deps.db,
+        sql`with s as (${standing(before)}), e as (${standing(end)})
+            select s.to_bucket as from_bucket,
+              coalesce(e.to_bucket, case when c.close_reason = 'WRITTEN_OFF' then ${ROLL_WRITTEN_OFF} else ${ROLL_CURED} end) as to_bucket,
+              count(*)::int as cases
+            from s join e on e.case_id = s.case_id join collection_cases c on c.id = s.case_id
+            where s.to_bucket is not null
+            group by 1, 2`,
+      );
+      const started = new Map<string, number>();
+      for (const r of found) started.set(r.from_bucket, (started.get(r.from_bucket) ?? 0) + Number(r.cases));
+      found.sort((a, b) => this.rank(a.from_bucket) - this.rank(b.from_bucket) || this.rank(a.to_bucket) - this.rank(b.to_bucket));
+      for (const r of found) rows.push({ month, fromBucket: r.from_bucket, toBucket: r.to_bucket, cases: Number(r.cases), percent: share(Number(r.cases), started.get(r.from_bucket)!) });
+    }
+    return { from, to, rows };
+  }
+
+  async cure(q: CollectionReportQuery): Promise<CureData> {
+    const { from, to } = rangeOf(q, this.deps.now());
+    const found = await selectRows<{ bucket: string; cases: number; cured: number }>(
+      this.deps.db,
+      sql`with life as (
+            select case_id, min(day) filter (where from_bucket is null) as opened, max(day) filter (where to_bucket is null) as closed
+            from collection_case_moves group by case_id),
+          last as (${standing(to)})
+          select coalesce(l.to_bucket, l.from_bucket) as bucket, count(*)::int as cases,
+            (count(*) filter (where life.closed between ${from} and ${to} and c.close_reason = 'PAID'))::int as cured
+          from life join last l on l.case_id = life.case_id join collection_cases c on c.id = life.case_id
+          where life.opened <= ${to} and (life.closed is null or life.closed >= ${from})
+          group by 1`,
+    );
+    found.sort((a, b) => this.rank(a.bucket) - this.rank(b.bucket));
+    const rows = found.map((r) => ({ bucket: r.bucket, cases: Number(r.cases), cured: Number(r.cured), percent: share(Number(r.cured), Number(r.cases)) }));
+    const cases = rows.reduce((n, r) => n + r.cases, 0);
+    const cured = rows.reduce((n, r) => n + r.cured, 0);
+    return { from, to, rows, totals: { cases, cured, percent: share(cured, cases) } };
+  }
+
+  async promises(q: CollectionReportQuery): Promise<PromisesData> {
+    const { from, to } = rangeOf(q, this.deps.now());
+    const found = await selectRows<{ made_by: string; made: number; kept: number; broken: number; open: number }>(
+      this.deps.db,
+      sql`select case when made_by in ('borrower', 'ussd') then 'borrower' else 'agent' end as made_by, count(*)::int as made,
+            (count(*) filter (where status = 'KEPT'))::int as kept, (count(*) filter (where status = 'BROKEN'))::int as broken,
+            (count(*) filter (where status = 'OPEN'))::int as open
+          from collection_promises where pay_by between ${from} and ${to} group by 1 order by 1 desc`,
+    );
+    const rows = found.map((r) => {
+      const [made, kept, broken, open] = [Number(r.made), Number(r.kept), Number(r.broken), Number(r.open)];
+      return { madeBy: r.made_by, made, due: kept + broken, kept, broken, open, percent: share(kept, kept + broken) };
+    });
+    const sum = (k: 'made' | 'due' | 'kept' | 'broken' | 'open') => rows.reduce((n, r) => n + r[k], 0);
+    return { from, to, rows, totals: { made: sum('made'), due: sum('due'), kept: sum('kept'), broken: sum('broken'), open: sum('open'), percent: share(sum('kept'), sum('due')) } };
+  }
+
+  async collected(q: CollectionReportQuery): Promise<CollectionCollectedData> {
+    const { from, to } = rangeOf(q, this.deps.now());
+    const found = await selectRows<{ by: 'bucket' | 'agent'; name: string; cases: number; amount: number | string }>(
+      this.deps.db,
+      sql`select 'bucket' as by, k.bucket as name, count(distinct k.case_id)::int as cases, sum(k.amount) as amount
+            from collection_collected k where k.day between ${from} and ${to} group by k.bucket
+          union all
+          select 'agent', coalesce(s.email, ${NO_AGENT}), count(distinct k.case_id)::int, sum(k.amount)
+            from collection_collected k left join staff_members s on s.id = k.agent_id where k.day between ${from} and ${to} group by 2`,
+    );
+    const rows = found.map((r) => ({ by: r.by, name: r.name, cases: Number(r.cases), amount: Number(r.amount) }));
+    const buckets = rows.filter((r) => r.by === 'bucket').sort((a, b) => this.rank(a.name) - this.rank(b.name));
+    const agents = rows.filter((r) => r.by === 'agent').sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+    return { from, to, rows: [...buckets, ...agents], total: buckets.reduce((n, r) => n + r.amount, 0) };
+  }
+}

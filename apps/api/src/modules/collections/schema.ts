@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import type { CaseCloseReason, CaseStatus, ContactChannel, ContactOutcome, HardshipStatus, LadderStep, PromiseStatus } from '@pocket/contracts/api/staff';
+
+import { createdAt, idColumn, refColumn, timestampColumn, updatedAt } from '../../db/columns';
+import { loanOrderKey } from '../../db/foreign-keys';
+import { userKey } from '../user/plugin';
+
+const ngwee = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * A collections case (docs/collections.md): one per late loan while it is late. Opened when the daily job finds the
+ * loan in a bucket, moved when it enters another, closed when the loan is paid up to date or written off.
+ */
+export const collectionCases = pgTable(
+  'collection_cases',
+  {
+    id: idColumn(),
+    orderId: refColumn('order_id').notNull().references(loanOrderKey),
+    userId: refColumn('user_id').notNull().references(userKey),
+    status: text('status').$type<CaseStatus>().notNull(),
+    bucket: text('bucket').notNull(),
+    /** The bucket's place in the settings (1: the first bucket): the queue's order. */
+    bucketRank: integer('bucket_rank').notNull(),
+    daysPastDue: integer('days_past_due').notNull(),
+    /** What the late bills owed when the job last looked (ngwee). */
+    overdue: ngwee('overdue'),
+    /**
+     * What the loan had been paid when the job last looked (ngwee; set when the case opens): a payment since is money
+     * collected in the case's bucket and by its agent (collection_collected).
+     */
+    paidSeen: ngwee('paid_seen'),
+    /** The agent working the case (a staff member with the collections role); null: the ladder alone. */
+    agentId: refColumn('agent_id'),
+    /** The borrower asked not to be called (texts from templates still go). */
+    stopCalls: boolean('stop_calls').notNull().default(false),
+    /** The borrower disputes the debt: every contact stops until an agent records it resolved. */
+    disputedAt: timestampColumn('disputed_at'),
+    closeReason: text('close_reason').$type<CaseCloseReason>(),
+    openedAt: timestampColumn('opened_at').notNull(),
+    closedAt: timestampColumn('closed_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('collection_cases_open_order_uq').on(t.orderId).where(sql`${t.status} = 'OPEN'`),
+    // The agent's queue: open cases by agent, oldest bucket first (see repo.queue).
+    index('collection_cases_queue_idx').on(t.agentId, t.bucketRank.desc(), t.overdue.desc()).where(sql`${t.status} = 'OPEN'`),
+    index('collection_cases_user_idx').on(t.userId),
+  ],
+);
+
+/** The case's days-past-due history: a row each time it opened, moved bucket or closed. */
+export const collectionCaseMoves = pgTable(
+  'collection_case_moves',
+  {
+    id: idColumn(),
+    caseId: refColumn('case_id').notNull().references(() => collectionCases.id),
+    fromBucket: text('from_bucket'),
+    toBucket: text('to_bucket'),
+    daysPastDue: integer('days_past_due').notNull(),
+    /** The Lusaka date of the move. */
+    day: text('day').notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('collection_case_moves_case_idx').on(t.caseId, t.id)],
+);
+
+/**
+ * Every contact attempt of a case, allowed or refused (a refusal names the rule). Allowed ones count against the caps
+ * per borrower across channels and agents.
+ */
+export const collectionContacts = pgTable(
+  'collection_contacts',
+  {
+    id: idColumn(),
+    caseId: refColumn('case_id').notNull().references(() => collectionCases.id),
+    userId: refColumn('user_id').notNull().references(userKey),
+    /** Who contacted: a staff member, or null for the automatic ladder. */
+    staffId: refColumn('staff_id'),
+    staffEmail: text('staff_email'),
+    channel: text('channel').$type<ContactChannel>().notNull(),
+    template: text('template'),
+    outcome: text('outcome').$type<ContactOutcome>(),
+    /** The rule that refused the contact (its code); null: the contact was allowed. */
+    refusedRule: text('refused_rule'),
+    refusedText: text('refused_text'),
+    /** The Lusaka date of the attempt (the daily cap). */
+    day: text('day').notNull(),
+    at: timestampColumn('at').notNull(),
+  },
+  (t) => [index('collection_contacts_user_day_idx').on(t.userId, t.day), index('collection_contacts_case_idx').on(t.caseId, t.id)],
+);
+
+/**
+ * Money collected on a case (docs/collections.md, "Reports"): what the loan was paid since the job last looked, in the
+ * bucket and by the agent the case had then, on the Lusaka day the job (or the settling payment) saw it.
+ */
+export const collectionCollected = pgTable(
+  'collection_collected',
+  {
+    id: idColumn(),
+    caseId: refColumn('case_id').notNull().references(() => collectionCases.id),
+    bucket: text('bucket').notNull(),
+    agentId: refColumn('agent_id'),
+    day: text('day').notNull(),
+    amount: ngwee('amount'),
+    at: timestampColumn('at').notNull(),
+  },
+  (t) => [index('collection_collected_day_idx').on(t.day), check('collection_collected_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/**
+ * The reminder ladder's versions (docs/collections.md, "The ladder"): each approved `collections.ladder` request adds
+ * one; the latest applies (none: DEFAULT_LADDER). The approval keeps who asked, who approved and why.
+ */
+export const collectionLadders = pgTable('collection_ladders', {
+  id: idColumn(),
+  steps: jsonb('steps').$type<LadderStep[]>().notNull(),
+  approvalId: refColumn('approval_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** An agent's note on a case. */
+export const collectionNotes = pgTable(
+  'collection_notes',
+  {
+    id: idColumn(),
+    caseId: refColumn('case_id').notNull().references(() => collectionCases.id),
+    staffId: refColumn('staff_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    text: text('text').notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('collection_notes_case_idx').on(t.caseId, t.id)],
+);
+
+/**
+ * A promise to pay: an amount by a date, made by the borrower in the app or through an agent. Kept or broken by the
+ * payments that follow (the job compares what the loan has been paid since the promise), never set by hand.
+ */
+export const collectionPromises = pgTable(
+  'collection_promises',
+  {
+    id: idColumn(),
+    orderId: refColumn('order_id').notNull().references(loanOrderKey),
+    userId: refColumn('user_id').notNull().references(userKey),
+    caseId: refColumn('case_id'),
+    amount: ngwee('amount'),
+    /** The Lusaka date the borrower will pay by. */
+    payBy: text('pay_by').notNull(),
+    /** What the loan had been paid when the promise was made: the promise is kept when it is exceeded by `amount`. */
+    paidBefore: ngwee('paid_before'),
+    status: text('status').$type<PromiseStatus>().notNull(),
+    /** 'borrower' (the app) or the agent's e-mail. */
+    madeBy: text('made_by').notNull(),
+    requestKey: text('request_key'),
+    createdAt: createdAt(),
+    decidedAt: timestampColumn('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('collection_promises_open_uq').on(t.orderId).where(sql`${t.status} = 'OPEN'`),
+    uniqueIndex('collection_promises_request_key_uq').on(t.userId, t.requestKey),
+    check('collection_promises_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A borrower's request for help ("I can't pay"): their reason; a restructure is a maker-checker request on the desk. */
+export const hardshipRequests = pgTable(
+  'hardship_requests',
+  {
+    id: idColumn(),
+    orderId: refColumn('order_id').notNull().references(loanOrderKey),
+    userId: refColumn('user_id').notNull().references(userKey),
+    reason: text('reason').notNull(),
+    status: text('status').$type<HardshipStatus>().notNull(),
+    /** The approval that restructured the loan (its effect), or the staff answer when declined. */
+    approvalId: refColumn('approval_id'),
+    instalments: integer('instalments'),
+    answer: text('answer'),
+    requestKey: text('request_key'),
+    createdAt: createdAt(),
+    decidedAt: timestampColumn('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('hardship_requests_open_uq').on(t.orderId).where(sql`${t.status} = 'OPEN'`),
+    uniqueIndex('hardship_requests_request_key_uq').on(t.userId, t.requestKey),
+  ],
+);
+
+export type CaseRow = typeof collectionCases.$inferSelect;
+export type ContactRow = typeof collectionContacts.$inferSelect;
+export type PromiseRow = typeof collectionPromises.$inferSelect;
+export type HardshipRow = typeof hardshipRequests.$inferSelect;

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+
+import type { BusinessDate } from '@pocket/contracts/lusaka-date';
+
+import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { daysPastDue } from './domain/delinquency';
+
+/** One open loan's lateness, from its bills (docs/collections.md, "Days past due"). Amounts in ngwee. */
+export interface LoanDelinquency {
+  orderId: number;
+  userId: number;
+  /** The due date of the oldest unpaid bill (null: every bill is paid). */
+  oldestDue: BusinessDate | null;
+  daysPastDue: number;
+  /** What the bills past their due date still owe. */
+  overdue: number;
+  /** What every unpaid bill of the loan still owes. */
+  outstanding: number;
+  /** What the loan has been paid so far, every bill (a promise to pay is kept when this grows by its amount). */
+  paid: number;
+  writtenOff: boolean;
+  /** The loan's status (REPAYING, OVERDUE, SETTLED, ...). */
+  status: string;
+}
+
+interface Row {
+  order_id: number | string;
+  user_id: number | string;
+  oldest_due: string | null;
+  overdue: number | string | null;
+  outstanding: number | string | null;
+  paid: number | string | null;
+  written_off: boolean;
+  status: string;
+}
+
+const OWED = sql`(p.principal_due - p.principal_paid - p.principal_waived + p.interest_due - p.interest_paid - p.interest_waived
+  + p.fee_due - p.fee_paid - p.fee_waived + p.penalty_due - p.penalty_paid - p.penalty_waived)`;
+
+/** Per loan, from its bills in one statement: the oldest unpaid due date and what is owed (late and in all). */
+const perLoan = (today: BusinessDate) => sql`
+  select o.id as order_id, o.user_id, o.status, o.written_off_at is not null as written_off,
+    min(p.due_date) filter (where p.status <> 'SETTLED') as oldest_due,
+    coalesce(sum(${OWED}) filter (where p.status <> 'SETTLED' and p.due_date < ${today}), 0) as overdue,
+    coalesce(sum(${OWED}) filter (where p.status <> 'SETTLED'), 0) as outstanding,
+    coalesce(sum(p.principal_paid + p.interest_paid + p.fee_paid + p.penalty_paid), 0) as paid
+  from loan_orders o join loan_plans p on p.order_id = o.id`;
+
+const toDelinquency = (today: BusinessDate) => (r: Row): LoanDelinquency => ({
+  orderId: Number(r.order_id),
+  userId: Number(r.user_id),
+  oldestDue: r.oldest_due,
+  daysPastDue: daysPastDue(r.oldest_due, today),
+  overdue: Number(r.overdue ?? 0),
+  outstanding: Number(r.outstanding ?? 0),
+  paid: Number(r.paid ?? 0),
+  writtenOff: r.written_off,
+  status: r.status,
+});
+
+/**
+ * The open loans with a bill past its due date on `today` (Lusaka), by order id, `limit` after order `after` (a page
+ * of the daily job: it reads the late bills through loan_plans' open-bills index, then their loans).
+ */
+export async function lateLoans(tx: Tx, today: BusinessDate, after: number, limit: number): Promise<LoanDelinquency[]> {
+  const rows = await selectRows<Row>(
+    tx,
+    sql`${perLoan(today)}
+      where o.id in (select distinct lp.order_id from loan_plans lp join loan_orders lo on lo.id = lp.order_id
+                     where lp.status <> 'SETTLED' and lp.due_date < ${today} and lp.order_id > ${after} and lo.status in ('REPAYING', 'OVERDUE')
+                     order by lp.order_id limit ${limit})
+      group by o.id order by o.id`,
+  );
+  return rows.map(toDelinquency(today));
+}
+
+/** One loan's lateness on `today` (any status; null for an unknown loan). */
+export async function loanDelinquency(tx: Tx, orderId: number, today: BusinessDate): Promise<LoanDelinquency | null> {
+  const [row] = await selectRows<Row>(tx, sql`${perLoan(today)} where o.id = ${orderId} group by o.id`);
+  return row ? toDelinquency(today)(row) : null;
+}

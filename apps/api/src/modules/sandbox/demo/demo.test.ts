@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { call, createTestApp, privateTestDb } from '../../../../test/harness';
+import type { App } from '../../../app';
+import { paymentsConfigFor } from '../../../config/payments';
+import { demoTestBorrowers } from '../../../config/test-env';
+import { selectRows } from '../../../db/rows';
+import { sandboxAccount, staffSignIn } from '../../staff/test-support';
+import type { StaffTestSession } from '../../staff/test-support';
+import { seedDemoIfEmpty } from './run';
+import type { DemoSummary } from './seed';
+
+// A portfolio of its own: a fresh database, as `npm start` finds it the first time.
+let app: App;
+let summary: DemoSummary | null;
+const PIN = '4321';
+const sessions = new Map<string, StaffTestSession>();
+const as = async (login: string) => {
+  if (!sessions.has(login)) sessions.set(login, await staffSignIn(app, sandboxAccount(`${login}@pocket.test`)));
+  return sessions.get(login)!;
+};
+
+beforeAll(async () => {
+  app = await createTestApp({}, { db: await privateTestDb(), payments: { ...paymentsConfigFor('test', {}), sandbox: { pin: PIN, autoApproveMs: undefined, disburseDelayMs: 300 } } });
+  await app.ready();
+  summary = await seedDemoIfEmpty(app, { pin: PIN, borrowers: demoTestBorrowers() });
+  process.stdout.write(`demo portfolio: ${JSON.stringify(summary)}\n`);
+}, 600_000);
+
+describe('the demo portfolio', () => {
+  it('plays the history through the services without a refusal, and puts the clock back', () => {
+    expect(summary?.refused).toEqual([]);
+    expect(summary).toMatchObject({ kycWaiting: 5, applicationsWaiting: 4, stuckPayments: 2, complaints: 3 });
+    expect(summary!.loans).toBeGreaterThan(summary!.borrowers);
+    expect(summary!.writtenOff).toBeGreaterThan(0);
+    expect(summary!.vip).toBeGreaterThan(0);
+    expect(summary!.phoneOrders).toBeGreaterThan(0);
+    expect(app.clock.offsetMs()).toBe(0);
+  });
+
+  it('gives every desk work on first start', async () => {
+    const risk = await as('risk');
+    expect((await risk.call('GET', '/api/staff/kyc/queue')).json.data.items.length).toBeGreaterThan(0);
+    expect((await risk.call('GET', '/api/staff/applications/queue')).json.data.items.length).toBeGreaterThan(0);
+    const finance = await as('finance');
+    expect((await finance.call('GET', '/api/staff/payments?state=stuck')).json.data.items.length).toBeGreaterThan(0);
+    const statements = (await finance.call('GET', '/api/staff/reconciliation/statements')).json.data.items;
+    expect(statements).toHaveLength(1);
+    const differences = (await finance.call('GET', `/api/staff/reconciliation/statements/${statements[0].id}/items`)).json.data.items;
+    expect(differences.length).toBeGreaterThanOrEqual(2);
+    const support = await as('support');
+    expect((await support.call('GET', '/api/staff/complaints')).json.data.items.length).toBe(3);
+    expect((await finance.call('GET', '/api/staff/approvals?status=requested')).json.data.items.length).toBeGreaterThan(0);
+  });
+
+  it('shows a real curve in the reports: loans disbursed over the three months, PAR and write-offs', async () => {
+    const finance = await as('finance');
+    const today = (await call(app, 'GET', '/api/dev/clock')).json.data.today as string;
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10);
+    const disbursed = (await finance.call('GET', `/api/staff/reports/disbursed?from=${from}&to=${today}`)).json.data;
+    expect(disbursed.rows.length).toBeGreaterThan(40);
+    const months = new Set(disbursed.rows.map((r: { date: string }) => r.date.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(3);
+    const par = (await finance.call('GET', '/api/staff/reports/par')).json.data;
+    expect(par.loans).toBeGreaterThan(0);
+    expect(par.rows.find((r: { days: number }) => r.days === 30).loans).toBeGreaterThan(0);
+    const trial = (await finance.call('GET', '/api/staff/reports/trial-balance')).json.data;
+    expect(trial.totals.balanced).toBe(true);
+    expect(trial.rows.find((r: { account: string }) => r.account === 'expense:write_off')?.debit).toBeGreaterThan(0);
+  });
+
+  it('leaves the ledger balanced: every journal entry sums to zero', async () => {
+    const unbalanced = await selectRows<{ entry_id: number }>(app.db, sql`select entry_id from ledger_lines group by entry_id having sum(amount) <> 0`);
+    expect(unbalanced).toEqual([]);
+    const [entries] = await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from ledger_entries`);
+    expect(entries!.n).toBeGreaterThan(summary!.loans);
+  });
+
+  it('runs once: a database with borrowers is left as it is', async () => {
+    expect(await seedDemoIfEmpty(app, { pin: PIN })).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import type { TextCorrectPayload } from '@pocket/contracts/api/staff';
+
+import { CATALOGUE, placeholdersOf } from '../../i18n';
+import type { Language, Texts } from '../../i18n';
+import { badRequest, notFound } from '../../plugins/errors';
+
+/** The longest renderings a correction must keep within the limits (the messages' and the USSD menu's doors). */
+export interface TextLimits {
+  /** Every SMS of a language with the longest values, as the texts would say them. */
+  sms(language: Language, texts: Texts): string[];
+  /** Every USSD screen of a language with the longest values (without 'CON '/'END '). */
+  ussd(language: Language, texts: Texts): string[];
+  gsm7Length(text: string): number | null;
+  smsMax: number;
+  ussdMax: number;
+}
+
+export const TEXT_MESSAGES = {
+  unknown: (id: string) => `No text "${id}" in the catalogue`,
+  syntax: (why: string) => `payload.text is not valid ICU MessageFormat: ${why}`,
+  placeholders: (english: string[], given: string[]) =>
+    `payload.text must use the placeholders of the English text (${english.map((p) => `{${p}}`).join(', ') || 'none'}); it has ${given.map((p) => `{${p}}`).join(', ') || 'none'}`,
+  notGsm7: 'payload.text has a character an SMS cannot carry in GSM-7 (the SMS would go as 70-character UCS-2)',
+  smsTooLong: (n: number, max: number) => `payload.text is too long for one SMS with the longest values: ${n} of ${max} GSM-7 characters`,
+  ussdTooLong: (n: number, max: number) => `payload.text makes a USSD screen too long with the longest values: ${n} of ${max} characters`,
+};
+
+/**
+ * Whether a correction may be asked for and approved: a known text, valid ICU MessageFormat, the English text's
+ * placeholders, and, with the longest values, one GSM-7 SMS (SMS texts) or a 182-character screen (USSD texts).
+ * Throws the refusal naming the problem.
+ */
+export function checkCorrection(texts: Texts, p: TextCorrectPayload, limits: TextLimits): void {
+  const entry = CATALOGUE[p.id];
+  if (!entry) throw notFound(TEXT_MESSAGES.unknown(p.id));
+  let given: string[];
+  try {
+    given = placeholdersOf(p.text, p.language);
+  } catch (err) {
+    throw badRequest(TEXT_MESSAGES.syntax(err instanceof Error ? err.message : String(err)));
+  }
+  const english = placeholdersOf(entry.en, 'en');
+  if (JSON.stringify(given) !== JSON.stringify(english)) throw badRequest(TEXT_MESSAGES.placeholders(english, given));
+  const candidate = texts.withText(p.id, p.language, p.text);
+  if (entry.surface === 'sms') {
+    for (const text of limits.sms(p.language, candidate)) {
+      const n = limits.gsm7Length(text);
+      if (n === null) throw badRequest(TEXT_MESSAGES.notGsm7);
+      if (n > limits.smsMax) throw badRequest(TEXT_MESSAGES.smsTooLong(n, limits.smsMax));
+    }
+  }
+  if (entry.surface === 'ussd') {
+    const longest = Math.max(...limits.ussd(p.language, candidate).map((s) => s.length + 4));
+    if (longest > limits.ussdMax) throw badRequest(TEXT_MESSAGES.ussdTooLong(longest, limits.ussdMax));
+  }
+}
+
+const USED_IN = { sms: 'SMS and push notification', ussd: 'USSD screen', error: 'error message in the app' } as const;
+const LIMIT = { sms: 'one 160-character GSM-7 SMS with the longest values', ussd: 'a 182-character USSD screen (the whole screen, longest values)', error: null } as const;
+
+/** The desk's list of a language's texts: all, or those missing or in draft. */
+export function textList(texts: Texts, language: Language, show: 'all' | 'missing' | 'draft') {
+  const gaps = texts.gaps(language);
+  const items = Object.entries(CATALOGUE).map(([id, entry]) => {
+    const own = texts.own(id, language);
+    return {
+      id,
+      surface: entry.surface,
+      usedIn: USED_IN[entry.surface],
+      limit: LIMIT[entry.surface],
+      placeholders: placeholdersOf(entry.en, 'en'),
+      english: texts.own(id, 'en')!.text,
+      text: own?.text ?? null,
+      review: own?.review ?? (language === 'en' ? 'reviewed' : null),
+      corrected: own?.corrected ?? false,
+    };
+  });
+  const shown = show === 'missing' ? items.filter((i) => i.text === null) : show === 'draft' ? items.filter((i) => i.review === 'draft') : items;
+  return { language, items: shown, missing: gaps.missing.length, draft: gaps.draft.length };
+}

@@ -1,0 +1,34 @@
+import { type TextCorrectPayload, textCorrectPayload } from '@pocket/contracts/api/staff';
+
+import type { Texts } from '../../i18n';
+import type { ApprovalKind } from '../approvals/plugin';
+import { checkCorrection, type TextLimits } from './check';
+import { overrideOf, saveOverride } from './repo';
+
+/**
+ * text.correct (issue 48): marketing asks for a text's new words in a language (and its review state), an admin
+ * approves; checked when asked and again when approved. The effect writes the correction; once committed, this
+ * process says it from the next text on (other processes within a minute: the plugin reloads).
+ */
+export const textCorrectKind = (texts: Texts, limits: TextLimits, reload: () => Promise<void>, now: () => number): ApprovalKind<TextCorrectPayload> => ({
+  kind: 'text.correct',
+  payload: textCorrectPayload,
+  requesters: ['marketing'],
+  checkers: ['admin'],
+  async validate(_tx, payload) {
+    checkCorrection(texts, payload, limits);
+  },
+  async effect(tx, payload, { approvalId }) {
+    checkCorrection(texts, payload, limits);
+    const before = await overrideOf(tx, payload.id, payload.language);
+    const was = before ? { text: before.text, review: before.review } : texts.own(payload.id, payload.language);
+    await saveOverride(tx, { textId: payload.id, language: payload.language, text: payload.text, review: payload.review, approvalId }, new Date(now()));
+    return {
+      entity: 'text',
+      entityId: `${payload.id}:${payload.language}`,
+      before: was ? { text: was.text, review: was.review } : null,
+      after: { text: payload.text, review: payload.review },
+      afterCommit: reload,
+    };
+  },
+});

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+
+import { texts } from '../../i18n';
+import type { ReviewState } from '../../i18n';
+import { GSM7_SEGMENT, gsm7Length, longestTexts } from '../messages/plugin';
+import { everyScreen, USSD_SCREEN_MAX } from '../ussd/plugin';
+import { textCorrectKind } from './kind';
+import { allOverrides } from './repo';
+import { textsDeskRoutes } from './routes';
+
+/** How often a process reads the corrections other processes approved. */
+const RELOAD_MS = 60_000;
+
+/**
+ * The borrower texts desk (issue 48, docs/languages.md): the list of every text of a language (missing, draft), and
+ * corrections as `text.correct` approvals (marketing asks, an admin approves), said without a deploy.
+ */
+export const textsDesk = fp(
+  async (app) => {
+    const reload = async () => texts.setOverrides((await allOverrides(app.db)).map((r) => ({ id: r.textId, language: r.language, text: r.text, review: r.review as ReviewState })));
+    await reload();
+    const limits = { sms: longestTexts, ussd: everyScreen, gsm7Length, smsMax: GSM7_SEGMENT, ussdMax: USSD_SCREEN_MAX };
+    app.approvals.register(textCorrectKind(texts, limits, reload, app.appConfig.now));
+    await app.register(textsDeskRoutes, { texts });
+    const timer = setInterval(() => void reload().catch((err: unknown) => app.log.error({ err }, 'reading text corrections failed')), RELOAD_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'texts-desk', dependencies: ['approvals', 'staff', 'messages', 'ussd'] },
+);

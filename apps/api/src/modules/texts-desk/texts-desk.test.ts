@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { createTestApp } from '../../../test/harness';
+import { borrower } from '../../../test/lending-helpers';
+import type { App } from '../../app';
+import { texts } from '../../i18n';
+import { signInSandbox } from '../staff/test-support';
+import type { StaffTestSession } from '../staff/test-support';
+import { TEXT_MESSAGES } from './check';
+
+// The borrower texts desk (issue 48): marketing asks for a correction, an admin approves, the next SMS says it.
+vi.setConfig({ testTimeout: 120_000 });
+
+let app: App;
+let marketing: StaffTestSession;
+let admin: StaffTestSession;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  marketing = await signInSandbox(app, 'marketing');
+  admin = await signInSandbox(app, 'admin');
+});
+
+const ask = (payload: Record<string, unknown>) => marketing.call('POST', '/api/staff/approvals', { kind: 'text.correct', payload, reason: 'a speaker corrected it' });
+
+describe('the borrower texts desk (issue 48)', () => {
+  it('lists a language\'s texts with where each is used, its limit and review state; missing and draft counted', async () => {
+    const list = await marketing.call('GET', '/api/staff/texts?language=ny&show=draft');
+    expect(list.status, list.body).toBe(200);
+    expect(list.json.data.language).toBe('ny');
+    expect(list.json.data.missing).toBe(0);
+    expect(list.json.data.draft).toBeGreaterThan(60);
+    const item = list.json.data.items.find((i: { id: string }) => i.id === 'sms.kyc.approved');
+    expect(item).toEqual({
+      id: 'sms.kyc.approved', surface: 'sms', usedIn: 'SMS and push notification', limit: 'one 160-character GSM-7 SMS with the longest values', placeholders: [],
+      english: 'Pocket: your information is approved. You can now apply for a loan in the Pocket app.', text: expect.stringContaining('Pocket: ') as unknown, review: 'draft', corrected: false,
+    });
+    expect((await marketing.call('GET', '/api/staff/texts?language=fr')).json.msg).toContain('language must be one of en, bem, ny');
+  });
+
+  it('refuses a correction with other placeholders, bad syntax, too long for its SMS or USSD screen, or an unknown text', async () => {
+    expect((await ask({ id: 'sms.loan.disbursed', language: 'ny', text: 'Pocket: ngongole ya {amount} yatumizidwa.', review: 'draft' })).json.msg).toBe(
+      TEXT_MESSAGES.placeholders(['amount', 'dueDate', 'totalDue'], ['amount']),
+    );
+    expect((await ask({ id: 'sms.kyc.approved', language: 'ny', text: 'Pocket: {oops', review: 'draft' })).json.msg).toMatch(/^payload\.text is not valid ICU MessageFormat: /);
+    expect((await ask({ id: 'sms.kyc.approved', language: 'bem', text: `Pocket: ${'a'.repeat(160)}`, review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.smsTooLong(168, 160));
+    expect((await ask({ id: 'ussd.noBill', language: 'bem', text: 'b'.repeat(180), review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.ussdTooLong(184, 182));
+    expect((await ask({ id: 'sms.nothing', language: 'bem', text: 'x', review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.unknown('sms.nothing'));
+    // Only marketing asks.
+    expect((await admin.call('POST', '/api/staff/approvals', { kind: 'text.correct', payload: { id: 'sms.kyc.approved', language: 'ny', text: 'Pocket: zikomo.', review: 'draft' }, reason: 'x y z' })).status).toBe(403);
+  });
+
+  it('marketing corrects a Nyanja SMS, an admin approves it, and the next SMS says it, marked reviewed', async () => {
+    const s = await borrower(app);
+    await app.users.setLanguage(app.db, s.userId, 'ny');
+    // Words of this run (the PostgreSQL test database keeps corrections across runs; no other test reads this text).
+    const run = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+    const words = `Pocket: tayankha dandaulo lanu (${run}). Werengani yankho mu Pocket app pa Me > Help.`;
+    const before = texts.format('sms.complaint.answered', 'ny');
+    const asked = await ask({ id: 'sms.complaint.answered', language: 'ny', text: words, review: 'reviewed' });
+    expect(asked.status, asked.body).toBe(200);
+    // Not said before the approval.
+    expect(texts.format('sms.complaint.answered', 'ny')).toBe(before);
+    const approved = await admin.call('POST', `/api/staff/approvals/${asked.json.data.id}/approve`, {});
+    expect(approved.status, approved.body).toBe(200);
+    await app.messages.notify(app.db, { event: 'complaint.answered', userId: s.userId, complaintId: 8_800_000 + s.userId });
+    expect((await app.messages.of(s.userId)).map((m) => m.body)).toEqual([words]);
+    const list = await marketing.call('GET', '/api/staff/texts?language=ny');
+    const item = list.json.data.items.find((i: { id: string }) => i.id === 'sms.complaint.answered');
+    expect(item).toMatchObject({ text: words, review: 'reviewed', corrected: true });
+    expect((await marketing.call('GET', '/api/staff/texts?language=ny&show=draft')).json.data.items.map((i: { id: string }) => i.id)).not.toContain('sms.complaint.answered');
+  });
+});

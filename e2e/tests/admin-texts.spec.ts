@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
+
+// The borrower texts desk (issue 48) against the real server: marketing corrects a Nyanja SMS text, an admin approves
+// it under Approvals, and the desk then shows the correction as the text in force (the server's own test,
+// apps/api/src/modules/texts-desk, shows the next SMS using it).
+
+test.use(DESK_VIEWPORT);
+// Two sign-ins (argon2id on the server) on a shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+test('marketing corrects a Nyanja SMS text, an admin approves it, and the desk shows it in force', async ({ page }) => {
+  const stamp = Date.now();
+  const reason = `Nyanja wording checked ${stamp}`;
+  const corrected = `Pocket: ngongole yanu ya {amount} yatumizidwa (${stamp}). {totalDue} ilipidwe pa {dueDate}. Lipirani mu Pocket app.`;
+
+  await signInToDesk(page, 'marketing@pocket.test');
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Borrower texts' }).click();
+  await page.getByLabel('Language').selectOption('ny');
+  await expect(page.getByTestId('texts-counts')).toContainText('Nyanja:');
+  const row = page.getByRole('row').filter({ has: page.getByText('sms.loan.disbursed', { exact: true }) });
+  await row.getByRole('button', { name: 'Correct sms.loan.disbursed' }).click();
+  // A placeholder dropped is refused on the desk before anything is asked.
+  await row.getByLabel('New text').fill('Pocket: ngongole yanu yatumizidwa.');
+  await row.getByLabel('Reason (kept in the audit)').fill(reason);
+  await row.getByRole('button', { name: 'Ask for approval' }).click();
+  await expect(row.getByText('Text: keep the placeholders of the English text ({amount}, {dueDate}, {totalDue})')).toBeVisible();
+  await row.getByLabel('New text').fill(corrected);
+  await row.getByLabel('Review state').selectOption('reviewed');
+  await row.getByRole('button', { name: 'Ask for approval' }).click();
+  await expect(row.getByRole('status')).toContainText('an admin approves it under Approvals');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signInToDesk(page, 'admin@pocket.test');
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Approvals' }).click();
+  const request = page.getByRole('row').filter({ hasText: reason });
+  await expect(request).toContainText('text.correct');
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Borrower texts' }).click();
+  await page.getByLabel('Language').selectOption('ny');
+  const after = page.getByRole('row').filter({ has: page.getByText('sms.loan.disbursed', { exact: true }) });
+  await expect(after).toContainText(`yatumizidwa (${stamp})`);
+  await expect(after).toContainText('reviewed, corrected on the desk');
+});

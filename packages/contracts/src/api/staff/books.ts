@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+import { envelope } from '../common';
+import { isoTime, staffReason } from './common';
+
+/** A ledger month, Lusaka calendar, 'YYYY-MM' (docs/books.md). */
+export const ledgerMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM');
+export const bookMonthParams = z.object({ month: ledgerMonth });
+
+/** The month-end checks, in the order the desk shows them (docs/books.md, "The month-end checklist"). */
+export const CLOSE_CHECKS = ['trial-balance', 'payments-in-flight', 'statements'] as const;
+export const closeCheckName = z.enum(CLOSE_CHECKS);
+export type CloseCheckName = z.infer<typeof closeCheckName>;
+
+/** One check of a month: passed or not, and what it found in the desk's words. */
+export const closeCheck = z.object({ name: closeCheckName, title: z.string(), ok: z.boolean(), detail: z.string() });
+export type CloseCheck = z.infer<typeof closeCheck>;
+
+/** A month's status in ledger_periods: open (no row, or open) or closed. */
+export const BOOK_MONTH_STATUS = ['open', 'closed'] as const;
+
+/** One month of GET /api/staff/books/months: from the ledger's first month to the current one. */
+export const bookMonthItem = z.object({
+  month: ledgerMonth,
+  status: z.enum(BOOK_MONTH_STATUS),
+  /** The month has ended (Lusaka calendar, business time): only an ended month may be closed. */
+  ended: z.boolean(),
+  closedBy: z.number().int().nullable(),
+  closedAt: isoTime.nullable(),
+});
+export type BookMonthItem = z.infer<typeof bookMonthItem>;
+export const bookMonthsAnswer = envelope(z.object({ items: z.array(bookMonthItem) }));
+
+/** GET /api/staff/books/months/:month: the month and its checklist; `ready` when it may be closed now. */
+export const bookChecklist = bookMonthItem.extend({ checks: z.array(closeCheck), ready: z.boolean(), blocker: z.string().nullable() });
+export type BookChecklist = z.infer<typeof bookChecklist>;
+export const bookChecklistAnswer = envelope(bookChecklist);
+
+/** POST /api/staff/books/months/:month/close: asks for the close (a books.close request a second person approves). */
+export const bookCloseBody = z.object({ reason: staffReason });
+export type BookCloseBody = z.infer<typeof bookCloseBody>;
+export const bookClosePayload = z.object({ month: ledgerMonth });
+export type BookClosePayload = z.infer<typeof bookClosePayload>;
+export const bookCloseAnswer = envelope(z.object({ id: z.number().int(), status: z.literal('requested') }));
+
+/** The desk's words for a close refused (exact texts; `{month}` and `{check}` filled in). */
+export const BOOKS_MESSAGES = {
+  notEnded: (month: string) => `The month ${month} has not ended yet: a month is closed after its last day (Lusaka time).`,
+  alreadyClosed: (month: string) => `The month ${month} is already closed.`,
+  outOfOrder: (month: string, earlier: string) => `Close ${earlier} first: months are closed in order, and ${month} comes after it.`,
+  statementsNotClosed: (month: string) => `The ledger month ${month} is not closed: statements are made for closed months only.`,
+  notClosed: (month: string) => `The ledger month ${month} is not closed: only a closed month's journal is exported.`,
+  checkFails: (month: string, title: string, detail: string) => `The month ${month} cannot be closed: ${title} — ${detail}`,
+};
+
+/** One account's line of a statement: this month's figure and the previous month's (ngwee). */
+export const bookStatementLine = z.object({ account: z.string(), code: z.string(), name: z.string(), amount: z.number().int(), previous: z.number().int() });
+export type BookStatementLine = z.infer<typeof bookStatementLine>;
+export const bookStatementSection = z.object({ lines: z.array(bookStatementLine), total: z.number().int(), previous: z.number().int() });
+export type BookStatementSection = z.infer<typeof bookStatementSection>;
+
+/**
+ * GET /api/staff/books/months/:month/statements: the statements of a closed month, with the previous month's
+ * comparatives (docs/books.md). Ngwee. Trial balance: each account's balance at the month's end as a debit (positive)
+ * or a credit. Income statement: the month's movements. Balance sheet: balances at the month's end, the equity's
+ * retained earnings being every income less every expense to date.
+ */
+export const bookStatements = z.object({
+  month: ledgerMonth,
+  previousMonth: ledgerMonth,
+  trialBalance: z.object({ lines: z.array(z.object({ account: z.string(), code: z.string(), name: z.string(), debit: z.number().int(), credit: z.number().int() })), debits: z.number().int(), credits: z.number().int() }),
+  incomeStatement: z.object({ income: bookStatementSection, expenses: bookStatementSection, netIncome: z.number().int(), previousNetIncome: z.number().int() }),
+  balanceSheet: z.object({ assets: bookStatementSection, liabilities: bookStatementSection, equity: bookStatementSection }),
+});
+export type BookStatements = z.infer<typeof bookStatements>;
+export const bookStatementsAnswer = envelope(bookStatements);

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+import { envelope } from '../common';
+
+// The borrower texts desk (issue 48, docs/languages.md): every SMS, push, USSD and error text in English, Bemba and
+// Nyanja, where it is used, its length limit, and its review state; a correction is a `text.correct` approval
+// (marketing asks, an admin approves) and is live without a deploy.
+
+export const TEXT_LANGUAGES = ['en', 'bem', 'ny'] as const;
+export const textLanguage = z.enum(TEXT_LANGUAGES, { message: 'language must be one of en, bem, ny' });
+export type TextLanguage = z.infer<typeof textLanguage>;
+
+export const TEXT_SURFACES = ['sms', 'ussd', 'error'] as const;
+export const TEXT_REVIEW_STATES = ['draft', 'reviewed'] as const;
+export const textReview = z.enum(TEXT_REVIEW_STATES, { message: 'review must be draft or reviewed' });
+
+/** GET /api/staff/texts?language=bem&show=missing: the texts of a language, all or only those missing or in draft. */
+export const textsQuery = z
+  .object({
+    language: textLanguage,
+    show: z.enum(['all', 'missing', 'draft'], { message: 'show must be all, missing or draft' }).default('all'),
+  })
+  .strict();
+
+export const textItem = z.object({
+  /** The text's id, e.g. `sms.loan.disbursed`, `ussd.repay`, `error.paidOff`. */
+  id: z.string(),
+  surface: z.enum(TEXT_SURFACES),
+  /** Where the borrower reads it, in words (`SMS and push`, `USSD screen`, `error message`). */
+  usedIn: z.string(),
+  /** Its length limit in words: `one 160-character GSM-7 SMS`, `a 182-character USSD screen (whole screen)`, or null. */
+  limit: z.string().nullable(),
+  placeholders: z.array(z.string()),
+  english: z.string(),
+  /** The language's text (a correction from the desk where there is one); null when missing (English is sent). */
+  text: z.string().nullable(),
+  review: textReview.nullable(),
+  /** True when the text is a correction made on the desk (over the one shipped with the code). */
+  corrected: z.boolean(),
+});
+export type TextItem = z.infer<typeof textItem>;
+
+export const textsData = z.object({
+  language: textLanguage,
+  items: z.array(textItem),
+  /** Over every text of the language, whatever `show` says. */
+  missing: z.number().int(),
+  draft: z.number().int(),
+});
+export const textsAnswer = envelope(textsData);
+
+/**
+ * The payload of a `text.correct` approval (POST /api/staff/approvals): the text's new words in a language and its
+ * review state. Checked when asked and again when approved: a known id, valid ICU MessageFormat, the same
+ * placeholders as the English text, and within the surface's length limit.
+ */
+export const textCorrectPayload = z
+  .object({
+    id: z.string().min(1, 'id is required').max(100),
+    language: textLanguage,
+    text: z.string().min(1, 'text is required').max(1000, 'text is at most 1000 characters'),
+    review: textReview,
+  })
+  .strict();
+export type TextCorrectPayload = z.infer<typeof textCorrectPayload>;

@@ -1,0 +1,23 @@
+import { bookChecklistAnswer, bookCloseAnswer, bookCloseBody, bookMonthParams, bookMonthsAnswer, bookStatementsAnswer } from '../api/staff/books';
+import { staffCall } from './call';
+
+/**
+ * The books at month end (docs/books.md): finance and admin read the months and a month's checklist, ask for a
+ * month's close (a `books.close` request a second finance or admin member approves), read a closed month's statements and download a closed month's
+ * general-ledger journal (CSV, audited).
+ */
+export const bookCalls = {
+  months: staffCall({ method: 'GET', path: '/api/staff/books/months', roles: ['finance', 'admin'], audit: [], answer: bookMonthsAnswer }),
+  checklist: staffCall({ method: 'GET', path: '/api/staff/books/months/:month', roles: ['finance', 'admin'], audit: [], params: bookMonthParams, answer: bookChecklistAnswer }),
+  close: staffCall({
+    method: 'POST',
+    path: '/api/staff/books/months/:month/close',
+    roles: ['finance', 'admin'],
+    audit: ['approval.request'],
+    params: bookMonthParams,
+    body: bookCloseBody,
+    answer: bookCloseAnswer,
+  }),
+  statements: staffCall({ method: 'GET', path: '/api/staff/books/months/:month/statements', roles: ['finance', 'admin'], audit: [], params: bookMonthParams, answer: bookStatementsAnswer }),
+  journal: staffCall({ method: 'GET', path: '/api/staff/books/months/:month/journal.csv', roles: ['finance', 'admin'], audit: ['books.journal-export'], params: bookMonthParams }),
+} as const;
