@@ -11,8 +11,8 @@ import { allBalances } from '../src/ledger/repo';
 import { kycIdentities, kycSections } from '../src/modules/kyc/schema';
 import { planState } from '../src/modules/lending/repo';
 import { loanPlans } from '../src/modules/lending/schema';
-import { signInSandbox } from '../src/modules/staff/test-support';
 import { call, latestCode, loginAs, type TestSession, testDb, uniqueMobile } from './harness';
+import { signInSandbox } from './staff-sessions';
 
 /** Marks KYC steps done straight in the tables (the KYC flow itself is tested by its own module). */
 export async function completeKyc(db: Db, userId: number, opts: { questionnaire?: boolean } = {}): Promise<void> {

@@ -6,9 +6,9 @@ import { QUICK_REPAY_HEADER } from '@pocket/contracts/api/quick-repay';
 import { STAFF_ROLES } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, latestCode, loginAs, testDb, uniqueMobile } from '../../test/harness';
+import { newStaff } from '../../test/staff-sessions';
 import type { App } from '../app';
 import { selectRows } from '../db/rows';
-import { newStaff } from '../modules/staff/test-support';
 
 /**
  * Issue 34: every id field of every route refuses a boolean, a string that is no id and a fraction with 400 naming the

@@ -6,6 +6,8 @@ import type { AdjustmentBorrower } from '@pocket/contracts/api/staff';
 
 import { createTestApp, type TestSession, testClock, testDb } from '../../../test/harness';
 import { approvePrompt, assertLedger, borrow, borrower, planRow, waitFor } from '../../../test/lending-helpers';
+import type { StaffTestSession } from '../../../test/staff-sessions';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
@@ -13,8 +15,6 @@ import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf, userCredit } from '../../ledger/repo';
 import { rowsOf } from '../messages/test-support';
-import type { StaffTestSession } from '../staff/test-support';
-import { signInSandbox } from '../staff/test-support';
 import { deskSteps } from './test-support';
 
 // The adjustments desk against the real server: refunds, waivers, write-offs and manual extensions, each asked by one

@@ -7,14 +7,14 @@ import type { AdjustmentBorrower } from '@pocket/contracts/api/staff';
 
 import { createTestApp, latestCode, testDb } from '../../../test/harness';
 import { assertLedger, waitFor } from '../../../test/lending-helpers';
+import type { StaffTestSession } from '../../../test/staff-sessions';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf, userCredit } from '../../ledger/repo';
-import type { StaffTestSession } from '../staff/test-support';
-import { signInSandbox } from '../staff/test-support';
 import { deskSteps } from './test-support';
 
 // Issue 42, defect 10: an account holding K20.00 of credit could be closed (the credit lost with it), and the refund's

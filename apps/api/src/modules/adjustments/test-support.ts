@@ -1,21 +1,23 @@
 import { expect } from 'vitest';
 
+import { adjustmentCalls, approvalCalls, staffPathOf } from '@pocket/contracts/staff';
+
 import type { TestSession } from '../../../test/harness';
 import { approvePrompt, borrow, borrower, waitFor } from '../../../test/lending-helpers';
+import type { StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { userCredit } from '../../ledger/repo';
-import type { StaffTestSession } from '../staff/test-support';
 
 /** The adjustments desk's test steps: finance asks, finance2 approves; a borrower holding credit made the real way. */
 export function deskSteps(ctx: () => { app: App; db: Db; finance: StaffTestSession; finance2: StaffTestSession }) {
   /** finance asks, finance2 approves; answers the approval's id. */
-  async function askAndApprove(path: string, body: Record<string, unknown>): Promise<number> {
+  async function askAndApprove(path: keyof typeof adjustmentCalls, body: Record<string, unknown>): Promise<number> {
     const { finance, finance2 } = ctx();
-    const asked = await finance.call('POST', `/api/staff/adjustments/${path}`, { reason: 'Agreed with the borrower on the phone', ...body });
+    const asked = await finance.call('POST', adjustmentCalls[path].path, { reason: 'Agreed with the borrower on the phone', ...body });
     expect(asked.status, asked.body).toBe(200);
     const id = asked.json.data.approvalId as number;
-    const approved = await finance2.call('POST', `/api/staff/approvals/${id}/approve`, {});
+    const approved = await finance2.call('POST', staffPathOf(approvalCalls.approve, { id }), {});
     expect(approved.status, approved.body).toBe(200);
     return id;
   }

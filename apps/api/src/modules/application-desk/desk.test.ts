@@ -5,10 +5,10 @@ import { ALREADY_DECIDED, REJECT_REASON_TEXTS } from '@pocket/contracts/api/staf
 
 import { createTestApp, type TestSession, testClock, testDb } from '../../../test/harness';
 import { assertLedger, borrower, waitFor } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { ReviewConfig } from '../../config/review';
 import { selectRows } from '../../db/rows';
 import { loanOrders } from '../lending/plugin';
-import { signInSandbox } from '../staff/test-support';
 
 const K = 100;
 /** Reviews every first loan above K800 (a verified new borrower may ask K1,000); the other rules off unless a test says. */

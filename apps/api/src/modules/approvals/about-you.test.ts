@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { APPROVAL_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { createTestApp } from '../../../test/harness';
-import { newStaff, signInSandbox } from '../staff/test-support';
+import { newStaff, signInSandbox } from '../../../test/staff-sessions';
 
 vi.setConfig({ testTimeout: 180_000 });
 

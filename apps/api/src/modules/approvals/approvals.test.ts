@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { APPROVAL_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
+import { newStaff, signInSandbox, staffSignIn } from '../../../test/staff-sessions';
 import { selectRows } from '../../db/rows';
-import { newStaff, signInSandbox, staffSignIn } from '../staff/test-support';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
 // up to 30 s for the next code.

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKS_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { asOwnerRolledBack, createTestApp, loginAs, privateTestDb } from '../../../test/harness';
+import { sandboxAccount, staffSignIn, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { sandboxAccount, staffSignIn, type StaffTestSession } from '../staff/test-support';
 import { monthChecklist } from './checklist';
 import { addMonths, monthOf, monthStart } from './month';
 

@@ -8,9 +8,9 @@ import { BLOCKED_MESSAGE } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, loginAs, testDb, uniqueMobile } from '../../../test/harness';
 import { borrow, completeKyc } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
 import { selectRows } from '../../db/rows';
 import { deviceGeneration, trustedDeviceId } from '../auth/device-trust';
-import { signInSandbox } from '../staff/test-support';
 import { maskPhone } from './mask';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait

@@ -7,9 +7,9 @@ import { RESEND_MESSAGES, RESENDS_PER_HOUR, STAFF_SESSION_MESSAGES } from '@pock
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import { createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
+import { newStaff, signInSandbox, staffSignIn } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
-import { newStaff, signInSandbox, staffSignIn } from '../staff/test-support';
 import { maskPhone } from './mask';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { REVEAL_MESSAGES, REVEAL_REASON_RULE } from '@pocket/contracts/api/staff';
 
 import { createTestApp, loginAs, testDb, uniqueMobile } from '../../../test/harness';
+import { newStaff, signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { testConfig } from '../../config/env';
 import { selectRows } from '../../db/rows';
-import { newStaff, signInSandbox } from '../staff/test-support';
 
 vi.setConfig({ testTimeout: 180_000 });
 

@@ -7,9 +7,9 @@ import { CATALOGUE_MORE_MESSAGES } from '@pocket/contracts/api/staff';
 import { DEFAULT_CHANNEL } from '@pocket/contracts/constants';
 
 import { call, createTestApp, testDb } from '../../../test/harness';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
-import { signInSandbox } from '../staff/test-support';
 
 // A channel of this file's own (the seeded ones stay as other files expect them on the shared PostgreSQL database).
 const code = `desk-${randomInt(100_000, 999_999)}`;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, testClock, testDb } from '../../../test/harness';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
-import { signInSandbox } from '../staff/test-support';
 
 // Dates in 2031: far from the seeded examples and from other files' clocks (the database is shared on PostgreSQL).
 const clock = testClock(Date.parse('2031-06-01T08:00:00Z'));

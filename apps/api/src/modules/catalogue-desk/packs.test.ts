@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPROVAL_MESSAGES, CATALOGUE_MORE_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { createTestApp, loginAs, testClock, testDb, type TestSession } from '../../../test/harness';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { signInSandbox } from '../staff/test-support';
 import { couponPackKind } from './offers';
 
 // A pack of this file's own, in 2033 (no seeded pack is open then; the database is shared on PostgreSQL).

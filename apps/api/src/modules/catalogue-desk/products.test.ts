@@ -8,13 +8,13 @@ import { APPROVAL_MESSAGES, CATALOGUE_MESSAGES } from '@pocket/contracts/api/sta
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import type { TestSession } from '../../../test/harness';
 import { assertLedger, borrower, waitFor } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { DEFAULT_PRODUCTS } from '../lending/domain/product';
 import { loanOrders, loanProducts } from '../lending/plugin';
-import { signInSandbox } from '../staff/test-support';
 import { productPriceKind } from './product-price';
 
 // A product of this file's own (the database is shared with other files on PostgreSQL; the seeded products stay as

@@ -8,11 +8,11 @@ import { VIP_MESSAGES } from '@pocket/contracts/api/vip';
 
 import { call, createTestApp, loginAs, testClock, testDb, type TestSession } from '../../../test/harness';
 import { approvePrompt, assertLedger } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { signInSandbox } from '../staff/test-support';
 import { vipCards, vipPurchases } from '../vip/plugin';
 import { vipPriceKind } from './vip-cards';
 

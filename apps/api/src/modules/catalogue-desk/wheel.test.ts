@@ -7,12 +7,12 @@ import { APPROVAL_MESSAGES, CATALOGUE_MORE_MESSAGES } from '@pocket/contracts/ap
 import type { StaffWheel } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
+import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { drawPrize } from '../activities/domain/draw';
 import { DEFAULT_DAILY_BUDGET, DEFAULT_PRIZES } from '../activities/seed';
-import { signInSandbox, type StaffTestSession } from '../staff/test-support';
 import { wheelBudgetKind, wheelPrizeKind } from './offers';
 
 // A day of its own far ahead (a random one, so a second run on the shared PostgreSQL database starts a fresh budget).

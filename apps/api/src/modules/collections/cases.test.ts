@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
-import { signInSandbox } from '../staff/test-support';
 import { age, caseOf, lateCase, repay } from './test-support';
 
 // 10:00 Lusaka: inside the contact hours.

@@ -5,9 +5,9 @@ import { DEFAULT_LADDER, type LadderStep } from '@pocket/contracts/api/staff';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
+import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
-import { signInSandbox, type StaffTestSession } from '../staff/test-support';
 import { age, caseOf, lateCase } from './test-support';
 
 const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));

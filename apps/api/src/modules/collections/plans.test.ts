@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { assertLedger, borrow, borrower } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
-import { signInSandbox } from '../staff/test-support';
 import { age, caseOf, lateCase, repay } from './test-support';
 
 const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
+import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
-import { signInSandbox, type StaffTestSession } from '../staff/test-support';
 import { monthsOf } from './reports';
 import { lateCase, repay } from './test-support';
 

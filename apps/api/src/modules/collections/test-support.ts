@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 
+import { collectionCalls, staffPathOf } from '@pocket/contracts/staff';
+
 import { call, testDb, type TestSession } from '../../../test/harness';
 import { approvePrompt, borrow, borrower } from '../../../test/lending-helpers';
+import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
-import { signInSandbox, type StaffTestSession } from '../staff/test-support';
 
 /** Ages a loan through the sandbox clock (the overdue job, then the collections job run at once). */
 export async function age(app: App, orderId: number, days: number): Promise<void> {
@@ -32,7 +34,7 @@ export async function lateCase(app: App, days: number, amount = 1000): Promise<{
   expect(c, `no open case for loan ${loan.orderId}`).toBeDefined();
   const agent = await signInSandbox(app, 'collections');
   const lead = await signInSandbox(app, 'admin');
-  const assigned = await lead.call('POST', `/api/staff/collections/cases/${c!.id}/assign`, { agentId: agent.id });
+  const assigned = await lead.call('POST', staffPathOf(collectionCalls.assign, { id: c!.id }), { agentId: agent.id });
   expect(assigned.status, assigned.body).toBe(200);
   return { s, orderId: loan.orderId, planId: loan.plans[0]!.planId, caseId: c!.id, agent, lead };
 }

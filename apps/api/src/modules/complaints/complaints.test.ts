@@ -5,8 +5,8 @@ import { COMPLAINT_TEXT_TOO_SHORT } from '@pocket/contracts/api/complaints';
 
 import { createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
 import { selectRows } from '../../db/rows';
-import { signInSandbox } from '../staff/test-support';
 import { ALREADY_ANSWERED, DAILY_COMPLAINTS, NOT_YOUR_LOAN, TOO_MANY_COMPLAINTS } from './service';
 
 const HOUR = 60 * 60 * 1000;

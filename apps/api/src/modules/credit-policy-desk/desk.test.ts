@@ -8,11 +8,11 @@ import { type CreditPolicyDocument, POLICY_V1 } from '@pocket/contracts/credit-p
 
 import { createTestApp, type TestSession, testDb } from '../../../test/harness';
 import { borrower } from '../../../test/lending-helpers';
+import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { addDraft, armOf, endChallenger, publish, readChallenger, readLive } from '../credit-policy/plugin';
-import { signInSandbox, type StaffTestSession } from '../staff/test-support';
 import { backtest } from './backtest';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once.

@@ -6,9 +6,9 @@ import { KYC_REVIEW_TEXT } from '@pocket/contracts/api/kyc';
 
 import { createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import { borrower } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
 import { selectRows } from '../../db/rows';
 import { IDENTITY_CORRECTION_MESSAGES } from '../kyc/plugin';
-import { signInSandbox } from '../staff/test-support';
 import { ALREADY_ANSWERED, NO_IDENTITY, NOT_APPLICABLE, RISK_DECIDES } from './corrections.service';
 
 const HOUR = 60 * 60 * 1000;

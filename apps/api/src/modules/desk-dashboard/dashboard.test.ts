@@ -8,10 +8,10 @@ import { addDays, lusakaToday } from '@pocket/contracts/lusaka-date';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { approvePrompt, borrow, borrower, planRow } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
-import { signInSandbox } from '../staff/test-support';
 import { percentText } from './service';
 
 // The dashboard against the real server: a hand-made portfolio is added and each figure moves by exactly what it

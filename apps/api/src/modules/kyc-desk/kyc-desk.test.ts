@@ -10,9 +10,9 @@ import type { KycQueueData } from '@pocket/contracts/api/staff';
 import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import type { CallResult, TestSession } from '../../../test/harness';
 import { borrow, waitFor } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
-import { signInSandbox } from '../staff/test-support';
 
 const randomNrc = () => `${String(randomInt(0, 1e6)).padStart(6, '0')}/${String(randomInt(10, 99))}/1`;
 

@@ -7,12 +7,12 @@ import type { DeskPayment } from '@pocket/contracts/api/staff';
 import type { TestSession } from '../../../test/harness';
 import { assertLedger, pendingRepayment as pendingFullRepayment, planRow } from '../../../test/lending-helpers';
 import { raceApp } from '../../../test/races';
+import type { StaffTestSession } from '../../../test/staff-sessions';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { allBalances } from '../../ledger/repo';
-import type { StaffTestSession } from '../staff/test-support';
-import { signInSandbox } from '../staff/test-support';
 
 // The payments desk against the real server, with the mobile-money sandbox leaving every PIN prompt pending (as a
 // wallet owner who never answers): list filters, asking again, resolution by hand with a second finance member.

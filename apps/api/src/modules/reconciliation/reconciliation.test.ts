@@ -7,11 +7,11 @@ import { APPROVAL_MESSAGES, RECONCILIATION_MESSAGES } from '@pocket/contracts/ap
 import type { ReconciliationItem, StatementImportData } from '@pocket/contracts/api/staff';
 
 import { assertLedger, planRow } from '../../../test/lending-helpers';
+import type { StaffTestSession } from '../../../test/staff-sessions';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import type { StaffTestSession } from '../staff/test-support';
-import { signInSandbox } from '../staff/test-support';
 import { byReference, ledgerEntriesOf, MTN_HEADER, mtnLine, financeDesk, reconciliationSteps } from './test-support';
 
 // The reconciliation desk against the real server; the mobile-money sandbox leaves every PIN prompt pending until the

@@ -4,11 +4,11 @@ import type { ReconciliationItem, StatementImportData } from '@pocket/contracts/
 
 import { borrow, borrower } from '../../../test/lending-helpers';
 import { raceApp } from '../../../test/races';
+import type { StaffTestSession } from '../../../test/staff-sessions';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { sandboxPrompts } from '../../providers/mobile-money/schema';
-import type { StaffTestSession } from '../staff/test-support';
-import { signInSandbox } from '../staff/test-support';
 import { COLUMN_MAPPINGS } from './mapping';
 import { formatStatementTime } from './sandbox-statement';
 

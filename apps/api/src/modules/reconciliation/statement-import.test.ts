@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_CSRF_HEADER } from '@pocket/contracts/api/staff';
 
 import { createTestApp, testDb } from '../../../test/harness';
+import type { StaffTestSession } from '../../../test/staff-sessions';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import type { StaffTestSession } from '../staff/test-support';
-import { signInSandbox } from '../staff/test-support';
 import { largestStatement } from './test-support';
 
 // Issue 42, defect 11: a statement's cells are bounded, and the largest file the desk accepts is read without holding

@@ -5,14 +5,15 @@ import { beforeAll, expect } from 'vitest';
 
 import type { ReconciliationItem } from '@pocket/contracts/api/staff';
 import { STATEMENT_MAX_CHARS } from '@pocket/contracts/api/staff';
+import { reconciliationCalls, staffPathOf } from '@pocket/contracts/staff';
 
 import { pendingRepayment as pendingFullRepayment } from '../../../test/lending-helpers';
 import { raceApp } from '../../../test/races';
+import type { StaffTestSession } from '../../../test/staff-sessions';
+import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import type { StaffTestSession } from '../staff/test-support';
-import { signInSandbox } from '../staff/test-support';
 
 /** A Lusaka wall-clock time `minutes` from now, as YYYY-MM-DD HH:mm:ss. */
 const lusaka = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 2 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
@@ -63,7 +64,7 @@ export function reconciliationSteps(ctx: () => { app: App; db: Db; finance: Staf
   }
 
   async function importStatement(session: StaffTestSession, content: string, operator = 'MTN', fileName = 'mtn-statement.csv') {
-    return session.call('POST', '/api/staff/reconciliation/statements', { operator, fileName, content });
+    return session.call('POST', reconciliationCalls.importStatement.path, { operator, fileName, content });
   }
 
   async function itemsOf(statementId: number): Promise<ReconciliationItem[]> {
@@ -72,7 +73,7 @@ export function reconciliationSteps(ctx: () => { app: App; db: Db; finance: Staf
     do {
       const res: { status: number; json: { data: { items: ReconciliationItem[]; nextCursor: string | null } } } = await ctx().finance.call(
         'GET',
-        `/api/staff/reconciliation/statements/${statementId}/items?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+        `${staffPathOf(reconciliationCalls.items, { id: statementId })}?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
       );
       expect(res.status).toBe(200);
       all.push(...res.json.data.items);

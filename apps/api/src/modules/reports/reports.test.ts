@@ -9,13 +9,13 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { createTestApp, loginAs, testClock, testDb, uniqueMobile } from '../../../test/harness';
 import type { TestSession } from '../../../test/harness';
 import { approvePrompt, borrow, completeKyc } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
+import type { StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import { selectRows } from '../../db/rows';
 import { allBalances } from '../../ledger/repo';
 import { runOverdueJob } from '../lending/jobs';
-import { signInSandbox } from '../staff/test-support';
-import type { StaffTestSession } from '../staff/test-support';
 
 /*
  * A hand-made portfolio whose answers are known, built through the real services with a moved clock. The report day

@@ -7,14 +7,14 @@ import { call } from '../../../test/harness';
 import type { TestSession } from '../../../test/harness';
 import { assertLedger, borrower } from '../../../test/lending-helpers';
 import { raceApp } from '../../../test/races';
+import { newStaff, signInSandbox } from '../../../test/staff-sessions';
+import type { StaffTestSession } from '../../../test/staff-sessions';
 import { openStageOrder } from '../../../test/stage-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf } from '../../ledger/repo';
-import { newStaff, signInSandbox } from '../staff/test-support';
-import type { StaffTestSession } from '../staff/test-support';
 import { phoneAddKind } from './catalogue';
 import { shopPayoutKind } from './payouts';
 

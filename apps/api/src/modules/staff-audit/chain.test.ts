@@ -8,11 +8,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 
 import { asOwnerRolledBack, createTestApp, testDb } from '../../../test/harness';
+import { newAccount, signInSandbox, staffSignIn } from '../../../test/staff-sessions';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config/env';
 import { closeDb, createDb, type Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { newAccount, signInSandbox, staffSignIn } from '../staff/test-support';
 import { canonicalJson, type HashedFields } from './hash';
 
 // Issue 42, defect 9: the audit chain against its own database role. The app works as pocket_app (insert and read

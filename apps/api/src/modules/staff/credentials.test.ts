@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { STAFF_CREDENTIAL_MESSAGES, STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, testClock, testDb } from '../../../test/harness';
+import { enrol, enrolmentToken, newAccount, randomIp, signInSandbox, staffSignIn } from '../../../test/staff-sessions';
 import { selectRows } from '../../db/rows';
 import { TOTP_STEP_MS } from './secrets';
-import { enrol, enrolmentToken, newAccount, randomIp, signInSandbox, staffSignIn } from './test-support';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
 // up to 30 s for the next code.

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ENROLMENT_MESSAGES, STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, testClock, testDb } from '../../../test/harness';
+import { enrol, enrolmentToken, randomIp, signInSandbox, strongPassword } from '../../../test/staff-sessions';
 import { selectRows } from '../../db/rows';
 import { TOTP_STEP_MS, totpNow } from './secrets';
 import { deviceCookieOf, eventsOf } from './sign-in-attacks.support';
-import { enrol, enrolmentToken, randomIp, signInSandbox, strongPassword } from './test-support';
 
 vi.setConfig({ testTimeout: 180_000 });
 

@@ -6,8 +6,8 @@ import { STAFF_CALLS, staffCallKey } from '@pocket/contracts/staff';
 
 import { call, createTestApp, loginAs } from '../../../test/harness';
 import { registeredRoutes } from '../../../test/routes';
+import { enrol, signInSandbox } from '../../../test/staff-sessions';
 import { allows, permissionKey } from './permissions';
-import { enrol, signInSandbox } from './test-support';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
 // up to 30 s for the next code.

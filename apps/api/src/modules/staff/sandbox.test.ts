@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { STAFF_ROLES } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp } from '../../../test/harness';
+import { cookieOf } from '../../../test/staff-sessions';
 import { SANDBOX_STAFF } from './sandbox';
-import { cookieOf } from './test-support';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
 // up to 30 s for the next code.

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
+import { cookieOf, newAccount, newStaff, nextCode, randomIp, sandboxAccount, signInSandbox, staffSignIn } from '../../../test/staff-sessions';
 import { selectRows } from '../../db/rows';
 import { TOTP_STEP_MS, totpNow } from './secrets';
-import { cookieOf, newAccount, newStaff, nextCode, randomIp, sandboxAccount, signInSandbox, staffSignIn } from './test-support';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
 // up to 30 s for the next code.

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 
+import { sessionCalls } from '@pocket/contracts/staff';
+
 import { call, testDb } from '../../../test/harness';
 import type { CallResult } from '../../../test/harness';
 import type { App } from '../../app';
@@ -8,7 +10,7 @@ import { STAFF_DEVICE_COOKIE } from './staff-device';
 
 /** One sign-in from `ip`, with the browser's cookies (a device cookie) when given. */
 export const signInFrom = (app: App, ip: string, body: { email: string; password: string; totp: string }, cookie?: string) =>
-  call(app, 'POST', '/api/staff/session', body, cookie ? { cookie } : {}, { remoteAddress: ip });
+  call(app, 'POST', sessionCalls.signIn.path, body, cookie ? { cookie } : {}, { remoteAddress: ip });
 
 /** The `pocket_staff_device=...` pair a sign-in answer set. */
 export function deviceCookieOf(res: CallResult): string {

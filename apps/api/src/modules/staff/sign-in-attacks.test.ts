@@ -4,9 +4,9 @@ import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { createTestApp, testClock } from '../../../test/harness';
 import type { CallResult } from '../../../test/harness';
+import { newAccount, newStaff, nextCode, randomIp, signInSandbox } from '../../../test/staff-sessions';
 import { TOTP_STEP_MS, totpNow } from './secrets';
 import { auditRowsFrom, deviceCookieOf, eventsOf, median, signInFrom, statusCounts } from './sign-in-attacks.support';
-import { newAccount, newStaff, nextCode, randomIp, signInSandbox } from './test-support';
 
 vi.setConfig({ testTimeout: 180_000 });
 

@@ -4,12 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { createTestApp } from '../../../test/harness';
 import { missingServices, redisStores } from '../../../test/services';
+import { newAccount, randomIp } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { testRedisUrl } from '../../config/test-env';
 import { TOTP_STEP_MS, totpNow } from './secrets';
 import { signInFrom, statusCounts } from './sign-in-attacks.support';
 import { SIGN_IN_FREE } from './sign-in-limits';
-import { newAccount, randomIp } from './test-support';
 
 vi.setConfig({ testTimeout: 180_000 });
 

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createTestApp } from '../../../test/harness';
 import { borrower } from '../../../test/lending-helpers';
+import { signInSandbox } from '../../../test/staff-sessions';
+import type { StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { texts } from '../../i18n';
-import { signInSandbox } from '../staff/test-support';
-import type { StaffTestSession } from '../staff/test-support';
 import { TEXT_MESSAGES } from './check';
 
 // The borrower texts desk (issue 48): marketing asks for a correction, an admin approves, the next SMS says it.

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, privateTestDb } from '../../../../test/harness';
+import { sandboxAccount, staffSignIn } from '../../../../test/staff-sessions';
+import type { StaffTestSession } from '../../../../test/staff-sessions';
 import type { App } from '../../../app';
 import { paymentsConfigFor } from '../../../config/payments';
 import { demoTestBorrowers } from '../../../config/test-env';
 import { selectRows } from '../../../db/rows';
-import { sandboxAccount, staffSignIn } from '../../staff/test-support';
-import type { StaffTestSession } from '../../staff/test-support';
 import { seedDemoIfEmpty } from './run';
 import type { DemoSummary } from './seed';
 
