@@ -247,4 +247,25 @@ describe('the books: closing a month', () => {
     expect([s.trialBalance.debits, s.trialBalance.credits]).toEqual([15_545, 15_545]);
     expect((await support.call('GET', `/api/staff/books/months/${last}/statements`)).status).toBe(403);
   });
+  it('reads a provisioned month’s provisions by class and income recognised (finance, admin; not audited); a month not provisioned is refused, support too', async () => {
+    const audits = async () => Number((await selectRows<{ n: string }>(db, sql`select count(*) as n from staff_audit`))[0]!.n);
+    const before = await audits();
+    const res = await finance.call('GET', `/api/staff/books/months/${first}/provisions`);
+    expect(res.status, res.body).toBe(200);
+    const r = res.json.data;
+    // No loans here: every class empty, nothing moved (the figures are tested on a portfolio in provisioning.test.ts).
+    expect(r.classes.map((c: { classCode: string; loans: number }) => [c.classCode, c.loans])).toEqual([['current', 0], ['special_mention', 0], ['substandard', 0], ['doubtful', 0], ['loss', 0]]);
+    expect({ month: r.month, totals: r.totals, movement: r.movement, fee: r.fee, suspenseWrittenOff: r.suspenseWrittenOff }).toEqual({
+      month: first,
+      totals: { loans: 0, principal: 0, provision: 0, suspended: 0 },
+      movement: { increase: 0, release: 0, used: 0 },
+      fee: { accruedThrough: lastDayOf(first), deferred: 0, earned: 0 },
+      suspenseWrittenOff: 0,
+    });
+    expect(await audits()).toBe(before);
+    const notYet = await finance.call('GET', `/api/staff/books/months/${current}/provisions`);
+    expect(notYet.status).toBe(409);
+    expect(notYet.json.msg).toBe(BOOKS_MESSAGES.notProvisioned(current));
+    expect((await support.call('GET', `/api/staff/books/months/${first}/provisions`)).status).toBe(403);
+  });
 });
