@@ -9,6 +9,7 @@ import { lusakaDay } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { ProvisionsView } from './provisions-view';
 import { StatementsView } from './statements-view';
 
 const listed = (d: unknown): d is { items: BookMonthItem[] } => typeof d === 'object' && d !== null && Array.isArray((d as { items?: unknown }).items);
@@ -69,6 +70,7 @@ function BooksDesk() {
   const [open, setOpen] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [statements, setStatements] = useState<string | null>(null);
+  const [provisions, setProvisions] = useState<string | null>(null);
   const shown = open ?? items.find((m) => m.status === 'open' && m.ended)?.month ?? null;
   return (
     <>
@@ -95,6 +97,11 @@ function BooksDesk() {
                   Statements of {m.month}
                 </button>
               ) : null}
+              {m.ended ? (
+                <button type="button" className="button secondary" onClick={() => setProvisions(m.month)}>
+                  Provisions of {m.month}
+                </button>
+              ) : null}
             </td>
             <td>
               {m.status === 'closed' && canExport?.can === true ? (
@@ -107,6 +114,7 @@ function BooksDesk() {
         ))}
       </ListTable>
       {statements !== null ? <StatementsView key={statements} month={statements} /> : null}
+      {provisions !== null ? <ProvisionsView key={provisions} month={provisions} /> : null}
       {shown !== null ? <Checklist key={shown} month={shown} onRequested={(text) => (setDone(text), void query.refetch())} /> : null}
     </>
   );
@@ -114,7 +122,8 @@ function BooksDesk() {
 
 /**
  * Books (finance; admin too): the ledger's months with their state, a month's close checklist, the close request a
- * second person approves, a closed month's statements, and its general-ledger journal as CSV (docs/books.md).
+ * second person approves, a closed month's statements, an ended month's provisions and income recognised, and a closed
+ * month's general-ledger journal as CSV (docs/books.md).
  */
 export function BooksPage() {
   return (

@@ -20,6 +20,8 @@ const checks = (inFlight: boolean): BookChecklist => ({
     { name: 'trial-balance', title: 'Trial balance balanced', ok: true, detail: 'Debits and credits both K10.00 at the end of 2026-10.' },
     { name: 'payments-in-flight', title: 'No payment in flight for more than 3 days', ok: inFlight, detail: inFlight ? 'None.' : '1 payment is still in flight, the oldest since 2026-10-20: resolve them on the payments desk.' },
     { name: 'statements', title: 'Operator statements imported and reconciled', ok: true, detail: 'Every successful payment of 2026-10 is on an imported statement and every difference is resolved.' },
+    { name: 'fee-accrual', title: "The month's last fee accrual booked", ok: true, detail: 'The fee accrual has booked every day up to 2026-11-28, 2026-10-31 (the last day of 2026-10) included.' },
+    { name: 'provisioning', title: "The month's provisioning run", ok: true, detail: 'The provisioning job ran for 2026-10 on 2026-11-01.' },
   ],
   blocker: null,
   ready: inFlight,

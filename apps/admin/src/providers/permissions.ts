@@ -72,8 +72,8 @@ export const DESKS: Readonly<Record<string, Readonly<Record<string, readonly Sta
     draft: rolesOf(creditPolicyCalls.draft, creditPolicyCalls.updateDraft, creditPolicyCalls.publish, creditPolicyCalls.challenger, creditPolicyCalls.endChallenger),
   },
   // The books at month end: finance and admin read the months and checklists, ask for a close (a second person approves
-  // in Approvals) and download a closed month's journal.
-  books: { list: rolesOf(bookCalls.months, bookCalls.checklist, bookCalls.statements), close: rolesOf(bookCalls.close), export: rolesOf(bookCalls.journal) },
+  // in Approvals), read a closed month's statements and an ended month's provisions, and download a closed month's journal.
+  books: { list: rolesOf(bookCalls.months, bookCalls.checklist, bookCalls.statements, bookCalls.provisions), close: rolesOf(bookCalls.close), export: rolesOf(bookCalls.journal) },
   kyc: { list: rolesOf(kycCalls.queue), show: rolesOf(kycCalls.case), decide: rolesOf(kycCalls.approve, kycCalls.reject) },
   payments: { list: rolesOf(paymentCalls.list), show: rolesOf(paymentCalls.one), requery: rolesOf(paymentCalls.requery), resolve: rolesOf(paymentCalls.resolve) },
   reconciliation: {

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 
 import type { CloseCheck } from '@pocket/contracts/api/staff';
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { inFlightSince } from '../payments/plugin';
 import { periodReconciliation } from '../reconciliation/plugin';
 import { addMonths, monthEnd, monthStart } from './month';
+import { lastDayOf } from './provisioning';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const kwacha = (ngwee: number) => `K${(ngwee / 100).toFixed(2)}`;
@@ -53,7 +55,49 @@ async function statements(db: Tx, month: string): Promise<CloseCheck> {
   return { name: 'statements', title, ok: true, detail: `Every successful payment of ${month} is on an imported statement and every difference is resolved.` };
 }
 
+/**
+ * The fee accrual (accrual.ts) has booked the month's last Lusaka day: the days are booked in order, so every day of the
+ * month is in. A month that ended before the accrual's first day passes: the job never books a day before its first
+ * (the fees of loans paid out before it stayed income of the day they were charged), so it has nothing to wait for.
+ */
+async function feeAccrual(db: Tx, month: string): Promise<CloseCheck> {
+  const last = lastDayOf(month);
+  const [row] = await selectRows<{ first: string | null; reached: string | null }>(
+    db,
+    sql`select to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as reached from fee_accrual_days`,
+  );
+  const title = "The month's last fee accrual booked";
+  const name = 'fee-accrual';
+  if (!row?.reached) return { name, title, ok: false, detail: `The fee accrual job has not booked any day yet: ${last}, the last day of ${month}, is not booked.` };
+  if (row.first! > last) return { name, title, ok: true, detail: `The fee accrual began on ${row.first!}, after ${month}: it books no day of ${month}.` };
+  return row.reached >= last
+    ? { name, title, ok: true, detail: `The fee accrual has booked every day up to ${row.reached}, ${last} (the last day of ${month}) included.` }
+    : { name, title, ok: false, detail: `The fee accrual has booked up to ${row.reached}: ${last}, the last day of ${month}, is not booked yet (the job runs after the day ends).` };
+}
+
+/**
+ * The month-end provision (provisioning.ts) has run for the month (`provision_runs`). A month before the provisioning's
+ * first month passes: the job never provisions a month before the first it ran for.
+ */
+async function provisionRun(db: Tx, month: string): Promise<CloseCheck> {
+  const [row] = await selectRows<{ first: string | null; mine: string | null; ran_at: string | Date | null }>(
+    db,
+    sql`select (select min(month) from provision_runs) as first, r.month as mine, r.ran_at from (select 1) one left join provision_runs r on r.month = ${month}`,
+  );
+  const title = "The month's provisioning run";
+  const name = 'provisioning';
+  if (row?.mine) return { name, title, ok: true, detail: `The provisioning job ran for ${month} on ${lusakaDate(new Date(row.ran_at!))}.` };
+  if (row?.first && row.first > month) return { name, title, ok: true, detail: `The provisioning began with ${row.first}, after ${month}: no provision is made for ${month}.` };
+  return { name, title, ok: false, detail: `No provision run for ${month}: the provisioning job runs after the month's last day.` };
+}
+
 /** The month-end checklist of a month (docs/books.md), in the order the desk shows it. */
 export async function monthChecklist(db: Tx, month: string, now: number, inFlightDays: number): Promise<CloseCheck[]> {
-  return [await trialBalance(db, month), await paymentsInFlight(db, now, inFlightDays), await statements(db, month)];
+  return [
+    await trialBalance(db, month),
+    await paymentsInFlight(db, now, inFlightDays),
+    await statements(db, month),
+    await feeAccrual(db, month),
+    await provisionRun(db, month),
+  ];
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import { BOOKS_MESSAGES, type BookChecklist, type BookMonthItem, type BookStatements } from '@pocket/contracts/api/staff';
+import { BOOKS_MESSAGES, type BookChecklist, type BookMonthItem, type BookProvisions, type BookStatements } from '@pocket/contracts/api/staff';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -10,6 +10,7 @@ import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
 import { checklistOf, closeRefusal, ledgerMonths } from './close';
 import { journalCsv } from './journal';
+import { provisionReport } from './provisioning-report';
 import { statementsOf } from './statements';
 
 const auditActor = (a: StaffActor) => ({ id: a.id, email: a.email, roles: a.roles });
@@ -23,7 +24,7 @@ export interface BooksDeskDeps {
   inFlightDays: number;
 }
 
-/** The books' desk (docs/books.md): the months, a month's checklist, the close request and the journal export. */
+/** The books' desk (docs/books.md): the months, a month's checklist, the close request, the reports and the journal export. */
 export class BooksDesk {
   constructor(private readonly deps: BooksDeskDeps) {}
 
@@ -45,6 +46,11 @@ export class BooksDesk {
   /** The statements of a closed month with the previous month's comparatives; refuses an open month. */
   statements(month: string): Promise<BookStatements> {
     return statementsOf(this.deps.db, month);
+  }
+
+  /** A provisioned month's provisions by class and income recognised (aggregates: not audited); refuses a month not provisioned. */
+  provisions(month: string): Promise<BookProvisions> {
+    return provisionReport(this.deps.db, month);
   }
 
   /** The journal of a closed month, audited before the first byte goes out; refuses an open month. */

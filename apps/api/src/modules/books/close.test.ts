@@ -2,14 +2,18 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { BOOKS_MESSAGES } from '@pocket/contracts/api/staff';
+import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import { asOwnerRolledBack, createTestApp, loginAs, privateTestDb } from '../../../test/harness';
 import { sandboxAccount, staffSignIn, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { accrueDay } from './accrual';
 import { monthChecklist } from './checklist';
+import { bookCloseKind } from './close-kind';
 import { addMonths, monthOf, monthStart } from './month';
+import { lastDayOf, provisionMonth } from './provisioning';
 
 /*
  * Closing a month (docs/books.md): the checklist, maker-checker, months in order, only an ended month, and the journal
@@ -89,11 +93,51 @@ describe('the books: closing a month', () => {
     expect((await check(finance, last)).blocker).toBe(BOOKS_MESSAGES.outOfOrder(last, first));
   });
 
+  it('refuses the close until the month’s last fee accrual has booked and its provision has run, naming what is missing', async () => {
+    const lastDay = lastDayOf(first);
+    const state = async () => Object.fromEntries((await check(finance, first)).checks.map((c) => [c.name, [c.ok, c.detail]]));
+    expect(await state()).toMatchObject({
+      'fee-accrual': [false, `The fee accrual job has not booked any day yet: ${lastDay}, the last day of ${first}, is not booked.`],
+      provisioning: [false, `No provision run for ${first}: the provisioning job runs after the month's last day.`],
+    });
+
+    // The accrual one day short of the month's end: the close is refused naming the day it reached.
+    await accrueDay(db, addDays(lastDay, -1));
+    const short = await askClose(finance, first);
+    expect(short.status).toBe(409);
+    expect(short.json.msg).toBe(
+      `The month ${first} cannot be closed: The month's last fee accrual booked — The fee accrual has booked up to ${addDays(lastDay, -1)}: ${lastDay}, the last day of ${first}, is not booked yet (the job runs after the day ends).`,
+    );
+
+    // The job catches up every day to yesterday: the accrual passes; the provision is still missing.
+    await app.booksJobs.accrue();
+    expect((await state())['fee-accrual']).toEqual([true, `The fee accrual has booked every day up to ${addDays(lusakaDate(now), -1)}, ${lastDay} (the last day of ${first}) included.`]);
+    const unprovisioned = await askClose(finance, first);
+    expect(unprovisioned.status).toBe(409);
+    expect(unprovisioned.json.msg).toBe(`The month ${first} cannot be closed: The month's provisioning run — No provision run for ${first}: the provisioning job runs after the month's last day.`);
+    // The approval runs the same checks in its transaction (rolled back here): it refuses too.
+    await asOwnerRolledBack(async (tx) => {
+      await expect(bookCloseKind(() => now, 3).effect(tx, { month: first }, { approvalId: 0 })).rejects.toThrow(`The month's provisioning run — No provision run for ${first}`);
+    }, db);
+
+    await provisionMonth(db, first, new Date(now));
+    expect((await state()).provisioning).toEqual([true, `The provisioning job ran for ${first} on ${lusakaDate(now)}.`]);
+    await app.booksJobs.provision();
+    const [runs] = await selectRows<{ months: string }>(db, sql`select string_agg(month, ',' order by month) as months from provision_runs`);
+    expect(runs!.months).toBe(`${first},${last}`);
+
+    // A month before either job's first day or month has nothing to wait for: neither job ever goes back to it.
+    const before = addMonths(first, -1);
+    const [accrual, provision] = (await monthChecklist(db, before, now, 3)).slice(3);
+    expect(accrual).toMatchObject({ ok: true, detail: `The fee accrual began on ${addDays(lastDay, -1)}, after ${before}: it books no day of ${before}.` });
+    expect(provision).toMatchObject({ ok: true, detail: `The provisioning began with ${first}, after ${before}: no provision is made for ${before}.` });
+  });
+
   it('refuses the close while a payment is in flight for more than 3 days, naming the check', async () => {
     const stuck = await payment('books-stuck', 'PENDING', new Date(now - 5 * DAY));
     const list = await check(finance, first);
     expect(list.ready).toBe(false);
-    expect(list.checks.map((c) => [c.name, c.ok])).toEqual([['trial-balance', true], ['payments-in-flight', false], ['statements', true]]);
+    expect(list.checks.map((c) => [c.name, c.ok])).toEqual([['trial-balance', true], ['payments-in-flight', false], ['statements', true], ['fee-accrual', true], ['provisioning', true]]);
     const res = await askClose(finance, first);
     expect(res.status).toBe(409);
     expect(res.json.msg).toBe(
@@ -202,5 +246,26 @@ describe('the books: closing a month', () => {
     expect(s.incomeStatement.netIncome).toBe(equity.total - equity.previous);
     expect([s.trialBalance.debits, s.trialBalance.credits]).toEqual([15_545, 15_545]);
     expect((await support.call('GET', `/api/staff/books/months/${last}/statements`)).status).toBe(403);
+  });
+  it('reads a provisioned month’s provisions by class and income recognised (finance, admin; not audited); a month not provisioned is refused, support too', async () => {
+    const audits = async () => Number((await selectRows<{ n: string }>(db, sql`select count(*) as n from staff_audit`))[0]!.n);
+    const before = await audits();
+    const res = await finance.call('GET', `/api/staff/books/months/${first}/provisions`);
+    expect(res.status, res.body).toBe(200);
+    const r = res.json.data;
+    // No loans here: every class empty, nothing moved (the figures are tested on a portfolio in provisioning.test.ts).
+    expect(r.classes.map((c: { classCode: string; loans: number }) => [c.classCode, c.loans])).toEqual([['current', 0], ['special_mention', 0], ['substandard', 0], ['doubtful', 0], ['loss', 0]]);
+    expect({ month: r.month, totals: r.totals, movement: r.movement, fee: r.fee, suspenseWrittenOff: r.suspenseWrittenOff }).toEqual({
+      month: first,
+      totals: { loans: 0, principal: 0, provision: 0, suspended: 0 },
+      movement: { increase: 0, release: 0, used: 0 },
+      fee: { accruedThrough: lastDayOf(first), deferred: 0, earned: 0 },
+      suspenseWrittenOff: 0,
+    });
+    expect(await audits()).toBe(before);
+    const notYet = await finance.call('GET', `/api/staff/books/months/${current}/provisions`);
+    expect(notYet.status).toBe(409);
+    expect(notYet.json.msg).toBe(BOOKS_MESSAGES.notProvisioned(current));
+    expect((await support.call('GET', `/api/staff/books/months/${first}/provisions`)).status).toBe(403);
   });
 });

@@ -9,7 +9,7 @@ import { balanceOf, postEntry } from '../../ledger/repo';
 import { seedLending } from '../lending/plugin';
 import { checkClasses, classOf, DEFAULT_CLASSES, provisionOf, readClasses } from './classes';
 import { lastDayOf, provisionMonth, runProvisioningJob } from './provisioning';
-import { provisionsByClass } from './provisioning-report';
+import { provisionReport, provisionsByClass } from './provisioning-report';
 
 /*
  * The month-end provision on a hand-computed portfolio (PGlite: this file's own database, so the portfolio is every
@@ -135,6 +135,31 @@ describe.skipIf(sharedDatabase)('the month-end provision on a hand-computed port
     expect(await house(ACCOUNTS.writeOffExpense)).toBe(30_000); // 61,000 less the 30,000 allowance used and 1,000 interest never recognised
     expect(await house(ACCOUNTS.incomeInSuspense)).toBe(-11_000);
     expect(await ledgerTotal()).toBe(0);
+  });
+
+  it('the report of a provisioned month: provisions by class, the movement and the income moved to and from suspense as booked, the fee of its accrual days', async () => {
+    // The accrual's days (tested in accrual.test.ts) as it would have left them: two days of May, one of June.
+    await db.execute(sql`insert into fee_accrual_days (day, deferred, earned) values ('2031-05-30', 900, 40), ('2031-05-31', 0, 60), ('2031-06-01', 500, 999)`);
+    const report = await provisionReport(db, '2031-05');
+    expect(report.ranAt).toBe('2031-06-01T08:00:00.000Z');
+    expect(report.classes.map((c) => [c.classCode, c.loans, c.principal, c.provision, c.suspended])).toEqual([
+      ['current', 2, 400_000, 4_000, 0], // B cured (100,000) and G (300,000), at 1 %
+      ['special_mention', 0, 0, 0, 0],
+      ['substandard', 1, 50_000, 10_000, 5_000], // C: its fee paid, 2,000 interest and 3,000 penalty held
+      ['doubtful', 0, 0, 0, 0],
+      ['loss', 1, 40_000, 40_000, 6_000], // E: 6,000 penalty held
+    ]);
+    expect(report.totals).toEqual({ loans: 4, principal: 490_000, provision: 54_000, suspended: 11_000 });
+    expect(report.movement).toEqual({ increase: 3_000, release: 10_000, used: 30_000 });
+    expect(report.suspense).toEqual([
+      { kind: 'fee', held: 0, recognised: 5_000 },
+      { kind: 'interest', held: 0, recognised: 0 },
+      { kind: 'penalty', held: 2_000, recognised: 0 },
+    ]);
+    expect(report.suspenseWrittenOff).toBe(1_000);
+    expect(report.fee).toEqual({ accruedThrough: '2031-05-31', deferred: 900, earned: 100 });
+    expect((await provisionReport(db, '2031-04')).fee).toEqual({ accruedThrough: null, deferred: 0, earned: 0 });
+    await expect(provisionReport(db, '2031-03')).rejects.toThrow('No provision run for 2031-03: its provisions and income are reported once the month end\'s provisioning job has run.');
   });
 
   it('the job catches up every month end not yet provisioned, and leaves a month closed before it ran', async () => {

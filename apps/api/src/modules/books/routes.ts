@@ -40,6 +40,12 @@ export const booksRoutes: FastifyPluginAsync<{ desk: BooksDesk }> = async (app, 
     handler: async (req) => ok(await desk.statements(req.params.month)),
   });
 
+  staffRoute(r, bookCalls.provisions, {
+    tags,
+    summary: "A provisioned month's provisions by class, their movement, and the income recognised: fee earned by accrual, income moved to and from suspense (finance, admin)",
+    handler: async (req) => ok(await desk.provisions(req.params.month)),
+  });
+
   staffRoute(r, bookCalls.journal, {
     tags,
     summary: "A closed month's general-ledger journal as CSV (date, account code, description, debit, credit, reference), streamed; audited (finance, admin)",

@@ -8,7 +8,7 @@ export const ledgerMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be 
 export const bookMonthParams = z.object({ month: ledgerMonth });
 
 /** The month-end checks, in the order the desk shows them (docs/books.md, "The month-end checklist"). */
-export const CLOSE_CHECKS = ['trial-balance', 'payments-in-flight', 'statements'] as const;
+export const CLOSE_CHECKS = ['trial-balance', 'payments-in-flight', 'statements', 'fee-accrual', 'provisioning'] as const;
 export const closeCheckName = z.enum(CLOSE_CHECKS);
 export type CloseCheckName = z.infer<typeof closeCheckName>;
 
@@ -51,6 +51,7 @@ export const BOOKS_MESSAGES = {
   statementsNotClosed: (month: string) => `The ledger month ${month} is not closed: statements are made for closed months only.`,
   notClosed: (month: string) => `The ledger month ${month} is not closed: only a closed month's journal is exported.`,
   checkFails: (month: string, title: string, detail: string) => `The month ${month} cannot be closed: ${title} — ${detail}`,
+  notProvisioned: (month: string) => `No provision run for ${month}: its provisions and income are reported once the month end's provisioning job has run.`,
 };
 
 /** One account's line of a statement: this month's figure and the previous month's (ngwee). */
@@ -74,3 +75,42 @@ export const bookStatements = z.object({
 });
 export type BookStatements = z.infer<typeof bookStatements>;
 export const bookStatementsAnswer = envelope(bookStatements);
+
+/** A provisioned month's provision in one class (docs/books.md "Provisioning"), ngwee. */
+export const bookClassProvision = z.object({
+  classCode: z.string(),
+  name: z.string(),
+  loans: z.number().int(),
+  principal: z.number().int(),
+  provision: z.number().int(),
+  /** Fees, interest and penalties held in suspense at the month end (non-performing classes only). */
+  suspended: z.number().int(),
+});
+
+/** The kinds of income a non-performing loan's uncollected part is held in suspense for. */
+export const SUSPENDED_INCOME = ['fee', 'interest', 'penalty'] as const;
+
+/**
+ * GET /api/staff/books/months/:month/provisions: a provisioned month's provisions by class and the month's income
+ * recognised (docs/books.md "Reading the provision and income report"). Ngwee; aggregates only (no borrower).
+ * `movement` is the month's `provision:<month>` entry; `suspense` its `income-suspense:<month>` entry, by kind of
+ * income; `fee` the month's fee accrual days (deferred when paid out, earned day by day).
+ */
+export const bookProvisions = z.object({
+  month: ledgerMonth,
+  ranAt: isoTime,
+  classes: z.array(bookClassProvision),
+  totals: z.object({ loans: z.number().int(), principal: z.number().int(), provision: z.number().int(), suspended: z.number().int() }),
+  movement: z.object({ increase: z.number().int(), release: z.number().int(), used: z.number().int() }),
+  fee: z.object({
+    /** The month's last day the accrual booked (null: none of its days). */
+    accruedThrough: z.string().nullable(),
+    deferred: z.number().int(),
+    earned: z.number().int(),
+  }),
+  suspense: z.array(z.object({ kind: z.enum(SUSPENDED_INCOME), held: z.number().int(), recognised: z.number().int() })),
+  /** Income in suspense of loans written off in the month, cleared against the write-off expense. */
+  suspenseWrittenOff: z.number().int(),
+});
+export type BookProvisions = z.infer<typeof bookProvisions>;
+export const bookProvisionsAnswer = envelope(bookProvisions);
