@@ -5,6 +5,7 @@ import { messages as spec } from '@pocket/contracts/validators';
 
 import { OTP_MESSAGES } from '../modules/auth/otp.texts';
 import { AUTH_MESSAGES } from '../modules/auth/service';
+import { PROMISE_MESSAGES } from '../modules/collections/contacts';
 import { LOAN_MESSAGES } from '../modules/lending/loan.service';
 import { KEY_IN_FLIGHT } from '../modules/payments/plugin';
 import { QUICK_REPAY_MESSAGES } from '../modules/quick-repay/routes';
@@ -82,6 +83,8 @@ describe('envelope error texts in the lang header\'s language (issue 48)', () =>
       ...strings(REPAY_MESSAGES),
       REPAY_MESSAGES.wrongFee('{fee}'),
       KEY_IN_FLIGHT,
+      ...strings(PROMISE_MESSAGES),
+      PROMISE_MESSAGES.tooFar('{max}' as unknown as number),
       ...Object.values(QUICK_REPAY_MESSAGES),
       'Please log in again',
       'Your session has ended, please log in again',
