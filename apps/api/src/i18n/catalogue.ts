@@ -16,6 +16,8 @@ export interface Translation {
 /** One text: its English words (the spec's, word for word where it gives them) and its translations. */
 export interface Entry {
   surface: Surface;
+  /** Where the text is read, when the surface's general words do not say it (the desk's list shows it). */
+  usedIn?: string;
   en: string;
   bem?: Translation;
   ny?: Translation;

@@ -2,6 +2,7 @@ import { formatKwacha } from '@pocket/contracts/money';
 
 import { type Catalogue, Texts } from './catalogue';
 import { type Language, languageOf } from './languages';
+import { CODE_TEXTS } from './texts/codes';
 import { ERROR_TEXTS } from './texts/errors';
 import { SMS_TEXTS } from './texts/sms';
 import { USSD_TEXTS } from './texts/ussd';
@@ -10,8 +11,8 @@ export type { Entry, ReviewState, Surface, Values } from './catalogue';
 export { placeholdersOf, Texts } from './catalogue';
 export { DEFAULT_LANGUAGE, type Language, LANGUAGE_NAMES, LANGUAGES, languageOf } from './languages';
 
-/** Every borrower-facing text of the server (SMS and push, USSD, envelope errors) in every language (issue 48). */
-export const CATALOGUE: Catalogue = { ...SMS_TEXTS, ...USSD_TEXTS, ...ERROR_TEXTS };
+/** Every borrower-facing text of the server (SMS and push, SMS codes, USSD, envelope errors) in every language (issue 48). */
+export const CATALOGUE: Catalogue = { ...SMS_TEXTS, ...CODE_TEXTS, ...USSD_TEXTS, ...ERROR_TEXTS };
 
 export const texts = new Texts(CATALOGUE);
 

@@ -81,5 +81,19 @@ export const ERROR_TEXTS: Catalogue = {
   ),
   'error.aboveLimit': error('The amount is above your available limit of {limit}', 'Indalama yacila pa limit yenu iya {limit}', 'Ndalama ndi yoposa limit yanu ya {limit}'),
   'error.extensionFee': error('The extension fee for this bill is {fee}', 'Ubulipilo bwa kulundako inshiku pa iyi bilu ni {fee}', 'Mtengo wowonjezera nthawi ya bilu iyi ndi {fee}'),
+  // A promise to pay refused (collections' PROMISE_MESSAGES): in the app, and on the USSD menu's "6 Promise to pay".
+  'error.promiseNotAhead': error('Please choose today or a later date', 'Saleni lelo nangu ubushiku bwa ku ntanshi', 'Sankhani lero kapena tsiku lotsatira'),
+  'error.promiseTooFar': error(
+    'Please choose a date at most {max} days from today',
+    'Saleni ubushiku ubushapiteko inshiku {max} ukufuma lelo',
+    'Sankhani tsiku losapitirira masiku {max} kuchokera lero',
+  ),
+  'error.promiseOneOpen': error(
+    'You already promised to pay on this loan. Pay that first, or wait until its date.',
+    'Mwalilaya kale ukulipila pali iyi nkongole. Lipileni ico intanshi, nangu lindeni ubushiku bwaco.',
+    'Munalonjeza kale kulipira pa ngongole iyi. Lipirani choyamba, kapena dikirani tsiku lake.',
+  ),
+  'error.promiseAboveOwed': error('The amount is more than your loan owes', 'Indalama yacila pa ifyo inkongole yenu ishalapo', 'Ndalama ndi yoposa ngongole yanu yotsala'),
+  'error.promiseNotLate': error('This loan has nothing to pay now', 'Iyi nkongole tailekwata ica kulipila nomba', 'Ngongole iyi ilibe choti mulipire tsopano'),
   'error.tooManyRequests': error('Too many requests. Please try again later', 'Ukulomba kwafula. Eseni nakabili pa numa', 'Mapempho achuluka. Yesaninso pambuyo pake'),
 };

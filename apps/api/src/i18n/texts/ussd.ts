@@ -108,6 +108,27 @@ export const USSD_TEXTS: Catalogue = {
     'Pempho la mobile money la {fee} likubwera pa {wallet}. Mukalipira, bilu yanu idzakhala ya pa {newDate}.',
   ),
   'ussd.refused': ussd('Nothing was paid. {reason}', 'Tapali ico mwalipile. {reason}', 'Palibe cholipiridwa. {reason}'),
+  // "6 Promise to pay" (modules/ussd/promise-menu.ts, issue 46): the late amount, promised by one of four dates.
+  'ussd.promise.noLate': ussd(
+    'You have no late bill, so there is nothing to promise. Thank you!',
+    'Tamwakwata bilu iyacelwa, e ico tapali ico mwingalaya. Natotela!',
+    'Mulibe bilu yochedwa, choncho palibe choti mulonjeze. Zikomo!',
+  ),
+  'ussd.promise.already': ussd(
+    'You already promised to pay {amount} by {payBy}. Pay with 2 Repay or in the Pocket app.',
+    'Mwalilaya kale ukulipila {amount} pa {payBy}. Lipileni pa 2 Lipila nangu mu Pocket app.',
+    'Munalonjeza kale kulipira {amount} pofika {payBy}. Lipirani pa 2 Lipira kapena mu Pocket app.',
+  ),
+  'ussd.promise.choose': ussd(
+    'Promise to pay {amount} late by:\n1 Today\n2 {in3}\n3 {in7}\n4 {in14}\n0 Back',
+    'Layeni ukulipila {amount} iyacelwa pa:\n1 Lelo\n2 {in3}\n3 {in7}\n4 {in14}\n0 Bwelela',
+    'Lonjezani kulipira {amount} yochedwa pofika:\n1 Lero\n2 {in3}\n3 {in7}\n4 {in14}\n0 Bwererani',
+  ),
+  'ussd.promise.thanks': ussd(
+    'Thank you. You promised to pay {amount} by {payBy}. Reminders pause until then. Pay with 2 Repay or in the Pocket app.',
+    'Natotela. Mwalaya ukulipila {amount} pa {payBy}. Ifyebukisho filelekwa mpaka ilyo. Lipileni pa 2 Lipila nangu mu Pocket app.',
+    'Zikomo. Mwalonjeza kulipira {amount} pofika {payBy}. Zikumbutso zayima mpaka pamenepo. Lipirani pa 2 Lipira kapena mu Pocket app.',
+  ),
   'ussd.limit.open': ussd(
     'Your Pocket limit is {limit}.\nRepay your loan to borrow again.',
     'Limit yenu iya Pocket ni {limit}.\nLipileni inkongole yenu pa kukongola nakabili.',

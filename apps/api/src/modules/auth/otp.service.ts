@@ -3,12 +3,13 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { SMS_CODE_TYPE } from '@pocket/contracts/api/auth';
 
 import type { KvStore } from '../../db/kv';
+import { DEFAULT_LANGUAGE, type Language, languageOf } from '../../i18n';
 import { AppError, tooMany } from '../../plugins/errors';
 import type { SmsProvider } from '../../providers/sms/provider';
 import { deviceGeneration, trustedDeviceId } from './device-trust';
 import { NetworkLimits } from './otp-network';
 import { newRequester, requesterIdOf } from './otp-requester';
-import { CODE_TEXTS, LINK_ONLY_TEXT, LINK_TEXT, OTP_MESSAGES } from './otp.texts';
+import { codeText, LINK_ONLY_TEXT, LINK_TEXT, OTP_MESSAGES } from './otp.texts';
 
 export { OTP_MESSAGES } from './otp.texts';
 
@@ -68,6 +69,8 @@ export interface OtpDeps {
   powBits?: number;
   /** Tests may fix the code; production draws 4 random digits. */
   generate?: () => string;
+  /** The language of the account with this number (E.164), or null (no account, or none known): the code's SMS speaks it. */
+  accountLanguage?: (mobile: string) => Promise<Language | null>;
 }
 
 /** Who calls: the browser's cookies (requester, trusted device) as sent, unchecked. */
@@ -76,6 +79,8 @@ export interface OtpCaller {
   device?: string | null;
   /** The X-Pocket-Pow header: a solved challenge, asked only from anomalous networks (otp-network.ts). */
   pow?: string | null;
+  /** The `lang` header: the code's SMS language when the number has no account with a language. */
+  lang?: string | null;
 }
 
 interface CodeRecord {
@@ -152,6 +157,11 @@ export class OtpService {
     return (await this.deps.kv.incr(`otp:spentcodes:${mobile}`, windowLeft)) <= OTP_LIMITS.codesAfterSpentPerDay ? 'oneTry' : 'linkOnly';
   }
 
+  /** The code's SMS language (issue 48): the account's, else the `lang` header's, else English. */
+  private async languageFor(mobile: string, caller: OtpCaller): Promise<Language> {
+    return (await this.deps.accountLanguage?.(mobile)) ?? languageOf(caller.lang) ?? DEFAULT_LANGUAGE;
+  }
+
   /** Sends a new code to the number for this browser (replacing its previous one); answers when the next is allowed. */
   async send(mobile: string, type: number, ip: string, caller: OtpCaller = {}): Promise<SendResult> {
     const { kv, now, pepper } = this.deps;
@@ -173,7 +183,7 @@ export class OtpService {
     const record: CodeRecord = { id: randomUUID(), hash: this.hash(mobile, type, code), owner: requester, ...(kind === 'oneTry' ? { oneTry: true } : {}) };
     const keys = [`otp:code:${type}:${mobile}:${requester}`, `otp:latest:${type}:${mobile}`];
     if (kind !== 'linkOnly') for (const key of keys) await kv.set(key, JSON.stringify(record), OTP_LIMITS.validityMs);
-    const text = kind === 'linkOnly' ? LINK_ONLY_TEXT(link!) : (CODE_TEXTS[type] ?? CODE_TEXTS[1]!)(code) + (link ? LINK_TEXT(link) : '');
+    const text = kind === 'linkOnly' ? LINK_ONLY_TEXT(link!) : codeText(type, code, await this.languageFor(mobile, caller)) + (link ? LINK_TEXT(link) : '');
     try {
       await this.deps.sms.send(mobile, text);
     } catch {

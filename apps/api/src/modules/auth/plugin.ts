@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { KvStore } from '../../db/kv';
 import { preparedFor } from '../../db/prepared';
+import { languageOf } from '../../i18n';
 import { googleConfigOf } from '../../providers/google/id-token';
 import { deviceGeneration, forgetTrustedDevices } from './device-trust';
 import { OtpService } from './otp.service';
@@ -37,6 +38,8 @@ declare module 'fastify' {
 // The SMS code machinery for other modules' own codes (closing an account, quick repay): the caller's cookies, the
 // requester cookie, and the trusted device a code proves.
 export { otpCallerOf } from './otp-caller';
+// Every code's SMS with the longest code (the texts desk checks a correction against these).
+export { longestCodeTexts } from './otp.texts';
 export { requesterCookieHeader } from './otp-requester';
 export { trustThisDevice } from './device-trust';
 export type { OtpCaller, OtpService } from './otp.service';
@@ -66,7 +69,11 @@ export function sessionStatement<T extends Record<string, SQL.Aliased | SQL>>(na
 export const auth = fp(
   async (app) => {
     const config = app.appConfig;
-    const otp = new OtpService({ kv: app.kv, sms: app.sms, now: config.wallNow, pepper: config.otpPepper, publicUrl: config.publicUrl, ipHourlyCap: config.otpIpHourlyCap, powBits: config.otpPowBits });
+    // A code's SMS speaks the account's language (issue 48), read through the user door.
+    const accountLanguage = async (mobile: string) => languageOf((await app.users.findUserByMobile(app.db, mobile))?.language);
+    const otp = new OtpService({
+      kv: app.kv, sms: app.sms, now: config.wallNow, pepper: config.otpPepper, publicUrl: config.publicUrl, ipHourlyCap: config.otpIpHourlyCap, powBits: config.otpPowBits, accountLanguage,
+    });
     app.decorate('otp', otp);
     const service = new AuthService({
       db: app.db, otp, now: config.wallNow, sessionTtlMs: config.sessionTtlMs, google: googleConfigOf(config), extensions: app.extensions,

@@ -66,7 +66,7 @@ export function textList(texts: Texts, language: Language, show: 'all' | 'missin
     return {
       id,
       surface: entry.surface,
-      usedIn: USED_IN[entry.surface],
+      usedIn: entry.usedIn ?? USED_IN[entry.surface],
       limit: LIMIT[entry.surface],
       placeholders: placeholdersOf(entry.en, 'en'),
       english: texts.own(id, 'en')!.text,

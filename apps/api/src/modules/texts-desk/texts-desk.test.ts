@@ -50,6 +50,19 @@ describe('the borrower texts desk (issue 48)', () => {
     expect((await admin.call('POST', '/api/staff/approvals', { kind: 'text.correct', payload: { id: 'sms.kyc.approved', language: 'ny', text: 'Pocket: zikomo.', review: 'draft' }, reason: 'x y z' })).status).toBe(403);
   });
 
+  it('lists the SMS codes and the USSD promise screens, and holds their corrections to one SMS and one screen', async () => {
+    const all = (await marketing.call('GET', '/api/staff/texts?language=bem&show=all')).json.data.items as Array<{ id: string; usedIn: string }>;
+    expect(all.find((i) => i.id === 'sms.code.login')).toMatchObject({
+      surface: 'sms', usedIn: 'SMS with a code (login, quick repayment, closing the account)', placeholders: ['code'],
+      english: 'Your Pocket login code is {code}. It is valid for 5 minutes. Never share it with anyone.', review: 'draft',
+    });
+    expect(all.find((i) => i.id === 'ussd.promise.choose')).toMatchObject({ surface: 'ussd', usedIn: 'USSD screen', placeholders: ['amount', 'in14', 'in3', 'in7'], review: 'draft' });
+    expect(all.map((i) => i.id)).toEqual(expect.arrayContaining(['sms.code.repay', 'sms.code.close', 'ussd.promise.noLate', 'ussd.promise.already', 'ussd.promise.thanks', 'error.promiseOneOpen']));
+    // A code's SMS with the longest code, and a promise screen with the longest amount and date, are checked.
+    expect((await ask({ id: 'sms.code.close', language: 'bem', text: `${'a'.repeat(160)} {code}`, review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.smsTooLong(165, 160));
+    expect((await ask({ id: 'ussd.promise.thanks', language: 'ny', text: `${'b'.repeat(160)} {amount} {payBy}`, review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.ussdTooLong(183, 182));
+  });
+
   it('marketing corrects a Nyanja SMS, an admin approves it, and the next SMS says it, marked reviewed', async () => {
     const s = await borrower(app);
     await app.users.setLanguage(app.db, s.userId, 'ny');

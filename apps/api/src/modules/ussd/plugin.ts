@@ -16,7 +16,7 @@ import { answer, type MenuBill, type MenuPorts, type Sent } from './menu';
 import { UssdPins } from './pins';
 import { PROMISE_ENTRY, promiseMenu } from './promise-menu';
 import { ussdDevRoutes, ussdGatewayRoutes, ussdPinRoutes } from './routes';
-import { SCREENS } from './screens';
+import { SCREENS, screensIn } from './screens';
 import { ussdSourceCheck } from './source';
 
 export { everyScreen } from './screen-limits';
@@ -100,7 +100,8 @@ export const ussd = fp(
         const promises = app.extensions.ussdPromises?.(user.id);
         const dateIn = (days: number) => addDays(lusakaDate(new Date(config.now())), days);
         const none = { lateLoan: async () => null, promise: async () => ({ ok: false as const, reason: '' }) };
-        return promiseMenu(request.inputs.slice(1), { ...(promises ?? none), dateIn }, key, (rest) => answer({ ...request, inputs: rest }, ports, key));
+        const back = (rest: string[]) => answer({ ...request, inputs: rest }, ports, key);
+        return promiseMenu(request.inputs.slice(1), { ...(promises ?? none), dateIn }, key, back, screensIn(ports.language));
       }
       return answer(request, ports, key);
     };

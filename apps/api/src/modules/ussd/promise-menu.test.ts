@@ -6,8 +6,10 @@ import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
+import { money } from '../../i18n';
 import { USSD_SCREEN_MAX } from './gateway';
 import { PROMISE_SCREENS } from './promise-menu';
+import { screensIn } from './screens';
 
 const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));
 let app: App;
@@ -65,6 +67,29 @@ describe('promise to pay from the USSD menu (issue 46): "6 Promise to pay"', () 
     expect(rows.map((r) => ({ ...r, amount: Number(r.amount) }))).toEqual([{ amount, pay_by: '2026-11-30', status: 'OPEN', made_by: 'ussd' }]);
     // The app shows it too; the ladder pauses until the date (the same promise as the app's).
     expect((await s.call('GET', `/api/collections/loans/${loan.orderId}`)).json.data.promise).toEqual({ amount: amount / 100, payBy: '2026-11-30', status: 'OPEN' });
+  });
+
+  it('a Bemba account reads the promise screens in Bemba (issue 48): the choice, a wrong entry, the thanks, the promise made and a refusal', async () => {
+    clock.set(Date.parse('2026-11-27T08:00:00Z'));
+    const s = await borrower(app);
+    await app.users.setLanguage(app.db, s.userId, 'bem');
+    const loan = await borrow(app, s, 1000, 7);
+    await age(loan.orderId, 10);
+    const amount = Number((await selectRows<{ overdue: number | string }>(await testDb(), sql`select overdue from collection_cases where order_id = ${loan.orderId} and status = 'OPEN'`))[0]!.overdue);
+    const bem = screensIn('bem');
+    const choose = bem.promise.choose(amount, (d) => ['2026-11-27', '2026-11-30', '2026-12-04', '2026-12-11'][[0, 3, 7, 14].indexOf(d)]!);
+    expect(choose).toBe(`Layeni ukulipila ${money(amount)} iyacelwa pa:\n1 Lelo\n2 30 Nov\n3 4 Dec\n4 11 Dec\n0 Bwelela`);
+
+    const [, promise, back] = await gw.dial(s.mobile, ['6', '0']);
+    expect(promise).toMatchObject({ kind: 'CON', text: choose });
+    expect(back).toMatchObject({ kind: 'CON', text: bem.menu() });
+    expect((await gw.dial(s.mobile, ['6', '7'])).at(-1)).toMatchObject({ kind: 'CON', text: `Mwasala icilubo. Eseni nakabili.\n${choose}` });
+    const made = await gw.dial(s.mobile, ['6', '3']);
+    expect(made.at(-1)).toMatchObject({ kind: 'END', text: `Natotela. Mwalaya ukulipila ${money(amount)} pa 4 Dec. Ifyebukisho filelekwa mpaka ilyo. Lipileni pa 2 Lipila nangu mu Pocket app.` });
+    expect((await gw.dial(s.mobile, ['6'])).at(-1)).toMatchObject({ kind: 'END', text: bem.promise.already(amount, '2026-12-04') });
+    // A second promise, refused by collections in the app's words, said in Bemba.
+    const second = await gw.post({ sessionId: `ATUid_bem_${s.userId}`, serviceCode: '*384*123#', phoneNumber: `+260${s.mobile.slice(1)}`, networkCode: '64501', text: '6*4' });
+    expect(second).toMatchObject({ kind: 'END', text: 'Mwalilaya kale ukulipila pali iyi nkongole. Lipileni ico intanshi, nangu lindeni ubushiku bwaco.' });
   });
 
   it('a borrower with nothing late is told so', async () => {

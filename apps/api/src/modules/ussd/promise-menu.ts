@@ -1,7 +1,5 @@
-import { formatKwacha } from '@pocket/contracts/money';
-
 import type { UssdScreen } from './gateway';
-import { fit, NOTES, shortDate } from './screens';
+import { type Screens, SCREENS } from './screens';
 
 /** The main menu's entry that leads here ("6 Promise to pay"). */
 export const PROMISE_ENTRY = '6';
@@ -19,38 +17,37 @@ export interface PromisePorts {
   dateIn(days: number): string;
 }
 
-const K = formatKwacha;
-
-/** The promise screens' texts (English), each within 182 characters with K999,999.99 (promise-menu.test.ts). */
-export const PROMISE_SCREENS = {
-  noLate: 'You have no late bill, so there is nothing to promise. Thank you!',
-  already: (amount: number, payBy: string) => `You already promised to pay ${K(amount)} by ${shortDate(payBy)}. Pay with 2 Repay or in the Pocket app.`,
-  choose: (overdue: number, dateIn: (days: number) => string, note?: string) =>
-    `${note ? `${note}\n` : ''}Promise to pay ${K(overdue)} late by:\n1 Today\n2 ${shortDate(dateIn(3))}\n3 ${shortDate(dateIn(7))}\n4 ${shortDate(dateIn(14))}\n0 Back`,
-  thanks: (amount: number, payBy: string) => `Thank you. You promised to pay ${K(amount)} by ${shortDate(payBy)}. Reminders pause until then. Pay with 2 Repay or in the Pocket app.`,
-} as const;
+/** The promise screens in English (the words before issue 48); a caller reads them in the account's language (screens.ts). */
+export const PROMISE_SCREENS = SCREENS.promise;
 
 /**
  * "6 Promise to pay" (docs/collections.md, "Promises to pay"): the entries after 6, walked as the menu walks its own. The
  * promise is the late amount of the caller's latest late loan, by a date chosen from four; `0` goes back to the first
- * screen (the rest of the entries are the menu's, `back`).
+ * screen (the rest of the entries are the menu's, `back`). Said in the account's language (`s`, screens.ts).
  */
-export async function promiseMenu(inputs: readonly string[], ports: PromisePorts, key: string, back: (rest: string[]) => Promise<UssdScreen>): Promise<UssdScreen> {
+export async function promiseMenu(
+  inputs: readonly string[],
+  ports: PromisePorts,
+  key: string,
+  back: (rest: string[]) => Promise<UssdScreen>,
+  s: Screens,
+): Promise<UssdScreen> {
+  const say = s.promise;
   const loan = await ports.lateLoan();
-  if (!loan) return { more: false, text: PROMISE_SCREENS.noLate };
+  if (!loan) return { more: false, text: say.noLate };
   // Said on the first screen; a chosen date goes to collections, which answers a retried step as made and refuses a second promise.
-  if (loan.promise && inputs.length === 0) return { more: false, text: PROMISE_SCREENS.already(loan.promise.amount, loan.promise.payBy) };
+  if (loan.promise && inputs.length === 0) return { more: false, text: say.already(loan.promise.amount, loan.promise.payBy) };
   let note: string | undefined;
   for (const [i, input] of inputs.entries()) {
     if (input === '0') return back(inputs.slice(i + 1));
     const n = /^[1-4]$/.test(input) ? Number(input) : 0;
     if (n === 0) {
-      note = NOTES.wrongChoice;
+      note = s.notes.wrongChoice;
       continue;
     }
     const payBy = ports.dateIn(PROMISE_CHOICES[n - 1]!);
     const made = await ports.promise(loan.orderId, loan.overdue, payBy, key);
-    return { more: false, text: made.ok ? PROMISE_SCREENS.thanks(loan.overdue, payBy) : fit(made.reason) };
+    return { more: false, text: made.ok ? say.thanks(loan.overdue, payBy) : say.refused(made.reason) };
   }
-  return { more: true, text: PROMISE_SCREENS.choose(loan.overdue, ports.dateIn, note) };
+  return { more: true, text: say.choose(loan.overdue, ports.dateIn, note) };
 }

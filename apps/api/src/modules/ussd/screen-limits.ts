@@ -10,6 +10,9 @@ const bills = [LATE, LATE, LATE, LATE, LATE];
 const WALLET = '0971234567';
 const URL = 'https://pocket.example.zm';
 const REASON = 'A payment for this bill is already in progress. Please approve the PIN prompt or wait about one minute before paying again';
+/** The promise screens' dates: the longest day and month (the choices are today, 3, 7 and 14 days ahead). */
+const LONG_DATE = '2026-12-25';
+const PROMISE_REFUSAL = 'You already promised to pay on this loan. Pay that first, or wait until its date.';
 
 /** Every screen in a language, longest values, as the caller reads it (without 'CON '/'END '). */
 export function everyScreen(lang: Language, source: Texts = texts): string[] {
@@ -44,5 +47,12 @@ export function everyScreen(lang: Language, source: Texts = texts): string[] {
     s.limit(MAX, MAX, false),
     s.limit(MAX, MAX, true),
     s.help('+260 211 123 456', URL),
+    // "6 Promise to pay" (promise-menu.ts).
+    s.promise.noLate,
+    s.promise.already(MAX, LONG_DATE),
+    s.promise.choose(MAX, () => LONG_DATE, wrong),
+    s.promise.thanks(MAX, LONG_DATE),
+    s.promise.refused(PROMISE_REFUSAL),
+    s.promise.refused(REASON),
   ];
 }

@@ -76,6 +76,17 @@ export function screensIn(lang: Language, source: Texts = texts) {
     refused: (reason: string) => fit(say('ussd.refused', { reason: translateError(reason, lang) })),
     limit: (limit: number, available: number, open: boolean) =>
       open ? say('ussd.limit.open', { limit: K(limit) }) : say('ussd.limit.available', { limit: K(limit), available: K(available) }),
+    /** "6 Promise to pay" (promise-menu.ts): the late amount, by today or one of three dates ahead. */
+    promise: {
+      noLate: say('ussd.promise.noLate'),
+      already: (amount: number, payBy: string) => say('ussd.promise.already', { amount: K(amount), payBy: shortDate(payBy) }),
+      /** `dateIn(days)`: the Lusaka date so many days ahead (YYYY-MM-DD); the choices are today, 3, 7 and 14 days. */
+      choose: (overdue: number, dateIn: (days: number) => string, note?: string) =>
+        withNote(note, say('ussd.promise.choose', { amount: K(overdue), in3: shortDate(dateIn(3)), in7: shortDate(dateIn(7)), in14: shortDate(dateIn(14)) })),
+      thanks: (amount: number, payBy: string) => say('ussd.promise.thanks', { amount: K(amount), payBy: shortDate(payBy) }),
+      /** A promise collections refused (one already open, ...), in the caller's language when the catalogue has it. */
+      refused: (reason: string) => fit(translateError(reason, lang)),
+    },
     help: (supportPhone: string | undefined, appUrl: string) =>
       fit(supportPhone ? say('ussd.help.phone', { phone: supportPhone, appUrl }) : say('ussd.help', { appUrl })),
   };
