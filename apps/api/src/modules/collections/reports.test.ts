@@ -246,7 +246,6 @@ describe('payment plans in the reports (issue 46): the cure rate counts a plan k
   afterAll(() => clock.set(Date.parse('2026-11-27T08:00:00Z')));
 
   it('cure rate: a case closed by a plan is cured while the plan has no instalment past due at the range\'s end, once', async () => {
-    const [broken, onTrack, behind, completed] = plans;
     const restructuredCases = await selectRows<{ order_id: number | string; close_reason: string }>(
       await testDb(),
       sql`select order_id, close_reason from collection_cases where order_id in (${sql.join(plans.map((p) => sql`${p.orderId}`), sql`, `)}) and status = 'CLOSED'`,
@@ -268,7 +267,6 @@ describe('payment plans in the reports (issue 46): the cure rate counts a plan k
       ],
       totals: { cases: 6, cured: 2, percent: 33.33 },
     });
-    expect([broken, onTrack, behind, completed].every(Boolean)).toBe(true);
   });
 
   it('restructured loans: when, by whom, what was owed, the instalments, paid so far, the state today; totals', async () => {
@@ -277,7 +275,7 @@ describe('payment plans in the reports (issue 46): the cure rate counts a plan k
     expect(res.status, res.body).toBe(200);
     const planned = (p: typeof broken) => p.bills.reduce((n, b) => n + b.amount, 0);
     const schedule = (p: typeof broken, states: string[]) => p.bills.map((b, i) => ({ dueDate: b.dueDate, amount: b.amount, paid: states[i] === 'paid' ? b.amount : 0, state: states[i] }));
-    const row = (p: typeof broken, more: Record<string, unknown>) => ({
+    const row = (p: typeof broken, more: { paid: number; left: number } & Record<string, unknown>) => ({
       orderId: p.orderId, agentId: p.agent.id, agent: p.agent.email, approvedBy: p.finance.email, original: p.original, waived: p.waived, planned: planned(p), instalments: p.bills.length, ...more,
     });
     expect(broken.waived).toBe(0);
@@ -292,7 +290,7 @@ describe('payment plans in the reports (issue 46): the cure rate counts a plan k
       row(behind, { day: '2021-03-01', instalmentsPaid: 0, paid: 0, left: planned(behind), nextDue: '2021-03-31', daysLate: 10, state: 'behind', schedule: schedule(behind, ['late', 'due', 'due']) }),
       row(completed, { day: '2021-03-01', instalmentsPaid: 2, paid: planned(completed), left: 0, nextDue: null, daysLate: 0, state: 'completed', schedule: schedule(completed, ['paid', 'paid']) }),
     ];
-    const sum = (k: 'original' | 'waived' | 'planned' | 'paid' | 'left') => rows.reduce((n, r) => n + (r[k] as number), 0);
+    const sum = (k: 'original' | 'waived' | 'planned' | 'paid' | 'left') => rows.reduce((n, r) => n + r[k], 0);
     expect(res.json.data).toEqual({
       from: '2021-02-01',
       to: '2021-03-01',
