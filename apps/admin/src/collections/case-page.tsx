@@ -56,7 +56,7 @@ function CaseBody() {
             {c.orderId} of <Link to={`/borrowers/${c.uid}`}>borrower {c.uid}</Link>
           </dd>
           <dt>Status</dt>
-          <dd data-testid="case-status">{c.status === 'OPEN' ? 'open' : `closed (${c.closeReason === 'PAID' ? 'paid up to date' : 'written off'})`}</dd>
+          <dd data-testid="case-status">{c.status === 'OPEN' ? 'open' : `closed (${c.closeReason === 'PAID' ? 'paid up to date' : c.closeReason === 'RESTRUCTURED' ? 'up to date by a payment plan' : 'written off'})`}</dd>
           <dt>Days late</dt>
           <dd data-testid="case-dpd">
             {c.daysPastDue} (bucket {c.bucket})

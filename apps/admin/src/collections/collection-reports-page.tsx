@@ -6,16 +6,18 @@ import { Link } from 'react-router';
 
 import type { CollectionCollectedData, CollectionReportName, CureData, PromisesData, RollRatesData } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
-import { collectionCalls } from '@pocket/contracts/staff';
 
-import { callOf, pathOf } from '../api/http';
+import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
 import { ReportCard } from '../ui/report-card';
 import { LadderPanel } from './ladder-panel';
+import { COLLECTION_REPORT_CALLS, collectionCsvHref } from './report-links';
+import { RestructuresSection } from './restructures-section';
+
+export { collectionCsvHref } from './report-links';
 
 const pct = (value: number) => `${value.toFixed(2)}%`;
-const CALLS = { 'roll-rates': collectionCalls.rollRates, cure: collectionCalls.cure, promises: collectionCalls.promises, collected: collectionCalls.collected } as const;
 
 /** The query of a report: the range as typed, without the empty ends (the server's default: the 90 days to today). */
 export function rangeQuery(range: { from: string; to: string }): Record<string, string> {
@@ -25,10 +27,7 @@ export function rangeQuery(range: { from: string; to: string }): Record<string, 
   return query;
 }
 
-/** The CSV download of a collections report with the same range. */
-export const collectionCsvHref = (name: CollectionReportName, query: Record<string, string>) => `${pathOf(CALLS[name])}?${new URLSearchParams({ ...query, format: 'csv' }).toString()}`;
-
-/** Collections reports (docs/collections.md, "Reports"): roll rates, cure rate, promises kept, money collected; each as CSV. */
+/** Collections reports (docs/collections.md, "Reports"): roll rates, cure rate, promises kept, money collected, restructured loans; each as CSV. */
 export function CollectionReportsPage() {
   const [form, setForm] = useState({ from: '', to: '' });
   const [range, setRange] = useState({ from: '', to: '' });
@@ -71,7 +70,7 @@ export function CollectionReportsPage() {
         )}
       </Section>
 
-      <Section<CureData> name="cure" title="Cure rate" about="Cases open in the range, by the last bucket each was in, and those paid up to date within it." query={query}>
+      <Section<CureData> name="cure" title="Cure rate" about="Cases open in the range, by the last bucket each was in, and those cured within it: paid up to date, or brought up to date by a payment plan that has no instalment past due at the range's end." query={query}>
         {(data) => (
           <ListTable caption={`Cure rate from ${data.from} to ${data.to}`} columns={['Bucket', 'Cases', 'Cured', 'Cure rate']}>
             {data.rows.map((r) => (
@@ -129,6 +128,7 @@ export function CollectionReportsPage() {
           </>
         )}
       </Section>
+      <RestructuresSection query={query} />
       <LadderPanel />
     </DeskGuard>
   );
@@ -136,7 +136,7 @@ export function CollectionReportsPage() {
 
 function Section<T extends BaseRecord>({ name, title, about, query, children }: { name: CollectionReportName; title: string; about: string; query: Record<string, string>; children: (data: T) => ReactNode }) {
   return (
-    <ReportCard<T> id={`collection-report-${name}`} title={title} about={about} read={callOf(CALLS[name])} query={query} csv={collectionCsvHref(name, query)}>
+    <ReportCard<T> id={`collection-report-${name}`} title={title} about={about} read={callOf(COLLECTION_REPORT_CALLS[name])} query={query} csv={collectionCsvHref(name, query)}>
       {children}
     </ReportCard>
   );

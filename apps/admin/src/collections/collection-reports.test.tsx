@@ -21,6 +21,29 @@ const HANDLERS = {
   'GET /collections/ladder': () => ({ steps: [{ bucket: '1-7', day: 1, channel: 'SMS' }, { bucket: '1-7', day: 3, channel: 'SMS' }, { bucket: '1-7', day: 7, channel: 'SMS' }], isDefault: true, approvalId: null, changedAt: null }),
   'POST /approvals': () => ({ id: 41, status: 'requested' }),
   'GET /collections/reports/collected': () => ({ ...range, rows: [{ by: 'agent', name: 'collections@pocket.test', cases: 2, amount: 45_000 }], total: 45_000 }),
+  'GET /collections/reports/restructures': () => ({
+    ...range,
+    rows: [
+      {
+        day: '2026-10-02', orderId: 31, agentId: 7, agent: 'collections@pocket.test', approvedBy: 'finance@pocket.test', original: 130_000, waived: 10_000, planned: 120_000,
+        instalments: 3, instalmentsPaid: 1, paid: 40_000, left: 80_000, nextDue: '2026-12-01', daysLate: 0, state: 'on track',
+        schedule: [
+          { dueDate: '2026-11-01', amount: 40_000, paid: 40_000, state: 'paid' },
+          { dueDate: '2026-12-01', amount: 40_000, paid: 0, state: 'due' },
+          { dueDate: '2026-12-31', amount: 40_000, paid: 0, state: 'due' },
+        ],
+      },
+      {
+        day: '2026-10-20', orderId: 58, agentId: 7, agent: 'collections@pocket.test', approvedBy: 'finance@pocket.test', original: 50_000, waived: 0, planned: 50_000,
+        instalments: 2, instalmentsPaid: 0, paid: 0, left: 50_000, nextDue: '2026-11-19', daysLate: 10, state: 'behind',
+        schedule: [
+          { dueDate: '2026-11-19', amount: 25_000, paid: 0, state: 'late' },
+          { dueDate: '2026-12-19', amount: 25_000, paid: 0, state: 'due' },
+        ],
+      },
+    ],
+    totals: { loans: 2, onTrack: 1, behind: 1, completed: 0, broken: 0, original: 180_000, waived: 10_000, planned: 170_000, paid: 40_000, left: 130_000 },
+  }),
 };
 
 describe('the collections reports page', () => {
@@ -39,13 +62,33 @@ describe('the collections reports page', () => {
     expect(await within(screen.getByTestId('collection-report-cure')).findByTestId('cure-totals')).toHaveTextContent('All buckets8562.50%');
     expect(await screen.findByTestId('promises-borrower')).toHaveTextContent('the borrower432' + '1166.67%');
     expect(await within(screen.getByTestId('collection-report-collected')).findByText('K450.00 collected from 2026-09-01 to 2026-11-29.')).toBeInTheDocument();
-    for (const name of ['roll-rates', 'cure', 'promises', 'collected']) {
+    for (const name of ['roll-rates', 'cure', 'promises', 'collected', 'restructures']) {
       expect(within(screen.getByTestId(`collection-report-${name}`)).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/staff/collections/reports/${name}?format=csv`);
     }
     await user.type(screen.getByLabelText('From (Lusaka day)'), '2026-10-01');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await within(screen.getByTestId('collection-report-cure')).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/cure?from=2026-10-01&format=csv');
     await expect.poll(() => api.calls('GET /collections/reports/cure').at(-1)?.query).toEqual({ from: '2026-10-01' });
+  });
+
+  it('lists the restructured loans: who proposed and approved each plan, what was owed, its instalments, paid so far, its state; the totals; the CSV with the range', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/collections/reports', ['risk'], HANDLERS);
+    const section = await screen.findByTestId('collection-report-restructures');
+    expect(within(section).getByRole('heading', { name: 'Restructured loans' })).toBeInTheDocument();
+    expect(await within(section).findByTestId('restructures-totals')).toHaveTextContent(
+      '2 loans restructured from 2026-09-01 to 2026-11-29: 1 on track, 1 behind, 0 completed, 0 broken. K1,800.00 owed before, K100.00 waived, K400.00 paid of K1,700.00 planned, K1,300.00 left.',
+    );
+    const onTrack = within(section).getByTestId('restructure-31');
+    for (const text of ['2026-10-02', 'collections@pocket.test', 'finance@pocket.test', 'K1,300.00', 'K1,200.00', '1 of 3 paid', '2026-11-01 K400.00 paid', '2026-12-31 K400.00 due', 'on track']) {
+      expect(onTrack).toHaveTextContent(text);
+    }
+    const behind = within(section).getByTestId('restructure-58');
+    for (const text of ['2026-11-19 K250.00 late', '2026-11-19', '10', 'behind']) expect(behind).toHaveTextContent(text);
+    await user.type(screen.getByLabelText('To (Lusaka day, included)'), '2026-10-31');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await within(section).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/restructures?to=2026-10-31&format=csv');
+    await expect.poll(() => api.calls('GET /collections/reports/restructures').at(-1)?.query).toEqual({ to: '2026-10-31' });
   });
 
   it('shows the reminder ladder; risk asks for a change (checked before it is sent), an agent only reads it', async () => {

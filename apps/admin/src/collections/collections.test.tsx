@@ -50,6 +50,12 @@ describe('the collections desk', () => {
     expect(await screen.findByTestId('contact-refused')).toHaveTextContent('Refused by the rule "Daily limit": at most 3 contacts a day per borrower, across all channels and agents.');
   });
 
+  it('a case a payment plan closed says so', async () => {
+    const closed = openCase({ status: 'CLOSED', closeReason: 'RESTRUCTURED', closedAt: '2026-11-27T08:00:00.000Z' });
+    renderDesk('/collections/9', ['collections'], { 'GET /collections/cases/:id': () => detail({ case: closed }) });
+    expect(await screen.findByTestId('case-status')).toHaveTextContent('closed (up to date by a payment plan)');
+  });
+
   it('is not in the menu of support, and the case page refuses it', async () => {
     renderDesk('/collections/9', ['support'], { 'GET /collections/cases/:id': () => detail() });
     expect(await screen.findByRole('navigation', { name: 'Desks' })).toBeInTheDocument();

@@ -94,7 +94,7 @@ export const DESKS: Readonly<Record<string, Readonly<Record<string, readonly Sta
     assign: rolesOf(collectionCalls.assign),
   },
   // The ladder is read by the same roles; a change is a `collections.ladder` request (the server's kind: admin, risk).
-  'collection-reports': { list: anyOf(collectionCalls.rollRates, collectionCalls.cure, collectionCalls.promises, collectionCalls.collected), ladder: ['admin', 'risk'] },
+  'collection-reports': { list: anyOf(collectionCalls.rollRates, collectionCalls.cure, collectionCalls.promises, collectionCalls.collected, collectionCalls.restructures), ladder: ['admin', 'risk'] },
   approvals: { list: rolesOf(approvalCalls.list), decide: rolesOf(approvalCalls.approve, approvalCalls.reject) },
   staff: {
     list: rolesOf(staffAccountCalls.list),

@@ -20,7 +20,7 @@ import {
   resolveDisputeBody,
 } from '../api/staff/collections';
 import { ladderAnswer } from '../api/staff/collections-ladder';
-import { collectionCollectedAnswer, collectionReportQuery, cureAnswer, promisesReportAnswer, rollRatesAnswer } from '../api/staff/collections-reports';
+import { collectionCollectedAnswer, collectionReportQuery, cureAnswer, promisesReportAnswer, restructuresAnswer, rollRatesAnswer } from '../api/staff/collections-reports';
 import { staffIdParams } from '../api/staff/common';
 import { staffCall } from './call';
 
@@ -85,9 +85,11 @@ export const collectionCalls = {
   }),
   // The reminder ladder (settings): read here, changed by a `collections.ladder` request (POST /api/staff/approvals).
   ladder: staffCall({ method: 'GET', path: '/api/staff/collections/ladder', roles: reportRoles, audit: [], answer: ladderAnswer }),
-  // The reports (aggregates, no borrower; `?format=csv`): the collections team, its lead and risk.
+  // The reports (aggregates, no borrower; the restructured loans name the loan; `?format=csv`): the collections team, its lead and risk.
   rollRates: staffCall({ method: 'GET', path: '/api/staff/collections/reports/roll-rates', roles: reportRoles, audit: [], query: collectionReportQuery, answer: rollRatesAnswer }),
   cure: staffCall({ method: 'GET', path: '/api/staff/collections/reports/cure', roles: reportRoles, audit: [], query: collectionReportQuery, answer: cureAnswer }),
   promises: staffCall({ method: 'GET', path: '/api/staff/collections/reports/promises', roles: reportRoles, audit: [], query: collectionReportQuery, answer: promisesReportAnswer }),
   collected: staffCall({ method: 'GET', path: '/api/staff/collections/reports/collected', roles: reportRoles, audit: [], query: collectionReportQuery, answer: collectionCollectedAnswer }),
+  // The restructured loans (one row per approved payment plan: the loan, who proposed and approved it, its instalments).
+  restructures: staffCall({ method: 'GET', path: '/api/staff/collections/reports/restructures', roles: reportRoles, audit: [], query: collectionReportQuery, answer: restructuresAnswer }),
 } as const;

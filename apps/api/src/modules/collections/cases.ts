@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 
+import type { CaseCloseReason } from '@pocket/contracts/api/staff';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
@@ -27,8 +28,18 @@ async function assignIfDue(tx: Tx, settings: CollectionsSettings, c: { bucketRan
   return agent?.id ?? null;
 }
 
-/** Opens, moves or refreshes the case of one late loan (the loan's lateness read just before, in the same transaction). */
-export async function followLateLoan(tx: Tx, settings: CollectionsSettings, loan: LoanDelinquency, today: string, at: Date): Promise<'opened' | 'moved' | 'closed' | 'same' | 'none'> {
+/**
+ * Opens, moves or refreshes the case of one late loan (the loan's lateness read just before, in the same transaction).
+ * A loan no longer late closes its case as `upToDate` (PAID; RESTRUCTURED when a payment plan brought it up to date).
+ */
+export async function followLateLoan(
+  tx: Tx,
+  settings: CollectionsSettings,
+  loan: LoanDelinquency,
+  today: string,
+  at: Date,
+  upToDate: 'PAID' | 'RESTRUCTURED' = 'PAID',
+): Promise<'opened' | 'moved' | 'closed' | 'same' | 'none'> {
   const bucket = bucketOf(loan.daysPastDue, settings.buckets);
   const open = await repo.openCaseOf(tx, loan.orderId, true);
   if (open && loan.paid > open.paidSeen) {
@@ -38,7 +49,7 @@ export async function followLateLoan(tx: Tx, settings: CollectionsSettings, loan
   }
   if (loan.writtenOff || bucket === null || loan.status === 'SETTLED') {
     if (!open) return 'none';
-    await closeCase(tx, open, loan.writtenOff ? 'WRITTEN_OFF' : 'PAID', loan.daysPastDue, today, at);
+    await closeCase(tx, open, loan.writtenOff ? 'WRITTEN_OFF' : upToDate, loan.daysPastDue, today, at);
     return 'closed';
   }
   const bucketRank = rankOf(settings, bucket.code);
@@ -55,7 +66,7 @@ export async function followLateLoan(tx: Tx, settings: CollectionsSettings, loan
   return 'moved';
 }
 
-async function closeCase(tx: Tx, open: CaseRow, reason: 'PAID' | 'WRITTEN_OFF', dpd: number, today: string, at: Date) {
+async function closeCase(tx: Tx, open: CaseRow, reason: CaseCloseReason, dpd: number, today: string, at: Date) {
   await repo.updateCase(tx, open.id, { status: 'CLOSED', closeReason: reason, daysPastDue: dpd, closedAt: at, updatedAt: at });
   await repo.addMove(tx, { caseId: open.id, fromBucket: open.bucket, toBucket: null, daysPastDue: dpd, day: today, at });
 }

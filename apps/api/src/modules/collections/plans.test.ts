@@ -115,7 +115,7 @@ describe('hardship plans (issue 46): asked in the app, a restructure approved by
     expect(Math.round(open.reduce((n, p) => n + p.remainingAmount * 100, 0))).toBe(Math.round((owed - penalty) * 100));
     expect(after.status).toBe('REPAYING');
     expect((await s.call('GET', `/api/collections/loans/${orderId}`)).json.data.hardship).toMatchObject({ status: 'PLANNED', instalments: 3 });
-    expect(await caseOf(orderId, 'CLOSED')).toMatchObject({ id: caseId, closeReason: 'PAID' });
+    expect(await caseOf(orderId, 'CLOSED')).toMatchObject({ id: caseId, closeReason: 'RESTRUCTURED' });
     const entries = await selectRows<{ kind: string }>(db, sql`select kind from ledger_entries where ref like ${`restructure:${approvalId}%`} order by id`);
     expect(entries.map((e) => e.kind)).toEqual(['desk_waiver', 'restructure']);
     await assertLedger(db);

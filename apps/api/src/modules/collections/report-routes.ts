@@ -42,4 +42,7 @@ export const collectionReportRoutes: FastifyPluginAsync<{ reports: CollectionRep
   report('cure', collectionCalls.cure, 'Cure rate: cases open in the range, by bucket, and those paid up to date in it', (q) => reports.cure(q));
   report('promises', collectionCalls.promises, 'Promises to pay due in the range: made, kept, broken, open, kept over due', (q) => reports.promises(q));
   report('collected', collectionCalls.collected, 'Money collected on cases in the range, by bucket and by agent', (q) => reports.collected(q));
+  report('restructures', collectionCalls.restructures, 'Restructured loans: each payment plan approved in the range, who proposed and approved it, its instalments, paid so far and its state today', (q) =>
+    reports.restructures(q),
+  );
 };

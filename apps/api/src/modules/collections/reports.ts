@@ -6,24 +6,22 @@ import {
   type CureData,
   NO_AGENT,
   type PromisesData,
+  type RestructuresData,
   ROLL_CURED,
   ROLL_WRITTEN_OFF,
   type RollRatesData,
 } from '@pocket/contracts/api/staff';
-import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
+import { addDays, endOfLusakaDay } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { rangeOf } from './report-range';
+import { restructuresReport } from './restructures-report';
 import type { CollectionsSettings } from './settings';
 
 /** A share in percent, 2 decimals; 0 when there is nothing to share. */
 export const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 10_000) / whole) / 100);
 
-/** `?from&to`: the 90 days to today by default. */
-export function rangeOf(q: CollectionReportQuery, now: number): { from: string; to: string } {
-  const to = q.to ?? lusakaDate(now);
-  return { from: q.from ?? addDays(to, -89), to };
-}
 
 /** The months of a range, each with the day before it starts and the day it ends (the range's `to` for the last). */
 export function monthsOf(from: string, to: string): Array<{ month: string; before: string; end: string }> {
@@ -74,6 +72,11 @@ export class CollectionReports {
     return { from, to, rows };
   }
 
+  /**
+   * Cured: closed within the range as paid up to date (PAID), or by a payment plan (RESTRUCTURED) still kept at the
+   * end of `to`: no later case of the loan open then (the job opens one the day an instalment is past due) and the loan
+   * not written off by then. A case counts once; the later case of a plan that fell behind is a case of its own.
+   */
   async cure(q: CollectionReportQuery): Promise<CureData> {
     const { from, to } = rangeOf(q, this.deps.now());
     const found = await selectRows<{ bucket: string; cases: number; cured: number }>(
@@ -81,9 +84,13 @@ export class CollectionReports {
       sql`with life as (
             select case_id, min(day) filter (where from_bucket is null) as opened, max(day) filter (where to_bucket is null) as closed
             from collection_case_moves group by case_id),
-          last as (${standing(to)})
+          last as (${standing(to)}),
+          kept as (
+            select c.id from collection_cases c join loan_orders o on o.id = c.order_id
+            where c.close_reason = 'RESTRUCTURED' and (o.written_off_at is null or o.written_off_at > ${endOfLusakaDay(to).toISOString()}::timestamptz)
+              and not exists (select 1 from collection_cases n join last ln on ln.case_id = n.id where n.order_id = c.order_id and n.id > c.id and ln.to_bucket is not null))
           select coalesce(l.to_bucket, l.from_bucket) as bucket, count(*)::int as cases,
-            (count(*) filter (where life.closed between ${from} and ${to} and c.close_reason = 'PAID'))::int as cured
+            (count(*) filter (where life.closed between ${from} and ${to} and (c.close_reason = 'PAID' or c.id in (select id from kept))))::int as cured
           from life join last l on l.case_id = life.case_id join collection_cases c on c.id = life.case_id
           where life.opened <= ${to} and (life.closed is null or life.closed >= ${from})
           group by 1`,
@@ -110,6 +117,11 @@ export class CollectionReports {
     });
     const sum = (k: 'made' | 'due' | 'kept' | 'broken' | 'open') => rows.reduce((n, r) => n + r[k], 0);
     return { from, to, rows, totals: { made: sum('made'), due: sum('due'), kept: sum('kept'), broken: sum('broken'), open: sum('open'), percent: share(sum('kept'), sum('due')) } };
+  }
+
+  /** The restructured loans (restructures-report.ts). */
+  restructures(q: CollectionReportQuery): Promise<RestructuresData> {
+    return restructuresReport(this.deps.db, this.deps.now(), q);
   }
 
   async collected(q: CollectionReportQuery): Promise<CollectionCollectedData> {

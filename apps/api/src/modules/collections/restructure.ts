@@ -16,7 +16,8 @@ export const PLAN_MESSAGES = {
 /**
  * `collections.restructure`: an agent asks, a finance member approves (never the same person: maker-checker). In the
  * approving transaction the hardship request is locked; the lending room restructures the loan (bills and ledger), the
- * request becomes PLANNED and the case follows the loan's new lateness (closed: nothing is late any more). Approved
+ * request becomes PLANNED (keeping what the loan owed, the plan's total and its bills) and the case follows the
+ * loan's new lateness (closed as RESTRUCTURED: nothing is late any more). Approved
  * again, the request is found PLANNED and nothing changes.
  */
 export const restructureKind = (settings: CollectionsSettings, now: () => number): ApprovalKind<RestructurePayload> => ({
@@ -37,9 +38,10 @@ export const restructureKind = (settings: CollectionsSettings, now: () => number
     if (h.status !== 'OPEN') throw conflict(PLAN_MESSAGES.answered);
     const at = new Date(now());
     const done = await restructureLoan(tx, `restructure:${approvalId}`, p, at);
-    await repo.updateHardship(tx, h.id, { status: 'PLANNED', approvalId, instalments: p.instalments, decidedAt: at });
+    await repo.updateHardship(tx, h.id, { status: 'PLANNED', approvalId, instalments: p.instalments, decidedAt: at, owedBefore: done.owedBefore, planned: done.planned, bills: done.bills });
     const loan = await loanDelinquency(tx, p.orderId, lusakaDate(at));
-    if (loan) await followLateLoan(tx, settings, loan, lusakaDate(at), at);
+    // The loan is up to date through the plan: its case closes as RESTRUCTURED (the cure rate's own rule).
+    if (loan) await followLateLoan(tx, settings, loan, lusakaDate(at), at, 'RESTRUCTURED');
     return { entity: 'loan', entityId: p.orderId, before: done.before, after: { ...(done.after as object), hardshipId: h.id } };
   },
 });

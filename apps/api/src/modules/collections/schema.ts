@@ -177,6 +177,12 @@ export const hardshipRequests = pgTable(
     /** The approval that restructured the loan (its effect), or the staff answer when declined. */
     approvalId: refColumn('approval_id'),
     instalments: integer('instalments'),
+    /** Set by the restructure (PLANNED): what the loan's unpaid bills owed just before it (ngwee, penalties included). */
+    owedBefore: bigint('owed_before', { mode: 'number' }),
+    /** Set by the restructure: what its instalments owe together (ngwee; `owed_before` less the penalties waived). */
+    planned: bigint('planned', { mode: 'number' }),
+    /** Set by the restructure: the instalments' bills (loan_plans ids) and what each asked, in due order (the restructured loans report). */
+    bills: jsonb('bills').$type<Array<{ planId: number; amount: number }>>(),
     answer: text('answer'),
     requestKey: text('request_key'),
     createdAt: createdAt(),

@@ -42,7 +42,7 @@ export { firstMissingCerCode } from './kyc-gate';
 export { lateLoans, loanDelinquency, type LoanDelinquency } from './delinquency';
 export { bucketOf, checkBuckets, daysPastDue, type Bucket } from './domain/delinquency';
 // A hardship plan's restructure (collections asks it through an approval; the bills and the ledger move here).
-export { checkRestructure, RESTRUCTURE_MESSAGES, restructureLoan, type RestructureTerms } from './restructure';
+export { checkRestructure, RESTRUCTURE_MESSAGES, restructureLoan, type Restructured, type RestructureTerms } from './restructure';
 export { myLoans, planViews, planViewsFrom } from './views';
 // The loan tables, for other rooms' reads and joins only: loan_orders and loan_plans are written here alone.
 export { loanOrders, loanPlans, loanProducts, type OrderRow, type PlanRow } from './schema';

@@ -32,6 +32,18 @@ export interface RestructureTerms {
   waivePenalty: boolean;
 }
 
+/** What a restructure made (collections keeps it beside the payment-plan request: the restructured loans report). */
+export interface Restructured {
+  /** The instalments' bills, in due order. */
+  planIds: number[];
+  /** Each instalment's bill and what it asks (ngwee), in due order. */
+  bills: Array<{ planId: number; amount: number }>;
+  /** What the unpaid bills owed just before (ngwee, penalties included, before any waiver). */
+  owedBefore: number;
+  /** What the instalments owe together (ngwee): `owedBefore` less the penalties waived. */
+  planned: number;
+}
+
 /** `total` in `n` whole-ngwee shares, the remainder on the last one (the shares sum to the total). */
 export function shares(total: number, n: number): number[] {
   const each = Math.floor(total / n);
@@ -55,9 +67,9 @@ export async function checkRestructure(tx: Tx, t: RestructureTerms, lock = false
  * at what was paid and waived. Ledger: a `desk_waiver` per bill for the penalties, one `restructure` entry moving the
  * receivables to the new bills (balanced; nothing earned or lost). Run again with the same reference: nothing changes.
  */
-export async function restructureLoan(tx: Tx, ref: string, t: RestructureTerms, now: Date): Promise<Adjusted & { planIds: number[] }> {
+export async function restructureLoan(tx: Tx, ref: string, t: RestructureTerms, now: Date): Promise<Adjusted & Restructured> {
   const [done] = await selectRows<{ id: number }>(tx, sql`select id from ledger_entries where ref = ${ref}`);
-  if (done) return { before: null, after: { alreadyRestructured: ref }, planIds: [] };
+  if (done) return { before: null, after: { alreadyRestructured: ref }, planIds: [], bills: [], owedBefore: 0, planned: 0 };
   const { order, open, all } = await checkRestructure(tx, t, true);
   const today = lusakaDate(now);
   const before = { bills: open.map((p) => ({ planId: p.id, dueDate: p.dueDate, owed: sum(outstanding(planState(p))) })) };
@@ -98,5 +110,8 @@ export async function restructureLoan(tx: Tx, ref: string, t: RestructureTerms, 
     before,
     after: { instalments: t.instalments, waivedPenalty: t.waivePenalty, bills: to.map((b, i) => ({ planId: b.planId, dueDate: addDays(today, INSTALMENT_DAYS * (i + 1)), amount: sum(b.parts) })) },
     planIds: to.map((b) => b.planId),
+    bills: to.map((b) => ({ planId: b.planId, amount: sum(b.parts) })),
+    owedBefore: before.bills.reduce((n, b) => n + b.owed, 0),
+    planned: to.reduce((n, b) => n + sum(b.parts), 0),
   };
 }

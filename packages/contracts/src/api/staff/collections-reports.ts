@@ -8,7 +8,7 @@ import { envelope } from '../common';
  * Money in ngwee, dates are Lusaka business dates (YYYY-MM-DD), shares in percent (2 decimals, 0 when nothing to share).
  */
 
-export const COLLECTION_REPORT_NAMES = ['roll-rates', 'cure', 'promises', 'collected'] as const;
+export const COLLECTION_REPORT_NAMES = ['roll-rates', 'cure', 'promises', 'collected', 'restructures'] as const;
 export type CollectionReportName = (typeof COLLECTION_REPORT_NAMES)[number];
 
 const businessDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'is not a calendar date');
@@ -38,7 +38,8 @@ export const rollRatesData = z.object({ ...range, rows: z.array(rollRateRow) });
 
 /**
  * Cure rate: the cases open at some time in the range, by the last bucket each was in by `to`; `cured` those closed
- * as paid up to date within the range (a payment plan that brings the loan up to date counts too).
+ * within the range as paid up to date, or by a payment plan still kept at the range's end (no instalment past due:
+ * no later case of the loan open at the end of `to`, the loan not written off by then). Each case counts once.
  */
 export const cureRow = z.object({ bucket: z.string(), cases: count, cured: count, percent });
 export const cureData = z.object({ ...range, rows: z.array(cureRow), totals: z.object({ cases: count, cured: count, percent }) });
@@ -59,15 +60,62 @@ export const collectionCollectedData = z.object({ ...range, rows: z.array(collec
 
 export const NO_AGENT = 'the reminders';
 
+/**
+ * Where a payment plan stands today: `completed` (its instalments owe nothing), `broken` (the loan was written off, the
+ * plan replaced by another, or an instalment is more than PLAN_BROKEN_AFTER_DAYS days past due), `behind` (an
+ * instalment past due, fewer days), `on track` (nothing past due, something still owed).
+ */
+export const PLAN_STATES = ['on track', 'behind', 'completed', 'broken'] as const;
+export type PlanState = (typeof PLAN_STATES)[number];
+/** Days past due after which a plan is broken: a whole instalment period (instalments are 30 days apart). */
+export const PLAN_BROKEN_AFTER_DAYS = 30;
+
+/** One instalment of a plan: its due date, what it asks (ngwee), what is paid on it, and its state today. */
+export const planInstalment = z.object({ dueDate: z.string(), amount: ngwee, paid: ngwee, state: z.enum(['paid', 'due', 'late', 'closed']) });
+
+/**
+ * A restructured loan (an approved payment plan) whose restructure fell in the range: the Lusaka `day` it was approved,
+ * the loan, who proposed it (`agentId`, `agent`: the agent's e-mail) and who approved it (`approvedBy`), what the loan's
+ * unpaid bills owed just before (`original`), the penalties waived, what the instalments ask (`planned`), what is paid
+ * on them so far and left, the next due date, the days the oldest unpaid instalment is late, and the plan's state.
+ * `schedule`: each instalment (JSON only; the CSV has its columns without it).
+ */
+export const restructureRow = z.object({
+  day: z.string(),
+  orderId: count,
+  agentId: z.number().int().nullable(),
+  agent: z.string(),
+  approvedBy: z.string(),
+  original: ngwee,
+  waived: ngwee,
+  planned: ngwee,
+  instalments: count,
+  instalmentsPaid: count,
+  paid: ngwee,
+  left: ngwee,
+  nextDue: z.string().nullable(),
+  daysLate: count,
+  state: z.enum(PLAN_STATES),
+  schedule: z.array(planInstalment),
+});
+export const restructuresData = z.object({
+  ...range,
+  rows: z.array(restructureRow),
+  totals: z.object({ loans: count, onTrack: count, behind: count, completed: count, broken: count, original: ngwee, waived: ngwee, planned: ngwee, paid: ngwee, left: ngwee }),
+});
+
 export const rollRatesAnswer = envelope(rollRatesData);
 export const cureAnswer = envelope(cureData);
 export const promisesReportAnswer = envelope(promisesData);
 export const collectionCollectedAnswer = envelope(collectionCollectedData);
+export const restructuresAnswer = envelope(restructuresData);
 
 export type RollRatesData = z.infer<typeof rollRatesData>;
 export type CureData = z.infer<typeof cureData>;
 export type PromisesData = z.infer<typeof promisesData>;
 export type CollectionCollectedData = z.infer<typeof collectionCollectedData>;
+export type RestructuresData = z.infer<typeof restructuresData>;
+export type RestructureRow = z.infer<typeof restructureRow>;
 
 /** The CSV columns of each report (its rows' fields). */
 export const COLLECTION_REPORT_CSV_COLUMNS = {
@@ -75,4 +123,5 @@ export const COLLECTION_REPORT_CSV_COLUMNS = {
   cure: Object.keys(cureRow.shape),
   promises: Object.keys(promiseRow.shape),
   collected: Object.keys(collectedByRow.shape),
+  restructures: Object.keys(restructureRow.omit({ schedule: true }).shape),
 } as const satisfies Record<CollectionReportName, readonly string[]>;

@@ -25,8 +25,9 @@ export const DELINQUENCY_BUCKETS: readonly DelinquencyBucket[] = [
 ];
 
 export type CaseStatus = 'OPEN' | 'CLOSED';
-/** Why a case closed: the loan was paid up to date (or settled), or written off. */
-export type CaseCloseReason = 'PAID' | 'WRITTEN_OFF';
+/** Why a case closed: the loan was paid up to date (or settled), brought up to date by a payment plan, or written off. */
+export const CASE_CLOSE_REASONS = ['PAID', 'RESTRUCTURED', 'WRITTEN_OFF'] as const;
+export type CaseCloseReason = (typeof CASE_CLOSE_REASONS)[number];
 
 export const CONTACT_CHANNELS = ['CALL', 'SMS'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
@@ -89,7 +90,7 @@ export const collectionCase = z.object({
   orderId: z.number().int(),
   uid: z.number().int(),
   status: z.enum(['OPEN', 'CLOSED']),
-  closeReason: z.enum(['PAID', 'WRITTEN_OFF']).nullable(),
+  closeReason: z.enum(CASE_CLOSE_REASONS).nullable(),
   bucket: z.string(),
   daysPastDue: z.number().int(),
   /** ngwee */
