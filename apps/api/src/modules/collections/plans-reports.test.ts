@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, testClock, testDb } from '../../../test/harness';
+import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
+import type { App } from '../../app';
+import { selectRows } from '../../db/rows';
+import { lateCase, repay } from './test-support';
+
+/* Payment plans in the collections reports (docs/collections.md, "Reports"): the cure rule for a plan, and the restructured loans. */
+const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp({ now: clock.now });
+});
+
+
+/** What a loan's unpaid bills owe (ngwee), and their penalties, read from its bills. */
+async function owedOf(orderId: number): Promise<{ owed: number; penalty: number }> {
+  const [row] = await selectRows<{ owed: number | string; penalty: number | string }>(
+    await testDb(),
+    sql`select coalesce(sum(principal_due + interest_due + fee_due + penalty_due - principal_paid - interest_paid - fee_paid - penalty_paid
+          - principal_waived - interest_waived - fee_waived - penalty_waived), 0) as owed,
+        coalesce(sum(penalty_due - penalty_paid - penalty_waived), 0) as penalty
+        from loan_plans where order_id = ${orderId} and status <> 'SETTLED'`,
+  );
+  return { owed: Number(row!.owed), penalty: Number(row!.penalty) };
+}
+
+/**
+ * A loan 35 days late restructured on `day` (08:00 UTC): the borrower asks, the sandbox agent proposes, finance
+ * approves. Answers its instalments' bills (id, due date, amount) and what it owed before.
+ */
+async function restructured(day: string, instalments: number, waivePenalty: boolean) {
+  clock.set(Date.parse(`${day}T08:00:00Z`));
+  const { s, orderId, agent } = await lateCase(app, 35);
+  const before = await owedOf(orderId);
+  expect((await s.call('POST', `/api/collections/loans/${orderId}/hardship`, { reason: 'I lost my job and can pay a little each month.' })).status).toBe(200);
+  const request = ((await agent.call('GET', '/api/staff/collections/hardship')).json.data.items as Array<{ id: number; orderId: number }>).find((h) => h.orderId === orderId)!;
+  const asked = await agent.call('POST', `/api/staff/collections/hardship/${request.id}/plan`, { instalments, waivePenalty, reason: 'Can pay monthly' });
+  expect(asked.status, asked.body).toBe(200);
+  const finance = await signInSandbox(app, 'finance');
+  const approved = await finance.call('POST', `/api/staff/approvals/${asked.json.data.approvalId}/approve`, {});
+  expect(approved.status, approved.body).toBe(200);
+  const bills = await selectRows<{ id: number | string; due_date: string; amount: number | string }>(
+    await testDb(),
+    sql`select id, due_date, principal_due + interest_due + fee_due + penalty_due as amount from loan_plans where order_id = ${orderId} and status <> 'SETTLED' order by due_date`,
+  );
+  return {
+    s, orderId, agent, finance, approvalId: Number(asked.json.data.approvalId), original: before.owed, waived: waivePenalty ? before.penalty : 0,
+    bills: bills.map((b) => ({ planId: Number(b.id), dueDate: b.due_date, amount: Number(b.amount) })),
+  };
+}
+
+describe('payment plans in the reports (issue 46): the cure rate counts a plan kept at the range\'s end; the restructured loans', () => {
+  // In 2021 (no other test's clock, and no other test's loan is late then): one plan broken (approved 1 Feb, never paid), then on 1 Mar one on track (its first
+  // instalment paid), one behind (nothing paid) and one completed (both instalments paid). The job runs on 4 Mar (the
+  // broken plan's first instalment is late: a new case) and on 10 Apr (the report's today).
+  let plans: Array<Awaited<ReturnType<typeof restructured>>>;
+  let risk: StaffTestSession;
+  beforeAll(async () => {
+    const broken = await restructured('2021-02-01', 2, false);
+    const onTrack = await restructured('2021-03-01', 3, true);
+    const behind = await restructured('2021-03-01', 3, false);
+    const completed = await restructured('2021-03-01', 2, true);
+    plans = [broken, onTrack, behind, completed];
+    clock.set(Date.parse('2021-03-04T08:00:00Z'));
+    await app.collections.run();
+    clock.set(Date.parse('2021-03-05T08:00:00Z'));
+    await repay(app, onTrack.s, onTrack.orderId, onTrack.bills[0]!.planId);
+    for (const b of completed.bills) await repay(app, completed.s, completed.orderId, b.planId);
+    clock.set(Date.parse('2021-04-10T08:00:00Z'));
+    await app.collections.run();
+    risk = await signInSandbox(app, 'risk');
+  });
+  afterAll(() => clock.set(Date.parse('2026-11-27T08:00:00Z')));
+
+  it('cure rate: a case closed by a plan is cured while the plan has no instalment past due at the range\'s end, once', async () => {
+    const restructuredCases = await selectRows<{ order_id: number | string; close_reason: string }>(
+      await testDb(),
+      sql`select order_id, close_reason from collection_cases where order_id in (${sql.join(plans.map((p) => sql`${p.orderId}`), sql`, `)}) and status = 'CLOSED'`,
+    );
+    expect(restructuredCases.map((c) => c.close_reason)).toEqual(['RESTRUCTURED', 'RESTRUCTURED', 'RESTRUCTURED', 'RESTRUCTURED']);
+    // On 2 March every plan was kept (the broken one's first instalment was due on 3 March): four cases, four cured.
+    const early = await risk.call('GET', '/api/staff/collections/reports/cure?from=2021-02-01&to=2021-03-02');
+    expect(early.json.data.totals).toEqual({ cases: 4, cured: 4, percent: 100 });
+    // On 10 April two plans have an instalment past due: their restructured cases are not cured, and the new cases
+    // (31-60: 38 days; 8-30: 10 days) are cases of their own. The plan paid off counts once (its loan's settlement
+    // opened and closed no other case).
+    const late = await risk.call('GET', '/api/staff/collections/reports/cure?from=2021-02-01&to=2021-04-10');
+    expect(late.json.data).toEqual({
+      from: '2021-02-01',
+      to: '2021-04-10',
+      rows: [
+        { bucket: '8-30', cases: 1, cured: 0, percent: 0 },
+        { bucket: '31-60', cases: 5, cured: 2, percent: 40 },
+      ],
+      totals: { cases: 6, cured: 2, percent: 33.33 },
+    });
+  });
+
+  it('restructured loans: when, by whom, what was owed, the instalments, paid so far, the state today; totals', async () => {
+    const [broken, onTrack, behind, completed] = plans as [typeof plans[0], typeof plans[0], typeof plans[0], typeof plans[0]];
+    const res = await risk.call('GET', '/api/staff/collections/reports/restructures?from=2021-02-01&to=2021-03-01');
+    expect(res.status, res.body).toBe(200);
+    const planned = (p: typeof broken) => p.bills.reduce((n, b) => n + b.amount, 0);
+    const schedule = (p: typeof broken, states: string[]) => p.bills.map((b, i) => ({ dueDate: b.dueDate, amount: b.amount, paid: states[i] === 'paid' ? b.amount : 0, state: states[i] }));
+    const row = (p: typeof broken, more: { paid: number; left: number } & Record<string, unknown>) => ({
+      orderId: p.orderId, agentId: p.agent.id, agent: p.agent.email, approvedBy: p.finance.email, original: p.original, waived: p.waived, planned: planned(p), instalments: p.bills.length, ...more,
+    });
+    expect(broken.waived).toBe(0);
+    expect(onTrack.waived).toBeGreaterThan(0);
+    expect(onTrack.original - onTrack.waived).toBe(planned(onTrack));
+    expect(behind.original).toBe(planned(behind));
+    expect(broken.bills.map((b) => b.dueDate)).toEqual(['2021-03-03', '2021-04-02']);
+    expect(onTrack.bills.map((b) => b.dueDate)).toEqual(['2021-03-31', '2021-04-30', '2021-05-30']);
+    const rows = [
+      row(broken, { day: '2021-02-01', instalmentsPaid: 0, paid: 0, left: planned(broken), nextDue: '2021-03-03', daysLate: 38, state: 'broken', schedule: schedule(broken, ['late', 'late']) }),
+      row(onTrack, { day: '2021-03-01', instalmentsPaid: 1, paid: onTrack.bills[0]!.amount, left: planned(onTrack) - onTrack.bills[0]!.amount, nextDue: '2021-04-30', daysLate: 0, state: 'on track', schedule: schedule(onTrack, ['paid', 'due', 'due']) }),
+      row(behind, { day: '2021-03-01', instalmentsPaid: 0, paid: 0, left: planned(behind), nextDue: '2021-03-31', daysLate: 10, state: 'behind', schedule: schedule(behind, ['late', 'due', 'due']) }),
+      row(completed, { day: '2021-03-01', instalmentsPaid: 2, paid: planned(completed), left: 0, nextDue: null, daysLate: 0, state: 'completed', schedule: schedule(completed, ['paid', 'paid']) }),
+    ];
+    const sum = (k: 'original' | 'waived' | 'planned' | 'paid' | 'left') => rows.reduce((n, r) => n + r[k], 0);
+    expect(res.json.data).toEqual({
+      from: '2021-02-01',
+      to: '2021-03-01',
+      rows,
+      totals: { loans: 4, onTrack: 1, behind: 1, completed: 1, broken: 1, original: sum('original'), waived: sum('waived'), planned: sum('planned'), paid: sum('paid'), left: sum('left') },
+    });
+    // The range is of the day each plan was approved.
+    expect((await risk.call('GET', '/api/staff/collections/reports/restructures?from=2021-02-02&to=2021-02-28')).json.data.rows).toEqual([]);
+  });
+
+  it('restructured loans as CSV: the columns without the schedule, a text never read as a formula; who may read it', async () => {
+    const [broken] = plans;
+    await (await testDb()).execute(sql`update staff_approvals set requested_by_email = '=HYPERLINK("http://x")' where id = ${broken!.approvalId}`);
+    const csv = await risk.call('GET', '/api/staff/collections/reports/restructures?from=2021-02-01&to=2021-02-01&format=csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="pocket-collections-restructures-2021-04-10.csv"');
+    const b = broken!;
+    const planned = b.bills.reduce((n, x) => n + x.amount, 0);
+    expect(csv.body).toBe(
+      'day,orderId,agentId,agent,approvedBy,original,waived,planned,instalments,instalmentsPaid,paid,left,nextDue,daysLate,state\r\n' +
+        `2021-02-01,${b.orderId},${b.agent.id},"'=HYPERLINK(""http://x"")",${b.finance.email},${b.original},0,${planned},2,0,0,${planned},2021-03-03,38,broken\r\n`,
+    );
+    for (const role of ['collections', 'admin']) expect((await (await signInSandbox(app, role)).call('GET', '/api/staff/collections/reports/restructures?from=2021-02-01&to=2021-03-01')).status).toBe(200);
+    for (const role of ['support', 'finance']) expect((await (await signInSandbox(app, role)).call('GET', '/api/staff/collections/reports/restructures?from=2021-02-01&to=2021-03-01')).status).toBe(403);
+  });
+});
