@@ -11,6 +11,7 @@ import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
 import { ProvisionsView } from './provisions-view';
 import { StatementsView } from './statements-view';
+import { WriteOffsView } from './write-offs-view';
 
 const listed = (d: unknown): d is { items: BookMonthItem[] } => typeof d === 'object' && d !== null && Array.isArray((d as { items?: unknown }).items);
 
@@ -71,6 +72,7 @@ function BooksDesk() {
   const [done, setDone] = useState<string | null>(null);
   const [statements, setStatements] = useState<string | null>(null);
   const [provisions, setProvisions] = useState<string | null>(null);
+  const [writeOffs, setWriteOffs] = useState<string | null>(null);
   const shown = open ?? items.find((m) => m.status === 'open' && m.ended)?.month ?? null;
   return (
     <>
@@ -102,6 +104,11 @@ function BooksDesk() {
                   Provisions of {m.month}
                 </button>
               ) : null}
+              {m.ended ? (
+                <button type="button" className="button secondary" onClick={() => setWriteOffs(m.month)}>
+                  Write-offs of {m.month}
+                </button>
+              ) : null}
             </td>
             <td>
               {m.status === 'closed' && canExport?.can === true ? (
@@ -115,6 +122,7 @@ function BooksDesk() {
       </ListTable>
       {statements !== null ? <StatementsView key={statements} month={statements} /> : null}
       {provisions !== null ? <ProvisionsView key={provisions} month={provisions} /> : null}
+      {writeOffs !== null ? <WriteOffsView key={writeOffs} month={writeOffs} /> : null}
       {shown !== null ? <Checklist key={shown} month={shown} onRequested={(text) => (setDone(text), void query.refetch())} /> : null}
     </>
   );
@@ -122,8 +130,8 @@ function BooksDesk() {
 
 /**
  * Books (finance; admin too): the ledger's months with their state, a month's close checklist, the close request a
- * second person approves, a closed month's statements, an ended month's provisions and income recognised, and a closed
- * month's general-ledger journal as CSV (docs/books.md).
+ * second person approves, a closed month's statements, an ended month's provisions and income recognised and its
+ * write-offs and recoveries, and a closed month's general-ledger journal as CSV (docs/books.md).
  */
 export function BooksPage() {
   return (

@@ -1,11 +1,12 @@
-import { bookChecklistAnswer, bookCloseAnswer, bookCloseBody, bookMonthParams, bookMonthsAnswer, bookProvisionsAnswer, bookStatementsAnswer } from '../api/staff/books';
+import { bookChecklistAnswer, bookCloseAnswer, bookCloseBody, bookMonthParams, bookMonthsAnswer, bookProvisionsAnswer, bookStatementsAnswer, bookWriteOffsAnswer } from '../api/staff/books';
 import { staffCall } from './call';
 
 /**
  * The books at month end (docs/books.md): finance and admin read the months and a month's checklist, ask for a
  * month's close (a `books.close` request a second finance or admin member approves), read a closed month's statements and download a closed month's
  * general-ledger journal (CSV, audited), and read a provisioned month's provisions by class and income recognised
- * (aggregates, no borrower: not audited).
+ * (aggregates, no borrower: not audited), and an ended month's write-offs and recoveries (totals, loans by order id
+ * only: not audited).
  */
 export const bookCalls = {
   months: staffCall({ method: 'GET', path: '/api/staff/books/months', roles: ['finance', 'admin'], audit: [], answer: bookMonthsAnswer }),
@@ -21,5 +22,6 @@ export const bookCalls = {
   }),
   statements: staffCall({ method: 'GET', path: '/api/staff/books/months/:month/statements', roles: ['finance', 'admin'], audit: [], params: bookMonthParams, answer: bookStatementsAnswer }),
   provisions: staffCall({ method: 'GET', path: '/api/staff/books/months/:month/provisions', roles: ['finance', 'admin'], audit: [], params: bookMonthParams, answer: bookProvisionsAnswer }),
+  writeOffs: staffCall({ method: 'GET', path: '/api/staff/books/months/:month/write-offs', roles: ['finance', 'admin'], audit: [], params: bookMonthParams, answer: bookWriteOffsAnswer }),
   journal: staffCall({ method: 'GET', path: '/api/staff/books/months/:month/journal.csv', roles: ['finance', 'admin'], audit: ['books.journal-export'], params: bookMonthParams }),
 } as const;

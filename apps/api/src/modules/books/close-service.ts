@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import { BOOKS_MESSAGES, type BookChecklist, type BookMonthItem, type BookProvisions, type BookStatements } from '@pocket/contracts/api/staff';
+import { BOOKS_MESSAGES, type BookChecklist, type BookMonthItem, type BookProvisions, type BookStatements, type BookWriteOffs } from '@pocket/contracts/api/staff';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -12,6 +12,7 @@ import { checklistOf, closeRefusal, ledgerMonths } from './close';
 import { journalCsv } from './journal';
 import { provisionReport } from './provisioning-report';
 import { statementsOf } from './statements';
+import { writeOffReport } from './write-offs-report';
 
 const auditActor = (a: StaffActor) => ({ id: a.id, email: a.email, roles: a.roles });
 
@@ -51,6 +52,11 @@ export class BooksDesk {
   /** A provisioned month's provisions by class and income recognised (aggregates: not audited); refuses a month not provisioned. */
   provisions(month: string): Promise<BookProvisions> {
     return provisionReport(this.deps.db, month);
+  }
+
+  /** An ended month's write-offs and recoveries (totals, loans by order id: not audited); refuses a month not ended. */
+  writeOffs(month: string): Promise<BookWriteOffs> {
+    return writeOffReport(this.deps.db, month, this.deps.now());
   }
 
   /** The journal of a closed month, audited before the first byte goes out; refuses an open month. */

@@ -268,4 +268,17 @@ describe('the books: closing a month', () => {
     expect(notYet.json.msg).toBe(BOOKS_MESSAGES.notProvisioned(current));
     expect((await support.call('GET', `/api/staff/books/months/${first}/provisions`)).status).toBe(403);
   });
+  it('reads an ended month’s write-offs and recoveries (finance, admin; not audited: totals and order ids); a month not ended is refused, support too', async () => {
+    const audits = async () => Number((await selectRows<{ n: string }>(db, sql`select count(*) as n from staff_audit`))[0]!.n);
+    const before = await audits();
+    const res = await finance.call('GET', `/api/staff/books/months/${first}/write-offs`);
+    expect(res.status, res.body).toBe(200);
+    // The hand-posted 2,000 to the write-off expense is no loan's write-off entry: it shows as another posting, tied to the trial balance.
+    expect(res.json.data).toMatchObject({ month: first, loans: [], totals: { writtenOff: 0, allowanceUsed: 0, suspenseCleared: 0, other: 2_000, netWriteOff: 2_000, recovered: 0 } });
+    expect(await audits()).toBe(before);
+    const notYet = await finance.call('GET', `/api/staff/books/months/${current}/write-offs`);
+    expect(notYet.status).toBe(409);
+    expect(notYet.json.msg).toBe(BOOKS_MESSAGES.writeOffsNotEnded(current));
+    expect((await support.call('GET', `/api/staff/books/months/${first}/write-offs`)).status).toBe(403);
+  });
 });

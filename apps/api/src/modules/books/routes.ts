@@ -46,6 +46,12 @@ export const booksRoutes: FastifyPluginAsync<{ desk: BooksDesk }> = async (app, 
     handler: async (req) => ok(await desk.provisions(req.params.month)),
   });
 
+  staffRoute(r, bookCalls.writeOffs, {
+    tags,
+    summary: "An ended month's write-offs and recoveries from the ledger: what was written off, the allowance used and suspense cleared, recoveries; loans by order id (finance, admin)",
+    handler: async (req) => ok(await desk.writeOffs(req.params.month)),
+  });
+
   staffRoute(r, bookCalls.journal, {
     tags,
     summary: "A closed month's general-ledger journal as CSV (date, account code, description, debit, credit, reference), streamed; audited (finance, admin)",

@@ -51,6 +51,7 @@ export const BOOKS_MESSAGES = {
   statementsNotClosed: (month: string) => `The ledger month ${month} is not closed: statements are made for closed months only.`,
   notClosed: (month: string) => `The ledger month ${month} is not closed: only a closed month's journal is exported.`,
   checkFails: (month: string, title: string, detail: string) => `The month ${month} cannot be closed: ${title} — ${detail}`,
+  writeOffsNotEnded: (month: string) => `The month ${month} has not ended yet: its write-offs and recoveries are reported after its last day (Lusaka time).`,
   notProvisioned: (month: string) => `No provision run for ${month}: its provisions and income are reported once the month end's provisioning job has run.`,
 };
 
@@ -114,3 +115,41 @@ export const bookProvisions = z.object({
 });
 export type BookProvisions = z.infer<typeof bookProvisions>;
 export const bookProvisionsAnswer = envelope(bookProvisions);
+
+/** One loan's write-offs and recoveries in a month (ngwee), by its order id: no borrower. */
+export const bookWriteOffLoan = z.object({
+  orderId: z.number().int(),
+  /** What its bills still owed when written off in the month (the write-off expense's debit). */
+  writtenOff: z.number().int(),
+  /** Its provision used against the write-off at the month end (last month end's provision of the loan). */
+  allowanceUsed: z.number().int(),
+  /** Its income held in suspense at last month end, cleared against the write-off at the month end. */
+  suspenseCleared: z.number().int(),
+  /** Money received on it in the month after its write-off (`income:recovery`). */
+  recovered: z.number().int(),
+});
+export type BookWriteOffLoan = z.infer<typeof bookWriteOffLoan>;
+
+/**
+ * GET /api/staff/books/months/:month/write-offs: an ended month's write-offs and recoveries (docs/books.md "Reading
+ * the write-offs and recoveries report"), from the ledger. Ngwee; loans by order id only (no borrower). The totals tie
+ * to the trial balance's movements of the month: `netWriteOff` is `expense:write_off`'s, `recovered` minus
+ * `income:recovery`'s.
+ */
+export const bookWriteOffs = z.object({
+  month: ledgerMonth,
+  /** Whether the month end's provisioning job has run (else nothing is used from the allowance yet). */
+  provisioned: z.boolean(),
+  totals: z.object({
+    writtenOff: z.number().int(),
+    allowanceUsed: z.number().int(),
+    suspenseCleared: z.number().int(),
+    /** Any other posting to the write-off expense in the month (a correction), signed: debit positive. */
+    other: z.number().int(),
+    netWriteOff: z.number().int(),
+    recovered: z.number().int(),
+  }),
+  loans: z.array(bookWriteOffLoan),
+});
+export type BookWriteOffs = z.infer<typeof bookWriteOffs>;
+export const bookWriteOffsAnswer = envelope(bookWriteOffs);
