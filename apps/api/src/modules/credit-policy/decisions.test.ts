@@ -99,3 +99,44 @@ describe('a published version decides the next application', () => {
     expect((await apply(t, 500)).status).toBe(200);
   });
 });
+
+describe('the decision SMS of a refused borrower (issue 45)', () => {
+  const declined = async (userId: number) => (await app.messages.of(userId)).filter((m) => m.event === 'loan.declined').map((m) => [m.language, m.body]);
+  const speaking = async (language: 'en' | 'bem' | 'ny') => {
+    const s = await borrower(app);
+    if (language !== 'en') expect((await s.call('POST', '/api/v1/my/language', { language })).status).toBe(200);
+    return s;
+  };
+
+  it('carries the reason of the rule that refused them, in the language of their account', async ({ onTestFinished }) => {
+    onTestFinished(async () => {
+      await goLive(db, POLICY_V1, 'Back to version 1');
+    });
+    await goLive(db, { ...POLICY_V1, eligibility: [{ code: 'new-account', feature: 'accountAgeDays', when: 'below', value: 30 }] }, 'New accounts wait 30 days');
+    const bem = await speaking('bem');
+    expect((await apply(bem, 500)).status).toBe(409);
+    expect(await declined(bem.userId)).toEqual([['bem', 'Pocket: inkongole yenu iya K500.00 tayasuminishiwe. Akaunti yenu icili ipya. Eseni nakabili pa numa ya milungu iinono.']]);
+    const en = await speaking('en');
+    expect((await apply(en, 500)).status).toBe(409);
+    expect(await declined(en.userId)).toEqual([['en', 'Pocket: your loan of K500.00 was not approved. Your account is too new. Please try again when it is a few weeks older.']]);
+
+    // A scorecard's refusal: the reason in words, never the score or the cut-off.
+    await goLive(db, { ...POLICY_V1, scorecard: { characteristics: [{ feature: 'loansPaidOnTime', bins: [{ from: 0, to: 1, points: 7 }, { from: 1, to: null, points: 50 }] }], cutoff: 43 } }, 'A first loan needs a loan paid on time');
+    const ny = await speaking('ny');
+    expect((await apply(ny, 500)).status).toBe(409);
+    const [[language, body]] = (await declined(ny.userId)) as [[string, string]];
+    expect([language, body]).toEqual(['ny', 'Pocket: ngongole yanu ya K500.00 sinavomerezedwe. Mbiri yanu yobweza sinafike pomwe tikufuna. Ngongole zobwezedwa pa nthawi zidzasintha izi.']);
+    expect(body.replace('K500.00', '')).not.toMatch(/\d/);
+  });
+
+  it("the engine's own refusals say theirs (a loan in progress), once per decision; an approval sends none", async () => {
+    const s = await speaking('en');
+    expect((await apply(s, 500)).status).toBe(200);
+    expect(await declined(s.userId)).toEqual([]);
+    expect((await apply(s, 300)).status).toBe(409);
+    expect(await declined(s.userId)).toEqual([['en', 'Pocket: your loan of K300.00 was not approved. You already have a loan in progress. Please repay it before applying again.']]);
+    expect((await apply(s, 1_500)).status).toBe(409);
+    expect(await declined(s.userId)).toHaveLength(2);
+  });
+});
+
