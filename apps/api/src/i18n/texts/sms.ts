@@ -1,4 +1,5 @@
 import { KYC_REJECT_REASONS, REJECT_REASON_TEXTS } from '@pocket/contracts/api/staff';
+import { type RefusalCode, REFUSAL_TEXTS } from '@pocket/contracts/credit-policy';
 
 import { type Catalogue, draft, type Entry } from '../catalogue';
 
@@ -42,6 +43,31 @@ const KYC_REASONS: Record<keyof typeof KYC_REJECT_REASONS, [string, string]> = {
   'suspected-fraud': ['Pocket: tatwasininkishe ubumuntu bwenu. Lanshanyeni na Pocket support.', 'Pocket: sitinatsimikize kuti ndinu ndani. Lankhulani ndi Pocket support.'],
 };
 
+/**
+ * Why the credit policy refused an application, inside `sms.loan.declined`: the main reason and what the borrower can
+ * do next, in the words the apply call answers (REFUSAL_TEXTS, contracts); the limit's figure is left out. Never a
+ * score or a threshold's value.
+ */
+const DECLINE_REASONS: Record<RefusalCode, [string, string]> = {
+  overdue: ['Mwakwata bilu iyacelwa. Ilipileni intanshi, e lyo mulombe nakabili.', 'Muli ndi bilu yochedwa. Ilipireni choyamba, kenako mupemphenso.'],
+  'open-loan': ['Mwakwata kale inkongole. Lipileni inkongole yenu iyalipo intanshi.', 'Muli kale ndi ngongole. Bwezani ngongole yanu yomwe ilipo choyamba.'],
+  'above-limit': ['Indalama yacila pa limiti yenu. Iinono kuti yasuminishiwa.', 'Ndalama ndi yoposa malire anu. Yochepa ingavomerezedwe.'],
+  'late-history': [
+    'Bilu imo iya kale yalipilwe mu kucelwa. Ukulipila pa nshita mu myeshi iileisa kukalenga ifi ukwaluka.',
+    'Bilu ina yakale inalipiridwa mochedwa. Kulipira mabilu pa nthawi mu miyezi ikubwerayi kudzasintha izi.',
+  ],
+  'written-off': ['Inkongole imo iya kale tayalipilwe. Ukulipila ifyashala kukalenga ifi ukwaluka.', 'Ngongole ina yakale sinabwezedwe. Kulipira zotsalazo kudzasintha izi.'],
+  'new-account': ['Akaunti yenu icili ipya. Eseni nakabili pa numa ya milungu iinono.', 'Akaunti yanu ndi yatsopano kwambiri. Yesaninso pakatha milungu ingapo.'],
+  score: [
+    'Ifyo mulipila tafilafika apo tulefwaya. Inkongole ishilipilwa pa nshita kuti fyaluka.',
+    'Mbiri yanu yobweza sinafike pomwe tikufuna. Ngongole zobwezedwa pa nthawi zidzasintha izi.',
+  ],
+};
+
+/** The English of a decline reason: the apply call's why and change (above the limit without the figure). */
+const declineReasonEn = (code: RefusalCode): string =>
+  code === 'above-limit' ? 'The amount is above your available limit. A smaller amount may be approved.' : `${REFUSAL_TEXTS[code].why} ${REFUSAL_TEXTS[code].change}.`;
+
 const FAILURES = {
   'failure.declined': [
     'The PIN prompt was declined or not answered; nothing was taken. Please pay again in the Pocket app.',
@@ -75,6 +101,15 @@ export const SMS_TEXTS: Catalogue = {
     'Pocket: your loan of {amount} was not approved. {reason} You may apply again in the Pocket app.',
     'Pocket: inkongole yenu iya {amount} tayasuminishiwe. {reason} Kuti mwalomba nakabili mu Pocket app.',
     'Pocket: ngongole yanu ya {amount} sinavomerezedwe. {reason} Mungapemphenso mu Pocket app.',
+  ),
+  // The credit policy's refusal at once (issue 45): a new text, beside the desk's `sms.loan.rejected`.
+  'sms.loan.declined': sms(
+    'Pocket: your loan of {amount} was not approved. {reason}',
+    'Pocket: inkongole yenu iya {amount} tayasuminishiwe. {reason}',
+    'Pocket: ngongole yanu ya {amount} sinavomerezedwe. {reason}',
+  ),
+  ...Object.fromEntries(
+    Object.entries(DECLINE_REASONS).map(([code, [bem, ny]]) => [`sms.loan.decline.${code}`, sms(declineReasonEn(code as RefusalCode), bem, ny)]),
   ),
   ...Object.fromEntries(
     Object.entries(LOAN_REASONS).map(([why, [bem, ny]]) => [`sms.loan.reason.${why}`, sms(REJECT_REASON_TEXTS[why as keyof typeof REJECT_REASON_TEXTS], bem, ny)]),

@@ -9,6 +9,8 @@ import { createTestApp, loginAs, testDb, uniqueMobile } from '../../../test/harn
 import { borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
+import type { AppError } from '../../plugins/errors';
+import { LoanService } from '../lending/loan.service';
 import { creditDecisions } from './schema';
 import { addDraft, publish, readLive } from './store';
 
@@ -97,5 +99,54 @@ describe('a published version decides the next application', () => {
 
     await goLive(db, POLICY_V1, 'Back to version 1');
     expect((await apply(t, 500)).status).toBe(200);
+  });
+});
+
+/**
+ * Applies through a LoanService whose policy door decides with `document` under a draft's version (never live): other
+ * files share the database on PostgreSQL, and a version published here would decide their applications.
+ */
+async function decidedBy(document: CreditPolicyDocument) {
+  const draft = await db.transaction((tx) => addDraft(tx, { document, note: 'The decision SMS tests', basedOn: null, staffId: 1, now: new Date() }));
+  const policy = { ...app.creditPolicy, forBorrower: async () => ({ version: draft.version, document, arm: 'champion' as const }) };
+  const loans = new LoanService({ db, engine: app.payments.engine, now: app.appConfig.now, policy, messages: app.messages });
+  return (userId: number, amount: number) => loans.apply(userId, { productId: 1, amount: amount * 100, term: 14 }).then(() => 200, (err: AppError) => err.code);
+}
+
+describe('the decision SMS of a refused borrower (issue 45)', () => {
+  const declined = async (userId: number) => (await app.messages.of(userId)).filter((m) => m.event === 'loan.declined').map((m) => [m.language, m.body]);
+  const speaking = async (language: 'en' | 'bem' | 'ny') => {
+    const s = await borrower(app);
+    if (language !== 'en') expect((await s.call('POST', '/api/v1/my/language', { language })).status).toBe(200);
+    return s;
+  };
+
+  it('carries the reason of the rule that refused them, in the language of their account', async () => {
+    const newAccounts = await decidedBy({ ...POLICY_V1, eligibility: [{ code: 'new-account', feature: 'accountAgeDays', when: 'below', value: 30 }] });
+    const bem = await speaking('bem');
+    expect(await newAccounts(bem.userId, 500)).toBe(409);
+    expect(await declined(bem.userId)).toEqual([['bem', 'Pocket: inkongole yenu iya K500.00 tayasuminishiwe. Akaunti yenu icili ipya. Eseni nakabili pa numa ya milungu iinono.']]);
+    const en = await speaking('en');
+    expect(await newAccounts(en.userId, 500)).toBe(409);
+    expect(await declined(en.userId)).toEqual([['en', 'Pocket: your loan of K500.00 was not approved. Your account is too new. Please try again when it is a few weeks older.']]);
+
+    // A scorecard's refusal: the reason in words, never the score or the cut-off.
+    const scored = await decidedBy({ ...POLICY_V1, scorecard: { characteristics: [{ feature: 'loansPaidOnTime', bins: [{ from: 0, to: 1, points: 7 }, { from: 1, to: null, points: 50 }] }], cutoff: 43 } });
+    const ny = await speaking('ny');
+    expect(await scored(ny.userId, 500)).toBe(409);
+    const [[language, body]] = (await declined(ny.userId)) as [[string, string]];
+    expect([language, body]).toEqual(['ny', 'Pocket: ngongole yanu ya K500.00 sinavomerezedwe. Mbiri yanu yobweza sinafike pomwe tikufuna. Ngongole zobwezedwa pa nthawi zidzasintha izi.']);
+    expect(body.replace('K500.00', '')).not.toMatch(/\d/);
+  });
+
+  it("the engine's own refusals say theirs (a loan in progress), once per decision; an approval sends none", async () => {
+    const v1 = await decidedBy(POLICY_V1);
+    const s = await speaking('en');
+    expect(await v1(s.userId, 500)).toBe(200);
+    expect(await declined(s.userId)).toEqual([]);
+    expect(await v1(s.userId, 300)).toBe(409);
+    expect(await declined(s.userId)).toEqual([['en', 'Pocket: your loan of K300.00 was not approved. You already have a loan in progress. Please repay it before applying again.']]);
+    expect(await v1(s.userId, 1_500)).toBe(409);
+    expect(await declined(s.userId)).toHaveLength(2);
   });
 });

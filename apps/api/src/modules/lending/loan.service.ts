@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import { type CreditPolicyDoor, type Decision, decide, type LimitMakeUp, limitOf, type LivePolicy, reviewConfigOf, V1 } from '../credit-policy/plugin';
+import type { Messages } from '../messages/plugin';
 import type { PaymentEngine } from '../payments/plugin';
 import { ACCOUNT_CLOSED, userDoor } from '../user/plugin';
 import { isActive, type MembershipSpan, VIP_RULES, vipActive } from '../vip/plugin';
@@ -88,6 +89,8 @@ export interface LoanDeps {
   review?: ReviewConfig | null;
   /** The credit policy's door: the live version decides each application and its decision is recorded (absent: version 1, unrecorded). */
   policy?: CreditPolicyDoor;
+  /** Tells a borrower the policy refused them (the decision SMS, `loan.declined`), in the refusal's transaction. */
+  messages?: Pick<Messages, 'notify'>;
 }
 
 export class LoanService {
@@ -99,12 +102,14 @@ export class LoanService {
   private readonly borrowGuards: NonNullable<LoanDeps['borrowGuards']>;
   private readonly review: ReviewConfig | null;
   private readonly policy: CreditPolicyDoor | null;
+  private readonly messages: Pick<Messages, 'notify'> | null;
 
   constructor(deps: LoanDeps) {
     ({ db: this.db, engine: this.engine, now: this.now } = deps);
     this.borrowGuards = deps.borrowGuards ?? [];
     this.review = deps.review ?? null;
     this.policy = deps.policy ?? null;
+    this.messages = deps.messages ?? null;
     this.activeProducts = recent(PRODUCT_LIST_MAX_AGE_MS, () => listProducts(this.db, new Date(this.now())));
   }
 
@@ -196,8 +201,11 @@ export class LoanService {
         const now = new Date(this.now());
         const decided = await this.#decide(tx, user, ask, now, opts.review !== false);
         if (decided.decision.refusal) {
-          // A refusal is a decision too: recorded (this transaction commits it), then answered with its reason.
-          await this.policy?.record(tx, decided.record(null));
+          // A refusal is a decision too: recorded (this transaction commits it), told by SMS with its main reason, then
+          // answered with it.
+          const refusal = decided.decision.refusal;
+          const decisionId = await this.policy?.record(tx, decided.record(null));
+          if (decisionId !== undefined) await this.messages?.notify(tx, { event: 'loan.declined', userId, decisionId, amount: ask.amount, code: refusal.code });
           return { refused: decided.decision.refusal, order: null, payment: null };
         }
         const hold = decided.decision.hold;

@@ -92,7 +92,7 @@ export const lending = fp<LendingOptions>(
       db: app.db,
       registry,
       engine,
-      loans: new LoanService({ db: app.db, engine, now, borrowGuards: app.extensions.borrowGuards, review: app.appConfig.review, policy: app.creditPolicy }),
+      loans: new LoanService({ db: app.db, engine, now, borrowGuards: app.extensions.borrowGuards, review: app.appConfig.review, policy: app.creditPolicy, messages: app.messages }),
       reviews: new ApplicationReviews({ db: app.db, engine, now }),
       products: productCatalogue,
       adjust: new LoanAdjustments({ now }),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { REFUSAL_CODES } from '@pocket/contracts/credit-policy';
+
 import { CATALOGUE, texts } from '../../i18n';
 import { textIn } from '../../i18n/catalogue';
 import { LANGUAGES, render, textOf } from './catalogue';
@@ -13,7 +15,7 @@ const ids = { userId: 1, loanId: 999_999, paymentId: 999_999 };
 describe('the message catalogue (issue 31)', () => {
   it('has a text for every event in every language', () => {
     const events = new Set(longest().map((e) => e.event));
-    expect(events.size).toBe(14);
+    expect(events.size).toBe(15);
     for (const language of LANGUAGES) {
       for (const e of longest()) {
         const { id, values } = textOf(e);
@@ -36,6 +38,24 @@ describe('the message catalogue (issue 31)', () => {
       }
     }
     console.log(`[catalogue] longest text: ${longestSeen} of ${GSM7_SEGMENT} GSM-7 characters`);
+  });
+
+  it('a policy refusal (loan.declined) says every reason code in one SMS in every language, and never a score or a threshold', () => {
+    for (const language of LANGUAGES) {
+      for (const code of REFUSAL_CODES) {
+        const text = render({ event: 'loan.declined', userId: 1, decisionId: 999_999, amount: 99_999_999, code }, language);
+        expect(gsm7Length(text)!, text).toBeLessThanOrEqual(GSM7_SEGMENT);
+        // The only figure is the amount asked: no score, cut-off, rule value or limit.
+        expect(text.replace('K999,999.99', ''), text).not.toMatch(/\d/);
+      }
+    }
+    // The longest English reason (a late past bill) fits with the longest amount.
+    expect(render({ event: 'loan.declined', userId: 1, decisionId: 1, amount: 99_999_999, code: 'late-history' })).toBe(
+      'Pocket: your loan of K999,999.99 was not approved. A past bill was paid too late. Bills paid on time over the coming months will change this.',
+    );
+    expect(render({ event: 'loan.declined', userId: 1, decisionId: 1, amount: 50_000, code: 'above-limit' }, 'ny')).toBe(
+      'Pocket: ngongole yanu ya K500.00 sinavomerezedwe. Ndalama ndi yoposa malire anu. Yochepa ingavomerezedwe.',
+    );
   });
 
   it('uses none of the forbidden words (threats, shaming, third parties)', () => {

@@ -16,6 +16,9 @@ export function textOf(e: MessageEvent): { id: string; values: Record<string, st
       return { id: 'sms.loan.disbursed', values: { amount: K(e.amount), totalDue: K(e.totalDue), dueDate: shortDate(e.dueDate) } };
     case 'loan.rejected':
       return { id: 'sms.loan.rejected', values: { amount: K(e.amount), reason: `sms.loan.reason.${e.why}` } };
+    // The main reason in plain words and what the borrower can do next; never a score or a threshold's value.
+    case 'loan.declined':
+      return { id: 'sms.loan.declined', values: { amount: K(e.amount), reason: `sms.loan.decline.${e.code}` } };
     case 'payment.received':
       if (e.loanSettled) return { id: 'sms.payment.received.settled', values: { amount: K(e.amount) } };
       if (e.remaining === 0) return { id: 'sms.payment.received.billPaid', values: { amount: K(e.amount), billDueDate: shortDate(e.billDueDate) } };
@@ -71,6 +74,7 @@ export const MONEY_EVENTS: Record<EventName, boolean> = {
   'bill.due': true,
   'bill.late': true,
   'loan.rejected': false,
+  'loan.declined': false,
   'vip.ending': false,
   'complaint.answered': false,
   'kyc.decided': false,

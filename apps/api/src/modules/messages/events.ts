@@ -1,4 +1,5 @@
 import type { CollectionTemplate, RejectReason } from '@pocket/contracts/api/staff';
+import type { RefusalCode } from '@pocket/contracts/credit-policy';
 
 /**
  * What modules tell the message engine. Amounts are integer ngwee; dates are Lusaka business dates (YYYY-MM-DD).
@@ -7,6 +8,8 @@ import type { CollectionTemplate, RejectReason } from '@pocket/contracts/api/sta
 export type MessageEvent =
   | { event: 'loan.disbursed'; userId: number; loanId: number; amount: number; totalDue: number; dueDate: string }
   | { event: 'loan.rejected'; userId: number; loanId: number; amount: number; why: RejectReason }
+  /** The credit policy refused an application at once (no loan): code is the decision's main reason (docs/credit-policy.md). */
+  | { event: 'loan.declined'; userId: number; decisionId: number; amount: number; code: RefusalCode }
   | { event: 'payment.received'; userId: number; loanId: number; paymentId: number; amount: number; billDueDate: string; remaining: number; loanSettled: boolean }
   | { event: 'payment.failed'; userId: number; loanId: number | null; paymentId: number; amount: number; why: PaymentFailure }
   | { event: 'extension.confirmed'; userId: number; loanId: number; paymentId: number; dueDate: string; amountDue: number }
@@ -44,6 +47,8 @@ export type MessageKind = 'receipt' | 'reminder' | 'marketing';
 export const KIND_OF: Record<EventName, MessageKind> = {
   'loan.disbursed': 'receipt',
   'loan.rejected': 'receipt',
+  // The answer to the borrower's own application.
+  'loan.declined': 'receipt',
   'payment.received': 'receipt',
   'payment.failed': 'receipt',
   'extension.confirmed': 'receipt',
@@ -75,6 +80,8 @@ export function subjectOf(e: MessageEvent): string {
     case 'loan.disbursed':
     case 'loan.rejected':
       return `loan:${e.loanId}`;
+    case 'loan.declined':
+      return `decision:${e.decisionId}`;
     case 'payment.received':
     case 'payment.failed':
     case 'extension.confirmed':

@@ -1,4 +1,5 @@
 import { COLLECTION_TEMPLATES, KYC_REJECT_REASON_CODES, REJECT_REASONS } from '@pocket/contracts/api/staff';
+import { REFUSAL_CODES } from '@pocket/contracts/credit-policy';
 
 import { type Language, texts, type Texts } from '../../i18n';
 import { NAME_LIMITS, render } from './catalogue';
@@ -16,6 +17,7 @@ export function longest(): MessageEvent[] {
   return [
     { event: 'loan.disbursed', ...ids, amount: MAX, totalDue: MAX, dueDate: LONG_DATE },
     ...REJECT_REASONS.map((why) => ({ event: 'loan.rejected' as const, ...ids, amount: MAX, why })),
+    ...REFUSAL_CODES.map((code) => ({ event: 'loan.declined' as const, userId: 1, decisionId: 999_999, amount: MAX, code })),
     ...[true, false].flatMap((loanSettled) => [0, MAX].map((remaining) => ({ event: 'payment.received' as const, ...ids, amount: MAX, billDueDate: LONG_DATE, remaining, loanSettled }))),
     ...failures.map((why) => ({ event: 'payment.failed' as const, ...ids, amount: MAX, why })),
     { event: 'extension.confirmed', ...ids, dueDate: LONG_DATE, amountDue: MAX },
