@@ -1,6 +1,9 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 import { STAFF_CSRF_HEADER } from '@pocket/contracts/api/staff';
 import type { StaffRole } from '@pocket/contracts/api/staff';
@@ -68,6 +71,39 @@ export async function staffSignIn(app: App, account: { email: string; password: 
 /** Sandbox sessions of this test file: the tests share the database, so a live session is reused instead of a new code. */
 const sandboxSessions = new Map<string, StaffTestSession>();
 
+type SavedSession = Pick<StaffTestSession, 'id' | 'email' | 'cookie' | 'csrfToken'>;
+
+/**
+ * On PostgreSQL every test file of a run shares one database, and with it the sandbox accounts. A code signs in once,
+ * so each account could sign in only about once per 30-second step: files run one after another then waited up to half
+ * a minute for the next code, tens of minutes a run. The files therefore share the live sessions of the sandbox
+ * accounts through a file named after the run's database (a session is a row of that database; each use checks it is
+ * still live). PGlite gives each file a database of its own: nothing is shared there.
+ */
+function sharedSessionsFile(): string | null {
+  const url = inject('testDatabaseUrl');
+  return url ? path.join(tmpdir(), `pocket-staff-sessions-${createHash('sha256').update(url).digest('hex').slice(0, 16)}.json`) : null;
+}
+
+function sharedSessions(): Record<string, SavedSession> {
+  const file = sharedSessionsFile();
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, SavedSession>;
+  } catch {
+    return {};
+  }
+}
+
+function shareSession(session: SavedSession): void {
+  const file = sharedSessionsFile();
+  if (!file) return;
+  const all = { ...sharedSessions(), [session.email]: { id: session.id, email: session.email, cookie: session.cookie, csrfToken: session.csrfToken } };
+  const draft = `${file}.${process.pid}.${randomInt(0, 1e9)}`;
+  writeFileSync(draft, JSON.stringify(all));
+  renameSync(draft, file); // whole or not at all: a file running beside this one never reads half of it
+}
+
 export const sandboxAccount = (email: string) => SANDBOX_STAFF.find((s) => s.email === email)!;
 
 /** The app sandbox accounts sign in through: on the real clock, so that waiting for the next code helps. */
@@ -79,9 +115,11 @@ let realTime: Promise<App> | null = null;
  */
 export async function signInSandbox(app: App, login: string): Promise<StaffTestSession> {
   const account = sandboxAccount(`${login}@pocket.test`);
-  const known = sandboxSessions.get(account.email);
+  const known = sandboxSessions.get(account.email) ?? sharedSessions()[account.email];
   if (known && (await call(app, 'GET', sessionCalls.read.path, undefined, { cookie: known.cookie })).status === 200) {
-    return sessionOf(app, known.id, known.email, known.cookie, known.csrfToken);
+    const session = sessionOf(app, known.id, known.email, known.cookie, known.csrfToken);
+    sandboxSessions.set(account.email, session);
+    return session;
   }
   // On PostgreSQL the test files share the sandbox accounts: another file may take the same code first (401), so the
   // next code is tried (nextCode waits for it when both near steps are used).
@@ -95,6 +133,7 @@ export async function signInSandbox(app: App, login: string): Promise<StaffTestS
       expect(res.status, res.body).toBe(200);
       const session = sessionFrom(app, account.email, res);
       sandboxSessions.set(account.email, session);
+      shareSession(session);
       return session;
     }
   }
