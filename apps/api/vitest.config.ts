@@ -1,8 +1,10 @@
 import { nodeConfig } from '@pocket/vitest-config';
 
 // One migrated database per run (test/global-setup.ts); each test file opens it once through test/harness.ts.
-// 75 s per test: a sandbox staff sign-in may wait up to 30 s for the next TOTP step (a code signs in once, and on
-// PostgreSQL the test files share the sandbox accounts), and a test may sign in two of them.
+// 75 s per test: a sandbox staff sign-in may wait up to 30 s for the next TOTP step (a code signs in once), and a test
+// may sign in two of them.
+// test/per-file.ts closes what each file opened. `isolate: false`: the files of a worker share its imported modules
+// (the app's code is imported once per worker, not once per file); each file still has its own database on PGlite.
 export default nodeConfig({
-  test: { testTimeout: 75_000, hookTimeout: 120_000, globalSetup: ['./test/global-setup.ts'] },
+  test: { testTimeout: 75_000, hookTimeout: 120_000, globalSetup: ['./test/global-setup.ts'], setupFiles: ['./test/per-file.ts'], isolate: process.env.VITEST_ISOLATE === '1' },
 });

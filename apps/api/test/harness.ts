@@ -27,7 +27,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { InjectOptions } from 'fastify';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 import { buildApp } from '../src/app';
 import type { App, AppDeps } from '../src/app';
@@ -113,12 +113,17 @@ export async function privateTestDb(): Promise<Db> {
   return db;
 }
 
-afterAll(async () => {
+/**
+ * Closes what a test file opened: its apps, its own databases and its shared one (the next file opens its own). Run
+ * after every file by test/per-file.ts, a setup file: vitest runs setup files for each file, also when files share a
+ * worker's modules (`isolate: false`), where a hook registered here, at import, would belong to the first file only.
+ */
+export async function closeFileResources(): Promise<void> {
   for (const app of apps.splice(0)) await app.close();
   for (const db of ownDbs.splice(0)) await closeDb(db);
   if (shared) await closeDb(await shared);
   shared = null;
-});
+}
 
 export function testClock(start = Date.now()) {
   let current = start;

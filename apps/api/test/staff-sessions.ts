@@ -219,6 +219,13 @@ export async function newStaff(
  * One per login and test file, so "admin" and "admin2" stay two people.
  */
 const standIns = new Map<string, StaffTestSession>();
+
+/** Forgets the file's sessions and its real-clock app (closed with the file's apps): the next file starts afresh. */
+export function forgetFileSessions(): void {
+  sandboxSessions.clear();
+  standIns.clear();
+  realTime = null;
+}
 async function standIn(app: App, login: string): Promise<StaffTestSession> {
   const known = standIns.get(login);
   if (known && (await call(app, 'GET', sessionCalls.read.path, undefined, { cookie: known.cookie })).status === 200) {
