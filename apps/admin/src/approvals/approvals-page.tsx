@@ -34,7 +34,7 @@ export function ApprovalsPage() {
       <CursorListState list={list} emptyText={`No ${status} requests.`}>
         <ListTable caption={`${status} requests`} columns={['Request', 'Reason', 'Requested', 'Expires', 'Decision', 'Actions']}>
             {list.items.map((approval) => (
-              <ApprovalRow key={approval.id} approval={approval} mine={approval.requestedBy.id === me} aboutMe={isAboutStaff(approval, me)} onDecided={list.refresh} />
+              <ApprovalRow key={approval.id} approval={approval} mine={approval.requestedBy.id === me} aboutMe={isAboutStaff(approval, me)} />
             ))}
         </ListTable>
       </CursorListState>

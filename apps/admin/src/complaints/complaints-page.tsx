@@ -27,7 +27,7 @@ export function ComplaintsPage() {
       <CursorListState list={list} emptyText={status === 'OPEN' ? 'No complaints waiting.' : 'No answered complaints.'}>
         <ListTable caption="Complaints" columns={['Complaint', 'About', 'What the borrower wrote', 'Received', 'Target', 'Answer']}>
           {list.items.map((complaint) => (
-            <ComplaintRow key={complaint.id} complaint={complaint} canAnswer={canAnswer} onAnswered={list.refresh} />
+            <ComplaintRow key={complaint.id} complaint={complaint} canAnswer={canAnswer} />
           ))}
         </ListTable>
       </CursorListState>

@@ -33,7 +33,7 @@ export function CorrectionsPage() {
       <CursorListState list={list} emptyText={status === 'OPEN' ? 'No requests waiting.' : 'No answered requests.'}>
         <ListTable caption="Data corrections" columns={['Request', 'What is wrong', 'What the borrower wrote', 'Received', 'Answer']}>
           {list.items.map((correction) => (
-            <CorrectionRow key={correction.id} correction={correction} canAnswer={canAnswer} canCorrect={canCorrect} onAnswered={list.refresh} />
+            <CorrectionRow key={correction.id} correction={correction} canAnswer={canAnswer} canCorrect={canCorrect} />
           ))}
         </ListTable>
       </CursorListState>

@@ -27,7 +27,7 @@ export function StaffList() {
       <CursorListState list={list} emptyText="No staff accounts yet.">
         <ListTable caption="Staff accounts" columns={['Name', 'E-mail', 'Roles', 'Created', 'State', 'Actions']}>
             {list.items.map((account) => (
-              <StaffRow key={account.id} account={account} created={formatTime(account.createdAt)} self={account.id === me?.id} onChanged={list.refresh} />
+              <StaffRow key={account.id} account={account} created={formatTime(account.createdAt)} self={account.id === me?.id} />
             ))}
         </ListTable>
       </CursorListState>
