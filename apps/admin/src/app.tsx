@@ -42,7 +42,7 @@ import { dataProvider } from './providers/data-provider';
 import { NoticeProvider, useNoticeBoard } from './providers/notification-provider';
 import { ReconciliationPage } from './reconciliation/reconciliation-page';
 import { StatementPage } from './reconciliation/statement-page';
-import { resources } from './resources';
+import { resources, routeOf } from './resources';
 import { PhonesShopsPage } from './shops/phones-shops-page';
 import { ShopDeskPage } from './shops/shop-desk-page';
 import { ShopPayoutsPage } from './shops/shop-payouts-page';
@@ -101,7 +101,7 @@ export function App() {
           <Route path="/phones-shops" element={<PhonesShopsPage />} />
           <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/staff" element={<StaffList />} />
-          <Route path="/staff/create" element={<StaffCreate />} />
+          <Route path={routeOf('staff', 'create')} element={<StaffCreate />} />
           <Route path="/products" element={<ProductsPage />} />
           <Route path="/banners" element={<BannersPage />} />
           <Route path="/notices" element={<NoticesPage />} />

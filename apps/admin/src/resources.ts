@@ -37,3 +37,13 @@ export const resources: ResourceProps[] = [
   { name: 'security-events', list: '/security-events', meta: { label: 'Security events' } },
   { name: 'reports', list: '/reports', meta: { label: 'Reports' } },
 ];
+
+/**
+ * A desk's route for an action as declared above, the one place it is written: app.tsx's <Route> reads it, and links to
+ * it are Refine's (useCreateButton and the like), never a path typed again.
+ */
+export function routeOf(name: string, action: 'list' | 'create' | 'show'): string {
+  const route = resources.find((resource) => resource.name === name)?.[action];
+  if (typeof route !== 'string') throw new Error(`The desk declares no ${action} route for ${name}`);
+  return route;
+}

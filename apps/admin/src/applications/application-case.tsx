@@ -61,7 +61,7 @@ export function ApplicationCase() {
           ) : null}
         </dl>
         {a.status === 'REVIEWING' ? (
-          <ApplicationDecision orderId={a.orderId} onDone={(status) => (setDecided(status), void query.refetch())} />
+          <ApplicationDecision orderId={a.orderId} onDone={setDecided} />
         ) : null}
         {decided ? <p role="status">{decided === 'REJECTED' ? 'Rejected: the borrower is told by SMS.' : 'Approved: the loan is being paid out.'}</p> : null}
       </section>

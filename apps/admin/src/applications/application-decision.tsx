@@ -7,6 +7,7 @@ import type { RejectReason } from '@pocket/contracts/api/staff';
 import { applicationCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 /** Approve (the loan is paid out) or reject with a reason the borrower is told and a note kept in the audit. */
 export function ApplicationDecision({ orderId, onDone }: { orderId: number; onDone: (status: string) => void }) {
@@ -16,8 +17,10 @@ export function ApplicationDecision({ orderId, onDone }: { orderId: number; onDo
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { mutate, mutation } = useCustomMutation<{ orderId: number; status: string }>();
+  // The case (useOne of applications) shows its new status; the borrower's page its loan.
+  const refresh = useRefreshAfter('applications', 'borrowers');
   const send = (action: 'approve' | 'reject', values: object) =>
-    mutate({ ...callOf(applicationCalls[action], { id: orderId }), values }, { onSuccess: (answer) => onDone(answer.data.status) });
+    mutate({ ...callOf(applicationCalls[action], { id: orderId }), values }, { onSuccess: (answer) => (onDone(answer.data.status), refresh()) });
 
   const reject = (event: FormEvent) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { callOf } from '../api/http';
 import { DecisionCell } from '../ui/decision-cell';
 import { formatTime, formatValue } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 /** `role.grant: staffId 4, role risk` */
 const describe = (approval: Approval) =>
@@ -23,12 +24,14 @@ export const isAboutStaff = (approval: Approval, staffId: number | null) => ABOU
  * One request: approve it or reject it with a reason, unless it is your own or about you (then nothing to press: the
  * server refuses too).
  */
-export function ApprovalRow({ approval, mine, aboutMe = false, onDecided }: { approval: Approval; mine: boolean; aboutMe?: boolean; onDecided: () => void }) {
+export function ApprovalRow({ approval, mine, aboutMe = false }: { approval: Approval; mine: boolean; aboutMe?: boolean }) {
   const [rejecting, setRejecting] = useState(false);
   const { mutate, mutation } = useCustomMutation();
+  // An approved request changes what it was about: a payment's resolution, a staff member's roles, a refund.
+  const refresh = useRefreshAfter('approvals', 'payments', 'staff', 'adjustments');
   const error = mutation.error?.message ?? null;
   const decide = (verb: 'approve' | 'reject', values: Record<string, string>) =>
-    mutate({ ...callOf(approvalCalls[verb], { id: approval.id }), values }, { onSuccess: () => (setRejecting(false), onDecided()) });
+    mutate({ ...callOf(approvalCalls[verb], { id: approval.id }), values }, { onSuccess: () => (setRejecting(false), refresh()) });
   const open = approval.status === 'requested';
 
   return (

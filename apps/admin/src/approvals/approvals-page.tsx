@@ -1,19 +1,20 @@
-import { useState } from 'react';
-
 import { APPROVAL_STATUS } from '@pocket/contracts/api/staff';
-import type { Approval, ApprovalStatus } from '@pocket/contracts/api/staff';
+import type { Approval } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
 import { DeskGuard } from '../layout/desk-guard';
 import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
-import { useCursorList } from '../ui/use-cursor-list';
+import { useUrlFilteredList } from '../ui/use-url-filtered-list';
 import { ApprovalRow, isAboutStaff } from './approval-row';
 
-/** Requests waiting for a second person (and the decided ones): approve or reject those of kinds your role checks. */
+/**
+ * Requests waiting for a second person (and the decided ones): approve or reject those of kinds your role checks. The
+ * status is in the address (a link to the rejected requests stays one).
+ */
 export function ApprovalsPage() {
-  const [status, setStatus] = useState<ApprovalStatus>('requested');
-  const list = useCursorList<Approval>('approvals', [{ field: 'status', operator: 'eq', value: status }]);
+  const { list, filter, setFilter } = useUrlFilteredList<Approval>('approvals', { status: 'requested' });
+  const status = filter('status');
   const me = sessionStore.get()?.id ?? null;
   return (
     <DeskGuard resource="approvals">
@@ -21,7 +22,7 @@ export function ApprovalsPage() {
         <h1>Approvals</h1>
         <div>
           <label htmlFor="approval-status">Status</label>{' '}
-          <select id="approval-status" value={status} onChange={(event) => setStatus(event.target.value as ApprovalStatus)}>
+          <select id="approval-status" value={status} onChange={(event) => setFilter('status', event.target.value)}>
             {APPROVAL_STATUS.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -34,7 +35,7 @@ export function ApprovalsPage() {
       <CursorListState list={list} emptyText={`No ${status} requests.`}>
         <ListTable caption={`${status} requests`} columns={['Request', 'Reason', 'Requested', 'Expires', 'Decision', 'Actions']}>
             {list.items.map((approval) => (
-              <ApprovalRow key={approval.id} approval={approval} mine={approval.requestedBy.id === me} aboutMe={isAboutStaff(approval, me)} onDecided={list.refresh} />
+              <ApprovalRow key={approval.id} approval={approval} mine={approval.requestedBy.id === me} aboutMe={isAboutStaff(approval, me)} />
             ))}
         </ListTable>
       </CursorListState>

@@ -59,6 +59,26 @@ describe('the approvals desk', () => {
     expect(await screen.findByText(/approved by admin@pocket.test/)).toBeInTheDocument();
   });
 
+  it('takes the status from the address (a shared link) and puts a status chosen there', async () => {
+    const user = userEvent.setup();
+    const at = (status: string) => `filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=${status}`;
+    const { api, location } = renderDesk(`/approvals?${at('approved')}`, ['admin'], {
+      'GET /approvals': ({ query }) => ({ items: [approval({ id: 7, status: query.status as Approval['status'], reason: `a ${query.status} one` })], nextCursor: null }),
+    });
+    expect(await screen.findByText('a approved one')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('approved');
+    expect(api.calls('GET /approvals').map((call) => call.query.status)).toEqual(['approved']);
+    await user.selectOptions(screen.getByLabelText('Status'), 'rejected');
+    expect(await screen.findByText('a rejected one')).toBeInTheDocument();
+    expect(location()).toContain(`/approvals?${at('rejected')}`);
+  });
+
+  it('refuses a filter in the address that the list does not take, naming it, without asking the server', async () => {
+    const { api } = renderDesk('/approvals?filters[0][field]=amount&filters[0][operator]=eq&filters[0][value]=5', ['admin'], { 'GET /approvals': () => ({ items: [], nextCursor: null }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The approvals list cannot be filtered by amount');
+    expect(api.calls('GET /approvals')).toEqual([]);
+  });
+
   it('rejects with the reason typed', async () => {
     const user = userEvent.setup();
     const { api } = desk([approval({ id: 4, reason: 'grant finance' })], {

@@ -9,6 +9,8 @@ import { lusakaDay } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { ChartView } from './chart-view';
+import { ClassesView } from './classes-view';
 import { ProvisionsView } from './provisions-view';
 import { StatementsView } from './statements-view';
 import { WriteOffsView } from './write-offs-view';
@@ -73,6 +75,7 @@ function BooksDesk() {
   const [statements, setStatements] = useState<string | null>(null);
   const [provisions, setProvisions] = useState<string | null>(null);
   const [writeOffs, setWriteOffs] = useState<string | null>(null);
+  const [settings, setSettings] = useState<'classes' | 'chart' | null>(null);
   const shown = open ?? items.find((m) => m.status === 'open' && m.ended)?.month ?? null;
   return (
     <>
@@ -120,6 +123,16 @@ function BooksDesk() {
           </tr>
         ))}
       </ListTable>
+      <p className="actions">
+        <button type="button" className="button secondary" aria-pressed={settings === 'classes'} onClick={() => setSettings(settings === 'classes' ? null : 'classes')}>
+          Provision classes
+        </button>
+        <button type="button" className="button secondary" aria-pressed={settings === 'chart'} onClick={() => setSettings(settings === 'chart' ? null : 'chart')}>
+          Chart of accounts
+        </button>
+      </p>
+      {settings === 'classes' ? <ClassesView /> : null}
+      {settings === 'chart' ? <ChartView /> : null}
       {statements !== null ? <StatementsView key={statements} month={statements} /> : null}
       {provisions !== null ? <ProvisionsView key={provisions} month={provisions} /> : null}
       {writeOffs !== null ? <WriteOffsView key={writeOffs} month={writeOffs} /> : null}
@@ -131,7 +144,8 @@ function BooksDesk() {
 /**
  * Books (finance; admin too): the ledger's months with their state, a month's close checklist, the close request a
  * second person approves, a closed month's statements, an ended month's provisions and income recognised and its
- * write-offs and recoveries, and a closed month's general-ledger journal as CSV (docs/books.md).
+ * write-offs and recoveries, and a closed month's general-ledger journal as CSV; the provision classes and the chart of
+ * accounts, each changed by a request a second person approves (docs/books.md).
  */
 export function BooksPage() {
   return (

@@ -6,6 +6,7 @@ import { borrowerCalls } from '@pocket/contracts/staff';
 import { callOf } from '../api/http';
 import { doneNotice } from '../providers/notification-provider';
 import { ReasonForm } from '../ui/reason-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 type Action = 'block' | 'unblock' | 'reset-devices';
 
@@ -13,13 +14,15 @@ const CALLS = { block: borrowerCalls.block, unblock: borrowerCalls.unblock, 'res
 const TITLES: Record<Action, string> = { block: 'Block this borrower', unblock: 'Unblock this borrower', 'reset-devices': 'Reset trusted devices' };
 
 /** Block / unblock (risk) and reset trusted devices (support, risk), each with a reason kept in the audit. */
-export function BorrowerActions({ uid, blocked, onDone }: { uid: number; blocked: boolean; onDone: () => void }) {
+export function BorrowerActions({ uid, blocked }: { uid: number; blocked: boolean }) {
   const [open, setOpen] = useState<Action | null>(null);
   const { mutate, mutation } = useCustomMutation();
+  // The borrower's page (useOne) and the search's rows show the change.
+  const refresh = useRefreshAfter('borrowers');
   const run = (action: Action) => (reason: string) =>
     mutate(
       { ...callOf(CALLS[action], { uid }), values: { reason }, successNotification: doneNotice(`${TITLES[action]}: done.`) },
-      { onSuccess: () => (setOpen(null), onDone()) },
+      { onSuccess: () => (setOpen(null), refresh()) },
     );
   const toggle: Action = blocked ? 'unblock' : 'block';
   return (

@@ -64,7 +64,7 @@ export function BorrowerPage() {
           <dt>VIP</dt>
           <dd>{formatValue(page.vip)}</dd>
         </dl>
-        <BorrowerActions uid={profile.uid} blocked={profile.blocked} onDone={() => void query.refetch()} />
+        <BorrowerActions uid={profile.uid} blocked={profile.blocked} />
         <CanAccess resource="adjustments" action="list">
           <p>
             <Link to={`/adjustments?uid=${profile.uid}`}>Adjustments: refund, waive, write off, extend</Link>

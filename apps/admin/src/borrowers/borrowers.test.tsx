@@ -107,15 +107,21 @@ describe('the borrowers desk', () => {
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
   });
 
-  it('lets risk reveal the NRC and block with a reason', async () => {
+  it('lets risk reveal the NRC and block with a reason; the page then shows the borrower blocked', async () => {
     const user = userEvent.setup();
-    const { api } = page(['risk'], { 'POST /borrowers/:uid/block': () => ({ uid: 42, blocked: true }) });
+    let blocked = false;
+    const { api } = page(['risk'], {
+      'GET /borrowers/:uid': ({ params }: { params: Record<string, string> }) => borrowerPage(Number(params.uid), blocked),
+      'POST /borrowers/:uid/block': () => ((blocked = true), { uid: 42, blocked: true }),
+    });
     expect(await screen.findByRole('button', { name: 'Reveal NRC' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Block' }));
     await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'same NRC on three accounts');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Block this borrower: done.')).toBeInTheDocument();
     expect(api.calls('POST /borrowers/:uid/block')[0]!.body).toEqual({ reason: 'same NRC on three accounts' });
+    // Refine fetched the borrower again (the action invalidated the resource): Unblock is offered now.
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
   });
 
   it('shows revealed photos as images, or their references when the server names uploads', async () => {

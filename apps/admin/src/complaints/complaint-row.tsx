@@ -8,6 +8,7 @@ import { complaintCalls } from '@pocket/contracts/staff';
 import { callOf } from '../api/http';
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 const ANSWER_FIELD = {
   label: 'Answer (the borrower reads it in the app and gets an SMS)',
@@ -18,11 +19,12 @@ const ANSWER_FIELD = {
 };
 
 /** One complaint: what the borrower wrote, its age against the target time, and the answer (once). */
-export function ComplaintRow({ complaint, canAnswer, onAnswered }: { complaint: StaffComplaint; canAnswer: boolean; onAnswered: () => void }) {
+export function ComplaintRow({ complaint, canAnswer }: { complaint: StaffComplaint; canAnswer: boolean }) {
   const [answering, setAnswering] = useState(false);
   const { mutate, mutation } = useCustomMutation();
+  const refresh = useRefreshAfter('complaints');
   const send = (answer: string) =>
-    mutate({ ...callOf(complaintCalls.answer, { id: complaint.id }), values: { answer } }, { onSuccess: () => (setAnswering(false), onAnswered()) });
+    mutate({ ...callOf(complaintCalls.answer, { id: complaint.id }), values: { answer } }, { onSuccess: () => (setAnswering(false), refresh()) });
   return (
     <>
       <tr>

@@ -1,5 +1,4 @@
 import { useCan } from '@refinedev/core';
-import { useState } from 'react';
 
 import type { StaffComplaint } from '@pocket/contracts/api/staff';
 
@@ -7,27 +6,25 @@ import { DeskGuard } from '../layout/desk-guard';
 import { ChoiceField } from '../ui/choice-field';
 import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
-import { useCursorList } from '../ui/use-cursor-list';
+import { useUrlFilteredList } from '../ui/use-url-filtered-list';
 import { ComplaintRow } from './complaint-row';
 
-type Status = StaffComplaint['status'];
-
-/** Borrowers' complaints, oldest first, each against its target time; support answers each once. */
+/** Borrowers' complaints, oldest first, each against its target time; support answers each once. The status is in the address. */
 export function ComplaintsPage() {
-  const [status, setStatus] = useState<Status>('OPEN');
-  const list = useCursorList<StaffComplaint>('complaints', [{ field: 'status', operator: 'eq', value: status }]);
+  const { list, filter, setFilter } = useUrlFilteredList<StaffComplaint>('complaints', { status: 'OPEN' });
+  const status = filter('status');
   const canAnswer = useCan({ resource: 'complaints', action: 'answer' }).data?.can === true;
   return (
     <DeskGuard resource="complaints">
       <div className="page-head">
         <h1>Complaints</h1>
-        <ChoiceField id="complaint-status" label="Status" value={status} options={['OPEN', 'ANSWERED']} labelOf={(name) => (name === 'OPEN' ? 'waiting for an answer' : 'answered')} onChange={(next) => setStatus(next as Status)} />
+        <ChoiceField id="complaint-status" label="Status" value={status} options={['OPEN', 'ANSWERED']} labelOf={(name) => (name === 'OPEN' ? 'waiting for an answer' : 'answered')} onChange={(next) => setFilter('status', next)} />
       </div>
       <p className="muted">Oldest first. The borrower was promised an answer by the target time; late ones are marked.</p>
       <CursorListState list={list} emptyText={status === 'OPEN' ? 'No complaints waiting.' : 'No answered complaints.'}>
         <ListTable caption="Complaints" columns={['Complaint', 'About', 'What the borrower wrote', 'Received', 'Target', 'Answer']}>
           {list.items.map((complaint) => (
-            <ComplaintRow key={complaint.id} complaint={complaint} canAnswer={canAnswer} onAnswered={list.refresh} />
+            <ComplaintRow key={complaint.id} complaint={complaint} canAnswer={canAnswer} />
           ))}
         </ListTable>
       </CursorListState>

@@ -31,7 +31,7 @@ describe('the complaints desk', () => {
   it('lists waiting complaints with their target time, late ones marked; support answers one and it leaves the queue', async () => {
     const user = userEvent.setup();
     let current = complaint();
-    const { api } = renderDesk('/complaints', ['support'], {
+    const { api, location } = renderDesk('/complaints', ['support'], {
       'GET /complaints': ({ query }) => ({ items: current.status === query.status ? [current] : [], nextCursor: null }),
       'POST /complaints/:id/answer': ({ body }) => (current = { ...current, status: 'ANSWERED', late: false, answer: (body as { answer: string }).answer, answeredAt: '2026-11-26T09:00:00.000Z', answeredBy: 'support@pocket.test' }),
     });
@@ -48,6 +48,8 @@ describe('the complaints desk', () => {
     expect(api.calls('POST /complaints/:id/answer')[0]).toMatchObject({ params: { id: '5' }, body: { answer: 'too short: we found your payment and applied it.' }, csrf: api.csrfToken });
     await user.selectOptions(screen.getByLabelText('Status'), 'ANSWERED');
     expect(await screen.findByText(/Answered by support@pocket.test/)).toBeInTheDocument();
+    // The status chosen is in the address (Refine's useTable), so the answered list can be shared by link.
+    expect(location()).toContain('filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=ANSWERED');
   });
 
   it('is not in the menu of a role that does not answer complaints', async () => {

@@ -7,6 +7,7 @@ import { dataCorrectionCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { formatTime } from '../ui/format';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { AnswerForm } from './answer-form';
 import { CorrectForm } from './correct-form';
 
@@ -14,11 +15,13 @@ import { CorrectForm } from './correct-form';
  * One correction request: what the borrower says is wrong, its age, and the answer (once): support's words, or risk's
  * correction of an identity field with the evidence checked.
  */
-export function CorrectionRow({ correction, canAnswer, canCorrect, onAnswered }: { correction: StaffCorrection; canAnswer: boolean; canCorrect: boolean; onAnswered: () => void }) {
+export function CorrectionRow({ correction, canAnswer, canCorrect }: { correction: StaffCorrection; canAnswer: boolean; canCorrect: boolean }) {
   const [open, setOpen] = useState<'answer' | 'correct' | null>(null);
   const { mutate, mutation } = useCustomMutation();
+  // A correction changes the borrower's data (and sends their KYC to review again).
+  const refresh = useRefreshAfter('data-corrections', 'borrowers', 'kyc');
   const send = (path: 'answer' | 'correct', values: { answer: string } | CorrectionCorrectBody) =>
-    mutate({ ...callOf(dataCorrectionCalls[path], { id: correction.id }), values }, { onSuccess: () => (setOpen(null), onAnswered()) });
+    mutate({ ...callOf(dataCorrectionCalls[path], { id: correction.id }), values }, { onSuccess: () => (setOpen(null), refresh()) });
   const correctable = canCorrect && correction.applicable;
   return (
     <>

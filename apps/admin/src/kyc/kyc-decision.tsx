@@ -7,6 +7,7 @@ import type { KycDecisionData, KycRejectReason } from '@pocket/contracts/api/sta
 import { kycCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 type Choice = 'approve' | 'reject' | null;
 
@@ -18,6 +19,8 @@ export function KycDecision({ id, onDone }: { id: number; onDone: (decision: Kyc
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { mutate, mutation } = useCustomMutation<KycDecisionData>();
+  // The case and the queue (kyc) and the borrower's page show the decision.
+  const refresh = useRefreshAfter('kyc', 'borrowers');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +29,7 @@ export function KycDecision({ id, onDone }: { id: number; onDone: (decision: Kyc
     if (text !== '' && text.length < 3) return setProblem('A note needs at least 3 characters (or none).');
     setProblem(null);
     const values = { ...(choice === 'reject' ? { reasonCode } : {}), ...(text ? { note: text } : {}) };
-    mutate({ ...callOf(choice === 'reject' ? kycCalls.reject : kycCalls.approve, { id }), values }, { onSuccess: (answer) => onDone(answer.data) });
+    mutate({ ...callOf(choice === 'reject' ? kycCalls.reject : kycCalls.approve, { id }), values }, { onSuccess: (answer) => (onDone(answer.data), refresh()) });
   };
 
   const message = problem ?? mutation.error?.message ?? null;

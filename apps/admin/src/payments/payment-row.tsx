@@ -8,6 +8,7 @@ import { paymentCalls } from '@pocket/contracts/staff';
 import { callOf } from '../api/http';
 import { doneNotice } from '../providers/notification-provider';
 import { formatAge, formatTime } from '../ui/format';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ResolveForm } from './resolve-form';
 
 /** The status cell: the payment's state, its resolution by hand, and the flag when the operator said otherwise. */
@@ -36,13 +37,14 @@ function StatusCell({ payment }: { payment: DeskPayment }) {
 }
 
 /** One payment: what it is, whose, its status and age; ask the operator again, or resolve it by hand. */
-export function PaymentRow({ payment, onChanged }: { payment: DeskPayment; onChanged: () => void }) {
+export function PaymentRow({ payment }: { payment: DeskPayment }) {
   const [resolving, setResolving] = useState(false);
   const { mutate, mutation } = useCustomMutation<RequeryData>();
+  const refresh = useRefreshAfter('payments');
   const askAgain = () =>
     mutate(
       { ...callOf(paymentCalls.requery, { id: payment.id }), values: {}, successNotification: (answer) => doneNotice(`The operator was asked: the payment is ${answer!.data.payment.status}.`) },
-      { onSuccess: onChanged },
+      { onSuccess: refresh },
     );
   const waiting = payment.status === 'PENDING';
   return (
@@ -91,7 +93,7 @@ export function PaymentRow({ payment, onChanged }: { payment: DeskPayment; onCha
                 {mutation.error.message}
               </p>
             ) : null}
-            {resolving ? <ResolveForm payment={payment} onDone={() => (setResolving(false), onChanged())} onCancel={() => setResolving(false)} /> : null}
+            {resolving ? <ResolveForm payment={payment} onDone={() => setResolving(false)} onCancel={() => setResolving(false)} /> : null}
           </td>
         </tr>
       ) : null}

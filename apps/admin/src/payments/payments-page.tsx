@@ -58,7 +58,7 @@ export function PaymentsPage() {
       <CursorListState list={list} emptyText="No payment matches these filters.">
         <ListTable caption={`Payments: ${STATE_LABELS[state as keyof typeof STATE_LABELS] ?? state}`} columns={['Payment', 'Borrower', 'Wallet', 'Amount', 'Status', 'Age', 'Actions']}>
           {list.items.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} onChanged={list.refresh} />
+            <PaymentRow key={payment.id} payment={payment} />
           ))}
         </ListTable>
       </CursorListState>

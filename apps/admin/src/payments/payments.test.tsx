@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -57,7 +57,7 @@ describe('the payments desk', () => {
     expect(api.calls('GET /payments').at(-1)!.query).toEqual({ limit: '50' });
   });
 
-  it('asks the operator again and shows the answer', async () => {
+  it('asks the operator again and shows the answer, and the row its new state without a refresh by hand', async () => {
     const user = userEvent.setup();
     let current = deskPayment(3);
     const { api } = desk([], {
@@ -70,11 +70,17 @@ describe('the payments desk', () => {
     await user.click(await within(await rowOf(3)).findByRole('button', { name: 'Ask the operator again' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The operator was asked: the payment is SUCCESSFUL.');
     expect(api.calls('POST /payments/:id/requery')[0]).toMatchObject({ params: { id: '3' }, csrf: api.csrfToken });
+    // Refine fetched the list again (the action invalidated the payments): the row shows what the operator said.
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('SUCCESSFUL'));
   });
 
-  it('resolves by hand with the evidence: a request for a second person, nothing final yet', async () => {
+  it('resolves by hand with the evidence: a request for a second person, nothing final yet, shown on the row at once', async () => {
     const user = userEvent.setup();
-    const { api } = desk([deskPayment(4)], { 'POST /payments/:id/resolve': () => ({ approvalId: 12, status: 'requested' }) });
+    let current = deskPayment(4);
+    const { api } = desk([], {
+      'GET /payments': () => ({ items: [current], nextCursor: null }),
+      'POST /payments/:id/resolve': () => ((current = { ...current, openRequestId: 12 }), { approvalId: 12, status: 'requested' }),
+    });
     await user.click(await within(await rowOf(4)).findByRole('button', { name: 'Resolve by hand' }));
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Type the operator’s transaction id');
@@ -84,6 +90,7 @@ describe('the payments desk', () => {
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     expect(await screen.findByText(/Sent for approval \(request 12\)/)).toBeInTheDocument();
     expect(api.calls('POST /payments/:id/resolve')[0]!.body).toEqual({ outcome: 'SUCCESSFUL', operatorReference: 'MP261125.1010.X1', statementLine: 'MP261125.1010.X1,1160.00,SUCCESSFUL', note: 'Seen on the MTN portal' });
+    expect(await screen.findByText('Resolution waiting for approval (request 12)')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a second resolution', async () => {

@@ -7,6 +7,7 @@ import { paymentCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { FormEnd } from '../ui/form-end';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 /**
  * A resolution by hand with its evidence: the outcome, the operator's transaction id, the statement line if there is
@@ -21,6 +22,8 @@ export function ResolveForm({ payment, onDone, onCancel }: { payment: DeskPaymen
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const { mutate, mutation } = useCustomMutation<{ approvalId: number }>();
+  // The row shows the request waiting at once; Approvals lists it.
+  const refresh = useRefreshAfter('payments', 'approvals');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +31,7 @@ export function ResolveForm({ payment, onDone, onCancel }: { payment: DeskPaymen
     if (note.trim().length < 3) return setProblem('Say what you checked (at least 3 characters): it is kept in the audit.');
     setProblem(null);
     const values = { outcome, operatorReference: operatorReference.trim(), note: note.trim(), ...(statementLine.trim() ? { statementLine: statementLine.trim() } : {}) };
-    mutate({ ...callOf(paymentCalls.resolve, { id: payment.id }), values }, { onSuccess: ({ data }) => setSent(data.approvalId) });
+    mutate({ ...callOf(paymentCalls.resolve, { id: payment.id }), values }, { onSuccess: ({ data }) => (setSent(data.approvalId), refresh()) });
   };
 
   if (sent !== null) {

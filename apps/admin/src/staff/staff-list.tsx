@@ -1,5 +1,4 @@
-import { CanAccess, useGetIdentity } from '@refinedev/core';
-import { Link } from 'react-router';
+import { useCreateButton, useGetIdentity } from '@refinedev/core';
 
 import type { StaffAccount, StaffMember } from '@pocket/contracts/api/staff';
 
@@ -14,20 +13,22 @@ import { StaffRow } from './staff-row';
 export function StaffList() {
   const list = useCursorList<StaffAccount>('staff', []);
   const { data: me } = useGetIdentity<StaffMember>();
+  // The resource's create route (resources.ts), shown to those who may create (the access-control provider).
+  const add = useCreateButton({ resource: 'staff', accessControl: { hideIfUnauthorized: true } });
   return (
     <DeskGuard resource="staff">
       <div className="page-head">
         <h1>Staff</h1>
-        <CanAccess resource="staff" action="create">
-          <Link className="button primary" to="/staff/create">
+        {add.hidden ? null : (
+          <add.LinkComponent className="button primary" to={add.to}>
             Add a staff member
-          </Link>
-        </CanAccess>
+          </add.LinkComponent>
+        )}
       </div>
       <CursorListState list={list} emptyText="No staff accounts yet.">
         <ListTable caption="Staff accounts" columns={['Name', 'E-mail', 'Roles', 'Created', 'State', 'Actions']}>
             {list.items.map((account) => (
-              <StaffRow key={account.id} account={account} created={formatTime(account.createdAt)} self={account.id === me?.id} onChanged={list.refresh} />
+              <StaffRow key={account.id} account={account} created={formatTime(account.createdAt)} self={account.id === me?.id} />
             ))}
         </ListTable>
       </CursorListState>

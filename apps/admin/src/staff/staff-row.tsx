@@ -8,6 +8,7 @@ import { approvalCalls, staffAccountCalls } from '@pocket/contracts/staff';
 import { callOf } from '../api/http';
 import { doneNotice } from '../providers/notification-provider';
 import { ReasonForm } from '../ui/reason-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 type Open = null | 'disable' | 'grant' | 'reset';
 
@@ -16,27 +17,29 @@ type Open = null | 'disable' | 'grant' | 'reset';
  * password): both wait for a second admin, and the member they are about may not check them. An approved reset sends
  * the member a new enrolment link; nobody at the desk sees a password or a secret.
  */
-export function StaffRow({ account, created, self, onChanged }: { account: StaffAccount; created: string; self: boolean; onChanged: () => void }) {
+export function StaffRow({ account, created, self }: { account: StaffAccount; created: string; self: boolean }) {
   const [open, setOpen] = useState<Open>(null);
   const [role, setRole] = useState<StaffRole>('support');
   const { mutate, mutation } = useCustomMutation();
+  const refreshStaff = useRefreshAfter('staff');
+  const refreshApprovals = useRefreshAfter('approvals');
   const error = mutation.error?.message ?? null;
 
   const disable = (reason: string) =>
     mutate(
       { ...callOf(staffAccountCalls.disable, { id: account.id }), values: { reason }, successNotification: doneNotice(`${account.email} is disabled.`) },
-      { onSuccess: () => (setOpen(null), onChanged()) },
+      { onSuccess: () => (setOpen(null), refreshStaff()) },
     );
   const grant = (reason: string) =>
     mutate(
       { ...callOf(approvalCalls.request), values: { kind: 'role.grant', payload: { staffId: account.id, role }, reason }, successNotification: doneNotice(`Role ${role} requested: a second admin approves it in Approvals.`) },
-      { onSuccess: () => setOpen(null) },
+      { onSuccess: () => (setOpen(null), refreshApprovals()) },
     );
 
   const reset = (reason: string) =>
     mutate(
       { ...callOf(approvalCalls.request), values: { kind: 'staff.reset', payload: { staffId: account.id }, reason }, successNotification: doneNotice(`Reset requested: when a second admin approves it, ${account.email} gets a new enrolment link by e-mail.`) },
-      { onSuccess: () => setOpen(null) },
+      { onSuccess: () => (setOpen(null), refreshApprovals()) },
     );
 
   return (

@@ -40,11 +40,14 @@ describe('the staff desk', () => {
 
   it('adds a staff member with roles: the link goes to their e-mail, each role is a request; no password or secret is shown', async () => {
     const user = userEvent.setup();
-    const { api } = renderDesk('/staff/create', ['admin'], {
+    const { api, location } = renderDesk('/staff', ['admin'], {
       'POST /staff': () => ({ id: 12, email: 'new@pocket.test', enrolmentExpiresAt: '2026-11-23T08:00:00.000Z' }),
       'POST /approvals': () => ({ id: 40, status: 'requested' }),
       'GET /staff': () => ({ items: [account(12, 'new@pocket.test', { roles: [], enrolled: false })], nextCursor: null }),
     });
+    // The staff resource's create route, as resources.ts declares it (Refine builds the link).
+    await user.click(await screen.findByRole('link', { name: 'Add a staff member' }));
+    expect(location()).toBe('/staff/create');
     await user.type(await screen.findByLabelText('E-mail'), 'new@pocket.test');
     await user.type(screen.getByLabelText('Name'), 'New Person');
     await user.click(screen.getByLabelText('risk'));

@@ -1,5 +1,6 @@
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { Location } from 'react-router';
 
 import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 import type { StaffRole } from '@pocket/contracts/api/staff';
@@ -13,9 +14,16 @@ import { staffMember } from './fixtures';
 // screen can take more than Testing Library's default second to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
+/** Keeps the router's current location where a test can read it (renders nothing). */
+function LocationProbe({ into }: { into: { current: Location | null } }) {
+  into.current = useLocation();
+  return null;
+}
+
 /**
  * The whole desk (Refine, its providers, the router) at `path`, signed in as a staff member with `roles` unless
- * `roles` is null, against the fake staff API with the given handlers.
+ * `roles` is null, against the fake staff API with the given handlers; `location()` is the address the desk is at now
+ * (path and query, decoded).
  */
 export function renderDesk(path: string, signedInAs: StaffRole[] | null, handlers: Record<string, (request: FakeRequest) => unknown> = {}, id = 1) {
   // The session as the server holds it: open with these roles, closed by DELETE /session.
@@ -31,10 +39,13 @@ export function renderDesk(path: string, signedInAs: StaffRole[] | null, handler
     },
     ...handlers,
   });
+  const at: { current: Location | null } = { current: null };
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <App />
+      <LocationProbe into={at} />
     </MemoryRouter>,
   );
-  return { ...view, api };
+  const location = () => (at.current ? decodeURIComponent(`${at.current.pathname}${at.current.search}`) : '');
+  return { ...view, api, location };
 }

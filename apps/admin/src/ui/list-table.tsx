@@ -7,8 +7,9 @@ export function ListTable({ caption, columns, className, children }: { caption: 
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
+          {/* Keyed by place: columns of actions have blank headers, so a header is not a unique key. */}
+          {columns.map((column, place) => (
+            <th key={place} scope="col">
               {column}
             </th>
           ))}

@@ -1,4 +1,5 @@
 import { bookChecklistAnswer, bookCloseAnswer, bookCloseBody, bookMonthParams, bookMonthsAnswer, bookProvisionsAnswer, bookStatementsAnswer, bookWriteOffsAnswer } from '../api/staff/books';
+import { bookChartAnswer, bookChartBody, bookClassesAnswer, bookClassesBody, bookRequestAnswer } from '../api/staff/books-settings';
 import { staffCall } from './call';
 
 /**
@@ -6,7 +7,8 @@ import { staffCall } from './call';
  * month's close (a `books.close` request a second finance or admin member approves), read a closed month's statements and download a closed month's
  * general-ledger journal (CSV, audited), and read a provisioned month's provisions by class and income recognised
  * (aggregates, no borrower: not audited), and an ended month's write-offs and recoveries (totals, loans by order id
- * only: not audited).
+ * only: not audited). They read the provisioning classes (risk too) and the chart of accounts, and ask for a change of
+ * either (a `books.classes` or `books.chart` request a second finance or admin member approves).
  */
 export const bookCalls = {
   months: staffCall({ method: 'GET', path: '/api/staff/books/months', roles: ['finance', 'admin'], audit: [], answer: bookMonthsAnswer }),
@@ -24,4 +26,8 @@ export const bookCalls = {
   provisions: staffCall({ method: 'GET', path: '/api/staff/books/months/:month/provisions', roles: ['finance', 'admin'], audit: [], params: bookMonthParams, answer: bookProvisionsAnswer }),
   writeOffs: staffCall({ method: 'GET', path: '/api/staff/books/months/:month/write-offs', roles: ['finance', 'admin'], audit: [], params: bookMonthParams, answer: bookWriteOffsAnswer }),
   journal: staffCall({ method: 'GET', path: '/api/staff/books/months/:month/journal.csv', roles: ['finance', 'admin'], audit: ['books.journal-export'], params: bookMonthParams }),
+  classes: staffCall({ method: 'GET', path: '/api/staff/books/classes', roles: ['finance', 'admin', 'risk'], audit: [], answer: bookClassesAnswer }),
+  changeClasses: staffCall({ method: 'POST', path: '/api/staff/books/classes', roles: ['finance', 'admin'], audit: ['approval.request'], body: bookClassesBody, answer: bookRequestAnswer }),
+  chart: staffCall({ method: 'GET', path: '/api/staff/books/chart', roles: ['finance', 'admin'], audit: [], answer: bookChartAnswer }),
+  changeChart: staffCall({ method: 'POST', path: '/api/staff/books/chart', roles: ['finance', 'admin'], audit: ['approval.request'], body: bookChartBody, answer: bookRequestAnswer }),
 } as const;

@@ -26,13 +26,15 @@ export const DEFAULT_CLASSES: readonly ProvisionClass[] = [
 
 /**
  * Refuses classes that leave a gap, overlap, do not start at day 0, are not open-ended at the end, have a rate outside
- * 0-100 % or a rate lower than the class before, or a performing class after a non-performing one. Null: they are fine.
+ * 0-100 % or a rate lower than the class before, a performing class after a non-performing one, or a code twice.
+ * Null: they are fine. The provisioning job and both sides of a `books.classes` request (classes-kind.ts) run it.
  */
 export function checkClasses(classes: readonly ProvisionClass[]): string | null {
   if (classes.length === 0) return 'classes: at least one class is needed';
   let next = 0;
   for (const [i, c] of classes.entries()) {
     const prev = classes[i - 1];
+    if (classes.findIndex((k) => k.code === c.code) < i) return `classes: the code "${c.code}" is given to more than one class`;
     if (c.fromDays !== next) return `classes: "${c.code}" must start at day ${next}`;
     if (!Number.isInteger(c.rateBp) || c.rateBp < 0 || c.rateBp > 10000) return `classes: the rate of "${c.code}" must be 0 to 10000 basis points`;
     if (prev && c.rateBp < prev.rateBp) return `classes: the rate of "${c.code}" is lower than the rate of "${prev.code}"`;

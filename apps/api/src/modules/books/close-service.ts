@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import { BOOKS_MESSAGES, type BookChecklist, type BookMonthItem, type BookProvisions, type BookStatements, type BookWriteOffs } from '@pocket/contracts/api/staff';
+import { BOOKS_MESSAGES, type BookChartPayload, type BookChecklist, type BookClassesPayload, type ChartAccount, type BookMonthItem, type BookProvisions, type BookStatements, type BookWriteOffs } from '@pocket/contracts/api/staff';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -8,6 +8,8 @@ import { conflict } from '../../plugins/errors';
 import type { ApprovalsDoor } from '../approvals/plugin';
 import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
+import { readChart } from './chart';
+import { type ProvisionClass, readClasses } from './classes';
 import { checklistOf, closeRefusal, ledgerMonths } from './close';
 import { journalCsv } from './journal';
 import { provisionReport } from './provisioning-report';
@@ -25,7 +27,10 @@ export interface BooksDeskDeps {
   inFlightDays: number;
 }
 
-/** The books' desk (docs/books.md): the months, a month's checklist, the close request, the reports and the journal export. */
+/**
+ * The books' desk (docs/books.md): the months, a month's checklist, the close request, the reports and the journal
+ * export; the provisioning classes and the chart of accounts, and the requests to change them.
+ */
 export class BooksDesk {
   constructor(private readonly deps: BooksDeskDeps) {}
 
@@ -67,5 +72,25 @@ export class BooksDesk {
       await this.deps.audit.record(tx, { actor: auditActor(actor), origin, action: 'books.journal-export', entity: 'ledger_period', entityId: month, before: null, after: { month } });
     });
     return journalCsv(this.deps.db, month);
+  }
+
+  /** The provisioning classes in force, in order. */
+  classes(): Promise<ProvisionClass[]> {
+    return readClasses(this.deps.db);
+  }
+
+  /** Asks for a new set of classes: a `books.classes` request, refused at once with the validator's words (classes-kind.ts). */
+  requestClasses(actor: StaffActor, payload: BookClassesPayload, reason: string, origin: AuditOrigin) {
+    return this.deps.approvals.request(actor, { kind: 'books.classes', payload, reason }, origin);
+  }
+
+  /** Every ledger account with its general-ledger code and name, or none yet. */
+  chart(): Promise<ChartAccount[]> {
+    return readChart(this.deps.db);
+  }
+
+  /** Asks to set accounts' codes and names: a `books.chart` request, refused at once naming the account or code (chart.ts). */
+  requestChart(actor: StaffActor, payload: BookChartPayload, reason: string, origin: AuditOrigin) {
+    return this.deps.approvals.request(actor, { kind: 'books.chart', payload, reason }, origin);
   }
 }

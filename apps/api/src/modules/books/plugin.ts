@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
 
+import { bookChartKind } from './chart';
+import { bookClassesKind } from './classes-kind';
 import { bookCloseKind } from './close-kind';
 import { BooksDesk } from './close-service';
 import { booksRoutes } from './routes';
 
 /**
  * The books at month end (docs/books.md): the ledger's months, each month's close checklist, the close through
- * maker-checker (kind books.close) and a closed month's general-ledger journal. It reads the payments in flight and the
+ * maker-checker (kind books.close), a closed month's general-ledger journal, and the provisioning classes and the chart
+ * of accounts with their changes through maker-checker (kinds books.classes, books.chart). It reads the payments in flight and the
  * reconciliation of a month through their doors (`payments/plugin`, `reconciliation/plugin`).
  */
 export const books = fp(
@@ -14,6 +17,8 @@ export const books = fp(
     const now = app.appConfig.now;
     const inFlightDays = app.appConfig.booksInFlightDays;
     app.approvals.register(bookCloseKind(now, inFlightDays));
+    app.approvals.register(bookClassesKind());
+    app.approvals.register(bookChartKind());
     const desk = new BooksDesk({ db: app.db, audit: app.staffAudit, approvals: app.approvals, now, inFlightDays });
     await app.register(booksRoutes, { desk });
   },

@@ -20,16 +20,22 @@ export interface ClassProvision {
 }
 
 /**
- * The provisions of a provisioned month by class, in the classes' order (every class, empty ones with zeros), for the
- * reports of provisions by class. The month's movement is in its `provision:<month>` entry.
+ * The provisions of a provisioned month by class, in the classes' order (every class in force, empty ones with zeros),
+ * for the reports of provisions by class. A class the month's loans were in that is no longer in force (the classes
+ * changed since, a `books.classes` request) comes after them, named by its code: the month keeps its figures. The
+ * month's movement is in its `provision:<month>` entry.
  */
 export async function provisionsByClass(db: Db, month: string): Promise<ClassProvision[]> {
   const rows = await selectRows<{ code: string; name: string; loans: string; principal: string; provision: string; suspended: string }>(
     db,
-    sql`select c.code, c.name, count(p.order_id) as loans, coalesce(sum(p.principal), 0) as principal, coalesce(sum(p.provision), 0) as provision,
+    sql`with p as (select * from loan_provisions where month = ${month}),
+          c as (select code, name, position from provision_classes
+                union all
+                select distinct p.class_code, p.class_code, 2147483647 from p where p.class_code not in (select code from provision_classes))
+        select c.code, c.name, count(p.order_id) as loans, coalesce(sum(p.principal), 0) as principal, coalesce(sum(p.provision), 0) as provision,
           coalesce(sum(p.suspended_fee + p.suspended_interest + p.suspended_penalty), 0) as suspended
-        from provision_classes c left join loan_provisions p on p.class_code = c.code and p.month = ${month}
-        group by c.code, c.name, c.position order by c.position`,
+        from c left join p on p.class_code = c.code
+        group by c.code, c.name, c.position order by c.position, c.code`,
   );
   return rows.map((r) => ({ classCode: r.code, name: r.name, loans: Number(r.loans), principal: Number(r.principal), provision: Number(r.provision), suspended: Number(r.suspended) }));
 }

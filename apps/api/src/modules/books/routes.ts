@@ -12,7 +12,7 @@ import type { BooksDesk } from './close-service';
 const tags = ['staff: books'];
 const ok = <T>(data: T) => ({ code: 200, msg: 'ok', data });
 
-/** The books' routes, from their contracts (`bookCalls`: finance and admin). */
+/** The books' routes, from their contracts (`bookCalls`: finance and admin; the classes' read, risk too). */
 export const booksRoutes: FastifyPluginAsync<{ desk: BooksDesk }> = async (app, { desk }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -63,5 +63,29 @@ export const booksRoutes: FastifyPluginAsync<{ desk: BooksDesk }> = async (app, 
         .header('Cache-Control', 'no-store')
         .send(Readable.from(lines));
     },
+  });
+
+  staffRoute(r, bookCalls.classes, {
+    tags,
+    summary: 'The provisioning classes in force, in order: days past due, rate (basis points), non-performing (finance, admin, risk)',
+    handler: async () => ok({ items: await desk.classes() }),
+  });
+
+  staffRoute(r, bookCalls.changeClasses, {
+    tags,
+    summary: 'Asks for a new set of provisioning classes: a books.classes request a second finance or admin member approves; refused naming the class that breaks a rule (finance, admin)',
+    handler: async (req) => ok(await desk.requestClasses(req.staff!, { classes: req.body.classes }, req.body.reason, originOf(req))),
+  });
+
+  staffRoute(r, bookCalls.chart, {
+    tags,
+    summary: 'The chart of accounts: every ledger account with its general-ledger code and name, or none yet (finance, admin)',
+    handler: async () => ok({ items: await desk.chart() }),
+  });
+
+  staffRoute(r, bookCalls.changeChart, {
+    tags,
+    summary: "Asks to set ledger accounts' general-ledger codes and names: a books.chart request a second finance or admin member approves; refused naming an unknown account or a code taken (finance, admin)",
+    handler: async (req) => ok(await desk.requestChart(req.staff!, { accounts: req.body.accounts }, req.body.reason, originOf(req))),
   });
 };

@@ -26,8 +26,8 @@ export const ledgerPeriods = pgTable(
 
 /**
  * The chart-of-accounts mapping: each ledger account (`src/ledger/accounts.ts`) to the general-ledger code and name the
- * accountants' books use. Seeded by migration books; the journal export refuses a month with a line of an unmapped
- * account.
+ * accountants' books use. Seeded by migration books; changed on the desk by an approved `books.chart` request
+ * (chart.ts). The journal export and the statements refuse a month with a line of an unmapped account.
  */
 export const chartOfAccounts = pgTable('chart_of_accounts', {
   account: text('account').primaryKey(),
@@ -39,8 +39,9 @@ export const chartOfAccounts = pgTable('chart_of_accounts', {
  * The provisioning classes by days past due (settings; docs/books.md "Provisioning"): a loan is in the class whose
  * range holds its days past due on the month's last Lusaka day, and is provisioned at the class's rate (basis points
  * of its outstanding principal). `non_performing`: its uncollected fees, interest and penalties are held in suspense,
- * not income. Seeded by migration books_provisioning with the usual prudential classes; changed only by a migration
- * for now.
+ * not income. Seeded by migration books_provisioning with the usual prudential classes; changed on the desk by an
+ * approved `books.classes` request (classes-kind.ts). Each month end keeps the class and rate it used per loan
+ * (loan_provisions), so a change applies to the month ends provisioned after it.
  */
 export const provisionClasses = pgTable(
   'provision_classes',

@@ -26,3 +26,4 @@ export * from './texts';
 export * from './collections-reports';
 export * from './collections-ladder';
 export * from './books';
+export * from './books-settings';

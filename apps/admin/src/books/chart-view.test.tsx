@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { type BookMonthItem, CHART_MESSAGES, type ChartAccount } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { type FakeRequest, Refusal } from '../test/fake-staff-api';
+import { renderDesk } from '../test/render-desk';
+
+afterEach(() => sessionStore.clear());
+
+const months: BookMonthItem[] = [{ month: '2026-11', status: 'open', ended: false, closedBy: null, closedAt: null }];
+const chart: ChartAccount[] = [
+  { account: 'asset:cash', code: '1100', name: 'Cash at mobile-money operators' },
+  { account: 'income:interest', code: '4100', name: 'Interest income' },
+  { account: 'income:recovery', code: null, name: null },
+];
+const handlers = (answer: (request: FakeRequest) => unknown) => ({
+  'GET /books/months': () => ({ items: months }),
+  'GET /books/chart': () => ({ items: chart }),
+  'POST /books/chart': answer,
+});
+
+async function giveCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(await screen.findByRole('button', { name: 'Chart of accounts' }));
+  await user.click(await screen.findByRole('button', { name: 'Change income:recovery' }));
+  await user.type(screen.getByLabelText('General-ledger code of income:recovery'), code);
+  await user.type(screen.getByLabelText('Name of income:recovery in the accounts'), 'Recoveries');
+  await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'New account');
+  await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+}
+
+describe('the books desk: chart of accounts', () => {
+  it('marks the accounts without a code, and asks for a code and name', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 61, status: 'requested' })));
+    await user.click(await screen.findByRole('button', { name: 'Chart of accounts' }));
+    const table = await screen.findByRole('table', { name: 'Chart of accounts' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('asset:cash1100Cash at mobile-money operators');
+    expect(rows[3]).toHaveTextContent('income:recoveryNo code yet–');
+    expect(screen.getByText('1 account has no code yet: the journal export and the statements refuse a month with its lines until it has one.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Chart of accounts' }));
+    await giveCode(user, '4310');
+    expect(await screen.findByText('The code of income:recovery requested (request 61): a second person approves it in Approvals.')).toBeVisible();
+    expect(api.calls('POST /books/chart')[0]!.body).toEqual({ accounts: [{ account: 'income:recovery', code: '4310', name: 'Recoveries' }], reason: 'New account' });
+  });
+
+  it('shows the server’s refusal of a code another account has', async () => {
+    const user = userEvent.setup();
+    renderDesk('/books', ['admin'], handlers(() => {
+      throw new Refusal(400, CHART_MESSAGES.sameCode('1100', 'income:recovery', 'asset:cash'));
+    }));
+    await giveCode(user, '1100');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHART_MESSAGES.sameCode('1100', 'income:recovery', 'asset:cash'));
+  });
+});

@@ -1,0 +1,98 @@
+import { useCan, useCustom, useCustomMutation } from '@refinedev/core';
+import { useState } from 'react';
+
+import type { ChartAccount } from '@pocket/contracts/api/staff';
+import { bookCalls } from '@pocket/contracts/staff';
+
+import { callOf } from '../api/http';
+import { ListTable } from '../ui/list-table';
+import { ReasonForm } from '../ui/reason-form';
+
+const listed = (d: unknown): d is { items: ChartAccount[] } => typeof d === 'object' && d !== null && Array.isArray((d as { items?: unknown }).items);
+
+/** An account's new code and name, sent as a `books.chart` request; the server's refusal (a code taken) shows here. */
+function ChartEdit({ account, onRequested, onCancel }: { account: ChartAccount; onRequested: (id: number) => void; onCancel: () => void }) {
+  const [code, setCode] = useState(account.code ?? '');
+  const [name, setName] = useState(account.name ?? '');
+  const { mutate, mutation } = useCustomMutation<{ id: number }>();
+  return (
+    <div>
+      <div className="field">
+        <label htmlFor="chart-code">General-ledger code of {account.account}</label>
+        <input id="chart-code" value={code} onChange={(e) => setCode(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="chart-name">Name of {account.account} in the accounts</label>
+        <input id="chart-name" value={name} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <ReasonForm
+        title={`Change the code of ${account.account}`}
+        submitLabel="Ask for approval"
+        busy={mutation.isPending}
+        error={mutation.error?.message ?? null}
+        hint="A second person (finance or admin) approves it in Approvals; the journal export and the statements read the new code from then on."
+        check={() => (code.trim() === '' ? 'Give the account a code.' : name.trim() === '' ? 'Give the account a name.' : null)}
+        onCancel={onCancel}
+        onSubmit={(reason) =>
+          mutate(
+            { ...callOf(bookCalls.changeChart), values: { accounts: [{ account: account.account, code: code.trim(), name: name.trim() }], reason } },
+            { onSuccess: ({ data }) => onRequested((data as unknown as { id: number }).id) },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * The chart of accounts (docs/books.md "Changing the chart of accounts"): every ledger account with the general-ledger
+ * code and name the journal export and the statements use; an account without one is marked (a month with its lines
+ * exports only once it has one). A change of an account's code or name is a request a second person approves.
+ */
+export function ChartView() {
+  const { query, result } = useCustom<{ items: ChartAccount[] }>({ ...callOf(bookCalls.chart) });
+  const { data: canChange } = useCan({ resource: 'books', action: 'change-chart' });
+  const [editing, setEditing] = useState<ChartAccount | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  if (query.isError) return <p role="alert">{query.error?.message ?? 'The chart of accounts could not be loaded.'}</p>;
+  if (!listed(result.data)) return <p role="status">Loading the chart of accounts...</p>;
+  const accounts = result.data.items;
+  const missing = accounts.filter((a) => a.code === null).length;
+  return (
+    <section className="card" aria-label="Chart of accounts">
+      <h2>Chart of accounts</h2>
+      {missing > 0 ? (
+        <p className="error">
+          {missing === 1
+            ? '1 account has no code yet: the journal export and the statements refuse a month with its lines until it has one.'
+            : `${missing} accounts have no code yet: the journal export and the statements refuse a month with their lines until they have one.`}
+        </p>
+      ) : null}
+      <ListTable caption="Chart of accounts" columns={['Ledger account', 'Code', 'Name', '']}>
+        {accounts.map((a) => (
+          <tr key={a.account}>
+            <td>{a.account}</td>
+            <td>{a.code ?? <strong>No code yet</strong>}</td>
+            <td>{a.name ?? '–'}</td>
+            <td>
+              {canChange?.can === true ? (
+                <button type="button" className="button secondary" onClick={() => (setDone(null), setEditing(a))}>
+                  Change {a.account}
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      {done ? <p role="status">{done}</p> : null}
+      {editing ? (
+        <ChartEdit
+          key={editing.account}
+          account={editing}
+          onRequested={(id) => (setDone(`The code of ${editing.account} requested (request ${id}): a second person approves it in Approvals.`), setEditing(null))}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { BookMonthItem, ProvisionClassItem } from '@pocket/contracts/api/staff';
+
+import { sessionStore } from '../auth/session-store';
+import { type FakeRequest, Refusal } from '../test/fake-staff-api';
+import { renderDesk } from '../test/render-desk';
+
+afterEach(() => sessionStore.clear());
+
+const months: BookMonthItem[] = [{ month: '2026-11', status: 'open', ended: false, closedBy: null, closedAt: null }];
+const classes: ProvisionClassItem[] = [
+  { code: 'current', name: 'Current', fromDays: 0, toDays: 0, rateBp: 100, nonPerforming: false },
+  { code: 'special_mention', name: 'Special mention', fromDays: 1, toDays: 29, rateBp: 500, nonPerforming: false },
+  { code: 'substandard', name: 'Substandard', fromDays: 30, toDays: 89, rateBp: 2000, nonPerforming: true },
+  { code: 'loss', name: 'Loss', fromDays: 90, toDays: null, rateBp: 10000, nonPerforming: true },
+];
+const handlers = (answer: (request: FakeRequest) => unknown) => ({
+  'GET /books/months': () => ({ items: months }),
+  'GET /books/classes': () => ({ items: classes }),
+  'POST /books/classes': answer,
+});
+
+/** Opens the classes, changes the first class's rate to 2.5 % and asks for approval. */
+async function askForNewRate(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Provision classes' }));
+  await user.click(await screen.findByRole('button', { name: 'Change the classes' }));
+  await user.clear(screen.getByLabelText('Rate of class 1'));
+  await user.type(screen.getByLabelText('Rate of class 1'), '2.5');
+  await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'The new directive');
+  await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+}
+
+describe('the books desk: provision classes', () => {
+  it('shows the classes in force and asks for a new set, the whole set with the changed rate', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 52, status: 'requested' })));
+    await user.click(await screen.findByRole('button', { name: 'Provision classes' }));
+    const table = await screen.findByRole('table', { name: 'Provision classes in force' });
+    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
+      'currentCurrent01 %No',
+      'special_mentionSpecial mention1-295 %No',
+      'substandardSubstandard30-8920 %Yes',
+      'lossLoss90 and more100 %Yes',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Provision classes' }));
+    await askForNewRate(user);
+    expect(await screen.findByText('The new classes requested (request 52): a second person approves them in Approvals.')).toBeVisible();
+    expect(api.calls('POST /books/classes')[0]!.body).toEqual({ classes: [{ ...classes[0]!, rateBp: 250 }, ...classes.slice(1)], reason: 'The new directive' });
+  });
+
+  it('shows the server’s refusal naming the class, and keeps the form', async () => {
+    const user = userEvent.setup();
+    renderDesk('/books', ['admin'], handlers(() => {
+      throw new Refusal(400, 'classes: the rate of "special_mention" is lower than the rate of "current"');
+    }));
+    await askForNewRate(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('classes: the rate of "special_mention" is lower than the rate of "current"');
+    expect(screen.getByLabelText('Rate of class 1')).toHaveValue('2.5');
+  });
+
+  it('refuses what is not a percentage before asking', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 53, status: 'requested' })));
+    await user.click(await screen.findByRole('button', { name: 'Provision classes' }));
+    await user.click(await screen.findByRole('button', { name: 'Change the classes' }));
+    await user.click(screen.getByRole('button', { name: 'Add a class' }));
+    await user.type(screen.getByLabelText('First day of class 5'), '180');
+    await user.type(screen.getByLabelText('Rate of class 5'), 'all');
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'A fifth class');
+    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Class 5: the rate must be a percentage such as 5 or 2.5.');
+    expect(api.calls('POST /books/classes')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { APPROVAL_MESSAGES, CHART_MESSAGES } from '@pocket/contracts/api/staff';
+
+import { asOwnerRolledBack, createTestApp, privateTestDb } from '../../../test/harness';
+import { sandboxAccount, staffSignIn, type StaffTestSession } from '../../../test/staff-sessions';
+import type { App } from '../../app';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { ACCOUNTS } from '../../ledger/accounts';
+import { seedLending } from '../lending/plugin';
+import { DEFAULT_CLASSES } from './classes';
+import { bookClassesKind } from './classes-kind';
+import { journalCsv } from './journal';
+import { provisionMonth } from './provisioning';
+
+/*
+ * The books' settings on the desk (docs/books.md "Changing the classes", "Changing the chart of accounts"): the
+ * provisioning classes and the chart of accounts, changed through maker-checker. On a private database (PGlite): a
+ * change of the classes or the chart would change the other files' figures on a shared one. Months of 2031.
+ */
+vi.setConfig({ testTimeout: 120_000 });
+
+let app: App;
+let db: Db;
+let finance: StaffTestSession;
+let finance2: StaffTestSession;
+
+const approve = (s: StaffTestSession, id: number) => s.call('POST', `/api/staff/approvals/${id}/approve`, {});
+const provisioned = async (month: string) =>
+  (await selectRows<{ class_code: string; rate_bp: number; provision: number | string }>(db, sql`select class_code, rate_bp, provision from loan_provisions where month = ${month}`)).map((r) => [r.class_code, r.rate_bp, Number(r.provision)]);
+
+beforeAll(async () => {
+  db = await privateTestDb();
+  app = await createTestApp({}, { db });
+  finance = await staffSignIn(app, sandboxAccount('finance@pocket.test'));
+  finance2 = await staffSignIn(app, sandboxAccount('finance2@pocket.test'));
+});
+
+describe('the provisioning classes on the desk', () => {
+  it('finance asks for new classes, a second finance member approves; month ends after use them, one provisioned before keeps its figures', async () => {
+    // One loan, current at both month ends: 1,000.00 of principal due 2031-06-30.
+    await seedLending(db);
+    const [u] = await selectRows<{ id: string }>(db, sql`insert into users (mobile) values ('0977000001') returning id`);
+    const [o] = await selectRows<{ id: string }>(
+      db,
+      sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at) values (${u!.id}, 1, 100000, 90, 'REPAYING', '0977000001', '2031-03-01T08:00:00Z') returning id`,
+    );
+    await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, interest_due, fee_due, penalty_due) values (${o!.id}, ${u!.id}, 1, '2031-06-30', 'REPAYING', 100000, 0, 0, 0)`);
+    await provisionMonth(db, '2031-04', new Date());
+    expect(await provisioned('2031-04')).toEqual([['current', 100, 1_000]]);
+
+    const read = await finance.call('GET', '/api/staff/books/classes');
+    expect(read.status, read.body).toBe(200);
+    expect(read.json.data.items).toEqual(DEFAULT_CLASSES);
+
+    // Current becomes "Pass" at 2 %.
+    const next = [{ ...DEFAULT_CLASSES[0]!, code: 'pass', name: 'Pass', rateBp: 200 }, ...DEFAULT_CLASSES.slice(1)];
+    const asked = await finance.call('POST', '/api/staff/books/classes', { classes: next, reason: 'The regulator’s new directive' });
+    expect(asked.status, asked.body).toBe(200);
+    const id = asked.json.data.id as number;
+    const own = await approve(finance, id);
+    expect([own.status, own.json.msg]).toEqual([403, APPROVAL_MESSAGES.ownRequest]);
+    expect((await finance.call('GET', '/api/staff/books/classes')).json.data.items).toEqual(DEFAULT_CLASSES);
+
+    const approved = await approve(finance2, id);
+    expect(approved.status, approved.body).toBe(200);
+    expect((await finance.call('GET', '/api/staff/books/classes')).json.data.items).toEqual(next);
+    const [audit] = await selectRows<{ after: { effect: { entity: string; state: unknown } } }>(db, sql`select after from staff_audit where action = 'approval.approve' and entity_id = ${String(id)}`);
+    expect(audit!.after.effect).toMatchObject({ entity: 'provision_classes', state: { classes: next } });
+
+    await provisionMonth(db, '2031-05', new Date());
+    expect(await provisioned('2031-05')).toEqual([['pass', 200, 2_000]]);
+    expect(await provisioned('2031-04')).toEqual([['current', 100, 1_000]]);
+    // April's report still shows its loan in the class it was in, named by its code, after the classes in force.
+    const april = (await finance.call('GET', '/api/staff/books/months/2031-04/provisions')).json.data;
+    expect(april.classes.map((c: { classCode: string; name: string; provision: number }) => [c.classCode, c.name, c.provision])).toEqual([
+      ['pass', 'Pass', 0], ['special_mention', 'Special mention', 0], ['substandard', 'Substandard', 0], ['doubtful', 'Doubtful', 0], ['loss', 'Loss', 0], ['current', 'current', 1_000],
+    ]);
+    expect(april.totals.provision).toBe(1_000);
+  });
+
+  // Who may read and ask (finance, admin; risk reads the classes) is the contracts': permissions.test.ts tries every role.
+  it('refuses a bad set when asked with the validator’s words, and again at the approval', async () => {
+    const [first, second, ...rest] = DEFAULT_CLASSES;
+    const gap = await finance.call('POST', '/api/staff/books/classes', { classes: [first, { ...second!, fromDays: 3 }, ...rest], reason: 'Widen the first class' });
+    expect([gap.status, gap.json.msg]).toEqual([400, 'classes: "special_mention" must start at day 1']);
+    const rate = await finance.call('POST', '/api/staff/books/classes', { classes: [first, second, ...rest.slice(0, -1), { ...rest.at(-1)!, rateBp: 12_000 }], reason: 'More on loss' });
+    expect([rate.status, rate.json.msg]).toEqual([400, 'classes: the rate of "loss" must be 0 to 10000 basis points']);
+    // A set that went bad after the request (a stored payload) is refused by the approval too, in its transaction.
+    await asOwnerRolledBack(async (tx) => {
+      await expect(bookClassesKind().effect(tx, { classes: [{ ...first!, toDays: null }, second!] }, { approvalId: 0 })).rejects.toThrow('classes: only the last class may be open-ended ("current" is not last)');
+    }, db);
+  });
+});
+
+describe('the chart of accounts on the desk', () => {
+  it('shows an account without a code; a code set through maker-checker is what the journal export then reads', async () => {
+    // An account the ledger has and the chart does not yet (as a new account before its code is given).
+    await db.execute(sql`delete from chart_of_accounts where account = ${ACCOUNTS.recoveryIncome}`);
+    const [e] = await selectRows<{ id: number | string }>(db, sql`insert into ledger_entries (ref, kind, created_at) values ('books:recovered', 'test', '2031-08-10T10:00:00Z') returning id`);
+    await db.execute(sql`insert into ledger_lines (entry_id, account, subject, amount) values (${e!.id}, 'asset:cash', 'test:books', 2500), (${e!.id}, ${ACCOUNTS.recoveryIncome}, 'test:books', -2500)`);
+    await db.execute(sql`insert into ledger_periods (month, status, closed_by, closed_at) values ('2031-08', 'closed', ${finance2.id}, now())`);
+    const exported = async () => {
+      let csv = '';
+      for await (const part of journalCsv(db, '2031-08')) csv += part;
+      return csv;
+    };
+    await expect(exported()).rejects.toThrow('The ledger account income:recovery has no code in the chart of accounts');
+
+    const chart = await finance.call('GET', '/api/staff/books/chart');
+    expect(chart.status, chart.body).toBe(200);
+    expect(chart.json.data.items).toHaveLength(Object.values(ACCOUNTS).length);
+    expect(chart.json.data.items[0]).toEqual({ account: 'asset:cash', code: '1100', name: 'Cash at mobile-money operators' });
+    expect(chart.json.data.items.at(-1)).toEqual({ account: 'income:recovery', code: null, name: null });
+
+    const unknown = await finance.call('POST', '/api/staff/books/chart', { accounts: [{ account: 'asset:gold', code: '1900', name: 'Gold' }], reason: 'New account' });
+    expect([unknown.status, unknown.json.msg]).toEqual([400, CHART_MESSAGES.unknownAccount('asset:gold')]);
+    const taken = await finance.call('POST', '/api/staff/books/chart', { accounts: [{ account: 'income:recovery', code: '1100', name: 'Recoveries' }], reason: 'Give it a code' });
+    expect([taken.status, taken.json.msg]).toEqual([400, CHART_MESSAGES.sameCode('1100', 'income:recovery', 'asset:cash')]);
+
+    const asked = await finance.call('POST', '/api/staff/books/chart', { accounts: [{ account: 'income:recovery', code: '4310', name: 'Recoveries' }], reason: 'Give it a code' });
+    expect(asked.status, asked.body).toBe(200);
+    expect((await approve(finance, asked.json.data.id)).status).toBe(403);
+    expect((await approve(finance2, asked.json.data.id)).status).toBe(200);
+    expect((await finance.call('GET', '/api/staff/books/chart')).json.data.items.find((a: { account: string }) => a.account === 'income:recovery')).toEqual({ account: 'income:recovery', code: '4310', name: 'Recoveries' });
+    const csv = await finance.call('GET', '/api/staff/books/months/2031-08/journal.csv');
+    expect(csv.status, csv.body).toBe(200);
+    expect(csv.body).toContain('2031-08-10,4310,Recoveries (test),,25.00,books:recovered');
+  });
+});
