@@ -97,7 +97,7 @@ describe('the collections reports page', () => {
     const ladder = await screen.findByTestId('collection-ladder');
     expect(await within(ladder).findByText('The defaults apply.')).toBeInTheDocument();
     await user.click(await within(ladder).findByRole('button', { name: 'Change the ladder' }));
-    const days = within(ladder).getByLabelText('Days past due with a reminder (SMS), separated by commas');
+    const days = within(ladder).getByLabelText('Days past due with a reminder (SMS, or "10 push" for a push notification), separated by commas');
     await user.clear(days);
     await user.type(days, '1, 7, 7');
     await user.type(within(ladder).getByLabelText('Reason (kept in the audit)'), 'One reminder a week');
@@ -105,12 +105,12 @@ describe('the collections reports page', () => {
     expect(await within(ladder).findByText('steps.2.day: day 7 already has a step (one reminder a day at most)')).toBeInTheDocument();
     expect(api.calls('POST /approvals')).toHaveLength(0);
     await user.clear(days);
-    await user.type(days, '1, 7, 10');
+    await user.type(days, '1, 7, 10 push');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
     expect(await within(ladder).findByRole('status')).toHaveTextContent('Ladder change asked for (request 41)');
     expect(api.calls('POST /approvals')[0]?.body).toEqual({
       kind: 'collections.ladder',
-      payload: { steps: [{ bucket: '1-7', day: 1, channel: 'SMS' }, { bucket: '1-7', day: 7, channel: 'SMS' }, { bucket: '8-30', day: 10, channel: 'SMS' }] },
+      payload: { steps: [{ bucket: '1-7', day: 1, channel: 'SMS' }, { bucket: '1-7', day: 7, channel: 'SMS' }, { bucket: '8-30', day: 10, channel: 'PUSH' }] },
       reason: 'One reminder a week',
     });
   });

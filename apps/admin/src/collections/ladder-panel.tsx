@@ -20,7 +20,7 @@ export function LadderPanel() {
       <h2 id="ladder-title">Reminder ladder</h2>
       <p className="muted">
         Automatic reminders by day past due. Days 1, 3 and 7 send the bill reminders; any other day sends the approved late-reminder message under the
-        conduct rules. A change is approved by a second person.
+        conduct rules, by SMS or by push notification (SMS to a borrower who did not allow notifications). A change is approved by a second person.
       </p>
       {answer.isError ? (
         <p role="alert" className="error-box">
@@ -53,7 +53,7 @@ const bucketOf = (day: number) => (DELINQUENCY_BUCKETS.find((b) => day >= b.from
 
 function LadderChange({ steps }: { steps: readonly LadderStep[] }) {
   const [open, setOpen] = useState(false);
-  const [days, setDays] = useState(steps.map((s) => s.day).join(', '));
+  const [days, setDays] = useState(steps.map((s) => (s.channel === 'PUSH' ? `${s.day} push` : `${s.day}`)).join(', '));
   const [asked, setAsked] = useState<number | null>(null);
   const { mutate, mutation } = useCustomMutation<{ id: number }>();
   if (asked !== null) return <p role="status">Ladder change asked for (request {asked}): another person approves it under Approvals.</p>;
@@ -68,12 +68,15 @@ function LadderChange({ steps }: { steps: readonly LadderStep[] }) {
     .split(',')
     .map((d) => d.trim())
     .filter((d) => d !== '');
-  const next: LadderStep[] = wanted.map((d) => ({ bucket: bucketOf(Number(d)), day: Number(d), channel: 'SMS' }));
-  const problem = wanted.some((d) => !/^\d+$/.test(d) || Number(d) < 1) ? 'Days: whole numbers of days past due, 1 or more, separated by commas' : ladderProblem(next, DELINQUENCY_BUCKETS);
+  // "10" is an SMS step, "10 push" a push notification step (a borrower without one gets the SMS).
+  const next: LadderStep[] = wanted.map((d) => ({ bucket: bucketOf(parseInt(d, 10)), day: parseInt(d, 10), channel: /push$/i.test(d) ? 'PUSH' : 'SMS' }));
+  const problem = wanted.some((d) => !/^\d+(\s+push)?$/i.test(d) || parseInt(d, 10) < 1)
+    ? 'Days: whole numbers of days past due, 1 or more, separated by commas; "push" after a day for a push notification'
+    : ladderProblem(next, DELINQUENCY_BUCKETS);
   return (
     <div>
       <div className="field">
-        <label htmlFor="ladder-days">Days past due with a reminder (SMS), separated by commas</label>
+        <label htmlFor="ladder-days">Days past due with a reminder (SMS, or &quot;10 push&quot; for a push notification), separated by commas</label>
         <input id="ladder-days" value={days} onChange={(e) => setDays(e.target.value)} />
       </div>
       <ReasonForm

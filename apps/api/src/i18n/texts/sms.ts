@@ -200,6 +200,12 @@ export const SMS_TEXTS: Catalogue = {
     'Pocket: bilu yenu iya {amount} yacelwa inshiku {daysLate}. Lipileni mu Pocket app, nangu iisheni mumone ifyo mwingacita. Tulipo ukumwafwa.',
     'Pocket: bilu yanu ya {amount} yachedwa masiku {daysLate}. Lipirani mu Pocket app, kapena itsegulani muone zomwe mungachite. Tili pano kukuthandizani.',
   ),
+  // A ladder's PUSH step (docs/collections.md, "Push steps"); also its SMS if the push cannot be delivered.
+  'sms.collections.late-reminder.push': sms(
+    'Pocket: your bill of {amount} is {daysLate} days late. Open your bill in the Pocket app to repay or to see your options.',
+    'Pocket: bilu yenu iya {amount} yacelwa inshiku {daysLate}. Iisheni bilu yenu mu Pocket app mulipile nangu mumone ifyo mwingacita.',
+    'Pocket: bilu yanu ya {amount} yachedwa masiku {daysLate}. Tsegulani bilu yanu mu Pocket app kuti mulipire kapena muone zomwe mungachite.',
+  ),
   'sms.collections.promise-reminder': sms(
     'Pocket: thank you for your promise to pay {amount} by {date}. Repay in the Pocket app when you are ready.',
     'Pocket: natotela pa kulaya ukulipila {amount} pa {date}. Lipileni mu Pocket app ilyo mwaipekanya.',

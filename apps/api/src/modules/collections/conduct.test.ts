@@ -13,6 +13,8 @@ describe('conduct rules (decision 0058), the pure check', () => {
   it('contact hours are 08:00 to 20:00 Lusaka: 07:59 and 20:00 are refused, 08:00 and 19:59 allowed', () => {
     const when = (t: string) => conductRefusal({ ...ok, at: at(`2026-11-27T${t}`) });
     expect(['07:59:59', '08:00:00', '19:59:59', '20:00:00', '20:01:00', '23:30:00', '00:10:00'].map(when)).toEqual(['hours', null, null, 'hours', 'hours', 'hours', 'hours']);
+    // A ladder's push notification keeps the same hours.
+    expect(conductRefusal({ ...ok, channel: 'PUSH', template: 'late-reminder', at: at('2026-11-27T20:01:00') })).toBe('hours');
   });
 
   it('the caps: the fourth contact of a day and the eleventh of 7 days are refused', () => {
@@ -26,6 +28,7 @@ describe('conduct rules (decision 0058), the pure check', () => {
     expect(conductRefusal({ ...ok, to: 'EMPLOYER' })).toBe('borrower-only');
     expect(conductRefusal({ ...ok, channel: 'SMS', template: 'late-reminder', message: 'Pay today' })).toBe('templates-only');
     expect(conductRefusal({ ...ok, channel: 'SMS' })).toBe('templates-only');
+    expect(conductRefusal({ ...ok, channel: 'PUSH' })).toBe('templates-only');
     expect(conductRefusal({ ...ok, caseOpen: false })).toBe('debt-closed');
     expect(conductRefusal({ ...ok, disputed: true })).toBe('dispute-open');
     expect(conductRefusal({ ...ok, openComplaint: true })).toBe('dispute-open');

@@ -2,20 +2,30 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_LADDER, type LadderStep } from '@pocket/contracts/api/staff';
+import { collectionCalls, staffPathOf } from '@pocket/contracts/staff';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
+import type { PushProvider } from '../../providers/push/provider';
 import { age, caseOf, lateCase } from './test-support';
 
 const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));
 let app: App;
 let lead: StaffTestSession;
 let risk: StaffTestSession;
+/** What reached the push service (the Web Push sender's edge): each notification with its subscription's endpoint. */
+const pushes: Array<{ endpoint: string; body: string; url: string }> = [];
+const pushService: PushProvider = {
+  send: (target, payload) => {
+    pushes.push({ endpoint: target.endpoint, body: payload.body, url: payload.url });
+    return Promise.resolve({ id: `push-${pushes.length}` });
+  },
+};
 beforeAll(async () => {
-  app = await createTestApp({ now: clock.now });
+  app = await createTestApp({ now: clock.now }, { push: pushService });
   lead = await signInSandbox(app, 'admin');
   risk = await signInSandbox(app, 'risk');
 });
@@ -56,7 +66,10 @@ describe('the reminder ladder as settings (issue 46): per bucket and day past du
     expect(twice.json.msg).toBe('steps.1.day: day 10 already has a step (one reminder a day at most)');
     const usd = await ask([{ bucket: '8-30', day: 10, channel: 'USSD' }]);
     expect(usd.status).toBe(400);
-    expect(usd.json.msg).toContain('must be SMS');
+    expect(usd.json.msg).toContain('must be SMS or PUSH');
+    // Days 1, 3 and 7 are lending's bill reminders (their own routing): a PUSH step needs another day.
+    const billDay = await ask([{ bucket: '1-7', day: 3, channel: 'PUSH' }]);
+    expect(billDay.json.msg).toBe("steps.0.channel: day 3 sends lending's bill reminder (SMS, and push where allowed); a PUSH step needs another day");
   });
 
   it('changed only when a second person approves; then the jobs follow it: day 3 dropped, day 10 sent once under the conduct rules', async () => {
@@ -123,5 +136,50 @@ describe('the reminder ladder as settings (issue 46): per bucket and day past du
     await app.collections.run();
     const rows = await selectRows<{ staff_id: unknown; refused_rule: string | null }>(await testDb(), sql`select staff_id, refused_rule from collection_contacts where case_id = ${caseId} order by id`);
     expect(rows.map((r) => [r.staff_id === null ? 'ladder' : 'agent', r.refused_rule])).toEqual([['agent', null], ['agent', null], ['agent', null], ['ladder', 'daily-cap']]);
+  });
+
+  it('a PUSH step: one push to the subscribed browser, logged as a PUSH contact that counts toward the caps; not after 20:00; SMS without a subscription', async () => {
+    clock.set(Date.parse('2026-11-29T08:00:00Z')); // 10:00 Lusaka
+    lead = await signInSandbox(app, 'admin');
+    risk = await signInSandbox(app, 'risk');
+    await changeLadder([{ bucket: '1-7', day: 1, channel: 'SMS' }, { bucket: '1-7', day: 7, channel: 'SMS' }, { bucket: '8-30', day: 10, channel: 'PUSH' }]);
+    /** A borrower 10 days late (the ladder runs as the loan ages), with a browser that allowed notifications or not. */
+    const lateOn10 = async (subscribed: boolean) => {
+      const s = await borrower(app);
+      const loan = await borrow(app, s, 1000, 7);
+      const endpoint = `https://push.sandbox.invalid/ladder-${s.userId}`;
+      if (subscribed) expect((await s.call('POST', '/api/messages/push/subscription', { endpoint, keys: { p256dh: 'BPushKeyOfTheBrowser', auth: 'authSecret' } })).status).toBe(200);
+      await age(app, loan.orderId, 17);
+      const c = (await caseOf(loan.orderId))!;
+      const db = await testDb();
+      const contacts = () => selectRows<{ channel: string; template: string; outcome: string | null; refused_rule: string | null }>(db, sql`select channel, template, outcome, refused_rule from collection_contacts where case_id = ${c.id} order by id`);
+      await app.messages.runJob();
+      return { s, endpoint, caseId: c.id, contacts, sent: async () => (await app.messages.of(s.userId)).filter((m) => m.event.startsWith('collections.')).map((m) => [m.channel, m.body, m.status]) };
+    };
+    const pushed = await lateOn10(true);
+    expect(await pushed.contacts()).toEqual([{ channel: 'PUSH', template: 'late-reminder', outcome: 'SENT', refused_rule: null }]);
+    const text = 'Pocket: your bill of K1,220.00 is 10 days late. Open your bill in the Pocket app to repay or to see your options.';
+    expect(await pushed.sent()).toEqual([['push', text, 'SENT']]);
+    expect(pushes.filter((p) => p.endpoint === pushed.endpoint)).toEqual([{ endpoint: pushed.endpoint, body: text.replace('Pocket: your', 'Your'), url: expect.stringMatching(/^\/billing-details\/\d+$/) }]);
+
+    // The push counts toward the borrower's daily limit across channels: two agent SMS more, and the fourth is refused.
+    const agent = await signInSandbox(app, 'collections');
+    expect((await lead.call('POST', staffPathOf(collectionCalls.assign, { id: pushed.caseId }), { agentId: agent.id })).status).toBe(200);
+    const sms = () => agent.call('POST', `/api/staff/collections/cases/${pushed.caseId}/contacts`, { channel: 'SMS', template: 'missed-call' });
+    expect((await sms()).status).toBe(200);
+    expect((await sms()).status).toBe(200);
+    const fourth = await sms();
+    expect([fourth.status, fourth.json.data?.rule]).toEqual([403, 'daily-cap']);
+
+    // Without a subscription the step is the SMS step: the late reminder by SMS, logged as an SMS contact.
+    const noPush = await lateOn10(false);
+    expect(await noPush.contacts()).toEqual([{ channel: 'SMS', template: 'late-reminder', outcome: 'SENT', refused_rule: null }]);
+    expect((await noPush.sent()).map(([channel, body]) => [channel, body])).toEqual([['sms', 'Pocket: your bill of K1,220.00 is 10 days late. Repay in the Pocket app, or open your bill to see your options. We are here to help.']]);
+
+    // 20:01 Lusaka: outside the contact hours the step waits; nothing is pushed or logged.
+    clock.set(Date.parse('2026-11-29T18:01:00Z'));
+    const evening = await lateOn10(true);
+    expect(await evening.contacts()).toEqual([]);
+    expect(pushes.filter((p) => p.endpoint === evening.endpoint)).toEqual([]);
   });
 });

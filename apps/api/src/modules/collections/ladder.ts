@@ -52,7 +52,7 @@ export interface LadderDeps {
   db: Db;
   now: () => number;
   conduct?: ConductSettings;
-  messages: Pick<Messages, 'notify'>;
+  messages: Pick<Messages, 'notify' | 'pushAllowed'>;
 }
 
 /** The step of the ladder for a case today (its bucket and days past due), when it is not one of lending's bill reminders. */
@@ -63,7 +63,9 @@ const stepFor = (steps: readonly LadderStep[], c: { bucket: string; daysPastDue:
  * The ladder's own steps (days other than lending's 1, 3 and 7): for each open case on a step's day, collections'
  * approved "late reminder" through the conduct rules, as an automatic contact (no staff member), once a case a day.
  * Outside the contact hours nothing is tried (a later run of the day sends it); a promise not yet due pauses it; any
- * other refusal (an open complaint, a dispute, the caps) is logged with its rule, once that day.
+ * other refusal (an open complaint, a dispute, the caps) is logged with its rule, once that day. A PUSH step goes by
+ * Web Push alone (contact channel PUSH) to a borrower with a push subscription, and as the SMS step would to one
+ * without (contact channel SMS): the borrower is still reminded, and the log says what went.
  */
 export async function runLadder(deps: LadderDeps): Promise<{ sent: number; refused: number }> {
   const at = new Date(deps.now());
@@ -85,10 +87,11 @@ export async function runLadder(deps: LadderDeps): Promise<{ sent: number; refus
         if (done) return;
         if ((await repo.promisedLoans(tx, [c.orderId], today)).length > 0) return;
         const counts = await repo.contactCounts(tx, c.userId, addDays(today, -6), today);
-        const attempt = { at, channel: 'SMS' as const, to: 'BORROWER' as const, template: 'late-reminder' as const, message: null, caseOpen: true, disputed: c.disputedAt !== null, openComplaint: await repo.hasOpenComplaint(tx, c.userId), stopCalls: c.stopCalls, ...counts };
+        const channel = stepFor(steps, c)!.channel === 'PUSH' && (await deps.messages.pushAllowed(tx, c.userId)) ? ('PUSH' as const) : ('SMS' as const);
+        const attempt = { at, channel, to: 'BORROWER' as const, template: 'late-reminder' as const, message: null, caseOpen: true, disputed: c.disputedAt !== null, openComplaint: await repo.hasOpenComplaint(tx, c.userId), stopCalls: c.stopCalls, ...counts };
         const rule = conductRefusal(attempt, conduct);
         if (rule === 'hours') return;
-        const base = { caseId: c.id, userId: c.userId, staffId: null, staffEmail: null, channel: 'SMS' as const, template: 'late-reminder', day: today, at };
+        const base = { caseId: c.id, userId: c.userId, staffId: null, staffEmail: null, channel, template: 'late-reminder', day: today, at };
         if (rule) {
           await repo.insertContact(tx, { ...base, refusedRule: rule, refusedText: refusalOf(rule) });
           result.refused += 1;
@@ -96,7 +99,7 @@ export async function runLadder(deps: LadderDeps): Promise<{ sent: number; refus
         }
         const loan = await loanDelinquency(tx, c.orderId, today);
         const sent = await repo.insertContact(tx, { ...base, outcome: 'SENT' });
-        await deps.messages.notify(tx, { event: 'collections.message', userId: c.userId, orderId: c.orderId, contactId: sent.id, template: 'late-reminder', amount: loan?.overdue ?? c.overdue, date: loan?.oldestDue ?? today, daysLate: loan?.daysPastDue ?? c.daysPastDue });
+        await deps.messages.notify(tx, { event: 'collections.message', userId: c.userId, orderId: c.orderId, contactId: sent.id, template: 'late-reminder', amount: loan?.overdue ?? c.overdue, date: loan?.oldestDue ?? today, daysLate: loan?.daysPastDue ?? c.daysPastDue, ...(channel === 'PUSH' ? { channel: 'push' as const } : {}) });
         result.sent += 1;
       });
     }

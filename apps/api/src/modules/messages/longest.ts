@@ -29,6 +29,7 @@ export function longest(): MessageEvent[] {
     { event: 'complaint.answered', userId: 1, complaintId: 1 },
     { event: 'correction.answered', userId: 1, correctionId: 1 },
     ...COLLECTION_TEMPLATES.map((template) => ({ event: 'collections.message' as const, userId: 1, orderId: 1, contactId: 1, template, amount: MAX, date: LONG_DATE, daysLate: 999 })),
+    { event: 'collections.message', userId: 1, orderId: 1, contactId: 1, template: 'late-reminder', amount: MAX, date: LONG_DATE, daysLate: 999, channel: 'push' },
     { event: 'kyc.decided', userId: 1, reviewId: 999_999, approved: true, reasonCode: null },
     ...KYC_REJECT_REASON_CODES.map((reasonCode) => ({ event: 'kyc.decided' as const, userId: 1, reviewId: 999_999, approved: false, reasonCode })),
   ];

@@ -24,6 +24,8 @@ export { GSM7_SEGMENT, gsm7Length } from './gsm7';
 export interface Messages {
   /** Records the message for an event in the caller's transaction; exactly once per (event, subject, day). */
   notify(tx: Db | Tx, event: MessageEvent): Promise<NotifyOutcome>;
+  /** The borrower allowed notifications in at least one browser (collections' PUSH steps fall back to SMS otherwise). */
+  pushAllowed(tx: Db | Tx, userId: number): Promise<boolean>;
   /** A module that knows the day's reminders (bills due or late, memberships ending) registers here. */
   addDailySource(source: DailySource): void;
   /** One run of the job (today's reminders, then sending what is due); tests call it with a fake clock. */
@@ -75,6 +77,7 @@ export const messages = fp<MessagesOptions>(
         if (outcome === 'queued') job?.kick();
         return outcome;
       },
+      pushAllowed: (tx, userId) => engine.pushAllowed(tx, userId),
       addDailySource: (source) => engine.addDailySource(source),
       runJob: () => engine.runJob(),
       of: (userId) => messagesOf(app.db, userId),

@@ -101,9 +101,16 @@ export class MessageEngine {
    * the catalogue); SMS alone otherwise.
    */
   private async channelsFor(tx: Db | Tx, e: MessageEvent): Promise<MessageChannel[]> {
-    const push = (await pushSubscriptionsOf(tx, e.userId)).length > 0;
+    const push = await this.pushAllowed(tx, e.userId);
     if (!push) return ['sms'];
+    // A collections ladder's PUSH step: push alone (it counted as one contact under the collections rules).
+    if (e.event === 'collections.message' && e.channel === 'push') return ['push'];
     return MONEY_EVENTS[e.event] ? ['push', 'sms'] : ['push'];
+  }
+
+  /** The borrower allowed notifications in at least one browser (a push subscription is saved). */
+  async pushAllowed(tx: Db | Tx, userId: number): Promise<boolean> {
+    return (await pushSubscriptionsOf(tx, userId)).length > 0;
   }
 
   /** Why conduct says no to a message of this kind now (marketing off, a reminder cap), or null. */

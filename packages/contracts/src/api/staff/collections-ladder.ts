@@ -11,9 +11,10 @@ import type { DelinquencyBucket } from './collections';
 
 /**
  * The channels a step may use. SMS: the messages engine's routing (by Web Push too where the borrower allowed it, and
- * SMS for reminders). Push-only and USSD-prompt steps are not built (docs/collections.md, "Not built yet").
+ * SMS for reminders). PUSH: a Web Push notification alone, to the borrower's subscribed browsers; a borrower without a
+ * subscription gets the SMS instead (docs/collections.md, "Push steps"). USSD-prompt steps are not built.
  */
-export const LADDER_CHANNELS = ['SMS'] as const;
+export const LADDER_CHANNELS = ['SMS', 'PUSH'] as const;
 export type LadderChannel = (typeof LADDER_CHANNELS)[number];
 
 /** Days late that send lending's own bill reminders (bill.late.1, .3, .7); any other day sends collections' "late reminder". */
@@ -22,7 +23,7 @@ export const BILL_REMINDER_DAYS: readonly number[] = [1, 3, 7];
 export const ladderStep = z.object({
   bucket: z.string().min(1, 'must name a bucket').max(20, 'must be at most 20 characters'),
   day: z.number({ error: 'must be a number of days past due' }).int('must be a whole number of days').min(1, 'must be 1 or more'),
-  channel: z.enum(LADDER_CHANNELS, { error: 'must be SMS' }),
+  channel: z.enum(LADDER_CHANNELS, { error: 'must be SMS or PUSH' }),
 });
 export type LadderStep = z.infer<typeof ladderStep>;
 
@@ -44,6 +45,7 @@ export function ladderProblem(steps: readonly LadderStep[], buckets: readonly De
     const bucket = buckets.find((b) => b.code === s.bucket);
     if (!bucket) return `steps.${i}.bucket: "${s.bucket}" is not a bucket (${buckets.map((b) => b.code).join(', ')})`;
     if (s.day < bucket.from || (bucket.to !== null && s.day > bucket.to)) return `steps.${i}.day: day ${s.day} is not in bucket ${bucket.code}`;
+    if (s.channel === 'PUSH' && BILL_REMINDER_DAYS.includes(s.day)) return `steps.${i}.channel: day ${s.day} sends lending's bill reminder (SMS, and push where allowed); a PUSH step needs another day`;
     if (seen.has(s.day)) return `steps.${i}.day: day ${s.day} already has a step (one reminder a day at most)`;
     seen.add(s.day);
   }

@@ -29,8 +29,11 @@ export type CaseStatus = 'OPEN' | 'CLOSED';
 export const CASE_CLOSE_REASONS = ['PAID', 'RESTRUCTURED', 'WRITTEN_OFF'] as const;
 export type CaseCloseReason = (typeof CASE_CLOSE_REASONS)[number];
 
-export const CONTACT_CHANNELS = ['CALL', 'SMS'] as const;
+/** How a contact went: an agent's call or SMS, or a ladder step's Web Push notification (PUSH; never an agent's). */
+export const CONTACT_CHANNELS = ['CALL', 'SMS', 'PUSH'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+/** The channels an agent contacts a borrower by. */
+export const AGENT_CHANNELS = ['CALL', 'SMS'] as const;
 
 /** Who a contact is addressed to: only the borrower is ever allowed (the rule "borrower only"). */
 export const CONTACT_RECIPIENTS = ['BORROWER', 'EMERGENCY_CONTACT', 'EMPLOYER', 'OTHER'] as const;
@@ -176,7 +179,7 @@ export const caseDetailAnswer = envelope(caseDetail);
  * approved template by SMS. `to` other than BORROWER and any `message` (free text) are refused by their rules.
  */
 export const contactBody = z.object({
-  channel: z.enum(CONTACT_CHANNELS, { message: 'channel must be CALL or SMS' }),
+  channel: z.enum(AGENT_CHANNELS, { message: 'channel must be CALL or SMS' }),
   to: z.enum(CONTACT_RECIPIENTS, { message: 'to must be BORROWER, EMERGENCY_CONTACT, EMPLOYER or OTHER' }).optional(),
   template: z.enum(COLLECTION_TEMPLATES, { message: `template must be one of ${COLLECTION_TEMPLATES.join(', ')}` }).optional(),
   message: plainText(1000).optional(),
