@@ -3,11 +3,11 @@
  * database, as `npm start` does the first time, and prints the start-up line (wall and CPU seconds, the counts). It
  * reports; it never fails on a figure. Not for the CI, and not while other work loads the machine's cores.
  *
- *   cd apps/api && node_modules/.bin/tsx bench/demo.ts [borrowers, 300]
+ *   cd apps/api && node_modules/.bin/tsx bench/demo.ts [borrowers, 300] [--memory] [--sql] [--profile=<file>]
  *
- * - DEMO_BENCH_MEMORY=1: an in-memory PGlite, as demo.test.ts has (default: a fresh data directory, as `npm start`).
- * - DEMO_BENCH_SQL=1: the statements the seed sends through drizzle, most frequent first.
- * - DEMO_BENCH_PROFILE=<file.cpuprofile>: a CPU profile of the seed alone (not the start-up and migrations before it).
+ * - --memory: an in-memory PGlite, as demo.test.ts has (default: a fresh data directory, as `npm start`).
+ * - --sql: the statements the seed sends through drizzle, most frequent first.
+ * - --profile=<file.cpuprofile>: a CPU profile of the seed alone (not the start-up and migrations before it).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -18,37 +18,38 @@ import { PGlite } from '@electric-sql/pglite';
 
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { paymentsConfigFor } from '../src/config/payments';
 import { closeDb, createDb, migrateDb } from '../src/db/client';
 import { MemoryKv } from '../src/db/kv';
-import { demoSummaryLine, seedDemoIfEmpty } from '../src/modules/sandbox/demo/run';
 
-const borrowers = Number(process.argv[2] ?? 300);
+const args = process.argv.slice(2);
+const borrowers = Number(args.find((a) => /^\d+$/.test(a)) ?? 300);
+const flag = (name: string) => args.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=')[1] ?? (args.includes(`--${name}`) ? '' : undefined);
 const counts = new Map<string, number>();
-const logger = process.env.DEMO_BENCH_SQL ? { logQuery: (q: string) => void counts.set(q, (counts.get(q) ?? 0) + 1) } : undefined;
+const logger = flag('sql') !== undefined ? { logQuery: (q: string) => void counts.set(q, (counts.get(q) ?? 0) + 1) } : undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pocket-demo-bench-'));
-const pglite = process.env.DEMO_BENCH_MEMORY ? await PGlite.create() : undefined;
-const config = { ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DEMO_PORTFOLIO: 'off' }), webDist: '/nonexistent', adminDist: '/nonexistent', dataDir };
+const pglite = flag('memory') !== undefined ? await PGlite.create() : undefined;
+const config = { ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DEMO_PORTFOLIO_BORROWERS: String(borrowers) }), webDist: '/nonexistent', adminDist: '/nonexistent', dataDir };
 const db = await createDb({ dataDir, ...(pglite ? { pglite } : {}), ...(logger ? { logger } : {}) });
 await migrateDb(db);
-// The sandbox operator as `npm start` has it (SANDBOX_PIN 1234, SANDBOX_DISBURSE_MS 300, no auto-approval).
-const app = await buildApp(config, { db, kv: new MemoryKv(config.now), payments: { ...paymentsConfigFor('test', {}), sandbox: { pin: '1234', autoApproveMs: undefined, disburseDelayMs: 300 } } });
+// `npm start`'s configuration (the sandbox operator: SANDBOX_PIN 1234, SANDBOX_DISBURSE_MS 300, no auto-approval).
+const app = await buildApp(config, { db, kv: new MemoryKv(config.now) });
 await app.ready();
 
-const profileTo = process.env.DEMO_BENCH_PROFILE;
+const profileTo = flag('profile');
 const inspector = profileTo ? new Session() : null;
 if (inspector) {
   inspector.connect();
   await inspector.post('Profiler.enable');
   await inspector.post('Profiler.start');
 }
-const summary = await seedDemoIfEmpty(app, { pin: '1234', borrowers });
+// Prints the start-up line, as server.ts has it.
+const summary = await app.demoPortfolio?.seedIfEmpty();
 if (inspector && profileTo) {
   const { profile } = await inspector.post('Profiler.stop');
   writeFileSync(profileTo, JSON.stringify(profile));
   inspector.disconnect();
 }
-process.stdout.write(summary ? `${demoSummaryLine(summary)}\n` : 'not seeded: the database has borrowers\n');
+if (!summary) process.stdout.write('not seeded\n');
 if (logger) {
   const top = [...counts].sort((a, b) => b[1] - a[1]);
   process.stdout.write(`${top.reduce((n, [, c]) => n + c, 0)} statements\n${top.slice(0, 40).map(([q, c]) => `${c}\t${q.slice(0, 200)}`).join('\n')}\n`);
