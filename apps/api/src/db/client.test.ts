@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { closeDb, createDb, socketDirectory } from './client';
 import { DRIZZLE_TEXT_TYPES } from './pglite-parsers';
+import { selectRows } from './rows';
 
 describe('DATABASE_URL naming a socket directory (docs/operations.md)', () => {
   it('hands the directory named as the host to postgres.js, as libpq and node-postgres read it', () => {
@@ -28,8 +29,8 @@ describe('PGlite without a parser table copied at every statement (decision 0061
     expect(own[0]).toMatchObject({ tz: '2026-03-01 08:00:00+00', d: '2026-03-01', i: '2 days', n: '{1.5,2}', int: 7, b: true, j: { a: 1 }, ints: [1, 2] });
     const db = await createDb({ dataDir: '', pglite: client, as: 'owner' });
     try {
-      expect((await db.execute(sql.raw(query))).rows).toEqual(own);
-      expect((await db.transaction((tx) => tx.execute(sql.raw(query)))).rows).toEqual(own);
+      expect(await selectRows(db, sql.raw(query))).toEqual(own);
+      expect(await db.transaction((tx) => selectRows(tx, sql.raw(query)))).toEqual(own);
     } finally {
       await closeDb(db);
     }
