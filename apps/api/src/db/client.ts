@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
 import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
+import { forDrizzle } from './pglite-parsers';
 import { builtPgliteTemplate, holdsNoCluster, startClusterFrom } from './pglite-template';
 
 /** The database every repo receives: drizzle's PostgreSQL query builder, the same on PGlite and PostgreSQL. */
@@ -119,7 +120,7 @@ export async function createDb(config: DbConfig): Promise<Db> {
     else mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite(client, { logger: config.logger ?? false }) as unknown as Db;
+  const db = drizzlePglite(forDrizzle(client), { logger: config.logger ?? false }) as unknown as Db;
   const owned = client;
   // PGlite is one session: it becomes the app's role once the role exists, and the owner again for migrations.
   const becomeApp = async () => {
