@@ -7,7 +7,7 @@ import { APPROVAL_MESSAGES, CREDIT_POLICY_MESSAGES } from '@pocket/contracts/api
 import { type CreditPolicyDocument, POLICY_V1 } from '@pocket/contracts/credit-policy';
 
 import { createTestApp, type TestSession, testDb } from '../../../test/harness';
-import { borrower } from '../../../test/lending-helpers';
+import { borrower, waitFor } from '../../../test/lending-helpers';
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
@@ -190,7 +190,10 @@ describe('credit policy desk: backtest, publish, figures', () => {
     expect(r.avoided.loans).toBe(r.decided.outcomes.loans);
     expect(r.examples.some((e: { uid: number; now: string; reason: string }) => e.uid === s.userId && e.now === 'refused' && e.reason === 'new-account')).toBe(true);
 
-    // Read a page at a time (memory flat): pages of one decision give the same answer as one page of all.
+    // Read a page at a time (memory flat): pages of one decision give the same answer as one page of all. A loan
+    // counts once its sandbox payout is final, so both runs wait until no order of the decisions is still paying out.
+    const paying = async () => Number((await selectRows<{ n: number | string }>(db, sql`select count(*) as n from credit_decisions d join loan_orders o on o.id = d.order_id where o.status = 'DISBURSING'`))[0]!.n);
+    expect(await waitFor(paying, (n) => n === 0, 30_000)).toBe(0);
     const run = (pageSize: number) => backtest(db, { version, doc: NEW_ACCOUNTS_WAIT, from: today(), to: today(), settings: app.appConfig.review, now: new Date(), pageSize });
     expect(await run(1)).toEqual(await run(10_000));
 
