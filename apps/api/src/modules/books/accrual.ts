@@ -6,9 +6,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { book, HOUSE, posting } from '../../ledger/posting';
-
-/** How the product's service fee is recognised (books_settings.fee_recognition; docs/books.md "Income in its period"). */
-export type FeeRecognition = 'over_term' | 'at_disbursement';
+import { readFeeRecognition } from './fee-recognition';
 
 /**
  * A fee's part earned by the end of Lusaka day `day`: straight line, by whole days since the day it was paid out
@@ -39,11 +37,6 @@ export const feeAccrualPosting = posting<AccrualDay>(['fee_accrual'], ({ deferre
   ].filter((l) => l.amount !== 0),
 }));
 
-export async function feeRecognition(db: Db): Promise<FeeRecognition> {
-  const [row] = await selectRows<{ fee_recognition: FeeRecognition }>(db, sql`select fee_recognition from books_settings where id = 1`);
-  return row?.fee_recognition ?? 'over_term';
-}
-
 export interface AccrualRun extends Partial<AccrualDay> {
   day: string;
   ran: boolean;
@@ -52,33 +45,34 @@ export interface AccrualRun extends Partial<AccrualDay> {
 }
 
 /**
- * Books one Lusaka day's fee accrual, in one transaction, dated the day's last instant (`fee-accrual:<day>`): with
- * 'over_term', the fees of loans paid out that day are deferred; every deferred fee is earned up to that day (all of
+ * Books one Lusaka day's fee accrual, in one transaction, dated the day's last instant (`fee-accrual:<day>`): the fees
+ * of loans paid out that day are deferred when the setting in force at their payout was 'over_term' (the setting
+ * `before` of the first approved change after it, else today's: fee-recognition.ts); every deferred fee is earned up to that day (all of
  * what is left once the loan is settled or written off). A day booked before books nothing; a day of a closed month
  * is left (the earnings are cumulative, so the next day booked earns what it would have).
  */
 export async function accrueDay(db: Db, day: string): Promise<AccrualRun> {
-  const policy = await feeRecognition(db);
   return db.transaction(async (tx) => {
+    const { feeRecognition: policy } = await readFeeRecognition(tx);
     const [closed] = await selectRows<{ status: string }>(tx, sql`select status from ledger_periods where month = ${day.slice(0, 7)}`);
     if (closed?.status === 'closed') return { day, ran: false, skipped: 'month closed' };
     const [mine] = await selectRows<{ day: string }>(tx, sql`insert into fee_accrual_days (day, deferred, earned) values (${day}, 0, 0) on conflict do nothing returning day`);
     if (!mine) return { day, ran: false };
     const start = endOfLusakaDay(addDays(day, -1));
     const end = endOfLusakaDay(day);
-    let deferred = 0;
-    if (policy === 'over_term') {
-      const [d] = await selectRows<{ total: string | null }>(
-        tx,
-        sql`with charged as (
-              select o.id, o.term_days, sum(p.fee_due) as fee from loan_orders o join loan_plans p on p.order_id = o.id
-              where o.disbursed_at > ${start.toISOString()}::timestamptz and o.disbursed_at <= ${end.toISOString()}::timestamptz group by o.id having sum(p.fee_due) > 0),
-            added as (insert into fee_accruals (order_id, start_day, term_days, fee, earned)
-              select id, ${day}::date, term_days, fee, 0 from charged on conflict do nothing returning fee)
-            select sum(fee) as total from added`,
-      );
-      deferred = Number(d?.total ?? 0);
-    }
+    // A loan takes the setting in force when it was paid out: a change approved after its payout keeps the old one.
+    const [d] = await selectRows<{ total: string | null }>(
+      tx,
+      sql`with charged as (
+            select o.id, o.term_days, sum(p.fee_due) as fee from loan_orders o join loan_plans p on p.order_id = o.id
+            where o.disbursed_at > ${start.toISOString()}::timestamptz and o.disbursed_at <= ${end.toISOString()}::timestamptz
+              and coalesce((select c.before from fee_recognition_changes c where c.changed_at > o.disbursed_at order by c.changed_at, c.id limit 1), ${policy}) = 'over_term'
+            group by o.id having sum(p.fee_due) > 0),
+          added as (insert into fee_accruals (order_id, start_day, term_days, fee, earned)
+            select id, ${day}::date, term_days, fee, 0 from charged on conflict do nothing returning fee)
+          select sum(fee) as total from added`,
+    );
+    const deferred = Number(d?.total ?? 0);
     const [e] = await selectRows<{ total: string | null }>(
       tx,
       sql`with due as (

@@ -5,7 +5,7 @@ import { type BookClassesPayload, bookClassesPayload } from '@pocket/contracts/a
 import type { Tx } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
 import type { ApprovalKind } from '../approvals/plugin';
-import { checkClasses, type ProvisionClass, readClasses } from './classes';
+import { checkClasses, type ProvisionClass, storedClasses } from './classes';
 import { provisionClasses } from './schema';
 
 /** Refuses a set of classes that breaks the rules (`checkClasses`), with the validator's words naming the class. */
@@ -19,6 +19,7 @@ function refuseBad(classes: readonly ProvisionClass[]): void {
  * second finance or admin member approves. The request and the approval both run the validator (`checkClasses`) and
  * refuse with its words; the approval replaces `provision_classes` with the set, once (approved twice, the same set).
  * Month ends provisioned before keep their figures: `loan_provisions` holds each loan's class and rate of its month.
+ * Its audit row holds the classes before as stored (even a set that broke the rules) and after.
  */
 export const bookClassesKind = (): ApprovalKind<BookClassesPayload> => ({
   kind: 'books.classes',
@@ -32,7 +33,8 @@ export const bookClassesKind = (): ApprovalKind<BookClassesPayload> => ({
     refuseBad(classes);
     // Two changes approved at once replace the classes in turn (the second sees the first's rows).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('books:classes'))`);
-    const before = await readClasses(tx).catch(() => null);
+    // The audit's before is the table as it stands, even a set that breaks the rules (the change is what mends it).
+    const before = await storedClasses(tx);
     await tx.delete(provisionClasses);
     await tx.insert(provisionClasses).values(classes.map((c, i) => ({ ...c, position: i + 1 })));
     return { entity: 'provision_classes', entityId: 'classes', before: { classes: before }, after: { classes } };

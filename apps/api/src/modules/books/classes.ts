@@ -56,10 +56,15 @@ export function classOf(dpd: number, classes: readonly ProvisionClass[]): Provis
 /** A loan's provision: its outstanding principal at its class's rate, rounded half up to the ngwee. */
 export const provisionOf = (principal: number, rateBp: number): number => Math.floor((principal * rateBp + 5000) / 10000);
 
+/** The classes as stored, in order, whether or not they keep the rules (what a change's audit row holds as before). */
+export async function storedClasses(db: Db | Tx): Promise<ProvisionClass[]> {
+  const rows = await db.select().from(provisionClasses).orderBy(asc(provisionClasses.position));
+  return rows.map((r) => ({ code: r.code, name: r.name, fromDays: r.fromDays, toDays: r.toDays, rateBp: r.rateBp, nonPerforming: r.nonPerforming }));
+}
+
 /** The classes in force, in order; refused when the table breaks the rules above. */
 export async function readClasses(db: Db | Tx): Promise<ProvisionClass[]> {
-  const rows = await db.select().from(provisionClasses).orderBy(asc(provisionClasses.position));
-  const classes = rows.map((r) => ({ code: r.code, name: r.name, fromDays: r.fromDays, toDays: r.toDays, rateBp: r.rateBp, nonPerforming: r.nonPerforming }));
+  const classes = await storedClasses(db);
   const problem = checkClasses(classes);
   if (problem) throw new Error(`The provisioning classes are not valid: ${problem}`);
   return classes;

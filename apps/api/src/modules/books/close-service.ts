@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import { BOOKS_MESSAGES, type BookChartPayload, type BookChecklist, type BookClassesPayload, type ChartAccount, type BookMonthItem, type BookProvisions, type BookStatements, type BookWriteOffs } from '@pocket/contracts/api/staff';
+import { BOOKS_MESSAGES, type BookChartPayload, type BookChecklist, type BookClassesPayload, type BookFeeRecognitionPayload, type ChartAccount, type BookMonthItem, type BookProvisions, type BookStatements, type BookWriteOffs } from '@pocket/contracts/api/staff';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -11,6 +11,7 @@ import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
 import { readChart } from './chart';
 import { type ProvisionClass, readClasses } from './classes';
 import { checklistOf, closeRefusal, ledgerMonths } from './close';
+import { readFeeRecognition } from './fee-recognition';
 import { journalCsv } from './journal';
 import { provisionReport } from './provisioning-report';
 import { statementsOf } from './statements';
@@ -29,7 +30,7 @@ export interface BooksDeskDeps {
 
 /**
  * The books' desk (docs/books.md): the months, a month's checklist, the close request, the reports and the journal
- * export; the provisioning classes and the chart of accounts, and the requests to change them.
+ * export; the provisioning classes, the chart of accounts and the fee-recognition setting, and the requests to change them.
  */
 export class BooksDesk {
   constructor(private readonly deps: BooksDeskDeps) {}
@@ -92,5 +93,15 @@ export class BooksDesk {
   /** Asks to set accounts' codes and names: a `books.chart` request, refused at once naming the account or code (chart.ts). */
   requestChart(actor: StaffActor, payload: BookChartPayload, reason: string, origin: AuditOrigin) {
     return this.deps.approvals.request(actor, { kind: 'books.chart', payload, reason }, origin);
+  }
+
+  /** The fee-recognition setting in force and when it last changed. */
+  feeRecognition() {
+    return readFeeRecognition(this.deps.db);
+  }
+
+  /** Asks to change it: a `books.fee-recognition` request, refused at once when it asks for the setting in force (fee-recognition.ts). */
+  requestFeeRecognition(actor: StaffActor, payload: BookFeeRecognitionPayload, reason: string, origin: AuditOrigin) {
+    return this.deps.approvals.request(actor, { kind: 'books.fee-recognition', payload, reason }, origin);
   }
 }

@@ -4,6 +4,7 @@ import { bookChartKind } from './chart';
 import { bookClassesKind } from './classes-kind';
 import { bookCloseKind } from './close-kind';
 import { BooksDesk } from './close-service';
+import { bookFeeRecognitionKind } from './fee-recognition';
 import { booksRoutes } from './routes';
 
 /**
@@ -19,6 +20,7 @@ export const books = fp(
     app.approvals.register(bookCloseKind(now, inFlightDays));
     app.approvals.register(bookClassesKind());
     app.approvals.register(bookChartKind());
+    app.approvals.register(bookFeeRecognitionKind());
     const desk = new BooksDesk({ db: app.db, audit: app.staffAudit, approvals: app.approvals, now, inFlightDays });
     await app.register(booksRoutes, { desk });
   },

@@ -88,4 +88,16 @@ export const booksRoutes: FastifyPluginAsync<{ desk: BooksDesk }> = async (app, 
     summary: "Asks to set ledger accounts' general-ledger codes and names: a books.chart request a second finance or admin member approves; refused naming an unknown account or a code taken (finance, admin)",
     handler: async (req) => ok(await desk.requestChart(req.staff!, { accounts: req.body.accounts }, req.body.reason, originOf(req))),
   });
+
+  staffRoute(r, bookCalls.feeRecognition, {
+    tags,
+    summary: "How the product's service fee is recognised: over the loan's term (daily, straight line) or at disbursement, and when it last changed (finance, admin)",
+    handler: async () => ok(await desk.feeRecognition()),
+  });
+
+  staffRoute(r, bookCalls.changeFeeRecognition, {
+    tags,
+    summary: 'Asks to change how the service fee is recognised: a books.fee-recognition request a second finance or admin member approves; it applies to loans paid out after the approval (finance, admin)',
+    handler: async (req) => ok(await desk.requestFeeRecognition(req.staff!, { feeRecognition: req.body.feeRecognition }, req.body.reason, originOf(req))),
+  });
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-import { refColumn, timestampColumn } from '../../db/columns';
+import { idColumn, refColumn, timestampColumn } from '../../db/columns';
 
 /**
  * The ledger's months (Lusaka calendar, 'YYYY-MM'). A month without a row is open. Once closed, a trigger refuses every
@@ -70,6 +70,27 @@ export const booksSettings = pgTable(
     feeRecognition: text('fee_recognition').notNull().default('over_term'),
   },
   (t) => [check('books_settings_one_row', sql`${t.id} = 1`), check('books_settings_fee_recognition', sql`${t.feeRecognition} in ('over_term', 'at_disbursement')`)],
+);
+
+/**
+ * Each approved change of `books_settings.fee_recognition` (a `books.fee-recognition` request; docs/books.md "Changing
+ * the fee recognition"): when it was approved and the setting before and after. A loan paid out before a change took
+ * the setting `before` of the first change after its payout; one paid out after every change, the setting in force.
+ */
+export const feeRecognitionChanges = pgTable(
+  'fee_recognition_changes',
+  {
+    id: idColumn(),
+    /** The approval's time: loans paid out from this instant on take `after`. */
+    changedAt: timestampColumn('changed_at').notNull(),
+    before: text('before').notNull(),
+    after: text('after').notNull(),
+    approvalId: refColumn('approval_id').notNull(),
+  },
+  (t) => [
+    check('fee_recognition_changes_values', sql`${t.before} in ('over_term', 'at_disbursement') and ${t.after} in ('over_term', 'at_disbursement')`),
+    index('fee_recognition_changes_at_idx').on(t.changedAt),
+  ],
 );
 
 /** One month-end provisioning run per month ('YYYY-MM'): a second run of the month books nothing. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { APPROVAL_MESSAGES, CHART_MESSAGES } from '@pocket/contracts/api/staff';
+import { APPROVAL_MESSAGES, CHART_MESSAGES, FEE_RECOGNITION_MESSAGES } from '@pocket/contracts/api/staff';
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import { asOwnerRolledBack, createTestApp, privateTestDb } from '../../../test/harness';
 import { sandboxAccount, staffSignIn, type StaffTestSession } from '../../../test/staff-sessions';
@@ -12,6 +13,7 @@ import { ACCOUNTS } from '../../ledger/accounts';
 import { seedLending } from '../lending/plugin';
 import { DEFAULT_CLASSES } from './classes';
 import { bookClassesKind } from './classes-kind';
+import { accrueDay } from './accrual';
 import { journalCsv } from './journal';
 import { provisionMonth } from './provisioning';
 
@@ -69,6 +71,10 @@ describe('the provisioning classes on the desk', () => {
     expect((await finance.call('GET', '/api/staff/books/classes')).json.data.items).toEqual(next);
     const [audit] = await selectRows<{ after: { effect: { entity: string; state: unknown } } }>(db, sql`select after from staff_audit where action = 'approval.approve' and entity_id = ${String(id)}`);
     expect(audit!.after.effect).toMatchObject({ entity: 'provision_classes', state: { classes: next } });
+    expect((await selectRows<{ before: { effect: unknown } }>(db, sql`select before from staff_audit where action = 'approval.approve' and entity_id = ${String(id)}`))[0]!.before.effect).toMatchObject({
+      entity: 'provision_classes',
+      state: { classes: DEFAULT_CLASSES },
+    });
 
     await provisionMonth(db, '2031-05', new Date());
     expect(await provisioned('2031-05')).toEqual([['pass', 200, 2_000]]);
@@ -91,6 +97,15 @@ describe('the provisioning classes on the desk', () => {
     // A set that went bad after the request (a stored payload) is refused by the approval too, in its transaction.
     await asOwnerRolledBack(async (tx) => {
       await expect(bookClassesKind().effect(tx, { classes: [{ ...first!, toDays: null }, second!] }, { approvalId: 0 })).rejects.toThrow('classes: only the last class may be open-ended ("current" is not last)');
+    }, db);
+    // Classes stored broken (a gap, written by hand) are what a change's audit row holds as before, not nothing.
+    await asOwnerRolledBack(async (tx) => {
+      await tx.execute(sql`update provision_classes set from_days = 5 where position = 2`);
+      const stored = (await selectRows<{ code: string; from_days: number }>(tx, sql`select code, from_days from provision_classes order by position`)).map((r) => [r.code, r.from_days]);
+      const effect = await bookClassesKind().effect(tx, { classes: [...DEFAULT_CLASSES] }, { approvalId: 0 });
+      const before = (effect.before as { classes: { code: string; fromDays: number }[] }).classes;
+      expect(before.map((c) => [c.code, c.fromDays])).toEqual(stored);
+      expect(before[1]!.fromDays).toBe(5);
     }, db);
   });
 });
@@ -128,5 +143,54 @@ describe('the chart of accounts on the desk', () => {
     const csv = await finance.call('GET', '/api/staff/books/months/2031-08/journal.csv');
     expect(csv.status, csv.body).toBe(200);
     expect(csv.body).toContain('2031-08-10,4310,Recoveries (test),,25.00,books:recovered');
+  });
+});
+
+describe('the fee recognition on the desk', () => {
+  it('finance asks to recognise the fee at disbursement, a second finance member approves; it applies to loans paid out after the approval', async () => {
+    await seedLending(db);
+    const read = await finance.call('GET', '/api/staff/books/fee-recognition');
+    expect(read.status, read.body).toBe(200);
+    expect(read.json.data).toEqual({ feeRecognition: 'over_term', changedAt: null });
+    const same = await finance.call('POST', '/api/staff/books/fee-recognition', { feeRecognition: 'over_term', reason: 'Keep it' });
+    expect([same.status, same.json.msg]).toEqual([409, FEE_RECOGNITION_MESSAGES.unchanged('over_term')]);
+    expect(FEE_RECOGNITION_MESSAGES.unchanged('over_term')).toBe('The service fee is already recognised over the loan’s term: nothing to change.');
+    const bad = await finance.call('POST', '/api/staff/books/fee-recognition', { feeRecognition: 'monthly', reason: 'Try' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toContain('must be over_term or at_disbursement');
+
+    const asked = await finance.call('POST', '/api/staff/books/fee-recognition', { feeRecognition: 'at_disbursement', reason: 'The auditor’s advice' });
+    expect(asked.status, asked.body).toBe(200);
+    const id = asked.json.data.id as number;
+    const own = await approve(finance, id);
+    expect([own.status, own.json.msg]).toEqual([403, APPROVAL_MESSAGES.ownRequest]);
+    expect((await finance.call('GET', '/api/staff/books/fee-recognition')).json.data).toEqual({ feeRecognition: 'over_term', changedAt: null });
+
+    const approved = await approve(finance2, id);
+    expect(approved.status, approved.body).toBe(200);
+    const after = (await finance.call('GET', '/api/staff/books/fee-recognition')).json.data as { feeRecognition: string; changedAt: string };
+    expect(after.feeRecognition).toBe('at_disbursement');
+    const [audit] = await selectRows<{ before: { effect: unknown }; after: { effect: unknown } }>(db, sql`select before, after from staff_audit where action = 'approval.approve' and entity_id = ${String(id)}`);
+    expect(audit!.before.effect).toEqual({ entity: 'books_settings', entityId: 'fee_recognition', state: { feeRecognition: 'over_term' } });
+    expect(audit!.after.effect).toEqual({ entity: 'books_settings', entityId: 'fee_recognition', state: { feeRecognition: 'at_disbursement', changedAt: after.changedAt } });
+    const again = await finance.call('POST', '/api/staff/books/fee-recognition', { feeRecognition: 'at_disbursement', reason: 'Again' });
+    expect([again.status, again.json.msg]).toEqual([409, 'The service fee is already recognised at disbursement: nothing to change.']);
+
+    // Two loans with a fee of 30.00 over 30 days: one paid out a second before the approval, one a second after.
+    const at = Date.parse(after.changedAt);
+    const loan = async (mobile: string, paidOut: number) => {
+      const [u] = await selectRows<{ id: string }>(db, sql`insert into users (mobile) values (${mobile}) returning id`);
+      const [o] = await selectRows<{ id: string }>(
+        db,
+        sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at) values (${u!.id}, 1, 100000, 30, 'REPAYING', ${mobile}, ${new Date(paidOut).toISOString()}) returning id`,
+      );
+      await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, interest_due, fee_due, penalty_due) values (${o!.id}, ${u!.id}, 1, '2040-01-30', 'REPAYING', 100000, 0, 3000, 0)`);
+      return Number(o!.id);
+    };
+    const before = await loan('0977000101', at - 1_000);
+    const later = await loan('0977000102', at + 1_000);
+    for (const day of new Set([lusakaDate(at - 1_000), lusakaDate(at + 1_000)])) await accrueDay(db, day);
+    const deferred = await selectRows<{ order_id: string; fee: string }>(db, sql`select order_id, fee from fee_accruals where order_id in (${before}, ${later})`);
+    expect(deferred.map((r) => [Number(r.order_id), Number(r.fee)])).toEqual([[before, 3_000]]);
   });
 });

@@ -15,7 +15,7 @@ export const roleGrantPayload = z.object({ staffId: idField, role: staffRole });
 export type RoleGrantPayload = z.infer<typeof roleGrantPayload>;
 
 /** The kinds known to the contract (the server registers each kind with its roles and effect). */
-export const APPROVAL_KINDS = ['role.grant', 'staff.reset', 'product.price', 'payment.resolve', 'adjustment.refund', 'adjustment.waive', 'adjustment.write-off', 'adjustment.extend', 'collections.restructure', 'collections.ladder', 'books.close', 'books.classes', 'books.chart'] as const;
+export const APPROVAL_KINDS = ['role.grant', 'staff.reset', 'product.price', 'payment.resolve', 'adjustment.refund', 'adjustment.waive', 'adjustment.write-off', 'adjustment.extend', 'collections.restructure', 'collections.ladder', 'books.close', 'books.classes', 'books.chart', 'books.fee-recognition'] as const;
 export const approvalKind = z.string().regex(/^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/, 'must be a kind such as role.grant');
 
 /** POST /api/staff/approvals: the payload is checked against the kind's own schema on the server. */

@@ -64,3 +64,24 @@ export const CHART_MESSAGES = {
   twice: (account: string) => `The account ${account} is in the request twice: give each account once.`,
   sameCode: (code: string, account: string, other: string) => `The code ${code} cannot be both ${account}'s and ${other}'s: each account needs its own code.`,
 };
+
+/**
+ * How the product's service fee is recognised (docs/books.md "Income in its period", decision 0062): `over_term`,
+ * daily and straight line over the loan's term, or `at_disbursement`, all of it the day the loan is paid out.
+ */
+export const feeRecognition = z.enum(['over_term', 'at_disbursement'], { message: 'must be over_term or at_disbursement' });
+export type FeeRecognition = z.infer<typeof feeRecognition>;
+/** GET /api/staff/books/fee-recognition: the setting in force, and when its last approved change took effect (null: never changed on the desk). */
+export const bookFeeRecognitionAnswer = envelope(z.object({ feeRecognition, changedAt: z.string().nullable() }));
+/** The payload of a `books.fee-recognition` request: the setting as it will be. */
+export const bookFeeRecognitionPayload = z.object({ feeRecognition });
+export type BookFeeRecognitionPayload = z.infer<typeof bookFeeRecognitionPayload>;
+/** POST /api/staff/books/fee-recognition: asks for the change (a `books.fee-recognition` request a second person approves). */
+export const bookFeeRecognitionBody = bookFeeRecognitionPayload.extend({ reason: staffReason });
+export type BookFeeRecognitionBody = z.infer<typeof bookFeeRecognitionBody>;
+
+/** The desk's words for the setting (exact texts). */
+export const FEE_RECOGNITION_MESSAGES = {
+  unchanged: (value: FeeRecognition) =>
+    `The service fee is already recognised ${value === 'over_term' ? 'over the loan’s term' : 'at disbursement'}: nothing to change.`,
+};
