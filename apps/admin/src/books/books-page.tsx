@@ -11,6 +11,7 @@ import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
 import { ChartView } from './chart-view';
 import { ClassesView } from './classes-view';
+import { FeeRecognitionView } from './fee-recognition-view';
 import { ProvisionsView } from './provisions-view';
 import { StatementsView } from './statements-view';
 import { WriteOffsView } from './write-offs-view';
@@ -75,7 +76,7 @@ function BooksDesk() {
   const [statements, setStatements] = useState<string | null>(null);
   const [provisions, setProvisions] = useState<string | null>(null);
   const [writeOffs, setWriteOffs] = useState<string | null>(null);
-  const [settings, setSettings] = useState<'classes' | 'chart' | null>(null);
+  const [settings, setSettings] = useState<'classes' | 'chart' | 'fee' | null>(null);
   const shown = open ?? items.find((m) => m.status === 'open' && m.ended)?.month ?? null;
   return (
     <>
@@ -130,9 +131,13 @@ function BooksDesk() {
         <button type="button" className="button secondary" aria-pressed={settings === 'chart'} onClick={() => setSettings(settings === 'chart' ? null : 'chart')}>
           Chart of accounts
         </button>
+        <button type="button" className="button secondary" aria-pressed={settings === 'fee'} onClick={() => setSettings(settings === 'fee' ? null : 'fee')}>
+          Fee recognition
+        </button>
       </p>
       {settings === 'classes' ? <ClassesView /> : null}
       {settings === 'chart' ? <ChartView /> : null}
+      {settings === 'fee' ? <FeeRecognitionView /> : null}
       {statements !== null ? <StatementsView key={statements} month={statements} /> : null}
       {provisions !== null ? <ProvisionsView key={provisions} month={provisions} /> : null}
       {writeOffs !== null ? <WriteOffsView key={writeOffs} month={writeOffs} /> : null}
@@ -144,8 +149,8 @@ function BooksDesk() {
 /**
  * Books (finance; admin too): the ledger's months with their state, a month's close checklist, the close request a
  * second person approves, a closed month's statements, an ended month's provisions and income recognised and its
- * write-offs and recoveries, and a closed month's general-ledger journal as CSV; the provision classes and the chart of
- * accounts, each changed by a request a second person approves (docs/books.md).
+ * write-offs and recoveries, and a closed month's general-ledger journal as CSV; the provision classes, the chart of
+ * accounts and the fee recognition, each changed by a request a second person approves (docs/books.md).
  */
 export function BooksPage() {
   return (

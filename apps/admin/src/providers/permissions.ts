@@ -73,13 +73,15 @@ export const DESKS: Readonly<Record<string, Readonly<Record<string, readonly Sta
   },
   // The books at month end: finance and admin read the months and checklists, ask for a close (a second person approves
   // in Approvals), read a closed month's statements and an ended month's provisions, and download a closed month's journal.
-  // The provision classes and the chart of accounts are read there, and changed by a request a second person approves.
+  // The provision classes, the chart of accounts and the fee recognition are read there, and changed by a request a
+  // second person approves.
   books: {
-    list: rolesOf(bookCalls.months, bookCalls.checklist, bookCalls.statements, bookCalls.provisions, bookCalls.classes, bookCalls.chart),
+    list: rolesOf(bookCalls.months, bookCalls.checklist, bookCalls.statements, bookCalls.provisions, bookCalls.classes, bookCalls.chart, bookCalls.feeRecognition),
     close: rolesOf(bookCalls.close),
     export: rolesOf(bookCalls.journal),
     'change-classes': rolesOf(bookCalls.changeClasses),
     'change-chart': rolesOf(bookCalls.changeChart),
+    'change-fee-recognition': rolesOf(bookCalls.changeFeeRecognition),
   },
   kyc: { list: rolesOf(kycCalls.queue), show: rolesOf(kycCalls.case), decide: rolesOf(kycCalls.approve, kycCalls.reject) },
   payments: { list: rolesOf(paymentCalls.list), show: rolesOf(paymentCalls.one), requery: rolesOf(paymentCalls.requery), resolve: rolesOf(paymentCalls.resolve) },
