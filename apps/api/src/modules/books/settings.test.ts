@@ -11,15 +11,16 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { seedLending } from '../lending/plugin';
+import { accrueDay } from './accrual';
 import { DEFAULT_CLASSES } from './classes';
 import { bookClassesKind } from './classes-kind';
-import { accrueDay } from './accrual';
 import { journalCsv } from './journal';
 import { provisionMonth } from './provisioning';
 
 /*
- * The books' settings on the desk (docs/books.md "Changing the classes", "Changing the chart of accounts"): the
- * provisioning classes and the chart of accounts, changed through maker-checker. On a private database (PGlite): a
+ * The books' settings on the desk (docs/books.md "Changing the classes", "Changing the chart of accounts", "Changing
+ * the fee recognition"): the provisioning classes, the chart of accounts and the fee recognition, changed through
+ * maker-checker. On a private database (PGlite): a
  * change of the classes or the chart would change the other files' figures on a shared one. Months of 2031.
  */
 vi.setConfig({ testTimeout: 120_000 });
