@@ -89,6 +89,11 @@ describe('the collections reports page', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await within(section).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/restructures?to=2026-10-31&format=csv');
     await expect.poll(() => api.calls('GET /collections/reports/restructures').at(-1)?.query).toEqual({ to: '2026-10-31' });
+    // The plans as they stood at the end of a past day: asked with `on`, the CSV too.
+    await user.type(screen.getByLabelText('Plans as they stood at the end of (Lusaka day; empty: today)'), '2026-11-05');
+    await user.click(screen.getByRole('button', { name: 'Show the plans on that day' }));
+    await expect.poll(() => api.calls('GET /collections/reports/restructures').at(-1)?.query).toEqual({ to: '2026-10-31', on: '2026-11-05' });
+    expect(await within(section).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/restructures?to=2026-10-31&on=2026-11-05&format=csv');
   });
 
   it('shows the reminder ladder; risk asks for a change (checked before it is sent), an agent only reads it', async () => {
