@@ -88,12 +88,13 @@ const stepFor = (steps: readonly LadderStep[], c: { bucket: string; daysPastDue:
   steps.find((s) => s.bucket === c.bucket && s.day === c.daysPastDue && !BILL_REMINDER_DAYS.includes(s.day));
 
 /**
- * The ladder's own steps (days other than lending's 1, 3 and 7): for each open case on a step's day, collections'
- * approved "late reminder" through the conduct rules, as an automatic contact (no staff member), once a case a day.
+ * The ladder's own steps (days other than lending's 1, 3 and 7): for each open case on a step's day, the step's approved
+ * catalogue text through the conduct rules, as an automatic contact (no staff member), once a case a day.
  * Outside the contact hours nothing is tried (a later run of the day sends it); a promise not yet due pauses it; any
  * other refusal (an open complaint, a dispute, the caps) is logged with its rule, once that day. A PUSH step goes by
  * Web Push alone (contact channel PUSH) to a borrower with a push subscription, and as the SMS step would to one
- * without (contact channel SMS): the borrower is still reminded, and the log says what went.
+ * without (contact channel SMS): the borrower is still reminded, and the log says what went. A USSD step is an SMS
+ * alone giving the USSD code (contact channel USSD): Africa's Talking opens no USSD session to a borrower.
  */
 export async function runLadder(deps: LadderDeps): Promise<{ sent: number; refused: number }> {
   const at = new Date(deps.now());
