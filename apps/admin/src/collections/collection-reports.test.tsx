@@ -89,6 +89,11 @@ describe('the collections reports page', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await within(section).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/restructures?to=2026-10-31&format=csv');
     await expect.poll(() => api.calls('GET /collections/reports/restructures').at(-1)?.query).toEqual({ to: '2026-10-31' });
+    // The plans as they stood at the end of a past day: asked with `on`, the CSV too.
+    await user.type(screen.getByLabelText('Plans as they stood at the end of (Lusaka day; empty: today)'), '2026-11-05');
+    await user.click(screen.getByRole('button', { name: 'Show the plans on that day' }));
+    await expect.poll(() => api.calls('GET /collections/reports/restructures').at(-1)?.query).toEqual({ to: '2026-10-31', on: '2026-11-05' });
+    expect(await within(section).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/restructures?to=2026-10-31&on=2026-11-05&format=csv');
   });
 
   it('shows the reminder ladder; risk asks for a change (checked before it is sent), an agent only reads it', async () => {
@@ -96,21 +101,43 @@ describe('the collections reports page', () => {
     const { api } = renderDesk('/collections/reports', ['risk'], HANDLERS);
     const ladder = await screen.findByTestId('collection-ladder');
     expect(await within(ladder).findByText('The defaults apply.')).toBeInTheDocument();
+    // Days 1, 3 and 7 send lending's bill reminders, with their own texts.
+    expect(within(ladder).getAllByText('Bill reminder')).toHaveLength(3);
     await user.click(await within(ladder).findByRole('button', { name: 'Change the ladder' }));
-    const days = within(ladder).getByLabelText('Days past due with a reminder (SMS, or "10 push" for a push notification), separated by commas');
+    const days = within(ladder).getByLabelText('Days past due with a reminder (SMS, "10 push" for a push notification, "10 ussd" for a USSD reminder), separated by commas');
     await user.clear(days);
     await user.type(days, '1, 7, 7');
     await user.type(within(ladder).getByLabelText('Reason (kept in the audit)'), 'One reminder a week');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
     expect(await within(ladder).findByText('steps.2.day: day 7 already has a step (one reminder a day at most)')).toBeInTheDocument();
     expect(api.calls('POST /approvals')).toHaveLength(0);
+    // A USSD step on a bill reminder day is refused before it is sent.
     await user.clear(days);
-    await user.type(days, '1, 7, 10 push');
+    await user.type(days, '1, 7 ussd');
+    await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
+    expect(await within(ladder).findByText("steps.1.channel: day 7 sends lending's bill reminder (SMS, and push where allowed); a USSD step needs another day")).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '1, 7, 10 push, 14 ussd, 21');
+    // Each step past day 7 names its approved text: the channel's first by default, another chosen from the list.
+    expect(within(ladder).getByLabelText('Text of day 10 (PUSH)')).toHaveValue('sms.collections.late-reminder.push');
+    expect(within(ladder).queryByLabelText(/Text of day 7/)).toBeNull();
+    const ussdTexts = within(ladder).getByLabelText('Text of day 14 (USSD)');
+    expect([...(ussdTexts as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Late bill reminder: dial the USSD code to repay or promise', 'Promise a date: dial the USSD code and choose 6']);
+    await user.selectOptions(ussdTexts, 'Promise a date: dial the USSD code and choose 6');
+    await user.selectOptions(within(ladder).getByLabelText('Text of day 21 (SMS)'), 'A payment plan is possible');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
     expect(await within(ladder).findByRole('status')).toHaveTextContent('Ladder change asked for (request 41)');
     expect(api.calls('POST /approvals')[0]?.body).toEqual({
       kind: 'collections.ladder',
-      payload: { steps: [{ bucket: '1-7', day: 1, channel: 'SMS' }, { bucket: '1-7', day: 7, channel: 'SMS' }, { bucket: '8-30', day: 10, channel: 'PUSH' }] },
+      payload: {
+        steps: [
+          { bucket: '1-7', day: 1, channel: 'SMS' },
+          { bucket: '1-7', day: 7, channel: 'SMS' },
+          { bucket: '8-30', day: 10, channel: 'PUSH', text: 'sms.collections.late-reminder.push' },
+          { bucket: '8-30', day: 14, channel: 'USSD', text: 'sms.collections.promise-offer.ussd' },
+          { bucket: '8-30', day: 21, channel: 'SMS', text: 'sms.collections.hardship-offer' },
+        ],
+      },
       reason: 'One reminder a week',
     });
   });

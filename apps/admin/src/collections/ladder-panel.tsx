@@ -1,10 +1,11 @@
 import { CanAccess, useCustom, useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
-import { DELINQUENCY_BUCKETS, type LadderData, ladderProblem, type LadderStep } from '@pocket/contracts/api/staff';
+import { BILL_REMINDER_DAYS, DELINQUENCY_BUCKETS, type LadderChannel, type LadderData, ladderProblem, type LadderStep, LADDER_TEXT_NAMES, LADDER_TEXTS } from '@pocket/contracts/api/staff';
 import { approvalCalls, collectionCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
+import { ChoiceField } from '../ui/choice-field';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
 
@@ -19,8 +20,9 @@ export function LadderPanel() {
     <section className="report" aria-labelledby="ladder-title" data-testid="collection-ladder">
       <h2 id="ladder-title">Reminder ladder</h2>
       <p className="muted">
-        Automatic reminders by day past due. Days 1, 3 and 7 send the bill reminders; any other day sends the approved late-reminder message under the
-        conduct rules, by SMS or by push notification (SMS to a borrower who did not allow notifications). A change is approved by a second person.
+        Automatic reminders by day past due. Days 1, 3 and 7 send the bill reminders; any other day sends its step&apos;s approved text under the conduct
+        rules, by SMS, by push notification (SMS to a borrower who did not allow notifications) or by USSD (an SMS giving the USSD code, for a phone
+        without data). A change is approved by a second person.
       </p>
       {answer.isError ? (
         <p role="alert" className="error-box">
@@ -30,12 +32,13 @@ export function LadderPanel() {
       {ladder ? (
         <>
           <p>{ladder.isDefault ? 'The defaults apply.' : `Approved in request ${ladder.approvalId} on ${ladder.changedAt?.slice(0, 10)}.`}</p>
-          <ListTable caption="Reminder ladder" columns={['Bucket', 'Day past due', 'Channel']}>
+          <ListTable caption="Reminder ladder" columns={['Bucket', 'Day past due', 'Channel', 'Text']}>
             {ladder.steps.map((s) => (
               <tr key={s.day}>
                 <td>{s.bucket}</td>
                 <td>{s.day}</td>
                 <td>{s.channel}</td>
+                <td>{s.text ? (LADDER_TEXT_NAMES[s.text] ?? s.text) : 'Bill reminder'}</td>
               </tr>
             ))}
           </ListTable>
@@ -53,7 +56,9 @@ const bucketOf = (day: number) => (DELINQUENCY_BUCKETS.find((b) => day >= b.from
 
 function LadderChange({ steps }: { steps: readonly LadderStep[] }) {
   const [open, setOpen] = useState(false);
-  const [days, setDays] = useState(steps.map((s) => (s.channel === 'PUSH' ? `${s.day} push` : `${s.day}`)).join(', '));
+  const [days, setDays] = useState(steps.map((s) => (s.channel === 'SMS' ? `${s.day}` : `${s.day} ${s.channel.toLowerCase()}`)).join(', '));
+  // Each step's text (days 1, 3 and 7 have lending's own): by day, its channel's first text until one is chosen.
+  const [texts, setTexts] = useState<Record<number, string>>(Object.fromEntries(steps.filter((s) => s.text).map((s) => [s.day, s.text!])));
   const [asked, setAsked] = useState<number | null>(null);
   const { mutate, mutation } = useCustomMutation<{ id: number }>();
   if (asked !== null) return <p role="status">Ladder change asked for (request {asked}): another person approves it under Approvals.</p>;
@@ -68,17 +73,41 @@ function LadderChange({ steps }: { steps: readonly LadderStep[] }) {
     .split(',')
     .map((d) => d.trim())
     .filter((d) => d !== '');
-  // "10" is an SMS step, "10 push" a push notification step (a borrower without one gets the SMS).
-  const next: LadderStep[] = wanted.map((d) => ({ bucket: bucketOf(parseInt(d, 10)), day: parseInt(d, 10), channel: /push$/i.test(d) ? 'PUSH' : 'SMS' }));
-  const problem = wanted.some((d) => !/^\d+(\s+push)?$/i.test(d) || parseInt(d, 10) < 1)
-    ? 'Days: whole numbers of days past due, 1 or more, separated by commas; "push" after a day for a push notification'
+  // "10" is an SMS step, "10 push" a push notification step (a borrower without one gets the SMS), "10 ussd" a USSD step.
+  const channelOf = (d: string): LadderChannel => (/push$/i.test(d) ? 'PUSH' : /ussd$/i.test(d) ? 'USSD' : 'SMS');
+  const next: LadderStep[] = wanted.map((d) => {
+    const day = parseInt(d, 10);
+    const channel = channelOf(d);
+    if (BILL_REMINDER_DAYS.includes(day)) return { bucket: bucketOf(day), day, channel };
+    const chosen = texts[day];
+    return { bucket: bucketOf(day), day, channel, text: chosen && LADDER_TEXTS[channel].includes(chosen) ? chosen : LADDER_TEXTS[channel][0]! };
+  });
+  const problem = wanted.some((d) => !/^\d+(\s+(push|ussd))?$/i.test(d) || parseInt(d, 10) < 1)
+    ? 'Days: whole numbers of days past due, 1 or more, separated by commas; "push" or "ussd" after a day for a push notification or a USSD reminder'
     : ladderProblem(next, DELINQUENCY_BUCKETS);
   return (
     <div>
       <div className="field">
-        <label htmlFor="ladder-days">Days past due with a reminder (SMS, or &quot;10 push&quot; for a push notification), separated by commas</label>
+        <label htmlFor="ladder-days">
+          Days past due with a reminder (SMS, &quot;10 push&quot; for a push notification, &quot;10 ussd&quot; for a USSD reminder), separated by commas
+        </label>
         <input id="ladder-days" value={days} onChange={(e) => setDays(e.target.value)} />
       </div>
+      {problem === null
+        ? next
+            .filter((s) => s.text !== undefined)
+            .map((s) => (
+              <ChoiceField
+                key={s.day}
+                id={`ladder-text-${s.day}`}
+                label={`Text of day ${s.day} (${s.channel})`}
+                value={s.text!}
+                options={LADDER_TEXTS[s.channel]}
+                labelOf={(t) => LADDER_TEXT_NAMES[t] ?? t}
+                onChange={(t) => setTexts({ ...texts, [s.day]: t })}
+              />
+            ))
+        : null}
       <ReasonForm
         title="Change the reminder ladder"
         submitLabel="Ask for approval"

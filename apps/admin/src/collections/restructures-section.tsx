@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import type { RestructureRow, RestructuresData } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
@@ -15,8 +17,28 @@ const instalment = (i: RestructureRow['schedule'][number]) => `${i.dueDate} ${fo
  * The restructured loans (docs/collections.md, "Restructured loans"): each payment plan approved in the range, who
  * proposed and approved it, what the loan owed, its instalments, paid so far and its state today; the totals.
  */
-export function RestructuresSection({ query }: { query: Record<string, string> }) {
+export function RestructuresSection({ query: range }: { query: Record<string, string> }) {
+  // The plans' state at the end of a past day (`on`; empty: today), their repayments replayed by date.
+  const [draft, setDraft] = useState('');
+  const [on, setOn] = useState('');
+  const query = on === '' ? range : { ...range, on };
   return (
+    <>
+      <form
+        className="filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setOn(draft.trim());
+        }}
+      >
+        <div className="field">
+          <label htmlFor="restructures-on">Plans as they stood at the end of (Lusaka day; empty: today)</label>
+          <input id="restructures-on" type="date" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </div>
+        <button type="submit" className="button secondary">
+          Show the plans on that day
+        </button>
+      </form>
     <ReportCard<RestructuresData>
       id="collection-report-restructures"
       title="Restructured loans"
@@ -64,5 +86,6 @@ export function RestructuresSection({ query }: { query: Record<string, string> }
         </>
       )}
     </ReportCard>
+    </>
   );
 }

@@ -20,7 +20,7 @@ import {
   resolveDisputeBody,
 } from '../api/staff/collections';
 import { ladderAnswer } from '../api/staff/collections-ladder';
-import { collectionCollectedAnswer, collectionReportQuery, cureAnswer, promisesReportAnswer, restructuresAnswer, rollRatesAnswer } from '../api/staff/collections-reports';
+import { collectionCollectedAnswer, collectionReportQuery, cureAnswer, promisesReportAnswer, restructuresAnswer, restructuresQuery, rollRatesAnswer } from '../api/staff/collections-reports';
 import { staffIdParams } from '../api/staff/common';
 import { staffCall } from './call';
 
@@ -91,5 +91,5 @@ export const collectionCalls = {
   promises: staffCall({ method: 'GET', path: '/api/staff/collections/reports/promises', roles: reportRoles, audit: [], query: collectionReportQuery, answer: promisesReportAnswer }),
   collected: staffCall({ method: 'GET', path: '/api/staff/collections/reports/collected', roles: reportRoles, audit: [], query: collectionReportQuery, answer: collectionCollectedAnswer }),
   // The restructured loans (one row per approved payment plan: the loan, who proposed and approved it, its instalments).
-  restructures: staffCall({ method: 'GET', path: '/api/staff/collections/reports/restructures', roles: reportRoles, audit: [], query: collectionReportQuery, answer: restructuresAnswer }),
+  restructures: staffCall({ method: 'GET', path: '/api/staff/collections/reports/restructures', roles: reportRoles, audit: [], query: restructuresQuery, answer: restructuresAnswer }),
 } as const;

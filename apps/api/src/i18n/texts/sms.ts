@@ -206,6 +206,18 @@ export const SMS_TEXTS: Catalogue = {
     'Pocket: bilu yenu iya {amount} yacelwa inshiku {daysLate}. Iisheni bilu yenu mu Pocket app mulipile nangu mumone ifyo mwingacita.',
     'Pocket: bilu yanu ya {amount} yachedwa masiku {daysLate}. Tsegulani bilu yanu mu Pocket app kuti mulipire kapena muone zomwe mungachite.',
   ),
+  // A ladder's USSD step (docs/collections.md, "USSD steps"): Africa's Talking starts no USSD session itself, so the
+  // step is this SMS giving the USSD code (no data needed) and the menu's choices (ussd.ts: 2 Repay, 6 Promise to pay).
+  'sms.collections.late-reminder.ussd': sms(
+    'Pocket: your bill of {amount} is {daysLate} days late. No data needed: dial {ussdCode} and choose 2 to repay or 6 to promise to pay.',
+    'Pocket: bilu yenu iya {amount} yacelwa inshiku {daysLate}. Tamufwile data: imeni {ussdCode}, saleni 2 mulipile nangu 6 mulaye ukulipila.',
+    'Pocket: bilu yanu ya {amount} yachedwa masiku {daysLate}. Simufuna data: imbani {ussdCode}, sankhani 2 kuti mulipire kapena 6 kuti mulonjeze kulipira.',
+  ),
+  'sms.collections.promise-offer.ussd': sms(
+    'Pocket: cannot pay {amount} today? Dial {ussdCode} and choose 6 to promise a date within 14 days. Reminders pause until then.',
+    'Pocket: tamwingalipila {amount} lelo? Imeni {ussdCode}, saleni 6 mulaye ubushiku mu nshiku 14. Ukucinkulula kwaleka mpaka ilyo.',
+    'Pocket: simungalipire {amount} lero? Imbani {ussdCode}, sankhani 6 kuti mulonjeze tsiku mkati mwa masiku 14. Zikumbutso zimaima mpaka pamenepo.',
+  ),
   'sms.collections.promise-reminder': sms(
     'Pocket: thank you for your promise to pay {amount} by {date}. Repay in the Pocket app when you are ready.',
     'Pocket: natotela pa kulaya ukulipila {amount} pa {date}. Lipileni mu Pocket app ilyo mwaipekanya.',

@@ -15,6 +15,8 @@ describe('conduct rules (decision 0058), the pure check', () => {
     expect(['07:59:59', '08:00:00', '19:59:59', '20:00:00', '20:01:00', '23:30:00', '00:10:00'].map(when)).toEqual(['hours', null, null, 'hours', 'hours', 'hours', 'hours']);
     // A ladder's push notification keeps the same hours.
     expect(conductRefusal({ ...ok, channel: 'PUSH', template: 'late-reminder', at: at('2026-11-27T20:01:00') })).toBe('hours');
+    // So does a ladder's USSD step (its SMS giving the USSD code).
+    expect(conductRefusal({ ...ok, channel: 'USSD', template: 'late-reminder.ussd', at: at('2026-11-27T20:01:00') })).toBe('hours');
   });
 
   it('the caps: the fourth contact of a day and the eleventh of 7 days are refused', () => {
@@ -29,6 +31,8 @@ describe('conduct rules (decision 0058), the pure check', () => {
     expect(conductRefusal({ ...ok, channel: 'SMS', template: 'late-reminder', message: 'Pay today' })).toBe('templates-only');
     expect(conductRefusal({ ...ok, channel: 'SMS' })).toBe('templates-only');
     expect(conductRefusal({ ...ok, channel: 'PUSH' })).toBe('templates-only');
+    expect(conductRefusal({ ...ok, channel: 'USSD' })).toBe('templates-only');
+    expect(conductRefusal({ ...ok, channel: 'USSD', template: 'late-reminder.ussd', stopCalls: true })).toBeNull();
     expect(conductRefusal({ ...ok, caseOpen: false })).toBe('debt-closed');
     expect(conductRefusal({ ...ok, disputed: true })).toBe('dispute-open');
     expect(conductRefusal({ ...ok, openComplaint: true })).toBe('dispute-open');

@@ -45,7 +45,7 @@ export interface ContactAttempt {
 export function conductRefusal(c: ContactAttempt, s: ConductSettings = CONDUCT): ConductRule | null {
   if (c.to !== 'BORROWER') return 'borrower-only';
   if (c.message !== null && c.message.trim() !== '') return 'templates-only';
-  if ((c.channel === 'SMS' || c.channel === 'PUSH') && c.template === null) return 'templates-only';
+  if (c.channel !== 'CALL' && c.template === null) return 'templates-only';
   if (!c.caseOpen) return 'debt-closed';
   if (c.disputed || c.openComplaint) return 'dispute-open';
   if (c.channel === 'CALL' && c.stopCalls) return 'stop-calls';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEFAULT_LADDER, type LadderStep } from '@pocket/contracts/api/staff';
+import { DEFAULT_LADDER, type LadderStep, LADDER_TEXTS } from '@pocket/contracts/api/staff';
 import { collectionCalls, staffPathOf } from '@pocket/contracts/staff';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
@@ -10,6 +10,7 @@ import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessio
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
 import type { PushProvider } from '../../providers/push/provider';
+import { missingText } from './ladder';
 import { age, caseOf, lateCase } from './test-support';
 
 const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));
@@ -64,12 +65,34 @@ describe('the reminder ladder as settings (issue 46): per bucket and day past du
     expect(unknown.json.msg).toBe('steps.0.bucket: "1-9" is not a bucket (1-7, 8-30, 31-60, 61-90, 90+)');
     const twice = await ask([{ bucket: '8-30', day: 10, channel: 'SMS' }, { bucket: '8-30', day: 10, channel: 'SMS' }]);
     expect(twice.json.msg).toBe('steps.1.day: day 10 already has a step (one reminder a day at most)');
-    const usd = await ask([{ bucket: '8-30', day: 10, channel: 'USSD' }]);
-    expect(usd.status).toBe(400);
-    expect(usd.json.msg).toContain('must be SMS or PUSH');
-    // Days 1, 3 and 7 are lending's bill reminders (their own routing): a PUSH step needs another day.
+    const fax = await ask([{ bucket: '8-30', day: 10, channel: 'FAX' }]);
+    expect(fax.status).toBe(400);
+    expect(fax.json.msg).toContain('must be SMS, PUSH or USSD');
+    // Days 1, 3 and 7 are lending's bill reminders (their own routing): a PUSH or USSD step needs another day.
     const billDay = await ask([{ bucket: '1-7', day: 3, channel: 'PUSH' }]);
     expect(billDay.json.msg).toBe("steps.0.channel: day 3 sends lending's bill reminder (SMS, and push where allowed); a PUSH step needs another day");
+    const ussdBillDay = await ask([{ bucket: '1-7', day: 7, channel: 'USSD' }]);
+    expect(ussdBillDay.json.msg).toBe("steps.0.channel: day 7 sends lending's bill reminder (SMS, and push where allowed); a USSD step needs another day");
+  });
+
+  it('each step names an approved catalogue text for its channel: an unknown id, free words or another channel\'s text is refused, naming it', async () => {
+    const ask = (steps: unknown[]) => lead.call('POST', '/api/staff/approvals', { kind: 'collections.ladder', payload: { steps }, reason: 'A ladder with texts of its own' });
+    const unknown = await ask([{ bucket: '8-30', day: 10, channel: 'SMS', text: 'sms.collections.pay-or-else' }]);
+    expect([unknown.status, unknown.json.msg]).toEqual([400, 'steps.0.text: "sms.collections.pay-or-else" is not an approved text for an SMS step (sms.collections.late-reminder, sms.collections.hardship-offer)']);
+    const words = await ask([{ bucket: '1-7', day: 5, channel: 'SMS' }, { bucket: '8-30', day: 12, channel: 'PUSH', text: 'Pay today or we call your employer' }]);
+    expect(words.json.msg).toBe('steps.1.text: "Pay today or we call your employer" is not an approved text for a PUSH step (sms.collections.late-reminder.push, sms.collections.late-reminder, sms.collections.hardship-offer)');
+    // A catalogue text that is not a ladder's (a receipt), and an SMS text on a USSD step (it would not give the code).
+    const receipt = await ask([{ bucket: '8-30', day: 10, channel: 'SMS', text: 'sms.loan.disbursed' }]);
+    expect(receipt.json.msg).toBe('steps.0.text: "sms.loan.disbursed" is not an approved text for an SMS step (sms.collections.late-reminder, sms.collections.hardship-offer)');
+    const smsOnUssd = await ask([{ bucket: '8-30', day: 10, channel: 'USSD', text: 'sms.collections.late-reminder' }]);
+    expect(smsOnUssd.json.msg).toBe('steps.0.text: "sms.collections.late-reminder" is not an approved text for a USSD step (sms.collections.late-reminder.ussd, sms.collections.promise-offer.ussd)');
+    // Days 1, 3 and 7 send lending's bill reminders with their own texts.
+    const billDay = await ask([{ bucket: '1-7', day: 3, channel: 'SMS', text: 'sms.collections.hardship-offer' }]);
+    expect(billDay.json.msg).toBe("steps.0.text: day 3 sends lending's bill reminder with its own text; leave the text out");
+    // Every approved text is in the catalogue; one that is not (a list out of step with it) is refused by name.
+    const all = Object.entries(LADDER_TEXTS).flatMap(([channel, ids]) => ids.map((text, i) => ({ bucket: '8-30', day: 10 + i, channel: channel as LadderStep['channel'], text })));
+    expect(missingText(all)).toBeNull();
+    expect(missingText([{ bucket: '8-30', day: 10, channel: 'USSD' }], (id) => id !== 'sms.collections.late-reminder.ussd')).toBe('steps.0.text: "sms.collections.late-reminder.ussd" is not in the catalogue of texts');
   });
 
   it('changed only when a second person approves; then the jobs follow it: day 3 dropped, day 10 sent once under the conduct rules', async () => {
@@ -181,5 +204,97 @@ describe('the reminder ladder as settings (issue 46): per bucket and day past du
     const evening = await lateOn10(true);
     expect(await evening.contacts()).toEqual([]);
     expect(pushes.filter((p) => p.endpoint === evening.endpoint)).toEqual([]);
+  });
+
+  it('a step\'s own text: day 12 sends "a payment plan is possible" by SMS, logged with its template; the ladder in force names every step\'s text', async () => {
+    clock.set(Date.parse('2026-11-30T08:00:00Z')); // 10:00 Lusaka
+    lead = await signInSandbox(app, 'admin');
+    risk = await signInSandbox(app, 'risk');
+    await changeLadder([{ bucket: '1-7', day: 1, channel: 'SMS' }, { bucket: '8-30', day: 10, channel: 'PUSH' }, { bucket: '8-30', day: 12, channel: 'SMS', text: 'sms.collections.hardship-offer' }]);
+    const ladder = (await risk.call('GET', '/api/staff/collections/ladder')).json.data;
+    expect(ladder.steps).toEqual([
+      { bucket: '1-7', day: 1, channel: 'SMS' },
+      { bucket: '8-30', day: 10, channel: 'PUSH', text: 'sms.collections.late-reminder.push' },
+      { bucket: '8-30', day: 12, channel: 'SMS', text: 'sms.collections.hardship-offer' },
+    ]);
+    const s = await borrower(app);
+    const loan = await borrow(app, s, 1000, 7);
+    await age(app, loan.orderId, 17);
+    // The next day (one automatic contact a case a day), two days later on the loan's clock: day 12.
+    clock.set(Date.parse('2026-12-01T08:00:00Z'));
+    await age(app, loan.orderId, 1);
+    await app.messages.runJob();
+    const c = (await caseOf(loan.orderId))!;
+    expect(c.daysPastDue).toBe(12);
+    const contacts = await selectRows<{ channel: string; template: string; outcome: string | null }>(await testDb(), sql`select channel, template, outcome from collection_contacts where case_id = ${c.id} order by id`);
+    // Day 10 (the push step, by SMS: no subscription) and day 12 with its own text.
+    expect(contacts).toEqual([{ channel: 'SMS', template: 'late-reminder', outcome: 'SENT' }, { channel: 'SMS', template: 'hardship-offer', outcome: 'SENT' }]);
+    const sent = (await app.messages.of(s.userId)).filter((m) => m.event.startsWith('collections.')).map((m) => m.body);
+    expect(sent).toContain('Pocket: if you cannot pay your bill now, you can ask for a payment plan in the Pocket app: open your bill and tap "I can\'t pay".');
+  });
+
+  it('a USSD step: Africa\'s Talking starts no USSD session, so an SMS alone gives the USSD code; logged as a USSD contact under the same rules and caps, in the borrower\'s language', async () => {
+    clock.set(Date.parse('2026-12-01T08:00:00Z')); // 10:00 Lusaka
+    lead = await signInSandbox(app, 'admin');
+    risk = await signInSandbox(app, 'risk');
+    await changeLadder([{ bucket: '1-7', day: 1, channel: 'SMS' }, { bucket: '8-30', day: 10, channel: 'USSD' }, { bucket: '8-30', day: 14, channel: 'USSD', text: 'sms.collections.promise-offer.ussd' }]);
+    /** A borrower 10 days late, with a browser that allowed notifications (a USSD step still goes by SMS alone). */
+    const lateOn10 = async (language?: 'bem' | 'ny') => {
+      const s = await borrower(app);
+      if (language) await app.users.setLanguage(app.db, s.userId, language);
+      const loan = await borrow(app, s, 1000, 7);
+      const endpoint = `https://push.sandbox.invalid/ussd-${s.userId}`;
+      expect((await s.call('POST', '/api/messages/push/subscription', { endpoint, keys: { p256dh: 'BPushKeyOfTheBrowser', auth: 'authSecret' } })).status).toBe(200);
+      await age(app, loan.orderId, 17);
+      const c = (await caseOf(loan.orderId))!;
+      const db = await testDb();
+      const contacts = () => selectRows<{ channel: string; template: string; outcome: string | null; refused_rule: string | null }>(db, sql`select channel, template, outcome, refused_rule from collection_contacts where case_id = ${c.id} order by id`);
+      await app.messages.runJob();
+      return { s, loan, endpoint, caseId: c.id, contacts, sent: async () => (await app.messages.of(s.userId)).filter((m) => m.event.startsWith('collections.')).map((m) => [m.channel, m.body, m.status]) };
+    };
+    const one = await lateOn10();
+    expect(await one.contacts()).toEqual([{ channel: 'USSD', template: 'late-reminder.ussd', outcome: 'SENT', refused_rule: null }]);
+    expect(await one.sent()).toEqual([['sms', 'Pocket: your bill of K1,220.00 is 10 days late. No data needed: dial *384*123# and choose 2 to repay or 6 to promise to pay.', 'SENT']]);
+    expect(pushes.filter((p) => p.endpoint === one.endpoint)).toEqual([]);
+
+    // It counts toward the daily limit across channels: two agent SMS more, and the fourth contact is refused.
+    const agent = await signInSandbox(app, 'collections');
+    expect((await lead.call('POST', staffPathOf(collectionCalls.assign, { id: one.caseId }), { agentId: agent.id })).status).toBe(200);
+    const sms = () => agent.call('POST', `/api/staff/collections/cases/${one.caseId}/contacts`, { channel: 'SMS', template: 'missed-call' });
+    expect((await sms()).status).toBe(200);
+    expect((await sms()).status).toBe(200);
+    expect((await sms()).json.data?.rule).toBe('daily-cap');
+    // The case page lists it with its channel.
+    const page = await agent.call('GET', `/api/staff/collections/cases/${one.caseId}`);
+    expect(page.json.data.contacts.map((x: { channel: string; template: string | null }) => [x.channel, x.template])).toContainEqual(['USSD', 'late-reminder.ussd']);
+
+    // Bemba and Nyanja: the borrower's language, the same code.
+    const bem = await lateOn10('bem');
+    expect((await bem.sent()).map(([, body]) => body)).toEqual(['Pocket: bilu yenu iya K1,220.00 yacelwa inshiku 10. Tamufwile data: imeni *384*123#, saleni 2 mulipile nangu 6 mulaye ukulipila.']);
+    const ny = await lateOn10('ny');
+    expect((await ny.sent()).map(([, body]) => body)).toEqual(['Pocket: bilu yanu ya K1,220.00 yachedwa masiku 10. Simufuna data: imbani *384*123#, sankhani 2 kuti mulipire kapena 6 kuti mulonjeze kulipira.']);
+
+    // Four days on (day 14), the step's own USSD text.
+    clock.set(Date.parse('2026-12-05T08:00:00Z'));
+    await app.collections.run();
+    await app.messages.runJob();
+    expect((await bem.contacts()).map((x) => [x.channel, x.template, x.outcome])).toEqual([['USSD', 'late-reminder.ussd', 'SENT'], ['USSD', 'promise-offer.ussd', 'SENT']]);
+    expect((await bem.sent()).map(([, body]) => body)).toContain('Pocket: tamwingalipila K1,220.00 lelo? Imeni *384*123#, saleni 6 mulaye ubushiku mu nshiku 14. Ukucinkulula kwaleka mpaka ilyo.');
+
+    // Refused like any contact, and logged with its rule: an open complaint.
+    const complained = await borrower(app);
+    const other = await borrow(app, complained, 1000, 7);
+    await age(app, other.orderId, 16);
+    expect((await complained.call('POST', '/api/complaints', { category: 'contact', text: 'Please stop texting me while you look at my payment.' })).status).toBe(200);
+    await age(app, other.orderId, 1);
+    const refused = await selectRows<{ channel: string; refused_rule: string | null; refused_text: string | null }>(await testDb(), sql`select channel, refused_rule, refused_text from collection_contacts where case_id = ${(await caseOf(other.orderId))!.id}`);
+    expect(refused).toEqual([{ channel: 'USSD', refused_rule: 'dispute-open', refused_text: 'Refused by the rule "Open dispute or complaint": all contact stops while the borrower has a dispute or a complaint open.' }]);
+    expect((await app.messages.of(complained.userId)).filter((m) => m.event.startsWith('collections.'))).toEqual([]);
+
+    // 20:01 Lusaka: outside the contact hours nothing is sent or logged.
+    clock.set(Date.parse('2026-12-05T18:01:00Z'));
+    const evening = await lateOn10();
+    expect(await evening.contacts()).toEqual([]);
+    expect(await evening.sent()).toEqual([]);
   });
 });

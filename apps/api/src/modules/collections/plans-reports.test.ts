@@ -131,6 +131,44 @@ describe('payment plans in the reports (issue 46): the cure rate counts a plan k
     expect((await risk.call('GET', '/api/staff/collections/reports/restructures?from=2021-02-02&to=2021-02-28')).json.data.rows).toEqual([]);
   });
 
+  it('restructured loans on a past day (?on): the plans as they stood at that day\'s end, their repayments replayed by date; today\'s is the report\'s', async () => {
+    const [broken, onTrack, behind, completed] = plans as [typeof plans[0], typeof plans[0], typeof plans[0], typeof plans[0]];
+    const on = async (day: string) => {
+      const res = await risk.call('GET', `/api/staff/collections/reports/restructures?from=2021-02-01&to=2021-03-01&on=${day}`);
+      expect(res.status, res.body).toBe(200);
+      return res.json.data as { rows: Array<{ orderId: number; state: string; nextDue: string | null; daysLate: number; instalmentsPaid: number; paid: number; left: number; schedule: Array<{ state: string }> }>; totals: Record<string, number> };
+    };
+    const brief = (data: Awaited<ReturnType<typeof on>>) => data.rows.map((r) => [r.orderId, r.state, r.nextDue, r.daysLate, r.instalmentsPaid, r.schedule.map((i) => i.state).join(' ')]);
+    const amount = (p: typeof broken, i: number) => p.bills[i]!.amount;
+    // 2 March: nothing repaid yet and nothing past due: every plan on track.
+    expect(brief(await on('2021-03-02'))).toEqual([
+      [broken.orderId, 'on track', '2021-03-03', 0, 0, 'due due'],
+      [onTrack.orderId, 'on track', '2021-03-31', 0, 0, 'due due due'],
+      [behind.orderId, 'on track', '2021-03-31', 0, 0, 'due due due'],
+      [completed.orderId, 'on track', '2021-03-31', 0, 0, 'due due'],
+    ]);
+    // 4 March: the first plan's instalment due on 3 March is one day late.
+    expect((await on('2021-03-04')).rows[0]).toMatchObject({ state: 'behind', daysLate: 1, paid: 0, left: amount(broken, 0) + amount(broken, 1) });
+    // 5 March (the day's repayments at 10:00 Lusaka): one instalment paid, a plan paid off.
+    const fifth = await on('2021-03-05');
+    expect(brief(fifth)).toEqual([
+      [broken.orderId, 'behind', '2021-03-03', 2, 0, 'late due'],
+      [onTrack.orderId, 'on track', '2021-04-30', 0, 1, 'paid due due'],
+      [behind.orderId, 'on track', '2021-03-31', 0, 0, 'due due due'],
+      [completed.orderId, 'completed', null, 0, 2, 'paid paid'],
+    ]);
+    expect(fifth.rows[1]).toMatchObject({ paid: amount(onTrack, 0), left: amount(onTrack, 1) + amount(onTrack, 2) });
+    expect(fifth.totals).toMatchObject({ loans: 4, onTrack: 2, behind: 1, completed: 1, broken: 0 });
+    // Today (10 April) replayed is the report as it is today.
+    const today = await risk.call('GET', '/api/staff/collections/reports/restructures?from=2021-02-01&to=2021-03-01');
+    expect(await on('2021-04-10')).toEqual(today.json.data);
+    // Not before the range's end, not after today.
+    const before = await risk.call('GET', '/api/staff/collections/reports/restructures?from=2021-02-01&to=2021-03-01&on=2021-02-28');
+    expect([before.status, before.json.msg]).toEqual([400, expect.stringContaining('must not be before to')]);
+    const ahead = await risk.call('GET', '/api/staff/collections/reports/restructures?from=2021-02-01&to=2021-03-01&on=2021-04-11');
+    expect([ahead.status, ahead.json.msg]).toEqual([400, 'on: must not be after today']);
+  });
+
   it('restructured loans as CSV: the columns without the schedule, a text never read as a formula; who may read it', async () => {
     const [broken] = plans;
     await (await testDb()).execute(sql`update staff_approvals set requested_by_email = '=HYPERLINK("http://x")' where id = ${broken!.approvalId}`);

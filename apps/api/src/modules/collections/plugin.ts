@@ -51,7 +51,7 @@ export const collections = fp<CollectionsOptions>(
     // The job, then the ladder's own steps (the cases' days past due are fresh).
     const run = async () => {
       const done = await runCollectionsJob(app.db, now, settings);
-      return { ...done, ladder: done.ran ? await runLadder({ db: app.db, now, conduct, messages: app.messages }) : { sent: 0, refused: 0 } };
+      return { ...done, ladder: done.ran ? await runLadder({ db: app.db, now, conduct, messages: app.messages, ussdCode: settings.ussdCode }) : { sent: 0, refused: 0 } };
     };
     app.decorate('collections', { run } satisfies CollectionsDoor);
     // A loan paid in full closes its case and keeps its promise in the payment's own transaction.

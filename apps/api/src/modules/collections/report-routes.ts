@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
-import { COLLECTION_REPORT_CSV_COLUMNS, type CollectionReportName, type CollectionReportQuery, type LadderData } from '@pocket/contracts/api/staff';
+import { COLLECTION_REPORT_CSV_COLUMNS, type CollectionReportName, type CollectionReportQuery, type LadderData, type RestructuresQuery } from '@pocket/contracts/api/staff';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { collectionCalls } from '@pocket/contracts/staff';
 import type { StaffCall } from '@pocket/contracts/staff';
@@ -42,7 +42,7 @@ export const collectionReportRoutes: FastifyPluginAsync<{ reports: CollectionRep
   report('cure', collectionCalls.cure, 'Cure rate: cases open in the range, by bucket, and those paid up to date in it', (q) => reports.cure(q));
   report('promises', collectionCalls.promises, 'Promises to pay due in the range: made, kept, broken, open, kept over due', (q) => reports.promises(q));
   report('collected', collectionCalls.collected, 'Money collected on cases in the range, by bucket and by agent', (q) => reports.collected(q));
-  report('restructures', collectionCalls.restructures, 'Restructured loans: each payment plan approved in the range, who proposed and approved it, its instalments, paid so far and its state today', (q) =>
-    reports.restructures(q),
+  report('restructures', collectionCalls.restructures, 'Restructured loans: each payment plan approved in the range, who proposed and approved it, its instalments, paid so far and its state today (?on: at the end of a past day)', (q) =>
+    reports.restructures(q as RestructuresQuery),
   );
 };

@@ -7,6 +7,7 @@ import {
   NO_AGENT,
   type PromisesData,
   type RestructuresData,
+  type RestructuresQuery,
   ROLL_CURED,
   ROLL_WRITTEN_OFF,
   type RollRatesData,
@@ -120,7 +121,7 @@ export class CollectionReports {
   }
 
   /** The restructured loans (restructures-report.ts). */
-  restructures(q: CollectionReportQuery): Promise<RestructuresData> {
+  restructures(q: RestructuresQuery): Promise<RestructuresData> {
     return restructuresReport(this.deps.db, this.deps.now(), q);
   }
 

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 
-import { type CollectionReportQuery, PLAN_BROKEN_AFTER_DAYS, type PlanState, type RestructureRow, type RestructuresData } from '@pocket/contracts/api/staff';
+import { PLAN_BROKEN_AFTER_DAYS, type PlanState, type RestructureRow, type RestructuresData, type RestructuresQuery } from '@pocket/contracts/api/staff';
 import { addDays, endOfLusakaDay, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { badRequest } from '../../plugins/errors';
 import { daysPastDue } from '../lending/plugin';
+import { type BillOn, billsOn } from './plan-history';
 import { rangeOf } from './report-range';
 
 interface PlanRow {
@@ -42,6 +44,16 @@ function instalmentOf(planned: { amount: number }, bill: BillRow | undefined, wr
   return { dueDate: bill.due_date, amount: planned.amount, paid, state, left };
 }
 
+/** An instalment at the end of a past day, from what had been repaid on it by then; closed if the plan was replaced or the loan written off by then. */
+function instalmentOn(planned: { amount: number }, bill: BillOn | undefined, closed: boolean, day: string): Instalment & { left: number } {
+  if (!bill) return { dueDate: '', amount: planned.amount, paid: 0, state: 'closed', left: 0 };
+  const state: Instalment['state'] = bill.paid >= planned.amount ? 'paid' : closed ? 'closed' : bill.dueDate < day ? 'late' : 'due';
+  const left = state === 'due' || state === 'late' ? planned.amount - bill.paid : 0;
+  return { dueDate: bill.dueDate, amount: planned.amount, paid: bill.paid, state, left };
+}
+
+export const ON_AFTER_TODAY = 'on: must not be after today';
+
 /** The plan's state (PLAN_STATES in contracts): completed, broken, behind or on track. */
 function stateOf(schedule: Instalment[], p: PlanRow, daysLate: number): PlanState {
   if (schedule.every((i) => i.state === 'paid')) return 'completed';
@@ -52,25 +64,28 @@ function stateOf(schedule: Instalment[], p: PlanRow, daysLate: number): PlanStat
 /**
  * The restructured loans (docs/collections.md, "Restructured loans"): every payment plan approved in the range (a
  * PLANNED request), who proposed and approved it (the approval, read by name), its instalments' bills (loan_plans,
- * read by name) and where it stands today.
+ * read by name) and where it stands today, or at the end of the day `on` (a past day: the payments replayed by date).
  */
-export async function restructuresReport(db: Db, now: number, q: CollectionReportQuery): Promise<RestructuresData> {
+export async function restructuresReport(db: Db, now: number, q: RestructuresQuery): Promise<RestructuresData> {
   const { from, to } = rangeOf(q, now);
-  const today = lusakaDate(now);
+  const today = q.on ?? lusakaDate(now);
+  if (today > lusakaDate(now)) throw badRequest(ON_AFTER_TODAY);
+  const upTo = endOfLusakaDay(today).toISOString();
   const start = new Date(endOfLusakaDay(addDays(from, -1)).getTime() + 1).toISOString();
   const end = endOfLusakaDay(to).toISOString();
   const plans = await selectRows<PlanRow>(
     db,
     sql`select h.order_id, h.decided_at, h.owed_before, h.planned, h.bills, a.requested_by as agent_id, a.requested_by_email as agent, a.decided_by_email as approved_by,
-          o.written_off_at is not null as written_off,
-          exists (select 1 from hardship_requests r where r.order_id = h.order_id and r.status = 'PLANNED' and r.decided_at > h.decided_at) as replaced
+          coalesce(o.written_off_at <= ${upTo}::timestamptz, false) as written_off,
+          exists (select 1 from hardship_requests r where r.order_id = h.order_id and r.status = 'PLANNED' and r.decided_at > h.decided_at and r.decided_at <= ${upTo}::timestamptz) as replaced
         from hardship_requests h join loan_orders o on o.id = h.order_id left join staff_approvals a on a.id = h.approval_id
         where h.status = 'PLANNED' and h.decided_at between ${start}::timestamptz and ${end}::timestamptz
         order by h.decided_at, h.id`,
   );
   const ids = plans.flatMap((p) => (p.bills ?? []).map((b) => b.planId));
   const bills = new Map<number, BillRow>();
-  if (ids.length > 0) {
+  const past = q.on !== undefined ? await billsOn(db, ids, endOfLusakaDay(today)) : null;
+  if (ids.length > 0 && past === null) {
     const found = await selectRows<BillRow>(
       db,
       sql`select id, due_date, status, principal_paid + interest_paid + fee_paid + penalty_paid as paid,
@@ -82,7 +97,7 @@ export async function restructuresReport(db: Db, now: number, q: CollectionRepor
     for (const b of found) bills.set(Number(b.id), b);
   }
   const rows: RestructureRow[] = plans.map((p) => {
-    const instalments = (p.bills ?? []).map((b) => instalmentOf(b, bills.get(b.planId), p.written_off, today));
+    const instalments = (p.bills ?? []).map((b) => (past ? instalmentOn(b, past.get(b.planId), p.written_off || p.replaced, today) : instalmentOf(b, bills.get(b.planId), p.written_off, today)));
     const unpaid = instalments.filter((i) => i.state === 'due' || i.state === 'late');
     const nextDue = unpaid[0]?.dueDate ?? null;
     const daysLate = unpaid[0]?.state === 'late' ? daysPastDue(nextDue, today) : 0;

@@ -54,6 +54,8 @@ export function textOf(e: MessageEvent): { id: string; values: Record<string, st
 /** The approved collections templates (docs/collections.md): the only texts an agent can send a borrower. */
 function collections(e: CollectionsMessage): { id: string; values: Record<string, string | number> } {
   const id = `sms.collections.${e.template}`;
+  // A ladder step's own approved text (collections checks it against LADDER_TEXTS when the ladder is approved).
+  if (e.text) return { id: e.text, values: { amount: K(e.amount), daysLate: e.daysLate, date: shortDate(e.date), ussdCode: e.ussdCode ?? '' } };
   // A ladder's PUSH step: the late reminder's push text (short enough for the lock screen, still one SMS).
   if (e.template === 'late-reminder' && e.channel === 'push') return { id: `${id}.push`, values: { amount: K(e.amount), daysLate: e.daysLate } };
   if (e.template === 'late-reminder') return { id, values: { amount: K(e.amount), daysLate: e.daysLate } };

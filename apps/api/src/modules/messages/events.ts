@@ -26,9 +26,11 @@ export type MessageEvent =
    * An agent's message from an approved collections template (docs/collections.md); the collections room's conduct
    * rules (hours, caps across channels and agents) were checked before it was asked for. orderId, not loanId: the
    * reminder caps per loan are the ladder's, the collections caps are the borrower's. channel 'push': a ladder's PUSH
-   * step, by Web Push alone with the template's push text (SMS instead if no subscription is left).
+   * step, by Web Push alone with the template's push text (SMS instead if no subscription is left); 'sms': a ladder's
+   * USSD step, by SMS alone. text: a ladder step's approved catalogue text (collections' LADDER_TEXTS), filled with the
+   * amount, days late, date and ussdCode.
    */
-  | { event: 'collections.message'; userId: number; orderId: number; contactId: number; template: CollectionTemplate; amount: number; date: string; daysLate: number; channel?: 'push' };
+  | { event: 'collections.message'; userId: number; orderId: number; contactId: number; template: CollectionTemplate; amount: number; date: string; daysLate: number; channel?: 'push' | 'sms'; text?: string; ussdCode?: string };
 
 export type EventName = MessageEvent['event'];
 export type DueDays = 3 | 1 | 0;

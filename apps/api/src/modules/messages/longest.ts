@@ -1,4 +1,4 @@
-import { COLLECTION_TEMPLATES, KYC_REJECT_REASON_CODES, REJECT_REASONS } from '@pocket/contracts/api/staff';
+import { COLLECTION_TEMPLATES, KYC_REJECT_REASON_CODES, LADDER_TEXTS, REJECT_REASONS } from '@pocket/contracts/api/staff';
 import { REFUSAL_CODES } from '@pocket/contracts/credit-policy';
 
 import { type Language, texts, type Texts } from '../../i18n';
@@ -9,6 +9,9 @@ import { DUE_DAYS, LATE_DAYS, type MessageEvent, type PaymentFailure } from './e
 // month, an 8-character pickup code, names at their limits.
 const MAX = 99_999_999;
 const LONG_DATE = '2026-12-25';
+// A USSD code longer than the sandbox's *384*123#.
+const LONG_USSD_CODE = '*384*12345#';
+const LADDER_STEP_TEXTS = [...new Set(Object.values(LADDER_TEXTS).flat())];
 const ids = { userId: 1, loanId: 999_999, paymentId: 999_999 };
 const failures: PaymentFailure[] = ['declined', 'funds', 'unreached', 'other'];
 
@@ -30,6 +33,7 @@ export function longest(): MessageEvent[] {
     { event: 'correction.answered', userId: 1, correctionId: 1 },
     ...COLLECTION_TEMPLATES.map((template) => ({ event: 'collections.message' as const, userId: 1, orderId: 1, contactId: 1, template, amount: MAX, date: LONG_DATE, daysLate: 999 })),
     { event: 'collections.message', userId: 1, orderId: 1, contactId: 1, template: 'late-reminder', amount: MAX, date: LONG_DATE, daysLate: 999, channel: 'push' },
+    ...LADDER_STEP_TEXTS.map((text) => ({ event: 'collections.message' as const, userId: 1, orderId: 1, contactId: 1, template: 'late-reminder' as const, amount: MAX, date: LONG_DATE, daysLate: 999, text, ussdCode: LONG_USSD_CODE })),
     { event: 'kyc.decided', userId: 1, reviewId: 999_999, approved: true, reasonCode: null },
     ...KYC_REJECT_REASON_CODES.map((reasonCode) => ({ event: 'kyc.decided' as const, userId: 1, reviewId: 999_999, approved: false, reasonCode })),
   ];

@@ -105,6 +105,8 @@ export class MessageEngine {
     if (!push) return ['sms'];
     // A collections ladder's PUSH step: push alone (it counted as one contact under the collections rules).
     if (e.event === 'collections.message' && e.channel === 'push') return ['push'];
+    // A ladder's USSD step: SMS alone (its text gives the USSD code, for a phone without data).
+    if (e.event === 'collections.message' && e.channel === 'sms') return ['sms'];
     return MONEY_EVENTS[e.event] ? ['push', 'sms'] : ['push'];
   }
 

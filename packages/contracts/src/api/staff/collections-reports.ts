@@ -14,11 +14,19 @@ export type CollectionReportName = (typeof COLLECTION_REPORT_NAMES)[number];
 const businessDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'is not a calendar date');
 
 /** `?from&to` (inclusive Lusaka dates; default the 90 days to today), `?format=json|csv`. At most 366 days. */
-export const collectionReportQuery = z
-  .object({ from: businessDate.optional(), to: businessDate.optional(), format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] })
-  .refine((q) => !q.from || !q.to || Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) <= 365 * 86_400_000, { message: 'must be at most 366 days before to', path: ['from'] });
+const reportRange = z.object({ from: businessDate.optional(), to: businessDate.optional(), format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).optional() });
+const rangeChecked = <T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) =>
+  schema
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] })
+    .refine((q) => !q.from || !q.to || Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) <= 365 * 86_400_000, { message: 'must be at most 366 days before to', path: ['from'] });
+export const collectionReportQuery = rangeChecked(reportRange);
 export type CollectionReportQuery = z.infer<typeof collectionReportQuery>;
+/**
+ * The restructured loans' query: the range, and `on`, the day whose end each plan's state is told at (default today;
+ * not before `to`, the payments replayed by their date: docs/collections.md, "Restructured loans").
+ */
+export const restructuresQuery = rangeChecked(reportRange.extend({ on: businessDate.optional() })).refine((q) => !q.on || !q.to || q.on >= q.to, { message: 'must not be before to', path: ['on'] });
+export type RestructuresQuery = z.infer<typeof restructuresQuery>;
 
 /** Where a case ended a month that is not a bucket: paid up to date, written off. */
 export const ROLL_CURED = 'cured';

@@ -29,8 +29,11 @@ export type CaseStatus = 'OPEN' | 'CLOSED';
 export const CASE_CLOSE_REASONS = ['PAID', 'RESTRUCTURED', 'WRITTEN_OFF'] as const;
 export type CaseCloseReason = (typeof CASE_CLOSE_REASONS)[number];
 
-/** How a contact went: an agent's call or SMS, or a ladder step's Web Push notification (PUSH; never an agent's). */
-export const CONTACT_CHANNELS = ['CALL', 'SMS', 'PUSH'] as const;
+/**
+ * How a contact went: an agent's call or SMS, or a ladder step's Web Push notification (PUSH) or USSD invitation (USSD:
+ * an SMS giving the USSD code, docs/collections.md "USSD steps"); PUSH and USSD are never an agent's.
+ */
+export const CONTACT_CHANNELS = ['CALL', 'SMS', 'PUSH', 'USSD'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 /** The channels an agent contacts a borrower by. */
 export const AGENT_CHANNELS = ['CALL', 'SMS'] as const;
