@@ -1,5 +1,5 @@
-import type { BureauFeature } from '@pocket/contracts/credit-policy';
 import { CONSENT_TEXT_VERSIONS } from '@pocket/contracts/api/consents';
+import type { BureauFeature } from '@pocket/contracts/credit-policy';
 
 import type { Tx } from '../../db/client';
 import type { BureauEnquiry, CreditBureau } from '../../providers/bureau/port';

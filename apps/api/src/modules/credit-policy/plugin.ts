@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
+
 import fp from 'fastify-plugin';
 
-import { randomUUID } from 'node:crypto';
 
 import type { Tx } from '../../db/client';
 import type { CreditBureau } from '../../providers/bureau/port';
