@@ -9,7 +9,7 @@ import { borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { HttpCreditBureau } from '../../providers/bureau/http-bureau';
-import { type SandboxBureau, startSandboxBureau } from '../../providers/bureau/sandbox-bureau';
+import { type SandboxBureau, sandboxRecord, startSandboxBureau } from '../../providers/bureau/sandbox-bureau';
 import { backtest } from '../credit-policy-desk/backtest';
 import { userDoor } from '../user/plugin';
 import { creditDecisions } from './schema';
@@ -146,5 +146,20 @@ describe('the credit bureau is asked only with the borrower consent', () => {
     const mine = result.examples.filter((e) => [low.userId, high.userId, none.userId].includes(e.uid));
     expect(mine.map((e) => [e.uid, e.was, e.now, e.reason])).toEqual([[low.userId, 'approved', 'refused', 'score']]);
     expect(result.draft.refusals.score).toBeGreaterThanOrEqual(1);
+  });
+
+  it("npm start's configuration: the sandbox bureau on a loopback port, asked through the HTTP adapter", async () => {
+    const sandboxApp = await createTestApp({ now: clock.now, bureau: { provider: 'sandbox', timeoutMs: 2_000 } });
+    try {
+      const s = await borrower(sandboxApp);
+      await consent(s, true);
+      expect((await apply(s, 500)).status).toBe(200);
+      const [row] = await decisionsOf(s.userId);
+      expect(row!.inputs.bureau).toMatchObject({ status: 'answered' });
+      const made = sandboxRecord('123456/10/1')!;
+      expect(row!.features).toMatchObject({ bureauScore: made.score, bureauOpenLoans: made.open, bureauDefaults: made.defaulted });
+    } finally {
+      await sandboxApp.close();
+    }
   });
 });

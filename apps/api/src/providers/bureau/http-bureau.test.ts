@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { loadConfig } from '../../config/env';
 import { onProviderError } from '../provider-errors';
 import { HttpCreditBureau } from './http-bureau';
 import type { BureauEnquiry } from './port';
@@ -33,5 +34,15 @@ describe('the HTTP adapter against the sandbox bureau', () => {
     expect(await new HttpCreditBureau({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', timeoutMs: 2_000 }).enquire(enquiry('555555/55/1'))).toEqual({ status: 'unavailable', why: 'not reachable' });
     stop();
     expect(errors).toEqual(['bureau:unavailable', 'bureau:unavailable', 'bureau:unavailable']);
+  });
+});
+
+describe('which bureau the configuration names', () => {
+  it('the sandbox bureau under npm start, none in tests and production, the HTTP API with BUREAU_URL (its key required)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).bureau).toEqual({ provider: 'sandbox', timeoutMs: 2_000 });
+    expect(loadConfig({ NODE_ENV: 'development', BUREAU: 'off' }).bureau).toEqual({ provider: 'none' });
+    expect(loadConfig({ NODE_ENV: 'test' }).bureau).toEqual({ provider: 'none' });
+    expect(loadConfig({ NODE_ENV: 'development', BUREAU_URL: 'https://bureau.example/api', BUREAU_API_KEY: 'k-1', BUREAU_TIMEOUT_MS: '1500' }).bureau).toEqual({ provider: 'http', baseUrl: 'https://bureau.example/api', apiKey: 'k-1', timeoutMs: 1_500 });
+    expect(() => loadConfig({ NODE_ENV: 'development', BUREAU_URL: 'https://bureau.example/api' })).toThrow('Invalid configuration: BUREAU_API_KEY is required with BUREAU_URL');
   });
 });
