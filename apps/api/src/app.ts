@@ -71,6 +71,8 @@ import { publicMetricsAccess } from './plugins/metrics-access';
 import { API_HEADERS } from './plugins/security-headers';
 import { staticAdmin } from './plugins/static-admin';
 import { staticWeb } from './plugins/static-web';
+import { bureauOf } from './providers/bureau/configured';
+import type { CreditBureau } from './providers/bureau/port';
 import type { MobileMoneyRegistry } from './providers/mobile-money/registry';
 import { type PushProvider, SandboxPush } from './providers/push/provider';
 import { WebPushSender } from './providers/push/web-push';
@@ -92,6 +94,8 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** The Web Push sender; otherwise the one config.push names (tests: the real adapter to a local fake push service). */
   push?: PushProvider;
+  /** The credit bureau port; otherwise the one config.bureau names (tests: the HTTP adapter to a sandbox bureau they start). */
+  bureau?: CreditBureau | null;
   /** The prize wheel's random source, uniform in [0, 1) (tests pass a seeded one); otherwise crypto.randomInt. */
   wheelRandom?: () => number;
 }
@@ -219,7 +223,7 @@ export async function buildApp(given: AppConfig, deps: AppDeps = {}) {
   // The lending book (issue 4): coupons, then lending (products, loans, bills, jobs; its money through the payment
   // engine), then repayments and quick repay on top of both.
   await app.register(coupon);
-  await app.register(creditPolicy);
+  await app.register(creditPolicy, { bureau: deps.bureau !== undefined ? deps.bureau : await bureauOf(config, app) });
   await app.register(lending, { payments });
   await app.register(repayment);
   await app.register(quickRepay);

@@ -1,6 +1,6 @@
-// Provider failures (mobile-money operators, the SMS gateway) as events, so /metrics counts them per app without
+// Provider failures (mobile-money operators, the SMS gateway, the credit bureau) as events, so /metrics counts them per app without
 // the providers knowing about metrics.
-type Listener = (provider: 'mobile-money' | 'sms' | 'push', reason: string) => void;
+type Listener = (provider: 'mobile-money' | 'sms' | 'push' | 'bureau', reason: string) => void;
 const listeners = new Set<Listener>();
 
 /** Listens to every provider error of this process; answers the function that stops listening. */
@@ -9,6 +9,6 @@ export function onProviderError(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function reportProviderError(provider: 'mobile-money' | 'sms' | 'push', reason: string): void {
+export function reportProviderError(provider: 'mobile-money' | 'sms' | 'push' | 'bureau', reason: string): void {
   for (const listener of listeners) listener(provider, reason);
 }

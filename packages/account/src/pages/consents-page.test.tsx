@@ -31,6 +31,7 @@ function render() {
     { kind: 'face', given: true, version: '2026-11-22', at: '2026-11-21T08:00:00.000Z' },
     { kind: 'location', given: true, version: null, at: null },
     { kind: 'marketing', given: true, version: null, at: null },
+    { kind: 'bureau', given: false, version: null, at: null },
   ];
   const store = makeStore({ appState: { token: 'tok-9', userId: '9' } });
   configureApiClient({ store, baseURL: `${server.origin}/api` });
@@ -54,6 +55,22 @@ describe('/consents (issue 32)', { timeout: 15_000 }, () => {
       { kind: 'marketing', given: false },
       { kind: 'location', given: false },
       { kind: 'location', given: true },
+    ]);
+  });
+
+  it('gives the credit bureau check (off until given) and withdraws it, saying what it is used for', async () => {
+    const { user } = await render();
+    expect(await screen.findByText(CONSENT_TEXTS.bureauNote)).toBeInTheDocument();
+    expect(CONSENT_TEXTS.bureauNote).toBe('When on, we ask a credit bureau about your loans elsewhere each time you apply, and use its answer in the decision. Off: we decide from your record with Pocket only.');
+    const bureau = () => screen.getByRole('switch', { name: CONSENT_TEXTS.bureau });
+    expect(bureau()).toHaveAttribute('aria-checked', 'false');
+    await user.click(bureau());
+    await waitFor(() => expect(bureau()).toHaveAttribute('aria-checked', 'true'));
+    await user.click(bureau());
+    await waitFor(() => expect(bureau()).toHaveAttribute('aria-checked', 'false'));
+    expect(posted().filter((b) => (b as { kind: string }).kind === 'bureau')).toEqual([
+      { kind: 'bureau', given: true },
+      { kind: 'bureau', given: false },
     ]);
   });
 

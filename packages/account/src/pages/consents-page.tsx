@@ -15,12 +15,13 @@ export const CONSENT_NAMES: Record<ConsentView['kind'], string> = {
   face: 'Face verification (biometric data)',
   location: CONSENT_TEXTS.location,
   marketing: CONSENT_TEXTS.marketing,
+  bureau: CONSENT_TEXTS.bureau,
 };
 
 const when = (c: ConsentView) =>
   c.at ? `${c.given ? 'Given' : 'Withdrawn'} ${new Date(c.at).toLocaleDateString('en-GB', { timeZone: 'Africa/Lusaka' })}, text of ${c.version}` : 'Not recorded yet';
 
-/** /consents: what the borrower agreed to and when; location and marketing can be withdrawn and given again (docs/data-rights.md). */
+/** /consents: what the borrower agreed to and when; location, marketing and the credit bureau check can be withdrawn and given again (docs/data-rights.md). */
 export default function ConsentsPage() {
   const consents = useMyConsentsQuery();
   return (
@@ -30,6 +31,7 @@ export default function ConsentsPage() {
         <Cell.Group title="You can change">
           <ConsentSwitch kind="location" label={CONSENT_TEXTS.location} note={CONSENT_TEXTS.locationNote} />
           <ConsentSwitch kind="marketing" label={CONSENT_TEXTS.marketing} note={CONSENT_TEXTS.marketingNote} />
+          <ConsentSwitch kind="bureau" label={CONSENT_TEXTS.bureau} note={CONSENT_TEXTS.bureauNote} />
         </Cell.Group>
         <Cell.Group title="Your record">
           {consents.data?.items.map((c) => <Cell key={c.kind} title={CONSENT_NAMES[c.kind]} label={when(c)} value={c.given ? 'On' : 'Off'} />)}

@@ -6,9 +6,10 @@ import { MESSAGE_SETTINGS_NOTE } from './messages';
 /**
  * Consents (docs/data-rights.md, "Consents"): every consent the borrower gives or withdraws is recorded with its time
  * and the version of the text they saw. Terms and privacy are given at login, face biometrics at KYC; location and
- * marketing messages can be withdrawn and given again in /set.
+ * marketing messages can be withdrawn and given again in /set; the credit bureau check (issue 45) is given and withdrawn
+ * there too (or on the face-verification screen), and only with it is a credit bureau asked about an application.
  */
-export const CONSENT_KINDS = ['terms', 'privacy', 'face', 'location', 'marketing'] as const;
+export const CONSENT_KINDS = ['terms', 'privacy', 'face', 'location', 'marketing', 'bureau'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** The version (date) of each consent's text; a new text means a new version. */
@@ -18,10 +19,11 @@ export const CONSENT_TEXT_VERSIONS: Record<ConsentKind, string> = {
   face: '2026-11-22',
   location: '2026-11-22',
   marketing: '2026-11-27',
+  bureau: '2026-11-29',
 };
 
 /** The consents the borrower may withdraw (and give again) in the app. */
-export const WITHDRAWABLE_CONSENTS = ['location', 'marketing'] as const;
+export const WITHDRAWABLE_CONSENTS = ['location', 'marketing', 'bureau'] as const;
 export type WithdrawableConsent = (typeof WITHDRAWABLE_CONSENTS)[number];
 
 export const CONSENT_TEXTS = {
@@ -32,6 +34,8 @@ export const CONSENT_TEXTS = {
   marketingNote: MESSAGE_SETTINGS_NOTE,
   faceWithdraw: 'To withdraw your consent to face verification, please write to us from Help: without it we cannot lend to you.',
   locationOff: 'Location is switched off in Settings, so it is not collected',
+  bureau: 'Credit bureau check',
+  bureauNote: 'When on, we ask a credit bureau about your loans elsewhere each time you apply, and use its answer in the decision. Off: we decide from your record with Pocket only.',
 } as const;
 
 export const consentView = z.object({
@@ -49,10 +53,10 @@ export const consentsView = z.object({ items: z.array(consentView) });
 export type ConsentsView = z.infer<typeof consentsView>;
 export const consentsAnswer = envelope(consentsView);
 
-/** POST /api/consents (signed): give or withdraw location or marketing; face is given at KYC (never withdrawn here). */
+/** POST /api/consents (signed): give or withdraw location, marketing or the bureau check; face is given at KYC (never withdrawn here). */
 export const consentBody = z
   .object({
-    kind: z.enum(['location', 'marketing', 'face'], { message: 'kind must be location, marketing or face' }),
+    kind: z.enum(['location', 'marketing', 'face', 'bureau'], { message: 'kind must be location, marketing, face or bureau' }),
     given: z.boolean(),
     /** Where it was given: the face-verification screen (kyc) or the consents page (set, the default). */
     from: z.enum(['set', 'kyc']).optional(),

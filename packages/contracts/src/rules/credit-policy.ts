@@ -5,10 +5,19 @@ import { z } from 'zod';
  * schema wherever it is written (the desk's draft, the migration's version 1, a publish). Amounts in ngwee.
  */
 
-/** What a policy may look at: computed from Pocket's own data, the same way at decision time and in a backtest. */
-export const CREDIT_FEATURES = ['accountAgeDays', 'loansPaidOnTime', 'loansPaidLate', 'maxDaysLate', 'extensionsUsed', 'loansWrittenOff', 'questionnaire', 'vip'] as const;
+/** What Pocket's own data always gives: computed the same way at decision time and in a backtest. */
+export const OWN_CREDIT_FEATURES = ['accountAgeDays', 'loansPaidOnTime', 'loansPaidLate', 'maxDaysLate', 'extensionsUsed', 'loansWrittenOff', 'questionnaire', 'vip'] as const;
+/**
+ * What a credit bureau's answer gives (docs/credit-policy.md, "The credit bureau"): present only when the borrower's
+ * consent was in force and the bureau answered in time. A policy may use them; an application without them is decided
+ * without them (a rule on one is not applied, a scorecard gives it no points).
+ */
+export const BUREAU_FEATURES = ['bureauScore', 'bureauOpenLoans', 'bureauDefaults'] as const;
+export type BureauFeature = (typeof BUREAU_FEATURES)[number];
+/** What a policy may look at. */
+export const CREDIT_FEATURES = [...OWN_CREDIT_FEATURES, ...BUREAU_FEATURES] as const;
 export type CreditFeature = (typeof CREDIT_FEATURES)[number];
-export type CreditFeatures = Record<CreditFeature, number>;
+export type CreditFeatures = Record<(typeof OWN_CREDIT_FEATURES)[number], number> & Partial<Record<BureauFeature, number>>;
 
 /** The feature's name on the desk. */
 export const CREDIT_FEATURE_LABELS: Record<CreditFeature, string> = {
@@ -20,6 +29,9 @@ export const CREDIT_FEATURE_LABELS: Record<CreditFeature, string> = {
   loansWrittenOff: 'Loans written off',
   questionnaire: 'Questionnaire answered (1) or not (0)',
   vip: 'VIP member (1) or not (0)',
+  bureauScore: 'Credit bureau score (with consent)',
+  bureauOpenLoans: 'Open loans elsewhere (credit bureau, with consent)',
+  bureauDefaults: 'Defaults elsewhere (credit bureau, with consent)',
 };
 
 /** Never a feature, whatever a draft says: the schema refuses them by name (and anything it does not know). */

@@ -7,7 +7,7 @@ import type { FakeApi } from '@pocket/testing/fake-api';
 
 import { stepsWith } from '../test/auth-steps';
 import { renderKyc } from '../test/render-page';
-import { BIOMETRIC_CONSENT, CONSENT_NEEDED, RISK_CONSENT } from '../ui/face-consent';
+import { BIOMETRIC_CONSENT, BUREAU_CONSENT, CONSENT_NEEDED, RISK_CONSENT } from '../ui/face-consent';
 
 let api: FakeApi;
 beforeAll(async () => (api = await startFakeApi()));
@@ -69,6 +69,23 @@ describe('Confirm Identity (face-start)', () => {
     // The two ticks are recorded as consents (issue 32): face and location.
     const given = api.callsTo('/consents').filter((c) => c.method === 'POST').map((c) => c.body);
     expect(given).toEqual([{ kind: 'face', given: true, from: 'kyc' }, { kind: 'location', given: true, from: 'kyc' }]);
+  });
+
+  it('the optional credit bureau box: not needed to go on; ticked, it is recorded as a consent given at KYC', async () => {
+    api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(2, 3) });
+    api.on('/user/grab/info/api/addUserGrabInfoToRisk', { data: null });
+    api.on('/consents', LOCATION_GIVEN);
+    browserPosition(-15.3875, 28.3228);
+    const page = await renderKyc('/face/face-start', api);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByText(BIOMETRIC_CONSENT));
+    await user.click(screen.getByText(RISK_CONSENT));
+    await user.click(screen.getByText(BUREAU_CONSENT));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(page.path()).toBe('/face/face-recognition'));
+    await waitFor(() => expect(api.callsTo('/consents').filter((c) => c.method === 'POST')).toHaveLength(3));
+    const given = api.callsTo('/consents').filter((c) => c.method === 'POST').map((c) => c.body);
+    expect(given).toEqual([{ kind: 'face', given: true, from: 'kyc' }, { kind: 'location', given: true, from: 'kyc' }, { kind: 'bureau', given: true, from: 'kyc' }]);
   });
 
   it("tells a browser without geolocation '该浏览器不支持定位' and still reports the device", async () => {

@@ -19,12 +19,14 @@ export default function FaceStartPage() {
   const reportRisk = useRiskReport();
   const [give] = useGiveKycConsentMutation();
   const [starting, setStarting] = useState(false);
-  const start = () => {
+  const start = (choices: { bureau: boolean }) => {
     setStarting(true);
     track('consent');
-    // The two ticked boxes are recorded as consents (face; device and location), then the position prompt and the
-    // report run on; the camera page does not wait for them.
-    void Promise.allSettled([give({ kind: 'face', given: true, from: 'kyc' }), give({ kind: 'location', given: true, from: 'kyc' })]).then(() => reportRisk());
+    // The two ticked boxes are recorded as consents (face; device and location), and the optional credit bureau check
+    // when ticked; then the position prompt and the report run on; the camera page does not wait for them.
+    const given = [give({ kind: 'face', given: true, from: 'kyc' }), give({ kind: 'location', given: true, from: 'kyc' })];
+    if (choices.bureau) given.push(give({ kind: 'bureau', given: true, from: 'kyc' }));
+    void Promise.allSettled(given).then(() => reportRisk());
     void flow.goTo(paths.faceRecognition);
   };
   return (

@@ -8,8 +8,11 @@ export const BIOMETRIC_CONSENT =
 export const RISK_CONSENT =
   "I agree that Pocket records this device's details and my location to protect my account against fraud.";
 export const CONSENT_NEEDED = 'Please tick both boxes to continue: face verification needs your consent.';
+/** Optional (issue 45): only with it is a credit bureau asked when the borrower applies; changed any time in Settings. */
+export const BUREAU_CONSENT =
+  'Optional: I agree that Pocket asks a credit bureau about my loans elsewhere each time I apply, and uses its answer in the decision. I can change this in Settings.';
 
-export type FaceConsentProps = { onStart: () => void; starting?: boolean };
+export type FaceConsentProps = { onStart: (choices: { bureau: boolean }) => void; starting?: boolean };
 
 /**
  * /face/face-start ('Confirm Identity'). The Data Protection Act 2021 treats biometric data as sensitive personal
@@ -18,10 +21,11 @@ export type FaceConsentProps = { onStart: () => void; starting?: boolean };
 export function FaceConsent({ onStart, starting }: FaceConsentProps) {
   const [biometric, setBiometric] = useState(false);
   const [risk, setRisk] = useState(false);
+  const [bureau, setBureau] = useState(false);
   const [refused, setRefused] = useState(false);
   const start = () => {
     if (!biometric || !risk) return setRefused(true);
-    onStart();
+    onStart({ bureau });
   };
   return (
     <section style={{ padding: 16 }}>
@@ -42,6 +46,10 @@ export function FaceConsent({ onStart, starting }: FaceConsentProps) {
       <div style={{ height: 12 }} />
       <Checkbox checked={risk} shape="square" onChange={(v) => (setRisk(v), setRefused(false))}>
         {RISK_CONSENT}
+      </Checkbox>
+      <div style={{ height: 12 }} />
+      <Checkbox checked={bureau} shape="square" onChange={(v) => setBureau(v)}>
+        {BUREAU_CONSENT}
       </Checkbox>
       {refused ? (
         <p role="alert" style={{ color: palette.danger }}>

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ConsentKind } from '@pocket/contracts/api/consents';
 
 import type { Db, Tx } from '../../db/client';
+import { latestConsent } from './repo';
 import { consentRoutes } from './routes';
 import { Consents } from './service';
 
@@ -12,6 +13,8 @@ export { CONSENT_DEFAULTS } from './service';
 export interface ConsentsDoor {
   given(tx: Db | Tx, userId: number, kind: ConsentKind): Promise<boolean>;
   record(tx: Db | Tx, userId: number, kind: ConsentKind, given: boolean, source: string): Promise<void>;
+  /** The record that gives a consent now (its text's version and when), or null when it is not given by a record. */
+  givenRecord(tx: Db | Tx, userId: number, kind: ConsentKind): Promise<{ version: string; at: Date } | null>;
 }
 
 declare module 'fastify' {
@@ -31,6 +34,10 @@ export const consents = fp(
     app.decorate('consents', {
       given: (tx, userId, kind) => service.given(tx, userId, kind),
       record: (tx, userId, kind, given, source) => service.record(tx, userId, kind, given, source),
+      givenRecord: async (tx, userId, kind) => {
+        const latest = await latestConsent(tx, userId, kind);
+        return latest?.given ? { version: latest.version, at: latest.at } : null;
+      },
     } satisfies ConsentsDoor);
     // The login's consent box: the terms and the privacy policy, in the login's transaction.
     app.extensions.loggedIn.push(async (tx, userId) => {

@@ -7,10 +7,10 @@ type Conn = Db | Tx;
 
 /**
  * What holds when no record exists. Location and marketing: given (location was consented to on the face-verification
- * screen before records existed; marketing was on by default since issue 31 until switched off); terms, privacy and
- * face: not given until recorded.
+ * screen before records existed; marketing was on by default since issue 31 until switched off); terms, privacy,
+ * face, the credit bureau check: not given until recorded.
  */
-export const CONSENT_DEFAULTS: Record<ConsentKind, boolean> = { terms: false, privacy: false, face: false, location: true, marketing: true };
+export const CONSENT_DEFAULTS: Record<ConsentKind, boolean> = { terms: false, privacy: false, face: false, location: true, marketing: true, bureau: false };
 
 /** The consent record (docs/data-rights.md, "Consents"). */
 export class Consents {

@@ -28,7 +28,7 @@ function count(a: BacktestArm, outcome: DecisionOutcome, amount: number, limit: 
 /** The inputs a decision was made from, as recorded (credit_decisions.features and .inputs). */
 export function recordedInputs(row: DecisionRow): DecisionInputs {
   const i = row.inputs as Omit<DecisionInputs, 'amount' | 'features'>;
-  return { amount: row.amount, features: row.features, baseLimit: i.baseLimit ?? null, openLoan: Boolean(i.openLoan), overdue: Boolean(i.overdue), review: i.review ?? null, at: i.at ?? row.createdAt.toISOString() };
+  return { amount: row.amount, features: row.features, baseLimit: i.baseLimit ?? null, openLoan: Boolean(i.openLoan), overdue: Boolean(i.overdue), review: i.review ?? null, at: i.at ?? row.createdAt.toISOString(), ...(i.bureau ? { bureau: i.bureau } : {}) };
 }
 
 /**

@@ -37,8 +37,21 @@ export interface ReviewInputs {
   raisedBy: number | null;
 }
 
+/**
+ * What became of asking the credit bureau (docs/credit-policy.md, "The credit bureau"): `answered` (its features are in
+ * the features), `no-record`, `unavailable` (failed or too slow: decided without it), `no-consent` (not asked).
+ * Absent when no bureau is configured.
+ */
+export type BureauInput =
+  | { status: 'answered'; enquiryId: string }
+  | { status: 'no-record'; enquiryId: string }
+  | { status: 'unavailable'; why: string }
+  | { status: 'no-consent' };
+
 /** Everything a decision is made from; recorded with it, so a backtest re-decides the same application. */
 export interface DecisionInputs {
+  /** The credit bureau's part (absent: no bureau configured). */
+  bureau?: BureauInput;
   amount: number;
   features: CreditFeatures;
   /** The stored base limit (null: none yet, the ladder's start). */
@@ -88,8 +101,9 @@ export function reviewConfigOf(doc: CreditPolicyDocument, settings: ReviewConfig
   return doc.review ? { ...settings, ...doc.review } : settings;
 }
 
-const pointsOf = (bins: ReadonlyArray<{ from: number; to: number | null; points: number }>, value: number) =>
-  bins.find((b) => value >= b.from && (b.to === null || value < b.to))?.points ?? 0;
+/** A feature absent from the inputs (a bureau feature without an answer) scores no points. */
+const pointsOf = (bins: ReadonlyArray<{ from: number; to: number | null; points: number }>, value: number | undefined) =>
+  value === undefined ? 0 : (bins.find((b) => value >= b.from && (b.to === null || value < b.to))?.points ?? 0);
 
 /**
  * Decides one application with a policy version: the engine's own refusals (overdue, an open loan), the version's
@@ -106,11 +120,17 @@ export function decide(doc: CreditPolicyDocument, inputs: DecisionInputs, review
     refused.push(code);
     reasons.push({ code: reasonCode, result: 'refused', note });
   };
+  if (inputs.bureau) reasons.push({ code: `bureau:${inputs.bureau.status}`, result: 'passed', note: bureauNote(inputs.bureau, f) });
   if (inputs.overdue) refuse('overdue', 'overdue', 'A bill is overdue');
   if (inputs.openLoan && !inputs.overdue) refuse('open-loan', 'open-loan', 'A loan is in progress');
   if (refused.length === 0) {
     for (const rule of doc.eligibility) {
       const value = f[rule.feature];
+      if (value === undefined) {
+        // A bureau feature without an answer (no consent, or the bureau failed): the rule is not applied.
+        reasons.push({ code: `rule:${rule.code}`, result: 'passed', note: `${rule.feature}: no bureau answer, not applied` });
+        continue;
+      }
       const fails = rule.when === 'above' ? value > rule.value : value < rule.value;
       const note = `${rule.feature} ${value}: refused when ${rule.when} ${rule.value}`;
       if (fails) refuse(rule.code, `rule:${rule.code}`, note);
@@ -150,4 +170,21 @@ function reviewFacts(inputs: DecisionInputs, r: ReviewInputs, available: number)
     availableBeforeRaise: r.raisedBy === null ? null : Math.max(0, available - r.raisedBy),
     now: new Date(inputs.at),
   };
+}
+
+/** The bureau's line of why, for the desk. */
+export function bureauNote(b: BureauInput, f: CreditFeatures): string {
+  switch (b.status) {
+    case 'answered': {
+      const open = f.bureauOpenLoans ?? 0;
+      const defaults = f.bureauDefaults ?? 0;
+      return `Credit bureau: score ${f.bureauScore ?? '-'}, ${open} open ${open === 1 ? 'loan' : 'loans'} elsewhere, ${defaults} ${defaults === 1 ? 'default' : 'defaults'} elsewhere`;
+    }
+    case 'no-record':
+      return 'Credit bureau: no record of this person; decided without bureau features';
+    case 'unavailable':
+      return `Credit bureau unavailable (${b.why}): decided without it`;
+    case 'no-consent':
+      return 'Credit bureau not asked: no consent recorded';
+  }
 }

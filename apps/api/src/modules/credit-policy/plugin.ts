@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
+
 import fp from 'fastify-plugin';
 
+
 import type { Tx } from '../../db/client';
+import type { CreditBureau } from '../../providers/bureau/port';
+import { type BureauPart, bureauPart, type BureauSubject } from './bureau';
 import { decide } from './decide';
 import { type ArmPolicy, type LivePolicy, readForBorrower, readLive, recordDecision, V1 } from './store';
 
-export { baseAfterSettlement, decide, type Decision, type DecisionInputs, type DecisionReason, limitOf, type LimitMakeUp, reviewConfigOf, type ReviewInputs } from './decide';
+export { type BureauPart, type BureauSubject } from './bureau';
+export { baseAfterSettlement, type BureauInput, decide, type Decision, type DecisionInputs, type DecisionReason, limitOf, type LimitMakeUp, reviewConfigOf, type ReviewInputs } from './decide';
 export { type ApplicationFacts, type Hold, holdFor } from './review-rules';
 export { creditDecisions, creditPolicyVersions, type DecisionRow, type PolicyArm, type PolicyVersionRow } from './schema';
 export { armOf } from './split';
@@ -25,6 +31,11 @@ export interface CreditPolicyDoor {
   published(live: LivePolicy): void;
   decide: typeof decide;
   record: typeof recordDecision;
+  /**
+   * The credit bureau's part of an application, asked once in its transaction and only with the borrower's consent
+   * (docs/credit-policy.md, "The credit bureau"); null when no bureau is configured.
+   */
+  bureau: ((tx: Tx, subject: BureauSubject) => Promise<BureauPart>) | null;
 }
 
 declare module 'fastify' {
@@ -36,10 +47,12 @@ declare module 'fastify' {
 /**
  * Credit policy as data (docs/credit-policy.md): versions of the policy (credit_policy_versions), the decider that
  * decides every application with the live one, and the record of each decision (credit_decisions). Lending asks it
- * through this door; the desk (credit-policy-desk) drafts, backtests and publishes.
+ * through this door; the desk (credit-policy-desk) drafts, backtests and publishes. `bureau`: the credit bureau port
+ * (an HTTP adapter to the bureau, or to the sandbox bureau), asked only with the borrower's consent.
  */
-export const creditPolicy = fp(
-  async (app) => {
+export const creditPolicy = fp<{ bureau?: CreditBureau | null }>(
+  async (app, opts) => {
+    const bureau = opts.bureau ?? null;
     let cached: LivePolicy = V1;
     let readAt = 0;
     let reading = false;
@@ -83,8 +96,9 @@ export const creditPolicy = fp(
       },
       decide,
       record: recordDecision,
+      bureau: bureau && ((tx, subject) => bureauPart({ bureau, consents: app.consents }, tx, subject, `APP-${randomUUID()}`)),
     };
     app.decorate('creditPolicy', door);
   },
-  { name: 'credit-policy', dependencies: ['context'] },
+  { name: 'credit-policy', dependencies: ['context', 'consents'] },
 );

@@ -16,7 +16,7 @@ export { kycStepsOf } from './service';
 export { kycProfileColumns, questionnaireAnswered } from './columns';
 export { IDENTITY_CORRECTION_MESSAGES, type IdentityCorrection } from './correction';
 // Reads in the caller's transaction (the loan's KYC gate).
-export { identitySaved, sectionsSaved } from './repo';
+export { identitySaved, nrcNumberOf, sectionsSaved } from './repo';
 
 /** A case with what a person needs to decide it: the identity, the saved sections (face, base, work...). */
 export interface ReviewCase {

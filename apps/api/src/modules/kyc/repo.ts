@@ -16,6 +16,12 @@ export async function identitySaved(tx: Tx, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The borrower's NRC number from their KYC identity, or null before it is saved (the credit bureau is asked with it). */
+export async function nrcNumberOf(tx: Tx, userId: number): Promise<string | null> {
+  const [row] = await tx.select({ nrc: kycIdentities.nrcNumber }).from(kycIdentities).where(eq(kycIdentities.userId, userId));
+  return row?.nrc ?? null;
+}
+
 /** The names of the sections the user saved (face, base, linkman, work, questionnaire). */
 export async function sectionsSaved(tx: Tx, userId: number): Promise<string[]> {
   return (await tx.select({ s: kycSections.section }).from(kycSections).where(eq(kycSections.userId, userId))).map((r) => r.s);

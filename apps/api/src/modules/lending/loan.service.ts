@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
 import { type CreditPolicyDoor, type Decision, decide, type LimitMakeUp, limitOf, type LivePolicy, reviewConfigOf, V1 } from '../credit-policy/plugin';
+import { nrcNumberOf } from '../kyc/plugin';
 import type { Messages } from '../messages/plugin';
 import type { PaymentEngine } from '../payments/plugin';
 import { ACCOUNT_CLOSED, userDoor } from '../user/plugin';
@@ -242,7 +243,7 @@ export class LoanService {
    * The live policy's decision on an application, in its transaction (the base limit row locked): the features, the
    * review rules' facts (when `review`), and the row that records it.
    */
-  async #decide(tx: Tx, user: { id: number; createdAt: Date }, ask: LoanAsk, now: Date, review: boolean) {
+  async #decide(tx: Tx, user: { id: number; createdAt: Date; mobile: string }, ask: LoanAsk, now: Date, review: boolean) {
     const live = this.policy ? await this.policy.forBorrower(tx, user.id) : { ...V1, arm: 'champion' as const };
     const doc = live.document;
     const stored = await storedLimit(tx, user.id, doc.limit.start);
@@ -252,7 +253,10 @@ export class LoanService {
       .select({ status: loanOrders.status })
       .from(loanOrders)
       .where(and(eq(loanOrders.userId, user.id), inArray(loanOrders.status, [...OPEN_LOAN_STATUSES])));
-    const features = await creditFeatures(tx, user, now, { questionnaire, vip });
+    // The credit bureau, asked once per application and only with the borrower's consent (none configured: not asked;
+    // nor while a loan is open, which the engine refuses whatever the bureau says).
+    const bureau = this.policy?.bureau && open.length === 0 ? await this.policy.bureau(tx, { userId: user.id, mobile: user.mobile, nationalId: () => nrcNumberOf(tx, user.id) }) : null;
+    const features = { ...(await creditFeatures(tx, user, now, { questionnaire, vip })), ...bureau?.features };
     const reviewConfig = review && this.review ? reviewConfigOf(doc, this.review) : null;
     const inputs = {
       amount: ask.amount,
@@ -263,11 +267,12 @@ export class LoanService {
       overdue: open.some((o) => o.status === 'OVERDUE'),
       review: reviewConfig ? await reviewInputs(tx, user.id, now, reviewConfig.applicationsWindowHours) : null,
       at: now.toISOString(),
+      ...(bureau ? { bureau: bureau.input } : {}),
     };
     const decision: Decision = decide(doc, inputs, reviewConfig);
     const record = (orderId: number | null) => ({
       userId: user.id, orderId, policyVersion: live.version, arm: live.arm, outcome: decision.outcome, amount: ask.amount, productId: ask.productId, termDays: ask.term,
-      features, inputs: { baseLimit: inputs.baseLimit, openLoan: inputs.openLoan, overdue: inputs.overdue, review: inputs.review, at: inputs.at },
+      features, inputs: { baseLimit: inputs.baseLimit, openLoan: inputs.openLoan, overdue: inputs.overdue, review: inputs.review, at: inputs.at, ...(bureau ? { bureau: bureau.input } : {}) },
       score: decision.score, limitMakeUp: decision.limit satisfies LimitMakeUp, reasons: decision.reasons, createdAt: now,
     });
     return { decision, record };
