@@ -9,6 +9,7 @@ import { approvalCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
+import { routeOf } from '../resources';
 import { NewAccountSent } from './new-account-sent';
 
 /**
@@ -70,7 +71,7 @@ export function StaffCreate() {
           <button type="submit" className="button primary" disabled={mutation.isPending}>
             {mutation.isPending ? 'Adding...' : 'Add'}
           </button>
-          <Link className="button secondary" to="/staff">
+          <Link className="button secondary" to={routeOf('staff', 'list')}>
             Cancel
           </Link>
         </div>

@@ -61,7 +61,9 @@ describe('the staff desk', () => {
       { kind: 'role.grant', payload: { staffId: 12, role: 'risk' }, reason: 'New member new@pocket.test joins as risk' },
       { kind: 'role.grant', payload: { staffId: 12, role: 'finance' }, reason: 'New member new@pocket.test joins as finance' },
     ]);
+    // The staff list's route as resources.ts declares it (routeOf), as the Cancel link below.
     await user.click(screen.getByRole('link', { name: 'Back to the staff list' }));
+    expect(location()).toBe('/staff');
     const row = (await screen.findByText('new@pocket.test')).closest('tr')!;
     expect(within(row).getByText('Waiting for enrolment')).toBeInTheDocument();
   });
@@ -71,6 +73,7 @@ describe('the staff desk', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('e-mail address');
     expect(api.calls('POST /staff')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/staff');
   });
 
   it('disables an account with a reason, and asks for one', async () => {
