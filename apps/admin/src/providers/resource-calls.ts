@@ -28,7 +28,8 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   applications: { show: applicationCalls.case },
   kyc: { list: kycCalls.queue, show: kycCalls.case },
   payments: { list: paymentCalls.list },
-  reconciliation: { list: reconciliationCalls.statements },
+  // A statement's summary is the record (its counts), its lines the list below.
+  reconciliation: { list: reconciliationCalls.statements, show: reconciliationCalls.statement },
   // A statement's lines: the statement's id goes in meta.params.
   'reconciliation-items': { list: reconciliationCalls.items },
   approvals: { list: approvalCalls.list },
