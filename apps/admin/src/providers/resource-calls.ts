@@ -1,4 +1,5 @@
 import {
+  adjustmentCalls,
   applicationCalls,
   approvalCalls,
   auditCalls,
@@ -23,6 +24,8 @@ export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
  */
 export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceAction, StaffCall>>>> = {
   borrowers: { list: borrowerCalls.search, show: borrowerCalls.page },
+  // One borrower's credit, bills and adjustment requests (the record's id is the borrower's uid).
+  adjustments: { show: adjustmentCalls.borrower },
   complaints: { list: complaintCalls.queue },
   'data-corrections': { list: dataCorrectionCalls.queue },
   applications: { show: applicationCalls.case },
