@@ -24,6 +24,8 @@ export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
  */
 export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceAction, StaffCall>>>> = {
   borrowers: { list: borrowerCalls.search, show: borrowerCalls.page },
+  // A borrower's messages, whole (newest first): the borrower's uid goes in meta.params.
+  'borrower-messages': { list: borrowerCalls.messages },
   // One borrower's credit, bills and adjustment requests (the record's id is the borrower's uid).
   adjustments: { show: adjustmentCalls.borrower },
   complaints: { list: complaintCalls.queue },
