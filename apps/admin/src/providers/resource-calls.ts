@@ -41,7 +41,7 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   staff: { list: staffAccountCalls.list, create: staffAccountCalls.create },
   audit: { list: auditCalls.list },
   'security-events': { list: auditCalls.securityEvents },
-  collections: { list: collectionCalls.queue },
+  collections: { list: collectionCalls.queue, show: collectionCalls.case },
   // The catalogue's short lists come whole (no cursor); a change is a POST to the record's path.
   banners: { list: catalogueCalls.banners, create: catalogueCalls.addBanner, edit: catalogueCalls.changeBanner },
   notices: { list: catalogueCalls.notices, create: catalogueCalls.addNotice, edit: catalogueCalls.changeNotice },
