@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -66,10 +66,13 @@ describe('the shop desk', () => {
 describe('shop payouts', () => {
   it('requests a payout of what a shop is owed, with a note, for a second finance member', async () => {
     const user = userEvent.setup();
-    const data: ShopPayoutsData = { shops: [{ shop: SHOP, owed: 230_000, count: 2, waiting: 0, ledgerPayable: 345_000 }], batches: [] };
+    let data: ShopPayoutsData = { shops: [{ shop: SHOP, owed: 230_000, count: 2, waiting: 0, ledgerPayable: 345_000 }], batches: [] };
     const { api } = renderDesk('/shop-payouts', ['finance'], {
       'GET /shop-payouts': () => data,
-      'POST /shop-payouts': () => ({ approvalId: 9, status: 'requested', total: 230_000, count: 2 }),
+      'POST /shop-payouts': () => {
+        data = { ...data, shops: [{ ...data.shops[0]!, owed: 0, count: 0, waiting: 230_000 }] };
+        return { approvalId: 9, status: 'requested', total: 230_000, count: 2 };
+      },
     });
     const row = (await screen.findByText('K2,300.00')).closest('tr')!;
     expect(row).toHaveTextContent('K3,450.00');
@@ -78,6 +81,10 @@ describe('shop payouts', () => {
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Payout of K2,300.00 for 2 phones to Pocket Phones Cairo Road requested (request 9)');
     expect(api.calls('POST /shop-payouts')[0]!.body).toEqual({ shopId: 1, note: 'November handovers' });
+    // Refine fetches the payouts again (useRefreshAfter): the amount now waits for approval, nothing is owed.
+    await waitFor(() => expect(screen.getByRole('row', { name: /Pocket Phones Cairo Road/ })).toHaveTextContent('K0.00'));
+    expect(screen.getByRole('row', { name: /Pocket Phones Cairo Road/ })).toHaveTextContent('K2,300.00');
+    expect(api.calls('GET /shop-payouts')).toHaveLength(2);
   });
 });
 
