@@ -1,4 +1,4 @@
-import { useCustom, useCustomMutation } from '@refinedev/core';
+import { useCustomMutation } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -10,6 +10,8 @@ import { kwacha, percent } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
+import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useResourceRead } from '../ui/use-resource-read';
 import { PhoneAddForm, PhonePriceForm } from './phone-forms';
 
 function ShopForm({ onDone, onCancel }: { onDone: (text: string) => void; onCancel: () => void }) {
@@ -79,18 +81,19 @@ function LinkStaff({ shop, onDone }: { shop: DeskShopWithStaff; onDone: (text: s
 
 /** Phones and shops (admin): shops and their staff, phones switched on or off; a price is a request a second admin approves. */
 export function PhonesShopsPage() {
-  const shops = useCustom<DeskShopWithStaff[]>({ ...callOf(shopCalls.shops) });
-  const phones = useCustom<DeskPhone[]>({ ...callOf(shopCalls.phones) });
+  const shops = useResourceRead('shops', callOf(shopCalls.shops));
+  const phones = useResourceRead('phones', callOf(shopCalls.phones));
+  // A switch, a new shop or a staff link changes shops and phones; a price or a new phone waits in Approvals.
+  const refresh = useRefreshAfter('shops', 'phones', 'approvals');
   const { mutate } = useCustomMutation();
   const setDone = useDone();
   const [form, setForm] = useState<'shop' | 'phone' | { price: DeskPhone } | null>(null);
-  const shopList = Array.isArray(shops.result.data) ? shops.result.data : [];
-  const phoneList = Array.isArray(phones.result.data) ? phones.result.data : [];
+  const shopList = Array.isArray(shops.result.data) ? (shops.result.data as unknown as DeskShopWithStaff[]) : [];
+  const phoneList = Array.isArray(phones.result.data) ? (phones.result.data as unknown as DeskPhone[]) : [];
   const finish = (text: string) => {
     setForm(null);
     setDone(text);
-    void shops.query.refetch();
-    void phones.query.refetch();
+    refresh();
   };
   const toggleShop = (s: DeskShopWithStaff) =>
     mutate({ ...callOf(shopCalls.changeShop, { id: s.id }), values: { name: s.name, city: s.city, address: s.address, active: !s.active } }, { onSuccess: () => finish(`${s.name} switched ${s.active ? 'off' : 'on'}.`) });

@@ -89,6 +89,21 @@ describe('shop payouts', () => {
 });
 
 describe('phones and shops', () => {
+  it('switching a phone off shows it off at once: Refine fetches the phones again (no refresh by hand)', async () => {
+    const user = userEvent.setup();
+    let phone: DeskPhone = { id: 1, brand: 'itel', name: 'itel A18', image: '/phones/itel-a18.svg', shopId: 1, active: true, price: 115_000, depositBp: 6_000, stages: 3, stageDays: 14 };
+    const { api } = renderDesk('/phones-shops', ['admin'], {
+      'GET /shops': () => [{ ...SHOP, staff: [] }],
+      'GET /phones': () => [phone],
+      'POST /phones/:id': ({ body }) => (phone = { ...phone, active: (body as { active: boolean }).active }),
+    });
+    const row = (await screen.findByText('itel itel A18')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Switch off' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('itel A18 switched off.');
+    expect(await within(row).findByRole('button', { name: 'Switch on' })).toBeInTheDocument();
+    expect(api.calls('POST /phones/:id')[0]).toMatchObject({ params: { id: '1' }, body: { active: false } });
+  });
+
   it('a new price is a phone.price request in ngwee and basis points; a bad price is caught before sending', async () => {
     const user = userEvent.setup();
     const phone: DeskPhone = { id: 1, brand: 'itel', name: 'itel A18', image: '/phones/itel-a18.svg', shopId: 1, active: true, price: 115_000, depositBp: 6_000, stages: 3, stageDays: 14 };
