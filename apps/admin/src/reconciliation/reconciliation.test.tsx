@@ -67,7 +67,7 @@ describe('the reconciliation desk', () => {
   it('imports a statement file for the chosen operator and links to the statement', async () => {
     const user = userEvent.setup();
     const { api } = renderDesk('/reconciliation', ['finance'], {
-      'GET /reconciliation/statements': () => ({ items: [statement(3)], nextCursor: null }),
+      'GET /reconciliation/statements': () => ({ items: api.calls('POST /reconciliation/statements').length > 0 ? [statement(7), statement(3)] : [statement(3)], nextCursor: null }),
       'POST /reconciliation/statements': () => ({ statement: statement(7, { lines: 5, newLines: 5, open: 4 }), duplicate: false }),
     });
     expect(await screen.findByRole('link', { name: 'Statement 3' })).toHaveAttribute('href', '/reconciliation/3');
@@ -81,6 +81,8 @@ describe('the reconciliation desk', () => {
     expect(status).toHaveTextContent('Imported 5 lines (5 new): 4 differences to resolve.');
     expect(within(status).getByRole('link', { name: 'Open statement 7' })).toHaveAttribute('href', '/reconciliation/7');
     expect(api.calls('POST /reconciliation/statements')[0]).toMatchObject({ body: { operator: 'AIRTEL', fileName: 'airtel.csv', content: text }, csrf: api.csrfToken });
+    // Refine fetches the statements again (useRefreshAfter): the new one is listed without a refresh by hand.
+    expect(await screen.findByRole('link', { name: 'Statement 7' })).toHaveAttribute('href', '/reconciliation/7');
   });
 
   it('says so when the same file was imported before, and shows a refused file\'s line and reason', async () => {
