@@ -11,6 +11,7 @@ import {
   kycCalls,
   paymentCalls,
   reconciliationCalls,
+  shopCalls,
   staffAccountCalls,
 } from '@pocket/contracts/staff';
 import type { StaffCall } from '@pocket/contracts/staff';
@@ -42,6 +43,8 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   audit: { list: auditCalls.list },
   'security-events': { list: auditCalls.securityEvents },
   collections: { list: collectionCalls.queue, show: collectionCalls.case },
+  // A new shop (Refine's form); the shops and phones are read whole (ui/use-resource-read.ts).
+  shops: { create: shopCalls.addShop },
   // The catalogue's short lists come whole (no cursor); a change is a POST to the record's path.
   banners: { list: catalogueCalls.banners, create: catalogueCalls.addBanner, edit: catalogueCalls.changeBanner },
   notices: { list: catalogueCalls.notices, create: catalogueCalls.addNotice, edit: catalogueCalls.changeNotice },

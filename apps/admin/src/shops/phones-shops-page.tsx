@@ -1,7 +1,8 @@
-import { useCustomMutation } from '@refinedev/core';
+import { useCustomMutation, useForm } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { shopInput } from '@pocket/contracts/api/staff';
 import type { DeskPhone, DeskShopWithStaff } from '@pocket/contracts/api/staff';
 import { shopCalls } from '@pocket/contracts/staff';
 
@@ -14,16 +15,25 @@ import { useRefreshAfter } from '../ui/use-refresh-after';
 import { useResourceRead } from '../ui/use-resource-read';
 import { PhoneAddForm, PhonePriceForm } from './phone-forms';
 
+const SHOP_LABELS = { name: 'Shop name', city: 'City', address: 'Address' } as const;
+
+/** A new shop through Refine's form (the shops resource's create call), checked first by the call's schema (shopInput). */
 function ShopForm({ onDone, onCancel }: { onDone: (text: string) => void; onCancel: () => void }) {
   const id = useId();
   const [fields, setFields] = useState({ name: '', city: '', address: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation();
+  const { onFinish, mutation } = useForm({ resource: 'shops', action: 'create', redirect: false, successNotification: false });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (Object.values(fields).some((v) => v.trim().length < 2)) return setProblem('Name, city and address: at least 2 characters each');
+    const checked = shopInput.safeParse({ ...fields, active: true });
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      return setProblem(`${SHOP_LABELS[issue.path[0] as keyof typeof SHOP_LABELS] ?? String(issue.path[0])}: ${issue.message}`);
+    }
     setProblem(null);
-    mutate({ ...callOf(shopCalls.addShop), values: { name: fields.name.trim(), city: fields.city.trim(), address: fields.address.trim(), active: true } }, { onSuccess: () => onDone(`${fields.name.trim()} added.`) });
+    void onFinish(checked.data)
+      .then((answer) => (answer ? onDone(`${checked.data.name} added.`) : undefined))
+      .catch(() => undefined);
   };
   const input = (key: keyof typeof fields, label: string) => (
     <div className="field" key={key}>
@@ -34,9 +44,9 @@ function ShopForm({ onDone, onCancel }: { onDone: (text: string) => void; onCanc
   return (
     <form className="card" onSubmit={submit} aria-label="Add a shop">
       <div className="filters">
-        {input('name', 'Shop name')}
-        {input('city', 'City')}
-        {input('address', 'Address')}
+        {input('name', SHOP_LABELS.name)}
+        {input('city', SHOP_LABELS.city)}
+        {input('address', SHOP_LABELS.address)}
       </div>
       {problem || mutation.error ? (
         <p role="alert" className="error">

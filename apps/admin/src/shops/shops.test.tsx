@@ -89,6 +89,34 @@ describe('shop payouts', () => {
 });
 
 describe('phones and shops', () => {
+  it('adds a shop through Refine’s form, checked first by the add call’s schema; the new shop is listed at once', async () => {
+    const user = userEvent.setup();
+    let shops = [{ ...SHOP, staff: [] as { id: number; email: string }[] }];
+    const { api } = renderDesk('/phones-shops', ['admin'], {
+      'GET /shops': () => shops,
+      'GET /phones': () => [],
+      'POST /shops': ({ body }) => {
+        const added = { ...(body as typeof SHOP), id: 2 };
+        shops = [...shops, { ...added, staff: [] }];
+        return added;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a shop' }));
+    const form = screen.getByRole('form', { name: 'Add a shop' });
+    await user.type(within(form).getByLabelText('Shop name'), 'Pocket Phones Kitwe');
+    await user.type(within(form).getByLabelText('City'), 'K');
+    await user.type(within(form).getByLabelText('Address'), 'Obote Avenue');
+    await user.click(within(form).getByRole('button', { name: 'Add shop' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('City: must be at least 2 characters');
+    expect(api.calls('POST /shops')).toHaveLength(0);
+    await user.type(within(form).getByLabelText('City'), 'itwe ');
+    await user.click(within(form).getByRole('button', { name: 'Add shop' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Pocket Phones Kitwe added.');
+    // The schema's trimmed values are what goes.
+    expect(api.calls('POST /shops')[0]!.body).toEqual({ name: 'Pocket Phones Kitwe', city: 'Kitwe', address: 'Obote Avenue', active: true });
+    expect(await screen.findByText('Pocket Phones Kitwe')).toBeInTheDocument();
+  });
+
   it('switching a phone off shows it off at once: Refine fetches the phones again (no refresh by hand)', async () => {
     const user = userEvent.setup();
     let phone: DeskPhone = { id: 1, brand: 'itel', name: 'itel A18', image: '/phones/itel-a18.svg', shopId: 1, active: true, price: 115_000, depositBp: 6_000, stages: 3, stageDays: 14 };
