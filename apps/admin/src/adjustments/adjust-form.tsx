@@ -8,6 +8,7 @@ import { adjustmentCalls } from '@pocket/contracts/staff';
 import { callOf } from '../api/http';
 import { doneNotice } from '../providers/notification-provider';
 import { FormEnd } from '../ui/form-end';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 /** What is asked: a refund of credit, a waiver of a bill's penalty or fee, a manual extension, a write-off. */
 export type AdjustAsk =
@@ -36,6 +37,8 @@ export function AdjustForm({ ask, onDone, onCancel }: { ask: AdjustAsk; onDone: 
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { mutate, mutation } = useCustomMutation<{ approvalId: number }>();
+  // The request shows among the borrower's adjustments and in Approvals: Refine fetches both again.
+  const refresh = useRefreshAfter('adjustments', 'approvals');
   const needsAmount = ask.kind === 'refund' || ask.kind === 'waive';
 
   const submit = (event: FormEvent) => {
@@ -57,7 +60,7 @@ export function AdjustForm({ ask, onDone, onCancel }: { ask: AdjustAsk; onDone: 
         values,
         successNotification: (answer) => doneNotice(`Sent for approval (request ${answer!.data.approvalId}). Another finance member approves it below or in Approvals.`),
       },
-      { onSuccess: ({ data }) => onDone(data.approvalId) },
+      { onSuccess: ({ data }) => (refresh(), onDone(data.approvalId)) },
     );
   };
 

@@ -1,12 +1,10 @@
-import { CanAccess, useCustom } from '@refinedev/core';
+import { CanAccess, useOne } from '@refinedev/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import type { AdjustmentBorrower } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
-import { adjustmentCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { sessionStore } from '../auth/session-store';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
@@ -21,22 +19,23 @@ const refundsWaiting = (data: AdjustmentBorrower | undefined) => data?.requests.
 
 function Borrower({ uid }: { uid: string }) {
   const [ask, setAsk] = useState<AdjustAsk | null>(null);
-  const { query, result } = useCustom<AdjustmentBorrower>({
-    ...callOf(adjustmentCalls.borrower, { uid }),
+  // The adjustments resource's record: a request asked or decided (here or in Approvals) fetches it again (Refine).
+  const { query, result } = useOne<AdjustmentBorrower>({
+    resource: 'adjustments',
+    id: uid,
     queryOptions: { refetchInterval: (q) => (refundsWaiting(q.state.data?.data) ? FOLLOW_MS : false) },
   });
   if (query.isLoading) return <p role="status">Loading...</p>;
-  if (query.isError || !result.data) {
+  if (query.isError || !result) {
     return (
       <p role="alert" className="error">
         {query.error?.message ?? 'This borrower could not be loaded.'}
       </p>
     );
   }
-  const data = result.data;
+  const data = result;
   const me = sessionStore.get()?.email ?? null;
   const start = (next: AdjustAsk) => setAsk(next);
-  const done = () => (setAsk(null), void query.refetch());
   const open = (status: string) => status !== 'SETTLED';
   return (
     <>
@@ -48,7 +47,7 @@ function Borrower({ uid }: { uid: string }) {
           </button>
         </p>
       </section>
-      {ask ? <AdjustForm ask={ask} onDone={done} onCancel={() => setAsk(null)} /> : null}
+      {ask ? <AdjustForm ask={ask} onDone={() => setAsk(null)} onCancel={() => setAsk(null)} /> : null}
       <ListTable caption="Loans and bills" columns={['Loan', 'Bill', 'Due', 'Status', 'Penalty owed', 'Fee owed', 'Remaining', 'Waived', 'Actions']}>
         {data.loans.flatMap((loan) =>
           loan.bills.map((bill, index) => (
@@ -95,7 +94,7 @@ function Borrower({ uid }: { uid: string }) {
       </ListTable>
       <ListTable caption="Adjustment requests" columns={['Request', 'Reason', 'Requested', 'Status', 'Actions']}>
         {data.requests.map((request) => (
-          <RequestRow key={request.approvalId} request={request} mine={request.requestedBy === me} onDecided={() => void query.refetch()} />
+          <RequestRow key={request.approvalId} request={request} mine={request.requestedBy === me} />
         ))}
       </ListTable>
     </>

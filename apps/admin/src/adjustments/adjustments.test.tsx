@@ -77,6 +77,7 @@ describe('the adjustments desk', () => {
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     expect(await screen.findByText(/Sent for approval \(request 31\)/)).toBeInTheDocument();
     expect(api.calls('POST /adjustments/waive')[0]!.body).toEqual({ planId: 12, component: 'fee', amount: 1_050, reason: 'Goodwill after a complaint' });
+    // The request shows because Refine fetches the adjustments record again (useRefreshAfter), not by a refetch by hand.
     const row = await screen.findByTestId('adjustment-request');
     expect(row).toHaveTextContent('Waive K10.50 of the service fee of bill #12');
     // Your own request: nothing to press (the server refuses too).
@@ -104,6 +105,7 @@ describe('the adjustments desk', () => {
     expect(row).toHaveTextContent('Refund K20.50');
     await user.click(within(row).getByRole('button', { name: 'Approve' }));
     expect(api.calls('POST /approvals/:id/approve')[0]).toMatchObject({ params: { id: '30' } });
+    // Shown because the decision makes Refine fetch the adjustments record again (useRefreshAfter); then it follows.
     expect(await screen.findByText(/Refund on its way: waiting for the operator/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/Refund paid to the wallet \(SUCCESSFUL\)/)).toBeInTheDocument(), { timeout: 8_000 });
     expect(screen.getByTestId('borrower-credit')).toHaveTextContent('K0.00');

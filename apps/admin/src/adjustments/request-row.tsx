@@ -9,6 +9,7 @@ import { callOf } from '../api/http';
 import { DecisionCell } from '../ui/decision-cell';
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 const money = (value: unknown) => (typeof value === 'number' ? formatKwacha(value) : '-');
 
@@ -25,12 +26,14 @@ export function describeRequest(r: AdjustmentRequest): string {
 const PAYMENT_TEXT = { PENDING: 'Refund on its way: waiting for the operator', SUCCESSFUL: 'Refund paid to the wallet', FAILED: 'Refund refused by the operator: the amount is the borrower’s credit again' };
 
 /** One adjustment request: what, why, who; approve or reject it unless it is your own; a refund followed to final. */
-export function RequestRow({ request, mine, onDecided }: { request: AdjustmentRequest; mine: boolean; onDecided: () => void }) {
+export function RequestRow({ request, mine }: { request: AdjustmentRequest; mine: boolean }) {
   const [rejecting, setRejecting] = useState(false);
   const { mutate, mutation } = useCustomMutation();
+  // A decision changes the borrower's adjustments (a refund starts) and the approvals: Refine fetches both again.
+  const refresh = useRefreshAfter('adjustments', 'approvals');
   const error = mutation.error?.message ?? null;
   const decide = (verb: 'approve' | 'reject', values: Record<string, string>) =>
-    mutate({ ...callOf(approvalCalls[verb], { id: request.approvalId }), values }, { onSuccess: () => (setRejecting(false), onDecided()) });
+    mutate({ ...callOf(approvalCalls[verb], { id: request.approvalId }), values }, { onSuccess: () => (setRejecting(false), refresh()) });
   const open = request.status === 'requested';
   return (
     <>

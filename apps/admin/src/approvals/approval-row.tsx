@@ -28,7 +28,7 @@ export function ApprovalRow({ approval, mine, aboutMe = false }: { approval: App
   const [rejecting, setRejecting] = useState(false);
   const { mutate, mutation } = useCustomMutation();
   // An approved request changes what it was about: a payment's resolution, a staff member's roles, a refund.
-  const refresh = useRefreshAfter('approvals', 'payments', 'staff', 'adjustments');
+  const refresh = useRefreshAfter('approvals', 'payments', 'staff', 'adjustments', 'collections', 'shop-payouts');
   const error = mutation.error?.message ?? null;
   const decide = (verb: 'approve' | 'reject', values: Record<string, string>) =>
     mutate({ ...callOf(approvalCalls[verb], { id: approval.id }), values }, { onSuccess: () => (setRejecting(false), refresh()) });

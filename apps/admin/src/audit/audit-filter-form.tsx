@@ -13,9 +13,12 @@ const FIELDS: { key: keyof Form; label: string; type?: string; hint?: string }[]
   { key: 'until', label: 'Until (UTC day, included)', type: 'date' },
 ];
 
-/** The audit's filters, applied when the form is sent (each change would otherwise ask the server again). */
-export function AuditFilterForm({ onApply }: { onApply: (form: Form) => void }) {
-  const [form, setForm] = useState<Form>(NO_FILTERS);
+/**
+ * The audit's filters, applied when the form is sent (each change would otherwise ask the server again). `applied` is
+ * what the list shows now (from the address); what is typed stays here until "Apply filters".
+ */
+export function AuditFilterForm({ applied, onApply }: { applied: Form; onApply: (form: Form) => void }) {
+  const [form, setForm] = useState<Form>(applied);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(form);

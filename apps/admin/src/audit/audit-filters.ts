@@ -1,5 +1,3 @@
-import type { CrudFilter } from '@refinedev/core';
-
 import { auditCalls } from '@pocket/contracts/staff';
 
 import { pathOf, withQuery } from '../api/http';
@@ -30,8 +28,25 @@ export function auditQueryOf(form: AuditFilterForm): Record<string, string> {
   return query;
 }
 
-export const filtersOf = (query: Record<string, string>): CrudFilter[] =>
-  Object.entries(query).map(([field, value]) => ({ field, operator: 'eq' as const, value }));
+/**
+ * The form as the address's filters give it back (a shared link, a reload): `from` its UTC day, `until` the last day
+ * before `to` (the day `to` falls in when it is not a day's start); a time that is not one is left empty.
+ */
+export function auditFormOf(query: Record<string, string>): AuditFilterForm {
+  const dayOf = (iso: string | undefined, end: boolean): string => {
+    const at = iso ? Date.parse(iso) : Number.NaN;
+    if (Number.isNaN(at)) return '';
+    return new Date(end && at % DAY_MS === 0 ? at - DAY_MS : at).toISOString().slice(0, 10);
+  };
+  return {
+    actor: query.actor ?? '',
+    action: query.action ?? '',
+    entity: query.entity ?? '',
+    entityId: query.entityId ?? '',
+    from: dayOf(query.from, false),
+    until: dayOf(query.to, true),
+  };
+}
 
 /** The CSV export's address, with the same filters (a streamed file, downloaded by the browser with the cookie). */
 export function csvHref(query: Record<string, string>): string {

@@ -1,22 +1,20 @@
-import { useMemo, useState } from 'react';
-
 import type { AuditEntry } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime, formatValue } from '../ui/format';
 import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
-import { useCursorList } from '../ui/use-cursor-list';
+import { useUrlFilteredList } from '../ui/use-url-filtered-list';
 import { AuditFilterForm } from './audit-filter-form';
-import { auditQueryOf, csvHref, filtersOf, NO_FILTERS } from './audit-filters';
-import type { AuditFilterForm as Form } from './audit-filters';
+import { auditFormOf, auditQueryOf, csvHref } from './audit-filters';
 import { ChainCheck } from './chain-check';
 
-/** Who did what (admin): every sign-in, reveal and write, newest first, filtered and paged on the server; CSV export. */
+/**
+ * Who did what (admin): every sign-in, reveal and write, newest first, filtered and paged on the server; CSV export.
+ * The filters are in the address as the server's query (`from`/`to` ISO times), so a filtered audit is shared by link.
+ */
 export function AuditPage() {
-  const [form, setForm] = useState<Form>(NO_FILTERS);
-  const query = useMemo(() => auditQueryOf(form), [form]);
-  const list = useCursorList<AuditEntry>('audit', filtersOf(query));
+  const { list, values: query, setFilters } = useUrlFilteredList<AuditEntry>('audit', {});
   return (
     <DeskGuard resource="audit">
       <div className="page-head">
@@ -28,7 +26,8 @@ export function AuditPage() {
           <ChainCheck />
         </div>
       </div>
-      <AuditFilterForm onApply={setForm} />
+      {/* Keyed by the address's filters: going back to another filtered address shows its filters in the form. */}
+      <AuditFilterForm key={JSON.stringify(query)} applied={auditFormOf(query)} onApply={(form) => setFilters(auditQueryOf(form))} />
       <CursorListState list={list} emptyText="No audit rows match these filters.">
         <ListTable caption="Audit rows, newest first" columns={['When', 'Who', 'Action', 'Entity', 'Reason', 'Before → after', 'Request, IP']} className="audit">
             {list.items.map((row) => (

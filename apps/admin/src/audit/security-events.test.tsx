@@ -26,7 +26,7 @@ const event = (id: number, kind: string, overrides: Partial<SecurityEvent> = {})
 describe('security events (admin)', () => {
   it('lists the alerts first: an attack on an account, on an address, a bulk reveal; all events on request', async () => {
     const user = userEvent.setup();
-    const { api } = renderDesk('/security-events', ['admin'], {
+    const { api, location } = renderDesk('/security-events', ['admin'], {
       'GET /security-events': ({ query }) =>
         query.alerts === 'true'
           ? { items: [event(3, 'sign-in.account-slowed', { subject: 'risk@pocket.test', count: 4 }), event(2, 'reveal.bulk', { subject: 'support@pocket.test', ip: '10.0.0.9', count: 11 })], nextCursor: null }
@@ -37,7 +37,28 @@ describe('security events (admin)', () => {
     expect(screen.getAllByTestId('security-event')).toHaveLength(2);
     await user.click(screen.getByLabelText('Alerts only'));
     expect(await screen.findByText('wrong password')).toBeInTheDocument();
-    expect(api.calls('GET /security-events').at(-1)!.query).not.toHaveProperty('alerts');
+    expect(api.calls('GET /security-events').at(-1)!.query).toMatchObject({ alerts: 'false' });
+    // The choice is in the address (Refine's useTable), so a link to every event stays one.
+    expect(location()).toBe('/security-events?filters[0][field]=alerts&filters[0][operator]=eq&filters[0][value]=false');
+  });
+
+  it('takes "every event" from the address (a shared link), and alerts only again when ticked', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/security-events?filters[0][field]=alerts&filters[0][operator]=eq&filters[0][value]=false', ['admin'], {
+      'GET /security-events': ({ query }) => ({ items: [event(query.alerts === 'true' ? 2 : 1, 'reveal.bulk', { detail: `alerts=${query.alerts}` })], nextCursor: null }),
+    });
+    expect(await screen.findByText('alerts=false')).toBeInTheDocument();
+    expect(screen.getByLabelText('Alerts only')).not.toBeChecked();
+    expect(api.calls('GET /security-events').map((call) => call.query.alerts)).toEqual(['false']);
+    await user.click(screen.getByLabelText('Alerts only'));
+    expect(await screen.findByText('alerts=true')).toBeInTheDocument();
+    expect(screen.getByLabelText('Alerts only')).toBeChecked();
+  });
+
+  it('refuses a filter in the address that the list does not take, naming it, without asking the server', async () => {
+    const { api } = renderDesk('/security-events?filters[0][field]=kind&filters[0][operator]=eq&filters[0][value]=reveal.bulk', ['admin'], { 'GET /security-events': () => ({ items: [], nextCursor: null }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The security-events list cannot be filtered by kind');
+    expect(api.calls('GET /security-events')).toEqual([]);
   });
 
   it('is in admin\'s menu only', async () => {

@@ -1,13 +1,14 @@
-import { CanAccess, useCustom, useCustomMutation } from '@refinedev/core';
+import { CanAccess, useCustomMutation, useList } from '@refinedev/core';
 import { useState } from 'react';
 
-import type { DeskMessage, DeskMessagesData, ResendData } from '@pocket/contracts/api/staff';
+import type { DeskMessage, ResendData } from '@pocket/contracts/api/staff';
 import { borrowerCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { doneNotice } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 /** What became of a resend, in words: when it goes (quiet hours may hold it), or why conduct said no. */
 export function resendOutcome(answer: ResendData): string {
@@ -15,14 +16,15 @@ export function resendOutcome(answer: ResendData): string {
   return `Queued again: it goes ${Date.parse(answer.sendAfter) > Date.now() + 60_000 ? `at ${formatTime(answer.sendAfter)} (quiet hours)` : 'now'}.`;
 }
 
-/** One message: its text, state and errors; support may send it again with a reason. */
-function MessageRow({ uid, message, onResent }: { uid: number; message: DeskMessage; onResent: () => void }) {
+/** One message: its text, state and errors; support may send it again with a reason (the copy then shows, through Refine). */
+function MessageRow({ uid, message }: { uid: number; message: DeskMessage }) {
   const [open, setOpen] = useState(false);
   const { mutate, mutation } = useCustomMutation<ResendData>();
+  const refresh = useRefreshAfter('borrower-messages');
   const resend = (reason: string) =>
     mutate(
       { ...callOf(borrowerCalls.resend, { uid, id: message.id }), values: { reason }, successNotification: (answer) => doneNotice(resendOutcome(answer!.data)) },
-      { onSuccess: () => (setOpen(false), onResent()) },
+      { onSuccess: () => (setOpen(false), refresh()) },
     );
   return (
     <>
@@ -57,8 +59,8 @@ function MessageRow({ uid, message, onResent }: { uid: number; message: DeskMess
 
 /** The borrower's messages, newest first (phone masked by the server); support resends one under the conduct rules. */
 export function BorrowerMessages({ uid }: { uid: number }) {
-  const { query, result } = useCustom<DeskMessagesData>({ ...callOf(borrowerCalls.messages, { uid }) });
-  const items = query.isSuccess ? result.data.items : [];
+  const { query, result } = useList<DeskMessage>({ resource: 'borrower-messages', meta: { params: { uid } }, pagination: { mode: 'off' } });
+  const items = query.isSuccess ? result.data : [];
   return (
     <section aria-label="Messages">
       <h2>Messages</h2>
@@ -79,7 +81,7 @@ export function BorrowerMessages({ uid }: { uid: number }) {
             </thead>
             <tbody>
               {items.map((message) => (
-                <MessageRow key={message.id} uid={uid} message={message} onResent={() => void query.refetch()} />
+                <MessageRow key={message.id} uid={uid} message={message} />
               ))}
             </tbody>
           </table>

@@ -55,7 +55,9 @@ describe('the borrower\'s messages', () => {
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Queued again: it goes now.')).toBeInTheDocument();
     expect(api.calls('POST /borrowers/:uid/messages/:id/resend')[0]).toMatchObject({ params: { uid: '42', id: '7' }, body: { reason: 'borrower asked again' }, csrf: api.csrfToken });
+    // The copy shows because Refine fetches the borrower's messages again (useRefreshAfter), not by a refetch by hand.
     expect(await within(section).findByText('payment.received (resend of #7)')).toBeInTheDocument();
+    expect(api.calls('GET /borrowers/:uid/messages').at(-1)).toMatchObject({ params: { uid: '42' }, query: {} });
 
     const sent = within(section).getByText('Pocket: we received K500.00 (message 5).').closest('tr')!;
     await user.click(await within(sent).findByRole('button', { name: 'Resend message 5' }));

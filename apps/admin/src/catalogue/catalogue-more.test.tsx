@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -71,6 +71,8 @@ describe('the VIP cards desk (admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('VIP Weekly saved');
     expect(api.calls('POST /catalogue/vip-cards/:id')[0]).toMatchObject({ params: { id: '3' }, body: { name: 'VIP Weekly', benefits: ['Priority review', '20% off the service fee'], active: false } });
+    // Refine fetches the cards again after the save (useRefreshAfter), not a refetch by hand.
+    await waitFor(() => expect(api.calls('GET /catalogue/vip-cards')).toHaveLength(2));
   });
 
   it('is not a desk for marketing', async () => {
@@ -108,6 +110,8 @@ describe('the coupon packs desk (marketing)', () => {
         validFrom: '2026-11-15', validUntil: '2027-01-10', maxClaims: null, listed: true,
       },
     });
+    // Refine fetches the packs again after the request (useRefreshAfter), not a refetch by hand.
+    await waitFor(() => expect(api.calls('GET /catalogue/coupon-packs')).toHaveLength(2));
   });
 });
 
@@ -145,6 +149,8 @@ describe('the prize wheel desk (marketing)', () => {
     await user.click(screen.getByRole('button', { name: 'Request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Prize change requested');
     expect(api.calls('POST /approvals')[0]!.body).toMatchObject({ kind: 'wheel.prize', payload: { prizeId: 1, couponId: null, weight: 10, cost: 0, enabled: true } });
+    // Refine fetches the wheel again after the request (useRefreshAfter), not a refetch by hand.
+    await waitFor(() => expect(api.calls('GET /catalogue/wheel')).toHaveLength(2));
   });
 });
 

@@ -94,9 +94,10 @@ describe('the store page desk', () => {
 
   it('saves the real figures, empty ones as not shown', async () => {
     const user = userEvent.setup();
+    let saved = empty;
     const { api } = renderDesk('/store-page', ['marketing'], {
-      'GET /catalogue/store-page': () => empty,
-      'POST /catalogue/store-page': ({ body }) => ({ ...(body as object), updatedAt: '2026-11-27T07:00:00.000Z', updatedBy: 'marketing@pocket.test' }),
+      'GET /catalogue/store-page': () => saved,
+      'POST /catalogue/store-page': ({ body }) => (saved = { ...(body as StaffStorePage), updatedAt: '2026-11-27T07:00:00.000Z', updatedBy: 'marketing@pocket.test' }),
     });
     expect(await screen.findByText('Last changed: never')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Average rating (1.0 to 5.0; empty: not shown)'), '4.2');
@@ -104,6 +105,9 @@ describe('the store page desk', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved: /details shows these figures now.');
     expect(api.calls('POST /catalogue/store-page')[0]!.body).toEqual({ rating: 4.2, ratingCount: 318, downloads: null, contentRating: null, containsAds: false, inAppPurchases: false });
+    // Refine fetches the page again (useRefreshAfter): who changed it last shows without a reload.
+    expect(await screen.findByText(/^Last changed: marketing@pocket.test, /)).toBeInTheDocument();
+    expect(screen.getByLabelText('Average rating (1.0 to 5.0; empty: not shown)')).toHaveValue('4.2');
   });
 
   it('names a rating that is not a number before asking', async () => {

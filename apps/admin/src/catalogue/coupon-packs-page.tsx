@@ -7,6 +7,7 @@ import { pathOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
 import { REASON_FIELD, requestBody } from './request';
@@ -62,11 +63,13 @@ type Editing = { pack: StaffCouponPack | null; what: 'terms' | 'text' };
 
 /** Coupon packs (marketing): a pack's coupons, dates, claims and audience are a request another person approves. */
 export function CouponPacksPage() {
-  const packs = useDeskRead<StaffCouponPack[]>(catalogueCalls.couponPacks);
-  const coupons = useDeskRead<StaffCoupon[]>(catalogueCalls.coupons);
+  const packs = useDeskRead<StaffCouponPack[]>('coupon-packs', catalogueCalls.couponPacks);
+  const coupons = useDeskRead<StaffCoupon[]>('coupons', catalogueCalls.coupons);
   const [editing, setEditing] = useState<Editing | null>(null);
   const setDone = useDone();
-  const finish = (text: string) => () => (setEditing(null), setDone(text), packs.refetch());
+  // A save (or a request, once asked) changes the packs and the approvals: Refine fetches both again.
+  const refresh = useRefreshAfter('coupon-packs', 'approvals');
+  const finish = (text: string) => () => (setEditing(null), setDone(text), refresh());
   return (
     <DeskGuard resource="coupon-packs">
       <div className="page-head">

@@ -1,5 +1,3 @@
-import { useCustom } from '@refinedev/core';
-
 import type { StaffStorePage } from '@pocket/contracts/api/staff';
 import { catalogueCalls } from '@pocket/contracts/staff';
 
@@ -7,6 +5,8 @@ import { callOf, pathOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
+import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useResourceRead } from '../ui/use-resource-read';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
 
@@ -39,7 +39,9 @@ function bodyOf(v: Values): Record<string, unknown> | string {
 
 /** The /details store page's figures (marketing): only what the real store listing says, or nothing. */
 export function StorePagePage() {
-  const { query, result } = useCustom<StaffStorePage>({ ...callOf(catalogueCalls.storePage) });
+  const { query, result } = useResourceRead<StaffStorePage>('store-page', callOf(catalogueCalls.storePage));
+  // A save changes the figures and who changed them last: Refine fetches the page again.
+  const refresh = useRefreshAfter('store-page');
   const setDone = useDone();
   const page = query.isSuccess && result.data && 'containsAds' in result.data ? result.data : null;
   return (
@@ -59,7 +61,7 @@ export function StorePagePage() {
           initial={valuesOf(page)}
           url={pathOf(catalogueCalls.setStorePage)}
           toBody={bodyOf}
-          onSaved={() => (setDone('Saved: /details shows these figures now.'), void query.refetch())}
+          onSaved={() => (setDone('Saved: /details shows these figures now.'), refresh())}
           extra={<p className="muted">Last changed: {page.updatedBy ? `${page.updatedBy}, ${formatTime(page.updatedAt)}` : 'never'}</p>}
         />
       ) : null}

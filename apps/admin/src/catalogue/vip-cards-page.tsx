@@ -8,6 +8,7 @@ import { pathOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
 import { lusakaTomorrow, REASON_FIELD, requestBody } from './request';
@@ -99,8 +100,10 @@ function CardSection({ card, onDone }: { card: StaffVipCard; onDone: (text: stri
 
 /** VIP cards (admin): names, benefits and whether offered change at once; a price is a request a second admin approves. */
 export function VipCardsPage() {
-  const cards = useDeskRead<StaffVipCard[]>(catalogueCalls.vipCards);
+  const cards = useDeskRead<StaffVipCard[]>('vip-cards', catalogueCalls.vipCards);
   const setDone = useDone();
+  // A save or a price request changes the cards and the approvals: Refine fetches both again.
+  const refresh = useRefreshAfter('vip-cards', 'approvals');
   return (
     <DeskGuard resource="vip-cards">
       <h1>VIP cards</h1>
@@ -108,7 +111,7 @@ export function VipCardsPage() {
       {cards.loading ? <p role="status">Loading...</p> : null}
       {cards.error ? <p role="alert" className="error">{cards.error}</p> : null}
       {(cards.data ?? []).map((card) => (
-        <CardSection key={card.id} card={card} onDone={(text) => (setDone(text), cards.refetch())} />
+        <CardSection key={card.id} card={card} onDone={(text) => (setDone(text), refresh())} />
       ))}
     </DeskGuard>
   );

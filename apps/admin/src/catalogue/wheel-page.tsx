@@ -8,6 +8,7 @@ import { pathOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
 import { REASON_FIELD, requestBody } from './request';
@@ -50,10 +51,12 @@ type Editing = { what: 'prize' | 'look'; prize: StaffWheelPrize } | { what: 'bud
 
 /** The prize wheel (marketing): prizes, weights and the daily budget are requests another person approves. */
 export function WheelPage() {
-  const wheel = useDeskRead<StaffWheel>(catalogueCalls.wheel, (d) => !!d && typeof d === 'object' && 'prizes' in d);
+  const wheel = useDeskRead<StaffWheel>('wheel', catalogueCalls.wheel, (d) => !!d && typeof d === 'object' && 'prizes' in d);
   const [editing, setEditing] = useState<Editing | null>(null);
   const setDone = useDone();
-  const finish = (text: string) => () => (setEditing(null), setDone(text), wheel.refetch());
+  // A save or a request changes the wheel and the approvals: Refine fetches both again.
+  const refresh = useRefreshAfter('wheel', 'approvals');
+  const finish = (text: string) => () => (setEditing(null), setDone(text), refresh());
   const w = wheel.data;
   return (
     <DeskGuard resource="wheel">

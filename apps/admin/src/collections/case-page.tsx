@@ -1,4 +1,4 @@
-import { useCan, useCustom, useCustomMutation } from '@refinedev/core';
+import { useCan, useCustomMutation, useOne } from '@refinedev/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -11,6 +11,7 @@ import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContactPanel } from './contact-panel';
 import { PlanForm } from './plan-form';
 
@@ -27,11 +28,12 @@ export function CollectionCasePage() {
 
 function CaseBody() {
   const { id = '' } = useParams();
-  const { query, result } = useCustom<CaseDetail>({ ...callOf(collectionCalls.case, { id }) });
+  // The collections resource's record: a contact, an outcome, a note or a plan asked for fetches it (and the queue) again.
+  const { query, result: d } = useOne<CaseDetail>({ resource: 'collections', id });
+  const refresh = useRefreshAfter('collections');
   const canContact = useCan({ resource: 'collections', action: 'contact' }).data?.can === true;
   const [noting, setNoting] = useState(false);
   const note = useCustomMutation();
-  const d = result?.data;
   if (query.isLoading) return <p role="status">Loading...</p>;
   if (query.isError || !d) {
     return (
@@ -41,7 +43,6 @@ function CaseBody() {
       </div>
     );
   }
-  const refresh = () => void query.refetch();
   const c = d.case;
   return (
     <>
@@ -69,7 +70,7 @@ function CaseBody() {
           <dd>{[c.disputed ? 'disputes the debt: no contact' : null, c.stopCalls ? 'asked not to be called' : null].filter(Boolean).join('; ') || '-'}</dd>
         </dl>
       </section>
-      {canContact && c.status === 'OPEN' ? <ContactPanel detail={d} onDone={refresh} /> : null}
+      {canContact && c.status === 'OPEN' ? <ContactPanel detail={d} /> : null}
       <section className="card" aria-label="Bills">
         <h2>Bills</h2>
         <ListTable caption="Bills" columns={['Bill', 'Due', 'Status', 'Due amount', 'Paid', 'Waived', 'Owed']}>
@@ -131,7 +132,7 @@ function CaseBody() {
             {d.hardship.map((h) => (
               <li key={h.id} data-testid="hardship-row">
                 {formatTime(h.createdAt)}: “{h.reason}” ({h.status === 'PLANNED' ? `plan of ${h.instalments} instalments` : h.status.toLowerCase()})
-                {h.status === 'OPEN' && canContact ? <PlanForm hardshipId={h.id} onDone={refresh} /> : null}
+                {h.status === 'OPEN' && canContact ? <PlanForm hardshipId={h.id} /> : null}
               </li>
             ))}
           </ul>

@@ -50,6 +50,36 @@ describe('the collections desk', () => {
     expect(await screen.findByTestId('contact-refused')).toHaveTextContent('Refused by the rule "Daily limit": at most 3 contacts a day per borrower, across all channels and agents.');
   });
 
+  it('after an outcome or a note the case shows what the server now holds, fetched again through Refine (no refresh by hand)', async () => {
+    const user = userEvent.setup();
+    let current = detail();
+    const { api } = renderDesk('/collections/9', ['collections'], {
+      'GET /collections/cases/:id': () => current,
+      'POST /collections/cases/:id/contacts': () => {
+        current = { ...current, contactsLeftToday: 2, contactsLeftThisWeek: 9 };
+        return { contact: { id: 78, channel: 'CALL', template: null, outcome: null, by: 'collections@pocket.test', refusedRule: null, refusedText: null, at: '2026-11-29T08:00:00.000Z' }, phone: '+260961234567' };
+      },
+      'POST /collections/contacts/:id/outcome': () => {
+        current = { ...current, case: { ...current.case, stopCalls: true } };
+        return { id: 78, channel: 'CALL', template: null, outcome: 'STOP_CALLS', by: 'collections@pocket.test', refusedRule: null, refusedText: null, at: '2026-11-29T08:00:00.000Z' };
+      },
+      'POST /collections/cases/:id/notes': ({ body }) => {
+        current = { ...current, notes: [{ id: 3, by: 'collections@pocket.test', text: (body as { text: string }).text, at: '2026-11-29T08:05:00.000Z' }] };
+        return current.notes[0];
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Call the borrower' }));
+    expect(await screen.findByText('Contacts left: 2 today, 9 this week.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Outcome'), 'STOP_CALLS');
+    await user.click(screen.getByRole('button', { name: 'Record outcome' }));
+    expect(await screen.findByText('asked not to be called')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a note' }));
+    await user.type(screen.getByLabelText('Note'), 'Borrower asked for SMS only');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText(/collections@pocket.test: Borrower asked for SMS only/)).toBeInTheDocument();
+    expect(api.calls('GET /collections/cases/:id')).toHaveLength(4);
+  });
+
   it('a case a payment plan closed says so', async () => {
     const closed = openCase({ status: 'CLOSED', closeReason: 'RESTRUCTURED', closedAt: '2026-11-27T08:00:00.000Z' });
     renderDesk('/collections/9', ['collections'], { 'GET /collections/cases/:id': () => detail({ case: closed }) });

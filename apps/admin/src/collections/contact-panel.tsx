@@ -8,6 +8,7 @@ import { collectionCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { ChoiceField } from '../ui/choice-field';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 type Answer = { contact: { id: number }; phone: string | null };
 
@@ -15,7 +16,7 @@ type Answer = { contact: { id: number }; phone: string | null };
  * Contact the borrower: a call (the server reveals the phone for it, audited, then takes its outcome) or an approved
  * template by SMS. There is no free-text box: the server refuses one anyway, and every refusal is shown with its rule.
  */
-export function ContactPanel({ detail, onDone }: { detail: CaseDetail; onDone: () => void }) {
+export function ContactPanel({ detail }: { detail: CaseDetail }) {
   const caseId = detail.case.id;
   const [template, setTemplate] = useState<string>(COLLECTION_TEMPLATES[0]);
   const [call, setCall] = useState<{ id: number; phone: string | null } | null>(null);
@@ -24,6 +25,8 @@ export function ContactPanel({ detail, onDone }: { detail: CaseDetail; onDone: (
   const [payBy, setPayBy] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const contact = useCustomMutation<Answer>();
+  // A contact made or refused, and an outcome, change the case (its contacts, what is left, its flags): Refine fetches it again.
+  const refresh = useRefreshAfter('collections');
   const result = useCustomMutation();
   const refused = contact.mutation.error?.message ?? result.mutation.error?.message ?? null;
   const start = (values: Record<string, string>) =>
@@ -34,16 +37,16 @@ export function ContactPanel({ detail, onDone }: { detail: CaseDetail; onDone: (
           const answer = (data as unknown as { contact: { id: number }; phone: string | null }) ?? null;
           if (values.channel === 'CALL' && answer) setCall({ id: answer.contact.id, phone: answer.phone });
           setNote(values.channel === 'SMS' ? 'Message sent.' : null);
-          onDone();
+          refresh();
         },
-        onError: () => onDone(),
+        onError: () => refresh(),
       },
     );
   const finish = () => {
     const promise = outcome === 'PROMISE_TO_PAY' ? { promise: { amount: deskKwacha(amount) ?? 0, payBy } } : {};
     result.mutate(
       { ...callOf(collectionCalls.outcome, { id: call!.id }), values: { outcome, ...promise } },
-      { onSuccess: () => (setCall(null), setNote(`Outcome recorded: ${CONTACT_OUTCOME_TEXT[outcome as keyof typeof CONTACT_OUTCOME_TEXT]}.`), onDone()) },
+      { onSuccess: () => (setCall(null), setNote(`Outcome recorded: ${CONTACT_OUTCOME_TEXT[outcome as keyof typeof CONTACT_OUTCOME_TEXT]}.`), refresh()) },
     );
   };
   return (

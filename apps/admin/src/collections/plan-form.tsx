@@ -5,17 +5,20 @@ import { collectionCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { ReasonForm } from '../ui/reason-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 
 /**
  * A payment plan for a hardship request: the rest of the debt over N instalments, penalties waived or not. It asks for
  * a `collections.restructure` approval; a finance member approves it (Approvals), and only then do the bills change.
  */
-export function PlanForm({ hardshipId, onDone }: { hardshipId: number; onDone: () => void }) {
+export function PlanForm({ hardshipId }: { hardshipId: number }) {
   const [open, setOpen] = useState(false);
   const [instalments, setInstalments] = useState(3);
   const [waivePenalty, setWaivePenalty] = useState(true);
   const [asked, setAsked] = useState<number | null>(null);
   const { mutate, mutation } = useCustomMutation<{ approvalId: number }>();
+  // The plan asked for shows on the case and waits in Approvals: Refine fetches both again.
+  const refresh = useRefreshAfter('collections', 'approvals');
   if (asked !== null) return <p role="status">Plan asked for (request {asked}): a finance member approves it under Approvals.</p>;
   if (!open) {
     return (
@@ -50,7 +53,7 @@ export function PlanForm({ hardshipId, onDone }: { hardshipId: number; onDone: (
         onSubmit={(reason) =>
           mutate(
             { ...callOf(collectionCalls.plan, { id: hardshipId }), values: { instalments, waivePenalty, reason } },
-            { onSuccess: ({ data }) => (setAsked((data as unknown as { approvalId: number }).approvalId), onDone()) },
+            { onSuccess: ({ data }) => (setAsked((data as unknown as { approvalId: number }).approvalId), refresh()) },
           )
         }
       />

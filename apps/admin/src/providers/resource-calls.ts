@@ -1,4 +1,5 @@
 import {
+  adjustmentCalls,
   applicationCalls,
   approvalCalls,
   auditCalls,
@@ -10,6 +11,7 @@ import {
   kycCalls,
   paymentCalls,
   reconciliationCalls,
+  shopCalls,
   staffAccountCalls,
 } from '@pocket/contracts/staff';
 import type { StaffCall } from '@pocket/contracts/staff';
@@ -23,19 +25,26 @@ export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
  */
 export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceAction, StaffCall>>>> = {
   borrowers: { list: borrowerCalls.search, show: borrowerCalls.page },
+  // A borrower's messages, whole (newest first): the borrower's uid goes in meta.params.
+  'borrower-messages': { list: borrowerCalls.messages },
+  // One borrower's credit, bills and adjustment requests (the record's id is the borrower's uid).
+  adjustments: { show: adjustmentCalls.borrower },
   complaints: { list: complaintCalls.queue },
   'data-corrections': { list: dataCorrectionCalls.queue },
   applications: { show: applicationCalls.case },
   kyc: { list: kycCalls.queue, show: kycCalls.case },
   payments: { list: paymentCalls.list },
-  reconciliation: { list: reconciliationCalls.statements },
+  // A statement's summary is the record (its counts), its lines the list below.
+  reconciliation: { list: reconciliationCalls.statements, show: reconciliationCalls.statement },
   // A statement's lines: the statement's id goes in meta.params.
   'reconciliation-items': { list: reconciliationCalls.items },
   approvals: { list: approvalCalls.list },
   staff: { list: staffAccountCalls.list, create: staffAccountCalls.create },
   audit: { list: auditCalls.list },
   'security-events': { list: auditCalls.securityEvents },
-  collections: { list: collectionCalls.queue },
+  collections: { list: collectionCalls.queue, show: collectionCalls.case },
+  // A new shop (Refine's form); the shops and phones are read whole (ui/use-resource-read.ts).
+  shops: { create: shopCalls.addShop },
   // The catalogue's short lists come whole (no cursor); a change is a POST to the record's path.
   banners: { list: catalogueCalls.banners, create: catalogueCalls.addBanner, edit: catalogueCalls.changeBanner },
   notices: { list: catalogueCalls.notices, create: catalogueCalls.addNotice, edit: catalogueCalls.changeNotice },

@@ -9,7 +9,7 @@ import { ResolveDifference } from './resolve-difference';
 import { actionLabel, CLASS_LABELS } from './words';
 
 /** One statement line and our payment of its reference (or one of ours missing from the statement), compared. */
-export function ItemRow({ item, onChanged }: { item: ReconciliationItem; onChanged: () => void }) {
+export function ItemRow({ item }: { item: ReconciliationItem }) {
   const [resolving, setResolving] = useState(false);
   const { line, payment, resolution } = item;
   return (
@@ -62,7 +62,7 @@ export function ItemRow({ item, onChanged }: { item: ReconciliationItem; onChang
       {resolving ? (
         <tr>
           <td colSpan={5}>
-            <ResolveDifference item={item} onDone={() => (setResolving(false), onChanged())} onCancel={() => setResolving(false)} />
+            <ResolveDifference item={item} onDone={() => setResolving(false)} onCancel={() => setResolving(false)} />
           </td>
         </tr>
       ) : null}

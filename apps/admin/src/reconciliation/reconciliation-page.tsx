@@ -8,11 +8,14 @@ import { formatTime } from '../ui/format';
 import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ImportForm } from './import-form';
 
 /** Imported operator statements, newest first, and the upload of a new one. */
 export function ReconciliationPage() {
   const list = useCursorList<StatementSummary>('reconciliation', []);
+  // An import adds a statement: Refine fetches the reconciliation resource (this list) again.
+  const refresh = useRefreshAfter('reconciliation');
   return (
     <DeskGuard resource="reconciliation">
       <div className="page-head">
@@ -22,7 +25,7 @@ export function ReconciliationPage() {
         </button>
       </div>
       <CanAccess resource="reconciliation" action="import">
-        <ImportForm onImported={list.refresh} />
+        <ImportForm onImported={refresh} />
       </CanAccess>
       <CursorListState list={list} emptyText="No statement imported yet.">
         <ListTable caption="Operator statements" columns={['Statement', 'Operator', 'Period', 'Lines', 'Matched', 'Open differences', 'Imported']}>

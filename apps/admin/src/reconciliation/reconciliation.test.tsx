@@ -67,7 +67,7 @@ describe('the reconciliation desk', () => {
   it('imports a statement file for the chosen operator and links to the statement', async () => {
     const user = userEvent.setup();
     const { api } = renderDesk('/reconciliation', ['finance'], {
-      'GET /reconciliation/statements': () => ({ items: [statement(3)], nextCursor: null }),
+      'GET /reconciliation/statements': () => ({ items: api.calls('POST /reconciliation/statements').length > 0 ? [statement(7), statement(3)] : [statement(3)], nextCursor: null }),
       'POST /reconciliation/statements': () => ({ statement: statement(7, { lines: 5, newLines: 5, open: 4 }), duplicate: false }),
     });
     expect(await screen.findByRole('link', { name: 'Statement 3' })).toHaveAttribute('href', '/reconciliation/3');
@@ -81,6 +81,8 @@ describe('the reconciliation desk', () => {
     expect(status).toHaveTextContent('Imported 5 lines (5 new): 4 differences to resolve.');
     expect(within(status).getByRole('link', { name: 'Open statement 7' })).toHaveAttribute('href', '/reconciliation/7');
     expect(api.calls('POST /reconciliation/statements')[0]).toMatchObject({ body: { operator: 'AIRTEL', fileName: 'airtel.csv', content: text }, csrf: api.csrfToken });
+    // Refine fetches the statements again (useRefreshAfter): the new one is listed without a refresh by hand.
+    expect(await screen.findByRole('link', { name: 'Statement 7' })).toHaveAttribute('href', '/reconciliation/7');
   });
 
   it('says so when the same file was imported before, and shows a refused file\'s line and reason', async () => {
@@ -141,10 +143,11 @@ describe('the reconciliation desk', () => {
 
   it('asks for a resolution that makes the payment final as the statement says: a request for a second person', async () => {
     const user = userEvent.setup();
+    let requested: number | null = null;
     const { api } = renderDesk('/reconciliation/7', ['finance'], {
       'GET /reconciliation/statements/:id': () => statement(7),
-      'GET /reconciliation/statements/:id/items': () => ({ items: [item(4)], nextCursor: null }),
-      'POST /reconciliation/items/:id/resolve': () => ({ approvalId: 31, status: 'requested' }),
+      'GET /reconciliation/statements/:id/items': () => ({ items: [item(4, requested === null ? {} : { openRequestId: requested, actions: [] })], nextCursor: null }),
+      'POST /reconciliation/items/:id/resolve': () => ((requested = 31), { approvalId: 31, status: 'requested' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Resolve' }));
     expect(screen.getByLabelText('Resolution')).toHaveDisplayValue('Make our payment SUCCESSFUL as the statement says (through the payment engine)');
@@ -154,6 +157,11 @@ describe('the reconciliation desk', () => {
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     expect(await screen.findByText(/Sent for approval \(request 31\)/)).toBeInTheDocument();
     expect(api.calls('POST /reconciliation/items/:id/resolve')[0]).toMatchObject({ params: { id: '4' }, body: { action: 'finalise', note: 'Paid on the MTN statement; stuck here' } });
+    // Refine fetches the statement's lines and summary again (useRefreshAfter): the row shows the waiting request at once.
+    const row = await screen.findByTestId('reconciliation-item');
+    expect(await within(row).findByText('Resolution waiting for approval (request 31)')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Resolve' })).toBeNull();
+    expect(api.calls('GET /reconciliation/statements/:id')).toHaveLength(2);
   });
 
   it('offers only a note where no money may move, and shows the server\'s refusal', async () => {

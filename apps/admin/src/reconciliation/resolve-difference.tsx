@@ -7,9 +7,13 @@ import { reconciliationCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { FormEnd } from '../ui/form-end';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { actionLabel } from './words';
 
-/** A resolution of one difference: a request another finance member approves; nothing moves before that. */
+/**
+ * A resolution of one difference: a request another finance member approves; nothing moves before that. Once asked,
+ * Refine fetches the statement's summary, its lines and the approvals again (the row shows the waiting request).
+ */
 export function ResolveDifference({ item, onDone, onCancel }: { item: ReconciliationItem; onDone: () => void; onCancel: () => void }) {
   const id = useId();
   const [action, setAction] = useState<ResolutionAction>(item.actions[0] ?? 'record');
@@ -17,12 +21,13 @@ export function ResolveDifference({ item, onDone, onCancel }: { item: Reconcilia
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const { mutate, mutation } = useCustomMutation<{ approvalId: number }>();
+  const refresh = useRefreshAfter('reconciliation', 'reconciliation-items', 'approvals');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (note.trim().length < 3) return setProblem('Say what you checked (at least 3 characters): it is kept in the audit.');
     setProblem(null);
-    mutate({ ...callOf(reconciliationCalls.resolve, { id: item.id }), values: { action, note: note.trim() } }, { onSuccess: ({ data }) => setSent(data.approvalId) });
+    mutate({ ...callOf(reconciliationCalls.resolve, { id: item.id }), values: { action, note: note.trim() } }, { onSuccess: ({ data }) => (setSent(data.approvalId), refresh()) });
   };
 
   if (sent !== null) {

@@ -1,30 +1,32 @@
-import { useCustom } from '@refinedev/core';
+import { useOne } from '@refinedev/core';
 import { useParams, useSearchParams } from 'react-router';
 
 import { RECONCILIATION_CLASSES } from '@pocket/contracts/api/staff';
 import type { ReconciliationItem, StatementSummary } from '@pocket/contracts/api/staff';
-import { reconciliationCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { ChoiceField } from '../ui/choice-field';
 import { formatTime } from '../ui/format';
 import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ItemRow } from './item-row';
 import { CLASS_LABELS } from './words';
 
 const SHOW = ['open', 'all'] as const;
 const SHOW_LABELS: Record<string, string> = { open: 'Differences not resolved yet', all: 'Every line and payment' };
 
-/** One statement: its counts per class, and its lines and our payments compared, with a resolution for each difference. */
+/**
+ * One statement: its counts per class (the reconciliation resource's record), and its lines and our payments compared,
+ * with a resolution for each difference. A resolution asked for refreshes both through Refine (the row's form).
+ */
 export function StatementPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const show = params.get('show') ?? 'open';
   const cls = params.get('class') ?? '';
-  const { result, query } = useCustom<StatementSummary>({ ...callOf(reconciliationCalls.statement, { id }) });
+  const { result: summary, query } = useOne<StatementSummary>({ resource: 'reconciliation', id });
   const list = useCursorList<ReconciliationItem>(
     'reconciliation-items',
     [
@@ -39,8 +41,8 @@ export function StatementPage() {
     else updated.set(name, next);
     setParams(updated);
   };
-  const statement = query.isSuccess ? result.data : undefined;
-  const refresh = () => (list.refresh(), void query.refetch());
+  const statement = query.isSuccess ? summary : undefined;
+  const refresh = useRefreshAfter('reconciliation', 'reconciliation-items');
   return (
     <DeskGuard resource="reconciliation">
       <div className="page-head">
@@ -77,7 +79,7 @@ export function StatementPage() {
       <CursorListState list={list} emptyText={show === 'open' ? 'Nothing left to resolve on this statement.' : 'Nothing matches these filters.'}>
         <ListTable caption={`Statement ${id}: ${SHOW_LABELS[show] ?? show}`} columns={['Statement line', 'The statement says', 'Ours', 'Class', 'Actions']}>
           {list.items.map((item) => (
-            <ItemRow key={item.id} item={item} onChanged={refresh} />
+            <ItemRow key={item.id} item={item} />
           ))}
         </ListTable>
       </CursorListState>

@@ -1,7 +1,8 @@
-import { useCustom, useCustomMutation } from '@refinedev/core';
+import { useCustomMutation, useForm } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { shopInput } from '@pocket/contracts/api/staff';
 import type { DeskPhone, DeskShopWithStaff } from '@pocket/contracts/api/staff';
 import { shopCalls } from '@pocket/contracts/staff';
 
@@ -10,18 +11,29 @@ import { kwacha, percent } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
+import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useResourceRead } from '../ui/use-resource-read';
 import { PhoneAddForm, PhonePriceForm } from './phone-forms';
 
+const SHOP_LABELS = { name: 'Shop name', city: 'City', address: 'Address' } as const;
+
+/** A new shop through Refine's form (the shops resource's create call), checked first by the call's schema (shopInput). */
 function ShopForm({ onDone, onCancel }: { onDone: (text: string) => void; onCancel: () => void }) {
   const id = useId();
   const [fields, setFields] = useState({ name: '', city: '', address: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation();
+  const { onFinish, mutation } = useForm({ resource: 'shops', action: 'create', redirect: false, successNotification: false });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (Object.values(fields).some((v) => v.trim().length < 2)) return setProblem('Name, city and address: at least 2 characters each');
+    const checked = shopInput.safeParse({ ...fields, active: true });
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      return setProblem(`${SHOP_LABELS[issue.path[0] as keyof typeof SHOP_LABELS] ?? String(issue.path[0])}: ${issue.message}`);
+    }
     setProblem(null);
-    mutate({ ...callOf(shopCalls.addShop), values: { name: fields.name.trim(), city: fields.city.trim(), address: fields.address.trim(), active: true } }, { onSuccess: () => onDone(`${fields.name.trim()} added.`) });
+    void onFinish(checked.data)
+      .then((answer) => (answer ? onDone(`${checked.data.name} added.`) : undefined))
+      .catch(() => undefined);
   };
   const input = (key: keyof typeof fields, label: string) => (
     <div className="field" key={key}>
@@ -32,9 +44,9 @@ function ShopForm({ onDone, onCancel }: { onDone: (text: string) => void; onCanc
   return (
     <form className="card" onSubmit={submit} aria-label="Add a shop">
       <div className="filters">
-        {input('name', 'Shop name')}
-        {input('city', 'City')}
-        {input('address', 'Address')}
+        {input('name', SHOP_LABELS.name)}
+        {input('city', SHOP_LABELS.city)}
+        {input('address', SHOP_LABELS.address)}
       </div>
       {problem || mutation.error ? (
         <p role="alert" className="error">
@@ -79,18 +91,19 @@ function LinkStaff({ shop, onDone }: { shop: DeskShopWithStaff; onDone: (text: s
 
 /** Phones and shops (admin): shops and their staff, phones switched on or off; a price is a request a second admin approves. */
 export function PhonesShopsPage() {
-  const shops = useCustom<DeskShopWithStaff[]>({ ...callOf(shopCalls.shops) });
-  const phones = useCustom<DeskPhone[]>({ ...callOf(shopCalls.phones) });
+  const shops = useResourceRead('shops', callOf(shopCalls.shops));
+  const phones = useResourceRead('phones', callOf(shopCalls.phones));
+  // A switch, a new shop or a staff link changes shops and phones; a price or a new phone waits in Approvals.
+  const refresh = useRefreshAfter('shops', 'phones', 'approvals');
   const { mutate } = useCustomMutation();
   const setDone = useDone();
   const [form, setForm] = useState<'shop' | 'phone' | { price: DeskPhone } | null>(null);
-  const shopList = Array.isArray(shops.result.data) ? shops.result.data : [];
-  const phoneList = Array.isArray(phones.result.data) ? phones.result.data : [];
+  const shopList = Array.isArray(shops.result.data) ? (shops.result.data as unknown as DeskShopWithStaff[]) : [];
+  const phoneList = Array.isArray(phones.result.data) ? (phones.result.data as unknown as DeskPhone[]) : [];
   const finish = (text: string) => {
     setForm(null);
     setDone(text);
-    void shops.query.refetch();
-    void phones.query.refetch();
+    refresh();
   };
   const toggleShop = (s: DeskShopWithStaff) =>
     mutate({ ...callOf(shopCalls.changeShop, { id: s.id }), values: { name: s.name, city: s.city, address: s.address, active: !s.active } }, { onSuccess: () => finish(`${s.name} switched ${s.active ? 'off' : 'on'}.`) });

@@ -10,15 +10,19 @@ import { kwacha } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
+import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useResourceRead } from '../ui/use-resource-read';
 
 const clean = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 
-function OrderCard({ order, onHandedOver }: { order: ShopOrder; onHandedOver: () => void }) {
+function OrderCard({ order }: { order: ShopOrder }) {
   const { mutate, mutation } = useCustomMutation<ShopOrder>();
+  // A handover changes what the shop is owed (here and on the payouts desk): Refine fetches both again.
+  const refresh = useRefreshAfter('shop-desk', 'shop-payouts');
   const [done, setDone] = useState<ShopOrder | null>(null);
   const shown = done ?? order;
   const handOver = () =>
-    mutate({ ...callOf(shopCalls.handover, { code: order.pickupCode }), values: {} }, { onSuccess: ({ data }) => (setDone(data), onHandedOver()) });
+    mutate({ ...callOf(shopCalls.handover, { code: order.pickupCode }), values: {} }, { onSuccess: ({ data }) => (setDone(data), refresh()) });
   return (
     <section className="card" aria-label={`Order ${shown.orderId}`}>
       <h2>
@@ -54,7 +58,7 @@ function OrderCard({ order, onHandedOver }: { order: ShopOrder; onHandedOver: ()
 
 /** A shop's counter: find an order by its pickup code, hand the phone over once, see what the shop is owed. */
 export function ShopDeskPage() {
-  const desk = useCustom<ShopDeskData>({ ...callOf(shopCalls.desk) });
+  const desk = useResourceRead<ShopDeskData>('shop-desk', callOf(shopCalls.desk));
   const [typed, setTyped] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -102,7 +106,7 @@ export function ShopDeskPage() {
           {order.query.error?.message}
         </p>
       ) : null}
-      {found ? <OrderCard key={`${found.orderId}-${found.state}`} order={found} onHandedOver={() => void desk.query.refetch()} /> : null}
+      {found ? <OrderCard key={`${found.orderId}-${found.state}`} order={found} /> : null}
       {data && data.handovers.length > 0 ? (
         <ListTable caption="Phones handed over (last 50)" columns={['Order', 'Phone', 'Price', 'Handed over', 'By', 'Paid out']}>
           {data.handovers.map((h) => (

@@ -1,4 +1,4 @@
-import { useCustom, useCustomMutation } from '@refinedev/core';
+import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { ShopPayoutsData } from '@pocket/contracts/api/staff';
@@ -11,12 +11,16 @@ import { useDone } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useResourceRead } from '../ui/use-resource-read';
 
 const STATUS_TEXT = { requested: 'Waiting for a second finance member', paid: 'Paid', rejected: 'Rejected', expired: 'Expired (not approved in 24 h)' } as const;
 
 /** What each shop is owed for the phones it handed over; a payout is a request another finance member approves. */
 export function ShopPayoutsPage() {
-  const { query, result } = useCustom<ShopPayoutsData>({ ...callOf(shopCalls.payouts) });
+  const { query, result } = useResourceRead<ShopPayoutsData>('shop-payouts', callOf(shopCalls.payouts));
+  // A payout asked for shows as waiting here and in Approvals: Refine fetches both again.
+  const refresh = useRefreshAfter('shop-payouts', 'approvals');
   const { mutate, mutation } = useCustomMutation<{ approvalId: number; total: number; count: number }>();
   const [asking, setAsking] = useState<number | null>(null);
   const setDone = useDone();
@@ -29,7 +33,7 @@ export function ShopPayoutsPage() {
         onSuccess: ({ data: asked }) => {
           setAsking(null);
           setDone(`Payout of ${kwacha(asked.total)} for ${asked.count} phones to ${shopName(shopId)} requested (request ${asked.approvalId}): another finance member approves it in Approvals.`);
-          void query.refetch();
+          refresh();
         },
       },
     );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -66,10 +66,13 @@ describe('the shop desk', () => {
 describe('shop payouts', () => {
   it('requests a payout of what a shop is owed, with a note, for a second finance member', async () => {
     const user = userEvent.setup();
-    const data: ShopPayoutsData = { shops: [{ shop: SHOP, owed: 230_000, count: 2, waiting: 0, ledgerPayable: 345_000 }], batches: [] };
+    let data: ShopPayoutsData = { shops: [{ shop: SHOP, owed: 230_000, count: 2, waiting: 0, ledgerPayable: 345_000 }], batches: [] };
     const { api } = renderDesk('/shop-payouts', ['finance'], {
       'GET /shop-payouts': () => data,
-      'POST /shop-payouts': () => ({ approvalId: 9, status: 'requested', total: 230_000, count: 2 }),
+      'POST /shop-payouts': () => {
+        data = { ...data, shops: [{ ...data.shops[0]!, owed: 0, count: 0, waiting: 230_000 }] };
+        return { approvalId: 9, status: 'requested', total: 230_000, count: 2 };
+      },
     });
     const row = (await screen.findByText('K2,300.00')).closest('tr')!;
     expect(row).toHaveTextContent('K3,450.00');
@@ -78,10 +81,57 @@ describe('shop payouts', () => {
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Payout of K2,300.00 for 2 phones to Pocket Phones Cairo Road requested (request 9)');
     expect(api.calls('POST /shop-payouts')[0]!.body).toEqual({ shopId: 1, note: 'November handovers' });
+    // Refine fetches the payouts again (useRefreshAfter): the amount now waits for approval, nothing is owed.
+    await waitFor(() => expect(screen.getByRole('row', { name: /Pocket Phones Cairo Road/ })).toHaveTextContent('K0.00'));
+    expect(screen.getByRole('row', { name: /Pocket Phones Cairo Road/ })).toHaveTextContent('K2,300.00');
+    expect(api.calls('GET /shop-payouts')).toHaveLength(2);
   });
 });
 
 describe('phones and shops', () => {
+  it('adds a shop through Refine’s form, checked first by the add call’s schema; the new shop is listed at once', async () => {
+    const user = userEvent.setup();
+    let shops = [{ ...SHOP, staff: [] as { id: number; email: string }[] }];
+    const { api } = renderDesk('/phones-shops', ['admin'], {
+      'GET /shops': () => shops,
+      'GET /phones': () => [],
+      'POST /shops': ({ body }) => {
+        const added = { ...(body as typeof SHOP), id: 2 };
+        shops = [...shops, { ...added, staff: [] }];
+        return added;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a shop' }));
+    const form = screen.getByRole('form', { name: 'Add a shop' });
+    await user.type(within(form).getByLabelText('Shop name'), 'Pocket Phones Kitwe');
+    await user.type(within(form).getByLabelText('City'), 'K');
+    await user.type(within(form).getByLabelText('Address'), 'Obote Avenue');
+    await user.click(within(form).getByRole('button', { name: 'Add shop' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('City: must be at least 2 characters');
+    expect(api.calls('POST /shops')).toHaveLength(0);
+    await user.type(within(form).getByLabelText('City'), 'itwe ');
+    await user.click(within(form).getByRole('button', { name: 'Add shop' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Pocket Phones Kitwe added.');
+    // The schema's trimmed values are what goes.
+    expect(api.calls('POST /shops')[0]!.body).toEqual({ name: 'Pocket Phones Kitwe', city: 'Kitwe', address: 'Obote Avenue', active: true });
+    expect(await screen.findByText('Pocket Phones Kitwe')).toBeInTheDocument();
+  });
+
+  it('switching a phone off shows it off at once: Refine fetches the phones again (no refresh by hand)', async () => {
+    const user = userEvent.setup();
+    let phone: DeskPhone = { id: 1, brand: 'itel', name: 'itel A18', image: '/phones/itel-a18.svg', shopId: 1, active: true, price: 115_000, depositBp: 6_000, stages: 3, stageDays: 14 };
+    const { api } = renderDesk('/phones-shops', ['admin'], {
+      'GET /shops': () => [{ ...SHOP, staff: [] }],
+      'GET /phones': () => [phone],
+      'POST /phones/:id': ({ body }) => (phone = { ...phone, active: (body as { active: boolean }).active }),
+    });
+    const row = (await screen.findByText('itel itel A18')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Switch off' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('itel A18 switched off.');
+    expect(await within(row).findByRole('button', { name: 'Switch on' })).toBeInTheDocument();
+    expect(api.calls('POST /phones/:id')[0]).toMatchObject({ params: { id: '1' }, body: { active: false } });
+  });
+
   it('a new price is a phone.price request in ngwee and basis points; a bad price is caught before sending', async () => {
     const user = userEvent.setup();
     const phone: DeskPhone = { id: 1, brand: 'itel', name: 'itel A18', image: '/phones/itel-a18.svg', shopId: 1, active: true, price: 115_000, depositBp: 6_000, stages: 3, stageDays: 14 };

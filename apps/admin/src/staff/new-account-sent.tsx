@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import type { CreateStaffData, StaffRole } from '@pocket/contracts/api/staff';
 
+import { routeOf } from '../resources';
 import { formatTime } from '../ui/format';
 
 /**
@@ -22,7 +23,7 @@ export function NewAccountSent({ account, roles, refused }: { account: CreateSta
           {refused}
         </p>
       ) : null}
-      <Link className="button primary" to="/staff">
+      <Link className="button primary" to={routeOf('staff', 'list')}>
         Back to the staff list
       </Link>
     </section>

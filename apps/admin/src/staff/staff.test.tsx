@@ -61,9 +61,33 @@ describe('the staff desk', () => {
       { kind: 'role.grant', payload: { staffId: 12, role: 'risk' }, reason: 'New member new@pocket.test joins as risk' },
       { kind: 'role.grant', payload: { staffId: 12, role: 'finance' }, reason: 'New member new@pocket.test joins as finance' },
     ]);
+    // The staff list's route as resources.ts declares it (routeOf), as the Cancel link below.
     await user.click(screen.getByRole('link', { name: 'Back to the staff list' }));
+    expect(location()).toBe('/staff');
     const row = (await screen.findByText('new@pocket.test')).closest('tr')!;
     expect(within(row).getByText('Waiting for enrolment')).toBeInTheDocument();
+  });
+
+  it('checks the add with the create call’s own schema before asking the server (Refine’s useForm sends it after)', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/staff/create', ['admin'], { 'POST /staff': () => ({ id: 13, email: 'x@pocket.test', enrolmentExpiresAt: '2026-11-23T08:00:00.000Z' }) });
+    await user.type(await screen.findByLabelText('E-mail'), 'not-an-email');
+    await user.type(screen.getByLabelText('Name'), 'Someone');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the new staff member’s e-mail address.');
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'x@pocket.test');
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'a'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name: must be at most 100 characters');
+    expect(api.calls('POST /staff')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), '  Some One  ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('An enrolment link went to x@pocket.test');
+    // The schema's trimmed name is what goes.
+    expect(api.calls('POST /staff')[0]!.body).toEqual({ email: 'x@pocket.test', name: 'Some One' });
   });
 
   it('refuses an add without an e-mail before asking the server', async () => {
@@ -71,6 +95,7 @@ describe('the staff desk', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('e-mail address');
     expect(api.calls('POST /staff')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/staff');
   });
 
   it('disables an account with a reason, and asks for one', async () => {

@@ -9,6 +9,10 @@ export interface UrlFilteredList<T> {
   list: CursorList<T>;
   filter: (field: string) => string;
   setFilter: (field: string, value: string) => void;
+  /** Replaces every filter at once (a filter form's "Apply"): empty values are left out of the address. */
+  setFilters: (values: Record<string, string>) => void;
+  /** The filters in force as the list call's query parameters (empty ones left out), e.g. for a CSV link. */
+  values: Record<string, string>;
 }
 
 /**
@@ -32,5 +36,19 @@ export function useUrlFilteredList<T extends BaseRecord>(resource: string, initi
     const found = filters.find((f): f is CrudFilter & { field: string } => 'field' in f && f.field === field);
     return found?.value === undefined || found.value === null ? '' : String(found.value);
   };
-  return { list, filter, setFilter: (field, value) => setFilters([{ field, operator: 'eq', value }]) };
+  const values: Record<string, string> = {};
+  for (const f of filters) if ('field' in f && f.value !== undefined && f.value !== null && f.value !== '') values[f.field] = String(f.value);
+  return {
+    list,
+    filter,
+    values,
+    setFilter: (field, value) => setFilters([{ field, operator: 'eq', value }]),
+    setFilters: (next) =>
+      setFilters(
+        Object.entries(next)
+          .filter(([, value]) => value !== '')
+          .map(([field, value]) => ({ field, operator: 'eq' as const, value })),
+        'replace',
+      ),
+  };
 }

@@ -1,0 +1,15 @@
+import { keys, useCustom } from '@refinedev/core';
+import type { BaseRecord, HttpError } from '@refinedev/core';
+
+/**
+ * A whole-object read that is no record of a list (a page's summary, settings, a report), made with its call
+ * (`callOf`) but kept under its resource's name in Refine's cache, so `useRefreshAfter(resource)` (Refine's
+ * invalidation) fetches it again after an action, as it does the resource's lists and records. Refine's own useCustom
+ * keys a read by its url alone, out of reach of any resource's invalidation.
+ */
+export function useResourceRead<T extends BaseRecord>(resource: string, request: { url: string; method: 'get' }, options: { refetchInterval?: number | false } = {}) {
+  return useCustom<T, HttpError>({
+    ...request,
+    queryOptions: { ...options, queryKey: [...keys().data('default').resource(resource).get(), 'read', request.url] },
+  });
+}
