@@ -42,8 +42,6 @@ export const HOME_BASE_MODULES = [
   'packages/activities/src/slots/activity-offers.tsx',
   // The push offer's gate (signed in, a browser that can push): the offer itself stays lazy.
   'packages/pwa/src/slots/home-push-offer.tsx',
-  // The borrower's words in their language (`useText`, issue 48): home and the login panel say their texts through it.
-  'packages/app-core/src/i18n/text.ts',
   // What the first screen's calls make their requests with (decision 0040): `requestOf` and the route facts of those
   // calls, one module per call (the other facts go to page-kit).
   'packages/api-client/src/call-request.ts',
@@ -132,7 +130,4 @@ export const FIRST_SCREEN_GROUPS = [
   { name: 'page-header', test: listed(PAGE_HEADER_MODULES), priority: 0 },
   { name: 'Field', test: listed(FIELD_MODULES), priority: 0 },
   { name: 'quick-repay', test: listed(QUICK_REPAY_MODULES), priority: 0 },
-  // The loader of a language's words (issue 48): alone, so that the entry fetches it (only for Bemba or Nyanja) with
-  // nothing to preload and no other module's exports.
-  { name: 'load-texts', test: listed(['packages/app-core/src/i18n/load-texts.ts']), priority: 0 },
 ];

@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { serverAnswersArrived } from '@pocket/api-client/base-api';
-import { words } from '@pocket/app-core/i18n';
 import { SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-answers';
 import { registerServiceWorker } from '@pocket/pwa/register';
 
@@ -31,9 +30,6 @@ if (registersServiceWorker) void nextTask().then(() => registerServiceWorker());
 void (async () => {
   await nextTask();
   const { store } = await createAppStore(features);
-  // A language other than English, chosen on an earlier visit: its words before the first render (docs/languages.md).
-  const lang = store.getState().appState.lang;
-  if (lang !== 'en') await import('@pocket/app-core/load-texts').then((texts) => texts.loadTexts(lang, words));
   await nextTask();
   const router = createShellRouter(store, features);
   await nextTask();

@@ -1,9 +1,9 @@
 import { setLang } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import type { AppDispatch, RootState } from '@pocket/app-core/hooks';
+import { words } from '@pocket/app-core/i18n';
 import { isLanguage } from '@pocket/app-core/languages';
 import type { Language } from '@pocket/app-core/languages';
-import { words } from '@pocket/app-core/i18n';
 import { loadTexts } from '@pocket/app-core/load-texts';
 import { setLanguage } from '@pocket/contracts/calls/account';
 

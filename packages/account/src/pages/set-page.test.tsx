@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient } from '@pocket/api-client/client';
 import { loginSucceeded } from '@pocket/app-core/app-state';
+import type { AppState } from '@pocket/app-core/app-state';
 import { USSD_PIN_MESSAGES } from '@pocket/contracts/api/ussd';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
@@ -123,7 +124,7 @@ describe('/set', { timeout: 15_000 }, () => {
 describe('/set: the language switch (issue 48)', { timeout: 15_000 }, () => {
   it('switches to Bemba at once, sends lang: bem from then on, stores it on the account and remembers it in this browser', async () => {
     clearBrowserStores();
-    const page = await loadPersistedPage([]);
+    const page = await loadPersistedPage<{ appState: AppState }>([]);
     page.store.dispatch(loginSucceeded({ token: 'tok-9', id: 9 }));
     configureApiClient({ store: page.store, baseURL: `${server.origin}/api` });
     const { user } = await renderWithProviders(<SetPage />, { store: page.store, route: '/set' });
@@ -140,15 +141,20 @@ describe('/set: the language switch (issue 48)', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Ichibemba' })).toHaveAttribute('aria-pressed', 'true');
     expect(page.state().appState.lang).toBe('bem');
 
+    // /set's own words are now Bemba (drafts of the catalogue).
+    expect(screen.getByText('Ifyakupanga', { selector: '.rv-nav-bar__title' })).toBeInTheDocument();
+    expect(screen.getByText('Ifunde lya nkama')).toBeInTheDocument();
+    expect(screen.queryByText('Privacy Policy')).toBeNull();
+
     // A later call carries the chosen language too (the spec's lang header).
-    await user.click(screen.getByRole('button', { name: 'Log Out' }));
-    await user.click((await screen.findByText('Do you want to log out of Pocket?')).closest('.rv-dialog')!.querySelector('.rv-dialog__confirm') as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Fumeni' }));
+    await user.click((await screen.findByText('Bushe mulefwaya ukufuma muli Pocket?')).closest('.rv-dialog')!.querySelector('.rv-dialog__confirm') as HTMLElement);
     await waitFor(() => expect(server.callsTo('/authentication/logout').at(-1)?.headers.lang).toBe('bem'));
 
     // Remembered: the next page load of this browser starts in Bemba.
     await page.persistor.flush();
     expect(cookieValue('lang')).toContain('bem');
-    const next = await loadPersistedPage([]);
+    const next = await loadPersistedPage<{ appState: AppState }>([]);
     expect(next.state().appState.lang).toBe('bem');
     clearBrowserStores();
   });

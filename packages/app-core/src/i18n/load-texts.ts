@@ -4,11 +4,7 @@ const catalogues: Record<string, () => Promise<{ default: Record<string, string>
   ny: () => import('./catalogue/ny'),
 };
 
-/**
- * Loads a language's words (once) into `words` (`@pocket/app-core/i18n`'s, passed in so that this chunk imports
- * nothing and the entry fetches it without preloading anything, docs/languages.md); English and an unknown language
- * need none (English is said).
- */
+/** Loads a language's words (once) into `words` (text.ts's); English and an unknown language need none (English is said). */
 export async function loadTexts(lang: string, words: Partial<Record<string, Record<string, string>>>): Promise<void> {
   words[lang] ??= (await catalogues[lang]?.())?.default;
 }

@@ -72,4 +72,12 @@ describe("the login panel's language switch (issue 48)", { timeout: 20_000 }, ()
     expect(stored!.headers.token).toBe('tok-1');
     expect(stored!.headers.lang).toBe('ny');
   });
+
+  it('opens in the language this browser kept from an earlier visit (its words fetched when the panel shows)', async () => {
+    const store = makeStore({ appState: { lang: 'bem' }, overlays: { login: { open: true } } }, { baseURL: `${server.origin}/api`, browserDefaults: true });
+    render(withProviders(store, <LoginOverlay deps={{ random: () => 0.9, sink: () => undefined }} />));
+    expect(await screen.findByRole('button', { name: 'Ingileni' })).toBeInTheDocument();
+    expect(screen.getByText('Icikwama ca Pocket ica bena Zambia bonse')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ichibemba' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

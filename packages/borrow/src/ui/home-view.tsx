@@ -1,6 +1,5 @@
 import { Button, Cell, CellGroup, Loading } from 'react-vant';
 
-import { useText } from '@pocket/app-core/i18n';
 import { formatKwacha } from '@pocket/contracts/money';
 import { EmptyFrame, ErrorIllustration } from '@pocket/ui-kit/empty-frame';
 import { Notice } from '@pocket/ui-kit/notice';
@@ -48,7 +47,6 @@ export type HomeViewProps = {
  */
 export function HomeView(props: HomeViewProps) {
   const { loan, reminders, action, onAction } = props;
-  const t = useText();
   return (
     <div data-testid="home" style={{ paddingBottom: 24 }}>
       {reminders.map((text) => (
@@ -69,7 +67,7 @@ export function HomeView(props: HomeViewProps) {
       {!(loan && loan.amountDue !== null) && (
         <div style={{ padding: 16 }}>
           <Button block round type="primary" size="large" disabled={action.kind === 'review'} onClick={onAction}>
-            {t(action.label)}
+            {action.label}
           </Button>
         </div>
       )}
@@ -80,12 +78,11 @@ export function HomeView(props: HomeViewProps) {
 /** The limit, the product chooser and the live estimate, while no loan is open. */
 function Borrowing(props: HomeViewProps) {
   const { limit, chooser, productsLoading, productsError, estimate, estimateLoading } = props;
-  const t = useText();
   return (
     <>
       <div style={{ padding: '24px 16px', textAlign: 'center', background: LIMIT_BANNER_COLOR, color: palette.textOnColour }}>
-        <div style={{ fontSize: 13 }}>{t('Available limit')}</div>
-        <div style={{ fontSize: 32, fontWeight: 600 }}>{limit === null ? t('Up to K5,000.00') : formatKwacha(limit)}</div>
+        <div style={{ fontSize: 13 }}>Available limit</div>
+        <div style={{ fontSize: 32, fontWeight: 600 }}>{limit === null ? 'Up to K5,000.00' : formatKwacha(limit)}</div>
       </div>
       {productsError ? (
         // EmptyFrame, not Empty: Empty's other pictures are not in /home's first load (docs/performance.md).
@@ -95,21 +92,21 @@ function Borrowing(props: HomeViewProps) {
       ) : productsLoading ? (
         // As tall as the chooser and the estimate that replace it, so that nothing below jumps (layout shift).
         <div style={{ minHeight: CHOOSER_HEIGHT, boxSizing: 'border-box', padding: 24, textAlign: 'center' }}>
-          <Loading>{t('Loading...')}</Loading>
+          <Loading>Loading...</Loading>
         </div>
       ) : (
-        <EmptyFrame description={t('No loan product is available right now')} />
+        <EmptyFrame description="No loan product is available right now" />
       )}
       {chooser && (
-        <CellGroup inset title={t('Estimate')} data-testid="home-estimate">
+        <CellGroup inset title="Estimate" data-testid="home-estimate">
           {estimate ? (
             <>
-              <Cell title={t('You receive')} value={formatKwacha(estimate.received)} />
-              <Cell title={t('You repay')} value={formatKwacha(estimate.total)} />
-              <Cell title={t('Due date')} value={estimate.dueDate} />
+              <Cell title="You receive" value={formatKwacha(estimate.received)} />
+              <Cell title="You repay" value={formatKwacha(estimate.total)} />
+              <Cell title="Due date" value={estimate.dueDate} />
             </>
           ) : (
-            <Cell title={t(estimateLoading ? 'Calculating...' : 'Log in to see your estimate')} />
+            <Cell title={estimateLoading ? 'Calculating...' : 'Log in to see your estimate'} />
           )}
         </CellGroup>
       )}

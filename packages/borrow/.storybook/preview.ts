@@ -1,0 +1,3 @@
+import '@pocket/ui-kit/styles';
+
+export { default } from '@pocket/storybook-config/preview';
