@@ -2,9 +2,12 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient } from '@pocket/api-client/client';
+import { loginSucceeded } from '@pocket/app-core/app-state';
+import type { AppState } from '@pocket/app-core/app-state';
 import { USSD_PIN_MESSAGES } from '@pocket/contracts/api/ussd';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
+import { clearBrowserStores, cookieValue, loadPersistedPage } from '@pocket/testing/persisted-page';
 import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
 import { USSD_PIN_LABEL, USSD_PIN_MISMATCH } from '../ui/ussd-pin-row';
@@ -19,6 +22,7 @@ beforeAll(async () => {
   server = await startFakeApi({
     'POST /authentication/logout': () => ({ data: null }),
     'GET /ussd/pin': () => ({ data: { set: ussdPinSet } }),
+    'POST /v1/my/language': () => ({ data: { language: 'bem', chosen: true } }),
     'POST /ussd/pin': () => {
       ussdPinSet = true;
       return { data: { set: true } };
@@ -114,5 +118,44 @@ describe('/set', { timeout: 15_000 }, () => {
     await waitFor(() => expect(server.callsTo('/ussd/pin').filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ pin: '2580' }]));
     await waitFor(() => expect(screen.getByText('Change')).toBeInTheDocument());
     expect(document.body.textContent).not.toContain('2580');
+  });
+});
+
+describe('/set: the language switch (issue 48)', { timeout: 15_000 }, () => {
+  it('switches to Bemba at once, sends lang: bem from then on, stores it on the account and remembers it in this browser', async () => {
+    clearBrowserStores();
+    const page = await loadPersistedPage<{ appState: AppState }>([]);
+    page.store.dispatch(loginSucceeded({ token: 'tok-9', id: 9 }));
+    configureApiClient({ store: page.store, baseURL: `${server.origin}/api` });
+    const { user } = await renderWithProviders(<SetPage />, { store: page.store, route: '/set' });
+    const group = screen.getByRole('group', { name: 'Language / Ululimi / Chilankhulo' });
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(group).toHaveTextContent('EnglishIchibembaChinyanja');
+
+    await user.click(screen.getByRole('button', { name: 'Ichibemba' }));
+    await waitFor(() => expect(server.callsTo('/v1/my/language')).toHaveLength(1));
+    const [stored] = server.callsTo('/v1/my/language');
+    expect(stored!.body).toEqual({ language: 'bem' });
+    expect(stored!.headers.lang).toBe('bem');
+    expect(stored!.headers.token).toBe('tok-9');
+    expect(screen.getByRole('button', { name: 'Ichibemba' })).toHaveAttribute('aria-pressed', 'true');
+    expect(page.state().appState.lang).toBe('bem');
+
+    // /set's own words are now Bemba (drafts of the catalogue).
+    expect(screen.getByText('Ifyakupanga', { selector: '.rv-nav-bar__title' })).toBeInTheDocument();
+    expect(screen.getByText('Ifunde lya nkama')).toBeInTheDocument();
+    expect(screen.queryByText('Privacy Policy')).toBeNull();
+
+    // A later call carries the chosen language too (the spec's lang header).
+    await user.click(screen.getByRole('button', { name: 'Fumeni' }));
+    await user.click((await screen.findByText('Bushe mulefwaya ukufuma muli Pocket?')).closest('.rv-dialog')!.querySelector('.rv-dialog__confirm') as HTMLElement);
+    await waitFor(() => expect(server.callsTo('/authentication/logout').at(-1)?.headers.lang).toBe('bem'));
+
+    // Remembered: the next page load of this browser starts in Bemba.
+    await page.persistor.flush();
+    expect(cookieValue('lang')).toContain('bem');
+    const next = await loadPersistedPage<{ appState: AppState }>([]);
+    expect(next.state().appState.lang).toBe('bem');
+    clearBrowserStores();
   });
 });

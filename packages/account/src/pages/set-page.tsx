@@ -2,10 +2,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, Cell } from 'react-vant';
 
+import { useLanguageChoice } from '@pocket/api-client/language';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
+import { LANGUAGE_TITLE, LANGUAGES } from '@pocket/app-core/languages';
 import { paths, routeTable } from '@pocket/app-core/routes';
 import { APP_VERSION_CODE } from '@pocket/contracts/constants';
 import { PocketDialog } from '@pocket/ui-kit/dialog';
+import { LanguageSwitch } from '@pocket/ui-kit/language-switch';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 
 import { logOut } from '../model/log-out.thunk';
@@ -19,6 +23,8 @@ export function SetPage() {
   const dispatch = useAppDispatch();
   const [asking, setAsking] = useState(false);
   const loggedIn = Boolean(useAppSelector((s) => s.appState.token));
+  const { language, choose } = useLanguageChoice();
+  const t = useText();
 
   const confirmLogout = async () => {
     setAsking(false);
@@ -28,37 +34,38 @@ export function SetPage() {
 
   return (
     <div>
-      <PageHeader title={routeTable.set.title} />
+      <PageHeader title={t(routeTable.set.title)} />
+      <LanguageSwitch title={LANGUAGE_TITLE} languages={LANGUAGES} value={language} onChange={(code) => void choose(code)} />
       <Cell.Group>
-        <Cell title="Privacy Policy" isLink onClick={() => void navigate({ to: paths.privacy })} />
-        <Cell title="Loan Contract" isLink onClick={() => void navigate({ to: paths.loanContract })} />
-        <Cell title="Version" value={APP_VERSION_CODE} />
+        <Cell title={t('Privacy Policy')} isLink onClick={() => void navigate({ to: paths.privacy })} />
+        <Cell title={t('Loan Contract')} isLink onClick={() => void navigate({ to: paths.loanContract })} />
+        <Cell title={t('Version')} value={APP_VERSION_CODE} />
       </Cell.Group>
       {loggedIn && (
-        <Cell.Group title="Your data">
-          <Cell title={routeTable.myData.title} label="A copy of everything we hold about you" isLink onClick={() => void navigate({ to: paths.myData })} />
-          <Cell title={routeTable.correctData.title} label="Tell us what is wrong; we correct it" isLink onClick={() => void navigate({ to: paths.correctData })} />
-          <Cell title={routeTable.consents.title} label="Location and offers by SMS" isLink onClick={() => void navigate({ to: paths.consents })} />
-          <Cell title={routeTable.closeAccount.title} isLink onClick={() => void navigate({ to: paths.closeAccount })} />
+        <Cell.Group title={t('Your data')}>
+          <Cell title={t(routeTable.myData.title)} label={t('A copy of everything we hold about you')} isLink onClick={() => void navigate({ to: paths.myData })} />
+          <Cell title={t(routeTable.correctData.title)} label={t('Tell us what is wrong; we correct it')} isLink onClick={() => void navigate({ to: paths.correctData })} />
+          <Cell title={t(routeTable.consents.title)} label={t('Location and offers by SMS')} isLink onClick={() => void navigate({ to: paths.consents })} />
+          <Cell title={t(routeTable.closeAccount.title)} isLink onClick={() => void navigate({ to: paths.closeAccount })} />
         </Cell.Group>
       )}
       {loggedIn && (
-        <Cell.Group title="Paying without data">
+        <Cell.Group title={t('Paying without data')}>
           <UssdPinRow />
         </Cell.Group>
       )}
       <div style={{ padding: 24 }}>
         <Button type="primary" round block onClick={() => setAsking(true)}>
-          Log Out
+          {t('Log Out')}
         </Button>
       </div>
       <PocketDialog
         visible={asking}
-        title="Log Out"
-        message={LOGOUT_QUESTION}
+        title={t('Log Out')}
+        message={t(LOGOUT_QUESTION)}
         showCancelButton
-        cancelButtonText="Cancel"
-        confirmButtonText="Log Out"
+        cancelButtonText={t('Cancel')}
+        confirmButtonText={t('Log Out')}
         onCancel={() => setAsking(false)}
         onConfirm={() => void confirmLogout()}
       />

@@ -1,4 +1,5 @@
 import type { ApiFailure } from '@pocket/api-client/errors';
+import { storeChosenLanguage } from '@pocket/api-client/language';
 import {
   loginSucceeded,
   selectAppChannelCode,
@@ -34,6 +35,8 @@ export function completeLogin(data: LoginData, deps: LoginDeps = {}): Thunk<void
     if (info.data) dispatch(userInfoLoaded(info.data));
     const record = await dispatch(getAppLoginRecordApi.endpoints.getAppLoginRecord.initiate(undefined, { forceRefetch: true }));
     if (record.data) dispatch(setAppLoginRecord(record.data.appLoginRecord));
+    // A language chosen on the login panel is now the account's too (SMS and USSD follow it).
+    await storeChosenLanguage();
     dispatch(openOverlay({ id: 'marketing' }));
     dispatch(closeOverlay('bindPhone'));
     dispatch(closeOverlay('login'));

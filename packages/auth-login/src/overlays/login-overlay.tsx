@@ -1,3 +1,4 @@
+import { useLanguageChoice } from '@pocket/api-client/language';
 import { useAppDispatch } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 
@@ -13,12 +14,15 @@ export function LoginOverlay({ deps = {} }: { deps?: GoogleDeps }) {
   const dispatch = useAppDispatch();
   const { open, close } = useOverlay('login');
   const openCount = useOpenCount(open);
+  const { language, choose } = useLanguageChoice();
 
   return (
     <LoginPanel
       visible={open}
       openCount={openCount}
       onBack={close}
+      language={language}
+      onLanguage={(code) => void choose(code)}
       onSendCode={(mobile) => sendLoginCode(dispatch, mobile)}
       onLogin={(input) => dispatch(logIn(input, deps))}
       onGoogle={async () => {

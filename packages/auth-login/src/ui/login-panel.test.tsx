@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { makeStore } from '@pocket/testing/make-store';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
 import type { LoginPanelProps } from './login-panel';
@@ -16,10 +18,13 @@ function renderPanel(overrides: Partial<LoginPanelProps> = {}) {
     onGoogle: vi.fn().mockResolvedValue(undefined),
     ...overrides,
   };
+  // The panel says its words in the app state's language (`useText`): a store, in English.
+  const store = makeStore();
   const view = render(
     <PocketConfigProvider>
       <LoginPanel {...props} />
     </PocketConfigProvider>,
+    { wrapper: ({ children }) => <Provider store={store}>{children}</Provider> },
   );
   return { props, view };
 }

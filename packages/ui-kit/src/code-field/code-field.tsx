@@ -14,10 +14,13 @@ export type CodeFieldProps = {
   resetKey?: unknown;
   label?: string;
   name?: string;
+  /** The field's placeholder and button in the borrower's language (English by default). */
+  placeholder?: string;
+  obtainText?: string;
 };
 
 /** The verification-code field: 4 characters, an 'Obtain' button that becomes a 60 s countdown once a code is sent. */
-export function CodeField({ value, onChange, onObtain, resetKey, label, name = 'captcha' }: CodeFieldProps) {
+export function CodeField({ value, onChange, onObtain, resetKey, label, name = 'captcha', placeholder = 'Verification code', obtainText = 'Obtain' }: CodeFieldProps) {
   const { remaining, counting, start, reset } = useCountdown(RESEND_COUNTDOWN_S);
   const [sending, setSending] = useState(false);
 
@@ -42,11 +45,11 @@ export function CodeField({ value, onChange, onObtain, resetKey, label, name = '
       type="digit"
       value={value}
       maxLength={CODE_LENGTH}
-      placeholder="Verification code"
+      placeholder={placeholder}
       onChange={(next) => onChange(next.slice(0, CODE_LENGTH))}
       button={
         <Button size="small" type="primary" disabled={counting || sending} onClick={() => void obtain()}>
-          {counting ? `${remaining}s` : 'Obtain'}
+          {counting ? `${remaining}s` : obtainText}
         </Button>
       }
     />

@@ -17,7 +17,7 @@ export type ProgressText = (typeof PROGRESS_TEXT)[keyof typeof PROGRESS_TEXT];
  * Shows a loading toast that stays (and blocks clicks) until the returned function is called. It opens once the
  * message on screen that blocks clicks, if any, has had its time; a wait that ends before that never shows one.
  */
-export function showProgressToast(message: ProgressText): () => void {
+export function showProgressToast(message: ProgressText | (string & {})): () => void {
   let clear: (() => void) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const open = () => {
@@ -55,7 +55,7 @@ function clearOnceOpened(show: (onOpened: () => void) => { clear(): void }): () 
 }
 
 /** Runs work under a progress toast, clearing it whether the work succeeds or fails. */
-export async function withProgressToast<T>(message: ProgressText, work: () => Promise<T>): Promise<T> {
+export async function withProgressToast<T>(message: ProgressText | (string & {}), work: () => Promise<T>): Promise<T> {
   const clear = showProgressToast(message);
   try {
     return await work();

@@ -1,0 +1,78 @@
+import ts from 'typescript';
+
+/** JSX attributes that never hold words a borrower reads. */
+const NOT_TEXT = new Set([
+  'className', 'style', 'type', 'size', 'role', 'data-testid', 'testId', 'id', 'href', 'target', 'rel', 'name', 'direction',
+  'shape', 'labelledBy', 'key', 'lang', 'inputMode', 'autoComplete', 'arrowDirection',
+]);
+/** Identifiers shown as they are in every language: the product's name and version, the language switch (its title in all three, each language named in its own words). */
+const SAME_IN_EVERY_LANGUAGE = new Set(['APP_NAME', 'APP_VERSION_CODE', 'LANGUAGE_TITLE', 'LANGUAGES']);
+/** Calls that show their first argument to the borrower. */
+const SHOWS_TEXT = new Set(['showMessageToast', 'withProgressToast', 'showProgressToast']);
+
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken,
+]);
+const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text);
+const isTextConstant = (name: string) => /^[A-Z][A-Z0-9_]+$/.test(name) && !SAME_IN_EVERY_LANGUAGE.has(name);
+const isSay = (node: ts.Node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 't';
+
+/** Where a node shows text to the borrower: inside JSX (not a non-text attribute) or as a toast's message. */
+function shownAt(node: ts.Node): 'jsx' | 'toast' | null {
+  for (let at: ts.Node = node; at.parent; at = at.parent) {
+    const parent = at.parent;
+    if (isSay(parent)) return null;
+    // A comparison, an object key or an index reads a string, it does not show it.
+    if (ts.isBinaryExpression(parent) && COMPARISONS.has(parent.operatorToken.kind)) return null;
+    if (ts.isElementAccessExpression(parent) && at === parent.argumentExpression) return null;
+    if (ts.isPropertyAssignment(parent) && at === parent.name) return null;
+    if (ts.isCallExpression(parent)) {
+      const callee = parent.expression;
+      return ts.isIdentifier(callee) && SHOWS_TEXT.has(callee.text) && parent.arguments[0] === at ? 'toast' : null;
+    }
+    if (ts.isJsxAttribute(parent)) return NOT_TEXT.has(parent.name.getText()) ? null : 'jsx';
+    if (ts.isJsxElement(parent) || ts.isJsxSelfClosingElement(parent) || ts.isJsxFragment(parent)) return 'jsx';
+    if (ts.isFunctionLike(parent) || ts.isVariableDeclaration(parent)) return null;
+  }
+  return null;
+}
+
+/**
+ * The borrower-facing words a component says without `t` (`useText`, docs/languages.md): JSX text, string literals and
+ * templates with words in JSX or passed to a toast, and text constants (UPPER_CASE) shown as they are. Each finding is
+ * `line: text`.
+ */
+export function hardCodedTexts(source: string, fileName = 'component.tsx'): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const report = (node: ts.Node, text: string) => found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim()}`);
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
+    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && hasWords(node.text) && shownAt(node)) report(node, node.text);
+    else if (ts.isTemplateExpression(node) && hasWords([node.head, ...node.templateSpans.map((s) => s.literal)].map((p) => p.text).join('')) && shownAt(node)) report(node, node.getText());
+    else if (ts.isIdentifier(node) && isTextConstant(node.text) && !ts.isPropertyAccessExpression(node.parent) && shownAt(node)) report(node, node.text);
+    else if (ts.isPropertyAccessExpression(node) && isTextConstant(node.expression.getText()) && shownAt(node)) report(node, node.getText());
+    if (!isSay(node)) ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** The first argument of every `t(...)` call: a string literal's text, both texts of a conditional, or the expression. */
+export function saidTexts(source: string, fileName = 'component.tsx'): { texts: string[]; expressions: string[] } {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const texts: string[] = [];
+  const expressions: string[] = [];
+  const take = (node: ts.Expression) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) texts.push(node.text);
+    else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(take);
+    else if (ts.isParenthesizedExpression(node)) take(node.expression);
+    else expressions.push(node.getText());
+  };
+  const visit = (node: ts.Node) => {
+    if (isSay(node) && (node as ts.CallExpression).arguments[0]) take((node as ts.CallExpression).arguments[0]!);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return { texts, expressions };
+}

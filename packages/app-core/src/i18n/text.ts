@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+
+import { useAppSelector } from '../hooks';
+import { loadTexts } from './load-texts';
+
+/**
+ * The words of the languages loaded so far (`loadTexts`), keyed by the English text itself: the English words are in
+ * the components already, so English needs no catalogue (docs/languages.md, the web app).
+ */
+export const words: Partial<Record<string, Record<string, string>>> = {};
+
+/**
+ * Says an English text in the borrower's language (English where the language has none), its `{name}` placeholders
+ * filled in (the catalogues' only ICU: apps/web/src/i18n/borrower-texts.test.ts).
+ */
+export type Say = (en: string, values?: Record<string, string | number>) => string;
+
+/**
+ * `t` of a component: the borrower's language (the `lang` of the app state, the header every call sends). A language
+ * kept from an earlier visit has its words fetched when the first screen that says them mounts; the screen says
+ * English until they come (a choice made now fetched them before `lang` changed, so it switches at once).
+ */
+export function useText(): Say {
+  const lang = useAppSelector((s) => s.appState.lang);
+  const [, arrived] = useState(0);
+  useEffect(() => {
+    if (lang !== 'en' && !words[lang]) void loadTexts(lang, words).then(() => arrived((n) => n + 1));
+  }, [lang]);
+  return (en, values = {}) => (words[lang]?.[en] ?? en).replace(/\{(\w+)\}/g, (_, name: string) => values[name] as string);
+}
