@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import pkg from '../../package.json' with { type: 'json' };
+import { type BureauConfig, bureauConfigOf, bureauEnv } from './bureau';
 import { SANDBOX_IN_PRODUCTION_FLAG, assertProduction } from './production';
 import { type PushConfig, pushConfigOf } from './push';
 import { type RevealConfig, revealConfigOf, revealEnv } from './reveals';
@@ -68,15 +69,8 @@ const envSchema = z.object({
    * unset every report is. Production with SMS_PROVIDER=africastalking refuses to start without a strong one.
    */
   AT_DELIVERY_SECRET: optional,
-  /**
-   * The credit bureau's API root (docs/credit-policy.md, "The credit bureau"): set, the bureau is asked (with the
-   * borrower's consent) through the HTTP adapter; unset, the sandbox bureau under `npm start` (NODE_ENV=development),
-   * else none. BUREAU=off turns it off.
-   */
-  BUREAU_URL: z.string().url().optional(),
-  BUREAU_API_KEY: optional,
-  BUREAU_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(2_000),
-  BUREAU: z.enum(['on', 'off']).optional(),
+  /** The credit bureau (config/bureau.ts). */
+  ...bureauEnv,
   /** The USSD callback's shared secret: the URL set at the gateway carries ?secret=<it>. Required outside the sandbox. */
   USSD_SECRET: optional,
   /** Addresses (IPs or CIDR ranges, comma-separated) the USSD gateway calls from; empty: any address. */
@@ -179,7 +173,7 @@ export interface AppConfig {
   /** The SMS sender: the outbox (sandbox only) or Africa's Talking. */
   sms: { provider: 'outbox' } | { provider: 'africastalking'; baseUrl: string; username: string; apiKey: string; from: string | undefined; timeoutMs: number };
   /** The credit bureau (asked only with the borrower's consent): none, the local sandbox bureau, or a bureau's HTTP API. */
-  bureau: { provider: 'none' } | { provider: 'sandbox'; timeoutMs: number } | { provider: 'http'; baseUrl: string; apiKey: string; timeoutMs: number };
+  bureau: BureauConfig;
   /** SMS delivery reports must carry it (POST /api/messages/delivery/africastalking?secret=...); unset: all refused. */
   smsDeliverySecret: string | undefined;
   /** The USSD callback's source check (docs/security.md#ussd): the shared secret and the gateway's addresses. */
@@ -235,7 +229,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (smsProvider === 'africastalking' && (!env.AT_USERNAME || !env.AT_API_KEY)) {
     throw new Error(`Invalid configuration: ${!env.AT_USERNAME ? 'AT_USERNAME' : 'AT_API_KEY'} is required for SMS_PROVIDER=africastalking`);
   }
-  if (env.BUREAU_URL && env.BUREAU !== 'off' && !env.BUREAU_API_KEY) throw new Error('Invalid configuration: BUREAU_API_KEY is required with BUREAU_URL');
   const [fromHour, untilHour] = env.COLLECTIONS_CONTACT_HOURS.split('-').map(Number) as [number, number];
   if (env.COLLECTIONS_CONTACT_HOURS !== '8-20' && !sandbox) {
     throw new Error('Invalid configuration: COLLECTIONS_CONTACT_HOURS may change only in the sandbox (the conduct rule is 08:00-20:00 Lusaka time)');
@@ -271,14 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { provider: 'outbox' }
         : { provider: 'africastalking', baseUrl: env.AT_BASE_URL, username: env.AT_USERNAME!, apiKey: env.AT_API_KEY!, from: env.AT_SENDER_ID, timeoutMs: env.SMS_TIMEOUT_MS },
     smsDeliverySecret: env.AT_DELIVERY_SECRET,
-    bureau:
-      env.BUREAU === 'off'
-        ? { provider: 'none' }
-        : env.BUREAU_URL
-          ? { provider: 'http', baseUrl: env.BUREAU_URL, apiKey: env.BUREAU_API_KEY!, timeoutMs: env.BUREAU_TIMEOUT_MS }
-          : sandbox && env.NODE_ENV === 'development'
-            ? { provider: 'sandbox', timeoutMs: env.BUREAU_TIMEOUT_MS }
-            : { provider: 'none' },
+    bureau: bureauConfigOf(env, sandbox),
     ussd: { secret: env.USSD_SECRET, allowedIps: env.USSD_ALLOWED_IPS.split(',').map((s) => s.trim()).filter(Boolean) },
     push: pushConfigOf(env, sandbox),
     supportPhone: env.SUPPORT_PHONE,
