@@ -1,4 +1,5 @@
 import { noHandWrittenApiUrl } from './api-urls.js';
+import { noForeignTable } from './foreign-tables.js';
 import { onModuleSources } from './module-sources.js';
 import { noRoomCircle } from './rooms.js';
 
@@ -170,6 +171,7 @@ export const boundariesPlugin = {
     'admin-boundary': adminBoundary,
     'no-reach-past-door': noReachPastDoor,
     'no-room-circle': noRoomCircle,
+    'no-foreign-table': noForeignTable,
     'no-hand-written-api-url': noHandWrittenApiUrl,
   },
 };

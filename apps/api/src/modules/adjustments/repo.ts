@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { requestsOf as approvalRequestsOf } from '../approvals/plugin';
 
 /*
- * The adjustments desk reads the borrower's loans and bills, its own requests (staff_approvals of the adjustment kinds)
- * and the refunds' payments by name, read-only. It writes no table of its own: bills move through the lending
+ * The adjustments desk reads the borrower's loans and bills, its own requests (the adjustment kinds, through the approvals'
+ * door) and the refunds' payments by name, read-only. It writes no table of its own: bills move through the lending
  * engine (app.lending.adjust), money through the payment engine and the ledger.
  */
 
@@ -89,13 +90,7 @@ export interface RequestRow {
 
 /** The borrower's adjustment requests, newest first (at most 50). */
 export async function requestsOf(tx: Tx, uid: number): Promise<RequestRow[]> {
-  return selectRows<RequestRow>(
-    tx,
-    sql`select id, kind, payload, reason, status, requested_by_email, requested_at, decided_by_email, expires_at
-          from staff_approvals
-         where kind like 'adjustment.%' and payload->>'userId' = ${String(uid)}
-         order by id desc limit 50`,
-  );
+  return approvalRequestsOf(tx, { kindPrefix: 'adjustment.', payload: { key: 'userId', value: uid }, limit: 50 });
 }
 
 export interface RefundPaymentRow {

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { requestsWaiting } from '../approvals/plugin';
 
 /*
- * The dashboard reads other modules' tables by name, read-only (payments, staff_approvals, loan_plans), each figure
+ * The dashboard reads other modules' tables by name, read-only (payments, loan_plans; the approvals waiting through the approvals' door), each figure
  * one query on an index: today's money on payments_successful_finalized_idx, stuck payments on payments_pending_idx,
  * approvals on staff_approvals_status_idx, PAR on the open loan plans.
  */
@@ -40,12 +41,8 @@ export async function stuckPayments(db: Tx, stuckBefore: Date, now: Date) {
 
 /** Maker-checker requests waiting (requested, not expired): how many and the oldest one's age. */
 export async function approvalsWaiting(db: Tx, now: Date) {
-  const [row] = await selectRows<{ count: Num; oldest: Date | string | null }>(
-    db,
-    sql`select count(*) as count, min(requested_at) as oldest from staff_approvals
-         where status = 'requested' and expires_at > ${now.toISOString()}::timestamptz`,
-  );
-  return { waiting: n(row!.count), oldestAgeSeconds: ageSeconds(row!.oldest, now) };
+  const { count, oldest } = await requestsWaiting(db, now);
+  return { waiting: count, oldestAgeSeconds: ageSeconds(oldest, now) };
 }
 
 /**

@@ -6,11 +6,12 @@ import type { DeskOperator, DeskPaymentKind, PaymentDeskState } from '@pocket/co
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { operatorOf } from '../../providers/mobile-money/operator';
+import { openRequestIdOf, openRequestOf as openApprovalOf } from '../approvals/plugin';
 import { paymentResolutions } from './schema';
 import type { ResolutionRow } from './schema';
 
 /*
- * The desk reads the payments module's table (and the open requests in staff_approvals) by name, read-only; money
+ * The desk reads the payments module's table by name (its open requests through the approvals' door), read-only; money
  * moves only through the payment engine (app.lending.engine). It writes only its own table, payment_resolutions.
  */
 
@@ -52,10 +53,7 @@ const prefixesOf = (operator: DeskOperator) => PREFIXES.filter((p) => operatorOf
 const SELECT = (now: Date) => sql`
   select p.id, p.reference, p.kind, p.provider, p.msisdn, p.amount, p.status, p.reason, p.provider_tx_id, p.user_id, p.order_id,
          p.checks, p.created_at, p.finalized_at,
-         (select a.id from staff_approvals a
-           where a.kind = 'payment.resolve' and a.status = 'requested' and a.expires_at > ${now.toISOString()}::timestamptz
-             and a.payload->>'paymentId' = p.id::text
-           order by a.id limit 1) as open_request_id,
+         ${openRequestIdOf('payment.resolve', 'paymentId', sql`p.id::text`, now)} as open_request_id,
          r.id as r_id, r.approval_id, r.outcome, r.operator_reference, r.note, r.statement_line, r.resolved_at, r.applied,
          r.operator_status, r.operator_checked_at, r.flagged_at, r.flag_reason
     from payments p left join payment_resolutions r on r.payment_id = p.id`;
@@ -102,12 +100,7 @@ export async function lockPaymentStatus(tx: Tx, id: number): Promise<string | nu
 
 /** The open payment.resolve request of a payment, if any. */
 export async function openRequestOf(tx: Tx, paymentId: number, now: Date): Promise<number | null> {
-  const [row] = await selectRows<{ id: number | string }>(
-    tx,
-    sql`select id from staff_approvals where kind = 'payment.resolve' and status = 'requested' and expires_at > ${now.toISOString()}::timestamptz
-          and payload->>'paymentId' = ${String(paymentId)} order by id limit 1`,
-  );
-  return row ? Number(row.id) : null;
+  return openApprovalOf(tx, 'payment.resolve', 'paymentId', paymentId, now);
 }
 
 export async function resolutionOf(tx: Tx, paymentId: number): Promise<ResolutionRow | null> {

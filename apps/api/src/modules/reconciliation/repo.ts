@@ -7,12 +7,13 @@ import { DESK_OPERATORS, RECONCILIATION_CLASSES } from '@pocket/contracts/api/st
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { operatorOf } from '../../providers/mobile-money/operator';
+import { openRequestIdOf, openRequestOf as openApprovalOf } from '../approvals/plugin';
 import { reconciliationItems, reconciliationLines, reconciliationStatements } from './schema';
 import type { ItemRow, LineRow, StatementRow } from './schema';
 
 /*
- * The desk writes only its own tables (reconciliation_*). It reads the payments module's `payments` table and the open
- * requests in staff_approvals by name, read-only; money moves only through the payments desk's door.
+ * The desk writes only its own tables (reconciliation_*). It reads the payments module's `payments` table by name, read-only,
+ * and its open requests through the approvals' door; money moves only through the payments desk's door.
  */
 
 const CHUNK = 500;
@@ -171,10 +172,7 @@ const ITEM_SELECT = (now: Date) => sql`
          l.line_no, l.transaction_id, l.reference as l_reference, l.amount as l_amount, l.status as l_status, l.time as l_time,
          p.id as p_id, p.reference as p_reference, p.kind as p_kind, p.user_id as p_user_id, p.amount as p_amount, p.status as p_status,
          p.msisdn as p_msisdn, ${PAYMENT_OPERATOR} as p_operator,
-         (select a.id from staff_approvals a
-           where a.kind = 'reconciliation.resolve' and a.status = 'requested' and a.expires_at > ${iso(now)}::timestamptz
-             and a.payload->>'itemId' = i.id::text
-           order by a.id limit 1) as open_request_id
+         ${openRequestIdOf('reconciliation.resolve', 'itemId', sql`i.id::text`, now)} as open_request_id
     from reconciliation_items i
     left join reconciliation_lines l on l.id = i.line_id
     left join payments p on p.id = i.payment_id`;
@@ -212,12 +210,7 @@ export async function lockItem(tx: Tx, id: number): Promise<{ item: ItemRow; lin
 
 /** The open reconciliation.resolve request of an item, if any. */
 export async function openRequestOf(tx: Tx, itemId: number, now: Date): Promise<number | null> {
-  const [row] = await selectRows<{ id: number | string }>(
-    tx,
-    sql`select id from staff_approvals where kind = 'reconciliation.resolve' and status = 'requested' and expires_at > ${iso(now)}::timestamptz
-          and payload->>'itemId' = ${String(itemId)} order by id limit 1`,
-  );
-  return row ? Number(row.id) : null;
+  return openApprovalOf(tx, 'reconciliation.resolve', 'itemId', itemId, now);
 }
 
 /** Marks an item resolved, once (a second call changes nothing). */

@@ -2,12 +2,14 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { requestsOf } from '../approvals/plugin';
 import { type HandoverRow, type PayoutRow, shopHandovers, shopPayouts, shopStaff } from './schema';
 
 /*
  * The desk reads the stage, lending, borrower and staff tables by name (stage_orders, stage_phones, users,
- * kyc_identities, staff_members, staff_approvals), never their schema.ts or repo.ts; it writes only its own tables
- * (shop_staff, shop_handovers, shop_payouts) and the catalogue through the stage module's door.
+ * kyc_identities, staff_members), never their schema.ts or repo.ts; it writes only its own tables
+ * (shop_staff, shop_handovers, shop_payouts) and the catalogue through the stage module's door; its payout requests
+ * through the approvals' door.
  */
 
 /** Serialises the payouts of one shop (a request's checks and an approval's claim) across processes. */
@@ -110,13 +112,10 @@ export interface OpenPayoutRequest {
   expires_at: Date | string;
 }
 
-/** shop.payout requests (the approvals engine's rows, read by name), newest first; `open`: every one still waiting (else the last 200). */
+/** shop.payout requests (through the approvals' door), newest first; `open`: every one still waiting (else the last 200). */
 export async function payoutRequests(tx: Tx, now: Date, open: boolean, limit = open ? 100_000 : 200): Promise<OpenPayoutRequest[]> {
-  return selectRows<OpenPayoutRequest>(
-    tx,
-    sql`select id, payload, status, requested_by_email, requested_at, decided_by_email, expires_at from staff_approvals
-        where kind = 'shop.payout' ${open ? sql`and status = 'requested' and expires_at > ${now.toISOString()}::timestamptz` : sql``} order by id desc limit ${limit}`,
-  );
+  const rows = await requestsOf(tx, { kind: 'shop.payout', ...(open ? { waitingAt: now } : {}), limit });
+  return rows.map((r) => ({ ...r, payload: r.payload as OpenPayoutRequest['payload'] }));
 }
 
 export async function payoutOfApproval(tx: Tx, approvalId: number): Promise<PayoutRow | null> {

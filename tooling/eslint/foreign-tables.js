@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+// A room's tables are its own (docs/architecture.md#server-modules): another room reads them through the owner's door
+// (a query fragment or a service, as payments/reads.ts lends its payment reads), never by naming them in raw SQL. A
+// table named around the door ties the two rooms' schemas together where no import shows it: the owner cannot rename a
+// column, split a table or add a rule to its reads without breaking a room it cannot see.
+
+const NOT_A_ROOM_FILE = /\.test\.tsx?$|test-support|test-helpers|\.suite\.ts$/;
+const TABLE = /pgTable\(\s*['"]([a-z0-9_]+)['"]/g;
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !NOT_A_ROOM_FILE.test(name) ? [path] : [];
+  });
+}
+
+/** Table name -> the room (module folder) whose files declare it with pgTable. */
+export function tableOwners(modulesDir) {
+  const owners = new Map();
+  for (const room of readdirSync(modulesDir)) {
+    const roomDir = join(modulesDir, room);
+    if (!statSync(roomDir).isDirectory()) continue;
+    for (const file of sourceFiles(roomDir)) {
+      for (const [, table] of readFileSync(file, 'utf8').matchAll(TABLE)) owners.set(table, room);
+    }
+  }
+  return owners;
+}
+
+const patterns = new WeakMap();
+
+/** The tables of other rooms that an SQL text names as whole words (a column such as `p.users` is not a table). */
+export function foreignTablesIn(text, room, owners) {
+  if (!patterns.has(owners)) {
+    const names = [...owners.keys()].sort((a, b) => b.length - a.length).join('|');
+    patterns.set(owners, new RegExp(`(?<![a-z0-9_.])(${names})(?![a-z0-9_])`, 'g'));
+  }
+  const found = new Map();
+  for (const [, table] of text.matchAll(patterns.get(owners))) {
+    const owner = owners.get(table);
+    if (owner !== room) found.set(table, { table, owner });
+  }
+  return [...found.values()].sort((a, b) => a.table.localeCompare(b.table));
+}
+
+const owned = new Map();
+const ownersOf = (modulesDir) => {
+  if (!owned.has(modulesDir)) owned.set(modulesDir, tableOwners(modulesDir));
+  return owned.get(modulesDir);
+};
+
+const isSqlTag = (node) => node.type === 'Identifier' && node.name === 'sql';
+const isSqlCall = (node) =>
+  node.type === 'MemberExpression' && isSqlTag(node.object) && node.property.type === 'Identifier' && ['raw', 'identifier'].includes(node.property.name);
+
+export const noForeignTable = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A server module names no other module's table in raw SQL" },
+    messages: {
+      foreign:
+        "Module '{{room}}' names table '{{table}}' of module '{{owner}}' in SQL: read it through '{{owner}}''s door (a query fragment or a service, as payments/reads.ts does).",
+    },
+    schema: [{ type: 'object', properties: { allowed: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } }, additionalProperties: false }],
+  },
+  create(context) {
+    const filename = context.filename.replaceAll('\\', '/');
+    const match = /^(.*\/apps\/api\/src\/modules)\/([^/]+)\/.+$/.exec(filename);
+    if (!match) return {};
+    const [, modulesDir, room] = match;
+    const allowed = new Set(context.options[0]?.allowed?.[room] ?? []);
+    const check = (node, text) => {
+      for (const { table, owner } of foreignTablesIn(text, room, ownersOf(modulesDir))) {
+        if (!allowed.has(table)) context.report({ node, messageId: 'foreign', data: { room, table, owner } });
+      }
+    };
+    return {
+      TaggedTemplateExpression(node) {
+        if (isSqlTag(node.tag)) check(node.quasi, node.quasi.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' '));
+      },
+      CallExpression(node) {
+        if (!isSqlCall(node.callee)) return;
+        for (const arg of node.arguments) {
+          if (arg.type === 'Literal' && typeof arg.value === 'string') check(arg, arg.value);
+          if (arg.type === 'TemplateLiteral') check(arg, arg.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' '));
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { Linter, RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+import { FOREIGN_TABLES_ALLOWED } from '../../apps/api/foreign-tables.js';
+
+import { foreignTablesIn, noForeignTable, tableOwners } from './foreign-tables.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+/** A throw-away apps/api/src/modules tree: room -> { file: source }. */
+function house(rooms) {
+  const modules = join(mkdtempSync(join(tmpdir(), 'tables-')), 'apps/api/src/modules');
+  for (const [room, files] of Object.entries(rooms)) {
+    for (const [file, source] of Object.entries(files)) {
+      mkdirSync(join(modules, room, file, '..'), { recursive: true });
+      writeFileSync(join(modules, room, file), source);
+    }
+  }
+  return modules;
+}
+
+const modules = house({
+  payments: { 'schema.ts': "export const payments = pgTable('payments', {});\nexport const x = pgTable(\n  'payer_numbers', {});\n" },
+  lending: { 'schema.ts': "export const loanOrders = pgTable('loan_orders', {});\n", 'reads.ts': '' },
+  books: { 'close.ts': '' },
+});
+
+describe('the tables and their rooms', () => {
+  it('reads each pgTable of each room, tests left out', () => {
+    expect(Object.fromEntries(tableOwners(modules))).toEqual({ payments: 'payments', payer_numbers: 'payments', loan_orders: 'lending' });
+  });
+
+  it('finds a table as a whole word, not a column or a longer name', () => {
+    const owners = tableOwners(modules);
+    expect(foreignTablesIn('select * from payments p join "loan_orders" o on p.order_id = o.id', 'books', owners)).toEqual([
+      { table: 'loan_orders', owner: 'lending' },
+      { table: 'payments', owner: 'payments' },
+    ]);
+    expect(foreignTablesIn('select o.payments, loan_orders_x from t', 'books', owners)).toEqual([]);
+    expect(foreignTablesIn('update loan_orders set x = 1', 'lending', owners)).toEqual([]);
+  });
+});
+
+describe('no-foreign-table', () => {
+  const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module', parser: tseslint.parser } });
+  tester.run('no-foreign-table', noForeignTable, {
+    valid: [
+      { filename: join(modules, 'lending/reads.ts'), code: 'const q = sql`select * from loan_orders where id = ${id}`;' },
+      { filename: join(modules, 'books/close.ts'), code: 'const q = sql`select * from ${payments} p`; const m = `payments of the month`;' },
+      { filename: join(modules, 'books/close.ts'), code: 'const q = sql`select * from payments`;', options: [{ allowed: { books: ['payments'] } }] },
+    ],
+    invalid: [
+      {
+        filename: join(modules, 'books/close.ts'),
+        code: 'const q = sql`select sum(amount) from payments where status = ${s}`;',
+        errors: [{ messageId: 'foreign', data: { room: 'books', table: 'payments', owner: 'payments' } }],
+      },
+      {
+        filename: join(modules, 'books/close.ts'),
+        code: "const q = sql.raw('delete from payer_numbers');",
+        errors: [{ messageId: 'foreign', data: { room: 'books', table: 'payer_numbers', owner: 'payments' } }],
+      },
+      {
+        filename: join(modules, 'books/deep/x.ts'),
+        code: 'const q = sql`select 1 from loan_orders`;',
+        options: [{ allowed: { books: ['payments'] } }],
+        errors: [{ messageId: 'foreign', data: { room: 'books', table: 'loan_orders', owner: 'lending' } }],
+      },
+    ],
+  });
+
+  it("on the real server, the allowed list is exactly what the rooms name today, so it can only shrink", () => {
+    const real = new URL('../../apps/api/src/modules', import.meta.url).pathname;
+    const linter = new Linter({ configType: 'flat', cwd: real });
+    const config = [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { pocket: { rules: { 'no-foreign-table': noForeignTable } } }, rules: { 'pocket/no-foreign-table': 'error' } }];
+    const named = {};
+    const walk = (dir) =>
+      readdirSync(dir).forEach((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return walk(path);
+        if (!/\.ts$/.test(name) || /\.test\.ts$|test-support|test-helpers|\.suite\.ts$/.test(name)) return;
+        const source = readFileSync(path, 'utf8');
+        if (!source.includes('sql')) return;
+        for (const message of linter.verify(source, config, path)) {
+          expect(message.ruleId, `${path}: ${message.message}`).toBe('pocket/no-foreign-table');
+          const [, room, table] = /^Module '([^']+)' names table '([^']+)'/.exec(message.message);
+          (named[room] ??= new Set()).add(table);
+        }
+      });
+    walk(real);
+    const today = Object.fromEntries(Object.entries(named).map(([room, tables]) => [room, [...tables].sort()]));
+    expect(today).toEqual(FOREIGN_TABLES_ALLOWED);
+  }, 180_000);
+});
