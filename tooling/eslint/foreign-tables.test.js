@@ -7,7 +7,6 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 import { FOREIGN_TABLES_ALLOWED } from '../../apps/api/foreign-tables.js';
-
 import { foreignTablesIn, noForeignTable, tableOwners } from './foreign-tables.js';
 
 RuleTester.describe = describe;
