@@ -11,7 +11,7 @@ import { approvalRoutes } from './routes';
 import { ApprovalService } from './service';
 import { staffResetKind } from './staff-reset';
 
-export type { ApprovalKind, EffectResult } from './registry';
+export type { ApprovalKind, ApprovedRequest, EffectResult } from './registry';
 export { openRequestIdOf, openRequestOf, requestsOf, requestsWaiting } from './reads';
 export type { RequestListRow, RequestsQuery } from './reads';
 

@@ -22,6 +22,16 @@ export interface EffectResult {
  * check it, its payload's schema, an optional check when it is requested, and the effect that runs once, in the
  * transaction that approves it. An effect must be idempotent (running it twice changes nothing the second time).
  */
+/**
+ * The request an effect runs for: `approvalId` (a desk may keep it beside its own rows), and who approved it and when,
+ * as the request's row records them.
+ */
+export interface ApprovedRequest {
+  approvalId: number;
+  decidedBy: number;
+  decidedAt: Date;
+}
+
 export interface ApprovalKind<P = unknown> {
   kind: string;
   payload: z.ZodType<P>;
@@ -34,8 +44,7 @@ export interface ApprovalKind<P = unknown> {
   subjects?(payload: P): readonly number[];
   /** Throws an AppError when the request cannot be made (e.g. an unknown staff member). */
   validate?(tx: Tx, payload: P): Promise<void>;
-  /** `request.approvalId`: the request being approved (a desk may keep it beside its own rows). */
-  effect(tx: Tx, payload: P, request: { approvalId: number }): Promise<EffectResult>;
+  effect(tx: Tx, payload: P, request: ApprovedRequest): Promise<EffectResult>;
 }
 
 export class ApprovalKinds {

@@ -102,7 +102,7 @@ export class ApprovalService {
     const decided = await this.db.transaction(async (tx) => {
       const row = await repo.decide(tx, id, { status, by: actor.id, byEmail: actor.email, at, note });
       if (!row) return null;
-      const effect = status === 'approved' ? await kind.effect(tx, kind.payload.parse(row.payload), { approvalId: id }) : null;
+      const effect = status === 'approved' ? await kind.effect(tx, kind.payload.parse(row.payload), { approvalId: id, decidedBy: actor.id, decidedAt: at }) : null;
       if (effect?.afterCommit) later.afterCommit = effect.afterCommit;
       const view = approvalOf(row, at.getTime());
       await this.audit.record(tx, {

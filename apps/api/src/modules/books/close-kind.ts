@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 
 import { type BookClosePayload, bookClosePayload } from '@pocket/contracts/api/staff';
 
-import { selectRows } from '../../db/rows';
 import { conflict } from '../../plugins/errors';
 import type { ApprovalKind } from '../approvals/plugin';
 import { closeRefusal } from './close';
@@ -22,17 +21,16 @@ export const bookCloseKind = (now: () => number, inFlightDays: number): Approval
     const refusal = await closeRefusal(tx, month, now(), inFlightDays);
     if (refusal) throw conflict(refusal);
   },
-  async effect(tx, { month }, { approvalId }) {
+  async effect(tx, { month }, { decidedBy, decidedAt }) {
     // Two closes approved at once take the periods' rows in turn (the second sees the first's close).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('books:close'))`);
     const refusal = await closeRefusal(tx, month, now(), inFlightDays, true);
     if (refusal) throw conflict(refusal);
-    const [approval] = await selectRows<{ decided_by: number | string; decided_at: string | Date }>(tx, sql`select decided_by, decided_at from staff_approvals where id = ${approvalId}`);
-    const closedAt = new Date(approval!.decided_at).toISOString();
+    const closedAt = decidedAt.toISOString();
     await tx.execute(
-      sql`insert into ledger_periods (month, status, closed_by, closed_at) values (${month}, 'closed', ${approval!.decided_by}, ${closedAt}::timestamptz)
+      sql`insert into ledger_periods (month, status, closed_by, closed_at) values (${month}, 'closed', ${decidedBy}, ${closedAt}::timestamptz)
           on conflict (month) do update set status = 'closed', closed_by = excluded.closed_by, closed_at = excluded.closed_at`,
     );
-    return { entity: 'ledger_period', entityId: month, before: { status: 'open' }, after: { status: 'closed', closedBy: Number(approval!.decided_by), closedAt } };
+    return { entity: 'ledger_period', entityId: month, before: { status: 'open' }, after: { status: 'closed', closedBy: decidedBy, closedAt } };
   },
 });

@@ -117,7 +117,7 @@ describe('the books: closing a month', () => {
     expect(unprovisioned.json.msg).toBe(`The month ${first} cannot be closed: The month's provisioning run — No provision run for ${first}: the provisioning job runs after the month's last day.`);
     // The approval runs the same checks in its transaction (rolled back here): it refuses too.
     await asOwnerRolledBack(async (tx) => {
-      await expect(bookCloseKind(() => now, 3).effect(tx, { month: first }, { approvalId: 0 })).rejects.toThrow(`The month's provisioning run — No provision run for ${first}`);
+      await expect(bookCloseKind(() => now, 3).effect(tx, { month: first }, { approvalId: 0, decidedBy: 1, decidedAt: new Date() })).rejects.toThrow(`The month's provisioning run — No provision run for ${first}`);
     }, db);
 
     await provisionMonth(db, first, new Date(now));

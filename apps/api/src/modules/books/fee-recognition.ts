@@ -34,14 +34,13 @@ export const bookFeeRecognitionKind = (): ApprovalKind<BookFeeRecognitionPayload
     const { feeRecognition: now } = await readFeeRecognition(tx);
     if (now === feeRecognition) throw conflict(FEE_RECOGNITION_MESSAGES.unchanged(now));
   },
-  async effect(tx, { feeRecognition }, { approvalId }) {
+  async effect(tx, { feeRecognition }, { approvalId, decidedAt }) {
     // Two changes approved at once are written in turn (the second sees the first's setting).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('books:fee-recognition'))`);
     const [row] = await selectRows<{ fee_recognition: FeeRecognition }>(tx, sql`select fee_recognition from books_settings where id = 1 for update`);
     const before = row?.fee_recognition ?? 'over_term';
     if (before === feeRecognition) throw conflict(FEE_RECOGNITION_MESSAGES.unchanged(before));
-    const [approval] = await selectRows<{ decided_at: string | Date }>(tx, sql`select decided_at from staff_approvals where id = ${approvalId}`);
-    const changedAt = new Date(approval!.decided_at).toISOString();
+    const changedAt = decidedAt.toISOString();
     await tx.execute(sql`insert into books_settings (id, fee_recognition) values (1, ${feeRecognition}) on conflict (id) do update set fee_recognition = excluded.fee_recognition`);
     await tx.execute(
       sql`insert into fee_recognition_changes (changed_at, before, after, approval_id) values (${changedAt}::timestamptz, ${before}, ${feeRecognition}, ${approvalId})`,

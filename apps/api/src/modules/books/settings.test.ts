@@ -97,13 +97,13 @@ describe('the provisioning classes on the desk', () => {
     expect([rate.status, rate.json.msg]).toEqual([400, 'classes: the rate of "loss" must be 0 to 10000 basis points']);
     // A set that went bad after the request (a stored payload) is refused by the approval too, in its transaction.
     await asOwnerRolledBack(async (tx) => {
-      await expect(bookClassesKind().effect(tx, { classes: [{ ...first!, toDays: null }, second!] }, { approvalId: 0 })).rejects.toThrow('classes: only the last class may be open-ended ("current" is not last)');
+      await expect(bookClassesKind().effect(tx, { classes: [{ ...first!, toDays: null }, second!] }, { approvalId: 0, decidedBy: 1, decidedAt: new Date() })).rejects.toThrow('classes: only the last class may be open-ended ("current" is not last)');
     }, db);
     // Classes stored broken (a gap, written by hand) are what a change's audit row holds as before, not nothing.
     await asOwnerRolledBack(async (tx) => {
       await tx.execute(sql`update provision_classes set from_days = 5 where position = 2`);
       const stored = (await selectRows<{ code: string; from_days: number }>(tx, sql`select code, from_days from provision_classes order by position`)).map((r) => [r.code, r.from_days]);
-      const effect = await bookClassesKind().effect(tx, { classes: [...DEFAULT_CLASSES] }, { approvalId: 0 });
+      const effect = await bookClassesKind().effect(tx, { classes: [...DEFAULT_CLASSES] }, { approvalId: 0, decidedBy: 1, decidedAt: new Date() });
       const before = (effect.before as { classes: { code: string; fromDays: number }[] }).classes;
       expect(before.map((c) => [c.code, c.fromDays])).toEqual(stored);
       expect(before[1]!.fromDays).toBe(5);

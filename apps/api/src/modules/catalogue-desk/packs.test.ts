@@ -111,8 +111,8 @@ describe('coupon packs on the catalogue desk (marketing)', () => {
   it('the effect is idempotent: a new pack approved twice is one pack', async () => {
     const kind = couponPackKind(app.offers);
     const payload = { ...terms, code: `${code}B` };
-    const a = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1 }));
-    const b = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1 }));
+    const a = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1, decidedBy: 1, decidedAt: new Date() }));
+    const b = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1, decidedBy: 1, decidedAt: new Date() }));
     expect(b.entityId).toBe(a.entityId);
     const rows = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from coupon_packs where code = ${payload.code}`);
     expect(Number(rows[0]!.n)).toBe(1);

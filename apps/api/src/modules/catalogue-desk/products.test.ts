@@ -133,8 +133,8 @@ describe('loan product prices: versions from a date, new loans only', () => {
   it('the effect is idempotent: run twice, one version', async () => {
     const kind = productPriceKind(app.lending.products, clock.now);
     const payload = { productId, effectiveFrom: '2026-04-01', ...pricesWith(1_600) };
-    const first = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1 }));
-    const second = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1 }));
+    const first = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1, decidedBy: 1, decidedAt: new Date() }));
+    const second = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1, decidedBy: 1, decidedAt: new Date() }));
     expect(second.entityId).toBe(first.entityId);
     const rows = await db.select().from(loanProducts).where(eq(loanProducts.code, code));
     expect(rows.map((r) => r.version).sort()).toEqual([1, 2, 3]);
@@ -143,7 +143,7 @@ describe('loan product prices: versions from a date, new loans only', () => {
   it('approvals of several price changes at once each add their own version (distinct ids and version numbers)', async () => {
     const kind = productPriceKind(app.lending.products, clock.now);
     const dates = ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04', '2026-05-05'];
-    const results = await Promise.all(dates.map((effectiveFrom, i) => db.transaction((tx) => kind.effect(tx, { productId, effectiveFrom, ...pricesWith(1_700 + i) }, { approvalId: 100 + i }))));
+    const results = await Promise.all(dates.map((effectiveFrom, i) => db.transaction((tx) => kind.effect(tx, { productId, effectiveFrom, ...pricesWith(1_700 + i) }, { approvalId: 100 + i, decidedBy: 1, decidedAt: new Date() }))));
     expect(new Set(results.map((r) => r.entityId)).size).toBe(dates.length);
     const rows = await db.select().from(loanProducts).where(eq(loanProducts.code, code));
     expect(rows.map((r) => r.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

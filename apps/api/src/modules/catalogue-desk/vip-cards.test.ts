@@ -136,8 +136,8 @@ describe('VIP cards on the catalogue desk (admin)', () => {
     const kind = vipPriceKind(app.vip.desk, clock.now);
     const approvalId = randomInt(1_000_000_000, 2_000_000_000);
     const payload = { cardId: CARD, effectiveFrom: '2032-05-01', price: 2_500, days: 7 };
-    const a = await db.transaction((tx) => kind.effect(tx, payload, { approvalId }));
-    const b = await db.transaction((tx) => kind.effect(tx, payload, { approvalId }));
+    const a = await db.transaction((tx) => kind.effect(tx, payload, { approvalId, decidedBy: 1, decidedAt: new Date() }));
+    const b = await db.transaction((tx) => kind.effect(tx, payload, { approvalId, decidedBy: 1, decidedAt: new Date() }));
     const added = (r: { after: unknown }) => (r.after as { added: { id: number } }).added.id;
     expect(added(b)).toBe(added(a));
     const rows = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from vip_card_prices where approval_id = ${approvalId}`);

@@ -37,8 +37,8 @@ afterAll(async () => {
   if (!app || !db) return;
   const seeded = DEFAULT_PRIZES.find((p) => p.id === 6)!;
   await db.transaction(async (tx) => {
-    await wheelPrizeKind(app.offers).effect(tx, { prizeId: 6, couponId: seeded.couponId, weight: seeded.weight, cost: seeded.cost, enabled: true }, { approvalId: 0 });
-    await wheelBudgetKind(app.offers).effect(tx, { dailyBudget: DEFAULT_DAILY_BUDGET }, { approvalId: 0 });
+    await wheelPrizeKind(app.offers).effect(tx, { prizeId: 6, couponId: seeded.couponId, weight: seeded.weight, cost: seeded.cost, enabled: true }, { approvalId: 0, decidedBy: 1, decidedAt: new Date() });
+    await wheelBudgetKind(app.offers).effect(tx, { dailyBudget: DEFAULT_DAILY_BUDGET }, { approvalId: 0, decidedBy: 1, decidedAt: new Date() });
   });
   await db.execute(sql`update wheel_prizes set label = ${seeded.label}, color = ${seeded.color} where id = 6`);
 });

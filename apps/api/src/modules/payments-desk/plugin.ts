@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { PaymentResolvePayload } from '@pocket/contracts/api/staff';
 
 import type { Tx } from '../../db/client';
-import type { EffectResult } from '../approvals/plugin';
+import type { ApprovedRequest, EffectResult } from '../approvals/plugin';
 import { paymentResolveKind } from './resolve-kind';
 import { paymentsDeskRoutes } from './routes';
 import { listPage, PaymentsDesk } from './service';
@@ -21,7 +21,7 @@ export interface PaymentsDeskDoor {
   /** Throws the same refusals as a `payment.resolve` request: unknown payment, already final, a request open. */
   checkResolvable(tx: Tx, payload: PaymentResolvePayload): Promise<void>;
   /** The `payment.resolve` effect in the caller's (approving) transaction; idempotent. */
-  resolveIn(tx: Tx, payload: PaymentResolvePayload, request: { approvalId: number }): Promise<EffectResult>;
+  resolveIn(tx: Tx, payload: PaymentResolvePayload, request: ApprovedRequest): Promise<EffectResult>;
 }
 
 declare module 'fastify' {

@@ -150,7 +150,7 @@ describe('shop payouts (finance, maker-checker)', () => {
     expect((await counter.call('GET', '/api/staff/shop-desk')).json.data.owed).toEqual({ count: 0, total: 0 });
     // The effect run again (a retried job, a second approval path) changes nothing.
     const kind = shopPayoutKind(app.stage.catalogue, app.appConfig.now);
-    await db.transaction((tx) => kind.effect(tx, { shopId, orderIds: orders.map((o) => o.orderId), total: 230_000 }, { approvalId }));
+    await db.transaction((tx) => kind.effect(tx, { shopId, orderIds: orders.map((o) => o.orderId), total: 230_000 }, { approvalId, decidedBy: 1, decidedAt: new Date() }));
     expect(await balanceOf(db, ACCOUNTS.shopPayable, subject)).toBe(0);
     expect(await count(sql`select count(*) as n from shop_payouts where approval_id = ${approvalId}`)).toBe(1);
     expect(await count(sql`select count(*) as n from staff_audit where action = 'approval.approve' and entity_id = ${String(approvalId)}`)).toBe(1);
@@ -185,7 +185,7 @@ describe('phones and shops catalogue (admin)', () => {
     const withPrice = await admin.call('POST', `/api/staff/phones/${phoneId}`, { brand: 'itel', name: 'x phone', image: '/phones/itel-a18.svg', shopId, active: false, price: 1 });
     expect(withPrice.status).toBe(400);
     // phone.add run again (the same phone at the same shop) adds nothing.
-    const again = await db.transaction((tx) => phoneAddKind(app.stage.catalogue).effect(tx, { ...PHONE, shopId }, { approvalId: 1 }));
+    const again = await db.transaction((tx) => phoneAddKind(app.stage.catalogue).effect(tx, { ...PHONE, shopId }, { approvalId: 1, decidedBy: 1, decidedAt: new Date() }));
     expect(again.entityId).toBe(phoneId);
     expect(await count(sql`select count(*) as n from stage_phones where shop_id = ${shopId}`)).toBe(1);
     const notShop = await admin.call('POST', `/api/staff/shops/${shopId}/staff`, { staffId: admin2.id });
