@@ -16,5 +16,4 @@ export const FOREIGN_TABLES_ALLOWED = {
   reconciliation: ["payments"],
   reports: ["kyc_identities", "kyc_sections", "loan_orders", "loan_plans", "loan_products", "payments", "users"],
   "shops-desk": ["kyc_identities", "staff_members", "stage_orders", "stage_phones", "users"],
-  staff: ["security_events", "staff_audit"],
 };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 // table named around the door ties the two rooms' schemas together where no import shows it: the owner cannot rename a
 // column, split a table or add a rule to its reads without breaking a room it cannot see.
 
-const NOT_A_ROOM_FILE = /\.test\.tsx?$|test-support|test-helpers|\.suite\.ts$/;
+const NOT_A_ROOM_FILE = /\.test\.tsx?$|test-support|test-helpers|\.suite\.ts$|\.support\.ts$/;
 const TABLE = /pgTable\(\s*['"]([a-z0-9_]+)['"]/g;
 
 function sourceFiles(dir) {

@@ -84,7 +84,7 @@ describe('no-foreign-table', () => {
       readdirSync(dir).forEach((name) => {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) return walk(path);
-        if (!/\.ts$/.test(name) || /\.test\.ts$|test-support|test-helpers|\.suite\.ts$/.test(name)) return;
+        if (!/\.ts$/.test(name) || /\.test\.ts$|test-support|test-helpers|\.suite\.ts$|\.support\.ts$/.test(name)) return;
         const source = readFileSync(path, 'utf8');
         if (!source.includes('sql')) return;
         for (const message of linter.verify(source, config, path)) {
