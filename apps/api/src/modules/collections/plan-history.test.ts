@@ -8,8 +8,8 @@ import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessio
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
-import { repay, restructuredOn } from './test-support';
 import { COLLECTIONS_SETTINGS } from './settings';
+import { repay, restructuredOn } from './test-support';
 
 /*
  * A plan at a past day (docs/collections.md, "Restructured loans", `on`): the bill as it stood then, with the penalties
