@@ -7,32 +7,18 @@ import { collectionCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { ListTable } from '../ui/list-table';
+import { DayForm } from './day-form';
 
 /**
  * The loan's payment plan as it stood at the end of a day (docs/collections.md, "The desk"): each instalment, paid and
  * owed then, with the penalties charged and waivers granted by then; the server's reading of the restructured loans.
  */
 export function PlanOnDay({ orderId }: { orderId: number }) {
-  const [draft, setDraft] = useState('');
   const [on, setOn] = useState<string | null>(null);
   return (
     <section className="card" aria-label="Payment plan on a day">
       <h2>Payment plan on a day</h2>
-      <form
-        className="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setOn(draft.trim());
-        }}
-      >
-        <div className="field">
-          <label htmlFor="plan-on">Plan as it stood at the end of (Lusaka day; empty: today)</label>
-          <input id="plan-on" type="date" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </div>
-        <button type="submit" className="button secondary">
-          Show the plan on that day
-        </button>
-      </form>
+      <DayForm id="plan-on" label="Plan as it stood at the end of (Lusaka day; empty: today)" button="Show the plan on that day" onDay={setOn} />
       {on === null ? null : <PlansOn orderId={orderId} on={on} />}
     </section>
   );
