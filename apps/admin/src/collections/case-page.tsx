@@ -14,6 +14,7 @@ import { ReasonForm } from '../ui/reason-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContactPanel } from './contact-panel';
 import { PlanForm } from './plan-form';
+import { PlanOnDay } from './plan-on-day';
 
 const NOTE_FIELD = { label: 'Note', minLength: 3, tooShort: 'Write a note (at least 3 characters).', maxLength: 2000, rows: 3 };
 
@@ -32,6 +33,7 @@ function CaseBody() {
   const { query, result: d } = useOne<CaseDetail>({ resource: 'collections', id });
   const refresh = useRefreshAfter('collections');
   const canContact = useCan({ resource: 'collections', action: 'contact' }).data?.can === true;
+  const canSeePlans = useCan({ resource: 'collections', action: 'plans' }).data?.can === true;
   const [noting, setNoting] = useState(false);
   const note = useCustomMutation();
   if (query.isLoading) return <p role="status">Loading...</p>;
@@ -138,6 +140,7 @@ function CaseBody() {
           </ul>
         )}
       </section>
+      {canSeePlans && d.hardship.some((h) => h.status === 'PLANNED') ? <PlanOnDay orderId={c.orderId} /> : null}
       <section className="card" aria-label="Notes">
         <h2>Notes</h2>
         {d.notes.map((n) => (

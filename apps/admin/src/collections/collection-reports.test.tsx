@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { DELINQUENCY_BUCKETS } from '@pocket/contracts/api/staff';
+
 import { sessionStore } from '../auth/session-store';
 import { renderDesk } from '../test/render-desk';
 import { collectionCsvHref, rangeQuery } from './collection-reports-page';
@@ -19,6 +21,7 @@ const HANDLERS = {
     totals: { made: 4, due: 3, kept: 2, broken: 1, open: 1, percent: 66.67 },
   }),
   'GET /collections/ladder': () => ({ steps: [{ bucket: '1-7', day: 1, channel: 'SMS' }, { bucket: '1-7', day: 3, channel: 'SMS' }, { bucket: '1-7', day: 7, channel: 'SMS' }], isDefault: true, approvalId: null, changedAt: null }),
+  'GET /collections/buckets': () => ({ buckets: DELINQUENCY_BUCKETS.map((b) => ({ ...b })), personFrom: '8-30' }),
   'POST /approvals': () => ({ id: 41, status: 'requested' }),
   'GET /collections/reports/collected': () => ({ ...range, rows: [{ by: 'agent', name: 'collections@pocket.test', cases: 2, amount: 45_000 }], total: 45_000 }),
   'GET /collections/reports/restructures': () => ({
@@ -140,6 +143,24 @@ describe('the collections reports page', () => {
       },
       reason: 'One reminder a week',
     });
+  });
+
+  it('checks a ladder change against the buckets the server uses, not the defaults', async () => {
+    const user = userEvent.setup();
+    const buckets = [{ code: '1-5', from: 1, to: 5 }, { code: '6-20', from: 6, to: 20 }, { code: '21+', from: 21, to: null }];
+    const { api } = renderDesk('/collections/reports', ['risk'], { ...HANDLERS, 'GET /collections/buckets': () => ({ buckets, personFrom: '6-20' }) });
+    const ladder = await screen.findByTestId('collection-ladder');
+    await user.click(await within(ladder).findByRole('button', { name: 'Change the ladder' }));
+    const days = within(ladder).getByLabelText('Days past due with a reminder (SMS, "10 push" for a push notification, "10 ussd" for a USSD reminder), separated by commas');
+    await user.clear(days);
+    await user.type(days, '1, 7, 21');
+    await user.type(within(ladder).getByLabelText('Reason (kept in the audit)'), 'Buckets of the settings');
+    await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
+    expect(await within(ladder).findByRole('status')).toHaveTextContent('Ladder change asked for (request 41)');
+    expect(api.calls('POST /approvals')[0]?.body).toMatchObject({
+      payload: { steps: [{ bucket: '1-5', day: 1, channel: 'SMS' }, { bucket: '6-20', day: 7, channel: 'SMS' }, { bucket: '21+', day: 21, channel: 'SMS', text: 'sms.collections.late-reminder' }] },
+    });
+    expect(api.calls('GET /collections/buckets')).not.toHaveLength(0);
   });
 
   it('an agent reads the ladder without a change button', async () => {

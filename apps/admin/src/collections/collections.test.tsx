@@ -86,6 +86,45 @@ describe('the collections desk', () => {
     expect(await screen.findByTestId('case-status')).toHaveTextContent('closed (up to date by a payment plan)');
   });
 
+  it('shows the loan\'s payment plan as it stood at the end of a day: its instalments, paid and owed then, read from the server', async () => {
+    const user = userEvent.setup();
+    const planned = detail({ case: openCase({ status: 'CLOSED', closeReason: 'RESTRUCTURED' }), hardship: [{ id: 4, reason: 'Lost my job', status: 'PLANNED', instalments: 2, createdAt: '2026-10-01T08:00:00.000Z' }] });
+    const row = (on: string) => {
+      const late = on >= '2026-11-01';
+      return {
+        day: '2026-10-02', orderId: 31, agentId: 7, agent: 'collections@pocket.test', approvedBy: 'finance@pocket.test', original: 120_000, waived: 0, planned: 120_000,
+        instalments: 2, instalmentsPaid: 0, paid: 0, left: late ? 123_000 : 120_000, nextDue: '2026-10-31', daysLate: late ? 5 : 0, state: late ? 'behind' : 'on track',
+        schedule: [
+          { dueDate: '2026-10-31', amount: 60_000, paid: 0, state: late ? 'late' : 'due' },
+          { dueDate: '2026-11-30', amount: 60_000, paid: 0, state: 'due' },
+        ],
+      };
+    };
+    const { api } = renderDesk('/collections/9', ['collections'], {
+      'GET /collections/cases/:id': () => planned,
+      'GET /collections/loans/:id/plans': ({ query }) => {
+        const on = (query as { on?: string }).on ?? '2026-11-29';
+        return { orderId: 31, on, rows: on < '2026-10-02' ? [] : [row(on)] };
+      },
+    });
+    await user.type(await screen.findByLabelText('Plan as it stood at the end of (Lusaka day; empty: today)'), '2026-11-05');
+    await user.click(screen.getByRole('button', { name: 'Show the plan on that day' }));
+    const plan = await screen.findByTestId('plan-on-day');
+    expect(plan).toHaveTextContent('End of 2026-11-05: the plan approved on 2026-10-02 was behind; 0 of 2 instalments paid, K0.00 paid, K1,230.00 owed, 5 days late.');
+    expect(within(plan).getByRole('row', { name: /2026-10-31/ })).toHaveTextContent('2026-10-31K600.00K0.00late');
+    expect(api.calls('GET /collections/loans/:id/plans').at(-1)).toMatchObject({ params: { id: '31' }, query: { on: '2026-11-05' } });
+    await user.clear(screen.getByLabelText('Plan as it stood at the end of (Lusaka day; empty: today)'));
+    await user.type(screen.getByLabelText('Plan as it stood at the end of (Lusaka day; empty: today)'), '2026-09-30');
+    await user.click(screen.getByRole('button', { name: 'Show the plan on that day' }));
+    expect(await screen.findByText('No payment plan had been approved by the end of 2026-09-30.')).toBeInTheDocument();
+  });
+
+  it('has no plan on a day for a loan without an approved plan', async () => {
+    renderDesk('/collections/9', ['collections'], { 'GET /collections/cases/:id': () => detail() });
+    expect(await screen.findByTestId('case-dpd')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show the plan on that day' })).toBeNull();
+  });
+
   it('is not in the menu of support, and the case page refuses it', async () => {
     renderDesk('/collections/9', ['support'], { 'GET /collections/cases/:id': () => detail() });
     expect(await screen.findByRole('navigation', { name: 'Desks' })).toBeInTheDocument();

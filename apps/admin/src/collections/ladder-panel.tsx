@@ -1,7 +1,7 @@
 import { CanAccess, useCustom, useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
-import { BILL_REMINDER_DAYS, DELINQUENCY_BUCKETS, type LadderChannel, type LadderData, ladderProblem, type LadderStep, LADDER_TEXT_NAMES, LADDER_TEXTS } from '@pocket/contracts/api/staff';
+import { BILL_REMINDER_DAYS, type CollectionBucketsData, type DelinquencyBucket, type LadderChannel, type LadderData, ladderProblem, type LadderStep, LADDER_TEXT_NAMES, LADDER_TEXTS } from '@pocket/contracts/api/staff';
 import { approvalCalls, collectionCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
@@ -43,7 +43,7 @@ export function LadderPanel() {
             ))}
           </ListTable>
           <CanAccess resource="collection-reports" action="ladder">
-            <LadderChange steps={ladder.steps} />
+            <LadderChangeWithBuckets steps={ladder.steps} />
           </CanAccess>
         </>
       ) : null}
@@ -51,10 +51,24 @@ export function LadderPanel() {
   );
 }
 
-/** The bucket a day falls in (the default buckets), or the first one. */
-const bucketOf = (day: number) => (DELINQUENCY_BUCKETS.find((b) => day >= b.from && (b.to === null || day <= b.to)) ?? DELINQUENCY_BUCKETS[0]!).code;
+/** The bucket a day falls in, or the first one. */
+const bucketOf = (buckets: readonly DelinquencyBucket[], day: number) => (buckets.find((b) => day >= b.from && (b.to === null || day <= b.to)) ?? buckets[0]!).code;
 
-function LadderChange({ steps }: { steps: readonly LadderStep[] }) {
+/** The change form once the buckets the server uses (its settings) are read: the steps are checked against them. */
+function LadderChangeWithBuckets({ steps }: { steps: readonly LadderStep[] }) {
+  const { query: answer, result } = useCustom<CollectionBucketsData>({ ...callOf(collectionCalls.buckets) });
+  const buckets = (result.data as CollectionBucketsData | undefined)?.buckets;
+  if (answer.isError) {
+    return (
+      <p role="alert" className="error-box">
+        {answer.error?.message ?? 'The buckets could not be read'}
+      </p>
+    );
+  }
+  return answer.isSuccess && Array.isArray(buckets) && buckets.length > 0 ? <LadderChange steps={steps} buckets={buckets} /> : null;
+}
+
+function LadderChange({ steps, buckets }: { steps: readonly LadderStep[]; buckets: readonly DelinquencyBucket[] }) {
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState(steps.map((s) => (s.channel === 'SMS' ? `${s.day}` : `${s.day} ${s.channel.toLowerCase()}`)).join(', '));
   // Each step's text (days 1, 3 and 7 have lending's own): by day, its channel's first text until one is chosen.
@@ -78,13 +92,13 @@ function LadderChange({ steps }: { steps: readonly LadderStep[] }) {
   const next: LadderStep[] = wanted.map((d) => {
     const day = parseInt(d, 10);
     const channel = channelOf(d);
-    if (BILL_REMINDER_DAYS.includes(day)) return { bucket: bucketOf(day), day, channel };
+    if (BILL_REMINDER_DAYS.includes(day)) return { bucket: bucketOf(buckets, day), day, channel };
     const chosen = texts[day];
-    return { bucket: bucketOf(day), day, channel, text: chosen && LADDER_TEXTS[channel].includes(chosen) ? chosen : LADDER_TEXTS[channel][0]! };
+    return { bucket: bucketOf(buckets, day), day, channel, text: chosen && LADDER_TEXTS[channel].includes(chosen) ? chosen : LADDER_TEXTS[channel][0]! };
   });
   const problem = wanted.some((d) => !/^\d+(\s+(push|ussd))?$/i.test(d) || parseInt(d, 10) < 1)
     ? 'Days: whole numbers of days past due, 1 or more, separated by commas; "push" or "ussd" after a day for a push notification or a USSD reminder'
-    : ladderProblem(next, DELINQUENCY_BUCKETS);
+    : ladderProblem(next, buckets);
   return (
     <div>
       <div className="field">

@@ -6,6 +6,7 @@ import { formatKwacha } from '@pocket/contracts/money';
 import { callOf } from '../api/http';
 import { ListTable } from '../ui/list-table';
 import { ReportCard } from '../ui/report-card';
+import { DayForm } from './day-form';
 import { COLLECTION_REPORT_CALLS, collectionCsvHref } from './report-links';
 
 const INSTALMENT_STATE = { paid: 'paid', due: 'due', late: 'late', closed: 'closed' } as const;
@@ -19,26 +20,11 @@ const instalment = (i: RestructureRow['schedule'][number]) => `${i.dueDate} ${fo
  */
 export function RestructuresSection({ query: range }: { query: Record<string, string> }) {
   // The plans' state at the end of a past day (`on`; empty: today), their repayments replayed by date.
-  const [draft, setDraft] = useState('');
   const [on, setOn] = useState('');
   const query = on === '' ? range : { ...range, on };
   return (
     <>
-      <form
-        className="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setOn(draft.trim());
-        }}
-      >
-        <div className="field">
-          <label htmlFor="restructures-on">Plans as they stood at the end of (Lusaka day; empty: today)</label>
-          <input id="restructures-on" type="date" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </div>
-        <button type="submit" className="button secondary">
-          Show the plans on that day
-        </button>
-      </form>
+      <DayForm id="restructures-on" label="Plans as they stood at the end of (Lusaka day; empty: today)" button="Show the plans on that day" onDay={setOn} />
     <ReportCard<RestructuresData>
       id="collection-report-restructures"
       title="Restructured loans"

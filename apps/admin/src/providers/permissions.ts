@@ -101,6 +101,7 @@ export const DESKS: Readonly<Record<string, Readonly<Record<string, readonly Sta
     show: rolesOf(collectionCalls.case, collectionCalls.note),
     contact: rolesOf(collectionCalls.contact, collectionCalls.outcome, collectionCalls.plan),
     assign: rolesOf(collectionCalls.assign),
+    plans: rolesOf(collectionCalls.loanPlans),
   },
   // The ladder is read by the same roles; a change is a `collections.ladder` request (the server's kind: admin, risk).
   'collection-reports': { list: anyOf(collectionCalls.rollRates, collectionCalls.cure, collectionCalls.promises, collectionCalls.collected, collectionCalls.restructures), ladder: ['admin', 'risk'] },

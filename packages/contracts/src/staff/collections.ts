@@ -19,8 +19,18 @@ import {
   planBody,
   resolveDisputeBody,
 } from '../api/staff/collections';
-import { ladderAnswer } from '../api/staff/collections-ladder';
-import { collectionCollectedAnswer, collectionReportQuery, cureAnswer, promisesReportAnswer, restructuresAnswer, restructuresQuery, rollRatesAnswer } from '../api/staff/collections-reports';
+import { collectionBucketsAnswer, ladderAnswer } from '../api/staff/collections-ladder';
+import {
+  collectionCollectedAnswer,
+  collectionReportQuery,
+  cureAnswer,
+  loanPlansAnswer,
+  loanPlansQuery,
+  promisesReportAnswer,
+  restructuresAnswer,
+  restructuresQuery,
+  rollRatesAnswer,
+} from '../api/staff/collections-reports';
 import { staffIdParams } from '../api/staff/common';
 import { staffCall } from './call';
 
@@ -85,6 +95,8 @@ export const collectionCalls = {
   }),
   // The reminder ladder (settings): read here, changed by a `collections.ladder` request (POST /api/staff/approvals).
   ladder: staffCall({ method: 'GET', path: '/api/staff/collections/ladder', roles: reportRoles, audit: [], answer: ladderAnswer }),
+  // The buckets the server uses (its settings): the desk checks a ladder change against them.
+  buckets: staffCall({ method: 'GET', path: '/api/staff/collections/buckets', roles: reportRoles, audit: [], answer: collectionBucketsAnswer }),
   // The reports (aggregates, no borrower; the restructured loans name the loan; `?format=csv`): the collections team, its lead and risk.
   rollRates: staffCall({ method: 'GET', path: '/api/staff/collections/reports/roll-rates', roles: reportRoles, audit: [], query: collectionReportQuery, answer: rollRatesAnswer }),
   cure: staffCall({ method: 'GET', path: '/api/staff/collections/reports/cure', roles: reportRoles, audit: [], query: collectionReportQuery, answer: cureAnswer }),
@@ -92,4 +104,6 @@ export const collectionCalls = {
   collected: staffCall({ method: 'GET', path: '/api/staff/collections/reports/collected', roles: reportRoles, audit: [], query: collectionReportQuery, answer: collectionCollectedAnswer }),
   // The restructured loans (one row per approved payment plan: the loan, who proposed and approved it, its instalments).
   restructures: staffCall({ method: 'GET', path: '/api/staff/collections/reports/restructures', roles: reportRoles, audit: [], query: restructuresQuery, answer: restructuresAnswer }),
+  // One loan's payment plans as they stood at the end of a day (`?on`; the case page): the restructured loans' reading.
+  loanPlans: staffCall({ method: 'GET', path: '/api/staff/collections/loans/:id/plans', roles: reportRoles, audit: [], params: staffIdParams, query: loanPlansQuery, answer: loanPlansAnswer }),
 } as const;

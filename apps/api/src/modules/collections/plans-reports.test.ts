@@ -5,7 +5,7 @@ import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
-import { lateCase, repay } from './test-support';
+import { repay, restructuredOn } from './test-support';
 
 /* Payment plans in the collections reports (docs/collections.md, "Reports"): the cure rule for a plan, and the restructured loans. */
 const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));
@@ -15,42 +15,8 @@ beforeAll(async () => {
 });
 
 
-/** What a loan's unpaid bills owe (ngwee), and their penalties, read from its bills. */
-async function owedOf(orderId: number): Promise<{ owed: number; penalty: number }> {
-  const [row] = await selectRows<{ owed: number | string; penalty: number | string }>(
-    await testDb(),
-    sql`select coalesce(sum(principal_due + interest_due + fee_due + penalty_due - principal_paid - interest_paid - fee_paid - penalty_paid
-          - principal_waived - interest_waived - fee_waived - penalty_waived), 0) as owed,
-        coalesce(sum(penalty_due - penalty_paid - penalty_waived), 0) as penalty
-        from loan_plans where order_id = ${orderId} and status <> 'SETTLED'`,
-  );
-  return { owed: Number(row!.owed), penalty: Number(row!.penalty) };
-}
-
-/**
- * A loan 35 days late restructured on `day` (08:00 UTC): the borrower asks, the sandbox agent proposes, finance
- * approves. Answers its instalments' bills (id, due date, amount) and what it owed before.
- */
-async function restructured(day: string, instalments: number, waivePenalty: boolean) {
-  clock.set(Date.parse(`${day}T08:00:00Z`));
-  const { s, orderId, agent } = await lateCase(app, 35);
-  const before = await owedOf(orderId);
-  expect((await s.call('POST', `/api/collections/loans/${orderId}/hardship`, { reason: 'I lost my job and can pay a little each month.' })).status).toBe(200);
-  const request = ((await agent.call('GET', '/api/staff/collections/hardship')).json.data.items as Array<{ id: number; orderId: number }>).find((h) => h.orderId === orderId)!;
-  const asked = await agent.call('POST', `/api/staff/collections/hardship/${request.id}/plan`, { instalments, waivePenalty, reason: 'Can pay monthly' });
-  expect(asked.status, asked.body).toBe(200);
-  const finance = await signInSandbox(app, 'finance');
-  const approved = await finance.call('POST', `/api/staff/approvals/${asked.json.data.approvalId}/approve`, {});
-  expect(approved.status, approved.body).toBe(200);
-  const bills = await selectRows<{ id: number | string; due_date: string; amount: number | string }>(
-    await testDb(),
-    sql`select id, due_date, principal_due + interest_due + fee_due + penalty_due as amount from loan_plans where order_id = ${orderId} and status <> 'SETTLED' order by due_date`,
-  );
-  return {
-    s, orderId, agent, finance, approvalId: Number(asked.json.data.approvalId), original: before.owed, waived: waivePenalty ? before.penalty : 0,
-    bills: bills.map((b) => ({ planId: Number(b.id), dueDate: b.due_date, amount: Number(b.amount) })),
-  };
-}
+/** A loan 35 days late restructured on `day` with this file's clock (test-support.ts). */
+const restructured = (day: string, instalments: number, waivePenalty: boolean) => restructuredOn(app, clock, day, instalments, waivePenalty);
 
 describe('payment plans in the reports (issue 46): the cure rate counts a plan kept at the range\'s end; the restructured loans', () => {
   // In 2021 (no other test's clock, and no other test's loan is late then): one plan broken (approved 1 Feb, never paid), then on 1 Mar one on track (its first

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
-import { COLLECTION_REPORT_CSV_COLUMNS, type CollectionReportName, type CollectionReportQuery, type LadderData, type RestructuresQuery } from '@pocket/contracts/api/staff';
+import { COLLECTION_REPORT_CSV_COLUMNS, type CollectionReportName, type CollectionReportQuery, type LadderData, type LoanPlansQuery, type RestructuresQuery } from '@pocket/contracts/api/staff';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { collectionCalls } from '@pocket/contracts/staff';
 import type { StaffCall } from '@pocket/contracts/staff';
@@ -20,6 +20,20 @@ export const collectionReportRoutes: FastifyPluginAsync<{ reports: CollectionRep
     tags,
     summary: 'The reminder ladder in force: which reminder on which day past due, per bucket (changed by a collections.ladder request)',
     handler: async () => ok(await ladder()),
+  });
+  staffRoute(app, collectionCalls.buckets, {
+    tags,
+    summary: 'The buckets in force (the settings the server checks a ladder against) and the first bucket whose cases go to a person',
+    handler: async () => ok(reports.buckets()),
+  });
+  staffRoute(app, collectionCalls.loanPlans, {
+    tags,
+    summary: 'One loan’s payment plans as they stood at the end of a day (?on, default today): the restructured loans report’s reading',
+    handler: async (req: FastifyRequest) => {
+      // The validator compiler checked the params and query against the call's schemas before this runs.
+      const { id } = req.params as { id: number };
+      return ok(await reports.loanPlans(Number(id), (req.query as LoanPlansQuery).on));
+    },
   });
   function report(name: CollectionReportName, call: StaffCall, summary: string, run: (q: CollectionReportQuery) => Promise<{ rows: ReadonlyArray<Record<string, unknown>> }>) {
     staffRoute(app, call, {

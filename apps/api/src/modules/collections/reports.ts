@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 
 import {
+  type CollectionBucketsData,
   type CollectionCollectedData,
   type CollectionReportQuery,
   type CureData,
+  type LoanPlansData,
   NO_AGENT,
   type PromisesData,
   type RestructuresData,
@@ -17,7 +19,7 @@ import { addDays, endOfLusakaDay } from '@pocket/contracts/lusaka-date';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { rangeOf } from './report-range';
-import { restructuresReport } from './restructures-report';
+import { loanPlansOn, restructuresReport } from './restructures-report';
 import type { CollectionsSettings } from './settings';
 
 /** A share in percent, 2 decimals; 0 when there is nothing to share. */
@@ -123,6 +125,16 @@ export class CollectionReports {
   /** The restructured loans (restructures-report.ts). */
   restructures(q: RestructuresQuery): Promise<RestructuresData> {
     return restructuresReport(this.deps.db, this.deps.now(), q);
+  }
+
+  /** One loan's payment plans at the end of a day (default today): the restructured loans' reading, for the case page. */
+  loanPlans(orderId: number, on: string | undefined): Promise<LoanPlansData> {
+    return loanPlansOn(this.deps.db, this.deps.now(), orderId, on);
+  }
+
+  /** The buckets in force (the settings) and the first whose cases go to a person. */
+  buckets(): CollectionBucketsData {
+    return { buckets: this.deps.settings.buckets.map((b) => ({ code: b.code, from: b.from, to: b.to })), personFrom: this.deps.settings.personFrom };
   }
 
   async collected(q: CollectionReportQuery): Promise<CollectionCollectedData> {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
-import { PLAN_BROKEN_AFTER_DAYS, type PlanState, type RestructureRow, type RestructuresData, type RestructuresQuery } from '@pocket/contracts/api/staff';
+import { type LoanPlansData, PLAN_BROKEN_AFTER_DAYS, type PlanState, type RestructureRow, type RestructuresData, type RestructuresQuery } from '@pocket/contracts/api/staff';
 import { addDays, endOfLusakaDay, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
@@ -44,11 +44,16 @@ function instalmentOf(planned: { amount: number }, bill: BillRow | undefined, wr
   return { dueDate: bill.due_date, amount: planned.amount, paid, state, left };
 }
 
-/** An instalment at the end of a past day, from what had been repaid on it by then; closed if the plan was replaced or the loan written off by then. */
+/**
+ * An instalment at the end of a past day, as its bill stood then: what it asked, with the penalties charged on it by
+ * then, less what had been repaid and waived on it by then. Paid once that is nothing; closed if the plan was replaced
+ * or the loan written off by then.
+ */
 function instalmentOn(planned: { amount: number }, bill: BillOn | undefined, closed: boolean, day: string): Instalment & { left: number } {
   if (!bill) return { dueDate: '', amount: planned.amount, paid: 0, state: 'closed', left: 0 };
-  const state: Instalment['state'] = bill.paid >= planned.amount ? 'paid' : closed ? 'closed' : bill.dueDate < day ? 'late' : 'due';
-  const left = state === 'due' || state === 'late' ? planned.amount - bill.paid : 0;
+  const owed = planned.amount + bill.penalty - bill.paid - bill.waived;
+  const state: Instalment['state'] = owed <= 0 ? 'paid' : closed ? 'closed' : bill.dueDate < day ? 'late' : 'due';
+  const left = state === 'due' || state === 'late' ? owed : 0;
   return { dueDate: bill.dueDate, amount: planned.amount, paid: bill.paid, state, left };
 }
 
@@ -62,30 +67,25 @@ function stateOf(schedule: Instalment[], p: PlanRow, daysLate: number): PlanStat
 }
 
 /**
- * The restructured loans (docs/collections.md, "Restructured loans"): every payment plan approved in the range (a
- * PLANNED request), who proposed and approved it (the approval, read by name), its instalments' bills (loan_plans,
- * read by name) and where it stands today, or at the end of the day `on` (a past day: the payments replayed by date).
+ * The payment plans (PLANNED requests) `which` selects, who proposed and approved each (the approval, read by name),
+ * their instalments' bills (loan_plans, read by name) and where each stands at the end of `day`: today's bills, or
+ * (`past`) the bills replayed to that day (plan-history.ts).
  */
-export async function restructuresReport(db: Db, now: number, q: RestructuresQuery): Promise<RestructuresData> {
-  const { from, to } = rangeOf(q, now);
-  const today = q.on ?? lusakaDate(now);
-  if (today > lusakaDate(now)) throw badRequest(ON_AFTER_TODAY);
-  const upTo = endOfLusakaDay(today).toISOString();
-  const start = new Date(endOfLusakaDay(addDays(from, -1)).getTime() + 1).toISOString();
-  const end = endOfLusakaDay(to).toISOString();
+async function planRows(db: Db, day: string, past: boolean, which: SQL): Promise<RestructureRow[]> {
+  const upTo = endOfLusakaDay(day).toISOString();
   const plans = await selectRows<PlanRow>(
     db,
     sql`select h.order_id, h.decided_at, h.owed_before, h.planned, h.bills, a.requested_by as agent_id, a.requested_by_email as agent, a.decided_by_email as approved_by,
           coalesce(o.written_off_at <= ${upTo}::timestamptz, false) as written_off,
           exists (select 1 from hardship_requests r where r.order_id = h.order_id and r.status = 'PLANNED' and r.decided_at > h.decided_at and r.decided_at <= ${upTo}::timestamptz) as replaced
         from hardship_requests h join loan_orders o on o.id = h.order_id left join staff_approvals a on a.id = h.approval_id
-        where h.status = 'PLANNED' and h.decided_at between ${start}::timestamptz and ${end}::timestamptz
+        where h.status = 'PLANNED' and ${which}
         order by h.decided_at, h.id`,
   );
   const ids = plans.flatMap((p) => (p.bills ?? []).map((b) => b.planId));
   const bills = new Map<number, BillRow>();
-  const past = q.on !== undefined ? await billsOn(db, ids, endOfLusakaDay(today)) : null;
-  if (ids.length > 0 && past === null) {
+  const replayed = past ? await billsOn(db, ids, endOfLusakaDay(day)) : null;
+  if (ids.length > 0 && replayed === null) {
     const found = await selectRows<BillRow>(
       db,
       sql`select id, due_date, status, principal_paid + interest_paid + fee_paid + penalty_paid as paid,
@@ -96,11 +96,11 @@ export async function restructuresReport(db: Db, now: number, q: RestructuresQue
     );
     for (const b of found) bills.set(Number(b.id), b);
   }
-  const rows: RestructureRow[] = plans.map((p) => {
-    const instalments = (p.bills ?? []).map((b) => (past ? instalmentOn(b, past.get(b.planId), p.written_off || p.replaced, today) : instalmentOf(b, bills.get(b.planId), p.written_off, today)));
+  return plans.map((p) => {
+    const instalments = (p.bills ?? []).map((b) => (replayed ? instalmentOn(b, replayed.get(b.planId), p.written_off || p.replaced, day) : instalmentOf(b, bills.get(b.planId), p.written_off, day)));
     const unpaid = instalments.filter((i) => i.state === 'due' || i.state === 'late');
     const nextDue = unpaid[0]?.dueDate ?? null;
-    const daysLate = unpaid[0]?.state === 'late' ? daysPastDue(nextDue, today) : 0;
+    const daysLate = unpaid[0]?.state === 'late' ? daysPastDue(nextDue, day) : 0;
     const schedule = instalments.map(({ left: _left, ...i }) => i);
     const [original, planned] = [Number(p.owed_before ?? 0), Number(p.planned ?? 0)];
     return {
@@ -122,6 +122,25 @@ export async function restructuresReport(db: Db, now: number, q: RestructuresQue
       schedule,
     };
   });
+}
+
+/** The day a plan is read at: `on` (not after today), or today. */
+function dayOf(on: string | undefined, now: number): string {
+  const day = on ?? lusakaDate(now);
+  if (day > lusakaDate(now)) throw badRequest(ON_AFTER_TODAY);
+  return day;
+}
+
+/**
+ * The restructured loans (docs/collections.md, "Restructured loans"): every payment plan approved in the range (a
+ * PLANNED request) and where it stands today, or at the end of the day `on` (a past day: the bills replayed by date).
+ */
+export async function restructuresReport(db: Db, now: number, q: RestructuresQuery): Promise<RestructuresData> {
+  const { from, to } = rangeOf(q, now);
+  const today = dayOf(q.on, now);
+  const start = new Date(endOfLusakaDay(addDays(from, -1)).getTime() + 1).toISOString();
+  const end = endOfLusakaDay(to).toISOString();
+  const rows = await planRows(db, today, q.on !== undefined, sql`h.decided_at between ${start}::timestamptz and ${end}::timestamptz`);
   const sum = (k: 'original' | 'waived' | 'planned' | 'paid' | 'left') => rows.reduce((n, r) => n + r[k], 0);
   const count = (state: PlanState) => rows.filter((r) => r.state === state).length;
   return {
@@ -130,4 +149,14 @@ export async function restructuresReport(db: Db, now: number, q: RestructuresQue
     rows,
     totals: { loans: rows.length, onTrack: count('on track'), behind: count('behind'), completed: count('completed'), broken: count('broken'), original: sum('original'), waived: sum('waived'), planned: sum('planned'), paid: sum('paid'), left: sum('left') },
   };
+}
+
+/**
+ * One loan's payment plans approved by the end of the day `on` (default today), as they stood then: the same reading
+ * as the restructured loans report's (docs/collections.md, "The desk": the plan on a past day on the case page).
+ */
+export async function loanPlansOn(db: Db, now: number, orderId: number, on: string | undefined): Promise<LoanPlansData> {
+  const day = dayOf(on, now);
+  const rows = await planRows(db, day, on !== undefined, sql`h.order_id = ${orderId} and h.decided_at <= ${endOfLusakaDay(day).toISOString()}::timestamptz`);
+  return { orderId, on: day, rows };
 }

@@ -88,3 +88,14 @@ export const ladderData = z.object({
 });
 export type LadderData = z.infer<typeof ladderData>;
 export const ladderAnswer = envelope(ladderData);
+
+/**
+ * GET /api/staff/collections/buckets: the buckets the server uses (its settings; the ladder is checked against them)
+ * and the first bucket whose cases go to a person.
+ */
+export const collectionBucketsData = z.object({
+  buckets: z.array(z.object({ code: z.string(), from: z.number().int(), to: z.number().int().nullable() })),
+  personFrom: z.string(),
+});
+export type CollectionBucketsData = z.infer<typeof collectionBucketsData>;
+export const collectionBucketsAnswer = envelope(collectionBucketsData);

@@ -112,6 +112,17 @@ export const restructuresData = z.object({
   totals: z.object({ loans: count, onTrack: count, behind: count, completed: count, broken: count, original: ngwee, waived: ngwee, planned: ngwee, paid: ngwee, left: ngwee }),
 });
 
+/**
+ * GET /api/staff/collections/loans/:id/plans?on: one loan's payment plans approved by the end of the Lusaka day `on`
+ * (default today; not after today), each as it stood at that day's end: the restructured loans report's reading
+ * (its row, with `schedule`), for the case page.
+ */
+export const loanPlansQuery = z.object({ on: businessDate.optional() });
+export type LoanPlansQuery = z.infer<typeof loanPlansQuery>;
+export const loanPlansData = z.object({ orderId: count, on: z.string(), rows: z.array(restructureRow) });
+export type LoanPlansData = z.infer<typeof loanPlansData>;
+export const loanPlansAnswer = envelope(loanPlansData);
+
 export const rollRatesAnswer = envelope(rollRatesData);
 export const cureAnswer = envelope(cureData);
 export const promisesReportAnswer = envelope(promisesData);

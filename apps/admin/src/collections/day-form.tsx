@@ -1,0 +1,23 @@
+import { useState } from 'react';
+
+/** A Lusaka day asked for (a plan as it stood at the end of it): `onDay` gets it trimmed, '' for today. */
+export function DayForm({ id, label, button, onDay }: { id: string; label: string; button: string; onDay: (day: string) => void }) {
+  const [draft, setDraft] = useState('');
+  return (
+    <form
+      className="filters"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onDay(draft.trim());
+      }}
+    >
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <input id={id} type="date" value={draft} onChange={(e) => setDraft(e.target.value)} />
+      </div>
+      <button type="submit" className="button secondary">
+        {button}
+      </button>
+    </form>
+  );
+}
