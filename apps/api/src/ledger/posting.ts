@@ -28,8 +28,12 @@ export function posting<A>(kinds: readonly string[], build: (args: A) => { kind:
   };
 }
 
-/** Writes one event's entry from its template, in the caller's transaction; false when the ref was already posted. */
-export function book<A>(tx: Tx, template: Posting<A>, ref: string, args: A, at?: Date): Promise<boolean> {
+/**
+ * Writes one event's entry from its template, in the caller's transaction; false when the ref was already posted. `at`
+ * dates it: business time (config.now), the time every other date decision is made by, so the sandbox clock moves the
+ * ledger's months with the rest (decision 0069); the database's own clock would leave them in the real month.
+ */
+export function book<A>(tx: Tx, template: Posting<A>, ref: string, args: A, at: Date): Promise<boolean> {
   return postEntry(tx, template.entry(ref, args), at);
 }
 

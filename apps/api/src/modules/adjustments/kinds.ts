@@ -37,7 +37,7 @@ async function checkRefund(tx: Tx, p: RefundPayload, lock: boolean): Promise<{ c
  * checked again, the REFUND payment saved (PENDING) and the amount moved from the credit to refunds in flight; after the
  * commit the transfer is sent. Run again it finds the payment and changes nothing.
  */
-export const refundKind = (engine: PaymentEngine): ApprovalKind<RefundPayload> => ({
+export const refundKind = (engine: PaymentEngine, now: () => number): ApprovalKind<RefundPayload> => ({
   kind: 'adjustment.refund',
   payload: refundPayload,
   requesters: FINANCE,
@@ -50,7 +50,7 @@ export const refundKind = (engine: PaymentEngine): ApprovalKind<RefundPayload> =
     if (made) return { entity: 'borrower', entityId: p.userId, before: { paymentId: made.id }, after: { paymentId: made.id } };
     const { credit, wallet } = await checkRefund(tx, p, true);
     const payment = await engine.create(tx, { userId: p.userId, orderId: null, planId: null, subjectId: approvalId, kind: 'REFUND', msisdn: wallet, amount: p.amount });
-    await book(tx, refundStarted, `refund:${approvalId}`, { userId: p.userId, amount: p.amount });
+    await book(tx, refundStarted, `refund:${approvalId}`, { userId: p.userId, amount: p.amount }, new Date(now()));
     return {
       entity: 'borrower',
       entityId: p.userId,

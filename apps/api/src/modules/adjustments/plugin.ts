@@ -14,7 +14,7 @@ export const adjustments = fp(
   async (app) => {
     const { engine, adjust } = app.lending;
     engine.handle(['REFUND'], refundHandlers, [refundFinal]);
-    app.approvals.register(refundKind(engine));
+    app.approvals.register(refundKind(engine, app.appConfig.now));
     app.approvals.register(waiveKind(adjust));
     app.approvals.register(writeOffKind(adjust));
     app.approvals.register(extendKind(adjust));

@@ -65,7 +65,7 @@ export class LoanAdjustments {
     const before = { waived: state.waived[p.component], owed: outstanding(state)[p.component] };
     const parts = zero();
     parts[p.component] = p.amount;
-    if (!(await book(tx, deskWaiver, ref, { planId: p.planId, parts }))) return { before, after: before };
+    if (!(await book(tx, deskWaiver, ref, { planId: p.planId, parts }, new Date(this.now())))) return { before, after: before };
     state.waived[p.component] += p.amount;
     const now = new Date(this.now());
     const settled = sum(outstanding(state)) === 0;
@@ -96,7 +96,7 @@ export class LoanAdjustments {
     for (const plan of plans) {
       const owed = outstanding(planState(plan));
       if (sum(owed) === 0) continue;
-      await book(tx, writeOff, `${ref}:plan:${plan.id}`, { planId: plan.id, owed });
+      await book(tx, writeOff, `${ref}:plan:${plan.id}`, { planId: plan.id, owed }, new Date(this.now()));
       total += sum(owed);
     }
     const now = new Date(this.now());

@@ -44,7 +44,7 @@ export async function runOverdueJob(db: Db, now: () => number): Promise<{ ran: b
       const product = await getProduct(tx, Number(order?.product_id));
       if (!product) continue;
       for (const a of penaltiesDue(state, product, today)) {
-        if (await book(tx, penalty, `penalty:plan:${plan.id}:${a.date}`, { planId: plan.id, amount: a.amount })) {
+        if (await book(tx, penalty, `penalty:plan:${plan.id}:${a.date}`, { planId: plan.id, amount: a.amount }, at)) {
           state.due.penalty += a.amount;
           penalties += 1;
         }

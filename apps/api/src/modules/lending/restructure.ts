@@ -79,7 +79,7 @@ export async function restructureLoan(tx: Tx, ref: string, t: RestructureTerms, 
     const state = planState(p);
     if (t.waivePenalty) {
       const penalty = outstanding(state).penalty;
-      if (penalty > 0 && (await book(tx, deskWaiver, `${ref}:waive:plan:${p.id}`, { planId: p.id, parts: { ...zero(), penalty } }))) state.waived.penalty += penalty;
+      if (penalty > 0 && (await book(tx, deskWaiver, `${ref}:waive:plan:${p.id}`, { planId: p.id, parts: { ...zero(), penalty } }, now))) state.waived.penalty += penalty;
     }
     const owed = outstanding(state);
     for (const k of COMPONENTS) {
@@ -104,7 +104,7 @@ export async function restructureLoan(tx: Tx, ref: string, t: RestructureTerms, 
       .returning({ id: loanPlans.id });
     to.push({ planId: made!.id, parts });
   }
-  await book(tx, restructure, ref, { from, to });
+  await book(tx, restructure, ref, { from, to }, now);
   await refreshOrder(tx, order.id, now);
   return {
     before,

@@ -121,7 +121,7 @@ export class PaymentEngine {
       if (!allowed?.has(template as Posting<never>)) {
         throw new Error(`A ${kind} payment may not book ${template.kinds.join('/')}: its owner registers the template with engine.handle`);
       }
-      return bookEntry(tx, template, ref, args);
+      return bookEntry(tx, template, ref, args, new Date(this.deps.now()));
     };
   }
 

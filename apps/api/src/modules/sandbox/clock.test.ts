@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
@@ -5,6 +6,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { call, createTestApp, loginAs, privateTestDb, testClock, uniqueMobile } from '../../../test/harness';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
+import { selectRows } from '../../db/rows';
 import { CLOCK_MESSAGES } from './clock';
 
 const DAY = 86_400_000;
@@ -35,6 +37,11 @@ describe('the sandbox clock', () => {
     // The overdue job ran when the clock moved: the loan is 6 days late, without waiting for its timer.
     const [loan] = (await call(app, 'GET', `/api/dev/loans?mobile=${mobile}`)).json.data;
     expect(loan).toMatchObject({ status: 'OVERDUE', daysToDue: -6 });
+    // Its penalties are dated in the ledger by business time (decision 0069), as the trial balance and the books' months
+    // read them: 20 days ahead, not the database's own clock.
+    const penalties = await selectRows<{ created_at: string | Date }>(app.db, sql`select created_at from ledger_entries where ref like ${`penalty:plan:${made.json.data.planIds[0]}:%`}`);
+    expect(penalties.length).toBeGreaterThan(0);
+    for (const p of penalties) expect(Math.abs(new Date(p.created_at).getTime() - Date.parse(moved.json.data.now))).toBeLessThan(60_000);
     // The app signs with the phone's real time: still accepted, and the session (30 days) has not ended.
     expect((await session.call('POST', '/api/user/auth/api/getUserAuthProcessStep')).json.code).toBe(200);
     const bills = (await session.call('GET', '/api/v4/loan/list')).json;

@@ -56,7 +56,7 @@ export const shopPayoutKind = (catalogue: StageCatalogue, now: () => number): Ap
     const claimed = await repo.claimHandovers(tx, payload.shopId, payload.orderIds, payout.id);
     const total = claimed.reduce((s, p) => s + p, 0);
     if (claimed.length !== payload.orderIds.length || total !== payload.total) throw conflict(SHOP_MESSAGES.alreadyPaid);
-    await book(tx, shopPayout, ref, { shopId: payload.shopId, amount: total });
+    await book(tx, shopPayout, ref, { shopId: payload.shopId, amount: total }, new Date(now()));
     return { entity: 'shop_payout', entityId: payout.id, before: was, after: { ...(await before()), paid: total, handovers: claimed.length, ledgerRef: ref } };
   },
 });
