@@ -141,6 +141,15 @@ export const decisionsBetween = (tx: Tx, from: Date, to: Date, afterId: number, 
     .orderBy(asc(creditDecisions.id))
     .limit(limit);
 
+/** How many decisions were recorded from `from` (included) to `to` (excluded). */
+export async function countDecisionsBetween(tx: Tx, from: Date, to: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<string>`count(*)` })
+    .from(creditDecisions)
+    .where(and(sql`${creditDecisions.createdAt} >= ${from.toISOString()}::timestamptz`, sql`${creditDecisions.createdAt} < ${to.toISOString()}::timestamptz`));
+  return Number(row?.n ?? 0);
+}
+
 /** The decisions of an order (the desk's case): newest first. */
 export const decisionsOfOrder = (tx: Tx, orderId: number) => tx.select().from(creditDecisions).where(eq(creditDecisions.orderId, orderId)).orderBy(desc(creditDecisions.id));
 
