@@ -4,8 +4,9 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { ReviewConfig } from '../../config/review';
 import type { Db } from '../../db/client';
-import { countDecisionsBetween, decide, type DecisionInputs, decisionsBetween, type DecisionRow, reviewConfigOf } from '../credit-policy/plugin';
-import { addOutcome, noOutcomes, outcomesOf } from './outcomes.repo';
+import { countDecisionsBetween, decide, type DecisionInputs, type DecisionRow, reviewConfigOf } from '../credit-policy/plugin';
+import { backtestPage } from './backtest-page';
+import { addOutcome, noOutcomes } from './outcomes.repo';
 
 /** Decisions read at a time: the backtest's memory stays flat however long the period. */
 export const BACKTEST_PAGE = 2_000;
@@ -25,7 +26,7 @@ function count(a: BacktestArm, outcome: DecisionOutcome, amount: number, limit: 
 }
 
 /** The inputs a decision was made from, as recorded (credit_decisions.features and .inputs). */
-export function recordedInputs(row: DecisionRow): DecisionInputs {
+export function recordedInputs(row: Pick<DecisionRow, 'amount' | 'features' | 'inputs' | 'createdAt'>): DecisionInputs {
   const i = row.inputs as Omit<DecisionInputs, 'amount' | 'features'>;
   return { amount: row.amount, features: row.features, baseLimit: i.baseLimit ?? null, openLoan: Boolean(i.openLoan), overdue: Boolean(i.overdue), review: i.review ?? null, at: i.at ?? row.createdAt.toISOString(), ...(i.bureau ? { bureau: i.bureau } : {}) };
 }
@@ -70,22 +71,20 @@ export async function backtestFrom(db: Db, p: BacktestParams & { after: number; 
   let more = true;
   while (applications < p.maxRows) {
     const limit = Math.min(pageSize, p.maxRows - applications);
-    const rows = await decisionsBetween(db, from, to, after, limit);
+    const rows = await backtestPage(db, from, to, after, limit, today);
     if (rows.length === 0) {
       more = false;
       break;
     }
     after = rows[rows.length - 1]!.id;
-    const outcomes = await outcomesOf(db, rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId])), today);
     for (const row of rows) {
       applications += 1;
       const inputs = recordedInputs(row);
       const review = inputs.review && p.settings ? reviewConfigOf(p.doc, p.settings) : null;
       const d = decide(p.doc, inputs, review);
-      const wasRefusal = row.reasons.find((r) => r.result === 'refused')?.code ?? null;
-      count(decided, row.outcome, row.amount, row.limitMakeUp.limit, wasRefusal);
+      count(decided, row.outcome, row.amount, row.limit, row.refusal);
       count(draft, d.outcome, row.amount, d.limit.limit, d.refusal?.code ?? null);
-      const loan = row.orderId === null ? undefined : outcomes.get(row.orderId);
+      const loan = row.loan;
       addOutcome(decided.outcomes, loan);
       if (d.outcome === 'refused') addOutcome(avoided, loan);
       else addOutcome(draft.outcomes, loan);

@@ -132,15 +132,6 @@ export async function recordDecision(tx: Tx, row: NewDecision): Promise<number> 
   return saved!.id;
 }
 
-/** Decisions made from `from` to `to` (excluded), oldest first, `limit` at a time after `afterId`. */
-export const decisionsBetween = (tx: Tx, from: Date, to: Date, afterId: number, limit: number) =>
-  tx
-    .select()
-    .from(creditDecisions)
-    .where(and(sql`${creditDecisions.createdAt} >= ${from.toISOString()}::timestamptz`, sql`${creditDecisions.createdAt} < ${to.toISOString()}::timestamptz`, sql`${creditDecisions.id} > ${afterId}`))
-    .orderBy(asc(creditDecisions.id))
-    .limit(limit);
-
 /** How many decisions were recorded from `from` (included) to `to` (excluded). */
 export async function countDecisionsBetween(tx: Tx, from: Date, to: Date): Promise<number> {
   const [row] = await tx
