@@ -6,9 +6,9 @@
  *   cd apps/api && CREDIT_DATABASE_URL=postgres://postgres@127.0.0.1:5432/pocket_decisions npm run bench:credit -- [decisions]
  *
  * - The database: CREDIT_DATABASE_URL (kept: the rows are generated once), or without it a throw-away database made and
- *   dropped here. It is migrated, and filled when it holds fewer decisions than asked: decisions / 4 borrowers with two
- *   loans each (bench/scale/generate.ts), then the decisions spread over the last 365 days (test/recorded-decisions.ts,
- *   one statement, generate_series), three in four linked to a loan.
+ *   dropped here. It is migrated, and filled when it holds fewer decisions than asked: decisions / 10 borrowers with two
+ *   loans each (once) (bench/scale/generate.ts), then the decisions spread over the last 365 days (test/recorded-decisions.ts,
+ *   one statement, generate_series), three in four linked to a loan (a loan to about four decisions).
  * - The simulation: a stricter draft (two eligibility rules and a scorecard) backtested over the year part after part
  *   (BACKTEST_PART_SIZE decisions each, as the desk runs it), CREDIT_RUNS times (default 2): the time, the time of each
  *   part, and the process's RSS sampled every 100 ms (first, largest, last). Goal: under 60 s, RSS flat.
@@ -26,22 +26,18 @@ import { testConfig } from '../src/config/env';
 import { closeDb, createDb, type Db, migrateDb } from '../src/db/client';
 import { selectRows } from '../src/db/rows';
 import { decide, readForBorrower, recordDecision, reviewConfigOf } from '../src/modules/credit-policy/plugin';
-import { backtestFrom, lusakaMidnight } from '../src/modules/credit-policy-desk/backtest';
-import { creditFeatures } from '../src/modules/lending/features';
-import { questionnaireDone } from '../src/modules/lending/kyc-gate';
-import { storedLimit } from '../src/modules/lending/repo';
-import { reviewInputs } from '../src/modules/lending/review.repo';
-import { seedLending } from '../src/modules/lending/plugin';
+import { backtestFrom, lusakaMidnight } from '../src/modules/credit-policy-desk/plugin';
+import { creditFeatures, questionnaireDone, reviewInputs, seedLending, storedLimit } from '../src/modules/lending/plugin';
 import { vipActive } from '../src/modules/vip/plugin';
 import { recordDecisions } from '../test/recorded-decisions';
-import { scaleConfig } from './config.mjs';
-import { generate } from './scale/generate';
+import { creditConfig } from './config.mjs';
+import { generate, generatedBorrowers } from './scale/generate';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const N = Number(args[0] ?? 1_000_000);
-const RUNS = Number(process.env.CREDIT_RUNS ?? 2);
-const DECISIONS = Number(process.env.CREDIT_DECISIONS ?? 500);
-const pgBase = scaleConfig.pgBase;
+const RUNS = creditConfig.runs;
+const DECISIONS = creditConfig.decisions;
+const pgBase = creditConfig.pgBase;
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const mb = (b: number) => `${(b / 1_048_576).toFixed(0)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -70,10 +66,9 @@ async function filled(db: Db) {
   const from = lusakaMidnight(lusakaDay(new Date(Date.now() - 364 * 86_400_000)));
   const have = await one(db, sql`select count(*) from credit_decisions where created_at >= ${from.toISOString()}::timestamptz`);
   if (have >= N) return out(`${have.toLocaleString('en')} decisions in the last 365 days already`);
-  const borrowers = await one(db, sql`select count(*) from loan_orders`);
-  if (borrowers < N / 2) {
-    out(`generating ${(N / 4).toLocaleString('en')} borrowers with two loans each:`);
-    await generate(db, Math.ceil(N / 4), out);
+  if ((await generatedBorrowers(db)) === 0) {
+    out(`generating ${Math.ceil(N / 10).toLocaleString('en')} borrowers with two loans each:`);
+    await generate(db, Math.ceil(N / 10), out);
   }
   const t = performance.now();
   await db.transaction((tx) => recordDecisions(tx, { n: N, from, days: 364 }));
@@ -152,7 +147,7 @@ async function decisions(db: Db) {
 }
 
 async function main() {
-  const url = process.env.CREDIT_DATABASE_URL;
+  const url = creditConfig.databaseUrl;
   const name = `pocket_credit_${process.pid}`;
   const admin = url ? null : await createDb({ databaseUrl: `${pgBase}/postgres`, dataDir: '', poolSize: 1, as: 'owner' });
   if (admin) await admin.execute(sql.raw(`create database ${name}`));

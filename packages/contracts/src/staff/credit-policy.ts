@@ -1,3 +1,4 @@
+import { backtestPartAnswer, backtestPartQuery } from '../api/staff/backtest-part';
 import {
   armReportAnswer,
   armReportQuery,
@@ -15,7 +16,6 @@ import {
   policyVersionParams,
   policyVersionsAnswer,
 } from '../api/staff/credit-policy';
-import { backtestPartAnswer, backtestPartQuery } from '../api/staff/backtest-part';
 import { staffCall } from './call';
 
 /**

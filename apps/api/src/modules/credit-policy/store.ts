@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 
 import { type CreditPolicyDocument, creditPolicyDocument, POLICY_V1 } from '@pocket/contracts/credit-policy';
 
