@@ -52,6 +52,15 @@ export const scaleConfig = {
   pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
 };
 
+/** The credit policy bench (credit.ts): CREDIT_DATABASE_URL (kept; else a throw-away one), CREDIT_RUNS (2),
+ * CREDIT_DECISIONS (500); BENCH_PG_URL as above. */
+export const creditConfig = {
+  databaseUrl: env.CREDIT_DATABASE_URL,
+  runs: Number(env.CREDIT_RUNS ?? 2),
+  decisions: Number(env.CREDIT_DECISIONS ?? 500),
+  pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
+};
+
 /** The environment the bench's child servers inherit (PATH and the like). */
 export const inheritedEnv = env;
 

@@ -1,12 +1,10 @@
-import { useCustom } from '@refinedev/core';
 import { useId, useState } from 'react';
 
 import type { BacktestArm, BacktestResult } from '@pocket/contracts/api/staff';
-import { creditPolicyCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { kwacha, lusakaDay } from '../catalogue/units';
 import { ListTable } from '../ui/list-table';
+import { progressText, useBacktestRun } from './backtest-run';
 import { OUTCOME_COLUMNS, OUTCOME_TEXT, outcomeCells, rate, refusalsText } from './words';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,17 +59,14 @@ function Result({ r }: { r: BacktestResult }) {
   );
 }
 
-/** Tries a version on the recorded applications of a period (GET .../backtest): what it would decide against what was decided. */
+/**
+ * Tries a version on the recorded applications of a period, part after part (GET .../backtest/part): the progress
+ * ("N of M decisions") while it runs, then what it would decide against what was decided.
+ */
 export function BacktestPanel({ version }: { version: number }) {
   const id = useId();
   const [period, setPeriod] = useState(lastMonth);
-  const [asked, setAsked] = useState<{ from: string; to: string } | null>(null);
-  const { query, result } = useCustom<BacktestResult>({
-    ...callOf(creditPolicyCalls.backtest, { version }),
-    config: { query: asked ?? {} },
-    queryOptions: { enabled: asked !== null },
-  });
-  const data = asked && result.data && 'decided' in result.data ? (result.data as unknown as BacktestResult) : null;
+  const { run, start } = useBacktestRun(version);
   return (
     <section className="card" aria-label={`Backtest of version ${version}`}>
       <h2>Try it on past applications</h2>
@@ -79,8 +74,7 @@ export function BacktestPanel({ version }: { version: number }) {
         className="filters"
         onSubmit={(e) => {
           e.preventDefault();
-          setAsked({ ...period });
-          if (asked && asked.from === period.from && asked.to === period.to) void query.refetch();
+          void start({ ...period });
         }}
       >
         <div className="field">
@@ -95,13 +89,18 @@ export function BacktestPanel({ version }: { version: number }) {
           Run the backtest
         </button>
       </form>
-      {asked && query.isFetching ? <p role="status">Deciding the period’s applications again...</p> : null}
-      {asked && query.isError ? (
-        <div role="alert" className="error-box">
-          <p>{query.error?.message ?? 'The backtest could not be run.'}</p>
+      {run.running ? (
+        <div role="status">
+          <p>{progressText(run)}</p>
+          {run.total ? <progress aria-label="Backtest progress" max={run.total} value={run.done} /> : null}
         </div>
       ) : null}
-      {data && !query.isFetching ? <Result r={data} /> : null}
+      {run.error ? (
+        <div role="alert" className="error-box">
+          <p>{run.error}</p>
+        </div>
+      ) : null}
+      {run.result ? <Result r={run.result} /> : null}
     </section>
   );
 }

@@ -79,12 +79,45 @@ describe('the credit policy desk', () => {
     const user = userEvent.setup();
     const arm = { approved: 9, review: 1, refused: 2, approvalRateBp: 8_333, amount: 700_000, limits: 1_200_000, outcomes: { ...outcomes, loans: 9, paidOnTime: 6 }, refusals: { 'above-limit': 2 } };
     const result: BacktestResult = { version: 1, from: '2026-10-01', to: '2026-10-31', applications: 12, decided: arm, draft: { ...arm, approved: 3, refused: 8, approvalRateBp: 3_333, refusals: { 'new-account': 6, 'above-limit': 2 } }, changes: [{ from: 'approved', to: 'refused', count: 6 }], avoided: { ...outcomes, loans: 6, paidOnTime: 4, late30: 1 }, examples: [] };
-    const { api } = renderDesk('/credit-policy', ['risk'], { ...handlers, 'GET /credit-policy/versions/:version/backtest': () => result });
+    const { api } = renderDesk('/credit-policy', ['risk'], { ...handlers, 'GET /credit-policy/versions/:version/backtest/part': () => ({ total: 12, next: null, part: result }) });
     await user.click(await screen.findByRole('button', { name: 'Run the backtest' }));
     const table = await screen.findByRole('table', { name: 'Decided then, and by this version' });
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Your account is too new. 6');
     expect(screen.getByText(/Loans made that version 1 would refuse: 6/)).toBeVisible();
-    expect(api.calls('GET /credit-policy/versions/:version/backtest')[0]!.query).toMatchObject({ from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(api.calls('GET /credit-policy/versions/:version/backtest/part')[0]!.query).toMatchObject({ from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
+  it('a long backtest shows "N of M decisions" part after part, then the parts merged', async () => {
+    const user = userEvent.setup();
+    const side = (approved: number, refused: number) => ({ approved, review: 0, refused, approvalRateBp: 0, amount: approved * 50_000, limits: 0, outcomes, refusals: refused ? { 'new-account': refused } : {} });
+    const part = (approved: number, refused: number): BacktestResult => ({ version: 1, from: '2025-11-01', to: '2026-10-31', applications: approved + refused, decided: side(approved + refused, 0), draft: side(approved, refused), changes: refused ? [{ from: 'approved', to: 'refused', count: refused }] : [], avoided: outcomes, examples: [] });
+    // The second part waits until the test has read the progress after the first.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    const { api } = renderDesk('/credit-policy', ['risk'], {
+      ...handlers,
+      'GET /credit-policy/versions/:version/backtest/part': async (r) => {
+        if (!r.query.after) return { total: 45_000, next: 20_000, part: part(15_000, 5_000) };
+        if (r.query.after === '20000') {
+          await held;
+          return { total: null, next: 40_000, part: part(20_000, 0) };
+        }
+        return { total: null, next: null, part: part(4_000, 1_000) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Run the backtest' }));
+    expect(await screen.findByText('Deciding the period’s applications again: 20,000 of 45,000 decisions (44%)')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Backtest progress' })).toHaveAttribute('value', '20000');
+    expect(screen.queryByRole('table', { name: 'Decided then, and by this version' })).toBeNull();
+    release();
+    const table = await screen.findByRole('table', { name: 'Decided then, and by this version' });
+    expect(screen.getByText(/45000 applications from/)).toBeVisible();
+    // Version 1 now: 39,000 approved, 6,000 refused for the new account rule; 86.7% approved.
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('39000');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Your account is too new. 6000');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('86.7%');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(api.calls('GET /credit-policy/versions/:version/backtest/part').map((c) => c.query.after ?? null)).toEqual([null, '20000', '40000']);
   });
 
   it('admin reads the versions but has no draft or publish buttons', async () => {

@@ -1,3 +1,4 @@
+import { backtestPartAnswer, backtestPartQuery } from '../api/staff/backtest-part';
 import {
   armReportAnswer,
   armReportQuery,
@@ -42,6 +43,15 @@ export const creditPolicyCalls = {
     params: policyVersionParams,
     query: backtestQuery,
     answer: backtestAnswer,
+  }),
+  backtestPart: staffCall({
+    method: 'GET',
+    path: '/api/staff/credit-policy/versions/:version/backtest/part',
+    roles: ['risk', 'admin'],
+    audit: [],
+    params: policyVersionParams,
+    query: backtestPartQuery,
+    answer: backtestPartAnswer,
   }),
   diff: staffCall({
     method: 'GET',

@@ -27,21 +27,8 @@ export function addOutcome(to: LoanOutcomes, o: OrderOutcome | undefined): void 
 export const daysLate = (today: string) =>
   sql`greatest(0, coalesce(((${loanPlans.settledAt} at time zone 'UTC') + interval '2 hours')::date, ${today}::date) - ${loanPlans.dueDate}::date)`;
 
-/** The outcome of each of `orderIds` that became a loan (one statement); a refused, failed or waiting order has none. */
-export async function outcomesOf(tx: Tx, orderIds: number[], today: string): Promise<Map<number, OrderOutcome>> {
-  const found = new Map<number, OrderOutcome>();
-  if (orderIds.length === 0) return found;
-  const rows = await selectRows<{ id: number | string; status: string; settled_late: boolean | null; written_off: boolean; max_late: number | string | null }>(
-    tx,
-    sql`select o.id, o.status, o.settled_late, o.written_off_at is not null as written_off,
-          (select max(${daysLate(today)}) from ${loanPlans} where ${loanPlans.orderId} = o.id) as max_late
-        from ${loanOrders} o where o.id in (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})`,
-  );
-  for (const r of rows) found.set(Number(r.id), { outcome: outcomeOf(r.status, r.settled_late, r.written_off), late30: Number(r.max_late ?? 0) >= 30 });
-  return found;
-}
-
-function outcomeOf(status: string, settledLate: boolean | null, writtenOff: boolean): LoanOutcome | null {
+/** How a loan turned out from its order's status: a refused, failed or waiting order has none. */
+export function outcomeOf(status: string, settledLate: boolean | null, writtenOff: boolean): LoanOutcome | null {
   if (writtenOff) return 'writtenOff';
   if (status === 'SETTLED') return settledLate ? 'paidLate' : 'paidOnTime';
   if (['REPAYING', 'OVERDUE'].includes(status)) return 'open';

@@ -5,6 +5,8 @@ import { policyPublishKind } from './publish-kind';
 import { creditPolicyRoutes } from './routes';
 import { CreditPolicyDesk } from './service';
 
+export { backtestFrom, lusakaMidnight } from './backtest';
+
 /**
  * The credit policy desk (docs/credit-policy.md): versions, drafts, backtests and the figures per version, for risk
  * (admin reads); publishing is the `credit-policy.publish` maker-checker request. It reaches the decider through its

@@ -44,6 +44,12 @@ export const creditPolicyRoutes: FastifyPluginAsync<{ desk: CreditPolicyDesk }> 
     handler: async (req) => ok(await desk.backtest(req.params.version, req.query.from, req.query.to)),
   });
 
+  staffRoute(r, creditPolicyCalls.backtestPart, {
+    tags,
+    summary: 'One part of a long backtest: the next 20,000 decisions of the period after `after`, the period counted on the first part; the desk shows the progress and merges the parts (risk, admin)',
+    handler: async (req) => ok(await desk.backtestPart(req.params.version, req.query.from, req.query.to, req.query.after)),
+  });
+
   staffRoute(r, creditPolicyCalls.diff, {
     tags,
     summary: 'What changes from one version to another (default: the live one), field by field in words (risk, admin)',

@@ -1,4 +1,4 @@
-import { type ArmReport, CREDIT_POLICY_MESSAGES, type PolicyDiff, type PolicyDraftBody, type PolicyOutcomeRow, type PolicyVersionDetail, type PolicyVersionItem } from '@pocket/contracts/api/staff';
+import { type ArmReport, BACKTEST_PART_SIZE, type BacktestPart, CREDIT_POLICY_MESSAGES, type PolicyDiff, type PolicyDraftBody, type PolicyOutcomeRow, type PolicyVersionDetail, type PolicyVersionItem } from '@pocket/contracts/api/staff';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { ReviewConfig } from '../../config/review';
@@ -9,7 +9,7 @@ import { addDraft, findVersion, listVersions, readChallenger, readLive, type Pol
 import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
 import { armTallies, reportRows } from './arm-report';
-import { backtest } from './backtest';
+import { backtest, backtestFrom, decisionsInPeriod } from './backtest';
 import { diffPolicies } from './diff';
 import { figuresPerVersion } from './outcomes.repo';
 
@@ -71,11 +71,26 @@ export class CreditPolicyDesk {
     });
   }
 
-  async backtest(version: number, from: string, to: string) {
+  private async backtestable(version: number, from: string, to: string) {
     const row = await findVersion(this.deps.db, version);
     if (!row) throw notFound(CREDIT_POLICY_MESSAGES.noVersion);
     if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_BACKTEST_DAYS) throw badRequest(CREDIT_POLICY_MESSAGES.tooLong);
-    return backtest(this.deps.db, { version, doc: row.document, from, to, settings: this.deps.review, now: new Date(this.deps.now()) });
+    return { version, doc: row.document, from, to, settings: this.deps.review, now: new Date(this.deps.now()) };
+  }
+
+  async backtest(version: number, from: string, to: string) {
+    return backtest(this.deps.db, await this.backtestable(version, from, to));
+  }
+
+  /**
+   * One part of a long backtest: the next BACKTEST_PART_SIZE decisions of the period after decision `after` (the desk
+   * runs the parts one after the other, shows "N of M decisions" and merges them). The first part counts the period.
+   */
+  async backtestPart(version: number, from: string, to: string, after = 0): Promise<BacktestPart> {
+    const p = await this.backtestable(version, from, to);
+    const total = after === 0 ? await decisionsInPeriod(this.deps.db, from, to) : null;
+    const { result, last, more } = await backtestFrom(this.deps.db, { ...p, after, maxRows: BACKTEST_PART_SIZE });
+    return { total, next: more ? last : null, part: result };
   }
 
   /** What changes from `against` (absent: the live version) to `version`, field by field in words. */

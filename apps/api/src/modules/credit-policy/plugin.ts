@@ -14,7 +14,7 @@ export { baseAfterSettlement, type BureauInput, decide, type Decision, type Deci
 export { type ApplicationFacts, type Hold, holdFor } from './review-rules';
 export { creditDecisions, creditPolicyVersions, type DecisionRow, type PolicyArm, type PolicyVersionRow } from './schema';
 export { armOf } from './split';
-export { addDraft, type ArmPolicy, type Challenger, decisionsBetween, endChallenger, readChallenger, readForBorrower, startChallenger, decisionsOfBorrower, decisionsOfOrder, findVersion, type LivePolicy, listVersions, type NewDecision, publish, readLive, recordDecision, updateDraft, V1 } from './store';
+export { addDraft, type ArmPolicy, type Challenger, countDecisionsBetween, endChallenger, readChallenger, readForBorrower, startChallenger, decisionsOfBorrower, decisionsOfOrder, findVersion, type LivePolicy, listVersions, type NewDecision, publish, readLive, recordDecision, updateDraft, V1 } from './store';
 
 /** How stale the live version may be on the reads that only show a limit (the apply reads it in its transaction). */
 export const LIVE_POLICY_MAX_AGE_MS = 5_000;

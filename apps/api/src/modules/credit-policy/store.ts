@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 
 import { type CreditPolicyDocument, creditPolicyDocument, POLICY_V1 } from '@pocket/contracts/credit-policy';
 
@@ -132,14 +132,14 @@ export async function recordDecision(tx: Tx, row: NewDecision): Promise<number> 
   return saved!.id;
 }
 
-/** Decisions made from `from` to `to` (excluded), oldest first, `limit` at a time after `afterId`. */
-export const decisionsBetween = (tx: Tx, from: Date, to: Date, afterId: number, limit: number) =>
-  tx
-    .select()
+/** How many decisions were recorded from `from` (included) to `to` (excluded). */
+export async function countDecisionsBetween(tx: Tx, from: Date, to: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<string>`count(*)` })
     .from(creditDecisions)
-    .where(and(sql`${creditDecisions.createdAt} >= ${from.toISOString()}::timestamptz`, sql`${creditDecisions.createdAt} < ${to.toISOString()}::timestamptz`, sql`${creditDecisions.id} > ${afterId}`))
-    .orderBy(asc(creditDecisions.id))
-    .limit(limit);
+    .where(and(sql`${creditDecisions.createdAt} >= ${from.toISOString()}::timestamptz`, sql`${creditDecisions.createdAt} < ${to.toISOString()}::timestamptz`));
+  return Number(row?.n ?? 0);
+}
 
 /** The decisions of an order (the desk's case): newest first. */
 export const decisionsOfOrder = (tx: Tx, orderId: number) => tx.select().from(creditDecisions).where(eq(creditDecisions.orderId, orderId)).orderBy(desc(creditDecisions.id));

@@ -42,9 +42,8 @@ export type PolicyDraftBody = z.infer<typeof policyDraftBody>;
 
 /** `?from&to`: the period whose recorded decisions a backtest re-decides (YYYY-MM-DD, Lusaka days; `to` included). */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-export const backtestQuery = z
-  .object({ from: day, to: day })
-  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+export const backtestPeriod = z.object({ from: day, to: day });
+export const backtestQuery = backtestPeriod.refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 export type BacktestQuery = z.infer<typeof backtestQuery>;
 
 /** Later outcome of the loans an arm approves (counts): paid on time, paid late, still open, 30+ days late, written off. */

@@ -21,6 +21,7 @@ export * from './security-events';
 export * from './reveal-reason';
 export * from './enrolment';
 export * from './credit-policy';
+export * from './backtest-part';
 export * from './collections';
 export * from './texts';
 export * from './collections-reports';
