@@ -67,8 +67,10 @@ async function bench(url: string) {
     );
     out(`  ${Object.entries(c!).map(([k, v]) => `${k.replace('_', ' ')} ${/^\d+$/.test(String(v)) ? Number(v).toLocaleString('en') : v}`).join(', ')}`);
     out(`\n${load()}`);
-    await booksAtScale(db, riskConfig.reportRuns);
-    out(`\n${load()}`);
+    if (!riskConfig.skipBooks) {
+      await booksAtScale(db, riskConfig.reportRuns);
+      out(`\n${load()}`);
+    }
     await jobWithRepayments(db, url, riskConfig);
     out(`\n${load()}`);
     await desk(db, riskConfig.listRuns, riskConfig.reportRuns);

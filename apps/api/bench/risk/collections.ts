@@ -58,8 +58,11 @@ export async function jobWithRepayments(db: Db, url: string, o: { repayers: numb
   const dir = mkdtempSync(path.join(tmpdir(), 'pocket-risk-'));
   const product = await startProduct({ dataDir: dir, databaseUrl: url, logFile: path.join(dir, 'server.log') });
   try {
-    // Pocket Stages loans: three bills each, each bill repaid once (K100 of it), so none settles its loan.
-    const sessions = await prepareBorrowers(product.url, o.repayers * 2, LOANS.stages);
+    // A Pocket Loan each (one bill, K500), repaid once (K100 of it), so none settles its loan. NRC numbers ending in
+    // /9: the generator's end in /1 below ten million borrowers (a shared NRC would send the KYC to a person).
+    let nrc = 0;
+    const nrcOf = () => `${String(900_000 + (process.pid % 1000) * 100 + (nrc++ % 100)).padStart(6, '0')}/${String(10 + (nrc % 90)).padStart(2, '0')}/9`;
+    const sessions = await prepareBorrowers(product.url, o.repayers * 2, LOANS.single, 16, nrcOf);
     const half = Math.floor(sessions.length / 2);
     const before = await submits(product.url, sessions.slice(0, half), { connections: 8 });
     if (before.errors > 0) throw new Error(`repayments without the job: ${before.errors} errors of ${before.requests}`);
