@@ -38,9 +38,9 @@ export const LOANS = {
   stages: { amount: 1000, term: 14, productId: 2 },
 };
 
-async function oneBorrower(base, loan) {
+async function oneBorrower(base, loan, nrcNumber) {
   const mobile = uniqueMobile();
-  const borrower = await call(base, 'POST', '/api/dev/borrowers', loan ? { mobile, loan } : { mobile });
+  const borrower = await call(base, 'POST', '/api/dev/borrowers', { mobile, ...(loan ? { loan } : {}), ...(nrcNumber ? { nrcNumber } : {}) });
   await call(base, 'POST', `/api/authentication/sendSmsCode/${mobile}/1`, {});
   const { messages } = await call(base, 'GET', `/api/dev/sms?mobile=${mobile}`);
   const login = await call(base, 'POST', '/api/authentication/mobileLogin', {
@@ -69,9 +69,13 @@ export async function prepareMany(count, make, parallel = 16) {
   return sessions;
 }
 
-/** `count` borrowers with a disbursed loan; answers their sessions (token, uid, orderId, first bill, every bill). */
-export function prepareBorrowers(base, count, loan = LOANS.single, parallel = 16) {
-  return prepareMany(count, () => oneBorrower(base, loan), parallel);
+/**
+ * `count` borrowers with a disbursed loan; answers their sessions (token, uid, orderId, first bill, every bill).
+ * `nrcOf` (optional) gives each one's NRC number (else the sandbox picks one at random, which may be another
+ * account's on a large generated book, and that sends the KYC to a person).
+ */
+export function prepareBorrowers(base, count, loan = LOANS.single, parallel = 16, nrcOf = undefined) {
+  return prepareMany(count, () => oneBorrower(base, loan, nrcOf?.()), parallel);
 }
 
 /** A borrower without a loan, logged in: the start of a stage (phone) order. */

@@ -29,3 +29,10 @@ export const books = fp(
 
 // The month-end jobs (fee accrual, provisioning) are registered by their own plugin (provisioning-plugin.ts).
 export { booksJobs, type BooksJobsDoor, type BooksJobsOptions } from './provisioning-plugin';
+// The jobs and readers the collections-and-books bench times at scale (bench/risk/books.ts).
+export { accrueDay } from './accrual';
+export { monthChecklist } from './checklist';
+export { journalCsv } from './journal';
+export { addMonths, monthOf } from './month';
+export { provisionMonth } from './provisioning';
+export { statementsOf } from './statements';

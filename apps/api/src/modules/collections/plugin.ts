@@ -85,3 +85,9 @@ export const collections = fp<CollectionsOptions>(
   },
   { name: 'collections', dependencies: ['lending', 'staff', 'staff-audit', 'messages', 'approvals'] },
 );
+
+// The job and readers the collections-and-books bench times at scale (bench/risk/collections.ts).
+export { runCollectionsJob } from './cases';
+export { CollectionReports } from './reports';
+export { CollectionsDesk } from './service';
+export { COLLECTIONS_SETTINGS, rankOf } from './settings';

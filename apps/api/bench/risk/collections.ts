@@ -1,0 +1,128 @@
+/**
+ * Collections at scale (issue 46): the daily job with repayments beside it, an agent's queue, a case page and the
+ * reports, each through the module's own code (src/modules/collections); the repayments through the built server.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { sql } from 'drizzle-orm';
+
+import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
+
+import { closeDb, createDb, type Db } from '../../src/db/client';
+import { selectRows } from '../../src/db/rows';
+import { COLLECTIONS_SETTINGS, CollectionReports, CollectionsDesk, runCollectionsJob } from '../../src/modules/collections/plugin';
+import type { StaffActor } from '../../src/modules/staff/plugin';
+import { inheritedEnv } from '../config.mjs';
+import { submits } from '../load.mjs';
+import { LOANS, prepareBorrowers } from '../prepare.mjs';
+import { startProduct } from '../servers.mjs';
+import { goal, ms, once, out, seconds, timed } from './measure';
+
+const actor = (id: number, roles: string[]) => ({ id, email: `bench-${id}`, name: 'bench', roles, sessionId: 0, csrfToken: '' }) as unknown as StaffActor;
+
+/**
+ * The job on a connection of its own; when `limit` > 0, after `limit` seconds its statements are cancelled (every
+ * 100 ms until one lands: between two statements there is nothing to cancel), so that its transaction rolls back.
+ */
+async function cappedJob(url: string, limit: number) {
+  const own = await createDb({ databaseUrl: url, dataDir: '', poolSize: 1, as: 'owner' });
+  const other = await createDb({ databaseUrl: url, dataDir: '', poolSize: 1, as: 'owner' });
+  const [me] = await selectRows<{ pid: number }>(own, sql`select pg_backend_pid() as pid`);
+  let stopped = false;
+  let again: ReturnType<typeof setInterval> | undefined;
+  const timer = setTimeout(() => {
+    stopped = limit > 0;
+    if (stopped) again = setInterval(() => void other.execute(sql`select pg_cancel_backend(${me!.pid})`).catch(() => undefined), 100);
+  }, limit * 1000);
+  try {
+    return await once(() => runCollectionsJob(own, Date.now, COLLECTIONS_SETTINGS));
+  } catch (err) {
+    if (!stopped) throw err;
+    return { value: 'stopped' as const, ms: limit * 1000 };
+  } finally {
+    clearTimeout(timer);
+    clearInterval(again);
+    await closeDb(own);
+    await closeDb(other);
+  }
+}
+
+/** The job (once), with repayments submitted through the product before it and while it runs. */
+export async function jobWithRepayments(db: Db, url: string, o: { repayers: number; skipJob: boolean; jobSeconds: number }) {
+  const [late] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from loan_orders where status = 'OVERDUE'`);
+  out(`\nthe collections job over ${Number(late?.n ?? 0).toLocaleString('en')} late loans (goal: under 60 s; a repayment's p99 during it within 1.5x of its p99 without it):`);
+  // The lending, collections and books jobs stay off in the product: the bench runs the collections job itself.
+  Object.assign(inheritedEnv, { LENDING_JOBS: 'off' });
+  const dir = mkdtempSync(path.join(tmpdir(), 'pocket-risk-'));
+  const product = await startProduct({ dataDir: dir, databaseUrl: url, logFile: path.join(dir, 'server.log') });
+  try {
+    // A Pocket Loan each (one bill, K500), repaid once (K100 of it), so none settles its loan. NRC numbers ending in
+    // /9: the generator's end in /1 below ten million borrowers (a shared NRC would send the KYC to a person).
+    let nrc = 0;
+    const nrcOf = () => `${String(900_000 + (process.pid % 1000) * 100 + (nrc++ % 100)).padStart(6, '0')}/${String(10 + (nrc % 90)).padStart(2, '0')}/9`;
+    const sessions = await prepareBorrowers(product.url, o.repayers * 2, LOANS.single, 16, nrcOf);
+    const half = Math.floor(sessions.length / 2);
+    const before = await submits(product.url, sessions.slice(0, half), { connections: 8 });
+    if (before.errors > 0) throw new Error(`repayments without the job: ${before.errors} errors of ${before.requests}`);
+    out(`  repayments without the job: ${before.requests} submits, p99 ${before.p99} ms, ${before.reqPerSec} a second`);
+    if (o.skipJob) return out('  the job itself: skipped (RISK_SKIP_JOB=1)');
+    let jobDone = 0;
+    const job = cappedJob(url, o.jobSeconds).then((r) => ((jobDone = performance.now()), r));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const during = await submits(product.url, sessions.slice(half), { connections: 8 });
+    const duringEnded = performance.now();
+    const { value, ms: jobMs } = await job;
+    if (during.errors > 0) throw new Error(`repayments during the job: ${during.errors} errors of ${during.requests}`);
+    const ratio = during.p99 / Math.max(before.p99, 1);
+    if (value === 'stopped') out(`  the job: NOT FINISHED in ${o.jobSeconds} s (cancelled and rolled back, RISK_JOB_SECONDS) OVER`);
+    else out(`  the job: ${seconds(jobMs)} ${goal(jobMs < 60_000)} (ran ${value.ran}: opened ${value.opened}, moved ${value.moved}, closed ${value.closed}, promises kept ${value.kept}, broken ${value.broken})`);
+    out(`  repayments during the job: ${during.requests} submits, p99 ${during.p99} ms (${jobDone !== 0 && jobDone < duringEnded ? 'the job ended before the last answer' : 'all while the job ran'}); ratio ${ratio.toFixed(2)} ${goal(ratio <= 1.5)}`);
+  } finally {
+    await product.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** An agent's queue, the lead's, a case page and the four reports. */
+export async function desk(db: Db, runs: number, reportRuns: number) {
+  const desk = new CollectionsDesk({ db, now: Date.now, audit: undefined as never });
+  const [busiest] = await selectRows<{ agent_id: number | string; n: number | string }>(
+    db,
+    sql`select agent_id, count(*) as n from collection_cases where status = 'OPEN' and agent_id is not null group by agent_id order by n desc limit 1`,
+  );
+  const [open] = await selectRows<{ n: number | string; id: number | string }>(db, sql`select count(*) as n, max(id) as id from collection_cases where status = 'OPEN'`);
+  out(`\nthe desk (goal: p95 under 300 ms), ${runs} runs each after one to warm up; ${Number(open?.n ?? 0).toLocaleString('en')} open cases:`);
+  const agent = actor(Number(busiest?.agent_id ?? 0), ['collections']);
+  const lead = actor(1, ['admin']);
+  const [withMoves] = await selectRows<{ id: number | string }>(db, sql`select case_id as id from collection_case_moves group by case_id order by count(*) desc, case_id limit 1`);
+  const cases: Array<[string, () => Promise<unknown>]> = [
+    [`an agent's queue (${Number(busiest?.n ?? 0).toLocaleString('en')} cases), first page`, () => desk.queue(agent, {})],
+    [`an agent's queue, page 10`, () => desk.queue(agent, { cursor: '450' })],
+    [`the lead's queue, every case`, () => desk.queue(lead, { scope: 'all' })],
+    [`the lead's queue, unassigned`, () => desk.queue(lead, { scope: 'unassigned' })],
+    [`a case page (the most moves)`, () => desk.detail(lead, Number(withMoves?.id ?? open?.id ?? 1))],
+    [`a case page (the newest case)`, () => desk.detail(lead, Number(open?.id ?? 1))],
+  ];
+  for (const [name, run] of cases) {
+    const t = await timed(runs, run);
+    out(`  ${name.padEnd(48)} median ${ms(t.median)} ms  p95 ${ms(t.p95)} ms  ${goal(t.p95 < 300)}`);
+  }
+  const reports = new CollectionReports({ db, now: Date.now, settings: COLLECTIONS_SETTINGS });
+  const today = lusakaDate(Date.now());
+  const ranges = { '90 days': {}, 'a year': { from: addDays(today, -365), to: today } };
+  out(`\nthe collections reports (goal: under 2 s each), ${reportRuns} runs each after one to warm up:`);
+  for (const [range, q] of Object.entries(ranges)) {
+    const list: Array<[string, () => Promise<unknown>]> = [
+      ['roll rates', () => reports.rollRates(q)],
+      ['cure rate', () => reports.cure(q)],
+      ['promises', () => reports.promises(q)],
+      ['collected by bucket and agent', () => reports.collected(q)],
+    ];
+    for (const [name, run] of list) {
+      const t = await timed(reportRuns, run);
+      out(`  ${`${name} (${range})`.padEnd(48)} median ${ms(t.median)} ms  slowest ${ms(t.slowest)} ms  ${goal(t.slowest < 2000)}`);
+    }
+  }
+}
