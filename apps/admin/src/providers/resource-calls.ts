@@ -49,4 +49,16 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   banners: { list: catalogueCalls.banners, create: catalogueCalls.addBanner, edit: catalogueCalls.changeBanner },
   notices: { list: catalogueCalls.notices, create: catalogueCalls.addNotice, edit: catalogueCalls.changeNotice },
   channels: { list: catalogueCalls.channels, create: catalogueCalls.addChannel, edit: catalogueCalls.changeChannel },
+  // The desk's forms whose call is no resource's create (ui/use-checked-form.ts): each is its own resource's create,
+  // so Refine's useForm sends it, checked first by the call's zod body; an id in the path comes in meta.params.
+  'approval-requests': { create: approvalCalls.request },
+  'approval-approvals': { create: approvalCalls.approve },
+  'approval-rejections': { create: approvalCalls.reject },
+  'application-approvals': { create: applicationCalls.approve },
+  'application-rejections': { create: applicationCalls.reject },
+  'payment-resolutions': { create: paymentCalls.resolve },
+  'adjustment-refunds': { create: adjustmentCalls.refund },
+  'adjustment-waivers': { create: adjustmentCalls.waive },
+  'adjustment-extensions': { create: adjustmentCalls.extend },
+  'adjustment-write-offs': { create: adjustmentCalls['write-off'] },
 };
