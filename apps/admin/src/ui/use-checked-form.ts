@@ -1,5 +1,5 @@
 import { useForm } from '@refinedev/core';
-import type { HttpError, SuccessErrorNotification } from '@refinedev/core';
+import type { BaseRecord, HttpError, SuccessErrorNotification } from '@refinedev/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 
@@ -8,16 +8,18 @@ interface CheckedFormOptions<TData> {
   params?: Record<string, string | number>;
   /** The field names as the form labels them: a refusal names the field the person sees. */
   labels: Record<string, string>;
+  /** The desk's words for a field's refusal where the schema's say less (a choice not made), after its label. */
+  words?: Record<string, string>;
   successNotification?: SuccessErrorNotification<{ data: TData }>['successNotification'];
 }
 
 /** The first problem the schema found, naming the field by its label on the form. */
-export function problemOf(issues: readonly { path: PropertyKey[]; message: string }[], labels: Record<string, string>): string {
+export function problemOf(issues: readonly { path: PropertyKey[]; message: string }[], labels: Record<string, string>, words: Record<string, string> = {}): string {
   const issue = issues[0];
   if (!issue) return 'Check the form.';
   const field = issue.path[0];
-  const label = typeof field === 'string' ? (labels[field] ?? field) : null;
-  return label ? `${label}: ${issue.message}` : issue.message;
+  if (typeof field !== 'string') return issue.message;
+  return `${labels[field] ?? field}: ${words[field] ?? issue.message}`;
 }
 
 /**
@@ -25,7 +27,7 @@ export function problemOf(issues: readonly { path: PropertyKey[]; message: strin
  * call's own zod body schema: a refusal names the field and nothing is sent; what is sent is the schema's output.
  * `send` answers the call's data, or null when the schema or the server refused (the refusal is in `message`).
  */
-export function useCheckedForm<TSchema extends z.ZodType, TData = unknown>(resource: string, schema: TSchema, options: CheckedFormOptions<TData>) {
+export function useCheckedForm<TSchema extends z.ZodType, TData extends BaseRecord = BaseRecord>(resource: string, schema: TSchema, options: CheckedFormOptions<TData>) {
   const { onFinish, mutation } = useForm<TData, HttpError, z.output<TSchema>>({
     resource,
     action: 'create',
@@ -34,15 +36,16 @@ export function useCheckedForm<TSchema extends z.ZodType, TData = unknown>(resou
     ...(options.params ? { meta: { params: options.params } } : {}),
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const send = async (input: z.input<TSchema>): Promise<TData | null> => {
+  // What the person typed, by the schema's field names; the schema decides whether it goes.
+  const send = async (input: { [K in keyof z.input<TSchema>]?: unknown }): Promise<TData | null> => {
     const checked = schema.safeParse(input);
     if (!checked.success) {
-      setProblem(problemOf(checked.error.issues, options.labels));
+      setProblem(problemOf(checked.error.issues, options.labels, options.words));
       return null;
     }
     setProblem(null);
     const answer = await onFinish(checked.data as z.output<TSchema>).catch(() => null);
-    return answer ? (answer.data as TData) : null;
+    return answer ? answer.data : null;
   };
   return { send, busy: mutation.isPending, message: problem ?? mutation.error?.message ?? null, clear: () => setProblem(null) };
 }
