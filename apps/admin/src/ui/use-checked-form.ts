@@ -8,18 +8,18 @@ interface CheckedFormOptions<TData> {
   params?: Record<string, string | number>;
   /** The field names as the form labels them: a refusal names the field the person sees. */
   labels: Record<string, string>;
-  /** The desk's words for a field's refusal where the schema's say less (a choice not made), after its label. */
+  /** The desk's words for a field left empty or unreadable (a choice not made, no amount), after its label. */
   words?: Record<string, string>;
   successNotification?: SuccessErrorNotification<{ data: TData }>['successNotification'];
 }
 
 /** The first problem the schema found, naming the field by its label on the form. */
-export function problemOf(issues: readonly { path: PropertyKey[]; message: string }[], labels: Record<string, string>, words: Record<string, string> = {}): string {
+export function problemOf(issues: readonly { path: PropertyKey[]; message: string }[], input: Record<string, unknown>, labels: Record<string, string>, words: Record<string, string> = {}): string {
   const issue = issues[0];
   if (!issue) return 'Check the form.';
   const field = issue.path[0];
   if (typeof field !== 'string') return issue.message;
-  return `${labels[field] ?? field}: ${words[field] ?? issue.message}`;
+  return `${labels[field] ?? field}: ${(input[field] === undefined ? words[field] : undefined) ?? issue.message}`;
 }
 
 /**
@@ -40,7 +40,7 @@ export function useCheckedForm<TSchema extends z.ZodType, TData extends BaseReco
   const send = async (input: { [K in keyof z.input<TSchema>]?: unknown }): Promise<TData | null> => {
     const checked = schema.safeParse(input);
     if (!checked.success) {
-      setProblem(problemOf(checked.error.issues, options.labels, options.words));
+      setProblem(problemOf(checked.error.issues, input, options.labels, options.words));
       return null;
     }
     setProblem(null);
