@@ -17,9 +17,12 @@ interface CheckedFormOptions<TData> {
 export function problemOf(issues: readonly { path: PropertyKey[]; message: string }[], input: Record<string, unknown>, labels: Record<string, string>, words: Record<string, string> = {}): string {
   const issue = issues[0];
   if (!issue) return 'Check the form.';
-  const field = issue.path[0];
-  if (typeof field !== 'string') return issue.message;
-  return `${labels[field] ?? field}: ${(input[field] === undefined ? words[field] : undefined) ?? issue.message}`;
+  // A field inside another (a request's payload.price) is named by its own label.
+  const names = issue.path.filter((key): key is string => typeof key === 'string');
+  const field = names.findLast((name) => name in labels) ?? names[0];
+  if (field === undefined) return issue.message;
+  const given = names.slice(0, names.indexOf(field) + 1).reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], input);
+  return `${labels[field] ?? field}: ${(given === undefined ? words[field] : undefined) ?? issue.message}`;
 }
 
 /**
