@@ -7,6 +7,7 @@ import {
   catalogueCalls,
   collectionCalls,
   complaintCalls,
+  creditPolicyCalls,
   dataCorrectionCalls,
   kycCalls,
   paymentCalls,
@@ -61,4 +62,7 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   'adjustment-waivers': { create: adjustmentCalls.waive },
   'adjustment-extensions': { create: adjustmentCalls.extend },
   'adjustment-write-offs': { create: adjustmentCalls['write-off'] },
+  'credit-policy-drafts': { create: creditPolicyCalls.draft },
+  'credit-policy-draft-changes': { create: creditPolicyCalls.updateDraft },
+  'credit-policy-publish-requests': { create: creditPolicyCalls.publish },
 };
