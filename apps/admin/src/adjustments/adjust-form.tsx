@@ -64,7 +64,10 @@ export function AdjustForm({ ask, onDone, onCancel }: { ask: AdjustAsk; onDone: 
       : ask.kind === 'extend' ? { planId: ask.planId, dueDate: dueDate || undefined, reason }
       : { orderId: ask.orderId, reason };
     void form.send(values).then((answer) => {
-      if (answer) (refresh(), onDone(answer.approvalId));
+      if (answer) {
+        refresh();
+        onDone(answer.approvalId);
+      }
     });
   };
 

@@ -29,7 +29,10 @@ export function ApplicationDecision({ orderId, onDone }: { orderId: number; onDo
   // The case (useOne of applications) shows its new status; the borrower's page its loan.
   const refresh = useRefreshAfter('applications', 'borrowers');
   const decided = (answer: Decided | null) => {
-    if (answer) (onDone(answer.status), refresh());
+    if (answer) {
+      onDone(answer.status);
+      refresh();
+    }
   };
   const busy = approving.busy || rejection.busy;
 

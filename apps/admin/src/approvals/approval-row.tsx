@@ -33,7 +33,10 @@ export function ApprovalRow({ approval, mine, aboutMe = false }: { approval: App
   const error = approving.message ?? rejection.message;
   const busy = approving.busy || rejection.busy;
   const decided = (answer: unknown) => {
-    if (answer) (setRejecting(false), refresh());
+    if (answer) {
+      setRejecting(false);
+      refresh();
+    }
   };
   const open = approval.status === 'requested';
 

@@ -29,7 +29,10 @@ export function ResolveForm({ payment, onDone, onCancel }: { payment: DeskPaymen
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void form.send({ outcome, operatorReference, note, ...(statementLine.trim() ? { statementLine: statementLine.trim() } : {}) }).then((answer) => {
-      if (answer) (setSent(answer.approvalId), refresh());
+      if (answer) {
+        setSent(answer.approvalId);
+        refresh();
+      }
     });
   };
 

@@ -3,6 +3,7 @@ import {
   applicationCalls,
   approvalCalls,
   auditCalls,
+  bookCalls,
   borrowerCalls,
   catalogueCalls,
   collectionCalls,
@@ -65,4 +66,5 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   'credit-policy-drafts': { create: creditPolicyCalls.draft },
   'credit-policy-draft-changes': { create: creditPolicyCalls.updateDraft },
   'credit-policy-publish-requests': { create: creditPolicyCalls.publish },
+  'book-closes': { create: bookCalls.close },
 };
