@@ -66,5 +66,7 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   'credit-policy-drafts': { create: creditPolicyCalls.draft },
   'credit-policy-draft-changes': { create: creditPolicyCalls.updateDraft },
   'credit-policy-publish-requests': { create: creditPolicyCalls.publish },
+  'credit-policy-challenger-requests': { create: creditPolicyCalls.challenger },
+  'credit-policy-challenger-ends': { create: creditPolicyCalls.endChallenger },
   'book-closes': { create: bookCalls.close },
 };
