@@ -1,43 +1,54 @@
-import { CanAccess, useCustomMutation } from '@refinedev/core';
+import { CanAccess } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { REJECT_REASON_TEXTS, REJECT_REASONS } from '@pocket/contracts/api/staff';
+import { applicationApproveBody, applicationRejectBody, REJECT_REASON_TEXTS, REJECT_REASONS } from '@pocket/contracts/api/staff';
 import type { RejectReason } from '@pocket/contracts/api/staff';
-import { applicationCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 
-/** Approve (the loan is paid out) or reject with a reason the borrower is told and a note kept in the audit. */
+const LABELS = { reason: 'Reason the borrower is told', note: 'Note' };
+type Decided = { orderId: number; status: string };
+
+/**
+ * Approve (the loan is paid out) or reject with a reason the borrower is told and a note kept in the audit, each
+ * through Refine's form over its call, checked first by the call's schema (applicationApproveBody, applicationRejectBody).
+ */
 export function ApplicationDecision({ orderId, onDone }: { orderId: number; onDone: (status: string) => void }) {
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState<RejectReason | ''>('');
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation<{ orderId: number; status: string }>();
+  const approving = useCheckedForm<typeof applicationApproveBody, Decided>('application-approvals', applicationApproveBody, { params: { id: orderId }, labels: LABELS });
+  const rejection = useCheckedForm<typeof applicationRejectBody, Decided>('application-rejections', applicationRejectBody, {
+    params: { id: orderId },
+    labels: LABELS,
+    words: { reason: 'choose the reason the borrower is told' },
+  });
   // The case (useOne of applications) shows its new status; the borrower's page its loan.
   const refresh = useRefreshAfter('applications', 'borrowers');
-  const send = (action: 'approve' | 'reject', values: object) =>
-    mutate({ ...callOf(applicationCalls[action], { id: orderId }), values }, { onSuccess: (answer) => (onDone(answer.data.status), refresh()) });
+  const decided = (answer: Decided | null) => {
+    if (answer) {
+      onDone(answer.status);
+      refresh();
+    }
+  };
+  const busy = approving.busy || rejection.busy;
 
   const reject = (event: FormEvent) => {
     event.preventDefault();
-    if (reason === '') return setProblem('Choose the reason the borrower is told.');
-    if (note.trim().length < 3) return setProblem('Say why (at least 3 characters): it is kept in the audit.');
-    setProblem(null);
-    send('reject', { reason, note: note.trim() });
+    void rejection.send({ reason: reason === '' ? undefined : reason, note }).then(decided);
   };
-  const message = problem ?? mutation.error?.message ?? null;
+  const message = rejection.message ?? approving.message;
 
   return (
     <div className="application-decision">
       {!rejecting ? (
         <div className="actions">
           <CanAccess resource="applications" action="approve">
-            <button type="button" className="button primary" disabled={mutation.isPending} onClick={() => send('approve', {})}>
-              {mutation.isPending ? 'Sending...' : 'Approve and pay out'}
+            <button type="button" className="button primary" disabled={busy} onClick={() => void approving.send({}).then(decided)}>
+              {busy ? 'Sending...' : 'Approve and pay out'}
             </button>
           </CanAccess>
           <CanAccess resource="applications" action="reject">
@@ -63,10 +74,10 @@ export function ApplicationDecision({ orderId, onDone }: { orderId: number; onDo
           <label htmlFor={`${id}-note`}>Note (kept in the audit)</label>
           <textarea id={`${id}-note`} value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.target.value)} />
           <div className="actions">
-            <button type="submit" className="button danger" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Sending...' : 'Reject'}
+            <button type="submit" className="button danger" disabled={busy}>
+              {busy ? 'Sending...' : 'Reject'}
             </button>
-            <button type="button" className="button secondary" onClick={() => (setRejecting(false), setProblem(null))}>
+            <button type="button" className="button secondary" onClick={() => (setRejecting(false), rejection.clear())}>
               Cancel
             </button>
           </div>

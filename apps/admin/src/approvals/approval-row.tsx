@@ -1,13 +1,12 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
+import { approveBody, rejectBody } from '@pocket/contracts/api/staff';
 import type { Approval } from '@pocket/contracts/api/staff';
-import { approvalCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { DecisionCell } from '../ui/decision-cell';
 import { formatTime, formatValue } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 
 /** `role.grant: staffId 4, role risk` */
@@ -26,12 +25,19 @@ export const isAboutStaff = (approval: Approval, staffId: number | null) => ABOU
  */
 export function ApprovalRow({ approval, mine, aboutMe = false }: { approval: Approval; mine: boolean; aboutMe?: boolean }) {
   const [rejecting, setRejecting] = useState(false);
-  const { mutate, mutation } = useCustomMutation();
+  // Refine's forms over the approve and reject calls, checked first by their schemas (approveBody, rejectBody).
+  const approving = useCheckedForm('approval-approvals', approveBody, { params: { id: approval.id }, labels: { note: 'Note' } });
+  const rejection = useCheckedForm('approval-rejections', rejectBody, { params: { id: approval.id }, labels: { reason: 'Reason' } });
   // An approved request changes what it was about: a payment's resolution, a staff member's roles, a refund.
   const refresh = useRefreshAfter('approvals', 'payments', 'staff', 'adjustments', 'collections', 'shop-payouts');
-  const error = mutation.error?.message ?? null;
-  const decide = (verb: 'approve' | 'reject', values: Record<string, string>) =>
-    mutate({ ...callOf(approvalCalls[verb], { id: approval.id }), values }, { onSuccess: () => (setRejecting(false), refresh()) });
+  const error = approving.message ?? rejection.message;
+  const busy = approving.busy || rejection.busy;
+  const decided = (answer: unknown) => {
+    if (answer) {
+      setRejecting(false);
+      refresh();
+    }
+  };
   const open = approval.status === 'requested';
 
   return (
@@ -55,14 +61,14 @@ export function ApprovalRow({ approval, mine, aboutMe = false }: { approval: App
             <span className="muted">About you: another admin checks it.</span>
           </td>
         ) : (
-          <DecisionCell open={open} mine={mine} checker="another person" busy={mutation.isPending} onApprove={() => decide('approve', {})} onReject={() => setRejecting(true)} />
+          <DecisionCell open={open} mine={mine} checker="another person" busy={busy} onApprove={() => void approving.send({}).then(decided)} onReject={() => setRejecting(true)} />
         )}
       </tr>
       {rejecting || (error && !rejecting) ? (
         <tr>
           <td colSpan={6}>
             {rejecting ? (
-              <ReasonForm title={`Reject ${describe(approval)}`} submitLabel="Reject" busy={mutation.isPending} error={error} onSubmit={(reason) => decide('reject', { reason })} onCancel={() => setRejecting(false)} />
+              <ReasonForm title={`Reject ${describe(approval)}`} submitLabel="Reject" busy={busy} error={error} checkedByCall onSubmit={(reason) => void rejection.send({ reason }).then(decided)} onCancel={() => setRejecting(false)} />
             ) : (
               <p role="alert" className="error">
                 {error}

@@ -79,13 +79,18 @@ describe('the approvals desk', () => {
     expect(api.calls('GET /approvals')).toEqual([]);
   });
 
-  it('rejects with the reason typed', async () => {
+  it('rejects with the reason as the call\'s schema (rejectBody) makes it, and sends nothing it refuses', async () => {
     const user = userEvent.setup();
     const { api } = desk([approval({ id: 4, reason: 'grant finance' })], {
       'POST /approvals/:id/reject': ({ body }: { body: { reason: string } }) => approval({ id: 4, status: 'rejected', decisionNote: body.reason }),
     });
     await user.click(within(await rowOf('grant finance')).getByRole('button', { name: 'Reject' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'not in the finance team');
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), ' no ');
+    await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
+    expect(api.calls('POST /approvals/:id/reject')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Reason (kept in the audit)'));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), '  not in the finance team ');
     await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
     await screen.findByText('grant finance');
     expect(api.calls('POST /approvals/:id/reject')[0]!.body).toEqual({ reason: 'not in the finance team' });

@@ -1,6 +1,7 @@
-import { useCan, useCustom, useCustomMutation } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { useState } from 'react';
 
+import { bookCloseBody } from '@pocket/contracts/api/staff';
 import type { BookChecklist, BookMonthItem } from '@pocket/contracts/api/staff';
 import { bookCalls, staffPathOf } from '@pocket/contracts/staff';
 
@@ -9,6 +10,9 @@ import { lusakaDay } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useResourceRead } from '../ui/use-resource-read';
 import { ChartView } from './chart-view';
 import { ClassesView } from './classes-view';
 import { FeeRecognitionView } from './fee-recognition-view';
@@ -22,10 +26,11 @@ const listed = (d: unknown): d is { items: BookMonthItem[] } => typeof d === 'ob
 export const monthState = (m: BookMonthItem) => (m.status === 'closed' ? 'Closed' : m.ended ? 'Open, ended' : 'Open, running');
 
 function Checklist({ month, onRequested }: { month: string; onRequested: (text: string) => void }) {
-  const { query, result } = useCustom<BookChecklist>({ ...callOf(bookCalls.checklist, { month }) });
+  const { query, result } = useResourceRead<BookChecklist>('books', callOf(bookCalls.checklist, { month }));
   const list = result.data && 'checks' in result.data ? (result.data as unknown as BookChecklist) : null;
   const [asking, setAsking] = useState(false);
-  const { mutate, mutation } = useCustomMutation();
+  // The close request through Refine's form, checked first by the call's schema (bookCloseBody).
+  const form = useCheckedForm('book-closes', bookCloseBody, { params: { month }, labels: { reason: 'Reason' } });
   const { data: canClose } = useCan({ resource: 'books', action: 'close' });
   if (query.isError) return <p role="alert">{query.error?.message ?? 'The checklist could not be loaded.'}</p>;
   if (!list) return <p role="status">Loading the checklist of {month}...</p>;
@@ -51,11 +56,17 @@ function Checklist({ month, onRequested }: { month: string; onRequested: (text: 
         <ReasonForm
           title={`Close ${month}`}
           submitLabel="Request"
-          busy={mutation.isPending}
-          error={mutation.error?.message ?? null}
+          busy={form.busy}
+          error={form.message}
+          checkedByCall
           hint="A second person (finance or admin) approves it in Approvals; the checks run again then. A closed month takes no more postings."
           onSubmit={(reason) =>
-            mutate({ ...callOf(bookCalls.close, { month }), values: { reason } }, { onSuccess: () => (setAsking(false), onRequested(`The close of ${month} requested: a second person approves it in Approvals.`)) })
+            void form.send({ reason }).then((answer) => {
+              if (answer) {
+                setAsking(false);
+                onRequested(`The close of ${month} requested: a second person approves it in Approvals.`);
+              }
+            })
           }
           onCancel={() => setAsking(false)}
         />
@@ -68,7 +79,9 @@ function Checklist({ month, onRequested }: { month: string; onRequested: (text: 
  * The desk itself, inside the guard: a role the desk is not for never asks the server.
  */
 function BooksDesk() {
-  const { query, result } = useCustom<{ items: BookMonthItem[] }>({ ...callOf(bookCalls.months) });
+  const { query, result } = useResourceRead<{ items: BookMonthItem[] }>('books', callOf(bookCalls.months));
+  // After a request Refine fetches the months and the open checklist again (no refetch by hand).
+  const refresh = useRefreshAfter('books');
   const items = listed(result.data) ? result.data.items : [];
   const { data: canExport } = useCan({ resource: 'books', action: 'export' });
   const [open, setOpen] = useState<string | null>(null);
@@ -141,7 +154,7 @@ function BooksDesk() {
       {statements !== null ? <StatementsView key={statements} month={statements} /> : null}
       {provisions !== null ? <ProvisionsView key={provisions} month={provisions} /> : null}
       {writeOffs !== null ? <WriteOffsView key={writeOffs} month={writeOffs} /> : null}
-      {shown !== null ? <Checklist key={shown} month={shown} onRequested={(text) => (setDone(text), void query.refetch())} /> : null}
+      {shown !== null ? <Checklist key={shown} month={shown} onRequested={(text) => (setDone(text), refresh())} /> : null}
     </>
   );
 }

@@ -61,14 +61,28 @@ describe('the books desk', () => {
     expect(screen.getByRole('button', { name: 'Request the close of 2026-10' })).toBeDisabled();
   });
 
-  it('finance asks for the close with a reason once every check passes', async () => {
+  it('finance asks for the close with a reason once every check passes; the checklist then shows it waiting', async () => {
     const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers(true));
+    let requested = false;
+    const { api } = renderDesk('/books', ['finance'], {
+      ...handlers(true),
+      'GET /books/months/:month': () => (requested ? { ...checks(true), ready: false, blocker: 'The close of 2026-10 is waiting for approval (request 41).' } : checks(true)),
+      'POST /books/months/:month/close': () => ((requested = true), { id: 41, status: 'requested' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Request the close of 2026-10' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'October month end');
+    // The call's schema (bookCloseBody) refuses a reason too short, naming the field, and nothing is sent.
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
+    expect(api.calls('POST /books/months/:month/close')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Reason (kept in the audit)'));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), ' October month end ');
     await user.click(screen.getByRole('button', { name: 'Request' }));
     expect(await screen.findByText('The close of 2026-10 requested: a second person approves it in Approvals.')).toBeVisible();
     expect(api.calls('POST /books/months/:month/close')[0]!.body).toEqual({ reason: 'October month end' });
+    // Refine fetches the checklist again (no refetch by hand): the request shows, and the close cannot be asked twice.
+    expect(await screen.findByText('The close of 2026-10 is waiting for approval (request 41).')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Request the close of 2026-10' })).toBeDisabled();
   });
 
   it('shows a closed month’s statements with the previous month beside them', async () => {

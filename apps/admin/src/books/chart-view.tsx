@@ -1,4 +1,4 @@
-import { useCan, useCustom, useCustomMutation } from '@refinedev/core';
+import { useCan, useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { ChartAccount } from '@pocket/contracts/api/staff';
@@ -7,6 +7,7 @@ import { bookCalls } from '@pocket/contracts/staff';
 import { callOf } from '../api/http';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { useResourceRead } from '../ui/use-resource-read';
 
 const listed = (d: unknown): d is { items: ChartAccount[] } => typeof d === 'object' && d !== null && Array.isArray((d as { items?: unknown }).items);
 
@@ -50,7 +51,7 @@ function ChartEdit({ account, onRequested, onCancel }: { account: ChartAccount; 
  * exports only once it has one). A change of an account's code or name is a request a second person approves.
  */
 export function ChartView() {
-  const { query, result } = useCustom<{ items: ChartAccount[] }>({ ...callOf(bookCalls.chart) });
+  const { query, result } = useResourceRead<{ items: ChartAccount[] }>('books', callOf(bookCalls.chart));
   const { data: canChange } = useCan({ resource: 'books', action: 'change-chart' });
   const [editing, setEditing] = useState<ChartAccount | null>(null);
   const [done, setDone] = useState<string | null>(null);

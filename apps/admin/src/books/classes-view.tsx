@@ -1,4 +1,4 @@
-import { useCan, useCustom } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { ProvisionClassItem } from '@pocket/contracts/api/staff';
@@ -6,6 +6,7 @@ import { bookCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { ListTable } from '../ui/list-table';
+import { useResourceRead } from '../ui/use-resource-read';
 import { ClassesForm } from './classes-form';
 
 /** A class's days past due in the desk's words: "0", "1-29", "180 and more". */
@@ -20,7 +21,7 @@ const listed = (d: unknown): d is { items: ProvisionClassItem[] } => typeof d ==
  * whether it is non-performing. Finance (or admin) asks for a new set; a second person approves it in Approvals.
  */
 export function ClassesView() {
-  const { query, result } = useCustom<{ items: ProvisionClassItem[] }>({ ...callOf(bookCalls.classes) });
+  const { query, result } = useResourceRead<{ items: ProvisionClassItem[] }>('books', callOf(bookCalls.classes));
   const { data: canChange } = useCan({ resource: 'books', action: 'change-classes' });
   const [editing, setEditing] = useState(false);
   const [done, setDone] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { useCan, useCustom, useCustomMutation } from '@refinedev/core';
+import { useCan, useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { FeeRecognition } from '@pocket/contracts/api/staff';
@@ -7,6 +7,7 @@ import { bookCalls } from '@pocket/contracts/staff';
 import { callOf } from '../api/http';
 import { lusakaDay } from '../catalogue/units';
 import { ReasonForm } from '../ui/reason-form';
+import { useResourceRead } from '../ui/use-resource-read';
 
 interface Setting {
   feeRecognition: FeeRecognition;
@@ -27,7 +28,7 @@ const shortOf = (value: FeeRecognition) => (value === 'over_term' ? "over the lo
  * Approvals, and it applies to loans paid out after the approval.
  */
 export function FeeRecognitionView() {
-  const { query, result } = useCustom<Setting>({ ...callOf(bookCalls.feeRecognition) });
+  const { query, result } = useResourceRead<Setting>('books', callOf(bookCalls.feeRecognition));
   const { data: canChange } = useCan({ resource: 'books', action: 'change-fee-recognition' });
   const { mutate, mutation } = useCustomMutation<{ id: number }>();
   const [asking, setAsking] = useState(false);

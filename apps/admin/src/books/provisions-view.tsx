@@ -1,11 +1,10 @@
-import { useCustom } from '@refinedev/core';
-
 import type { BookProvisions } from '@pocket/contracts/api/staff';
 import { bookCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { kwacha } from '../catalogue/units';
 import { ListTable } from '../ui/list-table';
+import { useResourceRead } from '../ui/use-resource-read';
 
 /** The kinds of income held in suspense, in the desk's words. */
 const INCOME_NAMES: Record<BookProvisions['suspense'][number]['kind'], string> = { fee: 'Service fee', interest: 'Interest', penalty: 'Penalties' };
@@ -16,7 +15,7 @@ const INCOME_NAMES: Record<BookProvisions['suspense'][number]['kind'], string> =
  * by the accrual, income moved into and out of suspense).
  */
 export function ProvisionsView({ month }: { month: string }) {
-  const { query, result } = useCustom<BookProvisions>({ ...callOf(bookCalls.provisions, { month }) });
+  const { query, result } = useResourceRead<BookProvisions>('books', callOf(bookCalls.provisions, { month }));
   const r = result.data && 'classes' in result.data ? (result.data as unknown as BookProvisions) : null;
   if (query.isError) return <p role="alert">{query.error?.message ?? 'The provisions could not be loaded.'}</p>;
   if (!r) return <p role="status">Loading the provisions of {month}...</p>;

@@ -1,11 +1,10 @@
-import { useCustom } from '@refinedev/core';
-
 import type { BookStatements, BookStatementSection } from '@pocket/contracts/api/staff';
 import { bookCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { kwacha } from '../catalogue/units';
 import { ListTable } from '../ui/list-table';
+import { useResourceRead } from '../ui/use-resource-read';
 
 function Section({ title, section, month, previousMonth, total }: { title: string; section: BookStatementSection; month: string; previousMonth: string; total: string }) {
   return (
@@ -30,7 +29,7 @@ function Section({ title, section, month, previousMonth, total }: { title: strin
 
 /** A closed month's statements with the previous month beside them (docs/books.md). */
 export function StatementsView({ month }: { month: string }) {
-  const { query, result } = useCustom<BookStatements>({ ...callOf(bookCalls.statements, { month }) });
+  const { query, result } = useResourceRead<BookStatements>('books', callOf(bookCalls.statements, { month }));
   const s = result.data && 'balanceSheet' in result.data ? (result.data as unknown as BookStatements) : null;
   if (query.isError) return <p role="alert">{query.error?.message ?? 'The statements could not be loaded.'}</p>;
   if (!s) return <p role="status">Loading the statements of {month}...</p>;

@@ -1,11 +1,10 @@
-import { useCustom } from '@refinedev/core';
-
 import type { BookWriteOffs } from '@pocket/contracts/api/staff';
 import { bookCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { kwacha } from '../catalogue/units';
 import { ListTable } from '../ui/list-table';
+import { useResourceRead } from '../ui/use-resource-read';
 
 /**
  * An ended month's write-offs and recoveries (docs/books.md "Reading the write-offs and recoveries report"): the
@@ -13,7 +12,7 @@ import { ListTable } from '../ui/list-table';
  * and the recoveries, then each loan by its order id (no borrower).
  */
 export function WriteOffsView({ month }: { month: string }) {
-  const { query, result } = useCustom<BookWriteOffs>({ ...callOf(bookCalls.writeOffs, { month }) });
+  const { query, result } = useResourceRead<BookWriteOffs>('books', callOf(bookCalls.writeOffs, { month }));
   const r = result.data && 'loans' in result.data ? (result.data as unknown as BookWriteOffs) : null;
   if (query.isError) return <p role="alert">{query.error?.message ?? 'The write-offs and recoveries could not be loaded.'}</p>;
   if (!r) return <p role="status">Loading the write-offs and recoveries of {month}...</p>;

@@ -1,6 +1,7 @@
-import { useCustom, useCustomMutation } from '@refinedev/core';
+import { useCustom } from '@refinedev/core';
 import { useId, useState } from 'react';
 
+import { challengerBody, challengerEndBody } from '@pocket/contracts/api/staff';
 import type { ArmReport, PolicyVersionDetail } from '@pocket/contracts/api/staff';
 import { creditPolicyCalls } from '@pocket/contracts/staff';
 
@@ -8,16 +9,18 @@ import { callOf } from '../api/http';
 import { kwacha, lusakaDay } from '../catalogue/units';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { rate } from './words';
 
+const LABELS = { sharePct: 'Share of new applications', action: 'What is asked', reason: 'Reason' };
 const APPROVAL_HINT = 'A second person (risk or admin) approves it in Approvals; it applies to new applications only.';
 
-/** A draft asked to decide a share (1-50 %) of new applications beside the live version (maker-checker). */
+/** A draft asked to decide a share (1-50 %) of new applications beside the live version (maker-checker), through Refine's form (challengerBody). */
 export function ChallengerForm({ version, onCancel, onRequested }: { version: number; onCancel: () => void; onRequested: (text: string) => void }) {
   const id = useId();
   const [share, setShare] = useState('10');
-  const { mutate, mutation } = useCustomMutation();
-  const shareProblem = () => (/^\d+$/.test(share.trim()) && Number(share) >= 1 && Number(share) <= 50 ? null : 'Share of new applications: a whole percent from 1 to 50');
+  const form = useCheckedForm('credit-policy-challenger-requests', challengerBody, { params: { version }, labels: LABELS, words: { sharePct: 'a whole percent from 1 to 50' } });
+  const sharePct = /^\d{1,3}$/.test(share.trim()) ? Number(share) : undefined;
   return (
     <div className="card">
       <div className="field">
@@ -27,15 +30,14 @@ export function ChallengerForm({ version, onCancel, onRequested }: { version: nu
       <ReasonForm
         title={`Version ${version} as a challenger`}
         submitLabel="Request"
-        busy={mutation.isPending}
-        error={mutation.error?.message ?? null}
+        busy={form.busy}
+        error={form.message}
+        checkedByCall
         hint={`The same borrowers stay in the share for as long as it runs. ${APPROVAL_HINT}`}
-        check={shareProblem}
         onSubmit={(reason) =>
-          mutate(
-            { ...callOf(creditPolicyCalls.challenger, { version }), values: { sharePct: Number(share), reason } },
-            { onSuccess: () => onRequested(`Version ${version} as a challenger on ${Number(share)}% of new applications requested: a second person approves it in Approvals.`) },
-          )
+          void form.send({ sharePct, reason }).then((answer) => {
+            if (answer) onRequested(`Version ${version} as a challenger on ${sharePct}% of new applications requested: a second person approves it in Approvals.`);
+          })
         }
         onCancel={onCancel}
       />
@@ -43,11 +45,11 @@ export function ChallengerForm({ version, onCancel, onRequested }: { version: nu
   );
 }
 
-/** The running challenger retired, or promoted to the live version (maker-checker). */
+/** The running challenger retired, or promoted to the live version (maker-checker), through Refine's form (challengerEndBody). */
 export function ChallengerEnd({ detail, onRequested }: { detail: PolicyVersionDetail; onRequested: (text: string) => void }) {
   const [action, setAction] = useState<'retire' | 'promote' | null>(null);
-  const { mutate, mutation } = useCustomMutation();
   const version = detail.version;
+  const form = useCheckedForm('credit-policy-challenger-ends', challengerEndBody, { params: { version }, labels: LABELS });
   return (
     <div className="policy-actions">
       <p>
@@ -66,14 +68,16 @@ export function ChallengerEnd({ detail, onRequested }: { detail: PolicyVersionDe
         <ReasonForm
           title={action === 'promote' ? `Make version ${version} the live version` : `Retire the challenger, version ${version}`}
           submitLabel="Request"
-          busy={mutation.isPending}
-          error={mutation.error?.message ?? null}
+          busy={form.busy}
+          error={form.message}
+          checkedByCall
           hint={APPROVAL_HINT}
           onSubmit={(reason) =>
-            mutate(
-              { ...callOf(creditPolicyCalls.endChallenger, { version }), values: { action, reason } },
-              { onSuccess: () => (setAction(null), onRequested(`${action === 'promote' ? 'Promoting' : 'Retiring'} version ${version} requested: a second person approves it in Approvals.`)) },
-            )
+            void form.send({ action, reason }).then((answer) => {
+              if (!answer) return;
+              setAction(null);
+              onRequested(`${action === 'promote' ? 'Promoting' : 'Retiring'} version ${version} requested: a second person approves it in Approvals.`);
+            })
           }
           onCancel={() => setAction(null)}
         />

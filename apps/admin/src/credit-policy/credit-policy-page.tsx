@@ -1,6 +1,7 @@
-import { useCan, useCustom, useCustomMutation } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 
+import { policyDraftBody, policyPublishBody } from '@pocket/contracts/api/staff';
 import type { PolicyOutcomeRow, PolicyVersionDetail, PolicyVersionItem } from '@pocket/contracts/api/staff';
 import { creditPolicyCalls } from '@pocket/contracts/staff';
 
@@ -10,6 +11,9 @@ import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useResourceRead } from '../ui/use-resource-read';
 import { BacktestPanel } from './backtest-panel';
 import { ArmReportPanel, ChallengerEnd, ChallengerForm } from './challenger-panel';
 import { DiffPanel } from './diff-panel';
@@ -17,10 +21,12 @@ import { documentOf, fieldsOf, type PolicyFields } from './policy-fields';
 import { PolicyForm } from './policy-form';
 import { OUTCOME_COLUMNS, outcomeCells, rate, STATUS_TEXT } from './words';
 
+const LABELS = { note: 'What the change is for', reason: 'Reason' };
+
 const listed = (d: unknown): d is { items: unknown[] } => typeof d === 'object' && d !== null && Array.isArray((d as { items?: unknown }).items);
 
 function Outcomes() {
-  const { query, result } = useCustom<{ items: PolicyOutcomeRow[] }>({ ...callOf(creditPolicyCalls.outcomes) });
+  const { query, result } = useResourceRead<{ items: PolicyOutcomeRow[] }>('credit-policy', callOf(creditPolicyCalls.outcomes));
   const items = listed(result.data) ? (result.data.items as PolicyOutcomeRow[]) : [];
   return (
     <section className="card" aria-label="Decisions per version">
@@ -49,14 +55,17 @@ function Outcomes() {
 }
 
 function VersionView({ version, versions, onSaved, onRequested }: { version: number; versions: PolicyVersionItem[]; onSaved: (v: number, text: string) => void; onRequested: (text: string) => void }) {
-  const { query, result } = useCustom<PolicyVersionDetail>({ ...callOf(creditPolicyCalls.version, { version }) });
+  const { query, result } = useResourceRead<PolicyVersionDetail>('credit-policy', callOf(creditPolicyCalls.version, { version }));
   const detail = result.data && 'document' in result.data ? (result.data as unknown as PolicyVersionDetail) : null;
   const [fields, setFields] = useState<PolicyFields | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [challenging, setChallenging] = useState(false);
-  const { mutate, mutation } = useCustomMutation<PolicyVersionDetail>();
+  // A new draft, or a draft's new text, through Refine's form, checked first by the call's schema (policyDraftBody).
+  const drafting = useCheckedForm<typeof policyDraftBody, PolicyVersionDetail>('credit-policy-drafts', policyDraftBody, { labels: LABELS });
+  const redrafting = useCheckedForm<typeof policyDraftBody, PolicyVersionDetail>('credit-policy-draft-changes', policyDraftBody, { params: { version }, labels: LABELS });
+  const busy = drafting.busy || redrafting.busy;
   const { data: canDraft } = useCan({ resource: 'credit-policy', action: 'draft' });
   useEffect(() => {
     if (detail) {
@@ -72,14 +81,12 @@ function VersionView({ version, versions, onSaved, onRequested }: { version: num
   const save = (asNew: boolean) => {
     const document = documentOf(fields);
     if (typeof document === 'string') return setProblem(document);
-    if (note.trim().length < 3) return setProblem('What the change is for: at least 3 characters (kept in the audit)');
     setProblem(null);
-    const target = asNew ? callOf(creditPolicyCalls.draft) : callOf(creditPolicyCalls.updateDraft, { version });
-    mutate(
-      { ...target, values: { basedOn: asNew ? version : detail.basedOn, document, note: note.trim() } },
-      { onSuccess: (answer) => onSaved(answer.data.version, asNew ? `Draft version ${answer.data.version} saved.` : `Draft version ${version} saved.`) },
-    );
+    void (asNew ? drafting : redrafting).send({ basedOn: asNew ? version : detail.basedOn, document, note }).then((answer) => {
+      if (answer) onSaved(answer.version, asNew ? `Draft version ${answer.version} saved.` : `Draft version ${version} saved.`);
+    });
   };
+  const message = problem ?? drafting.message ?? redrafting.message;
   return (
     <section className="card" aria-label={`Version ${version}`}>
       <h2>
@@ -95,11 +102,11 @@ function VersionView({ version, versions, onSaved, onRequested }: { version: num
             <input id={`note-${version}`} value={note} onChange={(e) => setNote(e.target.value)} />
           </div>
           {isDraft ? (
-            <button type="button" className="button" disabled={mutation.isPending} onClick={() => save(false)}>
+            <button type="button" className="button" disabled={busy} onClick={() => save(false)}>
               Save the draft
             </button>
           ) : null}
-          <button type="button" className="button secondary" disabled={mutation.isPending} onClick={() => save(true)}>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => save(true)}>
             Save as a new draft
           </button>
           {isDraft && !publishing && !challenging ? (
@@ -112,7 +119,7 @@ function VersionView({ version, versions, onSaved, onRequested }: { version: num
               </button>
             </>
           ) : null}
-          {problem ?? mutation.error?.message ? <p role="alert">{problem ?? mutation.error?.message}</p> : null}
+          {message ? <p role="alert">{message}</p> : null}
         </div>
       ) : null}
       {challenging ? <ChallengerForm version={version} onCancel={() => setChallenging(false)} onRequested={(text) => (setChallenging(false), onRequested(text))} /> : null}
@@ -127,16 +134,19 @@ function VersionView({ version, versions, onSaved, onRequested }: { version: num
 }
 
 function PublishForm({ version, onCancel, onRequested }: { version: number; onCancel: () => void; onRequested: (text: string) => void }) {
-  const { mutate, mutation } = useCustomMutation();
+  const form = useCheckedForm('credit-policy-publish-requests', policyPublishBody, { params: { version }, labels: LABELS });
   return (
     <ReasonForm
       title={`Publish version ${version}`}
       submitLabel="Request"
-      busy={mutation.isPending}
-      error={mutation.error?.message ?? null}
+      busy={form.busy}
+      error={form.message}
+      checkedByCall
       hint="A second person (risk or admin) approves it in Approvals; it decides new applications from then on."
       onSubmit={(reason) =>
-        mutate({ ...callOf(creditPolicyCalls.publish, { version }), values: { reason } }, { onSuccess: () => onRequested(`Publishing version ${version} requested: a second person approves it in Approvals.`) })
+        void form.send({ reason }).then((answer) => {
+          if (answer) onRequested(`Publishing version ${version} requested: a second person approves it in Approvals.`);
+        })
       }
       onCancel={onCancel}
     />
@@ -148,7 +158,9 @@ function PublishForm({ version, onCancel, onRequested }: { version: number; onCa
  * request a second person approves, and the decisions per version with their outcomes (docs/credit-policy.md).
  */
 export function CreditPolicyPage() {
-  const { query, result } = useCustom<{ items: PolicyVersionItem[] }>({ ...callOf(creditPolicyCalls.versions) });
+  const { query, result } = useResourceRead<{ items: PolicyVersionItem[] }>('credit-policy', callOf(creditPolicyCalls.versions));
+  // After a save or a request Refine fetches the versions, the open version and the figures again (no refetch by hand).
+  const refresh = useRefreshAfter('credit-policy');
   const items = listed(result.data) ? (result.data.items as PolicyVersionItem[]) : [];
   const [open, setOpen] = useState<number | null>(null);
   const setDone = useDone();
@@ -183,8 +195,8 @@ export function CreditPolicyPage() {
           key={shown}
           version={shown}
           versions={items}
-          onSaved={(v, text) => (setDone(text), setOpen(v), void query.refetch())}
-          onRequested={(text) => (setDone(text), void query.refetch())}
+          onSaved={(v, text) => (setDone(text), setOpen(v), refresh())}
+          onRequested={(text) => (setDone(text), refresh())}
         />
       ) : null}
       <Outcomes />

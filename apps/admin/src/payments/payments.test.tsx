@@ -83,10 +83,16 @@ describe('the payments desk', () => {
     });
     await user.click(await within(await rowOf(4)).findByRole('button', { name: 'Resolve by hand' }));
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Type the operator’s transaction id');
-    await user.type(screen.getByLabelText('Operator’s transaction id'), 'MP261125.1010.X1');
+    // The call's own schema (resolvePaymentBody) refuses, naming the field; nothing is sent.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Operator’s transaction id: must be the operator\'s transaction id (at least 3 characters)');
+    await user.type(screen.getByLabelText('Operator’s transaction id'), '  MP261125.1010.X1 ');
+    await user.type(screen.getByLabelText('What you checked (kept in the audit)'), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('What you checked: must say why (at least 3 characters)');
+    expect(api.calls('POST /payments/:id/resolve')).toHaveLength(0);
     await user.type(screen.getByLabelText('Statement line (optional)'), 'MP261125.1010.X1,1160.00,SUCCESSFUL');
-    await user.type(screen.getByLabelText('What you checked (kept in the audit)'), 'Seen on the MTN portal');
+    await user.clear(screen.getByLabelText('What you checked (kept in the audit)'));
+    await user.type(screen.getByLabelText('What you checked (kept in the audit)'), ' Seen on the MTN portal  ');
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     expect(await screen.findByText(/Sent for approval \(request 12\)/)).toBeInTheDocument();
     expect(api.calls('POST /payments/:id/resolve')[0]!.body).toEqual({ outcome: 'SUCCESSFUL', operatorReference: 'MP261125.1010.X1', statementLine: 'MP261125.1010.X1,1160.00,SUCCESSFUL', note: 'Seen on the MTN portal' });

@@ -1,17 +1,19 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { resolvePaymentBody } from '@pocket/contracts/api/staff';
 import type { DeskPayment, PaymentOutcome } from '@pocket/contracts/api/staff';
-import { paymentCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { FormEnd } from '../ui/form-end';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
+
+const LABELS = { outcome: 'Outcome', operatorReference: 'Operator’s transaction id', statementLine: 'Statement line', note: 'What you checked' };
 
 /**
  * A resolution by hand with its evidence: the outcome, the operator's transaction id, the statement line if there is
  * one, and what was checked. It becomes a request that another finance member approves; nothing moves before that.
+ * Sent through Refine's form, checked first by the call's own schema (resolvePaymentBody).
  */
 export function ResolveForm({ payment, onDone, onCancel }: { payment: DeskPayment; onDone: () => void; onCancel: () => void }) {
   const id = useId();
@@ -19,19 +21,19 @@ export function ResolveForm({ payment, onDone, onCancel }: { payment: DeskPaymen
   const [operatorReference, setOperatorReference] = useState('');
   const [statementLine, setStatementLine] = useState('');
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<number | null>(null);
-  const { mutate, mutation } = useCustomMutation<{ approvalId: number }>();
+  const form = useCheckedForm<typeof resolvePaymentBody, { approvalId: number }>('payment-resolutions', resolvePaymentBody, { params: { id: payment.id }, labels: LABELS });
   // The row shows the request waiting at once; Approvals lists it.
   const refresh = useRefreshAfter('payments', 'approvals');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (operatorReference.trim().length < 3) return setProblem('Type the operator’s transaction id (at least 3 characters).');
-    if (note.trim().length < 3) return setProblem('Say what you checked (at least 3 characters): it is kept in the audit.');
-    setProblem(null);
-    const values = { outcome, operatorReference: operatorReference.trim(), note: note.trim(), ...(statementLine.trim() ? { statementLine: statementLine.trim() } : {}) };
-    mutate({ ...callOf(paymentCalls.resolve, { id: payment.id }), values }, { onSuccess: ({ data }) => (setSent(data.approvalId), refresh()) });
+    void form.send({ outcome, operatorReference, note, ...(statementLine.trim() ? { statementLine: statementLine.trim() } : {}) }).then((answer) => {
+      if (answer) {
+        setSent(answer.approvalId);
+        refresh();
+      }
+    });
   };
 
   if (sent !== null) {
@@ -44,7 +46,6 @@ export function ResolveForm({ payment, onDone, onCancel }: { payment: DeskPaymen
       </div>
     );
   }
-  const message = problem ?? mutation.error?.message ?? null;
   return (
     <form className="form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="form-title">
@@ -61,7 +62,7 @@ export function ResolveForm({ payment, onDone, onCancel }: { payment: DeskPaymen
       <textarea id={`${id}-line`} value={statementLine} maxLength={1000} rows={2} onChange={(event) => setStatementLine(event.target.value)} />
       <label htmlFor={`${id}-note`}>What you checked (kept in the audit)</label>
       <textarea id={`${id}-note`} value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.target.value)} />
-      <FormEnd message={message} busy={mutation.isPending} submitLabel="Send for approval" onCancel={onCancel} />
+      <FormEnd message={form.message} busy={form.busy} submitLabel="Send for approval" onCancel={onCancel} />
     </form>
   );
 }

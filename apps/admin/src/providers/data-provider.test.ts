@@ -63,6 +63,15 @@ describe('the data provider over /api/staff', () => {
     expect(api.requests[0]!.body).toEqual({ email: 'new@pocket.test', name: 'New Person' });
   });
 
+  it('sends a form\'s call with the parameters of its path from meta.params (a payment\'s resolution)', async () => {
+    sessionStore.set(staffMember(['finance']), 'csrf-test-token');
+    const api = fakeStaffApi({ 'POST /payments/:id/resolve': ({ params }) => ({ approvalId: Number(params.id) + 100, status: 'requested' }) });
+    const values = { outcome: 'FAILED', operatorReference: 'NONE', note: 'Not on the statement' };
+    const answer = await dataProvider.create({ resource: 'payment-resolutions', variables: values, meta: { params: { id: 7 } } });
+    expect(answer.data).toEqual({ approvalId: 107, status: 'requested' });
+    expect(api.requests[0]).toMatchObject({ params: { id: '7' }, body: values });
+  });
+
   it('refuses a filter the list’s call does not take, another operator, or a sort, before anything is sent', async () => {
     const api = fakeStaffApi({ 'GET /payments': () => ({ items: [], nextCursor: null }) });
     await expect(dataProvider.getList({ resource: 'payments', filters: [{ field: 'phone', operator: 'eq', value: '0961' }] })).rejects.toMatchObject({

@@ -113,7 +113,10 @@ export const dataProvider: DataProvider = {
     const call = callFor(resource, 'show');
     return { data: await staffFetch('GET', pathWith(call, idParams(call, id))) };
   },
-  create: async ({ resource, variables }) => ({ data: await staffFetch('POST', pathWith(callFor(resource, 'create')), { body: variables }) }),
+  // A form's call with parameters in its path (an approval's id, a payment's id) takes them from meta.params.
+  create: async ({ resource, variables, meta }) => ({
+    data: await staffFetch('POST', pathWith(callFor(resource, 'create'), meta?.params as Record<string, string | number> | undefined), { body: variables }),
+  }),
   update: async ({ resource, id, variables }) => {
     const call = callFor(resource, 'edit');
     return { data: await staffFetch(call.method, pathWith(call, idParams(call, id)), { body: variables }) };

@@ -1,26 +1,27 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useId, useState } from 'react';
 
+import { createApprovalBody, phoneAddPayload, phonePricePayload } from '@pocket/contracts/api/staff';
 import type { DeskPhone, DeskShop } from '@pocket/contracts/api/staff';
 import { deskKwacha } from '@pocket/contracts/money';
-import { approvalCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { toBp } from '../catalogue/units';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
 
 type Money = { price: string; deposit: string; stages: string; stageDays: string };
 
-/** The money of a phone typed by a person, or the first field to correct. */
-export function moneyOf(m: Money): { price: number; depositBp: number; stages: number; stageDays: number } | string {
-  const price = deskKwacha(m.price);
-  if (price === null || price < 100) return 'Price (K): enter an amount in Kwacha, e.g. 1,150 or 2,899.50';
-  const depositBp = toBp(m.deposit);
-  if (depositBp === null || depositBp < 1 || depositBp > 9_999) return 'Deposit (%): enter a share above 0 and below 100, e.g. 30';
-  if (!/^\d{1,2}$/.test(m.stages) || Number(m.stages) < 1 || Number(m.stages) > 12) return 'Stages: enter a whole number from 1 to 12';
-  if (!/^\d{1,2}$/.test(m.stageDays) || Number(m.stageDays) < 7 || Number(m.stageDays) > 31) return 'Days a stage: enter a whole number from 7 to 31';
-  return { price, depositBp, stages: Number(m.stages), stageDays: Number(m.stageDays) };
-}
+/**
+ * A phone's request for approval as the approvals call takes it (createApprovalBody) with its kind's payload as the
+ * server checks it (phonePricePayload, phoneAddPayload): the desk checks both before sending.
+ */
+const phonePriceRequest = createApprovalBody.extend({ payload: phonePricePayload });
+const phoneAddRequest = createApprovalBody.extend({ payload: phoneAddPayload });
+
+const LABELS = { price: 'Price (K)', depositBp: 'Deposit (%)', stages: 'Stages', stageDays: 'Days a stage', brand: 'Brand', name: 'Name', image: 'Picture', shopId: 'Shop', reason: 'Reason' };
+const WORDS = { price: 'enter an amount in Kwacha, e.g. 1,150 or 2,899.50', depositBp: 'enter a share above 0 and below 100, e.g. 30' };
+
+/** The money of a phone as typed, in the payload's units (ngwee, basis points); what cannot be read is left out. */
+const moneyOf = (m: Money) => ({ price: deskKwacha(m.price) ?? undefined, depositBp: toBp(m.deposit) ?? undefined, stages: m.stages.trim(), stageDays: m.stageDays.trim() });
 
 function MoneyFields({ money, onChange }: { money: Money; onChange: (m: Money) => void }) {
   const id = useId();
@@ -40,26 +41,23 @@ function MoneyFields({ money, onChange }: { money: Money; onChange: (m: Money) =
   );
 }
 
-/** A new price of a phone, sent as a phone.price request (a second admin approves it; new orders only). */
+/** A new price of a phone, sent as a phone.price request through Refine's form (a second admin approves it; new orders only). */
 export function PhonePriceForm({ phone, onDone, onCancel }: { phone: DeskPhone; onDone: (text: string) => void; onCancel: () => void }) {
   const [money, setMoney] = useState<Money>({ price: String(phone.price / 100), deposit: String(phone.depositBp / 100), stages: String(phone.stages), stageDays: String(phone.stageDays) });
-  const [problem, setProblem] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation();
-  const submit = (reason: string) => {
-    const m = moneyOf(money);
-    if (typeof m === 'string') return setProblem(m);
-    setProblem(null);
-    mutate({ ...callOf(approvalCalls.request), values: { kind: 'phone.price', payload: { phoneId: phone.id, ...m }, reason } }, { onSuccess: () => onDone(`New price of ${phone.name} requested: a second admin approves it in Approvals. Orders already made keep their price.`) });
-  };
+  const form = useCheckedForm('approval-requests', phonePriceRequest, { labels: LABELS, words: WORDS });
+  const submit = (reason: string) =>
+    void form.send({ kind: 'phone.price', payload: { phoneId: phone.id, ...moneyOf(money) }, reason }).then((answer) => {
+      if (answer) onDone(`New price of ${phone.name} requested: a second admin approves it in Approvals. Orders already made keep their price.`);
+    });
   return (
     <section className="card" aria-label={`New price of ${phone.name}`}>
       <MoneyFields money={money} onChange={setMoney} />
-      <ReasonForm title={`Change the price of ${phone.name}`} submitLabel="Send for approval" busy={mutation.isPending} error={problem ?? mutation.error?.message ?? null} onSubmit={submit} onCancel={onCancel} />
+      <ReasonForm title={`Change the price of ${phone.name}`} submitLabel="Send for approval" busy={form.busy} error={form.message} checkedByCall onSubmit={submit} onCancel={onCancel} />
     </section>
   );
 }
 
-/** A new phone with its price, sent as a phone.add request; it is added switched off. */
+/** A new phone with its price, sent as a phone.add request through Refine's form; it is added switched off. */
 export function PhoneAddForm({ shops, onDone, onCancel }: { shops: DeskShop[]; onDone: (text: string) => void; onCancel: () => void }) {
   const id = useId();
   const [brand, setBrand] = useState('');
@@ -67,16 +65,11 @@ export function PhoneAddForm({ shops, onDone, onCancel }: { shops: DeskShop[]; o
   const [image, setImage] = useState('/phones/');
   const [shopId, setShopId] = useState(String(shops[0]?.id ?? ''));
   const [money, setMoney] = useState<Money>({ price: '', deposit: '30', stages: '3', stageDays: '14' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation();
-  const submit = (reason: string) => {
-    const m = moneyOf(money);
-    if (brand.trim().length < 2 || name.trim().length < 2) return setProblem('Brand and name: at least 2 characters each');
-    if (typeof m === 'string') return setProblem(m);
-    setProblem(null);
-    const payload = { brand: brand.trim(), name: name.trim(), image: image.trim(), shopId: Number(shopId), ...m };
-    mutate({ ...callOf(approvalCalls.request), values: { kind: 'phone.add', payload, reason } }, { onSuccess: () => onDone(`${payload.name} requested: a second admin approves it in Approvals; then switch it on here.`) });
-  };
+  const form = useCheckedForm('approval-requests', phoneAddRequest, { labels: LABELS, words: WORDS });
+  const submit = (reason: string) =>
+    void form.send({ kind: 'phone.add', payload: { brand, name, image: image.trim(), shopId: Number(shopId), ...moneyOf(money) }, reason }).then((answer) => {
+      if (answer) onDone(`${name.trim()} requested: a second admin approves it in Approvals; then switch it on here.`);
+    });
   return (
     <section className="card" aria-label="Add a phone">
       <div className="filters">
@@ -104,7 +97,7 @@ export function PhoneAddForm({ shops, onDone, onCancel }: { shops: DeskShop[]; o
         </div>
       </div>
       <MoneyFields money={money} onChange={setMoney} />
-      <ReasonForm title="Add a phone" submitLabel="Send for approval" busy={mutation.isPending} error={problem ?? mutation.error?.message ?? null} onSubmit={submit} onCancel={onCancel} />
+      <ReasonForm title="Add a phone" submitLabel="Send for approval" busy={form.busy} error={form.message} checkedByCall onSubmit={submit} onCancel={onCancel} />
     </section>
   );
 }

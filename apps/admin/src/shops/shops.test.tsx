@@ -158,4 +158,38 @@ describe('phones and shops', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('New price of itel A18 requested: a second admin approves it in Approvals.');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'phone.price', payload: { phoneId: 1, price: 125_050, depositBp: 6_000, stages: 3, stageDays: 14 }, reason: 'supplier price rose' });
   });
+
+  it('a new phone is a phone.add request checked by the call\'s schema and its kind\'s payload: a refusal names the field, nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/phones-shops', ['admin'], {
+      'GET /shops': () => [{ ...SHOP, staff: [] }],
+      'GET /phones': () => [],
+      'POST /approvals': () => ({ id: 32, status: 'requested' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a phone' }));
+    const form = screen.getByRole('region', { name: 'Add a phone' });
+    await user.type(within(form).getByLabelText('Brand'), 'i');
+    await user.type(within(form).getByLabelText('Name'), ' itel A70 ');
+    await user.type(within(form).getByLabelText('Picture (path on this site)'), 'itel-a70.svg');
+    await user.type(within(form).getByLabelText('Price (K)'), '1,399');
+    await user.type(within(form).getByLabelText('Reason (kept in the audit)'), 'new model in the shops');
+    await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Brand: must be at least 2 characters');
+    await user.type(within(form).getByLabelText('Brand'), 'tel');
+    await user.clear(within(form).getByLabelText('Stages'));
+    await user.type(within(form).getByLabelText('Stages'), '13');
+    await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Stages: must be 1 to 12');
+    expect(api.calls('POST /approvals')).toHaveLength(0);
+    await user.clear(within(form).getByLabelText('Stages'));
+    await user.type(within(form).getByLabelText('Stages'), '4');
+    await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('itel A70 requested: a second admin approves it in Approvals');
+    // What goes is the schema's output: the name trimmed, the stages a number, the money in ngwee and basis points.
+    expect(api.calls('POST /approvals')[0]!.body).toEqual({
+      kind: 'phone.add',
+      payload: { brand: 'itel', name: 'itel A70', image: '/phones/itel-a70.svg', shopId: 1, price: 139_900, depositBp: 3_000, stages: 4, stageDays: 14 },
+      reason: 'new model in the shops',
+    });
+  });
 });

@@ -17,17 +17,20 @@ interface ReasonFormProps {
   check?: (text: string) => string | null;
   /** A line under the field saying what a good answer looks like. */
   hint?: string;
+  /** The text goes as typed: the caller's call schema checks it (ui/use-checked-form.ts), not this form's rules. */
+  checkedByCall?: boolean;
 }
 
 const REASON_FIELD = { label: 'Reason (kept in the audit)', minLength: 3, tooShort: 'Say why (at least 3 characters): it is kept in the audit.', maxLength: 500, rows: 2 };
 
 /** Every action that needs a reason asks for it here: 3 to 500 characters, the words kept in the audit (or another text by `field`). */
-export function ReasonForm({ title, submitLabel, busy = false, error = null, onSubmit, onCancel, field = REASON_FIELD, check, hint }: ReasonFormProps) {
+export function ReasonForm({ title, submitLabel, busy = false, error = null, onSubmit, onCancel, field = REASON_FIELD, check, hint, checkedByCall = false }: ReasonFormProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (checkedByCall) return onSubmit(reason);
     const text = reason.trim();
     if (text.length < field.minLength) return setProblem(field.tooShort);
     const rule = check?.(text) ?? null;
