@@ -1,7 +1,6 @@
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { ReactReduxContext } from 'react-redux';
+import { useEffect, useState } from 'react';
 
-import type { RootState } from '../hooks';
+import { useAppSelector } from '../hooks';
 import { loadTexts } from './load-texts';
 
 /**
@@ -16,18 +15,13 @@ export const words: Partial<Record<string, Record<string, string>>> = {};
  */
 export type Say = (en: string, values?: Record<string, string | number>) => string;
 
-const noStore = () => () => {};
-
 /**
  * `t` of a component: the borrower's language (the `lang` of the app state, the header every call sends). A language
  * kept from an earlier visit has its words fetched when the first screen that says them mounts; the screen says
- * English until they come (a choice made now fetched them before `lang` changed, so it switches at once). A view
- * rendered outside the app's store (a story, a view's own test) says English.
+ * English until they come (a choice made now fetched them before `lang` changed, so it switches at once).
  */
 export function useText(): Say {
-  const store = useContext(ReactReduxContext)?.store;
-  const langOf = () => (store?.getState() as RootState | undefined)?.appState.lang ?? 'en';
-  const lang = useSyncExternalStore(store?.subscribe ?? noStore, langOf, langOf);
+  const lang = useAppSelector((s) => s.appState.lang);
   const [, arrived] = useState(0);
   useEffect(() => {
     if (lang !== 'en' && !words[lang]) void loadTexts(lang, words).then(() => arrived((n) => n + 1));
