@@ -15,11 +15,19 @@ import { makeStore } from './make-store';
 // Two shared cores run every package's tests at once: give real HTTP round trips room before a wait fails.
 configure({ asyncUtilTimeout: 5_000 });
 
+export interface RenderFeatureOptions {
+  loggedIn?: boolean;
+  overlay?: { id: OverlayId; params?: Record<string, unknown> };
+  slices?: readonly FeatureSlice[];
+  /** The language this browser kept from an earlier visit (the `lang` cookie): English when absent. */
+  lang?: string;
+}
+
 /** Renders with a real store and the real api client pointed at the fake API; toasts are recorded, not shown. */
-export function renderFeature(ui: ReactNode, api: FakeApi, options: { loggedIn?: boolean; overlay?: { id: OverlayId; params?: Record<string, unknown> }; slices?: readonly FeatureSlice[] } = {}) {
+export function renderFeature(ui: ReactNode, api: FakeApi, options: RenderFeatureOptions = {}) {
   const toasts: string[] = [];
   const toaster = { show: (m: string) => toasts.push(m), fail: (m: string) => toasts.push(m) };
-  const store = makeStore({}, { slices: options.slices ?? [], toaster, baseURL: api.baseURL, browserDefaults: true });
+  const store = makeStore(options.lang ? { appState: { lang: options.lang } } : {}, { slices: options.slices ?? [], toaster, baseURL: api.baseURL, browserDefaults: true });
   if (options.loggedIn ?? true) store.dispatch(loginSucceeded({ token: 'test-token', id: 1 }));
   if (options.overlay) store.dispatch(openOverlay(options.overlay));
   const result = render(

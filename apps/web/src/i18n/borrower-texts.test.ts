@@ -7,6 +7,7 @@ import { catalogues, REVIEWED, reviewOf } from '@pocket/app-core/catalogues';
 import { LANGUAGES } from '@pocket/app-core/languages';
 import { routeTable } from '@pocket/app-core/routes';
 import { APP_SLOGAN } from '@pocket/contracts/constants';
+import { REPAY_AMOUNT_INVALID } from '@pocket/contracts/repay-amount';
 import { messages } from '@pocket/contracts/validators';
 
 import { hardCodedTexts, saidTexts } from './hard-coded-texts';
@@ -19,13 +20,31 @@ const CONVERTED = [
   'packages/auth-login/src/ui/login-panel.tsx',
   'packages/auth-login/src/ui/consent-checkbox.tsx',
   'packages/account/src/pages/set-page.tsx',
+  // The bill screens: /billing-details (and the bill's parts it shares with /repayment-plan and /qp's bills) and My Loans.
+  'packages/repayment/src/ui/billing-details-view.tsx',
+  'packages/repayment/src/ui/loan-summary.tsx',
+  'packages/repayment/src/ui/bill-line-cells.tsx',
+  'packages/repayment/src/ui/instalment-row.tsx',
+  'packages/borrow/src/ui/my-loans-view.tsx',
+  'packages/borrow/src/slots/my-loans.tsx',
+  // The repay popup and the extension popup, with their loading toasts.
+  'packages/repayment/src/ui/repay-popup.tsx',
+  'packages/repayment/src/ui/coupon-selector.tsx',
+  'packages/repayment/src/overlays/repay-overlay.tsx',
+  'packages/extension/src/ui/extension-popup.tsx',
+  'packages/extension/src/overlays/extension-overlay.tsx',
+  // The borrow plan: the estimated bill, its consent and 'Apply', then the order's progress.
+  'packages/borrow/src/pages/borrow-plan-page.tsx',
+  'packages/borrow/src/ui/borrow-plan-view.tsx',
+  'packages/borrow/src/ui/estimated-bill.tsx',
+  'packages/borrow/src/ui/order-progress.tsx',
 ];
 
-/** A string constant's text in a source file (`export const NAME = '...'`). */
+/** A string constant's text in a source file (`export const NAME = '...'`, or in double quotes). */
 function constantIn(file: string, name: string): string {
-  const match = new RegExp(`export const ${name} =\\s*'([^']+)'`).exec(read(file));
+  const match = new RegExp(`export const ${name} =\\s*(?:'([^']+)'|"([^"]+)")`).exec(read(file));
   if (!match) throw new Error(`${name} is not a string constant of ${file}`);
-  return match[1]!;
+  return (match[1] ?? match[2])!;
 }
 /** Every string value of an object constant (`export const NAME ... = { KEY: '...', ... }`). */
 function valuesIn(file: string, name: string): string[] {
@@ -39,6 +58,22 @@ const SAID_THROUGH: Record<string, () => string[]> = {
   error: () => [messages.PHONE_EMPTY, messages.PHONE_INVALID, messages.CODE_EMPTY, messages.CONSENT_REQUIRED],
   'PROGRESS_TEXT.sending': () => [valuesIn('packages/ui-kit/src/toast/progress-toast.ts', 'PROGRESS_TEXT')[1]!],
   'PROGRESS_TEXT.logIn': () => [valuesIn('packages/ui-kit/src/toast/progress-toast.ts', 'PROGRESS_TEXT')[0]!],
+  'PROGRESS_TEXT.loading': () => [valuesIn('packages/ui-kit/src/toast/progress-toast.ts', 'PROGRESS_TEXT')[2]!],
+  // The repayment amount's rule (contracts, the server's words too); its minimum is said as 'minimum: {amount}'.
+  amountError: () => [messages.REPAY_AMOUNT_EMPTY, REPAY_AMOUNT_INVALID, messages.REPAY_REMAINDER_TOO_SMALL, messages.REPAY_ABOVE_REMAINING],
+  BILLING_DETAILS_TITLE: () => [constantIn('packages/repayment/src/ui/billing-details-view.tsx', 'BILLING_DETAILS_TITLE')],
+  BILL_HELP_LINK: () => [constantIn('packages/repayment/src/ui/billing-details-view.tsx', 'BILL_HELP_LINK')],
+  MY_LOANS_TITLE: () => [constantIn('packages/borrow/src/ui/my-loans-view.tsx', 'MY_LOANS_TITLE')],
+  NO_LOANS_TEXT: () => [constantIn('packages/borrow/src/ui/my-loans-view.tsx', 'NO_LOANS_TEXT')],
+  PRIORITY_REVIEW: () => [constantIn('packages/borrow/src/ui/order-progress.tsx', 'PRIORITY_REVIEW')],
+  REPAY_TITLE: () => [constantIn('packages/repayment/src/ui/repay-popup.tsx', 'REPAY_TITLE')],
+  REPAY_NOTE: () => [constantIn('packages/repayment/src/ui/repay-popup.tsx', 'REPAY_NOTE')],
+  BORROW_PLAN_TITLE: () => [constantIn('packages/borrow/src/ui/borrow-plan-view.tsx', 'BORROW_PLAN_TITLE')],
+  VIP_FEE_DISCOUNT: () => [constantIn('packages/borrow/src/ui/estimated-bill.tsx', 'VIP_FEE_DISCOUNT')],
+  CONTRACT_CONSENT: () => [constantIn('packages/borrow/src/ui/estimated-bill.tsx', 'CONTRACT_CONSENT')],
+  CONSENT_NEEDED: () => [constantIn('packages/borrow/src/ui/estimated-bill.tsx', 'CONSENT_NEEDED')],
+  'PROGRESS_TEXT[status]': () => valuesIn('packages/borrow/src/model/order-status.ts', 'PROGRESS_TEXT'),
+  EXTENSION_TITLE: () => [constantIn('packages/extension/src/ui/extension-popup.tsx', 'EXTENSION_TITLE')],
   APP_SLOGAN: () => [APP_SLOGAN],
   CONSENT_LEAD: () => [constantIn('packages/auth-login/src/ui/consent-checkbox.tsx', 'CONSENT_LEAD')],
   CONSENT_LINK_TEXT: () => [constantIn('packages/auth-login/src/ui/consent-checkbox.tsx', 'CONSENT_LINK_TEXT')],
@@ -109,5 +144,10 @@ describe("the web app's borrower texts (issue 48)", () => {
   it("the spec's English texts stay word for word (the catalogues are keyed by them)", () => {
     const english = englishTexts();
     for (const text of [APP_SLOGAN, messages.PHONE_INVALID, messages.CONSENT_REQUIRED, 'Log In', 'Log Out', 'Do you want to log out of Pocket?']) expect(english).toContain(text);
+    // The repay popup's and the bills' words as the spec gives them (its typo included).
+    for (const text of ['Pay the bill', 'Every repayment is made to obtain a higher loan limit again.', 'Please enter your Repayment amount', 'The are {count} coupons available', 'Pay the Deferral charge', 'Billing Details', 'Repayment Plan']) expect(english).toContain(text);
+    // The minimum's key is the rule's own words with its amount as a placeholder.
+    expect(messages.repayAmountMinimum('{amount}')).toBe('minimum: {amount}');
+    expect(english).toContain('minimum: {amount}');
   });
 });

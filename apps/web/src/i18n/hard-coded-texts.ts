@@ -3,7 +3,8 @@ import ts from 'typescript';
 /** JSX attributes that never hold words a borrower reads. */
 const NOT_TEXT = new Set([
   'className', 'style', 'type', 'size', 'role', 'data-testid', 'testId', 'id', 'href', 'target', 'rel', 'name', 'direction',
-  'shape', 'labelledBy', 'key', 'lang', 'inputMode', 'autoComplete', 'arrowDirection',
+  'shape', 'labelledBy', 'key', 'lang', 'inputMode', 'autoComplete', 'arrowDirection', 'image', 'phase', 'position', 'itemHeight',
+  'visibleItemCount', 'active',
 ]);
 /** Identifiers shown as they are in every language: the product's name and version, the language switch (its title in all three, each language named in its own words). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['APP_NAME', 'APP_VERSION_CODE', 'LANGUAGE_TITLE', 'LANGUAGES']);

@@ -6,6 +6,7 @@ import { useQueryLoanDetailQuery } from '@pocket/api-client/loan-detail';
 import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { selectAppState } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { hrefOf, paths } from '@pocket/app-core/routes';
 import { RESPONSE_CODE } from '@pocket/contracts/constants';
 import { fromE164, maskPhone } from '@pocket/contracts/validators';
@@ -29,6 +30,7 @@ const STATUS_POLL_MS = 2_000;
 /** Route component of /borrow-plan. */
 export default function BorrowPlanPage() {
   const navigate = useNavigate();
+  const t = useText();
   const appState = useAppSelector(selectAppState);
   const wallet = fromE164(String(appState.userInfo?.mobile ?? ''));
   const applied = useAppSelector((state) => state.borrow?.appliedProduct ?? null);
@@ -74,7 +76,7 @@ export default function BorrowPlanPage() {
       order={status ? { status, received: trial.data?.receivedAmount, wallet: maskPhone(wallet), priorityReview: tracked.data?.priorityReview ?? false } : null}
       estimate={trial.data ? estimateViewOf(trial.data) : null}
       loading={trial.isFetching || loans.isLoading || list.isLoading}
-      error={failure ? failure.msg || 'Loading failed, please try again' : null}
+      error={failure ? failure.msg || t('Loading failed, please try again') : null}
       onRetry={() => void trial.refetch()}
       wallet={wallet}
       applying={applying.isLoading}

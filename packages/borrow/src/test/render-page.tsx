@@ -26,11 +26,12 @@ type WithBorrow = Omit<PocketStore, 'getState'> & { getState: () => ReturnType<P
 export function renderPage(
   Page: () => ReactElement,
   api: FakeApi,
-  options: { path: string; loggedIn?: boolean; appliedProduct?: LoanAsk; mobile?: string },
+  /** lang: the language this browser kept from an earlier visit (the `lang` cookie); English when absent. */
+  options: { path: string; loggedIn?: boolean; appliedProduct?: LoanAsk; mobile?: string; lang?: string },
 ) {
   const toasts: string[] = [];
   const toaster = { show: (m: string) => toasts.push(m), fail: (m: string) => toasts.push(m) };
-  const store = makeStore({}, { slices: [borrowSlice], toaster, baseURL: api.baseURL, browserDefaults: true }) as WithBorrow;
+  const store = makeStore(options.lang ? { appState: { lang: options.lang } } : {}, { slices: [borrowSlice], toaster, baseURL: api.baseURL, browserDefaults: true }) as WithBorrow;
   if (options.loggedIn ?? true) {
     store.dispatch(loginSucceeded({ token: 'test-token', id: 1 }));
     store.dispatch(userInfoLoaded({ mobile: options.mobile ?? '0961234567' }));

@@ -1,5 +1,6 @@
 import { Button, Loading } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 
@@ -28,16 +29,17 @@ export type BorrowPlanViewProps = {
 /** /borrow-plan: the estimated bill and its consent, then the order as it moves; never a blank wait. */
 export function BorrowPlanView(props: BorrowPlanViewProps) {
   const { order, estimate, loading, error, onRetry } = props;
+  const t = useText();
   return (
     <div data-testid="borrow-plan">
-      <PageHeader title={BORROW_PLAN_TITLE} />
+      <PageHeader title={t(BORROW_PLAN_TITLE)} />
       {order ? (
         <OrderProgress status={order.status} received={order.received} wallet={order.wallet} priorityReview={order.priorityReview} onViewBill={props.onViewBill} onHome={props.onHome} />
       ) : error ? (
         <Empty image="error" description={error}>
           {onRetry && (
             <Button round type="primary" size="small" onClick={onRetry}>
-              Retry
+              {t('Retry')}
             </Button>
           )}
         </Empty>
@@ -45,7 +47,7 @@ export function BorrowPlanView(props: BorrowPlanViewProps) {
         <EstimatedBill estimate={estimate} wallet={props.wallet} applying={props.applying} onApply={props.onApply} contractHref={props.contractHref} />
       ) : (
         <div role="status" style={{ padding: 48, textAlign: 'center' }}>
-          <Loading vertical>Loading...</Loading>
+          <Loading vertical>{t('Loading...')}</Loading>
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Cell, CellGroup, Checkbox } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { formatKwacha } from '@pocket/contracts/money';
 import { maskPhone } from '@pocket/contracts/validators';
 import { palette } from '@pocket/ui-kit/palette';
@@ -38,6 +39,7 @@ export type EstimatedBillProps = {
 
 /** What a lender must disclose before the offer, then the consent and 'Apply'. */
 export function EstimatedBill({ estimate, wallet, applying, onApply, contractHref }: EstimatedBillProps) {
+  const t = useText();
   const [agreed, setAgreed] = useState(false);
   const [warn, setWarn] = useState(false);
   const operator = walletOperator(wallet);
@@ -45,23 +47,23 @@ export function EstimatedBill({ estimate, wallet, applying, onApply, contractHre
 
   return (
     <div data-testid="estimated-bill">
-      <CellGroup inset title="Loan">
-        <Cell title="Principal" value={formatKwacha(estimate.principal)} />
-        <Cell title="Interest" value={formatKwacha(estimate.interest)} />
-        <Cell title="Service fee" value={formatKwacha(estimate.fee)} />
-        {!!estimate.vipFeeDiscount && <Cell title={VIP_FEE_DISCOUNT} value={`-${formatKwacha(estimate.vipFeeDiscount)}`} />}
-        <Cell title="Total to repay" value={<strong>{formatKwacha(estimate.total)}</strong>} />
-        <Cell title="Amount received" value={formatKwacha(estimate.received)} />
+      <CellGroup inset title={t('Loan')}>
+        <Cell title={t('Principal')} value={formatKwacha(estimate.principal)} />
+        <Cell title={t('Interest')} value={formatKwacha(estimate.interest)} />
+        <Cell title={t('Service fee')} value={formatKwacha(estimate.fee)} />
+        {!!estimate.vipFeeDiscount && <Cell title={t(VIP_FEE_DISCOUNT)} value={`-${formatKwacha(estimate.vipFeeDiscount)}`} />}
+        <Cell title={t('Total to repay')} value={<strong>{formatKwacha(estimate.total)}</strong>} />
+        <Cell title={t('Amount received')} value={formatKwacha(estimate.received)} />
         {estimate.dueDates.map((date, i) => (
-          <Cell key={date} title={stages > 1 ? `Due date (stage ${i + 1})` : 'Due date'} value={date} />
+          <Cell key={date} title={stages > 1 ? t('Due date (stage {stage})', { stage: i + 1 }) : t('Due date')} value={date} />
         ))}
       </CellGroup>
-      <CellGroup inset title="Cost of credit">
-        <Cell title="APR" value={`${estimate.apr.toFixed(2)}%`} />
-        <Cell title="Total cost of credit" value={formatKwacha(estimate.totalCostOfCredit)} />
+      <CellGroup inset title={t('Cost of credit')}>
+        <Cell title={t('APR')} value={`${estimate.apr.toFixed(2)}%`} />
+        <Cell title={t('Total cost of credit')} value={formatKwacha(estimate.totalCostOfCredit)} />
       </CellGroup>
-      <CellGroup inset title="Receiving wallet">
-        <Cell title={operator ?? 'Mobile money'} value={maskPhone(wallet)} />
+      <CellGroup inset title={t('Receiving wallet')}>
+        <Cell title={operator ?? t('Mobile money')} value={maskPhone(wallet)} />
       </CellGroup>
       <div style={{ padding: 16 }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 4 }}>
@@ -75,16 +77,16 @@ export function EstimatedBill({ estimate, wallet, applying, onApply, contractHre
               setWarn(false);
             }}
           >
-            {CONTRACT_CONSENT}
+            {t(CONTRACT_CONSENT)}
           </Checkbox>{' '}
           {/* Beside the checkbox, not inside it: a link inside a checkbox is nested-interactive (issue 33). */}
           <a className="pocket-tap-link" href={contractHref} target="_blank" rel="noreferrer" style={{ color: palette.blueText, textDecoration: 'underline' }}>
-            Loan Contract
+            {t('Loan Contract')}
           </a>
         </div>
         {warn && (
           <p role="alert" style={{ color: palette.danger, fontSize: 12 }}>
-            {CONSENT_NEEDED}
+            {t(CONSENT_NEEDED)}
           </p>
         )}
         <Button
@@ -93,11 +95,11 @@ export function EstimatedBill({ estimate, wallet, applying, onApply, contractHre
           type="primary"
           style={{ marginTop: 16 }}
           loading={applying}
-          loadingText="Apply"
+          loadingText={t('Apply')}
           disabled={applying}
           onClick={() => (agreed ? onApply() : setWarn(true))}
         >
-          Apply
+          {t('Apply')}
         </Button>
       </div>
     </div>

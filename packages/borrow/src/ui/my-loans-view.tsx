@@ -1,5 +1,6 @@
 import { Button, Cell, CellGroup, Loading } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { Empty } from '@pocket/ui-kit/empty';
 import { Money } from '@pocket/ui-kit/money';
 import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
@@ -30,6 +31,7 @@ export const extendablePlanOf = (order: MyOrder) => (order.canExtend ? order.pla
 type OrderActionsProps = { order: MyOrder; pending: boolean } & Pick<MyLoansViewProps, 'onRepay' | 'onExtend' | 'onDetails'>;
 
 function OrderActions({ order, pending, onRepay, onExtend, onDetails }: OrderActionsProps) {
+  const t = useText();
   const plan = extendablePlanOf(order);
   // An order still under review or refused has no bill yet, so there is nothing to show behind "Details".
   const hasBill = order.plans.length > 0;
@@ -38,17 +40,17 @@ function OrderActions({ order, pending, onRepay, onExtend, onDetails }: OrderAct
     <div style={{ display: 'flex', gap: 8, padding: '0 16px 12px', justifyContent: 'flex-end' }}>
       {hasBill && (
         <Button size="small" round onClick={() => onDetails(order.orderId)}>
-          Details
+          {t('Details')}
         </Button>
       )}
       {plan && (
         <Button size="small" round type="primary" plain disabled={pending} onClick={() => onExtend(plan.planId)}>
-          Extend
+          {t('Extend')}
         </Button>
       )}
       {order.canRepay && (
         <Button size="small" round type="primary" disabled={pending} onClick={() => onRepay(order.orderId)}>
-          Repay
+          {t('Repay')}
         </Button>
       )}
     </div>
@@ -57,13 +59,14 @@ function OrderActions({ order, pending, onRepay, onExtend, onDetails }: OrderAct
 
 /** The user's loans, newest first as the server sends them, each with its status and what can be done with it. */
 export function MyLoansView({ orders, loading, error, onRetry, follow = NOT_FOLLOWING, ...actions }: MyLoansViewProps) {
+  const t = useText();
   let body;
   if (error) {
     body = (
       <Empty image="error" description={error}>
         {onRetry && (
           <Button round type="primary" size="small" onClick={onRetry}>
-            Retry
+            {t('Retry')}
           </Button>
         )}
       </Empty>
@@ -71,20 +74,20 @@ export function MyLoansView({ orders, loading, error, onRetry, follow = NOT_FOLL
   } else if (loading || !orders) {
     body = (
       <div role="status" style={{ padding: 24, textAlign: 'center' }}>
-        <Loading vertical>Loading...</Loading>
+        <Loading vertical>{t('Loading...')}</Loading>
       </div>
     );
   } else if (orders.length === 0) {
-    body = <Empty description={NO_LOANS_TEXT} />;
+    body = <Empty description={t(NO_LOANS_TEXT)} />;
   } else {
     body = orders.map((order) => (
-      <article key={order.orderId} data-testid={`my-loan-${order.orderId}`} aria-label={`Loan ${order.orderId}`}>
+      <article key={order.orderId} data-testid={`my-loan-${order.orderId}`} aria-label={t('Loan {orderId}', { orderId: order.orderId })}>
         <CellGroup title={order.productName}>
-          <Cell title="Status" value={<span data-status={order.status}>{order.statusText}</span>} />
-          <Cell title="Loan amount" value={<Money ngwee={order.loanAmount} />} />
-          {order.remainingAmount > 0 && <Cell title="Remaining" value={<Money ngwee={order.remainingAmount} />} />}
-          <Cell title="Due date" value={order.nextRepayDate ?? '—'} />
-          {order.priorityReview && <Cell title="Review" value={PRIORITY_REVIEW} />}
+          <Cell title={t('Status')} value={<span data-status={order.status}>{order.statusText}</span>} />
+          <Cell title={t('Loan amount')} value={<Money ngwee={order.loanAmount} />} />
+          {order.remainingAmount > 0 && <Cell title={t('Remaining')} value={<Money ngwee={order.remainingAmount} />} />}
+          <Cell title={t('Due date')} value={order.nextRepayDate ?? '—'} />
+          {order.priorityReview && <Cell title={t('Review')} value={t(PRIORITY_REVIEW)} />}
         </CellGroup>
         {(order.paymentInFlight || follow.payment) && order.canRepay && <FollowedPaymentNote follow={follow} />}
         <OrderActions order={order} pending={isPaymentPending(follow, order.paymentInFlight)} {...actions} />
@@ -92,8 +95,8 @@ export function MyLoansView({ orders, loading, error, onRetry, follow = NOT_FOLL
     ));
   }
   return (
-    <section data-testid="my-loans" aria-label={MY_LOANS_TITLE}>
-      <h2 style={{ fontSize: 16, margin: '16px 16px 8px' }}>{MY_LOANS_TITLE}</h2>
+    <section data-testid="my-loans" aria-label={t(MY_LOANS_TITLE)}>
+      <h2 style={{ fontSize: 16, margin: '16px 16px 8px' }}>{t(MY_LOANS_TITLE)}</h2>
       {body}
     </section>
   );

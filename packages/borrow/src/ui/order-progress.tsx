@@ -1,5 +1,6 @@
 import { Button, Loading, Steps } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { formatKwacha } from '@pocket/contracts/money';
 import { palette } from '@pocket/ui-kit/palette';
 
@@ -35,37 +36,36 @@ export type OrderProgressProps = {
 export const PRIORITY_REVIEW = 'Priority review (VIP)';
 
 export function OrderProgress({ status, received, wallet, priorityReview, onViewBill, onHome }: OrderProgressProps) {
+  const t = useText();
   const waiting = WAITING.includes(status);
   const done = status === 'REPAYING' || status === 'OVERDUE' || status === 'SETTLED';
   return (
     <div data-testid="order-progress" style={{ padding: 16 }}>
       <Steps active={STEP_OF[status]}>
-        <Steps.Item>Reviewing</Steps.Item>
-        <Steps.Item>Disbursing</Steps.Item>
-        <Steps.Item>Received</Steps.Item>
+        <Steps.Item>{t('Reviewing')}</Steps.Item>
+        <Steps.Item>{t('Disbursing')}</Steps.Item>
+        <Steps.Item>{t('Received')}</Steps.Item>
       </Steps>
       {priorityReview && (
         <p data-testid="priority-review" style={{ margin: '8px 0 0', textAlign: 'center', color: palette.warning, fontWeight: 600 }}>
-          {PRIORITY_REVIEW}
+          {t(PRIORITY_REVIEW)}
         </p>
       )}
       <div role="status" style={{ margin: '16px 0', textAlign: 'center' }}>
         {waiting && <Loading size={24} style={{ justifyContent: 'center' }} />}
-        <p>{PROGRESS_TEXT[status]}</p>
+        <p>{t(PROGRESS_TEXT[status])}</p>
         {done && received !== undefined && (
-          <p>
-            {formatKwacha(received)} {wallet ? `sent to ${wallet}` : ''}
-          </p>
+          <p>{wallet ? t('{amount} sent to {wallet}', { amount: formatKwacha(received), wallet }) : formatKwacha(received)}</p>
         )}
       </div>
       {done && onViewBill && (
         <Button block round type="primary" onClick={onViewBill}>
-          View my bill
+          {t('View my bill')}
         </Button>
       )}
       {!waiting && !done && onHome && (
         <Button block round type="primary" onClick={onHome}>
-          Back to home
+          {t('Back to home')}
         </Button>
       )}
     </div>

@@ -1,12 +1,13 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 
 import { failureText } from '@pocket/api-client/errors';
 import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { useOverlay } from '@pocket/app-core/overlays';
 import type { SubmitRepayBody } from '@pocket/contracts/api/repayment';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
-import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
+import { PROGRESS_TEXT, showProgressToast } from '@pocket/ui-kit/progress-toast';
 
 import { useGetExtensionDetailQuery } from '../api/extension-detail';
 import { useGetQuickExtensionDetailQuery } from '../api/quick-extension-detail';
@@ -27,7 +28,11 @@ export default function ExtensionOverlay() {
   const quick = useGetQuickExtensionDetailQuery({ planId, token: token ?? '' }, { skip: !active || token === undefined, refetchOnMountOrArgChange: true });
   const detail = token === undefined ? signed : quick;
   const [submit] = useSubmitExtensionFeeMutation();
-  useLoadingToast(detail.isFetching);
+  // 'Loading...' while the detail loads (useLoadingToast's toast, in the borrower's language).
+  const t = useText();
+  const loadingText = t(PROGRESS_TEXT.loading);
+  const loading = detail.isFetching;
+  useEffect(() => (loading ? showProgressToast(loadingText) : undefined), [loading, loadingText]);
 
   const { close } = extension;
   const { show } = paySuccess;

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { renderView } from '@pocket/testing/render-view';
 
 import { ExtensionPopup } from './extension-popup';
 
@@ -13,7 +15,7 @@ const detail = {
 
 describe('ExtensionPopup (docs/product.md#global-overlays)', () => {
   it("shows 'Pay the Deferral charge' with both dates, the read-only fee and account", () => {
-    render(<ExtensionPopup visible onClose={vi.fn()} detail={detail} onSubmit={vi.fn()} />);
+    renderView(<ExtensionPopup visible onClose={vi.fn()} detail={detail} onSubmit={vi.fn()} />);
     expect(screen.getByText('Pay the Deferral charge')).toBeInTheDocument();
     expect(screen.getByDisplayValue('2026-11-30')).toHaveAttribute('readonly');
     expect(screen.getByDisplayValue('2026-12-14')).toHaveAttribute('readonly');
@@ -23,18 +25,18 @@ describe('ExtensionPopup (docs/product.md#global-overlays)', () => {
 
   it("pays the fee with 'Repayment'", async () => {
     const onSubmit = vi.fn();
-    render(<ExtensionPopup visible onClose={vi.fn()} detail={detail} onSubmit={onSubmit} />);
+    renderView(<ExtensionPopup visible onClose={vi.fn()} detail={detail} onSubmit={onSubmit} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Repayment' }));
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 
   it('cannot be tapped again while the fee payment is in flight', () => {
-    render(<ExtensionPopup visible onClose={vi.fn()} detail={detail} submitting onSubmit={vi.fn()} />);
+    renderView(<ExtensionPopup visible onClose={vi.fn()} detail={detail} submitting onSubmit={vi.fn()} />);
     expect(screen.getByRole('button', { name: /Repayment/ })).toBeDisabled();
   });
 
   it('shows a loading state, then the load error with a retry', async () => {
-    const { rerender } = render(<ExtensionPopup visible onClose={vi.fn()} detail={null} onSubmit={vi.fn()} />);
+    const { rerender } = renderView(<ExtensionPopup visible onClose={vi.fn()} detail={null} onSubmit={vi.fn()} />);
     expect(screen.getByTestId('popup-loading')).toBeInTheDocument();
     const onRetry = vi.fn();
     rerender(
@@ -46,7 +48,7 @@ describe('ExtensionPopup (docs/product.md#global-overlays)', () => {
   });
 
   it("disables 'Repayment' with 'Waiting for your PIN' while the fee is waiting for the PIN", () => {
-    render(<ExtensionPopup visible onClose={vi.fn()} detail={{ ...detail, paymentInFlight: { amount: 8_000, wallet: '096****567' } }} onSubmit={vi.fn()} />);
+    renderView(<ExtensionPopup visible onClose={vi.fn()} detail={{ ...detail, paymentInFlight: { amount: 8_000, wallet: '096****567' } }} onSubmit={vi.fn()} />);
     expect(screen.getByText('Waiting for your PIN')).toBeInTheDocument();
     expect(screen.getByText("Enter your PIN on 096****567 to pay K80.00. 'Repayment' and 'Extension' wait until this payment is done.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Repayment' })).toBeDisabled();

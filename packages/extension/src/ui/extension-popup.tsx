@@ -1,5 +1,6 @@
 import { Field } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { formatKwacha } from '@pocket/contracts/money';
 import { PaymentNote } from '@pocket/ui-kit/payment-note';
 import { PayButton, PaymentSheet } from '@pocket/ui-kit/payment-sheet';
@@ -29,16 +30,17 @@ export type ExtensionPopupProps = {
 
 /** The extension popup of docs/product.md#global-overlays: current date, date after extension, read-only fee and account. */
 export function ExtensionPopup({ visible, onClose, detail, loadError, onRetry, submitting, onSubmit }: ExtensionPopupProps) {
+  const t = useText();
   return (
-    <PaymentSheet visible={visible} title={EXTENSION_TITLE} testId="extension-popup" onClose={onClose} loading={!detail} loadError={loadError} onRetry={onRetry}>
+    <PaymentSheet visible={visible} title={t(EXTENSION_TITLE)} testId="extension-popup" onClose={onClose} loading={!detail} loadError={loadError} onRetry={onRetry}>
       {detail && (
         <>
-          <Field label="Current date" name="beforeRepayDate" value={detail.beforeRepayDate} readOnly />
-          <Field label="Date after extension" name="extensionRepayDate" value={detail.extensionRepayDate} readOnly />
-          <Field label="Extension fee" name="extensionFee" value={formatKwacha(detail.extensionFee)} readOnly />
-          <Field label="Repayment account" name="repayAccount" value={detail.repayAccount} readOnly />
+          <Field label={t('Current date')} name="beforeRepayDate" value={detail.beforeRepayDate} readOnly />
+          <Field label={t('Date after extension')} name="extensionRepayDate" value={detail.extensionRepayDate} readOnly />
+          <Field label={t('Extension fee')} name="extensionFee" value={formatKwacha(detail.extensionFee)} readOnly />
+          <Field label={t('Repayment account')} name="repayAccount" value={detail.repayAccount} readOnly />
           {detail.paymentInFlight && <PaymentNote phase="pending" amount={detail.paymentInFlight.amount} wallet={detail.paymentInFlight.wallet} />}
-          <PayButton label="Repayment" paying={submitting} disabled={Boolean(detail.paymentInFlight)} onPay={onSubmit} />
+          <PayButton label={t('Repayment')} paying={submitting} disabled={Boolean(detail.paymentInFlight)} onPay={onSubmit} />
         </>
       )}
     </PaymentSheet>

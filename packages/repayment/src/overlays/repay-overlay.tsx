@@ -1,12 +1,13 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 
 import { failureText } from '@pocket/api-client/errors';
 import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { useOverlay } from '@pocket/app-core/overlays';
 import type { SubmitRepayBody } from '@pocket/contracts/api/repayment';
 import { BIZ_TYPE } from '@pocket/contracts/constants';
-import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
+import { PROGRESS_TEXT, showProgressToast } from '@pocket/ui-kit/progress-toast';
 
 import { useChooseCouponMutation } from '../api/choose-coupon';
 import { useGetRepayDetailQuery } from '../api/get-repay-detail';
@@ -29,7 +30,11 @@ export default function RepayOverlay() {
   const [chooseCoupon, coupon] = useChooseCouponMutation();
   const [submitRepay] = useSubmitRepayMutation();
   const [submitQuick] = useQuickRepaySubmitMutation();
-  useLoadingToast(detail.isFetching || coupon.isLoading);
+  // 'Loading...' while the detail loads (useLoadingToast's toast, in the borrower's language).
+  const t = useText();
+  const loadingText = t(PROGRESS_TEXT.loading);
+  const loading = detail.isFetching || coupon.isLoading;
+  useEffect(() => (loading ? showProgressToast(loadingText) : undefined), [loading, loadingText]);
 
   // A reload keeps the last detail on screen (the loading toast blocks taps), so a typed amount survives a refused submit.
   const target = qp ? quickRepayTargetOf(qp) : detail.data ? repayTargetOf(detail.data) : null;

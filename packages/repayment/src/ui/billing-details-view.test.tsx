@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { LoanDetail } from '@pocket/api-client/loan-detail';
 import { inside } from '@pocket/testing/inside';
+import { renderView } from '@pocket/testing/render-view';
 
 import { couponAndFeeLoan, extendedLoan, loan, overdueLoan, paidLoan, pendingLoan } from '../fixtures/loan.fixtures';
 import { BillingDetailsView } from './billing-details-view';
@@ -11,7 +12,7 @@ import type { BillingDetailsViewProps } from './billing-details-view';
 
 function setup(overrides: Partial<BillingDetailsViewProps> = {}) {
   const props = { loan: inside<LoanDetail>(loan()), loading: false, error: null, onRepay: vi.fn(), onExtend: vi.fn(), onShowPlan: vi.fn(), ...overrides };
-  render(<BillingDetailsView {...props} />);
+  renderView(<BillingDetailsView {...props} />);
   return { ...props, user: userEvent.setup() };
 }
 

@@ -1,6 +1,7 @@
 import { Button } from 'react-vant';
 
 import type { LoanDetail } from '@pocket/api-client/loan-detail';
+import { useText } from '@pocket/app-core/i18n';
 import { OfflineCopyNote } from '@pocket/ui-kit/offline-copy';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
@@ -38,10 +39,11 @@ export const BILL_HELP_LINK = "Can't pay on time? Get help";
 
 /** /billing-details/{orderId}: the order, how it adds up, its current bill, its payment in flight and the actions. */
 export function BillingDetailsView({ loan, asOf = null, loading, error, onRetry, onRepay, onExtend, onShowPlan, follow = NOT_FOLLOWING, onHelp, onBillHelp }: BillingDetailsViewProps) {
+  const t = useText();
   const current = loan?.plans.find((p) => p.status !== 'SETTLED') ?? loan?.plans.at(-1);
   return (
     <div data-testid="billing-details">
-      <PageHeader title={BILLING_DETAILS_TITLE} />
+      <PageHeader title={t(BILLING_DETAILS_TITLE)} />
       <PageState loading={loading} error={error} onRetry={onRetry}>
         {loan && (
           <>
@@ -62,11 +64,11 @@ export function BillingDetailsView({ loan, asOf = null, loading, error, onRetry,
             )}
             <div style={{ padding: 16 }}>
               <Button block round plain type="primary" onClick={onShowPlan}>
-                Repayment Plan
+                {t('Repayment Plan')}
               </Button>
               {onBillHelp && current?.status === 'OVERDUE' && asOf === null && (
                 <Button block round plain type="primary" onClick={onBillHelp} style={{ marginTop: 12 }}>
-                  {BILL_HELP_LINK}
+                  {t(BILL_HELP_LINK)}
                 </Button>
               )}
             </div>

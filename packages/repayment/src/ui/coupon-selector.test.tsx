@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { renderView } from '@pocket/testing/render-view';
 
 import { CouponSelector } from './coupon-selector';
 
@@ -11,14 +13,14 @@ const coupons = [
 
 describe('CouponSelector', () => {
   it("says 'The are N coupons available' counting only coupons usable for this plan", () => {
-    render(<CouponSelector coupons={coupons} onChoose={vi.fn()} />);
+    renderView(<CouponSelector coupons={coupons} onChoose={vi.fn()} />);
     expect(screen.getByText('The are 1 coupons available')).toBeInTheDocument();
   });
 
   it('posts the coupon chosen with Confirm', async () => {
     const onChoose = vi.fn();
     const user = userEvent.setup();
-    render(<CouponSelector coupons={coupons} onChoose={onChoose} />);
+    renderView(<CouponSelector coupons={coupons} onChoose={onChoose} />);
     await user.click(screen.getByText('The are 1 coupons available'));
     expect(screen.getByText('K20 off')).toBeInTheDocument();
     expect(screen.queryByText('Expired K10 off')).not.toBeInTheDocument();
@@ -29,7 +31,7 @@ describe('CouponSelector', () => {
   it('changes nothing on Cancel', async () => {
     const onChoose = vi.fn();
     const user = userEvent.setup();
-    render(<CouponSelector coupons={coupons} onChoose={onChoose} />);
+    renderView(<CouponSelector coupons={coupons} onChoose={onChoose} />);
     await user.click(screen.getByText('The are 1 coupons available'));
     await user.click(screen.getByText('Cancel'));
     expect(onChoose).not.toHaveBeenCalled();
@@ -38,7 +40,7 @@ describe('CouponSelector', () => {
   it('does not post again the coupon already applied to the plan', async () => {
     const onChoose = vi.fn();
     const user = userEvent.setup();
-    render(<CouponSelector coupons={[{ ...coupons[0]!, couponUsableStatus: 2 }]} onChoose={onChoose} />);
+    renderView(<CouponSelector coupons={[{ ...coupons[0]!, couponUsableStatus: 2 }]} onChoose={onChoose} />);
     await user.click(screen.getByText('The are 1 coupons available'));
     await user.click(screen.getByText('Confirm'));
     expect(onChoose).not.toHaveBeenCalled();
@@ -46,7 +48,7 @@ describe('CouponSelector', () => {
 
   it('opens no picker when no coupon is usable', async () => {
     const user = userEvent.setup();
-    render(<CouponSelector coupons={[coupons[1]!]} onChoose={vi.fn()} />);
+    renderView(<CouponSelector coupons={[coupons[1]!]} onChoose={vi.fn()} />);
     await user.click(screen.getByText('The are 0 coupons available'));
     expect(screen.queryByText('Confirm')).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Cell, Picker } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { PICKER_OPTION_HEIGHT, PICKER_VISIBLE_OPTIONS } from '@pocket/contracts/constants';
 import { PocketPopup } from '@pocket/ui-kit/popup';
 
@@ -10,8 +11,6 @@ export type CouponChoice = { userCouponId: string | number; couponName: string; 
 export const COUPON_APPLIED = 2;
 export const COUPON_NOT_USABLE = 0;
 
-export const couponsAvailableText = (count: number) => `The are ${count} coupons available`;
-
 export type CouponSelectorProps = {
   coupons: CouponChoice[];
   disabled?: boolean;
@@ -20,6 +19,7 @@ export type CouponSelectorProps = {
 
 /** 'The are N coupons available' (the spec's words); tapping opens a picker of the usable coupons. */
 export function CouponSelector({ coupons, disabled, onChoose }: CouponSelectorProps) {
+  const t = useText();
   const [open, setOpen] = useState(false);
   const usable = coupons.filter((c) => c.couponUsableStatus !== COUPON_NOT_USABLE);
   const applied = coupons.find((c) => c.couponUsableStatus === COUPON_APPLIED);
@@ -28,22 +28,22 @@ export function CouponSelector({ coupons, disabled, onChoose }: CouponSelectorPr
   return (
     <>
       <Cell
-        title="Coupon"
-        label={couponsAvailableText(usable.length)}
+        title={t('Coupon')}
+        label={t('The are {count} coupons available', { count: usable.length })}
         value={applied?.couponName}
         isLink={usable.length > 0 && !disabled}
         clickable={usable.length > 0 && !disabled}
         onClick={() => usable.length > 0 && !disabled && setOpen(true)}
       />
-      <PocketPopup visible={open} position="bottom" round aria-label="Coupon" onClose={() => setOpen(false)}>
+      <PocketPopup visible={open} position="bottom" round aria-label={t('Coupon')} onClose={() => setOpen(false)}>
         <Picker
-          title="Coupon"
+          title={t('Coupon')}
           columns={columns}
           defaultValue={applied ? String(applied.userCouponId) : columns[0]?.value}
           itemHeight={PICKER_OPTION_HEIGHT}
           visibleItemCount={PICKER_VISIBLE_OPTIONS}
-          cancelButtonText="Cancel"
-          confirmButtonText="Confirm"
+          cancelButtonText={t('Cancel')}
+          confirmButtonText={t('Confirm')}
           onCancel={() => setOpen(false)}
           onConfirm={(value: string) => {
             setOpen(false);

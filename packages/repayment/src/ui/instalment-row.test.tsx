@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { renderView } from '@pocket/testing/render-view';
 
 import { instalment as base, instalmentLines } from '../fixtures/instalment.fixtures';
 import { InstalmentRow } from './instalment-row';
@@ -11,7 +13,7 @@ const valueOf = (title: string) => screen.getByText(title).closest('.rv-cell')!;
 
 describe('InstalmentRow', () => {
   it('shows due date, principal, interest, fee, penalty, total, paid and remaining in Kwacha', () => {
-    render(<InstalmentRow instalment={instalment} />);
+    renderView(<InstalmentRow instalment={instalment} />);
     for (const [title, value] of [
       ['Due date', '2026-12-06'],
       ['Principal', 'K1,000.00'],
@@ -28,7 +30,7 @@ describe('InstalmentRow', () => {
 
   it('shows the coupon discount and the extension fees paid, so total − discounts + fees − paid = remaining', () => {
     const settled = { total: 92_800, couponDiscount: 2_000, waivers: 0, extensionFees: 6_400, paid: 97_200, creditApplied: 0, remaining: 0 };
-    render(<InstalmentRow instalment={{ ...instalment, status: 'SETTLED', lines: settled }} />);
+    renderView(<InstalmentRow instalment={{ ...instalment, status: 'SETTLED', lines: settled }} />);
     expect(within(valueOf('Coupon discount') as HTMLElement).getByText('- K20.00')).toBeInTheDocument();
     expect(within(valueOf('Extension fees') as HTMLElement).getByText('+ K64.00')).toBeInTheDocument();
     expect(within(valueOf('Paid') as HTMLElement).getByText('- K972.00')).toBeInTheDocument();
@@ -37,7 +39,7 @@ describe('InstalmentRow', () => {
   });
 
   it('says how much of what was paid came from the borrower’s credit', () => {
-    render(<InstalmentRow instalment={{ ...instalment, lines: { ...lines, creditApplied: 1_500 } }} />);
+    renderView(<InstalmentRow instalment={{ ...instalment, lines: { ...lines, creditApplied: 1_500 } }} />);
     expect(screen.getByText('of which K15.00 from your credit')).toBeInTheDocument();
   });
 
@@ -45,7 +47,7 @@ describe('InstalmentRow', () => {
     const onRepay = vi.fn();
     const onExtend = vi.fn();
     const user = userEvent.setup();
-    render(<InstalmentRow instalment={instalment} onRepay={onRepay} onExtend={onExtend} />);
+    renderView(<InstalmentRow instalment={instalment} onRepay={onRepay} onExtend={onExtend} />);
     await user.click(screen.getByRole('button', { name: 'Repay' }));
     await user.click(screen.getByRole('button', { name: 'Extension' }));
     expect(onRepay).toHaveBeenCalledWith('p1');
@@ -53,19 +55,19 @@ describe('InstalmentRow', () => {
   });
 
   it('disables repay and extension while a payment of the bill waits for the PIN', () => {
-    render(<InstalmentRow instalment={instalment} onRepay={vi.fn()} onExtend={vi.fn()} paymentPending />);
+    renderView(<InstalmentRow instalment={instalment} onRepay={vi.fn()} onExtend={vi.fn()} paymentPending />);
     expect(screen.getByRole('button', { name: 'Repay' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Extension' })).toBeDisabled();
   });
 
   it('marks an overdue bill with its overdue days', () => {
-    render(<InstalmentRow instalment={{ ...instalment, status: 'OVERDUE', overdueDays: 3, penalty: 3_000 }} />);
+    renderView(<InstalmentRow instalment={{ ...instalment, status: 'OVERDUE', overdueDays: 3, penalty: 3_000 }} />);
     expect(screen.getByText('Overdue 3 days')).toBeInTheDocument();
     expect(screen.getByText('K30.00')).toBeInTheDocument();
   });
 
   it('offers no payment on a paid-off bill', () => {
-    render(<InstalmentRow instalment={{ ...instalment, status: 'SETTLED', lines: { ...lines, remaining: 0 } }} onRepay={vi.fn()} onExtend={vi.fn()} />);
+    renderView(<InstalmentRow instalment={{ ...instalment, status: 'SETTLED', lines: { ...lines, remaining: 0 } }} onRepay={vi.fn()} onExtend={vi.fn()} />);
     expect(screen.getByText('Paid off')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Repay' })).not.toBeInTheDocument();
   });

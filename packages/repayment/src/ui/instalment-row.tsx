@@ -1,5 +1,6 @@
 import { Button, Cell, CellGroup, Tag } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import type { BillLinesView } from '../model/bill-lines';
@@ -22,11 +23,7 @@ export type InstalmentView = {
   extensionCount?: number;
 };
 
-const STATUS_TAG: Record<InstalmentStatus, { text: string; type: 'primary' | 'danger' | 'success' }> = {
-  REPAYING: { text: 'Repaying', type: 'primary' },
-  OVERDUE: { text: 'Overdue', type: 'danger' },
-  SETTLED: { text: 'Paid off', type: 'success' },
-};
+const STATUS_TAG: Record<InstalmentStatus, 'primary' | 'danger' | 'success'> = { REPAYING: 'primary', OVERDUE: 'danger', SETTLED: 'success' };
 
 export type InstalmentRowProps = {
   instalment: InstalmentView;
@@ -39,39 +36,42 @@ export type InstalmentRowProps = {
 
 /** An instalment with its due date, charges, the lines that add up to what remains, and the actions it allows. */
 export function InstalmentRow({ instalment, instalmentCount = 1, onRepay, onExtend, paymentPending = false }: InstalmentRowProps) {
-  const tag = STATUS_TAG[instalment.status];
-  const open = instalment.status !== 'SETTLED';
-  const title = instalmentCount > 1 ? `Instalment ${instalment.loanPeriod}/${instalmentCount}` : 'Bill';
+  const t = useText();
+  const { status, overdueDays } = instalment;
+  const open = status !== 'SETTLED';
+  const title = instalmentCount > 1 ? t('Instalment {period}/{count}', { period: instalment.loanPeriod, count: instalmentCount }) : t('Bill');
+  let tag = t(status === 'REPAYING' ? 'Repaying' : 'Paid off');
+  if (status === 'OVERDUE') tag = overdueDays ? t('Overdue {days} days', { days: overdueDays }) : t('Overdue');
   return (
     <section data-testid={`instalment-${instalment.planId}`}>
       <CellGroup inset title={title}>
         <Cell
-          title="Due date"
+          title={t('Due date')}
           value={
             <span>
               {instalment.dueDate}{' '}
-              <Tag type={tag.type} plain>
-                {instalment.status === 'OVERDUE' && instalment.overdueDays ? `${tag.text} ${instalment.overdueDays} days` : tag.text}
+              <Tag type={STATUS_TAG[status]} plain>
+                {tag}
               </Tag>
             </span>
           }
         />
-        {instalment.extensionCount ? <Cell title="Extended" value={`${instalment.extensionCount} time(s)`} /> : null}
-        <Cell title="Principal" value={formatKwacha(instalment.principal)} />
-        <Cell title="Interest" value={formatKwacha(instalment.interest)} />
-        <Cell title="Fee" value={formatKwacha(instalment.fee)} />
-        <Cell title="Penalty" value={formatKwacha(instalment.penalty)} />
+        {instalment.extensionCount ? <Cell title={t('Extended')} value={t('{count} time(s)', { count: instalment.extensionCount })} /> : null}
+        <Cell title={t('Principal')} value={formatKwacha(instalment.principal)} />
+        <Cell title={t('Interest')} value={formatKwacha(instalment.interest)} />
+        <Cell title={t('Fee')} value={formatKwacha(instalment.fee)} />
+        <Cell title={t('Penalty')} value={formatKwacha(instalment.penalty)} />
         <BillLineCells lines={instalment.lines} />
         {open && (onRepay || onExtend) ? (
           <div style={{ display: 'flex', gap: 12, padding: 12 }}>
             {onExtend && (
               <Button round plain type="primary" style={{ flex: 1 }} disabled={paymentPending} onClick={() => onExtend(instalment.planId)}>
-                Extension
+                {t('Extension')}
               </Button>
             )}
             {onRepay && (
               <Button round type="primary" style={{ flex: 1 }} disabled={paymentPending} onClick={() => onRepay(instalment.planId)}>
-                Repay
+                {t('Repay')}
               </Button>
             )}
           </div>

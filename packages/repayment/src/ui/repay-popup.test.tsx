@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { renderView } from '@pocket/testing/render-view';
 
 import { RepayPopup } from './repay-popup';
 import type { RepayView } from './repay-popup';
@@ -20,7 +22,7 @@ const detail: RepayView = {
 function renderPopup(overrides: Partial<Parameters<typeof RepayPopup>[0]> = {}) {
   const onSubmit = vi.fn();
   const onChooseCoupon = vi.fn();
-  render(
+  renderView(
     <RepayPopup visible onClose={vi.fn()} detail={detail} onSubmit={onSubmit} onChooseCoupon={onChooseCoupon} {...overrides} />,
   );
   return { onSubmit, onChooseCoupon, user: userEvent.setup() };

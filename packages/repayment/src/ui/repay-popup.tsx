@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Cell, Field } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { fieldKwacha, formatKwacha, type Ngwee, typedKwacha } from '@pocket/contracts/money';
+import { messages } from '@pocket/contracts/validators';
 import { palette } from '@pocket/ui-kit/palette';
 import { PaymentNote } from '@pocket/ui-kit/payment-note';
 import { PayButton, PaymentSheet } from '@pocket/ui-kit/payment-sheet';
@@ -40,13 +42,14 @@ export type RepayPopupProps = {
 /** The repayment popup of docs/product.md#global-overlays: note, amount, read-only account, coupon selector, 'Repayment'. */
 export function RepayPopup(props: RepayPopupProps) {
   const { visible, onClose, detail, loadError, onRetry } = props;
+  const t = useText();
   return (
     <PaymentSheet
       visible={visible}
-      title={REPAY_TITLE}
+      title={t(REPAY_TITLE)}
       testId="repay-popup"
       onClose={onClose}
-      note={<p style={{ margin: '0 16px 8px', color: palette.textSecondary, fontSize: 13 }}>{REPAY_NOTE}</p>}
+      note={<p style={{ margin: '0 16px 8px', color: palette.textSecondary, fontSize: 13 }}>{t(REPAY_NOTE)}</p>}
       loading={!detail}
       loadError={loadError}
       onRetry={onRetry}
@@ -59,6 +62,11 @@ export function RepayPopup(props: RepayPopupProps) {
 function RepayForm({ detail, submitting, choosingCoupon, onChooseCoupon, onSubmit }: RepayPopupProps & { detail: RepayView }) {
   const [amount, setAmount] = useState(String(fieldKwacha(detail.remainingAmount)));
   const [error, setError] = useState<string | null>(null);
+  const t = useText();
+  const minimum = formatKwacha(detail.minRepayAmount);
+  // The rule gives its words in English (the server's too): the minimum names its amount, the others are said as they are.
+  const sayAmountError = (amountError: string) =>
+    amountError === messages.repayAmountMinimum(minimum) ? t('minimum: {amount}', { amount: minimum }) : t(amountError);
 
   const submit = () => {
     const message = repayAmountError(amount, detail);
@@ -69,23 +77,23 @@ function RepayForm({ detail, submitting, choosingCoupon, onChooseCoupon, onSubmi
   return (
     <>
       <Field
-        label="Repayment amount"
+        label={t('Repayment amount')}
         name="payAmount"
         type="number"
         prefix="K"
         value={amount}
-        placeholder="Please enter your Repayment amount"
-        errorMessage={error ?? undefined}
+        placeholder={t('Please enter your Repayment amount')}
+        errorMessage={error === null ? undefined : sayAmountError(error)}
         onChange={(next) => {
           setAmount(next);
           setError(null);
         }}
       />
-      <Field label="Repayment account" name="repayAccount" value={detail.repayAccount} readOnly />
+      <Field label={t('Repayment account')} name="repayAccount" value={detail.repayAccount} readOnly />
       <CouponSelector coupons={detail.coupons} disabled={submitting || choosingCoupon} onChoose={onChooseCoupon} />
-      <Cell title="Remaining amount" value={formatKwacha(detail.remainingAmount)} />
+      <Cell title={t('Remaining amount')} value={formatKwacha(detail.remainingAmount)} />
       {detail.paymentInFlight && <PaymentNote phase="pending" amount={detail.paymentInFlight.amount} wallet={detail.paymentInFlight.wallet} />}
-      <PayButton label="Repayment" paying={submitting} disabled={choosingCoupon || Boolean(detail.paymentInFlight)} onPay={submit} />
+      <PayButton label={t('Repayment')} paying={submitting} disabled={choosingCoupon || Boolean(detail.paymentInFlight)} onPay={submit} />
     </>
   );
 }

@@ -1,15 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { LoanDetail } from '@pocket/api-client/loan-detail';
 import { inside } from '@pocket/testing/inside';
+import { renderView } from '@pocket/testing/render-view';
 
 import { couponAndFeeLoan, loan, stagedLoan } from '../fixtures/loan.fixtures';
 import { RepaymentPlanView } from './repayment-plan-view';
 
 describe("/repayment-plan/{orderId} ('Repayment Plan')", () => {
   it('lists every instalment, and only the earliest unpaid one takes a payment', () => {
-    render(<RepaymentPlanView loan={inside<LoanDetail>(stagedLoan())} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
+    renderView(<RepaymentPlanView loan={inside<LoanDetail>(stagedLoan())} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
     expect(screen.getByText('Repayment Plan')).toBeInTheDocument();
     expect(screen.getByText('Instalment 1/3')).toBeInTheDocument();
     expect(screen.getByText('Instalment 3/3')).toBeInTheDocument();
@@ -19,7 +20,7 @@ describe("/repayment-plan/{orderId} ('Repayment Plan')", () => {
   });
 
   it('shows each instalment’s coupon discount, extension fees and paid, adding up to what remains', () => {
-    render(<RepaymentPlanView loan={inside<LoanDetail>(couponAndFeeLoan())} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
+    renderView(<RepaymentPlanView loan={inside<LoanDetail>(couponAndFeeLoan())} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
     const bill = within(screen.getByTestId('instalment-41'));
     for (const [title, value] of [
       ['Total to repay', 'K928.00'],
@@ -33,12 +34,12 @@ describe("/repayment-plan/{orderId} ('Repayment Plan')", () => {
   });
 
   it('shows a loading state while the plan loads', () => {
-    render(<RepaymentPlanView loan={null} loading error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
+    renderView(<RepaymentPlanView loan={null} loading error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('says so when the order has no bills', () => {
-    render(<RepaymentPlanView loan={inside<LoanDetail>(loan({ plans: [] }))} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
+    renderView(<RepaymentPlanView loan={inside<LoanDetail>(loan({ plans: [] }))} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />);
     expect(screen.getByText('No bills yet')).toBeInTheDocument();
   });
 });
