@@ -105,7 +105,10 @@ describe('the credit policy desk', () => {
 
   it('a long backtest shows "N of M decisions" part after part, then the parts merged', async () => {
     const user = userEvent.setup();
-    const side = (approved: number, refused: number) => ({ approved, review: 0, refused, approvalRateBp: 0, amount: approved * 50_000, limits: 0, outcomes, refusals: refused ? { 'new-account': refused } : {} });
+    const side = (approved: number, refused: number) => {
+      const refusals: Record<string, number> = refused ? { 'new-account': refused } : {};
+      return { approved, review: 0, refused, approvalRateBp: 0, amount: approved * 50_000, limits: 0, outcomes, refusals };
+    };
     const part = (approved: number, refused: number): BacktestResult => ({ version: 1, from: '2025-11-01', to: '2026-10-31', applications: approved + refused, decided: side(approved + refused, 0), draft: side(approved, refused), changes: refused ? [{ from: 'approved', to: 'refused', count: refused }] : [], avoided: outcomes, examples: [] });
     // The second part waits until the test has read the progress after the first.
     let release: () => void = () => undefined;
