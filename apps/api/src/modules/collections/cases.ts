@@ -5,12 +5,11 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { bucketOf, lateLoans, type LoanDelinquency, loanDelinquency } from '../lending/plugin';
+import { bucketOf, type LoanDelinquency, loanDelinquency } from '../lending/plugin';
 import * as repo from './repo';
 import type { CaseRow } from './schema';
 import { type CollectionsSettings, rankOf } from './settings';
-
-const PAGE = 500;
+import { sweepCases, sweepPromises } from './sweep';
 
 export interface CaseJobResult {
   ran: boolean;
@@ -71,65 +70,21 @@ async function closeCase(tx: Tx, open: CaseRow, reason: CaseCloseReason, dpd: nu
   await repo.addMove(tx, { caseId: open.id, fromBucket: open.bucket, toBucket: null, daysPastDue: dpd, day: today, at });
 }
 
-/** Kept when the loan has been paid `amount` since the promise (or is settled); broken the day after its date. */
-async function followPromises(tx: Tx, today: string, at: Date): Promise<{ kept: number; broken: number }> {
-  let kept = 0;
-  let broken = 0;
-  for (let after = 0; ; ) {
-    const page = await repo.openPromises(tx, after, PAGE);
-    for (const p of page) {
-      const loan = await loanDelinquency(tx, p.orderId, today);
-      if (loan && (loan.paid - p.paidBefore >= p.amount || loan.outstanding === 0)) {
-        await repo.decidePromise(tx, p.id, 'KEPT', at);
-        kept += 1;
-      } else if (p.payBy < today) {
-        await repo.decidePromise(tx, p.id, 'BROKEN', at);
-        broken += 1;
-      }
-    }
-    if (page.length < PAGE) break;
-    after = page[page.length - 1]!.id;
-  }
-  return { kept, broken };
-}
-
 /**
  * The daily collections job (once across N processes: a lease and this advisory lock): every late loan's days past
- * due from lending's door, cases opened, moved or closed, promises kept or broken, in one transaction (paged reads of
- * 500 loans; it locks only collections' own rows, never a bill, so repayments do not wait for it).
+ * due from lending's door, cases opened, moved or closed, promises kept or broken, in one transaction, set-based (a
+ * statement for each kind of change, `sweep.ts`; it locks only collections' own rows, never a bill, so repayments do
+ * not wait for it).
  */
 export async function runCollectionsJob(db: Db, now: () => number, settings: CollectionsSettings): Promise<CaseJobResult> {
   const at = new Date(now());
   const today = lusakaDate(at);
-  const result: CaseJobResult = { ran: true, opened: 0, moved: 0, closed: 0, kept: 0, broken: 0 };
   return db.transaction(async (outer) => {
     const [lock] = await selectRows<{ locked: boolean }>(outer, sql`select pg_try_advisory_xact_lock(${repo.COLLECTIONS_LOCK_KEY}) as locked`);
-    if (!lock?.locked) return { ...result, ran: false };
-    const late = new Set<number>();
-    for (let after = 0; ; ) {
-      const page = await lateLoans(outer, today, after, PAGE);
-      for (const loan of page) {
-        late.add(loan.orderId);
-        const done = await followLateLoan(outer, settings, loan, today, at);
-        if (done === 'opened') result.opened += 1;
-        if (done === 'moved') result.moved += 1;
-        if (done === 'closed') result.closed += 1;
-      }
-      if (page.length < PAGE) break;
-      after = page[page.length - 1]!.orderId;
-    }
-    // Open cases whose loan is no longer late: paid up to date (or settled), or written off.
-    for (let after = 0; ; ) {
-      const page = await repo.openCases(outer, after, PAGE);
-      for (const c of page.filter((x) => !late.has(x.orderId))) {
-        const loan = await loanDelinquency(outer, c.orderId, today);
-        if (loan && (await followLateLoan(outer, settings, loan, today, at)) === 'closed') result.closed += 1;
-      }
-      if (page.length < PAGE) break;
-      after = page[page.length - 1]!.id;
-    }
-    const promises = await followPromises(outer, today, at);
-    return { ...result, ...promises };
+    if (!lock?.locked) return { ran: false, opened: 0, moved: 0, closed: 0, kept: 0, broken: 0 };
+    const cases = await sweepCases(outer, settings, today, at);
+    const promises = await sweepPromises(outer, today, at);
+    return { ran: true, ...cases, ...promises };
   });
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import type { BusinessDate } from '@pocket/contracts/lusaka-date';
 
@@ -39,12 +39,12 @@ const OWED = sql`(p.principal_due - p.principal_paid - p.principal_waived + p.in
   + p.fee_due - p.fee_paid - p.fee_waived + p.penalty_due - p.penalty_paid - p.penalty_waived)`;
 
 /** Per loan, from its bills in one statement: the oldest unpaid due date and what is owed (late and in all). */
-const perLoan = (today: BusinessDate) => sql`
+const perLoan = (today: BusinessDate, extra: SQL = sql``) => sql`
   select o.id as order_id, o.user_id, o.status, o.written_off_at is not null as written_off,
     min(p.due_date) filter (where p.status <> 'SETTLED') as oldest_due,
     coalesce(sum(${OWED}) filter (where p.status <> 'SETTLED' and p.due_date < ${today}), 0) as overdue,
     coalesce(sum(${OWED}) filter (where p.status <> 'SETTLED'), 0) as outstanding,
-    coalesce(sum(p.principal_paid + p.interest_paid + p.fee_paid + p.penalty_paid), 0) as paid
+    coalesce(sum(p.principal_paid + p.interest_paid + p.fee_paid + p.penalty_paid), 0) as paid${extra}
   from loan_orders o join loan_plans p on p.order_id = o.id`;
 
 const toDelinquency = (today: BusinessDate) => (r: Row): LoanDelinquency => ({
@@ -80,3 +80,17 @@ export async function loanDelinquency(tx: Tx, orderId: number, today: BusinessDa
   const [row] = await selectRows<Row>(tx, sql`${perLoan(today)} where o.id = ${orderId} group by o.id`);
   return row ? toDelinquency(today)(row) : null;
 }
+
+/** The ids of the loans `lateLoans` pages through (open, with a bill past its due date on `today`), as a subquery. */
+export const lateOrderIds = (today: BusinessDate): SQL =>
+  sql`select lp.order_id from loan_plans lp join loan_orders lo on lo.id = lp.order_id
+      where lp.status <> 'SETTLED' and lp.due_date < ${today} and lo.status in ('REPAYING', 'OVERDUE')`;
+
+/**
+ * The lateness of the loans `orders` (a subquery of order ids) in one statement, for a set-based job: the columns of
+ * `LoanDelinquency` in snake case, `days_past_due` as `daysPastDue` computes it, and `late` (one of `lateOrderIds`).
+ */
+export const delinquencyRows = (today: BusinessDate, orders: SQL): SQL => sql`
+  select x.*, case when x.oldest_due is null then 0 else greatest(0, ${today}::date - x.oldest_due::date) end as days_past_due
+  from (${perLoan(today, sql`, coalesce(bool_or(p.status <> 'SETTLED' and p.due_date < ${today}), false) and o.status in ('REPAYING', 'OVERDUE') as late`)}
+        where o.id in (${orders}) group by o.id) x`;

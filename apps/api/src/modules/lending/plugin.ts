@@ -42,7 +42,7 @@ export { firstMissingCerCode, questionnaireDone } from './kyc-gate';
 export { creditFeatures } from './features';
 export { reviewInputs } from './review.repo';
 // Days past due and buckets from the bills (collections reads lateness only through these: docs/collections.md).
-export { lateLoans, loanDelinquency, type LoanDelinquency } from './delinquency';
+export { delinquencyRows, lateLoans, lateOrderIds, loanDelinquency, type LoanDelinquency } from './delinquency';
 export { bucketOf, checkBuckets, daysPastDue, type Bucket } from './domain/delinquency';
 // A hardship plan's restructure (collections asks it through an approval; the bills and the ledger move here).
 export { checkRestructure, RESTRUCTURE_MESSAGES, restructureLoan, type Restructured, type RestructureTerms } from './restructure';

@@ -1,0 +1,118 @@
+import { asc, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
+
+import { createTestApp, testClock, testDb } from '../../../test/harness';
+import type { Db, Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { lateLoans, loanDelinquency } from '../lending/plugin';
+import { followLateLoan, runCollectionsJob } from './cases';
+import { collectionCases } from './schema';
+import { COLLECTIONS_SETTINGS } from './settings';
+
+const START = Date.parse('2026-09-01T08:00:00Z');
+const DAY = 86_400_000;
+let db: Db;
+let first: number;
+let last: number;
+
+beforeAll(async () => {
+  await createTestApp({ now: testClock(START).now });
+  db = await testDb();
+  // 300 loans of two bills each, the first due on one of 150 days before the start, some part paid.
+  const [range] = await selectRows<{ first: string; last: string }>(
+    db,
+    sql`with u as (insert into users (mobile) select '09' || lpad((80000000 + g)::text, 8, '0') from generate_series(1, 300) g returning id),
+        o as (insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at)
+              select id, 1, 100000, 30, 'REPAYING', '0971234567', ${new Date(START - 200 * DAY).toISOString()}::timestamptz from u returning id, user_id)
+        select min(id) as first, max(id) as last from o`,
+  );
+  first = Number(range!.first);
+  last = Number(range!.last);
+  await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, principal_paid)
+    select o.id, o.user_id, k, (${lusakaDate(new Date(START))}::date - (o.id % 150)::int + (k - 1) * 30)::text, 'REPAYING', 50000, case when o.id % 4 = 0 then 10000 else 0 end
+    from loan_orders o, generate_series(1, 2) k where o.id between ${first} and ${last}`);
+});
+
+interface Snapshot {
+  cases: unknown[];
+  moves: unknown[];
+  collected: unknown[];
+}
+
+async function snapshot(tx: Tx): Promise<Snapshot> {
+  return {
+    cases: await selectRows(tx, sql`select order_id, status, bucket, bucket_rank, days_past_due, overdue::bigint, paid_seen::bigint, agent_id, close_reason, opened_at, closed_at, updated_at from collection_cases order by order_id, id`),
+    moves: await selectRows(tx, sql`select c.order_id, m.from_bucket, m.to_bucket, m.days_past_due, m.day, m.created_at from collection_case_moves m join collection_cases c on c.id = m.case_id order by c.order_id, m.id`),
+    collected: await selectRows(tx, sql`select c.order_id, x.bucket, x.agent_id, x.day, x.amount::bigint, x.at from collection_collected x join collection_cases c on c.id = x.case_id order by c.order_id, x.id`),
+  };
+}
+
+/** The job's pass as it was before the set-based one, loan by loan (the reference the set-based pass must equal). */
+async function perLoanJob(tx: Tx, at: Date) {
+  const today = lusakaDate(at);
+  const late = new Set<number>();
+  for (let after = 0; ; ) {
+    const page = await lateLoans(tx, today, after, 500);
+    for (const loan of page) {
+      late.add(loan.orderId);
+      await followLateLoan(tx, COLLECTIONS_SETTINGS, loan, today, at);
+    }
+    if (page.length < 500) break;
+    after = page[page.length - 1]!.orderId;
+  }
+  for (const c of await tx.select().from(collectionCases).orderBy(asc(collectionCases.id))) {
+    if (c.status !== 'OPEN' || late.has(c.orderId)) continue;
+    const loan = await loanDelinquency(tx, c.orderId, today);
+    if (loan) await followLateLoan(tx, COLLECTIONS_SETTINGS, loan, today, at);
+  }
+}
+
+class Rollback extends Error {
+  constructor(readonly snap: Snapshot) {
+    super('rolled back');
+  }
+}
+
+/** `work` in a transaction rolled back afterwards: the rows it left. */
+async function tried(work: (tx: Tx) => Promise<void>): Promise<Snapshot> {
+  try {
+    await db.transaction(async (tx) => {
+      await work(tx);
+      throw new Rollback(await snapshot(tx));
+    });
+  } catch (err) {
+    if (err instanceof Rollback) return err.snap;
+    throw err;
+  }
+  throw new Error('not rolled back');
+}
+
+describe('the collections job, set-based, over a few hundred late loans (issue 46)', () => {
+  it('leaves the same cases, moves and money collected as the loan-by-loan pass, day after day, and a second run changes nothing', async () => {
+    const days = [0, 5, 20, 45];
+    for (const [i, d] of days.entries()) {
+      const at = new Date(START + d * DAY);
+      // Between runs: some loans paid up, some part paid, some written off.
+      if (i === 2) {
+        await db.execute(sql`update loan_plans set principal_paid = principal_due, status = 'SETTLED' where order_id between ${first} and ${last} and order_id % 7 = 0`);
+        await db.execute(sql`update loan_plans set principal_paid = principal_paid + 5000 where order_id between ${first} and ${last} and order_id % 5 = 0 and status <> 'SETTLED'`);
+        await db.execute(sql`update loan_orders set written_off_at = now() where id between ${first} and ${last} and id % 11 = 0`);
+      }
+      const reference = await tried((tx) => perLoanJob(tx, at));
+      const swept = await tried(async (tx) => void (await runCollectionsJob(tx as unknown as Db, () => at.getTime(), COLLECTIONS_SETTINGS)));
+      expect(swept.cases.length, `day ${d}`).toBeGreaterThan(0);
+      expect(swept, `day ${d}`).toEqual(reference);
+      const ran = await runCollectionsJob(db, () => at.getTime(), COLLECTIONS_SETTINGS);
+      expect(ran.ran).toBe(true);
+      const once = await tried(async () => undefined);
+      expect(once).toEqual(reference);
+      const again = await runCollectionsJob(db, () => at.getTime(), COLLECTIONS_SETTINGS);
+      expect(again).toMatchObject({ opened: 0, moved: 0, closed: 0 });
+      expect(await tried(async () => undefined)).toEqual(once);
+    }
+    const buckets = await selectRows<{ bucket: string }>(db, sql`select distinct m.to_bucket as bucket from collection_case_moves m join collection_cases c on c.id = m.case_id where c.order_id between ${first} and ${last} and m.to_bucket is not null`);
+    expect(buckets.length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,102 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { delinquencyRows, lateOrderIds } from '../lending/plugin';
+import { type CollectionsSettings, rankOf } from './settings';
+
+/** The bucket's code and rank of `dpd` (a column) as `bucketOf` and `rankOf` give them, as SQL case expressions. */
+function bucketCases(settings: CollectionsSettings, dpd: SQL): { code: SQL; rank: SQL } {
+  const whenOf = (b: { from: number; to: number | null }) => (b.to === null ? sql`${dpd} >= ${b.from}` : sql`${dpd} between ${b.from} and ${b.to}`);
+  const code = sql.join(settings.buckets.map((b) => sql`when ${whenOf(b)} then ${b.code}::text`), sql` `);
+  const rank = sql.join(settings.buckets.map((b, i) => sql`when ${whenOf(b)} then ${i + 1}::int`), sql` `);
+  return { code: sql`case when ${dpd} <= 0 then null ${code} end`, rank: sql`case when ${dpd} <= 0 then 0 ${rank} else 0 end` };
+}
+
+const count = async (tx: Tx, q: SQL) => Number((await selectRows<{ n: number | string }>(tx, q))[0]?.n ?? 0);
+
+/**
+ * The job's pass over the cases, set-based (docs/collections.md, "The daily job"): every late loan and every loan of
+ * an open case read once (lending's `delinquencyRows`) into a table of the transaction, then one statement each for the
+ * money collected, the agents assigned, the cases closed, updated (their moves) and opened (their moves). The same
+ * rows as `followLateLoan` loan by loan: closed as WRITTEN_OFF or PAID, an agent the one with the fewest open cases
+ * (then the lowest id) in the order the loans were followed (late loans by order id, then the others by case id).
+ */
+export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: string, at: Date): Promise<{ opened: number; moved: number; closed: number }> {
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const { code, rank } = bucketCases(settings, sql`d.days_past_due`);
+  const openOrders = sql`select order_id from collection_cases where status = 'OPEN'`;
+  await tx.execute(sql`drop table if exists collections_sweep`);
+  await tx.execute(sql`
+    create temp table collections_sweep on commit drop as
+    select d.*, ${code} as bucket, ${rank} as bucket_rank, c.id as case_id, c.bucket as was_bucket, c.agent_id as was_agent,
+      c.agent_id as agent_id, c.paid_seen,
+      case when d.written_off or ${code} is null or d.status = 'SETTLED' then 'close' when c.id is null then 'open' else 'update' end as action
+    from (${delinquencyRows(today, sql`${lateOrderIds(today)} union ${openOrders}`)}) d
+    left join collection_cases c on c.order_id = d.order_id and c.status = 'OPEN'
+    where d.late or c.id is not null`);
+  // Paid since the last look: collected in the bucket and by the agent the case had until now.
+  await tx.execute(sql`
+    insert into collection_collected (case_id, bucket, agent_id, day, amount, at)
+    select case_id, was_bucket, was_agent, ${today}, paid - paid_seen, ${when} from collections_sweep
+    where case_id is not null and paid > paid_seen order by order_id`);
+  // The agents, round robin by load: the k-th case to assign takes the k-th slot (agent, load level) by level, then id.
+  await tx.execute(sql`
+    with agents as (
+      select s.id, (select count(*) from collection_cases c where c.agent_id = s.id and c.status = 'OPEN') as load
+      from staff_members s where 'collections' = any(s.roles) and s.disabled_at is null),
+    need as (
+      select order_id, row_number() over (order by (not late), case when late then order_id else case_id end) as n
+      from collections_sweep where action <> 'close' and was_agent is null and bucket_rank >= ${rankOf(settings, settings.personFrom)}),
+    slots as (
+      select a.id as agent_id, row_number() over (order by l, a.id) as n
+      from agents a, generate_series(a.load, (select max(load) from agents) + (select count(*) from need) / greatest((select count(*) from agents), 1) + 1) l)
+    update collections_sweep s set agent_id = slots.agent_id from need join slots on slots.n = need.n where s.order_id = need.order_id`);
+  const closed = await count(tx, sql`
+    with done as (
+      update collection_cases c set status = 'CLOSED', close_reason = case when s.written_off then 'WRITTEN_OFF' else 'PAID' end,
+        days_past_due = s.days_past_due, paid_seen = greatest(c.paid_seen, s.paid), closed_at = ${when}, updated_at = ${when}
+      from collections_sweep s where s.action = 'close' and c.id = s.case_id returning c.id, s.was_bucket, s.days_past_due, s.order_id),
+    moved as (
+      insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
+      select id, was_bucket, null, days_past_due, ${today}, ${when} from done order by order_id returning 1)
+    select count(*) as n from moved`);
+  const moved = await count(tx, sql`
+    with done as (
+      update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, days_past_due = s.days_past_due, overdue = s.overdue,
+        agent_id = s.agent_id, paid_seen = greatest(c.paid_seen, s.paid), updated_at = ${when}
+      from collections_sweep s where s.action = 'update' and c.id = s.case_id returning c.id, s.was_bucket, s.bucket, s.days_past_due, s.order_id),
+    moved as (
+      insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
+      select id, was_bucket, bucket, days_past_due, ${today}, ${when} from done where bucket <> was_bucket order by order_id returning 1)
+    select count(*) as n from moved`);
+  const opened = await count(tx, sql`
+    with made as (
+      insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, days_past_due, overdue, paid_seen, agent_id, opened_at, updated_at)
+      select order_id, user_id, 'OPEN', bucket, bucket_rank, days_past_due, overdue, paid, agent_id, ${when}, ${when}
+      from collections_sweep where action = 'open' order by order_id returning id, bucket, days_past_due, order_id),
+    moved as (
+      insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
+      select id, null, bucket, days_past_due, ${today}, ${when} from made order by order_id returning 1)
+    select count(*) as n from moved`);
+  return { opened, moved, closed };
+}
+
+/** Kept when the loan has been paid `amount` since the promise (or owes nothing more); broken the day after its date. */
+export async function sweepPromises(tx: Tx, today: string, at: Date): Promise<{ kept: number; broken: number }> {
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const openPromised = sql`select order_id from collection_promises where status = 'OPEN'`;
+  const [row] = await selectRows<{ kept: number | string; broken: number | string }>(
+    tx,
+    sql`
+    with judged as (
+      select p.id, p.pay_by, d.order_id is not null and (d.paid - p.paid_before >= p.amount or d.outstanding = 0) as kept
+      from collection_promises p left join (${delinquencyRows(today, openPromised)}) d on d.order_id = p.order_id
+      where p.status = 'OPEN'),
+    done as (
+      update collection_promises x set status = case when j.kept then 'KEPT' else 'BROKEN' end, decided_at = ${when}
+      from judged j where x.id = j.id and x.status = 'OPEN' and (j.kept or j.pay_by < ${today}) returning x.status)
+    select count(*) filter (where status = 'KEPT') as kept, count(*) filter (where status = 'BROKEN') as broken from done`,
+  );
+  return { kept: Number(row?.kept ?? 0), broken: Number(row?.broken ?? 0) };
+}
