@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 
 /** The general-ledger journal export's columns (docs/books.md). */
 export const JOURNAL_HEADER = 'date,account code,description,debit,credit,reference';
+/** Entries a page (an entry has two or three lines). */
 const PAGE = 1000;
 
 /** Ngwee as kwacha with two decimals, exact (integers only). */
@@ -12,7 +13,8 @@ const kwacha = (ngwee: number) => `${Math.floor(ngwee / 100)}.${String(ngwee % 1
 const field = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
 
 interface JournalRow {
-  id: number | string;
+  entry: number | string;
+  at: string;
   day: string;
   code: string | null;
   account: string;
@@ -22,27 +24,46 @@ interface JournalRow {
   amount: number | string;
 }
 
+/** Where the next page starts: after the last entry of the page before (its time, exact to the microsecond, and id). */
+export interface JournalResume {
+  at: string;
+  entry: number;
+}
+
 /**
- * The general-ledger journal of a closed Lusaka month ('YYYY-MM') as CSV lines, header first, read a page of lines at
- * a time (keyset on the line id) so that the caller can stream it. Every line of every entry dated in the month, its
- * account through `chart_of_accounts`; debits equal credits because every entry balances. Refuses an open month and a
- * line whose account has no code.
+ * One page of the month's journal: the next `page` entries dated in the Lusaka month in (time, id) order, read through
+ * `ledger_entries_created_at_idx`, joined to their lines through `ledger_lines_entry_idx`.
  */
-export async function* journalCsv(db: Db, month: string): AsyncGenerator<string> {
+export function journalPageQuery(month: string, after: JournalResume | null, page = PAGE): SQL {
+  const from = sql`(${`${month}-01`}::date::timestamp - interval '2 hours') at time zone 'UTC'`;
+  const to = sql`((${`${month}-01`}::date + interval '1 month')::timestamp - interval '2 hours') at time zone 'UTC'`;
+  const resume = after === null ? sql`e.created_at >= ${from}` : sql`(e.created_at, e.id) > (${after.at}::timestamptz, ${after.entry})`;
+  return sql`with page as (
+      select e.id, e.created_at, e.kind, e.ref from ledger_entries e
+      where ${resume} and e.created_at < ${to}
+      order by e.created_at, e.id limit ${page})
+    select e.id as entry, to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
+           to_char((e.created_at at time zone 'UTC') + interval '2 hours', 'YYYY-MM-DD') as day,
+           c.code, l.account, c.name, e.kind, e.ref, l.amount
+    from page e join ledger_lines l on l.entry_id = e.id left join chart_of_accounts c on c.account = l.account
+    order by e.created_at, e.id, l.id`;
+}
+
+/**
+ * The general-ledger journal of a closed Lusaka month ('YYYY-MM') as CSV lines, header first, so that the caller can
+ * stream it. Every line of every entry dated in the month, its account through `chart_of_accounts`; debits equal
+ * credits because every entry balances. Read a page of the month's entries at a time in date order (keyset on the
+ * entry's time and id, `ledger_entries_created_at_idx`), each with its lines in line order: the time grows with the
+ * month, not the book, and no other month's line is read (issue 47). Refuses an open month and a line whose account
+ * has no code.
+ */
+export async function* journalCsv(db: Db, month: string, page = PAGE): AsyncGenerator<string> {
   const [period] = await selectRows<{ status: string }>(db, sql`select status from ledger_periods where month = ${month}`);
   if (period?.status !== 'closed') throw new Error(`The ledger month ${month} is not closed: only a closed month's journal is exported.`);
   yield `${JOURNAL_HEADER}\n`;
-  let after = 0;
+  let after: JournalResume | null = null;
   for (;;) {
-    const rows = await selectRows<JournalRow>(
-      db,
-      sql`select l.id, to_char((e.created_at at time zone 'UTC') + interval '2 hours', 'YYYY-MM-DD') as day, c.code, l.account, c.name, e.kind, e.ref, l.amount
-          from ledger_lines l join ledger_entries e on e.id = l.entry_id left join chart_of_accounts c on c.account = l.account
-          where e.created_at >= (${`${month}-01`}::date::timestamp - interval '2 hours') at time zone 'UTC'
-            and e.created_at < ((${`${month}-01`}::date + interval '1 month')::timestamp - interval '2 hours') at time zone 'UTC'
-            and l.id > ${after}
-          order by l.id limit ${PAGE}`,
-    );
+    const rows: JournalRow[] = await selectRows<JournalRow>(db, journalPageQuery(month, after, page));
     if (rows.length === 0) return;
     let out = '';
     for (const r of rows) {
@@ -51,6 +72,7 @@ export async function* journalCsv(db: Db, month: string): AsyncGenerator<string>
       out += `${[r.day, r.code, field(`${r.name} (${r.kind})`), amount > 0 ? kwacha(amount) : '', amount < 0 ? kwacha(-amount) : '', field(r.ref)].join(',')}\n`;
     }
     yield out;
-    after = Number(rows[rows.length - 1]!.id);
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, entry: Number(last.entry) };
   }
 }
