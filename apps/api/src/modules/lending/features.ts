@@ -4,18 +4,19 @@ import type { CreditFeatures } from '@pocket/contracts/credit-policy';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { loanOrders, loanPlans } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Every feature a credit policy may look at (docs/credit-policy.md), from Pocket's own data, in the application's
- * transaction: two statements. The decision records them, so a backtest re-decides with exactly these values.
+ * transaction: three statements. The decision records them, so a backtest re-decides with exactly these values.
  * Days late: a bill's days between its due date and its payment (or today while unpaid), Lusaka dates.
  */
 export async function creditFeatures(tx: Tx, user: { id: number; createdAt: Date }, now: Date, parts: { questionnaire: boolean; vip: boolean }): Promise<CreditFeatures> {
   const today = lusakaDate(now);
-  const [[orders], [plans]] = await Promise.all([
+  const [[orders], [plans], device] = await Promise.all([
     tx
       .select({
         onTime: sql<number>`count(*) filter (where ${loanOrders.status} = 'SETTLED' and ${loanOrders.settledLate} = false)`.mapWith(Number),
@@ -31,6 +32,7 @@ export async function creditFeatures(tx: Tx, user: { id: number; createdAt: Date
       })
       .from(loanPlans)
       .where(sql`${loanPlans.userId} = ${user.id}`),
+    deviceFeatures(tx, user.id),
   ]);
   return {
     accountAgeDays: Math.max(0, Math.floor((now.getTime() - user.createdAt.getTime()) / DAY_MS)),
@@ -41,5 +43,24 @@ export async function creditFeatures(tx: Tx, user: { id: number; createdAt: Date
     loansWrittenOff: orders?.writtenOff ?? 0,
     questionnaire: parts.questionnaire ? 1 : 0,
     vip: parts.vip ? 1 : 0,
+    ...device,
   };
+}
+
+/** The borrower's device ids, as the app reported them (telemetry's `grab_infos`, type 1, read by name, read-only). */
+const MY_DEVICES = (userId: number) =>
+  sql`(select g.info->>'deviceid' from grab_infos g where g.user_id = ${userId} and g.type = 1 and coalesce(g.info->>'deviceid', '') <> '')`;
+
+/**
+ * The device features: how many device ids the borrower's app reported, and how many other accounts reported any of
+ * them. None when the app never reported a device id: a policy then decides without them (docs/credit-policy.md).
+ */
+export async function deviceFeatures(tx: Tx, userId: number): Promise<{ devicesUsed: number; accountsOnDevice: number } | Record<string, never>> {
+  const [row] = await selectRows<{ devices: number | string; others: number | string }>(
+    tx,
+    sql`select (select count(distinct d.id) from ${MY_DEVICES(userId)} d(id)) as devices,
+      (select count(distinct o.user_id) from grab_infos o where o.type = 1 and (o.info->>'deviceid') in ${MY_DEVICES(userId)} and o.user_id <> ${userId}) as others`,
+  );
+  const devices = Number(row?.devices ?? 0);
+  return devices === 0 ? {} : { devicesUsed: devices, accountsOnDevice: Number(row?.others ?? 0) };
 }
