@@ -4,7 +4,7 @@ import type { CreditFeatures } from '@pocket/contracts/credit-policy';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { deviceCounts } from '../telemetry/plugin';
 import { loanOrders, loanPlans } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,20 +47,12 @@ export async function creditFeatures(tx: Tx, user: { id: number; createdAt: Date
   };
 }
 
-/** The borrower's device ids, as the app reported them (telemetry's `grab_infos`, type 1, read by name, read-only). */
-const MY_DEVICES = (userId: number) =>
-  sql`(select g.info->>'deviceid' from grab_infos g where g.user_id = ${userId} and g.type = 1 and coalesce(g.info->>'deviceid', '') <> '')`;
-
 /**
  * The device features: how many device ids the borrower's app reported, and how many other accounts reported any of
- * them. None when the app never reported a device id: a policy then decides without them (docs/credit-policy.md).
+ * them (telemetry's device reports). None when the app never reported a device id: a policy then decides without them
+ * (docs/credit-policy.md).
  */
 export async function deviceFeatures(tx: Tx, userId: number): Promise<{ devicesUsed: number; accountsOnDevice: number } | Record<string, never>> {
-  const [row] = await selectRows<{ devices: number | string; others: number | string }>(
-    tx,
-    sql`select (select count(distinct d.id) from ${MY_DEVICES(userId)} d(id)) as devices,
-      (select count(distinct o.user_id) from grab_infos o where o.type = 1 and (o.info->>'deviceid') in ${MY_DEVICES(userId)} and o.user_id <> ${userId}) as others`,
-  );
-  const devices = Number(row?.devices ?? 0);
-  return devices === 0 ? {} : { devicesUsed: devices, accountsOnDevice: Number(row?.others ?? 0) };
+  const { devices, otherAccounts } = await deviceCounts(tx, userId);
+  return devices === 0 ? {} : { devicesUsed: devices, accountsOnDevice: otherAccounts };
 }
