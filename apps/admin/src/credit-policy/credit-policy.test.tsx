@@ -42,6 +42,10 @@ describe('the credit policy desk', () => {
       'POST /credit-policy/drafts': (r) => (saved = { ...v1, version: 2, status: 'draft', basedOn: 1, publishedAt: null, note: (r.body as { note: string }).note, document: (r.body as { document: typeof POLICY_V1 }).document }),
     });
     await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    // The device features are offered beside the others (a place never is).
+    const offered = within(screen.getByLabelText('Rule 1: feature')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    expect(offered).toEqual(expect.arrayContaining(['devicesUsed', 'accountsOnDevice', 'bureauScore']));
+    expect(offered).not.toContain('province');
     await user.selectOptions(screen.getByLabelText('Rule 1: feature'), 'accountAgeDays');
     await user.clear(screen.getByLabelText('Rule 1: value'));
     await user.type(screen.getByLabelText('Rule 1: value'), '30');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CREDIT_FEATURES, creditPolicyDocument, NEVER_FEATURES, POLICY_V1, REFUSAL_CODES, REFUSAL_TEXTS, refusalText } from './credit-policy';
+import { CREDIT_FEATURES, creditPolicyDocument, DEVICE_FEATURES, NEVER_FEATURES, POLICY_V1, REFUSAL_CODES, REFUSAL_TEXTS, refusalText } from './credit-policy';
 
 const withScore = (characteristics: unknown[], cutoff = 10) => ({ ...POLICY_V1, scorecard: { characteristics, cutoff } });
 const messages = (doc: unknown) => {
@@ -19,6 +19,13 @@ describe('credit policy document', () => {
       expect(messages(withScore([{ feature: name, bins: [{ from: 0, to: null, points: 1 }] }]))).toContain(`${name} is never a credit feature (docs/credit-policy.md)`);
     }
     expect(messages({ ...POLICY_V1, eligibility: [{ code: 'late-history', feature: 'contactsCount', when: 'above', value: 0 }] })[0]).toMatch(/^contactsCount: must be one of accountAgeDays/);
+  });
+
+  it('takes the device features; a place (province, district, location) is never a feature', () => {
+    expect(messages({ ...POLICY_V1, eligibility: DEVICE_FEATURES.map((feature) => ({ code: 'new-account', feature, when: 'above', value: 3 })) })).toEqual([]);
+    for (const name of ['province', 'district', 'location']) {
+      expect(messages(withScore([{ feature: name, bins: [{ from: 0, to: null, points: 1 }] }]))).toEqual([`${name} is never a credit feature (docs/credit-policy.md)`]);
+    }
   });
 
   it('every feature it knows is accepted', () => {

@@ -14,10 +14,17 @@ export const OWN_CREDIT_FEATURES = ['accountAgeDays', 'loansPaidOnTime', 'loansP
  */
 export const BUREAU_FEATURES = ['bureauScore', 'bureauOpenLoans', 'bureauDefaults'] as const;
 export type BureauFeature = (typeof BUREAU_FEATURES)[number];
+/**
+ * What the borrower's app reported about its device (docs/credit-policy.md, "Device features"): present only when the
+ * app sent a device report with a device id; an application without one is decided without them, as without a bureau.
+ * Never a place: where a borrower lives is not a feature (it could stand for ethnicity).
+ */
+export const DEVICE_FEATURES = ['devicesUsed', 'accountsOnDevice'] as const;
+export type DeviceFeature = (typeof DEVICE_FEATURES)[number];
 /** What a policy may look at. */
-export const CREDIT_FEATURES = [...OWN_CREDIT_FEATURES, ...BUREAU_FEATURES] as const;
+export const CREDIT_FEATURES = [...OWN_CREDIT_FEATURES, ...BUREAU_FEATURES, ...DEVICE_FEATURES] as const;
 export type CreditFeature = (typeof CREDIT_FEATURES)[number];
-export type CreditFeatures = Record<(typeof OWN_CREDIT_FEATURES)[number], number> & Partial<Record<BureauFeature, number>>;
+export type CreditFeatures = Record<(typeof OWN_CREDIT_FEATURES)[number], number> & Partial<Record<BureauFeature | DeviceFeature, number>>;
 
 /** The feature's name on the desk. */
 export const CREDIT_FEATURE_LABELS: Record<CreditFeature, string> = {
@@ -32,10 +39,12 @@ export const CREDIT_FEATURE_LABELS: Record<CreditFeature, string> = {
   bureauScore: 'Credit bureau score (with consent)',
   bureauOpenLoans: 'Open loans elsewhere (credit bureau, with consent)',
   bureauDefaults: 'Defaults elsewhere (credit bureau, with consent)',
+  devicesUsed: 'Devices the borrower used (when the app reported one)',
+  accountsOnDevice: "Other accounts seen on the borrower's devices (when the app reported one)",
 };
 
 /** Never a feature, whatever a draft says: the schema refuses them by name (and anything it does not know). */
-export const NEVER_FEATURES = ['sex', 'gender', 'ethnicity', 'tribe', 'religion', 'maritalStatus', 'health', 'contacts'] as const;
+export const NEVER_FEATURES = ['sex', 'gender', 'ethnicity', 'tribe', 'religion', 'maritalStatus', 'health', 'contacts', 'province', 'district', 'location'] as const;
 
 /**
  * Why an application was refused, in plain words, and what would change it: the borrower reads `why` and `change`

@@ -1,6 +1,6 @@
 import type { ReviewRule } from '@pocket/contracts/api/staff';
-import type { CreditFeatures, CreditPolicyDocument, DecisionOutcome, LimitLadder, RefusalCode } from '@pocket/contracts/credit-policy';
-import { refusalText } from '@pocket/contracts/credit-policy';
+import type { CreditFeature, CreditFeatures, CreditPolicyDocument, DecisionOutcome, LimitLadder, RefusalCode } from '@pocket/contracts/credit-policy';
+import { DEVICE_FEATURES, refusalText } from '@pocket/contracts/credit-policy';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import type { ReviewConfig } from '../../config/review';
@@ -101,7 +101,10 @@ export function reviewConfigOf(doc: CreditPolicyDocument, settings: ReviewConfig
   return doc.review ? { ...settings, ...doc.review } : settings;
 }
 
-/** A feature absent from the inputs (a bureau feature without an answer) scores no points. */
+/** Why a feature may be absent from an application's features. */
+const missingWhy = (feature: CreditFeature) => ((DEVICE_FEATURES as readonly string[]).includes(feature) ? 'no device reported' : 'no bureau answer');
+
+/** A feature absent from the inputs (a bureau feature without an answer, no device reported) scores no points. */
 const pointsOf = (bins: ReadonlyArray<{ from: number; to: number | null; points: number }>, value: number | undefined) =>
   value === undefined ? 0 : (bins.find((b) => value >= b.from && (b.to === null || value < b.to))?.points ?? 0);
 
@@ -127,8 +130,9 @@ export function decide(doc: CreditPolicyDocument, inputs: DecisionInputs, review
     for (const rule of doc.eligibility) {
       const value = f[rule.feature];
       if (value === undefined) {
-        // A bureau feature without an answer (no consent, or the bureau failed): the rule is not applied.
-        reasons.push({ code: `rule:${rule.code}`, result: 'passed', note: `${rule.feature}: no bureau answer, not applied` });
+        // A bureau feature without an answer (no consent, or the bureau failed), a device feature without a device
+        // report: the rule is not applied.
+        reasons.push({ code: `rule:${rule.code}`, result: 'passed', note: `${rule.feature}: ${missingWhy(rule.feature)}, not applied` });
         continue;
       }
       const fails = rule.when === 'above' ? value > rule.value : value < rule.value;

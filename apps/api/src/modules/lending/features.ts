@@ -4,18 +4,19 @@ import type { CreditFeatures } from '@pocket/contracts/credit-policy';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
+import { deviceCounts } from '../telemetry/plugin';
 import { loanOrders, loanPlans } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Every feature a credit policy may look at (docs/credit-policy.md), from Pocket's own data, in the application's
- * transaction: two statements. The decision records them, so a backtest re-decides with exactly these values.
+ * transaction: three statements. The decision records them, so a backtest re-decides with exactly these values.
  * Days late: a bill's days between its due date and its payment (or today while unpaid), Lusaka dates.
  */
 export async function creditFeatures(tx: Tx, user: { id: number; createdAt: Date }, now: Date, parts: { questionnaire: boolean; vip: boolean }): Promise<CreditFeatures> {
   const today = lusakaDate(now);
-  const [[orders], [plans]] = await Promise.all([
+  const [[orders], [plans], device] = await Promise.all([
     tx
       .select({
         onTime: sql<number>`count(*) filter (where ${loanOrders.status} = 'SETTLED' and ${loanOrders.settledLate} = false)`.mapWith(Number),
@@ -31,6 +32,7 @@ export async function creditFeatures(tx: Tx, user: { id: number; createdAt: Date
       })
       .from(loanPlans)
       .where(sql`${loanPlans.userId} = ${user.id}`),
+    deviceFeatures(tx, user.id),
   ]);
   return {
     accountAgeDays: Math.max(0, Math.floor((now.getTime() - user.createdAt.getTime()) / DAY_MS)),
@@ -41,5 +43,16 @@ export async function creditFeatures(tx: Tx, user: { id: number; createdAt: Date
     loansWrittenOff: orders?.writtenOff ?? 0,
     questionnaire: parts.questionnaire ? 1 : 0,
     vip: parts.vip ? 1 : 0,
+    ...device,
   };
+}
+
+/**
+ * The device features: how many device ids the borrower's app reported, and how many other accounts reported any of
+ * them (telemetry's device reports). None when the app never reported a device id: a policy then decides without them
+ * (docs/credit-policy.md).
+ */
+export async function deviceFeatures(tx: Tx, userId: number): Promise<{ devicesUsed: number; accountsOnDevice: number } | Record<string, never>> {
+  const { devices, otherAccounts } = await deviceCounts(tx, userId);
+  return devices === 0 ? {} : { devicesUsed: devices, accountsOnDevice: otherAccounts };
 }

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { grabInfos } from './schema';
+
+// What other rooms read of the device reports (type 1): the credit policy's device features (docs/credit-policy.md).
+
+/** The borrower's device ids as the app reported them, as a subquery of one column. */
+const deviceIdsOf = (userId: number) =>
+  sql`(select g.info->>'deviceid' from ${grabInfos} g where g.user_id = ${userId} and g.type = 1 and coalesce(g.info->>'deviceid', '') <> '')`;
+
+/** How many device ids the borrower's app reported, and how many other accounts reported any of them: one statement. */
+export async function deviceCounts(tx: Tx, userId: number): Promise<{ devices: number; otherAccounts: number }> {
+  const [row] = await selectRows<{ devices: number | string; others: number | string }>(
+    tx,
+    sql`select (select count(distinct d.id) from ${deviceIdsOf(userId)} d(id)) as devices,
+      (select count(distinct o.user_id) from ${grabInfos} o where o.type = 1 and (o.info->>'deviceid') in ${deviceIdsOf(userId)} and o.user_id <> ${userId}) as others`,
+  );
+  return { devices: Number(row?.devices ?? 0), otherAccounts: Number(row?.others ?? 0) };
+}
