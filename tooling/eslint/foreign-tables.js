@@ -1,21 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { sourceFiles } from './rooms.js';
+
 // A room's tables are its own (docs/architecture.md#server-modules): another room reads them through the owner's door
 // (a query fragment or a service, as payments/reads.ts lends its payment reads), never by naming them in raw SQL. A
 // table named around the door ties the two rooms' schemas together where no import shows it: the owner cannot rename a
 // column, split a table or add a rule to its reads without breaking a room it cannot see.
 
-const NOT_A_ROOM_FILE = /\.test\.tsx?$|test-support|test-helpers|\.suite\.ts$|\.support\.ts$/;
 const TABLE = /pgTable\(\s*['"]([a-z0-9_]+)['"]/g;
-
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !NOT_A_ROOM_FILE.test(name) ? [path] : [];
-  });
-}
 
 /** Table name -> the room (module folder) whose files declare it with pgTable. */
 export function tableOwners(modulesDir) {

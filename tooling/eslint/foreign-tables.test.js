@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { Linter, RuleTester } from 'eslint';
@@ -8,22 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 import { FOREIGN_TABLES_ALLOWED } from '../../apps/api/foreign-tables.js';
 import { foreignTablesIn, noForeignTable, tableOwners } from './foreign-tables.js';
+import { house } from './test-house.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
-
-/** A throw-away apps/api/src/modules tree: room -> { file: source }. */
-function house(rooms) {
-  const modules = join(mkdtempSync(join(tmpdir(), 'tables-')), 'apps/api/src/modules');
-  for (const [room, files] of Object.entries(rooms)) {
-    for (const [file, source] of Object.entries(files)) {
-      mkdirSync(join(modules, room, file, '..'), { recursive: true });
-      writeFileSync(join(modules, room, file), source);
-    }
-  }
-  return modules;
-}
 
 const modules = house({
   payments: { 'schema.ts': "export const payments = pgTable('payments', {});\nexport const x = pgTable(\n  'payer_numbers', {});\n" },

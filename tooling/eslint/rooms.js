@@ -7,10 +7,12 @@ import { onModuleSources } from './module-sources.js';
 // type from it, anything), B must not reach A through any chain of imports. A circle makes two rooms one in all but
 // name: neither can be understood, tested or moved without the other.
 
-const NOT_A_ROOM_FILE = /\.test\.tsx?$|test-support|test-helpers|\.suite\.ts$/;
+/** Tests and their support files: not a room's own code. */
+export const NOT_A_ROOM_FILE = /\.test\.tsx?$|test-support|test-helpers|\.suite\.ts$|\.support\.ts$/;
 const SOURCES = /(?:\bfrom|\bimport\s*\()\s*['"]([^'"]+)['"]/g;
 
-function sourceFiles(dir) {
+/** Every TypeScript file of a room's folder (nested folders included), tests and their support files left out. */
+export function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);

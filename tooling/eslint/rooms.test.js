@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { RuleTester } from 'eslint';
@@ -7,22 +5,11 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 import { chainBetween, noRoomCircle, roomGraph } from './rooms.js';
+import { house } from './test-house.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
-
-/** A throw-away apps/api/src/modules tree: room -> { file: source }. */
-function house(rooms) {
-  const modules = join(mkdtempSync(join(tmpdir(), 'rooms-')), 'apps/api/src/modules');
-  for (const [room, files] of Object.entries(rooms)) {
-    for (const [file, source] of Object.entries(files)) {
-      mkdirSync(join(modules, room, file, '..'), { recursive: true });
-      writeFileSync(join(modules, room, file), source);
-    }
-  }
-  return modules;
-}
 
 describe('the rooms graph', () => {
   const modules = house({
