@@ -1,20 +1,9 @@
 import '@pocket/ui-kit/styles';
 import type { Preview } from '@storybook/react-vite';
-import { Provider } from 'react-redux';
 
 import shared from '@pocket/storybook-config/preview';
-import { makeStore } from '@pocket/testing/make-store';
+import { inEnglishStore } from '@pocket/testing/story-store';
 
-const preview: Preview = {
-  ...shared,
-  decorators: [
-    // The views say their words in the borrower's language (`useText` reads the app state's `lang`): a store, in English.
-    (Story) => (
-      <Provider store={makeStore()}>
-        <Story />
-      </Provider>
-    ),
-  ],
-};
+const preview: Preview = { ...shared, decorators: [inEnglishStore] };
 
 export default preview;
