@@ -1,16 +1,15 @@
-import { useCan, useCustomMutation, useOne } from '@refinedev/core';
+import { useCan, useOne } from '@refinedev/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { CONTACT_OUTCOME_TEXT, type CaseDetail } from '@pocket/contracts/api/staff';
+import { CONTACT_OUTCOME_TEXT, type CaseDetail, noteBody } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
-import { collectionCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContactPanel } from './contact-panel';
 import { PlanForm } from './plan-form';
@@ -35,7 +34,8 @@ function CaseBody() {
   const canContact = useCan({ resource: 'collections', action: 'contact' }).data?.can === true;
   const canSeePlans = useCan({ resource: 'collections', action: 'plans' }).data?.can === true;
   const [noting, setNoting] = useState(false);
-  const note = useCustomMutation();
+  // A note goes through Refine's form (the collection-notes resource), checked first by the call's schema (noteBody).
+  const note = useCheckedForm('collection-notes', noteBody, { params: { id }, labels: { text: 'Note' } });
   if (query.isLoading) return <p role="status">Loading...</p>;
   if (query.isError || !d) {
     return (
@@ -153,10 +153,18 @@ function CaseBody() {
             title="Add a note"
             submitLabel="Save note"
             field={NOTE_FIELD}
-            busy={note.mutation.isPending}
-            error={note.mutation.error?.message ?? null}
+            busy={note.busy}
+            error={note.message}
+            checkedByCall
             onCancel={() => setNoting(false)}
-            onSubmit={(text) => note.mutate({ ...callOf(collectionCalls.note, { id: c.id }), values: { text } }, { onSuccess: () => (setNoting(false), refresh()) })}
+            onSubmit={(text) =>
+              void note.send({ text }).then((answer) => {
+                if (answer) {
+                  setNoting(false);
+                  refresh();
+                }
+              })
+            }
           />
         ) : (
           <button type="button" className="button" onClick={() => setNoting(true)}>

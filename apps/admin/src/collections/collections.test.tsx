@@ -80,6 +80,47 @@ describe('the collections desk', () => {
     expect(api.calls('GET /collections/cases/:id')).toHaveLength(4);
   });
 
+  it('a note and a payment plan go through Refine’s form, checked by their calls’ schemas: a refusal names the field, nothing is sent', async () => {
+    const user = userEvent.setup();
+    let current = detail({ hardship: [{ id: 4, reason: 'Lost my job', status: 'OPEN', instalments: null, createdAt: '2026-11-20T08:00:00.000Z' }] });
+    const { api } = renderDesk('/collections/9', ['collections'], {
+      'GET /collections/cases/:id': () => current,
+      'POST /collections/cases/:id/notes': ({ body }) => {
+        current = { ...current, notes: [{ id: 3, by: 'collections@pocket.test', text: (body as { text: string }).text, at: '2026-11-29T08:05:00.000Z' }] };
+        return current.notes[0];
+      },
+      'POST /collections/hardship/:id/plan': () => {
+        current = { ...current, notes: [...current.notes, { id: 4, by: 'collections@pocket.test', text: 'Plan asked for', at: '2026-11-29T08:06:00.000Z' }] };
+        return { approvalId: 12, status: 'requested' };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a note' }));
+    await user.type(screen.getByLabelText('Note'), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Note: must be at least 3 characters');
+    expect(api.calls('POST /collections/cases/:id/notes')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Note'));
+    await user.type(screen.getByLabelText('Note'), '  Called twice, no answer ');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    // Refine fetches the case again (its record invalidated): the note the server now holds shows.
+    expect(await screen.findByText(/collections@pocket.test: Called twice, no answer/)).toBeInTheDocument();
+    expect(api.calls('POST /collections/cases/:id/notes')[0]).toMatchObject({ params: { id: '9' }, body: { text: 'Called twice, no answer' }, csrf: api.csrfToken });
+
+    await user.click(screen.getByRole('button', { name: 'Propose a plan' }));
+    await user.selectOptions(screen.getByLabelText('Instalments (every 30 days)'), '4');
+    await user.click(screen.getByRole('checkbox'));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'no');
+    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
+    expect(api.calls('POST /collections/hardship/:id/plan')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), ' - lost job, can pay in four ');
+    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByText('Plan asked for (request 12): a finance member approves it under Approvals.')).toBeInTheDocument();
+    expect(api.calls('POST /collections/hardship/:id/plan')[0]).toMatchObject({ params: { id: '4' }, body: { instalments: 4, waivePenalty: false, reason: 'no - lost job, can pay in four' } });
+    // The case is fetched again through Refine's invalidation: what the server now holds shows.
+    expect(await screen.findByText(/collections@pocket.test: Plan asked for/)).toBeInTheDocument();
+  });
+
   it('a case a payment plan closed says so', async () => {
     const closed = openCase({ status: 'CLOSED', closeReason: 'RESTRUCTURED', closedAt: '2026-11-27T08:00:00.000Z' });
     renderDesk('/collections/9', ['collections'], { 'GET /collections/cases/:id': () => detail({ case: closed }) });

@@ -1,22 +1,24 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
-import { collectionCalls } from '@pocket/contracts/staff';
+import { planBody } from '@pocket/contracts/api/staff';
 
-import { callOf } from '../api/http';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
+
+const LABELS = { instalments: 'Instalments', waivePenalty: 'Waive the penalties owed', reason: 'Reason' };
 
 /**
  * A payment plan for a hardship request: the rest of the debt over N instalments, penalties waived or not. It asks for
  * a `collections.restructure` approval; a finance member approves it (Approvals), and only then do the bills change.
+ * Sent through Refine's form (the collection-plans resource), checked first by the call's own schema (planBody).
  */
 export function PlanForm({ hardshipId }: { hardshipId: number }) {
   const [open, setOpen] = useState(false);
   const [instalments, setInstalments] = useState(3);
   const [waivePenalty, setWaivePenalty] = useState(true);
   const [asked, setAsked] = useState<number | null>(null);
-  const { mutate, mutation } = useCustomMutation<{ approvalId: number }>();
+  const form = useCheckedForm<typeof planBody, { approvalId: number }>('collection-plans', planBody, { params: { id: hardshipId }, labels: LABELS });
   // The plan asked for shows on the case and waits in Approvals: Refine fetches both again.
   const refresh = useRefreshAfter('collections', 'approvals');
   if (asked !== null) return <p role="status">Plan asked for (request {asked}): a finance member approves it under Approvals.</p>;
@@ -27,6 +29,13 @@ export function PlanForm({ hardshipId }: { hardshipId: number }) {
       </button>
     );
   }
+  const submit = (reason: string) =>
+    void form.send({ instalments, waivePenalty, reason }).then((answer) => {
+      if (answer) {
+        setAsked(answer.approvalId);
+        refresh();
+      }
+    });
   return (
     <div>
       <div className="field">
@@ -44,19 +53,7 @@ export function PlanForm({ hardshipId }: { hardshipId: number }) {
           <input type="checkbox" checked={waivePenalty} onChange={(e) => setWaivePenalty(e.target.checked)} /> Waive the penalties owed
         </label>
       </div>
-      <ReasonForm
-        title={`Payment plan for request ${hardshipId}`}
-        submitLabel="Ask for approval"
-        busy={mutation.isPending}
-        error={mutation.error?.message ?? null}
-        onCancel={() => setOpen(false)}
-        onSubmit={(reason) =>
-          mutate(
-            { ...callOf(collectionCalls.plan, { id: hardshipId }), values: { instalments, waivePenalty, reason } },
-            { onSuccess: ({ data }) => (setAsked((data as unknown as { approvalId: number }).approvalId), refresh()) },
-          )
-        }
-      />
+      <ReasonForm title={`Payment plan for request ${hardshipId}`} submitLabel="Ask for approval" busy={form.busy} error={form.message} checkedByCall onSubmit={submit} onCancel={() => setOpen(false)} />
     </div>
   );
 }

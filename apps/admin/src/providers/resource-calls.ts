@@ -69,4 +69,9 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   'credit-policy-challenger-requests': { create: creditPolicyCalls.challenger },
   'credit-policy-challenger-ends': { create: creditPolicyCalls.endChallenger },
   'book-closes': { create: bookCalls.close },
+  // Collections, catalogue, staff and shops (the desk's second draft): their forms' calls, each its own resource's create.
+  'collection-plans': { create: collectionCalls.plan },
+  'collection-notes': { create: collectionCalls.note },
+  'staff-disables': { create: staffAccountCalls.disable },
+  'shop-payout-requests': { create: shopCalls.requestPayout },
 };

@@ -1,6 +1,6 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
+import { requestShopPayoutBody } from '@pocket/contracts/api/staff';
 import type { ShopPayoutsData } from '@pocket/contracts/api/staff';
 import { shopCalls } from '@pocket/contracts/staff';
 
@@ -11,6 +11,7 @@ import { useDone } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { useResourceRead } from '../ui/use-resource-read';
 
@@ -21,22 +22,21 @@ export function ShopPayoutsPage() {
   const { query, result } = useResourceRead<ShopPayoutsData>('shop-payouts', callOf(shopCalls.payouts));
   // A payout asked for shows as waiting here and in Approvals: Refine fetches both again.
   const refresh = useRefreshAfter('shop-payouts', 'approvals');
-  const { mutate, mutation } = useCustomMutation<{ approvalId: number; total: number; count: number }>();
+  // Refine's form over the payout call (the shop-payout-requests resource), checked first by its schema.
+  const form = useCheckedForm<typeof requestShopPayoutBody, { approvalId: number; total: number; count: number }>('shop-payout-requests', requestShopPayoutBody, {
+    labels: { shopId: 'Shop', note: 'Note' },
+  });
   const [asking, setAsking] = useState<number | null>(null);
   const setDone = useDone();
   const data = result.data && 'shops' in result.data ? result.data : null;
   const shopName = (id: number) => data?.shops.find((s) => s.shop.id === id)?.shop.name ?? `Shop ${id}`;
   const request = (shopId: number, note: string) =>
-    mutate(
-      { ...callOf(shopCalls.requestPayout), values: { shopId, note } },
-      {
-        onSuccess: ({ data: asked }) => {
-          setAsking(null);
-          setDone(`Payout of ${kwacha(asked.total)} for ${asked.count} phones to ${shopName(shopId)} requested (request ${asked.approvalId}): another finance member approves it in Approvals.`);
-          refresh();
-        },
-      },
-    );
+    void form.send({ shopId, note }).then((asked) => {
+      if (!asked) return;
+      setAsking(null);
+      setDone(`Payout of ${kwacha(asked.total)} for ${asked.count} phones to ${shopName(shopId)} requested (request ${asked.approvalId}): another finance member approves it in Approvals.`);
+      refresh();
+    });
   return (
     <DeskGuard resource="shop-payouts">
       <div className="page-head">
@@ -76,8 +76,9 @@ export function ShopPayoutsPage() {
         <ReasonForm
           title={`Pay ${shopName(asking)} what it is owed`}
           submitLabel="Send for approval"
-          busy={mutation.isPending}
-          error={mutation.error?.message ?? null}
+          busy={form.busy}
+          error={form.message}
+          checkedByCall
           onSubmit={(note) => request(asking, note)}
           onCancel={() => setAsking(null)}
         />

@@ -1,16 +1,19 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
-import { STAFF_ROLES } from '@pocket/contracts/api/staff';
+import { createApprovalBody, disableStaffBody, roleGrantPayload, STAFF_ROLES, staffResetPayload } from '@pocket/contracts/api/staff';
 import type { StaffAccount, StaffRole } from '@pocket/contracts/api/staff';
-import { approvalCalls, staffAccountCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { doneNotice } from '../providers/notification-provider';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 
 type Open = null | 'disable' | 'grant' | 'reset';
+
+/** The approvals call's body (createApprovalBody) with each kind's payload as the server checks it. */
+const roleGrantRequest = createApprovalBody.extend({ payload: roleGrantPayload });
+const resetRequest = createApprovalBody.extend({ payload: staffResetPayload });
+const LABELS = { reason: 'Reason', role: 'Role', staffId: 'Account' };
 
 /**
  * One account: disable it (with a reason), request a role for it, or request a reset (a lost phone, a forgotten
@@ -20,27 +23,28 @@ type Open = null | 'disable' | 'grant' | 'reset';
 export function StaffRow({ account, created, self }: { account: StaffAccount; created: string; self: boolean }) {
   const [open, setOpen] = useState<Open>(null);
   const [role, setRole] = useState<StaffRole>('support');
-  const { mutate, mutation } = useCustomMutation();
+  // Refine's forms over the disable call and the approvals call, checked first by their schemas.
+  const disabling = useCheckedForm('staff-disables', disableStaffBody, { params: { id: account.id }, labels: LABELS, successNotification: () => doneNotice(`${account.email} is disabled.`) });
+  const granting = useCheckedForm('approval-requests', roleGrantRequest, { labels: LABELS, successNotification: () => doneNotice(`Role ${role} requested: a second admin approves it in Approvals.`) });
+  const resetting = useCheckedForm('approval-requests', resetRequest, {
+    labels: LABELS,
+    successNotification: () => doneNotice(`Reset requested: when a second admin approves it, ${account.email} gets a new enrolment link by e-mail.`),
+  });
   const refreshStaff = useRefreshAfter('staff');
   const refreshApprovals = useRefreshAfter('approvals');
-  const error = mutation.error?.message ?? null;
+  const form = open === 'disable' ? disabling : open === 'grant' ? granting : resetting;
+  const error = form.message;
+  const busy = form.busy;
+  const closeThen = (refresh: () => void) => (answer: unknown) => {
+    if (answer) {
+      setOpen(null);
+      refresh();
+    }
+  };
 
-  const disable = (reason: string) =>
-    mutate(
-      { ...callOf(staffAccountCalls.disable, { id: account.id }), values: { reason }, successNotification: doneNotice(`${account.email} is disabled.`) },
-      { onSuccess: () => (setOpen(null), refreshStaff()) },
-    );
-  const grant = (reason: string) =>
-    mutate(
-      { ...callOf(approvalCalls.request), values: { kind: 'role.grant', payload: { staffId: account.id, role }, reason }, successNotification: doneNotice(`Role ${role} requested: a second admin approves it in Approvals.`) },
-      { onSuccess: () => (setOpen(null), refreshApprovals()) },
-    );
-
-  const reset = (reason: string) =>
-    mutate(
-      { ...callOf(approvalCalls.request), values: { kind: 'staff.reset', payload: { staffId: account.id }, reason }, successNotification: doneNotice(`Reset requested: when a second admin approves it, ${account.email} gets a new enrolment link by e-mail.`) },
-      { onSuccess: () => (setOpen(null), refreshApprovals()) },
-    );
+  const disable = (reason: string) => void disabling.send({ reason }).then(closeThen(refreshStaff));
+  const grant = (reason: string) => void granting.send({ kind: 'role.grant', payload: { staffId: account.id, role }, reason }).then(closeThen(refreshApprovals));
+  const reset = (reason: string) => void resetting.send({ kind: 'staff.reset', payload: { staffId: account.id }, reason }).then(closeThen(refreshApprovals));
 
   return (
     <>
@@ -75,14 +79,14 @@ export function StaffRow({ account, created, self }: { account: StaffAccount; cr
               <ReasonForm
                 title={`Request a reset of ${account.email}'s password and authenticator`}
                 submitLabel="Request"
-                busy={mutation.isPending}
+                busy={busy} checkedByCall
                 error={error}
                 onSubmit={reset}
                 onCancel={() => setOpen(null)}
               />
             ) : null}
             {open === 'disable' ? (
-              <ReasonForm title={`Disable ${account.email}`} submitLabel="Disable" busy={mutation.isPending} error={error} onSubmit={disable} onCancel={() => setOpen(null)} />
+              <ReasonForm title={`Disable ${account.email}`} submitLabel="Disable" busy={busy} checkedByCall error={error} onSubmit={disable} onCancel={() => setOpen(null)} />
             ) : null}
             {open === 'grant' ? (
               <div>
@@ -94,7 +98,7 @@ export function StaffRow({ account, created, self }: { account: StaffAccount; cr
                     </option>
                   ))}
                 </select>
-                <ReasonForm title={`Request role ${role} for ${account.email}`} submitLabel="Request" busy={mutation.isPending} error={error} onSubmit={grant} onCancel={() => setOpen(null)} />
+                <ReasonForm title={`Request role ${role} for ${account.email}`} submitLabel="Request" busy={busy} checkedByCall error={error} onSubmit={grant} onCancel={() => setOpen(null)} />
               </div>
             ) : null}
           </td>
