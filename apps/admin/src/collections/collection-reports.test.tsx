@@ -128,6 +128,15 @@ describe('the collections reports page', () => {
     expect([...(ussdTexts as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Late bill reminder: dial the USSD code to repay or promise', 'Promise a date: dial the USSD code and choose 6']);
     await user.selectOptions(ussdTexts, 'Promise a date: dial the USSD code and choose 6');
     await user.selectOptions(within(ladder).getByLabelText('Text of day 21 (SMS)'), 'A payment plan is possible');
+    // The approvals call's schema (with the ladder payload) refuses a short reason, naming the field, and nothing is sent.
+    const reason = within(ladder).getByLabelText('Reason (kept in the audit)');
+    await user.clear(reason);
+    await user.type(reason, 'ok');
+    await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
+    expect(await within(ladder).findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
+    expect(api.calls('POST /approvals')).toHaveLength(0);
+    await user.clear(reason);
+    await user.type(reason, ' One reminder a week ');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
     expect(await within(ladder).findByRole('status')).toHaveTextContent('Ladder change asked for (request 41)');
     expect(api.calls('POST /approvals')[0]?.body).toEqual({

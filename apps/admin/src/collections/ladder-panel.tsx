@@ -1,20 +1,39 @@
-import { CanAccess, useCustom, useCustomMutation } from '@refinedev/core';
+import { CanAccess } from '@refinedev/core';
 import { useState } from 'react';
 
-import { BILL_REMINDER_DAYS, type CollectionBucketsData, type DelinquencyBucket, type LadderChannel, type LadderData, ladderProblem, type LadderStep, LADDER_TEXT_NAMES, LADDER_TEXTS } from '@pocket/contracts/api/staff';
-import { approvalCalls, collectionCalls } from '@pocket/contracts/staff';
+import {
+  BILL_REMINDER_DAYS,
+  type CollectionBucketsData,
+  createApprovalBody,
+  type DelinquencyBucket,
+  type LadderChannel,
+  type LadderData,
+  ladderPayload,
+  ladderProblem,
+  type LadderStep,
+  LADDER_TEXT_NAMES,
+  LADDER_TEXTS,
+} from '@pocket/contracts/api/staff';
+import { collectionCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { ChoiceField } from '../ui/choice-field';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useResourceRead } from '../ui/use-resource-read';
+
+/** A `collections.ladder` request as the approvals call takes it, with the kind's payload as the server checks it. */
+const ladderRequest = createApprovalBody.extend({ payload: ladderPayload });
 
 /**
  * The reminder ladder in force (docs/collections.md, "The ladder"): which reminder on which day past due, per bucket.
  * A change is a `collections.ladder` request another person approves under Approvals (maker-checker).
  */
 export function LadderPanel() {
-  const { query: answer, result } = useCustom<LadderData>({ ...callOf(collectionCalls.ladder) });
+  // Kept under the collection-ladder resource in Refine's cache: an approved change (Approvals) fetches it again.
+  const { query: answer, result } = useResourceRead<LadderData>('collection-ladder', callOf(collectionCalls.ladder));
   const ladder = answer.isSuccess && Array.isArray((result.data as LadderData | undefined)?.steps) ? (result.data as LadderData) : undefined;
   return (
     <section className="report" aria-labelledby="ladder-title" data-testid="collection-ladder">
@@ -56,7 +75,7 @@ const bucketOf = (buckets: readonly DelinquencyBucket[], day: number) => (bucket
 
 /** The change form once the buckets the server uses (its settings) are read: the steps are checked against them. */
 function LadderChangeWithBuckets({ steps }: { steps: readonly LadderStep[] }) {
-  const { query: answer, result } = useCustom<CollectionBucketsData>({ ...callOf(collectionCalls.buckets) });
+  const { query: answer, result } = useResourceRead<CollectionBucketsData>('collection-ladder', callOf(collectionCalls.buckets));
   const buckets = (result.data as CollectionBucketsData | undefined)?.buckets;
   if (answer.isError) {
     return (
@@ -74,7 +93,10 @@ function LadderChange({ steps, buckets }: { steps: readonly LadderStep[]; bucket
   // Each step's text (days 1, 3 and 7 have lending's own): by day, its channel's first text until one is chosen.
   const [texts, setTexts] = useState<Record<number, string>>(Object.fromEntries(steps.filter((s) => s.text).map((s) => [s.day, s.text!])));
   const [asked, setAsked] = useState<number | null>(null);
-  const { mutate, mutation } = useCustomMutation<{ id: number }>();
+  const [refused, setRefused] = useState<string | null>(null);
+  // Sent through Refine's form (the approval-requests resource), checked first by the approvals call's schema with the ladder payload.
+  const form = useCheckedForm<typeof ladderRequest, { id: number }>('approval-requests', ladderRequest, { labels: { reason: 'Reason', steps: 'Steps' } });
+  const refresh = useRefreshAfter('approvals');
   if (asked !== null) return <p role="status">Ladder change asked for (request {asked}): another person approves it under Approvals.</p>;
   if (!open) {
     return (
@@ -125,16 +147,21 @@ function LadderChange({ steps, buckets }: { steps: readonly LadderStep[]; bucket
       <ReasonForm
         title="Change the reminder ladder"
         submitLabel="Ask for approval"
-        busy={mutation.isPending}
-        error={mutation.error?.message ?? null}
-        check={() => problem}
+        busy={form.busy}
+        error={refused ?? form.message}
+        checkedByCall
         onCancel={() => setOpen(false)}
-        onSubmit={(reason) =>
-          mutate(
-            { ...callOf(approvalCalls.request), values: { kind: 'collections.ladder', payload: { steps: next }, reason } },
-            { onSuccess: ({ data }) => setAsked((data as unknown as { id: number }).id) },
-          )
-        }
+        onSubmit={(reason) => {
+          // The steps are checked against the server's buckets first (ladderProblem); then the call's schema checks the whole request.
+          setRefused(problem);
+          if (problem !== null) return;
+          void form.send({ kind: 'collections.ladder', payload: { steps: next }, reason }).then((answer) => {
+            if (answer) {
+              setAsked(answer.id);
+              refresh();
+            }
+          });
+        }}
       />
     </div>
   );

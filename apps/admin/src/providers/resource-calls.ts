@@ -74,4 +74,7 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   'collection-notes': { create: collectionCalls.note },
   'staff-disables': { create: staffAccountCalls.disable },
   'shop-payout-requests': { create: shopCalls.requestPayout },
+  // The shop counter: an order found by its pickup code (the record's id) and its handover (the code in meta.params).
+  'shop-orders': { show: shopCalls.order },
+  'shop-handovers': { create: shopCalls.handover },
 };

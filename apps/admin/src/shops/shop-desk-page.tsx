@@ -1,7 +1,9 @@
-import { useCustom, useCustomMutation } from '@refinedev/core';
+import { useForm, useOne } from '@refinedev/core';
+import type { HttpError } from '@refinedev/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { pickupCodeParams } from '@pocket/contracts/api/staff';
 import type { ShopDeskData, ShopOrder } from '@pocket/contracts/api/staff';
 import { shopCalls } from '@pocket/contracts/staff';
 
@@ -13,16 +15,28 @@ import { ListTable } from '../ui/list-table';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { useResourceRead } from '../ui/use-resource-read';
 
-const clean = (code: string) => code.replace(/\s+/g, '').toUpperCase();
-
 function OrderCard({ order }: { order: ShopOrder }) {
-  const { mutate, mutation } = useCustomMutation<ShopOrder>();
-  // A handover changes what the shop is owed (here and on the payouts desk): Refine fetches both again.
-  const refresh = useRefreshAfter('shop-desk', 'shop-payouts');
+  // The handover (no body: the code is in its path) as the shop-handovers resource's create, through Refine's form.
+  const { onFinish, mutation } = useForm<ShopOrder, HttpError, Record<string, never>>({
+    resource: 'shop-handovers',
+    action: 'create',
+    redirect: false,
+    successNotification: false,
+    meta: { params: { code: order.pickupCode } },
+  });
+  // A handover changes the order and what the shop is owed (here and on the payouts desk): Refine fetches them again.
+  const refresh = useRefreshAfter('shop-orders', 'shop-desk', 'shop-payouts');
   const [done, setDone] = useState<ShopOrder | null>(null);
   const shown = done ?? order;
   const handOver = () =>
-    mutate({ ...callOf(shopCalls.handover, { code: order.pickupCode }), values: {} }, { onSuccess: ({ data }) => (setDone(data), refresh()) });
+    void onFinish({})
+      .then((answer) => {
+        if (answer) {
+          setDone(answer.data);
+          refresh();
+        }
+      })
+      .catch(() => undefined);
   return (
     <section className="card" aria-label={`Order ${shown.orderId}`}>
       <h2>
@@ -62,13 +76,16 @@ export function ShopDeskPage() {
   const [typed, setTyped] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const order = useCustom<ShopOrder>({ ...(code === '' ? { url: '', method: 'get' } : callOf(shopCalls.order, { code })), queryOptions: { enabled: code !== '' } });
+  // The order is the shop-orders resource's record (its id the pickup code), read once a code is asked for.
+  const order = useOne<ShopOrder>({ resource: 'shop-orders', id: code, queryOptions: { enabled: code !== '' } });
   const data = desk.result.data && 'shop' in desk.result.data ? desk.result.data : null;
-  const found = code !== '' && order.result.data && 'orderId' in order.result.data ? order.result.data : null;
+  const found = code !== '' && order.result && 'orderId' in order.result ? order.result : null;
   const find = (event: FormEvent) => {
     event.preventDefault();
-    const next = clean(typed);
-    if (!/^[A-Z0-9]{4,16}$/.test(next)) return setProblem('Type the pickup code the customer shows you (letters and digits, e.g. 7KQ2M9XA).');
+    // The code as the order call's own schema reads it (pickupCodeParams: spaces dropped, upper case, 4 to 16 letters and digits).
+    const checked = pickupCodeParams.safeParse({ code: typed });
+    if (!checked.success) return setProblem('Type the pickup code the customer shows you (letters and digits, e.g. 7KQ2M9XA).');
+    const next = checked.data.code;
     setProblem(null);
     if (next === code) void order.query.refetch();
     setCode(next);

@@ -20,14 +20,15 @@ const ORDER: ShopOrder = {
 describe('the shop desk', () => {
   it('finds an order by its pickup code, shows the customer masked, hands the phone over once', async () => {
     const user = userEvent.setup();
+    const HANDED: ShopOrder = { ...ORDER, state: 'handed-over', handover: { at: '2026-11-27T08:00:00.000Z', by: 'shop@pocket.test' } };
     let handedOver = false;
     const { api } = renderDesk('/shop-desk', ['shop'], {
       'GET /shop-desk': () => ({ shop: SHOP, owed: { count: handedOver ? 1 : 0, total: handedOver ? 115_000 : 0 }, handovers: [] }),
-      'GET /shop-desk/orders/:code': () => ORDER,
+      'GET /shop-desk/orders/:code': () => (handedOver ? HANDED : ORDER),
       'POST /shop-desk/orders/:code/handover': () => {
         if (handedOver) throw new Refusal(409, SHOP_MESSAGES.handedOver('2026-11-27 10:00 (Lusaka time)', 'shop@pocket.test'));
         handedOver = true;
-        return { ...ORDER, state: 'handed-over', handover: { at: '2026-11-27T08:00:00.000Z', by: 'shop@pocket.test' } };
+        return HANDED;
       },
     });
     expect(await screen.findByTestId('shop-owed')).toHaveTextContent('Owed to this shop: K0.00 for 0 phones');
@@ -42,6 +43,10 @@ describe('the shop desk', () => {
     expect(within(card).queryByRole('button', { name: 'Hand over the phone' })).toBeNull();
     expect(await screen.findByTestId('shop-owed')).toHaveTextContent('K1,150.00 for 1 phone');
     expect(api.calls('POST /shop-desk/orders/:code/handover')).toHaveLength(1);
+    // The handover went through Refine's form (no body: the code is in its path); the order and the desk are read again.
+    expect(api.calls('POST /shop-desk/orders/:code/handover')[0]).toMatchObject({ params: { code: '7KQ2M9XA' }, csrf: api.csrfToken });
+    await waitFor(() => expect(api.calls('GET /shop-desk/orders/:code')).toHaveLength(2));
+    expect(api.calls('GET /shop-desk')).toHaveLength(2);
   });
 
   it('says why when the code is not this shop\'s, or badly typed, without calling', async () => {
