@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { bannerInput } from '@pocket/contracts/api/staff';
 import type { StaffBanner } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
@@ -49,6 +50,7 @@ export function BannersPage() {
         <RecordForm
           key={editing === 'new' ? 'new' : editing.id}
           resource="banners"
+          schema={bannerInput}
           {...(editing === 'new' ? {} : { id: editing.id })}
           title={editing === 'new' ? 'New banner' : `Banner ${editing.id}`}
           fields={FIELDS}

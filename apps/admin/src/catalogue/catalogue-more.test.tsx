@@ -55,8 +55,10 @@ describe('the VIP cards desk (admin)', () => {
     await fill(user, 'From (Lusaka date)', '2026-12-15');
     await fill(user, 'Price (K)', '21.50');
     await user.click(screen.getByRole('button', { name: 'Request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: say why');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'weekly card review');
+    // The approvals call's schema with the vip.price payload refuses, naming the field, and nothing is sent.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reason (kept in the audit): must say why (at least 3 characters)');
+    expect(api.calls('POST /approvals')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), '  weekly card review ');
     await user.click(screen.getByRole('button', { name: 'Request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('New price of VIP Weekly requested: a second admin approves it in Approvals.');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'vip.price', reason: 'weekly card review', payload: { cardId: 3, effectiveFrom: '2026-12-15', price: 2_150, days: 7 } });

@@ -1,6 +1,7 @@
 import { useList } from '@refinedev/core';
 import { useState } from 'react';
 
+import { channelInput, newChannelInput } from '@pocket/contracts/api/staff';
 import type { StaffChannel } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
@@ -48,6 +49,7 @@ export function ChannelsPage() {
         <RecordForm
           key={editing === 'new' ? 'new' : editing.code}
           resource="channels"
+          schema={editing === 'new' ? newChannelInput : channelInput}
           {...(editing === 'new' ? {} : { id: editing.code })}
           title={editing === 'new' ? 'New channel' : `Channel ${editing.code}`}
           fields={editing === 'new' ? NEW_FIELDS : FIELDS}

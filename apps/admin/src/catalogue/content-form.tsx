@@ -1,8 +1,10 @@
-import { useCustomMutation, useForm } from '@refinedev/core';
+import { useForm } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import type { z } from 'zod';
 
 import { doneNotice } from '../providers/notification-provider';
+import { problemOf, useCheckedForm } from '../ui/use-checked-form';
 
 export type FieldSpec = { key: string; label: string; type?: 'text' | 'textarea' | 'date' | 'datetime-local' | 'checkbox' | 'number' };
 export type Values = Record<string, string | boolean>;
@@ -17,9 +19,13 @@ interface FieldsProps {
   extra?: ReactNode;
 }
 
+/** The fields' labels by key: a refusal of the call's schema names the field as the form labels it. */
+const labelsOf = (fields: FieldSpec[]) => Object.fromEntries(fields.map((f) => [f.key, f.label]));
+
 /**
- * A desk form over a few fields: `toBody` turns the typed values into the contract's body or names the field to correct;
- * `save` sends the body; the server's refusal (`refusal`) shows as it says it.
+ * A desk form over a few fields: `toBody` turns the typed values into the call's body (or names a field it cannot read,
+ * such as an amount that is no amount); `save` sends the body, checked first by the call's schema; the refusal
+ * (`refusal`) shows as the schema or the server says it.
  */
 function ContentFields({ title, fields, initial, toBody, onCancel, submitLabel = 'Save', extra, save, pending, refusal }: FieldsProps & {
   save: (body: Record<string, unknown>) => void;
@@ -74,17 +80,22 @@ function ContentFields({ title, fields, initial, toBody, onCancel, submitLabel =
   );
 }
 
-/** A desk form that saves with one POST to a staff call's `url` (a request for approval, a settings page). */
-export function ContentForm({ url, onSaved, ...props }: FieldsProps & { url: string; onSaved: () => void }) {
-  const { mutate, mutation } = useCustomMutation();
-  return <ContentFields {...props} save={(body) => mutate({ url, method: 'post', values: body }, { onSuccess: onSaved })} pending={mutation.isPending} refusal={mutation.error?.message ?? null} />;
+/**
+ * A desk form whose call is its own resource's create (providers/resource-calls.ts: a request for approval, a settings
+ * page, a change of a record's look), sent through Refine's form and checked first by the call's own zod `schema`: a
+ * refusal names the field and nothing is sent; what is sent is the schema's output. An id in the path goes in `params`.
+ */
+export function ContentForm({ resource, schema, params, onSaved, ...props }: FieldsProps & { resource: string; schema: z.ZodType; params?: Record<string, string | number>; onSaved: () => void }) {
+  const form = useCheckedForm(resource, schema, { labels: labelsOf(props.fields), ...(params ? { params } : {}) });
+  return <ContentFields {...props} save={(body) => void form.send(body).then((answer) => answer && onSaved())} pending={form.busy} refusal={form.message} />;
 }
 
 /**
  * A record of a resource added (no `id`) or changed (`id`) through Refine's form (useForm over the data provider's
- * create and update): the resource's lists are fetched again by Refine after the save, and `done` is the notice shown.
+ * create and update), checked first by the call's own zod `schema` (what is sent is its output): the resource's lists
+ * are fetched again by Refine after the save, and `done` is the notice shown.
  */
-export function RecordForm({ resource, id, done, onSaved, ...props }: FieldsProps & { resource: string; id?: string | number; done: string; onSaved: () => void }) {
+export function RecordForm({ resource, id, done, schema, onSaved, ...props }: FieldsProps & { resource: string; id?: string | number; done: string; schema: z.ZodType; onSaved: () => void }) {
   const { onFinish, mutation } = useForm({
     resource,
     action: id === undefined ? 'create' : 'edit',
@@ -95,14 +106,14 @@ export function RecordForm({ resource, id, done, onSaved, ...props }: FieldsProp
     successNotification: doneNotice(done),
     onMutationSuccess: onSaved,
   });
-  return (
-    <ContentFields
-      {...props}
-      save={(body) => void onFinish(body).catch(() => undefined)}
-      pending={mutation.isPending}
-      refusal={mutation.error?.message ?? null}
-    />
-  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = (body: Record<string, unknown>) => {
+    const checked = schema.safeParse(body);
+    if (!checked.success) return setProblem(problemOf(checked.error.issues, body, labelsOf(props.fields)));
+    setProblem(null);
+    void onFinish(checked.data as Record<string, unknown>).catch(() => undefined);
+  };
+  return <ContentFields {...props} save={save} pending={mutation.isPending} refusal={problem ?? mutation.error?.message ?? null} />;
 }
 
 const LUSAKA_MS = 2 * 60 * 60 * 1000;

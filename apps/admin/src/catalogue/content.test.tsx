@@ -71,21 +71,37 @@ describe('the banners desk', () => {
 });
 
 describe('the holiday notices desk', () => {
-  it('adds a notice for its Lusaka days', async () => {
+  it('adds a notice for its Lusaka days, checked first by the add call’s schema; the list shows it after the save', async () => {
     const user = userEvent.setup();
+    let notices = [notice()];
     const { api } = renderDesk('/notices', ['marketing'], {
-      'GET /catalogue/notices': () => [notice()],
-      'POST /catalogue/notices': () => notice({ id: 4 }),
+      'GET /catalogue/notices': () => notices,
+      'POST /catalogue/notices': ({ body }) => {
+        const added = notice({ ...(body as Partial<StaffNotice>), id: 4 });
+        notices = [...notices, added];
+        return added;
+      },
     });
     expect((await screen.findByText('Christmas Day')).closest('tr')).toHaveTextContent('Shown');
     await user.click(screen.getByRole('button', { name: 'Add a notice' }));
-    await user.type(screen.getByLabelText('Title'), 'New Year');
+    await user.type(screen.getByLabelText('Title'), '  New Year ');
     await user.type(screen.getByLabelText('Text'), 'Repayments on 1 January are credited the same day.');
+    await user.type(screen.getByLabelText('First day (Lusaka)'), '2027-01-01');
+    await user.type(screen.getByLabelText('Last day (Lusaka)'), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The add call's schema (noticeInput) refuses the days the wrong way round, naming the field; nothing is sent.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Last day (Lusaka): must not be before startsOn');
+    expect(api.calls('POST /catalogue/notices')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('First day (Lusaka)'));
     await user.type(screen.getByLabelText('First day (Lusaka)'), '2026-12-31');
+    await user.clear(screen.getByLabelText('Last day (Lusaka)'));
     await user.type(screen.getByLabelText('Last day (Lusaka)'), '2027-01-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Notice saved');
+    // What is sent is the schema's output (the title trimmed).
     expect(api.calls('POST /catalogue/notices')[0]!.body).toMatchObject({ title: 'New Year', startsOn: '2026-12-31', endsOn: '2027-01-01', enabled: true });
+    // Refine fetches the notices again after the save (its invalidation): the new one is listed.
+    expect(await screen.findByText('New Year')).toBeInTheDocument();
   });
 });
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 
+import { couponPackPayload, couponPackText } from '@pocket/contracts/api/staff';
 import type { StaffCoupon, StaffCouponPack } from '@pocket/contracts/api/staff';
-import { approvalCalls, catalogueCalls } from '@pocket/contracts/staff';
+import { catalogueCalls } from '@pocket/contracts/staff';
 
-import { pathOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
-import { REASON_FIELD, requestBody } from './request';
+import { approvalRequest, REASON_FIELD, requestBody } from './request';
 import { kwacha, percent } from './units';
 import { useDeskRead } from './use-desk-read';
 
@@ -84,7 +84,8 @@ export function CouponPacksPage() {
           title={editing.pack ? `Request new terms of ${editing.pack.name}` : 'Request a new pack'}
           fields={TERM_FIELDS}
           initial={termsOf(editing.pack)}
-          url={pathOf(approvalCalls.request)}
+          resource="approval-requests"
+          schema={approvalRequest(couponPackPayload)}
           submitLabel="Request"
           toBody={requestBody('coupon.pack', termsPayload(editing.pack?.id ?? null))}
           onSaved={finish('Requested: another marketing member or an admin approves it in Approvals; borrowers see it after that.')}
@@ -97,7 +98,9 @@ export function CouponPacksPage() {
           title={`Words of ${editing.pack.name}`}
           fields={TEXT_FIELDS}
           initial={{ name: editing.pack.name, description: editing.pack.description }}
-          url={pathOf(catalogueCalls.changeCouponPack, { id: editing.pack.id })}
+          resource="coupon-pack-texts"
+          schema={couponPackText}
+          params={{ id: editing.pack.id }}
           toBody={(v) => ({ name: String(v.name).trim(), description: String(v.description).trim() })}
           onSaved={finish('Saved: the app shows the new words at once.')}
           onCancel={() => setEditing(null)}

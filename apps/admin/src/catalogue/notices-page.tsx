@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { noticeInput } from '@pocket/contracts/api/staff';
 import type { StaffNotice } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
@@ -45,6 +46,7 @@ export function NoticesPage() {
         <RecordForm
           key={editing === 'new' ? 'new' : editing.id}
           resource="notices"
+          schema={noticeInput}
           {...(editing === 'new' ? {} : { id: editing.id })}
           title={editing === 'new' ? 'New holiday notice' : `Holiday notice ${editing.id}`}
           fields={FIELDS}

@@ -1,12 +1,13 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useId, useState } from 'react';
 
+import { productPricePayload } from '@pocket/contracts/api/staff';
 import type { CatalogueProduct, ProductPricePayload, ProductVersion } from '@pocket/contracts/api/staff';
 import { deskKwacha } from '@pocket/contracts/money';
-import { approvalCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
+import { approvalRequest } from './request';
 import { lusakaDay, toBp } from './units';
 
 type Fields = Record<string, string>;
@@ -30,6 +31,16 @@ const fieldsOf = (v: ProductVersion): Fields => ({
   ...Object.fromEntries(v.terms.map((t) => [`term-${t.days}`, String(t.interestBp / 100)])),
   maxExtensions: String(v.maxExtensions),
 });
+
+/** A product.price request as the approvals call takes it, with the kind's payload as the server checks it. */
+const priceRequest = approvalRequest(productPricePayload);
+const LABELS: Record<string, string> = {
+  ...Object.fromEntries([...amountFields, ...rateFields]),
+  maxExtensions: 'Extensions at most',
+  effectiveFrom: 'From (Lusaka date)',
+  terms: 'Interest',
+  reason: 'Reason',
+};
 
 const tomorrow = () => lusakaDay(new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString());
 
@@ -63,7 +74,10 @@ export function PriceForm({ product, base, onCancel, onRequested }: { product: C
   const [fields, setFields] = useState<Fields>(() => fieldsOf(base));
   const [effectiveFrom, setEffectiveFrom] = useState(tomorrow);
   const [problem, setProblem] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation();
+  // Sent through Refine's form (the approval-requests resource), checked first by the approvals call's schema with the payload.
+  const form = useCheckedForm('approval-requests', priceRequest, { labels: LABELS });
+  // The request waits in Approvals and the product's versions show it once approved: Refine fetches both again.
+  const refresh = useRefreshAfter('products', 'approvals');
   const set = (key: string) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: event.target.value }));
   const input = (key: string, label: string) => (
     <div className="field" key={key}>
@@ -75,7 +89,12 @@ export function PriceForm({ product, base, onCancel, onRequested }: { product: C
     const payload = payloadOf(base.id, base, fields, effectiveFrom);
     if (typeof payload === 'string') return setProblem(payload);
     setProblem(null);
-    mutate({ ...callOf(approvalCalls.request), values: { kind: 'product.price', payload, reason } }, { onSuccess: () => onRequested(effectiveFrom) });
+    void form.send({ kind: 'product.price', payload, reason }).then((answer) => {
+      if (answer) {
+        refresh();
+        onRequested(effectiveFrom);
+      }
+    });
   };
   return (
     <section className="card" aria-label={`New prices of ${product.name}`}>
@@ -92,8 +111,9 @@ export function PriceForm({ product, base, onCancel, onRequested }: { product: C
       <ReasonForm
         title={`Request new prices of ${product.name}`}
         submitLabel="Request"
-        busy={mutation.isPending}
-        error={problem ?? mutation.error?.message ?? null}
+        busy={form.busy}
+        error={problem ?? form.message}
+        checkedByCall
         onSubmit={submit}
         onCancel={onCancel}
       />

@@ -1,15 +1,14 @@
-import { useCustom } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { CatalogueProduct, ProductVersion } from '@pocket/contracts/api/staff';
 import { catalogueCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { PriceForm } from './price-form';
 import { kwacha, lusakaDay, percent } from './units';
+import { useDeskRead } from './use-desk-read';
 
 const STATE_TEXT: Record<ProductVersion['state'], string> = { current: 'Current', scheduled: 'Scheduled', past: 'Replaced' };
 
@@ -71,18 +70,18 @@ function ProductCard({ product, onRequested }: { product: CatalogueProduct; onRe
 
 /** Loan products (admin): every version of the terms and prices; a change is a request a second admin approves. */
 export function ProductsPage() {
-  const { query, result } = useCustom<CatalogueProduct[]>({ ...callOf(catalogueCalls.products) });
+  // Kept under the products resource in Refine's cache: a price request (and its approval) fetches it again.
+  const read = useDeskRead<CatalogueProduct[]>('products', catalogueCalls.products);
   const setDone = useDone();
-  // Before the first answer Refine holds an empty object here.
-  const products = Array.isArray(result.data) ? result.data : [];
+  const products = read.data ?? [];
   return (
     <DeskGuard resource="products">
       <h1>Loan products</h1>
       <p className="muted">A new price applies to loans applied for from its date (00:00 Lusaka); loans already made keep their own terms.</p>
-      {query.isLoading ? <p role="status">Loading...</p> : null}
-      {query.isError ? (
+      {read.loading ? <p role="status">Loading...</p> : null}
+      {read.error ? (
         <div role="alert" className="error-box">
-          <p>{query.error?.message ?? 'The products could not be loaded.'}</p>
+          <p>{read.error}</p>
         </div>
       ) : null}
       {products.map((product) => (

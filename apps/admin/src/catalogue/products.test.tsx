@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -51,7 +51,13 @@ describe('the loan products desk', () => {
     const fee = screen.getByLabelText('Smallest service fee (K)');
     await user.clear(fee);
     await user.type(fee, '7.50');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'funding costs rose');
+    // The approvals call's schema with the product.price payload refuses a short reason, naming the field; nothing is sent.
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'up');
+    await user.click(screen.getByRole('button', { name: 'Request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
+    expect(api.calls('POST /approvals')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Reason (kept in the audit)'));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), ' funding costs rose ');
     await user.click(screen.getByRole('button', { name: 'Request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('New prices of Pocket Loan from 2026-12-15 requested: a second admin approves them in Approvals.');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({
@@ -63,6 +69,8 @@ describe('the loan products desk', () => {
         terms: [{ days: 7, interestBp: 1_000 }, { days: 14, interestBp: 1_550 }], maxExtensions: 2,
       },
     });
+    // The products are read under their resource: Refine's invalidation after the request fetches them again.
+    await waitFor(() => expect(api.calls('GET /catalogue/products')).toHaveLength(2));
   });
 
   it('names the field to correct before asking, and shows the server’s refusal', async () => {

@@ -1,20 +1,25 @@
+import type { z } from 'zod';
+
+import { createApprovalBody } from '@pocket/contracts/api/staff';
+
 import type { FieldSpec, Values } from './content-form';
+
+/** The approvals call's body (createApprovalBody) with a kind's payload as the server checks it (vipPricePayload...). */
+export const approvalRequest = (payload: z.ZodType) => createApprovalBody.extend({ payload });
 
 /** The reason field of a maker-checker request (kept in the audit, read by the checker). */
 export const REASON_FIELD: FieldSpec = { key: 'reason', label: 'Reason (kept in the audit)', type: 'textarea' };
 
 /**
- * A ContentForm body for POST /approvals: `kind`, the payload `toPayload` makes (or the field to correct) and the
- * reason typed.
+ * A ContentForm body for POST /approvals: `kind`, the payload `toPayload` makes (or the field it cannot read) and the
+ * reason typed; the approvals call's schema with the kind's payload checks it before it goes.
  */
 export const requestBody =
   (kind: string, toPayload: (v: Values) => Record<string, unknown> | string) =>
   (v: Values): Record<string, unknown> | string => {
     const payload = toPayload(v);
     if (typeof payload === 'string') return payload;
-    const reason = String(v.reason ?? '').trim();
-    if (reason.length < 3) return 'Reason: say why (at least 3 characters); it is kept in the audit.';
-    return { kind, payload, reason };
+    return { kind, payload, reason: String(v.reason ?? '') };
   };
 
 /** Tomorrow's Lusaka date, YYYY-MM-DD: the first date a price request usually names. */

@@ -1,7 +1,8 @@
+import { storePageFigures } from '@pocket/contracts/api/staff';
 import type { StaffStorePage } from '@pocket/contracts/api/staff';
 import { catalogueCalls } from '@pocket/contracts/staff';
 
-import { callOf, pathOf } from '../api/http';
+import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
@@ -59,7 +60,8 @@ export function StorePagePage() {
           title="Store page figures"
           fields={FIELDS}
           initial={valuesOf(page)}
-          url={pathOf(catalogueCalls.setStorePage)}
+          resource="store-page-figures"
+          schema={storePageFigures}
           toBody={bodyOf}
           onSaved={() => (setDone('Saved: /details shows these figures now.'), refresh())}
           extra={<p className="muted">Last changed: {page.updatedBy ? `${page.updatedBy}, ${formatTime(page.updatedAt)}` : 'never'}</p>}

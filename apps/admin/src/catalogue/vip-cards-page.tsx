@@ -1,17 +1,17 @@
 import { useState } from 'react';
 
+import { vipCardInput, vipPricePayload } from '@pocket/contracts/api/staff';
 import type { StaffVipCard } from '@pocket/contracts/api/staff';
 import { deskKwacha } from '@pocket/contracts/money';
-import { approvalCalls, catalogueCalls } from '@pocket/contracts/staff';
+import { catalogueCalls } from '@pocket/contracts/staff';
 
-import { pathOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
-import { lusakaTomorrow, REASON_FIELD, requestBody } from './request';
+import { approvalRequest, lusakaTomorrow, REASON_FIELD, requestBody } from './request';
 import { kwacha, lusakaDay } from './units';
 import { useDeskRead } from './use-desk-read';
 
@@ -76,7 +76,9 @@ function CardSection({ card, onDone }: { card: StaffVipCard; onDone: (text: stri
           title={`Edit ${card.name}`}
           fields={CARD_FIELDS}
           initial={{ name: card.name, benefits: card.benefits.join('\n'), active: card.active }}
-          url={pathOf(catalogueCalls.changeVipCard, { id: card.id })}
+          resource="vip-card-changes"
+          schema={vipCardInput}
+          params={{ id: card.id }}
           toBody={cardBody}
           onSaved={() => (setOpen(null), onDone(`${card.name} saved: the app shows it at once.`))}
           onCancel={() => setOpen(null)}
@@ -87,7 +89,8 @@ function CardSection({ card, onDone }: { card: StaffVipCard; onDone: (text: stri
           title={`Request a new price of ${card.name}`}
           fields={PRICE_FIELDS}
           initial={{ effectiveFrom: lusakaTomorrow(), price: String(card.price / 100), days: String(card.days), reason: '' }}
-          url={pathOf(approvalCalls.request)}
+          resource="approval-requests"
+          schema={approvalRequest(vipPricePayload)}
           submitLabel="Request"
           toBody={requestBody('vip.price', pricePayload(card.id))}
           onSaved={() => (setOpen(null), onDone(`New price of ${card.name} requested: a second admin approves it in Approvals.`))}

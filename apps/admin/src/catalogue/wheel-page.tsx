@@ -1,17 +1,17 @@
 import { useState } from 'react';
 
+import { wheelBudgetPayload, wheelPrizeLook, wheelPrizePayload } from '@pocket/contracts/api/staff';
 import type { StaffWheel, StaffWheelPrize } from '@pocket/contracts/api/staff';
 import { deskKwacha } from '@pocket/contracts/money';
-import { approvalCalls, catalogueCalls } from '@pocket/contracts/staff';
+import { catalogueCalls } from '@pocket/contracts/staff';
 
-import { pathOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
-import { REASON_FIELD, requestBody } from './request';
+import { approvalRequest, REASON_FIELD, requestBody } from './request';
 import { kwacha } from './units';
 import { useDeskRead } from './use-desk-read';
 
@@ -82,7 +82,8 @@ export function WheelPage() {
           title="Request a new daily budget"
           fields={BUDGET_FIELDS}
           initial={{ dailyBudget: String(w.dailyBudget / 100), reason: '' }}
-          url={pathOf(approvalCalls.request)}
+          resource="approval-requests"
+          schema={approvalRequest(wheelBudgetPayload)}
           submitLabel="Request"
           toBody={requestBody('wheel.budget', budgetPayload)}
           onSaved={finish('New daily budget requested: another person approves it in Approvals; it applies from that day.')}
@@ -95,7 +96,8 @@ export function WheelPage() {
           title={`Request a change of ${editing.prize.label}`}
           fields={PRIZE_FIELDS}
           initial={{ couponId: editing.prize.couponId === null ? '' : String(editing.prize.couponId), weight: String(editing.prize.weight), cost: String(editing.prize.cost / 100), enabled: editing.prize.enabled, reason: '' }}
-          url={pathOf(approvalCalls.request)}
+          resource="approval-requests"
+          schema={approvalRequest(wheelPrizePayload)}
           submitLabel="Request"
           toBody={requestBody('wheel.prize', prizePayload(editing.prize.id))}
           onSaved={finish('Prize change requested: another person approves it in Approvals.')}
@@ -108,7 +110,9 @@ export function WheelPage() {
           title={`Words and colour of ${editing.prize.label}`}
           fields={LOOK_FIELDS}
           initial={{ label: editing.prize.label, color: editing.prize.color }}
-          url={pathOf(catalogueCalls.changeWheelPrize, { id: editing.prize.id })}
+          resource="wheel-prize-looks"
+          schema={wheelPrizeLook}
+          params={{ id: editing.prize.id }}
           toBody={(v) => ({ label: String(v.label).trim(), color: String(v.color).trim() })}
           onSaved={finish('Saved: the wheel shows it at once.')}
           onCancel={() => setEditing(null)}

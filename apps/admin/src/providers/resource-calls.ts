@@ -77,4 +77,9 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   // The shop counter: an order found by its pickup code (the record's id) and its handover (the code in meta.params).
   'shop-orders': { show: shopCalls.order },
   'shop-handovers': { create: shopCalls.handover },
+  // The catalogue's forms that change a record's look or a settings page (its requests are approval-requests).
+  'store-page-figures': { create: catalogueCalls.setStorePage },
+  'vip-card-changes': { create: catalogueCalls.changeVipCard },
+  'coupon-pack-texts': { create: catalogueCalls.changeCouponPack },
+  'wheel-prize-looks': { create: catalogueCalls.changeWheelPrize },
 };
