@@ -1,16 +1,16 @@
-import { useCustomMutation, useForm } from '@refinedev/core';
+import { useCreate, useForm } from '@refinedev/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 
 import { createStaffBody, STAFF_ROLES } from '@pocket/contracts/api/staff';
 import type { CreateStaffBody, CreateStaffData, StaffRole } from '@pocket/contracts/api/staff';
-import { approvalCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { routeOf } from '../resources';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { NewAccountSent } from './new-account-sent';
+import { roleGrantRequest } from './role-request';
 
 /** The contract's refusal of a field in the desk's words (the schema decides; the words say what to do). */
 function problemOf(issue: { path: PropertyKey[]; message: string } | undefined): string {
@@ -32,7 +32,9 @@ export function StaffCreate() {
     redirect: false,
     successNotification: false,
   });
-  const { mutateAsync: request } = useCustomMutation();
+  // Each role asked for is a role.grant request: the approval-requests resource's create, checked by its schema.
+  const { mutateAsync: request } = useCreate();
+  const refreshApprovals = useRefreshAfter('approvals');
   const [problem, setProblem] = useState<string | null>(null);
   const [roles, setRoles] = useState<StaffRole[]>([]);
   const [created, setCreated] = useState<{ account: CreateStaffData; refused: string | null } | null>(null);
@@ -49,10 +51,12 @@ export function StaffCreate() {
     let refused: string | null = null;
     for (const role of roles) {
       const reason = `New member ${body.email} joins as ${role}`;
-      await request({ ...callOf(approvalCalls.request), values: { kind: 'role.grant', payload: { staffId: answer.data.id, role }, reason } }).catch((error: Error) => {
+      const values = roleGrantRequest.parse({ kind: 'role.grant', payload: { staffId: answer.data.id, role }, reason });
+      await request({ resource: 'approval-requests', values, successNotification: false }).catch((error: Error) => {
         refused = `The request for role ${role} was refused: ${error.message}. Request it from the staff list.`;
       });
     }
+    if (roles.length > 0) refreshApprovals();
     setCreated({ account: answer.data, refused });
   };
 

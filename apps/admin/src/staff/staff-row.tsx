@@ -1,18 +1,16 @@
 import { useState } from 'react';
 
-import { createApprovalBody, disableStaffBody, roleGrantPayload, STAFF_ROLES, staffResetPayload } from '@pocket/contracts/api/staff';
+import { disableStaffBody, STAFF_ROLES } from '@pocket/contracts/api/staff';
 import type { StaffAccount, StaffRole } from '@pocket/contracts/api/staff';
 
 import { doneNotice } from '../providers/notification-provider';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
+import { resetRequest, roleGrantRequest } from './role-request';
 
 type Open = null | 'disable' | 'grant' | 'reset';
 
-/** The approvals call's body (createApprovalBody) with each kind's payload as the server checks it. */
-const roleGrantRequest = createApprovalBody.extend({ payload: roleGrantPayload });
-const resetRequest = createApprovalBody.extend({ payload: staffResetPayload });
 const LABELS = { reason: 'Reason', role: 'Role', staffId: 'Account' };
 
 /**
