@@ -69,4 +69,15 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   'credit-policy-challenger-requests': { create: creditPolicyCalls.challenger },
   'credit-policy-challenger-ends': { create: creditPolicyCalls.endChallenger },
   'book-closes': { create: bookCalls.close },
+  // The forms of books (settings), kyc, complaints, corrections, reconciliation and texts, each its own resource's create.
+  'book-class-changes': { create: bookCalls.changeClasses },
+  'book-chart-changes': { create: bookCalls.changeChart },
+  'book-fee-recognition-changes': { create: bookCalls.changeFeeRecognition },
+  'kyc-approvals': { create: kycCalls.approve },
+  'kyc-rejections': { create: kycCalls.reject },
+  'complaint-answers': { create: complaintCalls.answer },
+  'data-correction-answers': { create: dataCorrectionCalls.answer },
+  'data-correction-corrections': { create: dataCorrectionCalls.correct },
+  'reconciliation-imports': { create: reconciliationCalls.importStatement },
+  'reconciliation-resolutions': { create: reconciliationCalls.resolve },
 };
