@@ -1,21 +1,31 @@
-import { useCan, useCustomMutation } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { useState } from 'react';
 
+import { bookChartBody } from '@pocket/contracts/api/staff';
 import type { ChartAccount } from '@pocket/contracts/api/staff';
 import { bookCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { useResourceRead } from '../ui/use-resource-read';
 
 const listed = (d: unknown): d is { items: ChartAccount[] } => typeof d === 'object' && d !== null && Array.isArray((d as { items?: unknown }).items);
 
-/** An account's new code and name, sent as a `books.chart` request; the server's refusal (a code taken) shows here. */
+const LABELS = { code: 'General-ledger code', name: 'Name', reason: 'Reason' };
+
+/**
+ * An account's new code and name, sent as a `books.chart` request through Refine's form over its call, checked first
+ * by the call's schema (bookChartBody); the server's refusal (a code taken) shows here.
+ */
 function ChartEdit({ account, onRequested, onCancel }: { account: ChartAccount; onRequested: (id: number) => void; onCancel: () => void }) {
   const [code, setCode] = useState(account.code ?? '');
   const [name, setName] = useState(account.name ?? '');
-  const { mutate, mutation } = useCustomMutation<{ id: number }>();
+  const form = useCheckedForm<typeof bookChartBody, { id: number }>('book-chart-changes', bookChartBody, { labels: LABELS });
+  // Approvals lists the request at once.
+  const refresh = useRefreshAfter('approvals');
   return (
     <div>
       <div className="field">
@@ -29,16 +39,18 @@ function ChartEdit({ account, onRequested, onCancel }: { account: ChartAccount; 
       <ReasonForm
         title={`Change the code of ${account.account}`}
         submitLabel="Ask for approval"
-        busy={mutation.isPending}
-        error={mutation.error?.message ?? null}
+        busy={form.busy}
+        error={form.message}
+        checkedByCall
         hint="A second person (finance or admin) approves it in Approvals; the journal export and the statements read the new code from then on."
-        check={() => (code.trim() === '' ? 'Give the account a code.' : name.trim() === '' ? 'Give the account a name.' : null)}
         onCancel={onCancel}
         onSubmit={(reason) =>
-          mutate(
-            { ...callOf(bookCalls.changeChart), values: { accounts: [{ account: account.account, code: code.trim(), name: name.trim() }], reason } },
-            { onSuccess: ({ data }) => onRequested((data as unknown as { id: number }).id) },
-          )
+          void form.send({ accounts: [{ account: account.account, code, name }], reason }).then((answer) => {
+            if (answer) {
+              refresh();
+              onRequested(answer.id);
+            }
+          })
         }
       />
     </div>

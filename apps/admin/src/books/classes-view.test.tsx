@@ -74,4 +74,26 @@ describe('the books desk: provision classes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Class 5: the rate must be a percentage such as 5 or 2.5.');
     expect(api.calls('POST /books/classes')).toHaveLength(0);
   });
+
+  it('checks the request with the call’s schema before sending: the reason and each class’s code, named by field', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 54, status: 'requested' })));
+    await user.click(await screen.findByRole('button', { name: 'Provision classes' }));
+    await user.click(await screen.findByRole('button', { name: 'Change the classes' }));
+    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
+    await user.clear(screen.getByLabelText('Code of class 2'));
+    await user.type(screen.getByLabelText('Code of class 2'), 'Special Mention');
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code: must be 1 to 40 lower-case letters, digits or _, starting with a letter');
+    expect(api.calls('POST /books/classes')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Code of class 2'));
+    await user.type(screen.getByLabelText('Code of class 2'), 'special_mention');
+    await user.type(screen.getByLabelText('Name of class 2'), '  ');
+    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByText('The new classes requested (request 54): a second person approves them in Approvals.')).toBeVisible();
+    // What is sent is the schema's output (the name trimmed).
+    expect(api.calls('POST /books/classes')[0]!.body).toEqual({ classes, reason: 'Renamed' });
+  });
 });

@@ -1,12 +1,15 @@
-import { useCan, useCustomMutation } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { useState } from 'react';
 
+import { bookFeeRecognitionBody } from '@pocket/contracts/api/staff';
 import type { FeeRecognition } from '@pocket/contracts/api/staff';
 import { bookCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { lusakaDay } from '../catalogue/units';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
 import { useResourceRead } from '../ui/use-resource-read';
 
 interface Setting {
@@ -25,12 +28,15 @@ const shortOf = (value: FeeRecognition) => (value === 'over_term' ? "over the lo
 /**
  * How the product's service fee is recognised as income (docs/books.md "Changing the fee recognition"): over the
  * loan's term or at disbursement. Finance (or admin) asks for the other setting; a second person approves it in
- * Approvals, and it applies to loans paid out after the approval.
+ * Approvals, and it applies to loans paid out after the approval. The request goes through Refine's form over its
+ * call, checked first by the call's schema (bookFeeRecognitionBody).
  */
 export function FeeRecognitionView() {
   const { query, result } = useResourceRead<Setting>('books', callOf(bookCalls.feeRecognition));
   const { data: canChange } = useCan({ resource: 'books', action: 'change-fee-recognition' });
-  const { mutate, mutation } = useCustomMutation<{ id: number }>();
+  const form = useCheckedForm<typeof bookFeeRecognitionBody, { id: number }>('book-fee-recognition-changes', bookFeeRecognitionBody, { labels: { reason: 'Reason' } });
+  // Approvals lists the request at once.
+  const refresh = useRefreshAfter('approvals');
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   if (query.isError) return <p role="alert">{query.error?.message ?? 'The fee recognition could not be loaded.'}</p>;
@@ -58,20 +64,19 @@ export function FeeRecognitionView() {
         <ReasonForm
           title={`Recognise the service fee ${shortOf(next)}`}
           submitLabel="Ask for approval"
-          busy={mutation.isPending}
-          error={mutation.error?.message ?? null}
+          busy={form.busy}
+          error={form.message}
+          checkedByCall
           hint="A second person (finance or admin) approves it in Approvals; loans paid out after the approval take the new setting."
-          onCancel={() => setAsking(false)}
+          onCancel={() => (setAsking(false), form.clear())}
           onSubmit={(reason) =>
-            mutate(
-              { ...callOf(bookCalls.changeFeeRecognition), values: { feeRecognition: next, reason } },
-              {
-                onSuccess: ({ data }) => {
-                  setAsking(false);
-                  setDone(`The fee recognised ${shortOf(next)} requested (request ${(data as unknown as { id: number }).id}): a second person approves it in Approvals.`);
-                },
-              },
-            )
+            void form.send({ feeRecognition: next, reason }).then((answer) => {
+              if (answer) {
+                setAsking(false);
+                setDone(`The fee recognised ${shortOf(next)} requested (request ${answer.id}): a second person approves it in Approvals.`);
+                refresh();
+              }
+            })
           }
         />
       ) : null}

@@ -1,13 +1,12 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { complaintReplyBody } from '@pocket/contracts/api/staff';
 import type { StaffComplaint } from '@pocket/contracts/api/staff';
-import { complaintCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 
 const ANSWER_FIELD = {
@@ -18,13 +17,24 @@ const ANSWER_FIELD = {
   rows: 4,
 };
 
-/** One complaint: what the borrower wrote, its age against the target time, and the answer (once). */
+const LABELS = { answer: 'Answer' };
+
+/**
+ * One complaint: what the borrower wrote, its age against the target time, and the answer (once), sent through
+ * Refine's form over its call, checked first by the call's schema (complaintReplyBody).
+ */
 export function ComplaintRow({ complaint, canAnswer }: { complaint: StaffComplaint; canAnswer: boolean }) {
   const [answering, setAnswering] = useState(false);
-  const { mutate, mutation } = useCustomMutation();
+  const form = useCheckedForm('complaint-answers', complaintReplyBody, { params: { id: complaint.id }, labels: LABELS });
+  // The queue (Refine's list of complaints) shows the complaint answered.
   const refresh = useRefreshAfter('complaints');
   const send = (answer: string) =>
-    mutate({ ...callOf(complaintCalls.answer, { id: complaint.id }), values: { answer } }, { onSuccess: () => (setAnswering(false), refresh()) });
+    void form.send({ answer }).then((answered) => {
+      if (answered) {
+        setAnswering(false);
+        refresh();
+      }
+    });
   return (
     <>
       <tr>
@@ -56,7 +66,7 @@ export function ComplaintRow({ complaint, canAnswer }: { complaint: StaffComplai
       {answering ? (
         <tr>
           <td colSpan={6}>
-            <ReasonForm title={`Answer ${complaint.reference}`} submitLabel="Send answer" field={ANSWER_FIELD} busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={send} onCancel={() => setAnswering(false)} />
+            <ReasonForm title={`Answer ${complaint.reference}`} submitLabel="Send answer" field={ANSWER_FIELD} busy={form.busy} error={form.message} checkedByCall onSubmit={send} onCancel={() => setAnswering(false)} />
           </td>
         </tr>
       ) : null}

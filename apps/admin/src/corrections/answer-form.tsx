@@ -5,24 +5,22 @@ import { FormEnd } from '../ui/form-end';
 
 export const ANSWER_TEXT = {
   answer: 'Answer (the borrower reads it in the app and gets an SMS)',
-  tooShort: 'Write an answer the borrower can act on (at least 10 characters).',
   identity:
     'A name, date of birth, gender or NRC number was verified by KYC: only risk may change it, with evidence. Answer without changing it, or leave the request for risk.',
   send: 'Send answer',
 } as const;
 
-/** Support's answer to a correction request: words for the borrower; it changes nothing in the profile. */
+/**
+ * Support's answer to a correction request: words for the borrower; it changes nothing in the profile. The answer goes
+ * as typed: the call's schema (correctionReplyBody) checks it before anything is sent (correction-row.tsx).
+ */
 export function AnswerForm({ title, applicable, busy, error, onSubmit, onCancel }: { title: string; applicable: boolean; busy: boolean; error: string | null; onSubmit: (reply: { answer: string }) => void; onCancel: () => void }) {
   const id = useId();
   const [answer, setAnswer] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (answer.trim().length < 10) return setProblem(ANSWER_TEXT.tooShort);
-    setProblem(null);
-    onSubmit({ answer: answer.trim() });
+    onSubmit({ answer });
   };
-  const message = problem ?? error;
   return (
     <form className="reason-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="form-title">
@@ -31,7 +29,7 @@ export function AnswerForm({ title, applicable, busy, error, onSubmit, onCancel 
       {applicable ? <p className="muted">{ANSWER_TEXT.identity}</p> : null}
       <label htmlFor={`${id}-answer`}>{ANSWER_TEXT.answer}</label>
       <textarea id={`${id}-answer`} value={answer} maxLength={2000} rows={4} onChange={(event) => setAnswer(event.target.value)} />
-      <FormEnd message={message} busy={busy} submitLabel={ANSWER_TEXT.send} onCancel={onCancel} />
+      <FormEnd message={error} busy={busy} submitLabel={ANSWER_TEXT.send} onCancel={onCancel} />
     </form>
   );
 }

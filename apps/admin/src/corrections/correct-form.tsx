@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { CORRECTION_EVIDENCE } from '@pocket/contracts/api/staff';
-import type { CorrectionCorrectBody, CorrectionEvidence } from '@pocket/contracts/api/staff';
+import type { CorrectionEvidence } from '@pocket/contracts/api/staff';
 
 import { FormEnd } from '../ui/form-end';
 import { ANSWER_TEXT } from './answer-form';
@@ -11,27 +11,28 @@ export const CORRECT_TEXT = {
   value: 'Corrected value (written to the profile)',
   evidence: 'Evidence you checked',
   evidenceNote: 'What it shows (kept in the audit)',
-  valueNeeded: 'Write the corrected value.',
-  noteNeeded: 'Name what you checked and what it shows (at least 10 characters).',
   reopens: 'The correction is audited with the evidence, and the borrower\'s KYC goes back to the KYC review queue.',
   send: 'Correct and answer',
 } as const;
 
+/** The correction as typed: the call's schema (correctionCorrectBody) checks it before anything is sent (correction-row.tsx). */
+export interface TypedCorrection {
+  value: string;
+  evidence: CorrectionEvidence;
+  evidenceNote: string;
+  answer: string;
+}
+
 /** Risk's correction of a KYC-verified field: the value, the evidence checked, and the answer the borrower reads. */
-export function CorrectForm({ title, busy, error, onSubmit, onCancel }: { title: string; busy: boolean; error: string | null; onSubmit: (body: CorrectionCorrectBody) => void; onCancel: () => void }) {
+export function CorrectForm({ title, busy, error, onSubmit, onCancel }: { title: string; busy: boolean; error: string | null; onSubmit: (typed: TypedCorrection) => void; onCancel: () => void }) {
   const id = useId();
   const [value, setValue] = useState('');
   const [evidence, setEvidence] = useState<CorrectionEvidence>('nrc-photos');
   const [evidenceNote, setEvidenceNote] = useState('');
   const [answer, setAnswer] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!value.trim()) return setProblem(CORRECT_TEXT.valueNeeded);
-    if (evidenceNote.trim().length < 10) return setProblem(CORRECT_TEXT.noteNeeded);
-    if (answer.trim().length < 10) return setProblem(ANSWER_TEXT.tooShort);
-    setProblem(null);
-    onSubmit({ value: value.trim(), evidence, evidenceNote: evidenceNote.trim(), answer: answer.trim() });
+    onSubmit({ value, evidence, evidenceNote, answer });
   };
   return (
     <form className="reason-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
@@ -53,7 +54,7 @@ export function CorrectForm({ title, busy, error, onSubmit, onCancel }: { title:
       <input id={`${id}-note`} value={evidenceNote} maxLength={500} onChange={(event) => setEvidenceNote(event.target.value)} />
       <label htmlFor={`${id}-answer`}>{ANSWER_TEXT.answer}</label>
       <textarea id={`${id}-answer`} value={answer} maxLength={2000} rows={4} onChange={(event) => setAnswer(event.target.value)} />
-      <FormEnd message={problem ?? error} busy={busy} submitLabel={CORRECT_TEXT.send} onCancel={onCancel} />
+      <FormEnd message={error} busy={busy} submitLabel={CORRECT_TEXT.send} onCancel={onCancel} />
     </form>
   );
 }

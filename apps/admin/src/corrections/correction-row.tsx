@@ -1,27 +1,34 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import type { CorrectionCorrectBody, StaffCorrection } from '@pocket/contracts/api/staff';
-import { dataCorrectionCalls } from '@pocket/contracts/staff';
+import { correctionCorrectBody, correctionReplyBody } from '@pocket/contracts/api/staff';
+import type { StaffCorrection } from '@pocket/contracts/api/staff';
 
-import { callOf } from '../api/http';
 import { formatTime } from '../ui/format';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { AnswerForm } from './answer-form';
 import { CorrectForm } from './correct-form';
 
+const LABELS = { answer: 'Answer', value: 'Corrected value', evidence: 'Evidence', evidenceNote: 'What it shows' };
+
 /**
  * One correction request: what the borrower says is wrong, its age, and the answer (once): support's words, or risk's
- * correction of an identity field with the evidence checked.
+ * correction of an identity field with the evidence checked. Each goes through Refine's form over its call, checked
+ * first by the call's schema (correctionReplyBody, correctionCorrectBody).
  */
 export function CorrectionRow({ correction, canAnswer, canCorrect }: { correction: StaffCorrection; canAnswer: boolean; canCorrect: boolean }) {
   const [open, setOpen] = useState<'answer' | 'correct' | null>(null);
-  const { mutate, mutation } = useCustomMutation();
+  const answering = useCheckedForm('data-correction-answers', correctionReplyBody, { params: { id: correction.id }, labels: LABELS });
+  const correcting = useCheckedForm('data-correction-corrections', correctionCorrectBody, { params: { id: correction.id }, labels: LABELS });
   // A correction changes the borrower's data (and sends their KYC to review again).
   const refresh = useRefreshAfter('data-corrections', 'borrowers', 'kyc');
-  const send = (path: 'answer' | 'correct', values: { answer: string } | CorrectionCorrectBody) =>
-    mutate({ ...callOf(dataCorrectionCalls[path], { id: correction.id }), values }, { onSuccess: () => (setOpen(null), refresh()) });
+  const done = (answer: unknown) => {
+    if (answer) {
+      setOpen(null);
+      refresh();
+    }
+  };
   const correctable = canCorrect && correction.applicable;
   return (
     <>
@@ -60,9 +67,9 @@ export function CorrectionRow({ correction, canAnswer, canCorrect }: { correctio
         <tr>
           <td colSpan={5}>
             {open === 'answer' ? (
-              <AnswerForm title={`Answer ${correction.reference}`} applicable={correction.applicable} busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={(reply) => send('answer', reply)} onCancel={() => setOpen(null)} />
+              <AnswerForm title={`Answer ${correction.reference}`} applicable={correction.applicable} busy={answering.busy} error={answering.message} onSubmit={(reply) => void answering.send(reply).then(done)} onCancel={() => (setOpen(null), answering.clear())} />
             ) : (
-              <CorrectForm title={`Correct ${correction.fieldText} (${correction.reference})`} busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={(body) => send('correct', body)} onCancel={() => setOpen(null)} />
+              <CorrectForm title={`Correct ${correction.fieldText} (${correction.reference})`} busy={correcting.busy} error={correcting.message} onSubmit={(typed) => void correcting.send(typed).then(done)} onCancel={() => (setOpen(null), correcting.clear())} />
             )}
           </td>
         </tr>

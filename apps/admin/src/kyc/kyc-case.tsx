@@ -44,7 +44,8 @@ export function KycCasePage() {
           <dt>Status</dt>
           <dd data-testid="kyc-status">
             {status}
-            {!decided && found.reasonCode ? `: ${KYC_REJECT_REASONS[found.reasonCode].label}` : ''}
+            {/* A decision's reason shows once Refine has fetched the case again (the record decided as it says). */}
+            {found.reasonCode && found.status === status ? `: ${KYC_REJECT_REASONS[found.reasonCode].label}` : ''}
           </dd>
           <dt>Waiting</dt>
           <dd>

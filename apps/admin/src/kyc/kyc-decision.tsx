@@ -1,38 +1,47 @@
-import { CanAccess, useCustomMutation } from '@refinedev/core';
+import { CanAccess } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { KYC_REJECT_REASON_CODES, KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
+import { KYC_REJECT_REASON_CODES, KYC_REJECT_REASONS, kycApproveBody, kycRejectBody } from '@pocket/contracts/api/staff';
 import type { KycDecisionData, KycRejectReason } from '@pocket/contracts/api/staff';
-import { kycCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 
 type Choice = 'approve' | 'reject' | null;
 
-/** Approve, or reject with a reason code from the fixed list (the borrower reads its words); a note for the audit. */
+const LABELS = { reasonCode: 'Reason the borrower reads', note: 'Note' };
+const WORDS = { reasonCode: 'choose the reason the borrower will read' };
+
+/**
+ * Approve, or reject with a reason code from the fixed list (the borrower reads its words); a note for the audit.
+ * Each goes through Refine's form over its call, checked first by the call's schema (kycApproveBody, kycRejectBody).
+ */
 export function KycDecision({ id, onDone }: { id: number; onDone: (decision: KycDecisionData) => void }) {
   const formId = useId();
   const [choice, setChoice] = useState<Choice>(null);
   const [reasonCode, setReasonCode] = useState<KycRejectReason | ''>('');
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const { mutate, mutation } = useCustomMutation<KycDecisionData>();
+  const approving = useCheckedForm<typeof kycApproveBody, KycDecisionData>('kyc-approvals', kycApproveBody, { params: { id }, labels: LABELS });
+  const rejection = useCheckedForm<typeof kycRejectBody, KycDecisionData>('kyc-rejections', kycRejectBody, { params: { id }, labels: LABELS, words: WORDS });
+  const form = choice === 'reject' ? rejection : approving;
   // The case and the queue (kyc) and the borrower's page show the decision.
   const refresh = useRefreshAfter('kyc', 'borrowers');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice === 'reject' && reasonCode === '') return setProblem('Choose the reason the borrower will read.');
-    const text = note.trim();
-    if (text !== '' && text.length < 3) return setProblem('A note needs at least 3 characters (or none).');
-    setProblem(null);
-    const values = { ...(choice === 'reject' ? { reasonCode } : {}), ...(text ? { note: text } : {}) };
-    mutate({ ...callOf(choice === 'reject' ? kycCalls.reject : kycCalls.approve, { id }), values }, { onSuccess: (answer) => (onDone(answer.data), refresh()) });
+    // The note is optional: an empty one is left out, anything typed goes to the schema as it is.
+    const optional = note.trim() === '' ? {} : { note };
+    const sent = choice === 'reject' ? rejection.send({ reasonCode: reasonCode === '' ? undefined : reasonCode, ...optional }) : approving.send(optional);
+    void sent.then((answer) => {
+      if (answer) {
+        onDone(answer);
+        refresh();
+      }
+    });
   };
 
-  const message = problem ?? mutation.error?.message ?? null;
+  const message = form.message;
   return (
     <CanAccess resource="kyc" action="decide">
       {choice === null ? (
@@ -75,10 +84,10 @@ export function KycDecision({ id, onDone }: { id: number; onDone: (decision: Kyc
             </p>
           ) : null}
           <div className="actions">
-            <button type="submit" className={`button ${choice === 'approve' ? 'primary' : 'danger'}`} disabled={mutation.isPending}>
-              {mutation.isPending ? 'Sending...' : choice === 'approve' ? 'Confirm approval' : 'Confirm rejection'}
+            <button type="submit" className={`button ${choice === 'approve' ? 'primary' : 'danger'}`} disabled={form.busy}>
+              {form.busy ? 'Sending...' : choice === 'approve' ? 'Confirm approval' : 'Confirm rejection'}
             </button>
-            <button type="button" className="button secondary" onClick={() => (setChoice(null), setProblem(null))}>
+            <button type="button" className="button secondary" onClick={() => (setChoice(null), approving.clear(), rejection.clear())}>
               Cancel
             </button>
           </div>

@@ -45,17 +45,30 @@ describe('the KYC review desk', () => {
 
   it('rejects only with a reason code, shows the words the borrower reads, and sends the code', async () => {
     const user = userEvent.setup();
-    const { api } = casePage({ 'POST /kyc/:id/reject': () => ({ id: 5, uid: 105, status: 'rejected' }) });
+    let rejected = false;
+    const { api } = casePage({
+      'GET /kyc/:id': () => (rejected ? kycCase(5, { status: 'rejected', reasonCode: 'photo-unreadable', decidedAt: '2026-11-20T09:00:00.000Z' }) : kycCase(5)),
+      'POST /kyc/:id/reject': () => ((rejected = true), { id: 5, uid: 105, status: 'rejected' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Reject KYC' }));
     await user.click(screen.getByRole('button', { name: 'Confirm rejection' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose the reason the borrower will read.');
+    // The call's own schema (kycRejectBody) refuses, naming the field; nothing is sent.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reason the borrower reads: choose the reason the borrower will read');
     expect(api.calls('POST /kyc/:id/reject')).toHaveLength(0);
     await user.selectOptions(screen.getByLabelText('Reason the borrower reads'), 'NRC photos unreadable');
     const reason = KYC_REJECT_REASONS['photo-unreadable'];
     expect(screen.getByTestId('borrower-words')).toHaveTextContent(`The borrower reads: ${reason.why} ${reason.next}`);
+    await user.type(screen.getByLabelText('Note (optional, kept in the audit)'), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Confirm rejection' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Note: must say why (at least 3 characters)');
+    expect(api.calls('POST /kyc/:id/reject')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Note (optional, kept in the audit)'), ', blurred  ');
     await user.click(screen.getByRole('button', { name: 'Confirm rejection' }));
     expect(await screen.findByText('KYC rejected. The borrower was told by SMS.')).toBeInTheDocument();
-    expect(api.calls('POST /kyc/:id/reject')[0]).toMatchObject({ params: { id: '5' }, body: { reasonCode: 'photo-unreadable' }, csrf: api.csrfToken });
+    // What is sent is the schema's output (the note trimmed).
+    expect(api.calls('POST /kyc/:id/reject')[0]).toMatchObject({ params: { id: '5' }, body: { reasonCode: 'photo-unreadable', note: 'ok, blurred' }, csrf: api.csrfToken });
+    // Refine fetches the case again (the kyc resource invalidated): the status shows the reason as the server keeps it.
+    expect(await screen.findByText('rejected: NRC photos unreadable')).toBeInTheDocument();
   });
 
   it('approves with an optional note, and shows the server refusal when someone decided first', async () => {

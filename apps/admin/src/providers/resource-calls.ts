@@ -82,4 +82,15 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   'vip-card-changes': { create: catalogueCalls.changeVipCard },
   'coupon-pack-texts': { create: catalogueCalls.changeCouponPack },
   'wheel-prize-looks': { create: catalogueCalls.changeWheelPrize },
+  // The forms of books (settings), kyc, complaints, corrections, reconciliation and texts, each its own resource's create.
+  'book-class-changes': { create: bookCalls.changeClasses },
+  'book-chart-changes': { create: bookCalls.changeChart },
+  'book-fee-recognition-changes': { create: bookCalls.changeFeeRecognition },
+  'kyc-approvals': { create: kycCalls.approve },
+  'kyc-rejections': { create: kycCalls.reject },
+  'complaint-answers': { create: complaintCalls.answer },
+  'data-correction-answers': { create: dataCorrectionCalls.answer },
+  'data-correction-corrections': { create: dataCorrectionCalls.correct },
+  'reconciliation-imports': { create: reconciliationCalls.importStatement },
+  'reconciliation-resolutions': { create: reconciliationCalls.resolve },
 };

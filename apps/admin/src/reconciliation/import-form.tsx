@@ -1,43 +1,40 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 
-import { DESK_OPERATORS, STATEMENT_MAX_CHARS } from '@pocket/contracts/api/staff';
+import { DESK_OPERATORS, statementImportBody } from '@pocket/contracts/api/staff';
 import type { StatementImportData } from '@pocket/contracts/api/staff';
-import { reconciliationCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { ChoiceField } from '../ui/choice-field';
+import { useCheckedForm } from '../ui/use-checked-form';
 
 const OPERATOR_LABELS: Record<string, string> = { MTN: 'MTN MoMo', AIRTEL: 'Airtel Money', ZAMTEL: 'Zamtel Kwacha' };
+const LABELS = { operator: 'Operator', fileName: 'Statement file (CSV)', content: 'Statement file (CSV)' };
+const WORDS = { fileName: 'choose the statement file (CSV) first' };
 
 /**
  * Uploads an operator statement (the CSV export of its portal). The server checks every line first: a problem refuses
- * the whole file with the line and the reason; the same file again changes nothing.
+ * the whole file with the line and the reason; the same file again changes nothing. Sent through Refine's form over
+ * its call, checked first by the call's schema (statementImportBody: a file chosen, not empty, not too large).
  */
 export function ImportForm({ onImported }: { onImported: () => void }) {
   const id = useId();
   const [operator, setOperator] = useState<string>('MTN');
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<StatementImportData | null>(null);
-  const { mutate, mutation } = useCustomMutation<StatementImportData>();
+  const form = useCheckedForm<typeof statementImportBody, StatementImportData>('reconciliation-imports', statementImportBody, { labels: LABELS, words: WORDS });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    if (!file) return setProblem('Choose the statement file (CSV) first.');
-    const content = await file.text();
-    if (content.length > STATEMENT_MAX_CHARS) return setProblem('This file is too large: import one day of the statement at a time.');
-    setProblem(null);
-    mutate(
-      { ...callOf(reconciliationCalls.importStatement), values: { operator, fileName: file.name, content } },
-      { onSuccess: ({ data }) => (setDone(data), onImported()) },
-    );
+    const answer = await form.send({ operator, ...(file ? { fileName: file.name, content: await file.text() } : {}) });
+    if (answer) {
+      setDone(answer);
+      onImported();
+    }
   };
 
-  const message = problem ?? mutation.error?.message ?? null;
+  const message = form.message;
   const statement = done?.statement;
   return (
     <form className="form" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
@@ -61,8 +58,8 @@ export function ImportForm({ onImported }: { onImported: () => void }) {
         </p>
       ) : null}
       <div className="actions">
-        <button type="submit" className="button primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Importing...' : 'Import statement'}
+        <button type="submit" className="button primary" disabled={form.busy}>
+          {form.busy ? 'Importing...' : 'Import statement'}
         </button>
       </div>
     </form>

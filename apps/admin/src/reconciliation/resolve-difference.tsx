@@ -1,33 +1,37 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { reconciliationResolveBody } from '@pocket/contracts/api/staff';
 import type { ReconciliationItem, ResolutionAction } from '@pocket/contracts/api/staff';
-import { reconciliationCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { FormEnd } from '../ui/form-end';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { actionLabel } from './words';
+
+const LABELS = { action: 'Resolution', note: 'What you checked' };
 
 /**
  * A resolution of one difference: a request another finance member approves; nothing moves before that. Once asked,
  * Refine fetches the statement's summary, its lines and the approvals again (the row shows the waiting request).
+ * Sent through Refine's form over its call, checked first by the call's schema (reconciliationResolveBody).
  */
 export function ResolveDifference({ item, onDone, onCancel }: { item: ReconciliationItem; onDone: () => void; onCancel: () => void }) {
   const id = useId();
   const [action, setAction] = useState<ResolutionAction>(item.actions[0] ?? 'record');
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<number | null>(null);
-  const { mutate, mutation } = useCustomMutation<{ approvalId: number }>();
+  const form = useCheckedForm<typeof reconciliationResolveBody, { approvalId: number }>('reconciliation-resolutions', reconciliationResolveBody, { params: { id: item.id }, labels: LABELS });
   const refresh = useRefreshAfter('reconciliation', 'reconciliation-items', 'approvals');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (note.trim().length < 3) return setProblem('Say what you checked (at least 3 characters): it is kept in the audit.');
-    setProblem(null);
-    mutate({ ...callOf(reconciliationCalls.resolve, { id: item.id }), values: { action, note: note.trim() } }, { onSuccess: ({ data }) => (setSent(data.approvalId), refresh()) });
+    void form.send({ action, note }).then((answer) => {
+      if (answer) {
+        setSent(answer.approvalId);
+        refresh();
+      }
+    });
   };
 
   if (sent !== null) {
@@ -40,7 +44,6 @@ export function ResolveDifference({ item, onDone, onCancel }: { item: Reconcilia
       </div>
     );
   }
-  const message = problem ?? mutation.error?.message ?? null;
   return (
     <form className="form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="form-title">
@@ -56,7 +59,7 @@ export function ResolveDifference({ item, onDone, onCancel }: { item: Reconcilia
       </select>
       <label htmlFor={`${id}-note`}>What you checked (kept in the audit)</label>
       <textarea id={`${id}-note`} value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.target.value)} />
-      <FormEnd message={message} busy={mutation.isPending} submitLabel="Send for approval" onCancel={onCancel} />
+      <FormEnd message={form.message} busy={form.busy} submitLabel="Send for approval" onCancel={onCancel} />
     </form>
   );
 }

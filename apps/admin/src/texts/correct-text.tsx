@@ -1,11 +1,18 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useId, useState } from 'react';
 
+import { createApprovalBody, textCorrectPayload } from '@pocket/contracts/api/staff';
 import type { TextItem, TextLanguage } from '@pocket/contracts/api/staff';
-import { approvalCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
+import { useRefreshAfter } from '../ui/use-refresh-after';
+
+/**
+ * A text's correction as the approvals call takes it (createApprovalBody) with the kind's payload as the server checks
+ * it (textCorrectPayload): the desk checks both before sending.
+ */
+const textCorrectRequest = createApprovalBody.extend({ payload: textCorrectPayload });
+const LABELS = { text: 'New text', review: 'Review state', reason: 'Reason' };
 
 /** Placeholders a text uses (`{amount}`, `{count, plural, ...}`: the name before any comma). */
 const placeholdersOf = (text: string) => [...new Set([...text.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => m[1]!))].sort();
@@ -19,14 +26,31 @@ export function correctionProblem(item: TextItem, text: string): string | null {
   return null;
 }
 
-/** A correction of one text in one language, asked as a `text.correct` request (an admin approves it). */
+/**
+ * A correction of one text in one language, asked as a `text.correct` request (an admin approves it), sent through
+ * Refine's form over the approvals call; the placeholders are checked first, then the call's schema.
+ */
 export function CorrectText({ item, language }: { item: TextItem; language: TextLanguage }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(item.text ?? item.english);
   const [review, setReview] = useState<'draft' | 'reviewed'>('draft');
   const [asked, setAsked] = useState<number | null>(null);
-  const { mutate, mutation } = useCustomMutation<{ id: number }>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useCheckedForm<typeof textCorrectRequest, { id: number }>('approval-requests', textCorrectRequest, { labels: LABELS });
+  // Approvals lists the request at once.
+  const refresh = useRefreshAfter('approvals');
+  const submit = (reason: string) => {
+    const wrong = correctionProblem(item, text);
+    setProblem(wrong);
+    if (wrong) return form.clear();
+    void form.send({ kind: 'text.correct', payload: { id: item.id, language, text, review }, reason }).then((answer) => {
+      if (answer) {
+        setAsked(answer.id);
+        refresh();
+      }
+    });
+  };
   if (asked !== null) return <p role="status">Correction asked for (request {asked}): an admin approves it under Approvals.</p>;
   if (!open) {
     return (
@@ -51,16 +75,11 @@ export function CorrectText({ item, language }: { item: TextItem; language: Text
       <ReasonForm
         title={`Correct ${item.id}`}
         submitLabel="Ask for approval"
-        busy={mutation.isPending}
-        error={mutation.error?.message ?? null}
-        check={() => correctionProblem(item, text)}
+        busy={form.busy}
+        error={problem ?? form.message}
+        checkedByCall
         onCancel={() => setOpen(false)}
-        onSubmit={(reason) =>
-          mutate(
-            { ...callOf(approvalCalls.request), values: { kind: 'text.correct', payload: { id: item.id, language, text, review }, reason } },
-            { onSuccess: ({ data }) => setAsked((data as unknown as { id: number }).id) },
-          )
-        }
+        onSubmit={submit}
       />
     </div>
   );

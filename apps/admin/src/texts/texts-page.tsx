@@ -1,4 +1,4 @@
-import { CanAccess, useCustom } from '@refinedev/core';
+import { CanAccess } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { TextItem, TextLanguage } from '@pocket/contracts/api/staff';
@@ -7,6 +7,7 @@ import { textCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
+import { useResourceRead } from '../ui/use-resource-read';
 import { CorrectText } from './correct-text';
 
 const LANGUAGE_NAMES: Record<TextLanguage, string> = { en: 'English', bem: 'Bemba', ny: 'Nyanja' };
@@ -28,7 +29,8 @@ interface TextsData {
 export function TextsPage() {
   const [language, setLanguage] = useState<TextLanguage>('bem');
   const [show, setShow] = useState<Show>('all');
-  const { query, result } = useCustom<TextsData>({ ...callOf(textCalls.list), config: { query: { language, show } } });
+  // Read under the texts resource in Refine's cache, so an invalidation of texts fetches it again.
+  const { query, result } = useResourceRead<TextsData>('texts', { ...callOf(textCalls.list), config: { query: { language, show } } });
   // Until the answer arrives (and while it is refused) Refine holds an empty object.
   const data = result.data && 'items' in result.data ? (result.data as unknown as TextsData) : undefined;
   return (

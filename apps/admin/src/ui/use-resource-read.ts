@@ -5,11 +5,18 @@ import type { BaseRecord, HttpError } from '@refinedev/core';
  * A whole-object read that is no record of a list (a page's summary, settings, a report), made with its call
  * (`callOf`) but kept under its resource's name in Refine's cache, so `useRefreshAfter(resource)` (Refine's
  * invalidation) fetches it again after an action, as it does the resource's lists and records. Refine's own useCustom
- * keys a read by its url alone, out of reach of any resource's invalidation.
+ * keys a read by its url alone, out of reach of any resource's invalidation. A query (`config.query`) goes with the
+ * request and into the key.
  */
-export function useResourceRead<T extends BaseRecord>(resource: string, request: { url: string; method: 'get' }, options: { refetchInterval?: number | false } = {}) {
+export function useResourceRead<T extends BaseRecord>(
+  resource: string,
+  request: { url: string; method: 'get'; config?: { query: Record<string, string> } },
+  options: { refetchInterval?: number | false } = {},
+) {
+  // A read with a query (a language, a filter) is cached apart for each query.
+  const query = request.config ? [request.config.query] : [];
   return useCustom<T, HttpError>({
     ...request,
-    queryOptions: { ...options, queryKey: [...keys().data('default').resource(resource).get(), 'read', request.url] },
+    queryOptions: { ...options, queryKey: [...keys().data('default').resource(resource).get(), 'read', request.url, ...query] },
   });
 }
