@@ -152,11 +152,12 @@ test('finance closes a month on the sandbox clock, a second person approves, the
   expect(await totals.nth(2).textContent()).toBe(await totals.nth(3).textContent());
   const assets = finance.getByRole('table', { name: `Assets at the end of ${month}` }).getByRole('row').filter({ hasText: 'Total assets' }).getByRole('cell').nth(2);
   await expect(finance.getByText(`Liabilities and equity: ${await assets.textContent()} (`)).toBeVisible();
-  // The month's income: the interest booked at payout (18 % of K800 for 30 days), the K16.00 service fee earned day by
-  // day (the days from the 20th to the month's last, of 30; decision 0062).
+  // The month's income: the K144.00 of interest (18 % of K800 for 30 days) and the K16.00 service fee, each earned day
+  // by day (the days from the 20th to the month's last, of 30; decisions 0062 and 0071).
   const income = finance.getByRole('table', { name: `Income of ${month}` });
-  await expect(income.getByRole('row').filter({ hasText: 'Interest income' })).toContainText('K144.00');
   const daysEarned = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate() - 20;
+  const interestEarned = Math.floor((14_400 * daysEarned) / 30);
+  await expect(income.getByRole('row').filter({ hasText: 'Interest income' })).toContainText(`K${(interestEarned / 100).toFixed(2)}`);
   const feeEarned = Math.floor((1_600 * daysEarned) / 30);
   await expect(income.getByRole('row').filter({ hasText: 'Service fee income' })).toContainText(`K${(feeEarned / 100).toFixed(2)}`);
 

@@ -30,6 +30,7 @@ const report: BookProvisions = {
   totals: { loans: 4, principal: 590_000, provision: 154_000, suspended: 11_000 },
   movement: { increase: 3_000, release: 10_000, used: 30_000 },
   fee: { accruedThrough: '2026-09-30', deferred: 90_000, earned: 12_345 },
+  interest: { deferred: 180_000, earned: 54_321 },
   suspense: [
     { kind: 'fee', held: 0, recognised: 5_000 },
     { kind: 'interest', held: 0, recognised: 0 },
@@ -66,6 +67,7 @@ describe('the books desk: provisions and income of a month', () => {
       'Net charge to the provision expense-K70.00',
     ]);
     expect(screen.getByText('Service fee earned by the accrual: K123.45 (deferred when loans were paid out: K900.00), days booked through 2026-09-30.')).toBeVisible();
+    expect(screen.getByText('Interest earned by the accrual: K543.21 (deferred when loans were paid out: K1,800.00).')).toBeVisible();
     const suspense = screen.getByRole('table', { name: 'Income in suspense in 2026-09' });
     expect(within(suspense).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Service feeK0.00K50.00', 'InterestK0.00K0.00', 'PenaltiesK20.00K0.00']);
     expect(screen.getByText('Income in suspense cleared on write-offs: K10.00')).toBeVisible();

@@ -67,6 +67,9 @@ export function ProvisionsView({ month }: { month: string }) {
           ? `Service fee earned by the accrual: ${kwacha(fee.earned)} (deferred when loans were paid out: ${kwacha(fee.deferred)}), days booked through ${fee.accruedThrough}.`
           : `No day of ${month} was booked by the fee accrual.`}
       </p>
+      {fee.accruedThrough ? (
+        <p>{`Interest earned by the accrual: ${kwacha(r.interest.earned)} (deferred when loans were paid out: ${kwacha(r.interest.deferred)}).`}</p>
+      ) : null}
       <ListTable caption={`Income in suspense in ${month}`} columns={['Income', 'Moved to suspense', 'Recognised from suspense']}>
         {r.suspense.map((s) => (
           <tr key={s.kind}>

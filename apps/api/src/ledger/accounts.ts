@@ -36,6 +36,8 @@ export const ACCOUNTS = {
   incomeInSuspense: 'asset:income_in_suspense',
   /** Service fees charged but not yet earned (decision 0062): earned day by day over the loan's term. */
   unearnedFee: 'liability:unearned_fee',
+  /** Interest charged but not yet earned (decision 0071): earned day by day over the loan's term, beside the fee. */
+  unearnedInterest: 'liability:unearned_interest',
 } as const;
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];

@@ -21,20 +21,21 @@ let db: Db;
  */
 const sharedDatabase = Number((await selectRows<{ n: string }>(await testDb(), sql`select count(*) as n from loan_orders`))[0]!.n) > 0;
 
-async function loan(disbursed: string, termDays: number, fee: number): Promise<number> {
+async function loan(disbursed: string, termDays: number, fee: number, interest = 0, time = '08:00:00'): Promise<number> {
   const [u] = await selectRows<{ id: string }>(db, sql`insert into users (mobile) values (${`09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`}) returning id`);
   const [o] = await selectRows<{ id: string }>(
     db,
     sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at)
-        values (${u!.id}, 1, 100000, ${termDays}, 'REPAYING', '0971234567', ${`${disbursed}T08:00:00Z`}::timestamptz) returning id`,
+        values (${u!.id}, 1, 100000, ${termDays}, 'REPAYING', '0971234567', ${`${disbursed}T${time}Z`}::timestamptz) returning id`,
   );
-  await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, fee_due)
-    values (${o!.id}, ${u!.id}, 1, '2031-12-31', 'REPAYING', 100000, ${fee})`);
+  await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, fee_due, interest_due)
+    values (${o!.id}, ${u!.id}, 1, '2031-12-31', 'REPAYING', 100000, ${fee}, ${interest})`);
   return Number(o!.id);
 }
 /** 10:00 Lusaka on a day (business time). */
 const at = (day: string) => () => Date.parse(`${day}T08:00:00Z`);
 const unearned = () => balanceOf(db, ACCOUNTS.unearnedFee, '-');
+const unearnedInterest = () => balanceOf(db, ACCOUNTS.unearnedInterest, '-');
 const lineCount = async () => Number((await selectRows<{ n: string }>(db, sql`select count(*) as n from ledger_lines`))[0]!.n);
 
 describe('the fee earned day by day (straight line)', () => {
@@ -50,13 +51,14 @@ describe.skipIf(sharedDatabase)('the daily fee accrual', () => {
   beforeAll(async () => {
     db = await testDb();
     await seedLending(db);
-    slow = await loan('2031-03-01', 30, 3_000); // 100 a day
-    odd = await loan('2031-03-01', 7, 1_000); // 142, 143, 143, ...
+    slow = await loan('2031-03-01', 30, 3_000, 9_000); // fee 100 a day, interest 300 a day
+    odd = await loan('2031-03-01', 7, 1_000, 2_000); // fee 142, 143, 143, ...; interest 285, 286, 286, ...
   });
 
-  it('the first run books yesterday: the fees charged that day leave income for the unearned-fee liability, dated that day', async () => {
-    expect(await runAccrualJob(db, at('2031-03-02'))).toEqual([{ day: '2031-03-01', ran: true, deferred: 4_000, earned: 0 }]);
+  it('the first run books yesterday: the fees and interest charged that day leave income for the unearned liabilities, dated that day', async () => {
+    expect(await runAccrualJob(db, at('2031-03-02'))).toEqual([{ day: '2031-03-01', ran: true, deferred: 4_000, earned: 0, interestDeferred: 11_000, interestEarned: 0 }]);
     expect([await unearned(), await balanceOf(db, ACCOUNTS.feeIncome, '-')]).toEqual([-4_000, 4_000]);
+    expect([await unearnedInterest(), await balanceOf(db, ACCOUNTS.interestIncome, '-')]).toEqual([-11_000, 11_000]);
     const [entry] = await selectRows<{ at: string }>(db, sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') as at from ledger_entries where ref = 'fee-accrual:2031-03-01'`);
     expect(entry!.at).toBe('2031-03-01T21:59:59.999');
   });
@@ -70,24 +72,29 @@ describe.skipIf(sharedDatabase)('the daily fee accrual', () => {
 
   it('days skipped are caught up in order, each its own day\'s share', async () => {
     const runs = await runAccrualJob(db, at('2031-03-05'));
-    expect(runs.map((r) => [r.day, r.earned])).toEqual([['2031-03-02', 242], ['2031-03-03', 243], ['2031-03-04', 243]]);
-    expect(await unearned()).toBe(-4_000 + 728);
-    expect(await selectRows(db, sql`select order_id::int, earned::int from fee_accruals order by order_id`)).toEqual([{ order_id: slow, earned: 300 }, { order_id: odd, earned: 428 }]);
+    expect(runs.map((r) => [r.day, r.earned, r.interestEarned])).toEqual([['2031-03-02', 242, 300 + 285], ['2031-03-03', 243, 300 + 286], ['2031-03-04', 243, 300 + 286]]);
+    expect([await unearned(), await unearnedInterest()]).toEqual([-4_000 + 728, -11_000 + 1_757]);
+    expect(await selectRows(db, sql`select order_id::int, earned::int, interest_earned::int from fee_accruals order by order_id`)).toEqual([
+      { order_id: slow, earned: 300, interest_earned: 900 },
+      { order_id: odd, earned: 428, interest_earned: 857 },
+    ]);
   });
 
-  it('a loan settled early has the rest of its fee earned that day', async () => {
+  it('a loan settled early has the rest of its fee and interest earned that day (decision 0071)', async () => {
     await db.execute(sql`update loan_orders set status = 'SETTLED', settled_at = '2031-03-05T10:00:00Z' where id = ${odd}`);
-    expect(await runAccrualJob(db, at('2031-03-06'))).toEqual([{ day: '2031-03-05', ran: true, deferred: 0, earned: 100 + 572 }]);
+    expect(await runAccrualJob(db, at('2031-03-06'))).toEqual([{ day: '2031-03-05', ran: true, deferred: 0, earned: 100 + 572, interestDeferred: 0, interestEarned: 300 + 1_143 }]);
   });
 
-  it('with the fee recognised at disbursement, a new loan\'s fee stays income; deferred fees go on being earned', async () => {
+  it('with the fee recognised at disbursement, a new loan\'s fee and interest stay income; deferred ones go on being earned', async () => {
     await db.execute(sql`update books_settings set fee_recognition = 'at_disbursement'`);
-    await loan('2031-03-06', 30, 500);
-    expect(await runAccrualJob(db, at('2031-03-07'))).toEqual([{ day: '2031-03-06', ran: true, deferred: 0, earned: 100 }]);
+    await loan('2031-03-06', 30, 500, 1_500);
+    expect(await runAccrualJob(db, at('2031-03-07'))).toEqual([{ day: '2031-03-06', ran: true, deferred: 0, earned: 100, interestDeferred: 0, interestEarned: 300 }]);
     await db.execute(sql`update books_settings set fee_recognition = 'over_term'`);
     const total = await selectRows<{ t: string }>(db, sql`select coalesce(sum(amount), 0)::int as t from ledger_lines`);
     expect(total).toEqual([{ t: 0 }]);
     expect(await unearned()).toBe(-4_000 + 728 + 672 + 100);
+    // The slow loan's 9,000 of interest, 5 days of 30 earned.
+    expect(await unearnedInterest()).toBe(-9_000 + 1_500);
   });
 
   it('a day of a closed month is left, saying so', async () => {

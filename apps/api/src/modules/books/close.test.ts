@@ -255,11 +255,12 @@ describe('the books: closing a month', () => {
     const r = res.json.data;
     // No loans here: every class empty, nothing moved (the figures are tested on a portfolio in provisioning.test.ts).
     expect(r.classes.map((c: { classCode: string; loans: number }) => [c.classCode, c.loans])).toEqual([['current', 0], ['special_mention', 0], ['substandard', 0], ['doubtful', 0], ['loss', 0]]);
-    expect({ month: r.month, totals: r.totals, movement: r.movement, fee: r.fee, suspenseWrittenOff: r.suspenseWrittenOff }).toEqual({
+    expect({ month: r.month, totals: r.totals, movement: r.movement, fee: r.fee, interest: r.interest, suspenseWrittenOff: r.suspenseWrittenOff }).toEqual({
       month: first,
       totals: { loans: 0, principal: 0, provision: 0, suspended: 0 },
       movement: { increase: 0, release: 0, used: 0 },
       fee: { accruedThrough: lastDayOf(first), deferred: 0, earned: 0 },
+      interest: { deferred: 0, earned: 0 },
       suspenseWrittenOff: 0,
     });
     expect(await audits()).toBe(before);

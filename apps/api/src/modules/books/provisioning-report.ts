@@ -47,7 +47,7 @@ const INCOME = { fee: ACCOUNTS.feeIncome, interest: ACCOUNTS.interestIncome, pen
  * its provisions by class at the month end; the movement as booked in its `provision:<month>` entry (increase: the
  * provision expense's debit; release: its credit; used on write-offs: the write-off expense's credit); its income moved
  * into suspense (an income account's debit in `income-suspense:<month>`) and recognised from it (its credit), and the
- * suspense cleared on write-offs; and the service fee of its accrual days (deferred, earned). Aggregates only.
+ * suspense cleared on write-offs; and the service fee and interest of its accrual days (deferred, earned). Aggregates only.
  * Refuses a month without a provision run.
  */
 export async function provisionReport(db: Db, month: string): Promise<BookProvisions> {
@@ -62,9 +62,10 @@ export async function provisionReport(db: Db, month: string): Promise<BookProvis
          group by e.ref, l.account`,
   );
   const side = (ref: string, account: string, which: 'debit' | 'credit') => Number(lines.find((l) => l.ref === `${ref}:${month}` && l.account === account)?.[which] ?? 0);
-  const [fee] = await selectRows<{ through: string | null; deferred: string | null; earned: string | null }>(
+  const [fee] = await selectRows<{ through: string | null; deferred: string | null; earned: string | null; interest_deferred: string | null; interest_earned: string | null }>(
     db,
-    sql`select to_char(max(day), 'YYYY-MM-DD') as through, sum(deferred) as deferred, sum(earned) as earned
+    sql`select to_char(max(day), 'YYYY-MM-DD') as through, sum(deferred) as deferred, sum(earned) as earned,
+            sum(interest_deferred) as interest_deferred, sum(interest_earned) as interest_earned
           from fee_accrual_days where day between ${`${month}-01`}::date and ${lastDayOf(month)}::date`,
   );
   const sum = (key: 'loans' | 'principal' | 'provision' | 'suspended') => classes.reduce((t, c) => t + c[key], 0);
@@ -79,6 +80,7 @@ export async function provisionReport(db: Db, month: string): Promise<BookProvis
       used: side('provision', ACCOUNTS.writeOffExpense, 'credit'),
     },
     fee: { accruedThrough: fee?.through ?? null, deferred: Number(fee?.deferred ?? 0), earned: Number(fee?.earned ?? 0) },
+    interest: { deferred: Number(fee?.interest_deferred ?? 0), earned: Number(fee?.interest_earned ?? 0) },
     suspense: SUSPENDED_INCOME.map((kind) => ({
       kind,
       held: side('income-suspense', INCOME[kind], 'debit'),

@@ -139,7 +139,8 @@ describe.skipIf(sharedDatabase)('the month-end provision on a hand-computed port
 
   it('the report of a provisioned month: provisions by class, the movement and the income moved to and from suspense as booked, the fee of its accrual days', async () => {
     // The accrual's days (tested in accrual.test.ts) as it would have left them: two days of May, one of June.
-    await db.execute(sql`insert into fee_accrual_days (day, deferred, earned) values ('2031-05-30', 900, 40), ('2031-05-31', 0, 60), ('2031-06-01', 500, 999)`);
+    await db.execute(sql`insert into fee_accrual_days (day, deferred, earned, interest_deferred, interest_earned)
+      values ('2031-05-30', 900, 40, 2_700, 120), ('2031-05-31', 0, 60, 0, 180), ('2031-06-01', 500, 999, 1_500, 2_997)`);
     const report = await provisionReport(db, '2031-05');
     expect(report.ranAt).toBe('2031-06-01T08:00:00.000Z');
     expect(report.classes.map((c) => [c.classCode, c.loans, c.principal, c.provision, c.suspended])).toEqual([
@@ -158,7 +159,9 @@ describe.skipIf(sharedDatabase)('the month-end provision on a hand-computed port
     ]);
     expect(report.suspenseWrittenOff).toBe(1_000);
     expect(report.fee).toEqual({ accruedThrough: '2031-05-31', deferred: 900, earned: 100 });
+    expect(report.interest).toEqual({ deferred: 2_700, earned: 300 });
     expect((await provisionReport(db, '2031-04')).fee).toEqual({ accruedThrough: null, deferred: 0, earned: 0 });
+    expect((await provisionReport(db, '2031-04')).interest).toEqual({ deferred: 0, earned: 0 });
     await expect(provisionReport(db, '2031-03')).rejects.toThrow('No provision run for 2031-03: its provisions and income are reported once the month end\'s provisioning job has run.');
   });
 

@@ -147,7 +147,7 @@ async function recordLoans(tx: Tx, month: string, last: string, end: Date) {
     )
     insert into loan_provisions (month, order_id, class_code, days_past_due, principal, rate_bp, provision, suspended_fee, suspended_interest, suspended_penalty)
     select ${month}, d.order_id, c.code, d.dpd, d.principal, c.rate_bp, floor((d.principal * c.rate_bp + 5000) / 10000),
-      case when c.non_performing then greatest(0, d.fee - coalesce(a.fee - a.earned, 0)) else 0 end, case when c.non_performing then d.interest else 0 end,
+      case when c.non_performing then greatest(0, d.fee - coalesce(a.fee - a.earned, 0)) else 0 end, case when c.non_performing then greatest(0, d.interest - coalesce(a.interest - a.interest_earned, 0)) else 0 end,
       case when c.non_performing then d.penalty else 0 end
     from dated d join provision_classes c on d.dpd >= c.from_days and (c.to_days is null or d.dpd <= c.to_days)
       left join fee_accruals a on a.order_id = d.order_id`);

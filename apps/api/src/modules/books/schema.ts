@@ -133,8 +133,15 @@ export const feeAccruals = pgTable(
     termDays: integer('term_days').notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull(),
     earned: bigint('earned', { mode: 'number' }).notNull().default(0),
+    /** The interest of its bills when it is deferred (0: a loan paid out before interest was spread, or at disbursement). */
+    interest: bigint('interest', { mode: 'number' }).notNull().default(0),
+    interestEarned: bigint('interest_earned', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [check('fee_accruals_earned', sql`${t.earned} between 0 and ${t.fee}`), index('fee_accruals_open_idx').on(t.orderId).where(sql`${t.earned} < ${t.fee}`)],
+  (t) => [
+    check('fee_accruals_earned', sql`${t.earned} between 0 and ${t.fee}`),
+    check('fee_accruals_interest_earned', sql`${t.interestEarned} between 0 and ${t.interest}`),
+    index('fee_accruals_open_idx').on(t.orderId).where(sql`${t.earned} < ${t.fee} or ${t.interestEarned} < ${t.interest}`),
+  ],
 );
 
 /** The Lusaka days the accrual has booked (one entry each): a day is booked once; skipped days are caught up in order. */
@@ -142,4 +149,7 @@ export const feeAccrualDays = pgTable('fee_accrual_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   deferred: bigint('deferred', { mode: 'number' }).notNull(),
   earned: bigint('earned', { mode: 'number' }).notNull(),
+  /** The interest of the day's loans deferred, and the interest earned that day (decision 0071). */
+  interestDeferred: bigint('interest_deferred', { mode: 'number' }).notNull().default(0),
+  interestEarned: bigint('interest_earned', { mode: 'number' }).notNull().default(0),
 });

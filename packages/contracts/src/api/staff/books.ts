@@ -95,7 +95,7 @@ export const SUSPENDED_INCOME = ['fee', 'interest', 'penalty'] as const;
  * GET /api/staff/books/months/:month/provisions: a provisioned month's provisions by class and the month's income
  * recognised (docs/books.md "Reading the provision and income report"). Ngwee; aggregates only (no borrower).
  * `movement` is the month's `provision:<month>` entry; `suspense` its `income-suspense:<month>` entry, by kind of
- * income; `fee` the month's fee accrual days (deferred when paid out, earned day by day).
+ * income; `fee` and `interest` the month's accrual days (deferred when paid out, earned day by day).
  */
 export const bookProvisions = z.object({
   month: ledgerMonth,
@@ -109,6 +109,8 @@ export const bookProvisions = z.object({
     deferred: z.number().int(),
     earned: z.number().int(),
   }),
+  /** The interest of the month's accrual days, beside the fee (decision 0071): deferred when paid out, earned day by day. */
+  interest: z.object({ deferred: z.number().int(), earned: z.number().int() }),
   suspense: z.array(z.object({ kind: z.enum(SUSPENDED_INCOME), held: z.number().int(), recognised: z.number().int() })),
   /** Income in suspense of loans written off in the month, cleared against the write-off expense. */
   suspenseWrittenOff: z.number().int(),
