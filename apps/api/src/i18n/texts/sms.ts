@@ -59,7 +59,7 @@ const DECLINE_REASONS: Record<RefusalCode, [string, string]> = {
   'written-off': ['Inkongole imo iya kale tayalipilwe. Ukulipila ifyashala kukalenga ifi ukwaluka.', 'Ngongole ina yakale sinabwezedwe. Kulipira zotsalazo kudzasintha izi.'],
   'new-account': ['Akaunti yenu icili ipya. Eseni nakabili pa numa ya milungu iinono.', 'Akaunti yanu ndi yatsopano kwambiri. Yesaninso pakatha milungu ingapo.'],
   device: [
-    'Foni yenu ilebomba na ama akaunti yambi, nangu akaunti yenu pa mafoni ayengi. Lanshanyeni na Pocket support.',
+    'Foni yenu ilebomba na ama akaunti yambi, nangu akaunti pa mafoni ayengi. Lanshanyeni na Pocket support.',
     'Foni yanu ili ndi maakaunti ena, kapena akaunti yanu ili pa mafoni ambiri. Lankhulani ndi Pocket support.',
   ],
   score: [

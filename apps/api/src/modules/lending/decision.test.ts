@@ -71,7 +71,7 @@ describe('the versions that decide, held per process (issue 45)', () => {
     expect(version).not.toBe(before);
     expect(await applied(two.loans, b.userId, 800)).toBe(409);
     expect(await applied(one.loans, c.userId, 800)).toBe(409);
-    for (const userId of [b.userId, c.userId]) expect(await decisionsOf(userId)).toMatchObject([{ policyVersion: version, outcome: 'refused', reasons: [{ code: 'new-account', result: 'refused' }] }]);
+    for (const userId of [b.userId, c.userId]) expect(await decisionsOf(userId)).toMatchObject([{ policyVersion: version, outcome: 'refused', reasons: [{ code: 'rule:new-account', result: 'refused' }] }]);
     expect(two.door.current().version).toBe(version);
   });
 
