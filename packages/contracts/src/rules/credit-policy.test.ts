@@ -28,6 +28,13 @@ describe('credit policy document', () => {
     }
   });
 
+  it('the device reason belongs to a rule on a device feature, and only there', () => {
+    const rule = (code: string, feature: string) => messages({ ...POLICY_V1, eligibility: [{ code, feature, when: 'above', value: 2 }] });
+    expect(rule('device', 'accountsOnDevice')).toEqual([]);
+    expect(rule('device', 'devicesUsed')).toEqual([]);
+    expect(rule('device', 'accountAgeDays')).toEqual(['device is the reason of a rule on devicesUsed or accountsOnDevice only']);
+  });
+
   it('every feature it knows is accepted', () => {
     expect(messages(withScore(CREDIT_FEATURES.map((feature) => ({ feature, bins: [{ from: 0, to: null, points: 1 }] }))))).toEqual([]);
   });

@@ -51,10 +51,13 @@ export const NEVER_FEATURES = ['sex', 'gender', 'ethnicity', 'tribe', 'religion'
  * (the refusal's msg, and the decision SMS), the desk reads the same. `overdue`, `open-loan` and `above-limit` keep the
  * texts the apply call answered before policies (docs/lending.md).
  */
-export const REFUSAL_CODES = ['overdue', 'open-loan', 'above-limit', 'late-history', 'written-off', 'new-account', 'score'] as const;
+export const REFUSAL_CODES = ['overdue', 'open-loan', 'above-limit', 'late-history', 'written-off', 'new-account', 'device', 'score'] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
-/** The codes a policy's eligibility rule may refuse with (the first three are the engine's own, in every version). */
-export const RULE_REFUSAL_CODES = ['late-history', 'written-off', 'new-account'] as const satisfies readonly RefusalCode[];
+/**
+ * The codes a policy's eligibility rule may refuse with (the first three are the engine's own, in every version).
+ * `device` is the device rules' own (devicesUsed, accountsOnDevice) and only theirs.
+ */
+export const RULE_REFUSAL_CODES = ['late-history', 'written-off', 'new-account', 'device'] as const satisfies readonly RefusalCode[];
 
 export const REFUSAL_TEXTS: Record<RefusalCode, { why: string; change: string }> = {
   overdue: { why: 'You have an overdue bill.', change: 'Please repay it before borrowing again' },
@@ -63,6 +66,7 @@ export const REFUSAL_TEXTS: Record<RefusalCode, { why: string; change: string }>
   'late-history': { why: 'A past bill was paid too late.', change: 'Bills paid on time over the coming months will change this' },
   'written-off': { why: 'A past loan was not repaid.', change: 'Repaying what is still owed will change this' },
   'new-account': { why: 'Your account is too new.', change: 'Please try again when it is a few weeks older' },
+  device: { why: 'Your phone is linked to other accounts, or your account to many phones.', change: 'Please contact Pocket support' },
   score: { why: 'Your repayment record does not reach our threshold yet.', change: 'Loans paid on time will change this' },
 };
 
@@ -92,12 +96,19 @@ const count = z.number().int('must be a whole number').min(0, 'must be 0 or more
 const ngweeAmount = z.number().int('must be whole ngwee').min(0, 'must be 0 or more').max(100_000_000, 'must be at most K1,000,000');
 
 /** A hard refusal: the application is refused with `code` when the feature is above (or below) the value. */
-export const eligibilityRule = z.object({
-  code: z.enum(RULE_REFUSAL_CODES, { message: `must be one of ${RULE_REFUSAL_CODES.join(', ')}` }),
-  feature: creditFeatureName,
-  when: z.enum(['above', 'below'], { message: 'must be above or below' }),
-  value: count,
-});
+export const eligibilityRule = z
+  .object({
+    code: z.enum(RULE_REFUSAL_CODES, { message: `must be one of ${RULE_REFUSAL_CODES.join(', ')}` }),
+    feature: creditFeatureName,
+    when: z.enum(['above', 'below'], { message: 'must be above or below' }),
+    value: count,
+  })
+  .superRefine((rule, ctx) => {
+    // The borrower would be told about their phones by a rule that is not about them.
+    if (rule.code === 'device' && !(DEVICE_FEATURES as readonly string[]).includes(rule.feature)) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: `device is the reason of a rule on ${DEVICE_FEATURES.join(' or ')} only` });
+    }
+  });
 export type EligibilityRule = z.infer<typeof eligibilityRule>;
 
 /** One bin of a feature: values from `from` (included) to `to` (excluded; null: no end) score `points`. */

@@ -58,6 +58,10 @@ const DECLINE_REASONS: Record<RefusalCode, [string, string]> = {
   ],
   'written-off': ['Inkongole imo iya kale tayalipilwe. Ukulipila ifyashala kukalenga ifi ukwaluka.', 'Ngongole ina yakale sinabwezedwe. Kulipira zotsalazo kudzasintha izi.'],
   'new-account': ['Akaunti yenu icili ipya. Eseni nakabili pa numa ya milungu iinono.', 'Akaunti yanu ndi yatsopano kwambiri. Yesaninso pakatha milungu ingapo.'],
+  device: [
+    'Foni yenu ilebomba na ama akaunti yambi, nangu akaunti pa mafoni ayengi. Lanshanyeni na Pocket support.',
+    'Foni yanu ili ndi maakaunti ena, kapena akaunti yanu ili pa mafoni ambiri. Lankhulani ndi Pocket support.',
+  ],
   score: [
     'Ifyo mulipila tafilafika apo tulefwaya. Inkongole ishilipilwa pa nshita kuti fyaluka.',
     'Mbiri yanu yobweza sinafike pomwe tikufuna. Ngongole zobwezedwa pa nthawi zidzasintha izi.',

@@ -3,6 +3,7 @@ import { and, desc, eq, max, sql } from 'drizzle-orm';
 import { type CreditPolicyDocument, creditPolicyDocument, POLICY_V1 } from '@pocket/contracts/credit-policy';
 
 import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { type PolicyArm, type PolicyVersionRow, creditDecisions, creditPolicyVersions } from './schema';
 import { armOf } from './split';
 
@@ -45,9 +46,48 @@ export async function readChallenger(tx: Tx): Promise<Challenger | null> {
  * borrower falls in its share (a stable split by borrower), else the live version.
  */
 export async function readForBorrower(tx: Tx, userId: number): Promise<ArmPolicy> {
-  const challenger = await readChallenger(tx);
-  if (challenger && armOf(userId, challenger.version, challenger.sharePct) === 'challenger') return { version: challenger.version, document: challenger.document, arm: 'challenger' };
-  return { ...(await readLive(tx)), arm: 'champion' };
+  return armFor(await readDeciding(tx), userId);
+}
+
+/**
+ * A stamp of the versions that decide applications (the live one and the challenger): it changes whenever either
+ * changes (a publish, a challenger started, ended or promoted, a share, a document). A column for the apply's one
+ * statement (lending's decision facts), so every application checks, in its transaction, that the versions this
+ * process holds in memory are still the ones that decide: a publish on any process is seen by the next application on
+ * every process.
+ */
+export const policyStamp = sql<string>`(select coalesce(string_agg(v.version || ':' || v.status || ':' || coalesce(v.share_pct, 0) || ':' || md5(v.document::text), ',' order by v.version), '') from ${creditPolicyVersions} v where v.status in ('live', 'challenger'))`;
+
+/** The versions that decide applications, as read at `stamp`. */
+export interface DecidingPolicies {
+  stamp: string;
+  live: LivePolicy;
+  challenger: Challenger | null;
+}
+
+/** The live version and the challenger with their stamp, in the caller's transaction: one statement. */
+export async function readDeciding(tx: Tx): Promise<DecidingPolicies> {
+  const [row] = await selectRows<{ stamp: string; versions: Array<{ version: number; status: string; sharePct: number | null; document: unknown }> | null }>(
+    tx,
+    sql`select ${policyStamp} as stamp, (select json_agg(json_build_object('version', v.version, 'status', v.status, 'sharePct', v.share_pct, 'document', v.document))
+      from ${creditPolicyVersions} v where v.status in ('live', 'challenger')) as versions`,
+  );
+  const versions = row?.versions ?? [];
+  const live = versions.find((v) => v.status === 'live');
+  if (!live) throw new Error('no live credit policy version (the migration seeds version 1)');
+  const c = versions.find((v) => v.status === 'challenger');
+  return {
+    stamp: row!.stamp,
+    live: { version: Number(live.version), document: creditPolicyDocument.parse(live.document) },
+    challenger: c ? { version: Number(c.version), document: creditPolicyDocument.parse(c.document), sharePct: c.sharePct ?? 0 } : null,
+  };
+}
+
+/** The version that decides `userId`'s application among the deciding ones: the challenger's share (by borrower), else the live one. */
+export function armFor(p: Pick<DecidingPolicies, 'live' | 'challenger'>, userId: number): ArmPolicy {
+  const c = p.challenger;
+  if (c && armOf(userId, c.version, c.sharePct) === 'challenger') return { version: c.version, document: c.document, arm: 'challenger' };
+  return { ...p.live, arm: 'champion' };
 }
 
 /** A draft starts deciding its share of new applications as the challenger: null when it is not a draft or one runs already. */

@@ -9,18 +9,17 @@ import { recent } from '../../db/recent';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { requireSupportedOperator } from '../../providers/mobile-money/operator';
 import { OperatorNotSupportedError } from '../../providers/mobile-money/types';
-import { type CreditPolicyDoor, type Decision, decide, type LimitMakeUp, limitOf, type LivePolicy, reviewConfigOf, V1 } from '../credit-policy/plugin';
-import { nrcNumberOf } from '../kyc/plugin';
+import { type CreditPolicyDoor, type Decision, limitOf, type LivePolicy, V1 } from '../credit-policy/plugin';
 import type { Messages } from '../messages/plugin';
 import type { PaymentEngine } from '../payments/plugin';
 import { ACCOUNT_CLOSED, userDoor } from '../user/plugin';
 import { isActive, type MembershipSpan, VIP_RULES, vipActive } from '../vip/plugin';
+import { decideApplication } from './decision';
 import { estimateBill, type EstimatedBill, serviceFee } from './domain/pricing';
 import { type Product, productRefusal } from './domain/product';
-import { creditFeatures } from './features';
 import { firstMissingCerCode, questionnaireDone } from './kyc-gate';
-import { baseLimit, currentProductFor, listProducts, storedLimit } from './repo';
-import { disbursementText, reviewInputs, startDisbursement } from './review.repo';
+import { baseLimit, currentProductFor, listProducts } from './repo';
+import { disbursementText, startDisbursement } from './review.repo';
 import { loanOrders } from './schema';
 
 export const LOAN_MESSAGES = {
@@ -200,7 +199,7 @@ export class LoanService {
           throw err;
         }
         const now = new Date(this.now());
-        const decided = await this.#decide(tx, user, ask, now, opts.review !== false);
+        const decided = await decideApplication(tx, { policy: this.policy, review: this.review }, user, ask, now, opts.review !== false);
         if (decided.decision.refusal) {
           // A refusal is a decision too: recorded (this transaction commits it), told by SMS with its main reason, then
           // answered with it.
@@ -237,45 +236,6 @@ export class LoanService {
     const sent = await this.engine.send(created.payment, disbursementText(created.order.id));
     const [order] = await this.db.select().from(loanOrders).where(eq(loanOrders.id, created.order.id));
     return { orderId: created.order.id, status: order?.status ?? 'DISBURSING', paymentReference: sent.reference };
-  }
-
-  /**
-   * The live policy's decision on an application, in its transaction (the base limit row locked): the features, the
-   * review rules' facts (when `review`), and the row that records it.
-   */
-  async #decide(tx: Tx, user: { id: number; createdAt: Date; mobile: string }, ask: LoanAsk, now: Date, review: boolean) {
-    const live = this.policy ? await this.policy.forBorrower(tx, user.id) : { ...V1, arm: 'champion' as const };
-    const doc = live.document;
-    const stored = await storedLimit(tx, user.id, doc.limit.start);
-    const questionnaire = await questionnaireDone(tx, user.id);
-    const vip = await vipActive(tx, user.id, now);
-    const open = await tx
-      .select({ status: loanOrders.status })
-      .from(loanOrders)
-      .where(and(eq(loanOrders.userId, user.id), inArray(loanOrders.status, [...OPEN_LOAN_STATUSES])));
-    // The credit bureau, asked once per application and only with the borrower's consent (none configured: not asked;
-    // nor while a loan is open, which the engine refuses whatever the bureau says).
-    const bureau = this.policy?.bureau && open.length === 0 ? await this.policy.bureau(tx, { userId: user.id, mobile: user.mobile, nationalId: () => nrcNumberOf(tx, user.id) }) : null;
-    const features = { ...(await creditFeatures(tx, user, now, { questionnaire, vip })), ...bureau?.features };
-    const reviewConfig = review && this.review ? reviewConfigOf(doc, this.review) : null;
-    const inputs = {
-      amount: ask.amount,
-      features,
-      // A base the ladder never moved (no loan settled, never raised) is the live version's start.
-      baseLimit: stored.onStart && features.loansPaidOnTime + features.loansPaidLate === 0 ? null : stored.base,
-      openLoan: open.length > 0,
-      overdue: open.some((o) => o.status === 'OVERDUE'),
-      review: reviewConfig ? await reviewInputs(tx, user.id, now, reviewConfig.applicationsWindowHours) : null,
-      at: now.toISOString(),
-      ...(bureau ? { bureau: bureau.input } : {}),
-    };
-    const decision: Decision = decide(doc, inputs, reviewConfig);
-    const record = (orderId: number | null) => ({
-      userId: user.id, orderId, policyVersion: live.version, arm: live.arm, outcome: decision.outcome, amount: ask.amount, productId: ask.productId, termDays: ask.term,
-      features, inputs: { baseLimit: inputs.baseLimit, openLoan: inputs.openLoan, overdue: inputs.overdue, review: inputs.review, at: inputs.at, ...(bureau ? { bureau: bureau.input } : {}) },
-      score: decision.score, limitMakeUp: decision.limit satisfies LimitMakeUp, reasons: decision.reasons, createdAt: now,
-    });
-    return { decision, record };
   }
 
   /** Waits (polling the provider) until a disbursement is final; used by the sandbox's ready-made borrowers. */

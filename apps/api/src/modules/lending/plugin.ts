@@ -36,11 +36,10 @@ export { availableFromParts, LOAN_MESSAGES, OPEN_LOAN_STATUSES } from './loan.se
 export { openBillIds, openBillProductsJson, openBillsJson, openBillsWithOrdersJson, orderBillsJson, orderFromJson, orderJson, planFromJson, productFromJson } from './bill-fragments';
 export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitColumns, paymentsInFlight, readMyLoansBySession } from './my-loans.repo';
 // Reads of bills, loans and products (a tx or the db; `lock` takes the rows' locks for the caller's transaction).
-export { findOrder, findPlan, getProduct, listProducts, ordersOf, plansOf, planState, storedLimit, toProduct } from './repo';
+export { findOrder, findPlan, getProduct, listProducts, ordersOf, plansOf, planState, toProduct } from './repo';
 export { firstMissingCerCode, questionnaireDone } from './kyc-gate';
 // What an application's decision reads (the credit bench times it as LoanService.apply does).
-export { creditFeatures } from './features';
-export { reviewInputs } from './review.repo';
+export { decideApplication } from './decision';
 // Days past due and buckets from the bills (collections reads lateness only through these: docs/collections.md).
 export { delinquencyRows, lateLoans, lateOrderIds, loanDelinquency, type LoanDelinquency } from './delinquency';
 export { bucketOf, checkBuckets, daysPastDue, type Bucket } from './domain/delinquency';

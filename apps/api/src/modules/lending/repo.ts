@@ -147,14 +147,9 @@ export async function baseLimit(tx: Tx, userId: number, start: number, lock = fa
   return row?.baseLimit ?? start;
 }
 
-/**
- * The base limit row, locked for the application's transaction (created at `start` when missing); `onStart`: never
- * raised (the ladder may still have it at its start).
- */
-export async function storedLimit(tx: Tx, userId: number, start: number): Promise<{ base: number; onStart: boolean }> {
-  const base = await baseLimit(tx, userId, start, true);
-  const [row] = await tx.select({ raisedAt: creditLimits.raisedAt }).from(creditLimits).where(eq(creditLimits.userId, userId));
-  return { base, onStart: !row?.raisedAt };
+/** The start of a base limit row created in this transaction, when the version that decides has another one (decision.ts). */
+export async function setNewLimitStart(tx: Tx, userId: number, start: number): Promise<void> {
+  await tx.update(creditLimits).set({ baseLimit: start }).where(eq(creditLimits.userId, userId));
 }
 
 /** Sets the base limit; a raise also records when and from what (the "limit raised recently" review rule). */

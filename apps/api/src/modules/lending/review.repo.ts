@@ -1,30 +1,8 @@
-import { and, asc, count, desc, eq, gt, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
-import type { ReviewInputs } from '../credit-policy/plugin';
 import type { PaymentEngine, PaymentRow } from '../payments/plugin';
 import { creditLimits, loanOrders, loanProducts, type OrderRow } from './schema';
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * What the review rules look at for a new application of `userId` besides the amount (read in the application's
- * transaction): loans paid out before, applications within the window, the last raise of the base limit.
- */
-export async function reviewInputs(tx: Tx, userId: number, now: Date, windowHours: number): Promise<ReviewInputs> {
-  const since = new Date(now.getTime() - windowHours * HOUR_MS);
-  const [[disbursed], [recent], [limit]] = await Promise.all([
-    tx.select({ n: count() }).from(loanOrders).where(and(eq(loanOrders.userId, userId), isNotNull(loanOrders.disbursedAt))),
-    tx.select({ n: count() }).from(loanOrders).where(and(eq(loanOrders.userId, userId), gt(loanOrders.createdAt, since))),
-    tx.select({ base: creditLimits.baseLimit, raisedAt: creditLimits.raisedAt, raisedFrom: creditLimits.raisedFrom }).from(creditLimits).where(eq(creditLimits.userId, userId)),
-  ]);
-  return {
-    disbursedBefore: Number(disbursed?.n ?? 0),
-    applicationsInWindow: Number(recent?.n ?? 0),
-    limitRaisedAt: limit?.raisedAt?.toISOString() ?? null,
-    raisedBy: limit?.raisedFrom === null || limit?.raisedFrom === undefined ? null : limit.base - limit.raisedFrom,
-  };
-}
 
 /** The PIN-less prompt text of a disbursement. */
 export const disbursementText = (orderId: number) => `Pocket loan ${orderId}`;

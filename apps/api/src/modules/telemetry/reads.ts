@@ -10,12 +10,18 @@ import { grabInfos } from './schema';
 const deviceIdsOf = (userId: number) =>
   sql`(select g.info->>'deviceid' from ${grabInfos} g where g.user_id = ${userId} and g.type = 1 and coalesce(g.info->>'deviceid', '') <> '')`;
 
+/**
+ * The same two counts as columns of another room's one statement (the credit decision's facts, lending's
+ * decision-facts.ts): `devices`, `others`.
+ */
+export const deviceCountColumns = (userId: number) => ({
+  devices: sql<number | string>`(select count(distinct d.id) from ${deviceIdsOf(userId)} d(id))`,
+  others: sql<number | string>`(select count(distinct o.user_id) from ${grabInfos} o where o.type = 1 and (o.info->>'deviceid') in ${deviceIdsOf(userId)} and o.user_id <> ${userId})`,
+});
+
 /** How many device ids the borrower's app reported, and how many other accounts reported any of them: one statement. */
 export async function deviceCounts(tx: Tx, userId: number): Promise<{ devices: number; otherAccounts: number }> {
-  const [row] = await selectRows<{ devices: number | string; others: number | string }>(
-    tx,
-    sql`select (select count(distinct d.id) from ${deviceIdsOf(userId)} d(id)) as devices,
-      (select count(distinct o.user_id) from ${grabInfos} o where o.type = 1 and (o.info->>'deviceid') in ${deviceIdsOf(userId)} and o.user_id <> ${userId}) as others`,
-  );
+  const c = deviceCountColumns(userId);
+  const [row] = await selectRows<{ devices: number | string; others: number | string }>(tx, sql`select ${c.devices} as devices, ${c.others} as others`);
   return { devices: Number(row?.devices ?? 0), otherAccounts: Number(row?.others ?? 0) };
 }
