@@ -145,6 +145,21 @@ const catalogue: Catalogue = {
   "Amount": "Indalama",
   "Term": "Inshita",
   "{days} days": "inshiku {days}",
+  // /qp's form (the phone check before the bills).
+  "Loan bills, quick repayment": "Ibilu sha ngongole, ukulipila kwa bwangu",
+  "Check my bills": "Moneni ibilu shandi",
+  // The pay-success dialog and the coupons page.
+  "Submit Success": "Catumwa bwino",
+  "OK": "Cawama",
+  "(1) The PIN code pop-up will appear within {seconds} seconds, enter the PIN to complete payment.": "(1) Akapepala ka PIN kakamoneka mu masekondi {seconds}, ingisheni PIN pa kupwisha ukulipila.",
+  "(2) If the PIN was already entered, wait about one minute to avoid repeated payment.": "(2) Nga mwaingisha kale PIN, pembeleleni nalimo miniti imo pa kuti mwilipila libili.",
+  "No coupons yet": "Tamulakwata amakuponi",
+  "Used": "Yabomfiwa",
+  "Expired": "Yapwa inshita",
+  "Applied": "Yabikwa",
+  "Available": "Ilipo",
+  "Valid {from} to {until}": "Ibomba ukufuma {from} ukufika {until}",
+  "Valid {from} to {until} · bills from {amount}": "Ibomba ukufuma {from} ukufika {until} · ku bilu ukufuma pa {amount}",
 };
 
 export default catalogue;

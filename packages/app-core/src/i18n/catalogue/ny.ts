@@ -145,6 +145,21 @@ const catalogue: Catalogue = {
   "Amount": "Ndalama",
   "Term": "Nthawi",
   "{days} days": "masiku {days}",
+  // /qp's form (the phone check before the bills).
+  "Loan bills, quick repayment": "Bilu za ngongole, kulipira mwachangu",
+  "Check my bills": "Onani bilu zanga",
+  // The pay-success dialog and the coupons page.
+  "Submit Success": "Zatumizidwa bwino",
+  "OK": "Chabwino",
+  "(1) The PIN code pop-up will appear within {seconds} seconds, enter the PIN to complete payment.": "(1) Zenera la PIN lidzaonekera pasanathe masekondi {seconds}, lowetsani PIN kuti mumalize kulipira.",
+  "(2) If the PIN was already entered, wait about one minute to avoid repeated payment.": "(2) Ngati mwalowetsa kale PIN, dikirani pafupifupi mphindi imodzi kuti musalipire kawiri.",
+  "No coupons yet": "Mulibe makuponi pakali pano",
+  "Used": "Yagwiritsidwa ntchito",
+  "Expired": "Yatha nthawi",
+  "Applied": "Yaikidwa",
+  "Available": "Ilipo",
+  "Valid {from} to {until}": "Ikugwira ntchito kuyambira {from} mpaka {until}",
+  "Valid {from} to {until} · bills from {amount}": "Ikugwira ntchito kuyambira {from} mpaka {until} · pa bilu kuyambira {amount}",
 };
 
 export default catalogue;
