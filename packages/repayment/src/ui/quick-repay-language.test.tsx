@@ -31,7 +31,7 @@ describe("/qp's form, the coupons page and the pay-success dialog in Bemba and N
     const user = userEvent.setup();
     const onObtain = vi.fn(async () => true);
     const onVerify = vi.fn();
-    renderView(<QuickRepayView orders={null} onObtain={onObtain} onVerify={onVerify} onRepay={vi.fn()} onExtend={vi.fn()} follow={null} />, {
+    renderView(<QuickRepayView orders={null} onObtain={onObtain} onVerify={onVerify} onRepay={vi.fn()} onExtend={vi.fn()} />, {
       state: { appState: { lang: 'ny' } } as never,
     });
     // The words come with the language's catalogue, fetched when the form mounts.
