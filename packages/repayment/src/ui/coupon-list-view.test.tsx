@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderView } from '@pocket/testing/render-view';
-
 import { ngwee } from '@pocket/contracts/money';
+import { renderView } from '@pocket/testing/render-view';
 
 import type { UserCoupon } from '../api/coupon-list';
 import { CouponListView } from './coupon-list-view';
