@@ -42,6 +42,8 @@ export const HOME_BASE_MODULES = [
   'packages/activities/src/slots/activity-offers.tsx',
   // The push offer's gate (signed in, a browser that can push): the offer itself stays lazy.
   'packages/pwa/src/slots/home-push-offer.tsx',
+  // The borrower's words in their language (`useText`, issue 48): home says its texts through it.
+  'packages/app-core/src/i18n/text.ts',
   // What the first screen's calls make their requests with (decision 0040): `requestOf` and the route facts of those
   // calls, one module per call (the other facts go to page-kit).
   'packages/api-client/src/call-request.ts',

@@ -38,6 +38,17 @@ const CONVERTED = [
   'packages/borrow/src/ui/borrow-plan-view.tsx',
   'packages/borrow/src/ui/estimated-bill.tsx',
   'packages/borrow/src/ui/order-progress.tsx',
+  // Home: the limit, the chooser, the estimate, the call to action and the open loan (with why borrowing is frozen).
+  'packages/borrow/src/ui/home-view.tsx',
+  'packages/borrow/src/ui/open-loan-card.tsx',
+  'packages/borrow/src/ui/product-chooser.tsx',
+  'packages/borrow/src/model/home-loan.ts',
+  // /qp's form: its title, the phone and code fields' words and messages, 'Check my bills'.
+  'packages/repayment/src/ui/quick-repay-view.tsx',
+  'packages/repayment/src/ui/quick-repay-verify.tsx',
+  // The pay-success dialog (after a repayment or an extension fee) and the coupons page.
+  'packages/repayment/src/ui/pay-success-dialog.tsx',
+  'packages/repayment/src/ui/coupon-list-view.tsx',
 ];
 
 /** A string constant's text in a source file (`export const NAME = '...'`, or in double quotes). */
@@ -77,6 +88,15 @@ const SAID_THROUGH: Record<string, () => string[]> = {
   APP_SLOGAN: () => [APP_SLOGAN],
   CONSENT_LEAD: () => [constantIn('packages/auth-login/src/ui/consent-checkbox.tsx', 'CONSENT_LEAD')],
   CONSENT_LINK_TEXT: () => [constantIn('packages/auth-login/src/ui/consent-checkbox.tsx', 'CONSENT_LINK_TEXT')],
+  'action.label': () => [...read('packages/borrow/src/lib/home-action.ts').matchAll(/label: '([^']+)'/g)].map((m) => m[1]!),
+  FROZEN_TITLE: () => [constantIn('packages/borrow/src/model/home-loan.ts', 'FROZEN_TITLE')],
+  'PROGRESS_TEXT[loan.status]': () => valuesIn('packages/borrow/src/model/order-status.ts', 'PROGRESS_TEXT'),
+  QUICK_REPAY_TITLE: () => [constantIn('packages/repayment/src/ui/quick-repay-view.tsx', 'QUICK_REPAY_TITLE')],
+  PAY_SUCCESS_TITLE: () => [constantIn('packages/repayment/src/ui/pay-success-dialog.tsx', 'PAY_SUCCESS_TITLE')],
+  PIN_NOTE_PROMPT: () => [constantIn('packages/repayment/src/ui/pay-success-dialog.tsx', 'PIN_NOTE_PROMPT')],
+  PIN_NOTE_WAIT: () => [constantIn('packages/repayment/src/ui/pay-success-dialog.tsx', 'PIN_NOTE_WAIT')],
+  COUPON_TITLE: () => [constantIn('packages/repayment/src/ui/coupon-list-view.tsx', 'COUPON_TITLE')],
+  'status.text': () => [...read('packages/repayment/src/ui/coupon-list-view.tsx').matchAll(/text: '([^']+)'/g)].map((m) => m[1]!),
   LOGOUT_QUESTION: () => [constantIn('packages/account/src/pages/set-page.tsx', 'LOGOUT_QUESTION')],
   ...Object.fromEntries(
     (['set', 'myData', 'correctData', 'consents', 'closeAccount'] as const).map((route) => [`routeTable.${route}.title`, () => [routeTable[route].title]]),
@@ -146,6 +166,11 @@ describe("the web app's borrower texts (issue 48)", () => {
     for (const text of [APP_SLOGAN, messages.PHONE_INVALID, messages.CONSENT_REQUIRED, 'Log In', 'Log Out', 'Do you want to log out of Pocket?']) expect(english).toContain(text);
     // The repay popup's and the bills' words as the spec gives them (its typo included).
     for (const text of ['Pay the bill', 'Every repayment is made to obtain a higher loan limit again.', 'Please enter your Repayment amount', 'The are {count} coupons available', 'Pay the Deferral charge', 'Billing Details', 'Repayment Plan']) expect(english).toContain(text);
+    // Home's call to action and open loan, as the app said them before (keys word for word).
+    for (const text of ['Apply now', 'Repay my bill', 'Available limit', 'Repay', 'Bill details', 'Borrowing is frozen']) expect(english).toContain(text);
+    // /qp's title and the pay-success dialog's as the spec gives them; the PIN note says its seconds as before.
+    for (const text of ['Loan bills, quick repayment', 'Submit Success', 'Check my bills']) expect(english).toContain(text);
+    expect(english).toContain('(1) The PIN code pop-up will appear within {seconds} seconds, enter the PIN to complete payment.');
     // The minimum's key is the rule's own words with its amount as a placeholder.
     expect(messages.repayAmountMinimum('{amount}')).toBe('minimum: {amount}');
     expect(english).toContain('minimum: {amount}');

@@ -1,3 +1,4 @@
+import type { Say } from '@pocket/app-core/i18n';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import type { MyOrder } from '../api/my-loan-info';
@@ -30,10 +31,13 @@ export function homeLoanOf(order: MyOrder): HomeLoan {
 
 export const FROZEN_TITLE = 'Borrowing is frozen';
 
-/** Why borrowing is frozen and what unfreezes it; null while it is not (lending refuses new loans while overdue). */
-export function frozenReason(loan: HomeLoan): string | null {
+/**
+ * Why borrowing is frozen and what unfreezes it, said by `t` (the borrower's language, `useText`); null while it is
+ * not (lending refuses new loans while overdue).
+ */
+export function frozenReason(loan: HomeLoan, t: Say): string | null {
   if (loan.status !== 'OVERDUE') return null;
-  const days = loan.overdueDays === 1 ? '1 day' : `${loan.overdueDays} days`;
-  const due = loan.amountDue === null ? 'your bill' : formatKwacha(loan.amountDue);
-  return `Your bill is ${days} overdue, so you cannot borrow for now. Repay ${due} to settle it and borrowing opens again.`;
+  const days = loan.overdueDays === 1 ? t('1 day') : t('{days} days', { days: loan.overdueDays });
+  const due = loan.amountDue === null ? t('your bill') : formatKwacha(loan.amountDue);
+  return t('Your bill is {days} overdue, so you cannot borrow for now. Repay {due} to settle it and borrowing opens again.', { days, due });
 }

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
+
+import { makeStore } from '@pocket/testing/make-store';
 
 import { HomeView } from './home-view';
 import type { HomeViewProps } from './home-view';
@@ -12,6 +15,7 @@ function setup(overrides: Partial<HomeViewProps> = {}) {
   const onTermChange = vi.fn();
   const onAction = vi.fn();
   render(
+    <Provider store={makeStore()}>
     <HomeView
       limit={50_000}
       chooser={{ product, amount: 50_000, term: 14, limit: 50_000, onAmountChange, onTermChange }}
@@ -20,7 +24,8 @@ function setup(overrides: Partial<HomeViewProps> = {}) {
       action={{ kind: 'borrow', label: 'Apply now', to: '/borrow-plan' }}
       onAction={onAction}
       {...overrides}
-    />,
+    />
+    </Provider>,
   );
   return { onAmountChange, onTermChange, onAction, user: userEvent.setup() };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Cell, CellGroup, Radio, Stepper } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { fieldKwacha, formatKwacha, typedKwacha } from '@pocket/contracts/money';
 
 /** A loan product as home offers it; amounts in integer ngwee. */
@@ -34,13 +35,15 @@ export function snapToStep(ngwee: number, min: number, max: number, step: number
 export function ProductChooser({ product, amount, term, limit, onAmountChange, onTermChange }: ProductChooserProps) {
   const max = Math.max(product.minAmount, Math.min(product.maxAmount, limit ?? product.maxAmount));
   const stepper = useRef<HTMLDivElement>(null);
+  const t = useText();
+  const amountLabel = t('Loan amount in kwacha');
   // react-vant's Stepper takes no label for its input; screen readers would announce a nameless spin button.
   useEffect(() => {
-    stepper.current?.querySelector('input')?.setAttribute('aria-label', 'Loan amount in kwacha');
-  }, []);
+    stepper.current?.querySelector('input')?.setAttribute('aria-label', amountLabel);
+  }, [amountLabel]);
   return (
     <CellGroup inset title={product.name}>
-      <Cell title="Amount" label={`${formatKwacha(product.minAmount)} - ${formatKwacha(max)}`}>
+      <Cell title={t('Amount')} label={`${formatKwacha(product.minAmount)} - ${formatKwacha(max)}`}>
         <div ref={stepper}>
         <Stepper
           name="amount"
@@ -54,7 +57,7 @@ export function ProductChooser({ product, amount, term, limit, onAmountChange, o
         />
         </div>
       </Cell>
-      <Cell title="Term">
+      <Cell title={t('Term')}>
         <Radio.Group
           direction="horizontal"
           value={String(term)}
@@ -62,7 +65,7 @@ export function ProductChooser({ product, amount, term, limit, onAmountChange, o
         >
           {product.terms.map((days) => (
             <Radio key={days} name={String(days)}>
-              {`${days} days`}
+              {t('{days} days', { days })}
             </Radio>
           ))}
         </Radio.Group>

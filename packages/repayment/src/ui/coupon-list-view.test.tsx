@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ngwee } from '@pocket/contracts/money';
+import { renderView } from '@pocket/testing/render-view';
 
 import type { UserCoupon } from '../api/coupon-list';
 import { CouponListView } from './coupon-list-view';
@@ -23,7 +24,7 @@ const coupon = (overrides: Partial<UserCoupon>): UserCoupon => ({
 
 describe("/coupon ('Coupon')", () => {
   it('lists each coupon with its status and validity', () => {
-    render(
+    renderView(
       <CouponListView
         loading={false}
         error={null}
@@ -45,7 +46,7 @@ describe("/coupon ('Coupon')", () => {
   });
 
   it('says so when the user has no coupons', () => {
-    render(<CouponListView loading={false} error={null} today="2026-11-22" coupons={[]} />);
+    renderView(<CouponListView loading={false} error={null} today="2026-11-22" coupons={[]} />);
     expect(screen.getByText('No coupons yet')).toBeInTheDocument();
   });
 });

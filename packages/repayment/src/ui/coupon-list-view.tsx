@@ -1,5 +1,6 @@
 import { Cell, CellGroup, Tag } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { formatKwacha } from '@pocket/contracts/money';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
@@ -27,10 +28,11 @@ export type CouponListViewProps = {
 
 /** /coupon: the user's coupons with what each takes off, its status and its validity. */
 export function CouponListView({ coupons, loading, error, onRetry, today }: CouponListViewProps) {
+  const t = useText();
   return (
     <div data-testid="coupon-list">
-      <PageHeader title={COUPON_TITLE} />
-      <PageState loading={loading} error={error} onRetry={onRetry} empty={coupons?.length === 0 ? 'No coupons yet' : null}>
+      <PageHeader title={t(COUPON_TITLE)} />
+      <PageState loading={loading} error={error} onRetry={onRetry} empty={coupons?.length === 0 ? t('No coupons yet') : null}>
         <CellGroup inset>
           {coupons?.map((coupon) => {
             const status = couponStatus(coupon, today);
@@ -38,8 +40,12 @@ export function CouponListView({ coupons, loading, error, onRetry, today }: Coup
               <Cell
                 key={coupon.userCouponId}
                 title={coupon.couponName}
-                label={`Valid ${coupon.validFrom} to ${coupon.validUntil}${coupon.minBill > 0 ? ` · bills from ${formatKwacha(coupon.minBill)}` : ''}`}
-                value={<Tag type={status.type}>{status.text}</Tag>}
+                label={
+                  coupon.minBill > 0
+                    ? t('Valid {from} to {until} · bills from {amount}', { from: coupon.validFrom, until: coupon.validUntil, amount: formatKwacha(coupon.minBill) })
+                    : t('Valid {from} to {until}', { from: coupon.validFrom, until: coupon.validUntil })
+                }
+                value={<Tag type={status.type}>{t(status.text)}</Tag>}
               />
             );
           })}

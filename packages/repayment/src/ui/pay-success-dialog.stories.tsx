@@ -16,7 +16,7 @@ export const Open: StoryObj<typeof PaySuccessDialog> = {
     const page = within(document.body);
     const title = await page.findByText(PAY_SUCCESS_TITLE);
     await waitFor(() => expect(title).toBeVisible());
-    await expect(page.getByText(PIN_NOTE_PROMPT)).toBeVisible();
+    await expect(page.getByText(PIN_NOTE_PROMPT.replace('{seconds}', '10'))).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'OK' }));
     await expect(args.onOk).toHaveBeenCalledOnce();
   },

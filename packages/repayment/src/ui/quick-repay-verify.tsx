@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, CellGroup } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { messages, phoneError } from '@pocket/contracts/validators';
 import { CodeField } from '@pocket/ui-kit/code-field';
 import { palette } from '@pocket/ui-kit/palette';
@@ -18,6 +19,7 @@ export function QuickRepayVerify({ onObtain, onVerify, verifying }: QuickRepayVe
   const [mobile, setMobile] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const t = useText();
 
   const obtain = async () => {
     const phone = phoneError(mobile);
@@ -34,16 +36,16 @@ export function QuickRepayVerify({ onObtain, onVerify, verifying }: QuickRepayVe
     <div data-testid="quick-repay-verify">
       <CellGroup inset>
         <PhoneField value={mobile} onChange={setMobile} />
-        <CodeField value={captcha} onChange={setCaptcha} onObtain={obtain} />
+        <CodeField value={captcha} onChange={setCaptcha} onObtain={obtain} placeholder={t('Verification code')} obtainText={t('Obtain')} />
       </CellGroup>
       {error && (
         <p role="alert" style={{ margin: '8px 28px', color: palette.danger, fontSize: 13 }}>
-          {error}
+          {t(error)}
         </p>
       )}
       <div style={{ padding: 16 }}>
-        <Button block round type="primary" loading={verifying} loadingText="Check my bills" disabled={verifying} onClick={verify}>
-          Check my bills
+        <Button block round type="primary" loading={verifying} loadingText={t('Check my bills')} disabled={verifying} onClick={verify}>
+          {t('Check my bills')}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 
 import type { QuickRepayBillsProps } from './quick-repay-bills';
@@ -20,13 +21,14 @@ export type QuickRepayViewProps = QuickRepayVerifyProps & Omit<QuickRepayBillsPr
 
 /** /qp without login: verify the phone, then that phone's bills with the same repay and extension popups. */
 export function QuickRepayView({ orders, onRepay, onExtend, follow, ...verify }: QuickRepayViewProps) {
+  const t = useText();
   return (
     <div data-testid="quick-repay">
-      <PageHeader title={QUICK_REPAY_TITLE} />
+      <PageHeader title={t(QUICK_REPAY_TITLE)} />
       {orders === null ? (
         <QuickRepayVerify {...verify} />
       ) : (
-        <Suspense fallback={<Loading style={{ padding: 24, textAlign: 'center' }}>Loading...</Loading>}>
+        <Suspense fallback={<Loading style={{ padding: 24, textAlign: 'center' }}>{t('Loading...')}</Loading>}>
           <QuickRepayBills orders={orders} onRepay={onRepay} onExtend={onExtend} follow={follow} />
         </Suspense>
       )}
