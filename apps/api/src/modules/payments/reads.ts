@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle
 
 import type { Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
-import { ledgerEntries } from '../../ledger/schema';
 import { selectRows } from '../../db/rows';
+import { ledgerEntries } from '../../ledger/schema';
 import { idempotencyKeys, type PaymentKind, type PaymentRow, payerNumbers, payments } from './schema';
 
 // What other rooms read of payments. The SQL fragments go inside their one-statement reads (issue 34): each reads
