@@ -4,16 +4,11 @@
 // module names any more. Take an entry off by reading the table through its owner's door (as payments/reads.ts lends
 // its payment reads, and approvals/reads.ts its requests).
 export const FOREIGN_TABLES_ALLOWED = {
-  "account-closure": ["idempotency_keys", "loan_orders", "loan_plans", "payer_numbers", "payments", "stage_orders", "uploads", "users"],
-  adjustments: ["loan_orders", "loan_plans", "payments", "users"],
   "application-desk": ["borrower_holds", "kyc_identities", "kyc_sections", "users"],
   books: ["loan_orders", "loan_plans", "payments"],
-  "borrowers-desk": ["kyc_identities", "kyc_sections", "loan_orders", "login_records", "payments", "stage_orders", "users", "vip_memberships"],
   collections: ["complaints", "loan_orders", "loan_plans", "payments", "staff_approvals", "staff_members", "users"],
   "desk-dashboard": ["payment_resolutions", "payments", "portfolio_cells"],
   kyc: ["grab_infos", "users"],
   "payments-desk": ["payments"],
   reconciliation: ["payments"],
-  reports: ["kyc_identities", "kyc_sections", "loan_orders", "loan_plans", "loan_products", "payments", "users"],
-  "shops-desk": ["kyc_identities", "staff_members", "stage_orders", "stage_phones", "users"],
 };

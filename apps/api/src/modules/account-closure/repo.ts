@@ -5,6 +5,11 @@ import { fromE164, toE164 } from '@pocket/contracts/validators';
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { userCredit } from '../../ledger/repo';
+import { loanOrderRows, loanPlanRows } from '../lending/plugin';
+import { forgetIdempotencyKeys, payerNumberRows, paymentRows } from '../payments/plugin';
+import { stageOrderRows } from '../stage/plugin';
+import { uploadIdsOf } from '../uploads/plugin';
+import { accountOf } from '../user/plugin';
 import { IDEMPOTENCY_SCOPES, PHONE_TABLES, USER_TABLES } from './personal-data';
 
 /** What the borrower still owes or has in flight, and the credit we hold for them, in ngwee (docs/data-rights.md, "Close my account"). */
@@ -25,16 +30,16 @@ export async function owedBy(tx: Tx, userId: number): Promise<Owed> {
   const [row] = await selectRows<Record<Exclude<keyof Owed, 'credit'>, string | number | null>>(
     tx,
     sql`select
-      (select coalesce(sum(principal_due + interest_due + fee_due + penalty_due
-          - principal_paid - interest_paid - fee_paid - penalty_paid
-          - principal_waived - interest_waived - fee_waived - penalty_waived), 0)
-        from loan_plans where user_id = ${userId} and status <> 'SETTLED') as "bills",
-      (select coalesce(sum(principal), 0) from loan_orders
-        where user_id = ${userId} and status in ('REVIEWING', 'DISBURSING')
-          and id not in (select order_id from stage_orders where user_id = ${userId})) as "loanInFlight",
-      (select coalesce(sum(s.deposit), 0) from stage_orders s join loan_orders o on o.id = s.order_id
+      (select coalesce(sum(p.principal_due + p.interest_due + p.fee_due + p.penalty_due
+          - p.principal_paid - p.interest_paid - p.fee_paid - p.penalty_paid
+          - p.principal_waived - p.interest_waived - p.fee_waived - p.penalty_waived), 0)
+        from ${loanPlanRows} p where p.user_id = ${userId} and p.status <> 'SETTLED') as "bills",
+      (select coalesce(sum(o.principal), 0) from ${loanOrderRows} o
+        where o.user_id = ${userId} and o.status in ('REVIEWING', 'DISBURSING')
+          and o.id not in (select so.order_id from ${stageOrderRows} so where so.user_id = ${userId})) as "loanInFlight",
+      (select coalesce(sum(s.deposit), 0) from ${stageOrderRows} s join ${loanOrderRows} o on o.id = s.order_id
         where s.user_id = ${userId} and s.deposit_paid_at is null and o.status not in ('CANCELLED', 'REJECTED', 'DISBURSE_FAILED', 'SETTLED')) as "stageDeposit",
-      (select coalesce(sum(amount), 0) from payments where user_id = ${userId} and status = 'PENDING') as "paymentInFlight"`,
+      (select coalesce(sum(pm.amount), 0) from ${paymentRows} pm where pm.user_id = ${userId} and pm.status = 'PENDING') as "paymentInFlight"`,
   );
   return {
     bills: Number(row?.bills ?? 0),
@@ -47,17 +52,16 @@ export async function owedBy(tx: Tx, userId: number): Promise<Owed> {
 
 /** The account row, locked for the closure (null when there is none). */
 export async function lockAccount(tx: Tx, userId: number) {
-  const [row] = await selectRows<{ mobile: string; closed_at: Date | string | null }>(tx, sql`select mobile, closed_at from users where id = ${userId} for update`);
-  return row ?? null;
+  return accountOf(tx, userId, true);
 }
 
 /** The borrower's numbers (0XXXXXXXXX): the phone, the wallets loans went to and were paid from, confirmed payment accounts. */
 async function walletsOf(tx: Tx, userId: number, mobile: string): Promise<string[]> {
   const rows = await selectRows<{ n: string }>(
     tx,
-    sql`select wallet_msisdn as n from loan_orders where user_id = ${userId}
-        union select msisdn from payments where user_id = ${userId}
-        union select msisdn from payer_numbers where user_id = ${userId}`,
+    sql`select o.wallet_msisdn as n from ${loanOrderRows} o where o.user_id = ${userId}
+        union select pm.msisdn from ${paymentRows} pm where pm.user_id = ${userId}
+        union select pn.msisdn from ${payerNumberRows} pn where pn.user_id = ${userId}`,
   );
   return [...new Set([fromE164(mobile), ...rows.map((r) => r.n).filter((n) => n !== '')])];
 }
@@ -65,7 +69,7 @@ async function walletsOf(tx: Tx, userId: number, mobile: string): Promise<string
 /** Runs the reviewed list of personal-data.ts for one borrower, in the closure's transaction. Answers the upload ids deleted. */
 export async function erasePersonalData(tx: Tx, userId: number, mobile: string, now: Date): Promise<string[]> {
   const wallets = await walletsOf(tx, userId, mobile);
-  const uploads = await selectRows<{ id: string }>(tx, sql`select id from uploads where user_id = ${userId}`);
+  const uploads = await uploadIdsOf(tx, userId);
   const at = sql`${now.toISOString()}::timestamptz`;
   for (const { table, key, handling } of USER_TABLES) {
     if (handling.action === 'delete') await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(key)} = ${userId}`);
@@ -85,6 +89,6 @@ export async function erasePersonalData(tx: Tx, userId: number, mobile: string, 
       else await tx.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = '' where ${sql.identifier(column)} = ${n}`);
     }
   }
-  for (const scope of IDEMPOTENCY_SCOPES(userId)) await tx.execute(sql`delete from idempotency_keys where scope = ${scope}`);
+  await forgetIdempotencyKeys(tx, IDEMPOTENCY_SCOPES(userId));
   return uploads.map((u) => u.id);
 }

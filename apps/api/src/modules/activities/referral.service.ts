@@ -8,7 +8,7 @@ import type { InviteData } from '@pocket/contracts/api/activities';
 import type { Db, Tx } from '../../db/client';
 import { sessionStatement } from '../auth/plugin';
 import { coupons, grantCoupon } from '../coupon/plugin';
-import { loanOrders } from '../lending/plugin';
+import { settledLoanCount } from '../lending/plugin';
 import { inviteCodes, referrals } from './schema';
 import { REFERRAL_COUPON_ID } from './seed';
 
@@ -86,8 +86,7 @@ export class ReferralService {
   /** Settlement hook: the invitee's first loan, settled on time, earns the inviter one coupon (rewardedAt makes it once). */
   async onLoanSettled(tx: Tx, loan: SettledLoan): Promise<void> {
     if (loan.late) return;
-    const [settled] = await tx.select({ n: count() }).from(loanOrders).where(and(eq(loanOrders.userId, loan.userId), eq(loanOrders.status, 'SETTLED')));
-    if ((settled?.n ?? 0) !== 1) return;
+    if ((await settledLoanCount(tx, loan.userId)) !== 1) return;
     const now = new Date(this.now());
     const [referral] = await tx
       .update(referrals)

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 import { isOverdue, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
+import { selectRows } from '../../db/rows';
 import { sessionStatement } from '../auth/plugin';
 import { coupons } from '../coupon/plugin';
-import { loanPlans } from '../lending/plugin';
+import { loanPlanRows, planFromJson } from '../lending/plugin';
 import { wheelDays, wheelPrizes, wheelSettings, wheelSpins } from './schema';
 import { DEFAULT_DAILY_BUDGET } from './seed';
 
@@ -22,15 +23,18 @@ export async function prizesOf(tx: Tx) {
     .orderBy(asc(wheelPrizes.position), asc(wheelPrizes.id));
 }
 
+/**
+ * The user's settled bills never overdue that have not earned their spin yet (id, due date, settled at), by id, as
+ * JSON: lending lends the bills (`loanPlanRows`), the spins are the wheel's.
+ */
+const settledWithoutSpin = (user: SQL) => sql<Record<string, unknown>[] | null>`(select json_agg(x order by x.id) from (
+      select p.id, p.due_date, p.settled_at from ${loanPlanRows} p left join ${wheelSpins} s on s.plan_id = p.id and s.kind = 'BONUS'
+      where p.user_id = ${user} and p.status = 'SETTLED' and p.was_overdue = false and s.id is null) x)`;
+
 /** Bills the user paid on time that have not earned their spin yet. */
 async function unspentOnTimeBills(tx: Tx, userId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: loanPlans.id, dueDate: loanPlans.dueDate, settledAt: loanPlans.settledAt })
-    .from(loanPlans)
-    .leftJoin(wheelSpins, and(eq(wheelSpins.planId, loanPlans.id), eq(wheelSpins.kind, 'BONUS')))
-    .where(and(eq(loanPlans.userId, userId), eq(loanPlans.status, 'SETTLED'), eq(loanPlans.wasOverdue, false), isNull(wheelSpins.id)))
-    .orderBy(asc(loanPlans.id));
-  return paidOnTime(rows);
+  const [row] = await selectRows<{ settled: Record<string, unknown>[] | null }>(tx, sql`select ${settledWithoutSpin(sql`${userId}`)} as settled`);
+  return paidOnTime((row?.settled ?? []).map(planFromJson));
 }
 
 /** Of the settled bills without a spin, those paid by their due date (Lusaka days). */
@@ -90,22 +94,19 @@ const wheelBySession = sessionStatement('turntable_by_session', (user) => ({
   prizes: sql<WheelRead['prizes'] | null>`(select json_agg(x order by x.position, x.id) from (
       select p.id, p.position, p.label, c.name as "couponName", p.color from ${wheelPrizes} p left join ${coupons} c on c.id = p.coupon_id where p.enabled) x)`,
   dailyUsed: sql<boolean>`exists (select 1 from ${wheelSpins} s where s.user_id = ${user} and s.day = ${sql.placeholder('today')} and s.kind = 'DAILY')`,
-  settled: sql<Record<string, unknown>[] | null>`(select json_agg(x order by x.id) from (
-      select p.id, p.due_date, p.settled_at from ${loanPlans} p left join ${wheelSpins} s on s.plan_id = p.id and s.kind = 'BONUS'
-      where p.user_id = ${user} and p.status = 'SETTLED' and p.was_overdue = false and s.id is null) x)`,
+  settled: settledWithoutSpin(user),
   history: sql<Array<{ spin: Record<string, unknown>; label: string; couponName: string | null }> | null>`(select json_agg(h order by (h.spin ->> 'id')::bigint desc) from (
       select json_build_object('id', s.id, 'prize_id', s.prize_id, 'user_coupon_id', s.user_coupon_id, 'created_at', s.created_at) as spin, wp.label, c.name as "couponName"
       from ${wheelSpins} s join ${wheelPrizes} wp on wp.id = s.prize_id left join ${coupons} c on c.id = wp.coupon_id
       where s.user_id = ${user} order by s.id desc limit 20) h)`,
 }));
-const plan = jsonRowDecoder(loanPlans);
 const spin = jsonRowDecoder(wheelSpins);
 
 /** Null when the session is not active. */
 export async function readWheelBySession(db: Db, session: { tokenHash: string; now: string }) {
   const [row] = await wheelBySession(db).execute({ ...session, today: lusakaDate(new Date(session.now)) });
   if (!row) return null;
-  const bonus = paidOnTime((row.settled ?? []).map(plan));
+  const bonus = paidOnTime((row.settled ?? []).map(planFromJson));
   const data: WheelRead = {
     prizes: (row.prizes ?? []).map((p) => ({ id: p.id, label: p.label, couponName: p.couponName, color: p.color })),
     spinsLeft: bonus.length + (row.dailyUsed ? 0 : 1),

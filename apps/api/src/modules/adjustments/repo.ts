@@ -3,10 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { requestsOf as approvalRequestsOf } from '../approvals/plugin';
+import { loanOrderRows, loanPlanRows } from '../lending/plugin';
+import { refundPaymentOf, type RefundPaymentRow, refundPaymentsOf } from '../payments/plugin';
+import { accountOf } from '../user/plugin';
+
+export { refundPaymentOf, type RefundPaymentRow, refundPaymentsOf };
 
 /*
- * The adjustments desk reads the borrower's loans and bills, its own requests (the adjustment kinds, through the approvals'
- * door) and the refunds' payments by name, read-only. It writes no table of its own: bills move through the lending
+ * The adjustments desk reads the borrower's account, loans and bills, its own requests (the adjustment kinds) and the
+ * refunds' payments through their owners' doors (user, lending, approvals, payments), read-only. It writes no table of its own: bills move through the lending
  * engine (app.lending.adjust), money through the payment engine and the ledger.
  */
 
@@ -23,11 +28,8 @@ export interface Borrower {
  * borrower go one at a time, and never across the account's closure, which takes the same lock). Null: no such borrower.
  */
 export async function borrowerOf(tx: Tx, uid: number, lock = false): Promise<Borrower | null> {
-  const [row] = await selectRows<{ mobile: string; closed: boolean }>(
-    tx,
-    sql`select mobile, closed_at is not null as closed from users where id = ${uid} ${lock ? sql`for update` : sql``}`,
-  );
-  return row ? { mobile: row.mobile, closed: row.closed === true } : null;
+  const row = await accountOf(tx, uid, lock);
+  return row ? { mobile: row.mobile, closed: row.closed_at !== null } : null;
 }
 
 export async function borrowerExists(tx: Tx, uid: number): Promise<boolean> {
@@ -57,8 +59,8 @@ export async function loansOf(tx: Tx, uid: number): Promise<BillRow[]> {
                (p.principal_due + p.interest_due + p.fee_due + p.penalty_due) - (p.principal_paid + p.interest_paid + p.fee_paid + p.penalty_paid)
                  - (p.principal_waived + p.interest_waived + p.fee_waived + p.penalty_waived) as remaining,
                p.principal_waived + p.interest_waived + p.fee_waived + p.penalty_waived as waived
-          from (select * from loan_orders where user_id = ${uid} order by id desc limit 20) o
-          left join loan_plans p on p.order_id = o.id
+          from (select * from ${loanOrderRows} lo where lo.user_id = ${uid} order by lo.id desc limit 20) o
+          left join ${loanPlanRows} p on p.order_id = o.id
          order by o.id desc, p.loan_period`,
   );
   return rows.map((r) => ({
@@ -91,23 +93,4 @@ export interface RequestRow {
 /** The borrower's adjustment requests, newest first (at most 50). */
 export async function requestsOf(tx: Tx, uid: number): Promise<RequestRow[]> {
   return approvalRequestsOf(tx, { kindPrefix: 'adjustment.', payload: { key: 'userId', value: uid }, limit: 50 });
-}
-
-export interface RefundPaymentRow {
-  id: number | string;
-  reference: string;
-  status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
-  reason: string | null;
-  subject_id: number | string;
-}
-
-/** The refunds' payments of the borrower (a refund's payment names its approval as subject). */
-export async function refundPaymentsOf(tx: Tx, uid: number): Promise<RefundPaymentRow[]> {
-  return selectRows<RefundPaymentRow>(tx, sql`select id, reference, status, reason, subject_id from payments where user_id = ${uid} and kind = 'REFUND'`);
-}
-
-/** The payment of an approved refund, if it was made (a second run of the effect finds it). */
-export async function refundPaymentOf(tx: Tx, approvalId: number): Promise<{ id: number; reference: string } | null> {
-  const [row] = await selectRows<{ id: number | string; reference: string }>(tx, sql`select id, reference from payments where kind = 'REFUND' and subject_id = ${approvalId}`);
-  return row ? { id: Number(row.id), reference: row.reference } : null;
 }

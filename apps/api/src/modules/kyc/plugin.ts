@@ -17,6 +17,7 @@ export { kycProfileColumns, questionnaireAnswered } from './columns';
 export { IDENTITY_CORRECTION_MESSAGES, type IdentityCorrection } from './correction';
 // Reads in the caller's transaction (the loan's KYC gate).
 export { identitySaved, nrcNumberOf, sectionsSaved } from './repo';
+export { kycIdentityRows, kycSectionRows, kycSectionsOf } from './reads';
 
 /** A case with what a person needs to decide it: the identity, the saved sections (face, base, work...). */
 export interface ReviewCase {

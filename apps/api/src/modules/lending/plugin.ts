@@ -37,6 +37,7 @@ export { openBillIds, openBillProductsJson, openBillsJson, openBillsWithOrdersJs
 export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitColumns, paymentsInFlight, readMyLoansBySession } from './my-loans.repo';
 // Reads of bills, loans and products (a tx or the db; `lock` takes the rows' locks for the caller's transaction).
 export { findOrder, findPlan, getProduct, listProducts, ordersOf, plansOf, planState, toProduct } from './repo';
+export { loanOrderRows, loanPlanRows, loanProductRows, loansOfBorrower, openLoanDueDates, orderOwnerOf, settledLoanCount } from './reads';
 export { firstMissingCerCode, questionnaireDone } from './kyc-gate';
 // What an application's decision reads (the credit bench times it as LoanService.apply does).
 export { decideApplication } from './decision';

@@ -42,7 +42,14 @@ export {
   orderPaymentsOf,
   paymentFromJson,
   paymentInFlightIdOf,
+  paymentRows,
+  payerNumberRows,
+  paymentsOfBorrower,
+  refundPaymentOf,
+  refundPaymentsOf,
+  forgetIdempotencyKeys,
 } from './reads';
+export type { RefundPaymentRow } from './reads';
 export type { PaymentKind, PaymentRow, PaymentStatus } from './schema';
 
 export interface PaymentsOptions {

@@ -2,8 +2,9 @@ import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle
 
 import type { Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
+import { selectRows } from '../../db/rows';
 import { ledgerEntries } from '../../ledger/schema';
-import { type PaymentKind, type PaymentRow, payments } from './schema';
+import { idempotencyKeys, type PaymentKind, type PaymentRow, payerNumbers, payments } from './schema';
 
 // What other rooms read of payments. The SQL fragments go inside their one-statement reads (issue 34): each reads
 // one bill's or one order's payments through the payments' indexes, so the callers keep them per bill (lateral).
@@ -55,4 +56,46 @@ export async function orderPayments(tx: Tx, orderIds: number[], kind: PaymentKin
     .from(payments)
     .where(and(eq(payments.kind, kind), inArray(payments.orderId, orderIds)))
     .orderBy(desc(payments.id));
+}
+
+/**
+ * Payments as another room's statement joins them (`from ${paymentRows} p`): the columns payments publishes. A plain
+ * projection, which PostgreSQL pulls up into the caller's statement, so the caller's plan is the one it had over the table.
+ */
+export const paymentRows = sql`(select id, user_id, order_id, plan_id, subject_id, kind, provider, reference, msisdn, amount, status, reason,
+    provider_tx_id, created_at, finalized_at from ${payments})`;
+
+/** The payment accounts borrowers confirmed: the borrower and the number. */
+export const payerNumberRows = sql`(select user_id, msisdn from ${payerNumbers})`;
+
+/** A borrower's last 50 payments as the desk lists them, newest first. */
+export const paymentsOfBorrower = (db: Tx, uid: number) =>
+  selectRows<Record<string, unknown>>(
+    db,
+    sql`select id, kind, provider, reference, provider_tx_id as "providerTxId", amount, status, reason, order_id as "orderId",
+               created_at as "createdAt", finalized_at as "finalizedAt"
+        from ${payments} where user_id = ${uid} order by id desc limit 50`,
+  );
+
+export interface RefundPaymentRow {
+  id: number | string;
+  reference: string;
+  status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
+  reason: string | null;
+  subject_id: number | string;
+}
+
+/** A borrower's refunds' payments (a refund's payment names its approval as subject). */
+export const refundPaymentsOf = (tx: Tx, uid: number) =>
+  selectRows<RefundPaymentRow>(tx, sql`select id, reference, status, reason, subject_id from ${payments} where user_id = ${uid} and kind = 'REFUND'`);
+
+/** The payment of an approved refund (`approvalId`: its subject), if it was made. */
+export async function refundPaymentOf(tx: Tx, approvalId: number): Promise<{ id: number; reference: string } | null> {
+  const [row] = await selectRows<{ id: number | string; reference: string }>(tx, sql`select id, reference from ${payments} where kind = 'REFUND' and subject_id = ${approvalId}`);
+  return row ? { id: Number(row.id), reference: row.reference } : null;
+}
+
+/** Forgets the idempotency keys of these scopes (a closed account's). */
+export async function forgetIdempotencyKeys(tx: Tx, scopes: readonly string[]): Promise<void> {
+  for (const scope of scopes) await tx.execute(sql`delete from ${idempotencyKeys} where scope = ${scope}`);
 }

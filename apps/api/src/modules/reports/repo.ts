@@ -5,10 +5,15 @@ import { addDays } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { kycIdentityRows, kycSectionRows } from '../kyc/plugin';
+import { loanOrderRows, loanPlanRows, loanProductRows } from '../lending/plugin';
+import { paymentRows } from '../payments/plugin';
+import { accountRows } from '../user/plugin';
 
 /*
- * The reports' read side. It reads the ledger (ledger_entries, ledger_lines) and the lending tables (loan_orders,
- * loan_plans, loan_products, payments, users, kyc_*) by name, never their schema.ts or repo.ts, and writes nothing:
+ * The reports' read side. It reads the ledger (ledger_entries, ledger_lines) by name, and loans, bills, products,
+ * payments, accounts and KYC through the relations their owners publish on their doors (lending, payments, user, kyc),
+ * never their tables, and writes nothing:
  * every statement here is a SELECT. Instants are compared as timestamps; Lusaka dates are UTC+2 all year.
  *
  * These are the reports' definitions, over every row. The service answers most of them from the summaries instead
@@ -46,7 +51,7 @@ export async function disbursedByDay(db: Tx, w: Window, f: Filters) {
   const rows = await selectRows<{ date: string; loans: Num; principal: Num }>(
     db,
     sql`select ${lusakaDay(sql`o.disbursed_at`)} as date, count(*) as loans, sum(o.principal) as principal
-        from loan_orders o join users u on u.id = o.user_id
+        from ${loanOrderRows} o join ${accountRows} u on u.id = o.user_id
         where o.disbursed_at >= ${instant(w.start)} and o.disbursed_at < ${instant(w.end)} ${loanFilters(f)}
         group by 1 order by 1`,
   );
@@ -55,14 +60,14 @@ export async function disbursedByDay(db: Tx, w: Window, f: Filters) {
 
 /** Money received (every successful payment but a payout: a disbursement or a refund), by operator and kind. */
 export async function collectedByOperator(db: Tx, w: Window, f: Filters) {
-  const rows = await selectRows<{ operator: string; kind: string; payments: Num; amount: Num }>(
+  const rows = await selectRows<{ operator: string; kind: string; payment_count: Num; amount: Num }>(
     db,
-    sql`select p.provider as operator, p.kind, count(*) as payments, sum(p.amount) as amount
-        from payments p join users u on u.id = p.user_id ${f.product === undefined ? sql`left` : sql``} join loan_orders o on o.id = p.order_id
+    sql`select p.provider as operator, p.kind, count(*) as payment_count, sum(p.amount) as amount
+        from ${paymentRows} p join ${accountRows} u on u.id = p.user_id ${f.product === undefined ? sql`left` : sql``} join ${loanOrderRows} o on o.id = p.order_id
         where p.status = 'SUCCESSFUL' and p.kind not in ('DISBURSEMENT', 'REFUND') and p.finalized_at >= ${instant(w.start)} and p.finalized_at < ${instant(w.end)} ${loanFilters(f)}
         group by 1, 2 order by 1, 2`,
   );
-  return rows.map((r) => ({ operator: r.operator, kind: r.kind, payments: n(r.payments), amount: n(r.amount) }));
+  return rows.map((r) => ({ operator: r.operator, kind: r.kind, payments: n(r.payment_count), amount: n(r.amount) }));
 }
 
 /** What is still owed on open loans, by product, from the bills (due - paid - waived per component). */
@@ -74,7 +79,7 @@ export async function outstandingByProduct(db: Tx, f: Filters) {
                sum(p.interest_due - p.interest_paid - p.interest_waived) as interest,
                sum(p.fee_due - p.fee_paid - p.fee_waived) as fee,
                sum(p.penalty_due - p.penalty_paid - p.penalty_waived) as penalty
-        from loan_plans p join loan_orders o on o.id = p.order_id join users u on u.id = o.user_id join loan_products pr on pr.id = o.product_id
+        from ${loanPlanRows} p join ${loanOrderRows} o on o.id = p.order_id join ${accountRows} u on u.id = o.user_id join ${loanProductRows} pr on pr.id = o.product_id
         where p.status <> 'SETTLED' and o.status in ('REPAYING', 'OVERDUE') ${loanFilters(f)}
         group by 1, 2 order by 1`,
   );
@@ -95,7 +100,7 @@ export async function portfolioAtRisk(db: Tx, today: string, thresholds: readonl
     sql`with loans as (
           select o.id, sum(p.principal_due - p.principal_paid - p.principal_waived) as principal,
                  coalesce(max(${today}::date - p.due_date::date) filter (where p.due_date < ${today}), 0) as days_late
-          from loan_plans p join loan_orders o on o.id = p.order_id join users u on u.id = o.user_id
+          from ${loanPlanRows} p join ${loanOrderRows} o on o.id = p.order_id join ${accountRows} u on u.id = o.user_id
           where p.status <> 'SETTLED' and o.status in ('REPAYING', 'OVERDUE') ${loanFilters(f)}
           group by o.id
         )
@@ -118,10 +123,10 @@ export async function vintageByWeek(db: Tx, w: Window, today: string, f: Filters
     db,
     sql`with cohort as (
           select o.id, o.principal, to_char(date_trunc('week', ((o.disbursed_at at time zone 'UTC') + interval '2 hours')), 'YYYY-MM-DD') as week
-          from loan_orders o join users u on u.id = o.user_id
+          from ${loanOrderRows} o join ${accountRows} u on u.id = o.user_id
           where o.disbursed_at >= ${instant(w.start)} and o.disbursed_at < ${instant(w.end)} ${loanFilters(f)}
         ), late30 as (
-          select distinct p.order_id from loan_plans p join cohort c on c.id = p.order_id
+          select distinct p.order_id from ${loanPlanRows} p join cohort c on c.id = p.order_id
           -- paid from the start of the 31st Lusaka day after the due date, or unpaid with the due date more than 30 days ago
           where (p.settled_at is not null and p.settled_at >= ((p.due_date::date + 31)::timestamp at time zone 'UTC') - interval '2 hours')
              or (p.status <> 'SETTLED' and p.due_date < ${addDays(today, -30)})
@@ -160,7 +165,7 @@ export async function cashByOperatorDay(db: Tx, w: Window) {
           select ${lusakaDay(sql`p.finalized_at`)} as date, p.provider as operator,
                  coalesce(sum(p.amount) filter (where p.kind not in (${out})), 0) as money_in,
                  coalesce(sum(p.amount) filter (where p.kind in (${out})), 0) as money_out
-          from payments p
+          from ${paymentRows} p
           where p.status = 'SUCCESSFUL' and p.finalized_at < ${instant(w.end)}
           group by 1, 2
         ), running as (
@@ -176,16 +181,16 @@ export async function kycFunnelCounts(db: Tx, w: Window, channel: string | undef
   const [row] = await selectRows<Record<string, Num>>(
     db,
     sql`with signed as (
-          select u.id from users u
+          select u.id from ${accountRows} u
           where u.created_at >= ${instant(w.start)} and u.created_at < ${instant(w.end)} ${channel === undefined ? sql`` : sql`and u.register_channel = ${channel}`}
         ), sections as (
           select s.user_id, count(*) filter (where s.section = 'face') as face, count(*) filter (where s.section in ('base', 'linkman', 'work')) as details
-          from kyc_sections s join signed on signed.id = s.user_id group by s.user_id
+          from ${kycSectionRows} s join signed on signed.id = s.user_id group by s.user_id
         ), orders as (
-          select o.user_id, bool_or(o.disbursed_at is not null) as disbursed from loan_orders o join signed on signed.id = o.user_id group by o.user_id
+          select o.user_id, bool_or(o.disbursed_at is not null) as disbursed from ${loanOrderRows} o join signed on signed.id = o.user_id group by o.user_id
         )
         select (select count(*) from signed) as signed_up,
-               (select count(*) from kyc_identities k join signed on signed.id = k.user_id) as identity,
+               (select count(*) from ${kycIdentityRows} k join signed on signed.id = k.user_id) as identity,
                (select count(*) from sections where face > 0) as face,
                (select count(*) from sections where details = 3) as details,
                (select count(*) from orders) as applied,

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { loanProductRows } from '../lending/plugin';
 import { collectedByOperator as collectedFromPayments, MONEY_OUT_KINDS } from './repo';
 import type { Filters, Window } from './repo';
 
@@ -35,13 +36,13 @@ export async function disbursedByDay(db: Tx, w: Window, f: Filters) {
 export async function collectedByOperator(db: Tx, w: Window, f: Filters) {
   if (f.product !== undefined || f.channel !== undefined) return collectedFromPayments(db, w, f);
   const out = sql.join(MONEY_OUT_KINDS.map((k) => sql`${k}`), sql`, `);
-  const rows = await selectRows<{ operator: string; kind: string; payments: Num; amount: Num }>(
+  const rows = await selectRows<{ operator: string; kind: string; payment_count: Num; amount: Num }>(
     db,
-    sql`select c.provider as operator, c.kind, sum(c.payments) as payments, sum(c.amount) as amount
+    sql`select c.provider as operator, c.kind, sum(c.payments) as payment_count, sum(c.amount) as amount
         from payment_day_totals c where c.kind not in (${out}) and c.day >= ${w.from}::date and c.day <= ${w.to}::date
         group by 1, 2 having sum(c.payments) > 0 order by 1, 2`,
   );
-  return rows.map((r) => ({ operator: r.operator, kind: r.kind, payments: n(r.payments), amount: n(r.amount) }));
+  return rows.map((r) => ({ operator: r.operator, kind: r.kind, payments: n(r.payment_count), amount: n(r.amount) }));
 }
 
 export async function outstandingByProduct(db: Tx, f: Filters) {
@@ -49,7 +50,7 @@ export async function outstandingByProduct(db: Tx, f: Filters) {
     db,
     sql`select c.product_id, pr.name as product, sum(c.loans) as loans, sum(c.principal) as principal, sum(c.interest) as interest,
                sum(c.fee) as fee, sum(c.penalty) as penalty
-        from portfolio_cells c join loan_products pr on pr.id = c.product_id
+        from portfolio_cells c join ${loanProductRows} pr on pr.id = c.product_id
         where c.repaying ${cellFilters(f)}
         group by 1, 2 having sum(c.loans) > 0 order by 1`,
   );

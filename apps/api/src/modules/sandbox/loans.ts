@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-
 import { daysBetween, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
-import { loanOrders, loanPlans } from '../lending/plugin';
+import { openLoanDueDates } from '../lending/plugin';
 import { userDoor } from '../user/plugin';
 
 /** An open loan as /dev/phone shows it, with how far its next bill is from today (negative: overdue). */
@@ -29,12 +27,7 @@ export function daysToExtensionWindow(daysToDue: number): number | null {
 export async function openLoansOf(db: Db, e164: string, now: number): Promise<DevLoan[]> {
   const user = await userDoor.findUserByMobile(db, e164);
   if (!user) return [];
-  const rows = await db
-    .select({ orderId: loanOrders.id, status: loanOrders.status, dueDate: loanPlans.dueDate })
-    .from(loanOrders)
-    .innerJoin(loanPlans, and(eq(loanPlans.orderId, loanOrders.id), inArray(loanPlans.status, ['REPAYING', 'OVERDUE'])))
-    .where(and(eq(loanOrders.userId, user.id), inArray(loanOrders.status, ['REPAYING', 'OVERDUE'])))
-    .orderBy(asc(loanOrders.id), asc(loanPlans.dueDate));
+  const rows = await openLoanDueDates(db, user.id);
   const today = lusakaDate(new Date(now));
   const seen = new Set<number>();
   return rows.flatMap((row) => {

@@ -3,11 +3,15 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { requestsOf } from '../approvals/plugin';
+import { kycIdentityRows } from '../kyc/plugin';
+import { staffMemberRows } from '../staff/plugin';
+import { stageOrderRows, stagePhoneRows } from '../stage/plugin';
+import { accountRows } from '../user/plugin';
 import { type HandoverRow, type PayoutRow, shopHandovers, shopPayouts, shopStaff } from './schema';
 
 /*
- * The desk reads the stage, lending, borrower and staff tables by name (stage_orders, stage_phones, users,
- * kyc_identities, staff_members), never their schema.ts or repo.ts; it writes only its own tables
+ * The desk reads phone orders, phones, accounts, identities and staff through their owners' doors (the relations and
+ * read functions stage, user, kyc and staff publish for its statements); it writes only its own tables
  * (shop_staff, shop_handovers, shop_payouts) and the catalogue through the stage module's door; its payout requests
  * through the approvals' door.
  */
@@ -27,19 +31,10 @@ export async function linkStaff(tx: Tx, staffId: number, shopId: number, by: str
 }
 
 export async function staffOfShops(tx: Tx): Promise<Array<{ shop_id: number; id: number | string; email: string }>> {
-  return selectRows(tx, sql`select l.shop_id, m.id, m.email from shop_staff l join staff_members m on m.id = l.staff_id order by m.email`);
+  return selectRows(tx, sql`select l.shop_id, m.id, m.email from shop_staff l join ${staffMemberRows} m on m.id = l.staff_id order by m.email`);
 }
 
-/** A staff member by id with roles, read-only (to check the shop role before linking). */
-export async function staffRoles(tx: Tx, staffId: number): Promise<string[] | null> {
-  const [row] = await selectRows<{ roles: string[] }>(tx, sql`select roles from staff_members where id = ${staffId} and disabled_at is null`);
-  return row ? row.roles : null;
-}
-
-export async function staffIdByEmail(tx: Tx, email: string): Promise<number | null> {
-  const [row] = await selectRows<{ id: number | string }>(tx, sql`select id from staff_members where email = ${email}`);
-  return row ? Number(row.id) : null;
-}
+export { staffIdByEmail, staffRoles } from '../staff/plugin';
 
 export interface CounterOrder {
   order_id: number | string;
@@ -59,10 +54,10 @@ export async function orderByCode(tx: Tx, shopId: number, code: string): Promise
   const [row] = await selectRows<CounterOrder>(
     tx,
     sql`select so.order_id, so.shop_id, so.pickup_code, ph.brand, ph.name as phone, so.price, so.deposit, so.deposit_paid_at, k.full_name, u.mobile
-        from stage_orders so
-        join stage_phones ph on ph.id = so.phone_id
-        join users u on u.id = so.user_id
-        left join kyc_identities k on k.user_id = so.user_id
+        from ${stageOrderRows} so
+        join ${stagePhoneRows} ph on ph.id = so.phone_id
+        join ${accountRows} u on u.id = so.user_id
+        left join ${kycIdentityRows} k on k.user_id = so.user_id
         where so.pickup_code = ${code} and so.shop_id = ${shopId}`,
   );
   return row ?? null;
@@ -84,7 +79,7 @@ export async function handoversOf(tx: Tx, shopId: number, limit: number): Promis
     tx,
     sql`select h.order_id as "orderId", h.shop_id as "shopId", h.price, h.handed_over_by as "handedOverBy", h.handed_over_by_email as "handedOverByEmail",
           h.handed_over_at as "handedOverAt", h.payout_id as "payoutId", ph.brand || ' ' || ph.name as phone
-        from shop_handovers h join stage_orders so on so.order_id = h.order_id join stage_phones ph on ph.id = so.phone_id
+        from shop_handovers h join ${stageOrderRows} so on so.order_id = h.order_id join ${stagePhoneRows} ph on ph.id = so.phone_id
         where h.shop_id = ${shopId} order by h.handed_over_at desc, h.order_id desc limit ${limit}`,
   );
 }

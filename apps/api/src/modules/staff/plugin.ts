@@ -22,6 +22,7 @@ export { originOf } from './routes';
 export { hashPassword, passwordMatches } from './secrets';
 export { AttemptGate, MAX_WAIT_MS, waitAfter } from './attempt-gate';
 export type { GateScope } from './attempt-gate';
+export { staffIdByEmail, staffMemberRows, staffRoles } from './reads';
 
 /** The staff module's door: what approvals and the desks may ask of it. */
 export interface StaffDoor {

@@ -13,6 +13,7 @@ export type { PhoneFields, PhonePrice, ShopFields, StageCatalogue, StagePhoneRow
 export { DEFAULT_SHOPS } from './seed';
 // The stage reads, one statement each (bench/statements.ts prints their SQL for EXPLAIN).
 export { readStageBySession } from './read.repo';
+export { stageOrderRows, stageOrdersOfBorrower, stagePhoneRows } from './reads';
 
 declare module 'fastify' {
   interface FastifyInstance {

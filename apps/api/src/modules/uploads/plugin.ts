@@ -8,6 +8,7 @@ import { uploadRoutes } from './routes';
 import { UploadService } from './service';
 
 export type { UploadService } from './service';
+export { uploadIdsOf } from './reads';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,6 +8,7 @@ import { type UserRow, users } from './schema';
 
 export type { UserRow } from './schema';
 export { ACCOUNT_CLOSED, userRowColumn, userRowOf } from './repo';
+export { accountOf, accountRows } from './reads';
 
 /**
  * The borrower's id for another room's foreign key: `.references(userKey)`. A function declaration (hoisted), since

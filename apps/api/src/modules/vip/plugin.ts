@@ -18,6 +18,7 @@ declare module 'fastify' {
 export type { VipDesk } from './desk';
 export { isActive, type MembershipSpan, VIP_RULES } from './domain';
 export { membershipFromJson, membershipOfUser, vipActive } from './repo';
+export { membershipOfBorrower } from './reads';
 export { vipCards, vipPurchases } from './schema';
 
 export interface VipOptions {

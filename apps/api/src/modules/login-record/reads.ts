@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { loginRecords } from './schema';
+
+/** A borrower's last 20 sign-ins as the desk lists them, newest first (docs/architecture.md#server-modules). */
+export const signInsOf = (db: Tx, uid: number) =>
+  selectRows<Record<string, unknown>>(
+    db,
+    sql`select login_type as "loginType", device_brand as "deviceBrand", app_channel_code as "appChannelCode", app_version_code as "appVersionCode", ip, created_at as "createdAt"
+        from ${loginRecords} where user_id = ${uid} order by id desc limit 20`,
+  );
