@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
@@ -68,5 +69,54 @@ describe('collections cases from days past due (issue 46)', () => {
     expect(all.json.data.items.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([small.caseId, big.caseId, older.caseId]));
     const notLead = await small.agent.call('GET', '/api/staff/collections/queue?scope=all');
     expect([notLead.status, notLead.json.msg]).toEqual([400, 'scope: only a lead (admin) sees every case']);
+  });
+
+  it('the queue: cases paused by a promise not yet past come last, in the same order; the pages follow the order read per case before (issue 46)', async () => {
+    const promise = async (c: { s: { call: (m: string, p: string, b?: unknown) => Promise<{ status: number; body: string }> }; orderId: number }, payBy: string) => {
+      const made = await c.s.call('POST', `/api/collections/loans/${c.orderId}/promise`, { amount: 100, payBy });
+      expect(made.status, made.body).toBe(200);
+    };
+    const a = await lateCase(app, 65, 1000);
+    const d = await lateCase(app, 65, 500);
+    const b = await lateCase(app, 40, 1000);
+    const e = await lateCase(app, 40, 500);
+    const c = await lateCase(app, 40, 700);
+    await promise(a, '2026-11-30');
+    await promise(e, '2026-11-27');
+    await promise(c, '2026-11-28');
+    const db = await testDb();
+    const before = (today: string, agentId?: number) =>
+      db.execute(sql`select id from collection_cases c where status = 'OPEN' and (${agentId ?? null}::bigint is null or agent_id = ${agentId ?? null})
+        order by coalesce((select p.pay_by from collection_promises p where p.order_id = c.order_id and p.status = 'OPEN' limit 1) >= ${today}, false) asc,
+          bucket_rank desc, overdue desc, id asc`);
+    const ids = (r: unknown) => ((r as { rows?: Array<{ id: unknown }> }).rows ?? (r as Array<{ id: unknown }>)).map((x) => Number(x.id));
+    const paged = async (path: string, limit: number) => {
+      const out: Array<{ id: number; promisedFor: string | null }> = [];
+      for (let cursor: string | null = ''; cursor !== null; ) {
+        const res = await a.agent.call('GET', `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.status, res.body).toBe(200);
+        out.push(...(res.json.data.items as Array<{ id: number; promisedFor: string | null }>));
+        cursor = res.json.data.nextCursor as string | null;
+      }
+      return out;
+    };
+    const ours = (rows: Array<{ id: number }>) => rows.map((r) => r.id).filter((id) => [a, b, c, d, e].some((x) => x.caseId === id));
+    clock.set(Date.parse('2026-11-28T08:00:00Z')); // the next day, before the job: e's promise has passed but is still open
+    try {
+      const mine = await paged('/api/staff/collections/queue', 2);
+      expect(ours(mine)).toEqual([d.caseId, b.caseId, e.caseId, a.caseId, c.caseId]);
+      expect(mine.find((x) => x.id === e.caseId)?.promisedFor).toBe('2026-11-27');
+      expect(mine.map((x) => x.id)).toEqual(ids(await before('2026-11-28', a.agent.id)));
+      const all = await paged('/api/staff/collections/queue?scope=all', 7);
+      expect(all.map((x) => x.id)).toEqual(ids(await before('2026-11-28')));
+      expect((await paged('/api/staff/collections/queue', 100)).map((x) => x.id)).toEqual(mine.map((x) => x.id));
+      // The job breaks e's promise: the case row forgets its date.
+      await app.collections.run();
+      const after = await paged('/api/staff/collections/queue', 3);
+      expect(after.find((x) => x.id === e.caseId)?.promisedFor).toBeNull();
+      expect(after.map((x) => x.id)).toEqual(ids(await before('2026-11-28', a.agent.id)));
+    } finally {
+      clock.set(Date.parse('2026-11-27T08:00:00Z'));
+    }
   });
 });
