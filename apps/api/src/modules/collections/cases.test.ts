@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, testClock, testDb } from '../../../test/harness';
+import { createTestApp, testClock, testDb, type TestSession } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
-import { signInSandbox } from '../../../test/staff-sessions';
+import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { age, caseOf, lateCase, repay } from './test-support';
 
@@ -72,8 +72,8 @@ describe('collections cases from days past due (issue 46)', () => {
   });
 
   it('the queue: cases paused by a promise not yet past come last, in the same order; the pages follow the order read per case before (issue 46)', async () => {
-    const promise = async (c: { s: { call: (m: string, p: string, b?: unknown) => Promise<{ status: number; body: string }> }; orderId: number }, payBy: string) => {
-      const made = await c.s.call('POST', `/api/collections/loans/${c.orderId}/promise`, { amount: 100, payBy });
+    const promise = async (x: { s: TestSession; orderId: number }, payBy: string) => {
+      const made = await x.s.call('POST', `/api/collections/loans/${x.orderId}/promise`, { amount: 100, payBy });
       expect(made.status, made.body).toBe(200);
     };
     const a = await lateCase(app, 65, 1000);
@@ -90,10 +90,10 @@ describe('collections cases from days past due (issue 46)', () => {
         order by coalesce((select p.pay_by from collection_promises p where p.order_id = c.order_id and p.status = 'OPEN' limit 1) >= ${today}, false) asc,
           bucket_rank desc, overdue desc, id asc`);
     const ids = (r: unknown) => ((r as { rows?: Array<{ id: unknown }> }).rows ?? (r as Array<{ id: unknown }>)).map((x) => Number(x.id));
-    const paged = async (path: string, limit: number) => {
+    const paged = async (who: StaffTestSession, path: string, limit: number) => {
       const out: Array<{ id: number; promisedFor: string | null }> = [];
       for (let cursor: string | null = ''; cursor !== null; ) {
-        const res = await a.agent.call('GET', `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+        const res = await who.call('GET', `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
         expect(res.status, res.body).toBe(200);
         out.push(...(res.json.data.items as Array<{ id: number; promisedFor: string | null }>));
         cursor = res.json.data.nextCursor as string | null;
@@ -103,16 +103,19 @@ describe('collections cases from days past due (issue 46)', () => {
     const ours = (rows: Array<{ id: number }>) => rows.map((r) => r.id).filter((id) => [a, b, c, d, e].some((x) => x.caseId === id));
     clock.set(Date.parse('2026-11-28T08:00:00Z')); // the next day, before the job: e's promise has passed but is still open
     try {
-      const mine = await paged('/api/staff/collections/queue', 2);
+      const agent = await signInSandbox(app, 'collections');
+      const lead = await signInSandbox(app, 'admin');
+      expect(agent.id).toBe(a.agent.id);
+      const mine = await paged(agent, '/api/staff/collections/queue', 2);
       expect(ours(mine)).toEqual([d.caseId, b.caseId, e.caseId, a.caseId, c.caseId]);
       expect(mine.find((x) => x.id === e.caseId)?.promisedFor).toBe('2026-11-27');
       expect(mine.map((x) => x.id)).toEqual(ids(await before('2026-11-28', a.agent.id)));
-      const all = await paged('/api/staff/collections/queue?scope=all', 7);
+      const all = await paged(lead, '/api/staff/collections/queue?scope=all', 7);
       expect(all.map((x) => x.id)).toEqual(ids(await before('2026-11-28')));
-      expect((await paged('/api/staff/collections/queue', 100)).map((x) => x.id)).toEqual(mine.map((x) => x.id));
+      expect((await paged(agent, '/api/staff/collections/queue', 100)).map((x) => x.id)).toEqual(mine.map((x) => x.id));
       // The job breaks e's promise: the case row forgets its date.
       await app.collections.run();
-      const after = await paged('/api/staff/collections/queue', 3);
+      const after = await paged(agent, '/api/staff/collections/queue', 3);
       expect(after.find((x) => x.id === e.caseId)?.promisedFor).toBeNull();
       expect(after.map((x) => x.id)).toEqual(ids(await before('2026-11-28', a.agent.id)));
     } finally {
