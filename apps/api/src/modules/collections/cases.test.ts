@@ -121,5 +121,5 @@ describe('collections cases from days past due (issue 46)', () => {
     } finally {
       clock.set(Date.parse('2026-11-27T08:00:00Z'));
     }
-  });
+  }, 240_000); // five late loans aged through the sandbox clock, then every page of two queues
 });
