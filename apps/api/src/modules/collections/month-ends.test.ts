@@ -178,7 +178,7 @@ describe('month-end buckets (issue 46): the reports read them and answer as they
     await db.execute(sql`delete from collection_month_end_cases where day in ('2018-04-30', '2018-07-31', '2018-08-31', '2018-10-31')`);
     await db.execute(sql`delete from collection_month_ends where day in ('2018-04-30', '2018-07-31', '2018-08-31', '2018-10-31')`);
     await compare();
-  });
+  }, 240_000); // 90 cases' moves, then both reports over eight ranges four times, each against the reading from every move
 
   it('the month ends: the last day of the month before, and of the next month', () => {
     expect(monthEndBefore('2024-03-15')).toBe('2024-02-29');
