@@ -15,9 +15,11 @@
  */
 import { sql } from 'drizzle-orm';
 
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import type { Db, Tx } from '../../src/db/client';
 import { selectRows } from '../../src/db/rows';
-import { COLLECTIONS_SETTINGS, rankOf } from '../../src/modules/collections/plugin';
+import { COLLECTIONS_SETTINGS, fillMonthEnds, monthEndBefore, rankOf } from '../../src/modules/collections/plugin';
 
 export const AGENTS = 50;
 const run = (tx: Tx, text: string) => tx.execute(sql.raw(text));
@@ -84,6 +86,11 @@ export async function seedRisk(db: Db, log: (line: string) => void) {
              0, case when c.status = 'CLOSED' then 'KEPT' when c.id % 10 = 0 then 'OPEN' else 'BROKEN' end, 'agent1@bench.pocket',
              c.opened_at + interval '1 day', case when c.status = 'CLOSED' then c.closed_at when c.id % 10 <> 0 then now() - interval '1 day' end
       from collection_cases c where c.id % 5 = 0 and c.bucket_rank >= ${person}`);
+    await step(tx, 'the open promises\' dates on their cases', `update collection_cases c set promised_for = p.pay_by from collection_promises p
+      where p.order_id = c.order_id and p.status = 'OPEN' and c.status = 'OPEN'`);
+    const started = performance.now();
+    for (const q of fillMonthEnds(null, monthEndBefore(lusakaDate(new Date())))) await tx.execute(q);
+    log(`  ${'month-end buckets (the migration\'s backfill)'.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
     const before = `(${LUSAKA_TODAY} - 2)`;
     await step(tx, 'fee accruals (to the day before yesterday)', `insert into fee_accruals (order_id, start_day, term_days, fee, earned)
       select o.id, d.start, o.term_days, p.fee_due,
@@ -94,5 +101,5 @@ export async function seedRisk(db: Db, log: (line: string) => void) {
       where d.start < ${LUSAKA_TODAY} - 1 and p.fee_due > 0`);
     await run(tx, `insert into fee_accrual_days (day, deferred, earned) values (${before}, 0, 0) on conflict do nothing`);
   });
-  for (const table of ['staff_members', 'collection_cases', 'collection_case_moves', 'collection_collected', 'collection_promises', 'fee_accruals']) await run(db, `analyze ${table}`);
+  for (const table of ['staff_members', 'collection_cases', 'collection_case_moves', 'collection_collected', 'collection_promises', 'collection_month_end_cases', 'fee_accruals']) await run(db, `analyze ${table}`);
 }

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, testClock, testDb } from '../../../test/harness';
+import { createTestApp, testClock, testDb, type TestSession } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
-import { signInSandbox } from '../../../test/staff-sessions';
+import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { age, caseOf, lateCase, repay } from './test-support';
 
@@ -69,4 +70,52 @@ describe('collections cases from days past due (issue 46)', () => {
     const notLead = await small.agent.call('GET', '/api/staff/collections/queue?scope=all');
     expect([notLead.status, notLead.json.msg]).toEqual([400, 'scope: only a lead (admin) sees every case']);
   });
+
+  it('the queue: cases paused by a promise not yet past come last, in the same order; the pages follow the order read per case before (issue 46)', async () => {
+    const promise = async (x: { s: TestSession; orderId: number }, payBy: string) => {
+      const made = await x.s.call('POST', `/api/collections/loans/${x.orderId}/promise`, { amount: 100, payBy });
+      expect(made.status, made.body).toBe(200);
+    };
+    const a = await lateCase(app, 65, 1000);
+    const d = await lateCase(app, 65, 500);
+    const b = await lateCase(app, 40, 1000);
+    const e = await lateCase(app, 40, 500);
+    const c = await lateCase(app, 40, 700);
+    await promise(a, '2026-11-30');
+    await promise(e, '2026-11-27');
+    await promise(c, '2026-11-27');
+    const db = await testDb();
+    // e's promise as a day passing leaves it before the job runs: its date gone by, still open (on the case row too).
+    await db.execute(sql`update collection_promises set pay_by = '2026-11-26' where order_id = ${e.orderId} and status = 'OPEN'`);
+    await db.execute(sql`update collection_cases set promised_for = '2026-11-26' where order_id = ${e.orderId} and status = 'OPEN'`);
+    const before = (today: string, agentId?: number) =>
+      db.execute(sql`select id from collection_cases c where status = 'OPEN' and (${agentId ?? null}::bigint is null or agent_id = ${agentId ?? null})
+        order by coalesce((select p.pay_by from collection_promises p where p.order_id = c.order_id and p.status = 'OPEN' limit 1) >= ${today}, false) asc,
+          bucket_rank desc, overdue desc, id asc`);
+    const ids = (r: unknown) => ((r as { rows?: Array<{ id: unknown }> }).rows ?? (r as Array<{ id: unknown }>)).map((x) => Number(x.id));
+    const paged = async (who: StaffTestSession, path: string, limit: number) => {
+      const out: Array<{ id: number; promisedFor: string | null }> = [];
+      for (let cursor: string | null = ''; cursor !== null; ) {
+        const res = await who.call('GET', `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.status, res.body).toBe(200);
+        out.push(...(res.json.data.items as Array<{ id: number; promisedFor: string | null }>));
+        cursor = res.json.data.nextCursor as string | null;
+      }
+      return out;
+    };
+    const ours = (rows: Array<{ id: number }>) => rows.map((r) => r.id).filter((id) => [a, b, c, d, e].some((x) => x.caseId === id));
+    const { agent, lead } = a;
+    const mine = await paged(agent, '/api/staff/collections/queue', 2);
+    expect(ours(mine)).toEqual([d.caseId, b.caseId, e.caseId, a.caseId, c.caseId]);
+    expect(mine.find((x) => x.id === e.caseId)?.promisedFor).toBe('2026-11-26');
+    expect(mine.map((x) => x.id)).toEqual(ids(await before('2026-11-27', agent.id)));
+    const all = await paged(lead, '/api/staff/collections/queue?scope=all', 7);
+    expect(all.map((x) => x.id)).toEqual(ids(await before('2026-11-27')));
+    expect((await paged(agent, '/api/staff/collections/queue', 100)).map((x) => x.id)).toEqual(mine.map((x) => x.id));
+    // The job breaks e's promise: the case row forgets its date.
+    await app.collections.run();
+    const after = await paged(agent, '/api/staff/collections/queue', 3);
+    expect(after.find((x) => x.id === e.caseId)?.promisedFor).toBeNull();
+    expect(after.map((x) => x.id)).toEqual(ids(await before('2026-11-27', agent.id)));
+  }, 240_000); // five late loans aged through the sandbox clock, then every page of two queues
 });

@@ -6,6 +6,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { bucketOf, type LoanDelinquency, loanDelinquency } from '../lending/plugin';
+import { writeMonthEnds } from './month-ends';
 import * as repo from './repo';
 import type { CaseRow } from './schema';
 import { type CollectionsSettings, rankOf } from './settings';
@@ -54,7 +55,8 @@ export async function followLateLoan(
   const bucketRank = rankOf(settings, bucket.code);
   if (!open) {
     const agentId = await assignIfDue(tx, settings, { bucketRank, agentId: null });
-    const made = await repo.insertCase(tx, { orderId: loan.orderId, userId: loan.userId, status: 'OPEN', bucket: bucket.code, bucketRank, daysPastDue: loan.daysPastDue, overdue: loan.overdue, paidSeen: loan.paid, agentId, openedAt: at, updatedAt: at });
+    const promisedFor = (await repo.openPromiseOf(tx, loan.orderId))?.payBy ?? null;
+    const made = await repo.insertCase(tx, { orderId: loan.orderId, userId: loan.userId, status: 'OPEN', bucket: bucket.code, bucketRank, daysPastDue: loan.daysPastDue, overdue: loan.overdue, paidSeen: loan.paid, agentId, promisedFor, openedAt: at, updatedAt: at });
     await repo.addMove(tx, { caseId: made.id, fromBucket: null, toBucket: bucket.code, daysPastDue: loan.daysPastDue, day: today, at });
     return 'opened';
   }
@@ -84,6 +86,7 @@ export async function runCollectionsJob(db: Db, now: () => number, settings: Col
     if (!lock?.locked) return { ran: false, opened: 0, moved: 0, closed: 0, kept: 0, broken: 0 };
     const cases = await sweepCases(outer, settings, today, at);
     const promises = await sweepPromises(outer, today, at);
+    await writeMonthEnds(outer, today);
     return { ran: true, ...cases, ...promises };
   });
 }

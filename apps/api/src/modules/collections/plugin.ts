@@ -88,6 +88,7 @@ export const collections = fp<CollectionsOptions>(
 
 // The job and readers the collections-and-books bench times at scale (bench/risk/collections.ts).
 export { runCollectionsJob } from './cases';
+export { fillMonthEnds, monthEndBefore } from './month-ends';
 export { CollectionReports } from './reports';
 export { CollectionsDesk } from './service';
 export { COLLECTIONS_SETTINGS, rankOf } from './settings';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -139,6 +139,7 @@ export async function openPromiseOf(tx: Tx, orderId: number) {
 
 export async function insertPromise(tx: Tx, row: typeof collectionPromises.$inferInsert) {
   const [made] = await tx.insert(collectionPromises).values(row).onConflictDoNothing().returning();
+  if (made) await keepPromisedFor(tx, made.orderId);
   return made ?? null;
 }
 
@@ -153,7 +154,12 @@ export const openPromises = (tx: Tx, afterId: number, limit: number) =>
   tx.select().from(collectionPromises).where(and(eq(collectionPromises.status, 'OPEN'), sql`${collectionPromises.id} > ${afterId}`)).orderBy(asc(collectionPromises.id)).limit(limit);
 
 export async function decidePromise(tx: Tx, id: number, status: 'KEPT' | 'BROKEN', at: Date) {
-  await tx.update(collectionPromises).set({ status, decidedAt: at }).where(and(eq(collectionPromises.id, id), eq(collectionPromises.status, 'OPEN')));
+  const [done] = await tx
+    .update(collectionPromises)
+    .set({ status, decidedAt: at })
+    .where(and(eq(collectionPromises.id, id), eq(collectionPromises.status, 'OPEN')))
+    .returning({ orderId: collectionPromises.orderId });
+  if (done) await keepPromisedFor(tx, done.orderId);
 }
 
 export async function insertHardship(tx: Tx, row: typeof hardshipRequests.$inferInsert) {
@@ -186,19 +192,30 @@ export async function updateHardship(tx: Tx, id: number, set: Partial<typeof har
 /**
  * The queue: open cases (the agent's, or all / unassigned). Cases paused by a promise whose date has not passed come
  * last; the rest the worst first: highest bucket, then the largest amount late, then the oldest case. Paged by offset.
+ * The promise's date is the case row's (`promised_for`), so each part reads in its index's order and stops at the page
+ * (collection_cases_queue_idx / _queue_all_idx, then _promised_idx): the cases working first, the paused after them.
  */
 export async function queue(tx: Tx, scope: { agentId?: number; unassigned?: boolean }, today: string, offset: number, limit: number) {
   const where = [eq(collectionCases.status, 'OPEN')];
   if (scope.agentId !== undefined) where.push(eq(collectionCases.agentId, scope.agentId));
   if (scope.unassigned) where.push(isNull(collectionCases.agentId));
-  const promisedFor = sql<string | null>`(select p.pay_by from collection_promises p where p.order_id = ${collectionCases.orderId} and p.status = 'OPEN' limit 1)`;
-  return tx
-    .select({ row: collectionCases, promisedFor })
-    .from(collectionCases)
-    .where(and(...where))
-    .orderBy(sql`coalesce(${promisedFor} >= ${today}, false) asc`, desc(collectionCases.bucketRank), desc(collectionCases.overdue), asc(collectionCases.id))
-    .offset(offset)
-    .limit(limit);
+  const part = (paused: SQL, n: number) =>
+    tx
+      .select({ row: collectionCases, promisedFor: collectionCases.promisedFor })
+      .from(collectionCases)
+      .where(and(...where, paused))
+      .orderBy(desc(collectionCases.bucketRank), desc(collectionCases.overdue), asc(collectionCases.id))
+      .limit(n);
+  const n = offset + limit;
+  const working = await part(sql`(${collectionCases.promisedFor} is null or ${collectionCases.promisedFor} < ${today})`, n);
+  const paused = working.length < n ? await part(sql`${collectionCases.promisedFor} >= ${today}`, n - working.length) : [];
+  return [...working, ...paused].slice(offset);
+}
+
+/** The open case of the loan takes the date of the loan's open promise (none: null): where a promise is made or decided. */
+export async function keepPromisedFor(tx: Tx, orderId: number) {
+  await tx.execute(sql`update collection_cases c set promised_for = (select p.pay_by from collection_promises p where p.order_id = c.order_id and p.status = 'OPEN' limit 1)
+    where c.order_id = ${orderId} and c.status = 'OPEN'`);
 }
 
 export async function openHardship(tx: Tx, limit: number) {

@@ -16,8 +16,9 @@ import {
 } from '@pocket/contracts/api/staff';
 import { addDays, endOfLusakaDay } from '@pocket/contracts/lusaka-date';
 
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { monthEndOn, openAt } from './month-ends';
 import { rangeOf } from './report-range';
 import { loanPlansOn, restructuresReport } from './restructures-report';
 import type { CollectionsSettings } from './settings';
@@ -39,9 +40,15 @@ export function monthsOf(from: string, to: string): Array<{ month: string; befor
   return months;
 }
 
-/** Where each case stood at the end of `day`: the last move on or before it (null bucket: closed). */
-const standing = (day: string) =>
-  sql`select distinct on (case_id) case_id, to_bucket, from_bucket from collection_case_moves where day <= ${day} order by case_id, id desc`;
+/**
+ * A report's reads with PostgreSQL's JIT off: at a million borrowers their plans cost far above its threshold, and
+ * compiling them took longer than the read itself (docs/performance.md, "Collections and the books at scale").
+ */
+const withoutJit = <T>(db: Db, read: (tx: Tx) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx);
+  });
 
 /** The collections reports (docs/collections.md, "Reports"): from collections' own tables, aggregates only. */
 export class CollectionReports {
@@ -53,20 +60,26 @@ export class CollectionReports {
     return i >= 0 ? i : code === ROLL_CURED ? 1000 : 1001;
   }
 
+  /**
+   * Per month of the range: the cases open at the end of the month before (the month-end buckets, month-ends.ts), and
+   * where each stood at the month's end (or `to`): its last move in the month, else the same bucket; no bucket: cured,
+   * or written off.
+   */
   async rollRates(q: CollectionReportQuery): Promise<RollRatesData> {
     const { from, to } = rangeOf(q, this.deps.now());
     const rows: RollRatesData['rows'] = [];
     for (const { month, before, end } of monthsOf(from, to)) {
-      const found = await selectRows<{ from_bucket: string; to_bucket: string; cases: number }>(
-        this.deps.db,
-        sql`with s as (${standing(before)}), e as (${standing(end)})
-            select s.to_bucket as from_bucket,
-              coalesce(e.to_bucket, case when c.close_reason = 'WRITTEN_OFF' then ${ROLL_WRITTEN_OFF} else ${ROLL_CURED} end) as to_bucket,
+      const found = await withoutJit(this.deps.db, async (tx) => selectRows<{ from_bucket: string; to_bucket: string; cases: number }>(
+        tx,
+        sql`with s as (${openAt(await monthEndOn(tx, before), before)}),
+            m as (select distinct on (case_id) case_id, to_bucket from collection_case_moves where day > ${before} and day <= ${end} order by case_id, id desc)
+            select s.bucket as from_bucket,
+              case when m.case_id is null then s.bucket when m.to_bucket is not null then m.to_bucket
+                when (select c.close_reason from collection_cases c where c.id = s.case_id) = 'WRITTEN_OFF' then ${ROLL_WRITTEN_OFF} else ${ROLL_CURED} end as to_bucket,
               count(*)::int as cases
-            from s join e on e.case_id = s.case_id join collection_cases c on c.id = s.case_id
-            where s.to_bucket is not null
+            from s left join m on m.case_id = s.case_id
             group by 1, 2`,
-      );
+      ));
       const started = new Map<string, number>();
       for (const r of found) started.set(r.from_bucket, (started.get(r.from_bucket) ?? 0) + Number(r.cases));
       found.sort((a, b) => this.rank(a.from_bucket) - this.rank(b.from_bucket) || this.rank(a.to_bucket) - this.rank(b.to_bucket));
@@ -79,25 +92,33 @@ export class CollectionReports {
    * Cured: closed within the range as paid up to date (PAID), or by a payment plan (RESTRUCTURED) still kept at the
    * end of `to`: no later case of the loan open then (the job opens one the day an instalment is past due) and the loan
    * not written off by then. A case counts once; the later case of a plan that fell behind is a case of its own.
+   * The range's cases: those open at the last month end before `from` (the month-end buckets) and those with a move
+   * after it up to `to`; each in its bucket at the end of `to` (closed: the bucket it closed from; a close is a case's
+   * last move, so its day is the close's).
    */
   async cure(q: CollectionReportQuery): Promise<CureData> {
     const { from, to } = rangeOf(q, this.deps.now());
-    const found = await selectRows<{ bucket: string; cases: number; cured: number }>(
-      this.deps.db,
-      sql`with life as (
-            select case_id, min(day) filter (where from_bucket is null) as opened, max(day) filter (where to_bucket is null) as closed
-            from collection_case_moves group by case_id),
-          last as (${standing(to)}),
-          kept as (
-            select c.id from collection_cases c join loan_orders o on o.id = c.order_id
-            where c.close_reason = 'RESTRUCTURED' and (o.written_off_at is null or o.written_off_at > ${endOfLusakaDay(to).toISOString()}::timestamptz)
-              and not exists (select 1 from collection_cases n join last ln on ln.case_id = n.id where n.order_id = c.order_id and n.id > c.id and ln.to_bucket is not null))
+    const found = await withoutJit(this.deps.db, async (tx) => {
+      const base = await monthEndOn(tx, addDays(from, -1));
+      return selectRows<{ bucket: string; cases: number; cured: number }>(
+      tx,
+      sql`with moved as (
+            select distinct on (case_id) case_id, to_bucket, from_bucket, day from collection_case_moves
+            where day > ${base ?? ''} and day <= ${to} order by case_id, id desc),
+          last as (
+            select case_id, to_bucket, from_bucket, case when to_bucket is null then day end as closed from moved
+            union all
+            select b.case_id, b.bucket, b.bucket, null from collection_month_end_cases b
+            where b.day = ${base ?? ''} and not exists (select 1 from moved m where m.case_id = b.case_id))
           select coalesce(l.to_bucket, l.from_bucket) as bucket, count(*)::int as cases,
-            (count(*) filter (where life.closed between ${from} and ${to} and (c.close_reason = 'PAID' or c.id in (select id from kept))))::int as cured
-          from life join last l on l.case_id = life.case_id join collection_cases c on c.id = life.case_id
-          where life.opened <= ${to} and (life.closed is null or life.closed >= ${from})
+            (count(*) filter (where l.closed >= ${from} and (c.close_reason = 'PAID' or (c.close_reason = 'RESTRUCTURED'
+              and not exists (select 1 from loan_orders o where o.id = c.order_id and o.written_off_at <= ${endOfLusakaDay(to).toISOString()}::timestamptz)
+              and not exists (select 1 from collection_cases n join last ln on ln.case_id = n.id where n.order_id = c.order_id and n.id > c.id and ln.to_bucket is not null)))))::int as cured
+          from last l join collection_cases c on c.id = l.case_id
+          where l.closed is null or l.closed >= ${from}
           group by 1`,
-    );
+      );
+    });
     found.sort((a, b) => this.rank(a.bucket) - this.rank(b.bucket));
     const rows = found.map((r) => ({ bucket: r.bucket, cases: Number(r.cases), cured: Number(r.cured), percent: share(Number(r.cured), Number(r.cases)) }));
     const cases = rows.reduce((n, r) => n + r.cases, 0);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import type { CaseCloseReason, CaseStatus, ContactChannel, ContactOutcome, HardshipStatus, LadderStep, PromiseStatus } from '@pocket/contracts/api/staff';
 
@@ -38,6 +38,11 @@ export const collectionCases = pgTable(
     /** The borrower disputes the debt: every contact stops until an agent records it resolved. */
     disputedAt: timestampColumn('disputed_at'),
     closeReason: text('close_reason').$type<CaseCloseReason>(),
+    /**
+     * The date of the loan's open promise to pay (its `pay_by`); null: none. Set where a promise is made, cleared where
+     * it is kept or broken, copied when a case opens: the queue's first key, read from the row (repo.queue).
+     */
+    promisedFor: text('promised_for'),
     openedAt: timestampColumn('opened_at').notNull(),
     closedAt: timestampColumn('closed_at'),
     updatedAt: updatedAt(),
@@ -45,7 +50,11 @@ export const collectionCases = pgTable(
   (t) => [
     uniqueIndex('collection_cases_open_order_uq').on(t.orderId).where(sql`${t.status} = 'OPEN'`),
     // The agent's queue: open cases by agent, oldest bucket first (see repo.queue).
-    index('collection_cases_queue_idx').on(t.agentId, t.bucketRank.desc(), t.overdue.desc()).where(sql`${t.status} = 'OPEN'`),
+    index('collection_cases_queue_idx').on(t.agentId, t.bucketRank.desc(), t.overdue.desc(), t.id).where(sql`${t.status} = 'OPEN'`),
+    // The lead's queue of every case, in the same order.
+    index('collection_cases_queue_all_idx').on(t.bucketRank.desc(), t.overdue.desc(), t.id).where(sql`${t.status} = 'OPEN'`),
+    // The cases paused by a promise (the queue's last part): only the cases with an open promise.
+    index('collection_cases_promised_idx').on(t.agentId, t.bucketRank.desc(), t.overdue.desc(), t.id).where(sql`${t.status} = 'OPEN' and ${t.promisedFor} is not null`),
     index('collection_cases_user_idx').on(t.userId),
   ],
 );
@@ -63,7 +72,29 @@ export const collectionCaseMoves = pgTable(
     day: text('day').notNull(),
     at: createdAt(),
   },
-  (t) => [index('collection_case_moves_case_idx').on(t.caseId, t.id)],
+  (t) => [index('collection_case_moves_case_idx').on(t.caseId, t.id), index('collection_case_moves_day_idx').on(t.day)],
+);
+
+/**
+ * The month ends written (docs/collections.md, "Month-end buckets"): one row per Lusaka month end whose open cases'
+ * buckets are in `collection_month_end_cases` (none open: no rows there, but this row says the month end is written).
+ */
+export const collectionMonthEnds = pgTable('collection_month_ends', {
+  /** The month's last day (a Lusaka date). */
+  day: text('day').primaryKey(),
+  cases: integer('cases').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every case open at the end of a month, with its bucket then (its last move on or before that day). */
+export const collectionMonthEndCases = pgTable(
+  'collection_month_end_cases',
+  {
+    day: text('day').notNull(),
+    caseId: refColumn('case_id').notNull().references(() => collectionCases.id),
+    bucket: text('bucket').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.caseId] })],
 );
 
 /**

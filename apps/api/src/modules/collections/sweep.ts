@@ -72,9 +72,10 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
     select count(*) as n from moved`);
   const opened = await count(tx, sql`
     with made as (
-      insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, days_past_due, overdue, paid_seen, agent_id, opened_at, updated_at)
-      select order_id, user_id, 'OPEN', bucket, bucket_rank, days_past_due, overdue, paid, agent_id, ${when}, ${when}
-      from collections_sweep where action = 'open' order by order_id returning id, bucket, days_past_due, order_id),
+      insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, days_past_due, overdue, paid_seen, agent_id, promised_for, opened_at, updated_at)
+      select order_id, user_id, 'OPEN', bucket, bucket_rank, days_past_due, overdue, paid, agent_id,
+        (select p.pay_by from collection_promises p where p.order_id = s.order_id and p.status = 'OPEN' limit 1), ${when}, ${when}
+      from collections_sweep s where action = 'open' order by order_id returning id, bucket, days_past_due, order_id),
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
       select id, null, bucket, days_past_due, ${today}, ${when} from made order by order_id returning 1)
@@ -95,7 +96,9 @@ export async function sweepPromises(tx: Tx, today: string, at: Date): Promise<{ 
       where p.status = 'OPEN'),
     done as (
       update collection_promises x set status = case when j.kept then 'KEPT' else 'BROKEN' end, decided_at = ${when}
-      from judged j where x.id = j.id and x.status = 'OPEN' and (j.kept or j.pay_by < ${today}) returning x.status)
+      from judged j where x.id = j.id and x.status = 'OPEN' and (j.kept or j.pay_by < ${today}) returning x.status, x.order_id),
+    cleared as (
+      update collection_cases c set promised_for = null from done d where c.order_id = d.order_id and c.status = 'OPEN' returning 1)
     select count(*) filter (where status = 'KEPT') as kept, count(*) filter (where status = 'BROKEN') as broken from done`,
   );
   return { kept: Number(row?.kept ?? 0), broken: Number(row?.broken ?? 0) };
