@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { catalogues } from '@pocket/app-core/catalogues';
+import { catalogueTexts } from '@pocket/testing/catalogue-text';
 import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 
 import { loanInfo, order, plan } from '../test/my-loans.fixtures';
@@ -31,15 +31,8 @@ const api = fakeApiPerFile(() => {
   });
 });
 
-// A text taken out of a catalogue for one test is put back (the catalogue is the object the app loads).
-const takenOut: Array<() => void> = [];
-afterEach(() => takenOut.splice(0).forEach((putBack) => putBack()));
-function withoutText(language: 'bem' | 'ny', english: string) {
-  const catalogue = catalogues[language];
-  const text = catalogue[english]!;
-  delete catalogue[english];
-  takenOut.push(() => (catalogue[english] = text));
-}
+// A text taken out of a catalogue for one test is put back after it.
+const withoutText = catalogueTexts();
 
 describe('/home in Bemba and Nyanja (issue 48)', { timeout: 20_000 }, () => {
   it("in Bemba, a language this browser kept: the limit, the chooser, the estimate and the call to action in Bemba, amounts and dates as in English, the calls with lang: bem", async () => {

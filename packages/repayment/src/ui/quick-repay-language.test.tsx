@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { catalogues } from '@pocket/app-core/catalogues';
 import { ngwee } from '@pocket/contracts/money';
+import { catalogueTexts } from '@pocket/testing/catalogue-text';
 import { renderView } from '@pocket/testing/render-view';
 
 import type { UserCoupon } from '../api/coupon-list';
@@ -11,15 +11,8 @@ import { CouponListView } from './coupon-list-view';
 import { PaySuccessDialog } from './pay-success-dialog';
 import { QuickRepayView } from './quick-repay-view';
 
-// A text taken out of a catalogue for one test is put back (the catalogue is the object the app loads).
-const takenOut: Array<() => void> = [];
-afterEach(() => takenOut.splice(0).forEach((putBack) => putBack()));
-function withoutText(language: 'bem' | 'ny', english: string) {
-  const catalogue = catalogues[language];
-  const text = catalogue[english]!;
-  delete catalogue[english];
-  takenOut.push(() => (catalogue[english] = text));
-}
+// A text taken out of a catalogue for one test is put back after it.
+const withoutText = catalogueTexts();
 
 const coupon = (overrides: Partial<UserCoupon>): UserCoupon => ({
   userCouponId: 1, couponName: 'K20 off', kind: 'AMOUNT', amountOff: ngwee(2000), discountPercent: 0, minBill: ngwee(20000),
