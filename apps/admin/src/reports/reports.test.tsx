@@ -66,7 +66,9 @@ describe('the report filters', () => {
 describe('the reports page', () => {
   it('shows finance PAR 30, the balanced trial balance, every report with a chart or a table, and CSV downloads', async () => {
     const { api } = renderDesk('/reports', ['finance'], HANDLERS);
-    const par30 = await screen.findByTestId('par-30');
+    // The file's first render of the page also loads its chart modules: on a loaded CI machine that alone took more
+    // than the desk tests' 5 s (it failed there once, at a load average near 10), so this first wait allows 15 s.
+    const par30 = await screen.findByTestId('par-30', {}, { timeout: 15_000 });
     expect(within(par30).getByText('K1,100.00')).toBeInTheDocument();
     expect(within(par30).getByText('57.14%')).toBeInTheDocument();
     expect(await screen.findByTestId('trial-balance-verdict')).toHaveTextContent('Balanced: debits equal credits.');
