@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 
+import { ROLL_CURED, ROLL_WRITTEN_OFF } from '@pocket/contracts/api/staff';
 import { addDays } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
@@ -38,7 +39,43 @@ export function fillMonthEnds(after: string | null, through: string): SQL[] {
         from (select to_char(f - interval '1 day', 'YYYY-MM-DD') as d
               from generate_series(date_trunc('month', (select min(day) from collection_case_moves)::date) + interval '1 month', ${through}::date + 1, interval '1 month') f) m
         where ${after === null ? sql`true` : sql`d > ${after}`}`,
+    sql`delete from collection_month_rolls where day <= ${through} and ${after === null ? sql`true` : sql`day > ${after}`}`,
+    sql`insert into collection_month_rolls (day, from_bucket, to_bucket, cases)
+        ${rolls(
+          monthEndOf(sql`day`),
+          sql`day <= ${through} and ${after === null ? sql`true` : sql`day > ${after}`}`,
+          sql`select ${monthEndOf(sql`(day::date + 1)::text`)} as d, bucket, count(*) as cases from collection_month_end_cases
+              where day < ${through} and ${after === null ? sql`true` : sql`day >= ${after}`} group by day, bucket`,
+        )}`,
   ];
+}
+
+/** The month end of `day` (a text column or expression), in SQL. */
+const monthEndOf = (day: SQL) => sql`to_char(date_trunc('month', ${day}::date) + interval '1 month' - interval '1 day', 'YYYY-MM-DD')`;
+
+/**
+ * Roll matrices (d, from_bucket, to_bucket, cases): for each `d`, the cases open at its start (`counts`: d, bucket,
+ * cases) and those with a move in its moves (`moves`: a condition on collection_case_moves, `d` of each move), from
+ * their bucket at the start (`''`: opened since) to where they stood at its end: their last move's bucket, `cured` or
+ * `written off` (a close, by the case's close reason), or the same bucket without a move. A case's bucket before its
+ * first move of the span is that move's `from_bucket` (each move starts where the one before it ended), so a case is
+ * read from its moves of the span only, and the cases without one from the counts.
+ */
+export function rolls(d: SQL, moves: SQL, counts: SQL): SQL {
+  return sql`with mv as (
+      select ${d} as d, case_id, (array_agg(from_bucket order by id))[1] as first_from, (array_agg(to_bucket order by id desc))[1] as last_to
+      from collection_case_moves where ${moves} group by 1, 2),
+    moved as (
+      select d, coalesce(first_from, '') as from_bucket,
+        coalesce(last_to, case when (select c.close_reason from collection_cases c where c.id = mv.case_id) = 'WRITTEN_OFF' then ${ROLL_WRITTEN_OFF} else ${ROLL_CURED} end) as to_bucket,
+        count(*) as cases
+      from mv group by 1, 2, 3),
+    stayed as (
+      select k.d, k.bucket, k.cases - coalesce((select sum(m.cases) from moved m where m.d = k.d and m.from_bucket = k.bucket), 0) as cases
+      from (${counts}) k)
+    select d, from_bucket, to_bucket, sum(cases)::int as cases
+    from (select d, from_bucket, to_bucket, cases from moved union all select d, bucket, bucket, cases from stayed) x
+    group by 1, 2, 3 having sum(cases) > 0`;
 }
 
 /** The month end `day` from the month end before it (`prev`, written) and the moves between: the job's monthly step. */
@@ -53,6 +90,9 @@ export function monthEndFrom(prev: string, day: string): SQL[] {
         select ${day}, b.case_id, b.bucket from collection_month_end_cases b
         where b.day = ${prev} and not exists (select 1 from moved m where m.case_id = b.case_id)`,
     sql`insert into collection_month_ends (day, cases) select ${day}, count(*)::int from collection_month_end_cases where day = ${day}`,
+    sql`delete from collection_month_rolls where day = ${day}`,
+    sql`insert into collection_month_rolls (day, from_bucket, to_bucket, cases)
+        ${rolls(sql`${day}::text`, sql`day > ${prev} and day <= ${day}`, sql`select ${day}::text as d, bucket, count(*) as cases from collection_month_end_cases where day = ${prev} group by bucket`)}`,
   ];
 }
 
@@ -71,6 +111,7 @@ export async function writeMonthEnds(tx: Tx, today: string): Promise<number> {
     // dropped, to be written again when their months end; the reports read the moves meanwhile.
     await tx.execute(sql`delete from collection_month_end_cases where day > ${through}`);
     await tx.execute(sql`delete from collection_month_ends where day > ${through}`);
+    await tx.execute(sql`delete from collection_month_rolls where day > ${through}`);
     return writeMonthEnds(tx, today);
   }
   if (last !== null && last === through) return 0;
@@ -94,16 +135,18 @@ export async function monthEndOn(db: Db | Tx, day: string): Promise<string | nul
 }
 
 /**
- * The cases open at the end of `day` with their bucket then (case_id, bucket): the month end `base` (the latest written
- * on or before `day`, null: none) and the moves after it up to `day`.
+ * The cases open at the end of `day` per bucket (bucket, cases): the month end `base` (the latest written on or before
+ * `day`, null: none) from its roll matrix, and the moves after it up to `day`, each taking a case out of its
+ * `from_bucket` and into its `to_bucket`.
  */
-export function openAt(base: string | null, day: string): SQL {
-  if (base === day) return sql`select case_id, bucket from collection_month_end_cases where day = ${day}`;
-  const moved = sql`select distinct on (case_id) case_id, to_bucket from collection_case_moves
-    where day > ${base ?? ''} and day <= ${day} order by case_id, id desc`;
-  if (base === null) return sql`select case_id, to_bucket as bucket from (${moved}) m where to_bucket is not null`;
-  return sql`select case_id, to_bucket as bucket from (${moved}) m where to_bucket is not null
-    union all
-    select b.case_id, b.bucket from collection_month_end_cases b
-    where b.day = ${base} and not exists (select 1 from collection_case_moves v where v.case_id = b.case_id and v.day > ${base} and v.day <= ${day})`;
+export function countsAt(base: string | null, day: string): SQL {
+  const matrix = base === null
+    ? sql``
+    : sql`select to_bucket as bucket, cases from collection_month_rolls where day = ${base} and to_bucket not in (${ROLL_CURED}, ${ROLL_WRITTEN_OFF}) union all`;
+  return sql`select bucket, sum(cases)::int as cases from (
+      ${matrix}
+      select v.bucket, sum(v.n) from collection_case_moves m
+        cross join lateral (values (m.to_bucket, 1), (m.from_bucket, -1)) v(bucket, n)
+      where m.day > ${base ?? ''} and m.day <= ${day} and v.bucket is not null group by v.bucket) k(bucket, cases)
+    group by bucket`;
 }

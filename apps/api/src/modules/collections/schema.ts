@@ -72,7 +72,12 @@ export const collectionCaseMoves = pgTable(
     day: text('day').notNull(),
     at: createdAt(),
   },
-  (t) => [index('collection_case_moves_case_idx').on(t.caseId, t.id), index('collection_case_moves_day_idx').on(t.day)],
+  (t) => [
+    index('collection_case_moves_case_idx').on(t.caseId, t.id),
+    index('collection_case_moves_day_idx').on(t.day),
+    // The closes by day (the cure rate's cases closed in its range).
+    index('collection_case_moves_closed_idx').on(t.day).where(sql`${t.toBucket} is null`),
+  ],
 );
 
 /**
@@ -95,6 +100,25 @@ export const collectionMonthEndCases = pgTable(
     bucket: text('bucket').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.caseId] })],
+);
+
+/**
+ * The month's roll matrix, written with its month end (docs/collections.md, "Month-end buckets"): every case open at
+ * some time in the month counted by its bucket at the end of the month before (`''`: opened within the month) and where
+ * it stood at the month's end (a bucket, `cured` or `written off`). A month end's row in `collection_month_ends` says
+ * its matrix is written; the roll rates read a month from it, and the cases open at a month end per bucket are the
+ * matrix's rows ending in a bucket.
+ */
+export const collectionMonthRolls = pgTable(
+  'collection_month_rolls',
+  {
+    /** The month's last day (a Lusaka date). */
+    day: text('day').notNull(),
+    fromBucket: text('from_bucket').notNull(),
+    toBucket: text('to_bucket').notNull(),
+    cases: integer('cases').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.fromBucket, t.toBucket] })],
 );
 
 /**
