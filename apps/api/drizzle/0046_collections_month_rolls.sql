@@ -6,7 +6,9 @@ CREATE TABLE "collection_month_rolls" (
 	CONSTRAINT "collection_month_rolls_day_from_bucket_to_bucket_pk" PRIMARY KEY("day","from_bucket","to_bucket")
 );
 --> statement-breakpoint
-CREATE INDEX "collection_case_moves_closed_idx" ON "collection_case_moves" USING btree ("day") WHERE "collection_case_moves"."to_bucket" is null;--> statement-breakpoint
+CREATE INDEX "collection_case_moves_month_idx" ON "collection_case_moves" USING btree (left("day", 7),"case_id","id","day","from_bucket","to_bucket");--> statement-breakpoint
+CREATE INDEX "collection_case_moves_closed_idx" ON "collection_case_moves" USING btree ("day","from_bucket") WHERE "collection_case_moves"."to_bucket" is null;--> statement-breakpoint
+CREATE INDEX "collection_cases_not_paid_idx" ON "collection_cases" USING btree ("id") WHERE "collection_cases"."close_reason" <> 'PAID';--> statement-breakpoint
 -- The roll matrix of every month end written so far (collections/month-ends.ts, `rolls`: the same statement, each
 -- month's cases from the month end before it and the month's moves; the first month end's month starts with none open).
 INSERT INTO "collection_month_rolls" ("day", "from_bucket", "to_bucket", "cases")

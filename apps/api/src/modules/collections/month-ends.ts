@@ -53,14 +53,17 @@ export function fillMonthEnds(after: string | null, through: string): SQL[] {
 /** The month end of `day` (a text column or expression), in SQL. */
 const monthEndOf = (day: SQL) => sql`to_char(date_trunc('month', ${day}::date) + interval '1 month' - interval '1 day', 'YYYY-MM-DD')`;
 
-/** A case's bucket read as `codes` index (0: none, 63: a bucket not in `codes`). */
+/** A bucket's place in `codes` (0: none, 63: a bucket not in `codes`). */
 const codeOf = (codes: SQL, bucket: SQL) => sql`coalesce(array_position(${codes}, ${bucket}), case when ${bucket} is null then 0 else 63 end)`;
 
-/** The bucket of a code `codeOf` gave (`UNKNOWN` for 63). */
-const bucketOfCode = (codes: SQL, code: SQL) => sql`case ${code} when 0 then null when 63 then ${UNKNOWN} else (${codes})[(${code})::int] end`;
+/** The bucket of a place `codeOf` gave (63: `UNKNOWN`; 0: `none`). */
+const bucketOfCode = (codes: SQL, code: SQL, none: SQL) => sql`case ${code} when 0 then ${none} when 63 then ${UNKNOWN}::text else (${codes})[${code}::int] end`;
 
 /** A bucket `rolls` could not name from the codes it was given: the caller reads again without them. */
 export const UNKNOWN = '?';
+
+/** Where a closed case went in a roll matrix: written off, else cured (by its close reason). */
+const closedAs = (wo: SQL) => sql`case when ${wo} then ${ROLL_WRITTEN_OFF} else ${ROLL_CURED} end`;
 
 /**
  * Roll matrices (d, from_bucket, to_bucket, cases): for each `d`, the cases open at its start (`counts`: d, bucket,
@@ -70,22 +73,24 @@ export const UNKNOWN = '?';
  * first move of the span is that move's `from_bucket` (each move starts where the one before it ended), so a case is
  * read from its moves of the span only, and the cases without one from the counts. With the bucket `codes` (the
  * settings'), a case's first and last move are found by plain min and max over the move's id and its bucket's place in
- * them (an ordered aggregate per case took twice as long at a million cases); a bucket not in them reads `UNKNOWN`.
+ * them, grouped as numbers (an ordered aggregate per case took twice as long at a million cases); a bucket not in them
+ * reads `UNKNOWN`.
  */
 export function rolls(d: SQL, moves: SQL, counts: SQL, codes?: string[]): SQL {
   const list = sql`array[${sql.join((codes ?? []).map((c) => sql`${c}::text`), sql`, `)}]::text[]`;
-  const mv = codes
-    ? sql`select d, case_id, ${bucketOfCode(list, sql`first % 64`)} as first_from, ${bucketOfCode(list, sql`last % 64`)} as last_to
-        from (select ${d} as d, case_id, min(id * 64 + ${codeOf(list, sql`from_bucket`)}) as first, max(id * 64 + ${codeOf(list, sql`to_bucket`)}) as last
-              from collection_case_moves where ${moves} group by 1, 2) e`
-    : sql`select ${d} as d, case_id, (array_agg(from_bucket order by id))[1] as first_from, (array_agg(to_bucket order by id desc))[1] as last_to
-        from collection_case_moves where ${moves} group by 1, 2`;
-  return sql`with mv as (${mv}),
-    moved as (
-      select d, coalesce(first_from, '') as from_bucket,
-        coalesce(last_to, case when (select c.close_reason from collection_cases c where c.id = mv.case_id) = 'WRITTEN_OFF' then ${ROLL_WRITTEN_OFF} else ${ROLL_CURED} end) as to_bucket,
-        count(*) as cases
-      from mv group by 1, 2, 3),
+  const wo = (id: SQL) => sql`(select c.close_reason = 'WRITTEN_OFF' from collection_cases c where c.id = ${id})`;
+  const moved = codes
+    ? sql`select d, ${bucketOfCode(list, sql`f`, sql`''`)} as from_bucket, ${bucketOfCode(list, sql`l`, closedAs(sql`wo`))} as to_bucket, cases
+        from (select d, f, l, wo, count(*) as cases
+              from (select d, case_id, f, l, case when l = 0 then ${wo(sql`e.case_id`)} end as wo
+                    from (select ${d} as d, case_id, min(id * 64 + ${codeOf(list, sql`from_bucket`)}) % 64 as f, max(id * 64 + ${codeOf(list, sql`to_bucket`)}) % 64 as l
+                          from collection_case_moves where ${moves} group by 1, 2) e) w
+              group by 1, 2, 3, 4) g`
+    : sql`select d, coalesce(first_from, '') as from_bucket, coalesce(last_to, ${closedAs(wo(sql`mv.case_id`))}) as to_bucket, count(*) as cases
+        from (select ${d} as d, case_id, (array_agg(from_bucket order by id))[1] as first_from, (array_agg(to_bucket order by id desc))[1] as last_to
+              from collection_case_moves where ${moves} group by 1, 2) mv
+        group by 1, 2, 3`;
+  return sql`with moved as (${moved}),
     stayed as (
       select k.d, k.bucket, k.cases - coalesce((select sum(m.cases) from moved m where m.d = k.d and m.from_bucket = k.bucket), 0) as cases
       from (${counts}) k)
@@ -93,6 +98,10 @@ export function rolls(d: SQL, moves: SQL, counts: SQL, codes?: string[]): SQL {
     from (select d, from_bucket, to_bucket, cases from moved union all select d, bucket, bucket, cases from stayed) x
     group by 1, 2, 3 having sum(cases) > 0`;
 }
+
+/** The moves after `after` up to `through`, with the months they fall in (so that they read `collection_case_moves_month_idx`). */
+export const movesBetween = (after: string, through: string) =>
+  sql`left(day, 7) >= ${addDays(after, 1).slice(0, 7)} and left(day, 7) <= ${through.slice(0, 7)} and day > ${after} and day <= ${through}`;
 
 /** The month end `day` from the month end before it (`prev`, written) and the moves between: the job's monthly step. */
 export function monthEndFrom(prev: string, day: string): SQL[] {
@@ -108,7 +117,7 @@ export function monthEndFrom(prev: string, day: string): SQL[] {
     sql`insert into collection_month_ends (day, cases) select ${day}, count(*)::int from collection_month_end_cases where day = ${day}`,
     sql`delete from collection_month_rolls where day = ${day}`,
     sql`insert into collection_month_rolls (day, from_bucket, to_bucket, cases)
-        ${rolls(sql`${day}::text`, sql`day > ${prev} and day <= ${day}`, sql`select ${day}::text as d, bucket, count(*) as cases from collection_month_end_cases where day = ${prev} group by bucket`)}`,
+        ${rolls(sql`${day}::text`, movesBetween(prev, day), sql`select ${day}::text as d, bucket, count(*) as cases from collection_month_end_cases where day = ${prev} group by bucket`)}`,
   ];
 }
 
@@ -163,6 +172,6 @@ export function countsAt(base: string | null, day: string): SQL {
       ${matrix}
       select v.bucket, sum(v.n) from collection_case_moves m
         cross join lateral (values (m.to_bucket, 1), (m.from_bucket, -1)) v(bucket, n)
-      where m.day > ${base ?? ''} and m.day <= ${day} and v.bucket is not null group by v.bucket) k(bucket, cases)
+      where ${base === null ? sql`m.day <= ${day}` : sql`${movesBetween(base, day)}`} and v.bucket is not null group by v.bucket) k(bucket, cases)
     group by bucket`;
 }

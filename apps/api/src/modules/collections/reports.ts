@@ -18,7 +18,7 @@ import { addDays, endOfLusakaDay } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { countsAt, monthEndOn, rolls, UNKNOWN } from './month-ends';
+import { countsAt, monthEndOn, movesBetween, rolls, UNKNOWN } from './month-ends';
 import { rangeOf } from './report-range';
 import { loanPlansOn, restructuresReport } from './restructures-report';
 import type { CollectionsSettings } from './settings';
@@ -85,7 +85,7 @@ export class CollectionReports {
           const counts = sql`select ${end}::text as d, bucket, cases from (${countsAt(await monthEndOn(tx, before), before)}) k`;
           const read = (withCodes: boolean) => selectRows<{ from_bucket: string; to_bucket: string; cases: number }>(
             tx,
-            sql`select from_bucket, to_bucket, cases from (${rolls(sql`${end}::text`, sql`day > ${before} and day <= ${end}`, counts, withCodes ? codes : undefined)}) r
+            sql`select from_bucket, to_bucket, cases from (${rolls(sql`${end}::text`, movesBetween(before, end), counts, withCodes ? codes : undefined)}) r
                 where from_bucket <> ''`,
           );
           found = await read(true);
@@ -112,7 +112,9 @@ export class CollectionReports {
    * not written off by then. A case counts once; the later case of a plan that fell behind is a case of its own.
    * The range's cases are those open at the end of `to`, in their bucket then (`countsAt`: the month-end roll matrix
    * and the moves since), and those closed within the range (a close is a case's last move), in the bucket each closed
-   * from: the report reads the closes of the range and the moves since the last month end, not every case.
+   * from: every close counts as cured, less the closes of cases not closed as PAID (`collection_cases_not_paid_idx`)
+   * unless a plan kept. So the report reads the range's closes from an index, the moves since the last month end and
+   * the few cases closed otherwise than paid, not every case.
    */
   async cure(q: CollectionReportQuery): Promise<CureData> {
     const { from, to } = rangeOf(q, this.deps.now());
@@ -123,12 +125,15 @@ export class CollectionReports {
       sql`select bucket, sum(cases)::int as cases, sum(cured)::int as cured from (
             select bucket, cases, 0 as cured from (${countsAt(base, to)}) k
             union all
-            select m.from_bucket, count(*), count(*) filter (where c.close_reason = 'PAID' or (c.close_reason = 'RESTRUCTURED'
-              and not exists (select 1 from loan_orders o where o.id = c.order_id and o.written_off_at <= ${endOfLusakaDay(to).toISOString()}::timestamptz)
-              and not exists (select 1 from collection_cases n where n.order_id = c.order_id and n.id > c.id
-                and (select v.to_bucket from collection_case_moves v where v.case_id = n.id and v.day <= ${to} order by v.id desc limit 1) is not null)))
-            from collection_case_moves m join collection_cases c on c.id = m.case_id
-            where m.to_bucket is null and m.day between ${from} and ${to} group by 1) x
+            select from_bucket, count(*), count(*) from collection_case_moves where to_bucket is null and day between ${from} and ${to} group by 1
+            union all
+            select m.from_bucket, 0, -count(*) from collection_cases c join collection_case_moves m on m.case_id = c.id
+            where c.close_reason <> 'PAID' and m.to_bucket is null and m.day between ${from} and ${to}
+              and not (c.close_reason = 'RESTRUCTURED'
+                and not exists (select 1 from loan_orders o where o.id = c.order_id and o.written_off_at <= ${endOfLusakaDay(to).toISOString()}::timestamptz)
+                and not exists (select 1 from collection_cases n where n.order_id = c.order_id and n.id > c.id
+                  and (select v.to_bucket from collection_case_moves v where v.case_id = n.id and v.day <= ${to} order by v.id desc limit 1) is not null))
+            group by 1) x
           group by bucket having sum(cases) > 0`,
       );
     });
