@@ -99,9 +99,15 @@ export function rolls(d: SQL, moves: SQL, counts: SQL, codes?: string[]): SQL {
     group by 1, 2, 3 having sum(cases) > 0`;
 }
 
-/** The moves after `after` up to `through`, with the months they fall in (so that they read `collection_case_moves_month_idx`). */
-export const movesBetween = (after: string, through: string) =>
-  sql`left(day, 7) >= ${addDays(after, 1).slice(0, 7)} and left(day, 7) <= ${through.slice(0, 7)} and day > ${after} and day <= ${through}`;
+/**
+ * The moves after `after` up to `through`, with the months they fall in, so that they read
+ * `collection_case_moves_month_idx` (within one month, by equality: the index then gives them in their case's order).
+ */
+export function movesBetween(after: string, through: string): SQL {
+  const [first, last] = [addDays(after, 1).slice(0, 7), through.slice(0, 7)];
+  const months = first === last ? sql`left(day, 7) = ${first}` : sql`left(day, 7) >= ${first} and left(day, 7) <= ${last}`;
+  return sql`${months} and day > ${after} and day <= ${through}`;
+}
 
 /** The month end `day` from the month end before it (`prev`, written) and the moves between: the job's monthly step. */
 export function monthEndFrom(prev: string, day: string): SQL[] {
