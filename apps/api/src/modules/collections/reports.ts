@@ -11,7 +11,6 @@ import {
   type RestructuresData,
   type RestructuresQuery,
   ROLL_CURED,
-  ROLL_WRITTEN_OFF,
   type RollRatesData,
 } from '@pocket/contracts/api/staff';
 import { addDays, endOfLusakaDay } from '@pocket/contracts/lusaka-date';
