@@ -136,13 +136,19 @@ describe('month-end buckets (issue 46): the reports read them and answer as they
 
   const compare = async () => {
     let compared = 0;
+    // The settings' buckets end with `90+`, the history's with `91+`: a month with a move there is read by the
+    // fallback (an ordered aggregate), the others by min and max over the buckets' places; settings naming the
+    // history's five buckets read every month the second way.
+    const named = new CollectionReports({ db, now: clock.now, settings: { ...COLLECTIONS_SETTINGS, buckets: BUCKETS.map((code, i) => ({ code, from: i * 10 + 1, to: i === 4 ? null : i * 10 + 10 })) } });
     for (const [from, to] of RANGES) {
-      const roll = await reports.rollRates({ from, to });
-      const cure = await reports.cure({ from, to });
       const oldRoll = await rollRatesFromMoves(db, from, to);
       const oldCure = await cureFromMoves(db, from, to);
-      expect(byKey(roll.rows.map(({ month, fromBucket, toBucket, cases }) => ({ month, fromBucket, toBucket, cases }))), `roll rates ${from}..${to}`).toEqual(byKey(oldRoll));
-      expect(byKey(cure.rows.map(({ bucket, cases, cured }) => ({ bucket, cases, cured }))), `cure rate ${from}..${to}`).toEqual(byKey(oldCure));
+      for (const r of [reports, named]) {
+        const roll = await r.rollRates({ from, to });
+        const cure = await r.cure({ from, to });
+        expect(byKey(roll.rows.map(({ month, fromBucket, toBucket, cases }) => ({ month, fromBucket, toBucket, cases }))), `roll rates ${from}..${to}`).toEqual(byKey(oldRoll));
+        expect(byKey(cure.rows.map(({ bucket, cases, cured }) => ({ bucket, cases, cured }))), `cure rate ${from}..${to}`).toEqual(byKey(oldCure));
+      }
       compared += oldRoll.length + oldCure.length;
     }
     return compared;
