@@ -21,8 +21,9 @@ export const nextMonthEnd = (day: string) => monthEndBefore(addDays(day, 32));
 /**
  * The buckets of every month end after `after` (none: from the first move) up to `through` (a month end), set-based
  * from the moves: a case's move holds from its day until its next move, so the case stands in the move's bucket at
- * every month end in between (a move to no bucket, a close, holds nothing). Migration 0044 backfills with this
- * statement (the bench's seed runs it too).
+ * every month end in between (a move to no bucket, a close, holds nothing); then each month end's roll matrix
+ * (`rolls`). Migration 0044 backfilled the buckets with the first statement, 0046 the matrices with the last (the
+ * bench's seed runs them all).
  */
 export function fillMonthEnds(after: string | null, through: string): SQL[] {
   const months = sql`generate_series(date_trunc('month', x.day::date) + interval '1 month', least(coalesce(x.next::date, ${through}::date + 1), ${through}::date + 1)::timestamp, interval '1 month')`;
@@ -79,7 +80,7 @@ const closedAs = (wo: SQL) => sql`case when ${wo} then ${ROLL_WRITTEN_OFF} else 
 export function rolls(d: SQL, moves: SQL, counts: SQL, codes?: string[]): SQL {
   const list = sql`array[${sql.join((codes ?? []).map((c) => sql`${c}::text`), sql`, `)}]::text[]`;
   const wo = (id: SQL) => sql`(select c.close_reason = 'WRITTEN_OFF' from collection_cases c where c.id = ${id})`;
-  const moved = codes
+  const moved = codes && codes.length < 63
     ? sql`select d, ${bucketOfCode(list, sql`f`, sql`''`)} as from_bucket, ${bucketOfCode(list, sql`l`, closedAs(sql`wo`))} as to_bucket, cases
         from (select d, f, l, wo, count(*) as cases
               from (select d, case_id, f, l, case when l = 0 then ${wo(sql`e.case_id`)} end as wo

@@ -86,7 +86,8 @@ export const collectionCaseMoves = pgTable(
 
 /**
  * The month ends written (docs/collections.md, "Month-end buckets"): one row per Lusaka month end whose open cases'
- * buckets are in `collection_month_end_cases` (none open: no rows there, but this row says the month end is written).
+ * buckets are in `collection_month_end_cases` (none open: no rows there, but this row says the month end is written)
+ * and whose roll matrix is in `collection_month_rolls`.
  */
 export const collectionMonthEnds = pgTable('collection_month_ends', {
   /** The month's last day (a Lusaka date). */
