@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,7 +8,7 @@ import { addDays, endOfLusakaDay } from '@pocket/contracts/lusaka-date';
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { fillMonthEnds, monthEndBefore, monthEndFrom, nextMonthEnd } from './month-ends';
 import { CollectionReports, monthsOf } from './reports';
@@ -102,6 +104,13 @@ async function cureFromMoves(db: Db, from: string, to: string) {
   return found.map((r) => ({ bucket: r.bucket, cases: Number(r.cases), cured: Number(r.cured) }));
 }
 
+/** The roll matrices of 2018 as written (month-ends.ts, `rolls`). */
+const matrices = async (db: Db | Tx) =>
+  (await selectRows<{ day: string; from_bucket: string; to_bucket: string; cases: number }>(
+    db,
+    sql`select day, from_bucket, to_bucket, cases from collection_month_rolls where day between '2018-01-01' and '2018-12-31' order by 1, 2, 3`,
+  )).map((r) => `${r.day} ${r.from_bucket} ${r.to_bucket} ${Number(r.cases)}`);
+
 const byKey = <T extends object>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
 
 /** Ranges over the generated year: whole months, mid-month ends and starts, a month end as the end, a single day. */
@@ -127,13 +136,19 @@ describe('month-end buckets (issue 46): the reports read them and answer as they
 
   const compare = async () => {
     let compared = 0;
+    // The settings' buckets end with `90+`, the history's with `91+`: a month with a move there is read by the
+    // fallback (an ordered aggregate), the others by min and max over the buckets' places; settings naming the
+    // history's five buckets read every month the second way.
+    const named = new CollectionReports({ db, now: clock.now, settings: { ...COLLECTIONS_SETTINGS, buckets: BUCKETS.map((code, i) => ({ code, from: i * 10 + 1, to: i === 4 ? null : i * 10 + 10 })) } });
     for (const [from, to] of RANGES) {
-      const roll = await reports.rollRates({ from, to });
-      const cure = await reports.cure({ from, to });
       const oldRoll = await rollRatesFromMoves(db, from, to);
       const oldCure = await cureFromMoves(db, from, to);
-      expect(byKey(roll.rows.map(({ month, fromBucket, toBucket, cases }) => ({ month, fromBucket, toBucket, cases }))), `roll rates ${from}..${to}`).toEqual(byKey(oldRoll));
-      expect(byKey(cure.rows.map(({ bucket, cases, cured }) => ({ bucket, cases, cured }))), `cure rate ${from}..${to}`).toEqual(byKey(oldCure));
+      for (const r of [reports, named]) {
+        const roll = await r.rollRates({ from, to });
+        const cure = await r.cure({ from, to });
+        expect(byKey(roll.rows.map(({ month, fromBucket, toBucket, cases }) => ({ month, fromBucket, toBucket, cases }))), `roll rates ${from}..${to}`).toEqual(byKey(oldRoll));
+        expect(byKey(cure.rows.map(({ bucket, cases, cured }) => ({ bucket, cases, cured }))), `cure rate ${from}..${to}`).toEqual(byKey(oldCure));
+      }
       compared += oldRoll.length + oldCure.length;
     }
     return compared;
@@ -143,6 +158,7 @@ describe('month-end buckets (issue 46): the reports read them and answer as they
   const clear = async () => {
     await db.execute(sql`delete from collection_month_end_cases where day between '2018-01-01' and '2018-12-31'`);
     await db.execute(sql`delete from collection_month_ends where day between '2018-01-01' and '2018-12-31'`);
+    await db.execute(sql`delete from collection_month_rolls where day between '2018-01-01' and '2018-12-31'`);
   };
 
   it('before any month end is written, after the backfill, and after the job\'s month-by-month writes: the same figures', async () => {
@@ -170,9 +186,27 @@ describe('month-end buckets (issue 46): the reports read them and answer as they
     expect(await written()).toEqual(backfilled);
     const byDay = async () => (await selectRows<{ day: string; case_id: number | string; bucket: string }>(db, sql`select day, case_id, bucket from collection_month_end_cases where day <= '2018-12-31' order by 1, 2`)).map((r) => `${r.day} ${r.case_id} ${r.bucket}`);
     const monthByMonth = await byDay();
+    const rollsByMonth = await matrices(db);
+    expect(rollsByMonth.length).toBeGreaterThan(40);
     await clear();
     for (const q of fillMonthEnds(null, '2018-12-31')) await db.execute(q);
     expect(await byDay()).toEqual(monthByMonth);
+    expect(await matrices(db)).toEqual(rollsByMonth);
+    // Migration 0046's backfill of the matrices (its last statement) writes the same rows (in a transaction rolled
+    // back: it rewrites every month end's matrix, and on PostgreSQL the test files share a database).
+    const migration = readFileSync(new URL('../../../drizzle/0046_collections_month_rolls.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+    const backfill = migration[migration.length - 1]!;
+    expect(backfill).toContain('INSERT INTO "collection_month_rolls"');
+    let migrated: string[] = [];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from collection_month_rolls`);
+      await tx.execute(sql.raw(backfill));
+      migrated = await matrices(tx);
+      tx.rollback();
+    }).catch((e: unknown) => {
+      if (!(e instanceof Error && e.message.includes('Rollback'))) throw e;
+    });
+    expect(migrated).toEqual(rollsByMonth);
 
     // Only some month ends written (the job not run for months): the reports start from the latest one written.
     await db.execute(sql`delete from collection_month_end_cases where day in ('2018-04-30', '2018-07-31', '2018-08-31', '2018-10-31')`);

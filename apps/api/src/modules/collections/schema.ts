@@ -56,6 +56,8 @@ export const collectionCases = pgTable(
     // The cases paused by a promise (the queue's last part): only the cases with an open promise.
     index('collection_cases_promised_idx').on(t.agentId, t.bucketRank.desc(), t.overdue.desc(), t.id).where(sql`${t.status} = 'OPEN' and ${t.promisedFor} is not null`),
     index('collection_cases_user_idx').on(t.userId),
+    // The cases closed otherwise than paid (written off, by a plan): the cure rate's exceptions.
+    index('collection_cases_not_paid_idx').on(t.id).where(sql`${t.closeReason} <> 'PAID'`),
   ],
 );
 
@@ -72,12 +74,20 @@ export const collectionCaseMoves = pgTable(
     day: text('day').notNull(),
     at: createdAt(),
   },
-  (t) => [index('collection_case_moves_case_idx').on(t.caseId, t.id), index('collection_case_moves_day_idx').on(t.day)],
+  (t) => [
+    index('collection_case_moves_case_idx').on(t.caseId, t.id),
+    index('collection_case_moves_day_idx').on(t.day),
+    // A month's moves by case, with every column the roll matrices read (an index-only scan in the order they group).
+    index('collection_case_moves_month_idx').on(sql`left(${t.day}, 7)`, t.caseId, t.id, t.day, t.fromBucket, t.toBucket),
+    // The closes by day (the cure rate's cases closed in its range).
+    index('collection_case_moves_closed_idx').on(t.day, t.fromBucket).where(sql`${t.toBucket} is null`),
+  ],
 );
 
 /**
  * The month ends written (docs/collections.md, "Month-end buckets"): one row per Lusaka month end whose open cases'
- * buckets are in `collection_month_end_cases` (none open: no rows there, but this row says the month end is written).
+ * buckets are in `collection_month_end_cases` (none open: no rows there, but this row says the month end is written)
+ * and whose roll matrix is in `collection_month_rolls`.
  */
 export const collectionMonthEnds = pgTable('collection_month_ends', {
   /** The month's last day (a Lusaka date). */
@@ -95,6 +105,25 @@ export const collectionMonthEndCases = pgTable(
     bucket: text('bucket').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.caseId] })],
+);
+
+/**
+ * The month's roll matrix, written with its month end (docs/collections.md, "Month-end buckets"): every case open at
+ * some time in the month counted by its bucket at the end of the month before (`''`: opened within the month) and where
+ * it stood at the month's end (a bucket, `cured` or `written off`). A month end's row in `collection_month_ends` says
+ * its matrix is written; the roll rates read a month from it, and the cases open at a month end per bucket are the
+ * matrix's rows ending in a bucket.
+ */
+export const collectionMonthRolls = pgTable(
+  'collection_month_rolls',
+  {
+    /** The month's last day (a Lusaka date). */
+    day: text('day').notNull(),
+    fromBucket: text('from_bucket').notNull(),
+    toBucket: text('to_bucket').notNull(),
+    cases: integer('cases').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.fromBucket, t.toBucket] })],
 );
 
 /**
