@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
@@ -11,9 +11,6 @@ import { PocketConfigProvider } from '@pocket/ui-kit/config';
 import type { FakeApi } from './fake-api';
 import { makeStore } from './make-store';
 
-
-// Two shared cores run every package's tests at once: give real HTTP round trips room before a wait fails.
-configure({ asyncUtilTimeout: 5_000 });
 
 export interface RenderFeatureOptions {
   loggedIn?: boolean;

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Location } from 'react-router';
 
@@ -9,10 +9,6 @@ import { App } from '../app';
 import { fakeStaffApi, Refusal } from './fake-staff-api';
 import type { FakeRequest } from './fake-staff-api';
 import { staffMember } from './fixtures';
-
-// The whole desk renders in each test (Refine, the router, the first session check): on a busy 2-core machine its first
-// screen can take more than Testing Library's default second to appear.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** Keeps the router's current location where a test can read it (renders nothing). */
 function LocationProbe({ into }: { into: { current: Location | null } }) {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient } from '@pocket/api-client/client';
@@ -7,8 +7,6 @@ import { startFakeApi, type FakeApi } from '@pocket/testing/fake-api';
 import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
 import ConsentsPage from './consents-page';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: FakeApi;
 let items: ConsentView[] = [];

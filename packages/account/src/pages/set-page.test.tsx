@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient } from '@pocket/api-client/client';
@@ -12,9 +12,6 @@ import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
 import { USSD_PIN_LABEL, USSD_PIN_MISMATCH } from '../ui/ussd-pin-row';
 import { SetPage } from './set-page';
-
-// These tests wait on HTTP round trips; on a busy 2-core machine they can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: FakeApi;
 let ussdPinSet = false;

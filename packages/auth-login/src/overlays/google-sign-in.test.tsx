@@ -1,7 +1,8 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { openOverlay } from '@pocket/app-core/overlays';
 import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 import { makeStore } from '@pocket/testing/make-store';
@@ -10,9 +11,6 @@ import { GOOGLE_UNAVAILABLE } from '../model/google.thunks';
 import { withProviders } from '../test/with-providers';
 import { BindPhoneOverlay } from './bind-phone-overlay';
 import { LoginOverlay } from './login-overlay';
-
-// These tests wait on HTTP round trips; on a busy 2-core machine they can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
 
 let bound = true;
 let googleMode: 'off' | 'sandbox' = 'off';
@@ -122,6 +120,27 @@ describe('Google sign-in (docs/product.md#states-and-transitions)', { timeout: 2
     });
     expect(store.getState().overlays.bindPhone?.open).toBe(false);
     expect(store.getState().overlays.login?.open).toBe(false);
+  });
+
+  it('the bind-phone panel stays on screen when the login panel is opened after it (a guard after the return from Google); its Back shows the login panel', async () => {
+    const store = makeStore({ overlays: { bindPhone: { open: true, params: { authCode: 'returned-token' } } } }, { baseURL: `${server.origin}/api`, browserDefaults: true });
+    render(
+      withProviders(
+        store,
+        <>
+          <LoginOverlay deps={{ sink: vi.fn() }} />
+          <BindPhoneOverlay deps={{ sink: vi.fn() }} />
+        </>,
+      ),
+    );
+    expect(await screen.findByTestId('bind-phone-panel')).toBeVisible();
+    act(() => void store.dispatch(openOverlay({ id: 'login' })));
+    expect(screen.getByTestId('bind-phone-panel')).toBeVisible();
+    const login = screen.queryByTestId('login-panel');
+    expect(login === null || !login.checkVisibility()).toBe(true);
+    await userEvent.click(within(screen.getByTestId('bind-phone-panel')).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByTestId('login-panel')).toBeVisible());
+    expect(store.getState().overlays.login?.open).toBe(true);
   });
 
   it('without a client id outside the sandbox the button shows a clear toast instead of silence', async () => {

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,9 +8,6 @@ import { makeStore } from '@pocket/testing/make-store';
 
 import { withProviders } from '../test/with-providers';
 import { LoginOverlay } from './login-overlay';
-
-// These tests wait on HTTP round trips; on a busy 2-core machine they can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
 
 let loginReply: Reply = { data: { token: 'tok-1', id: 42, appRedirectStatus: 1 } };
 const userInfo = {

@@ -13,12 +13,16 @@ import { useOpenCount } from './use-open-count';
 export function LoginOverlay({ deps = {} }: { deps?: GoogleDeps }) {
   const dispatch = useAppDispatch();
   const { open, close } = useOverlay('login');
+  // Google's bind-phone panel is the next step of this login: while it is open it is the one on screen, whichever
+  // opened last (the guard of a page, or the login flag kept for the browser session, can reopen this panel after a
+  // return from the stand-in Google page has opened the bind-phone panel). Back on the bind-phone panel shows this one.
+  const binding = useOverlay('bindPhone').open;
   const openCount = useOpenCount(open);
   const { language, choose } = useLanguageChoice();
 
   return (
     <LoginPanel
-      visible={open}
+      visible={open && !binding}
       openCount={openCount}
       onBack={close}
       language={language}

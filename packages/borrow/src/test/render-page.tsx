@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 
@@ -12,9 +12,6 @@ import { PocketConfigProvider } from '@pocket/ui-kit/config';
 import type { LoanAsk } from '../api/product-trial';
 import { borrowSlice, productApplied } from '../model/borrow.slice';
 
-
-// Two shared cores run every package's tests at once: give real HTTP round trips room before a wait fails.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** The store with borrow's own slice, as the feature injects it. */
 type WithBorrow = Omit<PocketStore, 'getState'> & { getState: () => ReturnType<PocketStore['getState']> & { borrow: ReturnType<typeof borrowSlice.getInitialState> } };

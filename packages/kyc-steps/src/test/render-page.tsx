@@ -15,8 +15,10 @@ import LinkmanPage from '../pages/linkman-page';
 import QuestionnairePage from '../pages/questionnaire-page';
 import WorkPage from '../pages/work-page';
 
-// Page tests wait on real HTTP round trips and lazy routes; on 2 shared, busy cores 1 s is not always enough.
-configure({ asyncUtilTimeout: 10_000 });
+// Page tests wait on real HTTP round trips and lazy routes. On 2 shared cores with every package's tests running (CI's
+// npm test), a chain of three round trips once took more than 10 s (the face-start message after consents are
+// given and read back), so a wait may take up to 30 s; a passing test takes no longer for it.
+configure({ asyncUtilTimeout: 30_000 });
 
 const KYC_PAGES: Partial<Record<RouteId, () => ReactElement>> = {
   authIdentity: () => <IdentityPage />,

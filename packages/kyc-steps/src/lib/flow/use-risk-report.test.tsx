@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -7,8 +7,6 @@ import { startFakeApi, type FakeApi } from '@pocket/testing/fake-api';
 import { makeStore, renderWithProviders } from '@pocket/testing/render';
 
 import { useRiskReport } from './use-risk-report';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let api: FakeApi;
 beforeAll(async () => (api = await startFakeApi()));
