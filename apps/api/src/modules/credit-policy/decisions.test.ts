@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreditPolicyDocument, POLICY_V1, refusalText } from '@pocket/contracts/credit-policy';
 
 import { createTestApp, loginAs, testDb, uniqueMobile } from '../../../test/harness';
-import { borrower } from '../../../test/lending-helpers';
+import { borrower, waitFor } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import type { AppError } from '../../plugins/errors';
 import { LoanService } from '../lending/loan.service';
+import { loanOrders, loanPlans } from '../lending/schema';
 import { creditDecisions } from './schema';
 import { addDraft, publish, readLive } from './store';
 
@@ -79,6 +80,18 @@ describe('every application is decided by the live version and recorded once', (
 
 describe('a published version decides the next application', () => {
   it('a new-account rule refuses a new borrower in plain words, and is recorded with its version', async () => {
+    // A borrower whose loan is open under the version before: the publish leaves the loan and its bills as they were.
+    const old = await borrower(app);
+    expect((await apply(old, 500)).status).toBe(200);
+    const loanOf = async () => {
+      const [order] = await db.select().from(loanOrders).where(eq(loanOrders.userId, old.userId));
+      const plans = await db.select().from(loanPlans).where(eq(loanPlans.userId, old.userId));
+      return { order, plans };
+    };
+    const paidOut = await waitFor(loanOf, (l) => l.order?.status === 'REPAYING', 30_000);
+    expect(paidOut.order).toMatchObject({ status: 'REPAYING', principal: 50_000 });
+    expect(paidOut.plans.length).toBeGreaterThan(0);
+
     const stricter: CreditPolicyDocument = { ...POLICY_V1, eligibility: [{ code: 'new-account', feature: 'accountAgeDays', when: 'below', value: 30 }] };
     const version = await goLive(db, stricter, 'New accounts wait 30 days');
     const s = await borrower(app);
@@ -89,6 +102,8 @@ describe('a published version decides the next application', () => {
     const [row] = await decisionsOf(s.userId);
     expect(row).toMatchObject({ policyVersion: version, outcome: 'refused', orderId: null });
     expect(row!.reasons).toEqual([{ code: 'rule:new-account', result: 'refused', note: 'accountAgeDays 0: refused when below 30' }]);
+    // The old borrower's open loan: untouched (its account is minutes old too, and the new rule would refuse it now).
+    expect(await loanOf()).toEqual(paidOut);
 
     const scored: CreditPolicyDocument = { ...POLICY_V1, scorecard: { characteristics: [{ feature: 'loansPaidOnTime', bins: [{ from: 0, to: 1, points: 0 }, { from: 1, to: null, points: 50 }] }], cutoff: 40 } };
     await goLive(db, scored, 'A first loan needs a loan paid on time');

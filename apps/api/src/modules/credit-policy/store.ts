@@ -166,9 +166,12 @@ export async function publish(tx: Tx, version: number, approvalId: number, now: 
 
 export type NewDecision = typeof creditDecisions.$inferInsert;
 
-/** Records one decision (in the apply's transaction: an apply that fails records nothing). */
+/**
+ * Records one decision (in the apply's transaction: an apply that fails records nothing). A named statement on
+ * PostgreSQL (`prepare`: parsed and planned once per connection, not at every application; docs/performance.md).
+ */
 export async function recordDecision(tx: Tx, row: NewDecision): Promise<number> {
-  const [saved] = await tx.insert(creditDecisions).values(row).returning({ id: creditDecisions.id });
+  const [saved] = await tx.insert(creditDecisions).values(row).returning({ id: creditDecisions.id }).prepare('record_decision').execute();
   return saved!.id;
 }
 

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { selectRowsPrepared } from '../../db/rows';
 import { questionnaireAnswered } from '../kyc/plugin';
 import { deviceCountColumns } from '../telemetry/plugin';
 import { isActive, membershipFromJson, membershipOfUser } from '../vip/plugin';
@@ -42,7 +42,7 @@ type Row = {
  * its door. `windowHours`: the review rules' applications window (0 when no review rule applies).
  */
 export async function decisionFacts(tx: Tx, userId: number, now: Date, o: FactsAsk): Promise<DecisionFacts> {
-  const [row] = await selectRows<Row>(tx, decisionFactsQuery(userId, now, o));
+  const [row] = await selectRowsPrepared<Row>(tx, 'decision_facts', decisionFactsQuery(userId, now, o));
   const r = row!;
   const l = r.limit_row;
   const membership = r.membership ? membershipFromJson(r.membership) : null;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { POLICY_V1 } from '@pocket/contracts/credit-policy';
+
 import { call, createTestApp, privateTestDb } from '../../../../test/harness';
 import { sandboxAccount, staffSignIn } from '../../../../test/staff-sessions';
 import type { StaffTestSession } from '../../../../test/staff-sessions';
@@ -68,6 +70,35 @@ describe('the demo portfolio', () => {
     const trial = (await finance.call('GET', '/api/staff/reports/trial-balance')).json.data;
     expect(trial.totals.balanced).toBe(true);
     expect(trial.rows.find((r: { account: string }) => r.account === 'expense:write_off')?.debit).toBeGreaterThan(0);
+  });
+
+  it('holds history enough that a stricter draft, backtested on the three months, decides otherwise than version 1 did (issue 45)', async () => {
+    const risk = await as('risk');
+    const today = (await call(app, 'GET', '/api/dev/clock')).json.data.today as string;
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10);
+    const backtest = async (change: Record<string, unknown>, note: string) => {
+      const drafted = await risk.call('POST', '/api/staff/credit-policy/drafts', { basedOn: 1, document: { ...POLICY_V1, ...change }, note });
+      expect(drafted.status, drafted.body).toBe(200);
+      const res = await risk.call('GET', `/api/staff/credit-policy/versions/${drafted.json.data.version}/backtest?from=${from}&to=${today}`);
+      expect(res.status, res.body).toBe(200);
+      const r = res.json.data;
+      process.stdout.write(`demo backtest, ${note}: ${JSON.stringify({ applications: r.applications, decided: r.decided, draft: r.draft, changes: r.changes, avoided: r.avoided })}\n`);
+      return r;
+    };
+    // A first loan needs a loan paid on time (a scorecard cut-off): first applications refused, repeat borrowers who
+    // repaid on time still lent to.
+    const scorecard = { characteristics: [{ feature: 'loansPaidOnTime', bins: [{ from: 0, to: 1, points: 0 }, { from: 1, to: null, points: 50 }] }], cutoff: 40 };
+    const r = await backtest({ scorecard }, 'A loan paid on time first');
+    expect(r.applications).toBeGreaterThanOrEqual(summary!.loans);
+    expect(r.draft.refused).toBeGreaterThan(0);
+    expect(r.draft.approved).toBeGreaterThan(0);
+    expect(r.draft.approved).toBeLessThan(r.decided.approved);
+    expect(r.changes.find((c: { from: string; to: string }) => c.from === 'approved' && c.to === 'refused')?.count ?? 0).toBeGreaterThan(0);
+    expect(r.avoided.loans).toBeGreaterThan(0);
+    // The README's first example (most days late above 30) changes nothing here: no borrower 30 days late borrows again
+    // within the three months (late ones repay 3 to 20 days late; the 60 days late are written off).
+    const late = await backtest({ eligibility: [{ code: 'late-history', feature: 'maxDaysLate', when: 'above', value: 30 }] }, 'Late payers wait');
+    expect(late.changes).toEqual([]);
   });
 
   it('leaves the ledger balanced: every journal entry sums to zero', async () => {
