@@ -49,6 +49,17 @@ const CONVERTED = [
   // The pay-success dialog (after a repayment or an extension fee) and the coupons page.
   'packages/repayment/src/ui/pay-success-dialog.tsx',
   'packages/repayment/src/ui/coupon-list-view.tsx',
+  // ui-kit's own words (useKitText): page states and the loading toast, the leave question, the back arrow, the code
+  // field's defaults, the payment note, the payment account and its confirm step, the offline copy's note.
+  'packages/ui-kit/src/page-state/page-state.tsx',
+  'packages/ui-kit/src/toast/use-loading-toast.ts',
+  'packages/ui-kit/src/bottom-sheet/bottom-sheet.tsx',
+  'packages/ui-kit/src/page-header/back-arrow.tsx',
+  'packages/ui-kit/src/code-field/code-field.tsx',
+  'packages/ui-kit/src/payment-note/payment-note.tsx',
+  'packages/ui-kit/src/payment-account/payment-account-field.tsx',
+  'packages/ui-kit/src/payment-account/confirm-account-popup.tsx',
+  'packages/ui-kit/src/offline-copy/offline-copy-note.tsx',
 ];
 
 /** A string constant's text in a source file (`export const NAME = '...'`, or in double quotes). */
@@ -62,6 +73,13 @@ function valuesIn(file: string, name: string): string[] {
   const body = new RegExp(`export const ${name}[^=]*= \\{([^}]+)\\}`).exec(read(file))?.[1];
   if (!body) throw new Error(`${name} is not an object constant of ${file}`);
   return [...body.matchAll(/:\s*'([^']+)'/g)].map((m) => m[1]!);
+}
+
+/** Each key's string of an object constant (`export const NAME = { key: '...', key:\n "..." }`), by key. */
+function textsOf(file: string, name: string): Record<string, string> {
+  const body = new RegExp(`export const ${name}[^=]*= \\{([\\s\\S]+?)\\n\\}`).exec(read(file))?.[1];
+  if (!body) throw new Error(`${name} is not an object constant of ${file}`);
+  return Object.fromEntries([...body.matchAll(/(\w+):\s*(?:'([^']+)'|"([^"]+)")/g)].map((m) => [m[1]!, (m[2] ?? m[3])!]));
 }
 
 /** What each `t(expression)` of the converted screens can say: the English texts, from where they are written. */
@@ -98,6 +116,22 @@ const SAID_THROUGH: Record<string, () => string[]> = {
   COUPON_TITLE: () => [constantIn('packages/repayment/src/ui/coupon-list-view.tsx', 'COUPON_TITLE')],
   'status.text': () => [...read('packages/repayment/src/ui/coupon-list-view.tsx').matchAll(/text: '([^']+)'/g)].map((m) => m[1]!),
   LOGOUT_QUESTION: () => [constantIn('packages/account/src/pages/set-page.tsx', 'LOGOUT_QUESTION')],
+  // Home's fallback when the product list fails without the server's words (home-page.tsx passes it to home-view).
+  productsError: () => [...read('packages/borrow/src/pages/home-page.tsx').matchAll(/\.msg \|\| '([^']+)'/g)].map((m) => m[1]!),
+  // ui-kit's own words.
+  LEAVE_TITLE: () => [constantIn('packages/ui-kit/src/bottom-sheet/bottom-sheet.tsx', 'LEAVE_TITLE')],
+  LEAVE_MESSAGE: () => [constantIn('packages/ui-kit/src/bottom-sheet/bottom-sheet.tsx', 'LEAVE_MESSAGE')],
+  ...Object.fromEntries(
+    ['pending', 'pendingBody', 'stale', 'staleBody', 'checkAgain', 'failed', 'failedBody', 'notCompleted', 'help'].map((key) => [
+      `PAYMENT_NOTE_TEXT.${key}`,
+      () => [textsOf('packages/ui-kit/src/payment-note/payment-note.tsx', 'PAYMENT_NOTE_TEXT')[key]!],
+    ]),
+  ),
+  PAYMENT_ACCOUNT_LABEL: () => [constantIn('packages/ui-kit/src/payment-account/payment-account-field.tsx', 'PAYMENT_ACCOUNT_LABEL')],
+  CONFIRM_ACCOUNT_TITLE: () => [constantIn('packages/ui-kit/src/payment-account/confirm-account-popup.tsx', 'CONFIRM_ACCOUNT_TITLE')],
+  CONFIRM_ACCOUNT_NOTE: () => [constantIn('packages/ui-kit/src/payment-account/confirm-account-popup.tsx', 'CONFIRM_ACCOUNT_NOTE')],
+  'OFFLINE_COPY_TEXT.title': () => [textsOf('packages/ui-kit/src/offline-copy/offline-copy-note.tsx', 'OFFLINE_COPY_TEXT').title!],
+  'OFFLINE_COPY_TEXT.body': () => [textsOf('packages/ui-kit/src/offline-copy/offline-copy-note.tsx', 'OFFLINE_COPY_TEXT').body!],
   ...Object.fromEntries(
     (['set', 'myData', 'correctData', 'consents', 'closeAccount'] as const).map((route) => [`routeTable.${route}.title`, () => [routeTable[route].title]]),
   ),

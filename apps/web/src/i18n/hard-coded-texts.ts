@@ -4,7 +4,9 @@ import ts from 'typescript';
 const NOT_TEXT = new Set([
   'className', 'style', 'type', 'size', 'role', 'data-testid', 'testId', 'id', 'href', 'target', 'rel', 'name', 'direction',
   'shape', 'labelledBy', 'key', 'lang', 'inputMode', 'autoComplete', 'arrowDirection', 'image', 'phase', 'position', 'itemHeight',
-  'visibleItemCount', 'active',
+  'visibleItemCount', 'active', 'maxLength',
+  // An SVG's drawing (ui-kit's back arrow).
+  'viewBox', 'width', 'height', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap',
 ]);
 /** Identifiers shown as they are in every language: the product's name and version, the language switch (its title in all three, each language named in its own words). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['APP_NAME', 'APP_VERSION_CODE', 'LANGUAGE_TITLE', 'LANGUAGES']);

@@ -85,6 +85,18 @@ describe('/home in Bemba and Nyanja (issue 48)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Bill details' })).toBeInTheDocument();
   });
 
+  it("home's fallback when the products fail without the server's words is said in the language; the server's words as they come", async () => {
+    api.on(PRODUCTS, { code: 500, status: 500, msg: '' });
+    const { unmount } = renderPage(HomePage, api, { path: '/home', lang: 'bem' });
+    expect(await screen.findByText('Tacaletele, napapata eseshenipo na kabili', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Loading failed, please try again')).toBeNull();
+    unmount();
+    // The server's msg is already in the call's language (its lang header): said as it is.
+    api.on(PRODUCTS, { code: 500, status: 500, msg: 'Sizinatheke pakali pano' });
+    renderPage(HomePage, api, { path: '/home', lang: 'ny' });
+    expect(await screen.findByText('Sizinatheke pakali pano', {}, { timeout: 8_000 })).toBeInTheDocument();
+  });
+
   it('in English (no language kept) home says the English texts word for word, the calls with lang: en', async () => {
     renderPage(HomePage, api, { path: '/home' });
     expect(await screen.findByText('Available limit', {}, { timeout: 8_000 })).toBeInTheDocument();

@@ -23,6 +23,7 @@ export type HomeViewProps = {
   limit: number | null;
   chooser: ProductChooserProps | null;
   productsLoading?: boolean;
+  /** The list's failure: the server's words (in the `lang` header's language) or, without any, home's fallback, said here. */
   productsError?: string | null;
   estimate: HomeEstimate | null;
   estimateLoading?: boolean;
@@ -45,7 +46,7 @@ export function HomeView(props: HomeViewProps) {
   const { loan, reminders, action, onAction } = props;
   const t = useText();
   return (
-    <div data-testid="home" style={{ paddingBottom: 24 }}>
+    <div data-testid="home" className="pocket-home">
       {reminders.map((text) => (
         <Notice key={text}>{text}</Notice>
       ))}
@@ -62,7 +63,7 @@ export function HomeView(props: HomeViewProps) {
         <Borrowing {...props} />
       )}
       {!(loan && loan.amountDue !== null) && (
-        <div style={{ padding: 16 }}>
+        <div className="pocket-home-apply">
           <Button block round type="primary" size="large" disabled={action.kind === 'review'} onClick={onAction}>
             {t(action.label)}
           </Button>
@@ -84,7 +85,7 @@ function Borrowing(props: HomeViewProps) {
       </div>
       {productsError ? (
         // EmptyFrame, not Empty: Empty's other pictures are not in /home's first load (docs/performance.md).
-        <EmptyFrame picture={<ErrorIllustration />} description={productsError} />
+        <EmptyFrame picture={<ErrorIllustration />} description={t(productsError)} />
       ) : chooser ? (
         <ProductChooser {...chooser} />
       ) : productsLoading ? (

@@ -65,4 +65,15 @@ describe('the bill screens and the repay popup in Bemba and Nyanja (issue 48)', 
     expect(api.callsTo(SUBMIT)).toHaveLength(0);
     expect(api.callsTo(REPAY_DETAIL).at(-1)!.headers.lang).toBe('ny');
   });
+
+  it("ui-kit's own words follow the language: the repay popup's load error offers Retry in Bemba (the page state's), and it retries", async () => {
+    const user = userEvent.setup();
+    api.on(REPAY_DETAIL, { code: 500, status: 500, msg: 'Tacaletele' });
+    renderFeature(<RepayOverlay />, api, { overlay: { id: 'repay', params: { orderId: 7 } }, slices: [repaymentSlice], lang: 'bem' });
+    const retry = await screen.findByRole('button', { name: 'Eseshenipo na kabili' });
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    const calls = api.callsTo(REPAY_DETAIL).length;
+    await user.click(retry);
+    await waitFor(() => expect(api.callsTo(REPAY_DETAIL).length).toBeGreaterThan(calls));
+  });
 });

@@ -5,7 +5,7 @@ import { useFollowSchedule } from '@pocket/api-client/follow-schedule';
 import { selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
-import { useLoadingToast } from '@pocket/ui-kit/progress-toast';
+import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { useStageInfoQuery } from '../api/stage-info';
 import { useStagePlanListQuery } from '../api/stage-plan-list';

@@ -9,7 +9,7 @@ import { useAppSelector } from '@pocket/app-core/hooks';
 import { hrefOf, paths } from '@pocket/app-core/routes';
 import type { StagePayBody, StagePhone } from '@pocket/contracts/api/stage';
 import { ConfirmAccountPopup } from '@pocket/ui-kit/confirm-account';
-import { useLoadingToast } from '@pocket/ui-kit/progress-toast';
+import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { useStageIndexQuery } from '../api/stage-index';
 import { useStageInfoQuery } from '../api/stage-info';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 
+import { useKitText } from '@pocket/app-core/kit-text';
+
 import { PocketDialog } from '../popup/pocket-dialog';
 import { PocketPopup } from '../popup/pocket-popup';
 
@@ -22,6 +24,7 @@ export type BottomSheetProps = {
 /** A rounded sheet from the bottom; closing it asks for confirmation: No stays, Yes leaves. */
 export function BottomSheet({ visible, title, label, onLeave, confirmLeave = true, children }: BottomSheetProps) {
   const [asking, setAsking] = useState(false);
+  const t = useKitText();
 
   const requestClose = () => {
     if (confirmLeave) setAsking(true);
@@ -44,11 +47,11 @@ export function BottomSheet({ visible, title, label, onLeave, confirmLeave = tru
       </PocketPopup>
       <PocketDialog
         visible={visible && asking}
-        title={LEAVE_TITLE}
-        message={LEAVE_MESSAGE}
+        title={t(LEAVE_TITLE)}
+        message={t(LEAVE_MESSAGE)}
         showCancelButton
-        cancelButtonText="No"
-        confirmButtonText="Yes"
+        cancelButtonText={t('No')}
+        confirmButtonText={t('Yes')}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

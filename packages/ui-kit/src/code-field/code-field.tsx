@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Field } from 'react-vant';
 
+import { useKitText } from '@pocket/app-core/kit-text';
 import { CODE_LENGTH, RESEND_COUNTDOWN_S } from '@pocket/contracts/constants';
 
 import { useCountdown } from './use-countdown';
@@ -20,7 +21,8 @@ export type CodeFieldProps = {
 };
 
 /** The verification-code field: 4 characters, an 'Obtain' button that becomes a 60 s countdown once a code is sent. */
-export function CodeField({ value, onChange, onObtain, resetKey, label, name = 'captcha', placeholder = 'Verification code', obtainText = 'Obtain' }: CodeFieldProps) {
+export function CodeField({ value, onChange, onObtain, resetKey, label, name = 'captcha', placeholder, obtainText }: CodeFieldProps) {
+  const t = useKitText();
   const { remaining, counting, start, reset } = useCountdown(RESEND_COUNTDOWN_S);
   const [sending, setSending] = useState(false);
 
@@ -45,11 +47,11 @@ export function CodeField({ value, onChange, onObtain, resetKey, label, name = '
       type="digit"
       value={value}
       maxLength={CODE_LENGTH}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('Verification code')}
       onChange={(next) => onChange(next.slice(0, CODE_LENGTH))}
       button={
         <Button size="small" type="primary" disabled={counting || sending} onClick={() => void obtain()}>
-          {counting ? `${remaining}s` : obtainText}
+          {counting ? `${remaining}s` : (obtainText ?? t('Obtain'))}
         </Button>
       }
     />

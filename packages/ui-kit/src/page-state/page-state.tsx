@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Loading } from 'react-vant';
 
+import { useKitText } from '@pocket/app-core/kit-text';
 import { Empty } from '@pocket/ui-kit/empty';
 
 export type PageStateProps = {
@@ -15,6 +16,7 @@ export type PageStateProps = {
 
 /** Loading, error (with retry) and empty states of a page or a payment sheet, so neither is ever blank. */
 export function PageState({ loading, error, empty, onRetry, inSheet = false, children }: PageStateProps) {
+  const t = useKitText();
   if (loading && inSheet) {
     return (
       <div data-testid="popup-loading" style={{ padding: 32, textAlign: 'center' }}>
@@ -25,7 +27,7 @@ export function PageState({ loading, error, empty, onRetry, inSheet = false, chi
   if (loading) {
     return (
       <div role="status" style={{ padding: 48, textAlign: 'center' }}>
-        <Loading vertical>Loading...</Loading>
+        <Loading vertical>{t('Loading...')}</Loading>
       </div>
     );
   }
@@ -34,7 +36,7 @@ export function PageState({ loading, error, empty, onRetry, inSheet = false, chi
       <Empty image="error" description={error}>
         {onRetry && (
           <Button round type="primary" size="small" onClick={onRetry}>
-            Retry
+            {t('Retry')}
           </Button>
         )}
       </Empty>

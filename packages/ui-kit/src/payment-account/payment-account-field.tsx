@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { useKitText } from '@pocket/app-core/kit-text';
 import { phoneError } from '@pocket/contracts/validators';
 
 import { palette } from '../palette/palette';
@@ -19,9 +20,10 @@ export type PaymentAccountFieldProps = {
  * the shared phone rule's message under it.
  */
 export function PaymentAccountField({ value, onChange, error }: PaymentAccountFieldProps) {
+  const t = useKitText();
   return (
     <>
-      <PhoneField label={PAYMENT_ACCOUNT_LABEL} value={value} onChange={onChange} />
+      <PhoneField label={t(PAYMENT_ACCOUNT_LABEL)} value={value} onChange={onChange} />
       {error && (
         <p role="alert" style={{ margin: '4px 16px 8px', color: palette.danger, fontSize: 13 }}>
           {error}

@@ -1,21 +1,24 @@
 import { Button } from 'react-vant';
 
+import { useKitText } from '@pocket/app-core/kit-text';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import { palette } from '../palette/palette';
 
 export type PaymentNotePhase = 'idle' | 'pending' | 'stale' | 'successful' | 'failed';
 
+/** The note's words in English, the catalogues' keys (`{amount}`, `{wallet}` and `{reason}` filled in when said). */
 export const PAYMENT_NOTE_TEXT = {
   pending: 'Waiting for your PIN',
-  pendingBody: (amount: string, wallet: string) =>
-    `Enter your PIN on ${wallet} to pay ${amount}. 'Repayment' and 'Extension' wait until this payment is done.`,
+  pendingBody: "Enter your PIN on {wallet} to pay {amount}. 'Repayment' and 'Extension' wait until this payment is done.",
   stale: 'Still waiting for your PIN',
-  staleBody: (amount: string, wallet: string) =>
-    `The payment of ${amount} from ${wallet} is not confirmed yet. Do not pay again: if you entered your PIN, the bill updates once the operator confirms.`,
+  staleBody:
+    'The payment of {amount} from {wallet} is not confirmed yet. Do not pay again: if you entered your PIN, the bill updates once the operator confirms.',
   checkAgain: 'Check again',
   failed: 'Payment failed',
-  failedBody: (reason: string) => `${reason}. Please try again.`,
+  failedBody: '{reason}. Please try again.',
+  /** The reason when the payment's answer gave none. */
+  notCompleted: 'The payment was not completed',
   help: 'Help',
 } as const;
 
@@ -35,21 +38,22 @@ const box = (color: string, background: string) => ({ margin: '8px 16px', paddin
 
 /** Where the bill's last payment stands: waiting for the PIN, still waiting (with a next step), or failed. */
 export function PaymentNote({ phase, amount, wallet, reason, onCheckAgain, onHelp }: PaymentNoteProps) {
+  const t = useKitText();
   const help = onHelp ? (
     <Button size="small" round plain type="primary" style={{ marginTop: 8, marginLeft: 8 }} onClick={onHelp}>
-      {PAYMENT_NOTE_TEXT.help}
+      {t(PAYMENT_NOTE_TEXT.help)}
     </Button>
   ) : null;
-  const money = formatKwacha(amount);
+  const values = { amount: formatKwacha(amount), wallet };
   if (phase === 'pending' || phase === 'stale') {
     const stale = phase === 'stale';
     return (
       <div role="status" data-testid="payment-note" data-phase={phase} style={box(palette.blueText, palette.blueSurface)}>
-        <strong>{stale ? PAYMENT_NOTE_TEXT.stale : PAYMENT_NOTE_TEXT.pending}</strong>
-        <p style={{ margin: '4px 0 0' }}>{stale ? PAYMENT_NOTE_TEXT.staleBody(money, wallet) : PAYMENT_NOTE_TEXT.pendingBody(money, wallet)}</p>
+        <strong>{t(stale ? PAYMENT_NOTE_TEXT.stale : PAYMENT_NOTE_TEXT.pending)}</strong>
+        <p style={{ margin: '4px 0 0' }}>{t(stale ? PAYMENT_NOTE_TEXT.staleBody : PAYMENT_NOTE_TEXT.pendingBody, values)}</p>
         {stale && onCheckAgain && (
           <Button size="small" round type="primary" plain style={{ marginTop: 8 }} onClick={onCheckAgain}>
-            {PAYMENT_NOTE_TEXT.checkAgain}
+            {t(PAYMENT_NOTE_TEXT.checkAgain)}
           </Button>
         )}
         {stale && help}
@@ -59,8 +63,8 @@ export function PaymentNote({ phase, amount, wallet, reason, onCheckAgain, onHel
   if (phase === 'failed') {
     return (
       <div role="alert" data-testid="payment-note" data-phase={phase} style={box(palette.danger, palette.dangerSurface)}>
-        <strong>{PAYMENT_NOTE_TEXT.failed}</strong>
-        <p style={{ margin: '4px 0 0' }}>{PAYMENT_NOTE_TEXT.failedBody(reason ?? 'The payment was not completed')}</p>
+        <strong>{t(PAYMENT_NOTE_TEXT.failed)}</strong>
+        <p style={{ margin: '4px 0 0' }}>{t(PAYMENT_NOTE_TEXT.failedBody, { reason: reason ?? t(PAYMENT_NOTE_TEXT.notCompleted) })}</p>
         {help}
       </div>
     );

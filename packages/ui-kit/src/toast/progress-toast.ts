@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Toast } from 'react-vant';
 
 import { messageTimeLeft, showTimedToast } from './timed-toast';
@@ -70,11 +69,3 @@ export function showMessageToast(message: string): void {
 }
 
 export { showTimedToast };
-
-/** 'Loading...' while a load is in flight; dismissed when it ends, whether it succeeded or failed (docs/product.md#error-catalogue). */
-export function useLoadingToast(loading: boolean): void {
-  useEffect(() => {
-    if (!loading) return;
-    return showProgressToast(PROGRESS_TEXT.loading);
-  }, [loading]);
-}

@@ -160,6 +160,27 @@ const catalogue: Catalogue = {
   "Available": "Ilipo",
   "Valid {from} to {until}": "Ibomba ukufuma {from} ukufika {until}",
   "Valid {from} to {until} · bills from {amount}": "Ibomba ukufuma {from} ukufika {until} · ku bilu ukufuma pa {amount}",
+  // ui-kit's own words (packages/ui-kit): page states, the leave question, the payment note, the confirm-account step, the offline copy's note.
+  "Do you really want to leave?": "Bushe cine mulefwaya ukufuma?",
+  "Don't miss this opportunity.": "Mwileka ici cishinte ca kupokelela cimupite.",
+  "No": "Awe",
+  "Yes": "Ee",
+  "Back": "Bwelelenipo",
+  "Waiting for your PIN": "Tulepembelela PIN yenu",
+  "Enter your PIN on {wallet} to pay {amount}. 'Repayment' and 'Extension' wait until this payment is done.": "Ingisheni PIN yenu pa {wallet} pa kulipila {amount}. 'Ukubwesha' na 'Ukulundako inshita' filepembelela ukufika uku kulipila kwapwa.",
+  "Still waiting for your PIN": "Tucilepembelela PIN yenu",
+  "The payment of {amount} from {wallet} is not confirmed yet. Do not pay again: if you entered your PIN, the bill updates once the operator confirms.": "Ukulipila kwa {amount} ukufuma pa {wallet} tapalaba ukushininkishiwa. Mwilipila na kabili: nga mwaingisha PIN yenu, ibilu ikapyana ilyo kampani ya foni yashininkisha.",
+  "Check again": "Moneni na kabili",
+  "Payment failed": "Ukulipila kwafilwa",
+  "{reason}. Please try again.": "{reason}. Napapata, eseshenipo na kabili.",
+  "The payment was not completed": "Ukulipila takwapwile",
+  "Help": "Ubwafwilisho",
+  "Payment account": "Akaunti ya kulipilamo",
+  "Confirm the payment account": "Shininkisheni akaunti ya kulipilamo",
+  "{masked} is not your phone number. Tap Obtain to send a code by SMS to {masked}, then enter it here to pay from that wallet.": "{masked} te nambala ya foni yenu. Tiniyeni Pokeleleni pa kutuma inambala ku {masked} pa SMS, lyene iingisheni pano pa kulipila ukufuma muli cilya icikwama.",
+  "Code": "Inambala",
+  "No connection: your bills as of {time}, {day}": "Tapali intambo: ibilu shenu nga fintu shali pa {time}, {day}",
+  "Payments made since then may not show yet. Repaying and extending need a connection.": "Ukulipila ukwacitwa ukufuma pali ilya nshita kwingaba tapalaba ukumoneka. Ukubwesha no kulundako inshita filefwaya intambo.",
 };
 
 export default catalogue;

@@ -160,6 +160,27 @@ const catalogue: Catalogue = {
   "Available": "Ilipo",
   "Valid {from} to {until}": "Ikugwira ntchito kuyambira {from} mpaka {until}",
   "Valid {from} to {until} · bills from {amount}": "Ikugwira ntchito kuyambira {from} mpaka {until} · pa bilu kuyambira {amount}",
+  // ui-kit's own words (packages/ui-kit): page states, the leave question, the payment note, the confirm-account step, the offline copy's note.
+  "Do you really want to leave?": "Kodi mukufunadi kuchoka?",
+  "Don't miss this opportunity.": "Musaphonye mwayi uwu.",
+  "No": "Ayi",
+  "Yes": "Inde",
+  "Back": "Bwererani",
+  "Waiting for your PIN": "Tikudikira PIN yanu",
+  "Enter your PIN on {wallet} to pay {amount}. 'Repayment' and 'Extension' wait until this payment is done.": "Lowetsani PIN yanu pa {wallet} kuti mulipire {amount}. 'Lipirani' ndi 'Kuwonjezera nthawi' zidikira mpaka kulipira uku kutatha.",
+  "Still waiting for your PIN": "Tikudikirabe PIN yanu",
+  "The payment of {amount} from {wallet} is not confirmed yet. Do not pay again: if you entered your PIN, the bill updates once the operator confirms.": "Kulipira kwa {amount} kuchokera pa {wallet} sikunatsimikizidwe. Musalipirenso: ngati munalowetsa PIN yanu, bilu idzasintha kampani ya foni ikangotsimikiza.",
+  "Check again": "Onaninso",
+  "Payment failed": "Kulipira kwalephera",
+  "{reason}. Please try again.": "{reason}. Chonde yesaninso.",
+  "The payment was not completed": "Kulipira sikunathe",
+  "Help": "Thandizo",
+  "Payment account": "Akaunti yolipirira",
+  "Confirm the payment account": "Tsimikizani akaunti yolipirira",
+  "{masked} is not your phone number. Tap Obtain to send a code by SMS to {masked}, then enter it here to pay from that wallet.": "{masked} si nambala ya foni yanu. Dinani Landirani kuti titumize nambala pa SMS ku {masked}, kenako ilowetseni pano kuti mulipire kuchokera ku chikwama chimenecho.",
+  "Code": "Nambala",
+  "No connection: your bills as of {time}, {day}": "Palibe intaneti: mabilu anu monga analili pa {time}, {day}",
+  "Payments made since then may not show yet. Repaying and extending need a connection.": "Malipiro opangidwa kuyambira pamenepo mwina sanaonekebe. Kulipira ndi kuwonjezera nthawi zikufunika intaneti.",
 };
 
 export default catalogue;
