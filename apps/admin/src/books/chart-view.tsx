@@ -17,15 +17,30 @@ const listed = (d: unknown): d is { items: ChartAccount[] } => typeof d === 'obj
 const LABELS = { code: 'General-ledger code', name: 'Name', reason: 'Reason' };
 
 /**
+ * A `books.chart` request sent through Refine's form over its call, checked first by the call's schema
+ * (bookChartBody): on success Approvals lists it at once and `onRequested` gets its id; a refusal is in `form.message`.
+ */
+function useChartRequest(onRequested: (id: number) => void) {
+  const form = useCheckedForm<typeof bookChartBody, { id: number }>('book-chart-changes', bookChartBody, { labels: LABELS });
+  const refresh = useRefreshAfter('approvals');
+  const send = (body: Parameters<typeof form.send>[0]) =>
+    void form.send(body).then((answer) => {
+      if (answer) {
+        refresh();
+        onRequested(answer.id);
+      }
+    });
+  return { form, send };
+}
+
+/**
  * An account's new code and name, sent as a `books.chart` request through Refine's form over its call, checked first
  * by the call's schema (bookChartBody); the server's refusal (a code taken) shows here.
  */
 function ChartEdit({ account, onRequested, onCancel }: { account: ChartAccount; onRequested: (id: number) => void; onCancel: () => void }) {
   const [code, setCode] = useState(account.code ?? '');
   const [name, setName] = useState(account.name ?? '');
-  const form = useCheckedForm<typeof bookChartBody, { id: number }>('book-chart-changes', bookChartBody, { labels: LABELS });
-  // Approvals lists the request at once.
-  const refresh = useRefreshAfter('approvals');
+  const { form, send } = useChartRequest(onRequested);
   return (
     <div>
       <div className="field">
@@ -44,14 +59,7 @@ function ChartEdit({ account, onRequested, onCancel }: { account: ChartAccount; 
         checkedByCall
         hint="A second person (finance or admin) approves it in Approvals; the journal export and the statements read the new code from then on."
         onCancel={onCancel}
-        onSubmit={(reason) =>
-          void form.send({ accounts: [{ account: account.account, code, name }], reason }).then((answer) => {
-            if (answer) {
-              refresh();
-              onRequested(answer.id);
-            }
-          })
-        }
+        onSubmit={(reason) => send({ accounts: [{ account: account.account, code, name }], reason })}
       />
     </div>
   );
@@ -63,8 +71,7 @@ function ChartEdit({ account, onRequested, onCancel }: { account: ChartAccount; 
  * and statement of their months needs its code.
  */
 function ChartRemove({ account, onRequested, onCancel }: { account: ChartAccount; onRequested: (id: number) => void; onCancel: () => void }) {
-  const form = useCheckedForm<typeof bookChartBody, { id: number }>('book-chart-changes', bookChartBody, { labels: LABELS });
-  const refresh = useRefreshAfter('approvals');
+  const { form, send } = useChartRequest(onRequested);
   return (
     <ReasonForm
       title={`Remove the code ${account.code ?? ''} of ${account.account}`}
@@ -74,14 +81,7 @@ function ChartRemove({ account, onRequested, onCancel }: { account: ChartAccount
       checkedByCall
       hint="Only for an account without a line in the ledger. A second person (finance or admin) approves it in Approvals; the account then has no code, and a month with a later line of it is not exported until it has one."
       onCancel={onCancel}
-      onSubmit={(reason) =>
-        void form.send({ remove: [account.account], reason }).then((answer) => {
-          if (answer) {
-            refresh();
-            onRequested(answer.id);
-          }
-        })
-      }
+      onSubmit={(reason) => send({ remove: [account.account], reason })}
     />
   );
 }
