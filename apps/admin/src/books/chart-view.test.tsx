@@ -56,6 +56,31 @@ describe('the books desk: chart of accounts', () => {
     expect(api.calls('POST /books/chart')[0]!.body).toEqual({ accounts: [{ account: 'income:recovery', code: '4310', name: 'Recoveries' }], reason: 'New account' });
   });
 
+  it('asks to remove an account’s code, and shows the server’s refusal of an account with lines in the ledger', async () => {
+    const user = userEvent.setup();
+    let answer: () => unknown = () => ({ id: 62, status: 'requested' });
+    const { api } = renderDesk('/books', ['finance'], handlers(() => answer()));
+    await user.click(await screen.findByRole('button', { name: 'Chart of accounts' }));
+    // Only an account with a code can have it removed.
+    expect(await screen.findByRole('button', { name: 'Remove the code of income:interest' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remove the code of income:recovery' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove the code of income:interest' }));
+    expect(screen.getByRole('heading', { name: 'Remove the code 4100 of income:interest' })).toBeVisible();
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Not used');
+    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByText("The removal of income:interest's code requested (request 62): a second person approves it in Approvals.")).toBeVisible();
+    expect(api.calls('POST /books/chart')[0]!.body).toEqual({ accounts: [], remove: ['income:interest'], reason: 'Not used' });
+
+    answer = () => {
+      throw new Refusal(400, CHART_MESSAGES.hasLines('asset:cash', '2026-10-01'));
+    };
+    await user.click(screen.getByRole('button', { name: 'Remove the code of asset:cash' }));
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Not used');
+    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHART_MESSAGES.hasLines('asset:cash', '2026-10-01'));
+    expect(api.calls('POST /books/chart')).toHaveLength(2);
+  });
+
   it('shows the server’s refusal of a code another account has', async () => {
     const user = userEvent.setup();
     renderDesk('/books', ['admin'], handlers(() => {

@@ -17,15 +17,30 @@ const listed = (d: unknown): d is { items: ChartAccount[] } => typeof d === 'obj
 const LABELS = { code: 'General-ledger code', name: 'Name', reason: 'Reason' };
 
 /**
+ * A `books.chart` request sent through Refine's form over its call, checked first by the call's schema
+ * (bookChartBody): on success Approvals lists it at once and `onRequested` gets its id; a refusal is in `form.message`.
+ */
+function useChartRequest(onRequested: (id: number) => void) {
+  const form = useCheckedForm<typeof bookChartBody, { id: number }>('book-chart-changes', bookChartBody, { labels: LABELS });
+  const refresh = useRefreshAfter('approvals');
+  const send = (body: Parameters<typeof form.send>[0]) =>
+    void form.send(body).then((answer) => {
+      if (answer) {
+        refresh();
+        onRequested(answer.id);
+      }
+    });
+  return { form, send };
+}
+
+/**
  * An account's new code and name, sent as a `books.chart` request through Refine's form over its call, checked first
  * by the call's schema (bookChartBody); the server's refusal (a code taken) shows here.
  */
 function ChartEdit({ account, onRequested, onCancel }: { account: ChartAccount; onRequested: (id: number) => void; onCancel: () => void }) {
   const [code, setCode] = useState(account.code ?? '');
   const [name, setName] = useState(account.name ?? '');
-  const form = useCheckedForm<typeof bookChartBody, { id: number }>('book-chart-changes', bookChartBody, { labels: LABELS });
-  // Approvals lists the request at once.
-  const refresh = useRefreshAfter('approvals');
+  const { form, send } = useChartRequest(onRequested);
   return (
     <div>
       <div className="field">
@@ -44,28 +59,44 @@ function ChartEdit({ account, onRequested, onCancel }: { account: ChartAccount; 
         checkedByCall
         hint="A second person (finance or admin) approves it in Approvals; the journal export and the statements read the new code from then on."
         onCancel={onCancel}
-        onSubmit={(reason) =>
-          void form.send({ accounts: [{ account: account.account, code, name }], reason }).then((answer) => {
-            if (answer) {
-              refresh();
-              onRequested(answer.id);
-            }
-          })
-        }
+        onSubmit={(reason) => send({ accounts: [{ account: account.account, code, name }], reason })}
       />
     </div>
   );
 }
 
 /**
+ * Taking an account's code off the chart, sent as a `books.chart` request (`remove`) a second person approves. The
+ * server refuses an account with lines in the ledger, naming the day of its first (shown here): every journal export
+ * and statement of their months needs its code.
+ */
+function ChartRemove({ account, onRequested, onCancel }: { account: ChartAccount; onRequested: (id: number) => void; onCancel: () => void }) {
+  const { form, send } = useChartRequest(onRequested);
+  return (
+    <ReasonForm
+      title={`Remove the code ${account.code ?? ''} of ${account.account}`}
+      submitLabel="Ask for approval"
+      busy={form.busy}
+      error={form.message}
+      checkedByCall
+      hint="Only for an account without a line in the ledger. A second person (finance or admin) approves it in Approvals; the account then has no code, and a month with a later line of it is not exported until it has one."
+      onCancel={onCancel}
+      onSubmit={(reason) => send({ remove: [account.account], reason })}
+    />
+  );
+}
+
+/**
  * The chart of accounts (docs/books.md "Changing the chart of accounts"): every ledger account with the general-ledger
  * code and name the journal export and the statements use; an account without one is marked (a month with its lines
- * exports only once it has one). A change of an account's code or name is a request a second person approves.
+ * exports only once it has one). A change of an account's code or name, or the removal of a code from an account
+ * without a line in the ledger, is a request a second person approves.
  */
 export function ChartView() {
   const { query, result } = useResourceRead<{ items: ChartAccount[] }>('books', callOf(bookCalls.chart));
   const { data: canChange } = useCan({ resource: 'books', action: 'change-chart' });
   const [editing, setEditing] = useState<ChartAccount | null>(null);
+  const [removing, setRemoving] = useState<ChartAccount | null>(null);
   const [done, setDone] = useState<string | null>(null);
   if (query.isError) return <p role="alert">{query.error?.message ?? 'The chart of accounts could not be loaded.'}</p>;
   if (!listed(result.data)) return <p role="status">Loading the chart of accounts...</p>;
@@ -89,9 +120,16 @@ export function ChartView() {
             <td>{a.name ?? '–'}</td>
             <td>
               {canChange?.can === true ? (
-                <button type="button" className="button secondary" onClick={() => (setDone(null), setEditing(a))}>
-                  Change {a.account}
-                </button>
+                <>
+                  <button type="button" className="button secondary" onClick={() => (setDone(null), setRemoving(null), setEditing(a))}>
+                    Change {a.account}
+                  </button>
+                  {a.code !== null ? (
+                    <button type="button" className="button secondary" onClick={() => (setDone(null), setEditing(null), setRemoving(a))}>
+                      Remove the code of {a.account}
+                    </button>
+                  ) : null}
+                </>
               ) : null}
             </td>
           </tr>
@@ -104,6 +142,14 @@ export function ChartView() {
           account={editing}
           onRequested={(id) => (setDone(`The code of ${editing.account} requested (request ${id}): a second person approves it in Approvals.`), setEditing(null))}
           onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {removing ? (
+        <ChartRemove
+          key={removing.account}
+          account={removing}
+          onRequested={(id) => (setDone(`The removal of ${removing.account}'s code requested (request ${id}): a second person approves it in Approvals.`), setRemoving(null))}
+          onCancel={() => setRemoving(null)}
         />
       ) : null}
     </section>

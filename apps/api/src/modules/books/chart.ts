@@ -1,8 +1,9 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 
-import { type BookChartPayload, bookChartPayload, CHART_MESSAGES, type ChartAccount, type ChartChange } from '@pocket/contracts/api/staff';
+import { type BookChartPayload, bookChartPayload, CHART_MESSAGES, type ChartAccount } from '@pocket/contracts/api/staff';
 
 import type { Db, Tx } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { badRequest } from '../../plugins/errors';
 import type { ApprovalKind } from '../approvals/plugin';
@@ -26,18 +27,26 @@ export async function readChart(db: Db | Tx): Promise<ChartAccount[]> {
 
 /**
  * What is wrong with a chart change, in the desk's words (null: nothing): an account the ledger does not have, an
- * account given twice, or a code that would then belong to two accounts (in the request, or another account's today).
+ * account given twice (to set or to remove), a code that would then belong to two accounts (in the request, or another
+ * account's today; a code removed in the same request is free), an account to remove that has no code, or one that has
+ * lines in the ledger (every journal export and statement of their months needs its code).
  */
-export async function chartProblem(tx: Db | Tx, changes: readonly ChartChange[]): Promise<string | null> {
+export async function chartProblem(tx: Db | Tx, { accounts, remove = [] }: BookChartPayload): Promise<string | null> {
   const seen = new Set<string>();
-  for (const c of changes) {
-    if (!LEDGER_ACCOUNTS.includes(c.account)) return CHART_MESSAGES.unknownAccount(c.account);
-    if (seen.has(c.account)) return CHART_MESSAGES.twice(c.account);
-    seen.add(c.account);
+  for (const account of [...accounts.map((c) => c.account), ...remove]) {
+    if (!LEDGER_ACCOUNTS.includes(account)) return CHART_MESSAGES.unknownAccount(account);
+    if (seen.has(account)) return CHART_MESSAGES.twice(account);
+    seen.add(account);
   }
   const rows = await tx.select({ account: chartOfAccounts.account, code: chartOfAccounts.code }).from(chartOfAccounts);
+  for (const account of remove) {
+    if (!rows.some((r) => r.account === account)) return CHART_MESSAGES.noCode(account);
+    // The trial balance's daily totals hold a row for every day an account has lines (ledger_day_totals).
+    const [first] = await selectRows<{ day: string | null }>(tx, sql`select to_char(min(day), 'YYYY-MM-DD') as day from ledger_day_totals where account = ${account}`);
+    if (first?.day) return CHART_MESSAGES.hasLines(account, first.day);
+  }
   const owner = new Map(rows.filter((r) => !seen.has(r.account)).map((r) => [r.code, r.account]));
-  for (const c of changes) {
+  for (const c of accounts) {
     const other = owner.get(c.code);
     if (other) return CHART_MESSAGES.sameCode(c.code, c.account, other);
     owner.set(c.code, c.account);
@@ -46,35 +55,38 @@ export async function chartProblem(tx: Db | Tx, changes: readonly ChartChange[])
 }
 
 /**
- * books.chart: finance (or admin) asks to set the general-ledger code and name of one or more ledger accounts; a
- * second finance or admin member approves. The request and the approval both refuse an unknown account, an account
- * twice and a code that would belong to two accounts; the approval writes the accounts' rows of `chart_of_accounts`
- * (approved twice, the same rows). The journal export and the statements read the chart when they are made.
+ * books.chart: finance (or admin) asks to set the general-ledger code and name of one or more ledger accounts, or to
+ * remove an account's code (an account without a line in the ledger); a second finance or admin member approves. The
+ * request and the approval both refuse what `chartProblem` finds; the approval writes the accounts' rows of
+ * `chart_of_accounts` and deletes the removed ones' (approved twice, the same rows). The journal export and the
+ * statements read the chart when they are made, and refuse a month with a line of an account without a code.
  */
 export const bookChartKind = (): ApprovalKind<BookChartPayload> => ({
   kind: 'books.chart',
   payload: bookChartPayload,
   requesters: ['finance', 'admin'],
   checkers: ['finance', 'admin'],
-  async validate(tx, { accounts }) {
-    const problem = await chartProblem(tx, accounts);
+  async validate(tx, payload) {
+    const problem = await chartProblem(tx, payload);
     if (problem) throw badRequest(problem);
   },
-  async effect(tx, { accounts }) {
+  async effect(tx, payload) {
     // Two changes approved at once are checked and written in turn (codes stay unique across both).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('books:chart'))`);
-    const problem = await chartProblem(tx, accounts);
+    const problem = await chartProblem(tx, payload);
     if (problem) throw badRequest(problem);
-    const names = accounts.map((a) => a.account);
+    const { accounts, remove = [] } = payload;
+    const names = [...accounts.map((a) => a.account), ...remove];
     const before = await tx.select().from(chartOfAccounts).where(inArray(chartOfAccounts.account, names));
     // Deleted first, then written: a code moving from one of these accounts to another never meets itself.
     await tx.delete(chartOfAccounts).where(inArray(chartOfAccounts.account, names));
-    await tx.insert(chartOfAccounts).values(accounts.map(({ account, code, name }) => ({ account, code, name })));
+    if (accounts.length > 0) await tx.insert(chartOfAccounts).values(accounts.map(({ account, code, name }) => ({ account, code, name })));
+    const unmapped = (account: string) => ({ account, code: null, name: null });
     return {
       entity: 'chart_of_accounts',
       entityId: names.join(','),
-      before: { accounts: names.map((account) => before.find((b) => b.account === account) ?? { account, code: null, name: null }) },
-      after: { accounts },
+      before: { accounts: names.map((account) => before.find((b) => b.account === account) ?? unmapped(account)) },
+      after: { accounts: [...accounts, ...remove.map(unmapped)] },
     };
   },
 });

@@ -12,7 +12,7 @@ import { readChart } from './chart';
 import { type ProvisionClass, readClasses } from './classes';
 import { checklistOf, closeRefusal, ledgerMonths } from './close';
 import { readFeeRecognition } from './fee-recognition';
-import { journalCsv } from './journal';
+import { accountsWithoutCode, journalCsv } from './journal';
 import { provisionReport } from './provisioning-report';
 import { statementsOf } from './statements';
 import { writeOffReport } from './write-offs-report';
@@ -65,11 +65,16 @@ export class BooksDesk {
     return writeOffReport(this.deps.db, month, this.deps.now());
   }
 
-  /** The journal of a closed month, audited before the first byte goes out; refuses an open month. */
+  /**
+   * The journal of a closed month, audited before the first byte goes out; refuses an open month and a month with a
+   * line of an account without a code (409, naming the accounts, before any byte).
+   */
   async journal(actor: StaffActor, month: string, origin: AuditOrigin): Promise<AsyncGenerator<string>> {
     await this.deps.db.transaction(async (tx) => {
       const [row] = await selectRows<{ status: string }>(tx, sql`select status from ledger_periods where month = ${month}`);
       if (row?.status !== 'closed') throw conflict(BOOKS_MESSAGES.notClosed(month));
+      const unmapped = await accountsWithoutCode(tx, month);
+      if (unmapped.length > 0) throw conflict(BOOKS_MESSAGES.journalNoCode(month, unmapped));
       await this.deps.audit.record(tx, { actor: auditActor(actor), origin, action: 'books.journal-export', entity: 'ledger_period', entityId: month, before: null, after: { month } });
     });
     return journalCsv(this.deps.db, month);
@@ -90,7 +95,7 @@ export class BooksDesk {
     return readChart(this.deps.db);
   }
 
-  /** Asks to set accounts' codes and names: a `books.chart` request, refused at once naming the account or code (chart.ts). */
+  /** Asks to set accounts' codes and names or remove codes: a `books.chart` request, refused at once naming the account or code (chart.ts). */
   requestChart(actor: StaffActor, payload: BookChartPayload, reason: string, origin: AuditOrigin) {
     return this.deps.approvals.request(actor, { kind: 'books.chart', payload, reason }, origin);
   }

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-import type { Db } from '../../db/client';
+import { BOOKS_MESSAGES } from '@pocket/contracts/api/staff';
+
+import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 
 /** The general-ledger journal export's columns (docs/books.md). */
@@ -50,16 +52,34 @@ export function journalPageQuery(month: string, after: JournalResume | null, pag
 }
 
 /**
+ * The accounts with lines in the Lusaka month that have no general-ledger code in the chart, by name: read from the
+ * trial balance's daily totals of the month's days (`ledger_day_totals`, a row for every day an account has lines),
+ * not from the lines, so the export can refuse before its first byte.
+ */
+export async function accountsWithoutCode(db: Db | Tx, month: string): Promise<string[]> {
+  const rows = await selectRows<{ account: string }>(
+    db,
+    sql`select distinct t.account from ledger_day_totals t left join chart_of_accounts c on c.account = t.account
+        where t.day >= ${`${month}-01`}::date and t.day < (${`${month}-01`}::date + interval '1 month') and c.account is null
+        order by 1`,
+  );
+  return rows.map((r) => r.account);
+}
+
+/**
  * The general-ledger journal of a closed Lusaka month ('YYYY-MM') as CSV lines, header first, so that the caller can
  * stream it. Every line of every entry dated in the month, its account through `chart_of_accounts`; debits equal
  * credits because every entry balances. Read a page of the month's entries at a time in date order (keyset on the
  * entry's time and id, `ledger_entries_created_at_idx`), each with its lines in line order: the time grows with the
- * month, not the book, and no other month's line is read (issue 47). Refuses an open month and a line whose account
- * has no code.
+ * month, not the book, and no other month's line is read (issue 47). Refuses an open month and, before its first line,
+ * a month with a line of an account without a code (naming every such account): an accounting package would refuse a
+ * line without an account code, and a journal without the line would not balance.
  */
 export async function* journalCsv(db: Db, month: string, page = PAGE): AsyncGenerator<string> {
   const [period] = await selectRows<{ status: string }>(db, sql`select status from ledger_periods where month = ${month}`);
-  if (period?.status !== 'closed') throw new Error(`The ledger month ${month} is not closed: only a closed month's journal is exported.`);
+  if (period?.status !== 'closed') throw new Error(BOOKS_MESSAGES.notClosed(month));
+  const unmapped = await accountsWithoutCode(db, month);
+  if (unmapped.length > 0) throw new Error(BOOKS_MESSAGES.journalNoCode(month, unmapped));
   yield `${JOURNAL_HEADER}\n`;
   let after: JournalResume | null = null;
   for (;;) {
@@ -67,7 +87,8 @@ export async function* journalCsv(db: Db, month: string, page = PAGE): AsyncGene
     if (rows.length === 0) return;
     let out = '';
     for (const r of rows) {
-      if (r.code === null) throw new Error(`The ledger account ${r.account} has no code in the chart of accounts: add it before exporting ${month}.`);
+      // A code removed since the check above (the chart changes through maker-checker while the month streams).
+      if (r.code === null) throw new Error(BOOKS_MESSAGES.journalNoCode(month, [r.account]));
       const amount = Number(r.amount);
       out += `${[r.day, r.code, field(`${r.name} (${r.kind})`), amount > 0 ? kwacha(amount) : '', amount < 0 ? kwacha(-amount) : '', field(r.ref)].join(',')}\n`;
     }

@@ -85,8 +85,11 @@ export const booksRoutes: FastifyPluginAsync<{ desk: BooksDesk }> = async (app, 
 
   staffRoute(r, bookCalls.changeChart, {
     tags,
-    summary: "Asks to set ledger accounts' general-ledger codes and names: a books.chart request a second finance or admin member approves; refused naming an unknown account or a code taken (finance, admin)",
-    handler: async (req) => ok(await desk.requestChart(req.staff!, { accounts: req.body.accounts }, req.body.reason, originOf(req))),
+    summary: "Asks to set ledger accounts' general-ledger codes and names, or to remove an account's code: a books.chart request a second finance or admin member approves; refused naming an unknown account, a code taken or an account to remove that has lines in the ledger (finance, admin)",
+    handler: async (req) => {
+      const { accounts, remove } = req.body;
+      return ok(await desk.requestChart(req.staff!, remove ? { accounts, remove } : { accounts }, req.body.reason, originOf(req)));
+    },
   });
 
   staffRoute(r, bookCalls.feeRecognition, {

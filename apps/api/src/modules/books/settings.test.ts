@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { APPROVAL_MESSAGES, CHART_MESSAGES, FEE_RECOGNITION_MESSAGES } from '@pocket/contracts/api/staff';
+import { APPROVAL_MESSAGES, BOOKS_MESSAGES, CHART_MESSAGES, FEE_RECOGNITION_MESSAGES } from '@pocket/contracts/api/staff';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import { asOwnerRolledBack, createTestApp, privateTestDb } from '../../../test/harness';
@@ -12,6 +12,7 @@ import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { seedLending } from '../lending/plugin';
 import { accrueDay } from './accrual';
+import { bookChartKind } from './chart';
 import { DEFAULT_CLASSES } from './classes';
 import { bookClassesKind } from './classes-kind';
 import { journalCsv } from './journal';
@@ -144,6 +145,75 @@ describe('the chart of accounts on the desk', () => {
     const csv = await finance.call('GET', '/api/staff/books/months/2031-08/journal.csv');
     expect(csv.status, csv.body).toBe(200);
     expect(csv.body).toContain('2031-08-10,4310,Recoveries (test),,25.00,books:recovered');
+  });
+
+  it('removes the code of an account without a line in the ledger through maker-checker; an account with lines, or one the ledger does not have, is refused naming it', async () => {
+    const chart = async () => (await finance.call('GET', '/api/staff/books/chart')).json.data.items as Array<{ account: string; code: string | null; name: string | null }>;
+    const linesOf = async (account: string) => Number((await selectRows<{ n: number | string }>(db, sql`select count(*) as n from ledger_lines where account = ${account}`))[0]!.n);
+    // Two accounts this database never posted to, and one with the line of 10 August 2031 (the test above).
+    const [shop, coupon] = [ACCOUNTS.shopPayable, ACCOUNTS.couponExpense];
+    expect([await linesOf(shop), await linesOf(coupon)]).toEqual([0, 0]);
+    const shopBefore = (await chart()).find((a) => a.account === shop)!;
+    expect(shopBefore.code).not.toBeNull();
+
+    const used = await finance.call('POST', '/api/staff/books/chart', { remove: [ACCOUNTS.recoveryIncome], reason: 'Not ours' });
+    expect([used.status, used.json.msg]).toEqual([400, CHART_MESSAGES.hasLines('income:recovery', '2031-08-10')]);
+    expect(CHART_MESSAGES.hasLines('income:recovery', '2031-08-10')).toBe(
+      'The account income:recovery has lines in the ledger (the first on 2031-08-10): its code cannot be removed, since every journal export and statement of their months needs it. Give it another code instead.',
+    );
+    const gold = await finance.call('POST', '/api/staff/books/chart', { remove: ['asset:gold'], reason: 'Not ours' });
+    expect([gold.status, gold.json.msg]).toEqual([400, CHART_MESSAGES.unknownAccount('asset:gold')]);
+    const twice = await finance.call('POST', '/api/staff/books/chart', { accounts: [{ account: shop, code: '2990', name: 'Shops' }], remove: [shop], reason: 'Both' });
+    expect([twice.status, twice.json.msg]).toEqual([400, CHART_MESSAGES.twice(shop)]);
+    const none = await finance.call('POST', '/api/staff/books/chart', { accounts: [], reason: 'Nothing' });
+    expect([none.status, none.json.msg]).toEqual([400, expect.stringContaining('at least one account')]);
+
+    // The shop payable's code is removed and, in the same request, given to the coupon waiver (a code removed is free).
+    const asked = await finance.call('POST', '/api/staff/books/chart', { accounts: [{ account: coupon, code: shopBefore.code, name: 'Coupons given' }], remove: [shop], reason: 'No phone shops' });
+    expect(asked.status, asked.body).toBe(200);
+    // A second request to remove the coupon waiver's code: the ledger gets a line of it before the approval, which refuses.
+    const late = await finance.call('POST', '/api/staff/books/chart', { remove: [coupon], reason: 'No coupons' });
+    expect(late.status, late.body).toBe(200);
+    expect((await approve(finance, asked.json.data.id)).status).toBe(403);
+    const approved = await approve(finance2, asked.json.data.id);
+    expect(approved.status, approved.body).toBe(200);
+    const after = await chart();
+    expect(after.at(-1)).toEqual({ account: shop, code: null, name: null });
+    expect(after.find((a) => a.account === coupon)).toEqual({ account: coupon, code: shopBefore.code, name: 'Coupons given' });
+    const [audit] = await selectRows<{ before: { effect: { state: unknown } }; after: { effect: { state: unknown } } }>(
+      db,
+      sql`select before, after from staff_audit where action = 'approval.approve' and entity_id = ${String(asked.json.data.id)}`,
+    );
+    expect(audit!.before.effect.state).toEqual({ accounts: [{ account: coupon, code: expect.any(String), name: expect.any(String) }, shopBefore] });
+    expect(audit!.after.effect.state).toEqual({ accounts: [{ account: coupon, code: shopBefore.code, name: 'Coupons given' }, { account: shop, code: null, name: null }] });
+    const again = await finance.call('POST', '/api/staff/books/chart', { remove: [shop], reason: 'Again' });
+    expect([again.status, again.json.msg]).toEqual([400, CHART_MESSAGES.noCode(shop)]);
+
+    const [e] = await selectRows<{ id: number | string }>(db, sql`insert into ledger_entries (ref, kind, created_at) values ('books:coupon', 'test', '2031-09-03T10:00:00Z') returning id`);
+    await db.execute(sql`insert into ledger_lines (entry_id, account, subject, amount) values (${e!.id}, ${coupon}, 'test:books', 700), (${e!.id}, ${shop}, 'test:books', -700)`);
+    const refused = await approve(finance2, late.json.data.id);
+    expect([refused.status, refused.json.msg]).toEqual([400, CHART_MESSAGES.hasLines(coupon, '2031-09-03')]);
+    expect((await chart()).find((a) => a.account === coupon)!.code).toBe(shopBefore.code);
+    // A line of the account whose code was removed: its month's journal export is refused, naming it, until it has one.
+    await db.execute(sql`insert into ledger_periods (month, status, closed_by, closed_at) values ('2031-09', 'closed', ${finance2.id}, now())`);
+    // Refused before any byte goes out (409), and with no audit row of an export.
+    const exported = await finance.call('GET', '/api/staff/books/months/2031-09/journal.csv');
+    expect([exported.status, exported.json.msg]).toEqual([409, BOOKS_MESSAGES.journalNoCode('2031-09', [shop])]);
+    expect(BOOKS_MESSAGES.journalNoCode('2031-09', [shop])).toBe(`The ledger account ${shop} has no code in the chart of accounts: add it before exporting 2031-09.`);
+    expect(await selectRows(db, sql`select 1 from staff_audit where action = 'books.journal-export' and entity_id = '2031-09'`)).toEqual([]);
+    await expect((async () => {
+      for await (const part of journalCsv(db, '2031-09')) void part;
+    })()).rejects.toThrow(BOOKS_MESSAGES.journalNoCode('2031-09', [shop]));
+    const statements = await finance.call('GET', '/api/staff/books/months/2031-09/statements');
+    expect([statements.status, statements.json.msg]).toEqual([409, BOOKS_MESSAGES.statementsNoCode('2031-09', [shop])]);
+  });
+
+  it('refuses at the approval an account the ledger does not have (a stored payload), naming it', async () => {
+    await asOwnerRolledBack(async (tx) => {
+      const request = { approvalId: 0, decidedBy: 1, decidedAt: new Date() };
+      await expect(bookChartKind().effect(tx, { accounts: [{ account: 'asset:gold', code: '1900', name: 'Gold' }] }, request)).rejects.toThrow(CHART_MESSAGES.unknownAccount('asset:gold'));
+      await expect(bookChartKind().effect(tx, { accounts: [], remove: ['asset:gold'] }, request)).rejects.toThrow(CHART_MESSAGES.unknownAccount('asset:gold'));
+    }, db);
   });
 });
 

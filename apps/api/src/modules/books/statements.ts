@@ -44,11 +44,10 @@ async function figures(db: Tx, month: string): Promise<Figures[]> {
          where t.day < ${next}::date
          group by t.account, c.code, c.name`,
   );
+  const unmapped = rows.filter((r) => r.code === null).map((r) => r.account).sort();
+  if (unmapped.length > 0) throw conflict(BOOKS_MESSAGES.statementsNoCode(month, unmapped));
   return rows
-    .map((r) => {
-      if (r.code === null) throw new Error(`The ledger account ${r.account} has no code in the chart of accounts: add it before reading ${month}'s statements.`);
-      return { account: r.account, code: r.code, name: r.name ?? r.account, kind: kindOf(r.account, r.code), closing: Number(r.closing), opening: Number(r.opening), previousOpening: Number(r.previous_opening) };
-    })
+    .map((r) => ({ account: r.account, code: r.code!, name: r.name ?? r.account, kind: kindOf(r.account, r.code!), closing: Number(r.closing), opening: Number(r.opening), previousOpening: Number(r.previous_opening) }))
     .sort((a, b) => a.code.localeCompare(b.code));
 }
 

@@ -48,11 +48,20 @@ export const chartChange = z.object({
   name: noControlChars(z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters')),
 });
 export type ChartChange = z.infer<typeof chartChange>;
-/** The payload of a `books.chart` request: the code and name of one or more ledger accounts. */
-export const bookChartPayload = z.object({ accounts: z.array(chartChange).min(1, 'at least one account').max(50, 'at most 50 accounts') });
+/**
+ * The payload of a `books.chart` request: the code and name of ledger accounts (`accounts`), and the accounts whose
+ * code is taken off the chart (`remove`; only an account without a line in the ledger, the server checks), at least
+ * one account in all.
+ */
+const bookChartShape = {
+  accounts: z.array(chartChange).max(50, 'at most 50 accounts').default([]),
+  remove: z.array(z.string().min(1, 'must name a ledger account').max(80, 'must be at most 80 characters')).max(50, 'at most 50 accounts').optional(),
+};
+const someAccount = { check: (p: { accounts: unknown[]; remove?: unknown[] | undefined }) => p.accounts.length + (p.remove?.length ?? 0) > 0, message: 'at least one account' };
+export const bookChartPayload = z.object(bookChartShape).refine(someAccount.check, { message: someAccount.message, path: ['accounts'] });
 export type BookChartPayload = z.infer<typeof bookChartPayload>;
 /** POST /api/staff/books/chart: asks for the change (a `books.chart` request a second person approves). */
-export const bookChartBody = bookChartPayload.extend({ reason: staffReason });
+export const bookChartBody = z.object({ ...bookChartShape, reason: staffReason }).refine(someAccount.check, { message: someAccount.message, path: ['accounts'] });
 export type BookChartBody = z.infer<typeof bookChartBody>;
 
 /** A request made: its approval's id. */
@@ -63,6 +72,9 @@ export const CHART_MESSAGES = {
   unknownAccount: (account: string) => `The ledger has no account "${account}": the chart maps the ledger's own accounts only.`,
   twice: (account: string) => `The account ${account} is in the request twice: give each account once.`,
   sameCode: (code: string, account: string, other: string) => `The code ${code} cannot be both ${account}'s and ${other}'s: each account needs its own code.`,
+  noCode: (account: string) => `The account ${account} has no code to remove.`,
+  hasLines: (account: string, day: string) =>
+    `The account ${account} has lines in the ledger (the first on ${day}): its code cannot be removed, since every journal export and statement of their months needs it. Give it another code instead.`,
 };
 
 /**

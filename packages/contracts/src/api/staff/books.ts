@@ -53,6 +53,12 @@ export const BOOKS_MESSAGES = {
   checkFails: (month: string, title: string, detail: string) => `The month ${month} cannot be closed: ${title} — ${detail}`,
   writeOffsNotEnded: (month: string) => `The month ${month} has not ended yet: its write-offs and recoveries are reported after its last day (Lusaka time).`,
   notProvisioned: (month: string) => `No provision run for ${month}: its provisions and income are reported once the month end's provisioning job has run.`,
+  /** The journal export of a month with lines of accounts without a general-ledger code (refused before any byte). */
+  journalNoCode: (month: string, accounts: readonly string[]) =>
+    `The ledger account${accounts.length > 1 ? 's' : ''} ${accounts.join(', ')} ${accounts.length > 1 ? 'have' : 'has'} no code in the chart of accounts: add it before exporting ${month}.`,
+  /** The statements of a month when an account with lines up to its end has no general-ledger code. */
+  statementsNoCode: (month: string, accounts: readonly string[]) =>
+    `The ledger account${accounts.length > 1 ? 's' : ''} ${accounts.join(', ')} ${accounts.length > 1 ? 'have' : 'has'} no code in the chart of accounts: add it before reading ${month}'s statements.`,
 };
 
 /** One account's line of a statement: this month's figure and the previous month's (ngwee). */
