@@ -12,7 +12,7 @@ import { ApprovalService } from './service';
 import { staffResetKind } from './staff-reset';
 
 export type { ApprovalKind, ApprovedRequest, EffectResult } from './registry';
-export { openRequestIdOf, openRequestOf, requestsOf, requestsWaiting } from './reads';
+export { approvalRows, openRequestIdOf, openRequestOf, requestsOf, requestsWaiting } from './reads';
 export type { RequestListRow, RequestsQuery } from './reads';
 
 /** The maker-checker door: desks register their kinds of request; the engine does the rest. */

@@ -8,6 +8,12 @@ import { staffApprovals } from './schema';
 // What other rooms read of maker-checker requests (docs/architecture.md#server-modules): each desk keeps its own rows
 // and asks here for the requests of its kinds, so no desk names staff_approvals in its SQL.
 
+/**
+ * Requests as another room's statement joins them (`left join ${approvalRows} a on a.id = ...`): who asked and who
+ * decided, with when. A plain projection, pulled up into the caller's statement.
+ */
+export const approvalRows = sql`(select id, kind, status, requested_by, requested_by_email, requested_at, decided_by, decided_by_email, decided_at from ${staffApprovals})`;
+
 /** A request as a desk lists it (raw: the driver decides the types). */
 export interface RequestListRow {
   id: number | string;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { book, HOUSE, posting } from '../../ledger/posting';
+import { loanOrderRows, loanPlanRows } from '../lending/plugin';
 import { readFeeRecognition } from './fee-recognition';
 
 /**
@@ -79,10 +80,10 @@ export async function accrueDay(db: Db, day: string): Promise<AccrualRun> {
     const [d] = await selectRows<{ fee: string | null; interest: string | null }>(
       tx,
       sql`with charged as (
-            select o.id, o.term_days, sum(p.fee_due) as fee, sum(p.interest_due) as interest from loan_orders o join loan_plans p on p.order_id = o.id
+            select o.id, o.term_days, sum(p.fee_due) as fee, sum(p.interest_due) as interest from ${loanOrderRows} o join ${loanPlanRows} p on p.order_id = o.id
             where o.disbursed_at > ${start.toISOString()}::timestamptz and o.disbursed_at <= ${end.toISOString()}::timestamptz
               and coalesce((select c.before from fee_recognition_changes c where c.changed_at > o.disbursed_at order by c.changed_at, c.id limit 1), ${policy}) = 'over_term'
-            group by o.id having sum(p.fee_due) > 0 or sum(p.interest_due) > 0),
+            group by o.id, o.term_days having sum(p.fee_due) > 0 or sum(p.interest_due) > 0),
           added as (insert into fee_accruals (order_id, start_day, term_days, fee, earned, interest, interest_earned)
             select id, ${day}::date, term_days, fee, 0, interest, 0 from charged on conflict do nothing returning fee, interest)
           select sum(fee) as fee, sum(interest) as interest from added`,
@@ -92,7 +93,7 @@ export async function accrueDay(db: Db, day: string): Promise<AccrualRun> {
       sql`with due as (
             select a.order_id, a.earned as before, a.interest_earned as interest_before,
               ${target('fee', day, end)} as target, ${target('interest', day, end)} as interest_target
-            from fee_accruals a join loan_orders o on o.id = a.order_id where a.earned < a.fee or a.interest_earned < a.interest),
+            from fee_accruals a join ${loanOrderRows} o on o.id = a.order_id where a.earned < a.fee or a.interest_earned < a.interest),
           moved as (update fee_accruals f set earned = due.target, interest_earned = due.interest_target from due
             where f.order_id = due.order_id and (due.target > due.before or due.interest_target > due.interest_before)
             returning due.target - due.before as fee, due.interest_target - due.interest_before as interest)

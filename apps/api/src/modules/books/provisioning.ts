@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS, type Line } from '../../ledger/accounts';
 import { book, HOUSE, posting } from '../../ledger/posting';
+import { loanOrderRows, loanPlanRows } from '../lending/plugin';
 import { readClasses } from './classes';
 
 /** 'YYYY-MM' of a Lusaka date, the month after and before one, and a month's last Lusaka day. */
@@ -139,7 +140,7 @@ async function recordLoans(tx: Tx, month: string, last: string, end: Date) {
         min(p.due_date) filter (where p.status <> 'SETTLED') as oldest_due,
         coalesce(${owed('principal')}, 0) as principal, coalesce(${owed('fee')}, 0) as fee,
         coalesce(${owed('interest')}, 0) as interest, coalesce(${owed('penalty')}, 0) as penalty
-      from loan_orders o join loan_plans p on p.order_id = o.id
+      from ${loanOrderRows} o join ${loanPlanRows} p on p.order_id = o.id
       where o.status in ('REPAYING', 'OVERDUE') and o.written_off_at is null and o.disbursed_at <= ${end.toISOString()}::timestamptz
       group by o.id
     ), dated as (
@@ -162,7 +163,7 @@ function totalsQuery(month: string, prev: string | null, end: Date) {
     with c as (select * from loan_provisions where month = ${month}),
       p as (select * from loan_provisions where month = ${prev ?? ''}),
       b as (select coalesce(c.order_id, p.order_id) as order_id from c full join p on p.order_id = c.order_id),
-      w as (select b.order_id, coalesce(o.written_off_at <= ${end.toISOString()}::timestamptz, false) as written_off from b left join loan_orders o on o.id = b.order_id)
+      w as (select b.order_id, coalesce(o.written_off_at <= ${end.toISOString()}::timestamptz, false) as written_off from b left join ${loanOrderRows} o on o.id = b.order_id)
     select ${grow('provision')} as increase, ${fall('provision', false)} as release, ${fall('provision', true)} as used,
       coalesce(sum(c.provision), 0) as provision,
       coalesce(sum(c.suspended_fee + c.suspended_interest + c.suspended_penalty), 0) as suspended,

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { conflict } from '../../plugins/errors';
+import { loanOrderRows, loanPlanRows } from '../lending/plugin';
+import { paymentRows } from '../payments/plugin';
 import { addMonths, monthEnd, monthOf, monthStart } from './month';
 
 /** The month's entries, as the trial balance dates them (the Lusaka day of `created_at`). */
@@ -42,15 +44,15 @@ async function loansOf(db: Db, month: string, provisioned: boolean): Promise<Boo
     db,
     sql`with w as (
           select p.order_id, sum(-l.amount) as amount from ledger_entries e join ledger_lines l on l.entry_id = e.id
-            join loan_plans p on l.subject = 'plan:' || p.id
+            join ${loanPlanRows} p on l.subject = 'plan:' || p.id
            where e.kind = 'write_off' and l.account <> ${ACCOUNTS.writeOffExpense} and ${inMonth(month)} group by p.order_id),
         r as (
           select y.order_id, sum(-l.amount) as amount from ledger_entries e join ledger_lines l on l.entry_id = e.id
-            join payments y on e.ref = 'payment:' || y.id
+            join ${paymentRows} y on e.ref = 'payment:' || y.id
            where e.kind = 'recovery' and l.account = ${ACCOUNTS.recoveryIncome} and ${inMonth(month)} group by y.order_id),
         u as (
           select v.order_id, v.provision as used, v.suspended_fee + v.suspended_interest + v.suspended_penalty as cleared
-            from loan_provisions v join loan_orders o on o.id = v.order_id
+            from loan_provisions v join ${loanOrderRows} o on o.id = v.order_id
            where ${provisioned}::boolean and v.month = ${addMonths(month, -1)} and o.written_off_at < ${end}::timestamptz
              and not exists (select 1 from loan_provisions c where c.month = ${month} and c.order_id = v.order_id)),
         ids as (select order_id from w union select order_id from r union select order_id from u)

@@ -27,5 +27,7 @@ export const borrowersDesk = fp(
 /** The search alone on a database (bench/borrower-search.ts times it at a million borrowers). */
 export const borrowerSearch = (db: Db) => (q: string, limit: number) => searchBorrowers(db, matchOf(q), null, limit);
 export { matchOf };
+/** The holds, for another desk's one statement over borrowers (the application desk's queues). */
+export { borrowerHoldRows } from './reads';
 /** The desk's masks (phone `096****210`, name `M**** B****`), for other desks showing a borrower. */
 export { maskName, maskNrc, maskPhone } from './mask';

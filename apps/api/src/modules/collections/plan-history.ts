@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { loanPlanRows } from '../lending/plugin';
+import { paymentRows } from '../payments/plugin';
 
 /** An instalment bill as it stood at the end of a past day. */
 export interface BillOn {
@@ -19,8 +21,8 @@ const WAIVER_KINDS = ['desk_waiver', 'coupon_waiver'];
 
 /**
  * The instalment bills of payment plans at the end of a day (docs/collections.md, "Restructured loans", `on`): their
- * due dates (loan_plans, read by name), what had been repaid on each by then, replayed from the bill's successful
- * repayments by the time they were finalized (payments, read by name), and what the bill had been charged in
+ * due dates (lending's bills, through its door), what had been repaid on each by then, replayed from the bill's successful
+ * repayments by the time they were finalized (the payments, through their door), and what the bill had been charged in
  * penalties and waived by then, from its ledger entries by the time they were booked (ledger_entries and
  * ledger_lines: a bill's lines carry its subject `plan:<id>`, a penalty's positive, a waiver's negative).
  */
@@ -34,10 +36,10 @@ export async function billsOn(db: Db, planIds: readonly number[], end: Date): Pr
   const rows = await selectRows<{ id: number | string; due_date: string; paid: number | string; penalty: number | string; waived: number | string }>(
     db,
     sql`select b.id, b.due_date,
-          coalesce((select sum(p.amount) from payments p where p.plan_id = b.id and p.kind = 'REPAY' and p.status = 'SUCCESSFUL' and p.finalized_at <= ${by}), 0) as paid,
+          coalesce((select sum(p.amount) from ${paymentRows} p where p.plan_id = b.id and p.kind = 'REPAY' and p.status = 'SUCCESSFUL' and p.finalized_at <= ${by}), 0) as paid,
           ${lines(['penalty'])} as penalty,
           -${lines(WAIVER_KINDS)} as waived
-        from loan_plans b where b.id in (${sql.join(planIds.map((id) => sql`${id}`), sql`, `)})`,
+        from ${loanPlanRows} b where b.id in (${sql.join(planIds.map((id) => sql`${id}`), sql`, `)})`,
   );
   for (const r of rows) out.set(Number(r.id), { dueDate: r.due_date, paid: Number(r.paid), penalty: Number(r.penalty), waived: Number(r.waived) });
   return out;

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, type SQL, sql } from '
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { staffMemberRows } from '../staff/plugin';
+import { accountRows } from '../user/plugin';
 import { type CaseRow, collectionCaseMoves, collectionCases, collectionCollected, collectionContacts, collectionNotes, collectionPromises, hardshipRequests } from './schema';
 
 /** Key of the advisory lock of the daily collections job (once across N processes). */
@@ -42,42 +44,34 @@ export const movesOf = (tx: Tx, caseId: number) => tx.select().from(collectionCa
 
 /**
  * The agents (staff with the collections role, not disabled) with their open cases, fewest first: the next case goes to
- * the first (a round robin by load). Reads staff_members by name, read-only (docs/backoffice.md).
+ * the first (a round robin by load). Reads the staff members through the staff's door, read-only (docs/backoffice.md).
  */
 export async function agentsByLoad(tx: Tx): Promise<Array<{ id: number; email: string; open: number }>> {
   const rows = await selectRows<{ id: number | string; email: string; open: number | string }>(
     tx,
     sql`select s.id, s.email, (select count(*) from collection_cases c where c.agent_id = s.id and c.status = 'OPEN') as open
-        from staff_members s where 'collections' = any(s.roles) and s.disabled_at is null order by open, s.id`,
+        from ${staffMemberRows} s where 'collections' = any(s.roles) and s.disabled_at is null order by open, s.id`,
   );
   return rows.map((r) => ({ id: Number(r.id), email: r.email, open: Number(r.open) }));
 }
 
 export async function staffEmails(tx: Tx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await selectRows<{ id: number | string; email: string }>(tx, sql`select id, email from staff_members where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+  const rows = await selectRows<{ id: number | string; email: string }>(tx, sql`select id, email from ${staffMemberRows} s where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
   return new Map(rows.map((r) => [Number(r.id), r.email]));
 }
 
 export async function isCollectionsAgent(tx: Tx, staffId: number): Promise<boolean> {
-  const [row] = await selectRows<{ ok: boolean }>(tx, sql`select exists(select 1 from staff_members where id = ${staffId} and 'collections' = any(roles) and disabled_at is null) as ok`);
+  const [row] = await selectRows<{ ok: boolean }>(tx, sql`select exists(select 1 from ${staffMemberRows} s where id = ${staffId} and 'collections' = any(roles) and disabled_at is null) as ok`);
   return row?.ok === true;
 }
 
-/** The borrower's complaints (read-only, by name: the complaints room owns them), newest first. */
-export async function complaintsOf(tx: Tx, userId: number): Promise<Array<{ id: number; status: string; createdAt: Date }>> {
-  const rows = await selectRows<{ id: number | string; status: string; created_at: string | Date }>(tx, sql`select id, status, created_at from complaints where user_id = ${userId} order by id desc limit 20`);
-  return rows.map((r) => ({ id: Number(r.id), status: r.status, createdAt: new Date(r.created_at) }));
-}
+/** The borrower's complaints and whether one is open: the complaints room's reads, through its door. */
+export { complaintsOf, hasOpenComplaint } from '../complaints/plugin';
 
-export async function hasOpenComplaint(tx: Tx, userId: number): Promise<boolean> {
-  const [row] = await selectRows<{ open: boolean }>(tx, sql`select exists(select 1 from complaints where user_id = ${userId} and status = 'OPEN') as open`);
-  return row?.open === true;
-}
-
-/** The borrower's phone for a call (E.164), read by name from users. */
+/** The borrower's phone for a call (E.164), read through the accounts' door. */
 export async function mobileOf(tx: Tx, userId: number): Promise<string | null> {
-  const [row] = await selectRows<{ mobile: string | null }>(tx, sql`select mobile from users where id = ${userId}`);
+  const [row] = await selectRows<{ mobile: string | null }>(tx, sql`select mobile from ${accountRows} u where id = ${userId}`);
   return row?.mobile ?? null;
 }
 

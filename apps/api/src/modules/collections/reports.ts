@@ -17,6 +17,8 @@ import { addDays, endOfLusakaDay } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { loanOrderRows } from '../lending/plugin';
+import { staffMemberRows } from '../staff/plugin';
 import { countsAt, monthEndOn, movesBetween, rolls, UNKNOWN } from './month-ends';
 import { rangeOf } from './report-range';
 import { loanPlansOn, restructuresReport } from './restructures-report';
@@ -133,7 +135,7 @@ export class CollectionReports {
             select m.from_bucket, 0, -count(*) from collection_cases c join collection_case_moves m on m.case_id = c.id
             where c.close_reason <> 'PAID' and m.to_bucket is null and m.day between ${from} and ${to}
               and not (c.close_reason = 'RESTRUCTURED'
-                and not exists (select 1 from loan_orders o where o.id = c.order_id and o.written_off_at <= ${endOfLusakaDay(to).toISOString()}::timestamptz)
+                and not exists (select 1 from ${loanOrderRows} o where o.id = c.order_id and o.written_off_at <= ${endOfLusakaDay(to).toISOString()}::timestamptz)
                 and not exists (select 1 from collection_cases n where n.order_id = c.order_id and n.id > c.id
                   and (select v.to_bucket from collection_case_moves v where v.case_id = n.id and v.day <= ${to} order by v.id desc limit 1) is not null))
             group by 1) x
@@ -187,7 +189,7 @@ export class CollectionReports {
             from collection_collected k where k.day between ${from} and ${to} group by k.bucket
           union all
           select 'agent', coalesce(s.email, ${NO_AGENT}), count(distinct k.case_id)::int, sum(k.amount)
-            from collection_collected k left join staff_members s on s.id = k.agent_id where k.day between ${from} and ${to} group by 2`,
+            from collection_collected k left join ${staffMemberRows} s on s.id = k.agent_id where k.day between ${from} and ${to} group by 2`,
     );
     const rows = found.map((r) => ({ by: r.by, name: r.name, cases: Number(r.cases), amount: Number(r.amount) }));
     const buckets = rows.filter((r) => r.by === 'bucket').sort((a, b) => this.rank(a.name) - this.rank(b.name));

@@ -6,7 +6,8 @@ import { addDays, endOfLusakaDay, lusakaDate } from '@pocket/contracts/lusaka-da
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { badRequest } from '../../plugins/errors';
-import { daysPastDue } from '../lending/plugin';
+import { approvalRows } from '../approvals/plugin';
+import { daysPastDue, loanOrderRows, loanPlanRows } from '../lending/plugin';
 import { type BillOn, billsOn } from './plan-history';
 import { rangeOf } from './report-range';
 
@@ -67,8 +68,8 @@ function stateOf(schedule: Instalment[], p: PlanRow, daysLate: number): PlanStat
 }
 
 /**
- * The payment plans (PLANNED requests) `which` selects, who proposed and approved each (the approval, read by name),
- * their instalments' bills (loan_plans, read by name) and where each stands at the end of `day`: today's bills, or
+ * The payment plans (PLANNED requests) `which` selects, who proposed and approved each (the approval, through the
+ * approvals' door), their instalments' bills (through lending's door) and where each stands at the end of `day`: today's bills, or
  * (`past`) the bills replayed to that day (plan-history.ts).
  */
 async function planRows(db: Db, day: string, past: boolean, which: SQL): Promise<RestructureRow[]> {
@@ -78,7 +79,7 @@ async function planRows(db: Db, day: string, past: boolean, which: SQL): Promise
     sql`select h.order_id, h.decided_at, h.owed_before, h.planned, h.bills, a.requested_by as agent_id, a.requested_by_email as agent, a.decided_by_email as approved_by,
           coalesce(o.written_off_at <= ${upTo}::timestamptz, false) as written_off,
           exists (select 1 from hardship_requests r where r.order_id = h.order_id and r.status = 'PLANNED' and r.decided_at > h.decided_at and r.decided_at <= ${upTo}::timestamptz) as replaced
-        from hardship_requests h join loan_orders o on o.id = h.order_id left join staff_approvals a on a.id = h.approval_id
+        from hardship_requests h join ${loanOrderRows} o on o.id = h.order_id left join ${approvalRows} a on a.id = h.approval_id
         where h.status = 'PLANNED' and ${which}
         order by h.decided_at, h.id`,
   );
@@ -92,7 +93,7 @@ async function planRows(db: Db, day: string, past: boolean, which: SQL): Promise
             principal_paid + interest_paid + fee_paid + penalty_paid + principal_waived + interest_waived + fee_waived + penalty_waived as paid_or_waived,
             principal_due + interest_due + fee_due + penalty_due - principal_paid - interest_paid - fee_paid - penalty_paid
               - principal_waived - interest_waived - fee_waived - penalty_waived as owed
-          from loan_plans where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+          from ${loanPlanRows} b where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
     );
     for (const b of found) bills.set(Number(b.id), b);
   }

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { delinquencyRows, lateOrderIds } from '../lending/plugin';
+import { staffMemberRows } from '../staff/plugin';
 import { type CollectionsSettings, rankOf } from './settings';
 
 /** The bucket's code and rank of `dpd` (a column) as `bucketOf` and `rankOf` give them, as SQL case expressions. */
@@ -44,7 +45,7 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
   await tx.execute(sql`
     with agents as (
       select s.id, (select count(*) from collection_cases c where c.agent_id = s.id and c.status = 'OPEN') as load
-      from staff_members s where 'collections' = any(s.roles) and s.disabled_at is null),
+      from ${staffMemberRows} s where 'collections' = any(s.roles) and s.disabled_at is null),
     need as (
       select order_id, row_number() over (order by (not late), case when late then order_id else case_id end) as n
       from collections_sweep where action <> 'close' and was_agent is null and bucket_rank >= ${rankOf(settings, settings.personFrom)}),

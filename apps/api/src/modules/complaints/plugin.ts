@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { complaintRoutes } from './routes';
 import { Complaints } from './service';
 
+/** A borrower's complaints, for another room's view (the collections case). */
+export { complaintsOf, hasOpenComplaint } from './reads';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The complaints door: a borrower files one as from /help (the sandbox's demo portfolio files through it). */

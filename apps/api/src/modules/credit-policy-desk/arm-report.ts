@@ -7,7 +7,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { creditDecisions, type PolicyArm } from '../credit-policy/plugin';
-import { loanOrders, loanPlans } from '../lending/plugin';
+import { loanOrderRows, loanPlanRows } from '../lending/plugin';
 import { daysLate } from './outcomes.repo';
 
 /** A first bill this many days late (paid that late, or still unpaid) is a first-payment default. */
@@ -92,9 +92,9 @@ export async function armTallies(tx: Tx, w: { challenger: number; from: Date; to
       tx,
       sql`select d.id, d.created_at, d.arm, d.policy_version, d.outcome, d.amount,
             (o.written_off_at is not null or o.status in ('SETTLED', 'REPAYING', 'OVERDUE')) as loan,
-            (select ${daysLate(w.today)} from ${loanPlans} where ${loanPlans.orderId} = o.id order by ${loanPlans.dueDate}, ${loanPlans.id} limit 1) as first_late,
-            (select max(${daysLate(w.today)}) from ${loanPlans} where ${loanPlans.orderId} = o.id) as max_late
-          from ${creditDecisions} d left join ${loanOrders} o on o.id = d.order_id
+            (select ${daysLate(w.today)} from ${loanPlanRows} lp where lp.order_id = o.id order by lp.due_date, lp.id limit 1) as first_late,
+            (select max(${daysLate(w.today)}) from ${loanPlanRows} lp where lp.order_id = o.id) as max_late
+          from ${creditDecisions} d left join ${loanOrderRows} o on o.id = d.order_id
           where d.created_at >= ${w.from.toISOString()}::timestamptz
             and (${w.to === null} or d.created_at < ${(w.to ?? w.from).toISOString()}::timestamptz)
             and (d.arm = 'champion' or (d.arm = 'challenger' and d.policy_version = ${w.challenger}))

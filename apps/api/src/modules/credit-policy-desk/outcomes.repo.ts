@@ -5,7 +5,7 @@ import type { LoanOutcomes } from '@pocket/contracts/api/staff';
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { creditDecisions } from '../credit-policy/plugin';
-import { loanOrders, loanPlans } from '../lending/plugin';
+import { loanOrderRows, loanPlanRows } from '../lending/plugin';
 
 /** How one loan turned out: written off, paid on time, paid late, still open; and whether a bill ran 30+ days late. */
 export type LoanOutcome = 'writtenOff' | 'paidOnTime' | 'paidLate' | 'open';
@@ -23,9 +23,9 @@ export function addOutcome(to: LoanOutcomes, o: OrderOutcome | undefined): void 
   if (o.late30) to.late30 += 1;
 }
 
-/** Days a bill ran late: from its due date to its payment (or `today` while unpaid), Lusaka dates. */
+/** Days a bill (`lp`, a row of lending's `loanPlanRows`) ran late: from its due date to its payment (or `today` while unpaid), Lusaka dates. */
 export const daysLate = (today: string) =>
-  sql`greatest(0, coalesce(((${loanPlans.settledAt} at time zone 'UTC') + interval '2 hours')::date, ${today}::date) - ${loanPlans.dueDate}::date)`;
+  sql`greatest(0, coalesce(((lp.settled_at at time zone 'UTC') + interval '2 hours')::date, ${today}::date) - lp.due_date::date)`;
 
 /** How a loan turned out from its order's status: a refused, failed or waiting order has none. */
 export function outcomeOf(status: string, settledLate: boolean | null, writtenOff: boolean): LoanOutcome | null {
@@ -50,8 +50,8 @@ export async function figuresPerVersion(tx: Tx, today: string): Promise<VersionF
     tx,
     sql`with d as (
           select d.policy_version, d.outcome, o.status, o.settled_late, o.written_off_at is not null as written_off,
-            (select max(${daysLate(today)}) from ${loanPlans} where ${loanPlans.orderId} = o.id) as max_late
-          from ${creditDecisions} d left join ${loanOrders} o on o.id = d.order_id
+            (select max(${daysLate(today)}) from ${loanPlanRows} lp where lp.order_id = o.id) as max_late
+          from ${creditDecisions} d left join ${loanOrderRows} o on o.id = d.order_id
         )
         select policy_version as version, count(*) as decisions,
           count(*) filter (where outcome = 'approved') as approved,

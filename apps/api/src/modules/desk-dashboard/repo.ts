@@ -3,9 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { requestsWaiting } from '../approvals/plugin';
+import { paymentRows } from '../payments/plugin';
+import { paymentResolutionRows } from '../payments-desk/plugin';
+import { portfolioCellRows } from '../reports/plugin';
 
 /*
- * The dashboard reads other modules' tables by name, read-only (payments, loan_plans; the approvals waiting through the approvals' door), each figure
+ * The dashboard reads other modules' rows through their doors, read-only (payments, resolutions, the reports' open-loan cells, the approvals waiting), each figure
  * one query on an index: today's money on payments_successful_finalized_idx, stuck payments on payments_pending_idx,
  * approvals on staff_approvals_status_idx, PAR on the open loan plans.
  */
@@ -22,7 +25,7 @@ export async function moneyBetween(db: Tx, from: Date, to: Date) {
                count(*) filter (where kind = 'DISBURSEMENT') as disbursed_count,
                coalesce(sum(amount) filter (where kind not in ('DISBURSEMENT', 'REFUND')), 0) as collected,
                count(*) filter (where kind not in ('DISBURSEMENT', 'REFUND')) as collected_count
-          from payments
+          from ${paymentRows} p
          where status = 'SUCCESSFUL' and finalized_at >= ${from.toISOString()}::timestamptz and finalized_at < ${to.toISOString()}::timestamptz`,
   );
   return { disbursed: n(row!.disbursed), disbursedCount: n(row!.disbursed_count), collected: n(row!.collected), collectedCount: n(row!.collected_count) };
@@ -33,8 +36,8 @@ export async function stuckPayments(db: Tx, stuckBefore: Date, now: Date) {
   const [row] = await selectRows<{ count: Num; oldest: Date | string | null; flagged: Num }>(
     db,
     sql`select count(*) as count, min(created_at) as oldest,
-               (select count(*) from payment_resolutions where flagged_at is not null) as flagged
-          from payments where status = 'PENDING' and created_at <= ${stuckBefore.toISOString()}::timestamptz`,
+               (select count(*) from ${paymentResolutionRows} r where flagged_at is not null) as flagged
+          from ${paymentRows} p where status = 'PENDING' and created_at <= ${stuckBefore.toISOString()}::timestamptz`,
   );
   return { count: n(row!.count), oldestAgeSeconds: ageSeconds(row!.oldest, now), flagged: n(row!.flagged) };
 }
@@ -55,7 +58,7 @@ export async function portfolioAtRisk(db: Tx, lateBefore: string) {
   const [row] = await selectRows<{ outstanding: Num; at_risk: Num }>(
     db,
     sql`select coalesce(sum(principal), 0) as outstanding, coalesce(sum(principal) filter (where first_open_due < ${lateBefore}::date), 0) as at_risk
-          from portfolio_cells`,
+          from ${portfolioCellRows} c`,
   );
   return { outstanding: n(row!.outstanding), atRisk: n(row!.at_risk) };
 }

@@ -4,10 +4,13 @@ import type { KycReviewFlag } from '@pocket/contracts/api/staff';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { deviceReportRows } from '../telemetry/plugin';
+import { accountRows } from '../user/plugin';
 import { kycIdentities, kycReviews, kycSections } from './schema';
 
 /*
- * KYC cases for a person. The device look-alikes read telemetry's `grab_infos` by name (type 1: device info), read-only.
+ * KYC cases for a person. The device look-alikes read telemetry's device reports through its door (`deviceReportRows`),
+ * the accounts through the user's (`accountRows`), read-only.
  */
 
 export type ReviewRow = typeof kycReviews.$inferSelect;
@@ -48,12 +51,12 @@ export async function nrcOnOtherAccounts(db: Tx, userId: number): Promise<number
   return Number(row?.n ?? 0);
 }
 
-const MY_DEVICES = (userId: number) => sql`(select g.info->>'deviceid' from grab_infos g where g.user_id = ${userId} and g.type = 1)`;
+const MY_DEVICES = (userId: number) => sql`(select g.device_id from ${deviceReportRows} g where g.user_id = ${userId})`;
 
 export async function accountsOnSameDevice(db: Tx, userId: number): Promise<number> {
   const [row] = await selectRows<{ n: number | string }>(
     db,
-    sql`select count(distinct o.user_id) as n from grab_infos o where o.type = 1 and (o.info->>'deviceid') in ${MY_DEVICES(userId)} and o.user_id <> ${userId}`,
+    sql`select count(distinct o.user_id) as n from ${deviceReportRows} o where o.device_id in ${MY_DEVICES(userId)} and o.user_id <> ${userId}`,
   );
   return Number(row?.n ?? 0);
 }
@@ -73,7 +76,7 @@ export async function pendingReviews(db: Tx, after: { openedAt: Date; id: number
   return selectRows<QueueRow>(
     db,
     sql`select r.id, r.user_id, r.flags, r.opened_at, u.mobile, k.full_name
-      from ${kycReviews} r join users u on u.id = r.user_id left join ${kycIdentities} k on k.user_id = r.user_id
+      from ${kycReviews} r join ${accountRows} u on u.id = r.user_id left join ${kycIdentities} k on k.user_id = r.user_id
       where r.status = 'pending' ${from} order by r.opened_at, r.id limit ${limit}`,
   );
 }
@@ -109,18 +112,18 @@ export interface LookAlikeRow {
 export async function lookAlikes(db: Tx, userId: number): Promise<LookAlikeRow[]> {
   return selectRows<LookAlikeRow>(
     db,
-    sql`with me as (select u.id, u.mobile, '0' || substr(u.mobile, 5) as local from users u where u.id = ${userId}),
+    sql`with me as (select u.id, u.mobile, '0' || substr(u.mobile, 5) as local from ${accountRows} u where u.id = ${userId}),
       contacts as (select '+260' || substr(v, 2) as mobile from ${kycSections} s, lateral (values (s.data->>'mobile1'), (s.data->>'mobile2')) c(v)
         where s.user_id = ${userId} and s.section = 'linkman'),
       hits as (
         select o.user_id, 'nrc' as match from ${kycIdentities} o join ${kycIdentities} mine on mine.nrc_number = o.nrc_number and mine.user_id = ${userId} where o.user_id <> ${userId}
-        union select u.id, 'phone' from users u where u.mobile in (select mobile from contacts) and u.id <> ${userId}
+        union select u.id, 'phone' from ${accountRows} u where u.mobile in (select mobile from contacts) and u.id <> ${userId}
         union select s.user_id, 'phone' from ${kycSections} s, me where s.section = 'linkman' and (s.data->>'mobile1' = me.local or s.data->>'mobile2' = me.local) and s.user_id <> ${userId}
-        union select o.user_id, 'device' from grab_infos o where o.type = 1 and (o.info->>'deviceid') in ${MY_DEVICES(userId)} and o.user_id <> ${userId}
+        union select o.user_id, 'device' from ${deviceReportRows} o where o.device_id in ${MY_DEVICES(userId)} and o.user_id <> ${userId}
       )
       select u.id as user_id, u.mobile, k.full_name, u.created_at, array_agg(distinct h.match order by h.match) as matches,
         (select r.status from ${kycReviews} r where r.user_id = u.id order by r.id desc limit 1) as review_status
-      from hits h join users u on u.id = h.user_id left join ${kycIdentities} k on k.user_id = u.id
+      from hits h join ${accountRows} u on u.id = h.user_id left join ${kycIdentities} k on k.user_id = u.id
       group by u.id, u.mobile, k.full_name, u.created_at order by u.id limit 50`,
   );
 }

@@ -9,9 +9,9 @@ import { loanOrders, loanPlans, loanProducts } from './schema';
 // the columns lending publishes, as relations to join (`from ${loanOrderRows} o`). Each is a plain projection, which
 // PostgreSQL pulls up into the caller's statement, so the caller's plan is the one it had over the table itself.
 
-/** Loan orders: the columns the desks, reports and the closure read. */
+/** Loan orders: the columns the desks, reports, the credit policy's outcomes and the closure read. */
 export const loanOrderRows = sql`(select id, user_id, product_id, status, principal, term_days, reject_reason, priority_review, wallet_msisdn,
-    created_at, disbursed_at, settled_at, written_off_at from ${loanOrders})`;
+    created_at, disbursed_at, settled_at, settled_late, written_off_at from ${loanOrders})`;
 
 /** Bills: dates, status, whether ever overdue, and the due / paid / waived parts (ngwee). */
 export const loanPlanRows = sql`(select id, order_id, user_id, loan_period, due_date, status, settled_at, was_overdue,

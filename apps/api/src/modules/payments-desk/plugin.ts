@@ -8,6 +8,8 @@ import { paymentResolveKind } from './resolve-kind';
 import { paymentsDeskRoutes } from './routes';
 import { listPage, PaymentsDesk } from './service';
 
+export { paymentResolutionRows } from './reads';
+
 /**
  * The payments desk (docs/backoffice.md#payments-desk): every payment in flight or stuck, asking the operator again,
  * and resolution by hand as a maker-checker request (kind payment.resolve). Money moves only through the payment

@@ -7,11 +7,12 @@ import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { operatorOf } from '../../providers/mobile-money/operator';
 import { openRequestIdOf, openRequestOf as openApprovalOf } from '../approvals/plugin';
+import { lockedPaymentStatus, paymentRows } from '../payments/plugin';
 import { paymentResolutions } from './schema';
 import type { ResolutionRow } from './schema';
 
 /*
- * The desk reads the payments module's table by name (its open requests through the approvals' door), read-only; money
+ * The desk reads the payments through the payments' door (`paymentRows`; its open requests through the approvals' door), read-only; money
  * moves only through the payment engine (app.lending.engine). It writes only its own table, payment_resolutions.
  */
 
@@ -56,7 +57,7 @@ const SELECT = (now: Date) => sql`
          ${openRequestIdOf('payment.resolve', 'paymentId', sql`p.id::text`, now)} as open_request_id,
          r.id as r_id, r.approval_id, r.outcome, r.operator_reference, r.note, r.statement_line, r.resolved_at, r.applied,
          r.operator_status, r.operator_checked_at, r.flagged_at, r.flag_reason
-    from payments p left join payment_resolutions r on r.payment_id = p.id`;
+    from ${paymentRows} p left join payment_resolutions r on r.payment_id = p.id`;
 
 export interface ListFilter {
   state: PaymentDeskState;
@@ -94,8 +95,7 @@ export async function findPayment(db: Tx, id: number, now: Date): Promise<DeskPa
 
 /** The payment's status, its row locked for the rest of the transaction (the engine locks it again to finalize). */
 export async function lockPaymentStatus(tx: Tx, id: number): Promise<string | null> {
-  const [row] = await selectRows<{ status: string }>(tx, sql`select status from payments where id = ${id} for update`);
-  return row?.status ?? null;
+  return lockedPaymentStatus(tx, id);
 }
 
 /** The open payment.resolve request of a payment, if any. */

@@ -41,6 +41,7 @@ export {
   orderPayments,
   orderPaymentsOf,
   paymentFromJson,
+  lockedPaymentStatus,
   paymentInFlightIdOf,
   paymentRows,
   payerNumberRows,

@@ -63,7 +63,13 @@ export async function orderPayments(tx: Tx, orderIds: number[], kind: PaymentKin
  * projection, which PostgreSQL pulls up into the caller's statement, so the caller's plan is the one it had over the table.
  */
 export const paymentRows = sql`(select id, user_id, order_id, plan_id, subject_id, kind, provider, reference, msisdn, amount, status, reason,
-    provider_tx_id, created_at, finalized_at from ${payments})`;
+    provider_tx_id, checks, created_at, finalized_at from ${payments})`;
+
+/** A payment's status, its row locked for the rest of the caller's transaction (null: no such payment). */
+export async function lockedPaymentStatus(tx: Tx, id: number): Promise<string | null> {
+  const [row] = await selectRows<{ status: string }>(tx, sql`select status from ${payments} where id = ${id} for update`);
+  return row?.status ?? null;
+}
 
 /** The payment accounts borrowers confirmed: the borrower and the number. */
 export const payerNumberRows = sql`(select user_id, msisdn from ${payerNumbers})`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { paymentRows } from '../payments/plugin';
 import { PAYMENT_OPERATOR } from './repo';
 
 /** What the reconciliation knows of a period's payments, for the books' month-end checklist (docs/books.md). */
@@ -23,13 +24,13 @@ export async function periodReconciliation(db: Db | Tx, from: Date, to: Date): P
   const [row] = await selectRows<{ unseen: number | string; unresolved: number | string }>(
     db,
     sql`select
-          (select count(*) from payments p
+          (select count(*) from ${paymentRows} p
             where p.status = 'SUCCESSFUL' and p.finalized_at >= ${f}::timestamptz and p.finalized_at < ${t}::timestamptz
               and not exists (select 1 from reconciliation_lines l where l.operator = ${PAYMENT_OPERATOR} and l.reference = p.reference)
               and not exists (select 1 from reconciliation_items i where i.payment_id = p.id and i.class = 'missing-there')) as unseen,
           (select count(*) from reconciliation_items i
             left join reconciliation_lines l on l.id = i.line_id
-            left join payments p on p.id = i.payment_id
+            left join ${paymentRows} p on p.id = i.payment_id
             where i.class <> 'matched' and i.resolved_at is null
               and ((l.time >= ${f}::timestamptz and l.time < ${t}::timestamptz)
                 or (i.line_id is null and p.finalized_at >= ${f}::timestamptz and p.finalized_at < ${t}::timestamptz))) as unresolved`,

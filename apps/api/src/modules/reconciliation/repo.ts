@@ -8,11 +8,12 @@ import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { operatorOf } from '../../providers/mobile-money/operator';
 import { openRequestIdOf, openRequestOf as openApprovalOf } from '../approvals/plugin';
+import { paymentRows } from '../payments/plugin';
 import { reconciliationItems, reconciliationLines, reconciliationStatements } from './schema';
 import type { ItemRow, LineRow, StatementRow } from './schema';
 
 /*
- * The desk writes only its own tables (reconciliation_*). It reads the payments module's `payments` table by name, read-only,
+ * The desk writes only its own tables (reconciliation_*). It reads the payments module's payments through its door (`paymentRows`), read-only,
  * and its open requests through the approvals' door; money moves only through the payments desk's door.
  */
 
@@ -93,7 +94,7 @@ export async function paymentsByReference(tx: Tx, references: string[]): Promise
   for await (const part of chunks([...new Set(references)])) {
     const rows = await selectRows<{ id: number | string; reference: string; amount: number | string; status: OurPayment['status']; operator: DeskOperator | null }>(
       tx,
-      sql`select p.id, p.reference, p.amount, p.status, ${PAYMENT_OPERATOR} as operator from payments p where p.reference in (${sql.join(part.map((r) => sql`${r}`), sql`, `)})`,
+      sql`select p.id, p.reference, p.amount, p.status, ${PAYMENT_OPERATOR} as operator from ${paymentRows} p where p.reference in (${sql.join(part.map((r) => sql`${r}`), sql`, `)})`,
     );
     for (const r of rows) found.set(r.reference, { id: Number(r.id), reference: r.reference, amount: Number(r.amount), status: r.status, operator: r.operator });
   }
@@ -104,7 +105,7 @@ export async function paymentsByReference(tx: Tx, references: string[]): Promise
 export async function missingThere(tx: Tx, operator: DeskOperator, from: Date, to: Date): Promise<number[]> {
   const rows = await selectRows<{ id: number | string }>(
     tx,
-    sql`select p.id from payments p
+    sql`select p.id from ${paymentRows} p
          where p.status = 'SUCCESSFUL' and p.finalized_at >= ${iso(from)}::timestamptz and p.finalized_at <= ${iso(to)}::timestamptz
            and ${PAYMENT_OPERATOR} = ${operator}
            and not exists (select 1 from reconciliation_lines l where l.operator = ${operator} and l.reference = p.reference)
@@ -175,7 +176,7 @@ const ITEM_SELECT = (now: Date) => sql`
          ${openRequestIdOf('reconciliation.resolve', 'itemId', sql`i.id::text`, now)} as open_request_id
     from reconciliation_items i
     left join reconciliation_lines l on l.id = i.line_id
-    left join payments p on p.id = i.payment_id`;
+    left join ${paymentRows} p on p.id = i.payment_id`;
 
 export interface ItemFilter {
   statementId: number;
@@ -225,6 +226,6 @@ export async function markResolved(tx: Tx, id: number, r: { approvalId: number; 
 
 /** Our payment's status and operator, read in the caller's transaction (null: no such payment). */
 export async function paymentState(tx: Tx, id: number): Promise<{ status: string; operator: DeskOperator | null } | null> {
-  const [row] = await selectRows<{ status: string; operator: DeskOperator | null }>(tx, sql`select p.status, ${PAYMENT_OPERATOR} as operator from payments p where p.id = ${id}`);
+  const [row] = await selectRows<{ status: string; operator: DeskOperator | null }>(tx, sql`select p.status, ${PAYMENT_OPERATOR} as operator from ${paymentRows} p where p.id = ${id}`);
   return row ?? null;
 }

@@ -7,8 +7,8 @@ import { startSummariesJob } from './summaries';
 
 /**
  * The reports desk (docs/reports.md): read-only reports over the ledger and the lending tables. Its only write is the
- * fold of its summaries (summaries.ts), a background job when `jobs` is on. It offers no door; registered after the
- * staff module so the staff guard covers its routes.
+ * fold of its summaries (summaries.ts), a background job when `jobs` is on. Its door lends only its open-loan cells
+ * (`portfolioCellRows`, reads.ts); registered after the staff module so the staff guard covers its routes.
  */
 export const reportsDesk = fp<{ jobs?: boolean; intervalMs?: number }>(
   async (app, opts) => {
@@ -31,3 +31,5 @@ export const reportsDesk = fp<{ jobs?: boolean; intervalMs?: number }>(
 export { Reports } from './service';
 /** The fold of the reports' summaries, for a bench or a test that wants it now. */
 export { compactSummaries } from './summaries';
+/** The open-loan cells, for another room's one statement (the dashboard's PAR). */
+export { portfolioCellRows } from './reads';

@@ -6,6 +6,13 @@ import { grabInfos } from './schema';
 
 // What other rooms read of the device reports (type 1): the credit policy's device features (docs/credit-policy.md).
 
+/**
+ * Device reports (type 1) as another room's statement reads them (`from ${deviceReportRows} g`): the borrower and the
+ * device id the app reported. A plain projection with the type's filter, pulled up into the caller's statement (so the
+ * device index, on the device id of type 1, still serves it).
+ */
+export const deviceReportRows = sql`(select user_id, info->>'deviceid' as device_id from ${grabInfos} where type = 1)`;
+
 /** The borrower's device ids as the app reported them, as a subquery of one column. */
 const deviceIdsOf = (userId: number) =>
   sql`(select g.info->>'deviceid' from ${grabInfos} g where g.user_id = ${userId} and g.type = 1 and coalesce(g.info->>'deviceid', '') <> '')`;
