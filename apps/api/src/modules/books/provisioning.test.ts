@@ -140,7 +140,7 @@ describe.skipIf(sharedDatabase)('the month-end provision on a hand-computed port
   it('the report of a provisioned month: provisions by class, the movement and the income moved to and from suspense as booked, the fee of its accrual days', async () => {
     // The accrual's days (tested in accrual.test.ts) as it would have left them: two days of May, one of June.
     await db.execute(sql`insert into fee_accrual_days (day, deferred, earned, interest_deferred, interest_earned)
-      values ('2031-05-30', 900, 40, 2_700, 120), ('2031-05-31', 0, 60, 0, 180), ('2031-06-01', 500, 999, 1_500, 2_997)`);
+      values ('2031-05-30', 900, 40, 2700, 120), ('2031-05-31', 0, 60, 0, 180), ('2031-06-01', 500, 999, 1500, 2997)`);
     const report = await provisionReport(db, '2031-05');
     expect(report.ranAt).toBe('2031-06-01T08:00:00.000Z');
     expect(report.classes.map((c) => [c.classCode, c.loans, c.principal, c.provision, c.suspended])).toEqual([
