@@ -61,7 +61,9 @@ export async function followLateLoan(
     return 'opened';
   }
   const agentId = await assignIfDue(tx, settings, { bucketRank, agentId: open.agentId });
-  await repo.updateCase(tx, open.id, { bucket: bucket.code, bucketRank, daysPastDue: loan.daysPastDue, overdue: loan.overdue, agentId, updatedAt: at });
+  // Written only when a value changes (the set-based pass does the same: a later run of the day rewrites nothing).
+  const same = open.bucket === bucket.code && open.bucketRank === bucketRank && open.daysPastDue === loan.daysPastDue && open.overdue === loan.overdue && open.agentId === agentId;
+  if (!same) await repo.updateCase(tx, open.id, { bucket: bucket.code, bucketRank, daysPastDue: loan.daysPastDue, overdue: loan.overdue, agentId, updatedAt: at });
   if (open.bucket === bucket.code) return 'same';
   await repo.addMove(tx, { caseId: open.id, fromBucket: open.bucket, toBucket: bucket.code, daysPastDue: loan.daysPastDue, day: today, at });
   return 'moved';

@@ -22,6 +22,9 @@ const count = async (tx: Tx, q: SQL) => Number((await selectRows<{ n: number | s
  * money collected, the agents assigned, the cases closed, updated (their moves) and opened (their moves). The same
  * rows as `followLateLoan` loan by loan: closed as WRITTEN_OFF or PAID, an agent the one with the fewest open cases
  * (then the lowest id) in the order the loans were followed (late loans by order id, then the others by case id).
+ * An open case is written only when one of its values changes (its bucket, days past due, what is late, its agent or
+ * the money seen): the job runs hourly, and a run later in the day would otherwise rewrite every open case, each new
+ * row version entered in the table's indexes (docs/performance.md, "Collections and the books at scale").
  */
 export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: string, at: Date): Promise<{ opened: number; moved: number; closed: number }> {
   const when = sql`${at.toISOString()}::timestamptz`;
@@ -66,7 +69,10 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
     with done as (
       update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, days_past_due = s.days_past_due, overdue = s.overdue,
         agent_id = s.agent_id, paid_seen = greatest(c.paid_seen, s.paid), updated_at = ${when}
-      from collections_sweep s where s.action = 'update' and c.id = s.case_id returning c.id, s.was_bucket, s.bucket, s.days_past_due, s.order_id),
+      from collections_sweep s where s.action = 'update' and c.id = s.case_id
+        and (c.bucket, c.bucket_rank, c.days_past_due, c.overdue, c.agent_id, c.paid_seen)
+          is distinct from (s.bucket, s.bucket_rank, s.days_past_due, s.overdue, s.agent_id, greatest(c.paid_seen, s.paid))
+      returning c.id, s.was_bucket, s.bucket, s.days_past_due, s.order_id),
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
       select id, was_bucket, bucket, days_past_due, ${today}, ${when} from done where bucket <> was_bucket order by order_id returning 1)

@@ -1,0 +1,69 @@
+/**
+ * The collections job alone, each of its statements timed (docs/performance.md, "Collections and the books at
+ * scale"): on RISK_DATABASE_URL (a database the risk bench filled), as `runCollectionsJob` runs it, `days` after today
+ * (0: today; 1: tomorrow, the next day's first run), in one transaction rolled back at the end unless `commit` is given.
+ *
+ *   cd apps/api && RISK_DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db> npx tsx bench/risk/job-alone.ts [days] [commit]
+ */
+import type { SQL } from 'drizzle-orm';
+
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
+
+import { closeDb, createDb, type Db, type Tx } from '../../src/db/client';
+import { COLLECTIONS_SETTINGS, runCollectionsJob } from '../../src/modules/collections/plugin';
+import { riskConfig } from '../config.mjs';
+import { out, seconds } from './measure';
+
+const [daysArg, commitArg] = process.argv.slice(2).filter((a) => a !== '--');
+const commit = commitArg === 'commit';
+const at = new Date(Date.now() + Number(daysArg ?? 0) * 86_400_000);
+const today = lusakaDate(at);
+if (!riskConfig.databaseUrl) throw new Error('RISK_DATABASE_URL: a database the risk bench filled');
+const db = await createDb({ databaseUrl: riskConfig.databaseUrl, dataDir: '', poolSize: 1, as: 'owner' });
+const started = performance.now();
+
+/** The transaction with each statement's time written out, with its first words. */
+function timing(tx: Tx): Tx {
+  const execute = tx.execute.bind(tx);
+  const words = (q: SQL) => q.queryChunks.map((c) => (typeof c === 'object' && c !== null && 'value' in c ? String(c.value) : '')).join('').replace(/\s+/g, ' ').trim().slice(0, 80);
+  return new Proxy(tx, {
+    get: (target, key) =>
+      key === 'execute'
+        ? async (q: SQL) => {
+            const t = performance.now();
+            const result = await execute(q);
+            out(`  ${seconds(performance.now() - t).padStart(8)}  ${words(q)}`);
+            return result;
+          }
+        : Reflect.get(target, key),
+  });
+}
+
+class Rollback extends Error {
+  constructor(readonly result: unknown) {
+    super('rolled back');
+  }
+}
+
+/** The database as the job sees it: its transaction timed, and rolled back at its end unless `commit`. */
+const timedDb = new Proxy(db, {
+  get: (target, key) =>
+    key === 'transaction'
+      ? async (work: (tx: Tx) => Promise<unknown>) =>
+          target.transaction(async (tx) => {
+            const result = await work(timing(tx));
+            if (!commit) throw new Rollback(result);
+            return result;
+          })
+      : Reflect.get(target, key),
+}) as Db;
+
+try {
+  const result = await runCollectionsJob(timedDb, () => at.getTime(), COLLECTIONS_SETTINGS);
+  out(`the job for ${today}: ${JSON.stringify(result)} in ${seconds(performance.now() - started)}`);
+} catch (err) {
+  if (!(err instanceof Rollback)) throw err;
+  out(`the job for ${today}: ${JSON.stringify(err.result)} in ${seconds(performance.now() - started)} (rolled back)`);
+} finally {
+  await closeDb(db);
+}
