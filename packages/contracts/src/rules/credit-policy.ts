@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** What Pocket's own data always gives: computed the same way at decision time and in a backtest. */
-export const OWN_CREDIT_FEATURES = ['accountAgeDays', 'loansPaidOnTime', 'loansPaidLate', 'maxDaysLate', 'extensionsUsed', 'loansWrittenOff', 'questionnaire', 'vip'] as const;
+export const OWN_CREDIT_FEATURES = ['accountAgeDays', 'loansPaidOnTime', 'loansPaidLate', 'maxDaysLate', 'extensionsUsed', 'loansWrittenOff', 'questionnaire', 'vip', 'declinedPayments'] as const;
 /**
  * What a credit bureau's answer gives (docs/credit-policy.md, "The credit bureau"): present only when the borrower's
  * consent was in force and the bureau answered in time. A policy may use them; an application without them is decided
@@ -36,6 +36,7 @@ export const CREDIT_FEATURE_LABELS: Record<CreditFeature, string> = {
   loansWrittenOff: 'Loans written off',
   questionnaire: 'Questionnaire answered (1) or not (0)',
   vip: 'VIP member (1) or not (0)',
+  declinedPayments: 'Repayments declined or failed',
   bureauScore: 'Credit bureau score (with consent)',
   bureauOpenLoans: 'Open loans elsewhere (credit bureau, with consent)',
   bureauDefaults: 'Defaults elsewhere (credit bureau, with consent)',

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { messages, toE164 } from '@pocket/contracts/validators';
 
 import { call, createTestApp, latestCode, loginAs, testClock, uniqueMobile } from '../../../test/harness';
+import { selectRows } from '../../db/rows';
 import { DEVICE_COOKIE, withTrustedDevice } from './device-trust';
 import { OTP_MESSAGES } from './otp.service';
 
@@ -18,6 +20,18 @@ describe('SMS-code login', () => {
     const second = await loginAs(later, mobile);
     expect(second.appRedirectStatus).toBe(0);
     expect(second.userId).toBe(first.userId);
+  });
+
+  it('opens a new account at business time (config.now), not the database clock: the sandbox clock moved back 40 days dates it then', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ now: clock.now });
+    app.clock.setOffset(-40 * 86_400_000);
+    const before = app.clock.now();
+    const session = await loginAs(app);
+    const [row] = await selectRows<{ created_at: Date; updated_at: Date }>(app.db, sql`select created_at, updated_at from users where id = ${session.userId}`);
+    expect(new Date(row!.created_at).getTime()).toBe(before);
+    expect(new Date(row!.updated_at).getTime()).toBe(before);
+    app.clock.setOffset(0);
   });
 
   it('refuses a number that is not 10 digits, naming the field', async () => {

@@ -76,7 +76,7 @@ export const auth = fp(
     });
     app.decorate('otp', otp);
     const service = new AuthService({
-      db: app.db, otp, now: config.wallNow, sessionTtlMs: config.sessionTtlMs, google: googleConfigOf(config), extensions: app.extensions,
+      db: app.db, otp, now: config.wallNow, businessNow: config.now, sessionTtlMs: config.sessionTtlMs, google: googleConfigOf(config), extensions: app.extensions,
       users: app.users, loginRecords: app.loginRecords,
     });
     app.decorate('auth', { ...authDoor(app.kv), ensureUser: (mobile, channel) => service.ensureUser(mobile, channel) });

@@ -23,6 +23,8 @@ export interface AuthDeps {
   db: Db;
   otp: OtpService;
   now: () => number;
+  /** Business time (config.now): the moment an account is opened at (users.created_at), as every date decision reads it. */
+  businessNow: () => number;
   sessionTtlMs: number;
   google: GoogleConfig;
   /** The registration and login hooks other modules add (userCreated, loggedIn). */
@@ -112,6 +114,7 @@ export class AuthService {
       registerChannel: body.appChannelCode ?? client.appChannelCode,
       deviceBrand: body.deviceBrand ?? client.deviceBrand,
       language: languageOf(client.lang),
+      createdAt: new Date(this.deps.businessNow()),
     });
     if (result.created) for (const hook of this.deps.extensions.userCreated) await hook(tx, result.user.id, { inviteCode: body.inviteCode });
     return result;

@@ -4,7 +4,7 @@ import { type CreditFeatures, type CreditPolicyDocument, POLICY_V1 } from '@pock
 
 import { baseAfterSettlement, decide, type DecisionInputs } from './decide';
 
-const features = (f: Partial<CreditFeatures> = {}): CreditFeatures => ({ accountAgeDays: 100, loansPaidOnTime: 0, loansPaidLate: 0, maxDaysLate: 0, extensionsUsed: 0, loansWrittenOff: 0, questionnaire: 0, vip: 0, ...f });
+const features = (f: Partial<CreditFeatures> = {}): CreditFeatures => ({ accountAgeDays: 100, loansPaidOnTime: 0, loansPaidLate: 0, maxDaysLate: 0, extensionsUsed: 0, loansWrittenOff: 0, questionnaire: 0, vip: 0, declinedPayments: 0, ...f });
 const inputs = (i: Partial<DecisionInputs> = {}): DecisionInputs => ({ amount: 30_000, features: features(), baseLimit: null, openLoan: false, overdue: false, review: null, at: '2026-11-20T08:00:00.000Z', ...i });
 const SCORED: CreditPolicyDocument = {
   ...POLICY_V1,
@@ -26,6 +26,14 @@ describe('the decider', () => {
     expect(d.outcome).toBe('refused');
     expect(d.refusal).toMatchObject({ code: 'new-account', codes: ['new-account', 'late-history'] });
     expect(d.reasons.map((r) => [r.code, r.result])).toEqual([['rule:new-account', 'refused'], ['rule:late-history', 'refused'], ['rule:written-off', 'passed']]);
+  });
+
+  it('a rule on declinedPayments refuses above its value, and is not applied to a decision recorded before the feature', () => {
+    const doc: CreditPolicyDocument = { ...POLICY_V1, eligibility: [{ code: 'late-history', feature: 'declinedPayments', when: 'above', value: 2 }] };
+    expect(decide(doc, inputs({ features: features({ declinedPayments: 3 }) }), null)).toMatchObject({ outcome: 'refused', refusal: { code: 'late-history' } });
+    expect(decide(doc, inputs({ features: features({ declinedPayments: 2 }) }), null).outcome).toBe('approved');
+    const { declinedPayments: _, ...older } = features();
+    expect(decide(doc, inputs({ features: older as CreditFeatures }), null).reasons[0]).toEqual({ code: 'rule:late-history', result: 'passed', note: 'declinedPayments: not recorded with this decision, not applied' });
   });
 
   it('scores by bins and refuses below the cut-off', () => {

@@ -1,6 +1,6 @@
 import type { ReviewRule } from '@pocket/contracts/api/staff';
 import type { CreditFeature, CreditFeatures, CreditPolicyDocument, DecisionOutcome, LimitLadder, RefusalCode } from '@pocket/contracts/credit-policy';
-import { DEVICE_FEATURES, refusalText } from '@pocket/contracts/credit-policy';
+import { BUREAU_FEATURES, DEVICE_FEATURES, refusalText } from '@pocket/contracts/credit-policy';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import type { ReviewConfig } from '../../config/review';
@@ -102,7 +102,8 @@ export function reviewConfigOf(doc: CreditPolicyDocument, settings: ReviewConfig
 }
 
 /** Why a feature may be absent from an application's features. */
-const missingWhy = (feature: CreditFeature) => ((DEVICE_FEATURES as readonly string[]).includes(feature) ? 'no device reported' : 'no bureau answer');
+const missingWhy = (feature: CreditFeature) =>
+  (DEVICE_FEATURES as readonly string[]).includes(feature) ? 'no device reported' : (BUREAU_FEATURES as readonly string[]).includes(feature) ? 'no bureau answer' : 'not recorded with this decision';
 
 /** A feature absent from the inputs (a bureau feature without an answer, no device reported) scores no points. */
 const pointsOf = (bins: ReadonlyArray<{ from: number; to: number | null; points: number }>, value: number | undefined) =>

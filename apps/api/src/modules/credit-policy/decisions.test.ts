@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { AppError } from '../../plugins/errors';
 import { LoanService } from '../lending/loan.service';
 import { loanOrders, loanPlans } from '../lending/schema';
+import { payments } from '../payments/schema';
 import { creditDecisions } from './schema';
 import { addDraft, publish, readLive } from './store';
 
@@ -49,7 +50,7 @@ describe('every application is decided by the live version and recorded once', (
     expect(rows).toHaveLength(1);
     const live = await readLive(db);
     expect(rows[0]).toMatchObject({ orderId: res.json.data.orderId, policyVersion: live.version, outcome: 'approved', amount: 80_000, score: null });
-    expect(rows[0]!.features).toMatchObject({ questionnaire: 1, vip: 0, loansPaidOnTime: 0, loansPaidLate: 0, maxDaysLate: 0, accountAgeDays: 0 });
+    expect(rows[0]!.features).toMatchObject({ questionnaire: 1, vip: 0, loansPaidOnTime: 0, loansPaidLate: 0, maxDaysLate: 0, accountAgeDays: 0, declinedPayments: 0 });
     expect(rows[0]!.limitMakeUp).toEqual({ base: 50_000, fromStart: true, questionnaireBonus: 50_000, vipBoost: 0, capped: false, limit: 100_000, available: 100_000 });
     expect(rows[0]!.reasons).toEqual([{ code: 'limit', result: 'passed', note: 'K800.00 asked, K1,000.00 available' }]);
   });
@@ -75,6 +76,21 @@ describe('every application is decided by the live version and recorded once', (
     expect(second.status).toBe(409);
     expect(second.json.msg).toBe('You already have a loan in progress. Please repay it before applying again');
     expect((await decisionsOf(s.userId)).map((r) => r.outcome).sort()).toEqual(['approved', 'refused']);
+  });
+
+  it("counts the borrower's declined repayments (declinedPayments) and records them with the decision", async () => {
+    const s = await borrower(app);
+    const first = await apply(s, 500);
+    expect(first.status, first.body).toBe(200);
+    const orderId = first.json.data.orderId as number;
+    // Two repayments the operator declined and a declined extension fee: the repayments count.
+    const attempt = (n: number, kind: 'REPAY' | 'EXTENSION') => ({
+      userId: s.userId, orderId, planId: null, kind, provider: 'test', reference: `declined-${orderId}-${n}`, msisdn: '260971000000', amount: 10_000, status: 'FAILED' as const,
+    });
+    await db.insert(payments).values([attempt(1, 'REPAY'), attempt(2, 'REPAY'), attempt(3, 'EXTENSION')]);
+    expect((await apply(s, 300)).status).toBe(409);
+    const rows = await decisionsOf(s.userId);
+    expect(rows.map((r) => r.features.declinedPayments).sort()).toEqual([0, 2]);
   });
 });
 

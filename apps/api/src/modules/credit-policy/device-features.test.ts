@@ -90,7 +90,7 @@ describe('recorded with the decision, and tried on past applications', () => {
   it('an eligibility rule on a device feature is not applied to an application without a device report', () => {
     const doc: CreditPolicyDocument = { ...POLICY_V1, eligibility: [{ code: 'device', feature: 'accountsOnDevice', when: 'above', value: 2 }] };
     const base = { amount: 30_000, baseLimit: null, openLoan: false, overdue: false, review: null, at: '2026-11-20T08:00:00.000Z' };
-    const own = { accountAgeDays: 100, loansPaidOnTime: 0, loansPaidLate: 0, maxDaysLate: 0, extensionsUsed: 0, loansWrittenOff: 0, questionnaire: 0, vip: 0 };
+    const own = { accountAgeDays: 100, loansPaidOnTime: 0, loansPaidLate: 0, maxDaysLate: 0, extensionsUsed: 0, loansWrittenOff: 0, questionnaire: 0, vip: 0, declinedPayments: 0 };
     expect(decide(doc, { ...base, features: own }, null).reasons[0]).toEqual({ code: 'rule:device', result: 'passed', note: 'accountsOnDevice: no device reported, not applied' });
     // Refused with the device rules' own reason, in plain words.
     expect(decide(doc, { ...base, features: { ...own, devicesUsed: 1, accountsOnDevice: 3 } }, null)).toMatchObject({

@@ -45,7 +45,7 @@ const inputs = fc.record({
   amount: fc.integer({ min: 1, max: 2_000_000 }),
   features: fc.record({
     accountAgeDays: fc.nat(2000), loansPaidOnTime: fc.nat(40), loansPaidLate: fc.nat(10), maxDaysLate: fc.nat(200),
-    extensionsUsed: fc.nat(10), loansWrittenOff: fc.nat(2), questionnaire: bit, vip: bit,
+    extensionsUsed: fc.nat(10), loansWrittenOff: fc.nat(2), questionnaire: bit, vip: bit, declinedPayments: fc.nat(6),
   }),
   baseLimit: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
   openLoan: fc.boolean(),

@@ -16,6 +16,8 @@ export interface FeatureFacts {
   vip: boolean;
   devices: number;
   otherAccounts: number;
+  /** Repayments of the borrower's loans the operator declined or that failed (payments' column). */
+  declinedPayments: number;
 }
 
 /**
@@ -33,6 +35,7 @@ export function creditFeatures(user: { createdAt: Date }, now: Date, f: FeatureF
     loansWrittenOff: f.writtenOff,
     questionnaire: f.questionnaire ? 1 : 0,
     vip: f.vip ? 1 : 0,
+    declinedPayments: f.declinedPayments,
     ...deviceFeaturesOf(f.devices, f.otherAccounts),
   };
 }

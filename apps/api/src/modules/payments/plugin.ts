@@ -36,6 +36,7 @@ export { inFlightSince } from './stale';
 export {
   billPaymentsInFlightIn,
   billPaymentsInFlightOf,
+  declinedRepaymentsColumn,
   grantedExtensionFees,
   grantedExtensionFeesOf,
   orderPayments,

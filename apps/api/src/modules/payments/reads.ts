@@ -21,6 +21,14 @@ export const billPaymentsInFlightIn = (plans: SQL) =>
   sql<Array<Record<string, unknown>> | null>`(select json_agg(pm order by pm.id desc) from ${payments} pm
         where pm.plan_id in ${plans} and pm.status = 'PENDING' and pm.kind in ('REPAY', 'EXTENSION'))`;
 
+/**
+ * The borrower's declined repayments (the credit policy's `declinedPayments`, docs/credit-policy.md): repayments of the
+ * loans `orders` names (a subquery of order ids) that the operator declined or that failed, as a column of another
+ * room's one statement (lending's decision facts). Read through payments' order index.
+ */
+export const declinedRepaymentsColumn = (orders: SQL) =>
+  sql<number | string>`(select count(*) from ${payments} pm where pm.order_id in ${orders} and pm.kind = 'REPAY' and pm.status = 'FAILED')`;
+
 /** The id of a payment of any kind in flight for one bill (`plan`: its id), or null. */
 export const paymentInFlightIdOf = (plan: SQL | Placeholder) => sql<number | null>`(select pm.id from ${payments} pm where pm.plan_id = ${plan} and pm.status = 'PENDING' limit 1)`;
 

@@ -26,7 +26,8 @@ export interface UserDoor {
   findUserByGoogleSub(tx: Tx, sub: string): Promise<UserRow | null>;
   /** Creates the user unless the phone exists (a concurrent first login may win); answers the row and whether it is new. */
   /** `language`: the `lang` header's language; it becomes the account's when the account has none yet. */
-  findOrCreateUser(tx: Tx, values: { mobile: string; registerChannel: string | null; deviceBrand: string | null; language?: string | null }): Promise<{ user: UserRow; created: boolean }>;
+  /** `createdAt`: business time (config.now), the account's opening as the sandbox clock and every date decision read it. */
+  findOrCreateUser(tx: Tx, values: { mobile: string; registerChannel: string | null; deviceBrand: string | null; language?: string | null; createdAt: Date }): Promise<{ user: UserRow; created: boolean }>;
   /** The borrower's choice of language (issue 48): SMS, push and USSD follow it. */
   setLanguage(tx: Tx, userId: number, language: string): Promise<void>;
   bindGoogle(tx: Tx, userId: number, sub: string, email: string | null): Promise<void>;

@@ -36,11 +36,16 @@ export async function findUserByGoogleSub(db: Tx, sub: string) {
   return row ?? null;
 }
 
+/**
+ * `createdAt` is the business time the account is opened at (config.now), not the database's own clock: in the
+ * sandbox the demo portfolio plays its history with the clock moved back, and an account's age (a credit feature, the
+ * registration reports) is read against business time. In production both clocks agree.
+ */
 export async function findOrCreateUser(
   db: Tx,
-  values: { mobile: string; registerChannel: string | null; deviceBrand: string | null; language?: string | null },
+  values: { mobile: string; registerChannel: string | null; deviceBrand: string | null; language?: string | null; createdAt: Date },
 ) {
-  const inserted = await db.insert(users).values(values).onConflictDoNothing({ target: users.mobile }).returning();
+  const inserted = await db.insert(users).values({ ...values, updatedAt: values.createdAt }).onConflictDoNothing({ target: users.mobile }).returning();
   if (inserted[0]) return { user: inserted[0], created: true };
   const existing = await findUserByMobile(db, values.mobile);
   if (!existing) throw new Error('user vanished during login');

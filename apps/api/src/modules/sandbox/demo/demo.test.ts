@@ -101,6 +101,36 @@ describe('the demo portfolio', () => {
     expect(late.changes).toEqual([]);
   });
 
+  it('opens each account at the played day: decisions record the account age the history gives, and a 30-day rule refuses only young accounts', async () => {
+    const rows = await selectRows<{ age: number; expected: number; opened: Date }>(
+      app.db,
+      sql`select (d.features->>'accountAgeDays')::int as age,
+                 floor(extract(epoch from (d.created_at - u.created_at)) / 86400)::int as expected, u.created_at as opened
+            from credit_decisions d join users u on u.id = d.user_id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(summary!.loans);
+    // The account age each decision saw is its time less the account's opening, both on the played (business) clock.
+    for (const r of rows) expect(r.age).toBe(Math.max(0, r.expected));
+    expect(rows.filter((r) => r.age >= 30).length).toBeGreaterThan(0);
+    // Accounts are opened across the played months, not all on the day of the seed.
+    const openedDays = new Set(rows.map((r) => new Date(r.opened).toISOString().slice(0, 10)));
+    expect(openedDays.size).toBeGreaterThan(10);
+    const risk = await as('risk');
+    const today = (await call(app, 'GET', '/api/dev/clock')).json.data.today as string;
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10);
+    const drafted = await risk.call('POST', '/api/staff/credit-policy/drafts', {
+      basedOn: 1, document: { ...POLICY_V1, eligibility: [{ code: 'new-account', feature: 'accountAgeDays', when: 'below', value: 30 }] }, note: 'New accounts wait 30 days',
+    });
+    expect(drafted.status, drafted.body).toBe(200);
+    const res = await risk.call('GET', `/api/staff/credit-policy/versions/${drafted.json.data.version}/backtest?from=${from}&to=${today}`);
+    expect(res.status, res.body).toBe(200);
+    const r = res.json.data;
+    process.stdout.write(`demo backtest, new accounts wait 30 days: ${JSON.stringify({ applications: r.applications, decided: r.decided, draft: r.draft })}\n`);
+    expect(r.draft.refused).toBeGreaterThan(0);
+    expect(r.draft.approved).toBeGreaterThan(0);
+    expect(r.draft.refused).toBeLessThan(r.applications);
+  });
+
   it('leaves the ledger balanced: every journal entry sums to zero', async () => {
     const unbalanced = await selectRows<{ entry_id: number }>(app.db, sql`select entry_id from ledger_lines group by entry_id having sum(amount) <> 0`);
     expect(unbalanced).toEqual([]);
