@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 
-import { collectionCalls, staffPathOf } from '@pocket/contracts/staff';
+import { approvalCalls, collectionCalls, staffPathOf } from '@pocket/contracts/staff';
 
 import { call, testDb, type TestSession } from '../../../test/harness';
 import { approvePrompt, borrow, borrower } from '../../../test/lending-helpers';
@@ -69,11 +69,11 @@ export async function restructuredOn(app: App, clock: { set: (ms: number) => voi
   const { s, orderId, agent } = await lateCase(app, 35);
   const before = await owedOf(orderId);
   expect((await s.call('POST', `/api/collections/loans/${orderId}/hardship`, { reason: 'I lost my job and can pay a little each month.' })).status).toBe(200);
-  const request = ((await agent.call('GET', '/api/staff/collections/hardship')).json.data.items as Array<{ id: number; orderId: number }>).find((h) => h.orderId === orderId)!;
-  const asked = await agent.call('POST', `/api/staff/collections/hardship/${request.id}/plan`, { instalments, waivePenalty, reason: 'Can pay monthly' });
+  const request = ((await agent.call('GET', staffPathOf(collectionCalls.hardship))).json.data.items as Array<{ id: number; orderId: number }>).find((h) => h.orderId === orderId)!;
+  const asked = await agent.call('POST', staffPathOf(collectionCalls.plan, { id: request.id }), { instalments, waivePenalty, reason: 'Can pay monthly' });
   expect(asked.status, asked.body).toBe(200);
   const finance = await signInSandbox(app, 'finance');
-  const approved = await finance.call('POST', `/api/staff/approvals/${asked.json.data.approvalId}/approve`, {});
+  const approved = await finance.call('POST', staffPathOf(approvalCalls.approve, { id: asked.json.data.approvalId }), {});
   expect(approved.status, approved.body).toBe(200);
   const bills = await selectRows<{ id: number | string; due_date: string; amount: number | string }>(
     await testDb(),
