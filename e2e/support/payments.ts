@@ -77,3 +77,9 @@ export async function verifyOnQuickRepay(page: Page, request: APIRequestContext,
   await verify.getByRole('button', { name: 'Check my bills' }).click();
   return envelope<QuickRepayInfo>(await verified, 'quickRepay/info');
 }
+
+/** The language stored on the signed-in borrower's account (GET /api/v1/my/language), which SMS and USSD follow. */
+export async function accountLanguage(page: Page): Promise<string> {
+  const res = await page.request.get('/api/v1/my/language', { headers: await signedHeadersOf(page) });
+  return ((await res.json()) as { data: { language: string } }).data.language;
+}

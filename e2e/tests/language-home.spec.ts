@@ -1,5 +1,5 @@
 import { LoginPanel } from '../support/login-panel';
-import { signedHeadersOf } from '../support/payments';
+import { accountLanguage } from '../support/payments';
 import { createDevBorrower, latestSmsCode } from '../support/sandbox';
 import { appStateCookie } from '../support/session';
 import { expect, test } from '../support/test';
@@ -29,9 +29,7 @@ test('a borrower switches to Bemba on the login panel, logs in and reads home in
 
   // Kept in this browser and stored on the account by the login.
   expect(await appStateCookie(page.context(), 'lang')).toBe('bem');
-  await expect
-    .poll(async () => ((await (await page.request.get('/api/v1/my/language', { headers: await signedHeadersOf(page) })).json()) as { data: { language: string } }).data.language)
-    .toBe('bem');
+  await expect.poll(() => accountLanguage(page)).toBe('bem');
 
   // Home in Bemba: the limit, the chooser's terms, the estimate and the call to action; amounts as in English.
   await page.goto('/home');

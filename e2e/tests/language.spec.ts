@@ -1,5 +1,5 @@
 import { LoginPanel } from '../support/login-panel';
-import { signedHeadersOf } from '../support/payments';
+import { accountLanguage } from '../support/payments';
 import { latestSmsCode, smsMessages, uniqueMobile } from '../support/sandbox';
 import { appStateCookie } from '../support/session';
 import { expect, test } from '../support/test';
@@ -32,9 +32,7 @@ test('a borrower switches to Nyanja on the login panel: the panel, the code SMS,
 
   // Remembered in this browser and stored on the account (so SMS and USSD follow it).
   expect(await appStateCookie(page.context(), 'lang')).toBe('ny');
-  await expect
-    .poll(async () => ((await (await page.request.get('/api/v1/my/language', { headers: await signedHeadersOf(page) })).json()) as { data: { language: string } }).data.language)
-    .toBe('ny');
+  await expect.poll(() => accountLanguage(page)).toBe('ny');
 
   await page.goto('/set');
   await expect(page.getByRole('button', { name: 'Chinyanja' })).toHaveAttribute('aria-pressed', 'true');
