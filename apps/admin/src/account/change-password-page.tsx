@@ -1,12 +1,13 @@
-import { useCustomMutation, useGetIdentity } from '@refinedev/core';
+import { useGetIdentity } from '@refinedev/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { staffPasswordProblem } from '@pocket/contracts/api/staff';
+import { changePasswordBody, staffPasswordProblem } from '@pocket/contracts/api/staff';
 import type { ChangePasswordData, StaffMember } from '@pocket/contracts/api/staff';
-import { sessionCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
+import { useCheckedForm } from '../ui/use-checked-form';
+
+const LABELS = { currentPassword: 'Current password', newPassword: 'New password' };
 
 /** What is wrong with the form before it is sent (the server checks the same rule again), or null. */
 export function changePasswordProblem(form: { current: string; next: string; repeat: string }, email: string): string | null {
@@ -20,23 +21,27 @@ export function changePasswordProblem(form: { current: string; next: string; rep
 /** Change your own password: the current one, the new one twice; every other session of your account ends. */
 export function ChangePasswordPage() {
   const { data: staff } = useGetIdentity<StaffMember>();
-  const { mutate, mutation } = useCustomMutation<ChangePasswordData>();
+  // Refine's form over the change-password call (password-changes), checked by its schema (changePasswordBody) after
+  // the password rule and the repeat, which the schema does not hold.
+  const form = useCheckedForm<typeof changePasswordBody, ChangePasswordData>('password-changes', changePasswordBody, { labels: LABELS });
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<ChangePasswordData | null>(null);
-  const message = problem ?? mutation.error?.message ?? null;
+  const message = problem ?? form.message;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const form = { current: String(data.get('current') ?? ''), next: String(data.get('next') ?? ''), repeat: String(data.get('repeat') ?? '') };
-    const found = changePasswordProblem(form, staff?.email ?? '');
+    const typed = { current: String(data.get('current') ?? ''), next: String(data.get('next') ?? ''), repeat: String(data.get('repeat') ?? '') };
+    const found = changePasswordProblem(typed, staff?.email ?? '');
     setProblem(found);
     if (found) return;
     const target = event.currentTarget;
-    mutate(
-      { ...callOf(sessionCalls.changePassword), values: { currentPassword: form.current, newPassword: form.next } },
-      { onSuccess: (answer) => (setDone(answer.data), target.reset()) },
-    );
+    void form.send({ currentPassword: typed.current, newPassword: typed.next }).then((answer) => {
+      if (answer) {
+        setDone(answer);
+        target.reset();
+      }
+    });
   };
 
   return (
@@ -60,8 +65,8 @@ export function ChangePasswordPage() {
             {message}
           </p>
         ) : null}
-        <button type="submit" className="button primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Change password'}
+        <button type="submit" className="button primary" disabled={form.busy}>
+          {form.busy ? 'Sending...' : 'Change password'}
         </button>
       </form>
     </section>

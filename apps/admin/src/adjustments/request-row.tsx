@@ -1,15 +1,9 @@
-import { useCustomMutation } from '@refinedev/core';
-import { useState } from 'react';
-
 import type { AdjustmentRequest } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
-import { approvalCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { DecisionCell } from '../ui/decision-cell';
 import { formatTime } from '../ui/format';
-import { ReasonForm } from '../ui/reason-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
+import { DecisionFollowUp, useDecision } from '../ui/use-decision';
 
 const money = (value: unknown) => (typeof value === 'number' ? formatKwacha(value) : '-');
 
@@ -27,13 +21,9 @@ const PAYMENT_TEXT = { PENDING: 'Refund on its way: waiting for the operator', S
 
 /** One adjustment request: what, why, who; approve or reject it unless it is your own; a refund followed to final. */
 export function RequestRow({ request, mine }: { request: AdjustmentRequest; mine: boolean }) {
-  const [rejecting, setRejecting] = useState(false);
-  const { mutate, mutation } = useCustomMutation();
-  // A decision changes the borrower's adjustments (a refund starts) and the approvals: Refine fetches both again.
-  const refresh = useRefreshAfter('adjustments', 'approvals');
-  const error = mutation.error?.message ?? null;
-  const decide = (verb: 'approve' | 'reject', values: Record<string, string>) =>
-    mutate({ ...callOf(approvalCalls[verb], { id: request.approvalId }), values }, { onSuccess: () => (setRejecting(false), refresh()) });
+  // Refine's approve and reject forms; a decision changes the borrower's adjustments (a refund starts) and the
+  // approvals: Refine fetches both again.
+  const decision = useDecision(request.approvalId, 'adjustments', 'approvals');
   const open = request.status === 'requested';
   return (
     <>
@@ -57,21 +47,9 @@ export function RequestRow({ request, mine }: { request: AdjustmentRequest; mine
             </div>
           ) : null}
         </td>
-        <DecisionCell open={open} mine={mine} checker="another finance member" busy={mutation.isPending} onApprove={() => decide('approve', {})} onReject={() => setRejecting(true)} />
+        <DecisionCell open={open} mine={mine} checker="another finance member" busy={decision.busy} onApprove={decision.approve} onReject={decision.startRejecting} />
       </tr>
-      {rejecting || error ? (
-        <tr>
-          <td colSpan={5}>
-            {rejecting ? (
-              <ReasonForm title={`Reject: ${describeRequest(request)}`} submitLabel="Reject" busy={mutation.isPending} error={error} onSubmit={(reason) => decide('reject', { reason })} onCancel={() => setRejecting(false)} />
-            ) : (
-              <p role="alert" className="error">
-                {error}
-              </p>
-            )}
-          </td>
-        </tr>
-      ) : null}
+      <DecisionFollowUp decision={decision} title={`Reject: ${describeRequest(request)}`} columns={5} />
     </>
   );
 }

@@ -1,29 +1,34 @@
-import { CanAccess, useCustomMutation } from '@refinedev/core';
+import { CanAccess } from '@refinedev/core';
 import { useState } from 'react';
 
-import { borrowerCalls } from '@pocket/contracts/staff';
+import { borrowerReasonBody } from '@pocket/contracts/api/staff';
 
-import { callOf } from '../api/http';
 import { doneNotice } from '../providers/notification-provider';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 
 type Action = 'block' | 'unblock' | 'reset-devices';
 
-const CALLS = { block: borrowerCalls.block, unblock: borrowerCalls.unblock, 'reset-devices': borrowerCalls.resetDevices } as const satisfies Record<Action, unknown>;
+/** Each action's resource (its call in RESOURCE_CALLS): the three calls take the same body, a reason. */
+const RESOURCES: Record<Action, string> = { block: 'borrower-blocks', unblock: 'borrower-unblocks', 'reset-devices': 'borrower-device-resets' };
 const TITLES: Record<Action, string> = { block: 'Block this borrower', unblock: 'Unblock this borrower', 'reset-devices': 'Reset trusted devices' };
 
 /** Block / unblock (risk) and reset trusted devices (support, risk), each with a reason kept in the audit. */
 export function BorrowerActions({ uid, blocked }: { uid: number; blocked: boolean }) {
   const [open, setOpen] = useState<Action | null>(null);
-  const { mutate, mutation } = useCustomMutation();
+  const action: Action = open ?? 'block';
+  // Refine's form over the action's call, checked first by its schema (borrowerReasonBody).
+  const form = useCheckedForm(RESOURCES[action], borrowerReasonBody, { params: { uid }, labels: { reason: 'Reason' }, successNotification: doneNotice(`${TITLES[action]}: done.`) });
   // The borrower's page (useOne) and the search's rows show the change.
   const refresh = useRefreshAfter('borrowers');
-  const run = (action: Action) => (reason: string) =>
-    mutate(
-      { ...callOf(CALLS[action], { uid }), values: { reason }, successNotification: doneNotice(`${TITLES[action]}: done.`) },
-      { onSuccess: () => (setOpen(null), refresh()) },
-    );
+  const run = (reason: string) =>
+    void form.send({ reason }).then((answer) => {
+      if (answer) {
+        setOpen(null);
+        refresh();
+      }
+    });
   const toggle: Action = blocked ? 'unblock' : 'block';
   return (
     <div className="borrower-actions">
@@ -40,7 +45,7 @@ export function BorrowerActions({ uid, blocked }: { uid: number; blocked: boolea
         </CanAccess>
       </div>
       {open ? (
-        <ReasonForm title={TITLES[open]} submitLabel="Confirm" busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={run(open)} onCancel={() => setOpen(null)} />
+        <ReasonForm title={TITLES[open]} submitLabel="Confirm" busy={form.busy} error={form.message} onSubmit={run} onCancel={() => setOpen(null)} />
       ) : null}
     </div>
   );

@@ -1,13 +1,13 @@
-import { CanAccess, useCustomMutation, useList } from '@refinedev/core';
+import { CanAccess, useList } from '@refinedev/core';
 import { useState } from 'react';
 
+import { resendBody } from '@pocket/contracts/api/staff';
 import type { DeskMessage, ResendData } from '@pocket/contracts/api/staff';
-import { borrowerCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { doneNotice } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 
 /** What became of a resend, in words: when it goes (quiet hours may hold it), or why conduct said no. */
@@ -19,13 +19,20 @@ export function resendOutcome(answer: ResendData): string {
 /** One message: its text, state and errors; support may send it again with a reason (the copy then shows, through Refine). */
 function MessageRow({ uid, message }: { uid: number; message: DeskMessage }) {
   const [open, setOpen] = useState(false);
-  const { mutate, mutation } = useCustomMutation<ResendData>();
+  // Refine's form over the resend call (borrower-message-resends), checked first by its schema (resendBody).
+  const form = useCheckedForm<typeof resendBody, ResendData>('borrower-message-resends', resendBody, {
+    params: { uid, id: message.id },
+    labels: { reason: 'Reason' },
+    successNotification: (answer) => doneNotice(resendOutcome(answer!.data)),
+  });
   const refresh = useRefreshAfter('borrower-messages');
   const resend = (reason: string) =>
-    mutate(
-      { ...callOf(borrowerCalls.resend, { uid, id: message.id }), values: { reason }, successNotification: (answer) => doneNotice(resendOutcome(answer!.data)) },
-      { onSuccess: () => (setOpen(false), refresh()) },
-    );
+    void form.send({ reason }).then((answer) => {
+      if (answer) {
+        setOpen(false);
+        refresh();
+      }
+    });
   return (
     <>
       <tr>
@@ -49,7 +56,7 @@ function MessageRow({ uid, message }: { uid: number; message: DeskMessage }) {
       {open ? (
         <tr>
           <td colSpan={7}>
-            <ReasonForm title={`Resend message ${message.id}`} submitLabel="Resend" busy={mutation.isPending} error={mutation.error?.message ?? null} onSubmit={resend} onCancel={() => setOpen(false)} />
+            <ReasonForm title={`Resend message ${message.id}`} submitLabel="Resend" busy={form.busy} error={form.message} onSubmit={resend} onCancel={() => setOpen(false)} />
           </td>
         </tr>
       ) : null}

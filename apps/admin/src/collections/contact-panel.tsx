@@ -1,16 +1,18 @@
-import { useCustomMutation } from '@refinedev/core';
 import { useState } from 'react';
 
-import { CALL_OUTCOMES, COLLECTION_TEMPLATE_NAMES, COLLECTION_TEMPLATES, CONTACT_OUTCOME_TEXT } from '@pocket/contracts/api/staff';
+import { CALL_OUTCOMES, COLLECTION_TEMPLATE_NAMES, COLLECTION_TEMPLATES, CONTACT_OUTCOME_TEXT, contactBody, outcomeBody } from '@pocket/contracts/api/staff';
 import type { CaseDetail } from '@pocket/contracts/api/staff';
 import { deskKwacha } from '@pocket/contracts/money';
-import { collectionCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { ChoiceField } from '../ui/choice-field';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 
 type Answer = { contact: { id: number }; phone: string | null };
+
+const CONTACT_LABELS = { channel: 'Channel', template: 'Approved message' };
+const OUTCOME_LABELS = { outcome: 'Outcome', amount: 'Promised amount (K)', payBy: 'Pay by' };
+const OUTCOME_WORDS = { amount: 'type the amount in Kwacha, such as 150.00' };
 
 /**
  * Contact the borrower: a call (the server reveals the phone for it, audited, then takes its outcome) or an approved
@@ -24,30 +26,30 @@ export function ContactPanel({ detail }: { detail: CaseDetail }) {
   const [amount, setAmount] = useState('');
   const [payBy, setPayBy] = useState('');
   const [note, setNote] = useState<string | null>(null);
-  const contact = useCustomMutation<Answer>();
+  // Refine's forms over the contact and outcome calls (collection-contacts, collection-contact-outcomes), each checked
+  // first by its schema (contactBody, outcomeBody).
+  const contact = useCheckedForm<typeof contactBody, Answer>('collection-contacts', contactBody, { params: { id: caseId }, labels: CONTACT_LABELS });
+  const result = useCheckedForm('collection-contact-outcomes', outcomeBody, { params: { id: call?.id ?? 0 }, labels: OUTCOME_LABELS, words: OUTCOME_WORDS });
   // A contact made or refused, and an outcome, change the case (its contacts, what is left, its flags): Refine fetches it again.
   const refresh = useRefreshAfter('collections');
-  const result = useCustomMutation();
-  const refused = contact.mutation.error?.message ?? result.mutation.error?.message ?? null;
-  const start = (values: Record<string, string>) =>
-    contact.mutate(
-      { ...callOf(collectionCalls.contact, { id: caseId }), values },
-      {
-        onSuccess: ({ data }) => {
-          const answer = (data as unknown as { contact: { id: number }; phone: string | null }) ?? null;
-          if (values.channel === 'CALL' && answer) setCall({ id: answer.contact.id, phone: answer.phone });
-          setNote(values.channel === 'SMS' ? 'Message sent.' : null);
-          refresh();
-        },
-        onError: () => refresh(),
-      },
-    );
+  const refused = contact.message ?? result.message;
+  const start = (values: { channel: 'CALL' | 'SMS'; template?: string }) =>
+    void contact.send(values).then((answer) => {
+      if (answer) {
+        if (values.channel === 'CALL') setCall({ id: answer.contact.id, phone: answer.phone });
+        setNote(values.channel === 'SMS' ? 'Message sent.' : null);
+      }
+      refresh();
+    });
   const finish = () => {
-    const promise = outcome === 'PROMISE_TO_PAY' ? { promise: { amount: deskKwacha(amount) ?? 0, payBy } } : {};
-    result.mutate(
-      { ...callOf(collectionCalls.outcome, { id: call!.id }), values: { outcome, ...promise } },
-      { onSuccess: () => (setCall(null), setNote(`Outcome recorded: ${CONTACT_OUTCOME_TEXT[outcome as keyof typeof CONTACT_OUTCOME_TEXT]}.`), refresh()) },
-    );
+    const promise = outcome === 'PROMISE_TO_PAY' ? { promise: { amount: deskKwacha(amount) ?? undefined, payBy } } : {};
+    void result.send({ outcome, ...promise }).then((answer) => {
+      if (answer) {
+        setCall(null);
+        setNote(`Outcome recorded: ${CONTACT_OUTCOME_TEXT[outcome as keyof typeof CONTACT_OUTCOME_TEXT]}.`);
+        refresh();
+      }
+    });
   };
   return (
     <section className="card" aria-label="Contact the borrower">
@@ -72,17 +74,17 @@ export function ContactPanel({ detail }: { detail: CaseDetail }) {
               </div>
             </>
           ) : null}
-          <button type="button" className="button primary" disabled={result.mutation.isPending} onClick={finish}>
+          <button type="button" className="button primary" disabled={result.busy} onClick={finish}>
             Record outcome
           </button>
         </div>
       ) : (
         <div className="actions">
-          <button type="button" className="button primary" disabled={contact.mutation.isPending} onClick={() => start({ channel: 'CALL' })}>
+          <button type="button" className="button primary" disabled={contact.busy} onClick={() => start({ channel: 'CALL' })}>
             Call the borrower
           </button>
           <ChoiceField id="sms-template" label="Approved message" value={template} options={COLLECTION_TEMPLATES} labelOf={(t) => COLLECTION_TEMPLATE_NAMES[t as keyof typeof COLLECTION_TEMPLATE_NAMES]} onChange={setTemplate} />
-          <button type="button" className="button" disabled={contact.mutation.isPending} onClick={() => start({ channel: 'SMS', template })}>
+          <button type="button" className="button" disabled={contact.busy} onClick={() => start({ channel: 'SMS', template })}>
             Send message
           </button>
         </div>

@@ -1,4 +1,3 @@
-import { useCustom } from '@refinedev/core';
 import { useState } from 'react';
 
 import type { LoanPlansData } from '@pocket/contracts/api/staff';
@@ -7,6 +6,7 @@ import { collectionCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { ListTable } from '../ui/list-table';
+import { useResourceRead } from '../ui/use-resource-read';
 import { DayForm } from './day-form';
 
 /**
@@ -25,7 +25,8 @@ export function PlanOnDay({ orderId }: { orderId: number }) {
 }
 
 function PlansOn({ orderId, on }: { orderId: number; on: string }) {
-  const { query: answer, result } = useCustom<LoanPlansData>({ ...callOf(collectionCalls.loanPlans, { id: orderId }), config: { query: on === '' ? {} : { on } } });
+  // Kept under the collections resource in Refine's cache: an approved plan (invalidating collections) shows here too.
+  const { query: answer, result } = useResourceRead<LoanPlansData>('collections', { ...callOf(collectionCalls.loanPlans, { id: orderId }), config: { query: on === '' ? {} : { on } } });
   if (answer.isLoading) return <p role="status">Loading...</p>;
   if (answer.isError) {
     return (

@@ -1,11 +1,9 @@
-import { CanAccess, useCustomMutation } from '@refinedev/core';
+import { CanAccess, useCreate } from '@refinedev/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { DeskPayment, RequeryData } from '@pocket/contracts/api/staff';
-import { paymentCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { doneNotice } from '../providers/notification-provider';
 import { formatAge, formatTime } from '../ui/format';
 import { useRefreshAfter } from '../ui/use-refresh-after';
@@ -39,11 +37,18 @@ function StatusCell({ payment }: { payment: DeskPayment }) {
 /** One payment: what it is, whose, its status and age; ask the operator again, or resolve it by hand. */
 export function PaymentRow({ payment }: { payment: DeskPayment }) {
   const [resolving, setResolving] = useState(false);
-  const { mutate, mutation } = useCustomMutation<RequeryData>();
+  // The requery through Refine (the payment-requeries resource's call, no body); the payments lists show the answer.
+  const { mutate, mutation } = useCreate<RequeryData>();
   const refresh = useRefreshAfter('payments');
   const askAgain = () =>
     mutate(
-      { ...callOf(paymentCalls.requery, { id: payment.id }), values: {}, successNotification: (answer) => doneNotice(`The operator was asked: the payment is ${answer!.data.payment.status}.`) },
+      {
+        resource: 'payment-requeries',
+        values: {},
+        meta: { params: { id: payment.id } },
+        successNotification: (answer) => doneNotice(`The operator was asked: the payment is ${answer!.data.payment.status}.`),
+        invalidates: [],
+      },
       { onSuccess: refresh },
     );
   const waiting = payment.status === 'PENDING';

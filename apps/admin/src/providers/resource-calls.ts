@@ -13,6 +13,7 @@ import {
   kycCalls,
   paymentCalls,
   reconciliationCalls,
+  sessionCalls,
   shopCalls,
   staffAccountCalls,
 } from '@pocket/contracts/staff';
@@ -46,7 +47,9 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   'security-events': { list: auditCalls.securityEvents },
   collections: { list: collectionCalls.queue, show: collectionCalls.case },
   // A new shop (Refine's form); the shops and phones are read whole (ui/use-resource-read.ts).
-  shops: { create: shopCalls.addShop },
+  shops: { create: shopCalls.addShop, edit: shopCalls.changeShop },
+  // A phone switched on or off (useUpdate); its price and a new phone are approval requests.
+  phones: { edit: shopCalls.changePhone },
   // The catalogue's short lists come whole (no cursor); a change is a POST to the record's path.
   banners: { list: catalogueCalls.banners, create: catalogueCalls.addBanner, edit: catalogueCalls.changeBanner },
   notices: { list: catalogueCalls.notices, create: catalogueCalls.addNotice, edit: catalogueCalls.changeNotice },
@@ -93,4 +96,15 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   'data-correction-corrections': { create: dataCorrectionCalls.correct },
   'reconciliation-imports': { create: reconciliationCalls.importStatement },
   'reconciliation-resolutions': { create: reconciliationCalls.resolve },
+  // The desk's actions that were custom mutations (issue 44): borrowers, collections' contacts, payments, shops, account.
+  'borrower-blocks': { create: borrowerCalls.block },
+  'borrower-unblocks': { create: borrowerCalls.unblock },
+  'borrower-device-resets': { create: borrowerCalls.resetDevices },
+  'borrower-reveals': { create: borrowerCalls.reveal },
+  'borrower-message-resends': { create: borrowerCalls.resend },
+  'collection-contacts': { create: collectionCalls.contact },
+  'collection-contact-outcomes': { create: collectionCalls.outcome },
+  'payment-requeries': { create: paymentCalls.requery },
+  'shop-staff-links': { create: shopCalls.linkStaff },
+  'password-changes': { create: sessionCalls.changePassword },
 };

@@ -1,9 +1,9 @@
-import { useCustomMutation, useForm } from '@refinedev/core';
+import { useUpdate } from '@refinedev/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { shopInput } from '@pocket/contracts/api/staff';
-import type { DeskPhone, DeskShopWithStaff } from '@pocket/contracts/api/staff';
+import { linkShopStaffBody, shopInput } from '@pocket/contracts/api/staff';
+import type { DeskPhone, DeskShop, DeskShopWithStaff } from '@pocket/contracts/api/staff';
 import { shopCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
@@ -11,6 +11,7 @@ import { kwacha, percent } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { useResourceRead } from '../ui/use-resource-read';
 import { PhoneAddForm, PhonePriceForm } from './phone-forms';
@@ -21,19 +22,10 @@ const SHOP_LABELS = { name: 'Shop name', city: 'City', address: 'Address' } as c
 function ShopForm({ onDone, onCancel }: { onDone: (text: string) => void; onCancel: () => void }) {
   const id = useId();
   const [fields, setFields] = useState({ name: '', city: '', address: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const { onFinish, mutation } = useForm({ resource: 'shops', action: 'create', redirect: false, successNotification: false });
+  const form = useCheckedForm<typeof shopInput, DeskShop>('shops', shopInput, { labels: SHOP_LABELS });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = shopInput.safeParse({ ...fields, active: true });
-    if (!checked.success) {
-      const issue = checked.error.issues[0]!;
-      return setProblem(`${SHOP_LABELS[issue.path[0] as keyof typeof SHOP_LABELS] ?? String(issue.path[0])}: ${issue.message}`);
-    }
-    setProblem(null);
-    void onFinish(checked.data)
-      .then((answer) => (answer ? onDone(`${checked.data.name} added.`) : undefined))
-      .catch(() => undefined);
+    void form.send({ ...fields, active: true }).then((answer) => (answer ? onDone(`${answer.name} added.`) : undefined));
   };
   const input = (key: keyof typeof fields, label: string) => (
     <div className="field" key={key}>
@@ -48,13 +40,13 @@ function ShopForm({ onDone, onCancel }: { onDone: (text: string) => void; onCanc
         {input('city', SHOP_LABELS.city)}
         {input('address', SHOP_LABELS.address)}
       </div>
-      {problem || mutation.error ? (
+      {form.message ? (
         <p role="alert" className="error">
-          {problem ?? mutation.error?.message}
+          {form.message}
         </p>
       ) : null}
       <div className="actions">
-        <button type="submit" className="button primary" disabled={mutation.isPending}>
+        <button type="submit" className="button primary" disabled={form.busy}>
           Add shop
         </button>
         <button type="button" className="button secondary" onClick={onCancel}>
@@ -67,27 +59,50 @@ function ShopForm({ onDone, onCancel }: { onDone: (text: string) => void; onCanc
 
 function LinkStaff({ shop, onDone }: { shop: DeskShopWithStaff; onDone: (text: string) => void }) {
   const [staffId, setStaffId] = useState('');
-  const { mutate, mutation } = useCustomMutation();
+  // Refine's form over the link call (shop-staff-links), checked first by its schema (linkShopStaffBody).
+  const form = useCheckedForm('shop-staff-links', linkShopStaffBody, { params: { id: shop.id }, labels: { staffId: 'Staff id' } });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutate({ ...callOf(shopCalls.linkStaff, { id: shop.id }), values: { staffId: Number(staffId) } }, { onSuccess: () => (setStaffId(''), onDone(`Staff member ${staffId} now works at ${shop.name}.`)) });
+    void form.send({ staffId: Number(staffId) }).then((answer) => {
+      if (answer) {
+        setStaffId('');
+        onDone(`Staff member ${staffId} now works at ${shop.name}.`);
+      }
+    });
   };
   return (
     <form onSubmit={submit} aria-label={`Link staff to ${shop.name}`}>
       <label htmlFor={`link-${shop.id}`}>Staff id</label>{' '}
       <input id={`link-${shop.id}`} type="number" min={1} value={staffId} onChange={(event) => setStaffId(event.target.value)} />{' '}
-      <button type="submit" className="button secondary" disabled={mutation.isPending || staffId === ''}>
+      <button type="submit" className="button secondary" disabled={form.busy || staffId === ''}>
         Link
       </button>
-      {mutation.error ? (
+      {form.message ? (
         <span role="alert" className="error">
           {' '}
-          {mutation.error.message}
+          {form.message}
         </span>
       ) : null}
     </form>
   );
 }
+
+function SectionHead({ title, add, onAdd }: { title: string; add: string; onAdd: () => void }) {
+  return (
+    <div className="page-head">
+      <h2>{title}</h2>
+      <button type="button" className="button secondary" onClick={onAdd}>
+        {add}
+      </button>
+    </div>
+  );
+}
+
+const SwitchButton = ({ active, onSwitch }: { active: boolean; onSwitch: () => void }) => (
+  <button type="button" className="button secondary" onClick={onSwitch}>
+    {active ? 'Switch off' : 'Switch on'}
+  </button>
+);
 
 /** Phones and shops (admin): shops and their staff, phones switched on or off; a price is a request a second admin approves. */
 export function PhonesShopsPage() {
@@ -95,7 +110,8 @@ export function PhonesShopsPage() {
   const phones = useResourceRead('phones', callOf(shopCalls.phones));
   // A switch, a new shop or a staff link changes shops and phones; a price or a new phone waits in Approvals.
   const refresh = useRefreshAfter('shops', 'phones', 'approvals');
-  const { mutate } = useCustomMutation();
+  // A switch is Refine's update of the shop or the phone: Refine fetches that resource's reads again itself.
+  const { mutate: update } = useUpdate();
   const setDone = useDone();
   const [form, setForm] = useState<'shop' | 'phone' | { price: DeskPhone } | null>(null);
   const shopList = Array.isArray(shops.result.data) ? (shops.result.data as unknown as DeskShopWithStaff[]) : [];
@@ -105,10 +121,14 @@ export function PhonesShopsPage() {
     setDone(text);
     refresh();
   };
-  const toggleShop = (s: DeskShopWithStaff) =>
-    mutate({ ...callOf(shopCalls.changeShop, { id: s.id }), values: { name: s.name, city: s.city, address: s.address, active: !s.active } }, { onSuccess: () => finish(`${s.name} switched ${s.active ? 'off' : 'on'}.`) });
-  const togglePhone = (p: DeskPhone) =>
-    mutate({ ...callOf(shopCalls.changePhone, { id: p.id }), values: { brand: p.brand, name: p.name, image: p.image, shopId: p.shopId, active: !p.active } }, { onSuccess: () => finish(`${p.name} switched ${p.active ? 'off' : 'on'}.`) });
+  const switched = (name: string, active: boolean) => () => {
+    setForm(null);
+    setDone(`${name} switched ${active ? 'off' : 'on'}.`);
+  };
+  const toggle = (resource: 'shops' | 'phones', id: number, values: Record<string, unknown>, name: string, active: boolean) =>
+    update({ resource, id, values: { ...values, active: !active }, invalidates: ['resourceAll'], successNotification: false }, { onSuccess: switched(name, active) });
+  const toggleShop = (s: DeskShopWithStaff) => toggle('shops', s.id, { name: s.name, city: s.city, address: s.address }, s.name, s.active);
+  const togglePhone = (p: DeskPhone) => toggle('phones', p.id, { brand: p.brand, name: p.name, image: p.image, shopId: p.shopId }, p.name, p.active);
   const shopName = (id: number) => shopList.find((s) => s.id === id)?.name ?? `Shop ${id}`;
   return (
     <DeskGuard resource="phones-shops">
@@ -119,12 +139,7 @@ export function PhonesShopsPage() {
           <p>{shops.query.error?.message ?? phones.query.error?.message}</p>
         </div>
       ) : null}
-      <div className="page-head">
-        <h2>Shops</h2>
-        <button type="button" className="button secondary" onClick={() => setForm('shop')}>
-          Add a shop
-        </button>
-      </div>
+      <SectionHead title="Shops" add="Add a shop" onAdd={() => setForm('shop')} />
       {form === 'shop' ? <ShopForm onDone={finish} onCancel={() => setForm(null)} /> : null}
       <ListTable caption="Shops" columns={['Shop', 'Address', 'Status', 'Staff', 'Actions']}>
         {shopList.map((s) => (
@@ -139,19 +154,12 @@ export function PhonesShopsPage() {
               <LinkStaff shop={s} onDone={finish} />
             </td>
             <td>
-              <button type="button" className="button secondary" onClick={() => toggleShop(s)}>
-                {s.active ? 'Switch off' : 'Switch on'}
-              </button>
+              <SwitchButton active={s.active} onSwitch={() => toggleShop(s)} />
             </td>
           </tr>
         ))}
       </ListTable>
-      <div className="page-head">
-        <h2>Phones</h2>
-        <button type="button" className="button secondary" onClick={() => setForm('phone')}>
-          Add a phone
-        </button>
-      </div>
+      <SectionHead title="Phones" add="Add a phone" onAdd={() => setForm('phone')} />
       {form === 'phone' ? <PhoneAddForm shops={shopList} onDone={finish} onCancel={() => setForm(null)} /> : null}
       {form !== null && typeof form === 'object' ? <PhonePriceForm phone={form.price} onDone={finish} onCancel={() => setForm(null)} /> : null}
       <ListTable caption="Phones" columns={['Phone', 'Shop', 'Price', 'Deposit', 'Stages', 'Status', 'Actions']}>
@@ -171,9 +179,7 @@ export function PhonesShopsPage() {
               <button type="button" className="button secondary" onClick={() => setForm({ price: p })}>
                 Change price
               </button>{' '}
-              <button type="button" className="button secondary" onClick={() => togglePhone(p)}>
-                {p.active ? 'Switch off' : 'Switch on'}
-              </button>
+              <SwitchButton active={p.active} onSwitch={() => togglePhone(p)} />
             </td>
           </tr>
         ))}

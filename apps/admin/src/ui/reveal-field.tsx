@@ -1,13 +1,12 @@
-import { CanAccess, useCustomMutation } from '@refinedev/core';
+import { CanAccess } from '@refinedev/core';
 import { useState } from 'react';
 
-import { revealReasonProblem } from '@pocket/contracts/api/staff';
+import { revealBody, revealReasonProblem } from '@pocket/contracts/api/staff';
 import type { RevealField as Field } from '@pocket/contracts/api/staff';
-import { borrowerCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { revealAction } from '../providers/permissions';
 import { ReasonForm } from './reason-form';
+import { useCheckedForm } from './use-checked-form';
 
 const LABELS: Record<Field, string> = { phone: 'phone', name: 'name', nrc: 'NRC', photos: 'KYC photos' };
 
@@ -37,12 +36,15 @@ const revealCheck = (text: string) => (revealReasonProblem(text) ? 'Say why in a
 export function RevealField({ uid, field }: { uid: number; field: Field }) {
   const [asking, setAsking] = useState(false);
   const [value, setValue] = useState<string | null | undefined>(undefined);
-  const { mutate, mutation } = useCustomMutation<{ field: Field; value: string | null }>();
+  // Refine's form over the reveal call (borrower-reveals), checked first by its schema (revealBody).
+  const form = useCheckedForm<typeof revealBody, { field: Field; value: string | null }>('borrower-reveals', revealBody, { params: { uid }, labels: { reason: 'Reason' } });
   const reveal = (reason: string) =>
-    mutate(
-      { ...callOf(borrowerCalls.reveal, { uid }), values: { field, reason } },
-      { onSuccess: (answer) => (setAsking(false), setValue(answer.data.value)) },
-    );
+    void form.send({ field, reason }).then((answer) => {
+      if (answer) {
+        setAsking(false);
+        setValue(answer.value);
+      }
+    });
 
   if (value !== undefined) {
     if (value === null) return <span className="muted">none on file</span>;
@@ -63,8 +65,8 @@ export function RevealField({ uid, field }: { uid: number; field: Field }) {
         <ReasonForm
           title={`Reveal the ${LABELS[field]}`}
           submitLabel="Reveal"
-          busy={mutation.isPending}
-          error={mutation.error?.message ?? null}
+          busy={form.busy}
+          error={form.message}
           onSubmit={reveal}
           onCancel={() => setAsking(false)}
           check={revealCheck}
