@@ -50,6 +50,25 @@ describe('the collections desk', () => {
     expect(await screen.findByTestId('contact-refused')).toHaveTextContent('Refused by the rule "Daily limit": at most 3 contacts a day per borrower, across all channels and agents.');
   });
 
+  it('a promise to pay goes through Refine’s form checked by the outcome call’s schema: an amount missing names the field, nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/collections/9', ['collections'], {
+      'GET /collections/cases/:id': () => detail(),
+      'POST /collections/cases/:id/contacts': () => ({ contact: { id: 79, channel: 'CALL', template: null, outcome: null, by: 'collections@pocket.test', refusedRule: null, refusedText: null, at: '2026-11-29T08:00:00.000Z' }, phone: '+260961234567' }),
+      'POST /collections/contacts/:id/outcome': () => ({ id: 79, channel: 'CALL', template: null, outcome: 'PROMISE_TO_PAY', by: 'collections@pocket.test', refusedRule: null, refusedText: null, at: '2026-11-29T08:00:00.000Z' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Call the borrower' }));
+    await user.selectOptions(await screen.findByLabelText('Outcome'), 'PROMISE_TO_PAY');
+    await user.type(screen.getByLabelText('Pay by'), '2026-12-05');
+    await user.click(screen.getByRole('button', { name: 'Record outcome' }));
+    expect(await screen.findByTestId('contact-refused')).toHaveTextContent('Promised amount (K): type the amount in Kwacha, such as 150.00');
+    expect(api.calls('POST /collections/contacts/:id/outcome')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Promised amount (K)'), '150');
+    await user.click(screen.getByRole('button', { name: 'Record outcome' }));
+    expect(await screen.findByText('Outcome recorded: Promise to pay.')).toBeInTheDocument();
+    expect(api.calls('POST /collections/contacts/:id/outcome')[0]).toMatchObject({ params: { id: '79' }, body: { outcome: 'PROMISE_TO_PAY', promise: { amount: 15_000, payBy: '2026-12-05' } } });
+  });
+
   it('after an outcome or a note the case shows what the server now holds, fetched again through Refine (no refresh by hand)', async () => {
     const user = userEvent.setup();
     let current = detail();

@@ -143,6 +143,36 @@ describe('phones and shops', () => {
     expect(api.calls('POST /phones/:id')[0]).toMatchObject({ params: { id: '1' }, body: { active: false } });
   });
 
+  it('links a staff member and switches a shop off through Refine’s form and update: a bad id names the field, the shop shows the change at once', async () => {
+    const user = userEvent.setup();
+    let shop = { ...SHOP, staff: [] as { id: number; email: string }[] };
+    const { api } = renderDesk('/phones-shops', ['admin'], {
+      'GET /shops': () => [shop],
+      'GET /phones': () => [],
+      'POST /shops/:id/staff': ({ body }) => (shop = { ...shop, staff: [{ id: (body as { staffId: number }).staffId, email: 'shop@pocket.test' }] }),
+      'POST /shops/:id': ({ body }) => (shop = { ...shop, ...(body as typeof SHOP) }),
+    });
+    const row = (await screen.findByText('Pocket Phones Cairo Road')).closest('tr')!;
+    const link = within(row).getByRole('form', { name: 'Link staff to Pocket Phones Cairo Road' });
+    // A number the field takes but no id can be (past JavaScript's safe integers): the call's schema refuses it.
+    await user.type(within(link).getByLabelText('Staff id'), '99999999999999999');
+    await user.click(within(link).getByRole('button', { name: 'Link' }));
+    expect(await within(link).findByRole('alert')).toHaveTextContent(/^\s*Staff id: /);
+    expect(api.calls('POST /shops/:id/staff')).toHaveLength(0);
+    await user.clear(within(link).getByLabelText('Staff id'));
+    await user.type(within(link).getByLabelText('Staff id'), '6');
+    await user.click(within(link).getByRole('button', { name: 'Link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Staff member 6 now works at Pocket Phones Cairo Road.');
+    // Refine fetches the shops again after the link: the row names the member without a refresh by hand.
+    expect(await within(row).findByText(/shop@pocket\.test \(#6\)/)).toBeInTheDocument();
+    expect(api.calls('POST /shops/:id/staff')[0]).toMatchObject({ params: { id: '1' }, body: { staffId: 6 } });
+    await user.click(within(row).getByRole('button', { name: 'Switch off' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Pocket Phones Cairo Road switched off.');
+    expect(await within(row).findByRole('button', { name: 'Switch on' })).toBeInTheDocument();
+    expect(within(row).getByText('Off')).toBeInTheDocument();
+    expect(api.calls('POST /shops/:id')[0]).toMatchObject({ params: { id: '1' }, body: { name: SHOP.name, city: SHOP.city, address: SHOP.address, active: false } });
+  });
+
   it('a new price is a phone.price request in ngwee and basis points; a bad price is caught before sending', async () => {
     const user = userEvent.setup();
     const phone: DeskPhone = { id: 1, brand: 'itel', name: 'itel A18', image: '/phones/itel-a18.svg', shopId: 1, active: true, price: 115_000, depositBp: 6_000, stages: 3, stageDays: 14 };
