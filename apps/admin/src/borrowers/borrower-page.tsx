@@ -5,6 +5,7 @@ import type { BorrowerPage as Page } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime, formatValue } from '../ui/format';
+import { RecordHead } from '../ui/record-head';
 import { RevealField } from '../ui/reveal-field';
 import { BorrowerActions } from './borrower-actions';
 import { BorrowerMessages } from './borrower-messages';
@@ -26,10 +27,7 @@ export function BorrowerPage() {
   const { profile } = page;
   return (
     <DeskGuard resource="borrowers" action="show">
-      <p>
-        <Link to="/borrowers">← Back to the search</Link>
-      </p>
-      <h1>Borrower {profile.uid}</h1>
+      <RecordHead back={{ to: '/borrowers', label: 'Back to the search' }} title={`Borrower ${profile.uid}`} />
       <section className="card" aria-label="Profile">
         <dl className="facts">
           <dt>Phone</dt>

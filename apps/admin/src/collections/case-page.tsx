@@ -9,6 +9,7 @@ import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { RecordHead } from '../ui/record-head';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContactPanel } from './contact-panel';
@@ -48,10 +49,7 @@ function CaseBody() {
   const c = d.case;
   return (
     <>
-      <p>
-        <Link to="/collections">← Back to the queue</Link>
-      </p>
-      <h1>Case {c.id}</h1>
+      <RecordHead back={{ to: '/collections', label: 'Back to the queue' }} title={`Case ${c.id}`} />
       <section className="card" aria-label="Case">
         <dl className="facts">
           <dt>Loan</dt>

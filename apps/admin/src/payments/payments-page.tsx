@@ -5,6 +5,7 @@ import type { DeskPayment } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { ChoiceField } from '../ui/choice-field';
+import { ListHead } from '../ui/list-head';
 import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
@@ -39,12 +40,7 @@ export function PaymentsPage() {
   };
   return (
     <DeskGuard resource="payments">
-      <div className="page-head">
-        <h1>Payments</h1>
-        <button type="button" className="button secondary" onClick={list.refresh}>
-          Refresh
-        </button>
-      </div>
+      <ListHead title="Payments" onRefresh={list.refresh} />
       <div className="filters" role="group" aria-label="Filters">
         <ChoiceField id="payments-state" label="Show" value={state} options={PAYMENT_DESK_STATES} labelOf={(name) => STATE_LABELS[name as (typeof PAYMENT_DESK_STATES)[number]]} onChange={(next) => set('state', next)} />
         <ChoiceField id="payments-operator" label="Operator" value={value('operator')} options={DESK_OPERATORS} any="Any operator" onChange={(next) => set('operator', next)} />

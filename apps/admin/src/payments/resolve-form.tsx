@@ -5,8 +5,8 @@ import { resolvePaymentBody } from '@pocket/contracts/api/staff';
 import type { DeskPayment, PaymentOutcome } from '@pocket/contracts/api/staff';
 
 import { FormEnd } from '../ui/form-end';
+import { SentForApproval, useSentForApproval } from '../ui/sent-for-approval';
 import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
 
 const LABELS = { outcome: 'Outcome', operatorReference: 'Operator’s transaction id', statementLine: 'Statement line', note: 'What you checked' };
 
@@ -21,30 +21,17 @@ export function ResolveForm({ payment, onDone, onCancel }: { payment: DeskPaymen
   const [operatorReference, setOperatorReference] = useState('');
   const [statementLine, setStatementLine] = useState('');
   const [note, setNote] = useState('');
-  const [sent, setSent] = useState<number | null>(null);
   const form = useCheckedForm<typeof resolvePaymentBody, { approvalId: number }>('payment-resolutions', resolvePaymentBody, { params: { id: payment.id }, labels: LABELS });
   // The row shows the request waiting at once; Approvals lists it.
-  const refresh = useRefreshAfter('payments', 'approvals');
+  const { sent, ask } = useSentForApproval(form.send, 'payments', 'approvals');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void form.send({ outcome, operatorReference, note, ...(statementLine.trim() ? { statementLine: statementLine.trim() } : {}) }).then((answer) => {
-      if (answer) {
-        setSent(answer.approvalId);
-        refresh();
-      }
-    });
+    ask({ outcome, operatorReference, note, ...(statementLine.trim() ? { statementLine: statementLine.trim() } : {}) });
   };
 
   if (sent !== null) {
-    return (
-      <div role="status">
-        <p>Sent for approval (request {sent}). Another finance member approves it in Approvals; then the payment becomes final.</p>
-        <button type="button" className="button secondary" onClick={onDone}>
-          Close
-        </button>
-      </div>
-    );
+    return <SentForApproval request={sent} then="then the payment becomes final" onDone={onDone} />;
   }
   return (
     <form className="form" onSubmit={submit} aria-labelledby={`${id}-title`}>

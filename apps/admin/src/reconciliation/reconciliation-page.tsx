@@ -5,6 +5,7 @@ import type { StatementSummary } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
+import { ListHead } from '../ui/list-head';
 import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
@@ -18,12 +19,7 @@ export function ReconciliationPage() {
   const refresh = useRefreshAfter('reconciliation');
   return (
     <DeskGuard resource="reconciliation">
-      <div className="page-head">
-        <h1>Reconciliation</h1>
-        <button type="button" className="button secondary" onClick={list.refresh}>
-          Refresh
-        </button>
-      </div>
+      <ListHead title="Reconciliation" onRefresh={list.refresh} />
       <CanAccess resource="reconciliation" action="import">
         <ImportForm onImported={refresh} />
       </CanAccess>

@@ -5,8 +5,8 @@ import { reconciliationResolveBody } from '@pocket/contracts/api/staff';
 import type { ReconciliationItem, ResolutionAction } from '@pocket/contracts/api/staff';
 
 import { FormEnd } from '../ui/form-end';
+import { SentForApproval, useSentForApproval } from '../ui/sent-for-approval';
 import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
 import { actionLabel } from './words';
 
 const LABELS = { action: 'Resolution', note: 'What you checked' };
@@ -20,29 +20,16 @@ export function ResolveDifference({ item, onDone, onCancel }: { item: Reconcilia
   const id = useId();
   const [action, setAction] = useState<ResolutionAction>(item.actions[0] ?? 'record');
   const [note, setNote] = useState('');
-  const [sent, setSent] = useState<number | null>(null);
   const form = useCheckedForm<typeof reconciliationResolveBody, { approvalId: number }>('reconciliation-resolutions', reconciliationResolveBody, { params: { id: item.id }, labels: LABELS });
-  const refresh = useRefreshAfter('reconciliation', 'reconciliation-items', 'approvals');
+  const { sent, ask } = useSentForApproval(form.send, 'reconciliation', 'reconciliation-items', 'approvals');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void form.send({ action, note }).then((answer) => {
-      if (answer) {
-        setSent(answer.approvalId);
-        refresh();
-      }
-    });
+    ask({ action, note });
   };
 
   if (sent !== null) {
-    return (
-      <div role="status">
-        <p>Sent for approval (request {sent}). Another finance member approves it in Approvals; then it takes effect.</p>
-        <button type="button" className="button secondary" onClick={onDone}>
-          Close
-        </button>
-      </div>
-    );
+    return <SentForApproval request={sent} then="then it takes effect" onDone={onDone} />;
   }
   return (
     <form className="form" onSubmit={submit} aria-labelledby={`${id}-title`}>

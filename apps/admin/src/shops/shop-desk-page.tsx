@@ -78,6 +78,8 @@ export function ShopDeskPage() {
   const [problem, setProblem] = useState<string | null>(null);
   // The order is the shop-orders resource's record (its id the pickup code), read once a code is asked for.
   const order = useOne<ShopOrder>({ resource: 'shop-orders', id: code, queryOptions: { enabled: code !== '' } });
+  // The same code asked for again: Refine fetches the order again (its cache), as after a handover.
+  const findAgain = useRefreshAfter('shop-orders');
   const data = desk.result.data && 'shop' in desk.result.data ? desk.result.data : null;
   const found = code !== '' && order.result && 'orderId' in order.result ? order.result : null;
   const find = (event: FormEvent) => {
@@ -87,7 +89,7 @@ export function ShopDeskPage() {
     if (!checked.success) return setProblem('Type the pickup code the customer shows you (letters and digits, e.g. 7KQ2M9XA).');
     const next = checked.data.code;
     setProblem(null);
-    if (next === code) void order.query.refetch();
+    if (next === code) findAgain();
     setCode(next);
   };
   return (

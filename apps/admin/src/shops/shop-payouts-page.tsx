@@ -9,6 +9,7 @@ import { kwacha } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
+import { ListHead } from '../ui/list-head';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
@@ -22,6 +23,8 @@ export function ShopPayoutsPage() {
   const { query, result } = useResourceRead<ShopPayoutsData>('shop-payouts', callOf(shopCalls.payouts));
   // A payout asked for shows as waiting here and in Approvals: Refine fetches both again.
   const refresh = useRefreshAfter('shop-payouts', 'approvals');
+  // Refresh: Refine fetches the payouts again (their cache, as after a payout), no refetch by hand.
+  const reload = useRefreshAfter('shop-payouts');
   // Refine's form over the payout call (the shop-payout-requests resource), checked first by its schema.
   const form = useCheckedForm<typeof requestShopPayoutBody, { approvalId: number; total: number; count: number }>('shop-payout-requests', requestShopPayoutBody, {
     labels: { shopId: 'Shop', note: 'Note' },
@@ -39,12 +42,7 @@ export function ShopPayoutsPage() {
     });
   return (
     <DeskGuard resource="shop-payouts">
-      <div className="page-head">
-        <h1>Shop payouts</h1>
-        <button type="button" className="button secondary" onClick={() => void query.refetch()}>
-          Refresh
-        </button>
-      </div>
+      <ListHead title="Shop payouts" onRefresh={reload} />
       <p className="muted">A shop is owed the price of each phone it handed over. A payout pays all of it at once, after a second finance member approves.</p>
       {query.isLoading ? <p role="status">Loading...</p> : null}
       {query.isError ? (
