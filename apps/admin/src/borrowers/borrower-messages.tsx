@@ -6,6 +6,7 @@ import type { DeskMessage, ResendData } from '@pocket/contracts/api/staff';
 
 import { doneNotice } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
+import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
@@ -76,22 +77,11 @@ export function BorrowerMessages({ uid }: { uid: number }) {
       {query.isSuccess && items.length === 0 ? <p className="muted">None.</p> : null}
       {items.length > 0 ? (
         <div className="scroll">
-          <table>
-            <thead>
-              <tr>
-                {['When', 'Message', 'Status', 'Phone', 'Text', 'Error or delivery', ''].map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((message) => (
-                <MessageRow key={message.id} uid={uid} message={message} />
-              ))}
-            </tbody>
-          </table>
+          <ListTable caption="Messages" columns={['When', 'Message', 'Status', 'Phone', 'Text', 'Error or delivery', '']}>
+            {items.map((message) => (
+              <MessageRow key={message.id} uid={uid} message={message} />
+            ))}
+          </ListTable>
         </div>
       ) : null}
     </section>

@@ -5,7 +5,7 @@ import type { BorrowerPage as Page } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { formatTime, formatValue } from '../ui/format';
-import { RecordHead } from '../ui/record-head';
+import { RecordHead, RecordNotRead } from '../ui/record-head';
 import { RevealField } from '../ui/reveal-field';
 import { BorrowerActions } from './borrower-actions';
 import { BorrowerMessages } from './borrower-messages';
@@ -17,12 +17,7 @@ export function BorrowerPage() {
   const { query, result: page } = useOne<Page>({ resource: 'borrowers', id });
   if (query.isLoading) return <p role="status">Loading...</p>;
   if (query.isError || !page) {
-    return (
-      <div role="alert" className="error-box">
-        <p>{query.error?.message ?? 'This borrower could not be loaded.'}</p>
-        <Link to="/borrowers">Back to the search</Link>
-      </div>
-    );
+    return <RecordNotRead message={query.error?.message} fallback="This borrower could not be loaded." back={{ to: '/borrowers', label: 'Back to the search' }} />;
   }
   const { profile } = page;
   return (

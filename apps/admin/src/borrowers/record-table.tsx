@@ -1,4 +1,5 @@
 import { formatValue } from '../ui/format';
+import { ListTable } from '../ui/list-table';
 
 /** A section of the borrower's page whose rows the server shapes (loans, payments, sign-ins...): every key a column. */
 export function RecordTable({ title, rows }: { title: string; rows: Record<string, unknown>[] }) {
@@ -10,26 +11,15 @@ export function RecordTable({ title, rows }: { title: string; rows: Record<strin
         <p className="muted">None.</p>
       ) : (
         <div className="scroll">
-          <table>
-            <thead>
-              <tr>
+          <ListTable caption={title} columns={columns}>
+            {rows.map((row, index) => (
+              <tr key={index}>
                 {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
+                  <td key={column}>{formatValue(row[column])}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  {columns.map((column) => (
-                    <td key={column}>{formatValue(row[column])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         </div>
       )}
     </section>

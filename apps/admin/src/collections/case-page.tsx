@@ -9,7 +9,7 @@ import { DeskGuard } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
-import { RecordHead } from '../ui/record-head';
+import { RecordHead, RecordNotRead } from '../ui/record-head';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContactPanel } from './contact-panel';
@@ -39,12 +39,7 @@ function CaseBody() {
   const note = useCheckedForm('collection-notes', noteBody, { params: { id }, labels: { text: 'Note' } });
   if (query.isLoading) return <p role="status">Loading...</p>;
   if (query.isError || !d) {
-    return (
-      <div role="alert" className="error-box">
-        <p>{query.error?.message ?? 'This case could not be loaded.'}</p>
-        <Link to="/collections">Back to the queue</Link>
-      </div>
-    );
+    return <RecordNotRead message={query.error?.message} fallback="This case could not be loaded." back={{ to: '/collections', label: 'Back to the queue' }} />;
   }
   const c = d.case;
   return (

@@ -11,3 +11,13 @@ export function RecordHead({ back, title }: { back: { to: string; label: string 
     </>
   );
 }
+
+/** A record page whose record could not be read: the server's words (or `fallback`) and the way back to its list. */
+export function RecordNotRead({ message, fallback, back }: { message: string | undefined; fallback: string; back: { to: string; label: string } }) {
+  return (
+    <div role="alert" className="error-box">
+      <p>{message ?? fallback}</p>
+      <Link to={back.to}>{back.label}</Link>
+    </div>
+  );
+}
