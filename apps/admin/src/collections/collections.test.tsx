@@ -59,12 +59,13 @@ describe('the collections desk', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Call the borrower' }));
     await user.selectOptions(await screen.findByLabelText('Outcome'), 'PROMISE_TO_PAY');
+    const record = () => user.click(screen.getByRole('button', { name: 'Record outcome' }));
     await user.type(screen.getByLabelText('Pay by'), '2026-12-05');
-    await user.click(screen.getByRole('button', { name: 'Record outcome' }));
+    await record();
     expect(await screen.findByTestId('contact-refused')).toHaveTextContent('Promised amount (K): type the amount in Kwacha, such as 150.00');
     expect(api.calls('POST /collections/contacts/:id/outcome')).toHaveLength(0);
     await user.type(screen.getByLabelText('Promised amount (K)'), '150');
-    await user.click(screen.getByRole('button', { name: 'Record outcome' }));
+    await record();
     expect(await screen.findByText('Outcome recorded: Promise to pay.')).toBeInTheDocument();
     expect(api.calls('POST /collections/contacts/:id/outcome')[0]).toMatchObject({ params: { id: '79' }, body: { outcome: 'PROMISE_TO_PAY', promise: { amount: 15_000, payBy: '2026-12-05' } } });
   });
