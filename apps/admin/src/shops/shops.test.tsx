@@ -66,6 +66,27 @@ describe('the shop desk', () => {
     await user.click(screen.getByRole('button', { name: 'Find order' }));
     expect(await screen.findByText(SHOP_MESSAGES.noCode)).toBeInTheDocument();
   });
+
+  it('the same code asked for again reads the order again through Refine’s cache, as the server holds it now', async () => {
+    const user = userEvent.setup();
+    let order: ShopOrder = ORDER;
+    const { api } = renderDesk('/shop-desk', ['shop'], {
+      'GET /shop-desk': () => ({ shop: SHOP, owed: { count: 0, total: 0 }, handovers: [] }),
+      'GET /shop-desk/orders/:code': () => order,
+    });
+    const find = async () => {
+      await user.clear(await screen.findByLabelText('Pickup code'));
+      await user.type(screen.getByLabelText('Pickup code'), '7KQ2M9XA');
+      await user.click(screen.getByRole('button', { name: 'Find order' }));
+    };
+    await find();
+    expect(await screen.findByRole('button', { name: 'Hand over the phone' })).toBeInTheDocument();
+    // Another counter hands it over meanwhile: asking for the same code shows that, not the first answer kept.
+    order = { ...ORDER, state: 'handed-over', handover: { at: '2026-11-27T08:00:00.000Z', by: 'other@pocket.test' } };
+    await find();
+    expect(await screen.findByText(/by other@pocket\.test/)).toBeInTheDocument();
+    expect(api.calls('GET /shop-desk/orders/:code')).toHaveLength(2);
+  });
 });
 
 describe('shop payouts', () => {
@@ -95,6 +116,19 @@ describe('shop payouts', () => {
     // Refine fetches the payouts again (useRefreshAfter): the amount now waits for approval, nothing is owed.
     await waitFor(() => expect(screen.getByRole('row', { name: /Pocket Phones Cairo Road/ })).toHaveTextContent('K0.00'));
     expect(screen.getByRole('row', { name: /Pocket Phones Cairo Road/ })).toHaveTextContent('K2,300.00');
+    expect(api.calls('GET /shop-payouts')).toHaveLength(2);
+  });
+
+  it('Refresh reads the payouts again through Refine’s cache and shows what the server holds now', async () => {
+    const user = userEvent.setup();
+    let owed = 230_000;
+    const { api } = renderDesk('/shop-payouts', ['finance'], {
+      'GET /shop-payouts': () => ({ shops: [{ shop: SHOP, owed, count: owed / 115_000, waiting: 0, ledgerPayable: owed }], batches: [] }),
+    });
+    expect(await screen.findByRole('row', { name: /Pocket Phones Cairo Road/ })).toHaveTextContent('K2,300.00');
+    owed = 345_000;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getByRole('row', { name: /Pocket Phones Cairo Road/ })).toHaveTextContent('K3,450.00'));
     expect(api.calls('GET /shop-payouts')).toHaveLength(2);
   });
 });
