@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { BorrowerFinder } from '../ui/borrower-finder';
+import { BorrowerMatch } from '../ui/borrower-match';
 
 /** Find the borrower to adjust by phone, name, NRC or order id; each masked match opens that borrower's adjustments. */
 export function FindBorrower({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
@@ -13,14 +14,9 @@ export function FindBorrower({ q, onSearch }: { q: string; onSearch: (q: string)
       onSearch={onSearch}
       columns={['Phone', 'Name', 'KYC', 'Adjust']}
       row={(borrower) => (
-        <tr key={borrower.uid} data-testid="adjust-candidate">
-          <td>{borrower.phone}</td>
-          <td>{borrower.name ?? '-'}</td>
-          <td>{borrower.kycStatus}</td>
-          <td>
-            <Link to={`/adjustments?uid=${borrower.uid}`}>Adjust borrower {borrower.uid}</Link>
-          </td>
-        </tr>
+        <BorrowerMatch key={borrower.uid} borrower={borrower} testId="adjust-candidate">
+          <Link to={`/adjustments?uid=${borrower.uid}`}>Adjust borrower {borrower.uid}</Link>
+        </BorrowerMatch>
       )}
     />
   );

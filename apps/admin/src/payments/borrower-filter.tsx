@@ -1,4 +1,5 @@
 import { BorrowerFinder } from '../ui/borrower-finder';
+import { BorrowerMatch } from '../ui/borrower-match';
 
 /**
  * The payments of one borrower, found by phone, name, NRC or order id (never an internal id typed by hand): the one
@@ -24,16 +25,11 @@ export function BorrowerFilter({ uid, q, onSearch, onChoose }: { uid: string; q:
       onSearch={onSearch}
       columns={['Phone', 'Name', 'KYC', 'Payments']}
       row={(borrower) => (
-        <tr key={borrower.uid} data-testid="payments-candidate">
-          <td>{borrower.phone}</td>
-          <td>{borrower.name ?? '-'}</td>
-          <td>{borrower.kycStatus}</td>
-          <td>
-            <button type="button" className="button secondary" onClick={() => onChoose(String(borrower.uid))}>
-              Show the payments of borrower {borrower.uid}
-            </button>
-          </td>
-        </tr>
+        <BorrowerMatch key={borrower.uid} borrower={borrower} testId="payments-candidate">
+          <button type="button" className="button secondary" onClick={() => onChoose(String(borrower.uid))}>
+            Show the payments of borrower {borrower.uid}
+          </button>
+        </BorrowerMatch>
       )}
     />
   );
