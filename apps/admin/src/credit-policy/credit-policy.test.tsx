@@ -70,6 +70,27 @@ describe('the credit policy desk', () => {
     });
   });
 
+  it("offers the KYC record's features (never its place or marital status), with their own reason", async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 4, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) });
+    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    const offered = within(screen.getByLabelText('Rule 1: feature')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    expect(offered).toEqual(expect.arrayContaining(['incomeBand', 'employmentType', 'educationLevel', 'workplaceGiven']));
+    for (const never of ['maritalStatus', 'provinceId', 'gender']) expect(offered).not.toContain(never);
+    await user.selectOptions(screen.getByLabelText('Rule 1: feature'), 'incomeBand');
+    await user.clear(screen.getByLabelText('Rule 1: value'));
+    await user.type(screen.getByLabelText('Rule 1: value'), '1');
+    await user.selectOptions(screen.getByLabelText('Rule 1: the borrower is told'), 'profile');
+    await user.click(screen.getByRole('checkbox', { name: /Score/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Scored feature 1' }), 'workplaceGiven');
+    await user.type(screen.getByLabelText('What the change is for'), 'Income and workplace');
+    await user.click(screen.getByRole('button', { name: 'Save as a new draft' }));
+    expect(await screen.findByText('Draft version 4 saved.')).toBeVisible();
+    const sent = (api.calls('POST /credit-policy/drafts')[0]!.body as { document: typeof POLICY_V1 }).document;
+    expect(sent.eligibility).toEqual([{ code: 'profile', feature: 'incomeBand', when: 'below', value: 1 }]);
+    expect(sent.scorecard?.characteristics.map((c) => c.feature)).toEqual(['workplaceGiven']);
+  });
+
   it('names the field to correct and sends nothing', async () => {
     const user = userEvent.setup();
     const { api } = renderDesk('/credit-policy', ['risk'], handlers);

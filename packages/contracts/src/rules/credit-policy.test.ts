@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CREDIT_FEATURES, creditPolicyDocument, DEVICE_FEATURES, NEVER_FEATURES, POLICY_V1, REFUSAL_CODES, REFUSAL_TEXTS, refusalText } from './credit-policy';
+import { CREDIT_FEATURES, creditPolicyDocument, DEVICE_FEATURES, KYC_FEATURES, NEVER_FEATURES, POLICY_V1, REFUSAL_CODES, REFUSAL_TEXTS, refusalText } from './credit-policy';
 
 const withScore = (characteristics: unknown[], cutoff = 10) => ({ ...POLICY_V1, scorecard: { characteristics, cutoff } });
 const messages = (doc: unknown) => {
@@ -33,6 +33,20 @@ describe('credit policy document', () => {
     expect(rule('device', 'accountsOnDevice')).toEqual([]);
     expect(rule('device', 'devicesUsed')).toEqual([]);
     expect(rule('device', 'accountAgeDays')).toEqual(['device is the reason of a rule on devicesUsed or accountsOnDevice only']);
+  });
+
+  it("takes the KYC record's income, employment, education and workplace; never its sex, marital status, place or contacts", () => {
+    expect(messages({ ...POLICY_V1, eligibility: KYC_FEATURES.map((feature) => ({ code: 'profile', feature, when: 'below', value: 1 })) })).toEqual([]);
+    // The KYC record's own field names (identity, base and linkman sections) that a policy must never look at.
+    for (const name of ['gender', 'maritalStatus', 'provinceId', 'districtId', 'address', 'linkman', 'relationship1', 'relationship2']) {
+      expect(messages(withScore([{ feature: name, bins: [{ from: 0, to: null, points: 1 }] }]))).toEqual([`${name} is never a credit feature (docs/credit-policy.md)`]);
+    }
+  });
+
+  it('the profile reason belongs to a rule on a KYC feature, and only there', () => {
+    const rule = (code: string, feature: string) => messages({ ...POLICY_V1, eligibility: [{ code, feature, when: 'below', value: 2 }] });
+    expect(rule('profile', 'incomeBand')).toEqual([]);
+    expect(rule('profile', 'loansPaidLate')).toEqual(['profile is the reason of a rule on incomeBand or employmentType or educationLevel or workplaceGiven only']);
   });
 
   it('every feature it knows is accepted', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, INCOME_BANDS } from '../api/kyc';
+
 /**
  * Credit policy as data (docs/credit-policy.md): who gets credit and how much is a versioned document, checked by this
  * schema wherever it is written (the desk's draft, the migration's version 1, a publish). Amounts in ngwee.
@@ -21,10 +23,20 @@ export type BureauFeature = (typeof BUREAU_FEATURES)[number];
  */
 export const DEVICE_FEATURES = ['devicesUsed', 'accountsOnDevice'] as const;
 export type DeviceFeature = (typeof DEVICE_FEATURES)[number];
+/**
+ * What the borrower's KYC record says beyond the questionnaire (docs/credit-policy.md, "KYC features"), each a number:
+ * the income band, the employment type and the education level by their place in the KYC form's lists (below), and
+ * whether a workplace is named. Absent from a decision recorded before them. Never the record's sex, marital status,
+ * province, district, address or contacts (NEVER_FEATURES).
+ */
+export const KYC_FEATURES = ['incomeBand', 'employmentType', 'educationLevel', 'workplaceGiven'] as const;
+export type KycFeature = (typeof KYC_FEATURES)[number];
+/** The KYC answers in the order that gives their number (0 the first): the form's own lists. */
+export const KYC_FEATURE_SCALES = { incomeBand: INCOME_BANDS, employmentType: EMPLOYMENT_TYPES, educationLevel: EDUCATION_LEVELS } as const;
 /** What a policy may look at. */
-export const CREDIT_FEATURES = [...OWN_CREDIT_FEATURES, ...BUREAU_FEATURES, ...DEVICE_FEATURES] as const;
+export const CREDIT_FEATURES = [...OWN_CREDIT_FEATURES, ...BUREAU_FEATURES, ...DEVICE_FEATURES, ...KYC_FEATURES] as const;
 export type CreditFeature = (typeof CREDIT_FEATURES)[number];
-export type CreditFeatures = Record<(typeof OWN_CREDIT_FEATURES)[number], number> & Partial<Record<BureauFeature | DeviceFeature, number>>;
+export type CreditFeatures = Record<(typeof OWN_CREDIT_FEATURES)[number], number> & Partial<Record<BureauFeature | DeviceFeature | KycFeature, number>>;
 
 /** The feature's name on the desk. */
 export const CREDIT_FEATURE_LABELS: Record<CreditFeature, string> = {
@@ -42,23 +54,48 @@ export const CREDIT_FEATURE_LABELS: Record<CreditFeature, string> = {
   bureauDefaults: 'Defaults elsewhere (credit bureau, with consent)',
   devicesUsed: 'Devices the borrower used (when the app reported one)',
   accountsOnDevice: "Other accounts seen on the borrower's devices (when the app reported one)",
+  incomeBand: 'Monthly income band (0 below K1,500, 1 K1,500-3,000, 2 K3,000-5,000, 3 K5,000-10,000, 4 above K10,000)',
+  employmentType: 'Employment (0 full-time, 1 part-time, 2 civil servant, 3 self-employed, 4 business owner, 5 student, 6 unemployed)',
+  educationLevel: 'Education (0 none, 1 primary, 2 secondary, 3 college or diploma, 4 bachelor, 5 postgraduate)',
+  workplaceGiven: 'Workplace named in the KYC (1) or not (0)',
 };
 
 /** Never a feature, whatever a draft says: the schema refuses them by name (and anything it does not know). */
-export const NEVER_FEATURES = ['sex', 'gender', 'ethnicity', 'tribe', 'religion', 'maritalStatus', 'health', 'contacts', 'province', 'district', 'location'] as const;
+export const NEVER_FEATURES = [
+  'sex',
+  'gender',
+  'ethnicity',
+  'tribe',
+  'religion',
+  'maritalStatus',
+  'health',
+  'contacts',
+  'province',
+  'district',
+  'location',
+  // The KYC record's own names for a place and for the contacts (its base and linkman sections).
+  'provinceId',
+  'districtId',
+  'address',
+  'linkman',
+  'relationship1',
+  'relationship2',
+] as const;
 
 /**
  * Why an application was refused, in plain words, and what would change it: the borrower reads `why` and `change`
  * (the refusal's msg, and the decision SMS), the desk reads the same. `overdue`, `open-loan` and `above-limit` keep the
  * texts the apply call answered before policies (docs/lending.md).
  */
-export const REFUSAL_CODES = ['overdue', 'open-loan', 'above-limit', 'late-history', 'written-off', 'new-account', 'device', 'score'] as const;
+export const REFUSAL_CODES = ['overdue', 'open-loan', 'above-limit', 'late-history', 'written-off', 'new-account', 'device', 'profile', 'score'] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 /**
  * The codes a policy's eligibility rule may refuse with (the first three are the engine's own, in every version).
- * `device` is the device rules' own (devicesUsed, accountsOnDevice) and only theirs.
+ * `device` is the device rules' own (devicesUsed, accountsOnDevice) and only theirs; `profile` the KYC features' own.
  */
-export const RULE_REFUSAL_CODES = ['late-history', 'written-off', 'new-account', 'device'] as const satisfies readonly RefusalCode[];
+export const RULE_REFUSAL_CODES = ['late-history', 'written-off', 'new-account', 'device', 'profile'] as const satisfies readonly RefusalCode[];
+/** A reason that speaks of one kind of feature, and the features it may be given for. */
+const REASON_FEATURES: Partial<Record<RefusalCode, readonly string[]>> = { device: DEVICE_FEATURES, profile: KYC_FEATURES };
 
 export const REFUSAL_TEXTS: Record<RefusalCode, { why: string; change: string }> = {
   overdue: { why: 'You have an overdue bill.', change: 'Please repay it before borrowing again' },
@@ -68,6 +105,7 @@ export const REFUSAL_TEXTS: Record<RefusalCode, { why: string; change: string }>
   'written-off': { why: 'A past loan was not repaid.', change: 'Repaying what is still owed will change this' },
   'new-account': { why: 'Your account is too new.', change: 'Please try again when it is a few weeks older' },
   device: { why: 'Your phone is linked to other accounts, or your account to many phones.', change: 'Please contact Pocket support' },
+  profile: { why: 'Your income or work details do not qualify yet.', change: 'Updating them when they change will change this' },
   score: { why: 'Your repayment record does not reach our threshold yet.', change: 'Loans paid on time will change this' },
 };
 
@@ -105,9 +143,10 @@ export const eligibilityRule = z
     value: count,
   })
   .superRefine((rule, ctx) => {
-    // The borrower would be told about their phones by a rule that is not about them.
-    if (rule.code === 'device' && !(DEVICE_FEATURES as readonly string[]).includes(rule.feature)) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: `device is the reason of a rule on ${DEVICE_FEATURES.join(' or ')} only` });
+    // The borrower would be told about their phones (or their KYC) by a rule that is not about them.
+    const features = REASON_FEATURES[rule.code];
+    if (features && !features.includes(rule.feature)) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: `${rule.code} is the reason of a rule on ${features.join(' or ')} only` });
     }
   });
 export type EligibilityRule = z.infer<typeof eligibilityRule>;

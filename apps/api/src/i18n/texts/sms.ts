@@ -62,6 +62,10 @@ const DECLINE_REASONS: Record<RefusalCode, [string, string]> = {
     'Foni yenu ilebomba na ama akaunti yambi, nangu akaunti pa mafoni ayengi. Lanshanyeni na Pocket support.',
     'Foni yanu ili ndi maakaunti ena, kapena akaunti yanu ili pa mafoni ambiri. Lankhulani ndi Pocket support.',
   ],
+  profile: [
+    'Ifyo mwalembele pa milimo nangu indalama tafyakumana. Ukulembapo ifipya kukalenga ifi ukwaluka.',
+    'Zambiri za ntchito kapena ndalama zanu sizinakwanire. Kuzisintha zikasintha kudzasintha izi.',
+  ],
   score: [
     'Ifyo mulipila tafilafika apo tulefwaya. Inkongole ishilipilwa pa nshita kuti fyaluka.',
     'Mbiri yanu yobweza sinafike pomwe tikufuna. Ngongole zobwezedwa pa nthawi zidzasintha izi.',

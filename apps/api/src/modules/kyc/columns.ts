@@ -19,3 +19,22 @@ export const kycProfileColumns = (user: SQL) => ({
 
 /** cerCode 4: the optional questionnaire was answered. */
 export const questionnaireAnswered = (user: SQL) => sql<boolean>`exists (select 1 from ${kycSections} k where k.user_id = ${user} and k.section = 'questionnaire')`;
+
+/**
+ * What the credit policy's KYC features are made of (docs/credit-policy.md, "KYC features"), as one column of the
+ * application's facts statement: the work section's income band, employment type and employer, and the base section's
+ * education; each null while its section is not saved. Nothing else of the record leaves here (never its sex, marital
+ * status, place or contacts).
+ */
+export const kycFeatureFactsColumn = (user: SQL) => {
+  const of = (section: 'work' | 'base', field: string) => sql`(select k.data->>${field}::text from ${kycSections} k where k.user_id = ${user} and k.section = ${section}::text)`;
+  return sql<KycFeatureFacts>`json_build_object('monthlyIncome', ${of('work', 'monthlyIncome')}, 'employmentType', ${of('work', 'employmentType')}, 'employerName', ${of('work', 'employerName')}, 'education', ${of('base', 'education')})`;
+};
+
+/** The KYC answers the credit features are made of, as saved (null: the section is not saved). */
+export interface KycFeatureFacts {
+  monthlyIncome: string | null;
+  employmentType: string | null;
+  employerName: string | null;
+  education: string | null;
+}

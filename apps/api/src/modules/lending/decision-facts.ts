@@ -4,7 +4,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
 import { selectRowsPrepared } from '../../db/rows';
-import { questionnaireAnswered } from '../kyc/plugin';
+import { kycFeatureFactsColumn, type KycFeatureFacts, questionnaireAnswered } from '../kyc/plugin';
 import { declinedRepaymentsColumn } from '../payments/plugin';
 import { deviceCountColumns } from '../telemetry/plugin';
 import { isActive, membershipFromJson, membershipOfUser } from '../vip/plugin';
@@ -31,14 +31,14 @@ type Row = {
   limit_row: { base_limit: number | string; raised_at: string | null; raised_from: number | string | null; inserted: boolean } | null;
   on_time: number | string; late: number | string; written_off: number | string; open: string[] | null; disbursed: number | string; in_window: number | string;
   extensions: number | string; max_days_late: number | string; questionnaire: boolean; membership: Record<string, unknown> | null;
-  devices: number | string; others: number | string; declined: number | string; stamp: string | null;
+  devices: number | string; others: number | string; declined: number | string; kyc: KycFeatureFacts; stamp: string | null;
 };
 
 /**
  * What the credit decision of `userId`'s application reads, in ONE statement of its transaction (docs/performance.md,
  * "Credit policy at scale"): the base limit row (created at `start` when missing, as `baseLimit` does; locked), the
  * loans (paid on time, late, written off, open, paid out, made within the review window), the bills (extensions, most
- * days late), the questionnaire (kyc's column), the VIP membership (vip's), the device counts (telemetry's), the declined repayments (payments'), and the
+ * days late), the questionnaire and the KYC features' answers (kyc's columns), the VIP membership (vip's), the device counts (telemetry's), the declined repayments (payments'), and the
  * credit policy versions' stamp (`stamp`, credit-policy's column). Each other room's part is its own fragment, through
  * its door. `windowHours`: the review rules' applications window (0 when no review rule applies).
  */
@@ -63,6 +63,7 @@ export async function decisionFacts(tx: Tx, userId: number, now: Date, o: FactsA
     devices: Number(r.devices),
     otherAccounts: Number(r.others),
     declinedPayments: Number(r.declined),
+    kyc: r.kyc,
   };
 }
 
@@ -98,7 +99,7 @@ export function decisionFactsQuery(userId: number, now: Date, o: FactsAsk): SQL 
       select (select row_to_json(l) from (select * from ins union all select * from cl) l limit 1) as limit_row,
         o.on_time, o.late, o.written_off, o.open, o.disbursed, o.in_window, p.extensions, p.max_days_late,
         ${questionnaireAnswered(u)} as questionnaire, ${membershipOfUser(u)} as membership,
-        ${device.devices} as devices, ${device.others} as others,
+        ${kycFeatureFactsColumn(u)} as kyc, ${device.devices} as devices, ${device.others} as others,
         ${declinedRepaymentsColumn(sql`(select ${loanOrders.id} from ${loanOrders} where ${loanOrders.userId} = ${u})`)} as declined, ${o.stamp ?? sql`null::text`} as stamp
       from o, p`;
 }

@@ -1,6 +1,7 @@
-import type { CreditFeatures } from '@pocket/contracts/credit-policy';
+import { type CreditFeatures, KYC_FEATURE_SCALES, type KycFeature } from '@pocket/contracts/credit-policy';
 
 import type { Tx } from '../../db/client';
+import type { KycFeatureFacts } from '../kyc/plugin';
 import { deviceCounts } from '../telemetry/plugin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +19,8 @@ export interface FeatureFacts {
   otherAccounts: number;
   /** Repayments of the borrower's loans the operator declined or that failed (payments' column). */
   declinedPayments: number;
+  /** The KYC answers the KYC features are made of (kyc's column). */
+  kyc: KycFeatureFacts;
 }
 
 /**
@@ -37,7 +40,29 @@ export function creditFeatures(user: { createdAt: Date }, now: Date, f: FeatureF
     vip: f.vip ? 1 : 0,
     declinedPayments: f.declinedPayments,
     ...deviceFeaturesOf(f.devices, f.otherAccounts),
+    ...kycFeaturesOf(f.kyc),
   };
+}
+
+/** An answer's place in the KYC form's list (0 the first); none for an answer it does not hold. */
+const placeOf = (scale: readonly string[], answer: string | null): number | undefined => {
+  const i = answer === null ? -1 : scale.indexOf(answer);
+  return i < 0 ? undefined : i;
+};
+
+/**
+ * The KYC features (docs/credit-policy.md, "KYC features"): the income band, employment type and education level as
+ * their place in the form's lists, and whether a workplace is named (once the work section is saved). Each is absent
+ * while the section that holds it is not saved.
+ */
+export function kycFeaturesOf(k: KycFeatureFacts): Partial<Record<KycFeature, number>> {
+  const features: Partial<Record<KycFeature, number>> = {
+    incomeBand: placeOf(KYC_FEATURE_SCALES.incomeBand, k.monthlyIncome),
+    employmentType: placeOf(KYC_FEATURE_SCALES.employmentType, k.employmentType),
+    educationLevel: placeOf(KYC_FEATURE_SCALES.educationLevel, k.education),
+    workplaceGiven: k.employmentType === null ? undefined : (k.employerName ?? '').trim() === '' ? 0 : 1,
+  };
+  return Object.fromEntries(Object.entries(features).filter(([, v]) => v !== undefined));
 }
 
 /** None when the app never reported a device id: a policy then decides without them (docs/credit-policy.md). */
