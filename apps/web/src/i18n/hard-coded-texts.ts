@@ -4,7 +4,7 @@ import ts from 'typescript';
 const NOT_TEXT = new Set([
   'className', 'style', 'type', 'size', 'role', 'data-testid', 'testId', 'id', 'href', 'target', 'rel', 'name', 'direction',
   'shape', 'labelledBy', 'key', 'lang', 'inputMode', 'autoComplete', 'arrowDirection', 'image', 'phase', 'position', 'itemHeight',
-  'visibleItemCount', 'active', 'maxLength',
+  'visibleItemCount', 'active', 'maxLength', 'aria-hidden', 'aria-modal', 'focusable',
   // An SVG's drawing (ui-kit's back arrow).
   'viewBox', 'width', 'height', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap',
 ]);
@@ -12,6 +12,17 @@ const NOT_TEXT = new Set([
 const SAME_IN_EVERY_LANGUAGE = new Set(['APP_NAME', 'APP_VERSION_CODE', 'LANGUAGE_TITLE', 'LANGUAGES']);
 /** Calls that show their first argument to the borrower. */
 const SHOWS_TEXT = new Set(['showMessageToast', 'withProgressToast', 'showProgressToast']);
+/** A toaster's methods (`clientToaster().show(...)`, `toaster.fail(...)`: the api client's toasts) show theirs too. */
+const TOASTER_SHOWS = new Set(['show', 'fail']);
+/** JSX attributes that are a list's empty state: PageState's `empty`, and the `description` of Empty and EmptyFrame. */
+const isEmptyState = (attribute: ts.JsxAttribute) => {
+  const name = attribute.name.getText();
+  const element = attribute.parent.parent;
+  return name === 'empty' || (name === 'description' && /^Empty/.test(element.tagName.getText()));
+};
+
+/** Where a text shows: in JSX, as a toast, or as a list's empty state (a JSX attribute too). */
+export type Shown = 'jsx' | 'toast' | 'empty';
 
 const COMPARISONS = new Set([
   ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken,
@@ -20,8 +31,15 @@ const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text);
 const isTextConstant = (name: string) => /^[A-Z][A-Z0-9_]+$/.test(name) && !SAME_IN_EVERY_LANGUAGE.has(name);
 const isSay = (node: ts.Node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 't';
 
-/** Where a node shows text to the borrower: inside JSX (not a non-text attribute) or as a toast's message. */
-function shownAt(node: ts.Node): 'jsx' | 'toast' | null {
+function showsToast(call: ts.CallExpression, at: ts.Node): boolean {
+  if (call.arguments[0] !== at) return false;
+  const callee = call.expression;
+  if (ts.isIdentifier(callee)) return SHOWS_TEXT.has(callee.text);
+  return ts.isPropertyAccessExpression(callee) && TOASTER_SHOWS.has(callee.name.text) && /toaster/i.test(callee.expression.getText());
+}
+
+/** Where a node shows text to the borrower: inside JSX (not a non-text attribute), as a toast's message, as an empty state. */
+function shownAt(node: ts.Node): Shown | null {
   for (let at: ts.Node = node; at.parent; at = at.parent) {
     const parent = at.parent;
     if (isSay(parent)) return null;
@@ -30,10 +48,11 @@ function shownAt(node: ts.Node): 'jsx' | 'toast' | null {
     if (ts.isElementAccessExpression(parent) && at === parent.argumentExpression) return null;
     if (ts.isPropertyAssignment(parent) && at === parent.name) return null;
     if (ts.isCallExpression(parent)) {
-      const callee = parent.expression;
-      return ts.isIdentifier(callee) && SHOWS_TEXT.has(callee.text) && parent.arguments[0] === at ? 'toast' : null;
+      // A text made by a call (`FOLLOW_TEXT.failed(reason)`) shows where the call's result does.
+      if (parent.expression === at) continue;
+      return showsToast(parent, at) ? 'toast' : null;
     }
-    if (ts.isJsxAttribute(parent)) return NOT_TEXT.has(parent.name.getText()) ? null : 'jsx';
+    if (ts.isJsxAttribute(parent)) return NOT_TEXT.has(parent.name.getText()) ? null : isEmptyState(parent) ? 'empty' : 'jsx';
     if (ts.isJsxElement(parent) || ts.isJsxSelfClosingElement(parent) || ts.isJsxFragment(parent)) return 'jsx';
     if (ts.isFunctionLike(parent) || ts.isVariableDeclaration(parent)) return null;
   }
@@ -42,19 +61,24 @@ function shownAt(node: ts.Node): 'jsx' | 'toast' | null {
 
 /**
  * The borrower-facing words a component says without `t` (`useText`, docs/languages.md): JSX text, string literals and
- * templates with words in JSX or passed to a toast, and text constants (UPPER_CASE) shown as they are. Each finding is
- * `line: text`.
+ * templates with words in JSX or passed to a toast (a toaster's `show` and `fail` included), and text constants
+ * (UPPER_CASE) shown as they are. Each finding is `line: text`. `only`: just the texts shown so (the scan of every
+ * borrower file for toasts and empty states; JSX text is always 'jsx').
  */
-export function hardCodedTexts(source: string, fileName = 'component.tsx'): string[] {
+export function hardCodedTexts(source: string, fileName = 'component.tsx', only?: readonly Shown[]): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
+  const shown = (node: ts.Node) => {
+    const where = shownAt(node);
+    return where !== null && (!only || only.includes(where));
+  };
   const report = (node: ts.Node, text: string) => found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim()}`);
   const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
-    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && hasWords(node.text) && shownAt(node)) report(node, node.text);
-    else if (ts.isTemplateExpression(node) && hasWords([node.head, ...node.templateSpans.map((s) => s.literal)].map((p) => p.text).join('')) && shownAt(node)) report(node, node.getText());
-    else if (ts.isIdentifier(node) && isTextConstant(node.text) && !ts.isPropertyAccessExpression(node.parent) && shownAt(node)) report(node, node.text);
-    else if (ts.isPropertyAccessExpression(node) && isTextConstant(node.expression.getText()) && shownAt(node)) report(node, node.getText());
+    if (ts.isJsxText(node) && hasWords(node.text) && (!only || only.includes('jsx'))) report(node, node.text);
+    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && hasWords(node.text) && shown(node)) report(node, node.text);
+    else if (ts.isTemplateExpression(node) && hasWords([node.head, ...node.templateSpans.map((s) => s.literal)].map((p) => p.text).join('')) && shown(node)) report(node, node.getText());
+    else if (ts.isIdentifier(node) && isTextConstant(node.text) && !ts.isPropertyAccessExpression(node.parent) && shown(node)) report(node, node.text);
+    else if (ts.isPropertyAccessExpression(node) && isTextConstant(node.expression.getText()) && shown(node)) report(node, node.getText());
     if (!isSay(node)) ts.forEachChild(node, visit);
   };
   visit(file);

@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { renderView } from '@pocket/testing/render-view';
 
 import { pack } from '../fixtures/activities.fixtures';
 import { CouponPacksView } from './coupon-packs-view';
@@ -10,7 +12,7 @@ const base = { loading: false, error: null, claiming: null, onRetry: vi.fn(), on
 describe('Coupon Benefit', () => {
   it('lists each pack with its coupons and validity, and claims one', async () => {
     const onClaim = vi.fn();
-    render(<CouponPacksView {...base} packs={[pack()]} onClaim={onClaim} />);
+    renderView(<CouponPacksView {...base} packs={[pack()]} onClaim={onClaim} />);
     const card = screen.getByRole('article', { name: 'Welcome 2026 pack' });
     expect(within(card).getByText('K15 off your bill')).toBeInTheDocument();
     expect(within(card).getByText('Claim by 2027-12-31')).toBeInTheDocument();
@@ -19,13 +21,24 @@ describe('Coupon Benefit', () => {
   });
 
   it('a claimed pack cannot be claimed again; an exhausted one says all are claimed', () => {
-    render(<CouponPacksView {...base} onClaim={vi.fn()} packs={[pack({ claimed: true }), pack({ id: 2, name: 'Payday pack', exhausted: true })]} />);
+    renderView(<CouponPacksView {...base} onClaim={vi.fn()} packs={[pack({ claimed: true }), pack({ id: 2, name: 'Payday pack', exhausted: true })]} />);
     expect(screen.getByRole('button', { name: 'Claimed' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'All claimed' })).toBeDisabled();
   });
 
   it('says so when no pack is on offer', () => {
-    render(<CouponPacksView {...base} onClaim={vi.fn()} packs={[]} />);
+    renderView(<CouponPacksView {...base} onClaim={vi.fn()} packs={[]} />);
     expect(screen.getByText('No coupon packs on offer right now. Come back soon')).toBeInTheDocument();
+  });
+
+  it("speaks the borrower's language: the page and its empty state in Bemba, a pack's buttons and date in Nyanja", async () => {
+    const empty = renderView(<CouponPacksView {...base} onClaim={vi.fn()} packs={[]} />, { state: { appState: { lang: 'bem' } } });
+    expect(await screen.findByText('Tapali ama kuponi ayo tulepeela nomba. Bweleni nomba line')).toBeInTheDocument();
+    expect(screen.getByText('Ifyo ama kuponi yamwafwa')).toBeInTheDocument();
+    empty.unmount();
+    renderView(<CouponPacksView {...base} onClaim={vi.fn()} packs={[pack({ validUntil: '2026-12-31' })]} />, { state: { appState: { lang: 'ny' } } });
+    expect(await screen.findByRole('button', { name: 'Landirani' })).toBeInTheDocument();
+    expect(screen.getByText('Landirani pasanafike 2026-12-31')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Makuponi anga' })).toBeInTheDocument();
   });
 });

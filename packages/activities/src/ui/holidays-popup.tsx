@@ -1,5 +1,6 @@
 import { Button } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import type { HolidayNotice } from '@pocket/contracts/api/activities';
 import { palette } from '@pocket/ui-kit/palette';
 import { PocketPopup } from '@pocket/ui-kit/popup';
@@ -12,8 +13,9 @@ export interface HolidaysPopupProps {
 
 /** The holidays popup: the notices current today (e.g. how payments made on a public holiday are credited). */
 export function HolidaysPopup({ visible, notices, onClose }: HolidaysPopupProps) {
+  const t = useText();
   return (
-    <PocketPopup visible={visible} round closeable onClose={onClose} aria-label="Holiday notice" style={{ width: '86%', maxWidth: 420, maxHeight: '80vh', overflowY: 'auto', padding: '36px 16px 16px' }}>
+    <PocketPopup visible={visible} round closeable closeName={t('Close')} onClose={onClose} aria-label="Holiday notice" style={{ width: '86%', maxWidth: 420, maxHeight: '80vh', overflowY: 'auto', padding: '36px 16px 16px' }}>
       <div style={{ display: 'grid', gap: 16 }}>
         {notices.map((n) => (
           <section key={n.id} aria-label={n.title}>

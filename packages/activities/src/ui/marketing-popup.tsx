@@ -1,5 +1,6 @@
 import { Swiper } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import type { MarketBanner } from '@pocket/contracts/api/activities';
 import { PocketPopup } from '@pocket/ui-kit/popup';
 
@@ -13,8 +14,9 @@ export interface MarketingPopupProps {
 
 /** The marketing popup: the server's banners in a carousel, each linking to an activity or a page. */
 export function MarketingPopup({ visible, banners, onClose, onOpen }: MarketingPopupProps) {
+  const t = useText();
   return (
-    <PocketPopup visible={visible} round closeable onClose={onClose} aria-label="Offers" style={{ width: '86%', maxWidth: 420, padding: '36px 12px 16px' }}>
+    <PocketPopup visible={visible} round closeable closeName={t('Close')} onClose={onClose} aria-label="Offers" style={{ width: '86%', maxWidth: 420, padding: '36px 12px 16px' }}>
       <div>
         <Swiper autoplay={banners.length > 1 ? 4000 : false} loop={banners.length > 1} indicator={banners.length > 1}>
           {banners.map((b) => (

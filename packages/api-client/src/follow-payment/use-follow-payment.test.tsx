@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { loginSucceeded } from '@pocket/app-core/app-state';
+import { loginSucceeded, setLang } from '@pocket/app-core/app-state';
 import { ngwee } from '@pocket/contracts/money';
 
 import { baseApi } from '../base-api';
@@ -34,8 +34,9 @@ beforeEach(() => {
   script = [];
 });
 
-function setup(reference: string, quickRepayToken?: string) {
+function setup(reference: string, quickRepayToken?: string, lang = 'en') {
   const store = createPocketStore();
+  store.dispatch(setLang(lang));
   const toasts: string[] = [];
   configureApiClient({ store, baseURL: `${server.origin}/api`, toaster: { show: (m) => toasts.push(m), fail: (m) => toasts.push(m) } });
   store.dispatch(loginSucceeded({ token: 'tok', id: 1 }));
@@ -71,6 +72,13 @@ describe('useFollowPayment: a submitted payment is followed until final, without
     expect(result.current.reason).toBe('The PIN was declined');
     expect(toasts).toEqual(['Payment failed: The PIN was declined. Please try again.']);
     expect(server.seen.filter((r) => r.url.includes('ref-fail-1'))).toHaveLength(2);
+  });
+
+  it("toasts the outcome in the borrower's language: Bemba's words around the server's reason, as it sends it", async () => {
+    script = ['FAILED'];
+    const { result, toasts } = setup('ref-fail-bem', undefined, 'bem');
+    await waitFor(() => expect(result.current.phase).toBe('failed'), { timeout: 5_000 });
+    expect(toasts).toEqual(['Ukulipila kwafilwa: The PIN was declined. Napapata, eseshenipo na kabili.']);
   });
 
   it('on /qp asks with the quick-repay token instead of the session', async () => {

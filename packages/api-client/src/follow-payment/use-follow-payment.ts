@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 
 import { useAppDispatch } from '@pocket/app-core/hooks';
+import type { Say } from '@pocket/app-core/i18n';
+import { useKitText } from '@pocket/app-core/kit-text';
 import type { PaymentInFlight } from '@pocket/contracts/api/payment-status';
 
 import { baseApi } from '../base-api';
@@ -20,10 +22,13 @@ export interface FollowState {
   checkAgain(): void;
 }
 
+/** The toasts of a payment once final, in English (the catalogues' keys; said in the borrower's language). */
 export const FOLLOW_TEXT = {
   repaid: 'Payment success',
   extended: 'Extension success: your new due date is on the bill',
-  failed: (reason: string) => `Payment failed: ${reason}. Please try again.`,
+  /** `{reason}`: the server's reason, or `notCompleted` when it gives none. */
+  failed: 'Payment failed: {reason}. Please try again.',
+  notCompleted: 'the payment was not completed',
 } as const;
 
 /** The bill tags a final payment changes: the pages showing them reload by themselves. */
@@ -32,22 +37,23 @@ export const BILL_TAGS = ['Loans', 'Repay', 'Extension', 'Coupons'] as const;
 // One announcement per payment, however many parts of a page follow it.
 const announced = new Set<string>();
 
-function announce(payment: FollowedPayment, status: 'SUCCESSFUL' | 'FAILED', reason: string | null): void {
+function announce(t: Say, payment: FollowedPayment, status: 'SUCCESSFUL' | 'FAILED', reason: string | null): void {
   if (announced.has(payment.reference)) return;
   announced.add(payment.reference);
   const toaster = clientToaster();
-  if (status === 'FAILED') toaster.fail(FOLLOW_TEXT.failed(reason ?? 'the payment was not completed'));
-  else toaster.show(payment.kind === 'EXTENSION' ? FOLLOW_TEXT.extended : FOLLOW_TEXT.repaid);
+  if (status === 'FAILED') toaster.fail(t(FOLLOW_TEXT.failed, { reason: reason ?? t(FOLLOW_TEXT.notCompleted) }));
+  else toaster.show(t(payment.kind === 'EXTENSION' ? FOLLOW_TEXT.extended : FOLLOW_TEXT.repaid));
 }
 
 /**
  * Follows the bill's payment in flight until it is final: asks its status on the follow schedule (1 s, 2 s, 3 s, 5 s,
  * 8 s, then every 10 s, for about 3 minutes; ./follow-schedule), then toasts the outcome and invalidates the bill's
- * tags so the page updates itself. Pass the bill's `paymentInFlight` as the server answers it (a reload resumes
+ * tags so the page updates itself (the toast in the borrower's language; the server's reason as it sends it). Pass the bill's `paymentInFlight` as the server answers it (a reload resumes
  * following); `quickRepayToken` on /qp.
  */
 export function useFollowPayment(inFlight: PaymentInFlight | undefined, quickRepayToken?: string | null): FollowState {
   const dispatch = useAppDispatch();
+  const t = useKitText();
   const [payment, setPayment] = useState<FollowedPayment | null>(null);
   const [phase, setPhase] = useState<FollowPhase>('idle');
   const [reason, setReason] = useState<string | null>(null);
@@ -72,7 +78,7 @@ export function useFollowPayment(inFlight: PaymentInFlight | undefined, quickRep
     if (status !== 'SUCCESSFUL' && status !== 'FAILED') return false;
     setPhase(status === 'SUCCESSFUL' ? 'successful' : 'failed');
     setReason(result.data?.reason ?? null);
-    announce(payment, status, result.data?.reason ?? null);
+    announce(t, payment, status, result.data?.reason ?? null);
     dispatch(baseApi.util.invalidateTags([...BILL_TAGS]));
     return true;
   };

@@ -2,6 +2,7 @@ import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
 
 import { loadTexts } from './load-texts';
+import { sayWith } from './say';
 import { type Say, words } from './text';
 
 type LangStore = { subscribe(listener: () => void): () => void; getState(): { appState?: { lang?: string } } };
@@ -22,5 +23,5 @@ export function useKitText(): Say {
   useEffect(() => {
     if (lang !== 'en' && !words[lang]) void loadTexts(lang, words).then(() => arrived((n) => n + 1));
   }, [lang]);
-  return (en, values = {}) => (words[lang]?.[en] ?? en).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+  return sayWith(lang);
 }

@@ -1,5 +1,6 @@
 import type { AppDispatch, RootState } from '@pocket/app-core/hooks';
 import { openOverlay } from '@pocket/app-core/overlays';
+import { textsIn } from '@pocket/app-core/say';
 import { LOGIN_DEVICE_TYPE, THIRD_TYPE } from '@pocket/contracts/constants';
 import { PROGRESS_TEXT, showMessageToast, withProgressToast } from '@pocket/ui-kit/progress-toast';
 
@@ -44,14 +45,16 @@ const currentPath = () => `${window.location.pathname}${window.location.search}`
  * docs/product.md#states-and-transitions, Google sign-in (consent is checked by the panel before this runs): an ID token from Google (or, in
  * the sandbox, from the stand-in Google page, which comes back to this page), a bind check, then a login when the
  * account is bound or the bind-phone panel when it is not. Failures of the library or of Google are reported
- * internally only (docs/product.md#error-catalogue); a server without Google sign-in says so in a toast.
+ * internally only (docs/product.md#error-catalogue); a server without Google sign-in says so in a toast. The toasts are
+ * said in the borrower's language (docs/languages.md).
  */
 export function signInWithGoogle(deps: GoogleDeps = {}): Thunk<GoogleOutcome> {
   return async (dispatch, getState) => {
-    const method = await withProgressToast(PROGRESS_TEXT.loading, () => googleMethod(dispatch, deps));
+    const t = await textsIn(getState().appState.lang);
+    const method = await withProgressToast(t(PROGRESS_TEXT.loading), () => googleMethod(dispatch, deps));
     if (method.mode === 'off') {
       reportGoogleFailure(new GoogleSignInError('Google sign-in is not configured (no client id)'));
-      showMessageToast(GOOGLE_UNAVAILABLE);
+      showMessageToast(t(GOOGLE_UNAVAILABLE));
       return 'failed';
     }
     if (method.mode === 'sandbox') {
@@ -72,7 +75,7 @@ export function signInWithGoogle(deps: GoogleDeps = {}): Thunk<GoogleOutcome> {
 
 /** With a Google ID token in hand: the bind check, then a login, or the bind-phone panel for a new account. */
 export function continueWithGoogleToken(authCode: string, deps: LoginDeps = {}): Thunk<GoogleOutcome> {
-  return async (dispatch) => {
+  return async (dispatch, getState) => {
     const check = await dispatch(
       bindCheckApi.endpoints.bindCheck.initiate({ authCode, thirdType: THIRD_TYPE.google, deviceType: LOGIN_DEVICE_TYPE }),
     );
@@ -84,8 +87,9 @@ export function continueWithGoogleToken(authCode: string, deps: LoginDeps = {}):
       dispatch(openOverlay({ id: 'bindPhone', params: { authCode } }));
       return 'needs-phone';
     }
+    const t = await textsIn(getState().appState.lang);
     try {
-      await withProgressToast(PROGRESS_TEXT.logIn, () => dispatch(logIn({ authCode }, deps, { quiet: true })));
+      await withProgressToast(t(PROGRESS_TEXT.logIn), () => dispatch(logIn({ authCode }, deps, { quiet: true })));
       return 'logged-in';
     } catch (error) {
       reportGoogleFailure(error);

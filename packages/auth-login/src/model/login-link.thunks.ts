@@ -1,6 +1,7 @@
 import type { ApiFailure } from '@pocket/api-client/errors';
 import type { AppDispatch, RootState } from '@pocket/app-core/hooks';
 import { openOverlay } from '@pocket/app-core/overlays';
+import { textsIn } from '@pocket/app-core/say';
 import { PROGRESS_TEXT, showMessageToast, withProgressToast } from '@pocket/ui-kit/progress-toast';
 
 import { linkLoginApi } from '../api/link-login';
@@ -16,7 +17,8 @@ type Thunk<T> = (dispatch: AppDispatch, getState: () => RootState) => Promise<T>
 export function logInWithLink(link: string, deps: LoginDeps = {}): Thunk<'logged-in' | 'failed'> {
   return async (dispatch, getState) => {
     const body = loginBody(getState(), {});
-    const result = await withProgressToast(PROGRESS_TEXT.logIn, () => dispatch(linkLoginApi.endpoints.linkLogin.initiate({ ...body, link })));
+    const t = await textsIn(getState().appState.lang);
+    const result = await withProgressToast(t(PROGRESS_TEXT.logIn), () => dispatch(linkLoginApi.endpoints.linkLogin.initiate({ ...body, link })));
     if ('error' in result) {
       const failure = result.error as ApiFailure;
       if (!failure.toastShown && failure.msg) showMessageToast(failure.msg);

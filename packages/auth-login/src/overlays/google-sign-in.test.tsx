@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toast } from 'react-vant';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { openOverlay } from '@pocket/app-core/overlays';
@@ -7,7 +8,7 @@ import { startFakeApi } from '@pocket/testing/fake-api';
 import type { FakeApi } from '@pocket/testing/fake-api';
 import { makeStore } from '@pocket/testing/make-store';
 
-import { GOOGLE_UNAVAILABLE } from '../model/google.thunks';
+import { GOOGLE_UNAVAILABLE, signInWithGoogle } from '../model/google.thunks';
 import { withProviders } from '../test/with-providers';
 import { BindPhoneOverlay } from './bind-phone-overlay';
 import { LoginOverlay } from './login-overlay';
@@ -46,7 +47,13 @@ beforeEach(() => {
   bound = true;
   googleMode = 'off';
 });
-afterEach(() => vi.restoreAllMocks());
+// A test's toasts (3 s) would still be on screen in the next one: each test starts with none. Clearing starts the
+// toast's leave transition; its timer runs before the next test looks.
+afterEach(async () => {
+  vi.restoreAllMocks();
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+});
 
 function setup(google: { clientId?: string | undefined; requestIdToken?: (id: string) => Promise<string>; goTo?: (url: string) => void }) {
   const store = makeStore({ overlays: { login: { open: true } } }, { baseURL: `${server.origin}/api`, browserDefaults: true });
@@ -155,6 +162,13 @@ describe('Google sign-in (docs/product.md#states-and-transitions)', { timeout: 2
     expect(store.getState().overlays.login?.open).toBe(true);
   });
 
+  it("says its toast in the borrower's language (Nyanja: Google is not available here)", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = makeStore({ appState: { lang: 'ny' } }, { baseURL: `${server.origin}/api` });
+    await expect(store.dispatch(signInWithGoogle({ clientId: undefined }))).resolves.toBe('failed');
+    await waitFor(() => expect(liveToasts()).toEqual(['Kulowa ndi Google sikukupezeka pano. Chonde lowani ndi nambala ya foni yanu.']));
+  });
+
   it('without a client id in the sandbox the button leads to the stand-in Google page, coming back to this page', async () => {
     googleMode = 'sandbox';
     const goTo = vi.fn();
@@ -162,7 +176,8 @@ describe('Google sign-in (docs/product.md#states-and-transitions)', { timeout: 2
     setup({ clientId: undefined, goTo });
     await continueWithGoogle();
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/dev/google/sign-in?return_to=%2Fhome%3FappChannelCode%3DWM2'));
-    expect(liveToasts()).toEqual([]);
+    // The config call's loading toast is cleared once it has rendered; no message stays.
+    await waitFor(() => expect(liveToasts()).toEqual([]));
   });
 
   it('a Google library load failure is reported internally only', async () => {
@@ -171,6 +186,7 @@ describe('Google sign-in (docs/product.md#states-and-transitions)', { timeout: 2
     await continueWithGoogle();
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[google-sign-in]', 'Could not load gsi/client'));
     expect(server.calls).toHaveLength(0);
-    expect(liveToasts()).toEqual([]);
+    // The loading toast of the moment the sign-in method is found is gone (cleared once it has rendered); no other.
+    await waitFor(() => expect(liveToasts()).toEqual([]));
   });
 });

@@ -1,16 +1,18 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { renderView } from '@pocket/testing/render-view';
 import { PocketConfigProvider } from '@pocket/ui-kit/config';
 
 import { BindPhonePanel } from './bind-phone-panel';
 
-function renderPanel(onBind = vi.fn().mockResolvedValue(undefined)) {
-  render(
+function renderPanel(onBind = vi.fn().mockResolvedValue(undefined), lang = 'en') {
+  renderView(
     <PocketConfigProvider>
       <BindPhonePanel visible onBack={() => {}} onSendCode={async () => true} onBind={onBind} />
     </PocketConfigProvider>,
+    { state: { appState: { lang } } },
   );
   return onBind;
 }
@@ -55,6 +57,21 @@ describe('bind-phone panel (docs/product.md#global-overlays, docs/product.md#sta
     await userEvent.click(screen.getByRole('button', { name: 'Bind and Log In' }));
     expect(onBind).toHaveBeenCalledWith({ mobile: '0961234567', captcha: '4321' });
     await liveToast('Binding...');
+    await act(async () => finish());
+  });
+
+  it("speaks the borrower's language (Bemba: its title, intro and button, a refused code and 'Binding...')", async () => {
+    let finish: () => void = () => {};
+    const onBind = renderPanel(vi.fn(() => new Promise<void>((resolve) => (finish = resolve))), 'bem');
+    expect(await screen.findByText('Kakeni inambala ya foni ku akaunti yenu iya Google pa kupwisha ukwingila.')).toBeInTheDocument();
+    expect(screen.getAllByText('Kakeni inambala ya foni').length).toBeGreaterThan(0);
+    await userEvent.type(screen.getByPlaceholderText('0XXXXXXXXX'), '0961234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Kakeni no kwingila' }));
+    await liveToast('Napapata, lembeni inambala ya kushininkisha');
+    expect(onBind).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByPlaceholderText('Inambala ya kushininkisha'), '4321');
+    await userEvent.click(screen.getByRole('button', { name: 'Kakeni no kwingila' }));
+    await liveToast('Ukukaka...');
     await act(async () => finish());
   });
 });

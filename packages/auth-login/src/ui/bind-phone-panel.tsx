@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { CodeField } from '@pocket/ui-kit/code-field';
 import { FullScreenPanel } from '@pocket/ui-kit/full-screen-panel';
 import { palette } from '@pocket/ui-kit/palette';
@@ -25,30 +26,31 @@ export interface BindPhonePanelProps {
 export function BindPhonePanel({ visible, onBack, onSendCode, onBind, openCount }: BindPhonePanelProps) {
   const [mobile, setMobile] = useState('');
   const [captcha, setCaptcha] = useState('');
+  const t = useText();
 
   const obtain = async () => {
     const error = obtainError(mobile);
     if (error) {
-      showMessageToast(error);
+      showMessageToast(t(error));
       return false;
     }
-    return withProgressToast(PROGRESS_TEXT.sending, () => onSendCode(mobile));
+    return withProgressToast(t(PROGRESS_TEXT.sending), () => onSendCode(mobile));
   };
 
   const bind = async () => {
     const error = bindError({ mobile, captcha });
-    if (error) return showMessageToast(error);
-    await withProgressToast(PROGRESS_TEXT.binding, () => onBind({ mobile, captcha })).catch(() => undefined);
+    if (error) return showMessageToast(t(error));
+    await withProgressToast(t(PROGRESS_TEXT.binding), () => onBind({ mobile, captcha })).catch(() => undefined);
   };
 
   return (
-    <FullScreenPanel visible={visible} onBack={onBack} title={BIND_TITLE} testId="bind-phone-panel">
+    <FullScreenPanel visible={visible} onBack={onBack} title={t(BIND_TITLE)} testId="bind-phone-panel">
       <div style={{ padding: '16px 24px 32px', display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <p style={{ margin: 0, color: palette.textSecondary }}>{BIND_INTRO}</p>
+        <p style={{ margin: 0, color: palette.textSecondary }}>{t(BIND_INTRO)}</p>
         <PhoneField value={mobile} onChange={setMobile} />
         <CodeField value={captcha} onChange={setCaptcha} onObtain={obtain} resetKey={openCount} />
         <Button type="primary" round block onClick={() => void bind()}>
-          Bind and Log In
+          {t('Bind and Log In')}
         </Button>
       </div>
     </FullScreenPanel>

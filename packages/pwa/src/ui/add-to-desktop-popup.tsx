@@ -1,8 +1,9 @@
 import { Button } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { PocketPopup } from '@pocket/ui-kit/popup';
 
-import { iconStyle, messageStyle, popupStyle, titleStyle } from './popup-styles';
+import { secondaryColour, textColour } from './popup-styles';
 import { ADD_TO_DESKTOP_MESSAGE, ADD_TO_DESKTOP_TITLE, INSTALL_BUTTON } from './texts';
 
 export interface AddToDesktopPopupProps {
@@ -15,14 +16,15 @@ export interface AddToDesktopPopupProps {
 
 /** The 'Add To Desktop' popup shown when the browser offers its own install dialog. */
 export function AddToDesktopPopup({ visible, installing = false, onInstall, onClose }: AddToDesktopPopupProps) {
+  const t = useText();
   return (
-    <PocketPopup visible={visible} round closeable onClose={onClose} style={popupStyle} aria-labelledby="pwa-install-title">
+    <PocketPopup visible={visible} round closeable closeName={t('Close')} onClose={onClose} className="pocket-install" aria-labelledby="pwa-install-title">
       <div>
-        <img src="/icons/pocket-192.png" alt="" style={iconStyle} />
-        <h2 id="pwa-install-title" style={titleStyle}>
+        <img src="/icons/pocket-192.png" alt="" className="pocket-install-icon" />
+        <h2 id="pwa-install-title" className="pocket-install-title" style={textColour}>
           {ADD_TO_DESKTOP_TITLE}
         </h2>
-        <p style={messageStyle}>{ADD_TO_DESKTOP_MESSAGE}</p>
+        <p className="pocket-install-message" style={secondaryColour}>{ADD_TO_DESKTOP_MESSAGE}</p>
         <Button type="primary" round block loading={installing} disabled={installing} onClick={onInstall}>
           {INSTALL_BUTTON}
         </Button>

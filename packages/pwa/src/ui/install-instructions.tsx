@@ -2,7 +2,7 @@ import { Button } from 'react-vant';
 
 import { PocketPopup } from '@pocket/ui-kit/popup';
 
-import { messageStyle, popupStyle, stepsStyle, titleStyle } from './popup-styles';
+import { secondaryColour, textColour } from './popup-styles';
 import { ADD_TO_DESKTOP_TITLE, ANDROID_OTHER_STEPS, GOT_IT_BUTTON, IOS_STEPS } from './texts';
 
 export interface InstallInstructionsProps {
@@ -21,13 +21,13 @@ const INTRO = {
 export function InstallInstructions({ platform, visible, onClose }: InstallInstructionsProps) {
   const steps = platform === 'ios' ? IOS_STEPS : ANDROID_OTHER_STEPS;
   return (
-    <PocketPopup visible={visible} round onClose={onClose} style={popupStyle} aria-labelledby="pwa-instructions-title">
+    <PocketPopup visible={visible} round onClose={onClose} className="pocket-install" aria-labelledby="pwa-instructions-title">
       <div>
-        <h2 id="pwa-instructions-title" style={titleStyle}>
+        <h2 id="pwa-instructions-title" className="pocket-install-title" style={textColour}>
           {ADD_TO_DESKTOP_TITLE}
         </h2>
-        <p style={messageStyle}>{INTRO[platform]}</p>
-        <ol style={stepsStyle}>
+        <p className="pocket-install-message" style={secondaryColour}>{INTRO[platform]}</p>
+        <ol className="pocket-install-steps" style={textColour}>
           {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}

@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { renderView as inStore } from '@pocket/testing/render-view';
 
 import type { InstallOutcome } from '../install/install-prompt';
 import { InstallOfferView } from './install-offer-view';
@@ -16,7 +18,7 @@ function renderView(overrides: Partial<InstallOfferViewProps> = {}) {
     onClose: vi.fn(),
     ...overrides,
   };
-  render(<InstallOfferView {...props} />);
+  inStore(<InstallOfferView {...props} />);
   return props;
 }
 

@@ -5,6 +5,7 @@ import { failureText } from '@pocket/api-client/errors';
 import { useFollowPayment } from '@pocket/api-client/follow-payment';
 import { useLastSeen } from '@pocket/api-client/last-seen';
 import { useQueryLoanDetailQuery } from '@pocket/api-client/loan-detail';
+import { useText } from '@pocket/app-core/i18n';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { paths } from '@pocket/app-core/routes';
 import { OFFLINE_COPY_TEXT } from '@pocket/ui-kit/offline-copy';
@@ -18,14 +19,15 @@ export function useLoanOrCopy(orderId: number) {
   const detail = useQueryLoanDetailQuery(orderId, { skip: orderId <= 0 });
   const seen = useLastSeen(`loan-detail.${orderId}`, detail);
   const onCopy = seen.asOf !== null;
+  const t = useText();
   return {
     loan: seen.data ?? null,
     asOf: seen.asOf,
     loading: detail.isLoading,
     error: detail.isError && !onCopy ? failureText(detail.error) : null,
     retry: () => void detail.refetch(),
-    /** Runs `action`, or on a copy says a connection is needed. */
-    online: (action: () => void) => () => (onCopy ? clientToaster().show(OFFLINE_COPY_TEXT.needsConnection) : action()),
+    /** Runs `action`, or on a copy says a connection is needed (in the borrower's language). */
+    online: (action: () => void) => () => (onCopy ? clientToaster().show(t(OFFLINE_COPY_TEXT.needsConnection)) : action()),
   };
 }
 

@@ -42,6 +42,19 @@ describe('/billing-details without a connection shows the last bills seen, with 
     expect(screen.queryByTestId('offline-copy-note')).toBeNull();
   });
 
+  it("Repay tapped on the copy says it needs a connection in the borrower's language (Nyanja)", async () => {
+    api.on('/v3/order/queryLoanDetail/7', () => ({ data: loan() }));
+    const online = renderFeature(<BillingDetailsPage />, api, { lang: 'ny' });
+    await waitFor(() => expect(keptCopies()).toEqual([`${LAST_SEEN_PREFIX}1.loan-detail.7`]));
+    online.unmount();
+    const offline = renderFeature(<BillingDetailsPage />, noConnection(), { lang: 'ny' });
+    await screen.findByTestId('offline-copy-note');
+    await userEvent.click(screen.getByRole('button', { name: 'Bwezani' }));
+    expect(offline.toasts).toContain('Mulibe intaneti. Kulipira ndi kuwonjezera nthawi zikufunika intaneti: chonde lumikizani ndi kuyesanso.');
+    expect(offline.toasts).not.toContain(OFFLINE_COPY_TEXT.needsConnection);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('a copy belongs to its borrower: another user signed in on the phone offline sees none', async () => {
     localStorage.clear();
     api.on('/v3/order/queryLoanDetail/7', () => ({ data: loan() }));

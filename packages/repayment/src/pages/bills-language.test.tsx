@@ -53,6 +53,9 @@ describe('the bill screens and the repay popup in Bemba and Nyanja (issue 48)', 
     expect(screen.getByText('Kubweza kulikonse kumakuthandizani kupezanso malire a ngongole okwera.')).toBeInTheDocument();
     expect(screen.getByText('Pali makuponi 1 omwe mungagwiritse ntchito')).toBeInTheDocument();
     expect(screen.getByText('K1,000.00')).toBeInTheDocument();
+    // The popup's close button is named in Nyanja too (its accessible name: ui-kit has no English word of its own there).
+    expect(screen.getByRole('button', { name: 'Tsekani' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
 
     await user.clear(amount);
     await user.type(amount, '50');

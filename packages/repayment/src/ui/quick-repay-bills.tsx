@@ -1,3 +1,4 @@
+import { useText } from '@pocket/app-core/i18n';
 import { Empty } from '@pocket/ui-kit/empty';
 import { FollowedPaymentNote, type FollowedPaymentLike, isPaymentPending } from '@pocket/ui-kit/payment-note';
 
@@ -20,7 +21,8 @@ export type QuickRepayBillsProps = {
 
 /** The verified phone's open bills, each with the current instalment, its payment in flight and its actions. */
 export function QuickRepayBills({ orders, onRepay, onExtend, follow = NOT_FOLLOWING }: QuickRepayBillsProps) {
-  if (orders.length === 0) return <Empty description="There are no bills to repay for this number" />;
+  const t = useText();
+  if (orders.length === 0) return <Empty description={t('There are no bills to repay for this number')} />;
   return (
     <div data-testid="quick-repay-bills">
       <FollowedPaymentNote follow={follow} />

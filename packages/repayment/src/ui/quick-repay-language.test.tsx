@@ -2,14 +2,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { LoanDetail } from '@pocket/api-client/loan-detail';
 import { ngwee } from '@pocket/contracts/money';
 import { catalogueTexts } from '@pocket/testing/catalogue-text';
+import { inside } from '@pocket/testing/inside';
 import { renderView } from '@pocket/testing/render-view';
 
 import type { UserCoupon } from '../api/coupon-list';
+import { loan } from '../fixtures/loan.fixtures';
 import { CouponListView } from './coupon-list-view';
 import { PaySuccessDialog } from './pay-success-dialog';
+import { QuickRepayBills } from './quick-repay-bills';
 import { QuickRepayView } from './quick-repay-view';
+import { RepaymentPlanView } from './repayment-plan-view';
 
 // A text taken out of a catalogue for one test is put back after it.
 const withoutText = catalogueTexts();
@@ -36,6 +41,17 @@ describe("/qp's form, the coupons page and the pay-success dialog in Bemba and N
     expect(screen.getByRole('alert')).toHaveTextContent('Chonde lembani nambala ya foni yolondola ya manambala 10（0XXXXXXXXX）');
     expect(onVerify).not.toHaveBeenCalled();
     expect(onObtain).not.toHaveBeenCalled();
+  });
+
+  it("lists with nothing to show say so in the borrower's language: the repayment plan in Bemba, /qp's bills in Nyanja", async () => {
+    const plan = renderView(<RepaymentPlanView loan={inside<LoanDetail>(loan({ plans: [] }))} loading={false} error={null} onRepay={vi.fn()} onExtend={vi.fn()} />, {
+      state: { appState: { lang: 'bem' } } as never,
+    });
+    expect(await screen.findByText('Tamulakwata ibilu')).toBeInTheDocument();
+    expect(screen.queryByText('No bills yet')).toBeNull();
+    plan.unmount();
+    renderView(<QuickRepayBills orders={[]} onRepay={vi.fn()} onExtend={vi.fn()} />, { state: { appState: { lang: 'ny' } } as never });
+    expect(await screen.findByText('Palibe mabilu olipira pa nambala iyi')).toBeInTheDocument();
   });
 
   it('the coupons page in Bemba: title, each status and the validity with its amount as in English (K200.00)', async () => {

@@ -1,4 +1,5 @@
 import type { LoanDetail } from '@pocket/api-client/loan-detail';
+import { useText } from '@pocket/app-core/i18n';
 import { OfflineCopyNote } from '@pocket/ui-kit/offline-copy';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { PageState } from '@pocket/ui-kit/page-state';
@@ -28,10 +29,11 @@ export type RepaymentPlanViewProps = {
 export function RepaymentPlanView({ loan, asOf = null, loading, error, onRetry, onRepay, onExtend, follow = NOT_FOLLOWING, onHelp }: RepaymentPlanViewProps) {
   const currentId = loan?.plans.find((p) => p.status !== 'SETTLED')?.planId;
   const pending = loan ? isPaymentPending(follow, loan.paymentInFlight) : false;
+  const t = useText();
   return (
     <div data-testid="repayment-plan">
-      <PageHeader title={REPAYMENT_PLAN_TITLE} />
-      <PageState loading={loading} error={error} onRetry={onRetry} empty={loan && loan.plans.length === 0 ? 'No bills yet' : null}>
+      <PageHeader title={t(REPAYMENT_PLAN_TITLE)} />
+      <PageState loading={loading} error={error} onRetry={onRetry} empty={loan && loan.plans.length === 0 ? t('No bills yet') : null}>
         {loan && asOf !== null && <OfflineCopyNote savedAt={asOf} />}
         {loan && <FollowedPaymentNote follow={follow} onHelp={onHelp} />}
         {loan?.plans.map((plan) => (

@@ -39,6 +39,7 @@ export function BottomSheet({ visible, title, label, onLeave, confirmLeave = tru
         position="bottom"
         round
         closeable
+        closeName={t('Close')}
         closeOnClickOverlay={false}
         onClickOverlay={requestClose}
         onClickCloseIcon={requestClose}

@@ -43,7 +43,7 @@ export function ConfirmAccountPopup({ visible, masked, onObtain, onConfirm, onCa
   };
 
   return (
-    <PocketPopup visible={visible} position="bottom" round closeable title={t(CONFIRM_ACCOUNT_TITLE)} onClose={onCancel}>
+    <PocketPopup visible={visible} position="bottom" round closeable closeName={t('Close')} title={t(CONFIRM_ACCOUNT_TITLE)} onClose={onCancel}>
       <div data-testid="confirm-account-popup" style={{ padding: '8px 0 16px' }}>
         <p style={{ margin: '0 16px 8px', fontSize: 14, lineHeight: 1.5, color: palette.text }}>{t(CONFIRM_ACCOUNT_NOTE, { masked })}</p>
         <CodeField label={t('Code')} name="code" value={code} onChange={setCode} onObtain={onObtain} resetKey={masked} />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-vant';
 
+import { useKitText } from '@pocket/app-core/kit-text';
+
 import { BottomSheet } from '../bottom-sheet/bottom-sheet';
 import { PageState } from '../page-state/page-state';
 import { PocketPopup } from '../popup/pocket-popup';
@@ -30,6 +32,7 @@ export type PaymentSheetProps = Closing & {
  * (../page-state). With `onLeave` closing asks 'Do you really want to leave?' first (../bottom-sheet).
  */
 export function PaymentSheet({ visible, title, testId, note, loading = false, loadError = null, onRetry, children, onClose, onLeave }: PaymentSheetProps) {
+  const t = useKitText();
   const content = (
     <div data-testid={testId} style={{ padding: '8px 0 16px' }}>
       {note}
@@ -46,7 +49,7 @@ export function PaymentSheet({ visible, title, testId, note, loading = false, lo
     );
   }
   return (
-    <PocketPopup visible={visible} position="bottom" round closeable title={title} onClose={onClose}>
+    <PocketPopup visible={visible} position="bottom" round closeable closeName={t('Close')} title={title} onClose={onClose}>
       {content}
     </PocketPopup>
   );

@@ -13,7 +13,7 @@ function Demo() {
     <div style={{ display: 'grid', gap: 12, padding: 16 }}>
       <Button onClick={() => setSheet(true)}>Repayment</Button>
       <Button onClick={() => setAsking(true)}>Log Out</Button>
-      <PocketPopup visible={sheet} position="bottom" round closeable title="Pay the bill" onClose={() => setSheet(false)}>
+      <PocketPopup visible={sheet} position="bottom" round closeable closeName="Close" title="Pay the bill" onClose={() => setSheet(false)}>
         <p style={{ padding: 16, minHeight: 160 }}>A named dialog: Escape or the close button closes it, and focus goes back to Repayment.</p>
       </PocketPopup>
       <PocketDialog

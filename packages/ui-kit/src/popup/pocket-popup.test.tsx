@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { PocketPopup } from './pocket-popup';
+import type { CloseButton } from './pocket-popup';
 
-function Opener({ closeable = true, onEscape }: { closeable?: boolean; onEscape?: () => void }) {
+function Opener({ closeable = true, closeName = 'Close', onEscape }: { closeable?: boolean; closeName?: string; onEscape?: () => void }) {
   const [open, setOpen] = useState(false);
+  const close: CloseButton = closeable ? { closeable: true, closeName } : {};
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Repayment
       </button>
-      <PocketPopup visible={open} position="bottom" closeable={closeable} title="Pay the bill" onClose={() => setOpen(false)} onEscape={onEscape}>
+      <PocketPopup visible={open} position="bottom" {...close} title="Pay the bill" onClose={() => setOpen(false)} onEscape={onEscape}>
         <button type="button" onClick={() => setOpen(false)}>
           Pay
         </button>
@@ -33,6 +35,14 @@ describe('PocketPopup: every popup a named dialog (issue 33)', () => {
     expect(dialog).toContainElement(screen.getByRole('button', { name: 'Pay' }));
     expect(dialog).toContainElement(screen.getByRole('button', { name: 'Close' }));
     expect(dialog.closest('.rv-popup')).not.toBeNull();
+  });
+
+  it("names its close button with the caller's words (the borrower's language: ui-kit has no English word here)", async () => {
+    render(<Opener closeName="Isalilisheni" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Repayment' }));
+    const dialog = await dialogNamed('Pay the bill');
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Isalilisheni' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
   it('without a title it takes its name from aria-label or from a heading inside', async () => {

@@ -12,8 +12,15 @@ export type DialogName =
   | { title?: never; 'aria-labelledby': string; 'aria-label'?: never }
   | { title?: never; 'aria-label': string; 'aria-labelledby'?: never };
 
-export type PocketPopupProps = Omit<PopupProps, 'title' | 'description' | 'closeIcon' | 'closeIconPosition'> &
-  DialogName & {
+/**
+ * A popup with a close button names it in the borrower's language: the caller says `Close` through its `t`
+ * (docs/languages.md); ui-kit holds no English word of its own here.
+ */
+export type CloseButton = { closeable?: false; closeName?: never } | { closeable: true; closeName: string };
+
+export type PocketPopupProps = Omit<PopupProps, 'title' | 'description' | 'closeIcon' | 'closeIconPosition' | 'closeable'> &
+  DialogName &
+  CloseButton & {
     /** What Escape does; by default what the close icon does (closeable), else what a tap on the overlay does. */
     onEscape?: () => void;
     /** Test id of the dialog element. */
@@ -38,6 +45,7 @@ export function PocketPopup(props: PocketPopupProps) {
   const {
     title,
     closeable,
+    closeName,
     onClickCloseIcon,
     onEscape,
     testId,
@@ -91,7 +99,7 @@ export function PocketPopup(props: PocketPopupProps) {
         {closeable && (
           <button
             type="button"
-            aria-label="Close"
+            aria-label={closeName}
             className="rv-popup__close-icon rv-popup__close-icon--top-right pocket-dialog__close"
             onClick={tapCloseIcon}
           >

@@ -7,7 +7,7 @@ import { selectHasToken, selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { Empty } from '@pocket/ui-kit/empty';
-import { showProgressToast } from '@pocket/ui-kit/progress-toast';
+import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { useGetVipCardInfoQuery } from '../api/get-vip-card-info';
 import { memberStateOf } from '../model/member-state';
@@ -33,7 +33,7 @@ export default function MemberPage() {
     wasPending.current = pending;
   }, [pending, dispatch]);
 
-  useEffect(() => (info.isLoading ? showProgressToast('Loading...') : undefined), [info.isLoading]);
+  useLoadingToast(info.isLoading);
 
   if (!info.data) {
     if (!info.isError) return null;

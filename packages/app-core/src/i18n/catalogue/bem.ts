@@ -181,6 +181,30 @@ const catalogue: Catalogue = {
   "Code": "Inambala",
   "No connection: your bills as of {time}, {day}": "Tapali intambo: ibilu shenu nga fintu shali pa {time}, {day}",
   "Payments made since then may not show yet. Repaying and extending need a connection.": "Ukulipila ukwacitwa ukufuma pali ilya nshita kwingaba tapalaba ukumoneka. Ukubwesha no kulundako inshita filefwaya intambo.",
+  // The bind-phone panel after Google sign-in, with its toasts; the Google sign-in's and an SMS login link's toasts.
+  "Bind Phone Number": "Kakeni inambala ya foni",
+  "Link a phone number to your Google account to finish signing in.": "Kakeni inambala ya foni ku akaunti yenu iya Google pa kupwisha ukwingila.",
+  "Bind and Log In": "Kakeni no kwingila",
+  "Binding...": "Ukukaka...",
+  "Google sign-in is not available here. Please log in with your phone number.": "Ukwingila na Google takuli kuno. Napapata, ingileni na nambala ya foni yenu.",
+  // A followed payment once final, and Repayment or Extension tapped on the bills kept offline.
+  "Payment success": "Ukulipila kwapwa bwino",
+  "Extension success: your new due date is on the bill": "Ukulundako inshita kwapwa bwino: ubushiku bwenu ubupya bwa kulipila buli pa bilu",
+  "Payment failed: {reason}. Please try again.": "Ukulipila kwafilwa: {reason}. Napapata, eseshenipo na kabili.",
+  "the payment was not completed": "ukulipila takwapwile",
+  "You are offline. Repaying and extending need a connection: please connect and try again.": "Tamuli pa intambo. Ukubwesha no kulundako inshita filefwaya intambo: napapata, ikateni intambo no kweseshapo na kabili.",
+  // Lists with nothing to show: the repayment plan, /qp's bills, the coupon packs (with their page's words).
+  "No bills yet": "Tamulakwata ibilu",
+  "There are no bills to repay for this number": "Tapali ibilu lya kubwesha pali iyi nambala",
+  "Coupon Benefit": "Ifyo ama kuponi yamwafwa",
+  "Claim": "Pokeni",
+  "Claimed": "Mwapoka",
+  "All claimed": "Yonse yapokwa",
+  "Claim by {date}": "Pokeni ilyo tabulafika {date}",
+  "No coupon packs on offer right now. Come back soon": "Tapali ama kuponi ayo tulepeela nomba. Bweleni nomba line",
+  "My coupons": "Ama kuponi yandi",
+  // A popup's close button (its accessible name).
+  "Close": "Isalani",
 };
 
 export default catalogue;

@@ -181,6 +181,30 @@ const catalogue: Catalogue = {
   "Code": "Nambala",
   "No connection: your bills as of {time}, {day}": "Palibe intaneti: mabilu anu monga analili pa {time}, {day}",
   "Payments made since then may not show yet. Repaying and extending need a connection.": "Malipiro opangidwa kuyambira pamenepo mwina sanaonekebe. Kulipira ndi kuwonjezera nthawi zikufunika intaneti.",
+  // The bind-phone panel after Google sign-in, with its toasts; the Google sign-in's and an SMS login link's toasts.
+  "Bind Phone Number": "Lumikizani nambala ya foni",
+  "Link a phone number to your Google account to finish signing in.": "Lumikizani nambala ya foni ku akaunti yanu ya Google kuti mumalize kulowa.",
+  "Bind and Log In": "Lumikizani ndi kulowa",
+  "Binding...": "Kulumikiza...",
+  "Google sign-in is not available here. Please log in with your phone number.": "Kulowa ndi Google sikukupezeka pano. Chonde lowani ndi nambala ya foni yanu.",
+  // A followed payment once final, and Repayment or Extension tapped on the bills kept offline.
+  "Payment success": "Malipiro ayenda bwino",
+  "Extension success: your new due date is on the bill": "Kuwonjezera nthawi kwayenda bwino: tsiku lanu latsopano lolipira lili pa bilu",
+  "Payment failed: {reason}. Please try again.": "Kulipira kwalephera: {reason}. Chonde yesaninso.",
+  "the payment was not completed": "malipiro sanamalizidwe",
+  "You are offline. Repaying and extending need a connection: please connect and try again.": "Mulibe intaneti. Kulipira ndi kuwonjezera nthawi zikufunika intaneti: chonde lumikizani ndi kuyesanso.",
+  // Lists with nothing to show: the repayment plan, /qp's bills, the coupon packs (with their page's words).
+  "No bills yet": "Palibe mabilu pakali pano",
+  "There are no bills to repay for this number": "Palibe mabilu olipira pa nambala iyi",
+  "Coupon Benefit": "Phindu la makuponi",
+  "Claim": "Landirani",
+  "Claimed": "Mwalandira",
+  "All claimed": "Onse alandiridwa",
+  "Claim by {date}": "Landirani pasanafike {date}",
+  "No coupon packs on offer right now. Come back soon": "Palibe makuponi operekedwa pakali pano. Bweraninso posachedwa",
+  "My coupons": "Makuponi anga",
+  // A popup's close button (its accessible name).
+  "Close": "Tsekani",
 };
 
 export default catalogue;

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+
+import { textsIn } from './say';
+
+describe("textsIn: `t` outside a component (a thunk's toasts, docs/languages.md)", () => {
+  it("fetches the language's words first, then says them with placeholders filled in; a text the catalogue lacks in English", async () => {
+    const t = await textsIn('bem');
+    expect(t('Binding...')).toBe('Ukukaka...');
+    expect(t('Payment failed: {reason}. Please try again.', { reason: 'Wrong PIN' })).toBe('Ukulipila kwafilwa: Wrong PIN. Napapata, eseshenipo na kabili.');
+    expect(t('Not a catalogue text')).toBe('Not a catalogue text');
+  });
+
+  it('says English for English and for a language without a catalogue', async () => {
+    expect((await textsIn('en'))('Binding...')).toBe('Binding...');
+    expect((await textsIn('fr'))('Log In...')).toBe('Log In...');
+  });
+});
