@@ -1,4 +1,3 @@
-import { useCustom } from '@refinedev/core';
 import { useId, useState } from 'react';
 
 import { challengerBody, challengerEndBody } from '@pocket/contracts/api/staff';
@@ -10,6 +9,7 @@ import { kwacha, lusakaDay } from '../catalogue/units';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
+import { useResourceRead } from '../ui/use-resource-read';
 import { rate } from './words';
 
 const LABELS = { sharePct: 'Share of new applications', action: 'What is asked', reason: 'Reason' };
@@ -90,7 +90,7 @@ const ARM_TEXT = { champion: 'Champion', challenger: 'Challenger' } as const;
 
 /** The champion and the challenger side by side, by month of the loan (GET .../challenger/report). */
 export function ArmReportPanel() {
-  const { query, result } = useCustom<ArmReport>({ ...callOf(creditPolicyCalls.armReport), queryOptions: { retry: false } });
+  const { query, result } = useResourceRead<ArmReport>('credit-policy', callOf(creditPolicyCalls.armReport), { retry: false });
   const r = result.data && 'rows' in result.data ? (result.data as unknown as ArmReport) : null;
   return (
     <section className="card" aria-label="Champion and challenger">

@@ -11,7 +11,7 @@ import type { BaseRecord, HttpError } from '@refinedev/core';
 export function useResourceRead<T extends BaseRecord>(
   resource: string,
   request: { url: string; method: 'get'; config?: { query: Record<string, string> } },
-  options: { refetchInterval?: number | false } = {},
+  options: { refetchInterval?: number | false; enabled?: boolean; retry?: boolean } = {},
 ) {
   // A read with a query (a language, a filter) is cached apart for each query.
   const query = request.config ? [request.config.query] : [];
