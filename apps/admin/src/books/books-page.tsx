@@ -56,9 +56,7 @@ function Checklist({ month, onRequested }: { month: string; onRequested: (text: 
         <ReasonForm
           title={`Close ${month}`}
           submitLabel="Request"
-          busy={form.busy}
-          error={form.message}
-          checkedByCall
+          form={form}
           hint="A second person (finance or admin) approves it in Approvals; the checks run again then. A closed month takes no more postings."
           onSubmit={(reason) =>
             void form.send({ reason }).then((answer) => {

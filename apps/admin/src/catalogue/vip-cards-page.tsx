@@ -7,6 +7,7 @@ import { catalogueCalls } from '@pocket/contracts/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
+import { ActionButtons } from '../ui/action-buttons';
 import { ListTable } from '../ui/list-table';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContentForm } from './content-form';
@@ -51,14 +52,12 @@ function CardSection({ card, onDone }: { card: StaffVipCard; onDone: (text: stri
         <h2>
           {card.name} <span className="muted">({card.active ? 'offered' : 'not offered'}, {kwacha(card.price)} for {card.days} days)</span>
         </h2>
-        <div className="actions">
-          <button type="button" className="button secondary" onClick={() => setOpen('card')}>
-            Edit card
-          </button>
-          <button type="button" className="button secondary" onClick={() => setOpen('price')}>
-            Change price
-          </button>
-        </div>
+        <ActionButtons
+          actions={[
+            { label: 'Edit card', onClick: () => setOpen('card') },
+            { label: 'Change price', onClick: () => setOpen('price') },
+          ]}
+        />
       </div>
       <p>{card.benefits.join(' · ')}</p>
       <ListTable caption={`Prices of ${card.name}`} columns={['From (Lusaka)', 'State', 'Price', 'Days']}>

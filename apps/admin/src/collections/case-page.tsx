@@ -6,6 +6,7 @@ import { CONTACT_OUTCOME_TEXT, type CaseDetail, noteBody } from '@pocket/contrac
 import { formatKwacha } from '@pocket/contracts/money';
 
 import { DeskGuard } from '../layout/desk-guard';
+import { CaseHead } from '../ui/case-head';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
@@ -48,10 +49,7 @@ function CaseBody() {
   const c = d.case;
   return (
     <>
-      <p>
-        <Link to="/collections">← Back to the queue</Link>
-      </p>
-      <h1>Case {c.id}</h1>
+      <CaseHead back="/collections" backText="Back to the queue" title={`Case ${c.id}`} />
       <section className="card" aria-label="Case">
         <dl className="facts">
           <dt>Loan</dt>

@@ -139,9 +139,7 @@ function PublishForm({ version, onCancel, onRequested }: { version: number; onCa
     <ReasonForm
       title={`Publish version ${version}`}
       submitLabel="Request"
-      busy={form.busy}
-      error={form.message}
-      checkedByCall
+      form={form}
       hint="A second person (risk or admin) approves it in Approvals; it decides new applications from then on."
       onSubmit={(reason) =>
         void form.send({ reason }).then((answer) => {

@@ -6,6 +6,7 @@ import { reportChoiceCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { ChoiceField } from '../ui/choice-field';
+import { FilterActions } from '../ui/filter-actions';
 import { useResourceRead } from '../ui/use-resource-read';
 import { NO_REPORT_FILTERS } from './report-filters';
 import type { ReportFilters } from './report-filters';
@@ -63,14 +64,7 @@ export function ReportFilterForm({ onApply }: { onApply: (filters: ReportFilters
         onChange={(channel) => setForm({ ...form, channel })}
       />
       {DATES.slice(2).map(dateField)}
-      <div className="actions">
-        <button type="submit" className="button primary">
-          Apply filters
-        </button>
-        <button type="button" className="button secondary" onClick={() => (setForm(NO_REPORT_FILTERS), onApply(NO_REPORT_FILTERS))}>
-          Clear
-        </button>
-      </div>
+      <FilterActions onClear={() => (setForm(NO_REPORT_FILTERS), onApply(NO_REPORT_FILTERS))} />
     </form>
   );
 }
