@@ -32,6 +32,8 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   staff: { list: calls.staffAccountCalls.list, create: calls.staffAccountCalls.create },
   audit: { list: calls.auditCalls.list },
   'security-events': { list: calls.auditCalls.securityEvents },
+  // A language's borrower texts, whole, with its counts of missing and draft texts beside them (filters: language, show).
+  texts: { list: calls.textCalls.list },
   collections: { list: calls.collectionCalls.queue, show: calls.collectionCalls.case },
   // A new shop (Refine's form); the shops and phones are read whole (ui/use-resource-read.ts).
   shops: { create: calls.shopCalls.addShop },
