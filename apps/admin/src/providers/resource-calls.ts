@@ -20,6 +20,11 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   'data-corrections': { list: calls.dataCorrectionCalls.queue },
   // The queue comes whole, with the target beside its items (useList's result keeps it).
   applications: { list: calls.applicationCalls.queue, show: calls.applicationCalls.case },
+  // The credit policy's versions (whole) and one version by its number; the decisions per version, whole.
+  'credit-policy': { list: calls.creditPolicyCalls.versions, show: calls.creditPolicyCalls.version },
+  'credit-policy-outcomes': { list: calls.creditPolicyCalls.outcomes },
+  // The ledger months (whole) and a month's close checklist, the record whose id is the month (2026-10).
+  books: { list: calls.bookCalls.months, show: calls.bookCalls.checklist },
   // What changes from one credit policy version to another: the record is the version, `against` in meta.query.
   'credit-policy-diffs': { show: calls.creditPolicyCalls.diff },
   kyc: { list: calls.kycCalls.queue, show: calls.kycCalls.case },

@@ -5,7 +5,7 @@ import type { BaseRecord, HttpError } from '@refinedev/core';
  * The desk's one read that is no resource's list or record, and the one place it uses Refine's `useCustom`: a report
  * (ReportCard, the credit policy's arm report), a check the person asks for (the audit chain), the reports' choices,
  * and the whole-object reads of settings and summaries whose calls are not declared as a resource's list or show
- * (books, the credit policy's versions, catalogue settings, shops, the reminder ladder). Made with its call
+ * (a month's statements and the Books settings, the catalogue's settings, shops, the reminder ladder). Made with its call
  * (`callOf`) but kept under its resource's name in Refine's cache, so `useRefreshAfter(resource)` (Refine's
  * invalidation) fetches it again after an action, as it does the resource's lists and records; Refine's own useCustom
  * keys a read by its url alone, out of reach of any resource's invalidation. A query (`config.query`) goes with the
