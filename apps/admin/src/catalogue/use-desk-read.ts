@@ -8,7 +8,8 @@ export interface DeskRead<T> {
   error: string | null;
 }
 
-const refusal = (query: { isError: boolean; error: { message?: string } | null }) => (query.isError ? (query.error?.message ?? 'This could not be loaded.') : null);
+const refusal = (query: { isError: boolean; error: { message?: string } | null }, unreadable = 'This could not be loaded.') =>
+  query.isError ? (query.error?.message ?? unreadable) : null;
 
 /**
  * A catalogue desk's list answered whole (the VIP cards, the coupon packs, the loan products) through Refine's useList
@@ -20,10 +21,10 @@ export function useDeskList<T extends BaseRecord>(resource: string): DeskRead<T[
 }
 
 /**
- * A catalogue desk's one record (a settings page: the prize wheel) through Refine's useOne over the resource's show
- * call, which reads no id, so none is sent.
+ * A catalogue desk's one record (a settings page: the prize wheel, the store page) through Refine's useOne over the
+ * resource's show call, which reads no id, so none is sent; `unreadable` is said when a refusal has no words.
  */
-export function useDeskRecord<T extends BaseRecord>(resource: string): DeskRead<T> {
+export function useDeskRecord<T extends BaseRecord>(resource: string, unreadable?: string): DeskRead<T> {
   const { query, result } = useOne<T>({ resource, queryOptions: { enabled: true } });
-  return { data: query.isSuccess ? (result ?? null) : null, loading: query.isLoading, error: refusal(query) };
+  return { data: query.isSuccess ? (result ?? null) : null, loading: query.isLoading, error: refusal(query, unreadable) };
 }

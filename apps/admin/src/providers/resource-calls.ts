@@ -42,12 +42,13 @@ export const RESOURCE_CALLS: Readonly<Record<string, Partial<Record<ResourceActi
   collections: { list: calls.collectionCalls.queue, show: calls.collectionCalls.case },
   // A new shop (Refine's form); the shops and phones are read whole (ui/use-resource-read.ts).
   shops: { create: calls.shopCalls.addShop },
-  // The catalogue's lists read whole (catalogue/use-desk-read.ts) and the prize wheel, the resource's one record (no id).
+  // The catalogue's lists read whole (catalogue/use-desk-read.ts); the prize wheel and the store page, each its resource's one record (no id).
   products: { list: calls.catalogueCalls.products },
   'vip-cards': { list: calls.catalogueCalls.vipCards },
   'coupon-packs': { list: calls.catalogueCalls.couponPacks },
   coupons: { list: calls.catalogueCalls.coupons },
   wheel: { show: calls.catalogueCalls.wheel },
+  'store-page': { show: calls.catalogueCalls.storePage },
   // The catalogue's short lists come whole (no cursor); a change is a POST to the record's path.
   banners: { list: calls.catalogueCalls.banners, create: calls.catalogueCalls.addBanner, edit: calls.catalogueCalls.changeBanner },
   notices: { list: calls.catalogueCalls.notices, create: calls.catalogueCalls.addNotice, edit: calls.catalogueCalls.changeNotice },
