@@ -6,6 +6,7 @@ import type { ApplicationCase as Case } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import { DeskGuard } from '../layout/desk-guard';
+import { CaseHead } from '../ui/case-head';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ApplicationDecision } from './application-decision';
@@ -28,10 +29,7 @@ export function ApplicationCase() {
   const { application: a, borrower: b, history } = found;
   return (
     <DeskGuard resource="applications" action="show">
-      <p>
-        <Link to="/applications">← Back to the queue</Link>
-      </p>
-      <h1>Application {a.orderId}</h1>
+      <CaseHead back="/applications" backText="Back to the queue" title={`Application ${a.orderId}`} />
       <section className="card" aria-label="Application">
         <dl className="facts">
           <dt>Amount</dt>

@@ -1,14 +1,12 @@
-import { useCustom } from '@refinedev/core';
 import { Link } from 'react-router';
 
 import type { ApplicationQueueData } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
-import { applicationCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
-import { ListState } from '../ui/list-state';
+import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
+import { useWholeList } from '../ui/use-whole-list';
 import { formatAge, ruleLabel } from './review-words';
 
 /** The queue is read again this often, so a case decided by a colleague leaves the list. */
@@ -25,27 +23,16 @@ export function ApplicationsQueue() {
 
 /** Inside the guard: a role that may not review never asks for the queue. */
 function QueueList() {
-  const { query, result } = useCustom<ApplicationQueueData>({ ...callOf(applicationCalls.queue), queryOptions: { refetchInterval: QUEUE_REFRESH_MS } });
-  const data = result?.data;
-  const items = data?.items ?? [];
+  const { list, besides } = useWholeList<ApplicationQueueData['items'][number], ApplicationQueueData>('applications', { refetchInterval: QUEUE_REFRESH_MS });
   return (
     <>
       <h1>Applications</h1>
       <p className="muted">
-        Loans the rules sent to a person, VIP first, then the oldest. Target: {data ? formatAge(data.targetMinutes) : '-'} from application to decision.
+        Loans the rules sent to a person, VIP first, then the oldest. Target: {besides.targetMinutes === undefined ? '-' : formatAge(besides.targetMinutes)} from application to decision.
       </p>
-      <ListState
-        loading={query.isLoading}
-        error={query.error ? new Error(query.error.message) : null}
-        empty={items.length === 0}
-        emptyText="No application is waiting for review."
-        hasMore={false}
-        loadingMore={false}
-        onMore={() => undefined}
-        onRetry={() => void query.refetch()}
-      >
+      <CursorListState list={list} emptyText="No application is waiting for review.">
         <ListTable caption="Applications waiting for review" columns={['Application', 'Borrower', 'Amount', 'Why', 'Age', 'Priority']}>
-          {items.map((item) => (
+          {list.items.map((item) => (
             <tr key={item.orderId} data-testid="application-row" className={item.late ? 'late' : undefined}>
               <td>
                 <Link to={`/applications/${item.orderId}`}>Open application {item.orderId}</Link>
@@ -65,7 +52,7 @@ function QueueList() {
             </tr>
           ))}
         </ListTable>
-      </ListState>
+      </CursorListState>
     </>
   );
 }

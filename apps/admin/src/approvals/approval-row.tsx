@@ -4,6 +4,7 @@ import { approveBody, rejectBody } from '@pocket/contracts/api/staff';
 import type { Approval } from '@pocket/contracts/api/staff';
 
 import { DecisionCell } from '../ui/decision-cell';
+import { FormProblem } from '../ui/form-end';
 import { formatTime, formatValue } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
@@ -70,9 +71,7 @@ export function ApprovalRow({ approval, mine, aboutMe = false }: { approval: App
             {rejecting ? (
               <ReasonForm title={`Reject ${describe(approval)}`} submitLabel="Reject" busy={busy} error={error} checkedByCall onSubmit={(reason) => void rejection.send({ reason }).then(decided)} onCancel={() => setRejecting(false)} />
             ) : (
-              <p role="alert" className="error">
-                {error}
-              </p>
+              <FormProblem message={error} />
             )}
           </td>
         </tr>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { FilterActions } from '../ui/filter-actions';
 import { NO_FILTERS } from './audit-filters';
 import type { AuditFilterForm as Form } from './audit-filters';
 
@@ -37,14 +38,7 @@ export function AuditFilterForm({ applied, onApply }: { applied: Form; onApply: 
           />
         </div>
       ))}
-      <div className="actions">
-        <button type="submit" className="button primary">
-          Apply filters
-        </button>
-        <button type="button" className="button secondary" onClick={() => (setForm(NO_FILTERS), onApply(NO_FILTERS))}>
-          Clear
-        </button>
-      </div>
+      <FilterActions onClear={() => (setForm(NO_FILTERS), onApply(NO_FILTERS))} />
     </form>
   );
 }

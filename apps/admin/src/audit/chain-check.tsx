@@ -1,9 +1,8 @@
-import { useCustom } from '@refinedev/core';
-
 import type { AuditVerifyData } from '@pocket/contracts/api/staff';
 import { auditCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
+import { useResourceRead } from '../ui/use-resource-read';
 
 /** Breaks shown on the desk (the answer lists up to 1,000; the security lead reads them from the call). */
 const SHOWN = 5;
@@ -13,7 +12,8 @@ const SHOWN = 5;
  * before and carries the key's hash, and every checkpoint's count and head are there; or every break (issue 42).
  */
 export function ChainCheck() {
-  const { query, result } = useCustom<AuditVerifyData>({ ...callOf(auditCalls.verify), queryOptions: { enabled: false } });
+  // No resource's record or list: a check the person asks for (the chain walked on the server), read on request only.
+  const { query, result } = useResourceRead<AuditVerifyData>('audit', callOf(auditCalls.verify), { enabled: false });
   const answer = query.isFetched && !query.isError ? result.data : null;
   return (
     <div className="chain-check">

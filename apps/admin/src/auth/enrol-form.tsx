@@ -4,6 +4,8 @@ import type { FormEvent } from 'react';
 import { staffPasswordProblem } from '@pocket/contracts/api/staff';
 import type { EnrolmentStartData } from '@pocket/contracts/api/staff';
 
+import { FormProblem, SendButton } from '../ui/form-end';
+
 /** What is wrong with the enrolment form before it is sent (the server checks again, with the strength estimate). */
 export function enrolProblem(email: string, password: string, again: string, totp: string): string | null {
   const weak = staffPasswordProblem(password, email);
@@ -46,14 +48,8 @@ export function EnrolForm({ who, busy, refused, onFinish }: { who: EnrolmentStar
       <input id="again" name="again" type="password" autoComplete="new-password" required />
       <label htmlFor="totp">Code from your authenticator app</label>
       <input id="totp" name="totp" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required />
-      {message ? (
-        <p role="alert" className="error">
-          {message}
-        </p>
-      ) : null}
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy ? 'Saving...' : 'Finish and sign in'}
-      </button>
+      <FormProblem message={message} />
+      <SendButton busy={busy} label="Finish and sign in" busyLabel="Saving..." />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import type { StaffSignInBody } from '@pocket/contracts/api/staff';
 
 import { FirstDesk } from '../layout/first-desk';
+import { FormProblem, SendButton } from '../ui/form-end';
 import { sessionStore } from './session-store';
 import { signInProblem } from './sign-in-problem';
 
@@ -48,14 +49,8 @@ export function SignInPage() {
         <input id="password" name="password" type="password" autoComplete="current-password" required />
         <label htmlFor="totp">Code from your authenticator app</label>
         <input id="totp" name="totp" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={7} required />
-        {message ? (
-          <p role="alert" className="error">
-            {message}
-          </p>
-        ) : null}
-        <button type="submit" className="button primary" disabled={isPending}>
-          {isPending ? 'Signing in...' : 'Sign in'}
-        </button>
+        <FormProblem message={message} />
+        <SendButton busy={isPending} label="Sign in" busyLabel="Signing in..." />
       </form>
     </main>
   );

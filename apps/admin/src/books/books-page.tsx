@@ -1,18 +1,16 @@
-import { useCan } from '@refinedev/core';
+import { useCan, useList, useOne } from '@refinedev/core';
 import { useState } from 'react';
 
 import { bookCloseBody } from '@pocket/contracts/api/staff';
 import type { BookChecklist, BookMonthItem } from '@pocket/contracts/api/staff';
 import { bookCalls, staffPathOf } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { lusakaDay } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
-import { useResourceRead } from '../ui/use-resource-read';
 import { ChartView } from './chart-view';
 import { ClassesView } from './classes-view';
 import { FeeRecognitionView } from './fee-recognition-view';
@@ -20,14 +18,12 @@ import { ProvisionsView } from './provisions-view';
 import { StatementsView } from './statements-view';
 import { WriteOffsView } from './write-offs-view';
 
-const listed = (d: unknown): d is { items: BookMonthItem[] } => typeof d === 'object' && d !== null && Array.isArray((d as { items?: unknown }).items);
-
 /** A month's state in the desk's words. */
 export const monthState = (m: BookMonthItem) => (m.status === 'closed' ? 'Closed' : m.ended ? 'Open, ended' : 'Open, running');
 
 function Checklist({ month, onRequested }: { month: string; onRequested: (text: string) => void }) {
-  const { query, result } = useResourceRead<BookChecklist>('books', callOf(bookCalls.checklist, { month }));
-  const list = result.data && 'checks' in result.data ? (result.data as unknown as BookChecklist) : null;
+  const { query, result } = useOne<BookChecklist>({ resource: 'books', id: month });
+  const list = result ?? null;
   const [asking, setAsking] = useState(false);
   // The close request through Refine's form, checked first by the call's schema (bookCloseBody).
   const form = useCheckedForm('book-closes', bookCloseBody, { params: { month }, labels: { reason: 'Reason' } });
@@ -56,9 +52,7 @@ function Checklist({ month, onRequested }: { month: string; onRequested: (text: 
         <ReasonForm
           title={`Close ${month}`}
           submitLabel="Request"
-          busy={form.busy}
-          error={form.message}
-          checkedByCall
+          form={form}
           hint="A second person (finance or admin) approves it in Approvals; the checks run again then. A closed month takes no more postings."
           onSubmit={(reason) =>
             void form.send({ reason }).then((answer) => {
@@ -79,10 +73,10 @@ function Checklist({ month, onRequested }: { month: string; onRequested: (text: 
  * The desk itself, inside the guard: a role the desk is not for never asks the server.
  */
 function BooksDesk() {
-  const { query, result } = useResourceRead<{ items: BookMonthItem[] }>('books', callOf(bookCalls.months));
+  const { query, result } = useList<BookMonthItem>({ resource: 'books', pagination: { mode: 'off' } });
   // After a request Refine fetches the months and the open checklist again (no refetch by hand).
   const refresh = useRefreshAfter('books');
-  const items = listed(result.data) ? result.data.items : [];
+  const items = result.data;
   const { data: canExport } = useCan({ resource: 'books', action: 'export' });
   const [open, setOpen] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -151,10 +145,11 @@ function BooksDesk() {
       {settings === 'classes' ? <ClassesView /> : null}
       {settings === 'chart' ? <ChartView /> : null}
       {settings === 'fee' ? <FeeRecognitionView /> : null}
-      {statements !== null ? <StatementsView key={statements} month={statements} /> : null}
-      {provisions !== null ? <ProvisionsView key={provisions} month={provisions} /> : null}
-      {writeOffs !== null ? <WriteOffsView key={writeOffs} month={writeOffs} /> : null}
-      {shown !== null ? <Checklist key={shown} month={shown} onRequested={(text) => (setDone(text), refresh())} /> : null}
+      {/* Keyed by view and month: two views of the same month stand side by side. */}
+      {statements !== null ? <StatementsView key={`statements-${statements}`} month={statements} /> : null}
+      {provisions !== null ? <ProvisionsView key={`provisions-${provisions}`} month={provisions} /> : null}
+      {writeOffs !== null ? <WriteOffsView key={`write-offs-${writeOffs}`} month={writeOffs} /> : null}
+      {shown !== null ? <Checklist key={`checklist-${shown}`} month={shown} onRequested={(text) => (setDone(text), refresh())} /> : null}
     </>
   );
 }

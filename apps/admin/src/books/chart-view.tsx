@@ -54,9 +54,7 @@ function ChartEdit({ account, onRequested, onCancel }: { account: ChartAccount; 
       <ReasonForm
         title={`Change the code of ${account.account}`}
         submitLabel="Ask for approval"
-        busy={form.busy}
-        error={form.message}
-        checkedByCall
+        form={form}
         hint="A second person (finance or admin) approves it in Approvals; the journal export and the statements read the new code from then on."
         onCancel={onCancel}
         onSubmit={(reason) => send({ accounts: [{ account: account.account, code, name }], reason })}
@@ -76,9 +74,7 @@ function ChartRemove({ account, onRequested, onCancel }: { account: ChartAccount
     <ReasonForm
       title={`Remove the code ${account.code ?? ''} of ${account.account}`}
       submitLabel="Ask for approval"
-      busy={form.busy}
-      error={form.message}
-      checkedByCall
+      form={form}
       hint="Only for an account without a line in the ledger. A second person (finance or admin) approves it in Approvals; the account then has no code, and a month with a later line of it is not exported until it has one."
       onCancel={onCancel}
       onSubmit={(reason) => send({ remove: [account.account], reason })}

@@ -94,9 +94,8 @@ export function ClassesForm({ classes, onRequested, onCancel }: { classes: reado
       <ReasonForm
         title="Change the provision classes"
         submitLabel="Ask for approval"
-        busy={form.busy}
-        error={problem ?? form.message}
-        checkedByCall
+        form={form}
+        error={problem}
         hint="A second person (finance or admin) approves it in Approvals; the classes are checked again then."
         onCancel={onCancel}
         onSubmit={submit}

@@ -64,9 +64,7 @@ export function FeeRecognitionView() {
         <ReasonForm
           title={`Recognise the service fee ${shortOf(next)}`}
           submitLabel="Ask for approval"
-          busy={form.busy}
-          error={form.message}
-          checkedByCall
+          form={form}
           hint="A second person (finance or admin) approves it in Approvals; loans paid out after the approval take the new setting."
           onCancel={() => (setAsking(false), form.clear())}
           onSubmit={(reason) =>

@@ -3,7 +3,7 @@ import { bookCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { kwacha } from '../catalogue/units';
-import { ListTable } from '../ui/list-table';
+import { ListTable, RowsTable } from '../ui/list-table';
 import { useResourceRead } from '../ui/use-resource-read';
 
 /**
@@ -52,17 +52,13 @@ export function WriteOffsView({ month }: { month: string }) {
       {r.loans.length === 0 ? (
         <p>No loan was written off or recovered in {month}.</p>
       ) : (
-        <ListTable caption={`Loans written off or recovered in ${month}`} columns={['Order', 'Written off', 'Allowance used', 'Suspense cleared', 'Recovered']}>
-          {r.loans.map((l) => (
-            <tr key={l.orderId}>
-              <td>{l.orderId}</td>
-              <td>{kwacha(l.writtenOff)}</td>
-              <td>{kwacha(l.allowanceUsed)}</td>
-              <td>{kwacha(l.suspenseCleared)}</td>
-              <td>{kwacha(l.recovered)}</td>
-            </tr>
-          ))}
-        </ListTable>
+        <RowsTable
+          caption={`Loans written off or recovered in ${month}`}
+          columns={['Order', 'Written off', 'Allowance used', 'Suspense cleared', 'Recovered']}
+          rows={r.loans}
+          rowKey={(l) => l.orderId}
+          cells={(l) => [l.orderId, kwacha(l.writtenOff), kwacha(l.allowanceUsed), kwacha(l.suspenseCleared), kwacha(l.recovered)]}
+        />
       )}
     </section>
   );

@@ -1,14 +1,10 @@
-import { useState } from 'react';
-
 import { bannerInput } from '@pocket/contracts/api/staff';
 import type { StaffBanner } from '@pocket/contracts/api/staff';
 
-import { DeskGuard } from '../layout/desk-guard';
-import { ListTable } from '../ui/list-table';
-import { RecordForm, fromLusakaInput, lusakaInput, lusakaText } from './content-form';
+import { fromLusakaInput, lusakaInput, lusakaText } from './content-form';
 import type { Values } from './content-form';
 import { mediaPath } from './media-path';
-import { useContentList } from './use-content-list';
+import { RecordDesk } from './record-desk';
 
 const FIELDS = [
   { key: 'position', label: 'Position (1 first)', type: 'number' as const },
@@ -36,50 +32,25 @@ function bodyOf(v: Values): Record<string, unknown> | string {
 
 /** Marketing banners (marketing): each shows in the app's marketing popup only from its start to its end. */
 export function BannersPage() {
-  const list = useContentList<StaffBanner>('banners');
-  const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
   return (
-    <DeskGuard resource="banners">
-      <div className="page-head">
-        <h1>Banners</h1>
-        <button type="button" className="button primary" onClick={() => setEditing('new')}>
-          Add a banner
-        </button>
-      </div>
-      {editing ? (
-        <RecordForm
-          key={editing === 'new' ? 'new' : editing.id}
-          resource="banners"
-          schema={bannerInput}
-          {...(editing === 'new' ? {} : { id: editing.id })}
-          title={editing === 'new' ? 'New banner' : `Banner ${editing.id}`}
-          fields={FIELDS}
-          initial={valuesOf(editing === 'new' ? null : editing)}
-          toBody={bodyOf}
-          done="Banner saved: the app shows it only between its dates."
-          onSaved={() => setEditing(null)}
-          onCancel={() => setEditing(null)}
-        />
-      ) : null}
-      {list.loading ? <p role="status">Loading...</p> : null}
-      {list.error ? <p role="alert" className="error">{list.error}</p> : null}
-      <ListTable caption="Banners" columns={['Position', 'Title', 'Opens', 'From (Lusaka)', 'Until (Lusaka)', 'In the app now', 'Actions']}>
-        {list.items.map((b) => (
-          <tr key={b.id}>
-            <td>{b.position}</td>
-            <td>{b.title}</td>
-            <td>{b.link}</td>
-            <td>{lusakaText(b.startsAt)}</td>
-            <td>{lusakaText(b.endsAt)}</td>
-            <td>{b.live ? 'Shown' : b.enabled ? 'Not now' : 'Switched off'}</td>
-            <td>
-              <button type="button" className="button secondary" onClick={() => setEditing(b)}>
-                Edit
-              </button>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
-    </DeskGuard>
+    <RecordDesk<StaffBanner>
+      resource="banners"
+      heading="Banners"
+      addLabel="Add a banner"
+      formOf={(b) => ({ title: b ? `Banner ${b.id}` : 'New banner', schema: bannerInput, fields: FIELDS, initial: valuesOf(b), toBody: bodyOf })}
+      done="Banner saved: the app shows it only between its dates."
+      caption="Banners"
+      columns={['Position', 'Title', 'Opens', 'From (Lusaka)', 'Until (Lusaka)', 'In the app now', 'Actions']}
+      cells={(b) => (
+        <>
+          <td>{b.position}</td>
+          <td>{b.title}</td>
+          <td>{b.link}</td>
+          <td>{lusakaText(b.startsAt)}</td>
+          <td>{lusakaText(b.endsAt)}</td>
+          <td>{b.live ? 'Shown' : b.enabled ? 'Not now' : 'Switched off'}</td>
+        </>
+      )}
+    />
   );
 }

@@ -1,13 +1,8 @@
-import { useList } from '@refinedev/core';
-import { useState } from 'react';
-
 import { channelInput, newChannelInput } from '@pocket/contracts/api/staff';
 import type { StaffChannel } from '@pocket/contracts/api/staff';
 
-import { DeskGuard } from '../layout/desk-guard';
-import { ListTable } from '../ui/list-table';
-import { RecordForm } from './content-form';
 import type { Values } from './content-form';
+import { RecordDesk } from './record-desk';
 
 const FIELDS = [
   { key: 'name', label: 'Name' },
@@ -34,50 +29,33 @@ const bodyOf = (withCode: boolean) => (v: Values) => ({
  * through Refine's data layer (the channels resource), which fetches the list again after a save.
  */
 export function ChannelsPage() {
-  const { query, result } = useList<StaffChannel>({ resource: 'channels', pagination: { mode: 'off' } });
-  const [editing, setEditing] = useState<StaffChannel | 'new' | null>(null);
   return (
-    <DeskGuard resource="channels">
-      <div className="page-head">
-        <h1>Channels</h1>
-        <button type="button" className="button primary" onClick={() => setEditing('new')}>
-          Add a channel
-        </button>
-      </div>
-      <p className="muted">An unknown or switched-off code gets the default channel&apos;s links.</p>
-      {editing ? (
-        <RecordForm
-          key={editing === 'new' ? 'new' : editing.code}
-          resource="channels"
-          schema={editing === 'new' ? newChannelInput : channelInput}
-          {...(editing === 'new' ? {} : { id: editing.code })}
-          title={editing === 'new' ? 'New channel' : `Channel ${editing.code}`}
-          fields={editing === 'new' ? NEW_FIELDS : FIELDS}
-          initial={valuesOf(editing === 'new' ? null : editing)}
-          toBody={bodyOf(editing === 'new')}
-          done="Channel saved: the app uses these links from its next start."
-          onSaved={() => setEditing(null)}
-          onCancel={() => setEditing(null)}
-        />
-      ) : null}
-      {query.isLoading ? <p role="status">Loading...</p> : null}
-      {query.isError ? <p role="alert" className="error">{query.error.message}</p> : null}
-      <ListTable caption="Channels" columns={['Code', 'Name', 'Download link', 'Other link', 'On', 'Actions']}>
-        {result.data.map((c) => (
-          <tr key={c.code}>
-            <td>{c.code}</td>
-            <td>{c.name}</td>
-            <td>{c.appDownloadUrl}</td>
-            <td>{c.altDownloadUrl}</td>
-            <td>{c.enabled ? 'Yes' : 'No'}</td>
-            <td>
-              <button type="button" className="button secondary" aria-label={`Edit ${c.code}`} onClick={() => setEditing(c)}>
-                Edit
-              </button>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
-    </DeskGuard>
+    <RecordDesk<StaffChannel>
+      resource="channels"
+      heading="Channels"
+      addLabel="Add a channel"
+      intro={<p className="muted">An unknown or switched-off code gets the default channel&apos;s links.</p>}
+      idOf={(c) => c.code}
+      formOf={(c) => ({
+        title: c ? `Channel ${c.code}` : 'New channel',
+        schema: c ? channelInput : newChannelInput,
+        fields: c ? FIELDS : NEW_FIELDS,
+        initial: valuesOf(c),
+        toBody: bodyOf(c === null),
+      })}
+      done="Channel saved: the app uses these links from its next start."
+      caption="Channels"
+      columns={['Code', 'Name', 'Download link', 'Other link', 'On', 'Actions']}
+      cells={(c) => (
+        <>
+          <td>{c.code}</td>
+          <td>{c.name}</td>
+          <td>{c.appDownloadUrl}</td>
+          <td>{c.altDownloadUrl}</td>
+          <td>{c.enabled ? 'Yes' : 'No'}</td>
+        </>
+      )}
+      editLabel={(c) => `Edit ${c.code}`}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 
 import { doneNotice } from '../providers/notification-provider';
+import { FormEnd } from '../ui/form-end';
 import { problemOf, useCheckedForm } from '../ui/use-checked-form';
 
 export type FieldSpec = { key: string; label: string; type?: 'text' | 'textarea' | 'date' | 'datetime-local' | 'checkbox' | 'number' };
@@ -61,21 +62,7 @@ function ContentFields({ title, fields, initial, toBody, onCancel, submitLabel =
         ))}
       </div>
       {extra}
-      {message ? (
-        <p role="alert" className="error">
-          {message}
-        </p>
-      ) : null}
-      <div className="actions">
-        <button type="submit" className="button primary" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" className="button secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormEnd message={message} busy={pending} submitLabel={submitLabel} busyLabel="Saving..." onCancel={onCancel} />
     </form>
   );
 }

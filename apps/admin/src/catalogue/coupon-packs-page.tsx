@@ -2,7 +2,6 @@ import { useState } from 'react';
 
 import { couponPackPayload, couponPackText } from '@pocket/contracts/api/staff';
 import type { StaffCoupon, StaffCouponPack } from '@pocket/contracts/api/staff';
-import { catalogueCalls } from '@pocket/contracts/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
@@ -12,7 +11,7 @@ import { ContentForm } from './content-form';
 import type { Values } from './content-form';
 import { approvalRequest, REASON_FIELD, requestBody } from './request';
 import { kwacha, percent } from './units';
-import { useDeskRead } from './use-desk-read';
+import { useDeskList } from './use-desk-read';
 
 const TERM_FIELDS = [
   { key: 'code', label: 'Code (capital letters and digits)' },
@@ -63,8 +62,8 @@ type Editing = { pack: StaffCouponPack | null; what: 'terms' | 'text' };
 
 /** Coupon packs (marketing): a pack's coupons, dates, claims and audience are a request another person approves. */
 export function CouponPacksPage() {
-  const packs = useDeskRead<StaffCouponPack[]>('coupon-packs', catalogueCalls.couponPacks);
-  const coupons = useDeskRead<StaffCoupon[]>('coupons', catalogueCalls.coupons);
+  const packs = useDeskList<StaffCouponPack>('coupon-packs');
+  const coupons = useDeskList<StaffCoupon>('coupons');
   const [editing, setEditing] = useState<Editing | null>(null);
   const setDone = useDone();
   // A save (or a request, once asked) changes the packs and the approvals: Refine fetches both again.

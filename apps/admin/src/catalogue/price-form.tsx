@@ -111,9 +111,8 @@ export function PriceForm({ product, base, onCancel, onRequested }: { product: C
       <ReasonForm
         title={`Request new prices of ${product.name}`}
         submitLabel="Request"
-        busy={form.busy}
-        error={problem ?? form.message}
-        checkedByCall
+        form={form}
+        error={problem}
         onSubmit={submit}
         onCancel={onCancel}
       />

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 
 import type { CatalogueProduct, ProductVersion } from '@pocket/contracts/api/staff';
-import { catalogueCalls } from '@pocket/contracts/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { PriceForm } from './price-form';
 import { kwacha, lusakaDay, percent } from './units';
-import { useDeskRead } from './use-desk-read';
+import { useDeskList } from './use-desk-read';
 
 const STATE_TEXT: Record<ProductVersion['state'], string> = { current: 'Current', scheduled: 'Scheduled', past: 'Replaced' };
 
@@ -71,7 +70,7 @@ function ProductCard({ product, onRequested }: { product: CatalogueProduct; onRe
 /** Loan products (admin): every version of the terms and prices; a change is a request a second admin approves. */
 export function ProductsPage() {
   // Kept under the products resource in Refine's cache: a price request (and its approval) fetches it again.
-  const read = useDeskRead<CatalogueProduct[]>('products', catalogueCalls.products);
+  const read = useDeskList<CatalogueProduct>('products');
   const setDone = useDone();
   const products = read.data ?? [];
   return (

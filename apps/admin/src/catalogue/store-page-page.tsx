@@ -1,15 +1,13 @@
 import { storePageFigures } from '@pocket/contracts/api/staff';
 import type { StaffStorePage } from '@pocket/contracts/api/staff';
-import { catalogueCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { useRefreshAfter } from '../ui/use-refresh-after';
-import { useResourceRead } from '../ui/use-resource-read';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
+import { useDeskRecord } from './use-desk-read';
 
 const FIELDS = [
   { key: 'rating', label: 'Average rating (1.0 to 5.0; empty: not shown)' },
@@ -40,11 +38,10 @@ function bodyOf(v: Values): Record<string, unknown> | string {
 
 /** The /details store page's figures (marketing): only what the real store listing says, or nothing. */
 export function StorePagePage() {
-  const { query, result } = useResourceRead<StaffStorePage>('store-page', callOf(catalogueCalls.storePage));
+  const { data: page, loading, error } = useDeskRecord<StaffStorePage>('store-page', 'The store page could not be loaded.');
   // A save changes the figures and who changed them last: Refine fetches the page again.
   const refresh = useRefreshAfter('store-page');
   const setDone = useDone();
-  const page = query.isSuccess && result.data && 'containsAds' in result.data ? result.data : null;
   return (
     <DeskGuard resource="store-page">
       <h1>Store page</h1>
@@ -52,8 +49,8 @@ export function StorePagePage() {
         The app&apos;s /details page shows these figures and nothing else. Copy them from the real store listing; leave a
         figure empty rather than guess.
       </p>
-      {query.isLoading ? <p role="status">Loading...</p> : null}
-      {query.isError ? <p role="alert" className="error">{query.error?.message ?? 'The store page could not be loaded.'}</p> : null}
+      {loading ? <p role="status">Loading...</p> : null}
+      {error ? <p role="alert" className="error">{error}</p> : null}
       {page ? (
         <ContentForm
           key={page.updatedAt ?? 'none'}

@@ -1,17 +1,30 @@
+import { useList, useOne } from '@refinedev/core';
 import type { BaseRecord } from '@refinedev/core';
 
-import type { StaffCall } from '@pocket/contracts/staff';
+/** What a catalogue desk shows of its read: the data once answered (null before, or when refused), loading and error. */
+export interface DeskRead<T> {
+  data: T | null;
+  loading: boolean;
+  error: string | null;
+}
 
-import { callOf } from '../api/http';
-import { useResourceRead } from '../ui/use-resource-read';
+const refusal = (query: { isError: boolean; error: { message?: string } | null }, unreadable = 'This could not be loaded.') =>
+  query.isError ? (query.error?.message ?? unreadable) : null;
 
 /**
- * A catalogue desk read (a GET call without parameters) kept under its resource's name in Refine's cache, so a save
- * refreshes it through `useRefreshAfter(resource)`: its data once answered (null before, or when `ready` says the
- * answer is not yet the data: Refine holds an empty object there at first), loading and error.
+ * A catalogue desk's list answered whole (the VIP cards, the coupon packs, the loan products) through Refine's useList
+ * over the resource's list call (providers/resource-calls.ts), so a save refreshes it through `useRefreshAfter`.
  */
-export function useDeskRead<T extends BaseRecord | BaseRecord[]>(resource: string, call: StaffCall & { method: 'GET'; params?: undefined }, ready: (data: unknown) => boolean = Array.isArray) {
-  const { query, result } = useResourceRead<BaseRecord>(resource, callOf(call));
-  const data = ready(result.data) ? (result.data as unknown as T) : null;
-  return { data, loading: query.isLoading, error: query.isError ? (query.error?.message ?? 'This could not be loaded.') : null };
+export function useDeskList<T extends BaseRecord>(resource: string): DeskRead<T[]> {
+  const { query, result } = useList<T>({ resource, pagination: { mode: 'off' } });
+  return { data: query.isSuccess ? result.data : null, loading: query.isLoading, error: refusal(query) };
+}
+
+/**
+ * A catalogue desk's one record (a settings page: the prize wheel, the store page) through Refine's useOne over the
+ * resource's show call, which reads no id, so none is sent; `unreadable` is said when a refusal has no words.
+ */
+export function useDeskRecord<T extends BaseRecord>(resource: string, unreadable?: string): DeskRead<T> {
+  const { query, result } = useOne<T>({ resource, queryOptions: { enabled: true } });
+  return { data: query.isSuccess ? (result ?? null) : null, loading: query.isLoading, error: refusal(query, unreadable) };
 }

@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { vipCardInput, vipPricePayload } from '@pocket/contracts/api/staff';
 import type { StaffVipCard } from '@pocket/contracts/api/staff';
 import { deskKwacha } from '@pocket/contracts/money';
-import { catalogueCalls } from '@pocket/contracts/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
+import { ActionButtons } from '../ui/action-buttons';
 import { ListTable } from '../ui/list-table';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContentForm } from './content-form';
 import type { Values } from './content-form';
 import { approvalRequest, lusakaTomorrow, REASON_FIELD, requestBody } from './request';
 import { kwacha, lusakaDay } from './units';
-import { useDeskRead } from './use-desk-read';
+import { useDeskList } from './use-desk-read';
 
 const STATE_TEXT = { current: 'Current', scheduled: 'Scheduled', past: 'Replaced' } as const;
 
@@ -51,14 +51,12 @@ function CardSection({ card, onDone }: { card: StaffVipCard; onDone: (text: stri
         <h2>
           {card.name} <span className="muted">({card.active ? 'offered' : 'not offered'}, {kwacha(card.price)} for {card.days} days)</span>
         </h2>
-        <div className="actions">
-          <button type="button" className="button secondary" onClick={() => setOpen('card')}>
-            Edit card
-          </button>
-          <button type="button" className="button secondary" onClick={() => setOpen('price')}>
-            Change price
-          </button>
-        </div>
+        <ActionButtons
+          actions={[
+            { label: 'Edit card', onClick: () => setOpen('card') },
+            { label: 'Change price', onClick: () => setOpen('price') },
+          ]}
+        />
       </div>
       <p>{card.benefits.join(' · ')}</p>
       <ListTable caption={`Prices of ${card.name}`} columns={['From (Lusaka)', 'State', 'Price', 'Days']}>
@@ -103,7 +101,7 @@ function CardSection({ card, onDone }: { card: StaffVipCard; onDone: (text: stri
 
 /** VIP cards (admin): names, benefits and whether offered change at once; a price is a request a second admin approves. */
 export function VipCardsPage() {
-  const cards = useDeskRead<StaffVipCard[]>('vip-cards', catalogueCalls.vipCards);
+  const cards = useDeskList<StaffVipCard>('vip-cards');
   const setDone = useDone();
   // A save or a price request changes the cards and the approvals: Refine fetches both again.
   const refresh = useRefreshAfter('vip-cards', 'approvals');

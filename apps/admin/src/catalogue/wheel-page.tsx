@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { wheelBudgetPayload, wheelPrizeLook, wheelPrizePayload } from '@pocket/contracts/api/staff';
 import type { StaffWheel, StaffWheelPrize } from '@pocket/contracts/api/staff';
 import { deskKwacha } from '@pocket/contracts/money';
-import { catalogueCalls } from '@pocket/contracts/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
@@ -13,7 +12,7 @@ import { ContentForm } from './content-form';
 import type { Values } from './content-form';
 import { approvalRequest, REASON_FIELD, requestBody } from './request';
 import { kwacha } from './units';
-import { useDeskRead } from './use-desk-read';
+import { useDeskRecord } from './use-desk-read';
 
 const PRIZE_FIELDS = [
   { key: 'couponId', label: 'Coupon id (empty: gives nothing)' },
@@ -51,7 +50,7 @@ type Editing = { what: 'prize' | 'look'; prize: StaffWheelPrize } | { what: 'bud
 
 /** The prize wheel (marketing): prizes, weights and the daily budget are requests another person approves. */
 export function WheelPage() {
-  const wheel = useDeskRead<StaffWheel>('wheel', catalogueCalls.wheel, (d) => !!d && typeof d === 'object' && 'prizes' in d);
+  const wheel = useDeskRecord<StaffWheel>('wheel');
   const [editing, setEditing] = useState<Editing | null>(null);
   const setDone = useDone();
   // A save or a request changes the wheel and the approvals: Refine fetches both again.

@@ -66,7 +66,7 @@ export function ComplaintRow({ complaint, canAnswer }: { complaint: StaffComplai
       {answering ? (
         <tr>
           <td colSpan={6}>
-            <ReasonForm title={`Answer ${complaint.reference}`} submitLabel="Send answer" field={ANSWER_FIELD} busy={form.busy} error={form.message} checkedByCall onSubmit={send} onCancel={() => setAnswering(false)} />
+            <ReasonForm title={`Answer ${complaint.reference}`} submitLabel="Send answer" field={ANSWER_FIELD} form={form} onSubmit={send} onCancel={() => setAnswering(false)} />
           </td>
         </tr>
       ) : null}

@@ -1,4 +1,3 @@
-import { useCustom } from '@refinedev/core';
 import { useId, useState } from 'react';
 
 import { challengerBody, challengerEndBody } from '@pocket/contracts/api/staff';
@@ -7,9 +6,11 @@ import { creditPolicyCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { kwacha, lusakaDay } from '../catalogue/units';
+import { ActionButtons } from '../ui/action-buttons';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
+import { useResourceRead } from '../ui/use-resource-read';
 import { rate } from './words';
 
 const LABELS = { sharePct: 'Share of new applications', action: 'What is asked', reason: 'Reason' };
@@ -30,9 +31,7 @@ export function ChallengerForm({ version, onCancel, onRequested }: { version: nu
       <ReasonForm
         title={`Version ${version} as a challenger`}
         submitLabel="Request"
-        busy={form.busy}
-        error={form.message}
-        checkedByCall
+        form={form}
         hint={`The same borrowers stay in the share for as long as it runs. ${APPROVAL_HINT}`}
         onSubmit={(reason) =>
           void form.send({ sharePct, reason }).then((answer) => {
@@ -56,21 +55,18 @@ export function ChallengerEnd({ detail, onRequested }: { detail: PolicyVersionDe
         Challenger on {detail.sharePct}% of new applications{detail.challengerAt ? ` since ${lusakaDay(detail.challengerAt)}` : ''}.
       </p>
       {action === null ? (
-        <>
-          <button type="button" className="button secondary" onClick={() => setAction('promote')}>
-            Request promoting
-          </button>
-          <button type="button" className="button secondary" onClick={() => setAction('retire')}>
-            Request retiring
-          </button>
-        </>
+        <ActionButtons
+          inline
+          actions={[
+            { label: 'Request promoting', onClick: () => setAction('promote') },
+            { label: 'Request retiring', onClick: () => setAction('retire') },
+          ]}
+        />
       ) : (
         <ReasonForm
           title={action === 'promote' ? `Make version ${version} the live version` : `Retire the challenger, version ${version}`}
           submitLabel="Request"
-          busy={form.busy}
-          error={form.message}
-          checkedByCall
+          form={form}
           hint={APPROVAL_HINT}
           onSubmit={(reason) =>
             void form.send({ action, reason }).then((answer) => {
@@ -90,7 +86,7 @@ const ARM_TEXT = { champion: 'Champion', challenger: 'Challenger' } as const;
 
 /** The champion and the challenger side by side, by month of the loan (GET .../challenger/report). */
 export function ArmReportPanel() {
-  const { query, result } = useCustom<ArmReport>({ ...callOf(creditPolicyCalls.armReport), queryOptions: { retry: false } });
+  const { query, result } = useResourceRead<ArmReport>('credit-policy', callOf(creditPolicyCalls.armReport), { retry: false });
   const r = result.data && 'rows' in result.data ? (result.data as unknown as ArmReport) : null;
   return (
     <section className="card" aria-label="Champion and challenger">

@@ -1,11 +1,9 @@
-import { useCan } from '@refinedev/core';
+import { useCan, useList, useOne } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 
 import { policyDraftBody, policyPublishBody } from '@pocket/contracts/api/staff';
 import type { PolicyOutcomeRow, PolicyVersionDetail, PolicyVersionItem } from '@pocket/contracts/api/staff';
-import { creditPolicyCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { lusakaDay } from '../catalogue/units';
 import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
@@ -13,7 +11,6 @@ import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
-import { useResourceRead } from '../ui/use-resource-read';
 import { BacktestPanel } from './backtest-panel';
 import { ArmReportPanel, ChallengerEnd, ChallengerForm } from './challenger-panel';
 import { DiffPanel } from './diff-panel';
@@ -23,11 +20,9 @@ import { OUTCOME_COLUMNS, outcomeCells, rate, STATUS_TEXT } from './words';
 
 const LABELS = { note: 'What the change is for', reason: 'Reason' };
 
-const listed = (d: unknown): d is { items: unknown[] } => typeof d === 'object' && d !== null && Array.isArray((d as { items?: unknown }).items);
-
 function Outcomes() {
-  const { query, result } = useResourceRead<{ items: PolicyOutcomeRow[] }>('credit-policy', callOf(creditPolicyCalls.outcomes));
-  const items = listed(result.data) ? (result.data.items as PolicyOutcomeRow[]) : [];
+  const { query, result } = useList<PolicyOutcomeRow>({ resource: 'credit-policy-outcomes', pagination: { mode: 'off' } });
+  const items = result.data;
   return (
     <section className="card" aria-label="Decisions per version">
       <h2>Decisions per version</h2>
@@ -55,8 +50,8 @@ function Outcomes() {
 }
 
 function VersionView({ version, versions, onSaved, onRequested }: { version: number; versions: PolicyVersionItem[]; onSaved: (v: number, text: string) => void; onRequested: (text: string) => void }) {
-  const { query, result } = useResourceRead<PolicyVersionDetail>('credit-policy', callOf(creditPolicyCalls.version, { version }));
-  const detail = result.data && 'document' in result.data ? (result.data as unknown as PolicyVersionDetail) : null;
+  const { query, result } = useOne<PolicyVersionDetail>({ resource: 'credit-policy', id: version });
+  const detail = result ?? null;
   const [fields, setFields] = useState<PolicyFields | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -139,9 +134,7 @@ function PublishForm({ version, onCancel, onRequested }: { version: number; onCa
     <ReasonForm
       title={`Publish version ${version}`}
       submitLabel="Request"
-      busy={form.busy}
-      error={form.message}
-      checkedByCall
+      form={form}
       hint="A second person (risk or admin) approves it in Approvals; it decides new applications from then on."
       onSubmit={(reason) =>
         void form.send({ reason }).then((answer) => {
@@ -158,10 +151,10 @@ function PublishForm({ version, onCancel, onRequested }: { version: number; onCa
  * request a second person approves, and the decisions per version with their outcomes (docs/credit-policy.md).
  */
 export function CreditPolicyPage() {
-  const { query, result } = useResourceRead<{ items: PolicyVersionItem[] }>('credit-policy', callOf(creditPolicyCalls.versions));
+  const { query, result } = useList<PolicyVersionItem>({ resource: 'credit-policy', pagination: { mode: 'off' } });
   // After a save or a request Refine fetches the versions, the open version and the figures again (no refetch by hand).
-  const refresh = useRefreshAfter('credit-policy');
-  const items = listed(result.data) ? (result.data.items as PolicyVersionItem[]) : [];
+  const refresh = useRefreshAfter('credit-policy', 'credit-policy-outcomes');
+  const items = result.data;
   const [open, setOpen] = useState<number | null>(null);
   const setDone = useDone();
   const shown = open ?? items.find((v) => v.status === 'live')?.version ?? null;

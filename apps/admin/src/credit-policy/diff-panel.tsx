@@ -1,10 +1,8 @@
-import { useCustom } from '@refinedev/core';
+import { useOne } from '@refinedev/core';
 import { useId, useState } from 'react';
 
 import type { PolicyDiff, PolicyVersionItem } from '@pocket/contracts/api/staff';
-import { creditPolicyCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { STATUS_TEXT } from './words';
 
 const PART_TEXT: Record<PolicyDiff['changes'][number]['part'], string> = { eligibility: 'Eligibility', scorecard: 'Scorecard', limit: 'Limit ladder', review: 'Review' };
@@ -15,12 +13,12 @@ export function DiffPanel({ version, versions }: { version: number; versions: Po
   const live = versions.find((v) => v.status === 'live')?.version;
   const others = versions.filter((v) => v.version !== version);
   const [against, setAgainst] = useState<number | undefined>(live !== version ? live : others[0]?.version);
-  const { query, result } = useCustom<PolicyDiff>({
-    ...callOf(creditPolicyCalls.diff, { version }),
-    config: { query: against === undefined ? {} : { against } },
+  const { query, result: data } = useOne<PolicyDiff>({
+    resource: 'credit-policy-diffs',
+    id: version,
+    meta: { query: against === undefined ? {} : { against } },
     queryOptions: { enabled: against !== undefined },
   });
-  const data = result.data && 'changes' in result.data ? (result.data as unknown as PolicyDiff) : null;
   return (
     <section className="card" aria-label={`Changes in version ${version}`}>
       <h2>What changes</h2>

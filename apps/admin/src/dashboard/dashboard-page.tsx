@@ -1,11 +1,9 @@
-import { useCustom } from '@refinedev/core';
+import { useOne } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { DashboardData } from '@pocket/contracts/api/staff';
-import { dashboardCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { sessionStore } from '../auth/session-store';
 import { DeskGuard } from '../layout/desk-guard';
 import { may } from '../providers/permissions';
@@ -27,7 +25,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The morning's figures: today's money, the queues waiting and their age, stuck payments, PAR 30 (docs/backoffice.md). */
 export function DashboardPage() {
-  const { query } = useCustom<DashboardData>({ ...callOf(dashboardCalls.read) });
+  // The dashboard's one record (its call reads no id: providers/resource-calls.ts), so it is fetched without one.
+  const { query } = useOne<DashboardData>({ resource: 'dashboard', queryOptions: { enabled: true } });
   const roles = sessionStore.get()?.roles ?? [];
   const deskOf = (resource: string, path: string) => (may(roles, resource, 'list') ? path : null);
   const data = query.isSuccess ? query.data.data : undefined;

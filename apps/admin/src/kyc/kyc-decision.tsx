@@ -5,6 +5,8 @@ import type { FormEvent } from 'react';
 import { KYC_REJECT_REASON_CODES, KYC_REJECT_REASONS, kycApproveBody, kycRejectBody } from '@pocket/contracts/api/staff';
 import type { KycDecisionData, KycRejectReason } from '@pocket/contracts/api/staff';
 
+import { ActionButtons } from '../ui/action-buttons';
+import { FormEnd } from '../ui/form-end';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 
@@ -45,14 +47,12 @@ export function KycDecision({ id, onDone }: { id: number; onDone: (decision: Kyc
   return (
     <CanAccess resource="kyc" action="decide">
       {choice === null ? (
-        <div className="actions">
-          <button type="button" className="button primary" onClick={() => setChoice('approve')}>
-            Approve KYC
-          </button>
-          <button type="button" className="button danger" onClick={() => setChoice('reject')}>
-            Reject KYC
-          </button>
-        </div>
+        <ActionButtons
+          actions={[
+            { label: 'Approve KYC', tone: 'primary', onClick: () => setChoice('approve') },
+            { label: 'Reject KYC', tone: 'danger', onClick: () => setChoice('reject') },
+          ]}
+        />
       ) : (
         <form className="reason-form" onSubmit={submit} aria-labelledby={`${formId}-title`}>
           <h2 id={`${formId}-title`} className="form-title">
@@ -78,19 +78,13 @@ export function KycDecision({ id, onDone }: { id: number; onDone: (decision: Kyc
           ) : null}
           <label htmlFor={`${formId}-note`}>Note (optional, kept in the audit)</label>
           <textarea id={`${formId}-note`} value={note} maxLength={500} rows={2} onChange={(event) => setNote(event.target.value)} />
-          {message ? (
-            <p role="alert" className="error">
-              {message}
-            </p>
-          ) : null}
-          <div className="actions">
-            <button type="submit" className={`button ${choice === 'approve' ? 'primary' : 'danger'}`} disabled={form.busy}>
-              {form.busy ? 'Sending...' : choice === 'approve' ? 'Confirm approval' : 'Confirm rejection'}
-            </button>
-            <button type="button" className="button secondary" onClick={() => (setChoice(null), approving.clear(), rejection.clear())}>
-              Cancel
-            </button>
-          </div>
+          <FormEnd
+            message={message}
+            busy={form.busy}
+            submitLabel={choice === 'approve' ? 'Confirm approval' : 'Confirm rejection'}
+            tone={choice === 'approve' ? 'primary' : 'danger'}
+            onCancel={() => (setChoice(null), approving.clear(), rejection.clear())}
+          />
         </form>
       )}
     </CanAccess>

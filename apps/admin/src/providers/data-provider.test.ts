@@ -5,7 +5,7 @@ import { staffAccountCalls } from '@pocket/contracts/staff';
 import { callOf, pathOf, StaffApiError } from '../api/http';
 import { sessionStore } from '../auth/session-store';
 import { fakeStaffApi, Refusal } from '../test/fake-staff-api';
-import { auditEntry, staffMember } from '../test/fixtures';
+import { applicationItem, auditEntry, dashboardData, staffMember } from '../test/fixtures';
 import { dataProvider } from './data-provider';
 
 afterEach(() => sessionStore.clear());
@@ -98,6 +98,31 @@ describe('the data provider over /api/staff', () => {
     const answer = await dataProvider.getList({ resource: 'channels', pagination: { pageSize: 20 } });
     expect(answer).toEqual({ data: [], total: 0 });
     expect(api.requests[0]!.query).toEqual({});
+  });
+
+  it('keeps what a whole list answers besides its items (the applications queue’s target)', async () => {
+    fakeStaffApi({ 'GET /applications/queue': () => ({ items: [applicationItem(5)], targetMinutes: 120 }) });
+    const answer = await dataProvider.getList({ resource: 'applications' });
+    expect(answer.data.map((row) => row.orderId)).toEqual([5]);
+    expect(answer).toMatchObject({ total: 1, targetMinutes: 120 });
+  });
+
+  it('reads a resource’s one record without an id when its call takes none (the dashboard)', async () => {
+    const api = fakeStaffApi({ 'GET /dashboard': () => dashboardData() });
+    const answer = await dataProvider.getOne({ resource: 'dashboard', id: undefined as unknown as number });
+    expect(answer.data).toMatchObject({ day: dashboardData().day });
+    expect(api.calls('GET /dashboard')).toHaveLength(1);
+  });
+
+  it('reads a record under its id with the query in meta.query, checked by the call’s query schema first', async () => {
+    const diff = { version: 3, against: 2, changes: [] };
+    const api = fakeStaffApi({ 'GET /credit-policy/versions/:version/diff': () => diff });
+    const answer = await dataProvider.getOne({ resource: 'credit-policy-diffs', id: 3, meta: { query: { against: 2 } } });
+    expect(answer.data).toEqual(diff);
+    expect(api.requests[0]).toMatchObject({ params: { version: '3' }, query: { against: '2' } });
+    await expect(dataProvider.getOne({ resource: 'credit-policy-diffs', id: 3, meta: { query: { against: 0 } } })).rejects.toMatchObject({ statusCode: 400, errors: { against: ['against: must be a version number'] } });
+    await expect(dataProvider.getOne({ resource: 'credit-policy-diffs', id: undefined as unknown as number })).rejects.toMatchObject({ statusCode: 400 });
+    expect(api.requests).toHaveLength(1);
   });
 
   it('updates through the resource’s change call: a POST to the record’s path with the values as the body', async () => {

@@ -74,9 +74,26 @@ function callFor(resource: string, action: ResourceAction): StaffCall {
 /** A call's path with its parameters filled in. */
 const pathWith = (call: StaffCall, params?: Record<string, string | number>) => pathOf(call, ...((params ? [params] : []) as ParamsArg<StaffCall>));
 
-/** The record's id as the call's one path parameter (`/borrowers/:uid` takes the id as uid). */
-function idParams(call: StaffCall, id: string | number): Record<string, string | number> {
-  return { [call.path.match(/:(\w+)$/)?.[1] ?? 'id']: id };
+/**
+ * The record's id as the call's one path parameter (`/borrowers/:uid` takes the id as uid); a resource whose record is
+ * the only one (the dashboard's figures) reads a path without parameters and no id; a record read under another
+ * record (a version's diff, `/versions/:version/diff`) takes its id as that parameter.
+ */
+function idParams(call: StaffCall, id: string | number | undefined): Record<string, string | number> | undefined {
+  const name = call.path.match(/:(\w+)(?:\/[^:]*)?$/)?.[1];
+  if (!name) return undefined;
+  if (id === undefined) throw refused(400, `The ${call.path} record is read by its ${name}`);
+  return { [name]: id };
+}
+
+/** A record read's query (meta.query, e.g. the version a diff is against), checked by the call's query schema first. */
+function readQuery(resource: string, call: StaffCall, query: Record<string, string | number> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  return queryOf(
+    resource,
+    call,
+    Object.entries(query).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
+  );
 }
 
 /** A custom call's url must be a staff path made by pathOf or callOf, never a path of its own. */
@@ -105,13 +122,16 @@ export const dataProvider: DataProvider = {
       query.cursor = typeof pagination?.currentPage === 'string' ? pagination.currentPage : undefined;
       query.limit = pagination?.pageSize;
     }
-    const answer = await staffFetch<Page<never> | never[]>('GET', pathWith(call, meta?.params as Record<string, string | number> | undefined), { query });
+    const answer = await staffFetch<(Page<never> & Record<string, unknown>) | never[]>('GET', pathWith(call, meta?.params as Record<string, string | number> | undefined), { query });
     if (Array.isArray(answer)) return { data: answer, total: answer.length };
-    return { data: answer.items, total: answer.items.length, cursor: { next: answer.nextCursor ?? undefined } };
+    // What a list answers besides its items (the applications queue's target) stays beside them in the result.
+    const { items, nextCursor, ...besides } = answer;
+    return { ...besides, data: items, total: items.length, cursor: { next: nextCursor ?? undefined } };
   },
-  getOne: async ({ resource, id }) => {
+  getOne: async ({ resource, id, meta }) => {
     const call = callFor(resource, 'show');
-    return { data: await staffFetch('GET', pathWith(call, idParams(call, id))) };
+    const query = readQuery(resource, call, meta?.query as Record<string, string | number> | undefined);
+    return { data: await staffFetch('GET', pathWith(call, idParams(call, id)), query ? { query } : {}) };
   },
   // A form's call with parameters in its path (an approval's id, a payment's id) takes them from meta.params.
   create: async ({ resource, variables, meta }) => ({

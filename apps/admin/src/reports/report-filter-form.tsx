@@ -1,4 +1,3 @@
-import { useCustom } from '@refinedev/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -7,6 +6,8 @@ import { reportChoiceCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { ChoiceField } from '../ui/choice-field';
+import { FilterActions } from '../ui/filter-actions';
+import { useResourceRead } from '../ui/use-resource-read';
 import { NO_REPORT_FILTERS } from './report-filters';
 import type { ReportFilters } from './report-filters';
 
@@ -25,7 +26,7 @@ const productLabel = (p: ReportChoicesData['products'][number]) => `${p.name} (v
  */
 export function ReportFilterForm({ onApply }: { onApply: (filters: ReportFilters) => void }) {
   const [form, setForm] = useState<ReportFilters>(NO_REPORT_FILTERS);
-  const { result } = useCustom<ReportChoicesData>({ ...callOf(reportChoiceCalls.read) });
+  const { result } = useResourceRead<ReportChoicesData>('reports', callOf(reportChoiceCalls.read));
   const products = Array.isArray(result.data?.products) ? result.data.products : [];
   const channels = Array.isArray(result.data?.channels) ? result.data.channels : [];
   const submit = (event: FormEvent) => {
@@ -63,14 +64,7 @@ export function ReportFilterForm({ onApply }: { onApply: (filters: ReportFilters
         onChange={(channel) => setForm({ ...form, channel })}
       />
       {DATES.slice(2).map(dateField)}
-      <div className="actions">
-        <button type="submit" className="button primary">
-          Apply filters
-        </button>
-        <button type="button" className="button secondary" onClick={() => (setForm(NO_REPORT_FILTERS), onApply(NO_REPORT_FILTERS))}>
-          Clear
-        </button>
-      </div>
+      <FilterActions onClear={() => (setForm(NO_REPORT_FILTERS), onApply(NO_REPORT_FILTERS))} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { CashData, CollectedData, DisbursedData, KycFunnelData, Outstanding
 import { formatKwacha } from '@pocket/contracts/money';
 
 import { DeskGuard } from '../layout/desk-guard';
-import { ListTable } from '../ui/list-table';
+import { ListTable, RowsTable } from '../ui/list-table';
 import { BarsChart, LinesChart } from './charts';
 import { ReportFilterForm } from './report-filter-form';
 import { NO_REPORT_FILTERS, reportQuery } from './report-filters';
@@ -31,16 +31,14 @@ export function ReportsPage() {
             <p>
               {data.loans} open loans, {K(data.outstandingPrincipal)} of principal outstanding on {data.asOf}.
             </p>
-            <ListTable caption="Portfolio at risk" columns={['Bucket', 'Loans', 'Principal at risk', 'Share']}>
-              {data.rows.map((r) => (
-                <tr key={r.bucket} data-testid={`par-${r.days}`}>
-                  <td>{r.bucket}</td>
-                  <td>{r.loans}</td>
-                  <td>{K(r.principalAtRisk)}</td>
-                  <td>{pct(r.percent)}</td>
-                </tr>
-              ))}
-            </ListTable>
+            <RowsTable
+              caption="Portfolio at risk"
+              columns={['Bucket', 'Loans', 'Principal at risk', 'Share']}
+              rows={data.rows}
+              rowKey={(r) => r.bucket}
+              testId={(r) => `par-${r.days}`}
+              cells={(r) => [r.bucket, r.loans, K(r.principalAtRisk), pct(r.percent)]}
+            />
             <BarsChart title="PAR by days late (% of outstanding principal)" items={data.rows} label={(r) => r.bucket} value={(r) => r.percent} unit="%" />
           </>
         )}
@@ -77,15 +75,7 @@ export function ReportsPage() {
               {data.totals.loans} loans, {K(data.totals.principal)} from {data.from} to {data.to}.
             </p>
             <BarsChart title="Principal disbursed per day (K)" items={data.rows} label={(r) => r.date} value={(r) => r.principal} unit="" money />
-            <ListTable caption="Disbursed per day" columns={['Day', 'Loans', 'Principal']}>
-              {data.rows.map((r) => (
-                <tr key={r.date}>
-                  <td>{r.date}</td>
-                  <td>{r.loans}</td>
-                  <td>{K(r.principal)}</td>
-                </tr>
-              ))}
-            </ListTable>
+            <RowsTable caption="Disbursed per day" columns={['Day', 'Loans', 'Principal']} rows={data.rows} rowKey={(r) => r.date} cells={(r) => [r.date, r.loans, K(r.principal)]} />
           </>
         )}
       </ReportSection>
@@ -97,35 +87,26 @@ export function ReportsPage() {
               {data.totals.payments} payments, {K(data.totals.amount)} from {data.from} to {data.to}.
             </p>
             <BarsChart title="Collected by operator and kind (K)" items={data.rows} label={(r) => `${r.operator} ${r.kind}`} value={(r) => r.amount} unit="" money />
-            <ListTable caption="Collected by operator and kind" columns={['Operator', 'Kind', 'Payments', 'Amount']}>
-              {data.rows.map((r) => (
-                <tr key={`${r.operator}-${r.kind}`}>
-                  <td>{r.operator}</td>
-                  <td>{r.kind}</td>
-                  <td>{r.payments}</td>
-                  <td>{K(r.amount)}</td>
-                </tr>
-              ))}
-            </ListTable>
+            <RowsTable
+              caption="Collected by operator and kind"
+              columns={['Operator', 'Kind', 'Payments', 'Amount']}
+              rows={data.rows}
+              rowKey={(r) => `${r.operator}-${r.kind}`}
+              cells={(r) => [r.operator, r.kind, r.payments, K(r.amount)]}
+            />
           </>
         )}
       </ReportSection>
 
       <ReportSection<OutstandingData> name="outstanding" title="Outstanding" about="What open loans still owe today, by product: due less paid less waived." query={q('outstanding')}>
         {(data) => (
-          <ListTable caption={`Outstanding on ${data.asOf}`} columns={['Product', 'Loans', 'Principal', 'Interest', 'Fee', 'Penalty', 'Total']}>
-            {[...data.rows, { productId: 0, product: 'All products', ...data.totals }].map((r) => (
-              <tr key={r.productId}>
-                <td>{r.product}</td>
-                <td>{r.loans}</td>
-                <td>{K(r.principal)}</td>
-                <td>{K(r.interest)}</td>
-                <td>{K(r.fee)}</td>
-                <td>{K(r.penalty)}</td>
-                <td>{K(r.total)}</td>
-              </tr>
-            ))}
-          </ListTable>
+          <RowsTable
+            caption={`Outstanding on ${data.asOf}`}
+            columns={['Product', 'Loans', 'Principal', 'Interest', 'Fee', 'Penalty', 'Total']}
+            rows={[...data.rows, { productId: 0, product: 'All products', ...data.totals }]}
+            rowKey={(r) => r.productId}
+            cells={(r) => [r.product, r.loans, K(r.principal), K(r.interest), K(r.fee), K(r.penalty), K(r.total)]}
+          />
         )}
       </ReportSection>
 
@@ -133,18 +114,13 @@ export function ReportsPage() {
         {(data) => (
           <>
             <BarsChart title="30+ days late by disbursement week (% of principal)" items={data.rows} label={(r) => r.week} value={(r) => r.percent30} unit="%" />
-            <ListTable caption="Vintage by disbursement week" columns={['Week of', 'Loans', 'Principal', 'Loans 30+ late', 'Principal 30+ late', 'Share']}>
-              {data.rows.map((r) => (
-                <tr key={r.week}>
-                  <td>{r.week}</td>
-                  <td>{r.loans}</td>
-                  <td>{K(r.principal)}</td>
-                  <td>{r.loans30}</td>
-                  <td>{K(r.principal30)}</td>
-                  <td>{pct(r.percent30)}</td>
-                </tr>
-              ))}
-            </ListTable>
+            <RowsTable
+              caption="Vintage by disbursement week"
+              columns={['Week of', 'Loans', 'Principal', 'Loans 30+ late', 'Principal 30+ late', 'Share']}
+              rows={data.rows}
+              rowKey={(r) => r.week}
+              cells={(r) => [r.week, r.loans, K(r.principal), r.loans30, K(r.principal30), pct(r.percent30)]}
+            />
           </>
         )}
       </ReportSection>
@@ -153,18 +129,13 @@ export function ReportsPage() {
         {(data) => (
           <>
             <LinesChart title="Wallet balance per day (K)" rows={data.rows.map((r) => ({ x: r.date, series: r.operator, value: r.balance }))} unit="" money />
-            <ListTable caption="Cash per operator wallet per day" columns={['Day', 'Operator', 'In', 'Out', 'Net', 'Balance']}>
-              {data.rows.map((r) => (
-                <tr key={`${r.date}-${r.operator}`}>
-                  <td>{r.date}</td>
-                  <td>{r.operator}</td>
-                  <td>{K(r.moneyIn)}</td>
-                  <td>{K(r.moneyOut)}</td>
-                  <td>{K(r.net)}</td>
-                  <td>{K(r.balance)}</td>
-                </tr>
-              ))}
-            </ListTable>
+            <RowsTable
+              caption="Cash per operator wallet per day"
+              columns={['Day', 'Operator', 'In', 'Out', 'Net', 'Balance']}
+              rows={data.rows}
+              rowKey={(r) => `${r.date}-${r.operator}`}
+              cells={(r) => [r.date, r.operator, K(r.moneyIn), K(r.moneyOut), K(r.net), K(r.balance)]}
+            />
           </>
         )}
       </ReportSection>
@@ -173,15 +144,7 @@ export function ReportsPage() {
         {(data) => (
           <>
             <BarsChart title="Borrowers at each step" items={data.rows} label={(r) => r.step} value={(r) => r.borrowers} unit="" />
-            <ListTable caption="KYC funnel" columns={['Step', 'Borrowers', 'Of those signed up']}>
-              {data.rows.map((r) => (
-                <tr key={r.step}>
-                  <td>{r.step}</td>
-                  <td>{r.borrowers}</td>
-                  <td>{pct(r.percent)}</td>
-                </tr>
-              ))}
-            </ListTable>
+            <RowsTable caption="KYC funnel" columns={['Step', 'Borrowers', 'Of those signed up']} rows={data.rows} rowKey={(r) => r.step} cells={(r) => [r.step, r.borrowers, pct(r.percent)]} />
           </>
         )}
       </ReportSection>

@@ -8,6 +8,7 @@ import type { CreateStaffBody, CreateStaffData, StaffRole } from '@pocket/contra
 
 import { DeskGuard } from '../layout/desk-guard';
 import { routeOf } from '../resources';
+import { FormEnd } from '../ui/form-end';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { NewAccountSent } from './new-account-sent';
 import { roleGrantRequest } from './role-request';
@@ -80,19 +81,17 @@ export function StaffCreate() {
             </label>
           ))}
         </fieldset>
-        {message ? (
-          <p role="alert" className="error">
-            {message}
-          </p>
-        ) : null}
-        <div className="actions">
-          <button type="submit" className="button primary" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Adding...' : 'Add'}
-          </button>
-          <Link className="button secondary" to={routeOf('staff', 'list')}>
-            Cancel
-          </Link>
-        </div>
+        <FormEnd
+          message={message}
+          busy={mutation.isPending}
+          submitLabel="Add"
+          busyLabel="Adding..."
+          cancel={
+            <Link className="button secondary" to={routeOf('staff', 'list')}>
+              Cancel
+            </Link>
+          }
+        />
       </form>
     </DeskGuard>
   );

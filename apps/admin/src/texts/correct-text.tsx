@@ -75,9 +75,8 @@ export function CorrectText({ item, language }: { item: TextItem; language: Text
       <ReasonForm
         title={`Correct ${item.id}`}
         submitLabel="Ask for approval"
-        busy={form.busy}
-        error={problem ?? form.message}
-        checkedByCall
+        form={form}
+        error={problem}
         onCancel={() => setOpen(false)}
         onSubmit={submit}
       />

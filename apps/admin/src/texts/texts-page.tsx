@@ -1,22 +1,19 @@
 import { CanAccess } from '@refinedev/core';
-import { useState } from 'react';
 
 import type { TextItem, TextLanguage } from '@pocket/contracts/api/staff';
 import { TEXT_LANGUAGES } from '@pocket/contracts/api/staff';
-import { textCalls } from '@pocket/contracts/staff';
 
-import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
-import { useResourceRead } from '../ui/use-resource-read';
+import { useUrlFilteredList } from '../ui/use-url-filtered-list';
 import { CorrectText } from './correct-text';
 
 const LANGUAGE_NAMES: Record<TextLanguage, string> = { en: 'English', bem: 'Bemba', ny: 'Nyanja' };
 const SHOW = { all: 'Every text', missing: 'Missing (English is sent)', draft: 'Drafts to review' } as const;
 type Show = keyof typeof SHOW;
 
-interface TextsData {
+/** What the texts list answers besides its items. */
+interface TextCounts {
   language: TextLanguage;
-  items: TextItem[];
   missing: number;
   draft: number;
 }
@@ -27,12 +24,13 @@ interface TextsData {
  * correction (a `text.correct` request); an admin approves it under Approvals, and the next text the server says uses it.
  */
 export function TextsPage() {
-  const [language, setLanguage] = useState<TextLanguage>('bem');
-  const [show, setShow] = useState<Show>('all');
-  // Read under the texts resource in Refine's cache, so an invalidation of texts fetches it again.
-  const { query, result } = useResourceRead<TextsData>('texts', { ...callOf(textCalls.list), config: { query: { language, show } } });
-  // Until the answer arrives (and while it is refused) Refine holds an empty object.
-  const data = result.data && 'items' in result.data ? (result.data as unknown as TextsData) : undefined;
+  // The language and what to show are filters in the address (a shared link opens the same list), read through the
+  // texts resource's list call, so an invalidation of texts fetches it again.
+  const { list, besides, filter, setFilter } = useUrlFilteredList<TextItem>('texts', { language: 'bem', show: 'all' });
+  const language = filter('language') as TextLanguage;
+  const show = filter('show') as Show;
+  // The counts come with the answer: until it arrives (and while it is refused) there are none.
+  const counts = !list.loading && !list.error && 'missing' in besides ? (besides as unknown as TextCounts) : undefined;
   return (
     <DeskGuard resource="texts">
       <h1>Borrower texts</h1>
@@ -43,7 +41,7 @@ export function TextsPage() {
       <div className="filters">
         <div className="field">
           <label htmlFor="texts-language">Language</label>
-          <select id="texts-language" value={language} onChange={(e) => setLanguage(e.target.value as TextLanguage)}>
+          <select id="texts-language" value={language} onChange={(e) => setFilter('language', e.target.value)}>
             {TEXT_LANGUAGES.map((l) => (
               <option key={l} value={l}>
                 {LANGUAGE_NAMES[l]}
@@ -53,7 +51,7 @@ export function TextsPage() {
         </div>
         <div className="field">
           <label htmlFor="texts-show">Show</label>
-          <select id="texts-show" value={show} onChange={(e) => setShow(e.target.value as Show)}>
+          <select id="texts-show" value={show} onChange={(e) => setFilter('show', e.target.value)}>
             {(Object.keys(SHOW) as Show[]).map((s) => (
               <option key={s} value={s}>
                 {SHOW[s]}
@@ -62,29 +60,29 @@ export function TextsPage() {
           </select>
         </div>
       </div>
-      {query.isLoading ? <p role="status">Loading...</p> : null}
-      {query.isError ? (
+      {list.loading ? <p role="status">Loading...</p> : null}
+      {list.error ? (
         <p role="alert" className="error-box">
-          {query.error?.message ?? 'The texts could not be read'}
+          {list.error.message || 'The texts could not be read'}
         </p>
       ) : null}
-      {data ? (
+      {counts ? (
         <>
           <p data-testid="texts-counts">
-            {LANGUAGE_NAMES[data.language]}: {data.missing} missing, {data.draft} in draft.
+            {LANGUAGE_NAMES[counts.language]}: {counts.missing} missing, {counts.draft} in draft.
           </p>
           <table className="list-table">
             <thead>
               <tr>
                 <th scope="col">Text</th>
                 <th scope="col">English</th>
-                <th scope="col">{LANGUAGE_NAMES[data.language]}</th>
+                <th scope="col">{LANGUAGE_NAMES[counts.language]}</th>
                 <th scope="col">State</th>
                 <th scope="col">Correct</th>
               </tr>
             </thead>
             <tbody>
-              {data.items.map((item) => (
+              {list.items.map((item) => (
                 <tr key={item.id}>
                   <td>
                     <code>{item.id}</code>
@@ -98,7 +96,7 @@ export function TextsPage() {
                   <td>{item.text === null ? 'missing' : `${item.review ?? 'shipped'}${item.corrected ? ', corrected on the desk' : ''}`}</td>
                   <td>
                     <CanAccess resource="texts" action="correct">
-                      <CorrectText item={item} language={data.language} />
+                      <CorrectText item={item} language={counts.language} />
                     </CanAccess>
                   </td>
                 </tr>

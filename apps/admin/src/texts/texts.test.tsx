@@ -71,6 +71,19 @@ describe('the borrower texts desk (issue 48)', () => {
     expect(api.calls('GET /texts').at(-1)!.query).toMatchObject({ language: 'ny' });
   });
 
+  it('keeps the language and what is shown in the address: a shared link opens the same list, a choice changes the address', async () => {
+    const user = userEvent.setup();
+    const shared = '/texts?filters[0][field]=language&filters[0][operator]=eq&filters[0][value]=ny&filters[1][field]=show&filters[1][operator]=eq&filters[1][value]=missing';
+    const { api, location } = renderDesk(shared, ['marketing'], { 'GET /texts': ({ query }) => texts((query as { language: string }).language) });
+    expect(await screen.findByText('Nyanja: 1 missing, 1 in draft.')).toBeInTheDocument();
+    expect(api.calls('GET /texts')[0]!.query).toEqual({ language: 'ny', show: 'missing' });
+    expect(screen.getByLabelText('Show')).toHaveValue('missing');
+    await user.selectOptions(screen.getByLabelText('Language'), 'bem');
+    expect(await screen.findByText('Bemba: 1 missing, 1 in draft.')).toBeInTheDocument();
+    expect(location()).toContain('filters[0][field]=language&filters[0][operator]=eq&filters[0][value]=bem');
+    expect(location()).toContain('[field]=show&filters[1][operator]=eq&filters[1][value]=missing');
+  });
+
   it('is not a desk for support', async () => {
     renderDesk('/texts', ['support'], {});
     expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();

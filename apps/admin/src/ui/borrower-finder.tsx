@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 
 import type { BorrowerListItem } from '@pocket/contracts/api/staff';
 
+import { FormProblem } from './form-end';
 import { CursorListState } from './list-state';
 import { ListTable } from './list-table';
 import { useCursorList } from './use-cursor-list';
@@ -41,11 +42,7 @@ export function BorrowerFinder({ id, label, button, q, onSearch, columns, row }:
           {button}
         </button>
       </form>
-      {problem ? (
-        <p role="alert" className="error">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem message={problem} />
       {q !== '' ? (
         <CursorListState list={list} emptyText={`No borrower matches “${q}”.`}>
           <ListTable caption={`Borrowers matching ${q}`} columns={columns}>

@@ -19,3 +19,29 @@ export function ListTable({ caption, columns, className, children }: { caption: 
     </table>
   );
 }
+
+/**
+ * A report's or a summary's rows as a ListTable: one row per item, its cells as `cells` gives them in the columns'
+ * order (`testId` names a row a test or a reader looks for).
+ */
+export function RowsTable<T>({ caption, columns, rows, rowKey, cells, testId }: {
+  caption: ReactNode;
+  columns: readonly string[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  cells: (row: T) => ReactNode[];
+  testId?: (row: T) => string;
+}) {
+  return (
+    <ListTable caption={caption} columns={columns}>
+      {rows.map((row) => (
+        <tr key={rowKey(row)} {...(testId ? { 'data-testid': testId(row) } : {})}>
+          {/* Keyed by place: a row's cells are its columns, in order. */}
+          {cells(row).map((cell, place) => (
+            <td key={place}>{cell}</td>
+          ))}
+        </tr>
+      ))}
+    </ListTable>
+  );
+}

@@ -19,12 +19,17 @@ interface ReasonFormProps {
   hint?: string;
   /** The text goes as typed: the caller's call schema checks it (ui/use-checked-form.ts), not this form's rules. */
   checkedByCall?: boolean;
+  /**
+   * The checked form (ui/use-checked-form.ts) the text is sent through: its call's schema checks the text (as
+   * `checkedByCall`), and its state shows here (busy while on its way, its refusal unless `error` says something first).
+   */
+  form?: { busy: boolean; message: string | null };
 }
 
 const REASON_FIELD = { label: 'Reason (kept in the audit)', minLength: 3, tooShort: 'Say why (at least 3 characters): it is kept in the audit.', maxLength: 500, rows: 2 };
 
 /** Every action that needs a reason asks for it here: 3 to 500 characters, the words kept in the audit (or another text by `field`). */
-export function ReasonForm({ title, submitLabel, busy = false, error = null, onSubmit, onCancel, field = REASON_FIELD, check, hint, checkedByCall = false }: ReasonFormProps) {
+export function ReasonForm({ title, submitLabel, form, busy = form?.busy ?? false, error = null, onSubmit, onCancel, field = REASON_FIELD, check, hint, checkedByCall = form !== undefined }: ReasonFormProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,7 +43,7 @@ export function ReasonForm({ title, submitLabel, busy = false, error = null, onS
     setProblem(null);
     onSubmit(text);
   };
-  const message = problem ?? error;
+  const message = problem ?? error ?? form?.message ?? null;
   return (
     <form className="reason-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="form-title">{title}</h2>

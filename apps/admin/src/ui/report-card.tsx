@@ -1,6 +1,7 @@
-import { useCustom } from '@refinedev/core';
 import type { BaseRecord } from '@refinedev/core';
 import type { ReactNode } from 'react';
+
+import { useResourceRead } from './use-resource-read';
 
 export interface ReportCardProps<T extends BaseRecord> {
   /** The section's id (its heading's id and test id). */
@@ -21,7 +22,8 @@ export interface ReportCardProps<T extends BaseRecord> {
  * page both draw theirs with it.
  */
 export function ReportCard<T extends BaseRecord>({ id, title, about, read, query, csv, children }: ReportCardProps<T>) {
-  const { query: answer, result } = useCustom<T>({ ...read, config: { query } });
+  // A report is no resource's record or list: read with its query, kept under the reports' name in Refine's cache.
+  const { query: answer, result } = useResourceRead<T>('reports', { ...read, config: { query } });
   return (
     <section className="report" aria-labelledby={id} data-testid={id}>
       <div className="page-head">

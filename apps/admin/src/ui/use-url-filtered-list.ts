@@ -13,6 +13,8 @@ export interface UrlFilteredList<T> {
   setFilters: (values: Record<string, string>) => void;
   /** The filters in force as the list call's query parameters (empty ones left out), e.g. for a CSV link. */
   values: Record<string, string>;
+  /** What the list's answer says besides its items (the texts' counts), once it came. */
+  besides: Record<string, unknown>;
 }
 
 /**
@@ -31,7 +33,7 @@ export function useUrlFilteredList<T extends BaseRecord>(resource: string, initi
     filters: { initial: Object.entries(initial).map(([field, value]) => ({ field, operator: 'eq', value })), defaultBehavior: 'merge' },
     queryOptions: { enabled: false },
   });
-  const list = useCursorList<T>(resource, filters);
+  const { besides, ...list } = useCursorList<T>(resource, filters);
   const filter = (field: string) => {
     const found = filters.find((f): f is CrudFilter & { field: string } => 'field' in f && f.field === field);
     return found?.value === undefined || found.value === null ? '' : String(found.value);
@@ -40,6 +42,7 @@ export function useUrlFilteredList<T extends BaseRecord>(resource: string, initi
   for (const f of filters) if ('field' in f && f.value !== undefined && f.value !== null && f.value !== '') values[f.field] = String(f.value);
   return {
     list,
+    besides,
     filter,
     values,
     setFilter: (field, value) => setFilters([{ field, operator: 'eq', value }]),
