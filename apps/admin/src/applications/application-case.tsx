@@ -6,9 +6,9 @@ import type { ApplicationCase as Case } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import { DeskGuard } from '../layout/desk-guard';
-import { CaseHead } from '../ui/case-head';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
+import { RecordHead } from '../ui/record-head';
 import { ApplicationDecision } from './application-decision';
 import { formatAge, ruleLabel } from './review-words';
 
@@ -29,7 +29,7 @@ export function ApplicationCase() {
   const { application: a, borrower: b, history } = found;
   return (
     <DeskGuard resource="applications" action="show">
-      <CaseHead back="/applications" backText="Back to the queue" title={`Application ${a.orderId}`} />
+      <RecordHead back={{ to: '/applications', label: 'Back to the queue' }} title={`Application ${a.orderId}`} />
       <section className="card" aria-label="Application">
         <dl className="facts">
           <dt>Amount</dt>

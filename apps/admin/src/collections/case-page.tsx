@@ -6,7 +6,6 @@ import { CONTACT_OUTCOME_TEXT, type CaseDetail, noteBody } from '@pocket/contrac
 import { formatKwacha } from '@pocket/contracts/money';
 
 import { DeskGuard } from '../layout/desk-guard';
-import { CaseHead } from '../ui/case-head';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
@@ -45,11 +44,7 @@ function CaseBody() {
   const c = d.case;
   return (
     <>
-<<<<<<< HEAD
       <RecordHead back={{ to: '/collections', label: 'Back to the queue' }} title={`Case ${c.id}`} />
-=======
-      <CaseHead back="/collections" backText="Back to the queue" title={`Case ${c.id}`} />
->>>>>>> h-data
       <section className="card" aria-label="Case">
         <dl className="facts">
           <dt>Loan</dt>

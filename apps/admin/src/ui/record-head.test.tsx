@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { CaseHead } from './case-head';
+import { RecordHead } from './record-head';
 
-describe('CaseHead', () => {
+describe('RecordHead', () => {
   it('links back to the queue and names the case as the page’s heading', () => {
     render(
       <MemoryRouter>
-        <CaseHead back="/applications" backText="Back to the queue" title="Application 7" />
+        <RecordHead back={{ to: '/applications', label: 'Back to the queue' }} title="Application 7" />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: '← Back to the queue' })).toHaveAttribute('href', '/applications');
