@@ -1,4 +1,5 @@
 import { noHandWrittenApiUrl } from './api-urls.js';
+import { noDoorTable } from './door-tables.js';
 import { noForeignTable } from './foreign-tables.js';
 import { onModuleSources } from './module-sources.js';
 import { noRoomCircle } from './rooms.js';
@@ -172,6 +173,7 @@ export const boundariesPlugin = {
     'no-reach-past-door': noReachPastDoor,
     'no-room-circle': noRoomCircle,
     'no-foreign-table': noForeignTable,
+    'no-door-table': noDoorTable,
     'no-hand-written-api-url': noHandWrittenApiUrl,
   },
 };

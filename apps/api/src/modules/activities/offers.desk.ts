@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 
 import type {
   CouponPackPayload,
@@ -13,19 +13,13 @@ import type {
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
-import { coupons } from '../coupon/plugin';
+import { couponKinds, couponNamesOf, couponRows } from '../coupon/plugin';
 import { couponPacks, type CouponPackRow, wheelDays, wheelPrizes, wheelSettings } from './schema';
 import { dailyBudget } from './wheel.repo';
 
 /** 00:00 and 23:59:59.999 in Lusaka (UTC+2 all year) of a YYYY-MM-DD date. */
 const startOf = (date: string) => new Date(`${date}T00:00:00+02:00`);
 const endOf = (date: string) => new Date(`${date}T23:59:59.999+02:00`);
-
-async function couponNames(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: coupons.id, name: coupons.name }).from(coupons).where(inArray(coupons.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 const packView = (p: CouponPackRow, names: Map<number, string>, at: Date): StaffCouponPack => ({
   id: p.id, code: p.code, name: p.name, description: p.description,
@@ -45,18 +39,18 @@ export const keepsFreeSlot = (prizes: Array<{ id: number; couponId: number | nul
  */
 export const offersDesk = (now: () => number) => ({
   async coupons(db: Db | Tx): Promise<StaffCoupon[]> {
-    return db.select().from(coupons).orderBy(asc(coupons.id)).then((rows) => rows.map(({ grantOnRegistration: _, ...c }) => c));
+    return couponKinds(db).then((rows) => rows.map(({ grantOnRegistration: _, ...c }) => c));
   },
 
   /** The ids among `ids` that are no coupon. */
   async unknownCoupons(db: Db | Tx, ids: number[]): Promise<number[]> {
-    const known = await couponNames(db, ids);
+    const known = await couponNamesOf(db, ids);
     return ids.filter((id) => !known.has(id));
   },
 
   async packs(db: Db | Tx): Promise<StaffCouponPack[]> {
     const rows = await db.select().from(couponPacks).orderBy(asc(couponPacks.id));
-    const names = await couponNames(db, [...new Set(rows.flatMap((p) => p.items.map((i) => i.couponId)))]);
+    const names = await couponNamesOf(db, [...new Set(rows.flatMap((p) => p.items.map((i) => i.couponId)))]);
     return rows.map((p) => packView(p, names, new Date(now())));
   },
 
@@ -64,7 +58,7 @@ export const offersDesk = (now: () => number) => ({
     const cond = 'id' in where ? eq(couponPacks.id, where.id) : eq(sql`upper(${couponPacks.code})`, where.code.toUpperCase());
     const [row] = await db.select().from(couponPacks).where(cond);
     if (!row) return null;
-    return packView(row, await couponNames(db, row.items.map((i) => i.couponId)), new Date(now()));
+    return packView(row, await couponNamesOf(db, row.items.map((i) => i.couponId)), new Date(now()));
   },
 
   /** Changes a pack's words (no money); before and after, both null when the pack is unknown. */
@@ -101,9 +95,9 @@ export const offersDesk = (now: () => number) => ({
     const budget = await dailyBudget(db);
     const [today] = await db.select().from(wheelDays).where(eq(wheelDays.day, day));
     const rows = await db
-      .select({ p: wheelPrizes, couponName: coupons.name })
+      .select({ p: wheelPrizes, couponName: sql<string | null>`c.name` })
       .from(wheelPrizes)
-      .leftJoin(coupons, eq(coupons.id, wheelPrizes.couponId))
+      .leftJoin(sql`${couponRows} c`, sql`c.id = ${wheelPrizes.couponId}`)
       .orderBy(asc(wheelPrizes.position), asc(wheelPrizes.id));
     return {
       dailyBudget: budget,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
 import { sessionStatement } from '../auth/plugin';
-import { coupons } from '../coupon/plugin';
+import { couponRows } from '../coupon/plugin';
 import type { PacksRead } from './packs.service';
 import { couponPacks, packClaims } from './schema';
 
@@ -13,7 +13,7 @@ import { couponPacks, packClaims } from './schema';
  */
 const packsBySession = sessionStatement('coupon_packs_by_session', (user) => ({
   packs: sql<Record<string, unknown>[] | null>`(select json_agg(p order by p.id) from ${couponPacks} p where p.listed)`,
-  names: sql<Array<{ id: number; name: string }> | null>`(select json_agg(json_build_object('id', c.id, 'name', c.name)) from ${coupons} c
+  names: sql<Array<{ id: number; name: string }> | null>`(select json_agg(json_build_object('id', c.id, 'name', c.name)) from ${couponRows} c
       where c.id in (select (i ->> 'couponId')::int from ${couponPacks} p cross join jsonb_array_elements(p.items) i where p.listed))`,
   claimed: sql<number[] | null>`(select json_agg(pc.pack_id) from ${packClaims} pc where pc.user_id = ${user})`,
 }));

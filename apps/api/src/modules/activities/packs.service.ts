@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import { ACTIVITY_MESSAGES } from '@pocket/contracts/api/activities';
 import type { CouponPack } from '@pocket/contracts/api/activities';
@@ -6,17 +6,14 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../plugins/errors';
-import { coupons, grantCoupon } from '../coupon/plugin';
+import { couponNamesOf, grantCoupon } from '../coupon/plugin';
 import { couponPacks, type CouponPackRow, packClaims } from './schema';
 
 /** 410 Gone: the pack's window is over or every pack was claimed. */
 const gone = (msg: string) => new AppError(410, msg);
 
 async function couponNames(tx: Tx, packs: CouponPackRow[]): Promise<Map<number, string>> {
-  const ids = [...new Set(packs.flatMap((p) => p.items.map((i) => i.couponId)))];
-  if (ids.length === 0) return new Map();
-  const rows = await tx.select({ id: coupons.id, name: coupons.name }).from(coupons).where(inArray(coupons.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return couponNamesOf(tx, [...new Set(packs.flatMap((p) => p.items.map((i) => i.couponId)))]);
 }
 
 /** GET /activity/coupon-packs' read: listed packs by id, the names of their coupons, the packs this user claimed. */

@@ -7,7 +7,7 @@ import type { InviteData } from '@pocket/contracts/api/activities';
 
 import type { Db, Tx } from '../../db/client';
 import { sessionStatement } from '../auth/plugin';
-import { coupons, grantCoupon } from '../coupon/plugin';
+import { couponNamesOf, couponRows, grantCoupon } from '../coupon/plugin';
 import { settledLoanCount } from '../lending/plugin';
 import { inviteCodes, referrals } from './schema';
 import { REFERRAL_COUPON_ID } from './seed';
@@ -30,7 +30,7 @@ const inviteBySession = sessionStatement('invite_by_session', (user) => ({
   code: sql<string | null>`(select ic.code from ${inviteCodes} ic where ic.user_id = ${user})`,
   invited: sql<number>`(select count(*)::int from ${referrals} r where r.inviter_id = ${user})`,
   rewarded: sql<number>`(select count(*)::int from ${referrals} r where r.inviter_id = ${user} and r.rewarded_at is not null)`,
-  rewardCoupon: sql<string | null>`(select c.name from ${coupons} c where c.id = ${REFERRAL_COUPON_ID})`,
+  rewardCoupon: sql<string | null>`(select c.name from ${couponRows} c where c.id = ${REFERRAL_COUPON_ID})`,
 }));
 
 export type InviteRead = { userId: number; code: string | null; invited: number; rewarded: number; rewardCoupon: string | null };
@@ -70,8 +70,8 @@ export class ReferralService {
     const inviteCode = await this.codeOf(userId);
     const [invited] = await this.db.select({ n: count() }).from(referrals).where(eq(referrals.inviterId, userId));
     const [rewarded] = await this.db.select({ n: count() }).from(referrals).where(and(eq(referrals.inviterId, userId), isNotNull(referrals.rewardedAt)));
-    const [coupon] = await this.db.select({ name: coupons.name }).from(coupons).where(eq(coupons.id, REFERRAL_COUPON_ID));
-    return { inviteCode, invited: invited?.n ?? 0, rewarded: rewarded?.n ?? 0, rewardCoupon: coupon?.name ?? '' };
+    const coupon = (await couponNamesOf(this.db, [REFERRAL_COUPON_ID])).get(REFERRAL_COUPON_ID);
+    return { inviteCode, invited: invited?.n ?? 0, rewarded: rewarded?.n ?? 0, rewardCoupon: coupon ?? '' };
   }
 
   /** Registration hook: a new user who came with a valid invite code is attributed to its owner (once, never to self). */

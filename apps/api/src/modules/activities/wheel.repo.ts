@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
 import { selectRows } from '../../db/rows';
 import { sessionStatement } from '../auth/plugin';
-import { coupons } from '../coupon/plugin';
+import { couponRows } from '../coupon/plugin';
 import { loanPlanRows, planFromJson } from '../lending/plugin';
 import { wheelDays, wheelPrizes, wheelSettings, wheelSpins } from './schema';
 import { DEFAULT_DAILY_BUDGET } from './seed';
@@ -16,9 +16,9 @@ export type SpinRight = { kind: 'DAILY'; planId: null } | { kind: 'BONUS'; planI
 /** The wheel's enabled prizes in wheel order, with the coupon each gives. */
 export async function prizesOf(tx: Tx) {
   return tx
-    .select({ p: wheelPrizes, couponName: coupons.name })
+    .select({ p: wheelPrizes, couponName: sql<string | null>`c.name` })
     .from(wheelPrizes)
-    .leftJoin(coupons, eq(coupons.id, wheelPrizes.couponId))
+    .leftJoin(sql`${couponRows} c`, sql`c.id = ${wheelPrizes.couponId}`)
     .where(eq(wheelPrizes.enabled, true))
     .orderBy(asc(wheelPrizes.position), asc(wheelPrizes.id));
 }
@@ -70,10 +70,10 @@ export async function spend(tx: Tx, day: string, cost: number): Promise<void> {
 
 export async function historyOf(tx: Tx, userId: number, limit = 20) {
   return tx
-    .select({ spinId: wheelSpins.id, prizeId: wheelSpins.prizeId, label: wheelPrizes.label, couponName: coupons.name, userCouponId: wheelSpins.userCouponId, at: wheelSpins.createdAt })
+    .select({ spinId: wheelSpins.id, prizeId: wheelSpins.prizeId, label: wheelPrizes.label, couponName: sql<string | null>`c.name`, userCouponId: wheelSpins.userCouponId, at: wheelSpins.createdAt })
     .from(wheelSpins)
     .innerJoin(wheelPrizes, eq(wheelPrizes.id, wheelSpins.prizeId))
-    .leftJoin(coupons, eq(coupons.id, wheelPrizes.couponId))
+    .leftJoin(sql`${couponRows} c`, sql`c.id = ${wheelPrizes.couponId}`)
     .where(eq(wheelSpins.userId, userId))
     .orderBy(desc(wheelSpins.id))
     .limit(limit);
@@ -92,12 +92,12 @@ export type WheelRead = {
  */
 const wheelBySession = sessionStatement('turntable_by_session', (user) => ({
   prizes: sql<WheelRead['prizes'] | null>`(select json_agg(x order by x.position, x.id) from (
-      select p.id, p.position, p.label, c.name as "couponName", p.color from ${wheelPrizes} p left join ${coupons} c on c.id = p.coupon_id where p.enabled) x)`,
+      select p.id, p.position, p.label, c.name as "couponName", p.color from ${wheelPrizes} p left join ${couponRows} c on c.id = p.coupon_id where p.enabled) x)`,
   dailyUsed: sql<boolean>`exists (select 1 from ${wheelSpins} s where s.user_id = ${user} and s.day = ${sql.placeholder('today')} and s.kind = 'DAILY')`,
   settled: settledWithoutSpin(user),
   history: sql<Array<{ spin: Record<string, unknown>; label: string; couponName: string | null }> | null>`(select json_agg(h order by (h.spin ->> 'id')::bigint desc) from (
       select json_build_object('id', s.id, 'prize_id', s.prize_id, 'user_coupon_id', s.user_coupon_id, 'created_at', s.created_at) as spin, wp.label, c.name as "couponName"
-      from ${wheelSpins} s join ${wheelPrizes} wp on wp.id = s.prize_id left join ${coupons} c on c.id = wp.coupon_id
+      from ${wheelSpins} s join ${wheelPrizes} wp on wp.id = s.prize_id left join ${couponRows} c on c.id = wp.coupon_id
       where s.user_id = ${user} order by s.id desc limit 20) h)`,
 }));
 const spin = jsonRowDecoder(wheelSpins);

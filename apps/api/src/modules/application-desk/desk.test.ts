@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ALREADY_DECIDED, REJECT_REASON_TEXTS } from '@pocket/contracts/api/staff';
@@ -8,7 +8,7 @@ import { assertLedger, borrower, waitFor } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
 import type { ReviewConfig } from '../../config/review';
 import { selectRows } from '../../db/rows';
-import { loanOrders } from '../lending/plugin';
+import { loanOrderOf } from '../lending/test-support';
 
 const K = 100;
 /** Reviews every first loan above K800 (a verified new borrower may ask K1,000); the other rules off unless a test says. */
@@ -45,28 +45,28 @@ describe('application review: the rules', () => {
   it('holds a first loan above the threshold (no payment), and lets a smaller one through at once', async () => {
     const app = shared;
     const { orderId } = await heldApplication(app, 1000);
-    const [order] = await (await testDb()).select().from(loanOrders).where(eq(loanOrders.id, orderId));
+    const order = await loanOrderOf(await testDb(), orderId);
     expect(order).toMatchObject({ status: 'REVIEWING', reviewRule: 'first-loan', reviewNote: 'First loan: K1,000.00 is above K800.00' });
     expect(await disbursementsOf(orderId)).toBe(0);
 
     const small = await borrower(app);
     const res = await apply(small, 800);
     expect(res.json.data.status).toBe('DISBURSING');
-    const [auto] = await (await testDb()).select().from(loanOrders).where(eq(loanOrders.id, res.json.data.orderId));
+    const auto = await loanOrderOf(await testDb(), res.json.data.orderId);
     expect(auto!.reviewRule).toBeNull();
   });
 
   it('holds an amount above the threshold, and many applications in the window', async () => {
     const db = await testDb();
     const app = await createTestApp({ review: { ...REVIEW, amountAbove: 900 * K, firstLoanAbove: 5_000 * K, applications: 2, limitRaisedDays: 3 } });
-    expect((await db.select().from(loanOrders).where(eq(loanOrders.id, (await heldApplication(app, 1000)).orderId)))[0]!.reviewRule).toBe('amount');
+    expect((await loanOrderOf(db, (await heldApplication(app, 1000)).orderId))!.reviewRule).toBe('amount');
 
     // A second application within 24 h (the first one was refused at the desk earlier: a row of the same borrower).
     const again = await borrower(app);
     await db.execute(sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn) values (${again.userId}, 1, 50000, 14, 'REJECTED', ${again.mobile})`);
     const second = await apply(again, 500);
     expect(second.json.data.status).toBe('REVIEWING');
-    expect((await db.select().from(loanOrders).where(eq(loanOrders.id, second.json.data.orderId)))[0]!.reviewRule).toBe('many-applications');
+    expect((await loanOrderOf(db, second.json.data.orderId))!.reviewRule).toBe('many-applications');
   });
 
   it('holds an application using the room of a limit raised within the days (not one within the limit before)', async () => {
@@ -82,7 +82,7 @@ describe('application review: the rules', () => {
     expect(within.json.data.status).toBe('DISBURSING');
     const above = await apply(await raisedYesterday(), 1100);
     expect(above.json.data.status).toBe('REVIEWING');
-    expect((await db.select().from(loanOrders).where(eq(loanOrders.id, above.json.data.orderId)))[0]).toMatchObject({
+    expect(await loanOrderOf(db, above.json.data.orderId)).toMatchObject({
       reviewRule: 'limit-raised',
       reviewNote: 'Limit raised 1 day(s) ago: K1,100.00 is above the K1,000.00 available before',
     });
@@ -172,7 +172,7 @@ describe('application review: the desk', () => {
     expect(res.json.data).toEqual({ orderId, status: 'REJECTED' });
     expect(await orderStatus(s, orderId)).toBe('REJECTED');
     expect(await disbursementsOf(orderId)).toBe(0);
-    const [order] = await (await testDb()).select().from(loanOrders).where(and(eq(loanOrders.id, orderId)));
+    const order = await loanOrderOf(await testDb(), orderId);
     expect(order!.rejectReason).toBe(REJECT_REASON_TEXTS.identity);
     const messages = await app.messages.of(s.userId);
     expect(messages.filter((m) => m.event === 'loan.rejected').map((m) => m.body)).toEqual([

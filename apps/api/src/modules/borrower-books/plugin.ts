@@ -10,4 +10,3 @@
  */
 export { keptSessionReads } from './columns';
 export { KEPT_READS, keptReadsOf, readThroughBooks } from './kept-reads';
-export { borrowerBooks, catalogueVersion } from './schema';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { APPROVAL_MESSAGES, CATALOGUE_MESSAGES } from '@pocket/contracts/api/staff';
@@ -14,7 +14,7 @@ import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { DEFAULT_PRODUCTS } from '../lending/domain/product';
-import { loanOrders, loanProducts } from '../lending/plugin';
+import { addProductVersion, loanOrderOf, productVersionsOf } from '../lending/test-support';
 import { productPriceKind } from './product-price';
 
 // A product of this file's own (the database is shared with other files on PostgreSQL; the seeded products stay as
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const payments = { ...paymentsConfigFor('test', {}), sandbox: { pin: '1234', autoApproveMs: undefined, disburseDelayMs: 10 } };
   app = await createTestApp({ now: clock.now }, { payments });
   db = await testDb();
-  await db.insert(loanProducts).values({ ...seeded, id: productId, code, effectiveFrom: new Date(seeded.effectiveFrom), active: false });
+  await addProductVersion(db, { ...seeded, id: productId, code, effectiveFrom: new Date(seeded.effectiveFrom), active: false });
 });
 
 /** Applies for K1,000 over 14 days on `id` and waits for the disbursement; answers the order and its one bill. */
@@ -47,7 +47,7 @@ async function borrowOn(s: TestSession, id: number) {
   const orderId = applied.json.data.orderId as number;
   const detail = await waitFor(() => s.call('POST', `/api/order/api/queryLoanDetail/${orderId}`), (r) => r.json.data?.status === 'REPAYING');
   expect(detail.json.data.status).toBe('REPAYING');
-  const [order] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
+  const order = await loanOrderOf(db, orderId);
   const [plan] = await selectRows<{ interest_due: number | string }>(db, sql`select interest_due from loan_plans where order_id = ${orderId}`);
   return { orderId, versionId: order!.productId, interest: Number(plan!.interest_due) };
 }
@@ -95,7 +95,7 @@ describe('loan product prices: versions from a date, new loans only', () => {
     expect(await borrowOn(late, productId)).toMatchObject({ versionId: newVersionId, interest: 200_00 });
 
     // The earlier loan keeps its own terms: its version, and its bill of K1,000 + K140 interest + K20 fee.
-    const [order] = await db.select().from(loanOrders).where(eq(loanOrders.id, before.orderId));
+    const order = await loanOrderOf(db, before.orderId);
     expect(order!.productId).toBe(productId);
     const detail = await early.call('POST', `/api/order/api/getRepayDetailV2/${before.orderId}`);
     expect(detail.status, detail.body).toBe(200);
@@ -136,7 +136,7 @@ describe('loan product prices: versions from a date, new loans only', () => {
     const first = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1, decidedBy: 1, decidedAt: new Date() }));
     const second = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1, decidedBy: 1, decidedAt: new Date() }));
     expect(second.entityId).toBe(first.entityId);
-    const rows = await db.select().from(loanProducts).where(eq(loanProducts.code, code));
+    const rows = await productVersionsOf(db, code);
     expect(rows.map((r) => r.version).sort()).toEqual([1, 2, 3]);
   });
 
@@ -145,7 +145,7 @@ describe('loan product prices: versions from a date, new loans only', () => {
     const dates = ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04', '2026-05-05'];
     const results = await Promise.all(dates.map((effectiveFrom, i) => db.transaction((tx) => kind.effect(tx, { productId, effectiveFrom, ...pricesWith(1_700 + i) }, { approvalId: 100 + i, decidedBy: 1, decidedAt: new Date() }))));
     expect(new Set(results.map((r) => r.entityId)).size).toBe(dates.length);
-    const rows = await db.select().from(loanProducts).where(eq(loanProducts.code, code));
+    const rows = await productVersionsOf(db, code);
     expect(rows.map((r) => r.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { APPROVAL_MESSAGES, CATALOGUE_MORE_MESSAGES } from '@pocket/contracts/api/staff';
@@ -13,7 +13,7 @@ import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { vipCards, vipPurchases } from '../vip/plugin';
+import { retireVipCard, vipPurchaseOf } from '../vip/test-support';
 import { vipPriceKind } from './vip-cards';
 
 // The sandbox's third card (VIP Weekly, K15 for 7 days, off until the desk switches it on): the seeded cards stay as
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.update(vipCards).set({ active: false }).where(eq(vipCards.id, CARD));
+  await retireVipCard(db, CARD);
 });
 
 type Card = { vipCardId: number; name: string; price: number; days: number; benefits: string[] };
@@ -104,9 +104,9 @@ describe('VIP cards on the catalogue desk (admin)', () => {
     // The purchase made before keeps its K15, also when its PIN is approved after the change.
     await approvePrompt(app, early.mobile);
     await approvePrompt(app, late.mobile);
-    const [earlyRow] = await db.select().from(vipPurchases).where(eq(vipPurchases.id, first.json.data.paymentId));
+    const earlyRow = await vipPurchaseOf(db, first.json.data.paymentId);
     expect(earlyRow).toMatchObject({ amount: 1_500, status: 'PAID' });
-    const [lateRow] = await db.select().from(vipPurchases).where(eq(vipPurchases.id, bought.json.data.paymentId));
+    const lateRow = await vipPurchaseOf(db, bought.json.data.paymentId);
     expect(lateRow).toMatchObject({ amount: newPrice, status: 'PAID' });
 
     const audit = await selectRows<{ after: { effect?: { entity: string; state: { added: { price: number } } } } }>(

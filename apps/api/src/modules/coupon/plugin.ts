@@ -11,9 +11,8 @@ export { appliedCoupon, appliedCouponFrom, appliedCouponFromJson, appliedCouponJ
 export { type Coupon, couponUsableStatus, couponWaiver, remainingAfterCoupon, type UserCouponState } from './rules';
 export type { CouponRow, UserCouponRow } from './schema';
 export { seedCoupons } from './seed';
-// The coupon kinds, for the activities' catalogue (packs, wheel prizes, the referral reward name them); their writes
-// go through seedCoupons and grantCoupon.
-export { coupons } from './schema';
+// The coupon kinds, for the activities' catalogue (packs, wheel prizes, the referral reward name them).
+export { couponKinds, couponNamesOf, couponRows } from './reads';
 
 /** Foreign keys to coupons (hoisted declarations: schema files and doors import each other). */
 export function couponKey(): AnyPgColumn {

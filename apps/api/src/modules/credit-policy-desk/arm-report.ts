@@ -6,7 +6,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { creditDecisions, type PolicyArm } from '../credit-policy/plugin';
+import { creditDecisionRows, type PolicyArm } from '../credit-policy/plugin';
 import { loanOrderRows, loanPlanRows } from '../lending/plugin';
 import { daysLate } from './outcomes.repo';
 
@@ -94,7 +94,7 @@ export async function armTallies(tx: Tx, w: { challenger: number; from: Date; to
             (o.written_off_at is not null or o.status in ('SETTLED', 'REPAYING', 'OVERDUE')) as loan,
             (select ${daysLate(w.today)} from ${loanPlanRows} lp where lp.order_id = o.id order by lp.due_date, lp.id limit 1) as first_late,
             (select max(${daysLate(w.today)}) from ${loanPlanRows} lp where lp.order_id = o.id) as max_late
-          from ${creditDecisions} d left join ${loanOrderRows} o on o.id = d.order_id
+          from ${creditDecisionRows} d left join ${loanOrderRows} o on o.id = d.order_id
           where d.created_at >= ${w.from.toISOString()}::timestamptz
             and (${w.to === null} or d.created_at < ${(w.to ?? w.from).toISOString()}::timestamptz)
             and (d.arm = 'champion' or (d.arm = 'challenger' and d.policy_version = ${w.challenger}))

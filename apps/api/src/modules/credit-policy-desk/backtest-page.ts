@@ -4,7 +4,7 @@ import type { DecisionOutcome } from '@pocket/contracts/credit-policy';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { creditDecisions, type DecisionRow } from '../credit-policy/plugin';
+import { creditDecisionRows, type DecisionRow } from '../credit-policy/plugin';
 import { loanOrderRows, loanPlanRows } from '../lending/plugin';
 import { daysLate, type OrderOutcome, outcomeOf } from './outcomes.repo';
 
@@ -48,7 +48,7 @@ export async function backtestPage(tx: Tx, from: Date, to: Date, afterId: number
           (select r ->> 'code' from jsonb_array_elements(d.reasons) r where r ->> 'result' = 'refused' limit 1) as refusal,
           o.status, o.settled_late, o.written_off_at is not null as written_off,
           (select max(${daysLate(today)}) from ${loanPlanRows} lp where lp.order_id = o.id) as max_late
-        from (select * from ${creditDecisions}
+        from (select * from ${creditDecisionRows} cd
               where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz and id > ${afterId}
               order by id limit ${limit}) d
         left join ${loanOrderRows} o on o.id = d.order_id

@@ -4,7 +4,7 @@ import type { LoanOutcomes } from '@pocket/contracts/api/staff';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { creditDecisions } from '../credit-policy/plugin';
+import { creditDecisionRows } from '../credit-policy/plugin';
 import { loanOrderRows, loanPlanRows } from '../lending/plugin';
 
 /** How one loan turned out: written off, paid on time, paid late, still open; and whether a bill ran 30+ days late. */
@@ -51,7 +51,7 @@ export async function figuresPerVersion(tx: Tx, today: string): Promise<VersionF
     sql`with d as (
           select d.policy_version, d.outcome, o.status, o.settled_late, o.written_off_at is not null as written_off,
             (select max(${daysLate(today)}) from ${loanPlanRows} lp where lp.order_id = o.id) as max_late
-          from ${creditDecisions} d left join ${loanOrderRows} o on o.id = d.order_id
+          from ${creditDecisionRows} d left join ${loanOrderRows} o on o.id = d.order_id
         )
         select policy_version as version, count(*) as decisions,
           count(*) filter (where outcome = 'approved') as approved,

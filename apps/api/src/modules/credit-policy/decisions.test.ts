@@ -11,7 +11,7 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import type { AppError } from '../../plugins/errors';
 import { LoanService } from '../lending/loan.service';
-import { loanOrders, loanPlans } from '../lending/schema';
+import { billsOfBorrower, loanOrdersOfBorrower } from '../lending/test-support';
 import { payments } from '../payments/schema';
 import { creditDecisions } from './schema';
 import { addDraft, publish, readLive } from './store';
@@ -100,8 +100,8 @@ describe('a published version decides the next application', () => {
     const old = await borrower(app);
     expect((await apply(old, 500)).status).toBe(200);
     const loanOf = async () => {
-      const [order] = await db.select().from(loanOrders).where(eq(loanOrders.userId, old.userId));
-      const plans = await db.select().from(loanPlans).where(eq(loanPlans.userId, old.userId));
+      const [order] = await loanOrdersOfBorrower(db, old.userId);
+      const plans = await billsOfBorrower(db, old.userId);
       return { order, plans };
     };
     const paidOut = await waitFor(loanOf, (l) => l.order?.status === 'REPAYING', 30_000);

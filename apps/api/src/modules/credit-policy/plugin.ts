@@ -12,7 +12,8 @@ import { type ArmPolicy, armFor, type DecidingPolicies, type LivePolicy, policyS
 export { type BureauPart, type BureauSubject } from './bureau';
 export { baseAfterSettlement, type BureauInput, decide, type Decision, type DecisionInputs, type DecisionReason, limitOf, type LimitMakeUp, reviewConfigOf, type ReviewInputs } from './decide';
 export { type ApplicationFacts, type Hold, holdFor } from './review-rules';
-export { creditDecisions, creditPolicyVersions, type DecisionRow, type PolicyArm, type PolicyVersionRow } from './schema';
+export { creditDecisionRows } from './reads';
+export type { DecisionRow, PolicyArm, PolicyVersionRow } from './schema';
 export { armOf } from './split';
 export { addDraft, type ArmPolicy, armFor, type DecidingPolicies, policyStamp, readDeciding, type Challenger, countDecisionsBetween, endChallenger, readChallenger, readForBorrower, startChallenger, decisionsOfBorrower, decisionsOfOrder, findVersion, type LivePolicy, listVersions, type NewDecision, publish, readLive, recordDecision, updateDraft, V1 } from './store';
 

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 import { jsonRowDecoder } from '../../db/json-rows';
 import type { Product } from './domain/product';
@@ -30,6 +30,14 @@ export const openBillsWithOrdersJson = (user: SQL) => sql<Array<{ plan: Json; or
 /** The product versions of the loans of the user's open bills, as JSON. */
 export const openBillProductsJson = (user: SQL) => sql<Json[] | null>`(select json_agg(pr) from ${loanProducts} pr where pr.id in (select o.product_id from ${loanOrders} o
         join ${loanPlans} p on p.order_id = o.id where p.id in ${openBillIds(user)}))`;
+
+/**
+ * The version of the product `code` on offer at `now` (an SQL timestamp), as JSON (null: none); read it with
+ * `productFromJson`. The stage index's Pocket Stages, read every time: which version is on offer depends on the clock.
+ */
+export const productOnOfferJson = (code: Product['code'], now: SQL | Placeholder) =>
+  sql<Json | null>`(select row_to_json(pr) from ${loanProducts} pr where pr.active and pr.code = ${sql.raw(`'${code}'`)}
+      and pr.effective_from <= ${now}::timestamptz order by pr.effective_from desc, pr.version desc limit 1)`;
 
 export const orderFromJson = jsonRowDecoder(loanOrders);
 export const planFromJson = jsonRowDecoder(loanPlans);

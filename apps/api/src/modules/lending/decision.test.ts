@@ -11,7 +11,8 @@ import type { App } from '../../app';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { AppError } from '../../plugins/errors';
-import { addDraft, type CreditPolicyDoor, creditDecisions, policyDoor, policyStamp, publish, readLive } from '../credit-policy/plugin';
+import { addDraft, type CreditPolicyDoor, policyDoor, policyStamp, publish, readLive } from '../credit-policy/plugin';
+import { recordedDecisionsOf } from '../credit-policy/test-support';
 import { LoanService } from './loan.service';
 import { creditLimits } from './schema';
 
@@ -46,7 +47,7 @@ async function apiProcess(): Promise<{ door: CreditPolicyDoor; loans: LoanServic
   return { door, loans: new LoanService({ db, engine: app.payments.engine, now: app.appConfig.now, policy: door, messages: app.messages }) };
 }
 
-const decisionsOf = (userId: number) => db.select().from(creditDecisions).where(eq(creditDecisions.userId, userId));
+const decisionsOf = (userId: number) => recordedDecisionsOf(db, userId);
 const applied = (loans: LoanService, userId: number, kwacha: number) => loans.apply(userId, { productId: 1, amount: kwacha * 100, term: 14 }).then(() => 200, (err: AppError) => err.code);
 const stampNow = async () => (await selectRows<{ stamp: string }>(db, sql`select ${policyStamp} as stamp`))[0]!.stamp;
 /** A transaction that fails on any statement: what the door does with it is done from memory. */

@@ -33,11 +33,11 @@ export interface LendingOptions {
 export type { LendingContext } from './context';
 // What other rooms' one-statement reads of loans are built from (the stage and repayment reads, issue 34).
 export { availableFromParts, LOAN_MESSAGES, OPEN_LOAN_STATUSES } from './loan.service';
-export { openBillIds, openBillProductsJson, openBillsJson, openBillsWithOrdersJson, orderBillsJson, orderFromJson, orderJson, planFromJson, productFromJson } from './bill-fragments';
+export { openBillIds, openBillProductsJson, openBillsJson, openBillsWithOrdersJson, orderBillsJson, orderFromJson, orderJson, planFromJson, productFromJson, productOnOfferJson } from './bill-fragments';
 export { appliedCoupons, billColumns, billsOf, decodeBills, decodeLimit, limitColumns, paymentsInFlight, readMyLoansBySession } from './my-loans.repo';
 // Reads of bills, loans and products (a tx or the db; `lock` takes the rows' locks for the caller's transaction).
 export { findOrder, findPlan, getProduct, listProducts, ordersOf, plansOf, planState, toProduct } from './repo';
-export { loanOrderRows, loanPlanRows, loanProductRows, loansOfBorrower, openLoanDueDates, orderOwnerOf, settledLoanCount } from './reads';
+export { loanOrderRecords, loanOrderRows, loanPlanRows, loanProductRows, loansOfBorrower, openLoanDueDates, orderOwnerOf, settledLoanCount } from './reads';
 export { firstMissingCerCode, questionnaireDone } from './kyc-gate';
 // What an application's decision reads (the credit bench times it as LoanService.apply does).
 export { decideApplication } from './decision';
@@ -47,8 +47,8 @@ export { bucketOf, checkBuckets, daysPastDue, type Bucket } from './domain/delin
 // A hardship plan's restructure (collections asks it through an approval; the bills and the ledger move here).
 export { checkRestructure, RESTRUCTURE_MESSAGES, restructureLoan, type Restructured, type RestructureTerms } from './restructure';
 export { myLoans, planViews, planViewsFrom } from './views';
-// The loan tables, for other rooms' reads and joins only: loan_orders and loan_plans are written here alone.
-export { loanOrders, loanPlans, loanProducts, type OrderRow, type PlanRow } from './schema';
+// The rows of the loan tables, as other rooms' reads answer them (the tables stay here: reads.ts lends their columns).
+export type { OrderRow, PlanRow } from './schema';
 // The bill rules other rooms price and check with (stage orders, repayments).
 export { checkExtension } from './domain/extension';
 export { estimateBill, type EstimatedBill } from './domain/pricing';

@@ -18,6 +18,12 @@ export const loanPlanRows = sql`(select id, order_id, user_id, loan_period, due_
     principal_due, interest_due, fee_due, penalty_due, principal_paid, interest_paid, fee_paid, penalty_paid,
     principal_waived, interest_waived, fee_waived, penalty_waived from ${loanPlans})`;
 
+/**
+ * Loan orders with every column, for a read that answers whole orders (`join ${loanOrderRecords} o`, then
+ * `row_to_json(o)` read back with `orderFromJson`): the stage orders' loans.
+ */
+export const loanOrderRecords = sql`(select * from ${loanOrders})`;
+
 /** Products: id and name. */
 export const loanProductRows = sql`(select id, name from ${loanProducts})`;
 

@@ -11,8 +11,8 @@ import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
 import { sandboxPrompts } from '../../providers/mobile-money/schema';
-import { loanOrders } from '../lending/schema';
-import { vipPurchases } from '../vip/schema';
+import { loanOrdersOfBorrower } from '../lending/test-support';
+import { vipPurchasesOfBorrower } from '../vip/test-support';
 import { PROMPT_LIMITS } from './payer-guard';
 import { PAYMENT_ACCOUNT_LIMITS } from './payment-account.service';
 import { payerNumbers, payments } from './schema';
@@ -45,7 +45,7 @@ describe('a payment account other than the borrower’s own number (issue 34, po
     expect(res.json).toMatchObject({ code: 428, msg: PAYMENT_ACCOUNT_MESSAGES.confirmFirst(maskPhone(stranger)), data: { field: 'mobile', masked: maskPhone(stranger) } });
     expect(await promptsTo(stranger)).toHaveLength(0);
     expect(await paymentsTo(stranger)).toHaveLength(0);
-    expect(await db.select().from(vipPurchases).where(eq(vipPurchases.userId, s.userId))).toHaveLength(0);
+    expect(await vipPurchasesOfBorrower(db, s.userId)).toHaveLength(0);
   });
 
   it('stage deposit and stage repay to a stranger’s wallet: 428, and the deposit writes no order', async () => {
@@ -53,7 +53,7 @@ describe('a payment account other than the borrower’s own number (issue 34, po
     const stranger = uniqueMobile('097');
     const pay = await s.call('POST', '/api/v1/mobile-order/pay', { phoneId: ITEL.phoneId, mobile: stranger });
     expect(pay.status, pay.body).toBe(428);
-    expect(await db.select().from(loanOrders).where(eq(loanOrders.userId, s.userId))).toHaveLength(0);
+    expect(await loanOrdersOfBorrower(db, s.userId)).toHaveLength(0);
     expect(await promptsTo(stranger)).toHaveLength(0);
     const order = await openStageOrder(app, s);
     const repay = await s.call('POST', '/api/v1/mobile-order/repay', { planId: order.plans[0]!.planId, amount: 100, mobile: stranger });

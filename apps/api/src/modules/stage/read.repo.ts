@@ -3,7 +3,19 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/json-rows';
 import { keptSessionReads, readThroughBooks } from '../borrower-books/plugin';
-import { billColumns, billsOf, decodeBills, decodeLimit, limitColumns, loanOrders, loanProducts, OPEN_LOAN_STATUSES, toProduct } from '../lending/plugin';
+import {
+  billColumns,
+  billsOf,
+  decodeBills,
+  decodeLimit,
+  limitColumns,
+  loanOrderRecords,
+  loanOrderRows,
+  OPEN_LOAN_STATUSES,
+  orderFromJson,
+  productFromJson,
+  productOnOfferJson,
+} from '../lending/plugin';
 import { orderPaymentsOf, paymentFromJson } from '../payments/plugin';
 import type { StageOrderRecord } from './repo';
 import { stageOrders, stagePhones, stageShops } from './schema';
@@ -23,19 +35,18 @@ const stageBySession = (mode: Mode) => keptSessionReads(`stage_${mode}_by_sessio
   const mine: SQL = mode === 'one' ? sql`so.user_id = ${user} and so.order_id = ${sql.placeholder('orderId')}` : sql`so.user_id = ${user}`;
   const orderIds = sql`(select so.order_id from ${stageOrders} so where ${mine})`;
   const openStatuses = sql.join(OPEN_LOAN_STATUSES.map((s) => sql`${s}`), sql`, `);
-  const product = sql<Json | null>`(select row_to_json(pr) from ${loanProducts} pr where pr.active and pr.code = 'POCKET_STAGES'
-      and pr.effective_from <= ${sql.placeholder('now')}::timestamptz order by pr.effective_from desc, pr.version desc limit 1)`;
+  const product = productOnOfferJson('POCKET_STAGES', sql.placeholder('now'));
   const index = {
     phones: sql<Array<{ phone: Json; shop: Json }> | null>`(select json_agg(json_build_object('phone', ph, 'shop', sh) order by ph.price, ph.id)
       from ${stagePhones} ph join ${stageShops} sh on sh.id = ph.shop_id where ph.active and sh.active)`,
     ...limitColumns(user),
-    open: sql<string[] | null>`(select json_agg(o.status) from ${loanOrders} o where o.user_id = ${user} and o.status in (${openStatuses}))`,
+    open: sql<string[] | null>`(select json_agg(o.status) from ${loanOrderRows} o where o.user_id = ${user} and o.status in (${openStatuses}))`,
   };
   const kept = {
     ...(mode === 'index' ? index : {}),
     records: sql<Array<{ stage: Json; order: Json; phone: Json; shop: Json }> | null>`(select
       json_agg(json_build_object('stage', so, 'order', o, 'phone', ph, 'shop', sh) order by so.order_id desc)
-      from ${stageOrders} so join ${loanOrders} o on o.id = so.order_id join ${stagePhones} ph on ph.id = so.phone_id
+      from ${stageOrders} so join ${loanOrderRecords} o on o.id = so.order_id join ${stagePhones} ph on ph.id = so.phone_id
       join ${stageShops} sh on sh.id = so.shop_id where ${mine})`,
     // Read order by order (issue 34, tenth pass: as `in (the orders)`, without statistics, PostgreSQL read every
     // deposit of the book; `offset 0` keeps the lateral read apart, as in `billColumns`).
@@ -50,10 +61,8 @@ const stageBySession = (mode: Mode) => keptSessionReads(`stage_${mode}_by_sessio
 const reads = { index: stageBySession('index'), all: stageBySession('all'), one: stageBySession('one') };
 
 const stageRow = jsonRowDecoder(stageOrders);
-const orderRow = jsonRowDecoder(loanOrders);
 const phoneRow = jsonRowDecoder(stagePhones);
 const shopRow = jsonRowDecoder(stageShops);
-const productRow = jsonRowDecoder(loanProducts);
 
 export type StageRead = NonNullable<Awaited<ReturnType<typeof readStageBySession>>>['data'];
 
@@ -68,7 +77,7 @@ export async function readStageBySession(db: Db, session: { tokenHash: string; n
       full: async () => (await reads[mode].full(db).execute(mode === 'one' ? { ...session, orderId } : session))[0],
     },
     (books) => {
-      const records: StageOrderRecord[] = (books.records ?? []).map((r) => ({ stage: stageRow(r.stage), order: orderRow(r.order), phone: phoneRow(r.phone), shop: shopRow(r.shop) }));
+      const records: StageOrderRecord[] = (books.records ?? []).map((r) => ({ stage: stageRow(r.stage), order: orderFromJson(r.order), phone: phoneRow(r.phone), shop: shopRow(r.shop) }));
       const indexed = books as Partial<Record<'phones' | 'open', unknown>> & Parameters<typeof decodeLimit>[0];
       const index =
         mode === 'index'
@@ -83,6 +92,6 @@ export async function readStageBySession(db: Db, session: { tokenHash: string; n
   if (!found) return null;
   const { row, data } = found;
   const product = (row as { product?: Json | null }).product;
-  const catalogue = data.index ? { product: product ? toProduct(productRow(product)) : null, ...data.index } : null;
+  const catalogue = data.index ? { product: product ? productFromJson(product) : null, ...data.index } : null;
   return { userId: row.userId, data: { userId: row.userId, records: data.records, deposits: data.deposits, bills: data.bills, catalogue } };
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
-import { loanOrders, type OrderRow } from '../lending/plugin';
+import { loanOrderRecords, orderFromJson, type OrderRow } from '../lending/plugin';
 import { orderPayments, type PaymentRow } from '../payments/plugin';
 import { stageOrders, type StageOrderRow, stagePhones, type StagePhoneRow, stageShops, type StageShopRow } from './schema';
 
@@ -30,11 +30,12 @@ export async function findPhone(tx: Tx, phoneId: number): Promise<{ phone: Stage
   return row ?? null;
 }
 
+// The loan of each stage order comes whole from lending's published orders (`loanOrderRecords`), as JSON.
 const joined = (tx: Tx) =>
   tx
-    .select({ stage: stageOrders, order: loanOrders, phone: stagePhones, shop: stageShops })
+    .select({ stage: stageOrders, order: sql<OrderRow>`row_to_json(o)`.mapWith(orderFromJson), phone: stagePhones, shop: stageShops })
     .from(stageOrders)
-    .innerJoin(loanOrders, eq(loanOrders.id, stageOrders.orderId))
+    .innerJoin(sql`${loanOrderRecords} o`, sql`o.id = ${stageOrders.orderId}`)
     .innerJoin(stagePhones, eq(stagePhones.id, stageOrders.phoneId))
     .innerJoin(stageShops, eq(stageShops.id, stageOrders.shopId));
 

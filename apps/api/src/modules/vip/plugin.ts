@@ -19,7 +19,6 @@ export type { VipDesk } from './desk';
 export { isActive, type MembershipSpan, VIP_RULES } from './domain';
 export { membershipFromJson, membershipOfUser, vipActive } from './repo';
 export { membershipOfBorrower } from './reads';
-export { vipCards, vipPurchases } from './schema';
 
 export interface VipOptions {
   /** In-process timer for the expiry and coupon job (off in tests, which run it by hand). */

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { vipCards, vipPurchases } from './schema';
+
+// What other rooms' tests read and set of vip's tables, so that no test outside vip names them.
+
+/** Takes the card `id` off sale. */
+export const retireVipCard = async (db: Db, id: number) => {
+  await db.update(vipCards).set({ active: false }).where(eq(vipCards.id, id));
+};
+
+/** One VIP purchase as stored (undefined: none). */
+export const vipPurchaseOf = async (db: Db, id: number) => (await db.select().from(vipPurchases).where(eq(vipPurchases.id, id)))[0];
+
+/** A borrower's VIP purchases as stored. */
+export const vipPurchasesOfBorrower = (db: Db, userId: number) => db.select().from(vipPurchases).where(eq(vipPurchases.userId, userId));
