@@ -43,20 +43,27 @@ export async function approveOnlyPrompt(request: APIRequestContext, mobile: stri
   expect(await pendingPrompts(request, mobile)).toEqual([]);
 }
 
-export async function acknowledgeSubmitSuccess(page: Page): Promise<void> {
-  const dialog = page.locator('.rv-dialog').filter({ hasText: 'Submit Success' });
+/** The pay-success dialog's words: English, or a language's (issue 48). */
+export interface SubmitSuccessWords {
+  title: string;
+  ok: string;
+}
+
+export async function acknowledgeSubmitSuccess(page: Page, words: SubmitSuccessWords = { title: 'Submit Success', ok: 'OK' }): Promise<void> {
+  const dialog = page.locator('.rv-dialog').filter({ hasText: words.title });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: words.ok, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
-export function repayPopup(page: Page) {
+/** The repay popup; `submitName` is its button's name in the borrower's language ('Repayment' in English). */
+export function repayPopup(page: Page, submitName = 'Repayment') {
   const root = page.getByTestId('repay-popup');
   return {
     root,
     amount: root.locator('input[name="payAmount"]'),
     error: root.locator('.rv-field__error-message'),
-    submit: root.getByRole('button', { name: 'Repayment' }),
+    submit: root.getByRole('button', { name: submitName }),
   };
 }
 

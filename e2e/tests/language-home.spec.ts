@@ -1,7 +1,5 @@
-import { LoginPanel } from '../support/login-panel';
-import { accountLanguage } from '../support/payments';
-import { createDevBorrower, latestSmsCode } from '../support/sandbox';
-import { appStateCookie } from '../support/session';
+import { BEMBA_PANEL, logInInLanguage } from '../support/login-flow';
+import { createDevBorrower } from '../support/sandbox';
 import { expect, test } from '../support/test';
 
 // Issue 48: a borrower who reads Bemba chooses it on the login panel, logs in and finds home in Bemba (docs/languages.md,
@@ -11,25 +9,7 @@ test('a borrower switches to Bemba on the login panel, logs in and reads home in
   test.setTimeout(90_000);
   // KYC done and no loan: home offers the limit, the chooser and Apply now.
   const borrower = await createDevBorrower(request);
-  const panel = new LoginPanel(page);
-  await panel.openThroughGuard();
-  await panel.root.getByRole('button', { name: 'Ichibemba' }).click();
-  await expect(panel.root.getByRole('button', { name: 'Ingileni' })).toBeVisible();
-  await expect(panel.root).toContainText('Icikwama ca Pocket ica bena Zambia bonse');
-  await expect(panel.root.getByRole('button', { name: 'Log In' })).toHaveCount(0);
-
-  await panel.phone.fill(borrower.mobile);
-  await panel.root.getByRole('button', { name: 'Pokeleleni' }).click();
-  const code = await latestSmsCode(page.request, borrower.mobile);
-  await panel.root.getByPlaceholder('Inambala ya kushininkisha').fill(code);
-  await panel.root.getByText('Nabelenga kabili nasumina').click();
-  await expect(panel.consent).toHaveAttribute('aria-checked', 'true');
-  await panel.root.getByRole('button', { name: 'Ingileni' }).click();
-  await expect(panel.root).toBeHidden({ timeout: 15_000 });
-
-  // Kept in this browser and stored on the account by the login.
-  expect(await appStateCookie(page.context(), 'lang')).toBe('bem');
-  await expect.poll(() => accountLanguage(page)).toBe('bem');
+  await logInInLanguage(page, borrower.mobile, BEMBA_PANEL);
 
   // Home in Bemba: the limit, the chooser's terms, the estimate and the call to action; amounts as in English.
   await page.goto('/home');

@@ -1,6 +1,7 @@
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower, smsMessages } from '../support/sandbox';
 import { expect, test } from '../support/test';
+import { setUssdPin, ussdPhone } from '../support/ussd-phone';
 
 // Issue 31: a borrower with no data dials the USSD menu on the sandbox phone and repays the bill, after setting the
 // USSD PIN once in the app's settings.
@@ -12,30 +13,17 @@ test.describe('USSD menu on /dev/phone', () => {
 
     // The app: Settings > USSD PIN, typed twice in the dialog.
     await logInThroughPanel(page, request, borrower.mobile);
-    await page.goto('/set');
-    await page.getByRole('button', { name: /^USSD PIN/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Set USSD PIN' });
-    await dialog.getByLabel('New PIN').fill('2580');
-    await dialog.getByLabel('Repeat PIN').fill('2580');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /^USSD PIN.*Change$/ })).toBeVisible();
+    await setUssdPin(page, '2580');
 
     // The sandbox phone: dial, read, type.
-    await page.goto(`/dev/phone?mobile=${borrower.mobile}`);
-    const screen = page.locator('#ussd-screen');
-    const reply = page.getByLabel('USSD reply');
-    const send = async (entry: string) => {
-      await reply.fill(entry);
-      await page.getByRole('button', { name: 'Send' }).click();
-    };
-    await page.getByRole('button', { name: 'Dial' }).click();
+    const { screen, reply, dial, send } = await ussdPhone(page, borrower.mobile);
+    await dial();
     await expect(screen).toHaveText(/^Pocket\n1 My bills\n2 Repay/);
     await send('1');
     await expect(screen).toContainText(/^Your bills:\nK[\d,]+\.\d\d due \d+ \w{3}/);
     await expect(reply).toBeHidden();
 
-    await page.getByRole('button', { name: 'Dial' }).click();
+    await dial();
     await send('8'); // no entry of the menu (9 is the language, issue 48)
     await expect(screen).toContainText('Wrong choice. Try again.');
     await send('2');
@@ -53,7 +41,7 @@ test.describe('USSD menu on /dev/phone', () => {
     await expect(page.locator('#sms')).toContainText('Your loan is fully paid', { timeout: 15_000 });
     expect((await smsMessages(request, borrower.mobile)).some((m) => m.body.includes('Your loan is fully paid'))).toBe(true);
 
-    await page.getByRole('button', { name: 'Dial' }).click();
+    await dial();
     await send('1');
     await expect(screen).toHaveText('You have no bill to pay. Thank you!');
   });

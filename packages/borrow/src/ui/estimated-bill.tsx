@@ -72,6 +72,9 @@ export function EstimatedBill({ estimate, wallet, applying, onApply, contractHre
             checked={agreed}
             shape="square"
             iconSize={16}
+            // When the sentence wraps (Bemba, Nyanja: issue 48), the link's enlarged tap area reaches up into the
+            // checkbox's line: the checkbox stays on top there, so a tap on the lead ticks the box (as the login panel's).
+            style={{ position: 'relative', zIndex: 1 }}
             onChange={(checked: boolean) => {
               setAgreed(checked);
               setWarn(false);
