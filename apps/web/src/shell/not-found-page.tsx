@@ -1,18 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { NOT_FOUND_TITLE } from '@pocket/app-core/router';
 import { paths } from '@pocket/app-core/routes';
 import { EmptyFrame } from '@pocket/ui-kit/empty-frame';
 
 export function NotFoundPage() {
+  const t = useText();
   return (
     <div style={{ padding: '48px 24px', textAlign: 'center' }}>
-      <EmptyFrame description={NOT_FOUND_TITLE} />
-      <p>The page you are looking for does not exist.</p>
+      <EmptyFrame description={t(NOT_FOUND_TITLE)} />
+      <p>{t('The page you are looking for does not exist.')}</p>
       <Link to={paths.home}>
         <Button type="primary" round>
-          Back to Home
+          {t('Back to Home')}
         </Button>
       </Link>
     </div>

@@ -93,6 +93,13 @@ describe('web shell routing', () => {
     await waitFor(() => expect(document.title).toBe('Page not found'));
   });
 
+  it("says the not-found page in the borrower's language (Nyanja), the link still home", async () => {
+    await renderShell('/no/such/page', { appState: { lang: 'ny' } });
+    expect(await screen.findByText('Tsamba limene mukufuna kulibe.')).toBeInTheDocument();
+    expect(screen.getByText('Tsamba silinapezeke')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bwererani Kunyumba' })).toHaveAttribute('href', '/home');
+  });
+
   it('shows a placeholder with the title for a page no feature provides yet', async () => {
     await renderShell('/qp');
     expect(await screen.findByTestId('page-placeholder')).toHaveTextContent('Loan bills');

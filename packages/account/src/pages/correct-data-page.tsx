@@ -2,6 +2,7 @@ import { useRef } from 'react';
 
 import { clientToaster } from '@pocket/api-client/client';
 import { type ApiFailure, failureText } from '@pocket/api-client/errors';
+import { useText } from '@pocket/app-core/i18n';
 import { routeTable } from '@pocket/app-core/routes';
 import { randomUuid } from '@pocket/app-core/uuid';
 import { PageHeader } from '@pocket/ui-kit/page-header';
@@ -14,7 +15,8 @@ import { CorrectionList } from '../ui/correction-list';
 
 export const CORRECT_DATA_TEXT = {
   intro: 'Is something we hold about you wrong, such as your name, date of birth or NRC number? Tell us what is wrong and what is right. A person checks it, corrects your data where it is wrong, and answers here; we send you an SMS when the answer is ready.',
-  sent: (reference: string) => `Sent. Your reference is ${reference}`,
+  /** Said through `t` with `{reference}` (docs/languages.md). */
+  sent: 'Sent. Your reference is {reference}',
 } as const;
 
 /** /correct-my-data: ask for a correction and read the answers (docs/data-rights.md). */
@@ -24,11 +26,12 @@ export default function CorrectDataPage() {
   // One key per draft: a double tap or a retry after a time-out sends one request.
   const key = useRef(randomUuid());
   useLoadingToast(list.isLoading || filing.isLoading);
+  const t = useText();
   const send = async (draft: CorrectionDraft) => {
     try {
       const filed = await file({ body: draft, key: key.current }).unwrap();
       key.current = randomUuid();
-      clientToaster().show(CORRECT_DATA_TEXT.sent(filed.reference));
+      clientToaster().show(t(CORRECT_DATA_TEXT.sent, { reference: filed.reference }));
       return true;
     } catch (error) {
       if (!(error as ApiFailure).toastShown) clientToaster().fail(failureText(error));

@@ -56,6 +56,20 @@ describe('/help: complaints (issue 32)', () => {
     expect(screen.getByLabelText(COMPLAINT_FORM_TEXT.text)).toHaveValue('');
   });
 
+  it("gives the reference in the borrower's language (Bemba), the reference as the server sends it", async () => {
+    api.on('/complaints', (call) =>
+      call.method === 'GET'
+        ? { data: { items: [] } }
+        : { data: { ...answered, ...(call.body as object), reference: 'CMP-000009', status: 'OPEN', answer: null, answeredAt: null } },
+    );
+    const { toasts } = renderFeature(<HelpPage />, api, { lang: 'bem' });
+    await userEvent.click(await screen.findByRole('radio', { name: 'A payment that did not arrive or went wrong' }));
+    await userEvent.type(screen.getByLabelText(COMPLAINT_FORM_TEXT.text), TEXT);
+    await userEvent.click(screen.getByRole('button', { name: COMPLAINT_FORM_TEXT.send }));
+    await waitFor(() => expect(toasts).toContain('Twatuma. Inambala yenu ya kukonkelako ni CMP-000009'));
+    expect(api.callsTo('/complaints').find((c) => c.method === 'POST')!.headers.lang).toBe('bem');
+  });
+
   it('a refusal from the server is toasted with its message and the draft stays', async () => {
     api.on('/complaints', (call) => (call.method === 'GET' ? { data: { items: [] } } : { status: 429, code: 429, msg: 'You have sent 5 complaints in the last 24 hours.' }));
     const { toasts } = renderFeature(<HelpPage />, api);

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 
 import { clientToaster } from '@pocket/api-client/client';
 import { type ApiFailure, failureText } from '@pocket/api-client/errors';
+import { useText } from '@pocket/app-core/i18n';
 import { routeTable } from '@pocket/app-core/routes';
 import { randomUuid } from '@pocket/app-core/uuid';
 import { PageHeader } from '@pocket/ui-kit/page-header';
@@ -14,7 +15,8 @@ import { ComplaintList } from '../ui/complaint-list';
 
 export const HELP_TEXT = {
   intro: 'Something wrong with a payment, a bill or how we treated you? Write to us: a person reads every complaint and answers here, and we send you an SMS when the answer is ready.',
-  sent: (reference: string) => `Sent. Your reference is ${reference}`,
+  /** Said through `t` with `{reference}` (docs/languages.md). */
+  sent: 'Sent. Your reference is {reference}',
 } as const;
 
 /** `?orderId=` when opened from a loan's bill or a failed payment. */
@@ -31,11 +33,12 @@ export default function HelpPage() {
   // One key per draft: a double tap or a retry after a time-out files one complaint.
   const key = useRef(randomUuid());
   useLoadingToast(list.isLoading || filing.isLoading);
+  const t = useText();
   const send = async (draft: ComplaintDraft) => {
     try {
       const filed = await file({ body: { ...draft, orderId }, key: key.current }).unwrap();
       key.current = randomUuid();
-      clientToaster().show(HELP_TEXT.sent(filed.reference));
+      clientToaster().show(t(HELP_TEXT.sent, { reference: filed.reference }));
       return true;
     } catch (error) {
       // The client's error catalogue has usually said it already (the server's message names the problem).

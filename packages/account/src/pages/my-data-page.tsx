@@ -3,6 +3,7 @@ import { Button, Loading } from 'react-vant';
 
 import { clientToaster } from '@pocket/api-client/client';
 import { type ApiFailure, failureText } from '@pocket/api-client/errors';
+import { useText } from '@pocket/app-core/i18n';
 import { routeTable } from '@pocket/app-core/routes';
 import { DATA_EXPORT_VALID_HOURS, DATA_RIGHTS_MESSAGES } from '@pocket/contracts/api/data-rights';
 import type { DataExportView } from '@pocket/contracts/api/data-rights';
@@ -67,11 +68,12 @@ export default function MyDataPage() {
   if (isPreparing !== polling) setPolling(isPreparing);
   // The loading toast blocks taps: only while a call is in flight, never for the minutes of preparing (the note says it).
   useLoadingToast(current.isLoading || requesting.isLoading);
+  const t = useText();
 
   const obtain = async () => {
     try {
       await sendCode().unwrap();
-      clientToaster().show(DATA_RIGHTS_MESSAGES.codeSent);
+      clientToaster().show(t(DATA_RIGHTS_MESSAGES.codeSent));
       return true;
     } catch (error) {
       if (!(error as ApiFailure).toastShown) clientToaster().fail(failureText(error));
@@ -80,13 +82,13 @@ export default function MyDataPage() {
   };
   const prepare = async () => {
     if (!/^\d{4}$/.test(code)) {
-      clientToaster().fail(MY_DATA_TEXT.enterCode);
+      clientToaster().fail(t(MY_DATA_TEXT.enterCode));
       return;
     }
     try {
       await request({ code }).unwrap();
       setCode('');
-      clientToaster().show(MY_DATA_TEXT.started);
+      clientToaster().show(t(MY_DATA_TEXT.started));
     } catch (error) {
       if (!(error as ApiFailure).toastShown) clientToaster().fail(failureText(error));
     }

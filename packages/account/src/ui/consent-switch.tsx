@@ -1,5 +1,6 @@
 import { Cell, Switch } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import type { WithdrawableConsent } from '@pocket/contracts/api/consents';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 
@@ -11,12 +12,13 @@ export const CONSENT_SAVE_FAILED = 'Your choice was not saved. Please try again'
 export function ConsentSwitch({ kind, label, note }: { kind: WithdrawableConsent; label: string; note: string }) {
   const { data } = useMyConsentsQuery();
   const [save, saving] = useSetConsentMutation();
+  const t = useText();
   const given = data?.items.find((c) => c.kind === kind)?.given;
   if (given === undefined) return null;
   const toggle = (on: boolean) => {
     save({ kind, given: on })
       .unwrap()
-      .catch(() => showMessageToast(CONSENT_SAVE_FAILED));
+      .catch(() => showMessageToast(t(CONSENT_SAVE_FAILED)));
   };
   return (
     <Cell

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Cell, Field } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { USSD_PIN_LENGTH, ussdPinError } from '@pocket/contracts/api/ussd';
 import { PocketDialog } from '@pocket/ui-kit/dialog';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
@@ -26,6 +27,7 @@ const named = (label: string) => (el: HTMLDivElement | null) => {
 export function UssdPinRow() {
   const { data } = useGetUssdPinQuery();
   const [save, saving] = useSetUssdPinMutation();
+  const t = useText();
   const [open, setOpen] = useState(false);
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
@@ -48,7 +50,7 @@ export function UssdPinRow() {
     try {
       await save({ pin }).unwrap();
       close();
-      showMessageToast(USSD_PIN_SAVED);
+      showMessageToast(t(USSD_PIN_SAVED));
     } catch {
       // The API client already showed the server's message; the dialog stays open to try again.
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { useText } from '@pocket/app-core/i18n';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 
 import { useClaimPackMutation } from '../api/claim-pack';
@@ -11,13 +12,14 @@ export type ClaimOutcome = { ok: true; pack: ClaimedPack } | { ok: false; messag
 /** Claims a pack by code; the outcome carries the server's message (unknown, expired, already claimed, exhausted). */
 export function useClaim() {
   const [claimPack] = useClaimPackMutation();
+  const t = useText();
   const [claiming, setClaiming] = useState<string | null>(null);
   const claim = async (code: string): Promise<ClaimOutcome> => {
     setClaiming(code);
     try {
       const answer = await claimPack({ code });
       if ('data' in answer && answer.data) {
-        showMessageToast(`${answer.data.name} claimed: find the coupons under Coupon`);
+        showMessageToast(t('{name} claimed: find the coupons under Coupon', { name: answer.data.name }));
         return { ok: true, pack: answer.data };
       }
       return { ok: false, message: failureText(answer.error) };

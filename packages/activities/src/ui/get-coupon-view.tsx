@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Field } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
 import { palette } from '@pocket/ui-kit/palette';
@@ -21,13 +22,14 @@ export interface GetCouponViewProps {
 /** /gc ('GetCoupon'): claim a coupon pack by the code of a link (or typed). */
 export function GetCouponView({ initialCode, loggedIn, claiming, outcome, onClaim, onViewCoupons, onBrowsePacks }: GetCouponViewProps) {
   const [code, setCode] = useState(initialCode);
+  const t = useText();
   const [touched, setTouched] = useState(false);
   const missing = touched && code.trim() === '';
   return (
     <div style={{ minHeight: '100vh', background: palette.activitySurface }}>
       <PageHeader title="GetCoupon" />
       {outcome?.ok ? (
-        <Empty image="default" description={`You got the ${outcome.pack.name}: ${outcome.pack.coupons.join(', ')}.`}>
+        <Empty image="default" description={t('You got the {pack}: {coupons}.', { pack: outcome.pack.name, coupons: outcome.pack.coupons.join(', ') })}>
           <Button type="primary" round onClick={onViewCoupons}>
             View my coupons
           </Button>

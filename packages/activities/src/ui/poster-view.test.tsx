@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { renderView } from '@pocket/testing/render-view';
 
 import { PosterView } from './poster-view';
 
@@ -12,7 +14,7 @@ const base = {
 
 describe('referral poster', () => {
   it('shows the poster image with the invite link and code, and saves or shares it', async () => {
-    render(<PosterView {...base} />);
+    renderView(<PosterView {...base} />);
     expect(screen.getByRole('img', { name: 'Invite poster with the QR code of http://x/home?invite=K7Q2M9XA' })).toHaveAttribute('src', 'blob:poster');
     expect(screen.getByText('K7Q2M9XA')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save poster' }));
@@ -22,7 +24,7 @@ describe('referral poster', () => {
   });
 
   it('without Web Share for files only saving is offered; while drawing, saving waits', () => {
-    const { rerender } = render(<PosterView {...base} canShare={false} />);
+    const { rerender } = renderView(<PosterView {...base} canShare={false} />);
     expect(screen.queryByRole('button', { name: 'Share poster' })).not.toBeInTheDocument();
     rerender(<PosterView {...base} posterUrl={null} />);
     expect(screen.getByText('Drawing your poster...')).toBeInTheDocument();
@@ -31,8 +33,14 @@ describe('referral poster', () => {
 
   it('an anonymous visitor is asked to log in first', async () => {
     const onLogin = vi.fn();
-    render(<PosterView {...base} loggedIn={false} invite={null} onLogin={onLogin} />);
+    renderView(<PosterView {...base} loggedIn={false} invite={null} onLogin={onLogin} />);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(onLogin).toHaveBeenCalled();
+  });
+
+  it("asks a visitor in the borrower's language (Bemba) to log in, the amount unchanged", async () => {
+    renderView(<PosterView {...base} loggedIn={false} invite={null} />, { state: { appState: { lang: 'bem' } } });
+    expect(await screen.findByText(/Ingileni pa kupoka linki na poster fyenu ifya kwita abanenu\. .* K20 pa bilu/)).toBeInTheDocument();
+    expect(screen.queryByText(/Log in to get your own invite link/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Cell, Loading } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import type { InviteData } from '@pocket/contracts/api/activities';
 import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
@@ -23,11 +24,12 @@ export interface PosterViewProps {
 
 /** /activity/poster: the referral poster (invite link as a QR code) to save or share. */
 export function PosterView({ loggedIn, invite, link, loading, error, posterUrl, onRetry, onLogin, onSave, onShare, canShare }: PosterViewProps) {
+  const t = useText();
   return (
     <div style={{ minHeight: '100vh', background: palette.activitySurface }}>
       <PageHeader title="Invite Friends" />
       {!loggedIn ? (
-        <Empty description="Log in to get your own invite link and poster. Friends who join through it get K20 off their first bill.">
+        <Empty description={t('Log in to get your own invite link and poster. Friends who join through it get K20 off their first bill.')}>
           <Button type="primary" round onClick={onLogin}>
             Log in
           </Button>

@@ -1,5 +1,6 @@
 import { Button, Cell, CellGroup } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { routeTable } from '@pocket/app-core/routes';
 import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
@@ -21,6 +22,7 @@ export type QpExtensionViewProps = {
 
 /** 'Bill Extension' (/qp/extension/{orderPlanId}): the bill's due date, its fee payment in flight, and 'Extension'. */
 export function QpExtensionView({ verified, bill, follow, pending, onExtend, onVerify }: QpExtensionViewProps) {
+  const t = useText();
   return (
     <div data-testid="qp-extension">
       <PageHeader title={routeTable.qpExtension.title} />
@@ -33,14 +35,14 @@ export function QpExtensionView({ verified, bill, follow, pending, onExtend, onV
               {bill.extensions > 0 && <Cell title="Extended" value={`${bill.extensions} time(s)`} />}
             </CellGroup>
           )}
-          <Empty image="default" description={EXTENSION_INVITE}>
+          <Empty image="default" description={t(EXTENSION_INVITE)}>
             <Button round type="primary" disabled={pending} onClick={onExtend}>
               Extension
             </Button>
           </Empty>
         </>
       ) : (
-        <Empty image="error" description={VERIFY_FIRST}>
+        <Empty image="error" description={t(VERIFY_FIRST)}>
           <Button round type="primary" onClick={onVerify}>
             Verify my phone
           </Button>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { selectHasToken } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 
 import { useGetPushStateQuery, useSavePushSubscriptionMutation } from './push-api';
@@ -34,6 +35,7 @@ export default function HomePushOffer() {
   const subscribedHere = useSubscribedHere(supported);
   const [closed, setClosed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useText();
   if (!hasToken || !state.data || subscribedHere === null || closed) return null;
   const offer = shouldOfferPush({
     supported,
@@ -53,7 +55,7 @@ export default function HomePushOffer() {
       save: (body) => save(body).unwrap(),
     });
     setBusy(false);
-    showMessageToast(PUSH_TEXT[result]);
+    showMessageToast(t(PUSH_TEXT[result]));
     if (result !== 'failed') setClosed(true);
   };
   return (

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { usePaymentAccountConfirm } from '@pocket/api-client/payment-account';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { useOverlay } from '@pocket/app-core/overlays';
 import type { StageRepayBody } from '@pocket/contracts/api/stage';
 import { ngwee } from '@pocket/contracts/money';
@@ -22,6 +23,8 @@ export default function StageRepayOverlay() {
   const data = useAppSelector((state) => state.stage?.data ?? null);
   const [repay] = useStageRepayMutation();
   const { close } = overlay;
+  const t = useText();
+  const paidText = t(PAYMENT_SUCCESS);
 
   // Someone else's number is confirmed first by a code sent to it; the payment then goes again by itself (issue 34).
   const { ask, popup } = usePaymentAccountConfirm();
@@ -35,10 +38,10 @@ export default function StageRepayOverlay() {
       }
       close();
       dispatch(stageRefreshFlagged());
-      showMessageToast(PAYMENT_SUCCESS);
+      showMessageToast(paidText);
       return true;
     },
-    [repay, close, dispatch, ask],
+    [repay, close, dispatch, ask, paidText],
   );
   const { pay, submitting } = usePayIntent(`stage-repay:${data?.planId ?? 'none'}`, send);
   useEffect(() => {

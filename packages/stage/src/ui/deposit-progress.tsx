@@ -1,5 +1,6 @@
 import { Button, Loading } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import type { StageOrder } from '@pocket/contracts/api/stage';
 import { formatKwacha } from '@pocket/contracts/money';
 import { Empty } from '@pocket/ui-kit/empty';
@@ -16,6 +17,7 @@ export type DepositProgressProps = {
 /** The deposit followed until final: waiting for the PIN, paid (with the pickup code), or not paid. */
 export function DepositProgress({ order, onOpenBills, onTryAgain }: DepositProgressProps) {
   const deposit = formatKwacha(order.deposit);
+  const t = useText();
   if (order.depositStatus === 'PENDING') {
     return (
       <div data-testid="deposit-waiting" style={{ textAlign: 'center', padding: 24 }}>
@@ -30,7 +32,7 @@ export function DepositProgress({ order, onOpenBills, onTryAgain }: DepositProgr
   }
   if (order.depositStatus === 'FAILED') {
     return (
-      <Empty image="error" description={`The deposit of ${deposit} was not paid. Nothing is owed.`} data-testid="deposit-failed">
+      <Empty image="error" description={t('The deposit of {deposit} was not paid. Nothing is owed.', { deposit })} data-testid="deposit-failed">
         <Button round type="primary" size="small" onClick={onTryAgain}>
           Try again
         </Button>

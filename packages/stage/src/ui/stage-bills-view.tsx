@@ -1,5 +1,6 @@
 import { Button } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import type { StageOrder, StagePlan } from '@pocket/contracts/api/stage';
 import { Empty } from '@pocket/ui-kit/empty';
 import { PageHeader } from '@pocket/ui-kit/page-header';
@@ -20,6 +21,7 @@ export type StageBillsViewProps = {
 
 /** /stage/bill-detail/{orderId} ('Bill Preview'): the phone, its pickup code and every stage bill with 'Pay'. */
 export function StageBillsView({ order, plans, error, onRetry, onPay }: StageBillsViewProps) {
+  const t = useText();
   return (
     <div data-testid="stage-bills" style={{ background: palette.page, minHeight: '100vh', paddingBottom: 16 }}>
       <PageHeader title={BILL_PREVIEW_TITLE} />
@@ -36,7 +38,7 @@ export function StageBillsView({ order, plans, error, onRetry, onPay }: StageBil
           </h3>
           <PickupCode order={order} />
           {plans.length === 0 ? (
-            <Empty description="No stage bills yet: they start when the deposit is paid." />
+            <Empty description={t('No stage bills yet: they start when the deposit is paid.')} />
           ) : (
             plans.map((p) => <StageBillRow key={p.planId} plan={p} stages={plans.length} onPay={onPay} />)
           )}

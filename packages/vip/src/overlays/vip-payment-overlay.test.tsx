@@ -47,6 +47,14 @@ describe('VIP pay success (docs/product.md#states-and-transitions)', () => {
     expect(store.getState().appState.vipPaymentShow).toBe(false);
   });
 
+  it("says 'Waiting for payment' in the borrower's language (Nyanja), the call's lang: ny", async () => {
+    api.on(PAY, { data: payment('PENDING') });
+    renderFeature(<VipPaymentOverlay />, api, { overlay: { id: 'vipPayment', params }, lang: 'ny' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Tikudikira malipiro')).toBeInTheDocument();
+    expect(api.callsTo(PAY)[0]!.headers.lang).toBe('ny');
+  });
+
   it('a refused payment keeps the popup open with the server’s message, and a retry reuses the key', async () => {
     api.on(PAY, { code: 409, status: 409, msg: 'A VIP payment is already in progress. Please approve the PIN prompt on your phone or wait about one minute' });
     const { store, toasts } = open();

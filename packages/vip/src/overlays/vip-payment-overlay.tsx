@@ -4,6 +4,7 @@ import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { usePaymentAccountConfirm } from '@pocket/api-client/payment-account';
 import { selectHasToken, vipPaymentMobileEdited } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { VIP_MESSAGES, type VipPaymentBody } from '@pocket/contracts/api/vip';
 import { ngwee } from '@pocket/contracts/money';
@@ -29,6 +30,8 @@ export default function VipPaymentOverlay() {
   const dispatch = useAppDispatch();
   const [submit] = useVipPaymentMutation();
   const { params, close } = overlay;
+  const t = useText();
+  const waitingText = t(VIP_MESSAGES.waiting);
   const cards = useGetVipCardInfoQuery({ signed: useAppSelector(selectHasToken) }, { skip: !params }).data?.cards;
   const listed = cards?.find((card) => String(card.vipCardId) === String(params?.vipCardId));
   const payAmount = listed ? listed.price : (params?.payAmount ?? 0);
@@ -42,12 +45,12 @@ export default function VipPaymentOverlay() {
         ask(result.error, () => payAgain.current(body));
         return false;
       }
-      showMessageToast(VIP_MESSAGES.waiting);
+      showMessageToast(waitingText);
       void dispatch(refreshUserInfo());
       close();
       return true;
     },
-    [submit, dispatch, close, ask],
+    [submit, dispatch, close, ask, waitingText],
   );
   const { pay, submitting } = usePayIntent(`vip:${params?.vipCardId ?? 'none'}`, send);
   useEffect(() => {

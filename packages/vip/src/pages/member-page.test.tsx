@@ -51,4 +51,11 @@ describe('Member tab page', () => {
     expect(asked).toBe(settledAt);
     await waitFor(() => expect(api.callsTo('/my/getUserInfo').length > 0).toBe(true));
   });
+
+  it("says its own failure text in the borrower's language (Bemba) when the server sends no words", async () => {
+    api.on(INFO, { code: 500, status: 500, msg: '' });
+    renderFeature(<MemberPage />, api, { lang: 'bem' });
+    expect(await screen.findByText('Tacaletele, napapata eseshenipo na kabili')).toBeInTheDocument();
+    expect(screen.queryByText('Loading failed, please try again')).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import type { ApiFailure } from '@pocket/api-client/errors';
 import { useFollowSchedule } from '@pocket/api-client/follow-schedule';
 import { selectHasToken, selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { Empty } from '@pocket/ui-kit/empty';
 import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
@@ -19,6 +20,7 @@ export default function MemberPage() {
   const hasToken = useAppSelector(selectHasToken);
   const userInfo = useAppSelector(selectUserInfo);
   const dispatch = useAppDispatch();
+  const t = useText();
   const login = useOverlay('login');
   const vipPayment = useOverlay('vipPayment');
   const info = useGetVipCardInfoQuery({ signed: hasToken });
@@ -38,7 +40,7 @@ export default function MemberPage() {
   if (!info.data) {
     if (!info.isError) return null;
     return (
-      <Empty image="error" description={(info.error as ApiFailure).msg || 'Loading failed, please try again'}>
+      <Empty image="error" description={(info.error as ApiFailure).msg || t('Loading failed, please try again')}>
         <Button round type="primary" size="small" onClick={() => void info.refetch()}>
           Retry
         </Button>

@@ -205,6 +205,32 @@ const catalogue: Catalogue = {
   "My coupons": "Ama kuponi yandi",
   // A popup's close button (its accessible name).
   "Close": "Isalani",
+  // The not-found page.
+  "Page not found": "Tapali peji iyi",
+  "The page you are looking for does not exist.": "Peji ilyo mulefwaya taibako.",
+  "Back to Home": "Bweleleni ku Ng'anda",
+  // /set's other rows: help, correcting and downloading your data, the consents, the USSD PIN (their toasts).
+  "Sent. Your reference is {reference}": "Twatuma. Inambala yenu ya kukonkelako ni {reference}",
+  "We sent a 4-digit code by SMS to your number. Enter it to confirm it is you.": "Twatuma inambala ya manambala 4 pa SMS ku nambala yenu. Iingisheni pa kushininkisha ukuti ni imwe.",
+  "Please enter the 4-digit code from the SMS": "Napapata, ingisheni inambala ya manambala 4 iyaba mu SMS",
+  "We are preparing your data": "Tulepekanya ifyebo fyenu",
+  "Your choice was not saved. Please try again": "Ifyo mwasala tafyasungwa. Napapata, eseshenipo na kabili",
+  "Your USSD PIN is set": "PIN yenu iya USSD yapangwa",
+  // Activities: a claimed pack, a won coupon, the poster for a visitor.
+  "{name} claimed: find the coupons under Coupon": "{name} mwapoka: sangeni ama kuponi pali Kupon",
+  "You got the {pack}: {coupons}.": "Mwapoka {pack}: {coupons}.",
+  "Log in to get your own invite link and poster. Friends who join through it get K20 off their first bill.": "Ingileni pa kupoka linki na poster fyenu ifya kwita abanenu. Abanenu abengila ukupitila muli fyo bakacefeshiwako K20 pa bilu yabo iya kubalilapo.",
+  // /qp's bill extension: the invite and the number to verify first.
+  "Pay the deferral charge to move the due date of this bill.": "Lipileni icakulipila ca kulundako inshita pa kusuntha ubushiku bwa kulipila ubwa iyi bilu.",
+  "Please verify your phone number with an SMS code first": "Napapata, balilapo mushininkishe inambala ya foni yenu ne nambala ya pa SMS",
+  // The offer of notifications on this phone (its outcome).
+  "Notifications are on.": "Amashiwi ya kumwishibisha nomba yali pa.",
+  "Notifications are off. To get them, allow notifications for Pocket in your browser settings.": "Amashiwi ya kumwishibisha yalilekwa. Pa kuyapoka, suminisheni Pocket ukumwishibisha mu fya kupanga fya browser yenu.",
+  "Notifications could not be turned on. Check your connection, then try again.": "Amashiwi ya kumwishibisha tayabikwa pa. Moneni internet yenu, lyene eseshenipo na kabili.",
+  // Phones on instalments (stage orders) and VIP.
+  "The deposit of {deposit} was not paid. Nothing is owed.": "Ukulipila kwa ntanshi ukwa {deposit} tacalipilwe. Tamwakwata ingongole.",
+  "No stage bills yet: they start when the deposit is paid.": "Tapalaba amabilu ya fipande: yakatendeka ilyo ukulipila kwa ntanshi kwalipilwa.",
+  "Waiting for payment": "Tulepembelela ukulipila",
 };
 
 export default catalogue;

@@ -205,6 +205,32 @@ const catalogue: Catalogue = {
   "My coupons": "Makuponi anga",
   // A popup's close button (its accessible name).
   "Close": "Tsekani",
+  // The not-found page.
+  "Page not found": "Tsamba silinapezeke",
+  "The page you are looking for does not exist.": "Tsamba limene mukufuna kulibe.",
+  "Back to Home": "Bwererani Kunyumba",
+  // /set's other rows: help, correcting and downloading your data, the consents, the USSD PIN (their toasts).
+  "Sent. Your reference is {reference}": "Zatumizidwa. Nambala yanu yotsatirira ndi {reference}",
+  "We sent a 4-digit code by SMS to your number. Enter it to confirm it is you.": "Tatumiza nambala ya manambala 4 pa SMS ku nambala yanu. Ilowetseni kutsimikiza kuti ndinu.",
+  "Please enter the 4-digit code from the SMS": "Chonde lowetsani nambala ya manambala 4 ya mu SMS",
+  "We are preparing your data": "Tikukonza zambiri zanu",
+  "Your choice was not saved. Please try again": "Zimene mwasankha sizinasungidwe. Chonde yesaninso",
+  "Your USSD PIN is set": "PIN yanu ya USSD yakhazikitsidwa",
+  // Activities: a claimed pack, a won coupon, the poster for a visitor.
+  "{name} claimed: find the coupons under Coupon": "{name} mwalandira: pezani makuponi pa Kuponi",
+  "You got the {pack}: {coupons}.": "Mwalandira {pack}: {coupons}.",
+  "Log in to get your own invite link and poster. Friends who join through it get K20 off their first bill.": "Lowani kuti mulandire linki ndi poster yanu yoitanira anzanu. Anzanu olowa kudzera mu izo amachotseredwa K20 pa bilu yawo yoyamba.",
+  // /qp's bill extension: the invite and the number to verify first.
+  "Pay the deferral charge to move the due date of this bill.": "Lipirani malipiro owonjezera nthawi kuti musunthe tsiku lolipira bilu iyi.",
+  "Please verify your phone number with an SMS code first": "Chonde choyamba tsimikizirani nambala yanu ya foni ndi nambala ya pa SMS",
+  // The offer of notifications on this phone (its outcome).
+  "Notifications are on.": "Zidziwitso zayatsidwa.",
+  "Notifications are off. To get them, allow notifications for Pocket in your browser settings.": "Zidziwitso ndi zozimitsa. Kuti muzilandire, lolezani Pocket kukudziwitsani mu zokonda za browser yanu.",
+  "Notifications could not be turned on. Check your connection, then try again.": "Zidziwitso sizinayatsidwe. Onani intaneti yanu, kenako yesaninso.",
+  // Phones on instalments (stage orders) and VIP.
+  "The deposit of {deposit} was not paid. Nothing is owed.": "Dipoziti ya {deposit} sinalipiridwe. Palibe ngongole.",
+  "No stage bills yet: they start when the deposit is paid.": "Palibe mabilu a magawo pakali pano: ayamba dipoziti ikalipiridwa.",
+  "Waiting for payment": "Tikudikira malipiro",
 };
 
 export default catalogue;

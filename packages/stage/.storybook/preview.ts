@@ -1,3 +1,0 @@
-import '@pocket/ui-kit/styles';
-
-export { default } from '@pocket/storybook-config/preview';
