@@ -49,10 +49,11 @@ function StateNote({ data }: { data: DataExportView }) {
             : null;
   if (!text) return null;
   return (
-    <p role="status" data-testid="export-state" style={{ margin: '0 16px 12px', background: palette.blueSurface, color: palette.blueText, borderRadius: 8, padding: 12 }}>
+    // A div, not a p: react-vant's Loading renders a div, which may not stand inside a paragraph.
+    <div role="status" data-testid="export-state" style={{ margin: '0 16px 12px', background: palette.blueSurface, color: palette.blueText, borderRadius: 8, padding: 12 }}>
       {data.state === 'PREPARING' && <Loading size={16} style={{ display: 'inline-block', marginRight: 8, verticalAlign: 'middle' }} />}
       {text}
-    </p>
+    </div>
   );
 }
 
