@@ -11,6 +11,7 @@ import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
 import { ReportCard } from '../ui/report-card';
+import { useUrlFilters } from '../ui/use-url-filters';
 import { LadderPanel } from './ladder-panel';
 import { COLLECTION_REPORT_CALLS, collectionCsvHref } from './report-links';
 import { RestructuresSection } from './restructures-section';
@@ -27,15 +28,14 @@ export function rangeQuery(range: { from: string; to: string }): Record<string, 
   return query;
 }
 
-/** Collections reports (docs/collections.md, "Reports"): roll rates, cure rate, promises kept, money collected, restructured loans; each as CSV. */
+/**
+ * Collections reports (docs/collections.md, "Reports"): roll rates, cure rate, promises kept, money collected,
+ * restructured loans; each as CSV. The range shown is in the address (`ui/use-url-filters.ts`), so it is shared by link.
+ */
 export function CollectionReportsPage() {
-  const [form, setForm] = useState({ from: '', to: '' });
-  const [range, setRange] = useState({ from: '', to: '' });
+  const { values, setFilters } = useUrlFilters('collection-reports', {});
+  const range = { from: values.from ?? '', to: values.to ?? '' };
   const query = rangeQuery(range);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRange(form);
-  };
   return (
     <DeskGuard resource="collection-reports">
       <div className="page-head">
@@ -44,15 +44,8 @@ export function CollectionReportsPage() {
           <Link to="/collections">Back to the queue</Link>
         </CanAccess>
       </div>
-      <form className="filters" onSubmit={submit} aria-label="Report range">
-        {(['from', 'to'] as const).map((key) => (
-          <div key={key} className="field">
-            <label htmlFor={`collection-report-${key}`}>{key === 'from' ? 'From (Lusaka day)' : 'To (Lusaka day, included)'}</label>
-            <input id={`collection-report-${key}`} type="date" value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
-          </div>
-        ))}
-        <button type="submit">Show</button>
-      </form>
+      {/* Keyed by the address's range: going back to another address shows its range in the form. */}
+      <RangeForm key={JSON.stringify(range)} applied={range} onApply={setFilters} />
 
       <Section<RollRatesData> name="roll-rates" title="Roll rates" about="Month to month: of the cases in a bucket when the month began, where each stood at its end (another bucket, cured, written off)." query={query}>
         {(data) => (
@@ -131,6 +124,26 @@ export function CollectionReportsPage() {
       <RestructuresSection query={query} />
       <LadderPanel />
     </DeskGuard>
+  );
+}
+
+/** The reports' range, sent with "Show"; `applied` is the range shown now (from the address). */
+function RangeForm({ applied, onApply }: { applied: { from: string; to: string }; onApply: (range: { from: string; to: string }) => void }) {
+  const [form, setForm] = useState(applied);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(form);
+  };
+  return (
+    <form className="filters" onSubmit={submit} aria-label="Report range">
+      {(['from', 'to'] as const).map((key) => (
+        <div key={key} className="field">
+          <label htmlFor={`collection-report-${key}`}>{key === 'from' ? 'From (Lusaka day)' : 'To (Lusaka day, included)'}</label>
+          <input id={`collection-report-${key}`} type="date" value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
+        </div>
+      ))}
+      <button type="submit">Show</button>
+    </form>
   );
 }
 

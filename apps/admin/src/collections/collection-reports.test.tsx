@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { DELINQUENCY_BUCKETS } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
-import { renderDesk } from '../test/render-desk';
+import { renderDesk, reopenDesk } from '../test/render-desk';
 import { collectionCsvHref, rangeQuery } from './collection-reports-page';
 
 afterEach(() => sessionStore.clear());
@@ -72,6 +72,21 @@ describe('the collections reports page', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await within(screen.getByTestId('collection-report-cure')).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/cure?from=2026-10-01&format=csv');
     await expect.poll(() => api.calls('GET /collections/reports/cure').at(-1)?.query).toEqual({ from: '2026-10-01' });
+  });
+
+  it('keeps the range shown in the address, and a page opened at such an address shows the reports over it', async () => {
+    const user = userEvent.setup();
+    const first = renderDesk('/collections/reports', ['risk'], HANDLERS);
+    await screen.findByTestId('collection-report-cure');
+    await user.type(screen.getByLabelText('From (Lusaka day)'), '2026-10-01');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(first.location()).toBe('/collections/reports?filters[0][field]=from&filters[0][operator]=eq&filters[0][value]=2026-10-01'));
+    const { api } = reopenDesk(first, ['risk'], HANDLERS);
+    const cure = await screen.findByTestId('collection-report-cure');
+    await expect.poll(() => api.calls('GET /collections/reports/cure').map((call) => call.query)).toEqual([{ from: '2026-10-01' }]);
+    await expect.poll(() => api.calls('GET /collections/reports/restructures').at(-1)?.query).toEqual({ from: '2026-10-01' });
+    expect(within(cure).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/cure?from=2026-10-01&format=csv');
+    expect(screen.getByLabelText('From (Lusaka day)')).toHaveValue('2026-10-01');
   });
 
   it('lists the restructured loans: who proposed and approved each plan, what was owed, its instalments, paid so far, its state; the totals; the CSV with the range', async () => {

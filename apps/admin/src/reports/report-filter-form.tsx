@@ -22,10 +22,11 @@ const productLabel = (p: ReportChoicesData['products'][number]) => `${p.name} (v
 
 /**
  * The reports' filters, applied when the form is sent; each report uses those that apply to it. Products and channels
- * are chosen from the server's lists (nobody types an id); until the lists come, only "every" is offered.
+ * are chosen from the server's lists (nobody types an id); until the lists come, only "every" is offered. `applied` is
+ * what the reports show now (from the address); what is chosen stays here until "Apply filters".
  */
-export function ReportFilterForm({ onApply }: { onApply: (filters: ReportFilters) => void }) {
-  const [form, setForm] = useState<ReportFilters>(NO_REPORT_FILTERS);
+export function ReportFilterForm({ applied, onApply }: { applied: ReportFilters; onApply: (filters: ReportFilters) => void }) {
+  const [form, setForm] = useState<ReportFilters>(applied);
   const { result } = useResourceRead<ReportChoicesData>('reports', callOf(reportChoiceCalls.read));
   const products = Array.isArray(result.data?.products) ? result.data.products : [];
   const channels = Array.isArray(result.data?.channels) ? result.data.channels : [];

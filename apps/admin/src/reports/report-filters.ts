@@ -15,6 +15,13 @@ export interface ReportFilters {
 
 export const NO_REPORT_FILTERS: ReportFilters = { from: '', to: '', product: '', channel: '', on: '' };
 
+/** The filters the address names (`ui/use-url-filters.ts`), the others empty; a name no report takes is left out. */
+export function reportFiltersOf(values: Record<string, string>): ReportFilters {
+  const filters = { ...NO_REPORT_FILTERS };
+  for (const key of Object.keys(NO_REPORT_FILTERS) as (keyof ReportFilters)[]) filters[key] = values[key] ?? '';
+  return filters;
+}
+
 /** Which filters each report takes (the others do not apply to it and are not sent). */
 const APPLIES: Record<ReportName, readonly (keyof ReportFilters)[]> = {
   disbursed: ['from', 'to', 'product', 'channel'],

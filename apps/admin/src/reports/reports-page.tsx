@@ -1,29 +1,32 @@
-import { useState } from 'react';
-
 import type { CashData, CollectedData, DisbursedData, KycFunnelData, OutstandingData, ParData, TrialBalanceData, VintageData } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable, RowsTable } from '../ui/list-table';
+import { useUrlFilters } from '../ui/use-url-filters';
 import { BarsChart, LinesChart } from './charts';
 import { ReportFilterForm } from './report-filter-form';
-import { NO_REPORT_FILTERS, reportQuery } from './report-filters';
-import type { ReportFilters } from './report-filters';
+import { reportFiltersOf, reportQuery } from './report-filters';
 import { ReportSection } from './report-section';
 
 const K = formatKwacha;
 const pct = (value: number) => `${value.toFixed(2)}%`;
 
-/** The reports a lender runs on (docs/reports.md): tables, charts where a picture reads faster, CSV downloads. */
+/**
+ * The reports a lender runs on (docs/reports.md): tables, charts where a picture reads faster, CSV downloads. The
+ * filters applied are in the address (`ui/use-url-filters.ts`), so a filtered report is shared by link.
+ */
 export function ReportsPage() {
-  const [filters, setFilters] = useState<ReportFilters>(NO_REPORT_FILTERS);
+  const { values, setFilters } = useUrlFilters('reports', {});
+  const filters = reportFiltersOf(values);
   const q = (name: Parameters<typeof reportQuery>[0]) => reportQuery(name, filters);
   return (
     <DeskGuard resource="reports">
       <div className="page-head">
         <h1>Reports</h1>
       </div>
-      <ReportFilterForm onApply={setFilters} />
+      {/* Keyed by the address's filters: going back to another filtered address shows its filters in the form. */}
+      <ReportFilterForm key={JSON.stringify(filters)} applied={filters} onApply={(next) => setFilters({ ...next })} />
 
       <ReportSection<ParData> name="par" title="Portfolio at risk" about="Outstanding principal of open loans with a bill more than N days late, over all outstanding principal, today." query={q('par')}>
         {(data) => (

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { KYC_FUNNEL_STEPS } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
-import { renderDesk } from '../test/render-desk';
+import { renderDesk, reopenDesk } from '../test/render-desk';
 import { csvHref, NO_REPORT_FILTERS, reportQuery } from './report-filters';
 
 afterEach(() => sessionStore.clear());
@@ -98,6 +98,28 @@ describe('the reports page', () => {
     await expect.poll(() => api.calls('GET /reports/par').at(-1)?.query).toEqual({ product: '1', channel: 'h5' });
     expect(api.calls('GET /reports/trial-balance').at(-1)?.query).toEqual({});
     expect(within(screen.getByTestId('report-par')).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/reports/par?product=1&channel=h5&format=csv');
+  });
+
+  it('keeps the filters applied in the address, and a page opened at such an address shows the reports filtered', async () => {
+    const user = userEvent.setup();
+    const first = renderDesk('/reports', ['finance'], HANDLERS);
+    await screen.findByTestId('par-30');
+    await user.selectOptions(screen.getByLabelText('Sign-up channel'), await screen.findByRole('option', { name: 'Web app (h5)' }));
+    await user.type(screen.getByLabelText('Trial balance on'), '2031-03-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    // Refine's form of filters in the address (useTable's syncWithLocation), as on the desk's lists.
+    await waitFor(() => expect(first.location()).toBe('/reports?filters[0][field]=channel&filters[0][operator]=eq&filters[0][value]=h5&filters[1][field]=on&filters[1][operator]=eq&filters[1][value]=2031-03-01'));
+    const { api } = reopenDesk(first, ['finance'], HANDLERS);
+    await screen.findByTestId('par-30');
+    await expect.poll(() => api.calls('GET /reports/par').map((call) => call.query)).toEqual([{ channel: 'h5' }]);
+    await expect.poll(() => api.calls('GET /reports/trial-balance').map((call) => call.query)).toEqual([{ on: '2031-03-01' }]);
+    expect(within(screen.getByTestId('report-kyc-funnel')).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/reports/kyc-funnel?channel=h5&format=csv');
+    expect(screen.getByLabelText('Trial balance on')).toHaveValue('2031-03-01');
+    expect(await screen.findByRole('option', { name: 'Web app (h5)', selected: true })).toBeInTheDocument();
+    // Clear takes them out of the address: the server's defaults again.
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await expect.poll(() => api.calls('GET /reports/par').at(-1)?.query).toEqual({});
+    expect(screen.getByLabelText('Trial balance on')).toHaveValue('');
   });
 
   it('shows risk the delinquency reports and the funnel only, and support not at all', async () => {

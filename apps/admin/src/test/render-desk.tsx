@@ -6,6 +6,7 @@ import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
 import { App } from '../app';
+import { sessionStore } from '../auth/session-store';
 import { fakeStaffApi, Refusal } from './fake-staff-api';
 import type { FakeRequest } from './fake-staff-api';
 import { staffMember } from './fixtures';
@@ -44,4 +45,15 @@ export function renderDesk(path: string, signedInAs: StaffRole[] | null, handler
   );
   const location = () => (at.current ? decodeURIComponent(`${at.current.pathname}${at.current.search}`) : '');
   return { ...view, api, location };
+}
+
+/**
+ * The address a desk is at, opened anew (a link shared, a reload): the desk rendered before is taken down, the session
+ * the page held forgotten, and the whole desk rendered at that address, signed in with `roles`.
+ */
+export function reopenDesk(before: ReturnType<typeof renderDesk>, signedInAs: StaffRole[], handlers: Record<string, (request: FakeRequest) => unknown> = {}) {
+  const address = before.location();
+  before.unmount();
+  sessionStore.clear();
+  return renderDesk(address, signedInAs, handlers);
 }
