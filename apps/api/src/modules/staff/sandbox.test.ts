@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { STAFF_ROLES } from '@pocket/contracts/api/staff';
 
-import { call, createTestApp } from '../../../test/harness';
+import { call, createTestApp, privateTestDb } from '../../../test/harness';
 import { cookieOf } from '../../../test/staff-sessions';
+import { findStaffByEmail } from './repo';
 import { SANDBOX_STAFF } from './sandbox';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
@@ -38,6 +39,17 @@ describe('sandbox staff accounts', () => {
     const page = await call(app, 'GET', '/dev/phone');
     expect(page.body).toContain('/api/dev/staff-accounts');
   }, 240_000);
+
+  it('a second database of the same process is seeded with the password hashes made for the first (argon2id once per process)', async () => {
+    const [first, second] = [await privateTestDb(), await privateTestDb()];
+    await createTestApp({}, { db: first });
+    await createTestApp({}, { db: second });
+    for (const account of SANDBOX_STAFF) {
+      const [a, b] = [await findStaffByEmail(first, account.email), await findStaffByEmail(second, account.email)];
+      expect(a?.passwordHash, account.email).toMatch(/^\$argon2id\$/);
+      expect(b?.passwordHash, account.email).toBe(a?.passwordHash);
+    }
+  });
 
   it('no sandbox accounts and no listing outside the sandbox', async () => {
     const app = await createTestApp({ sandbox: false });

@@ -10,6 +10,7 @@ import type { StaffRole } from '@pocket/contracts/api/staff';
 
 import type { Db } from '../../db/client';
 import { recentMail } from './enrolment.repo';
+import { hashPassword } from './secrets';
 import type { StaffService } from './service';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -52,6 +53,22 @@ const account = (login: string, role: StaffRole): SandboxStaff => ({
  */
 export const SANDBOX_STAFF: readonly SandboxStaff[] = [...STAFF_ROLES.map((role) => account(role, role)), account('admin2', 'admin'), account('finance2', 'finance')];
 
+/**
+ * The sandbox passwords' argon2id hashes, made once per process and reused by every database it seeds: the API's test
+ * files each open a new database on PGlite, and hashing the 12 known passwords again cost about 0.15 s of CPU a file.
+ * The passwords are published (/dev/phone), so one salt across databases tells no one anything.
+ */
+const sandboxHashes = new Map<string, Promise<string>>();
+function sandboxPasswordHash(staff: SandboxStaff): Promise<string> {
+  let made = sandboxHashes.get(staff.password);
+  if (!made) {
+    made = hashPassword(staff.password);
+    made.catch(() => sandboxHashes.delete(staff.password)); // a failed hash is made again next time
+    sandboxHashes.set(staff.password, made);
+  }
+  return made;
+}
+
 const staffMailAnswer = envelope(z.array(z.object({ to: z.string(), subject: z.string(), body: z.string(), at: z.string() })));
 const staffMailQuery = z.object({ to: z.string().max(200).optional() });
 
@@ -62,7 +79,7 @@ const staffFeedAnswer = envelope(z.array(z.object({ email: z.string(), password:
  * on /dev/phone, and shows the staff e-mail the server would send (enrolment links) there too.
  */
 export const sandboxStaff: FastifyPluginAsync<{ service: StaffService; db: Db; print: boolean }> = async (app, { service, db, print }) => {
-  for (const staff of SANDBOX_STAFF) await service.ensure(staff);
+  for (const staff of SANDBOX_STAFF) await service.ensure(staff, () => sandboxPasswordHash(staff));
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/dev/staff-accounts', {
     schema: { tags: ['sandbox'], summary: 'Sandbox staff accounts with the next TOTP code the server would take (for /dev/phone and /admin)', response: { 200: staffFeedAnswer } },

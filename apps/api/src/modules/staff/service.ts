@@ -132,10 +132,16 @@ export class StaffService {
     return nextUsableCode(totpSecret, row?.totpLastStep ?? null, this.deps.now());
   }
 
-  /** Creates an account with roles unless the e-mail exists (sandbox accounts, the first admin). */
-  async ensure(account: { email: string; name: string; password: string; totpSecret: string; roles: StaffRole[] }): Promise<boolean> {
+  /**
+   * Creates an account with roles unless the e-mail exists (sandbox accounts, the first admin). `passwordHash` makes the
+   * password's hash, asked only when the account is created (the sandbox's accounts reuse one made earlier).
+   */
+  async ensure(
+    account: { email: string; name: string; password: string; totpSecret: string; roles: StaffRole[] },
+    passwordHash: () => Promise<string> = () => hashPassword(account.password),
+  ): Promise<boolean> {
     const email = account.email.toLowerCase();
     if (await repo.findStaffByEmail(this.db, email)) return false;
-    return repo.insertStaffIfAbsent(this.db, { email, name: account.name, passwordHash: await hashPassword(account.password), totpSecret: account.totpSecret, roles: account.roles });
+    return repo.insertStaffIfAbsent(this.db, { email, name: account.name, passwordHash: await passwordHash(), totpSecret: account.totpSecret, roles: account.roles });
   }
 }
