@@ -84,6 +84,8 @@ describe('Confirm Identity (face-start)', () => {
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(page.path()).toBe('/face/face-recognition'));
     await waitFor(() => expect(api.callsTo('/consents').filter((c) => c.method === 'POST')).toHaveLength(3));
+    // The device and position reports end here too: one still in flight would land in the next test's calls.
+    await waitFor(() => expect(api.callsTo('/user/grab/info/api/addUserGrabInfoToRisk')).toHaveLength(2));
     const given = api.callsTo('/consents').filter((c) => c.method === 'POST').map((c) => c.body);
     expect(given).toEqual([{ kind: 'face', given: true, from: 'kyc' }, { kind: 'location', given: true, from: 'kyc' }, { kind: 'bureau', given: true, from: 'kyc' }]);
   });

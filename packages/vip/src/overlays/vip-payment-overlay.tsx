@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef } from 'react';
 
 import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { usePaymentAccountConfirm } from '@pocket/api-client/payment-account';
-import { selectHasToken, vipPaymentMobileEdited } from '@pocket/app-core/app-state';
+import { selectAppState, selectHasToken, vipPaymentMobileEdited } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
-import { useText } from '@pocket/app-core/i18n';
 import { useOverlay } from '@pocket/app-core/overlays';
+import { sayWith, textsIn } from '@pocket/app-core/say';
 import { VIP_MESSAGES, type VipPaymentBody } from '@pocket/contracts/api/vip';
 import { ngwee } from '@pocket/contracts/money';
 import { ConfirmAccountPopup } from '@pocket/ui-kit/confirm-account';
@@ -30,8 +30,7 @@ export default function VipPaymentOverlay() {
   const dispatch = useAppDispatch();
   const [submit] = useVipPaymentMutation();
   const { params, close } = overlay;
-  const t = useText();
-  const waitingText = t(VIP_MESSAGES.waiting);
+  const { lang } = useAppSelector(selectAppState);
   const cards = useGetVipCardInfoQuery({ signed: useAppSelector(selectHasToken) }, { skip: !params }).data?.cards;
   const listed = cards?.find((card) => String(card.vipCardId) === String(params?.vipCardId));
   const payAmount = listed ? listed.price : (params?.payAmount ?? 0);
@@ -45,12 +44,15 @@ export default function VipPaymentOverlay() {
         ask(result.error, () => payAgain.current(body));
         return false;
       }
-      showMessageToast(waitingText);
+      // Said in the borrower's language from the first tap: the language's words are fetched first if they are not here
+      // yet (a tap can come before the screen's own fetch of them ends); without them, English.
+      const say = await textsIn(lang).catch(() => sayWith(lang));
+      showMessageToast(say(VIP_MESSAGES.waiting));
       void dispatch(refreshUserInfo());
       close();
       return true;
     },
-    [submit, dispatch, close, ask, waitingText],
+    [submit, dispatch, close, ask, lang],
   );
   const { pay, submitting } = usePayIntent(`vip:${params?.vipCardId ?? 'none'}`, send);
   useEffect(() => {
