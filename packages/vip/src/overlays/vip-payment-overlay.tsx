@@ -46,8 +46,8 @@ export default function VipPaymentOverlay() {
       }
       // Said in the borrower's language from the first tap: the language's words are fetched first if they are not here
       // yet (a tap can come before the screen's own fetch of them ends); without them, English.
-      const say = await textsIn(lang).catch(() => sayWith(lang));
-      showMessageToast(say(VIP_MESSAGES.waiting));
+      const t = await textsIn(lang).catch(() => sayWith(lang));
+      showMessageToast(t(VIP_MESSAGES.waiting));
       void dispatch(refreshUserInfo());
       close();
       return true;

@@ -1,0 +1,248 @@
+// The borrower screens the texts test reads (issue 48): which files are converted, what each `t(...)` can say, and
+// every borrower source file. Test support for borrower-texts.test.ts, kept apart so that the test reads as its rules.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { routeTable } from '@pocket/app-core/routes';
+import { DATA_RIGHTS_MESSAGES } from '@pocket/contracts/api/data-rights';
+import { VIP_MESSAGES } from '@pocket/contracts/api/vip';
+import { APP_SLOGAN } from '@pocket/contracts/constants';
+import { REPAY_AMOUNT_INVALID } from '@pocket/contracts/repay-amount';
+import { messages } from '@pocket/contracts/validators';
+
+import { saidTexts } from './hard-coded-texts';
+
+export const REPO = path.resolve(__dirname, '../../../..');
+export const read = (file: string) => readFileSync(path.join(REPO, file), 'utf8');
+
+/** The borrower's screens whose words are in the catalogues (issue 48's web slice, docs/languages.md). */
+export const CONVERTED = [
+  'packages/auth-login/src/ui/login-panel.tsx',
+  'packages/auth-login/src/ui/consent-checkbox.tsx',
+  'packages/account/src/pages/set-page.tsx',
+  // The bill screens: /billing-details (and the bill's parts it shares with /repayment-plan and /qp's bills) and My Loans.
+  'packages/repayment/src/ui/billing-details-view.tsx',
+  'packages/repayment/src/ui/loan-summary.tsx',
+  'packages/repayment/src/ui/bill-line-cells.tsx',
+  'packages/repayment/src/ui/instalment-row.tsx',
+  'packages/borrow/src/ui/my-loans-view.tsx',
+  'packages/borrow/src/slots/my-loans.tsx',
+  // The repay popup and the extension popup, with their loading toasts.
+  'packages/repayment/src/ui/repay-popup.tsx',
+  'packages/repayment/src/ui/coupon-selector.tsx',
+  'packages/repayment/src/overlays/repay-overlay.tsx',
+  'packages/extension/src/ui/extension-popup.tsx',
+  'packages/extension/src/overlays/extension-overlay.tsx',
+  // The borrow plan: the estimated bill, its consent and 'Apply', then the order's progress.
+  'packages/borrow/src/pages/borrow-plan-page.tsx',
+  'packages/borrow/src/ui/borrow-plan-view.tsx',
+  'packages/borrow/src/ui/estimated-bill.tsx',
+  'packages/borrow/src/ui/order-progress.tsx',
+  // Home: the limit, the chooser, the estimate, the call to action and the open loan (with why borrowing is frozen).
+  'packages/borrow/src/ui/home-view.tsx',
+  'packages/borrow/src/ui/open-loan-card.tsx',
+  'packages/borrow/src/ui/product-chooser.tsx',
+  'packages/borrow/src/model/home-loan.ts',
+  // /qp's form: its title, the phone and code fields' words and messages, 'Check my bills'.
+  'packages/repayment/src/ui/quick-repay-view.tsx',
+  'packages/repayment/src/ui/quick-repay-verify.tsx',
+  // The pay-success dialog (after a repayment or an extension fee) and the coupons page.
+  'packages/repayment/src/ui/pay-success-dialog.tsx',
+  'packages/repayment/src/ui/coupon-list-view.tsx',
+  // ui-kit's own words (useKitText): page states and the loading toast, the leave question, the back arrow, the code
+  // field's defaults, the payment note, the payment account and its confirm step, the offline copy's note.
+  'packages/ui-kit/src/page-state/page-state.tsx',
+  'packages/ui-kit/src/toast/use-loading-toast.ts',
+  'packages/ui-kit/src/bottom-sheet/bottom-sheet.tsx',
+  'packages/ui-kit/src/page-header/back-arrow.tsx',
+  'packages/ui-kit/src/code-field/code-field.tsx',
+  'packages/ui-kit/src/payment-note/payment-note.tsx',
+  'packages/ui-kit/src/payment-account/payment-account-field.tsx',
+  'packages/ui-kit/src/payment-account/confirm-account-popup.tsx',
+  'packages/ui-kit/src/offline-copy/offline-copy-note.tsx',
+  // The popup's close button (its name is the caller's `t('Close')`).
+  'packages/ui-kit/src/popup/pocket-popup.tsx',
+  // The bind-phone panel (with 'Binding...'), the Google sign-in's and an SMS login link's toasts (thunks: `textsIn`).
+  'packages/auth-login/src/ui/bind-phone-panel.tsx',
+  'packages/auth-login/src/model/google.thunks.ts',
+  'packages/auth-login/src/model/login-link.thunks.ts',
+  // A followed payment's toasts once final, and the toast of Repayment or Extension tapped on the bills kept offline.
+  'packages/api-client/src/follow-payment/use-follow-payment.ts',
+  'packages/repayment/src/model/use-loan-or-copy.ts',
+  // Lists with nothing to show: the repayment plan, /qp's bills, the coupon packs.
+  'packages/repayment/src/ui/repayment-plan-view.tsx',
+  'packages/repayment/src/ui/quick-repay-bills.tsx',
+  'packages/activities/src/ui/coupon-packs-view.tsx',
+  // The not-found page.
+  'apps/web/src/shell/not-found-page.tsx',
+];
+
+/**
+ * Files whose toasts and empty states are said through `t` (the scan of every borrower file below guards them) while
+ * their other words are not in the catalogues yet (docs/languages.md, "Not yet"): what their `t` says needs its Bemba and
+ * Nyanja texts all the same.
+ */
+export const TOASTS_CONVERTED = [
+  // /set's other rows' pages and their toasts.
+  'packages/account/src/pages/correct-data-page.tsx',
+  'packages/account/src/pages/help-page.tsx',
+  'packages/account/src/pages/my-data-page.tsx',
+  'packages/account/src/ui/consent-switch.tsx',
+  'packages/account/src/ui/ussd-pin-row.tsx',
+  // Activities: a claimed pack, a won coupon, the poster for a visitor.
+  'packages/activities/src/model/use-claim.ts',
+  'packages/activities/src/ui/get-coupon-view.tsx',
+  'packages/activities/src/ui/poster-view.tsx',
+  // /qp's bill extension, the push offer's outcome.
+  'packages/extension/src/ui/qp-extension-view.tsx',
+  'packages/pwa/src/push/push-offer-card.tsx',
+  // Phones on instalments (stage orders) and VIP.
+  'packages/stage/src/overlays/stage-repay-overlay.tsx',
+  'packages/stage/src/ui/deposit-progress.tsx',
+  'packages/stage/src/ui/stage-bills-view.tsx',
+  'packages/vip/src/overlays/vip-payment-overlay.tsx',
+  'packages/vip/src/pages/member-page.tsx',
+];
+
+/**
+ * Toasts and empty states not in the catalogues yet, by file (docs/languages.md, "Not yet"): none today. Every other
+ * borrower file shows none without `t` (but the spec's own non-English text below), so a new hard-coded toast or empty
+ * state anywhere fails the scan below.
+ */
+export const NOT_YET: Record<string, string[]> = {};
+
+/**
+ * Texts the spec gives in another language than English, shown as it gives them and never translated (docs/languages.md,
+ * "Not in the catalogues"): the message of a browser without geolocation is Chinese in the spec ('该浏览器不支持定位').
+ */
+export const AS_THE_SPEC_GIVES: Record<string, string[]> = {
+  'packages/kyc-steps/src/lib/flow/use-risk-report.ts': ['GEOLOCATION_UNSUPPORTED'],
+};
+
+/** A string constant's text in a source file (`export const NAME = '...'`, or in double quotes). */
+export function constantIn(file: string, name: string): string {
+  const match = new RegExp(`export const ${name} =\\s*(?:'([^']+)'|"([^"]+)")`).exec(read(file));
+  if (!match) throw new Error(`${name} is not a string constant of ${file}`);
+  return (match[1] ?? match[2])!;
+}
+/** Every string value of an object constant (`export const NAME ... = { KEY: '...', ... }`). */
+export function valuesIn(file: string, name: string): string[] {
+  const body = new RegExp(`export const ${name}[^=]*= \\{([^}]+)\\}`).exec(read(file))?.[1];
+  if (!body) throw new Error(`${name} is not an object constant of ${file}`);
+  return [...body.matchAll(/:\s*'([^']+)'/g)].map((m) => m[1]!);
+}
+
+/** Each key's string of an object constant (`export const NAME = { key: '...', key:\n "..." }`), by key. */
+export function textsOf(file: string, name: string): Record<string, string> {
+  const body = new RegExp(`export const ${name}[^=]*= \\{([\\s\\S]+?)\\n\\}`).exec(read(file))?.[1];
+  if (!body) throw new Error(`${name} is not an object constant of ${file}`);
+  return Object.fromEntries([...body.matchAll(/(\w+):\s*(?:'([^']+)'|"([^"]+)")/g)].map((m) => [m[1]!, (m[2] ?? m[3])!]));
+}
+
+/** What each `t(expression)` of the converted screens can say: the English texts, from where they are written. */
+export const SAID_THROUGH: Record<string, () => string[]> = {
+  error: () => [messages.PHONE_EMPTY, messages.PHONE_INVALID, messages.CODE_EMPTY, messages.CONSENT_REQUIRED],
+  'PROGRESS_TEXT.sending': () => [valuesIn('packages/ui-kit/src/toast/progress-toast.ts', 'PROGRESS_TEXT')[1]!],
+  'PROGRESS_TEXT.logIn': () => [valuesIn('packages/ui-kit/src/toast/progress-toast.ts', 'PROGRESS_TEXT')[0]!],
+  'PROGRESS_TEXT.loading': () => [valuesIn('packages/ui-kit/src/toast/progress-toast.ts', 'PROGRESS_TEXT')[2]!],
+  'PROGRESS_TEXT.binding': () => [textsOf('packages/ui-kit/src/toast/progress-toast.ts', 'PROGRESS_TEXT').binding!],
+  BIND_TITLE: () => [constantIn('packages/auth-login/src/ui/bind-phone-panel.tsx', 'BIND_TITLE')],
+  BIND_INTRO: () => [constantIn('packages/auth-login/src/ui/bind-phone-panel.tsx', 'BIND_INTRO')],
+  GOOGLE_UNAVAILABLE: () => [constantIn('packages/auth-login/src/model/google.thunks.ts', 'GOOGLE_UNAVAILABLE')],
+  ...Object.fromEntries(
+    ['repaid', 'extended', 'failed', 'notCompleted'].map((key) => [
+      `FOLLOW_TEXT.${key}`,
+      () => [textsOf('packages/api-client/src/follow-payment/use-follow-payment.ts', 'FOLLOW_TEXT')[key]!],
+    ]),
+  ),
+  'OFFLINE_COPY_TEXT.needsConnection': () => [textsOf('packages/ui-kit/src/offline-copy/offline-copy-note.tsx', 'OFFLINE_COPY_TEXT').needsConnection!],
+  REPAYMENT_PLAN_TITLE: () => [constantIn('packages/repayment/src/ui/repayment-plan-view.tsx', 'REPAYMENT_PLAN_TITLE')],
+  // The repayment amount's rule (contracts, the server's words too); its minimum is said as 'minimum: {amount}'.
+  amountError: () => [messages.REPAY_AMOUNT_EMPTY, REPAY_AMOUNT_INVALID, messages.REPAY_REMAINDER_TOO_SMALL, messages.REPAY_ABOVE_REMAINING],
+  BILLING_DETAILS_TITLE: () => [constantIn('packages/repayment/src/ui/billing-details-view.tsx', 'BILLING_DETAILS_TITLE')],
+  BILL_HELP_LINK: () => [constantIn('packages/repayment/src/ui/billing-details-view.tsx', 'BILL_HELP_LINK')],
+  MY_LOANS_TITLE: () => [constantIn('packages/borrow/src/ui/my-loans-view.tsx', 'MY_LOANS_TITLE')],
+  NO_LOANS_TEXT: () => [constantIn('packages/borrow/src/ui/my-loans-view.tsx', 'NO_LOANS_TEXT')],
+  PRIORITY_REVIEW: () => [constantIn('packages/borrow/src/ui/order-progress.tsx', 'PRIORITY_REVIEW')],
+  REPAY_TITLE: () => [constantIn('packages/repayment/src/ui/repay-popup.tsx', 'REPAY_TITLE')],
+  REPAY_NOTE: () => [constantIn('packages/repayment/src/ui/repay-popup.tsx', 'REPAY_NOTE')],
+  BORROW_PLAN_TITLE: () => [constantIn('packages/borrow/src/ui/borrow-plan-view.tsx', 'BORROW_PLAN_TITLE')],
+  VIP_FEE_DISCOUNT: () => [constantIn('packages/borrow/src/ui/estimated-bill.tsx', 'VIP_FEE_DISCOUNT')],
+  CONTRACT_CONSENT: () => [constantIn('packages/borrow/src/ui/estimated-bill.tsx', 'CONTRACT_CONSENT')],
+  CONSENT_NEEDED: () => [constantIn('packages/borrow/src/ui/estimated-bill.tsx', 'CONSENT_NEEDED')],
+  'PROGRESS_TEXT[status]': () => valuesIn('packages/borrow/src/model/order-status.ts', 'PROGRESS_TEXT'),
+  EXTENSION_TITLE: () => [constantIn('packages/extension/src/ui/extension-popup.tsx', 'EXTENSION_TITLE')],
+  APP_SLOGAN: () => [APP_SLOGAN],
+  CONSENT_LEAD: () => [constantIn('packages/auth-login/src/ui/consent-checkbox.tsx', 'CONSENT_LEAD')],
+  CONSENT_LINK_TEXT: () => [constantIn('packages/auth-login/src/ui/consent-checkbox.tsx', 'CONSENT_LINK_TEXT')],
+  'action.label': () => [...read('packages/borrow/src/lib/home-action.ts').matchAll(/label: '([^']+)'/g)].map((m) => m[1]!),
+  FROZEN_TITLE: () => [constantIn('packages/borrow/src/model/home-loan.ts', 'FROZEN_TITLE')],
+  'PROGRESS_TEXT[loan.status]': () => valuesIn('packages/borrow/src/model/order-status.ts', 'PROGRESS_TEXT'),
+  QUICK_REPAY_TITLE: () => [constantIn('packages/repayment/src/ui/quick-repay-view.tsx', 'QUICK_REPAY_TITLE')],
+  PAY_SUCCESS_TITLE: () => [constantIn('packages/repayment/src/ui/pay-success-dialog.tsx', 'PAY_SUCCESS_TITLE')],
+  PIN_NOTE_PROMPT: () => [constantIn('packages/repayment/src/ui/pay-success-dialog.tsx', 'PIN_NOTE_PROMPT')],
+  PIN_NOTE_WAIT: () => [constantIn('packages/repayment/src/ui/pay-success-dialog.tsx', 'PIN_NOTE_WAIT')],
+  COUPON_TITLE: () => [constantIn('packages/repayment/src/ui/coupon-list-view.tsx', 'COUPON_TITLE')],
+  'status.text': () => [...read('packages/repayment/src/ui/coupon-list-view.tsx').matchAll(/text: '([^']+)'/g)].map((m) => m[1]!),
+  LOGOUT_QUESTION: () => [constantIn('packages/account/src/pages/set-page.tsx', 'LOGOUT_QUESTION')],
+  // Home's fallback when the product list fails without the server's words (home-page.tsx passes it to home-view).
+  productsError: () => [...read('packages/borrow/src/pages/home-page.tsx').matchAll(/\.msg \|\| '([^']+)'/g)].map((m) => m[1]!),
+  // ui-kit's own words.
+  LEAVE_TITLE: () => [constantIn('packages/ui-kit/src/bottom-sheet/bottom-sheet.tsx', 'LEAVE_TITLE')],
+  LEAVE_MESSAGE: () => [constantIn('packages/ui-kit/src/bottom-sheet/bottom-sheet.tsx', 'LEAVE_MESSAGE')],
+  ...Object.fromEntries(
+    ['pending', 'pendingBody', 'stale', 'staleBody', 'checkAgain', 'failed', 'failedBody', 'notCompleted', 'help'].map((key) => [
+      `PAYMENT_NOTE_TEXT.${key}`,
+      () => [textsOf('packages/ui-kit/src/payment-note/payment-note.tsx', 'PAYMENT_NOTE_TEXT')[key]!],
+    ]),
+  ),
+  PAYMENT_ACCOUNT_LABEL: () => [constantIn('packages/ui-kit/src/payment-account/payment-account-field.tsx', 'PAYMENT_ACCOUNT_LABEL')],
+  CONFIRM_ACCOUNT_TITLE: () => [constantIn('packages/ui-kit/src/payment-account/confirm-account-popup.tsx', 'CONFIRM_ACCOUNT_TITLE')],
+  CONFIRM_ACCOUNT_NOTE: () => [constantIn('packages/ui-kit/src/payment-account/confirm-account-popup.tsx', 'CONFIRM_ACCOUNT_NOTE')],
+  'OFFLINE_COPY_TEXT.title': () => [textsOf('packages/ui-kit/src/offline-copy/offline-copy-note.tsx', 'OFFLINE_COPY_TEXT').title!],
+  'OFFLINE_COPY_TEXT.body': () => [textsOf('packages/ui-kit/src/offline-copy/offline-copy-note.tsx', 'OFFLINE_COPY_TEXT').body!],
+  // The not-found page's title (also the document's title, app-core's router).
+  NOT_FOUND_TITLE: () => [constantIn('packages/app-core/src/router/app-router.ts', 'NOT_FOUND_TITLE')],
+  // The toasts and empty states of TOASTS_CONVERTED.
+  'CORRECT_DATA_TEXT.sent': () => [textsOf('packages/account/src/pages/correct-data-page.tsx', 'CORRECT_DATA_TEXT').sent!],
+  'HELP_TEXT.sent': () => [textsOf('packages/account/src/pages/help-page.tsx', 'HELP_TEXT').sent!],
+  'DATA_RIGHTS_MESSAGES.codeSent': () => [DATA_RIGHTS_MESSAGES.codeSent],
+  'MY_DATA_TEXT.enterCode': () => [textsOf('packages/account/src/pages/my-data-page.tsx', 'MY_DATA_TEXT').enterCode!],
+  'MY_DATA_TEXT.started': () => [textsOf('packages/account/src/pages/my-data-page.tsx', 'MY_DATA_TEXT').started!],
+  CONSENT_SAVE_FAILED: () => [constantIn('packages/account/src/ui/consent-switch.tsx', 'CONSENT_SAVE_FAILED')],
+  USSD_PIN_SAVED: () => [constantIn('packages/account/src/ui/ussd-pin-row.tsx', 'USSD_PIN_SAVED')],
+  EXTENSION_INVITE: () => [constantIn('packages/extension/src/ui/qp-extension-view.tsx', 'EXTENSION_INVITE')],
+  VERIFY_FIRST: () => [constantIn('packages/extension/src/ui/qp-extension-view.tsx', 'VERIFY_FIRST')],
+  // The push offer's outcome: on, denied, failed (turnOnPush's results).
+  'PUSH_TEXT[result]': () => ['on', 'denied', 'failed'].map((key) => textsOf('packages/pwa/src/push/push-offer.ts', 'PUSH_TEXT')[key]!),
+  PAYMENT_SUCCESS: () => [constantIn('packages/stage/src/overlays/stage-repay-overlay.tsx', 'PAYMENT_SUCCESS')],
+  'VIP_MESSAGES.waiting': () => [VIP_MESSAGES.waiting],
+  ...Object.fromEntries(
+    (['set', 'myData', 'correctData', 'consents', 'closeAccount'] as const).map((route) => [`routeTable.${route}.title`, () => [routeTable[route].title]]),
+  ),
+};
+
+export function englishTexts(): Set<string> {
+  const texts = new Set<string>();
+  for (const file of [...CONVERTED, ...TOASTS_CONVERTED]) {
+    const said = saidTexts(read(file), file);
+    said.texts.forEach((text) => texts.add(text));
+    for (const expression of said.expressions) {
+      const through = SAID_THROUGH[expression];
+      if (!through) throw new Error(`${file}: t(${expression}) says texts this test does not know: add them to SAID_THROUGH`);
+      through().forEach((text) => texts.add(text));
+    }
+  }
+  return texts;
+}
+
+/** Every borrower source file: the web app's and its packages' (tests, stories, fixtures and the desk's apps aside). */
+export function borrowerFiles(): string[] {
+  const roots = ['apps/web/src', ...readdirSync(path.join(REPO, 'packages')).map((name) => `packages/${name}/src`)];
+  return roots
+    .filter((root) => existsSync(path.join(REPO, root)))
+    .flatMap((root) => (readdirSync(path.join(REPO, root), { recursive: true }) as string[]).map((file) => `${root}/${file}`))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|test-helpers|fixtures)\.tsx?$|\.d\.ts$|\/(fixtures|testing)\//.test(file));
+}
+
+export const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
