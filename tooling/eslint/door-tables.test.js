@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { exportedTables, noDoorTable, roomTables } from './door-tables.js';
 import { sourceFiles } from './rooms.js';
-import { house } from './test-house.js';
+import { house, typescriptRuleTester } from './test-house.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -50,7 +50,7 @@ describe('the tables of each room', () => {
 });
 
 describe('no-door-table', () => {
-  const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module', parser: tseslint.parser } });
+  const tester = typescriptRuleTester();
   tester.run('no-door-table', noDoorTable, {
     valid: [
       // another room's published relation and row type, through the door

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { FOREIGN_TABLES_ALLOWED } from '../../apps/api/foreign-tables.js';
 import { foreignTablesIn, noForeignTable, tableOwners } from './foreign-tables.js';
-import { house } from './test-house.js';
+import { house, typescriptRuleTester } from './test-house.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -36,7 +36,7 @@ describe('the tables and their rooms', () => {
 });
 
 describe('no-foreign-table', () => {
-  const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module', parser: tseslint.parser } });
+  const tester = typescriptRuleTester();
   tester.run('no-foreign-table', noForeignTable, {
     valid: [
       { filename: join(modules, 'lending/reads.ts'), code: 'const q = sql`select * from loan_orders where id = ${id}`;' },

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 
 import { RuleTester } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 import { chainBetween, noRoomCircle, roomGraph } from './rooms.js';
-import { house } from './test-house.js';
+import { house, typescriptRuleTester } from './test-house.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -35,7 +34,7 @@ describe('no-room-circle', () => {
     vip: { 'service.ts': "import { grantCoupon } from '../coupon/plugin';\n" },
     user: { 'plugin.ts': 'export const users = 1;\n' },
   });
-  const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module', parser: tseslint.parser } });
+  const tester = typescriptRuleTester();
 
   tester.run('no-room-circle', noRoomCircle, {
     valid: [

@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+
 /** A throw-away apps/api/src/modules tree for the rooms' rules' tests: room -> { file: source }. */
 export function house(rooms) {
   const modules = join(mkdtempSync(join(tmpdir(), 'house-')), 'apps/api/src/modules');
@@ -13,3 +16,6 @@ export function house(rooms) {
   }
   return modules;
 }
+
+/** The rooms' rules' tester: TypeScript sources (type-only imports and exports) as the server's modules are written. */
+export const typescriptRuleTester = () => new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module', parser: tseslint.parser } });
