@@ -48,7 +48,9 @@ export class Checker {
   /** At the end: PENDING here, answered by the operator less than the reconciler's promise ago. */
   withinPromise = 0;
   #seq = 0;
-  #since = new Date(0);
+  /** A round reads what changed since the one before; the first, since the load began (the generated rows, consistent
+   * by construction, are read by the final round only: a full read of 100,000 bills every few seconds is minutes). */
+  #since: Date;
   #entryMark = 0;
   /** FAILED here with no answer from the operator: it must have no such transaction at all (checked at the end). */
   readonly #notReached = new Set<string>();
@@ -66,7 +68,9 @@ export class Checker {
       toVerify: ReadToVerify[];
       startedAt: number;
     },
-  ) {}
+  ) {
+    this.#since = new Date(deps.startedAt);
+  }
 
   async #rows(text: string, values: unknown[] = []): Promise<Row[]> {
     return (await this.deps.db.query(text, values)).rows as Row[];
