@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { sayWith } from '@pocket/app-core/say';
 import { renderView } from '@pocket/testing/render-view';
 

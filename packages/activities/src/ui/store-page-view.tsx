@@ -2,8 +2,8 @@ import { Button, Cell, Loading } from 'react-vant';
 
 import { useText, type Say } from '@pocket/app-core/i18n';
 import type { StorePageData } from '@pocket/contracts/api/activities';
-import { PageHeader } from '@pocket/ui-kit/page-header';
 import { APP_NAME } from '@pocket/contracts/constants';
+import { PageHeader } from '@pocket/ui-kit/page-header';
 import { palette } from '@pocket/ui-kit/palette';
 
 export interface StorePageViewProps {

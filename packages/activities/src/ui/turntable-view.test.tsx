@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useImperativeHandle } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { renderView } from '@pocket/testing/render-view';
 
 import { turntable, wonSpin } from '../fixtures/activities.fixtures';

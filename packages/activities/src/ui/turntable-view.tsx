@@ -98,7 +98,7 @@ export function TurntableView({ data, loading, error, onRetry, onSpin, onLogin, 
       <PocketDialog
         visible={result !== null}
         title={t(result?.won ? 'Congratulations!' : 'Thanks for playing')}
-        message={result?.won ? t('You won {coupon}. It is waiting for you under Coupon.', { coupon: result.couponName }) : t('No prize this time. Try again with your next spin.')}
+        message={result?.won ? t('You won {coupon}. It is waiting for you under Coupon.', { coupon: result.couponName ?? '' }) : t('No prize this time. Try again with your next spin.')}
         showCancelButton={result?.won ?? false}
         cancelButtonText={t('OK')}
         confirmButtonText={t(result?.won ? 'View coupons' : 'OK')}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { renderView } from '@pocket/testing/render-view';
 
 import { StageRepayPopup } from './stage-repay-popup';

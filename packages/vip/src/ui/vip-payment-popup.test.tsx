@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { renderView } from '@pocket/testing/render-view';
 
 import { VipPaymentPopup } from './vip-payment-popup';
