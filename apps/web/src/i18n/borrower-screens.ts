@@ -75,6 +75,49 @@ export const CONVERTED = [
   'packages/activities/src/ui/coupon-packs-view.tsx',
   // The not-found page.
   'apps/web/src/shell/not-found-page.tsx',
+  // VIP: the Member tab (status, cards, buy), its payment popup and overlay, the offer on /home.
+  'packages/vip/src/pages/member-page.tsx',
+  'packages/vip/src/ui/member-view.tsx',
+  'packages/vip/src/ui/membership-status.tsx',
+  'packages/vip/src/ui/vip-card-item.tsx',
+  'packages/vip/src/ui/vip-payment-popup.tsx',
+  'packages/vip/src/overlays/vip-payment-overlay.tsx',
+  'packages/vip/src/ui/home-vip-offer-view.tsx',
+  // Activities: the wheel, the invitation poster (its picture and share text too), the coupon by code, the store
+  // page, the marketing and holidays popups, the offers on /home.
+  'packages/activities/src/pages/turntable-page.tsx',
+  'packages/activities/src/ui/turntable-view.tsx',
+  'packages/activities/src/ui/prize-wheel.tsx',
+  'packages/activities/src/pages/poster-page.tsx',
+  'packages/activities/src/ui/poster-view.tsx',
+  'packages/activities/src/model/poster-image.ts',
+  'packages/activities/src/pages/coupon-benefit-page.tsx',
+  'packages/activities/src/pages/get-coupon-page.tsx',
+  'packages/activities/src/ui/get-coupon-view.tsx',
+  'packages/activities/src/model/use-claim.ts',
+  'packages/activities/src/model/failure-text.ts',
+  'packages/activities/src/pages/details-page.tsx',
+  'packages/activities/src/ui/store-page-view.tsx',
+  'packages/activities/src/ui/marketing-popup.tsx',
+  'packages/activities/src/ui/holidays-popup.tsx',
+  'packages/activities/src/overlays/marketing-overlay.tsx',
+  'packages/activities/src/overlays/holidays-overlay.tsx',
+  'packages/activities/src/slots/activity-offers.tsx',
+  // Stage orders: the catalogue, a phone's offer, the deposit's progress, the orders, the bills, the repay popup.
+  'packages/stage/src/pages/stage-details-page.tsx',
+  'packages/stage/src/ui/stage-details-view.tsx',
+  'packages/stage/src/ui/phone-card.tsx',
+  'packages/stage/src/ui/phone-offer.tsx',
+  'packages/stage/src/ui/deposit-progress.tsx',
+  'packages/stage/src/ui/stage-order-card.tsx',
+  'packages/stage/src/pages/stage-bill-detail-page.tsx',
+  'packages/stage/src/ui/stage-bills-view.tsx',
+  'packages/stage/src/ui/stage-bill-row.tsx',
+  'packages/stage/src/ui/stage-repay-popup.tsx',
+  'packages/stage/src/overlays/stage-repay-overlay.tsx',
+  'packages/stage/src/model/format.ts',
+  'packages/stage/src/ui/home-phones-offer.tsx',
+  'packages/stage/src/slots/home-phones.tsx',
 ];
 
 /**
@@ -89,19 +132,9 @@ export const TOASTS_CONVERTED = [
   'packages/account/src/pages/my-data-page.tsx',
   'packages/account/src/ui/consent-switch.tsx',
   'packages/account/src/ui/ussd-pin-row.tsx',
-  // Activities: a claimed pack, a won coupon, the poster for a visitor.
-  'packages/activities/src/model/use-claim.ts',
-  'packages/activities/src/ui/get-coupon-view.tsx',
-  'packages/activities/src/ui/poster-view.tsx',
   // /qp's bill extension, the push offer's outcome.
   'packages/extension/src/ui/qp-extension-view.tsx',
   'packages/pwa/src/push/push-offer-card.tsx',
-  // Phones on instalments (stage orders) and VIP.
-  'packages/stage/src/overlays/stage-repay-overlay.tsx',
-  'packages/stage/src/ui/deposit-progress.tsx',
-  'packages/stage/src/ui/stage-bills-view.tsx',
-  'packages/vip/src/overlays/vip-payment-overlay.tsx',
-  'packages/vip/src/pages/member-page.tsx',
 ];
 
 /**
@@ -217,6 +250,9 @@ export const SAID_THROUGH: Record<string, () => string[]> = {
   'PUSH_TEXT[result]': () => ['on', 'denied', 'failed'].map((key) => textsOf('packages/pwa/src/push/push-offer.ts', 'PUSH_TEXT')[key]!),
   PAYMENT_SUCCESS: () => [constantIn('packages/stage/src/overlays/stage-repay-overlay.tsx', 'PAYMENT_SUCCESS')],
   'VIP_MESSAGES.waiting': () => [VIP_MESSAGES.waiting],
+  // A phone's offer: its consent, and what stops the deposit (the phone rule's messages or the consent not given).
+  STAGE_CONSENT: () => [constantIn('packages/stage/src/ui/phone-offer.tsx', 'STAGE_CONSENT')],
+  offerProblem: () => [messages.PHONE_EMPTY, messages.PHONE_INVALID, constantIn('packages/stage/src/ui/phone-offer.tsx', 'STAGE_CONSENT_REQUIRED')],
   ...Object.fromEntries(
     (['set', 'myData', 'correctData', 'consents', 'closeAccount'] as const).map((route) => [`routeTable.${route}.title`, () => [routeTable[route].title]]),
   ),

@@ -1,4 +1,5 @@
 import type { ApiFailure } from '@pocket/api-client/errors';
+import type { Say } from '@pocket/app-core/i18n';
 
-/** The server's msg of a failed call, or a plain fallback when there is none (network). */
-export const failureText = (error: unknown): string => (error as ApiFailure | undefined)?.msg || 'Loading failed, please try again';
+/** The server's msg of a failed call (in the `lang` header's language), or a plain fallback said with `t` when there is none (network). */
+export const failureText = (error: unknown, t: Say): string => (error as ApiFailure | undefined)?.msg || t('Loading failed, please try again');

@@ -22,7 +22,7 @@ export function useClaim() {
         showMessageToast(t('{name} claimed: find the coupons under Coupon', { name: answer.data.name }));
         return { ok: true, pack: answer.data };
       }
-      return { ok: false, message: failureText(answer.error) };
+      return { ok: false, message: failureText(answer.error, t) };
     } finally {
       setClaiming(null);
     }

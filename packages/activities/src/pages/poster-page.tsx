@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { useText } from '@pocket/app-core/i18n';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
@@ -17,6 +18,7 @@ const canShareFiles = () => typeof navigator !== 'undefined' && typeof navigator
 /** Route component of /activity/poster. */
 export default function PosterPage() {
   const { loggedIn, guard } = useRequireLogin();
+  const t = useText();
   const invite = useGetInviteQuery(undefined, { skip: !loggedIn });
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [poster, setPoster] = useState<{ blob: Blob; url: string } | null>(null);
@@ -27,7 +29,7 @@ export default function PosterPage() {
     if (!invite.data) return;
     let url = '';
     canvas.current ??= document.createElement('canvas');
-    drawPoster(canvas.current, { inviteLink: link, inviteCode: invite.data.inviteCode })
+    drawPoster(canvas.current, { inviteLink: link, inviteCode: invite.data.inviteCode }, t)
       .then((blob) => {
         url = URL.createObjectURL(blob);
         setPoster({ blob, url });
@@ -36,7 +38,7 @@ export default function PosterPage() {
     return () => {
       if (url) URL.revokeObjectURL(url);
     };
-  }, [invite.data, link]);
+  }, [invite.data, link, t]);
 
   return (
     <PosterView
@@ -44,7 +46,7 @@ export default function PosterPage() {
       invite={invite.data ?? null}
       link={link}
       loading={invite.isLoading}
-      error={invite.isError ? failureText(invite.error) : null}
+      error={invite.isError ? failureText(invite.error, t) : null}
       posterUrl={poster?.url ?? null}
       canShare={canShareFiles()}
       onRetry={() => void invite.refetch()}
@@ -53,7 +55,7 @@ export default function PosterPage() {
         if (poster) downloadBlob(poster.blob, FILE);
       }}
       onShare={() => {
-        if (poster) void shareImage(poster.blob, FILE, `Join Pocket with my link and get K20 off your first bill: ${link}`);
+        if (poster) void shareImage(poster.blob, FILE, t('Join Pocket with my link and get K20 off your first bill: {link}', { link }));
       }}
     />
   );

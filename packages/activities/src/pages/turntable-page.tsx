@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 
 import { usePayIntent } from '@pocket/api-client/pay-intent';
+import { useText } from '@pocket/app-core/i18n';
 import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
 import { useGetTurntableQuery } from '../api/get-turntable';
@@ -12,6 +13,7 @@ import { TurntableView } from '../ui/turntable-view';
 /** Route component of /activity/turntable ('Turntable Activities', anonymous; spinning needs login). */
 export default function TurntablePage() {
   const navigate = useNavigate();
+  const t = useText();
   const { loggedIn, guard } = useRequireLogin();
   const view = useGetTurntableQuery({ loggedIn });
   const [spin] = useSpinMutation();
@@ -29,7 +31,7 @@ export default function TurntablePage() {
     <TurntableView
       data={view.data ?? null}
       loading={view.isLoading}
-      error={view.isError ? failureText(view.error) : null}
+      error={view.isError ? failureText(view.error, t) : null}
       onRetry={() => void view.refetch()}
       onLogin={() => guard(() => undefined)}
       onSpin={async () => (await spinOnce(null)) ?? null}

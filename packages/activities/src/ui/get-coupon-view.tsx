@@ -27,23 +27,23 @@ export function GetCouponView({ initialCode, loggedIn, claiming, outcome, onClai
   const missing = touched && code.trim() === '';
   return (
     <div style={{ minHeight: '100vh', background: palette.activitySurface }}>
-      <PageHeader title="GetCoupon" />
+      <PageHeader title={t('GetCoupon')} />
       {outcome?.ok ? (
         <Empty image="default" description={t('You got the {pack}: {coupons}.', { pack: outcome.pack.name, coupons: outcome.pack.coupons.join(', ') })}>
           <Button type="primary" round onClick={onViewCoupons}>
-            View my coupons
+            {t('View my coupons')}
           </Button>
         </Empty>
       ) : (
         <div style={{ padding: 16, display: 'grid', gap: 16 }}>
-          <p style={{ margin: 0 }}>Enter the coupon code from your link or message to add its coupons to your account.</p>
+          <p style={{ margin: 0 }}>{t('Enter the coupon code from your link or message to add its coupons to your account.')}</p>
           <Field
-            label="Coupon code"
-            placeholder="e.g. WELCOME2026"
+            label={t('Coupon code')}
+            placeholder={t('e.g. {code}', { code: 'WELCOME2026' })}
             value={code}
             maxLength={40}
             onChange={(v) => setCode(v.toUpperCase())}
-            errorMessage={missing ? 'Please enter a coupon code' : undefined}
+            errorMessage={missing ? t('Please enter a coupon code') : undefined}
           />
           {outcome && !outcome.ok && (
             <p role="alert" style={{ margin: 0, color: palette.danger }}>
@@ -60,10 +60,10 @@ export function GetCouponView({ initialCode, loggedIn, claiming, outcome, onClai
               if (code.trim() !== '') onClaim(code.trim());
             }}
           >
-            {loggedIn ? 'Get coupons' : 'Log in to get coupons'}
+            {t(loggedIn ? 'Get coupons' : 'Log in to get coupons')}
           </Button>
           <Button round block plain type="primary" onClick={onBrowsePacks}>
-            See all coupon packs
+            {t('See all coupon packs')}
           </Button>
         </div>
       )}

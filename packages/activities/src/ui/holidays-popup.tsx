@@ -15,7 +15,7 @@ export interface HolidaysPopupProps {
 export function HolidaysPopup({ visible, notices, onClose }: HolidaysPopupProps) {
   const t = useText();
   return (
-    <PocketPopup visible={visible} round closeable closeName={t('Close')} onClose={onClose} aria-label="Holiday notice" style={{ width: '86%', maxWidth: 420, maxHeight: '80vh', overflowY: 'auto', padding: '36px 16px 16px' }}>
+    <PocketPopup visible={visible} round closeable closeName={t('Close')} onClose={onClose} aria-label={t('Holiday notice')} style={{ width: '86%', maxWidth: 420, maxHeight: '80vh', overflowY: 'auto', padding: '36px 16px 16px' }}>
       <div style={{ display: 'grid', gap: 16 }}>
         {notices.map((n) => (
           <section key={n.id} aria-label={n.title}>
@@ -25,7 +25,7 @@ export function HolidaysPopup({ visible, notices, onClose }: HolidaysPopupProps)
           </section>
         ))}
         <Button type="primary" round block onClick={onClose}>
-          Got it
+          {t('Got it')}
         </Button>
       </div>
     </PocketPopup>

@@ -16,7 +16,7 @@ export interface MarketingPopupProps {
 export function MarketingPopup({ visible, banners, onClose, onOpen }: MarketingPopupProps) {
   const t = useText();
   return (
-    <PocketPopup visible={visible} round closeable closeName={t('Close')} onClose={onClose} aria-label="Offers" style={{ width: '86%', maxWidth: 420, padding: '36px 12px 16px' }}>
+    <PocketPopup visible={visible} round closeable closeName={t('Close')} onClose={onClose} aria-label={t('Offers')} style={{ width: '86%', maxWidth: 420, padding: '36px 12px 16px' }}>
       <div>
         <Swiper autoplay={banners.length > 1 ? 4000 : false} loop={banners.length > 1} indicator={banners.length > 1}>
           {banners.map((b) => (

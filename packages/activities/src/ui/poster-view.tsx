@@ -27,11 +27,11 @@ export function PosterView({ loggedIn, invite, link, loading, error, posterUrl, 
   const t = useText();
   return (
     <div style={{ minHeight: '100vh', background: palette.activitySurface }}>
-      <PageHeader title="Invite Friends" />
+      <PageHeader title={t('Invite Friends')} />
       {!loggedIn ? (
         <Empty description={t('Log in to get your own invite link and poster. Friends who join through it get K20 off their first bill.')}>
           <Button type="primary" round onClick={onLogin}>
-            Log in
+            {t('Log in')}
           </Button>
         </Empty>
       ) : (
@@ -39,28 +39,28 @@ export function PosterView({ loggedIn, invite, link, loading, error, posterUrl, 
           {invite && (
             <div style={{ padding: 16, display: 'grid', gap: 12 }}>
               <p style={{ margin: 0, textAlign: 'center' }}>
-                When a friend joins with your link and repays their first loan on time, you get {invite.rewardCoupon}.
+                {t('When a friend joins with your link and repays their first loan on time, you get {reward}.', { reward: invite.rewardCoupon })}
               </p>
               <div style={{ display: 'flex', justifyContent: 'center', minHeight: 240, alignItems: 'center' }}>
                 {posterUrl ? (
-                  <img src={posterUrl} alt={`Invite poster with the QR code of ${link}`} style={{ width: '80%', maxWidth: 360, borderRadius: 12, boxShadow: `0 4px 16px ${palette.shadow}` }} />
+                  <img src={posterUrl} alt={t('Invite poster with the QR code of {link}', { link })} style={{ width: '80%', maxWidth: 360, borderRadius: 12, boxShadow: `0 4px 16px ${palette.shadow}` }} />
                 ) : (
-                  <Loading vertical>Drawing your poster...</Loading>
+                  <Loading vertical>{t('Drawing your poster...')}</Loading>
                 )}
               </div>
               <Button type="primary" round block disabled={!posterUrl} onClick={onSave}>
-                Save poster
+                {t('Save poster')}
               </Button>
               {canShare && (
                 <Button round block plain type="primary" disabled={!posterUrl} onClick={onShare}>
-                  Share poster
+                  {t('Share poster')}
                 </Button>
               )}
               <Cell.Group inset>
-                <Cell title="Invite code" value={invite.inviteCode} />
-                <Cell title="Invite link" label={link} />
-                <Cell title="Friends joined" value={String(invite.invited)} />
-                <Cell title="Rewards earned" value={String(invite.rewarded)} />
+                <Cell title={t('Invite code')} value={invite.inviteCode} />
+                <Cell title={t('Invite link')} label={link} />
+                <Cell title={t('Friends joined')} value={String(invite.invited)} />
+                <Cell title={t('Rewards earned')} value={String(invite.rewarded)} />
               </Cell.Group>
             </div>
           )}

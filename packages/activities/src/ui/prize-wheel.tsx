@@ -5,6 +5,7 @@ import { LuckyWheel } from '@lucky-canvas/react';
 import { useImperativeHandle, useMemo, useRef } from 'react';
 import type { Ref } from 'react';
 
+import { useText } from '@pocket/app-core/i18n';
 import type { WheelPrize } from '@pocket/contracts/api/activities';
 import { palette } from '@pocket/ui-kit/palette';
 
@@ -27,9 +28,18 @@ export interface PrizeWheelProps {
   size?: number;
 }
 
+/** The wheel's rings (sizes in the canvas's px). */
+const wheelRings = [
+  { padding: '12px', background: palette.activityOrange },
+  { padding: '4px', background: palette.activityGoldLight },
+];
+const buttonFont = { top: '-10px', fontColor: palette.textOnColour, fontSize: '18px', fontWeight: '700' };
+
 /** The prize wheel (@lucky-canvas/react's LuckyWheel): one slot per prize, in the server's order. */
 export function PrizeWheel({ prizes, onStart, onEnd, ref, size = 300 }: PrizeWheelProps) {
   const wheel = useRef<LuckyWheel>(null);
+  const t = useText();
+  const spin = t('SPIN');
   useImperativeHandle(ref, () => ({
     play: () => wheel.current?.play(),
     stop: (index) => wheel.current?.stop(index),
@@ -39,18 +49,22 @@ export function PrizeWheel({ prizes, onStart, onEnd, ref, size = 300 }: PrizeWhe
     () => prizes.map((p) => ({ background: p.color, fonts: [{ text: p.label, top: '18%', fontColor: palette.activityInk, fontSize: '14px', fontWeight: '700', wordWrap: true, lengthLimit: '70%' }] })),
     [prizes],
   );
+  const buttons = useMemo(
+    () => [
+      { radius: '40%', background: palette.activityPink },
+      { radius: '34%', background: palette.activityOrange, pointer: true, fonts: [{ ...buttonFont, text: spin }] },
+    ],
+    [spin],
+  );
   return (
-    <div aria-label="Prize wheel" role="img" style={{ display: 'flex', justifyContent: 'center' }}>
+    <div aria-label={t('Prize wheel')} role="img" style={{ display: 'flex', justifyContent: 'center' }}>
       <LuckyWheel
         ref={wheel}
         width={`${size}px`}
         height={`${size}px`}
-        blocks={[{ padding: '12px', background: palette.activityOrange }, { padding: '4px', background: palette.activityGoldLight }]}
+        blocks={wheelRings}
         prizes={slots}
-        buttons={[
-          { radius: '40%', background: palette.activityPink },
-          { radius: '34%', background: palette.activityOrange, pointer: true, fonts: [{ text: 'SPIN', top: '-10px', fontColor: palette.textOnColour, fontSize: '18px', fontWeight: '700' }] },
-        ]}
+        buttons={buttons}
         defaultConfig={{ speed: 18, accelerationTime: 600, decelerationTime: 2200 }}
         onStart={onStart}
         onEnd={onEnd}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Cell } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import type { SpinData, TurntableData } from '@pocket/contracts/api/activities';
 import { PocketDialog } from '@pocket/ui-kit/dialog';
 import { PageHeader } from '@pocket/ui-kit/page-header';
@@ -29,6 +30,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'nume
 /** /activity/turntable: the wheel turns while the server draws and stops on the prize it chose. */
 export function TurntableView({ data, loading, error, onRetry, onSpin, onLogin, onViewCoupons, onSettled }: TurntableViewProps) {
   const wheel = useRef<PrizeWheelHandle>(null);
+  const t = useText();
   const [spinning, setSpinning] = useState(false);
   const pending = useRef<SpinData | null>(null);
   const [result, setResult] = useState<SpinData | null>(null);
@@ -60,33 +62,33 @@ export function TurntableView({ data, loading, error, onRetry, onSpin, onLogin, 
   const spinsLeft = data?.spinsLeft ?? 0;
   return (
     <div style={{ minHeight: '100vh', background: `linear-gradient(${palette.activityGlow}, ${palette.activitySurface})` }}>
-      <PageHeader title="Turntable Activities" />
+      <PageHeader title={t('Turntable Activities')} />
       <PageState loading={loading} error={error} onRetry={onRetry}>
         {data && (
           <div style={{ padding: 16, display: 'grid', gap: 16 }}>
             <p style={{ textAlign: 'center', margin: 0, color: palette.activityInk }}>
-              A free spin every day, and one more for each bill you pay on time. Prizes are coupons for your bills.
+              {t('A free spin every day, and one more for each bill you pay on time. Prizes are coupons for your bills.')}
             </p>
             <PrizeWheel ref={wheel} prizes={data.prizes} onStart={() => void spin()} onEnd={ended} />
             {data.loggedIn ? (
               <>
-                <p aria-live="polite" style={{ textAlign: 'center', margin: 0, fontWeight: 700 }}>
-                  {spinsLeft === 1 ? '1 spin left' : `${spinsLeft} spins left`}
+                <p role="status" style={{ textAlign: 'center', margin: 0, fontWeight: 700 }}>
+                  {spinsLeft === 1 ? t('1 spin left') : t('{count} spins left', { count: spinsLeft })}
                 </p>
                 <Button type="primary" round block loading={spinning} disabled={spinning || spinsLeft === 0} onClick={() => void spin()}>
-                  {spinsLeft === 0 ? 'Come back tomorrow' : 'Spin'}
+                  {t(spinsLeft === 0 ? 'Come back tomorrow' : 'Spin')}
                 </Button>
               </>
             ) : (
               <Button type="primary" round block onClick={onLogin}>
-                Log in to spin
+                {t('Log in to spin')}
               </Button>
             )}
             {data.loggedIn && (
-              <Cell.Group title="My prizes" inset>
-                {data.history.length === 0 && <Cell title="No spins yet" />}
+              <Cell.Group title={t('My prizes')} inset>
+                {data.history.length === 0 && <Cell title={t('No spins yet')} />}
                 {data.history.map((h) => (
-                  <Cell key={h.spinId} title={h.won ? h.couponName : h.label} label={when(h.at)} value={h.won ? 'In Coupon' : ''} />
+                  <Cell key={h.spinId} title={h.won ? h.couponName : h.label} label={when(h.at)} value={h.won ? t('In Coupon') : ''} />
                 ))}
               </Cell.Group>
             )}
@@ -95,11 +97,11 @@ export function TurntableView({ data, loading, error, onRetry, onSpin, onLogin, 
       </PageState>
       <PocketDialog
         visible={result !== null}
-        title={result?.won ? 'Congratulations!' : 'Thanks for playing'}
-        message={result?.won ? `You won ${result.couponName}. It is waiting for you under Coupon.` : 'No prize this time. Try again with your next spin.'}
+        title={t(result?.won ? 'Congratulations!' : 'Thanks for playing')}
+        message={result?.won ? t('You won {coupon}. It is waiting for you under Coupon.', { coupon: result.couponName ?? '' }) : t('No prize this time. Try again with your next spin.')}
         showCancelButton={result?.won ?? false}
-        cancelButtonText="OK"
-        confirmButtonText={result?.won ? 'View coupons' : 'OK'}
+        cancelButtonText={t('OK')}
+        confirmButtonText={t(result?.won ? 'View coupons' : 'OK')}
         onCancel={close}
         onConfirm={() => {
           const won = result?.won;

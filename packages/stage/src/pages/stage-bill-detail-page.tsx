@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useFollowSchedule } from '@pocket/api-client/follow-schedule';
 import { selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppDispatch, useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { useLoadingToast } from '@pocket/ui-kit/use-loading-toast';
 
@@ -22,6 +23,7 @@ export default function StageBillDetailPage() {
 /** The page's body for one order: its bills, 'Pay' per bill, the refresh flag and the payment followed to final. */
 export function StageBillDetail({ orderId: id }: { orderId: number }) {
   const dispatch = useAppDispatch();
+  const t = useText();
   const mobile = useAppSelector(selectUserInfo)?.mobile ?? '';
   const refresh = useAppSelector((state) => state.stage?.refresh ?? false);
   const stageRepay = useOverlay('stageRepay');
@@ -49,7 +51,7 @@ export function StageBillDetail({ orderId: id }: { orderId: number }) {
     <StageBillsView
       order={info.data ?? null}
       plans={list.data?.plans ?? null}
-      error={failure ? failureText(failure) : null}
+      error={failure ? failureText(failure, t) : null}
       onRetry={() => {
         void info.refetch();
         void list.refetch();

@@ -6,6 +6,7 @@ import { usePayIntent } from '@pocket/api-client/pay-intent';
 import { usePaymentAccountConfirm } from '@pocket/api-client/payment-account';
 import { selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { hrefOf, paths } from '@pocket/app-core/routes';
 import type { StagePayBody, StagePhone } from '@pocket/contracts/api/stage';
 import { ConfirmAccountPopup } from '@pocket/ui-kit/confirm-account';
@@ -20,6 +21,7 @@ import { StageDetailsView } from '../ui/stage-details-view';
 /** Route component of /stage-details ('Details'). */
 export default function StageDetailsPage() {
   const navigate = useNavigate();
+  const t = useText();
   const mobile = useAppSelector(selectUserInfo)?.mobile ?? '';
   const index = useStageIndexQuery();
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -61,7 +63,7 @@ export default function StageDetailsPage() {
     <>
     <StageDetailsView
       index={index.data ?? null}
-      error={index.isError ? failureText(index.error) : null}
+      error={index.isError ? failureText(index.error, t) : null}
       onRetry={() => void index.refetch()}
       chosen={chosen}
       onChoose={setChosenId}

@@ -22,10 +22,9 @@ export function DepositProgress({ order, onOpenBills, onTryAgain }: DepositProgr
     return (
       <div data-testid="deposit-waiting" style={{ textAlign: 'center', padding: 24 }}>
         <Loading size={32} />
-        <h3>Waiting for payment</h3>
+        <h3>{t('Waiting for payment')}</h3>
         <p style={{ color: palette.textSecondary, fontSize: 13 }}>
-          Enter your PIN in the prompt on your phone to pay the deposit of {deposit}. If you already entered it, wait about one
-          minute: this page updates by itself.
+          {t('Enter your PIN in the prompt on your phone to pay the deposit of {deposit}. If you already entered it, wait about one minute: this page updates by itself.', { deposit })}
         </p>
       </div>
     );
@@ -34,18 +33,18 @@ export function DepositProgress({ order, onOpenBills, onTryAgain }: DepositProgr
     return (
       <Empty image="error" description={t('The deposit of {deposit} was not paid. Nothing is owed.', { deposit })} data-testid="deposit-failed">
         <Button round type="primary" size="small" onClick={onTryAgain}>
-          Try again
+          {t('Try again')}
         </Button>
       </Empty>
     );
   }
   return (
     <div data-testid="deposit-paid" style={{ padding: 12 }}>
-      <h3 style={{ textAlign: 'center' }}>Deposit paid</h3>
+      <h3 style={{ textAlign: 'center' }}>{t('Deposit paid')}</h3>
       <PickupCode order={order} />
       <div style={{ padding: 12 }}>
         <Button block round type="primary" onClick={() => onOpenBills(order.orderId)}>
-          Bill Preview
+          {t('Bill Preview')}
         </Button>
       </div>
     </div>

@@ -1,8 +1,7 @@
 import { Cell, CellGroup } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { palette } from '@pocket/ui-kit/palette';
-
-export const HOME_PHONES_TITLE = 'Phones on stages';
 
 /**
  * A phone drawn in the page itself: an <img> of an SVG file makes the browser build a separate SVG document for it,
@@ -21,13 +20,14 @@ function PhoneIcon() {
 
 /** The home offer: a phone now for a deposit, the rest in stages. */
 export function HomePhonesOffer({ onOpen }: { onOpen: () => void }) {
+  const t = useText();
   return (
     <CellGroup inset data-testid="home-phones-offer">
       <Cell
         isLink
         icon={<PhoneIcon />}
-        title={HOME_PHONES_TITLE}
-        label="Take a smartphone home for a deposit and pay the rest in stages"
+        title={t('Phones on stages')}
+        label={t('Take a smartphone home for a deposit and pay the rest in stages')}
         onClick={onOpen}
       />
     </CellGroup>

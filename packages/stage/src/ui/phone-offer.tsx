@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Cell, CellGroup, Checkbox } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import type { StagePhone } from '@pocket/contracts/api/stage';
 import { formatKwacha } from '@pocket/contracts/money';
 import { phoneError } from '@pocket/contracts/validators';
@@ -22,41 +23,43 @@ export type PhoneOfferProps = {
 
 /** Everything the phone costs before the deposit: the schedule, total cost, cost of credit and APR, then consent. */
 export function PhoneOffer({ phone, defaultMobile, refusal = null, submitting = false, onPay }: PhoneOfferProps) {
+  const t = useText();
   const [mobile, setMobile] = useState(defaultMobile);
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [offerProblem, setOfferProblem] = useState<string | null>(null);
   const pay = () => {
     const problem = phoneError(mobile) ?? (agreed ? null : STAGE_CONSENT_REQUIRED);
-    setError(problem);
+    setOfferProblem(problem);
     if (problem === null) onPay(mobile);
   };
+  const error = offerProblem === null ? null : t(offerProblem);
   return (
     <div data-testid="phone-offer">
       <div style={{ textAlign: 'center', padding: 12 }}>
         <img src={phone.image} alt={phone.name} width={96} height={128} />
         <div style={{ fontWeight: 600 }}>{phone.name}</div>
       </div>
-      <CellGroup inset title="Payment schedule">
-        <Cell title="Deposit today" value={formatKwacha(phone.deposit)} />
+      <CellGroup inset title={t('Payment schedule')}>
+        <Cell title={t('Deposit today')} value={formatKwacha(phone.deposit)} />
         {phone.schedule.map((s) => (
-          <Cell key={s.loanPeriod} title={`Stage ${s.loanPeriod} of ${phone.stages}`} label={`Due ${s.dueDate}`} value={formatKwacha(s.total)} />
+          <Cell key={s.loanPeriod} title={t('Stage {stage} of {stages}', { stage: s.loanPeriod, stages: phone.stages })} label={t('Due {date}', { date: s.dueDate })} value={formatKwacha(s.total)} />
         ))}
       </CellGroup>
-      <CellGroup inset title="Total cost">
-        <Cell title="Phone price" value={formatKwacha(phone.price)} />
-        <Cell title="Interest" value={formatKwacha(phone.interest)} />
-        <Cell title="Service fee" value={formatKwacha(phone.serviceFee)} />
-        <Cell title="Total cost of credit" value={formatKwacha(phone.totalCostOfCredit)} />
-        <Cell title="APR" value={`${phone.apr}%`} />
-        <Cell title="You pay in total" value={<strong data-testid="total-cost">{formatKwacha(phone.totalCost)}</strong>} />
-        <Cell title="Pickup shop" label={phone.shop.address} value={phone.shop.name} />
+      <CellGroup inset title={t('Total cost')}>
+        <Cell title={t('Phone price')} value={formatKwacha(phone.price)} />
+        <Cell title={t('Interest')} value={formatKwacha(phone.interest)} />
+        <Cell title={t('Service fee')} value={formatKwacha(phone.serviceFee)} />
+        <Cell title={t('Total cost of credit')} value={formatKwacha(phone.totalCostOfCredit)} />
+        <Cell title={t('APR')} value={`${phone.apr}%`} />
+        <Cell title={t('You pay in total')} value={<strong data-testid="total-cost">{formatKwacha(phone.totalCost)}</strong>} />
+        <Cell title={t('Pickup shop')} label={phone.shop.address} value={phone.shop.name} />
       </CellGroup>
-      <CellGroup inset title="Pay the deposit">
-        <PhoneField label="Payment account" value={mobile} onChange={setMobile} />
+      <CellGroup inset title={t('Pay the deposit')}>
+        <PhoneField label={t('Payment account')} value={mobile} onChange={setMobile} />
       </CellGroup>
       <div style={{ padding: '12px 16px 0' }}>
         <Checkbox checked={agreed} onChange={setAgreed} shape="square">
-          {STAGE_CONSENT}
+          {t(STAGE_CONSENT)}
         </Checkbox>
       </div>
       {(error ?? refusal) && (
@@ -66,7 +69,7 @@ export function PhoneOffer({ phone, defaultMobile, refusal = null, submitting = 
       )}
       <div style={{ padding: 16 }}>
         <Button block round type="primary" loading={submitting} disabled={submitting || refusal !== null} onClick={pay}>
-          {`Pay the deposit ${formatKwacha(phone.deposit)}`}
+          {t('Pay the deposit {amount}', { amount: formatKwacha(phone.deposit) })}
         </Button>
       </div>
     </div>

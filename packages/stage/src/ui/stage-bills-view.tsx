@@ -9,8 +9,6 @@ import { palette } from '@pocket/ui-kit/palette';
 import { StageBillRow } from './stage-bill-row';
 import { PickupCode } from './stage-order-card';
 
-export const BILL_PREVIEW_TITLE = 'Bill Preview';
-
 export type StageBillsViewProps = {
   order: StageOrder | null;
   plans: StagePlan[] | null;
@@ -24,11 +22,11 @@ export function StageBillsView({ order, plans, error, onRetry, onPay }: StageBil
   const t = useText();
   return (
     <div data-testid="stage-bills" style={{ background: palette.page, minHeight: '100vh', paddingBottom: 16 }}>
-      <PageHeader title={BILL_PREVIEW_TITLE} />
+      <PageHeader title={t('Bill Preview')} />
       {error ? (
         <Empty image="error" description={error}>
           <Button round type="primary" size="small" onClick={onRetry}>
-            Retry
+            {t('Retry')}
           </Button>
         </Empty>
       ) : order && plans ? (

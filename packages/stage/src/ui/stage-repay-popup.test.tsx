@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
+import { renderView } from '@pocket/testing/render-view';
 
 import { StageRepayPopup } from './stage-repay-popup';
 
@@ -14,7 +16,7 @@ const account = () => screen.getByPlaceholderText('0XXXXXXXXX');
 
 describe('StageRepayPopup (docs/product.md#global-overlays: stage repay popup)', () => {
   it("shows the title 'Pay the bill', the amount as money, the editable payment account and 'Pay'", () => {
-    render(<Harness onSubmit={vi.fn()} />);
+    renderView(<Harness onSubmit={vi.fn()} />);
     expect(screen.getByText('Pay the bill')).toBeInTheDocument();
     expect(screen.getByTestId('stage-repay-amount')).toHaveTextContent('K190.14');
     expect(account()).toHaveValue('0961234567');
@@ -24,7 +26,7 @@ describe('StageRepayPopup (docs/product.md#global-overlays: stage repay popup)',
 
   it('keeps the payment account to at most 10 characters', async () => {
     const user = userEvent.setup();
-    render(<Harness onSubmit={vi.fn()} initial="" />);
+    renderView(<Harness onSubmit={vi.fn()} initial="" />);
     await user.type(account(), '097123456789');
     expect(account()).toHaveValue('0971234567');
   });
@@ -32,7 +34,7 @@ describe('StageRepayPopup (docs/product.md#global-overlays: stage repay popup)',
   it('stage pay requires a valid mobile: empty and invalid accounts get the shared phone messages', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<Harness onSubmit={onSubmit} initial="" />);
+    renderView(<Harness onSubmit={onSubmit} initial="" />);
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your phone number');
     await user.type(account(), '12345');
@@ -44,7 +46,7 @@ describe('StageRepayPopup (docs/product.md#global-overlays: stage repay popup)',
   it('pays with the edited account', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<Harness onSubmit={onSubmit} />);
+    renderView(<Harness onSubmit={onSubmit} />);
     await user.clear(account());
     await user.type(account(), '0971234567');
     await user.click(screen.getByRole('button', { name: 'Pay' }));

@@ -1,10 +1,9 @@
 import { Cell, CellGroup } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { formatKwacha } from '@pocket/contracts/money';
 import { PaymentAccountField, usePaymentAccount } from '@pocket/ui-kit/payment-account';
 import { PayButton, PaymentSheet } from '@pocket/ui-kit/payment-sheet';
-
-export const STAGE_REPAY_TITLE = 'Pay the bill';
 
 export type StageRepayPopupProps = {
   visible: boolean;
@@ -21,17 +20,18 @@ export type StageRepayPopupProps = {
 
 /** The stage repay popup of docs/product.md#global-overlays: title 'Pay the bill', the amount shown, an editable payment account, 'Pay'. */
 export function StageRepayPopup({ visible, amount, mobile, onMobileChange, submitting = false, onClose, onSubmit }: StageRepayPopupProps) {
+  const t = useText();
   const account = usePaymentAccount(mobile, onMobileChange);
   const submit = () => {
     if (account.check()) onSubmit(mobile);
   };
   return (
-    <PaymentSheet visible={visible} title={STAGE_REPAY_TITLE} testId="stage-repay-popup" onClose={onClose}>
+    <PaymentSheet visible={visible} title={t('Pay the bill')} testId="stage-repay-popup" onClose={onClose}>
       <CellGroup inset>
-        <Cell title="Amount" value={<strong data-testid="stage-repay-amount">{formatKwacha(amount)}</strong>} />
+        <Cell title={t('Amount')} value={<strong data-testid="stage-repay-amount">{formatKwacha(amount)}</strong>} />
         <PaymentAccountField {...account.field} />
       </CellGroup>
-      <PayButton label="Pay" paying={submitting} onPay={submit} />
+      <PayButton label={t('Pay')} paying={submitting} onPay={submit} />
     </PaymentSheet>
   );
 }

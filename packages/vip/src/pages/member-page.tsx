@@ -42,7 +42,7 @@ export default function MemberPage() {
     return (
       <Empty image="error" description={(info.error as ApiFailure).msg || t('Loading failed, please try again')}>
         <Button round type="primary" size="small" onClick={() => void info.refetch()}>
-          Retry
+          {t('Retry')}
         </Button>
       </Empty>
     );

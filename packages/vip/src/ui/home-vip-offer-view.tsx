@@ -1,18 +1,11 @@
 import { Button } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import type { VipCard } from '@pocket/contracts/api/vip';
 import { formatKwacha } from '@pocket/contracts/money';
 import { palette } from '@pocket/ui-kit/palette';
 
 import { VIP_BUTTON_STYLE } from './vip-button-style';
-
-export const OFFER_TEXT = {
-  title: 'Pocket VIP',
-  pitch: 'Credit limit +50% and 20% off the service fee',
-  member: (date: string) => `VIP member until ${date}: your limit and fees include your VIP benefits`,
-  cta: 'Become a member',
-  open: 'My membership',
-} as const;
 
 export type HomeVipOfferViewProps = {
   /** The cheapest card, or null before the cards load (or when none is on sale). */
@@ -25,15 +18,20 @@ export type HomeVipOfferViewProps = {
 
 /** The VIP offer below the loan card on /home (slot 'homeOffers'). */
 export function HomeVipOfferView({ card, loading = false, activeUntil, onOpen }: HomeVipOfferViewProps) {
+  const t = useText();
   if (!card && !activeUntil && !loading) return null;
-  const text = activeUntil ? OFFER_TEXT.member(activeUntil) : card ? `${OFFER_TEXT.pitch}, from ${formatKwacha(card.price)} / ${card.days} days` : OFFER_TEXT.pitch;
+  const text = activeUntil
+    ? t('VIP member until {date}: your limit and fees include your VIP benefits', { date: activeUntil })
+    : card
+      ? t('Credit limit +50% and 20% off the service fee, from {price} / {days} days', { price: formatKwacha(card.price), days: card.days })
+      : t('Credit limit +50% and 20% off the service fee');
   return (
     <section data-testid="home-vip-offer" aria-busy={loading} style={{ margin: 16, padding: 16, borderRadius: 12, background: `linear-gradient(135deg, ${palette.vipInk}, ${palette.vipDeep})`, color: palette.vipText }}>
-      <h2 style={{ margin: 0, fontSize: '1.17em' }}>{OFFER_TEXT.title}</h2>
+      <h2 style={{ margin: 0, fontSize: '1.17em' }}>{t('Pocket VIP')}</h2>
       {/* Two lines kept, so that the price arriving does not make the offer taller. */}
       <p style={{ margin: '8px 0', minHeight: '3em' }}>{text}</p>
       <Button round size="small" style={VIP_BUTTON_STYLE} onClick={onOpen}>
-        {activeUntil ? OFFER_TEXT.open : OFFER_TEXT.cta}
+        {t(activeUntil ? 'My membership' : 'Become a member')}
       </Button>
     </section>
   );

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { renderView } from '@pocket/testing/render-view';
 
 import { VipPaymentPopup } from './vip-payment-popup';
 
@@ -10,7 +12,7 @@ const account = () => screen.getByPlaceholderText('0XXXXXXXXX') as HTMLInputElem
 function open(mobile = '0961234567') {
   const onPay = vi.fn();
   const onLeave = vi.fn();
-  render(<VipPaymentPopup visible name="VIP Monthly" payAmount={4_900} mobile={mobile} onPay={onPay} onLeave={onLeave} />);
+  renderView(<VipPaymentPopup visible name="VIP Monthly" payAmount={4_900} mobile={mobile} onPay={onPay} onLeave={onLeave} />);
   return { onPay, onLeave };
 }
 

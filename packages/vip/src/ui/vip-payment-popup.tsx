@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Field } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { formatKwacha } from '@pocket/contracts/money';
 import { PaymentAccountField, usePaymentAccount } from '@pocket/ui-kit/payment-account';
 import { PayButton, PaymentSheet } from '@pocket/ui-kit/payment-sheet';
-
-export const VIP_PAY_TITLE = 'Pay the bill';
 
 export type VipPaymentPopupProps = {
   visible: boolean;
@@ -24,6 +23,7 @@ export type VipPaymentPopupProps = {
 
 /** The VIP payment popup of docs/product.md#global-overlays: bottom sheet, read-only product and amount, editable account, 'Pay'. */
 export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, onPay, onMobileChange, onLeave }: VipPaymentPopupProps) {
+  const t = useText();
   const [account, setAccount] = useState(mobile);
   const accountField = usePaymentAccount(account, (next) => {
     setAccount(next);
@@ -34,11 +34,11 @@ export function VipPaymentPopup({ visible, name, payAmount, mobile, submitting, 
   };
 
   return (
-    <PaymentSheet visible={visible} title={VIP_PAY_TITLE} testId="vip-payment-popup" onLeave={onLeave}>
-      <Field label="Member product" name="name" value={name} readOnly />
-      <Field label="Payment amount" name="payAmount" value={formatKwacha(payAmount)} readOnly />
+    <PaymentSheet visible={visible} title={t('Pay the bill')} testId="vip-payment-popup" onLeave={onLeave}>
+      <Field label={t('Member product')} name="name" value={name} readOnly />
+      <Field label={t('Payment amount')} name="payAmount" value={formatKwacha(payAmount)} readOnly />
       <PaymentAccountField {...accountField.field} />
-      <PayButton label="Pay" paying={submitting} onPay={pay} />
+      <PayButton label={t('Pay')} paying={submitting} onPay={pay} />
     </PaymentSheet>
   );
 }
