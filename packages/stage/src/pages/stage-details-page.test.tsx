@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { userInfoLoaded } from '@pocket/app-core/app-state';
 import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
@@ -10,6 +10,9 @@ import { awaitingDeposit, stageIndex, stageOrder } from '../fixtures/stage.fixtu
 import { stageSlice } from '../model/stage.slice';
 import { STAGE_CONSENT, STAGE_CONSENT_REQUIRED } from '../ui/phone-offer';
 import StageDetailsPage from './stage-details-page';
+
+// The page's router (its navigate after a paid deposit) is the app's; rendered alone, as the other pages' tests do.
+vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }));
 
 const api = fakeApiPerFile(() => {
   api.on('/v1/mobile-order/index', { data: stageIndex() });
