@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { catalogues, REVIEWED, reviewOf } from '@pocket/app-core/catalogues';
+import { catalogues, REVIEWED, reviewOf } from '@pocket/web-texts/catalogues';
 import { LANGUAGES } from '@pocket/app-core/languages';
 import { APP_SLOGAN } from '@pocket/contracts/constants';
 import { messages } from '@pocket/contracts/validators';
