@@ -25,7 +25,7 @@ export async function logInThroughPanel(page: Page, request: APIRequestContext, 
   await expect(panel.root).toBeHidden({ timeout: 15_000 });
 }
 
-/** The login panel's words in a language (issue 48): the catalogue's (packages/app-core/src/i18n/catalogue/<code>.ts). */
+/** The login panel's words in a language (issue 48): the catalogue's (packages/web-texts/src/<code>.ts). */
 export interface PanelWords {
   /** The language's code, kept in the `lang` cookie and on the account. */
   code: 'bem' | 'ny';

@@ -7,7 +7,7 @@ import { expect, test } from '../support/test';
 
 // Issue 48: a borrower who reads Bemba chooses it on the login panel, logs in, borrows and repays, every screen in Bemba
 // (docs/languages.md, "The borrower web app"). The words are the catalogue's Bemba drafts
-// (packages/app-core/src/i18n/catalogue/bem.ts), never read from the page; amounts stay as in English (K1,050.50).
+// (packages/web-texts/src/bem.ts), never read from the page; amounts stay as in English (K1,050.50).
 // Toasts are not asserted: only the screens.
 
 /** The pay-success dialog in Bemba ('Submit Success', 'OK'). */

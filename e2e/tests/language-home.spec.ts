@@ -3,7 +3,7 @@ import { createDevBorrower } from '../support/sandbox';
 import { expect, test } from '../support/test';
 
 // Issue 48: a borrower who reads Bemba chooses it on the login panel, logs in and finds home in Bemba (docs/languages.md,
-// "The borrower web app"). The words are the catalogues' Bemba drafts (packages/app-core/src/i18n/catalogue/bem.ts);
+// "The borrower web app"). The words are the catalogues' Bemba drafts (packages/web-texts/src/bem.ts);
 // amounts stay as in English.
 test('a borrower switches to Bemba on the login panel, logs in and reads home in Bemba', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 
-import { catalogues } from '@pocket/app-core/catalogues';
+import { catalogues } from '@pocket/web-texts/catalogues';
 
 /**
  * For tests of a screen in Bemba or Nyanja: `withoutText(language, english)` takes one text out of that language's

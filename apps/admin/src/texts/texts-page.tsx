@@ -1,7 +1,7 @@
 import { CanAccess } from '@refinedev/core';
 
-import type { TextItem, TextLanguage } from '@pocket/contracts/api/staff';
-import { TEXT_LANGUAGES } from '@pocket/contracts/api/staff';
+import type { TextItem, TextLanguage, TextSurface } from '@pocket/contracts/api/staff';
+import { TEXT_LANGUAGES, TEXT_SURFACES } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
 import { useUrlFilteredList } from '../ui/use-url-filtered-list';
@@ -10,6 +10,9 @@ import { CorrectText } from './correct-text';
 const LANGUAGE_NAMES: Record<TextLanguage, string> = { en: 'English', bem: 'Bemba', ny: 'Nyanja' };
 const SHOW = { all: 'Every text', missing: 'Missing (English is sent)', draft: 'Drafts to review' } as const;
 type Show = keyof typeof SHOW;
+const SURFACE_NAMES: Record<TextSurface | 'all', string> = { all: 'Every surface', sms: 'SMS and push', ussd: 'USSD', error: 'Error messages', web: 'The web app' };
+/** Why a web text has no correction here (the server refuses one too: docs/languages.md). */
+export const WEB_TEXT_NOTE = 'Shipped with the web app: corrected in its code (a deploy), not on the desk yet';
 
 /** What the texts list answers besides its items. */
 interface TextCounts {
@@ -19,24 +22,26 @@ interface TextCounts {
 }
 
 /**
- * Borrower texts (issue 48, docs/languages.md): every SMS, push, USSD and error text of a language, where it is used,
- * its length limit and its review state, with what is missing or still a draft counted. Marketing asks for a
- * correction (a `text.correct` request); an admin approves it under Approvals, and the next text the server says uses it.
+ * Borrower texts (issue 48, docs/languages.md): every SMS, push, USSD and error text of a language and every text of the
+ * web app, where it is used, its length limit and its review state, with what is missing or still a draft counted.
+ * Marketing asks for a correction of a server text (a `text.correct` request); an admin approves it under Approvals,
+ * and the next text the server says uses it. A web text's words ship with the app: no correction here yet.
  */
 export function TextsPage() {
   // The language and what to show are filters in the address (a shared link opens the same list), read through the
   // texts resource's list call, so an invalidation of texts fetches it again.
-  const { list, besides, filter, setFilter } = useUrlFilteredList<TextItem>('texts', { language: 'bem', show: 'all' });
+  const { list, besides, filter, setFilter } = useUrlFilteredList<TextItem>('texts', { language: 'bem', show: 'all', surface: 'all' });
   const language = filter('language') as TextLanguage;
   const show = filter('show') as Show;
+  const surface = filter('surface') as TextSurface | 'all';
   // The counts come with the answer: until it arrives (and while it is refused) there are none.
   const counts = !list.loading && !list.error && 'missing' in besides ? (besides as unknown as TextCounts) : undefined;
   return (
     <DeskGuard resource="texts">
       <h1>Borrower texts</h1>
       <p className="muted">
-        What borrowers read by SMS, push, USSD and in error messages. A correction is a request: an admin approves it under Approvals, and the next text sent uses it,
-        without a deploy.
+        What borrowers read by SMS, push, USSD, in error messages and in the web app. A correction is a request: an admin approves it under Approvals, and the next
+        text sent uses it, without a deploy (the web app&apos;s texts ship with the app: not corrected here yet).
       </p>
       <div className="filters">
         <div className="field">
@@ -55,6 +60,16 @@ export function TextsPage() {
             {(Object.keys(SHOW) as Show[]).map((s) => (
               <option key={s} value={s}>
                 {SHOW[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="texts-surface">Surface</label>
+          <select id="texts-surface" value={surface} onChange={(e) => setFilter('surface', e.target.value)}>
+            {(['all', ...TEXT_SURFACES] as const).map((s) => (
+              <option key={s} value={s}>
+                {SURFACE_NAMES[s]}
               </option>
             ))}
           </select>
@@ -95,9 +110,13 @@ export function TextsPage() {
                   <td className="text-cell">{item.text ?? <em>Missing: English is sent</em>}</td>
                   <td>{item.text === null ? 'missing' : `${item.review ?? 'shipped'}${item.corrected ? ', corrected on the desk' : ''}`}</td>
                   <td>
-                    <CanAccess resource="texts" action="correct">
-                      <CorrectText item={item} language={counts.language} />
-                    </CanAccess>
+                    {item.surface === 'web' ? (
+                      <span className="muted">{WEB_TEXT_NOTE}</span>
+                    ) : (
+                      <CanAccess resource="texts" action="correct">
+                        <CorrectText item={item} language={counts.language} />
+                      </CanAccess>
+                    )}
                   </td>
                 </tr>
               ))}

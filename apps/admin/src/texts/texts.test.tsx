@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -7,6 +7,7 @@ import type { TextItem } from '@pocket/contracts/api/staff';
 import { sessionStore } from '../auth/session-store';
 import { renderDesk } from '../test/render-desk';
 import { correctionProblem } from './correct-text';
+import { WEB_TEXT_NOTE } from './texts-page';
 
 afterEach(() => sessionStore.clear());
 
@@ -22,17 +23,23 @@ const disbursed: TextItem = {
   corrected: false,
 };
 const help: TextItem = { ...disbursed, id: 'ussd.help', surface: 'ussd', usedIn: 'USSD screen', limit: 'a 182-character USSD screen', placeholders: ['appUrl'], english: 'Help: {appUrl}', text: null, review: null };
-const texts = (language: string) => ({ language, items: [disbursed, help], missing: 1, draft: 1 });
+const logIn: TextItem = {
+  ...disbursed, id: 'web.4e1a2f0c9b', surface: 'web', usedIn: 'the web app: packages/auth-login/src/ui/login-panel.tsx', limit: null, placeholders: [], english: 'Log In', text: 'Ingileni',
+};
+const repay: TextItem = { ...logIn, id: 'web.77d0c1b2aa', usedIn: 'the web app: packages/borrow/src/ui/home-view.tsx', english: 'Repay', text: null, review: null };
+/** The list as the server answers it: of one surface when asked (`surface`), the counts over every text. */
+const texts = (language: string, surface = 'all') => ({ language, items: [disbursed, help, logIn, repay].filter((i) => surface === 'all' || i.surface === surface), missing: 2, draft: 2 });
+type Query = { language: string; surface?: string };
 
 describe('the borrower texts desk (issue 48)', () => {
   it('lists a language’s texts with what is missing; marketing asks for a correction, the placeholders checked first', async () => {
     const user = userEvent.setup();
     const { api } = renderDesk('/texts', ['marketing'], {
-      'GET /texts': ({ query }) => texts((query as { language: string }).language),
+      'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface),
       'POST /approvals': () => ({ id: 31, status: 'requested' }),
     });
-    expect(await screen.findByTestId('texts-counts')).toHaveTextContent('Bemba: 1 missing, 1 in draft.');
-    expect(screen.getByText('Missing: English is sent')).toBeInTheDocument();
+    expect(await screen.findByTestId('texts-counts')).toHaveTextContent('Bemba: 2 missing, 2 in draft.');
+    expect(within(screen.getByText('ussd.help').closest('tr')!).getByText('Missing: English is sent')).toBeInTheDocument();
     expect(api.calls('GET /texts')[0]!.query).toMatchObject({ language: 'bem', show: 'all' });
 
     const row = screen.getByText('sms.loan.disbursed').closest('tr')!;
@@ -63,25 +70,44 @@ describe('the borrower texts desk (issue 48)', () => {
 
   it('reads another language when chosen; an admin reads and approves elsewhere, and has no Correct button', async () => {
     const user = userEvent.setup();
-    const { api } = renderDesk('/texts', ['admin'], { 'GET /texts': ({ query }) => texts((query as { language: string }).language) });
+    const { api } = renderDesk('/texts', ['admin'], { 'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface) });
     await screen.findByTestId('texts-counts');
     expect(screen.queryByRole('button', { name: /^Correct / })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Language'), 'ny');
-    expect(await screen.findByText('Nyanja: 1 missing, 1 in draft.')).toBeInTheDocument();
+    expect(await screen.findByText('Nyanja: 2 missing, 2 in draft.')).toBeInTheDocument();
     expect(api.calls('GET /texts').at(-1)!.query).toMatchObject({ language: 'ny' });
   });
 
   it('keeps the language and what is shown in the address: a shared link opens the same list, a choice changes the address', async () => {
     const user = userEvent.setup();
     const shared = '/texts?filters[0][field]=language&filters[0][operator]=eq&filters[0][value]=ny&filters[1][field]=show&filters[1][operator]=eq&filters[1][value]=missing';
-    const { api, location } = renderDesk(shared, ['marketing'], { 'GET /texts': ({ query }) => texts((query as { language: string }).language) });
-    expect(await screen.findByText('Nyanja: 1 missing, 1 in draft.')).toBeInTheDocument();
+    const { api, location } = renderDesk(shared, ['marketing'], { 'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface) });
+    expect(await screen.findByText('Nyanja: 2 missing, 2 in draft.')).toBeInTheDocument();
     expect(api.calls('GET /texts')[0]!.query).toEqual({ language: 'ny', show: 'missing' });
     expect(screen.getByLabelText('Show')).toHaveValue('missing');
     await user.selectOptions(screen.getByLabelText('Language'), 'bem');
-    expect(await screen.findByText('Bemba: 1 missing, 1 in draft.')).toBeInTheDocument();
+    expect(await screen.findByText('Bemba: 2 missing, 2 in draft.')).toBeInTheDocument();
     expect(location()).toContain('filters[0][field]=language&filters[0][operator]=eq&filters[0][value]=bem');
     expect(location()).toContain('[field]=show&filters[1][operator]=eq&filters[1][value]=missing');
+  });
+
+  it("shows the web app's texts by the surface filter, with where the app says them, what is missing, and no correction form", async () => {
+    const user = userEvent.setup();
+    const { api, location } = renderDesk('/texts', ['marketing'], { 'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface) });
+    await screen.findByTestId('texts-counts');
+    expect(screen.getByText('sms.loan.disbursed')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Surface'), 'web');
+    await waitFor(() => expect(screen.queryByText('sms.loan.disbursed')).not.toBeInTheDocument());
+    expect(api.calls('GET /texts').at(-1)!.query).toMatchObject({ language: 'bem', surface: 'web' });
+    expect(location()).toMatch(/\[field\]=surface&filters\[(\d)\]\[operator\]=eq&filters\[\1\]\[value\]=web/);
+    const logInRow = screen.getByText('web.4e1a2f0c9b').closest('tr')!;
+    expect(logInRow).toHaveTextContent('the web app: packages/auth-login/src/ui/login-panel.tsx');
+    expect(logInRow).toHaveTextContent('Ingileni');
+    expect(logInRow).toHaveTextContent(WEB_TEXT_NOTE);
+    expect(within(logInRow).queryByRole('button', { name: /^Correct / })).not.toBeInTheDocument();
+    const repayRow = screen.getByText('web.77d0c1b2aa').closest('tr')!;
+    expect(within(repayRow).getByText('Missing: English is sent')).toBeInTheDocument();
+    expect(screen.queryByText('ussd.help')).not.toBeInTheDocument();
   });
 
   it('is not a desk for support', async () => {

@@ -2,6 +2,7 @@
 // every borrower source file. Test support for borrower-texts.test.ts, kept apart so that the test reads as its rules.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { routeTable } from '@pocket/app-core/routes';
 import { DATA_RIGHTS_MESSAGES } from '@pocket/contracts/api/data-rights';
@@ -12,7 +13,7 @@ import { messages } from '@pocket/contracts/validators';
 
 import { saidTexts } from './hard-coded-texts';
 
-export const REPO = path.resolve(__dirname, '../../../..');
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const read = (file: string) => readFileSync(path.join(REPO, file), 'utf8');
 
 /** The borrower's screens whose words are in the catalogues (issue 48's web slice, docs/languages.md). */
@@ -258,19 +259,27 @@ export const SAID_THROUGH: Record<string, () => string[]> = {
   ),
 };
 
-export function englishTexts(): Set<string> {
-  const texts = new Set<string>();
+/** Every English text the converted screens say, each with the files that say it (in CONVERTED's, then TOASTS_CONVERTED's order). */
+export function englishTextsByFile(): Map<string, string[]> {
+  const texts = new Map<string, string[]>();
+  const add = (text: string, file: string) => {
+    const files = texts.get(text) ?? [];
+    if (!files.includes(file)) files.push(file);
+    texts.set(text, files);
+  };
   for (const file of [...CONVERTED, ...TOASTS_CONVERTED]) {
     const said = saidTexts(read(file), file);
-    said.texts.forEach((text) => texts.add(text));
+    said.texts.forEach((text) => add(text, file));
     for (const expression of said.expressions) {
       const through = SAID_THROUGH[expression];
       if (!through) throw new Error(`${file}: t(${expression}) says texts this test does not know: add them to SAID_THROUGH`);
-      through().forEach((text) => texts.add(text));
+      through().forEach((text) => add(text, file));
     }
   }
   return texts;
 }
+
+export const englishTexts = (): Set<string> => new Set(englishTextsByFile().keys());
 
 /** Every borrower source file: the web app's and its packages' (tests, stories, fixtures and the desk's apps aside). */
 export function borrowerFiles(): string[] {

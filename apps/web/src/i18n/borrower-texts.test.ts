@@ -2,10 +2,10 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { catalogues, REVIEWED, reviewOf } from '@pocket/app-core/catalogues';
 import { LANGUAGES } from '@pocket/app-core/languages';
 import { APP_SLOGAN } from '@pocket/contracts/constants';
 import { messages } from '@pocket/contracts/validators';
+import { catalogues, REVIEWED, reviewOf } from '@pocket/web-texts/catalogues';
 
 import { AS_THE_SPEC_GIVES, borrowerFiles, constantIn, CONVERTED, englishTexts, NOT_YET, placeholders, read } from './borrower-screens';
 import { hardCodedTexts } from './hard-coded-texts';

@@ -1,7 +1,7 @@
 /** Each language's catalogue in a chunk of its own, fetched only when that language is chosen or was kept. */
 const catalogues: Record<string, () => Promise<{ default: Record<string, string> }>> = {
-  bem: () => import('./catalogue/bem'),
-  ny: () => import('./catalogue/ny'),
+  bem: () => import('@pocket/web-texts/bem'),
+  ny: () => import('@pocket/web-texts/ny'),
 };
 
 /** Loads a language's words (once) into `words` (text.ts's); English and an unknown language need none (English is said). */

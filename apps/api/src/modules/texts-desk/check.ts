@@ -1,8 +1,9 @@
-import type { TextCorrectPayload } from '@pocket/contracts/api/staff';
+import type { TextCorrectPayload, TextItem, TextSurface } from '@pocket/contracts/api/staff';
 
 import { CATALOGUE, placeholdersOf } from '../../i18n';
 import type { Language, Texts } from '../../i18n';
 import { badRequest, notFound } from '../../plugins/errors';
+import { isWebText, webTextItems } from './web';
 
 /** The longest renderings a correction must keep within the limits (the messages' and the USSD menu's doors). */
 export interface TextLimits {
@@ -23,6 +24,8 @@ export const TEXT_MESSAGES = {
   notGsm7: 'payload.text has a character an SMS cannot carry in GSM-7 (the SMS would go as 70-character UCS-2)',
   smsTooLong: (n: number, max: number) => `payload.text is too long for one SMS with the longest values: ${n} of ${max} GSM-7 characters`,
   ussdTooLong: (n: number, max: number) => `payload.text makes a USSD screen too long with the longest values: ${n} of ${max} characters`,
+  webNotYet: (id: string) =>
+    `${id} is a text of the web app: its words ship with the app (packages/web-texts) and are corrected there, with a deploy; the desk does not correct web texts yet`,
 };
 
 /**
@@ -31,6 +34,7 @@ export const TEXT_MESSAGES = {
  * Throws the refusal naming the problem.
  */
 export function checkCorrection(texts: Texts, p: TextCorrectPayload, limits: TextLimits): void {
+  if (isWebText(p.id)) throw badRequest(TEXT_MESSAGES.webNotYet(p.id));
   const entry = CATALOGUE[p.id];
   if (!entry) throw notFound(TEXT_MESSAGES.unknown(p.id));
   let given: string[];
@@ -58,10 +62,10 @@ export function checkCorrection(texts: Texts, p: TextCorrectPayload, limits: Tex
 const USED_IN = { sms: 'SMS and push notification', ussd: 'USSD screen', error: 'error message in the app' } as const;
 const LIMIT = { sms: 'one 160-character GSM-7 SMS with the longest values', ussd: 'a 182-character USSD screen (the whole screen, longest values)', error: null } as const;
 
-/** The desk's list of a language's texts: all, or those missing or in draft. */
-export function textList(texts: Texts, language: Language, show: 'all' | 'missing' | 'draft') {
+/** The desk's list of a language's texts (the server's and the web app's): all, or those missing or in draft, of a surface or all. */
+export function textList(texts: Texts, language: Language, show: 'all' | 'missing' | 'draft', surface: TextSurface | 'all' = 'all') {
   const gaps = texts.gaps(language);
-  const items = Object.entries(CATALOGUE).map(([id, entry]) => {
+  const server: TextItem[] = Object.entries(CATALOGUE).map(([id, entry]) => {
     const own = texts.own(id, language);
     return {
       id,
@@ -75,6 +79,13 @@ export function textList(texts: Texts, language: Language, show: 'all' | 'missin
       corrected: own?.corrected ?? false,
     };
   });
+  const web = webTextItems(language);
+  const items = [...server, ...web].filter((i) => surface === 'all' || i.surface === surface);
   const shown = show === 'missing' ? items.filter((i) => i.text === null) : show === 'draft' ? items.filter((i) => i.review === 'draft') : items;
-  return { language, items: shown, missing: gaps.missing.length, draft: gaps.draft.length };
+  return {
+    language,
+    items: shown,
+    missing: gaps.missing.length + web.filter((i) => i.text === null).length,
+    draft: gaps.draft.length + web.filter((i) => i.review === 'draft').length,
+  };
 }

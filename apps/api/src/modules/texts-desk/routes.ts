@@ -11,7 +11,7 @@ export const textsDeskRoutes: FastifyPluginAsync<{ texts: Texts }> = async (app,
   const r = app.withTypeProvider<ZodTypeProvider>();
   staffRoute(r, textCalls.list, {
     tags: ['staff: borrower texts'],
-    summary: 'Every borrower text of a language: where it is used, its limit, its words and review state; or only those missing or in draft (marketing, admin)',
-    handler: async (req) => ({ code: 200, msg: 'ok', data: textList(texts, req.query.language, req.query.show) }),
+    summary: 'Every borrower text of a language (the server\'s and the web app\'s): where it is used, its limit, its words and review state; or only those missing or in draft, of one surface or all (marketing, admin)',
+    handler: async (req) => ({ code: 200, msg: 'ok', data: textList(texts, req.query.language, req.query.show, req.query.surface) }),
   });
 };

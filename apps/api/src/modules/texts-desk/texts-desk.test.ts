@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { catalogues } from '@pocket/web-texts/catalogues';
+import { webTextKey } from '@pocket/web-texts/key';
 
 import { createTestApp } from '../../../test/harness';
 import { borrower } from '../../../test/lending-helpers';
@@ -82,5 +85,55 @@ describe('the borrower texts desk (issue 48)', () => {
     const item = list.json.data.items.find((i: { id: string }) => i.id === 'sms.complaint.answered');
     expect(item).toMatchObject({ text: words, review: 'reviewed', corrected: true });
     expect((await marketing.call('GET', '/api/staff/texts?language=ny&show=draft')).json.data.items.map((i: { id: string }) => i.id)).not.toContain('sms.complaint.answered');
+  });
+
+  describe("the web app's texts (the `web` surface, read from @pocket/web-texts)", () => {
+    const taken: Array<() => void> = [];
+    afterEach(() => taken.splice(0).forEach((putBack) => putBack()));
+    /** Takes a text out of a language's web catalogue for one test, as a text not yet translated. */
+    const withoutWebText = (language: 'bem' | 'ny', english: string) => {
+      const words = catalogues[language][english]!;
+      delete catalogues[language][english];
+      taken.push(() => (catalogues[language][english] = words));
+    };
+    type Item = { id: string; surface: string; text: string | null };
+    const list = async (query: string) => (await marketing.call('GET', `/api/staff/texts?${query}`)).json.data as { items: Item[]; missing: number; draft: number };
+
+    it('lists each with where the app says it, its Bemba or Nyanja words and review state, and counts them', async () => {
+      const bem = await list('language=bem&surface=web');
+      expect(bem.items.length).toBeGreaterThan(100);
+      expect(new Set(bem.items.map((i) => i.surface))).toEqual(new Set(['web']));
+      expect(bem.items.find((i) => i.id === `web.${webTextKey('Log In')}`)).toEqual({
+        id: `web.${webTextKey('Log In')}`, surface: 'web', usedIn: expect.stringContaining('packages/auth-login/src/ui/login-panel.tsx') as unknown, limit: null, placeholders: [],
+        english: 'Log In', text: catalogues.bem['Log In'], review: 'draft', corrected: false,
+      });
+      expect(bem.items.find((i) => i.id === `web.${webTextKey('minimum: {amount}')}`)).toMatchObject({ placeholders: ['amount'], text: catalogues.bem['minimum: {amount}'] });
+      // The counts are over every surface: the web app's drafts are in them.
+      const all = await list('language=bem');
+      const server = await list('language=bem&surface=sms');
+      expect(all.items.length).toBe(bem.items.length + server.items.length + (await list('language=bem&surface=ussd')).items.length + (await list('language=bem&surface=error')).items.length);
+      expect(all.draft).toBeGreaterThanOrEqual(bem.items.length);
+      expect((await list('language=en&surface=web')).items.find((i) => i.id === `web.${webTextKey('Log In')}`)).toMatchObject({ text: 'Log In', review: 'reviewed' });
+    });
+
+    it('lists a web text missing in a language as missing (the app says English) and counts it', async () => {
+      const before = await list('language=ny');
+      expect(before.missing).toBe(0);
+      withoutWebText('ny', 'Repay');
+      const missing = await list('language=ny&show=missing');
+      expect(missing.missing).toBe(1);
+      expect(missing.items).toEqual([expect.objectContaining({ id: `web.${webTextKey('Repay')}`, surface: 'web', english: 'Repay', text: null, review: null })]);
+      expect((await list('language=ny')).draft).toBe(before.draft - 1);
+      // Bemba keeps it.
+      expect((await list('language=bem&show=missing')).items).toEqual([]);
+    });
+
+    it('refuses a correction of a web text, saying where its words are corrected', async () => {
+      const id = `web.${webTextKey('Log In')}`;
+      const asked = await ask({ id, language: 'bem', text: 'Ingileni nomba', review: 'reviewed' });
+      expect(asked.status).toBe(400);
+      expect(asked.json.msg).toBe(TEXT_MESSAGES.webNotYet(id));
+      expect((await marketing.call('GET', '/api/staff/texts?language=bem&surface=nothing')).json.msg).toContain('surface must be all, sms, ussd, error, web');
+    });
   });
 });

@@ -3,30 +3,37 @@ import { z } from 'zod';
 import { envelope } from '../common';
 
 // The borrower texts desk (issue 48, docs/languages.md): every SMS, push, USSD and error text in English, Bemba and
-// Nyanja, where it is used, its length limit, and its review state; a correction is a `text.correct` approval
-// (marketing asks, an admin approves) and is live without a deploy.
+// Nyanja, and every text of the web app (`web`), where it is used, its length limit, and its review state; a
+// correction of a server text is a `text.correct` approval (marketing asks, an admin approves) and is live without a
+// deploy (a web text's is refused: its words ship with the app, @pocket/web-texts).
 
 export const TEXT_LANGUAGES = ['en', 'bem', 'ny'] as const;
 export const textLanguage = z.enum(TEXT_LANGUAGES, { message: 'language must be one of en, bem, ny' });
 export type TextLanguage = z.infer<typeof textLanguage>;
 
-export const TEXT_SURFACES = ['sms', 'ussd', 'error'] as const;
+export const TEXT_SURFACES = ['sms', 'ussd', 'error', 'web'] as const;
+export const textSurface = z.enum(TEXT_SURFACES);
+export type TextSurface = z.infer<typeof textSurface>;
 export const TEXT_REVIEW_STATES = ['draft', 'reviewed'] as const;
 export const textReview = z.enum(TEXT_REVIEW_STATES, { message: 'review must be draft or reviewed' });
 
-/** GET /api/staff/texts?language=bem&show=missing: the texts of a language, all or only those missing or in draft. */
+/**
+ * GET /api/staff/texts?language=bem&show=missing&surface=web: the texts of a language, all or only those missing or in
+ * draft, of every surface or of one.
+ */
 export const textsQuery = z
   .object({
     language: textLanguage,
     show: z.enum(['all', 'missing', 'draft'], { message: 'show must be all, missing or draft' }).default('all'),
+    surface: z.enum(['all', ...TEXT_SURFACES], { message: `surface must be all, ${TEXT_SURFACES.join(', ')}` }).default('all'),
   })
   .strict();
 
 export const textItem = z.object({
-  /** The text's id, e.g. `sms.loan.disbursed`, `ussd.repay`, `error.paidOff`. */
+  /** The text's id, e.g. `sms.loan.disbursed`, `ussd.repay`, `error.paidOff`, `web.` + a web text's key. */
   id: z.string(),
-  surface: z.enum(TEXT_SURFACES),
-  /** Where the borrower reads it, in words (`SMS and push`, `USSD screen`, `error message`). */
+  surface: textSurface,
+  /** Where the borrower reads it, in words (`SMS and push`, `USSD screen`, `error message`, the web app's files). */
   usedIn: z.string(),
   /** Its length limit in words: `one 160-character GSM-7 SMS`, `a 182-character USSD screen (whole screen)`, or null. */
   limit: z.string().nullable(),

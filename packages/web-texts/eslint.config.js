@@ -1,0 +1,3 @@
+import { base } from '@pocket/eslint-config';
+
+export default base;
