@@ -25,6 +25,12 @@ export default [
     rules: { 'pocket/no-foreign-table': ['error', { allowed: FOREIGN_TABLES_ALLOWED }] },
   },
   {
+    // The modules' tests and their support files too (issue 44): another module's rows are read through its door (its
+    // plugin.ts: a published read, a service), never by importing its schema.ts. Their raw SQL is not checked yet.
+    files: ['src/modules/**/*.test.ts', 'src/modules/**/*test-support.ts', 'src/modules/**/test-helpers.ts', 'src/modules/**/*.suite.ts', 'src/modules/**/*.support.ts'],
+    rules: { 'pocket/no-foreign-table': ['error', { sql: false }] },
+  },
+  {
     files: deskFiles,
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[^/]+/(schema|repo)$', message: "Use the other module's door (its plugin.ts), not its schema.ts or repo.ts." }] }],

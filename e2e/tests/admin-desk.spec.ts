@@ -146,7 +146,7 @@ test('the borrower search and borrower page pass axe (WCAG 2.1 A and AA): no ser
   const borrower = await createDevBorrower(request);
   const reports: ScreenReport[] = [];
   await signInToDesk(page, 'risk@pocket.test');
-  await page.goto(`/admin/borrowers?q=${borrower.mobile}`);
+  await page.goto(`/admin/borrowers?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=${borrower.mobile}`);
   reports.push(await audit(page, 'borrowers: search', async () => void (await expect(page.getByTestId('borrower-result')).toHaveCount(1, { timeout: 15_000 }))));
   await page.goto(`/admin/borrowers/${borrower.userId}`);
   reports.push(await audit(page, 'borrower page', heading(page, `Borrower ${borrower.userId}`)));

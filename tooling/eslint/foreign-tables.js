@@ -1,12 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { onModuleSources } from './module-sources.js';
 import { sourceFiles } from './rooms.js';
 
 // A room's tables are its own (docs/architecture.md#server-modules): another room reads them through the owner's door
 // (a query fragment or a service, as payments/reads.ts lends its payment reads), never by naming them in raw SQL. A
 // table named around the door ties the two rooms' schemas together where no import shows it: the owner cannot rename a
-// column, split a table or add a rule to its reads without breaking a room it cannot see.
+// column, split a table or add a rule to its reads without breaking a room it cannot see. The same holds for a room's
+// tests (issue 44): a test checks another room's rows through that room's door (its published reads, its service),
+// never by importing the other room's schema.ts, whose exports are its tables.
 
 const TABLE = /pgTable\(\s*['"]([a-z0-9_]+)['"]/g;
 
@@ -52,25 +55,43 @@ const isSqlCall = (node) =>
 export const noForeignTable = {
   meta: {
     type: 'problem',
-    docs: { description: "A server module names no other module's table in raw SQL" },
+    docs: { description: "A server module (its tests too) names no other module's table: not in raw SQL, not by importing its schema" },
     messages: {
+      schema: "Module '{{room}}' imports the tables of module '{{owner}}' ({{source}}): read them through '{{owner}}''s door (its plugin.ts: a published read or a service).",
       foreign:
         "Module '{{room}}' names table '{{table}}' of module '{{owner}}' in SQL: read it through '{{owner}}''s door (a query fragment or a service, as payments/reads.ts does).",
     },
-    schema: [{ type: 'object', properties: { allowed: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } }, additionalProperties: false }],
+    // `sql: false` checks the imports only (the server's tests: their raw SQL still names other rooms' tables, see
+    // docs/architecture.md#server-modules).
+    schema: [
+      {
+        type: 'object',
+        properties: { allowed: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }, sql: { type: 'boolean' } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const filename = context.filename.replaceAll('\\', '/');
-    const match = /^(.*\/apps\/api\/src\/modules)\/([^/]+)\/.+$/.exec(filename);
+    const match = /^(.*\/apps\/api\/src\/modules)\/([^/]+)\/(.+)$/.exec(filename);
     if (!match) return {};
-    const [, modulesDir, room] = match;
+    const [, modulesDir, room, rest] = match;
+    const up = '../'.repeat(rest.split('/').length);
     const allowed = new Set(context.options[0]?.allowed?.[room] ?? []);
     const check = (node, text) => {
       for (const { table, owner } of foreignTablesIn(text, room, ownersOf(modulesDir))) {
         if (!allowed.has(table)) context.report({ node, messageId: 'foreign', data: { room, table, owner } });
       }
     };
+    // Another room's schema.ts (or a schema folder's file): `../payments/schema` from a room's top file.
+    const schemaImport = (node, source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith(up) || source.value.startsWith(`${up}../`)) return;
+      const [owner, ...path] = source.value.slice(up.length).split('/');
+      if (owner && owner !== room && /^schema(\.ts)?$/.test(path[0] ?? '')) context.report({ node, messageId: 'schema', data: { room, owner, source: source.value } });
+    };
+    if (context.options[0]?.sql === false) return onModuleSources(schemaImport);
     return {
+      ...onModuleSources(schemaImport),
       TaggedTemplateExpression(node) {
         if (isSqlTag(node.tag)) check(node.quasi, node.quasi.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' '));
       },

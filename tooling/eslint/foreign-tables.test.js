@@ -42,6 +42,15 @@ describe('no-foreign-table', () => {
       { filename: join(modules, 'lending/reads.ts'), code: 'const q = sql`select * from loan_orders where id = ${id}`;' },
       { filename: join(modules, 'books/close.ts'), code: 'const q = sql`select * from ${payments} p`; const m = `payments of the month`;' },
       { filename: join(modules, 'books/close.ts'), code: 'const q = sql`select * from payments`;', options: [{ allowed: { books: ['payments'] } }] },
+      // A test reads its own room's tables, the ledger's, and another room's rows through that room's door.
+      {
+        filename: join(modules, 'books/close.test.ts'),
+        code: "import { books } from './schema'; import { ledgerEntries } from '../../ledger/schema'; import { paymentsWhere } from '../payments/plugin';",
+        options: [{ sql: false }],
+      },
+      { filename: join(modules, 'books/deep/x.test.ts'), code: "import { books } from '../schema';", options: [{ sql: false }] },
+      // With `sql: false` (the tests' setting) raw SQL is not read.
+      { filename: join(modules, 'books/close.test.ts'), code: 'const q = sql`select * from payments`;', options: [{ sql: false }] },
     ],
     invalid: [
       {
@@ -59,6 +68,27 @@ describe('no-foreign-table', () => {
         code: 'const q = sql`select 1 from loan_orders`;',
         options: [{ allowed: { books: ['payments'] } }],
         errors: [{ messageId: 'foreign', data: { room: 'books', table: 'loan_orders', owner: 'lending' } }],
+      },
+      // A test (issue 44) that imports another room's tables, at any depth, as an import, a re-export or a dynamic import.
+      {
+        filename: join(modules, 'books/close.test.ts'),
+        code: "import { payments } from '../payments/schema';",
+        options: [{ sql: false }],
+        errors: [{ messageId: 'schema', data: { room: 'books', owner: 'payments', source: '../payments/schema' } }],
+      },
+      {
+        filename: join(modules, 'books/deep/x.test.ts'),
+        code: "export { loanOrders } from '../../lending/schema'; const m = await import('../../payments/schema.ts');",
+        options: [{ sql: false }],
+        errors: [
+          { messageId: 'schema', data: { room: 'books', owner: 'lending', source: '../../lending/schema' } },
+          { messageId: 'schema', data: { room: 'books', owner: 'payments', source: '../../payments/schema.ts' } },
+        ],
+      },
+      {
+        filename: join(modules, 'books/close.ts'),
+        code: "import { payments } from '../payments/schema';",
+        errors: [{ messageId: 'schema', data: { room: 'books', owner: 'payments', source: '../payments/schema' } }],
       },
     ],
   });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import { COMPONENTS, outstanding } from '@pocket/contracts/plan-state';
@@ -19,6 +19,11 @@ export async function completeKyc(db: Db, userId: number, opts: { questionnaire?
   await db.insert(kycIdentities).values({ userId, nrcNumber: '123456/10/1', fullName: 'Test Borrower', dateOfBirth: '1990-01-01', gender: 'F', nrcFrontUploadId: 'f', nrcBackUploadId: 'b' }).onConflictDoNothing();
   const sections = ['face', 'base', 'linkman', 'work', ...(opts.questionnaire ? ['questionnaire'] : [])];
   for (const section of sections) await db.insert(kycSections).values({ userId, section, data: {} }).onConflictDoNothing();
+}
+
+/** Replaces one KYC section's data of a test borrower (made by completeKyc), as the borrower's form would have saved it. */
+export async function saveKycSection(db: Db, userId: number, section: string, data: Record<string, unknown>): Promise<void> {
+  await db.update(kycSections).set({ data }).where(and(eq(kycSections.userId, userId), eq(kycSections.section, section)));
 }
 
 /** A logged-in borrower with KYC done (and the questionnaire, which raises the limit to K1,000). */

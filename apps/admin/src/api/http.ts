@@ -40,7 +40,7 @@ export function pathOf<C extends StaffCall>(call: C, ...[params]: ParamsArg<C>):
   }
 }
 
-/** What Refine's custom hooks take for a call: its filled-in path and method (`useCustom({ ...callOf(...) })`). */
+/** A call's filled-in path and method, as a read (`useResourceRead(resource, callOf(...))`) or the data provider's `custom` takes them. */
 export function callOf<C extends StaffCall>(call: C, ...params: ParamsArg<C>): { url: string; method: Lowercase<C['method']> } {
   return { url: pathOf(call, ...params), method: call.method.toLowerCase() as Lowercase<C['method']> };
 }

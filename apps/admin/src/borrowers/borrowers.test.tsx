@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -8,7 +8,7 @@ import type { StaffRole } from '@pocket/contracts/api/staff';
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import { borrowerItem, borrowerPage } from '../test/fixtures';
-import { renderDesk } from '../test/render-desk';
+import { renderDesk, reopenDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
 
@@ -32,6 +32,19 @@ describe('the borrowers desk', () => {
     expect(api.calls('GET /borrowers')[0]!.query).toMatchObject({ q: '0961234210' });
     await user.click(within(row).getByRole('link', { name: 'Open borrower 42' }));
     expect(await screen.findByRole('heading', { name: 'Borrower 42' })).toBeInTheDocument();
+  });
+
+  it('keeps the search in the address, and a page opened at such an address shows the same borrowers', async () => {
+    const user = userEvent.setup();
+    const handlers = { 'GET /borrowers': () => ({ items: [borrowerItem(42)], nextCursor: null }) };
+    const first = renderDesk('/borrowers', ['support'], handlers);
+    await user.type(await screen.findByLabelText('Phone, name, NRC or order id'), '0961234210');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(first.location()).toBe('/borrowers?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=0961234210'));
+    const { api } = reopenDesk(first, ['support'], handlers);
+    expect(within(await screen.findByTestId('borrower-result')).getByText('096****210')).toBeInTheDocument();
+    expect(api.calls('GET /borrowers').map((call) => call.query.q)).toEqual(['0961234210']);
+    expect(screen.getByLabelText('Phone, name, NRC or order id')).toHaveValue('0961234210');
   });
 
   it('asks for something to search for before searching', async () => {

@@ -30,12 +30,15 @@ export function rangeQuery(range: { from: string; to: string }): Record<string, 
 
 /**
  * Collections reports (docs/collections.md, "Reports"): roll rates, cure rate, promises kept, money collected,
- * restructured loans; each as CSV. The range shown is in the address (`ui/use-url-filters.ts`), so it is shared by link.
+ * restructured loans; each as CSV. The range shown and the restructured loans' day are in the address
+ * (`ui/use-url-filters.ts`), so they are shared by link and survive a reload.
  */
 export function CollectionReportsPage() {
   const { values, setFilters } = useUrlFilters('collection-reports', {});
   const range = { from: values.from ?? '', to: values.to ?? '' };
   const query = rangeQuery(range);
+  // The restructured loans' day (`on`) is in the address beside the range: a new range keeps it, a new day the range.
+  const on = values.on ?? '';
   return (
     <DeskGuard resource="collection-reports">
       <div className="page-head">
@@ -45,7 +48,7 @@ export function CollectionReportsPage() {
         </CanAccess>
       </div>
       {/* Keyed by the address's range: going back to another address shows its range in the form. */}
-      <RangeForm key={JSON.stringify(range)} applied={range} onApply={setFilters} />
+      <RangeForm key={JSON.stringify(range)} applied={range} onApply={(next) => setFilters({ ...next, on })} />
 
       <Section<RollRatesData> name="roll-rates" title="Roll rates" about="Month to month: of the cases in a bucket when the month began, where each stood at its end (another bucket, cured, written off)." query={query}>
         {(data) => (
@@ -121,7 +124,7 @@ export function CollectionReportsPage() {
           </>
         )}
       </Section>
-      <RestructuresSection query={query} />
+      <RestructuresSection query={query} on={on} onDay={(day) => setFilters({ ...range, on: day })} />
       <LadderPanel />
     </DeskGuard>
   );

@@ -89,6 +89,26 @@ describe('the collections reports page', () => {
     expect(screen.getByLabelText('From (Lusaka day)')).toHaveValue('2026-10-01');
   });
 
+  it("keeps the restructured loans' day in the address beside the range; a page opened there asks for the plans on that day", async () => {
+    const user = userEvent.setup();
+    const first = renderDesk('/collections/reports', ['risk'], HANDLERS);
+    await screen.findByTestId('collection-report-restructures');
+    await user.type(screen.getByLabelText('Plans as they stood at the end of (Lusaka day; empty: today)'), '2026-11-05');
+    await user.click(screen.getByRole('button', { name: 'Show the plans on that day' }));
+    await waitFor(() => expect(first.location()).toBe('/collections/reports?filters[0][field]=on&filters[0][operator]=eq&filters[0][value]=2026-11-05'));
+    // A range chosen after keeps the day.
+    await user.type(screen.getByLabelText('To (Lusaka day, included)'), '2026-10-31');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(first.location()).toContain('filters[1][field]=on&filters[1][operator]=eq&filters[1][value]=2026-11-05'));
+    const { api } = reopenDesk(first, ['risk'], HANDLERS);
+    const section = await screen.findByTestId('collection-report-restructures');
+    await expect.poll(() => api.calls('GET /collections/reports/restructures').map((call) => call.query)).toEqual([{ to: '2026-10-31', on: '2026-11-05' }]);
+    expect(await within(section).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/restructures?to=2026-10-31&on=2026-11-05&format=csv');
+    expect(screen.getByLabelText('Plans as they stood at the end of (Lusaka day; empty: today)')).toHaveValue('2026-11-05');
+    // The other reports are over the range only.
+    await expect.poll(() => api.calls('GET /collections/reports/cure').map((call) => call.query)).toEqual([{ to: '2026-10-31' }]);
+  });
+
   it('lists the restructured loans: who proposed and approved each plan, what was owed, its instalments, paid so far, its state; the totals; the CSV with the range', async () => {
     const user = userEvent.setup();
     const { api } = renderDesk('/collections/reports', ['risk'], HANDLERS);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
-/** A Lusaka day asked for (a plan as it stood at the end of it): `onDay` gets it trimmed, '' for today. */
-export function DayForm({ id, label, button, onDay }: { id: string; label: string; button: string; onDay: (day: string) => void }) {
-  const [draft, setDraft] = useState('');
+/** A Lusaka day asked for (a plan as it stood at the end of it): `onDay` gets it trimmed, '' for today; `day` is the one shown now. */
+export function DayForm({ id, label, button, day = '', onDay }: { id: string; label: string; button: string; day?: string; onDay: (day: string) => void }) {
+  const [draft, setDraft] = useState(day);
   return (
     <form
       className="filters"

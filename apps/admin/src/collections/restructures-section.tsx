@@ -1,5 +1,3 @@
-import { useState } from 'react';
-
 import type { RestructureRow, RestructuresData } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
@@ -16,15 +14,16 @@ const instalment = (i: RestructureRow['schedule'][number]) => `${i.dueDate} ${fo
 
 /**
  * The restructured loans (docs/collections.md, "Restructured loans"): each payment plan approved in the range, who
- * proposed and approved it, what the loan owed, its instalments, paid so far and its state today; the totals.
+ * proposed and approved it, what the loan owed, its instalments, paid so far and its state today; the totals. The
+ * plans' state at the end of a past day is `on` (empty: today; their repayments replayed by date), kept in the address
+ * by the page with the range.
  */
-export function RestructuresSection({ query: range }: { query: Record<string, string> }) {
-  // The plans' state at the end of a past day (`on`; empty: today), their repayments replayed by date.
-  const [on, setOn] = useState('');
+export function RestructuresSection({ query: range, on, onDay }: { query: Record<string, string>; on: string; onDay: (day: string) => void }) {
   const query = on === '' ? range : { ...range, on };
   return (
     <>
-      <DayForm id="restructures-on" label="Plans as they stood at the end of (Lusaka day; empty: today)" button="Show the plans on that day" onDay={setOn} />
+      {/* Keyed by the address's day: going back to another address shows its day in the form. */}
+      <DayForm key={on} id="restructures-on" label="Plans as they stood at the end of (Lusaka day; empty: today)" button="Show the plans on that day" day={on} onDay={onDay} />
     <ReportCard<RestructuresData>
       id="collection-report-restructures"
       title="Restructured loans"

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { staffAccountCalls } from '@pocket/contracts/staff';
+import { reportCalls, staffAccountCalls } from '@pocket/contracts/staff';
 
 import { callOf, pathOf, StaffApiError } from '../api/http';
 import { sessionStore } from '../auth/session-store';
@@ -44,6 +44,16 @@ describe('the data provider over /api/staff', () => {
     expect(api.requests).toEqual([]);
     expect(callOf(staffAccountCalls.disable, { id: 4 })).toEqual({ url: '/api/staff/staff/4/disable', method: 'post' });
     expect(() => pathOf(staffAccountCalls.disable, { id: '' })).toThrow(/needs its id/);
+  });
+
+  it('reads a record no resource declares (a report) at its staff path with its query, and refuses a path of its own', async () => {
+    const disbursed = (from: string) => ({ from, to: '2026-10-31', rows: [], totals: { loans: 0, principal: 0 } });
+    const api = fakeStaffApi({ 'GET /reports/disbursed': ({ query }) => disbursed(String(query.from)) });
+    const read = callOf(reportCalls.disbursed);
+    const answer = await dataProvider.getOne({ resource: 'reports', id: read.url, meta: { path: read.url, query: { from: '2026-10-01' } } });
+    expect(answer.data).toEqual(disbursed('2026-10-01'));
+    await expect(dataProvider.getOne({ resource: 'reports', id: 'x', meta: { path: '/reports/disbursed' } })).rejects.toThrow(/not a staff call/);
+    expect(api.requests.map((request) => request.query)).toEqual([{ from: '2026-10-01' }]);
   });
 
   it('turns a refusal into an error carrying the server’s status and words', async () => {

@@ -96,7 +96,7 @@ function readQuery(resource: string, call: StaffCall, query: Record<string, stri
   );
 }
 
-/** A custom call's url must be a staff path made by pathOf or callOf, never a path of its own. */
+/** A custom call's url, or a read's path, must be a staff path made by pathOf or callOf, never a path of its own. */
 function staffPath(url: string): string {
   if (!url.startsWith(STAFF_PATH_PREFIX)) throw refused(0, `${url} is not a staff call: make it with callOf(<the call's contract>)`);
   return url;
@@ -104,12 +104,13 @@ function staffPath(url: string): string {
 
 /**
  * Refine's data provider over /api/staff, each request made from its call's contract (decision 0052), so the desk's
- * lists and forms go through Refine's hooks (useInfiniteList, useList, useOne, useCreate, useUpdate, and useCustom for
- * the actions): a list is paged by the server's cursor (Refine's infinite lists take `cursor.next` as the next page's
- * parameter, which comes back here as `pagination.currentPage`) or answered whole (the catalogue's short lists); its
- * filters become the query parameters its contract accepts; update is the resource's change call (a POST, as the server
- * takes it); actions (approve, reveal, disable...) go through `custom` with the url of `callOf`. Every refusal is an
- * HttpError with the server's status and words.
+ * lists, reads and forms go through Refine's hooks (useInfiniteList, useList, useOne, useCreate, useUpdate): a list is
+ * paged by the server's cursor (Refine's infinite lists take `cursor.next` as the next page's parameter, which comes
+ * back here as `pagination.currentPage`) or answered whole (the catalogue's short lists); its filters become the query
+ * parameters its contract accepts; a record is the resource's show call, or, for a read no resource declares (a
+ * report, a summary), the answer at `meta.path` (ui/use-resource-read.ts); create and update are the resource's calls
+ * (an update is a POST, as the server takes it). `custom` sends a call made by `callOf` as it is (no desk page uses it
+ * today). Every refusal is an HttpError with the server's status and words.
  */
 export const dataProvider: DataProvider = {
   getApiUrl: () => STAFF_PATH_PREFIX.slice(0, -1),
@@ -129,6 +130,11 @@ export const dataProvider: DataProvider = {
     return { ...besides, data: items, total: items.length, cursor: { next: nextCursor ?? undefined } };
   },
   getOne: async ({ resource, id, meta }) => {
+    // A read no resource declares (ui/use-resource-read.ts): the record at its staff path, with its query as given.
+    if (typeof meta?.path === 'string') {
+      const query = meta.query as Record<string, string> | undefined;
+      return { data: await staffFetch('GET', staffPath(meta.path), query ? { query } : {}) };
+    }
     const call = callFor(resource, 'show');
     const query = readQuery(resource, call, meta?.query as Record<string, string | number> | undefined);
     return { data: await staffFetch('GET', pathWith(call, idParams(call, id)), query ? { query } : {}) };

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { userCoupons } from '../coupon/schema';
+import { userCouponsOf } from '../coupon/plugin';
 import { couponPacks, packClaims } from './schema';
 
 let app: App;
@@ -55,7 +55,7 @@ describe('coupon packs', () => {
     expect((await claim(s, 'FESTIVE26')).json).toMatchObject({ code: 410, msg: 'This coupon pack is not available yet. Please come back later' });
     clock.set(Date.parse('2026-11-22T08:00:00Z'));
     expect(await db.select().from(packClaims).where(eq(packClaims.userId, s.userId))).toHaveLength(0);
-    expect(await db.select().from(userCoupons).where(eq(userCoupons.userId, s.userId))).toHaveLength(1); // the registration coupon only
+    expect(await userCouponsOf(db, s.userId)).toHaveLength(1); // the registration coupon only
   });
 
   it('claiming needs login', async () => {

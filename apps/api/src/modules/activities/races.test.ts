@@ -5,7 +5,7 @@ import { loginAs } from '../../../test/harness';
 import { RACERS, raceApp, raceReport } from '../../../test/races';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { userCoupons } from '../coupon/schema';
+import { userCouponsOf } from '../coupon/plugin';
 import { couponPacks, packClaims, wheelSpins } from './schema';
 
 let app: App;
@@ -47,7 +47,7 @@ describe('activities under concurrency', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(N - 1);
     expect(await db.select().from(packClaims).where(eq(packClaims.userId, s.userId))).toHaveLength(1);
-    const coupons = await db.select().from(userCoupons).where(eq(userCoupons.userId, s.userId));
+    const coupons = await userCouponsOf(db, s.userId);
     expect(coupons.filter((c) => c.source === 'pack:WELCOME2026')).toHaveLength(2);
   });
 

@@ -6,7 +6,7 @@ import { approvePrompt, borrow, completeKyc } from '../../../test/lending-helper
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
-import { userCoupons } from '../coupon/schema';
+import { userCouponsOf } from '../coupon/plugin';
 import { ReferralService } from './referral.service';
 import { referrals } from './schema';
 import { REFERRAL_COUPON_ID } from './seed';
@@ -31,7 +31,7 @@ async function registerWithInvite(inviteCode: string) {
 }
 
 const referralCoupons = async (userId: number) =>
-  (await db.select().from(userCoupons).where(eq(userCoupons.userId, userId))).filter((c) => c.couponId === REFERRAL_COUPON_ID);
+  (await userCouponsOf(db, userId)).filter((c) => c.couponId === REFERRAL_COUPON_ID);
 
 async function repayInFull(s: Awaited<ReturnType<typeof registerWithInvite>>, order: Awaited<ReturnType<typeof borrow>>) {
   for (const plan of order.plans) {

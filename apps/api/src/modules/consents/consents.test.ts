@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXT_VERSIONS, CONSENT_TEXTS } from '@pocket/contracts/api/consents';
 
 import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
-import { grabInfos } from '../telemetry/schema';
+import { grabInfosOf } from '../telemetry/plugin';
 import { consentRecords } from './schema';
 
 const location = JSON.stringify({ latitudeLocation: '15.416700', longitudeLocation: '28.283300', eastOrWestLocation: 'E', northOrSouthLocation: 'S' });
@@ -34,7 +34,7 @@ describe('consents (issue 32)', () => {
     const app = await createTestApp();
     const s = await loginAs(app);
     const db = await testDb();
-    const locations = async () => (await db.select().from(grabInfos).where(and(eq(grabInfos.userId, s.userId), eq(grabInfos.type, 2)))).length;
+    const locations = async () => (await grabInfosOf(db, s.userId)).filter((g) => g.type === 2).length;
     expect((await s.call('POST', '/api/user/grab/info/api/addUserGrabInfoToRisk', { type: 2, info: location })).status).toBe(200);
     expect(await locations()).toBe(1);
 

@@ -12,7 +12,7 @@ export { type Coupon, couponUsableStatus, couponWaiver, remainingAfterCoupon, ty
 export type { CouponRow, UserCouponRow } from './schema';
 export { seedCoupons } from './seed';
 // The coupon kinds, for the activities' catalogue (packs, wheel prizes, the referral reward name them).
-export { couponKinds, couponNamesOf, couponRows } from './reads';
+export { couponKinds, couponNamesOf, couponRows, userCouponById, userCouponsOf } from './reads';
 
 /** Foreign keys to coupons (hoisted declarations: schema files and doors import each other). */
 export function couponKey(): AnyPgColumn {

@@ -1,7 +1,7 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
-import { type CouponRow, coupons } from './schema';
+import { type CouponRow, coupons, type UserCouponRow, userCoupons } from './schema';
 
 // What other rooms read of the coupon kinds (docs/architecture.md#server-modules): the activities' catalogue (packs,
 // wheel prizes, the referral reward) names coupons through these, never the coupons table. Their writes go through
@@ -22,3 +22,13 @@ export async function couponNamesOf(db: Db | Tx, ids: number[]): Promise<Map<num
 
 /** Every coupon kind, by id. */
 export const couponKinds = (db: Db | Tx): Promise<CouponRow[]> => db.select().from(coupons).orderBy(asc(coupons.id));
+
+/** A borrower's coupons, whole rows, oldest first (what a test of another room checks after a grant or a claim). */
+export const userCouponsOf = (db: Db | Tx, userId: number): Promise<UserCouponRow[]> =>
+  db.select().from(userCoupons).where(eq(userCoupons.userId, userId)).orderBy(asc(userCoupons.id));
+
+/** One coupon of a borrower by its id (null: none), whole row: where it was applied and whether it was used. */
+export async function userCouponById(db: Db | Tx, id: number): Promise<UserCouponRow | null> {
+  const [row] = await db.select().from(userCoupons).where(eq(userCoupons.id, id));
+  return row ?? null;
+}

@@ -12,7 +12,6 @@ import type { Db } from '../../db/client';
 import type { AppError } from '../../plugins/errors';
 import { LoanService } from '../lending/loan.service';
 import { billsOfBorrower, loanOrdersOfBorrower } from '../lending/test-support';
-import { payments } from '../payments/schema';
 import { creditDecisions } from './schema';
 import { addDraft, publish, readLive } from './store';
 
@@ -84,10 +83,11 @@ describe('every application is decided by the live version and recorded once', (
     expect(first.status, first.body).toBe(200);
     const orderId = first.json.data.orderId as number;
     // Two repayments the operator declined and a declined extension fee: the repayments count.
-    const attempt = (n: number, kind: 'REPAY' | 'EXTENSION') => ({
-      userId: s.userId, orderId, planId: null, kind, provider: 'test', reference: `declined-${orderId}-${n}`, msisdn: '260971000000', amount: 10_000, status: 'FAILED' as const,
-    });
-    await db.insert(payments).values([attempt(1, 'REPAY'), attempt(2, 'REPAY'), attempt(3, 'EXTENSION')]);
+    // Made and declined through the payments' door (its engine), as an operator's refusal leaves them.
+    for (const kind of ['REPAY', 'REPAY', 'EXTENSION'] as const) {
+      const made = await db.transaction((tx) => app.payments.engine.create(tx, { userId: s.userId, orderId, planId: null, kind, msisdn: s.mobile, amount: 10_000 }));
+      expect((await app.payments.engine.finalize(made.id, { status: 'FAILED', reason: 'declined' }))?.status).toBe('FAILED');
+    }
     expect((await apply(s, 300)).status).toBe(409);
     const rows = await decisionsOf(s.userId);
     expect(rows.map((r) => r.features.declinedPayments).sort()).toEqual([0, 2]);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
@@ -7,7 +6,7 @@ import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
 import { userCredit } from '../../ledger/repo';
-import { payments } from '../payments/schema';
+import { paymentsWhere } from '../payments/plugin';
 import { runOverdueJob } from './jobs';
 
 const clock = testClock(Date.parse('2026-03-01T08:00:00Z'));
@@ -153,13 +152,13 @@ describe('repayment amount rules on the server (docs/product.md#validation-rules
     const order = await borrow(app, s, 1000, 14);
     const planId = order.plans[0]!.planId;
     const submit = (payAmount: unknown) => s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId, payAmount, repayAccountId: order.orderId, payCard: false });
-    const before = (await db.select().from(payments).where(eq(payments.userId, s.userId))).length;
+    const before = (await paymentsWhere(db, { userId: s.userId })).length;
     expect((await submit('')).json.msg).toBe('Please enter your Repayment amount');
     expect((await submit(100)).json.msg).toBe('minimum: K116.00');
     expect((await submit(1120)).json.msg).toBe('The remaining amount is less than the minimum amount and the current repayment must be paid off');
     expect((await submit(1160.01)).json.msg).toBe('The input amount cannot be greater than the remaining repayment amount');
     expect((await submit(12.345)).status).toBe(400);
-    expect((await db.select().from(payments).where(eq(payments.userId, s.userId))).length).toBe(before);
+    expect((await paymentsWhere(db, { userId: s.userId })).length).toBe(before);
     // One payment in flight per bill.
     expect((await submit(200)).status).toBe(200);
     const second = await submit(200);

@@ -6,7 +6,7 @@ import { loginRecordRoutes } from './routes';
 
 /** The login record's door: a successful login is recorded in the login's transaction (what auth's logins need). */
 export type LoginRecordDoor = LoginRecorder;
-export { signInsOf } from './reads';
+export { loginRecordsOf, signInsOf } from './reads';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -11,3 +11,6 @@ export const signInsOf = (db: Tx, uid: number) =>
     sql`select login_type as "loginType", device_brand as "deviceBrand", app_channel_code as "appChannelCode", app_version_code as "appVersionCode", ip, created_at as "createdAt"
         from ${loginRecords} where user_id = ${uid} order by id desc limit 20`,
   );
+
+/** A borrower's login records, whole rows (every default header the client sent), oldest first. */
+export const loginRecordsOf = (db: Tx, uid: number) => db.select().from(loginRecords).where(eq(loginRecords.userId, uid)).orderBy(asc(loginRecords.id));

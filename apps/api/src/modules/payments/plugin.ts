@@ -47,6 +47,7 @@ export {
   paymentRows,
   payerNumberRows,
   paymentsOfBorrower,
+  paymentsWhere,
   refundPaymentOf,
   refundPaymentsOf,
   forgetIdempotencyKeys,

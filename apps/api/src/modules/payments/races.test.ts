@@ -6,7 +6,7 @@ import { RACERS, raceApp, raceReport } from '../../../test/races';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { ledgerEntries } from '../../ledger/schema';
-import { userCoupons } from '../coupon/schema';
+import { userCouponById } from '../coupon/plugin';
 import { payments } from './schema';
 
 let app: App;
@@ -94,7 +94,7 @@ describe('concurrency bars of docs/security.md#the-bar', () => {
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) => s.call('POST', '/api/coupon/api/couponUsedByPlanId', { userCouponId: coupon.userCouponId, planId: planIds[i % 3] })),
     );
-    const [row] = await db.select().from(userCoupons).where(eq(userCoupons.id, coupon.userCouponId));
+    const row = await userCouponById(db, coupon.userCouponId);
     const target = row!.appliedPlanId!;
     expect(planIds).toContain(target);
     // Pay the bill that holds the coupon and deliver its success 50 times at once.
@@ -103,7 +103,7 @@ describe('concurrency bars of docs/security.md#the-bar', () => {
     expect(pay.status, pay.body).toBe(200);
     await app.lending.registry.sandbox!.approve(pay.json.data.reference, '1234');
     await Promise.all(Array.from({ length: N }, () => app.lending.engine.confirm(pay.json.data.reference)));
-    const [used] = await db.select().from(userCoupons).where(eq(userCoupons.id, coupon.userCouponId));
+    const used = await userCouponById(db, coupon.userCouponId);
     const waivers = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, 'coupon_waiver'), like(ledgerEntries.ref, `coupon:${coupon.userCouponId}`)));
     report('coupon', { applications: N, accepted: answers.filter((a) => a.status === 200).length, plansHoldingIt: 1, confirmations: N, consumed: used!.usedAt ? 1 : 0, waiverEntries: waivers.length });
     expect(used!.usedAt).not.toBeNull();

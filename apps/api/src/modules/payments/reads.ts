@@ -113,3 +113,17 @@ export async function refundPaymentOf(tx: Tx, approvalId: number): Promise<{ id:
 export async function forgetIdempotencyKeys(tx: Tx, scopes: readonly string[]): Promise<void> {
   for (const scope of scopes) await tx.execute(sql`delete from ${idempotencyKeys} where scope = ${scope}`);
 }
+
+/**
+ * Whole payment rows by borrower, bill or id (every one given must hold), oldest first: what a test of another room
+ * checks after the money moved (a repayment made once, a deposit in flight), read through this door.
+ */
+export async function paymentsWhere(tx: Tx, by: { userId?: number; planId?: number; id?: number }): Promise<PaymentRow[]> {
+  const conditions = [
+    by.userId === undefined ? undefined : eq(payments.userId, by.userId),
+    by.planId === undefined ? undefined : eq(payments.planId, by.planId),
+    by.id === undefined ? undefined : eq(payments.id, by.id),
+  ].filter((c) => c !== undefined);
+  if (conditions.length === 0) throw new Error('paymentsWhere reads by borrower, bill or id, never every payment');
+  return tx.select().from(payments).where(and(...conditions)).orderBy(payments.id);
+}

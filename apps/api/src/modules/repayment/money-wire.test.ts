@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { sum } from '@pocket/contracts/plan-state';
@@ -8,8 +7,8 @@ import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
+import { findPlan } from '../lending/plugin';
 import { planState } from '../lending/repo';
-import { loanPlans } from '../lending/schema';
 
 // Decision 0041: the handlers hand Ngwee to the answer schema and the serializer encodes Kwacha. These read the
 // answers' raw text, so a figure left in ngwee (100 times too big) or not encoded at all would show.
@@ -25,7 +24,7 @@ describe('money crosses the wire as Kwacha (decision 0041)', () => {
     const s = await borrower(app);
     const order = await borrow(app, s, 1000, 14);
     const planId = order.plans[0]!.planId;
-    const [plan] = await (await testDb()).select().from(loanPlans).where(eq(loanPlans.id, planId));
+    const plan = (await findPlan(await testDb(), planId, null))?.plan;
     const due = sum(planState(plan!).due);
 
     const paid = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId, payAmount: '300.50', payCard: false });

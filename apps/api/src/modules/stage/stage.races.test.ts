@@ -6,7 +6,7 @@ import { RACERS, raceApp, raceReport } from '../../../test/races';
 import { openStageOrder } from '../../../test/stage-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { payments } from '../payments/schema';
+import { paymentsWhere } from '../payments/plugin';
 import { stageOrders } from './schema';
 
 let app: App;
@@ -57,7 +57,7 @@ describe('stage orders under concurrency (docs/security.md#the-bar)', () => {
     const ok = answers.filter((a) => a.status === 200).length;
     const waits = answers.filter((a) => a.status === 409).length;
     const prompts = (await app.lending.registry.sandbox!.pendingPrompts(s.mobile)).length;
-    const rows = await db.select().from(payments).where(eq(payments.planId, planId));
+    const rows = await paymentsWhere(db, { planId });
     report('stage-bill', { requests: N, accepted: ok, refusedInFlight: waits, providerRequests: prompts, paymentRows: rows.length });
     expect([ok, waits, prompts, rows.length]).toEqual([1, N - 1, 1, 1]);
     await approvePrompt(app, s.mobile);

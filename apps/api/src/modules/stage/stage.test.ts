@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf } from '../../ledger/repo';
 import { sandboxPrompts } from '../../providers/mobile-money/schema';
-import { payments } from '../payments/schema';
+import { paymentsWhere } from '../payments/plugin';
 import { stageOrders } from './schema';
 
 const clock = testClock(Date.parse('2026-03-01T08:00:00Z'));
@@ -89,7 +89,7 @@ describe('POST /api/v1/mobile-order/pay (the deposit)', () => {
     expect(paid.json.data).toMatchObject({ status: 'PENDING', payAmount: 690, mobile: s.mobile });
     const waiting = await s.call('GET', `/api/v1/mobile-order/info?orderId=${paid.json.data.orderId}`);
     expect(waiting.json.data).toMatchObject({ status: 'AWAITING_DEPOSIT', depositStatus: 'PENDING', pickupCode: null, plans: [], remainingAmount: 0 });
-    const [deposit] = await db.select().from(payments).where(eq(payments.id, paid.json.data.paymentId));
+    const [deposit] = await paymentsWhere(db, { id: paid.json.data.paymentId });
     expect(deposit).toMatchObject({ kind: 'STAGE_DEPOSIT', subjectId: paid.json.data.orderId, amount: 69_000 });
     await approvePrompt(app, s.mobile);
     const open = await s.call('GET', `/api/v1/mobile-order/info?orderId=${paid.json.data.orderId}`);
@@ -136,7 +136,7 @@ describe('the reconciler resolves stage deposits like every payment', () => {
     expect(paid.status, paid.body).toBe(200);
     // A crash between saving the payment and calling the operator: the operator never heard of the reference.
     // (This borrower's deposit: on PostgreSQL the files of a shard share one database, with other files' deposits.)
-    const [deposit] = await db.select().from(payments).where(and(eq(payments.userId, s.userId), eq(payments.kind, 'STAGE_DEPOSIT'), eq(payments.status, 'PENDING')));
+    const [deposit] = (await paymentsWhere(db, { userId: s.userId })).filter((p) => p.kind === 'STAGE_DEPOSIT' && p.status === 'PENDING');
     await db.delete(sandboxPrompts).where(eq(sandboxPrompts.reference, deposit!.reference));
     clock.advance(61_000);
     expect(await app.lending.engine.reconcile(10_000)).toBeGreaterThanOrEqual(1);
@@ -165,6 +165,6 @@ describe('every id belongs to the caller or answers like a missing one', () => {
       expect([repay.status, repay.json.msg]).toEqual([noBill.status, noBill.json.msg]);
     }
     expect(noBill.status).toBe(404);
-    expect(await db.select().from(payments).where(and(eq(payments.userId, other.userId), eq(payments.kind, 'REPAY')))).toHaveLength(0);
+    expect((await paymentsWhere(db, { userId: other.userId })).filter((p) => p.kind === 'REPAY')).toHaveLength(0);
   });
 });

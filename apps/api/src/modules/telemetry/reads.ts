@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { grabInfos } from './schema';
+import { grabInfos, trackingPoints } from './schema';
 
 // What other rooms read of the device reports (type 1): the credit policy's device features (docs/credit-policy.md).
 
@@ -32,3 +32,9 @@ export async function deviceCounts(tx: Tx, userId: number): Promise<{ devices: n
   const [row] = await selectRows<{ devices: number | string; others: number | string }>(tx, sql`select ${c.devices} as devices, ${c.others} as others`);
   return { devices: Number(row?.devices ?? 0), otherAccounts: Number(row?.others ?? 0) };
 }
+
+/** A borrower's device (type 1) and location (type 2) reports, whole rows, oldest first. */
+export const grabInfosOf = (db: Tx, userId: number) => db.select().from(grabInfos).where(eq(grabInfos.userId, userId)).orderBy(asc(grabInfos.id));
+
+/** The tracking points of one page id, whole rows (their body and the headers they came with), oldest first. */
+export const trackingPointsOf = (db: Tx, pageId: string) => db.select().from(trackingPoints).where(eq(trackingPoints.pageId, pageId)).orderBy(asc(trackingPoints.id));

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { call, createTestApp, DEFAULT_HEADERS, loginAs, testDb } from '../../../test/harness';
-import { loginRecords } from '../login-record/schema';
-import { grabInfos, trackingPoints } from '../telemetry/schema';
+import { loginRecordsOf } from '../login-record/plugin';
+import { grabInfosOf, trackingPointsOf } from '../telemetry/plugin';
 
 describe('default headers and the envelope', () => {
   it('refuses an unknown tenant clearly', async () => {
@@ -34,7 +33,7 @@ describe('default headers and the envelope', () => {
   it('records the default headers with each login', async () => {
     const app = await createTestApp();
     const s = await loginAs(app);
-    const [row] = await (await testDb()).select().from(loginRecords).where(eq(loginRecords.userId, s.userId));
+    const [row] = await loginRecordsOf(await testDb(), s.userId);
     expect(row).toMatchObject({ appName: 'Pocket', appVersionCode: '1016', lang: 'en', deviceBrand: 'vitest', appChannelCode: 'h5', deviceType: 4, loginType: 1 });
   });
 
@@ -134,7 +133,7 @@ describe('regions, channel, telemetry', () => {
     const pageId = 1_000_000 + (Date.now() % 1_000_000_000); // an id (issue 34), unique on the shared database
     const body = { deviceType: 4, appName: 'Pocket', appVersion: '1016', pageId, pageName: 'PWA popup', actionId: 1, actionName: 'install', value: 'shown' };
     expect((await call(app, 'POST', '/api/app/node/buriedPointV2', body)).json.code).toBe(200);
-    const rows = await (await testDb()).select().from(trackingPoints).where(eq(trackingPoints.pageId, String(pageId)));
+    const rows = await trackingPointsOf(await testDb(), String(pageId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.body).toMatchObject({ actionId: '1', value: 'shown' });
     expect(rows[0]!.headers).toMatchObject({ tenantId: DEFAULT_HEADERS['X-TenantID'], appChannelCode: 'h5' });
@@ -151,7 +150,7 @@ describe('regions, channel, telemetry', () => {
     expect(bad.json.code).toBe(400);
     expect(bad.json.msg).toMatch(/^info\.latitudeLocation: /);
     expect((await s.call('POST', '/api/user/grab/info/api/addUserGrabInfoToRisk', { type: 1, info: 'nope' })).json.msg).toBe('info: must be a JSON string');
-    const rows = await (await testDb()).select().from(grabInfos).where(eq(grabInfos.userId, s.userId));
+    const rows = await grabInfosOf(await testDb(), s.userId);
     expect(rows.map((r) => r.type).sort()).toEqual([1, 2]);
   });
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { FakeUssdGateway } from '../../../test/fakes/ussd-gateway-fake';
@@ -9,7 +8,7 @@ import { borrow, borrower } from '../../../test/lending-helpers';
 import { missingServices, redisStores } from '../../../test/services';
 import type { App } from '../../app';
 import { testRedisUrl } from '../../config/test-env';
-import { payments } from '../payments/schema';
+import { paymentsWhere } from '../payments/plugin';
 import { PIN_FREE_TRIES } from './pins';
 
 // Issue 42, defect 2: the PIN's slow-down read the wait before comparing and counted the failure after, so 80 PINs
@@ -32,7 +31,7 @@ async function parallelPins(apps: App[]) {
   const waited = screens.filter((x) => x.text.startsWith('Too many wrong PINs')).length;
   const paid = screens.filter((x) => x.text.includes('A mobile money prompt for')).length;
   const db = await testDb();
-  const made = await db.select().from(payments).where(and(eq(payments.planId, planId)));
+  const made = await paymentsWhere(db, { planId });
   return { compared: TRIES - waited, paid, payments: made.length };
 }
 

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { USSD_PIN_MESSAGES } from '@pocket/contracts/api/ussd';
@@ -11,7 +10,7 @@ import { approvePrompt, assertLedger, borrow, borrower, planRow } from '../../..
 import { openStageOrder } from '../../../test/stage-helpers';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
-import { payments } from '../payments/schema';
+import { paymentsWhere } from '../payments/plugin';
 import { MAX_WAIT_MS } from '../staff/plugin';
 import { shortDate } from './screens';
 
@@ -38,7 +37,7 @@ async function withPin(s: TestSession, pin = PIN) {
 
 async function paymentsOf(planId: number) {
   const db = await testDb();
-  return db.select().from(payments).where(and(eq(payments.planId, planId)));
+  return paymentsWhere(db, { planId });
 }
 
 describe('the USSD menu for phones without data (issue 31)', () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { VIP_MESSAGES } from '@pocket/contracts/api/vip';
@@ -10,8 +10,8 @@ import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { ledgerEntries, ledgerLines } from '../../ledger/schema';
-import { userCoupons } from '../coupon/schema';
-import { payments } from '../payments/schema';
+import { userCouponsOf } from '../coupon/plugin';
+import { paymentsWhere } from '../payments/plugin';
 import { vipPurchases } from './schema';
 
 const DAY = 86_400_000;
@@ -29,7 +29,7 @@ const quarterly = (mobile: string) => ({ name: 'VIP Quarterly', payAmount: 129, 
 const key = () => `vip-${crypto.randomUUID()}`;
 const pay = (s: TestSession, body: object, k = key()) => s.call('POST', '/api/vip/payment', body, { 'Idempotency-Key': k });
 const info = (s: TestSession) => s.call('GET', '/api/vip/getVipCardInfo');
-const vipCoupons = async (userId: number) => (await db.select().from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, 3)))).length;
+const vipCoupons = async (userId: number) => (await userCouponsOf(db, userId)).filter((c) => c.couponId === 3).length;
 
 /** Pays a card and approves the PIN prompt on the sandbox: the membership then moves. */
 async function buy(s: TestSession, body = monthly(s.mobile)) {
@@ -79,7 +79,7 @@ describe('VIP payment rules', () => {
     expect(res.json).toMatchObject({ msg: 'The payment amount of this card is K49.00', data: { field: 'payAmount' } });
     const card = await pay(s, { ...monthly(s.mobile), vipCardId: 99 });
     expect(card.json.msg).toBe(VIP_MESSAGES.noCard);
-    expect(await db.select().from(payments).where(eq(payments.userId, s.userId))).toHaveLength(0);
+    expect(await paymentsWhere(db, { userId: s.userId })).toHaveLength(0);
   });
 
   it('needs a session', async () => {
@@ -125,7 +125,7 @@ describe('one VIP payment in flight per user', () => {
     expect(again.status).toBe(200);
     expect(again.json.data).toEqual(first.json.data);
     expect(await app.lending.registry.sandbox!.pendingPrompts(s.mobile)).toHaveLength(1);
-    expect(await db.select().from(payments).where(eq(payments.userId, s.userId))).toHaveLength(1);
+    expect(await paymentsWhere(db, { userId: s.userId })).toHaveLength(1);
     await approvePrompt(app, s.mobile);
     expect((await info(s)).json.data.membership.active).toBe(true);
     await assertLedger(db);
