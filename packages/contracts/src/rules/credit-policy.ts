@@ -109,7 +109,7 @@ export const REFUSAL_TEXTS: Record<RefusalCode, { why: string; change: string }>
   'written-off': { why: 'A past loan was not repaid.', change: 'Repaying what is still owed will change this' },
   'new-account': { why: 'Your account is too new.', change: 'Please try again when it is a few weeks older' },
   device: { why: 'Your phone is linked to other accounts, or your account to many phones.', change: 'Please contact Pocket support' },
-  profile: { why: 'Your profile details (such as age, income or work) do not qualify yet.', change: 'Updating them when they change will change this' },
+  profile: { why: 'Your age, income or work details do not qualify yet.', change: 'Updating them when they change will change this' },
   score: { why: 'Your repayment record does not reach our threshold yet.', change: 'Loans paid on time will change this' },
 };
 

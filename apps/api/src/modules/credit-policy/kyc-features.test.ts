@@ -80,7 +80,7 @@ describe('a rule on them, and a draft tried on past applications', () => {
     const own = { accountAgeDays: 100, loansPaidOnTime: 0, loansPaidLate: 0, maxDaysLate: 0, extensionsUsed: 0, loansWrittenOff: 0, questionnaire: 0, vip: 0, declinedPayments: 0 };
     expect(decide(LOW_INCOME, { ...inputs, features: { ...own, incomeBand: 0 } }, null)).toMatchObject({
       outcome: 'refused',
-      refusal: { code: 'profile', message: 'Your profile details (such as age, income or work) do not qualify yet. Updating them when they change will change this.' },
+      refusal: { code: 'profile', message: 'Your age, income or work details do not qualify yet. Updating them when they change will change this.' },
     });
     expect(decide(LOW_INCOME, { ...inputs, features: { ...own, incomeBand: 1 } }, null).outcome).toBe('approved');
     expect(decide(LOW_INCOME, { ...inputs, features: own }, null).reasons[0]).toEqual({ code: 'rule:profile', result: 'passed', note: 'incomeBand: not recorded with this decision, not applied' });

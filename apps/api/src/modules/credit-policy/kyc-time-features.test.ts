@@ -56,7 +56,7 @@ describe('a rule on them', () => {
   it('refuses in plain words; without a date of birth or a completion it is not applied and refuses no one', () => {
     expect(decide(YOUNG, { ...inputs, features: { ...own, ageYears: 19 } }, null)).toMatchObject({
       outcome: 'refused',
-      refusal: { code: 'profile', message: 'Your profile details (such as age, income or work) do not qualify yet. Updating them when they change will change this.' },
+      refusal: { code: 'profile', message: 'Your age, income or work details do not qualify yet. Updating them when they change will change this.' },
     });
     expect(decide(YOUNG, { ...inputs, features: { ...own, ageYears: 21 } }, null).outcome).toBe('approved');
     expect(decide(FRESH_KYC, { ...inputs, features: { ...own, daysSinceKyc: 3 } }, null)).toMatchObject({
