@@ -53,9 +53,11 @@ export const scaleConfig = {
 };
 
 /** The credit policy bench (credit.ts): CREDIT_DATABASE_URL (kept; else a throw-away one), CREDIT_RUNS (2),
- * CREDIT_DECISIONS (500); BENCH_PG_URL as above. */
+ * CREDIT_DECISIONS (500), CREDIT_BORROWERS (the data-scale generator's borrowers when the database has none; default
+ * a tenth of the decisions; 1000000 for the million-borrower data set of `npm run bench:scale`); BENCH_PG_URL as above. */
 export const creditConfig = {
   databaseUrl: env.CREDIT_DATABASE_URL,
+  borrowers: env.CREDIT_BORROWERS === undefined ? null : Number(env.CREDIT_BORROWERS),
   runs: Number(env.CREDIT_RUNS ?? 2),
   decisions: Number(env.CREDIT_DECISIONS ?? 500),
   pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',

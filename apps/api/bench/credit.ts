@@ -6,8 +6,8 @@
  *   cd apps/api && CREDIT_DATABASE_URL=postgres://postgres@127.0.0.1:5432/pocket_decisions npm run bench:credit -- [decisions]
  *
  * - The database: CREDIT_DATABASE_URL (kept: the rows are generated once), or without it a throw-away database made and
- *   dropped here. It is migrated, and filled when it holds fewer decisions than asked: decisions / 10 borrowers with two
- *   loans each (once) (bench/scale/generate.ts), then the decisions spread over the last 365 days (test/recorded-decisions.ts,
+ *   dropped here. It is migrated, and filled when it holds fewer decisions than asked: CREDIT_BORROWERS (default
+ *   decisions / 10; 1000000 for the data-scale bench's million) borrowers with two loans each (once) (bench/scale/generate.ts), then the decisions spread over the last 365 days (test/recorded-decisions.ts,
  *   one statement, generate_series), three in four linked to a loan (a loan to about four decisions).
  * - The simulation: a stricter draft (two eligibility rules and a scorecard) backtested over the year part after part
  *   (BACKTEST_PART_SIZE decisions each, as the desk runs it), CREDIT_RUNS times (default 2): the time, the time of each
@@ -67,8 +67,9 @@ async function filled(db: Db) {
   const have = await one(db, sql`select count(*) from credit_decisions where created_at >= ${from.toISOString()}::timestamptz`);
   if (have >= N) return out(`${have.toLocaleString('en')} decisions in the last 365 days already`);
   if ((await generatedBorrowers(db)) === 0) {
-    out(`generating ${Math.ceil(N / 10).toLocaleString('en')} borrowers with two loans each:`);
-    await generate(db, Math.ceil(N / 10), out);
+    const borrowers = creditConfig.borrowers ?? Math.ceil(N / 10);
+    out(`generating ${borrowers.toLocaleString('en')} borrowers with two loans each:`);
+    await generate(db, borrowers, out);
   }
   const t = performance.now();
   await db.transaction((tx) => recordDecisions(tx, { n: N, from, days: 364 }));

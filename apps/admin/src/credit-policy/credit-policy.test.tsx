@@ -91,6 +91,27 @@ describe('the credit policy desk', () => {
     expect(sent.scorecard?.characteristics.map((c) => c.feature)).toEqual(['workplaceGiven']);
   });
 
+  it("offers the borrower's age and the days since the KYC, in a rule and in the scorecard", async () => {
+    const user = userEvent.setup();
+    const { api } = renderDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 5, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) });
+    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    const rule = screen.getByLabelText('Rule 1: feature');
+    expect(within(rule).getByRole('option', { name: 'Age in whole years (from the KYC date of birth)' })).toHaveValue('ageYears');
+    expect(within(rule).getByRole('option', { name: 'Days since the KYC was completed' })).toHaveValue('daysSinceKyc');
+    await user.selectOptions(rule, 'ageYears');
+    await user.clear(screen.getByLabelText('Rule 1: value'));
+    await user.type(screen.getByLabelText('Rule 1: value'), '21');
+    await user.selectOptions(screen.getByLabelText('Rule 1: the borrower is told'), 'profile');
+    await user.click(screen.getByRole('checkbox', { name: /Score/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Scored feature 1' }), 'daysSinceKyc');
+    await user.type(screen.getByLabelText('What the change is for'), 'Age and KYC time');
+    await user.click(screen.getByRole('button', { name: 'Save as a new draft' }));
+    expect(await screen.findByText('Draft version 5 saved.')).toBeVisible();
+    const sent = (api.calls('POST /credit-policy/drafts')[0]!.body as { document: typeof POLICY_V1 }).document;
+    expect(sent.eligibility).toEqual([{ code: 'profile', feature: 'ageYears', when: 'below', value: 21 }]);
+    expect(sent.scorecard?.characteristics.map((c) => c.feature)).toEqual(['daysSinceKyc']);
+  });
+
   it('names the field to correct and sends nothing', async () => {
     const user = userEvent.setup();
     const { api } = renderDesk('/credit-policy', ['risk'], handlers);

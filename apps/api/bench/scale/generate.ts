@@ -76,11 +76,12 @@ export async function generate(db: Db, n: number, log: (line: string) => void) {
                from generate_series(1, ${n}) g`),
     );
     await step('kyc identities', () =>
-      run(tx, `insert into kyc_identities (user_id, nrc_number, full_name, date_of_birth, gender, nrc_front_upload_id, nrc_back_upload_id)
+      run(tx, `insert into kyc_identities (user_id, nrc_number, full_name, date_of_birth, gender, nrc_front_upload_id, nrc_back_upload_id, completed_at)
                select ${u} + g, lpad((g % 1000000)::text, 6, '0') || '/' || lpad((g % 90 + 10)::text, 2, '0') || '/' || (1 + g / 1000000)::text,
                       (array['Mwila','Chanda','Bwalya','Mutale','Mulenga','Banda','Phiri','Tembo','Zulu','Lungu'])[1 + g % 10] || (g % 997)::text || ' ' ||
                       (array['Banda','Phiri','Tembo','Zulu','Lungu','Daka','Sakala','Mwanza','Ngoma','Kunda'])[1 + (g / 10) % 10],
-                      '1990-01-01', case when g % 2 = 0 then 'F' else 'M' end, 'bench-front', 'bench-back'
+                      to_char(make_date(1960 + g % 45, 1 + g % 12, 1 + g % 28), 'YYYY-MM-DD'), case when g % 2 = 0 then 'F' else 'M' end, 'bench-front', 'bench-back',
+                      now() - make_interval(days => g % 365, secs => (g::bigint * 104729 % 86400)::int) + interval '1 hour'
                from generate_series(1, ${n}) g`),
     );
     await step('loans', () =>

@@ -43,10 +43,18 @@ describe('credit policy document', () => {
     }
   });
 
+  it("takes the borrower's age and the days since the KYC in a rule (profile) and in a scorecard's bins", () => {
+    const ageBins = [{ from: 0, to: 25, points: 0 }, { from: 25, to: 60, points: 20 }, { from: 60, to: null, points: 10 }];
+    const kycBins = [{ from: 0, to: 30, points: 0 }, { from: 30, to: null, points: 15 }];
+    const doc = { ...withScore([{ feature: 'ageYears', bins: ageBins }, { feature: 'daysSinceKyc', bins: kycBins }]), eligibility: [{ code: 'profile', feature: 'ageYears', when: 'below', value: 21 }, { code: 'new-account', feature: 'daysSinceKyc', when: 'below', value: 7 }] };
+    expect(messages(doc)).toEqual([]);
+    expect(messages(withScore([{ feature: 'ageYears', bins: [{ from: 0, to: 25, points: 0 }, { from: 30, to: null, points: 5 }] }]))).not.toEqual([]);
+  });
+
   it('the profile reason belongs to a rule on a KYC feature, and only there', () => {
     const rule = (code: string, feature: string) => messages({ ...POLICY_V1, eligibility: [{ code, feature, when: 'below', value: 2 }] });
     expect(rule('profile', 'incomeBand')).toEqual([]);
-    expect(rule('profile', 'loansPaidLate')).toEqual(['profile is the reason of a rule on incomeBand or employmentType or educationLevel or workplaceGiven only']);
+    expect(rule('profile', 'loansPaidLate')).toEqual(['profile is the reason of a rule on incomeBand or employmentType or educationLevel or workplaceGiven or ageYears or daysSinceKyc only']);
   });
 
   it('every feature it knows is accepted', () => {

@@ -25,11 +25,13 @@ export const DEVICE_FEATURES = ['devicesUsed', 'accountsOnDevice'] as const;
 export type DeviceFeature = (typeof DEVICE_FEATURES)[number];
 /**
  * What the borrower's KYC record says beyond the questionnaire (docs/credit-policy.md, "KYC features"), each a number:
- * the income band, the employment type and the education level by their place in the KYC form's lists (below), and
- * whether a workplace is named. Absent from a decision recorded before them. Never the record's sex, marital status,
- * province, district, address or contacts (NEVER_FEATURES).
+ * the income band, the employment type and the education level by their place in the KYC form's lists (below),
+ * whether a workplace is named, the borrower's age in whole years (from the identity's date of birth, on the Lusaka
+ * date of the business time) and the whole days since the KYC was completed (business time). Absent from a decision
+ * recorded before them, and while what makes them is missing. Never the record's sex, marital status, province,
+ * district, address or contacts (NEVER_FEATURES).
  */
-export const KYC_FEATURES = ['incomeBand', 'employmentType', 'educationLevel', 'workplaceGiven'] as const;
+export const KYC_FEATURES = ['incomeBand', 'employmentType', 'educationLevel', 'workplaceGiven', 'ageYears', 'daysSinceKyc'] as const;
 export type KycFeature = (typeof KYC_FEATURES)[number];
 /** The KYC answers in the order that gives their number (0 the first): the form's own lists. */
 export const KYC_FEATURE_SCALES = { incomeBand: INCOME_BANDS, employmentType: EMPLOYMENT_TYPES, educationLevel: EDUCATION_LEVELS } as const;
@@ -58,6 +60,8 @@ export const CREDIT_FEATURE_LABELS: Record<CreditFeature, string> = {
   employmentType: 'Employment (0 full-time, 1 part-time, 2 civil servant, 3 self-employed, 4 business owner, 5 student, 6 unemployed)',
   educationLevel: 'Education (0 none, 1 primary, 2 secondary, 3 college or diploma, 4 bachelor, 5 postgraduate)',
   workplaceGiven: 'Workplace named in the KYC (1) or not (0)',
+  ageYears: 'Age in whole years (from the KYC date of birth)',
+  daysSinceKyc: 'Days since the KYC was completed',
 };
 
 /** Never a feature, whatever a draft says: the schema refuses them by name (and anything it does not know). */
@@ -105,7 +109,7 @@ export const REFUSAL_TEXTS: Record<RefusalCode, { why: string; change: string }>
   'written-off': { why: 'A past loan was not repaid.', change: 'Repaying what is still owed will change this' },
   'new-account': { why: 'Your account is too new.', change: 'Please try again when it is a few weeks older' },
   device: { why: 'Your phone is linked to other accounts, or your account to many phones.', change: 'Please contact Pocket support' },
-  profile: { why: 'Your income or work details do not qualify yet.', change: 'Updating them when they change will change this' },
+  profile: { why: 'Your age, income or work details do not qualify yet.', change: 'Updating them when they change will change this' },
   score: { why: 'Your repayment record does not reach our threshold yet.', change: 'Loans paid on time will change this' },
 };
 

@@ -101,9 +101,14 @@ export function reviewConfigOf(doc: CreditPolicyDocument, settings: ReviewConfig
   return doc.review ? { ...settings, ...doc.review } : settings;
 }
 
-/** Why a feature may be absent from an application's features. */
+/** Why a feature may be absent from an application's features (the KYC's time features: none recorded, or a decision before them). */
+const MISSING_KYC_TIME: Partial<Record<CreditFeature, string>> = { ageYears: 'no date of birth recorded', daysSinceKyc: 'no KYC completion recorded' };
 const missingWhy = (feature: CreditFeature) =>
-  (DEVICE_FEATURES as readonly string[]).includes(feature) ? 'no device reported' : (BUREAU_FEATURES as readonly string[]).includes(feature) ? 'no bureau answer' : 'not recorded with this decision';
+  (DEVICE_FEATURES as readonly string[]).includes(feature)
+    ? 'no device reported'
+    : (BUREAU_FEATURES as readonly string[]).includes(feature)
+      ? 'no bureau answer'
+      : (MISSING_KYC_TIME[feature] ?? 'not recorded with this decision');
 
 /** A feature absent from the inputs (a bureau feature without an answer, no device reported) scores no points. */
 const pointsOf = (bins: ReadonlyArray<{ from: number; to: number | null; points: number }>, value: number | undefined) =>

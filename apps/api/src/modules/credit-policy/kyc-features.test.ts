@@ -35,23 +35,26 @@ const work = (employmentType: string, monthlyIncome: string, employerName = '') 
 const apply = (s: TestSession, amount: number) => s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount, term: 14 });
 const decisionOf = async (userId: number) => (await db.select().from(creditDecisions).where(eq(creditDecisions.userId, userId)))[0]!;
 
+const NOW = new Date('2026-11-20T08:00:00.000Z');
+const NO_IDENTITY = { dateOfBirth: null, completedAt: null };
+
 describe('the KYC features, from hand-made KYC records', () => {
   it('the income band, employment and education by their place in the form, and whether a workplace is named', () => {
-    expect(kycFeaturesOf({ monthlyIncome: 'below_1500', employmentType: 'full_time_employee', employerName: 'Zambeef', education: 'none' })).toEqual({
+    expect(kycFeaturesOf({ monthlyIncome: 'below_1500', employmentType: 'full_time_employee', employerName: 'Zambeef', education: 'none', ...NO_IDENTITY }, NOW)).toEqual({
       incomeBand: 0,
       employmentType: 0,
       educationLevel: 0,
       workplaceGiven: 1,
     });
-    expect(kycFeaturesOf({ monthlyIncome: 'above_10000', employmentType: 'unemployed', employerName: '  ', education: 'postgraduate' })).toEqual({
+    expect(kycFeaturesOf({ monthlyIncome: 'above_10000', employmentType: 'unemployed', employerName: '  ', education: 'postgraduate', ...NO_IDENTITY }, NOW)).toEqual({
       incomeBand: 4,
       employmentType: 6,
       educationLevel: 5,
       workplaceGiven: 0,
     });
     // A section not saved gives none of its features; an answer the form does not hold gives none either.
-    expect(kycFeaturesOf({ monthlyIncome: null, employmentType: null, employerName: null, education: 'secondary' })).toEqual({ educationLevel: 2 });
-    expect(kycFeaturesOf({ monthlyIncome: 'a lot', employmentType: 'self_employed', employerName: null, education: null })).toEqual({ employmentType: 3, workplaceGiven: 0 });
+    expect(kycFeaturesOf({ monthlyIncome: null, employmentType: null, employerName: null, education: 'secondary', ...NO_IDENTITY }, NOW)).toEqual({ educationLevel: 2 });
+    expect(kycFeaturesOf({ monthlyIncome: 'a lot', employmentType: 'self_employed', employerName: null, education: null, ...NO_IDENTITY }, NOW)).toEqual({ employmentType: 3, workplaceGiven: 0 });
   });
 
   it("read in the application's statement and recorded with the decision; never the record's marital status or place", async () => {
@@ -63,9 +66,9 @@ describe('the KYC features, from hand-made KYC records', () => {
     const features = (await decisionOf(named.userId)).features as Record<string, number>;
     expect(features).toMatchObject({ incomeBand: 2, employmentType: 2, educationLevel: 3, workplaceGiven: 1 });
     for (const name of ['maritalStatus', 'provinceId', 'districtId', 'address']) expect(Object.keys(features)).not.toContain(name);
-    // Empty sections (the test borrower's): none of them.
+    // Empty sections (the test borrower's): none of the sections' features (the identity's age is there).
     const bare = Object.keys((await decisionOf(none.userId)).features);
-    for (const name of KYC_FEATURES) expect(bare).not.toContain(name);
+    for (const name of KYC_FEATURES.filter((f) => f !== 'ageYears' && f !== 'daysSinceKyc')) expect(bare).not.toContain(name);
   });
 });
 
@@ -78,7 +81,7 @@ describe('a rule on them, and a draft tried on past applications', () => {
     const own = { accountAgeDays: 100, loansPaidOnTime: 0, loansPaidLate: 0, maxDaysLate: 0, extensionsUsed: 0, loansWrittenOff: 0, questionnaire: 0, vip: 0, declinedPayments: 0 };
     expect(decide(LOW_INCOME, { ...inputs, features: { ...own, incomeBand: 0 } }, null)).toMatchObject({
       outcome: 'refused',
-      refusal: { code: 'profile', message: 'Your income or work details do not qualify yet. Updating them when they change will change this.' },
+      refusal: { code: 'profile', message: 'Your age, income or work details do not qualify yet. Updating them when they change will change this.' },
     });
     expect(decide(LOW_INCOME, { ...inputs, features: { ...own, incomeBand: 1 } }, null).outcome).toBe('approved');
     expect(decide(LOW_INCOME, { ...inputs, features: own }, null).reasons[0]).toEqual({ code: 'rule:profile', result: 'passed', note: 'incomeBand: not recorded with this decision, not applied' });

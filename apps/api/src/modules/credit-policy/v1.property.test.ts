@@ -46,7 +46,8 @@ const inputs = fc.record({
   features: fc.record({
     accountAgeDays: fc.nat(2000), loansPaidOnTime: fc.nat(40), loansPaidLate: fc.nat(10), maxDaysLate: fc.nat(200),
     extensionsUsed: fc.nat(10), loansWrittenOff: fc.nat(2), questionnaire: bit, vip: bit, declinedPayments: fc.nat(6),
-  }),
+    ageYears: fc.integer({ min: 18, max: 100 }), daysSinceKyc: fc.nat(2000),
+  }, { requiredKeys: ['accountAgeDays', 'loansPaidOnTime', 'loansPaidLate', 'maxDaysLate', 'extensionsUsed', 'loansWrittenOff', 'questionnaire', 'vip', 'declinedPayments'] }),
   baseLimit: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
   openLoan: fc.boolean(),
   overdue: fc.boolean(),

@@ -22,13 +22,15 @@ export const questionnaireAnswered = (user: SQL) => sql<boolean>`exists (select 
 
 /**
  * What the credit policy's KYC features are made of (docs/credit-policy.md, "KYC features"), as one column of the
- * application's facts statement: the work section's income band, employment type and employer, and the base section's
- * education; each null while its section is not saved. Nothing else of the record leaves here (never its sex, marital
- * status, place or contacts).
+ * application's facts statement: the work section's income band, employment type and employer, the base section's
+ * education (each null while its section is not saved), and the identity's date of birth and the KYC's completion
+ * time (business time; null before). Nothing else of the record leaves here (never its sex, marital status, place or
+ * contacts).
  */
 export const kycFeatureFactsColumn = (user: SQL) => {
   const of = (section: 'work' | 'base', field: string) => sql`(select k.data->>${field}::text from ${kycSections} k where k.user_id = ${user} and k.section = ${section}::text)`;
-  return sql<KycFeatureFacts>`json_build_object('monthlyIncome', ${of('work', 'monthlyIncome')}, 'employmentType', ${of('work', 'employmentType')}, 'employerName', ${of('work', 'employerName')}, 'education', ${of('base', 'education')})`;
+  const identity = (column: SQL) => sql`(select ${column} from ${kycIdentities} i where i.user_id = ${user})`;
+  return sql<KycFeatureFacts>`json_build_object('monthlyIncome', ${of('work', 'monthlyIncome')}, 'employmentType', ${of('work', 'employmentType')}, 'employerName', ${of('work', 'employerName')}, 'education', ${of('base', 'education')}, 'dateOfBirth', ${identity(sql`i.date_of_birth`)}, 'completedAt', ${identity(sql`i.completed_at`)})`;
 };
 
 /** The KYC answers the credit features are made of, as saved (null: the section is not saved). */
@@ -37,4 +39,8 @@ export interface KycFeatureFacts {
   employmentType: string | null;
   employerName: string | null;
   education: string | null;
+  /** The identity's date of birth, YYYY-MM-DD (null: no identity saved). */
+  dateOfBirth: string | null;
+  /** When KYC steps 1-3 were first complete, business time, as JSON gives a timestamp (null: not yet). */
+  completedAt: string | null;
 }

@@ -12,7 +12,7 @@ import { KycService } from './service';
 
 export type { LookAlikeRow, QueueRow, ReviewRow } from './reviews.repo';
 export { rejectionOf } from './review-state';
-export { kycStepsOf } from './service';
+export { ageOn, kycStepsOf } from './service';
 export { kycFeatureFactsColumn, type KycFeatureFacts, kycProfileColumns, questionnaireAnswered } from './columns';
 export { IDENTITY_CORRECTION_MESSAGES, type IdentityCorrection } from './correction';
 // Reads in the caller's transaction (the loan's KYC gate).

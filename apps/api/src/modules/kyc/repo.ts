@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { kycIdentities, kycSections } from './schema';
@@ -33,6 +33,11 @@ export async function upsertIdentity(db: Tx, row: typeof kycIdentities.$inferIns
     .insert(kycIdentities)
     .values(row)
     .onConflictDoUpdate({ target: kycIdentities.userId, set: { ...changes, updatedAt: sql`now()` } });
+}
+
+/** Marks the KYC completed at `at` (business time), unless it already was: the first completion stays. */
+export async function markCompleted(db: Tx, userId: number, at: Date) {
+  await db.update(kycIdentities).set({ completedAt: at }).where(and(eq(kycIdentities.userId, userId), isNull(kycIdentities.completedAt)));
 }
 
 export async function listSections(db: Tx, userId: number) {

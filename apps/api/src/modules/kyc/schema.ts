@@ -17,6 +17,11 @@ export const kycIdentities = pgTable('kyc_identities', {
   nrcFrontUploadId: text('nrc_front_upload_id').notNull(),
   nrcBackUploadId: text('nrc_back_upload_id').notNull(),
   updatedAt: updatedAt(),
+  /**
+   * When KYC steps 1-3 were first all complete, in business time (config.now): the credit feature daysSinceKyc
+   * (docs/credit-policy.md). Null until then; set once (a later save does not move it).
+   */
+  completedAt: timestampColumn('completed_at'),
 });
 
 /**

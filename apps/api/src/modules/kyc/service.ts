@@ -9,7 +9,7 @@ import { badRequest } from '../../plugins/errors';
 import { resolveDistrict } from '../regions/plugin';
 import type { UserDoor } from '../user/plugin';
 import { QUESTIONS } from './questionnaire.data';
-import { findIdentity, listSections, upsertIdentity, upsertSection } from './repo';
+import { findIdentity, listSections, markCompleted, upsertIdentity, upsertSection } from './repo';
 import { reviewFlags } from './review-rules';
 import { accountsOnSameDevice, latestReview, nrcOnOtherAccounts, openReview } from './reviews.repo';
 
@@ -111,12 +111,14 @@ export class KycService {
   }
 
   /**
-   * After a save: once KYC 1-3 are complete, the rules (review-rules.ts) say whether a person must look; if so a
-   * pending case is opened and the borrower waits for it. Answers the flags of the case opened ([] when none).
+   * After a save: once KYC 1-3 are complete, the KYC is marked completed at the business time (the first time only:
+   * the credit feature daysSinceKyc), and the rules (review-rules.ts) say whether a person must look; if so a pending
+   * case is opened and the borrower waits for it. Answers the flags of the case opened ([] when none).
    */
   async reviewIfNeeded(userId: number): Promise<KycReviewFlag[]> {
     const steps = await this.steps(userId);
     if (!steps.filter((s) => s.cerCode <= 3).every((s) => s.isAuth)) return [];
+    await markCompleted(this.db, userId, new Date(this.now()));
     const latest = await latestReview(this.db, userId);
     if (latest?.status === 'pending' || latest?.status === 'approved') return [];
     const [nrc, device] = await Promise.all([nrcOnOtherAccounts(this.db, userId), accountsOnSameDevice(this.db, userId)]);

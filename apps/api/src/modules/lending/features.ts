@@ -1,7 +1,7 @@
 import { type CreditFeatures, KYC_FEATURE_SCALES, type KycFeature } from '@pocket/contracts/credit-policy';
 
 import type { Tx } from '../../db/client';
-import type { KycFeatureFacts } from '../kyc/plugin';
+import { ageOn, type KycFeatureFacts } from '../kyc/plugin';
 import { deviceCounts } from '../telemetry/plugin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ export function creditFeatures(user: { createdAt: Date }, now: Date, f: FeatureF
     vip: f.vip ? 1 : 0,
     declinedPayments: f.declinedPayments,
     ...deviceFeaturesOf(f.devices, f.otherAccounts),
-    ...kycFeaturesOf(f.kyc),
+    ...kycFeaturesOf(f.kyc, now),
   };
 }
 
@@ -52,15 +52,19 @@ const placeOf = (scale: readonly string[], answer: string | null): number | unde
 
 /**
  * The KYC features (docs/credit-policy.md, "KYC features"): the income band, employment type and education level as
- * their place in the form's lists, and whether a workplace is named (once the work section is saved). Each is absent
- * while the section that holds it is not saved.
+ * their place in the form's lists, and whether a workplace is named (once the work section is saved); the age in whole
+ * years on the Lusaka date of `now` (business time), from the identity's date of birth; the whole days (24 hours each,
+ * as accountAgeDays) from the KYC's completion to `now`. Each is absent while what holds it is not saved.
  */
-export function kycFeaturesOf(k: KycFeatureFacts): Partial<Record<KycFeature, number>> {
+export function kycFeaturesOf(k: KycFeatureFacts, now: Date): Partial<Record<KycFeature, number>> {
+  const completed = k.completedAt === null ? null : new Date(k.completedAt).getTime();
   const features: Partial<Record<KycFeature, number>> = {
     incomeBand: placeOf(KYC_FEATURE_SCALES.incomeBand, k.monthlyIncome),
     employmentType: placeOf(KYC_FEATURE_SCALES.employmentType, k.employmentType),
     educationLevel: placeOf(KYC_FEATURE_SCALES.educationLevel, k.education),
     workplaceGiven: k.employmentType === null ? undefined : (k.employerName ?? '').trim() === '' ? 0 : 1,
+    ageYears: k.dateOfBirth === null ? undefined : Math.max(0, ageOn(k.dateOfBirth, now.getTime())),
+    daysSinceKyc: completed === null ? undefined : Math.max(0, Math.floor((now.getTime() - completed) / DAY_MS)),
   };
   return Object.fromEntries(Object.entries(features).filter(([, v]) => v !== undefined));
 }
