@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import { COMPONENTS, outstanding } from '@pocket/contracts/plan-state';
@@ -24,6 +24,16 @@ export async function completeKyc(db: Db, userId: number, opts: { questionnaire?
 /** Replaces one KYC section's data of a test borrower (made by completeKyc), as the borrower's form would have saved it. */
 export async function saveKycSection(db: Db, userId: number, section: string, data: Record<string, unknown>): Promise<void> {
   await db.update(kycSections).set({ data }).where(and(eq(kycSections.userId, userId), eq(kycSections.section, section)));
+}
+
+/** Changes a test borrower's KYC identity (made by completeKyc): a date of birth, an NRC number. */
+export async function setKycIdentity(db: Db, userIds: number[], values: { dateOfBirth?: string; nrcNumber?: string }): Promise<void> {
+  await db.update(kycIdentities).set(values).where(inArray(kycIdentities.userId, userIds));
+}
+
+/** When a borrower's KYC was first completed (business time), as KYC recorded it. */
+export async function kycCompletedAt(db: Db, userId: number): Promise<Date | null> {
+  return (await db.select({ at: kycIdentities.completedAt }).from(kycIdentities).where(eq(kycIdentities.userId, userId)))[0]!.at;
 }
 
 /** A logged-in borrower with KYC done (and the questionnaire, which raises the limit to K1,000). */

@@ -4,11 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type CreditPolicyDocument, POLICY_V1 } from '@pocket/contracts/credit-policy';
 
 import { createTestApp, loginAs, type TestSession, testClock, testDb } from '../../../test/harness';
-import { borrower } from '../../../test/lending-helpers';
+import { borrower, kycCompletedAt, setKycIdentity } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { backtest } from '../credit-policy-desk/backtest';
-import { kycIdentities } from '../kyc/schema';
 import { kycFeaturesOf } from '../lending/features';
 import { decide } from './decide';
 import { creditDecisions } from './schema';
@@ -82,14 +81,14 @@ describe('from the KYC saves to the decision and the backtest', () => {
   const apply = (s: TestSession) => s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount: 500, term: 14 });
   const saveWork = (s: TestSession) =>
     s.call('POST', '/api/user/auth/api/addOrUpdateUserAuthInfo', { type: 'work', employmentType: 'civil_servant', employerName: 'Ministry of Health', monthlyIncome: '3000_5000', payDay: 25 });
-  const completedAt = async (userId: number) => (await db.select({ at: kycIdentities.completedAt }).from(kycIdentities).where(eq(kycIdentities.userId, userId)))[0]!.at;
+  const completedAt = (userId: number) => kycCompletedAt(db, userId);
   const featuresOf = async (userId: number) => (await db.select().from(creditDecisions).where(eq(creditDecisions.userId, userId)))[0]!.features as Record<string, number>;
 
   it('the save that completes the KYC marks it at business time, once; the decision records the age and the days', async () => {
     clock.set(T0);
     const s = await borrower(app); // KYC steps stored straight in the tables: not marked completed
     // An NRC of its own (the helper's is shared, which would send the KYC to a person).
-    await db.update(kycIdentities).set({ dateOfBirth: '2000-02-29', nrcNumber: `${String(s.userId).padStart(6, '0')}/29/1` }).where(eq(kycIdentities.userId, s.userId));
+    await setKycIdentity(db, [s.userId], { dateOfBirth: '2000-02-29', nrcNumber: `${String(s.userId).padStart(6, '0')}/29/1` });
     expect(await completedAt(s.userId)).toBeNull();
     expect((await saveWork(s)).json.code).toBe(200);
     expect((await completedAt(s.userId))?.getTime()).toBe(T0); // the app's clock, not the database's
@@ -106,7 +105,7 @@ describe('from the KYC saves to the decision and the backtest', () => {
     clock.set(T0 + 100 * DAY);
     const [young, older, before] = [await borrower(app), await borrower(app), await borrower(app)];
     // Both 20 on the day; the decision recorded before the features is not judged on the age it does not hold.
-    await db.update(kycIdentities).set({ dateOfBirth: '2005-06-01' }).where(inArray(kycIdentities.userId, [young.userId, before.userId]));
+    await setKycIdentity(db, [young.userId, before.userId], { dateOfBirth: '2005-06-01' });
     for (const s of [young, older, before]) expect((await apply(s)).status).toBe(200);
     const ids = [young.userId, older.userId, before.userId];
     // As recorded before the features existed: without them.
