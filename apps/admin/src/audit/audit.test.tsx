@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '../auth/session-store';
 import { auditEntry } from '../test/fixtures';
+import { submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { auditFormOf, auditQueryOf, csvHref, NO_FILTERS } from './audit-filters';
 
@@ -46,8 +47,7 @@ describe('the audit desk', () => {
     expect(await screen.findAllByTestId('audit-row')).toHaveLength(3);
     expect(api.calls('GET /audit').at(-1)!.query).toMatchObject({ cursor: 'next' });
 
-    await user.type(screen.getByLabelText('Action'), 'borrower.reveal');
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await submit(user, { 'Action': 'borrower.reveal' }, 'Apply filters');
     expect(await screen.findByText('customer called about a payment')).toBeInTheDocument();
     expect(screen.getAllByTestId('audit-row')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/staff/audit.csv?action=borrower.reveal');

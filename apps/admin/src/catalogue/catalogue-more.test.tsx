@@ -6,6 +6,7 @@ import type { StaffChannel, StaffCoupon, StaffCouponPack, StaffVipCard, StaffWhe
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import { expectNotForRole, refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 // Forms typed key by key on a shared 2-core machine.
@@ -56,10 +57,8 @@ describe('the VIP cards desk (admin)', () => {
     await fill(user, 'Price (K)', '21.50');
     await user.click(screen.getByRole('button', { name: 'Request' }));
     // The approvals call's schema with the vip.price payload refuses, naming the field, and nothing is sent.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reason (kept in the audit): must say why (at least 3 characters)');
-    expect(api.calls('POST /approvals')).toHaveLength(0);
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), '  weekly card review ');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
+    await refusedUnsent(api, 'POST /approvals', 'Reason (kept in the audit): must say why (at least 3 characters)');
+    await submit(user, { 'Reason (kept in the audit)': '  weekly card review ' }, 'Request');
     expect(await screen.findByRole('status')).toHaveTextContent('New price of VIP Weekly requested: a second admin approves it in Approvals.');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'vip.price', reason: 'weekly card review', payload: { cardId: 3, effectiveFrom: '2026-12-15', price: 2_150, days: 7 } });
   });
@@ -77,10 +76,7 @@ describe('the VIP cards desk (admin)', () => {
     await waitFor(() => expect(api.calls('GET /catalogue/vip-cards')).toHaveLength(2));
   });
 
-  it('is not a desk for marketing', async () => {
-    renderDesk('/vip-cards', ['marketing'], {});
-    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
-  });
+  it('is not a desk for marketing', () => expectNotForRole('/vip-cards', ['marketing']));
 });
 
 describe('the coupon packs desk (marketing)', () => {
@@ -97,10 +93,8 @@ describe('the coupon packs desk (marketing)', () => {
     expect(await screen.findByRole('table', { name: 'Coupons' })).toHaveTextContent('K15.00 off, bills from K200.00, 30 days');
     await user.click(within(row).getByRole('button', { name: 'Change terms' }));
     await fill(user, 'Coupons (coupon id x how many, e.g. 207x2, 202x1)', '208x2, 207 one');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'add a K15 coupon');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Coupons: write each as coupon id x how many, e.g. 207x2 (not "207 one")');
-    expect(api.calls('POST /approvals')).toHaveLength(0);
+    await submit(user, { 'Reason (kept in the audit)': 'add a K15 coupon' }, 'Request');
+    await refusedUnsent(api, 'POST /approvals', 'Coupons: write each as coupon id x how many, e.g. 207x2 (not "207 one")');
     await fill(user, 'Coupons (coupon id x how many, e.g. 207x2, 202x1)', '208x2, 207x1');
     await fill(user, 'Claims at most (empty: no limit)', ' ');
     await user.click(screen.getByRole('button', { name: 'Request' }));
@@ -133,8 +127,7 @@ describe('the prize wheel desk (marketing)', () => {
     expect(rows[1]).toHaveTextContent('Nothing');
     await user.click(screen.getByRole('button', { name: 'Change budget' }));
     await fill(user, 'Daily budget (K)', '1,500');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'festive season');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
+    await submit(user, { 'Reason (kept in the audit)': 'festive season' }, 'Request');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not request this kind');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'wheel.budget', reason: 'festive season', payload: { dailyBudget: 150_000 } });
   });
@@ -147,8 +140,7 @@ describe('the prize wheel desk (marketing)', () => {
     await fill(user, 'Coupon id (empty: gives nothing)', ' ');
     await fill(user, 'Cost against the daily budget (K)', '0');
     await fill(user, 'Weight (0 to 1000)', '10');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'fewer paid prizes');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
+    await submit(user, { 'Reason (kept in the audit)': 'fewer paid prizes' }, 'Request');
     expect(await screen.findByRole('status')).toHaveTextContent('Prize change requested');
     expect(api.calls('POST /approvals')[0]!.body).toMatchObject({ kind: 'wheel.prize', payload: { prizeId: 1, couponId: null, weight: 10, cost: 0, enabled: true } });
     // Refine fetches the wheel again after the request (useRefreshAfter), not a refetch by hand.
@@ -187,8 +179,5 @@ describe('the channels desk (marketing)', () => {
     expect(api.calls('GET /catalogue/channels')).toHaveLength(2);
   });
 
-  it('is not a desk for admin', async () => {
-    renderDesk('/channels', ['admin'], {});
-    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
-  });
+  it('is not a desk for admin', () => expectNotForRole('/channels', ['admin']));
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DELINQUENCY_BUCKETS } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
+import { fillIn, refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk, reopenDesk } from '../test/render-desk';
 import { collectionCsvHref, rangeQuery } from './collection-reports-page';
 
@@ -68,8 +69,7 @@ describe('the collections reports page', () => {
     for (const name of ['roll-rates', 'cure', 'promises', 'collected', 'restructures']) {
       expect(within(screen.getByTestId(`collection-report-${name}`)).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/staff/collections/reports/${name}?format=csv`);
     }
-    await user.type(screen.getByLabelText('From (Lusaka day)'), '2026-10-01');
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await submit(user, { 'From (Lusaka day)': '2026-10-01' }, 'Show');
     expect(await within(screen.getByTestId('collection-report-cure')).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/cure?from=2026-10-01&format=csv');
     await expect.poll(() => api.calls('GET /collections/reports/cure').at(-1)?.query).toEqual({ from: '2026-10-01' });
   });
@@ -78,8 +78,7 @@ describe('the collections reports page', () => {
     const user = userEvent.setup();
     const first = renderDesk('/collections/reports', ['risk'], HANDLERS);
     await screen.findByTestId('collection-report-cure');
-    await user.type(screen.getByLabelText('From (Lusaka day)'), '2026-10-01');
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await submit(user, { 'From (Lusaka day)': '2026-10-01' }, 'Show');
     await waitFor(() => expect(first.location()).toBe('/collections/reports?filters[0][field]=from&filters[0][operator]=eq&filters[0][value]=2026-10-01'));
     const { api } = reopenDesk(first, ['risk'], HANDLERS);
     const cure = await screen.findByTestId('collection-report-cure');
@@ -103,13 +102,11 @@ describe('the collections reports page', () => {
     }
     const behind = within(section).getByTestId('restructure-58');
     for (const text of ['2026-11-19 K250.00 late', '2026-11-19', '10', 'behind']) expect(behind).toHaveTextContent(text);
-    await user.type(screen.getByLabelText('To (Lusaka day, included)'), '2026-10-31');
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await submit(user, { 'To (Lusaka day, included)': '2026-10-31' }, 'Show');
     expect(await within(section).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/restructures?to=2026-10-31&format=csv');
     await expect.poll(() => api.calls('GET /collections/reports/restructures').at(-1)?.query).toEqual({ to: '2026-10-31' });
     // The plans as they stood at the end of a past day: asked with `on`, the CSV too.
-    await user.type(screen.getByLabelText('Plans as they stood at the end of (Lusaka day; empty: today)'), '2026-11-05');
-    await user.click(screen.getByRole('button', { name: 'Show the plans on that day' }));
+    await submit(user, { 'Plans as they stood at the end of (Lusaka day; empty: today)': '2026-11-05' }, 'Show the plans on that day');
     await expect.poll(() => api.calls('GET /collections/reports/restructures').at(-1)?.query).toEqual({ to: '2026-10-31', on: '2026-11-05' });
     expect(await within(section).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/restructures?to=2026-10-31&on=2026-11-05&format=csv');
   });
@@ -125,8 +122,7 @@ describe('the collections reports page', () => {
     const days = within(ladder).getByLabelText('Days past due with a reminder (SMS, "10 push" for a push notification, "10 ussd" for a USSD reminder), separated by commas');
     await user.clear(days);
     await user.type(days, '1, 7, 7');
-    await user.type(within(ladder).getByLabelText('Reason (kept in the audit)'), 'One reminder a week');
-    await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
+    await submit(user, { 'Reason (kept in the audit)': 'One reminder a week' }, 'Ask for approval', within(ladder));
     expect(await within(ladder).findByText('steps.2.day: day 7 already has a step (one reminder a day at most)')).toBeInTheDocument();
     expect(api.calls('POST /approvals')).toHaveLength(0);
     // A USSD step on a bill reminder day is refused before it is sent.
@@ -142,14 +138,13 @@ describe('the collections reports page', () => {
     const ussdTexts = within(ladder).getByLabelText('Text of day 14 (USSD)');
     expect([...(ussdTexts as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Late bill reminder: dial the USSD code to repay or promise', 'Promise a date: dial the USSD code and choose 6']);
     await user.selectOptions(ussdTexts, 'Promise a date: dial the USSD code and choose 6');
-    await user.selectOptions(within(ladder).getByLabelText('Text of day 21 (SMS)'), 'A payment plan is possible');
+    await fillIn(user, { 'Text of day 21 (SMS)': 'A payment plan is possible' }, within(ladder));
     // The approvals call's schema (with the ladder payload) refuses a short reason, naming the field, and nothing is sent.
     const reason = within(ladder).getByLabelText('Reason (kept in the audit)');
     await user.clear(reason);
     await user.type(reason, 'ok');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
-    expect(await within(ladder).findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
-    expect(api.calls('POST /approvals')).toHaveLength(0);
+    await refusedUnsent(api, 'POST /approvals', 'Reason: must say why (at least 3 characters)', within(ladder));
     await user.clear(reason);
     await user.type(reason, ' One reminder a week ');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
@@ -178,8 +173,7 @@ describe('the collections reports page', () => {
     const days = within(ladder).getByLabelText('Days past due with a reminder (SMS, "10 push" for a push notification, "10 ussd" for a USSD reminder), separated by commas');
     await user.clear(days);
     await user.type(days, '1, 7, 21');
-    await user.type(within(ladder).getByLabelText('Reason (kept in the audit)'), 'Buckets of the settings');
-    await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
+    await submit(user, { 'Reason (kept in the audit)': 'Buckets of the settings' }, 'Ask for approval', within(ladder));
     expect(await within(ladder).findByRole('status')).toHaveTextContent('Ladder change asked for (request 41)');
     expect(api.calls('POST /approvals')[0]?.body).toMatchObject({
       payload: { steps: [{ bucket: '1-5', day: 1, channel: 'SMS' }, { bucket: '6-20', day: 7, channel: 'SMS' }, { bucket: '21+', day: 21, channel: 'SMS', text: 'sms.collections.late-reminder' }] },
