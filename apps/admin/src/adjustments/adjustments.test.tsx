@@ -8,7 +8,7 @@ import type { AdjustmentBorrower, AdjustmentRequest } from '@pocket/contracts/ap
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import { borrowerItem } from '../test/fixtures';
-import { expectNotForRole, refusedUnsent, resubmit, submit } from '../test/form-steps';
+import { expectNotForRole, findBorrowerRow, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -143,10 +143,7 @@ describe('the adjustments desk', () => {
     await user.click(await screen.findByRole('button', { name: 'Find' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Type a phone, a name, an NRC or an order id.');
     expect(api.calls('GET /borrowers')).toEqual([]);
-    await submit(user, { 'Find the borrower: phone, name, NRC or order id': '0961234210' }, 'Find');
-    const row = await screen.findByTestId('adjust-candidate');
-    expect(row).toHaveTextContent(borrowerItem(41).phone);
-    expect(api.calls('GET /borrowers')[0]!.query).toMatchObject({ q: '0961234210' });
+    const row = await findBorrowerRow(user, api, { label: 'Find the borrower: phone, name, NRC or order id', testId: 'adjust-candidate' }, '0961234210', 41);
     await user.click(within(row).getByRole('link', { name: 'Adjust borrower 41' }));
     expect(await screen.findByTestId('borrower-credit')).toHaveTextContent('K20.50');
     expect(api.calls('GET /adjustments/borrowers/:uid')[0]!.params).toEqual({ uid: '41' });

@@ -6,7 +6,7 @@ import { type BookMonthItem, CHART_MESSAGES, type ChartAccount } from '@pocket/c
 
 import { sessionStore } from '../auth/session-store';
 import { type FakeRequest, Refusal } from '../test/fake-staff-api';
-import { refusedUnsent, submit } from '../test/form-steps';
+import { openDesk, refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -31,9 +31,7 @@ async function giveCode(user: ReturnType<typeof userEvent.setup>, code: string) 
 
 describe('the books desk: chart of accounts', () => {
   it('marks the accounts without a code, and asks for a code and name', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 61, status: 'requested' })));
-    await user.click(await screen.findByRole('button', { name: 'Chart of accounts' }));
+    const { user, api } = await openDesk('/books', ['finance'], handlers(() => ({ id: 61, status: 'requested' })), 'Chart of accounts');
     const table = await screen.findByRole('table', { name: 'Chart of accounts' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('asset:cash1100Cash at mobile-money operators');

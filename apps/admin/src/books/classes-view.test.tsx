@@ -6,7 +6,7 @@ import type { BookMonthItem, ProvisionClassItem } from '@pocket/contracts/api/st
 
 import { sessionStore } from '../auth/session-store';
 import { type FakeRequest, Refusal } from '../test/fake-staff-api';
-import { refill, refusedUnsent, submit } from '../test/form-steps';
+import { openDesk, refill, refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -34,9 +34,7 @@ async function askForNewRate(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the books desk: provision classes', () => {
   it('shows the classes in force and asks for a new set, the whole set with the changed rate', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 52, status: 'requested' })));
-    await user.click(await screen.findByRole('button', { name: 'Provision classes' }));
+    const { user, api } = await openDesk('/books', ['finance'], handlers(() => ({ id: 52, status: 'requested' })), 'Provision classes');
     const table = await screen.findByRole('table', { name: 'Provision classes in force' });
     expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
       'currentCurrent01 %No',
@@ -61,20 +59,14 @@ describe('the books desk: provision classes', () => {
   });
 
   it('refuses what is not a percentage before asking', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 53, status: 'requested' })));
-    await user.click(await screen.findByRole('button', { name: 'Provision classes' }));
-    await user.click(await screen.findByRole('button', { name: 'Change the classes' }));
+    const { user, api } = await openDesk('/books', ['finance'], handlers(() => ({ id: 53, status: 'requested' })), 'Provision classes', 'Change the classes');
     await user.click(screen.getByRole('button', { name: 'Add a class' }));
     await submit(user, { 'First day of class 5': '180', 'Rate of class 5': 'all', 'Reason (kept in the audit)': 'A fifth class' }, 'Ask for approval');
     await refusedUnsent(api, 'POST /books/classes', 'Class 5: the rate must be a percentage such as 5 or 2.5.');
   });
 
   it('checks the request with the call’s schema before sending: the reason and each class’s code, named by field', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 54, status: 'requested' })));
-    await user.click(await screen.findByRole('button', { name: 'Provision classes' }));
-    await user.click(await screen.findByRole('button', { name: 'Change the classes' }));
+    const { user, api } = await openDesk('/books', ['finance'], handlers(() => ({ id: 54, status: 'requested' })), 'Provision classes', 'Change the classes');
     await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
     await refill(user, { 'Code of class 2': 'Special Mention' });

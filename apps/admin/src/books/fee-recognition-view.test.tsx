@@ -6,7 +6,7 @@ import { type BookMonthItem, FEE_RECOGNITION_MESSAGES } from '@pocket/contracts/
 
 import { sessionStore } from '../auth/session-store';
 import { type FakeRequest, Refusal } from '../test/fake-staff-api';
-import { refusedUnsent, submit } from '../test/form-steps';
+import { openDesk, refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -26,9 +26,7 @@ async function askForTheOther(user: ReturnType<typeof userEvent.setup>, button: 
 
 describe('the books desk: fee recognition', () => {
   it('shows the setting in force and asks for the other one, which a second person approves', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers({ feeRecognition: 'over_term', changedAt: null }, () => ({ id: 61, status: 'requested' })));
-    await user.click(await screen.findByRole('button', { name: 'Fee recognition' }));
+    const { user, api } = await openDesk('/books', ['finance'], handlers({ feeRecognition: 'over_term', changedAt: null }, () => ({ id: 61, status: 'requested' })), 'Fee recognition');
     const section = await screen.findByRole('region', { name: 'Fee recognition' });
     expect(section).toHaveTextContent("The service fee is recognised as income: Over the loan's term: earned day by day, straight line. Not changed on the desk since the books began.");
     expect(section).toHaveTextContent('A change applies to loans paid out after its approval');

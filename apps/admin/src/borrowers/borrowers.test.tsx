@@ -8,7 +8,7 @@ import type { StaffRole } from '@pocket/contracts/api/staff';
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import { borrowerItem, borrowerPage } from '../test/fixtures';
-import { refusedUnsent, resubmit, submit } from '../test/form-steps';
+import { openDesk, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -36,8 +36,7 @@ describe('the borrowers desk', () => {
   });
 
   it('asks for something to search for before searching', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/borrowers', ['risk'], {});
+    const { user, api } = await openDesk('/borrowers', ['risk'], {});
     await user.type(await screen.findByLabelText('Phone, name, NRC or order id'), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await refusedUnsent(api, 'GET /borrowers', 'Type a phone, a name, an NRC or an order id.');

@@ -6,7 +6,7 @@ import type { StaffChannel, StaffCoupon, StaffCouponPack, StaffVipCard, StaffWhe
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
-import { expectNotForRole, refusedUnsent, submit } from '../test/form-steps';
+import { expectNotForRole, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 // Forms typed key by key on a shared 2-core machine.
@@ -40,14 +40,12 @@ const web: StaffChannel = {
 
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
   const field = screen.getByLabelText(label);
-  await user.clear(field);
-  await user.type(field, text);
+  await retype(user, field, text);
 }
 
 describe('the VIP cards desk (admin)', () => {
   it('lists each card with its price versions, and requests a new price as vip.price in ngwee', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/vip-cards', ['admin'], { 'GET /catalogue/vip-cards': () => [weekly], 'POST /approvals': () => ({ id: 41, status: 'requested' }) });
+    const { user, api } = await openDesk('/vip-cards', ['admin'], { 'GET /catalogue/vip-cards': () => [weekly], 'POST /approvals': () => ({ id: 41, status: 'requested' }) });
     const rows = within(await screen.findByRole('table', { name: 'Prices of VIP Weekly' })).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('2026-12-02');
     expect(rows[0]).toHaveTextContent('ScheduledK19.00');
@@ -64,9 +62,7 @@ describe('the VIP cards desk (admin)', () => {
   });
 
   it('saves a card’s name, benefits (one a line) and switch directly, never its price', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/vip-cards', ['admin'], { 'GET /catalogue/vip-cards': () => [weekly], 'POST /catalogue/vip-cards/:id': () => ({ ...weekly, active: false }) });
-    await user.click(await screen.findByRole('button', { name: 'Edit card' }));
+    const { user, api } = await openDesk('/vip-cards', ['admin'], { 'GET /catalogue/vip-cards': () => [weekly], 'POST /catalogue/vip-cards/:id': () => ({ ...weekly, active: false }) }, 'Edit card');
     await fill(user, 'Benefits (one a line)', 'Priority review\n20% off the service fee');
     await user.click(screen.getByLabelText('Offered in the app'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -133,8 +129,7 @@ describe('the prize wheel desk (marketing)', () => {
   });
 
   it('requests a prize change as wheel.prize (an empty coupon gives nothing)', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/wheel', ['marketing'], { 'GET /catalogue/wheel': () => wheel, 'POST /approvals': () => ({ id: 43, status: 'requested' }) });
+    const { user, api } = await openDesk('/wheel', ['marketing'], { 'GET /catalogue/wheel': () => wheel, 'POST /approvals': () => ({ id: 43, status: 'requested' }) });
     const first = within(await screen.findByRole('table', { name: 'Prizes' })).getAllByRole('row')[1]!;
     await user.click(within(first).getByRole('button', { name: 'Change prize' }));
     await fill(user, 'Coupon id (empty: gives nothing)', ' ');
@@ -150,9 +145,7 @@ describe('the prize wheel desk (marketing)', () => {
 
 describe('the channels desk (marketing)', () => {
   it('changes a channel’s download link directly', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/channels', ['marketing'], { 'GET /catalogue/channels': () => [web], 'POST /catalogue/channels/:code': () => web });
-    await user.click(await screen.findByRole('button', { name: 'Edit web' }));
+    const { user, api } = await openDesk('/channels', ['marketing'], { 'GET /catalogue/channels': () => [web], 'POST /catalogue/channels/:code': () => web }, 'Edit web');
     await fill(user, 'Other download link (app path or https:// address)', 'https://apps.example.zm/pocket.apk');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Channel saved');

@@ -6,7 +6,7 @@ import type { StaffBanner, StaffNotice, StaffStorePage } from '@pocket/contracts
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
-import { expectNotForRole, refusedUnsent, resubmit, submit } from '../test/form-steps';
+import { expectNotForRole, openDesk, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -110,8 +110,7 @@ describe('the store page desk', () => {
   });
 
   it('names a rating that is not a number before asking', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/store-page', ['marketing'], { 'GET /catalogue/store-page': () => empty });
+    const { user, api } = await openDesk('/store-page', ['marketing'], { 'GET /catalogue/store-page': () => empty });
     await user.type(await screen.findByLabelText('Average rating (1.0 to 5.0; empty: not shown)'), 'great');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await refusedUnsent(api, 'POST /catalogue/store-page', 'Average rating: a number such as 4.2');

@@ -7,7 +7,7 @@ import { deskKwacha } from '@pocket/contracts/money';
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
-import { expectNotForRole, refusedUnsent, resubmit, submit } from '../test/form-steps';
+import { expectNotForRole, refusedUnsent, resubmit, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { kwacha, percent, toBp } from './units';
 
@@ -44,14 +44,11 @@ describe('the loan products desk', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Change prices' }));
     const from = screen.getByLabelText('From (Lusaka date)');
-    await user.clear(from);
-    await user.type(from, '2026-12-15');
+    await retype(user, from, '2026-12-15');
     const interest = screen.getByLabelText('Interest for 14 days (%)');
-    await user.clear(interest);
-    await user.type(interest, '15.5');
+    await retype(user, interest, '15.5');
     const fee = screen.getByLabelText('Smallest service fee (K)');
-    await user.clear(fee);
-    await user.type(fee, '7.50');
+    await retype(user, fee, '7.50');
     // The approvals call's schema with the product.price payload refuses a short reason, naming the field; nothing is sent.
     await submit(user, { 'Reason (kept in the audit)': 'up' }, 'Request');
     await refusedUnsent(api, 'POST /approvals', 'Reason: must say why (at least 3 characters)');
@@ -80,12 +77,10 @@ describe('the loan products desk', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Change prices' }));
     const penalty = screen.getByLabelText('Penalty a day (%)');
-    await user.clear(penalty);
-    await user.type(penalty, 'one');
+    await retype(user, penalty, 'one');
     await submit(user, { 'Reason (kept in the audit)': 'typo check' }, 'Request');
     await refusedUnsent(api, 'POST /approvals', 'Penalty a day (%): enter a percentage, e.g. 14 or 1.5');
-    await user.clear(penalty);
-    await user.type(penalty, '1');
+    await retype(user, penalty, '1');
     await user.click(screen.getByRole('button', { name: 'Request' }));
     expect(await screen.findByText(/never from a past date/)).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DELINQUENCY_BUCKETS } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
-import { fillIn, refusedUnsent, submit } from '../test/form-steps';
+import { fillIn, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk, reopenDesk } from '../test/render-desk';
 import { collectionCsvHref, rangeQuery } from './collection-reports-page';
 
@@ -57,8 +57,7 @@ describe('the collections reports page', () => {
   });
 
   it('an agent opens it from the queue: roll rates, cure rate, promises kept over due and money collected, each with its CSV', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/collections', ['collections'], HANDLERS);
+    const { user, api } = await openDesk('/collections', ['collections'], HANDLERS);
     await user.click(await screen.findByRole('link', { name: 'Reports' }));
     expect(await screen.findByRole('heading', { name: 'Collections reports' })).toBeInTheDocument();
     const roll = await screen.findByTestId('collection-report-roll-rates');
@@ -89,8 +88,7 @@ describe('the collections reports page', () => {
   });
 
   it('lists the restructured loans: who proposed and approved each plan, what was owed, its instalments, paid so far, its state; the totals; the CSV with the range', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/collections/reports', ['risk'], HANDLERS);
+    const { user, api } = await openDesk('/collections/reports', ['risk'], HANDLERS);
     const section = await screen.findByTestId('collection-report-restructures');
     expect(within(section).getByRole('heading', { name: 'Restructured loans' })).toBeInTheDocument();
     expect(await within(section).findByTestId('restructures-totals')).toHaveTextContent(
@@ -112,26 +110,22 @@ describe('the collections reports page', () => {
   });
 
   it('shows the reminder ladder; risk asks for a change (checked before it is sent), an agent only reads it', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/collections/reports', ['risk'], HANDLERS);
+    const { user, api } = await openDesk('/collections/reports', ['risk'], HANDLERS);
     const ladder = await screen.findByTestId('collection-ladder');
     expect(await within(ladder).findByText('The defaults apply.')).toBeInTheDocument();
     // Days 1, 3 and 7 send lending's bill reminders, with their own texts.
     expect(within(ladder).getAllByText('Bill reminder')).toHaveLength(3);
     await user.click(await within(ladder).findByRole('button', { name: 'Change the ladder' }));
     const days = within(ladder).getByLabelText('Days past due with a reminder (SMS, "10 push" for a push notification, "10 ussd" for a USSD reminder), separated by commas');
-    await user.clear(days);
-    await user.type(days, '1, 7, 7');
+    await retype(user, days, '1, 7, 7');
     await submit(user, { 'Reason (kept in the audit)': 'One reminder a week' }, 'Ask for approval', within(ladder));
     expect(await within(ladder).findByText('steps.2.day: day 7 already has a step (one reminder a day at most)')).toBeInTheDocument();
     expect(api.calls('POST /approvals')).toHaveLength(0);
     // A USSD step on a bill reminder day is refused before it is sent.
-    await user.clear(days);
-    await user.type(days, '1, 7 ussd');
+    await retype(user, days, '1, 7 ussd');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
     expect(await within(ladder).findByText("steps.1.channel: day 7 sends lending's bill reminder (SMS, and push where allowed); a USSD step needs another day")).toBeInTheDocument();
-    await user.clear(days);
-    await user.type(days, '1, 7, 10 push, 14 ussd, 21');
+    await retype(user, days, '1, 7, 10 push, 14 ussd, 21');
     // Each step past day 7 names its approved text: the channel's first by default, another chosen from the list.
     expect(within(ladder).getByLabelText('Text of day 10 (PUSH)')).toHaveValue('sms.collections.late-reminder.push');
     expect(within(ladder).queryByLabelText(/Text of day 7/)).toBeNull();
@@ -141,12 +135,10 @@ describe('the collections reports page', () => {
     await fillIn(user, { 'Text of day 21 (SMS)': 'A payment plan is possible' }, within(ladder));
     // The approvals call's schema (with the ladder payload) refuses a short reason, naming the field, and nothing is sent.
     const reason = within(ladder).getByLabelText('Reason (kept in the audit)');
-    await user.clear(reason);
-    await user.type(reason, 'ok');
+    await retype(user, reason, 'ok');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
     await refusedUnsent(api, 'POST /approvals', 'Reason: must say why (at least 3 characters)', within(ladder));
-    await user.clear(reason);
-    await user.type(reason, ' One reminder a week ');
+    await retype(user, reason, ' One reminder a week ');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
     expect(await within(ladder).findByRole('status')).toHaveTextContent('Ladder change asked for (request 41)');
     expect(api.calls('POST /approvals')[0]?.body).toEqual({
@@ -171,8 +163,7 @@ describe('the collections reports page', () => {
     const ladder = await screen.findByTestId('collection-ladder');
     await user.click(await within(ladder).findByRole('button', { name: 'Change the ladder' }));
     const days = within(ladder).getByLabelText('Days past due with a reminder (SMS, "10 push" for a push notification, "10 ussd" for a USSD reminder), separated by commas');
-    await user.clear(days);
-    await user.type(days, '1, 7, 21');
+    await retype(user, days, '1, 7, 21');
     await submit(user, { 'Reason (kept in the audit)': 'Buckets of the settings' }, 'Ask for approval', within(ladder));
     expect(await within(ladder).findByRole('status')).toHaveTextContent('Ladder change asked for (request 41)');
     expect(api.calls('POST /approvals')[0]?.body).toMatchObject({

@@ -6,7 +6,7 @@ import type { ArmReport, BacktestResult, PolicyVersionDetail } from '@pocket/con
 import { POLICY_V1 } from '@pocket/contracts/credit-policy';
 
 import { sessionStore } from '../auth/session-store';
-import { fillIn, refill, refusedUnsent, resubmit, submit } from '../test/form-steps';
+import { fillIn, openDesk, refill, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -67,9 +67,7 @@ describe('the credit policy desk', () => {
   });
 
   it("offers the KYC record's features (never its place or marital status), with their own reason", async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 4, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) });
-    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    const { user, api } = await openDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 4, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) }, 'Add a rule');
     const offered = within(screen.getByLabelText('Rule 1: feature')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
     expect(offered).toEqual(expect.arrayContaining(['incomeBand', 'employmentType', 'educationLevel', 'workplaceGiven']));
     for (const never of ['maritalStatus', 'provinceId', 'gender']) expect(offered).not.toContain(never);
@@ -86,8 +84,7 @@ describe('the credit policy desk', () => {
   });
 
   it('names the field to correct and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/credit-policy', ['risk'], handlers);
+    const { user, api } = await openDesk('/credit-policy', ['risk'], handlers);
     await user.click(await screen.findByRole('checkbox', { name: /Score/ }));
     await refill(user, { 'Points of feature 1 (from-to:points, a line each)': 'zero to one' });
     await submit(user, { 'What the change is for': 'scorecard' }, 'Save as a new draft');
@@ -95,8 +92,7 @@ describe('the credit policy desk', () => {
   });
 
   it('a scorecard with first limits by score band, sent in points and ngwee', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 3, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) });
+    const { user, api } = await openDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 3, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) });
     await user.click(await screen.findByRole('checkbox', { name: /Score/ }));
     await user.type(screen.getByLabelText(/First limit of a new borrower by score/), '30:800{Enter}60:1,200');
     await submit(user, { 'What the change is for': 'First limits by score' }, 'Save as a new draft');

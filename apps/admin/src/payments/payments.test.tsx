@@ -9,7 +9,7 @@ import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import type { FakeRequest } from '../test/fake-staff-api';
 import { borrowerItem, deskPayment } from '../test/fixtures';
-import { expectNotForRole, fillIn, refusedUnsent, resubmit, submit } from '../test/form-steps';
+import { expectNotForRole, fillIn, findBorrowerRow, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -40,10 +40,7 @@ describe('the payments desk', () => {
     const { api } = desk([deskPayment(1)], { 'GET /borrowers': () => ({ items: [borrowerItem(42)], nextCursor: null }) });
     await rowOf(1);
     expect(screen.queryByLabelText(/uid/i)).toBeNull();
-    await submit(user, { 'Borrower: phone, name, NRC or order id': '0961234210' }, 'Find');
-    const match = await screen.findByTestId('payments-candidate');
-    expect(match).toHaveTextContent(borrowerItem(42).phone);
-    expect(api.calls('GET /borrowers')[0]!.query).toMatchObject({ q: '0961234210' });
+    const match = await findBorrowerRow(user, api, { label: 'Borrower: phone, name, NRC or order id', testId: 'payments-candidate' }, '0961234210', 42);
     await user.click(within(match).getByRole('button', { name: 'Show the payments of borrower 42' }));
     expect(await screen.findByTestId('payments-borrower')).toHaveTextContent('Payments of borrower 42 only.');
     expect(screen.queryByTestId('payments-candidate')).toBeNull();

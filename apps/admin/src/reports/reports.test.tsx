@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KYC_FUNNEL_STEPS } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
-import { fillIn, submit } from '../test/form-steps';
+import { fillIn, openDesk, submit } from '../test/form-steps';
 import { renderDesk, reopenDesk } from '../test/render-desk';
 import { csvHref, NO_REPORT_FILTERS, reportQuery } from './report-filters';
 
@@ -88,8 +88,7 @@ describe('the reports page', () => {
   });
 
   it('asks again with the filters applied', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/reports', ['finance'], HANDLERS);
+    const { user, api } = await openDesk('/reports', ['finance'], HANDLERS);
     await screen.findByTestId('par-30');
     // Chosen from the server's lists: nothing to type.
     await user.selectOptions(screen.getByLabelText('Product'), await screen.findByRole('option', { name: 'Pocket Loan (version 1, from 2026-01-01)' }));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffAccount } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
-import { fillIn, refusedUnsent, resubmit, submit } from '../test/form-steps';
+import { fillIn, openDesk, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -70,8 +70,7 @@ describe('the staff desk', () => {
   });
 
   it('checks the add with the create call’s own schema before asking the server (Refine’s useForm sends it after)', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/staff/create', ['admin'], { 'POST /staff': () => ({ id: 13, email: 'x@pocket.test', enrolmentExpiresAt: '2026-11-23T08:00:00.000Z' }) });
+    const { user, api } = await openDesk('/staff/create', ['admin'], { 'POST /staff': () => ({ id: 13, email: 'x@pocket.test', enrolmentExpiresAt: '2026-11-23T08:00:00.000Z' }) });
     await user.type(await screen.findByLabelText('E-mail'), 'not-an-email');
     await submit(user, { 'Name': 'Someone' }, 'Add');
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the new staff member’s e-mail address.');

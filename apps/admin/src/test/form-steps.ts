@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { userEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 import type { StaffRole } from '@pocket/contracts/api/staff';
 
 import type { FakeRequest } from './fake-staff-api';
+import { borrowerItem } from './fixtures';
 import { renderDesk } from './render-desk';
 
 
@@ -59,4 +60,40 @@ export async function expectNotForRole(path: string, roles: StaffRole[], handler
   const desk = renderDesk(path, roles, handlers);
   expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
   return desk;
+}
+
+/** Retypes a field already found: empties it, then types `value`. */
+export async function retype(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.type(field, value);
+}
+
+/**
+ * The whole desk at `path` for a staff member with `roles` against the fake API's `handlers` (as `renderDesk`), with a
+ * person's `user` ready, after pressing each of `buttons` in turn once it shows (a tab, a month, a form to open).
+ */
+export async function openDesk(path: string, roles: StaffRole[], handlers: Parameters<typeof renderDesk>[2] = {}, ...buttons: string[]) {
+  const user = userEvent.setup();
+  const desk = renderDesk(path, roles, handlers);
+  for (const name of buttons) await user.click(await screen.findByRole('button', { name }));
+  return { user, ...desk };
+}
+
+/** A list at an address whose filter the list does not take: it names the filter and never asks the server (`call`). */
+export async function expectFilterRefused(path: string, roles: StaffRole[], call: string, words: string) {
+  const { api } = renderDesk(path, roles, { [call]: () => ({ items: [], nextCursor: null }) });
+  expect(await screen.findByRole('alert')).toHaveTextContent(words);
+  expect(api.calls(call)).toEqual([]);
+}
+
+/**
+ * Finds a borrower in a desk's finder labelled `label` by what a person types (`typed`): the search goes to the server
+ * with those words, and the match row (`testId`) shows the borrower's masked phone. Returns the row.
+ */
+export async function findBorrowerRow(user: User, api: { calls: (call: string) => FakeRequest[] }, finder: { label: string; testId: string }, typed: string, uid: number) {
+  await submit(user, { [finder.label]: typed }, 'Find');
+  const row = await screen.findByTestId(finder.testId);
+  expect(row).toHaveTextContent(borrowerItem(uid).phone);
+  expect(api.calls('GET /borrowers')[0]!.query).toMatchObject({ q: typed });
+  return row;
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TextItem } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
-import { expectNotForRole, fillIn, refusedUnsent, submit } from '../test/form-steps';
+import { expectNotForRole, fillIn, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { correctionProblem } from './correct-text';
 
@@ -42,14 +42,12 @@ describe('the borrower texts desk (issue 48)', () => {
     await user.click(within(row).getByRole('button', { name: 'Ask for approval' }));
     // The call's own schema (createApprovalBody) refuses, naming the field; nothing is sent.
     await refusedUnsent(api, 'POST /approvals', 'Reason: must say why (at least 3 characters)', within(row));
-    await user.clear(field);
-    await user.type(field, 'Pocket: ubukongole bwalipilwa.');
+    await retype(user, field, 'Pocket: ubukongole bwalipilwa.');
     await submit(user, { 'Reason (kept in the audit)': ' A speaker checked it ' }, 'Ask for approval', within(row));
     expect(await within(row).findByText('Text: keep the placeholders of the English text ({amount})')).toBeInTheDocument();
     expect(api.calls('POST /approvals')).toHaveLength(0);
 
-    await user.clear(field);
-    await user.type(field, 'Pocket: ubukongole bwenu bwa {{amount} bwapeelwa.');
+    await retype(user, field, 'Pocket: ubukongole bwenu bwa {{amount} bwapeelwa.');
     await submit(user, { 'Review state': 'reviewed' }, 'Ask for approval', within(row));
     expect(await within(row).findByRole('status')).toHaveTextContent('Correction asked for (request 31): an admin approves it under Approvals.');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({
@@ -60,8 +58,7 @@ describe('the borrower texts desk (issue 48)', () => {
   });
 
   it('reads another language when chosen; an admin reads and approves elsewhere, and has no Correct button', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/texts', ['admin'], { 'GET /texts': ({ query }) => texts((query as { language: string }).language) });
+    const { user, api } = await openDesk('/texts', ['admin'], { 'GET /texts': ({ query }) => texts((query as { language: string }).language) });
     await screen.findByTestId('texts-counts');
     expect(screen.queryByRole('button', { name: /^Correct / })).not.toBeInTheDocument();
     await fillIn(user, { 'Language': 'ny' });
