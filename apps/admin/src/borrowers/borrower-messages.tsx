@@ -9,7 +9,7 @@ import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useCloseAndRefresh } from '../ui/use-refresh-after';
 
 /** What became of a resend, in words: when it goes (quiet hours may hold it), or why conduct said no. */
 export function resendOutcome(answer: ResendData): string {
@@ -26,14 +26,8 @@ function MessageRow({ uid, message }: { uid: number; message: DeskMessage }) {
     labels: { reason: 'Reason' },
     successNotification: (answer) => doneNotice(resendOutcome(answer!.data)),
   });
-  const refresh = useRefreshAfter('borrower-messages');
-  const resend = (reason: string) =>
-    void form.send({ reason }).then((answer) => {
-      if (answer) {
-        setOpen(false);
-        refresh();
-      }
-    });
+  const done = useCloseAndRefresh(() => setOpen(false), 'borrower-messages');
+  const resend = (reason: string) => void form.send({ reason }).then(done);
   return (
     <>
       <tr>

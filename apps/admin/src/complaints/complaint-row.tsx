@@ -7,7 +7,7 @@ import type { StaffComplaint } from '@pocket/contracts/api/staff';
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useCloseAndRefresh } from '../ui/use-refresh-after';
 
 const ANSWER_FIELD = {
   label: 'Answer (the borrower reads it in the app and gets an SMS)',
@@ -27,14 +27,8 @@ export function ComplaintRow({ complaint, canAnswer }: { complaint: StaffComplai
   const [answering, setAnswering] = useState(false);
   const form = useCheckedForm('complaint-answers', complaintReplyBody, { params: { id: complaint.id }, labels: LABELS });
   // The queue (Refine's list of complaints) shows the complaint answered.
-  const refresh = useRefreshAfter('complaints');
-  const send = (answer: string) =>
-    void form.send({ answer }).then((answered) => {
-      if (answered) {
-        setAnswering(false);
-        refresh();
-      }
-    });
+  const done = useCloseAndRefresh(() => setAnswering(false), 'complaints');
+  const send = (answer: string) => void form.send({ answer }).then(done);
   return (
     <>
       <tr>

@@ -6,7 +6,7 @@ import type { StaffCorrection } from '@pocket/contracts/api/staff';
 
 import { formatTime } from '../ui/format';
 import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useCloseAndRefresh } from '../ui/use-refresh-after';
 import { AnswerForm } from './answer-form';
 import { CorrectForm } from './correct-form';
 
@@ -22,13 +22,7 @@ export function CorrectionRow({ correction, canAnswer, canCorrect }: { correctio
   const answering = useCheckedForm('data-correction-answers', correctionReplyBody, { params: { id: correction.id }, labels: LABELS });
   const correcting = useCheckedForm('data-correction-corrections', correctionCorrectBody, { params: { id: correction.id }, labels: LABELS });
   // A correction changes the borrower's data (and sends their KYC to review again).
-  const refresh = useRefreshAfter('data-corrections', 'borrowers', 'kyc');
-  const done = (answer: unknown) => {
-    if (answer) {
-      setOpen(null);
-      refresh();
-    }
-  };
+  const done = useCloseAndRefresh(() => setOpen(null), 'data-corrections', 'borrowers', 'kyc');
   const correctable = canCorrect && correction.applicable;
   return (
     <>

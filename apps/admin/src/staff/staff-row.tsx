@@ -6,7 +6,7 @@ import type { StaffAccount, StaffRole } from '@pocket/contracts/api/staff';
 import { doneNotice } from '../providers/notification-provider';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useCloseAndRefresh } from '../ui/use-refresh-after';
 import { resetRequest, roleGrantRequest } from './role-request';
 
 type Open = null | 'disable' | 'grant' | 'reset';
@@ -28,21 +28,15 @@ export function StaffRow({ account, created, self }: { account: StaffAccount; cr
     labels: LABELS,
     successNotification: () => doneNotice(`Reset requested: when a second admin approves it, ${account.email} gets a new enrolment link by e-mail.`),
   });
-  const refreshStaff = useRefreshAfter('staff');
-  const refreshApprovals = useRefreshAfter('approvals');
+  const staffDone = useCloseAndRefresh(() => setOpen(null), 'staff');
+  const approvalsDone = useCloseAndRefresh(() => setOpen(null), 'approvals');
   const form = open === 'disable' ? disabling : open === 'grant' ? granting : resetting;
   const error = form.message;
   const busy = form.busy;
-  const closeThen = (refresh: () => void) => (answer: unknown) => {
-    if (answer) {
-      setOpen(null);
-      refresh();
-    }
-  };
 
-  const disable = (reason: string) => void disabling.send({ reason }).then(closeThen(refreshStaff));
-  const grant = (reason: string) => void granting.send({ kind: 'role.grant', payload: { staffId: account.id, role }, reason }).then(closeThen(refreshApprovals));
-  const reset = (reason: string) => void resetting.send({ kind: 'staff.reset', payload: { staffId: account.id }, reason }).then(closeThen(refreshApprovals));
+  const disable = (reason: string) => void disabling.send({ reason }).then(staffDone);
+  const grant = (reason: string) => void granting.send({ kind: 'role.grant', payload: { staffId: account.id, role }, reason }).then(approvalsDone);
+  const reset = (reason: string) => void resetting.send({ kind: 'staff.reset', payload: { staffId: account.id }, reason }).then(approvalsDone);
 
   return (
     <>
