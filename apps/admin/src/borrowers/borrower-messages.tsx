@@ -8,6 +8,7 @@ import { doneNotice } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { FormRow } from '../ui/row-pieces';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useCloseAndRefresh } from '../ui/use-refresh-after';
 
@@ -49,11 +50,9 @@ function MessageRow({ uid, message }: { uid: number; message: DeskMessage }) {
         </td>
       </tr>
       {open ? (
-        <tr>
-          <td colSpan={7}>
+        <FormRow colSpan={7}>
             <ReasonForm title={`Resend message ${message.id}`} submitLabel="Resend" busy={form.busy} error={form.message} onSubmit={resend} onCancel={() => setOpen(false)} />
-          </td>
-        </tr>
+        </FormRow>
       ) : null}
     </>
   );

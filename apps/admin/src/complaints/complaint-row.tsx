@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import { complaintReplyBody } from '@pocket/contracts/api/staff';
 import type { StaffComplaint } from '@pocket/contracts/api/staff';
 
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
+import { FormRow, RequestCell } from '../ui/row-pieces';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useCloseAndRefresh } from '../ui/use-refresh-after';
 
@@ -32,12 +32,9 @@ export function ComplaintRow({ complaint, canAnswer }: { complaint: StaffComplai
   return (
     <>
       <tr>
-        <td>
-          <strong>{complaint.reference}</strong>
-          <br />
-          <Link to={`/borrowers/${complaint.uid}`}>Borrower {complaint.uid}</Link>
+        <RequestCell reference={complaint.reference} uid={complaint.uid}>
           {complaint.orderId !== null ? <> · loan {complaint.orderId}</> : null}
-        </td>
+        </RequestCell>
         <td>{complaint.categoryText}</td>
         <td className="wrap">{complaint.text}</td>
         <td>{formatTime(complaint.createdAt)}</td>
@@ -58,11 +55,9 @@ export function ComplaintRow({ complaint, canAnswer }: { complaint: StaffComplai
         </td>
       </tr>
       {answering ? (
-        <tr>
-          <td colSpan={6}>
+        <FormRow colSpan={6}>
             <ReasonForm title={`Answer ${complaint.reference}`} submitLabel="Send answer" field={ANSWER_FIELD} form={form} onSubmit={send} onCancel={() => setAnswering(false)} />
-          </td>
-        </tr>
+        </FormRow>
       ) : null}
     </>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import { correctionCorrectBody, correctionReplyBody } from '@pocket/contracts/api/staff';
 import type { StaffCorrection } from '@pocket/contracts/api/staff';
 
 import { formatTime } from '../ui/format';
+import { FormRow, RequestCell } from '../ui/row-pieces';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useCloseAndRefresh } from '../ui/use-refresh-after';
 import { AnswerForm } from './answer-form';
@@ -27,11 +27,7 @@ export function CorrectionRow({ correction, canAnswer, canCorrect }: { correctio
   return (
     <>
       <tr>
-        <td>
-          <strong>{correction.reference}</strong>
-          <br />
-          <Link to={`/borrowers/${correction.uid}`}>Borrower {correction.uid}</Link>
-        </td>
+        <RequestCell reference={correction.reference} uid={correction.uid} />
         <td>{correction.fieldText}</td>
         <td className="wrap">{correction.text}</td>
         <td>{formatTime(correction.createdAt)}</td>
@@ -58,15 +54,13 @@ export function CorrectionRow({ correction, canAnswer, canCorrect }: { correctio
         </td>
       </tr>
       {open ? (
-        <tr>
-          <td colSpan={5}>
+        <FormRow colSpan={5}>
             {open === 'answer' ? (
               <AnswerForm title={`Answer ${correction.reference}`} applicable={correction.applicable} busy={answering.busy} error={answering.message} onSubmit={(reply) => void answering.send(reply).then(done)} onCancel={() => (setOpen(null), answering.clear())} />
             ) : (
               <CorrectForm title={`Correct ${correction.fieldText} (${correction.reference})`} busy={correcting.busy} error={correcting.message} onSubmit={(typed) => void correcting.send(typed).then(done)} onCancel={() => (setOpen(null), correcting.clear())} />
             )}
-          </td>
-        </tr>
+        </FormRow>
       ) : null}
     </>
   );

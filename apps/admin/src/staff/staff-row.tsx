@@ -5,6 +5,7 @@ import type { StaffAccount, StaffRole } from '@pocket/contracts/api/staff';
 
 import { doneNotice } from '../providers/notification-provider';
 import { ReasonForm } from '../ui/reason-form';
+import { FormRow } from '../ui/row-pieces';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useCloseAndRefresh } from '../ui/use-refresh-after';
 import { resetRequest, roleGrantRequest } from './role-request';
@@ -65,8 +66,7 @@ export function StaffRow({ account, created, self }: { account: StaffAccount; cr
         </td>
       </tr>
       {open ? (
-        <tr>
-          <td colSpan={6}>
+        <FormRow colSpan={6}>
             {open === 'reset' ? (
               <ReasonForm
                 title={`Request a reset of ${account.email}'s password and authenticator`}
@@ -93,8 +93,7 @@ export function StaffRow({ account, created, self }: { account: StaffAccount; cr
                 <ReasonForm title={`Request role ${role} for ${account.email}`} submitLabel="Request" busy={busy} checkedByCall error={error} onSubmit={grant} onCancel={() => setOpen(null)} />
               </div>
             ) : null}
-          </td>
-        </tr>
+        </FormRow>
       ) : null}
     </>
   );
