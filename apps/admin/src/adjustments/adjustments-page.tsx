@@ -8,6 +8,7 @@ import { formatKwacha } from '@pocket/contracts/money';
 import { sessionStore } from '../auth/session-store';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
+import { KwachaCells } from '../ui/row-pieces';
 import { type AdjustAsk, AdjustForm } from './adjust-form';
 import { FindBorrower } from './find-borrower';
 import { RequestRow } from './request-row';
@@ -69,10 +70,7 @@ function Borrower({ uid }: { uid: string }) {
               <td>#{bill.planId}</td>
               <td>{bill.dueDate}</td>
               <td>{bill.status}</td>
-              <td>{formatKwacha(bill.penaltyOwed)}</td>
-              <td>{formatKwacha(bill.feeOwed)}</td>
-              <td>{formatKwacha(bill.remaining)}</td>
-              <td>{formatKwacha(bill.waived)}</td>
+              <KwachaCells amounts={[bill.penaltyOwed, bill.feeOwed, bill.remaining, bill.waived]} />
               <td className="actions">
                 {open(bill.status) && !loan.writtenOff ? (
                   <>

@@ -8,6 +8,7 @@ import type { AdjustmentBorrower, AdjustmentRequest } from '@pocket/contracts/ap
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import { borrowerItem } from '../test/fixtures';
+import { expectNotForRole, findBorrowerRow, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -50,19 +51,12 @@ describe('the adjustments desk', () => {
     expect(row).toHaveTextContent('K1,210.00');
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     expect(screen.getByRole('heading', { name: /Refund credit to the borrower's wallet \(K20.50 available\)/ })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Amount (Kwacha)'), 'ten');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'ok');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await submit(user, { 'Amount (Kwacha)': 'ten', 'Reason (kept in the audit)': 'ok' }, 'Send for approval');
     // The call's schema (refundBody) refuses, naming the field, and nothing is sent; what goes is its output.
     expect(await screen.findByRole('alert')).toHaveTextContent('Amount (Kwacha): type an amount in Kwacha, such as 10.50');
-    await user.clear(screen.getByLabelText('Amount (Kwacha)'));
-    await user.type(screen.getByLabelText('Amount (Kwacha)'), '25');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
-    expect(api.calls('POST /adjustments/refund')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Reason (kept in the audit)'));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), ' Overpaid  ');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await resubmit(user, { 'Amount (Kwacha)': '25' }, 'Send for approval');
+    await refusedUnsent(api, 'POST /adjustments/refund', 'Reason: must say why (at least 3 characters)');
+    await resubmit(user, { 'Reason (kept in the audit)': ' Overpaid  ' }, 'Send for approval');
     expect(await screen.findByRole('alert')).toHaveTextContent("The refund is more than the borrower's credit: K20.50 is available to refund");
     expect(api.calls('POST /adjustments/refund')[0]!.body).toEqual({ userId: 41, amount: 2_500, reason: 'Overpaid' });
   });
@@ -78,9 +72,7 @@ describe('the adjustments desk', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Waive fee' }));
-    await user.type(screen.getByLabelText('Amount (Kwacha)'), '10.50');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Goodwill after a complaint');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await submit(user, { 'Amount (Kwacha)': '10.50', 'Reason (kept in the audit)': 'Goodwill after a complaint' }, 'Send for approval');
     expect(await screen.findByText(/Sent for approval \(request 31\)/)).toBeInTheDocument();
     expect(api.calls('POST /adjustments/waive')[0]!.body).toEqual({ planId: 12, component: 'fee', amount: 1_050, reason: 'Goodwill after a complaint' });
     // The request shows because Refine fetches the adjustments record again (useRefreshAfter), not by a refetch by hand.
@@ -124,12 +116,9 @@ describe('the adjustments desk', () => {
       'POST /adjustments/extend': () => ({ approvalId: 40, status: 'requested' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Extend' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'In hospital');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('New due date: choose the new due date');
-    expect(api.calls('POST /adjustments/extend')).toHaveLength(0);
-    await user.type(screen.getByLabelText('New due date'), '2026-12-24');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await submit(user, { 'Reason (kept in the audit)': 'In hospital' }, 'Send for approval');
+    await refusedUnsent(api, 'POST /adjustments/extend', 'New due date: choose the new due date');
+    await submit(user, { 'New due date': '2026-12-24' }, 'Send for approval');
     expect(await screen.findByText(/Sent for approval \(request 40\)/)).toBeInTheDocument();
     expect(api.calls('POST /adjustments/extend')[0]!.body).toEqual({ planId: 12, dueDate: '2026-12-24', reason: 'In hospital' });
   });
@@ -154,18 +143,11 @@ describe('the adjustments desk', () => {
     await user.click(await screen.findByRole('button', { name: 'Find' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Type a phone, a name, an NRC or an order id.');
     expect(api.calls('GET /borrowers')).toEqual([]);
-    await user.type(screen.getByLabelText('Find the borrower: phone, name, NRC or order id'), '0961234210');
-    await user.click(screen.getByRole('button', { name: 'Find' }));
-    const row = await screen.findByTestId('adjust-candidate');
-    expect(row).toHaveTextContent(borrowerItem(41).phone);
-    expect(api.calls('GET /borrowers')[0]!.query).toMatchObject({ q: '0961234210' });
+    const row = await findBorrowerRow(user, api, { label: 'Find the borrower: phone, name, NRC or order id', testId: 'adjust-candidate' }, '0961234210', 41);
     await user.click(within(row).getByRole('link', { name: 'Adjust borrower 41' }));
     expect(await screen.findByTestId('borrower-credit')).toHaveTextContent('K20.50');
     expect(api.calls('GET /adjustments/borrowers/:uid')[0]!.params).toEqual({ uid: '41' });
   });
 
-  it('is not for support', async () => {
-    renderDesk('/adjustments?uid=41', ['support'], {});
-    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
-  });
+  it('is not for support', () => expectNotForRole('/adjustments?uid=41', ['support']));
 });

@@ -1,35 +1,29 @@
-import { useOne } from '@refinedev/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 
 import type { ApplicationCase as Case } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
-import { DeskGuard } from '../layout/desk-guard';
+import { RecordPage } from '../layout/record-page';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
-import { RecordHead } from '../ui/record-head';
 import { ApplicationDecision } from './application-decision';
 import { formatAge, ruleLabel } from './review-words';
 
 /** One case: the application and the rule that held it, the borrower (masked), their loans, and the decision. */
 export function ApplicationCase() {
-  const { id = '' } = useParams();
-  const { query, result: found } = useOne<Case>({ resource: 'applications', id });
+  return (
+    <RecordPage<Case> resource="applications" back={{ to: '/applications', label: 'Back to the queue' }} title={(found) => `Application ${found.application.orderId}`} notRead="This application could not be loaded.">
+      {(found) => <CaseBody found={found} />}
+    </RecordPage>
+  );
+}
+
+function CaseBody({ found }: { found: Case }) {
   const [decided, setDecided] = useState<string | null>(null);
-  if (query.isLoading) return <p role="status">Loading...</p>;
-  if (query.isError || !found) {
-    return (
-      <div role="alert" className="error-box">
-        <p>{query.error?.message ?? 'This application could not be loaded.'}</p>
-        <Link to="/applications">Back to the queue</Link>
-      </div>
-    );
-  }
   const { application: a, borrower: b, history } = found;
   return (
-    <DeskGuard resource="applications" action="show">
-      <RecordHead back={{ to: '/applications', label: 'Back to the queue' }} title={`Application ${a.orderId}`} />
+    <>
       <section className="card" aria-label="Application">
         <dl className="facts">
           <dt>Amount</dt>
@@ -128,6 +122,6 @@ export function ApplicationCase() {
           </ListTable>
         )}
       </section>
-    </DeskGuard>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { ALREADY_DECIDED, REJECT_REASON_TEXTS } from '@pocket/contracts/api/staf
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import { applicationCase, applicationItem } from '../test/fixtures';
+import { refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => {
@@ -83,14 +84,9 @@ describe('the applications desk', () => {
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     // The call's schema (applicationRejectBody) refuses, naming the field; nothing is sent; what goes is its output.
     expect(await screen.findByRole('alert')).toHaveTextContent('Reason the borrower is told: choose the reason the borrower is told');
-    await user.selectOptions(screen.getByLabelText('Reason the borrower is told'), REJECT_REASON_TEXTS.repayment);
-    await user.type(screen.getByLabelText('Note (kept in the audit)'), ' ab ');
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Note: must say why (at least 3 characters)');
-    expect(api.calls('POST /applications/:id/reject')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Note (kept in the audit)'));
-    await user.type(screen.getByLabelText('Note (kept in the audit)'), ' income does not cover K3,500  ');
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await submit(user, { 'Reason the borrower is told': REJECT_REASON_TEXTS.repayment, 'Note (kept in the audit)': ' ab ' }, 'Reject');
+    await refusedUnsent(api, 'POST /applications/:id/reject', 'Note: must say why (at least 3 characters)');
+    await resubmit(user, { 'Note (kept in the audit)': ' income does not cover K3,500  ' }, 'Reject');
     expect(await screen.findByText('Rejected: the borrower is told by SMS.')).toBeInTheDocument();
     expect(api.calls('POST /applications/:id/reject')[0]!.body).toEqual({ reason: 'repayment', note: 'income does not cover K3,500' });
   });

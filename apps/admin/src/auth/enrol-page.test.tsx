@@ -7,6 +7,7 @@ import { ENROLMENT_MESSAGES } from '@pocket/contracts/api/staff';
 import { csrf } from '../api/csrf';
 import { Refusal } from '../test/fake-staff-api';
 import { staffMember } from '../test/fixtures';
+import { refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { sessionStore } from './session-store';
 
@@ -26,17 +27,11 @@ describe('enrolment through the one-time link (/admin/enrol#token=...)', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, New Person' })).toBeInTheDocument();
     expect(screen.getByTestId('enrol-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     expect(api.calls('POST /enrolment/start')[0]!.body).toEqual({ token: TOKEN });
-    await user.type(screen.getByLabelText('New password'), 'short');
-    await user.type(screen.getByLabelText('New password again'), 'short');
-    await user.type(screen.getByLabelText('Code from your authenticator app'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Finish and sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('at least 12 characters');
-    expect(api.calls('POST /enrolment/finish')).toHaveLength(0);
+    await submit(user, { 'New password': 'short', 'New password again': 'short', 'Code from your authenticator app': '123456' }, 'Finish and sign in');
+    await refusedUnsent(api, 'POST /enrolment/finish', 'at least 12 characters');
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('New password again'));
-    await user.type(screen.getByLabelText('New password'), 'tidal-Orbit-lantern-9');
-    await user.type(screen.getByLabelText('New password again'), 'tidal-Orbit-lantern-9');
-    await user.click(screen.getByRole('button', { name: 'Finish and sign in' }));
+    await submit(user, { 'New password': 'tidal-Orbit-lantern-9', 'New password again': 'tidal-Orbit-lantern-9' }, 'Finish and sign in');
     expect(await screen.findByRole('heading', { name: 'Borrowers' })).toBeInTheDocument();
     expect(api.calls('POST /enrolment/finish')[0]!.body).toEqual({ token: TOKEN, password: 'tidal-Orbit-lantern-9', totp: '123456' });
     await waitFor(() => expect(csrf.get()).toBe('csrf-enrolled'));
@@ -51,9 +46,7 @@ describe('enrolment through the one-time link (/admin/enrol#token=...)', () => {
       },
     });
     await user.type(await screen.findByLabelText('New password'), 'Password1234');
-    await user.type(screen.getByLabelText('New password again'), 'Password1234');
-    await user.type(screen.getByLabelText('Code from your authenticator app'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Finish and sign in' }));
+    await submit(user, { 'New password again': 'Password1234', 'Code from your authenticator app': '123456' }, 'Finish and sign in');
     expect(await screen.findByRole('alert')).toHaveTextContent('too easy to guess: it is a commonly used password');
   });
 

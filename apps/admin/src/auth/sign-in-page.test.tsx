@@ -7,6 +7,7 @@ import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 import { csrf } from '../api/csrf';
 import { Refusal } from '../test/fake-staff-api';
 import { staffMember } from '../test/fixtures';
+import { refusedUnsent } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { sessionStore } from './session-store';
 
@@ -30,8 +31,7 @@ describe('sign-in', () => {
   it('says what is missing before it asks the server', async () => {
     const { api } = renderDesk('/login', null);
     await fill('support@pocket.test', 'pocket-support-sandbox', '12');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the 6-digit code your authenticator app shows now.');
-    expect(api.calls('POST /session')).toHaveLength(0);
+    await refusedUnsent(api, 'POST /session', 'Enter the 6-digit code your authenticator app shows now.');
   });
 
   it('shows the server’s refusal in its words', async () => {

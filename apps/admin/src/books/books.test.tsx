@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BookChecklist, BookMonthItem } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
+import { refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -71,13 +72,9 @@ describe('the books desk', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Request the close of 2026-10' }));
     // The call's schema (bookCloseBody) refuses a reason too short, naming the field, and nothing is sent.
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'ok');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
-    expect(api.calls('POST /books/months/:month/close')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Reason (kept in the audit)'));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), ' October month end ');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
+    await submit(user, { 'Reason (kept in the audit)': 'ok' }, 'Request');
+    await refusedUnsent(api, 'POST /books/months/:month/close', 'Reason: must say why (at least 3 characters)');
+    await resubmit(user, { 'Reason (kept in the audit)': ' October month end ' }, 'Request');
     expect(await screen.findByText('The close of 2026-10 requested: a second person approves it in Approvals.')).toBeVisible();
     expect(api.calls('POST /books/months/:month/close')[0]!.body).toEqual({ reason: 'October month end' });
     // Refine fetches the checklist again (no refetch by hand): the request shows, and the close cannot be asked twice.

@@ -6,6 +6,7 @@ import { type BookMonthItem, CHART_MESSAGES, type ChartAccount } from '@pocket/c
 
 import { sessionStore } from '../auth/session-store';
 import { type FakeRequest, Refusal } from '../test/fake-staff-api';
+import { openDesk, refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -25,17 +26,12 @@ const handlers = (answer: (request: FakeRequest) => unknown) => ({
 async function giveCode(user: ReturnType<typeof userEvent.setup>, code: string) {
   await user.click(await screen.findByRole('button', { name: 'Chart of accounts' }));
   await user.click(await screen.findByRole('button', { name: 'Change income:recovery' }));
-  await user.type(screen.getByLabelText('General-ledger code of income:recovery'), code);
-  await user.type(screen.getByLabelText('Name of income:recovery in the accounts'), 'Recoveries');
-  await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'New account');
-  await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+  await submit(user, { 'General-ledger code of income:recovery': code, 'Name of income:recovery in the accounts': 'Recoveries', 'Reason (kept in the audit)': 'New account' }, 'Ask for approval');
 }
 
 describe('the books desk: chart of accounts', () => {
   it('marks the accounts without a code, and asks for a code and name', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 61, status: 'requested' })));
-    await user.click(await screen.findByRole('button', { name: 'Chart of accounts' }));
+    const { user, api } = await openDesk('/books', ['finance'], handlers(() => ({ id: 61, status: 'requested' })), 'Chart of accounts');
     const table = await screen.findByRole('table', { name: 'Chart of accounts' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('asset:cash1100Cash at mobile-money operators');
@@ -45,10 +41,8 @@ describe('the books desk: chart of accounts', () => {
     // The call's own schema (bookChartBody) refuses an empty code, naming the field; nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Chart of accounts' }));
     await user.click(await screen.findByRole('button', { name: 'Change income:recovery' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'New account');
-    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('General-ledger code: must not be empty');
-    expect(api.calls('POST /books/chart')).toHaveLength(0);
+    await submit(user, { 'Reason (kept in the audit)': 'New account' }, 'Ask for approval');
+    await refusedUnsent(api, 'POST /books/chart', 'General-ledger code: must not be empty');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Chart of accounts' }));
     await giveCode(user, ' 4310 ');
@@ -66,8 +60,7 @@ describe('the books desk: chart of accounts', () => {
     expect(screen.queryByRole('button', { name: 'Remove the code of income:recovery' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove the code of income:interest' }));
     expect(screen.getByRole('heading', { name: 'Remove the code 4100 of income:interest' })).toBeVisible();
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Not used');
-    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    await submit(user, { 'Reason (kept in the audit)': 'Not used' }, 'Ask for approval');
     expect(await screen.findByText("The removal of income:interest's code requested (request 62): a second person approves it in Approvals.")).toBeVisible();
     expect(api.calls('POST /books/chart')[0]!.body).toEqual({ accounts: [], remove: ['income:interest'], reason: 'Not used' });
 
@@ -75,8 +68,7 @@ describe('the books desk: chart of accounts', () => {
       throw new Refusal(400, CHART_MESSAGES.hasLines('asset:cash', '2026-10-01'));
     };
     await user.click(screen.getByRole('button', { name: 'Remove the code of asset:cash' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Not used');
-    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    await submit(user, { 'Reason (kept in the audit)': 'Not used' }, 'Ask for approval');
     expect(await screen.findByRole('alert')).toHaveTextContent(CHART_MESSAGES.hasLines('asset:cash', '2026-10-01'));
     expect(api.calls('POST /books/chart')).toHaveLength(2);
   });

@@ -6,6 +6,7 @@ import type { BookMonthItem, ProvisionClassItem } from '@pocket/contracts/api/st
 
 import { sessionStore } from '../auth/session-store';
 import { type FakeRequest, Refusal } from '../test/fake-staff-api';
+import { openDesk, refill, refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -27,17 +28,13 @@ const handlers = (answer: (request: FakeRequest) => unknown) => ({
 async function askForNewRate(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Provision classes' }));
   await user.click(await screen.findByRole('button', { name: 'Change the classes' }));
-  await user.clear(screen.getByLabelText('Rate of class 1'));
-  await user.type(screen.getByLabelText('Rate of class 1'), '2.5');
-  await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'The new directive');
-  await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+  await refill(user, { 'Rate of class 1': '2.5' });
+  await submit(user, { 'Reason (kept in the audit)': 'The new directive' }, 'Ask for approval');
 }
 
 describe('the books desk: provision classes', () => {
   it('shows the classes in force and asks for a new set, the whole set with the changed rate', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 52, status: 'requested' })));
-    await user.click(await screen.findByRole('button', { name: 'Provision classes' }));
+    const { user, api } = await openDesk('/books', ['finance'], handlers(() => ({ id: 52, status: 'requested' })), 'Provision classes');
     const table = await screen.findByRole('table', { name: 'Provision classes in force' });
     expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
       'currentCurrent01 %No',
@@ -62,36 +59,21 @@ describe('the books desk: provision classes', () => {
   });
 
   it('refuses what is not a percentage before asking', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 53, status: 'requested' })));
-    await user.click(await screen.findByRole('button', { name: 'Provision classes' }));
-    await user.click(await screen.findByRole('button', { name: 'Change the classes' }));
+    const { user, api } = await openDesk('/books', ['finance'], handlers(() => ({ id: 53, status: 'requested' })), 'Provision classes', 'Change the classes');
     await user.click(screen.getByRole('button', { name: 'Add a class' }));
-    await user.type(screen.getByLabelText('First day of class 5'), '180');
-    await user.type(screen.getByLabelText('Rate of class 5'), 'all');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'A fifth class');
-    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Class 5: the rate must be a percentage such as 5 or 2.5.');
-    expect(api.calls('POST /books/classes')).toHaveLength(0);
+    await submit(user, { 'First day of class 5': '180', 'Rate of class 5': 'all', 'Reason (kept in the audit)': 'A fifth class' }, 'Ask for approval');
+    await refusedUnsent(api, 'POST /books/classes', 'Class 5: the rate must be a percentage such as 5 or 2.5.');
   });
 
   it('checks the request with the call’s schema before sending: the reason and each class’s code, named by field', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers(() => ({ id: 54, status: 'requested' })));
-    await user.click(await screen.findByRole('button', { name: 'Provision classes' }));
-    await user.click(await screen.findByRole('button', { name: 'Change the classes' }));
+    const { user, api } = await openDesk('/books', ['finance'], handlers(() => ({ id: 54, status: 'requested' })), 'Provision classes', 'Change the classes');
     await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
-    await user.clear(screen.getByLabelText('Code of class 2'));
-    await user.type(screen.getByLabelText('Code of class 2'), 'Special Mention');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Renamed');
-    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Code: must be 1 to 40 lower-case letters, digits or _, starting with a letter');
-    expect(api.calls('POST /books/classes')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Code of class 2'));
-    await user.type(screen.getByLabelText('Code of class 2'), 'special_mention');
-    await user.type(screen.getByLabelText('Name of class 2'), '  ');
-    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    await refill(user, { 'Code of class 2': 'Special Mention' });
+    await submit(user, { 'Reason (kept in the audit)': 'Renamed' }, 'Ask for approval');
+    await refusedUnsent(api, 'POST /books/classes', 'Code: must be 1 to 40 lower-case letters, digits or _, starting with a letter');
+    await refill(user, { 'Code of class 2': 'special_mention' });
+    await submit(user, { 'Name of class 2': '  ' }, 'Ask for approval');
     expect(await screen.findByText('The new classes requested (request 54): a second person approves them in Approvals.')).toBeVisible();
     // What is sent is the schema's output (the name trimmed).
     expect(api.calls('POST /books/classes')[0]!.body).toEqual({ classes, reason: 'Renamed' });

@@ -6,6 +6,7 @@ import { type BookMonthItem, FEE_RECOGNITION_MESSAGES } from '@pocket/contracts/
 
 import { sessionStore } from '../auth/session-store';
 import { type FakeRequest, Refusal } from '../test/fake-staff-api';
+import { openDesk, refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -20,15 +21,12 @@ const handlers = (setting: { feeRecognition: 'over_term' | 'at_disbursement'; ch
 async function askForTheOther(user: ReturnType<typeof userEvent.setup>, button: string) {
   await user.click(await screen.findByRole('button', { name: 'Fee recognition' }));
   await user.click(await screen.findByRole('button', { name: button }));
-  await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'The auditor’s advice');
-  await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+  await submit(user, { 'Reason (kept in the audit)': 'The auditor’s advice' }, 'Ask for approval');
 }
 
 describe('the books desk: fee recognition', () => {
   it('shows the setting in force and asks for the other one, which a second person approves', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers({ feeRecognition: 'over_term', changedAt: null }, () => ({ id: 61, status: 'requested' })));
-    await user.click(await screen.findByRole('button', { name: 'Fee recognition' }));
+    const { user, api } = await openDesk('/books', ['finance'], handlers({ feeRecognition: 'over_term', changedAt: null }, () => ({ id: 61, status: 'requested' })), 'Fee recognition');
     const section = await screen.findByRole('region', { name: 'Fee recognition' });
     expect(section).toHaveTextContent("The service fee is recognised as income: Over the loan's term: earned day by day, straight line. Not changed on the desk since the books began.");
     expect(section).toHaveTextContent('A change applies to loans paid out after its approval');
@@ -36,10 +34,8 @@ describe('the books desk: fee recognition', () => {
     // The call's own schema (bookFeeRecognitionBody) refuses a reason too short, naming the field; nothing is sent.
     await user.click(await screen.findByRole('button', { name: 'Fee recognition' }));
     await user.click(await screen.findByRole('button', { name: 'Recognise the fee at disbursement' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'ok');
-    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
-    expect(api.calls('POST /books/fee-recognition')).toHaveLength(0);
+    await submit(user, { 'Reason (kept in the audit)': 'ok' }, 'Ask for approval');
+    await refusedUnsent(api, 'POST /books/fee-recognition', 'Reason: must say why (at least 3 characters)');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Fee recognition' }));
     await askForTheOther(user, 'Recognise the fee at disbursement');

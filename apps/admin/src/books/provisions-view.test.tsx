@@ -7,6 +7,7 @@ import type { BookMonthItem, BookProvisions } from '@pocket/contracts/api/staff'
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import { openDesk } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -49,8 +50,7 @@ const handlers = {
 
 describe('the books desk: provisions and income of a month', () => {
   it('shows an ended month’s provisions by class, their movement and the income recognised, in kwacha', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers);
+    const { user, api } = await openDesk('/books', ['finance'], handlers);
     // Only ended months have a provision run to show.
     await user.click(await screen.findByRole('button', { name: 'Provisions of 2026-09' }));
     expect(screen.queryByRole('button', { name: 'Provisions of 2026-11' })).toBeNull();

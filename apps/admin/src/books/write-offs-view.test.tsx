@@ -7,6 +7,7 @@ import type { BookMonthItem, BookWriteOffs } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import { openDesk } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -37,9 +38,7 @@ const handlers = {
 
 describe('the books desk: write-offs and recoveries of a month', () => {
   it('shows an ended month’s write-offs, the allowance used, recoveries and each loan by order id, in kwacha', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/books', ['finance'], handlers);
-    await user.click(await screen.findByRole('button', { name: 'Write-offs of 2026-09' }));
+    const { api } = await openDesk('/books', ['finance'], handlers, 'Write-offs of 2026-09');
     // Only ended months.
     expect(screen.queryByRole('button', { name: 'Write-offs of 2026-11' })).toBeNull();
     const totals = await screen.findByRole('table', { name: 'Write-offs and recoveries in 2026-09' });

@@ -6,7 +6,7 @@ import { borrowerReasonBody } from '@pocket/contracts/api/staff';
 import { doneNotice } from '../providers/notification-provider';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useCloseAndRefresh } from '../ui/use-refresh-after';
 
 type Action = 'block' | 'unblock' | 'reset-devices';
 
@@ -21,14 +21,8 @@ export function BorrowerActions({ uid, blocked }: { uid: number; blocked: boolea
   // Refine's form over the action's call, checked first by its schema (borrowerReasonBody).
   const form = useCheckedForm(RESOURCES[action], borrowerReasonBody, { params: { uid }, labels: { reason: 'Reason' }, successNotification: doneNotice(`${TITLES[action]}: done.`) });
   // The borrower's page (useOne) and the search's rows show the change.
-  const refresh = useRefreshAfter('borrowers');
-  const run = (reason: string) =>
-    void form.send({ reason }).then((answer) => {
-      if (answer) {
-        setOpen(null);
-        refresh();
-      }
-    });
+  const done = useCloseAndRefresh(() => setOpen(null), 'borrowers');
+  const run = (reason: string) => void form.send({ reason }).then(done);
   const toggle: Action = blocked ? 'unblock' : 'block';
   return (
     <div className="borrower-actions">

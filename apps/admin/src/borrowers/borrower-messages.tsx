@@ -8,8 +8,9 @@ import { doneNotice } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
+import { FormRow } from '../ui/row-pieces';
 import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useCloseAndRefresh } from '../ui/use-refresh-after';
 
 /** What became of a resend, in words: when it goes (quiet hours may hold it), or why conduct said no. */
 export function resendOutcome(answer: ResendData): string {
@@ -26,14 +27,8 @@ function MessageRow({ uid, message }: { uid: number; message: DeskMessage }) {
     labels: { reason: 'Reason' },
     successNotification: (answer) => doneNotice(resendOutcome(answer!.data)),
   });
-  const refresh = useRefreshAfter('borrower-messages');
-  const resend = (reason: string) =>
-    void form.send({ reason }).then((answer) => {
-      if (answer) {
-        setOpen(false);
-        refresh();
-      }
-    });
+  const done = useCloseAndRefresh(() => setOpen(false), 'borrower-messages');
+  const resend = (reason: string) => void form.send({ reason }).then(done);
   return (
     <>
       <tr>
@@ -55,11 +50,9 @@ function MessageRow({ uid, message }: { uid: number; message: DeskMessage }) {
         </td>
       </tr>
       {open ? (
-        <tr>
-          <td colSpan={7}>
+        <FormRow colSpan={7}>
             <ReasonForm title={`Resend message ${message.id}`} submitLabel="Resend" busy={form.busy} error={form.message} onSubmit={resend} onCancel={() => setOpen(false)} />
-          </td>
-        </tr>
+        </FormRow>
       ) : null}
     </>
   );

@@ -1,11 +1,10 @@
-import { CanAccess, useOne } from '@refinedev/core';
-import { Link, useParams } from 'react-router';
+import { CanAccess } from '@refinedev/core';
+import { Link } from 'react-router';
 
 import type { BorrowerPage as Page } from '@pocket/contracts/api/staff';
 
-import { DeskGuard } from '../layout/desk-guard';
+import { RecordPage } from '../layout/record-page';
 import { formatTime, formatValue } from '../ui/format';
-import { RecordHead, RecordNotRead } from '../ui/record-head';
 import { RevealField } from '../ui/reveal-field';
 import { BorrowerActions } from './borrower-actions';
 import { BorrowerMessages } from './borrower-messages';
@@ -13,16 +12,17 @@ import { RecordTable } from './record-table';
 
 /** One borrower: the masked profile with audited reveals, KYC, loans, payments, stage orders, messages (resend), sign-ins, staff actions. */
 export function BorrowerPage() {
-  const { id = '' } = useParams();
-  const { query, result: page } = useOne<Page>({ resource: 'borrowers', id });
-  if (query.isLoading) return <p role="status">Loading...</p>;
-  if (query.isError || !page) {
-    return <RecordNotRead message={query.error?.message} fallback="This borrower could not be loaded." back={{ to: '/borrowers', label: 'Back to the search' }} />;
-  }
+  return (
+    <RecordPage<Page> resource="borrowers" back={{ to: '/borrowers', label: 'Back to the search' }} title={(page) => `Borrower ${page.profile.uid}`} notRead="This borrower could not be loaded.">
+      {(page) => <PageBody page={page} />}
+    </RecordPage>
+  );
+}
+
+function PageBody({ page }: { page: Page }) {
   const { profile } = page;
   return (
-    <DeskGuard resource="borrowers" action="show">
-      <RecordHead back={{ to: '/borrowers', label: 'Back to the search' }} title={`Borrower ${profile.uid}`} />
+    <>
       <section className="card" aria-label="Profile">
         <dl className="facts">
           <dt>Phone</dt>
@@ -71,6 +71,6 @@ export function BorrowerPage() {
       <BorrowerMessages uid={profile.uid} />
       <RecordTable title="Sign-ins" rows={page.signIns} />
       <RecordTable title="Staff actions" rows={page.staffActions} />
-    </DeskGuard>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import type { StaffRole } from '@pocket/contracts/api/staff';
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import { borrowerItem, borrowerPage } from '../test/fixtures';
+import { openDesk, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk, reopenDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -48,12 +49,10 @@ describe('the borrowers desk', () => {
   });
 
   it('asks for something to search for before searching', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/borrowers', ['risk'], {});
+    const { user, api } = await openDesk('/borrowers', ['risk'], {});
     await user.type(await screen.findByLabelText('Phone, name, NRC or order id'), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Type a phone, a name, an NRC or an order id.');
-    expect(api.calls('GET /borrowers')).toHaveLength(0);
+    await refusedUnsent(api, 'GET /borrowers', 'Type a phone, a name, an NRC or an order id.');
   });
 
   it('lists the credit policy\'s decisions on the borrower\'s applications, with why', async () => {
@@ -72,10 +71,8 @@ describe('the borrowers desk', () => {
     const { api } = page(['support'], { 'POST /borrowers/:uid/reveal': () => ({ field: 'phone', value: '0961234210' }) });
     await user.click(await screen.findByRole('button', { name: 'Reveal phone' }));
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('at least 3 characters');
-    expect(api.calls('POST /borrowers/:uid/reveal')).toHaveLength(0);
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'borrower called to confirm the number');
-    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    await refusedUnsent(api, 'POST /borrowers/:uid/reveal', 'at least 3 characters');
+    await submit(user, { 'Reason (kept in the audit)': 'borrower called to confirm the number' }, 'Reveal');
     expect(await screen.findByTestId('revealed-phone')).toHaveTextContent('0961234210');
     expect(api.calls('POST /borrowers/:uid/reveal')[0]).toMatchObject({
       params: { uid: '42' },
@@ -96,17 +93,12 @@ describe('the borrowers desk', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Reveal phone' }));
     expect(screen.getByText(/at least 3 words, or give the ticket reference/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'abc\u200B def');
-    await user.click(screen.getByRole('button', { name: 'Reveal' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Say why in at least 3 words, or give a ticket reference such as TCK-123');
-    expect(api.calls('POST /borrowers/:uid/reveal')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Reason (kept in the audit)'));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'TCK-123');
-    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    await submit(user, { 'Reason (kept in the audit)': 'abc\u200B def' }, 'Reveal');
+    await refusedUnsent(api, 'POST /borrowers/:uid/reveal', 'Say why in at least 3 words, or give a ticket reference such as TCK-123');
+    await resubmit(user, { 'Reason (kept in the audit)': 'TCK-123' }, 'Reveal');
     expect(await screen.findByTestId('revealed-phone')).toHaveTextContent('0961234210');
     await user.click(screen.getByRole('button', { name: 'Reveal name' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'TCK-124 name check');
-    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    await submit(user, { 'Reason (kept in the audit)': 'TCK-124 name check' }, 'Reveal');
     expect(await screen.findByRole('alert')).toHaveTextContent('You have revealed 30 fields in the last hour, the most allowed. Try again in 42 min');
   });
 
@@ -129,8 +121,7 @@ describe('the borrowers desk', () => {
     });
     expect(await screen.findByRole('button', { name: 'Reveal NRC' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Block' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'same NRC on three accounts');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await submit(user, { 'Reason (kept in the audit)': 'same NRC on three accounts' }, 'Confirm');
     expect(await screen.findByText('Block this borrower: done.')).toBeInTheDocument();
     expect(api.calls('POST /borrowers/:uid/block')[0]!.body).toEqual({ reason: 'same NRC on three accounts' });
     // Refine fetched the borrower again (the action invalidated the resource): Unblock is offered now.
@@ -142,15 +133,13 @@ describe('the borrowers desk', () => {
     let answer = JSON.stringify(['/api/staff/uploads/1.jpg', '/api/staff/uploads/2.jpg']);
     page(['risk'], { 'POST /borrowers/:uid/reveal': () => ({ field: 'photos', value: answer }) });
     await user.click(await screen.findByRole('button', { name: 'Reveal KYC photos' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'face check for a KYC case');
-    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    await submit(user, { 'Reason (kept in the audit)': 'face check for a KYC case' }, 'Reveal');
     expect(await screen.findByRole('img', { name: 'KYC photo 2' })).toHaveAttribute('src', '/api/staff/uploads/2.jpg');
     cleanup();
     answer = JSON.stringify({ nrcFront: 12, nrcBack: 13 });
     page(['risk'], { 'POST /borrowers/:uid/reveal': () => ({ field: 'photos', value: answer }) });
     await user.click(await screen.findByRole('button', { name: 'Reveal KYC photos' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'face check for a KYC case');
-    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    await submit(user, { 'Reason (kept in the audit)': 'face check for a KYC case' }, 'Reveal');
     expect(await screen.findByTestId('revealed-photos')).toHaveTextContent('nrcFront: 12, nrcBack: 13');
   });
 
@@ -158,8 +147,7 @@ describe('the borrowers desk', () => {
     const user = userEvent.setup();
     page(['support'], { 'POST /borrowers/:uid/reveal': () => { throw new Refusal(403, 'Your role may not do this'); } });
     await user.click(await screen.findByRole('button', { name: 'Reveal name' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'checking a complaint today');
-    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    await submit(user, { 'Reason (kept in the audit)': 'checking a complaint today' }, 'Reveal');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this');
   });
 

@@ -8,6 +8,7 @@ import type { DeskMessage, StaffRole } from '@pocket/contracts/api/staff';
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import { borrowerPage } from '../test/fixtures';
+import { submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { resendOutcome } from './borrower-messages';
 
@@ -51,8 +52,7 @@ describe('the borrower\'s messages', () => {
     const section = await screen.findByRole('region', { name: 'Messages' });
     const failed = (await within(section).findByText('Gateway timed out')).closest('tr')!;
     await user.click(await within(failed).findByRole('button', { name: 'Resend message 7' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'borrower asked again');
-    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    await submit(user, { 'Reason (kept in the audit)': 'borrower asked again' }, 'Resend');
     expect(await screen.findByText('Queued again: it goes now.')).toBeInTheDocument();
     expect(api.calls('POST /borrowers/:uid/messages/:id/resend')[0]).toMatchObject({ params: { uid: '42', id: '7' }, body: { reason: 'borrower asked again' }, csrf: api.csrfToken });
     // The copy shows because Refine fetches the borrower's messages again (useRefreshAfter), not by a refetch by hand.
@@ -61,8 +61,7 @@ describe('the borrower\'s messages', () => {
 
     const sent = within(section).getByText('Pocket: we received K500.00 (message 5).').closest('tr')!;
     await user.click(await within(sent).findByRole('button', { name: 'Resend message 5' }));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'and this one');
-    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    await submit(user, { 'Reason (kept in the audit)': 'and this one' }, 'Resend');
     expect(await screen.findByRole('alert')).toHaveTextContent(RESEND_MESSAGES.again);
   });
 

@@ -6,6 +6,7 @@ import type { StaffChannel, StaffCoupon, StaffCouponPack, StaffVipCard, StaffWhe
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import { expectNotForRole, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 // Forms typed key by key on a shared 2-core machine.
@@ -39,14 +40,12 @@ const web: StaffChannel = {
 
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
   const field = screen.getByLabelText(label);
-  await user.clear(field);
-  await user.type(field, text);
+  await retype(user, field, text);
 }
 
 describe('the VIP cards desk (admin)', () => {
   it('lists each card with its price versions, and requests a new price as vip.price in ngwee', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/vip-cards', ['admin'], { 'GET /catalogue/vip-cards': () => [weekly], 'POST /approvals': () => ({ id: 41, status: 'requested' }) });
+    const { user, api } = await openDesk('/vip-cards', ['admin'], { 'GET /catalogue/vip-cards': () => [weekly], 'POST /approvals': () => ({ id: 41, status: 'requested' }) });
     const rows = within(await screen.findByRole('table', { name: 'Prices of VIP Weekly' })).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('2026-12-02');
     expect(rows[0]).toHaveTextContent('ScheduledK19.00');
@@ -56,18 +55,14 @@ describe('the VIP cards desk (admin)', () => {
     await fill(user, 'Price (K)', '21.50');
     await user.click(screen.getByRole('button', { name: 'Request' }));
     // The approvals call's schema with the vip.price payload refuses, naming the field, and nothing is sent.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reason (kept in the audit): must say why (at least 3 characters)');
-    expect(api.calls('POST /approvals')).toHaveLength(0);
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), '  weekly card review ');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
+    await refusedUnsent(api, 'POST /approvals', 'Reason (kept in the audit): must say why (at least 3 characters)');
+    await submit(user, { 'Reason (kept in the audit)': '  weekly card review ' }, 'Request');
     expect(await screen.findByRole('status')).toHaveTextContent('New price of VIP Weekly requested: a second admin approves it in Approvals.');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'vip.price', reason: 'weekly card review', payload: { cardId: 3, effectiveFrom: '2026-12-15', price: 2_150, days: 7 } });
   });
 
   it('saves a card’s name, benefits (one a line) and switch directly, never its price', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/vip-cards', ['admin'], { 'GET /catalogue/vip-cards': () => [weekly], 'POST /catalogue/vip-cards/:id': () => ({ ...weekly, active: false }) });
-    await user.click(await screen.findByRole('button', { name: 'Edit card' }));
+    const { user, api } = await openDesk('/vip-cards', ['admin'], { 'GET /catalogue/vip-cards': () => [weekly], 'POST /catalogue/vip-cards/:id': () => ({ ...weekly, active: false }) }, 'Edit card');
     await fill(user, 'Benefits (one a line)', 'Priority review\n20% off the service fee');
     await user.click(screen.getByLabelText('Offered in the app'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -77,10 +72,7 @@ describe('the VIP cards desk (admin)', () => {
     await waitFor(() => expect(api.calls('GET /catalogue/vip-cards')).toHaveLength(2));
   });
 
-  it('is not a desk for marketing', async () => {
-    renderDesk('/vip-cards', ['marketing'], {});
-    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
-  });
+  it('is not a desk for marketing', () => expectNotForRole('/vip-cards', ['marketing']));
 });
 
 describe('the coupon packs desk (marketing)', () => {
@@ -97,10 +89,8 @@ describe('the coupon packs desk (marketing)', () => {
     expect(await screen.findByRole('table', { name: 'Coupons' })).toHaveTextContent('K15.00 off, bills from K200.00, 30 days');
     await user.click(within(row).getByRole('button', { name: 'Change terms' }));
     await fill(user, 'Coupons (coupon id x how many, e.g. 207x2, 202x1)', '208x2, 207 one');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'add a K15 coupon');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Coupons: write each as coupon id x how many, e.g. 207x2 (not "207 one")');
-    expect(api.calls('POST /approvals')).toHaveLength(0);
+    await submit(user, { 'Reason (kept in the audit)': 'add a K15 coupon' }, 'Request');
+    await refusedUnsent(api, 'POST /approvals', 'Coupons: write each as coupon id x how many, e.g. 207x2 (not "207 one")');
     await fill(user, 'Coupons (coupon id x how many, e.g. 207x2, 202x1)', '208x2, 207x1');
     await fill(user, 'Claims at most (empty: no limit)', ' ');
     await user.click(screen.getByRole('button', { name: 'Request' }));
@@ -133,22 +123,19 @@ describe('the prize wheel desk (marketing)', () => {
     expect(rows[1]).toHaveTextContent('Nothing');
     await user.click(screen.getByRole('button', { name: 'Change budget' }));
     await fill(user, 'Daily budget (K)', '1,500');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'festive season');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
+    await submit(user, { 'Reason (kept in the audit)': 'festive season' }, 'Request');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not request this kind');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'wheel.budget', reason: 'festive season', payload: { dailyBudget: 150_000 } });
   });
 
   it('requests a prize change as wheel.prize (an empty coupon gives nothing)', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/wheel', ['marketing'], { 'GET /catalogue/wheel': () => wheel, 'POST /approvals': () => ({ id: 43, status: 'requested' }) });
+    const { user, api } = await openDesk('/wheel', ['marketing'], { 'GET /catalogue/wheel': () => wheel, 'POST /approvals': () => ({ id: 43, status: 'requested' }) });
     const first = within(await screen.findByRole('table', { name: 'Prizes' })).getAllByRole('row')[1]!;
     await user.click(within(first).getByRole('button', { name: 'Change prize' }));
     await fill(user, 'Coupon id (empty: gives nothing)', ' ');
     await fill(user, 'Cost against the daily budget (K)', '0');
     await fill(user, 'Weight (0 to 1000)', '10');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'fewer paid prizes');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
+    await submit(user, { 'Reason (kept in the audit)': 'fewer paid prizes' }, 'Request');
     expect(await screen.findByRole('status')).toHaveTextContent('Prize change requested');
     expect(api.calls('POST /approvals')[0]!.body).toMatchObject({ kind: 'wheel.prize', payload: { prizeId: 1, couponId: null, weight: 10, cost: 0, enabled: true } });
     // Refine fetches the wheel again after the request (useRefreshAfter), not a refetch by hand.
@@ -158,9 +145,7 @@ describe('the prize wheel desk (marketing)', () => {
 
 describe('the channels desk (marketing)', () => {
   it('changes a channel’s download link directly', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/channels', ['marketing'], { 'GET /catalogue/channels': () => [web], 'POST /catalogue/channels/:code': () => web });
-    await user.click(await screen.findByRole('button', { name: 'Edit web' }));
+    const { user, api } = await openDesk('/channels', ['marketing'], { 'GET /catalogue/channels': () => [web], 'POST /catalogue/channels/:code': () => web }, 'Edit web');
     await fill(user, 'Other download link (app path or https:// address)', 'https://apps.example.zm/pocket.apk');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Channel saved');
@@ -187,8 +172,5 @@ describe('the channels desk (marketing)', () => {
     expect(api.calls('GET /catalogue/channels')).toHaveLength(2);
   });
 
-  it('is not a desk for admin', async () => {
-    renderDesk('/channels', ['admin'], {});
-    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
-  });
+  it('is not a desk for admin', () => expectNotForRole('/channels', ['admin']));
 });

@@ -1,16 +1,13 @@
 import { channelInput, newChannelInput } from '@pocket/contracts/api/staff';
 import type { StaffChannel } from '@pocket/contracts/api/staff';
 
+import { fieldsOf } from './content-form';
 import type { Values } from './content-form';
 import { RecordDesk } from './record-desk';
 
 const FIELDS = [
-  { key: 'name', label: 'Name' },
-  { key: 'appDownloadUrl', label: 'Download link (app path or https:// address)' },
-  { key: 'altDownloadUrl', label: 'Other download link (app path or https:// address)' },
-  { key: 'packageName', label: 'Android package name' },
-  { key: 'googleLoginEnabled', label: 'Google sign-in offered', type: 'checkbox' as const },
-  { key: 'enabled', label: 'Switched on', type: 'checkbox' as const },
+  ...fieldsOf('text', { name: 'Name', appDownloadUrl: 'Download link (app path or https:// address)', altDownloadUrl: 'Other download link (app path or https:// address)', packageName: 'Android package name' }),
+  ...fieldsOf('checkbox', { googleLoginEnabled: 'Google sign-in offered', enabled: 'Switched on' }),
 ];
 const NEW_FIELDS = [{ key: 'code', label: 'Code (letters, digits, - or _)' }, ...FIELDS];
 

@@ -10,6 +10,9 @@ import { problemOf, useCheckedForm } from '../ui/use-checked-form';
 export type FieldSpec = { key: string; label: string; type?: 'text' | 'textarea' | 'date' | 'datetime-local' | 'checkbox' | 'number' };
 export type Values = Record<string, string | boolean>;
 
+/** Fields of one kind (`type`) from their labels by key, in the order written: `[...fieldsOf('text', {...}), ...]`. */
+export const fieldsOf = (type: NonNullable<FieldSpec['type']>, labels: Record<string, string>): FieldSpec[] => Object.entries(labels).map(([key, label]) => ({ key, label, type }));
+
 interface FieldsProps {
   title: string;
   fields: FieldSpec[];

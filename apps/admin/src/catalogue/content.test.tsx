@@ -6,6 +6,7 @@ import type { StaffBanner, StaffNotice, StaffStorePage } from '@pocket/contracts
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import { expectNotForRole, openDesk, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -36,13 +37,9 @@ describe('the banners desk', () => {
       'POST /catalogue/banners': () => banner({ id: 9, title: 'Payday' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Add a banner' }));
-    await user.type(screen.getByLabelText('Title'), 'Payday');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Shown from: choose a date and time');
-    expect(api.calls('POST /catalogue/banners')).toHaveLength(0);
-    await user.type(screen.getByLabelText('Shown from (Lusaka time)'), '2026-12-25T08:00');
-    await user.type(screen.getByLabelText('Shown until (Lusaka time)'), '2026-12-26T20:00');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await submit(user, { 'Title': 'Payday' }, 'Save');
+    await refusedUnsent(api, 'POST /catalogue/banners', 'Shown from: choose a date and time');
+    await submit(user, { 'Shown from (Lusaka time)': '2026-12-25T08:00', 'Shown until (Lusaka time)': '2026-12-26T20:00' }, 'Save');
     expect(await screen.findByRole('status')).toHaveTextContent('Banner saved: the app shows it only between its dates.');
     expect(api.calls('POST /catalogue/banners')[0]!.body).toEqual({
       position: 1, title: 'Payday', imageUrl: '/api/v1/activity/media/banner-packs.svg', link: '/', startsAt: '2026-12-25T08:00:00+02:00', endsAt: '2026-12-26T20:00:00+02:00', enabled: true,
@@ -64,10 +61,7 @@ describe('the banners desk', () => {
     expect(api.calls('POST /catalogue/banners/:id')[0]).toMatchObject({ params: { id: '5' }, body: { enabled: false, startsAt: '2026-12-20T00:00:00+02:00' } });
   });
 
-  it('is marketing’s desk, not admin’s', async () => {
-    renderDesk('/banners', ['admin'], {});
-    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
-  });
+  it('is marketing’s desk, not admin’s', () => expectNotForRole('/banners', ['admin']));
 });
 
 describe('the holiday notices desk', () => {
@@ -84,19 +78,10 @@ describe('the holiday notices desk', () => {
     });
     expect((await screen.findByText('Christmas Day')).closest('tr')).toHaveTextContent('Shown');
     await user.click(screen.getByRole('button', { name: 'Add a notice' }));
-    await user.type(screen.getByLabelText('Title'), '  New Year ');
-    await user.type(screen.getByLabelText('Text'), 'Repayments on 1 January are credited the same day.');
-    await user.type(screen.getByLabelText('First day (Lusaka)'), '2027-01-01');
-    await user.type(screen.getByLabelText('Last day (Lusaka)'), '2026-12-31');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await submit(user, { 'Title': '  New Year ', 'Text': 'Repayments on 1 January are credited the same day.', 'First day (Lusaka)': '2027-01-01', 'Last day (Lusaka)': '2026-12-31' }, 'Save');
     // The add call's schema (noticeInput) refuses the days the wrong way round, naming the field; nothing is sent.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Last day (Lusaka): must not be before startsOn');
-    expect(api.calls('POST /catalogue/notices')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('First day (Lusaka)'));
-    await user.type(screen.getByLabelText('First day (Lusaka)'), '2026-12-31');
-    await user.clear(screen.getByLabelText('Last day (Lusaka)'));
-    await user.type(screen.getByLabelText('Last day (Lusaka)'), '2027-01-01');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await refusedUnsent(api, 'POST /catalogue/notices', 'Last day (Lusaka): must not be before startsOn');
+    await resubmit(user, { 'First day (Lusaka)': '2026-12-31', 'Last day (Lusaka)': '2027-01-01' }, 'Save');
     expect(await screen.findByRole('status')).toHaveTextContent('Notice saved');
     // What is sent is the schema's output (the title trimmed).
     expect(api.calls('POST /catalogue/notices')[0]!.body).toMatchObject({ title: 'New Year', startsOn: '2026-12-31', endsOn: '2027-01-01', enabled: true });
@@ -116,9 +101,7 @@ describe('the store page desk', () => {
       'POST /catalogue/store-page': ({ body }) => (saved = { ...(body as StaffStorePage), updatedAt: '2026-11-27T07:00:00.000Z', updatedBy: 'marketing@pocket.test' }),
     });
     expect(await screen.findByText('Last changed: never')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Average rating (1.0 to 5.0; empty: not shown)'), '4.2');
-    await user.type(screen.getByLabelText('Number of ratings'), '318');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await submit(user, { 'Average rating (1.0 to 5.0; empty: not shown)': '4.2', 'Number of ratings': '318' }, 'Save');
     expect(await screen.findByRole('status')).toHaveTextContent('Saved: /details shows these figures now.');
     expect(api.calls('POST /catalogue/store-page')[0]!.body).toEqual({ rating: 4.2, ratingCount: 318, downloads: null, contentRating: null, containsAds: false, inAppPurchases: false });
     // Refine fetches the page again (useRefreshAfter): who changed it last shows without a reload.
@@ -127,11 +110,9 @@ describe('the store page desk', () => {
   });
 
   it('names a rating that is not a number before asking', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/store-page', ['marketing'], { 'GET /catalogue/store-page': () => empty });
+    const { user, api } = await openDesk('/store-page', ['marketing'], { 'GET /catalogue/store-page': () => empty });
     await user.type(await screen.findByLabelText('Average rating (1.0 to 5.0; empty: not shown)'), 'great');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Average rating: a number such as 4.2');
-    expect(api.calls('POST /catalogue/store-page')).toHaveLength(0);
+    await refusedUnsent(api, 'POST /catalogue/store-page', 'Average rating: a number such as 4.2');
   });
 });

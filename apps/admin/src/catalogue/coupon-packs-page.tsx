@@ -7,21 +7,17 @@ import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { ListTable } from '../ui/list-table';
 import { useRefreshAfter } from '../ui/use-refresh-after';
-import { ContentForm } from './content-form';
+import { ContentForm, fieldsOf } from './content-form';
 import type { Values } from './content-form';
 import { approvalRequest, REASON_FIELD, requestBody } from './request';
 import { kwacha, percent } from './units';
 import { useDeskList } from './use-desk-read';
 
 const TERM_FIELDS = [
-  { key: 'code', label: 'Code (capital letters and digits)' },
-  { key: 'name', label: 'Name' },
-  { key: 'description', label: 'Description' },
-  { key: 'items', label: 'Coupons (coupon id x how many, e.g. 207x2, 202x1)' },
-  { key: 'validFrom', label: 'Claimable from (Lusaka date)', type: 'date' as const },
-  { key: 'validUntil', label: 'Claimable until (Lusaka date)', type: 'date' as const },
-  { key: 'maxClaims', label: 'Claims at most (empty: no limit)' },
-  { key: 'listed', label: 'Shown to every borrower (otherwise by code only)', type: 'checkbox' as const },
+  ...fieldsOf('text', { code: 'Code (capital letters and digits)', name: 'Name', description: 'Description', items: 'Coupons (coupon id x how many, e.g. 207x2, 202x1)' }),
+  ...fieldsOf('date', { validFrom: 'Claimable from (Lusaka date)', validUntil: 'Claimable until (Lusaka date)' }),
+  ...fieldsOf('text', { maxClaims: 'Claims at most (empty: no limit)' }),
+  ...fieldsOf('checkbox', { listed: 'Shown to every borrower (otherwise by code only)' }),
   REASON_FIELD,
 ];
 const TEXT_FIELDS = [

@@ -7,6 +7,7 @@ import { deskKwacha } from '@pocket/contracts/money';
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import { expectNotForRole, refusedUnsent, resubmit, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { kwacha, percent, toBp } from './units';
 
@@ -43,22 +44,15 @@ describe('the loan products desk', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Change prices' }));
     const from = screen.getByLabelText('From (Lusaka date)');
-    await user.clear(from);
-    await user.type(from, '2026-12-15');
+    await retype(user, from, '2026-12-15');
     const interest = screen.getByLabelText('Interest for 14 days (%)');
-    await user.clear(interest);
-    await user.type(interest, '15.5');
+    await retype(user, interest, '15.5');
     const fee = screen.getByLabelText('Smallest service fee (K)');
-    await user.clear(fee);
-    await user.type(fee, '7.50');
+    await retype(user, fee, '7.50');
     // The approvals call's schema with the product.price payload refuses a short reason, naming the field; nothing is sent.
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'up');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
-    expect(api.calls('POST /approvals')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Reason (kept in the audit)'));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), ' funding costs rose ');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
+    await submit(user, { 'Reason (kept in the audit)': 'up' }, 'Request');
+    await refusedUnsent(api, 'POST /approvals', 'Reason: must say why (at least 3 characters)');
+    await resubmit(user, { 'Reason (kept in the audit)': ' funding costs rose ' }, 'Request');
     expect(await screen.findByRole('status')).toHaveTextContent('New prices of Pocket Loan from 2026-12-15 requested: a second admin approves them in Approvals.');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({
       kind: 'product.price',
@@ -83,22 +77,15 @@ describe('the loan products desk', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Change prices' }));
     const penalty = screen.getByLabelText('Penalty a day (%)');
-    await user.clear(penalty);
-    await user.type(penalty, 'one');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'typo check');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Penalty a day (%): enter a percentage, e.g. 14 or 1.5');
-    expect(api.calls('POST /approvals')).toHaveLength(0);
-    await user.clear(penalty);
-    await user.type(penalty, '1');
+    await retype(user, penalty, 'one');
+    await submit(user, { 'Reason (kept in the audit)': 'typo check' }, 'Request');
+    await refusedUnsent(api, 'POST /approvals', 'Penalty a day (%): enter a percentage, e.g. 14 or 1.5');
+    await retype(user, penalty, '1');
     await user.click(screen.getByRole('button', { name: 'Request' }));
     expect(await screen.findByText(/never from a past date/)).toBeInTheDocument();
   });
 
-  it('is not a desk for marketing', async () => {
-    renderDesk('/products', ['marketing'], {});
-    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
-  });
+  it('is not a desk for marketing', () => expectNotForRole('/products', ['marketing']));
 
   it('reads and writes amounts and rates as staff type them', () => {
     expect(kwacha(105_050)).toBe('K1,050.50');

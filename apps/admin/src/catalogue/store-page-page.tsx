@@ -5,17 +5,13 @@ import { DeskGuard } from '../layout/desk-guard';
 import { useDone } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { useRefreshAfter } from '../ui/use-refresh-after';
-import { ContentForm } from './content-form';
+import { ContentForm, fieldsOf } from './content-form';
 import type { Values } from './content-form';
 import { useDeskRecord } from './use-desk-read';
 
 const FIELDS = [
-  { key: 'rating', label: 'Average rating (1.0 to 5.0; empty: not shown)' },
-  { key: 'ratingCount', label: 'Number of ratings' },
-  { key: 'downloads', label: 'Downloads band (e.g. 10K+; empty: not shown)' },
-  { key: 'contentRating', label: 'Content rating (e.g. Rated for 18+)' },
-  { key: 'containsAds', label: 'Contains ads', type: 'checkbox' as const },
-  { key: 'inAppPurchases', label: 'In-app purchases', type: 'checkbox' as const },
+  ...fieldsOf('text', { rating: 'Average rating (1.0 to 5.0; empty: not shown)', ratingCount: 'Number of ratings', downloads: 'Downloads band (e.g. 10K+; empty: not shown)', contentRating: 'Content rating (e.g. Rated for 18+)' }),
+  ...fieldsOf('checkbox', { containsAds: 'Contains ads', inAppPurchases: 'In-app purchases' }),
 ];
 
 const valuesOf = (p: StaffStorePage): Values => ({

@@ -10,6 +10,7 @@ import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
 import { RecordHead, RecordNotRead } from '../ui/record-head';
+import { KwachaCells } from '../ui/row-pieces';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
 import { ContactPanel } from './contact-panel';
@@ -76,10 +77,7 @@ function CaseBody() {
               </td>
               <td>{b.dueDate}</td>
               <td>{b.status}</td>
-              <td>{formatKwacha(b.due)}</td>
-              <td>{formatKwacha(b.paid)}</td>
-              <td>{formatKwacha(b.waived)}</td>
-              <td>{formatKwacha(b.owed)}</td>
+              <KwachaCells amounts={[b.due, b.paid, b.waived, b.owed]} />
             </tr>
           ))}
         </ListTable>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DELINQUENCY_BUCKETS } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
+import { fillIn, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk, reopenDesk } from '../test/render-desk';
 import { collectionCsvHref, rangeQuery } from './collection-reports-page';
 
@@ -56,8 +57,7 @@ describe('the collections reports page', () => {
   });
 
   it('an agent opens it from the queue: roll rates, cure rate, promises kept over due and money collected, each with its CSV', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/collections', ['collections'], HANDLERS);
+    const { user, api } = await openDesk('/collections', ['collections'], HANDLERS);
     await user.click(await screen.findByRole('link', { name: 'Reports' }));
     expect(await screen.findByRole('heading', { name: 'Collections reports' })).toBeInTheDocument();
     const roll = await screen.findByTestId('collection-report-roll-rates');
@@ -68,8 +68,7 @@ describe('the collections reports page', () => {
     for (const name of ['roll-rates', 'cure', 'promises', 'collected', 'restructures']) {
       expect(within(screen.getByTestId(`collection-report-${name}`)).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/staff/collections/reports/${name}?format=csv`);
     }
-    await user.type(screen.getByLabelText('From (Lusaka day)'), '2026-10-01');
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await submit(user, { 'From (Lusaka day)': '2026-10-01' }, 'Show');
     expect(await within(screen.getByTestId('collection-report-cure')).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/cure?from=2026-10-01&format=csv');
     await expect.poll(() => api.calls('GET /collections/reports/cure').at(-1)?.query).toEqual({ from: '2026-10-01' });
   });
@@ -78,8 +77,7 @@ describe('the collections reports page', () => {
     const user = userEvent.setup();
     const first = renderDesk('/collections/reports', ['risk'], HANDLERS);
     await screen.findByTestId('collection-report-cure');
-    await user.type(screen.getByLabelText('From (Lusaka day)'), '2026-10-01');
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await submit(user, { 'From (Lusaka day)': '2026-10-01' }, 'Show');
     await waitFor(() => expect(first.location()).toBe('/collections/reports?filters[0][field]=from&filters[0][operator]=eq&filters[0][value]=2026-10-01'));
     const { api } = reopenDesk(first, ['risk'], HANDLERS);
     const cure = await screen.findByTestId('collection-report-cure');
@@ -110,8 +108,7 @@ describe('the collections reports page', () => {
   });
 
   it('lists the restructured loans: who proposed and approved each plan, what was owed, its instalments, paid so far, its state; the totals; the CSV with the range', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/collections/reports', ['risk'], HANDLERS);
+    const { user, api } = await openDesk('/collections/reports', ['risk'], HANDLERS);
     const section = await screen.findByTestId('collection-report-restructures');
     expect(within(section).getByRole('heading', { name: 'Restructured loans' })).toBeInTheDocument();
     expect(await within(section).findByTestId('restructures-totals')).toHaveTextContent(
@@ -123,55 +120,45 @@ describe('the collections reports page', () => {
     }
     const behind = within(section).getByTestId('restructure-58');
     for (const text of ['2026-11-19 K250.00 late', '2026-11-19', '10', 'behind']) expect(behind).toHaveTextContent(text);
-    await user.type(screen.getByLabelText('To (Lusaka day, included)'), '2026-10-31');
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await submit(user, { 'To (Lusaka day, included)': '2026-10-31' }, 'Show');
     expect(await within(section).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/restructures?to=2026-10-31&format=csv');
     await expect.poll(() => api.calls('GET /collections/reports/restructures').at(-1)?.query).toEqual({ to: '2026-10-31' });
     // The plans as they stood at the end of a past day: asked with `on`, the CSV too.
-    await user.type(screen.getByLabelText('Plans as they stood at the end of (Lusaka day; empty: today)'), '2026-11-05');
-    await user.click(screen.getByRole('button', { name: 'Show the plans on that day' }));
+    await submit(user, { 'Plans as they stood at the end of (Lusaka day; empty: today)': '2026-11-05' }, 'Show the plans on that day');
     await expect.poll(() => api.calls('GET /collections/reports/restructures').at(-1)?.query).toEqual({ to: '2026-10-31', on: '2026-11-05' });
     expect(await within(section).findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/collections/reports/restructures?to=2026-10-31&on=2026-11-05&format=csv');
   });
 
   it('shows the reminder ladder; risk asks for a change (checked before it is sent), an agent only reads it', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/collections/reports', ['risk'], HANDLERS);
+    const { user, api } = await openDesk('/collections/reports', ['risk'], HANDLERS);
     const ladder = await screen.findByTestId('collection-ladder');
     expect(await within(ladder).findByText('The defaults apply.')).toBeInTheDocument();
     // Days 1, 3 and 7 send lending's bill reminders, with their own texts.
     expect(within(ladder).getAllByText('Bill reminder')).toHaveLength(3);
     await user.click(await within(ladder).findByRole('button', { name: 'Change the ladder' }));
     const days = within(ladder).getByLabelText('Days past due with a reminder (SMS, "10 push" for a push notification, "10 ussd" for a USSD reminder), separated by commas');
-    await user.clear(days);
-    await user.type(days, '1, 7, 7');
-    await user.type(within(ladder).getByLabelText('Reason (kept in the audit)'), 'One reminder a week');
-    await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
+    await retype(user, days, '1, 7, 7');
+    await submit(user, { 'Reason (kept in the audit)': 'One reminder a week' }, 'Ask for approval', within(ladder));
     expect(await within(ladder).findByText('steps.2.day: day 7 already has a step (one reminder a day at most)')).toBeInTheDocument();
     expect(api.calls('POST /approvals')).toHaveLength(0);
     // A USSD step on a bill reminder day is refused before it is sent.
-    await user.clear(days);
-    await user.type(days, '1, 7 ussd');
+    await retype(user, days, '1, 7 ussd');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
     expect(await within(ladder).findByText("steps.1.channel: day 7 sends lending's bill reminder (SMS, and push where allowed); a USSD step needs another day")).toBeInTheDocument();
-    await user.clear(days);
-    await user.type(days, '1, 7, 10 push, 14 ussd, 21');
+    await retype(user, days, '1, 7, 10 push, 14 ussd, 21');
     // Each step past day 7 names its approved text: the channel's first by default, another chosen from the list.
     expect(within(ladder).getByLabelText('Text of day 10 (PUSH)')).toHaveValue('sms.collections.late-reminder.push');
     expect(within(ladder).queryByLabelText(/Text of day 7/)).toBeNull();
     const ussdTexts = within(ladder).getByLabelText('Text of day 14 (USSD)');
     expect([...(ussdTexts as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Late bill reminder: dial the USSD code to repay or promise', 'Promise a date: dial the USSD code and choose 6']);
     await user.selectOptions(ussdTexts, 'Promise a date: dial the USSD code and choose 6');
-    await user.selectOptions(within(ladder).getByLabelText('Text of day 21 (SMS)'), 'A payment plan is possible');
+    await fillIn(user, { 'Text of day 21 (SMS)': 'A payment plan is possible' }, within(ladder));
     // The approvals call's schema (with the ladder payload) refuses a short reason, naming the field, and nothing is sent.
     const reason = within(ladder).getByLabelText('Reason (kept in the audit)');
-    await user.clear(reason);
-    await user.type(reason, 'ok');
+    await retype(user, reason, 'ok');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
-    expect(await within(ladder).findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
-    expect(api.calls('POST /approvals')).toHaveLength(0);
-    await user.clear(reason);
-    await user.type(reason, ' One reminder a week ');
+    await refusedUnsent(api, 'POST /approvals', 'Reason: must say why (at least 3 characters)', within(ladder));
+    await retype(user, reason, ' One reminder a week ');
     await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
     expect(await within(ladder).findByRole('status')).toHaveTextContent('Ladder change asked for (request 41)');
     expect(api.calls('POST /approvals')[0]?.body).toEqual({
@@ -196,10 +183,8 @@ describe('the collections reports page', () => {
     const ladder = await screen.findByTestId('collection-ladder');
     await user.click(await within(ladder).findByRole('button', { name: 'Change the ladder' }));
     const days = within(ladder).getByLabelText('Days past due with a reminder (SMS, "10 push" for a push notification, "10 ussd" for a USSD reminder), separated by commas');
-    await user.clear(days);
-    await user.type(days, '1, 7, 21');
-    await user.type(within(ladder).getByLabelText('Reason (kept in the audit)'), 'Buckets of the settings');
-    await user.click(within(ladder).getByRole('button', { name: 'Ask for approval' }));
+    await retype(user, days, '1, 7, 21');
+    await submit(user, { 'Reason (kept in the audit)': 'Buckets of the settings' }, 'Ask for approval', within(ladder));
     expect(await within(ladder).findByRole('status')).toHaveTextContent('Ladder change asked for (request 41)');
     expect(api.calls('POST /approvals')[0]?.body).toMatchObject({
       payload: { steps: [{ bucket: '1-5', day: 1, channel: 'SMS' }, { bucket: '6-20', day: 7, channel: 'SMS' }, { bucket: '21+', day: 21, channel: 'SMS', text: 'sms.collections.late-reminder' }] },

@@ -6,6 +6,7 @@ import { type CaseDetail, type CollectionCase, refusalOf } from '@pocket/contrac
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import { fillIn, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -42,8 +43,7 @@ describe('the collections desk', () => {
     expect(screen.queryByRole('textbox', { name: /message/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Call the borrower' }));
     expect(await screen.findByTestId('call-phone')).toHaveTextContent('Call +260961234567 now');
-    await user.selectOptions(screen.getByLabelText('Outcome'), 'STOP_CALLS');
-    await user.click(screen.getByRole('button', { name: 'Record outcome' }));
+    await submit(user, { 'Outcome': 'STOP_CALLS' }, 'Record outcome');
     expect(await screen.findByText('Outcome recorded: Asked not to be called.')).toBeInTheDocument();
     expect(api.calls('POST /collections/contacts/:id/outcome')[0]).toMatchObject({ params: { id: '77' }, body: { outcome: 'STOP_CALLS' }, csrf: api.csrfToken });
     await user.click(screen.getByRole('button', { name: 'Call the borrower' }));
@@ -90,12 +90,10 @@ describe('the collections desk', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Call the borrower' }));
     expect(await screen.findByText('Contacts left: 2 today, 9 this week.')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Outcome'), 'STOP_CALLS');
-    await user.click(screen.getByRole('button', { name: 'Record outcome' }));
+    await submit(user, { 'Outcome': 'STOP_CALLS' }, 'Record outcome');
     expect(await screen.findByText('asked not to be called')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a note' }));
-    await user.type(screen.getByLabelText('Note'), 'Borrower asked for SMS only');
-    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await submit(user, { 'Note': 'Borrower asked for SMS only' }, 'Save note');
     expect(await screen.findByText(/collections@pocket.test: Borrower asked for SMS only/)).toBeInTheDocument();
     expect(api.calls('GET /collections/cases/:id')).toHaveLength(4);
   });
@@ -115,26 +113,19 @@ describe('the collections desk', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a note' }));
-    await user.type(screen.getByLabelText('Note'), 'ok');
-    await user.click(screen.getByRole('button', { name: 'Save note' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Note: must be at least 3 characters');
-    expect(api.calls('POST /collections/cases/:id/notes')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Note'));
-    await user.type(screen.getByLabelText('Note'), '  Called twice, no answer ');
-    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await submit(user, { 'Note': 'ok' }, 'Save note');
+    await refusedUnsent(api, 'POST /collections/cases/:id/notes', 'Note: must be at least 3 characters');
+    await resubmit(user, { 'Note': '  Called twice, no answer ' }, 'Save note');
     // Refine fetches the case again (its record invalidated): the note the server now holds shows.
     expect(await screen.findByText(/collections@pocket.test: Called twice, no answer/)).toBeInTheDocument();
     expect(api.calls('POST /collections/cases/:id/notes')[0]).toMatchObject({ params: { id: '9' }, body: { text: 'Called twice, no answer' }, csrf: api.csrfToken });
 
     await user.click(screen.getByRole('button', { name: 'Propose a plan' }));
-    await user.selectOptions(screen.getByLabelText('Instalments (every 30 days)'), '4');
+    await fillIn(user, { 'Instalments (every 30 days)': '4' });
     await user.click(screen.getByRole('checkbox'));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'no');
-    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
-    expect(api.calls('POST /collections/hardship/:id/plan')).toHaveLength(0);
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), ' - lost job, can pay in four ');
-    await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    await submit(user, { 'Reason (kept in the audit)': 'no' }, 'Ask for approval');
+    await refusedUnsent(api, 'POST /collections/hardship/:id/plan', 'Reason: must say why (at least 3 characters)');
+    await submit(user, { 'Reason (kept in the audit)': ' - lost job, can pay in four ' }, 'Ask for approval');
     expect(await screen.findByText('Plan asked for (request 12): a finance member approves it under Approvals.')).toBeInTheDocument();
     expect(api.calls('POST /collections/hardship/:id/plan')[0]).toMatchObject({ params: { id: '4' }, body: { instalments: 4, waivePenalty: false, reason: 'no - lost job, can pay in four' } });
     // The case is fetched again through Refine's invalidation: what the server now holds shows.
@@ -174,9 +165,7 @@ describe('the collections desk', () => {
     expect(plan).toHaveTextContent('End of 2026-11-05: the plan approved on 2026-10-02 was behind; 0 of 2 instalments paid, K0.00 paid, K1,230.00 owed, 5 days late.');
     expect(within(plan).getByRole('row', { name: /2026-10-31/ })).toHaveTextContent('2026-10-31K600.00K0.00late');
     expect(api.calls('GET /collections/loans/:id/plans').at(-1)).toMatchObject({ params: { id: '31' }, query: { on: '2026-11-05' } });
-    await user.clear(screen.getByLabelText('Plan as it stood at the end of (Lusaka day; empty: today)'));
-    await user.type(screen.getByLabelText('Plan as it stood at the end of (Lusaka day; empty: today)'), '2026-09-30');
-    await user.click(screen.getByRole('button', { name: 'Show the plan on that day' }));
+    await resubmit(user, { 'Plan as it stood at the end of (Lusaka day; empty: today)': '2026-09-30' }, 'Show the plan on that day');
     expect(await screen.findByText('No payment plan had been approved by the end of 2026-09-30.')).toBeInTheDocument();
   });
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import { complaintReplyBody } from '@pocket/contracts/api/staff';
 import type { StaffComplaint } from '@pocket/contracts/api/staff';
 
 import { formatTime } from '../ui/format';
 import { ReasonForm } from '../ui/reason-form';
+import { FormRow, RequestCell } from '../ui/row-pieces';
 import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useCloseAndRefresh } from '../ui/use-refresh-after';
 
 const ANSWER_FIELD = {
   label: 'Answer (the borrower reads it in the app and gets an SMS)',
@@ -27,23 +27,14 @@ export function ComplaintRow({ complaint, canAnswer }: { complaint: StaffComplai
   const [answering, setAnswering] = useState(false);
   const form = useCheckedForm('complaint-answers', complaintReplyBody, { params: { id: complaint.id }, labels: LABELS });
   // The queue (Refine's list of complaints) shows the complaint answered.
-  const refresh = useRefreshAfter('complaints');
-  const send = (answer: string) =>
-    void form.send({ answer }).then((answered) => {
-      if (answered) {
-        setAnswering(false);
-        refresh();
-      }
-    });
+  const done = useCloseAndRefresh(() => setAnswering(false), 'complaints');
+  const send = (answer: string) => void form.send({ answer }).then(done);
   return (
     <>
       <tr>
-        <td>
-          <strong>{complaint.reference}</strong>
-          <br />
-          <Link to={`/borrowers/${complaint.uid}`}>Borrower {complaint.uid}</Link>
+        <RequestCell reference={complaint.reference} uid={complaint.uid}>
           {complaint.orderId !== null ? <> · loan {complaint.orderId}</> : null}
-        </td>
+        </RequestCell>
         <td>{complaint.categoryText}</td>
         <td className="wrap">{complaint.text}</td>
         <td>{formatTime(complaint.createdAt)}</td>
@@ -64,11 +55,9 @@ export function ComplaintRow({ complaint, canAnswer }: { complaint: StaffComplai
         </td>
       </tr>
       {answering ? (
-        <tr>
-          <td colSpan={6}>
+        <FormRow colSpan={6}>
             <ReasonForm title={`Answer ${complaint.reference}`} submitLabel="Send answer" field={ANSWER_FIELD} form={form} onSubmit={send} onCancel={() => setAnswering(false)} />
-          </td>
-        </tr>
+        </FormRow>
       ) : null}
     </>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import { correctionCorrectBody, correctionReplyBody } from '@pocket/contracts/api/staff';
 import type { StaffCorrection } from '@pocket/contracts/api/staff';
 
 import { formatTime } from '../ui/format';
+import { FormRow, RequestCell } from '../ui/row-pieces';
 import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useCloseAndRefresh } from '../ui/use-refresh-after';
 import { AnswerForm } from './answer-form';
 import { CorrectForm } from './correct-form';
 
@@ -22,22 +22,12 @@ export function CorrectionRow({ correction, canAnswer, canCorrect }: { correctio
   const answering = useCheckedForm('data-correction-answers', correctionReplyBody, { params: { id: correction.id }, labels: LABELS });
   const correcting = useCheckedForm('data-correction-corrections', correctionCorrectBody, { params: { id: correction.id }, labels: LABELS });
   // A correction changes the borrower's data (and sends their KYC to review again).
-  const refresh = useRefreshAfter('data-corrections', 'borrowers', 'kyc');
-  const done = (answer: unknown) => {
-    if (answer) {
-      setOpen(null);
-      refresh();
-    }
-  };
+  const done = useCloseAndRefresh(() => setOpen(null), 'data-corrections', 'borrowers', 'kyc');
   const correctable = canCorrect && correction.applicable;
   return (
     <>
       <tr>
-        <td>
-          <strong>{correction.reference}</strong>
-          <br />
-          <Link to={`/borrowers/${correction.uid}`}>Borrower {correction.uid}</Link>
-        </td>
+        <RequestCell reference={correction.reference} uid={correction.uid} />
         <td>{correction.fieldText}</td>
         <td className="wrap">{correction.text}</td>
         <td>{formatTime(correction.createdAt)}</td>
@@ -64,15 +54,13 @@ export function CorrectionRow({ correction, canAnswer, canCorrect }: { correctio
         </td>
       </tr>
       {open ? (
-        <tr>
-          <td colSpan={5}>
+        <FormRow colSpan={5}>
             {open === 'answer' ? (
               <AnswerForm title={`Answer ${correction.reference}`} applicable={correction.applicable} busy={answering.busy} error={answering.message} onSubmit={(reply) => void answering.send(reply).then(done)} onCancel={() => (setOpen(null), answering.clear())} />
             ) : (
               <CorrectForm title={`Correct ${correction.fieldText} (${correction.reference})`} busy={correcting.busy} error={correcting.message} onSubmit={(typed) => void correcting.send(typed).then(done)} onCancel={() => (setOpen(null), correcting.clear())} />
             )}
-          </td>
-        </tr>
+        </FormRow>
       ) : null}
     </>
   );

@@ -6,6 +6,7 @@ import type { StaffCorrection } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import { fillIn, refusedUnsent } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { ANSWER_TEXT } from './answer-form';
 import { CORRECT_TEXT } from './correct-form';
@@ -53,14 +54,13 @@ describe('the data corrections desk', () => {
     await user.type(screen.getByLabelText(ANSWER_TEXT.answer), 'too short');
     await user.click(screen.getByRole('button', { name: ANSWER_TEXT.send }));
     // The call's own schema (correctionReplyBody) refuses, naming the field; nothing is sent.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Answer: must be an answer the borrower can act on (at least 10 characters)');
-    expect(api.calls('POST /data-corrections/:id/answer')).toHaveLength(0);
+    await refusedUnsent(api, 'POST /data-corrections/:id/answer', 'Answer: must be an answer the borrower can act on (at least 10 characters)');
     await user.type(screen.getByLabelText(ANSWER_TEXT.answer), ': risk will check your NRC photo.  ');
     await user.click(screen.getByRole('button', { name: ANSWER_TEXT.send }));
     // Refine fetches the queue again (data-corrections invalidated): the answered request leaves it.
     expect(await screen.findByText('No requests waiting.')).toBeInTheDocument();
     expect(api.calls('POST /data-corrections/:id/answer')[0]).toMatchObject({ params: { id: '9' }, body: { answer: 'too short: risk will check your NRC photo.' }, csrf: api.csrfToken });
-    await user.selectOptions(screen.getByLabelText('Status'), 'ANSWERED');
+    await fillIn(user, { 'Status': 'ANSWERED' });
     expect(await screen.findByText(/Answered by support@pocket.test.*risk will check/)).toBeInTheDocument();
   });
 
@@ -85,8 +85,7 @@ describe('the data corrections desk', () => {
     await user.type(screen.getByLabelText(CORRECT_TEXT.value), ' 123456/11/1 ');
     await user.type(screen.getByLabelText(ANSWER_TEXT.answer), 'We corrected your NRC number.');
     await user.click(screen.getByRole('button', { name: CORRECT_TEXT.send }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('What it shows: must name what you checked (at least 10 characters), e.g. the photo and what it shows');
-    expect(api.calls('POST /data-corrections/:id/correct')).toHaveLength(0);
+    await refusedUnsent(api, 'POST /data-corrections/:id/correct', 'What it shows: must name what you checked (at least 10 characters), e.g. the photo and what it shows');
     await user.selectOptions(screen.getByLabelText(CORRECT_TEXT.evidence), 'document');
     await user.type(screen.getByLabelText(CORRECT_TEXT.evidenceNote), 'Passport page sent by the borrower  ');
     await user.click(screen.getByRole('button', { name: CORRECT_TEXT.send }));

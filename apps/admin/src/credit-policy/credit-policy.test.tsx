@@ -6,6 +6,7 @@ import type { ArmReport, BacktestResult, PolicyVersionDetail } from '@pocket/con
 import { POLICY_V1 } from '@pocket/contracts/credit-policy';
 
 import { sessionStore } from '../auth/session-store';
+import { fillIn, openDesk, refill, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -46,18 +47,13 @@ describe('the credit policy desk', () => {
     const offered = within(screen.getByLabelText('Rule 1: feature')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
     expect(offered).toEqual(expect.arrayContaining(['devicesUsed', 'accountsOnDevice', 'bureauScore']));
     expect(offered).not.toContain('province');
-    await user.selectOptions(screen.getByLabelText('Rule 1: feature'), 'accountAgeDays');
-    await user.clear(screen.getByLabelText('Rule 1: value'));
-    await user.type(screen.getByLabelText('Rule 1: value'), '30');
-    await user.selectOptions(screen.getByLabelText('Rule 1: the borrower is told'), 'new-account');
+    await fillIn(user, { 'Rule 1: feature': 'accountAgeDays' });
+    await refill(user, { 'Rule 1: value': '30' });
+    await fillIn(user, { 'Rule 1: the borrower is told': 'new-account' });
     // The call's schema (policyDraftBody) refuses a note too short, naming the field, and nothing is sent.
-    await user.type(screen.getByLabelText('What the change is for'), 'ok');
-    await user.click(screen.getByRole('button', { name: 'Save as a new draft' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('What the change is for: must say why (at least 3 characters)');
-    expect(api.calls('POST /credit-policy/drafts')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('What the change is for'));
-    await user.type(screen.getByLabelText('What the change is for'), ' New accounts wait 30 days  ');
-    await user.click(screen.getByRole('button', { name: 'Save as a new draft' }));
+    await submit(user, { 'What the change is for': 'ok' }, 'Save as a new draft');
+    await refusedUnsent(api, 'POST /credit-policy/drafts', 'What the change is for: must say why (at least 3 characters)');
+    await resubmit(user, { 'What the change is for': ' New accounts wait 30 days  ' }, 'Save as a new draft');
     expect(await screen.findByText('Draft version 2 saved.')).toBeVisible();
     // Refine fetches the versions again (no refetch by hand): the new draft is listed, and opened.
     const versions = screen.getByRole('table', { name: 'Credit policy versions' });
@@ -71,20 +67,16 @@ describe('the credit policy desk', () => {
   });
 
   it("offers the KYC record's features (never its place or marital status), with their own reason", async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 4, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) });
-    await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    const { user, api } = await openDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 4, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) }, 'Add a rule');
     const offered = within(screen.getByLabelText('Rule 1: feature')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
     expect(offered).toEqual(expect.arrayContaining(['incomeBand', 'employmentType', 'educationLevel', 'workplaceGiven']));
     for (const never of ['maritalStatus', 'provinceId', 'gender']) expect(offered).not.toContain(never);
-    await user.selectOptions(screen.getByLabelText('Rule 1: feature'), 'incomeBand');
-    await user.clear(screen.getByLabelText('Rule 1: value'));
-    await user.type(screen.getByLabelText('Rule 1: value'), '1');
-    await user.selectOptions(screen.getByLabelText('Rule 1: the borrower is told'), 'profile');
+    await fillIn(user, { 'Rule 1: feature': 'incomeBand' });
+    await refill(user, { 'Rule 1: value': '1' });
+    await fillIn(user, { 'Rule 1: the borrower is told': 'profile' });
     await user.click(screen.getByRole('checkbox', { name: /Score/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Scored feature 1' }), 'workplaceGiven');
-    await user.type(screen.getByLabelText('What the change is for'), 'Income and workplace');
-    await user.click(screen.getByRole('button', { name: 'Save as a new draft' }));
+    await submit(user, { 'What the change is for': 'Income and workplace' }, 'Save as a new draft');
     expect(await screen.findByText('Draft version 4 saved.')).toBeVisible();
     const sent = (api.calls('POST /credit-policy/drafts')[0]!.body as { document: typeof POLICY_V1 }).document;
     expect(sent.eligibility).toEqual([{ code: 'profile', feature: 'incomeBand', when: 'below', value: 1 }]);
@@ -113,24 +105,18 @@ describe('the credit policy desk', () => {
   });
 
   it('names the field to correct and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/credit-policy', ['risk'], handlers);
+    const { user, api } = await openDesk('/credit-policy', ['risk'], handlers);
     await user.click(await screen.findByRole('checkbox', { name: /Score/ }));
-    await user.clear(screen.getByLabelText('Points of feature 1 (from-to:points, a line each)'));
-    await user.type(screen.getByLabelText('Points of feature 1 (from-to:points, a line each)'), 'zero to one');
-    await user.type(screen.getByLabelText('What the change is for'), 'scorecard');
-    await user.click(screen.getByRole('button', { name: 'Save as a new draft' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bins of loansPaidOnTime: write each as from-to:points');
-    expect(api.calls('POST /credit-policy/drafts')).toHaveLength(0);
+    await refill(user, { 'Points of feature 1 (from-to:points, a line each)': 'zero to one' });
+    await submit(user, { 'What the change is for': 'scorecard' }, 'Save as a new draft');
+    await refusedUnsent(api, 'POST /credit-policy/drafts', 'Bins of loansPaidOnTime: write each as from-to:points');
   });
 
   it('a scorecard with first limits by score band, sent in points and ngwee', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 3, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) });
+    const { user, api } = await openDesk('/credit-policy', ['risk'], { ...handlers, 'POST /credit-policy/drafts': (r) => ({ ...v1, version: 3, status: 'draft', basedOn: 1, note: 'x', document: (r.body as { document: typeof POLICY_V1 }).document }) });
     await user.click(await screen.findByRole('checkbox', { name: /Score/ }));
     await user.type(screen.getByLabelText(/First limit of a new borrower by score/), '30:800{Enter}60:1,200');
-    await user.type(screen.getByLabelText('What the change is for'), 'First limits by score');
-    await user.click(screen.getByRole('button', { name: 'Save as a new draft' }));
+    await submit(user, { 'What the change is for': 'First limits by score' }, 'Save as a new draft');
     expect(await screen.findByText('Draft version 3 saved.')).toBeVisible();
     const sent = (api.calls('POST /credit-policy/drafts')[0]!.body as { document: typeof POLICY_V1 }).document;
     expect(sent.limit.firstLimitByScore).toEqual([{ minScore: 30, limit: 80_000 }, { minScore: 60, limit: 120_000 }]);
@@ -208,7 +194,7 @@ describe('the credit policy desk', () => {
     const list = await screen.findByRole('list', { name: 'From version 1 to version 2' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Scorecard: Cut-off: 40 → 55', 'Limit ladder: Starting limit: K500.00 → K300.00']);
     expect(screen.getByLabelText('Compared with')).toHaveValue('1');
-    await user.selectOptions(screen.getByLabelText('Compared with'), '3');
+    await fillIn(user, { 'Compared with': '3' });
     expect(await screen.findByText('Versions 3 and 2 have the same rules.')).toBeVisible();
     // The live version's own panel first compares with the newest other version (3); version 2's with the live one, then 3.
     expect(api.calls('GET /credit-policy/versions/:version/diff').map((c) => c.query)).toEqual([{ against: '3' }, { against: '1' }, { against: '3' }]);
@@ -226,17 +212,13 @@ describe('the credit policy desk', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Open version 2' }));
     await user.click(await screen.findByRole('button', { name: 'Request as a challenger' }));
-    await user.clear(screen.getByLabelText('Share of new applications (%)'));
-    await user.type(screen.getByLabelText('Share of new applications (%)'), '60');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Try the stricter rules');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
+    await refill(user, { 'Share of new applications (%)': '60' });
+    await submit(user, { 'Reason (kept in the audit)': 'Try the stricter rules' }, 'Request');
     // The call's schema (challengerBody) refuses, naming the field; nothing is sent; what goes is its output.
     expect(await screen.findByText('Share of new applications: must be at most 50%')).toHaveAttribute('role', 'alert');
     expect(api.calls('POST /credit-policy/versions/:version/challenger')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Share of new applications (%)'));
-    await user.type(screen.getByLabelText('Share of new applications (%)'), '20');
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), '  ');
-    await user.click(screen.getByRole('button', { name: 'Request' }));
+    await refill(user, { 'Share of new applications (%)': '20' });
+    await submit(user, { 'Reason (kept in the audit)': '  ' }, 'Request');
     expect(await screen.findByText('Version 2 as a challenger on 20% of new applications requested: a second person approves it in Approvals.')).toBeVisible();
     expect(api.calls('POST /credit-policy/versions/:version/challenger')[0]!.body).toEqual({ sharePct: 20, reason: 'Try the stricter rules' });
   });

@@ -1,8 +1,13 @@
 import { useId } from 'react';
 
 import { CREDIT_FEATURE_LABELS, CREDIT_FEATURES, REFUSAL_TEXTS, RULE_REFUSAL_CODES } from '@pocket/contracts/credit-policy';
+import type { CreditFeature } from '@pocket/contracts/credit-policy';
 
+import { ChoiceField } from '../ui/choice-field';
 import { LIMIT_FIELDS, newCharacteristic, newRule, type PolicyFields, REVIEW_FIELDS } from './policy-fields';
+
+const featureLabel = (feature: string) => CREDIT_FEATURE_LABELS[feature as CreditFeature];
+const refusalWhy = (code: string) => REFUSAL_TEXTS[code as (typeof RULE_REFUSAL_CODES)[number]].why;
 
 interface Props {
   fields: PolicyFields;
@@ -43,30 +48,10 @@ export function PolicyForm({ fields, onChange, readOnly }: Props) {
         const change = (patch: Partial<typeof rule>) => set({ rules: fields.rules.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
         return (
           <div className="filters" key={i} role="group" aria-label={`Rule ${i + 1}`}>
-            <div className="field">
-              <label htmlFor={`${id}-rule-${i}-feature`}>Rule {i + 1}: feature</label>
-              <select id={`${id}-rule-${i}-feature`} value={rule.feature} onChange={(e) => change({ feature: e.target.value })}>
-                {CREDIT_FEATURES.map((f) => (
-                  <option key={f} value={f}>{CREDIT_FEATURE_LABELS[f]}</option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-rule-${i}-when`}>Rule {i + 1}: refused when</label>
-              <select id={`${id}-rule-${i}-when`} value={rule.when} onChange={(e) => change({ when: e.target.value })}>
-                <option value="below">below</option>
-                <option value="above">above</option>
-              </select>
-            </div>
+            <ChoiceField id={`${id}-rule-${i}-feature`} label={`Rule ${i + 1}: feature`} value={rule.feature} options={CREDIT_FEATURES} labelOf={featureLabel} onChange={(feature) => change({ feature })} />
+            <ChoiceField id={`${id}-rule-${i}-when`} label={`Rule ${i + 1}: refused when`} value={rule.when} options={['below', 'above']} onChange={(when) => change({ when })} />
             {text(`rule-${i}-value`, `Rule ${i + 1}: value`, rule.value, (v) => change({ value: v }))}
-            <div className="field">
-              <label htmlFor={`${id}-rule-${i}-code`}>Rule {i + 1}: the borrower is told</label>
-              <select id={`${id}-rule-${i}-code`} value={rule.code} onChange={(e) => change({ code: e.target.value })}>
-                {RULE_REFUSAL_CODES.map((c) => (
-                  <option key={c} value={c}>{REFUSAL_TEXTS[c].why}</option>
-                ))}
-              </select>
-            </div>
+            <ChoiceField id={`${id}-rule-${i}-code`} label={`Rule ${i + 1}: the borrower is told`} value={rule.code} options={RULE_REFUSAL_CODES} labelOf={refusalWhy} onChange={(code) => change({ code })} />
             {readOnly ? null : (
               <button type="button" className="button secondary" onClick={() => set({ rules: fields.rules.filter((_, j) => j !== i) })}>
                 Remove rule {i + 1}
@@ -97,14 +82,7 @@ export function PolicyForm({ fields, onChange, readOnly }: Props) {
             const change = (patch: Partial<typeof c>) => set({ characteristics: fields.characteristics.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
             return (
               <div className="filters" key={i} role="group" aria-label={`Scored feature ${i + 1}`}>
-                <div className="field">
-                  <label htmlFor={`${id}-char-${i}-feature`}>Scored feature {i + 1}</label>
-                  <select id={`${id}-char-${i}-feature`} value={c.feature} onChange={(e) => change({ feature: e.target.value })}>
-                    {CREDIT_FEATURES.map((f) => (
-                      <option key={f} value={f}>{CREDIT_FEATURE_LABELS[f]}</option>
-                    ))}
-                  </select>
-                </div>
+                <ChoiceField id={`${id}-char-${i}-feature`} label={`Scored feature ${i + 1}`} value={c.feature} options={CREDIT_FEATURES} labelOf={featureLabel} onChange={(feature) => change({ feature })} />
                 <div className="field">
                   <label htmlFor={`${id}-char-${i}-bins`}>Points of feature {i + 1} (from-to:points, a line each)</label>
                   <textarea id={`${id}-char-${i}-bins`} rows={3} value={c.bins} onChange={(e) => change({ bins: e.target.value })} />

@@ -8,6 +8,7 @@ import { sessionStore } from '../auth/session-store';
 import { DeskGuard } from '../layout/desk-guard';
 import { may } from '../providers/permissions';
 import { formatAge } from '../ui/format';
+import { ReadState } from '../ui/read-state';
 
 /** A figure with its name, what it means, and the desk that works it (when the role may open that desk). */
 function Tile({ title, value, detail, to, linkText }: { title: string; value: string; detail: ReactNode; to?: string | null; linkText?: string }) {
@@ -38,12 +39,7 @@ export function DashboardPage() {
           Refresh
         </button>
       </div>
-      {query.isLoading ? <p role="status">Loading...</p> : null}
-      {query.isError ? (
-        <div role="alert" className="error-box">
-          <p>{query.error?.message ?? 'The dashboard could not be loaded.'}</p>
-        </div>
-      ) : null}
+      <ReadState query={query} notRead="The dashboard could not be loaded." />
       {data ? (
         <>
           <p className="muted">Figures for {data.day} (Lusaka time).</p>

@@ -1,11 +1,10 @@
-import { useOne } from '@refinedev/core';
 import { Fragment, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
 import type { KycCase, KycDecisionData } from '@pocket/contracts/api/staff';
 
-import { DeskGuard } from '../layout/desk-guard';
+import { RecordPage } from '../layout/record-page';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { RevealField } from '../ui/reveal-field';
@@ -14,25 +13,18 @@ import { FLAG_WORDS, MATCH_WORDS, PHOTO_WORDS, formatAge } from './kyc-words';
 
 /** One KYC case: why it came to a person, the identity (masked, reveal audited), the photos, look-alikes, the decision. */
 export function KycCasePage() {
-  const { id = '' } = useParams();
-  const { query, result: found } = useOne<KycCase>({ resource: 'kyc', id });
+  return (
+    <RecordPage<KycCase> resource="kyc" back={{ to: '/kyc', label: 'Back to the queue' }} title={(found) => `KYC case ${found.id}`} notRead="This KYC case could not be loaded.">
+      {(found) => <CaseBody found={found} />}
+    </RecordPage>
+  );
+}
+
+function CaseBody({ found }: { found: KycCase }) {
   const [decided, setDecided] = useState<KycDecisionData | null>(null);
-  if (query.isLoading) return <p role="status">Loading...</p>;
-  if (query.isError || !found) {
-    return (
-      <div role="alert" className="error-box">
-        <p>{query.error?.message ?? 'This KYC case could not be loaded.'}</p>
-        <Link to="/kyc">Back to the queue</Link>
-      </div>
-    );
-  }
   const status = decided?.status ?? found.status;
   return (
-    <DeskGuard resource="kyc" action="show">
-      <p>
-        <Link to="/kyc">← Back to the queue</Link>
-      </p>
-      <h1>KYC case {found.id}</h1>
+    <>
       <section className="card" aria-label="Case">
         <dl className="facts">
           <dt>Borrower</dt>
@@ -120,6 +112,6 @@ export function KycCasePage() {
       ) : (
         <p className="muted">Decided {formatTime(found.decidedAt)}.</p>
       )}
-    </DeskGuard>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { KYC_REJECT_REASONS } from '@pocket/contracts/api/staff';
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import { kycCase, kycQueueItem } from '../test/fixtures';
+import { fillIn, refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -53,17 +54,13 @@ describe('the KYC review desk', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject KYC' }));
     await user.click(screen.getByRole('button', { name: 'Confirm rejection' }));
     // The call's own schema (kycRejectBody) refuses, naming the field; nothing is sent.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reason the borrower reads: choose the reason the borrower will read');
-    expect(api.calls('POST /kyc/:id/reject')).toHaveLength(0);
-    await user.selectOptions(screen.getByLabelText('Reason the borrower reads'), 'NRC photos unreadable');
+    await refusedUnsent(api, 'POST /kyc/:id/reject', 'Reason the borrower reads: choose the reason the borrower will read');
+    await fillIn(user, { 'Reason the borrower reads': 'NRC photos unreadable' });
     const reason = KYC_REJECT_REASONS['photo-unreadable'];
     expect(screen.getByTestId('borrower-words')).toHaveTextContent(`The borrower reads: ${reason.why} ${reason.next}`);
-    await user.type(screen.getByLabelText('Note (optional, kept in the audit)'), 'ok');
-    await user.click(screen.getByRole('button', { name: 'Confirm rejection' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Note: must say why (at least 3 characters)');
-    expect(api.calls('POST /kyc/:id/reject')).toHaveLength(0);
-    await user.type(screen.getByLabelText('Note (optional, kept in the audit)'), ', blurred  ');
-    await user.click(screen.getByRole('button', { name: 'Confirm rejection' }));
+    await submit(user, { 'Note (optional, kept in the audit)': 'ok' }, 'Confirm rejection');
+    await refusedUnsent(api, 'POST /kyc/:id/reject', 'Note: must say why (at least 3 characters)');
+    await submit(user, { 'Note (optional, kept in the audit)': ', blurred  ' }, 'Confirm rejection');
     expect(await screen.findByText('KYC rejected. The borrower was told by SMS.')).toBeInTheDocument();
     // What is sent is the schema's output (the note trimmed).
     expect(api.calls('POST /kyc/:id/reject')[0]).toMatchObject({ params: { id: '5' }, body: { reasonCode: 'photo-unreadable', note: 'ok, blurred' }, csrf: api.csrfToken });
@@ -83,8 +80,7 @@ describe('the KYC review desk', () => {
     });
     decided = true;
     await user.click(await screen.findByRole('button', { name: 'Approve KYC' }));
-    await user.type(screen.getByLabelText('Note (optional, kept in the audit)'), 'same person, new SIM');
-    await user.click(screen.getByRole('button', { name: 'Confirm approval' }));
+    await submit(user, { 'Note (optional, kept in the audit)': 'same person, new SIM' }, 'Confirm approval');
     expect(await screen.findByRole('alert')).toHaveTextContent('This KYC case is already approved');
     expect(api.calls('POST /kyc/:id/approve')[0]!.body).toEqual({ note: 'same person, new SIM' });
     decided = false;

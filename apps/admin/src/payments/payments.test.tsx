@@ -9,6 +9,7 @@ import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import type { FakeRequest } from '../test/fake-staff-api';
 import { borrowerItem, deskPayment } from '../test/fixtures';
+import { expectNotForRole, fillIn, findBorrowerRow, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -29,10 +30,7 @@ describe('the payments desk', () => {
     expect(row).toHaveTextContent('PENDING (stuck)');
     expect(row).toHaveTextContent('14 min');
     expect(within(row).getByRole('link', { name: 'Borrower 41' })).toHaveAttribute('href', '/borrowers/41');
-    await user.selectOptions(screen.getByLabelText('Operator'), 'AIRTEL');
-    await user.selectOptions(screen.getByLabelText('Kind'), 'REPAY');
-    await user.selectOptions(screen.getByLabelText('Show'), 'stuck');
-    await user.type(screen.getByLabelText('Made at least this many minutes ago'), '30');
+    await fillIn(user, { 'Operator': 'AIRTEL', 'Kind': 'REPAY', 'Show': 'stuck', 'Made at least this many minutes ago': '30' });
     await screen.findByText('REPAY #1');
     expect(api.calls('GET /payments').at(-1)!.query).toEqual({ operator: 'AIRTEL', kind: 'REPAY', state: 'stuck', olderThanMinutes: '30', limit: '50' });
   });
@@ -42,11 +40,7 @@ describe('the payments desk', () => {
     const { api } = desk([deskPayment(1)], { 'GET /borrowers': () => ({ items: [borrowerItem(42)], nextCursor: null }) });
     await rowOf(1);
     expect(screen.queryByLabelText(/uid/i)).toBeNull();
-    await user.type(screen.getByLabelText('Borrower: phone, name, NRC or order id'), '0961234210');
-    await user.click(screen.getByRole('button', { name: 'Find' }));
-    const match = await screen.findByTestId('payments-candidate');
-    expect(match).toHaveTextContent(borrowerItem(42).phone);
-    expect(api.calls('GET /borrowers')[0]!.query).toMatchObject({ q: '0961234210' });
+    const match = await findBorrowerRow(user, api, { label: 'Borrower: phone, name, NRC or order id', testId: 'payments-candidate' }, '0961234210', 42);
     await user.click(within(match).getByRole('button', { name: 'Show the payments of borrower 42' }));
     expect(await screen.findByTestId('payments-borrower')).toHaveTextContent('Payments of borrower 42 only.');
     expect(screen.queryByTestId('payments-candidate')).toBeNull();
@@ -85,15 +79,10 @@ describe('the payments desk', () => {
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     // The call's own schema (resolvePaymentBody) refuses, naming the field; nothing is sent.
     expect(await screen.findByRole('alert')).toHaveTextContent('Operator’s transaction id: must be the operator\'s transaction id (at least 3 characters)');
-    await user.type(screen.getByLabelText('Operator’s transaction id'), '  MP261125.1010.X1 ');
-    await user.type(screen.getByLabelText('What you checked (kept in the audit)'), 'ok');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('What you checked: must say why (at least 3 characters)');
-    expect(api.calls('POST /payments/:id/resolve')).toHaveLength(0);
+    await submit(user, { 'Operator’s transaction id': '  MP261125.1010.X1 ', 'What you checked (kept in the audit)': 'ok' }, 'Send for approval');
+    await refusedUnsent(api, 'POST /payments/:id/resolve', 'What you checked: must say why (at least 3 characters)');
     await user.type(screen.getByLabelText('Statement line (optional)'), 'MP261125.1010.X1,1160.00,SUCCESSFUL');
-    await user.clear(screen.getByLabelText('What you checked (kept in the audit)'));
-    await user.type(screen.getByLabelText('What you checked (kept in the audit)'), ' Seen on the MTN portal  ');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await resubmit(user, { 'What you checked (kept in the audit)': ' Seen on the MTN portal  ' }, 'Send for approval');
     expect(await screen.findByText(/Sent for approval \(request 12\)/)).toBeInTheDocument();
     expect(api.calls('POST /payments/:id/resolve')[0]!.body).toEqual({ outcome: 'SUCCESSFUL', operatorReference: 'MP261125.1010.X1', statementLine: 'MP261125.1010.X1,1160.00,SUCCESSFUL', note: 'Seen on the MTN portal' });
     expect(await screen.findByText('Resolution waiting for approval (request 12)')).toBeInTheDocument();
@@ -107,10 +96,7 @@ describe('the payments desk', () => {
       },
     });
     await user.click(await within(await rowOf(5)).findByRole('button', { name: 'Resolve by hand' }));
-    await user.selectOptions(screen.getByLabelText('Outcome'), 'FAILED');
-    await user.type(screen.getByLabelText('Operator’s transaction id'), 'NONE');
-    await user.type(screen.getByLabelText('What you checked (kept in the audit)'), 'Not on the statement');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await submit(user, { 'Outcome': 'FAILED', 'Operator’s transaction id': 'NONE', 'What you checked (kept in the audit)': 'Not on the statement' }, 'Send for approval');
     expect(await screen.findByRole('alert')).toHaveTextContent('already has a resolution waiting for approval (request 105)');
   });
 
@@ -129,8 +115,5 @@ describe('the payments desk', () => {
     expect(screen.getByLabelText('Show')).toHaveValue('flagged');
   });
 
-  it('is not for support', async () => {
-    renderDesk('/payments', ['support'], {});
-    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
-  });
+  it('is not for support', () => expectNotForRole('/payments', ['support']));
 });

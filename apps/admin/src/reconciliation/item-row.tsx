@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ReconciliationItem } from '@pocket/contracts/api/staff';
 
 import { formatTime } from '../ui/format';
+import { FormRow } from '../ui/row-pieces';
 import { ResolveDifference } from './resolve-difference';
 import { actionLabel, CLASS_LABELS } from './words';
 
@@ -60,11 +61,9 @@ export function ItemRow({ item }: { item: ReconciliationItem }) {
         </td>
       </tr>
       {resolving ? (
-        <tr>
-          <td colSpan={5}>
+        <FormRow colSpan={5}>
             <ResolveDifference item={item} onDone={() => setResolving(false)} onCancel={() => setResolving(false)} />
-          </td>
-        </tr>
+        </FormRow>
       ) : null}
     </>
   );

@@ -7,6 +7,7 @@ import type { ReconciliationItem, StatementSummary } from '@pocket/contracts/api
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import { expectNotForRole, fillIn, refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -73,9 +74,8 @@ describe('the reconciliation desk', () => {
     expect(await screen.findByRole('link', { name: 'Statement 3' })).toHaveAttribute('href', '/reconciliation/3');
     await user.click(screen.getByRole('button', { name: 'Import statement' }));
     // The call's own schema (statementImportBody) refuses, naming the field; nothing is sent.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Statement file (CSV): choose the statement file (CSV) first');
-    expect(api.calls('POST /reconciliation/statements')).toHaveLength(0);
-    await user.selectOptions(screen.getByLabelText('Operator'), 'AIRTEL');
+    await refusedUnsent(api, 'POST /reconciliation/statements', 'Statement file (CSV): choose the statement file (CSV) first');
+    await fillIn(user, { 'Operator': 'AIRTEL' });
     const text = 'Transaction ID,Reference,Amount,Status,Transaction Date\nAT1,ref-1,20,TS,27-11-2026 00:30:00\n';
     await user.upload(screen.getByLabelText('Statement file (CSV)'), csv(text, 'airtel.csv'));
     await user.click(screen.getByRole('button', { name: 'Import statement' }));
@@ -137,8 +137,7 @@ describe('the reconciliation desk', () => {
     expect(rows[4]).toHaveTextContent('K1,160.00 PENDING, through AIRTEL');
     expect(counts).toHaveTextContent("Another operator's payment (anomaly: never made final from this statement): 1");
     expect(api.calls('GET /reconciliation/statements/:id/items').at(-1)!.query).toMatchObject({ show: 'open' });
-    await user.selectOptions(screen.getByLabelText('Class'), 'status-differs');
-    await user.selectOptions(screen.getByLabelText('Show'), 'all');
+    await fillIn(user, { 'Class': 'status-differs', 'Show': 'all' });
     await screen.findAllByTestId('reconciliation-item');
     expect(api.calls('GET /reconciliation/statements/:id/items').at(-1)!).toMatchObject({ params: { id: '7' }, query: { show: 'all', class: 'status-differs' } });
   });
@@ -155,10 +154,8 @@ describe('the reconciliation desk', () => {
     expect(screen.getByLabelText('Resolution')).toHaveDisplayValue('Make our payment SUCCESSFUL as the statement says (through the payment engine)');
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     // The call's own schema (reconciliationResolveBody) refuses, naming the field; nothing is sent.
-    expect(await screen.findByRole('alert')).toHaveTextContent('What you checked: must say why (at least 3 characters)');
-    expect(api.calls('POST /reconciliation/items/:id/resolve')).toHaveLength(0);
-    await user.type(screen.getByLabelText('What you checked (kept in the audit)'), '  Paid on the MTN statement; stuck here ');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await refusedUnsent(api, 'POST /reconciliation/items/:id/resolve', 'What you checked: must say why (at least 3 characters)');
+    await submit(user, { 'What you checked (kept in the audit)': '  Paid on the MTN statement; stuck here ' }, 'Send for approval');
     expect(await screen.findByText(/Sent for approval \(request 31\)/)).toBeInTheDocument();
     expect(api.calls('POST /reconciliation/items/:id/resolve')[0]).toMatchObject({ params: { id: '4' }, body: { action: 'finalise', note: 'Paid on the MTN statement; stuck here' } });
     // Refine fetches the statement's lines and summary again (useRefreshAfter): the row shows the waiting request at once.
@@ -179,13 +176,9 @@ describe('the reconciliation desk', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Resolve' }));
     expect(within(screen.getByLabelText('Resolution')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Record a note only (no money moves)']);
-    await user.type(screen.getByLabelText('What you checked (kept in the audit)'), 'Operator error');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await submit(user, { 'What you checked (kept in the audit)': 'Operator error' }, 'Send for approval');
     expect(await screen.findByRole('alert')).toHaveTextContent('already has a resolution waiting for approval (request 44)');
   });
 
-  it('is not for support', async () => {
-    renderDesk('/reconciliation', ['support'], {});
-    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
-  });
+  it('is not for support', () => expectNotForRole('/reconciliation', ['support']));
 });

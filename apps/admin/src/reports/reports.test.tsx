@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KYC_FUNNEL_STEPS } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
+import { fillIn, openDesk, submit } from '../test/form-steps';
 import { renderDesk, reopenDesk } from '../test/render-desk';
 import { csvHref, NO_REPORT_FILTERS, reportQuery } from './report-filters';
 
@@ -87,12 +88,11 @@ describe('the reports page', () => {
   });
 
   it('asks again with the filters applied', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/reports', ['finance'], HANDLERS);
+    const { user, api } = await openDesk('/reports', ['finance'], HANDLERS);
     await screen.findByTestId('par-30');
     // Chosen from the server's lists: nothing to type.
     await user.selectOptions(screen.getByLabelText('Product'), await screen.findByRole('option', { name: 'Pocket Loan (version 1, from 2026-01-01)' }));
-    await user.selectOptions(screen.getByLabelText('Sign-up channel'), 'Web app (h5)');
+    await fillIn(user, { 'Sign-up channel': 'Web app (h5)' });
     expect(screen.queryByRole('textbox', { name: /product|channel/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await expect.poll(() => api.calls('GET /reports/par').at(-1)?.query).toEqual({ product: '1', channel: 'h5' });
@@ -105,8 +105,7 @@ describe('the reports page', () => {
     const first = renderDesk('/reports', ['finance'], HANDLERS);
     await screen.findByTestId('par-30');
     await user.selectOptions(screen.getByLabelText('Sign-up channel'), await screen.findByRole('option', { name: 'Web app (h5)' }));
-    await user.type(screen.getByLabelText('Trial balance on'), '2031-03-01');
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await submit(user, { 'Trial balance on': '2031-03-01' }, 'Apply filters');
     // Refine's form of filters in the address (useTable's syncWithLocation), as on the desk's lists.
     await waitFor(() => expect(first.location()).toBe('/reports?filters[0][field]=channel&filters[0][operator]=eq&filters[0][value]=h5&filters[1][field]=on&filters[1][operator]=eq&filters[1][value]=2031-03-01'));
     const { api } = reopenDesk(first, ['finance'], HANDLERS);

@@ -11,6 +11,7 @@ import { useDone } from '../providers/notification-provider';
 import { formatTime } from '../ui/format';
 import { ListHead } from '../ui/list-head';
 import { ListTable } from '../ui/list-table';
+import { ReadState } from '../ui/read-state';
 import { ReasonForm } from '../ui/reason-form';
 import { useCheckedForm } from '../ui/use-checked-form';
 import { useRefreshAfter } from '../ui/use-refresh-after';
@@ -44,12 +45,7 @@ export function ShopPayoutsPage() {
     <DeskGuard resource="shop-payouts">
       <ListHead title="Shop payouts" onRefresh={reload} />
       <p className="muted">A shop is owed the price of each phone it handed over. A payout pays all of it at once, after a second finance member approves.</p>
-      {query.isLoading ? <p role="status">Loading...</p> : null}
-      {query.isError ? (
-        <div role="alert" className="error-box">
-          <p>{query.error?.message ?? 'The payouts could not be loaded.'}</p>
-        </div>
-      ) : null}
+      <ReadState query={query} notRead="The payouts could not be loaded." />
       {data ? (
         <ListTable caption="Owed to each shop" columns={['Shop', 'Owed (handed over)', 'Phones', 'Waiting for approval', 'Shop payable in the ledger', 'Actions']}>
           {data.shops.map((s) => (

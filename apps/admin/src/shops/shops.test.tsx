@@ -7,6 +7,7 @@ import type { DeskPhone, ShopOrder, ShopPayoutsData } from '@pocket/contracts/ap
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import { refill, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -32,8 +33,7 @@ describe('the shop desk', () => {
       },
     });
     expect(await screen.findByTestId('shop-owed')).toHaveTextContent('Owed to this shop: K0.00 for 0 phones');
-    await user.type(screen.getByLabelText('Pickup code'), '7kq2 m9xa');
-    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    await submit(user, { 'Pickup code': '7kq2 m9xa' }, 'Find order');
     const card = await screen.findByRole('region', { name: 'Order 77' });
     expect(api.calls('GET /shop-desk/orders/:code')[0]!.params.code).toBe('7KQ2M9XA');
     expect(card).toHaveTextContent('M**** B****');
@@ -59,11 +59,8 @@ describe('the shop desk', () => {
     });
     await user.type(await screen.findByLabelText('Pickup code'), 'ab');
     await user.click(screen.getByRole('button', { name: 'Find order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Type the pickup code the customer shows you');
-    expect(api.calls('GET /shop-desk/orders/:code')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Pickup code'));
-    await user.type(screen.getByLabelText('Pickup code'), 'ZZZZ9999');
-    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    await refusedUnsent(api, 'GET /shop-desk/orders/:code', 'Type the pickup code the customer shows you');
+    await resubmit(user, { 'Pickup code': 'ZZZZ9999' }, 'Find order');
     expect(await screen.findByText(SHOP_MESSAGES.noCode)).toBeInTheDocument();
   });
 
@@ -76,8 +73,7 @@ describe('the shop desk', () => {
     });
     const find = async () => {
       await user.clear(await screen.findByLabelText('Pickup code'));
-      await user.type(screen.getByLabelText('Pickup code'), '7KQ2M9XA');
-      await user.click(screen.getByRole('button', { name: 'Find order' }));
+      await submit(user, { 'Pickup code': '7KQ2M9XA' }, 'Find order');
     };
     await find();
     expect(await screen.findByRole('button', { name: 'Hand over the phone' })).toBeInTheDocument();
@@ -104,13 +100,9 @@ describe('shop payouts', () => {
     expect(row).toHaveTextContent('K3,450.00');
     await user.click(within(row).getByRole('button', { name: 'Request payout' }));
     // The call's schema (requestShopPayoutBody) refuses, naming the field, and nothing is sent; what goes is its output.
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'ok');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Note: must say why (at least 3 characters)');
-    expect(api.calls('POST /shop-payouts')).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Reason (kept in the audit)'));
-    await user.type(screen.getByLabelText('Reason (kept in the audit)'), '  November handovers ');
-    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    await submit(user, { 'Reason (kept in the audit)': 'ok' }, 'Send for approval');
+    await refusedUnsent(api, 'POST /shop-payouts', 'Note: must say why (at least 3 characters)');
+    await resubmit(user, { 'Reason (kept in the audit)': '  November handovers ' }, 'Send for approval');
     expect(await screen.findByRole('status')).toHaveTextContent('Payout of K2,300.00 for 2 phones to Pocket Phones Cairo Road requested (request 9)');
     expect(api.calls('POST /shop-payouts')[0]!.body).toEqual({ shopId: 1, note: 'November handovers' });
     // Refine fetches the payouts again (useRefreshAfter): the amount now waits for approval, nothing is owed.
@@ -148,14 +140,9 @@ describe('phones and shops', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add a shop' }));
     const form = screen.getByRole('form', { name: 'Add a shop' });
-    await user.type(within(form).getByLabelText('Shop name'), 'Pocket Phones Kitwe');
-    await user.type(within(form).getByLabelText('City'), 'K');
-    await user.type(within(form).getByLabelText('Address'), 'Obote Avenue');
-    await user.click(within(form).getByRole('button', { name: 'Add shop' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('City: must be at least 2 characters');
-    expect(api.calls('POST /shops')).toHaveLength(0);
-    await user.type(within(form).getByLabelText('City'), 'itwe ');
-    await user.click(within(form).getByRole('button', { name: 'Add shop' }));
+    await submit(user, { 'Shop name': 'Pocket Phones Kitwe', 'City': 'K', 'Address': 'Obote Avenue' }, 'Add shop', within(form));
+    await refusedUnsent(api, 'POST /shops', 'City: must be at least 2 characters', within(form));
+    await submit(user, { 'City': 'itwe ' }, 'Add shop', within(form));
     expect(await screen.findByRole('status')).toHaveTextContent('Pocket Phones Kitwe added.');
     // The schema's trimmed values are what goes.
     expect(api.calls('POST /shops')[0]!.body).toEqual({ name: 'Pocket Phones Kitwe', city: 'Kitwe', address: 'Obote Avenue', active: true });
@@ -189,13 +176,9 @@ describe('phones and shops', () => {
     const row = (await screen.findByText('Pocket Phones Cairo Road')).closest('tr')!;
     const link = within(row).getByRole('form', { name: 'Link staff to Pocket Phones Cairo Road' });
     // A number the field takes but no id can be (past JavaScript's safe integers): the call's schema refuses it.
-    await user.type(within(link).getByLabelText('Staff id'), '99999999999999999');
-    await user.click(within(link).getByRole('button', { name: 'Link' }));
-    expect(await within(link).findByRole('alert')).toHaveTextContent(/^\s*Staff id: /);
-    expect(api.calls('POST /shops/:id/staff')).toHaveLength(0);
-    await user.clear(within(link).getByLabelText('Staff id'));
-    await user.type(within(link).getByLabelText('Staff id'), '6');
-    await user.click(within(link).getByRole('button', { name: 'Link' }));
+    await submit(user, { 'Staff id': '99999999999999999' }, 'Link', within(link));
+    await refusedUnsent(api, 'POST /shops/:id/staff', /^\s*Staff id: /, within(link));
+    await resubmit(user, { 'Staff id': '6' }, 'Link', within(link));
     expect(await screen.findByRole('status')).toHaveTextContent('Staff member 6 now works at Pocket Phones Cairo Road.');
     // Refine fetches the shops again after the link: the row names the member without a refresh by hand.
     expect(await within(row).findByText(/shop@pocket\.test \(#6\)/)).toBeInTheDocument();
@@ -221,15 +204,10 @@ describe('phones and shops', () => {
     expect(await screen.findByText(/shop@pocket\.test \(#6\)/)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Change price' }));
     const form = screen.getByRole('region', { name: 'New price of itel A18' });
-    await user.clear(within(form).getByLabelText('Price (K)'));
-    await user.type(within(form).getByLabelText('Price (K)'), 'abc');
-    await user.type(within(form).getByLabelText('Reason (kept in the audit)'), 'supplier price rose');
-    await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Price (K): enter an amount in Kwacha');
-    expect(api.calls('POST /approvals')).toHaveLength(0);
-    await user.clear(within(form).getByLabelText('Price (K)'));
-    await user.type(within(form).getByLabelText('Price (K)'), '1,250.50');
-    await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
+    await refill(user, { 'Price (K)': 'abc' }, within(form));
+    await submit(user, { 'Reason (kept in the audit)': 'supplier price rose' }, 'Send for approval', within(form));
+    await refusedUnsent(api, 'POST /approvals', 'Price (K): enter an amount in Kwacha', within(form));
+    await resubmit(user, { 'Price (K)': '1,250.50' }, 'Send for approval', within(form));
     expect(await screen.findByRole('status')).toHaveTextContent('New price of itel A18 requested: a second admin approves it in Approvals.');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'phone.price', payload: { phoneId: 1, price: 125_050, depositBp: 6_000, stages: 3, stageDays: 14 }, reason: 'supplier price rose' });
   });
@@ -243,22 +221,12 @@ describe('phones and shops', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add a phone' }));
     const form = screen.getByRole('region', { name: 'Add a phone' });
-    await user.type(within(form).getByLabelText('Brand'), 'i');
-    await user.type(within(form).getByLabelText('Name'), ' itel A70 ');
-    await user.type(within(form).getByLabelText('Picture (path on this site)'), 'itel-a70.svg');
-    await user.type(within(form).getByLabelText('Price (K)'), '1,399');
-    await user.type(within(form).getByLabelText('Reason (kept in the audit)'), 'new model in the shops');
-    await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
+    await submit(user, { 'Brand': 'i', 'Name': ' itel A70 ', 'Picture (path on this site)': 'itel-a70.svg', 'Price (K)': '1,399', 'Reason (kept in the audit)': 'new model in the shops' }, 'Send for approval', within(form));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Brand: must be at least 2 characters');
     await user.type(within(form).getByLabelText('Brand'), 'tel');
-    await user.clear(within(form).getByLabelText('Stages'));
-    await user.type(within(form).getByLabelText('Stages'), '13');
-    await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Stages: must be 1 to 12');
-    expect(api.calls('POST /approvals')).toHaveLength(0);
-    await user.clear(within(form).getByLabelText('Stages'));
-    await user.type(within(form).getByLabelText('Stages'), '4');
-    await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
+    await resubmit(user, { 'Stages': '13' }, 'Send for approval', within(form));
+    await refusedUnsent(api, 'POST /approvals', 'Stages: must be 1 to 12', within(form));
+    await resubmit(user, { 'Stages': '4' }, 'Send for approval', within(form));
     expect(await screen.findByRole('status')).toHaveTextContent('itel A70 requested: a second admin approves it in Approvals');
     // What goes is the schema's output: the name trimmed, the stages a number, the money in ngwee and basis points.
     expect(api.calls('POST /approvals')[0]!.body).toEqual({

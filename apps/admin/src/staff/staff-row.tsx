@@ -5,8 +5,9 @@ import type { StaffAccount, StaffRole } from '@pocket/contracts/api/staff';
 
 import { doneNotice } from '../providers/notification-provider';
 import { ReasonForm } from '../ui/reason-form';
+import { FormRow } from '../ui/row-pieces';
 import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useCloseAndRefresh } from '../ui/use-refresh-after';
 import { resetRequest, roleGrantRequest } from './role-request';
 
 type Open = null | 'disable' | 'grant' | 'reset';
@@ -28,21 +29,15 @@ export function StaffRow({ account, created, self }: { account: StaffAccount; cr
     labels: LABELS,
     successNotification: () => doneNotice(`Reset requested: when a second admin approves it, ${account.email} gets a new enrolment link by e-mail.`),
   });
-  const refreshStaff = useRefreshAfter('staff');
-  const refreshApprovals = useRefreshAfter('approvals');
+  const staffDone = useCloseAndRefresh(() => setOpen(null), 'staff');
+  const approvalsDone = useCloseAndRefresh(() => setOpen(null), 'approvals');
   const form = open === 'disable' ? disabling : open === 'grant' ? granting : resetting;
   const error = form.message;
   const busy = form.busy;
-  const closeThen = (refresh: () => void) => (answer: unknown) => {
-    if (answer) {
-      setOpen(null);
-      refresh();
-    }
-  };
 
-  const disable = (reason: string) => void disabling.send({ reason }).then(closeThen(refreshStaff));
-  const grant = (reason: string) => void granting.send({ kind: 'role.grant', payload: { staffId: account.id, role }, reason }).then(closeThen(refreshApprovals));
-  const reset = (reason: string) => void resetting.send({ kind: 'staff.reset', payload: { staffId: account.id }, reason }).then(closeThen(refreshApprovals));
+  const disable = (reason: string) => void disabling.send({ reason }).then(staffDone);
+  const grant = (reason: string) => void granting.send({ kind: 'role.grant', payload: { staffId: account.id, role }, reason }).then(approvalsDone);
+  const reset = (reason: string) => void resetting.send({ kind: 'staff.reset', payload: { staffId: account.id }, reason }).then(approvalsDone);
 
   return (
     <>
@@ -71,8 +66,7 @@ export function StaffRow({ account, created, self }: { account: StaffAccount; cr
         </td>
       </tr>
       {open ? (
-        <tr>
-          <td colSpan={6}>
+        <FormRow colSpan={6}>
             {open === 'reset' ? (
               <ReasonForm
                 title={`Request a reset of ${account.email}'s password and authenticator`}
@@ -99,8 +93,7 @@ export function StaffRow({ account, created, self }: { account: StaffAccount; cr
                 <ReasonForm title={`Request role ${role} for ${account.email}`} submitLabel="Request" busy={busy} checkedByCall error={error} onSubmit={grant} onCancel={() => setOpen(null)} />
               </div>
             ) : null}
-          </td>
-        </tr>
+        </FormRow>
       ) : null}
     </>
   );

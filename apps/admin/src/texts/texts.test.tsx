@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TextItem } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
+import { expectNotForRole, fillIn, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { correctionProblem } from './correct-text';
 import { WEB_TEXT_NOTE } from './texts-page';
@@ -47,19 +48,14 @@ describe('the borrower texts desk (issue 48)', () => {
     const field = within(row).getByLabelText('New text');
     await user.click(within(row).getByRole('button', { name: 'Ask for approval' }));
     // The call's own schema (createApprovalBody) refuses, naming the field; nothing is sent.
-    expect(await within(row).findByRole('alert')).toHaveTextContent('Reason: must say why (at least 3 characters)');
-    expect(api.calls('POST /approvals')).toHaveLength(0);
-    await user.clear(field);
-    await user.type(field, 'Pocket: ubukongole bwalipilwa.');
-    await user.type(within(row).getByLabelText('Reason (kept in the audit)'), ' A speaker checked it ');
-    await user.click(within(row).getByRole('button', { name: 'Ask for approval' }));
+    await refusedUnsent(api, 'POST /approvals', 'Reason: must say why (at least 3 characters)', within(row));
+    await retype(user, field, 'Pocket: ubukongole bwalipilwa.');
+    await submit(user, { 'Reason (kept in the audit)': ' A speaker checked it ' }, 'Ask for approval', within(row));
     expect(await within(row).findByText('Text: keep the placeholders of the English text ({amount})')).toBeInTheDocument();
     expect(api.calls('POST /approvals')).toHaveLength(0);
 
-    await user.clear(field);
-    await user.type(field, 'Pocket: ubukongole bwenu bwa {{amount} bwapeelwa.');
-    await user.selectOptions(within(row).getByLabelText('Review state'), 'reviewed');
-    await user.click(within(row).getByRole('button', { name: 'Ask for approval' }));
+    await retype(user, field, 'Pocket: ubukongole bwenu bwa {{amount} bwapeelwa.');
+    await submit(user, { 'Review state': 'reviewed' }, 'Ask for approval', within(row));
     expect(await within(row).findByRole('status')).toHaveTextContent('Correction asked for (request 31): an admin approves it under Approvals.');
     expect(api.calls('POST /approvals')[0]!.body).toEqual({
       kind: 'text.correct',
@@ -69,11 +65,10 @@ describe('the borrower texts desk (issue 48)', () => {
   });
 
   it('reads another language when chosen; an admin reads and approves elsewhere, and has no Correct button', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDesk('/texts', ['admin'], { 'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface) });
+    const { user, api } = await openDesk('/texts', ['admin'], { 'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface) });
     await screen.findByTestId('texts-counts');
     expect(screen.queryByRole('button', { name: /^Correct / })).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Language'), 'ny');
+    await fillIn(user, { 'Language': 'ny' });
     expect(await screen.findByText('Nyanja: 2 missing, 2 in draft.')).toBeInTheDocument();
     expect(api.calls('GET /texts').at(-1)!.query).toMatchObject({ language: 'ny' });
   });
@@ -85,7 +80,7 @@ describe('the borrower texts desk (issue 48)', () => {
     expect(await screen.findByText('Nyanja: 2 missing, 2 in draft.')).toBeInTheDocument();
     expect(api.calls('GET /texts')[0]!.query).toEqual({ language: 'ny', show: 'missing' });
     expect(screen.getByLabelText('Show')).toHaveValue('missing');
-    await user.selectOptions(screen.getByLabelText('Language'), 'bem');
+    await fillIn(user, { 'Language': 'bem' });
     expect(await screen.findByText('Bemba: 2 missing, 2 in draft.')).toBeInTheDocument();
     expect(location()).toContain('filters[0][field]=language&filters[0][operator]=eq&filters[0][value]=bem');
     expect(location()).toContain('[field]=show&filters[1][operator]=eq&filters[1][value]=missing');
@@ -110,10 +105,7 @@ describe('the borrower texts desk (issue 48)', () => {
     expect(screen.queryByText('ussd.help')).not.toBeInTheDocument();
   });
 
-  it('is not a desk for support', async () => {
-    renderDesk('/texts', ['support'], {});
-    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
-  });
+  it('is not a desk for support', () => expectNotForRole('/texts', ['support']));
 
   it('names the placeholders a correction must keep', () => {
     expect(correctionProblem(disbursed, 'Pocket {amount}')).toBeNull();

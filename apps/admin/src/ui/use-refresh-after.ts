@@ -14,3 +14,18 @@ export function useRefreshAfter(...resources: string[]): () => void {
     for (const resource of names.split(' ')) void invalidate({ resource, invalidates: ['resourceAll'] });
   }, [invalidate, names]);
 }
+
+/**
+ * What a row's form does with its send's answer: once the server took it (an answer, not null: a refusal keeps the form
+ * open with its words), `close` the form and have Refine fetch `resources` again. Used as
+ * `void form.send(values).then(done)`.
+ */
+export function useCloseAndRefresh(close: () => void, ...resources: string[]): (answer: unknown) => void {
+  const refresh = useRefreshAfter(...resources);
+  return (answer) => {
+    if (answer) {
+      close();
+      refresh();
+    }
+  };
+}
