@@ -13,9 +13,9 @@ import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import { closeDb, createDb, type Db } from '../../src/db/client';
 import { selectRows } from '../../src/db/rows';
-import { csvLines } from '../../src/plugins/csv';
 import { COLLECTIONS_SETTINGS, CollectionReports, CollectionsDesk, runCollectionsJob } from '../../src/modules/collections/plugin';
 import type { StaffActor } from '../../src/modules/staff/plugin';
+import { csvLines } from '../../src/plugins/csv';
 import { inheritedEnv } from '../config.mjs';
 import { submits } from '../load.mjs';
 import { LOANS, prepareBorrowers } from '../prepare.mjs';
