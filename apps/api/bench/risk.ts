@@ -11,7 +11,7 @@
  *   statements (RISK_REPORT_RUNS, 3) and its journal export (memory sampled, debits against credits).
  * - Collections (bench/risk/collections.ts): repayments through the built server (RISK_REPAYERS sandbox borrowers)
  *   without the daily job and while it runs; an agent's queue and a case page (RISK_LIST_RUNS, 20, median and p95);
- *   the roll rates, cure rate, promises and collected reports (RISK_REPORT_RUNS).
+ *   the roll rates, cure rate, promises and collected reports, each read and written as CSV (RISK_REPORT_RUNS).
  * Goals printed beside the figures (issue 46: the job under 60 s, a repayment's p99 during it within 1.5x, the queue
  * and a case page under 300 ms p95, each report under 2 s; issue 47: accrual, provision and close under 60 s each, each
  * statement under 2 s, the journal's memory flat and its debits equal to its credits).

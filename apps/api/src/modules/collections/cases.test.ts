@@ -5,7 +5,7 @@ import { createTestApp, testClock, testDb, type TestSession } from '../../../tes
 import { borrow, borrower } from '../../../test/lending-helpers';
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
-import { age, caseOf, lateCase, repay } from './test-support';
+import { age, caseOf, lateCase, queuePages, repay } from './test-support';
 
 // 10:00 Lusaka: inside the contact hours.
 const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));
@@ -65,8 +65,8 @@ describe('collections cases from days past due (issue 46)', () => {
     const other = await signInSandbox(app, 'risk');
     expect((await other.call('GET', '/api/staff/collections/queue')).status).toBe(403);
     expect((await small.agent.call('POST', `/api/staff/collections/cases/${small.caseId}/assign`, { agentId: small.agent.id })).status).toBe(403);
-    const all = await small.lead.call('GET', '/api/staff/collections/queue?scope=all&limit=100');
-    expect(all.json.data.items.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([small.caseId, big.caseId, older.caseId]));
+    const all = await queuePages(small.lead, '/api/staff/collections/queue?scope=all');
+    expect(all.map((c) => c.id)).toEqual(expect.arrayContaining([small.caseId, big.caseId, older.caseId]));
     const notLead = await small.agent.call('GET', '/api/staff/collections/queue?scope=all');
     expect([notLead.status, notLead.json.msg]).toEqual([400, 'scope: only a lead (admin) sees every case']);
   });
@@ -93,16 +93,7 @@ describe('collections cases from days past due (issue 46)', () => {
         order by coalesce((select p.pay_by from collection_promises p where p.order_id = c.order_id and p.status = 'OPEN' limit 1) >= ${today}, false) asc,
           bucket_rank desc, overdue desc, id asc`);
     const ids = (r: unknown) => ((r as { rows?: Array<{ id: unknown }> }).rows ?? (r as Array<{ id: unknown }>)).map((x) => Number(x.id));
-    const paged = async (who: StaffTestSession, path: string, limit: number) => {
-      const out: Array<{ id: number; promisedFor: string | null }> = [];
-      for (let cursor: string | null = ''; cursor !== null; ) {
-        const res = await who.call('GET', `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
-        expect(res.status, res.body).toBe(200);
-        out.push(...(res.json.data.items as Array<{ id: number; promisedFor: string | null }>));
-        cursor = res.json.data.nextCursor as string | null;
-      }
-      return out;
-    };
+    const paged = (who: StaffTestSession, path: string, limit: number) => queuePages(who, path, limit);
     const ours = (rows: Array<{ id: number }>) => rows.map((r) => r.id).filter((id) => [a, b, c, d, e].some((x) => x.caseId === id));
     const { agent, lead } = a;
     const mine = await paged(agent, '/api/staff/collections/queue', 2);

@@ -6,7 +6,7 @@ import { assertLedger, borrow, borrower } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
-import { age, caseOf, lateCase, repay } from './test-support';
+import { age, caseOf, lateCase, queuePages, repay } from './test-support';
 
 const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));
 let app: App;
@@ -49,7 +49,7 @@ describe('promises to pay (issue 46): made in the app or through an agent, kept 
     // The case's queue place: a promise not yet due puts the case after the others.
     const c = (await caseOf(loan.orderId))!;
     const lead = await signInSandbox(app, 'admin');
-    const all = (await lead.call('GET', '/api/staff/collections/queue?scope=all&limit=100')).json.data.items as Array<{ id: number; promisedFor: string | null }>;
+    const all = await queuePages(lead, '/api/staff/collections/queue?scope=all');
     expect(all.find((x) => x.id === c.id)?.promisedFor).toBe('2026-12-01');
     expect(all.findIndex((x) => x.id === c.id)).toBeGreaterThan(all.findIndex((x) => x.promisedFor === null));
 

@@ -221,6 +221,8 @@ export const collectionPromises = pgTable(
   (t) => [
     uniqueIndex('collection_promises_open_uq').on(t.orderId).where(sql`${t.status} = 'OPEN'`),
     uniqueIndex('collection_promises_request_key_uq').on(t.userId, t.requestKey),
+    // A loan's promises, newest first (the case page): without it each case page read every promise (migration 0049).
+    index('collection_promises_order_idx').on(t.orderId, t.id),
     check('collection_promises_amount_positive', sql`${t.amount} > 0`),
   ],
 );

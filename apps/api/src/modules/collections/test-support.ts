@@ -84,3 +84,18 @@ export async function restructuredOn(app: App, clock: { set: (ms: number) => voi
     bills: bills.map((b) => ({ planId: Number(b.id), dueDate: b.due_date, amount: Number(b.amount) })),
   };
 }
+
+/**
+ * Every page of a queue (`path`: the queue's address, with its scope), in order. On PostgreSQL the test files share one
+ * database, so the lead's first page may hold only other files' cases (sweep.test.ts leaves 300 open).
+ */
+export async function queuePages(who: StaffTestSession, path: string, limit = 100): Promise<Array<{ id: number; promisedFor: string | null }>> {
+  const out: Array<{ id: number; promisedFor: string | null }> = [];
+  for (let cursor: string | null = ''; cursor !== null; ) {
+    const res = await who.call('GET', `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(res.status, res.body).toBe(200);
+    out.push(...(res.json.data.items as Array<{ id: number; promisedFor: string | null }>));
+    cursor = res.json.data.nextCursor as string | null;
+  }
+  return out;
+}
