@@ -4,7 +4,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { routeTable } from '@pocket/app-core/routes';
-import { DATA_RIGHTS_MESSAGES } from '@pocket/contracts/api/data-rights';
+import { CLOSE_ACCOUNT_TEXTS } from '@pocket/contracts/api/account-closure';
+import { COMPLAINT_CATEGORIES, COMPLAINT_TEXT_TOO_SHORT } from '@pocket/contracts/api/complaints';
+import { CONSENT_TEXTS } from '@pocket/contracts/api/consents';
+import { CORRECTION_FIELDS, CORRECTION_TEXT_TOO_SHORT, DATA_RIGHTS_MESSAGES } from '@pocket/contracts/api/data-rights';
+import { USSD_PIN_MESSAGES } from '@pocket/contracts/api/ussd';
 import { VIP_MESSAGES } from '@pocket/contracts/api/vip';
 import { APP_SLOGAN } from '@pocket/contracts/constants';
 import { REPAY_AMOUNT_INVALID } from '@pocket/contracts/repay-amount';
@@ -20,6 +24,22 @@ export const CONVERTED = [
   'packages/auth-login/src/ui/login-panel.tsx',
   'packages/auth-login/src/ui/consent-checkbox.tsx',
   'packages/account/src/pages/set-page.tsx',
+  // /set's other rows' pages (help, my data, correcting it, the consents, closing the account, the USSD PIN), /me and
+  // its credit score popup (words-a). The privacy policy and the loan contract stay English: legal documents.
+  'packages/account/src/pages/correct-data-page.tsx',
+  'packages/account/src/pages/help-page.tsx',
+  'packages/account/src/pages/my-data-page.tsx',
+  'packages/account/src/pages/consents-page.tsx',
+  'packages/account/src/pages/close-account-page.tsx',
+  'packages/account/src/pages/me-page.tsx',
+  'packages/account/src/overlays/credit-score-popup.tsx',
+  'packages/account/src/ui/consent-switch.tsx',
+  'packages/account/src/ui/ussd-pin-row.tsx',
+  'packages/account/src/ui/choice-and-text-form.tsx',
+  'packages/account/src/ui/complaint-form.tsx',
+  'packages/account/src/ui/complaint-list.tsx',
+  'packages/account/src/ui/correction-form.tsx',
+  'packages/account/src/ui/correction-list.tsx',
   // The bill screens: /billing-details (and the bill's parts it shares with /repayment-plan and /qp's bills) and My Loans.
   'packages/repayment/src/ui/billing-details-view.tsx',
   'packages/repayment/src/ui/loan-summary.tsx',
@@ -83,12 +103,6 @@ export const CONVERTED = [
  * Nyanja texts all the same.
  */
 export const TOASTS_CONVERTED = [
-  // /set's other rows' pages and their toasts.
-  'packages/account/src/pages/correct-data-page.tsx',
-  'packages/account/src/pages/help-page.tsx',
-  'packages/account/src/pages/my-data-page.tsx',
-  'packages/account/src/ui/consent-switch.tsx',
-  'packages/account/src/ui/ussd-pin-row.tsx',
   // Activities: a claimed pack, a won coupon, the poster for a visitor.
   'packages/activities/src/model/use-claim.ts',
   'packages/activities/src/ui/get-coupon-view.tsx',
@@ -217,10 +231,54 @@ export const SAID_THROUGH: Record<string, () => string[]> = {
   'PUSH_TEXT[result]': () => ['on', 'denied', 'failed'].map((key) => textsOf('packages/pwa/src/push/push-offer.ts', 'PUSH_TEXT')[key]!),
   PAYMENT_SUCCESS: () => [constantIn('packages/stage/src/overlays/stage-repay-overlay.tsx', 'PAYMENT_SUCCESS')],
   'VIP_MESSAGES.waiting': () => [VIP_MESSAGES.waiting],
+  // words-a: /set's other rows' pages, /me and its popup (the contracts' texts they say).
+  complaintCategory: () => Object.values(COMPLAINT_CATEGORIES),
+  'COMPLAINT_CATEGORIES[c.category]': () => Object.values(COMPLAINT_CATEGORIES),
+  correctionField: () => Object.values(CORRECTION_FIELDS),
+  'CORRECTION_FIELDS[c.field]': () => Object.values(CORRECTION_FIELDS),
+  COMPLAINT_TEXT_TOO_SHORT: () => [COMPLAINT_TEXT_TOO_SHORT],
+  CORRECTION_TEXT_TOO_SHORT: () => [CORRECTION_TEXT_TOO_SHORT],
   ...Object.fromEntries(
-    (['set', 'myData', 'correctData', 'consents', 'closeAccount'] as const).map((route) => [`routeTable.${route}.title`, () => [routeTable[route].title]]),
+    (['location', 'locationNote', 'marketing', 'marketingNote', 'bureau', 'bureauNote', 'faceWithdraw'] as const).map((key) => [`CONSENT_TEXTS.${key}`, () => [CONSENT_TEXTS[key]]]),
+  ),
+  'CONSENT_NAMES[c.kind]': () => Object.values(textsOf('packages/account/src/pages/consents-page.tsx', 'CONSENT_NAMES')),
+  'TEXT.confirmLabel': () => [CLOSE_ACCOUNT_TEXTS.confirmLabel],
+  problem: () => [CLOSE_ACCOUNT_TEXTS.confirmNeeded, textsOf('packages/account/src/pages/close-account-page.tsx', 'CLOSE_PAGE').codeNeeded!],
+  pinError: () => [...Object.values(USSD_PIN_MESSAGES), constantIn('packages/account/src/ui/ussd-pin-row.tsx', 'USSD_PIN_MISMATCH')],
+  ...Object.fromEntries(
+    (['set', 'myData', 'correctData', 'consents', 'closeAccount', 'help', 'me'] as const).map((route) => [`routeTable.${route}.title`, () => [routeTable[route].title]]),
   ),
 };
+
+/** A file's own source and the sources of its relative imports (where its text constants are written). */
+function sourcesOf(file: string): string[] {
+  const source = read(file);
+  const imported = [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].flatMap((m) =>
+    ['.ts', '.tsx', '/index.ts'].map((ext) => path.join(path.dirname(file), m[1]! + ext)).filter((f) => existsSync(path.join(REPO, f))).slice(0, 1),
+  );
+  return [source, ...imported.map(read)];
+}
+
+/**
+ * What `t(NAME)` or `t(NAME.key)` says when NAME is a text constant of the file or of a file it imports: a string
+ * constant's text, or one key's string of an object constant (`const NAME = { key: '...' }`). Null when there is none.
+ */
+export function constantTexts(file: string, expression: string): string[] | null {
+  const match = /^([A-Z][A-Z0-9_]+)(?:\.(\w+))?$/.exec(expression);
+  if (!match) return null;
+  const [, name, key] = match;
+  for (const source of sourcesOf(file)) {
+    if (!key) {
+      const text = new RegExp(`const ${name}(?::[^=]+)? =\\s*(?:'([^']+)'|"([^"]+)"|\`([^\`$]+)\`)`).exec(source);
+      if (text) return [(text[1] ?? text[2] ?? text[3])!];
+      continue;
+    }
+    const body = new RegExp(`const ${name}(?::[^=]+)? = \\{([\\s\\S]+?)\\n\\}`).exec(source)?.[1];
+    const text = body && new RegExp(`(?:^|[\\s,{])${key}:\\s*(?:'([^']+)'|"([^"]+)"|\`([^\`$]+)\`)`).exec(body);
+    if (text) return [(text[1] ?? text[2] ?? text[3])!];
+  }
+  return null;
+}
 
 export function englishTexts(): Set<string> {
   const texts = new Set<string>();
@@ -228,9 +286,9 @@ export function englishTexts(): Set<string> {
     const said = saidTexts(read(file), file);
     said.texts.forEach((text) => texts.add(text));
     for (const expression of said.expressions) {
-      const through = SAID_THROUGH[expression];
+      const through = SAID_THROUGH[expression]?.() ?? constantTexts(file, expression);
       if (!through) throw new Error(`${file}: t(${expression}) says texts this test does not know: add them to SAID_THROUGH`);
-      through().forEach((text) => texts.add(text));
+      through.forEach((text) => texts.add(text));
     }
   }
   return texts;

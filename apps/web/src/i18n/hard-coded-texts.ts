@@ -5,6 +5,10 @@ const NOT_TEXT = new Set([
   'className', 'style', 'type', 'size', 'role', 'data-testid', 'testId', 'id', 'href', 'target', 'rel', 'name', 'direction',
   'shape', 'labelledBy', 'key', 'lang', 'inputMode', 'autoComplete', 'arrowDirection', 'image', 'phase', 'position', 'itemHeight',
   'visibleItemCount', 'active', 'maxLength', 'aria-hidden', 'aria-modal', 'focusable',
+  // Another element's id, a file input's accepted types and camera, a native button's type.
+  'aria-labelledby', 'aria-describedby', 'htmlFor', 'accept', 'capture', 'nativeType', 'src',
+  // A value's identifier passed to a component (a consent's kind).
+  'kind',
   // An SVG's drawing (ui-kit's back arrow).
   'viewBox', 'width', 'height', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap',
 ]);
