@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import { routeTable } from '@pocket/app-core/routes';
 import { CLOSE_ACCOUNT_TEXTS } from '@pocket/contracts/api/account-closure';
+import { HARDSHIP_REASON_TOO_SHORT, PROMISE_DATE_MISSING } from '@pocket/contracts/api/collections-texts';
 import { COMPLAINT_CATEGORIES, COMPLAINT_TEXT_TOO_SHORT } from '@pocket/contracts/api/complaints';
 import { CONSENT_TEXTS } from '@pocket/contracts/api/consents';
 import { CORRECTION_FIELDS, CORRECTION_TEXT_TOO_SHORT, DATA_RIGHTS_MESSAGES } from '@pocket/contracts/api/data-rights';
@@ -95,6 +96,19 @@ export const CONVERTED = [
   'packages/activities/src/ui/coupon-packs-view.tsx',
   // The not-found page.
   'apps/web/src/shell/not-found-page.tsx',
+  // The push offer's card and the install offer (its popup and the by-hand steps) (words-a).
+  'packages/pwa/src/push/push-offer-view.tsx',
+  'packages/pwa/src/push/push-offer-card.tsx',
+  'packages/pwa/src/ui/add-to-desktop-popup.tsx',
+  'packages/pwa/src/ui/install-instructions.tsx',
+  // The empty states' pictures' names (ui-kit), the login panel's logo, /qp's bill extension (words-a).
+  'packages/ui-kit/src/empty/nothing-here.tsx',
+  'packages/ui-kit/src/empty/something-wrong.tsx',
+  'packages/ui-kit/src/empty/illustrations.tsx',
+  'packages/auth-login/src/ui/pocket-logo.tsx',
+  'packages/extension/src/ui/qp-extension-view.tsx',
+  // The bill help (/bill-help: a promise to pay, a payment plan) (words-a).
+  'packages/repayment/src/ui/bill-help-view.tsx',
 ];
 
 /**
@@ -107,9 +121,6 @@ export const TOASTS_CONVERTED = [
   'packages/activities/src/model/use-claim.ts',
   'packages/activities/src/ui/get-coupon-view.tsx',
   'packages/activities/src/ui/poster-view.tsx',
-  // /qp's bill extension, the push offer's outcome.
-  'packages/extension/src/ui/qp-extension-view.tsx',
-  'packages/pwa/src/push/push-offer-card.tsx',
   // Phones on instalments (stage orders) and VIP.
   'packages/stage/src/overlays/stage-repay-overlay.tsx',
   'packages/stage/src/ui/deposit-progress.tsx',
@@ -241,12 +252,19 @@ export const SAID_THROUGH: Record<string, () => string[]> = {
   ...Object.fromEntries(
     (['location', 'locationNote', 'marketing', 'marketingNote', 'bureau', 'bureauNote', 'faceWithdraw'] as const).map((key) => [`CONSENT_TEXTS.${key}`, () => [CONSENT_TEXTS[key]]]),
   ),
+  // The install offer's by-hand steps and their introduction (pwa).
+  installStep: () => [...read('packages/pwa/src/ui/texts.ts').matchAll(/_STEPS = \[([^\]]+)\]/g)].flatMap((m) => [...m[1]!.matchAll(/'([^']+)'/g)].map((s) => s[1]!)),
+  'INSTALL_INTRO[platform]': () => [...(/INSTALL_INTRO = \{([^}]+)\}/.exec(read('packages/pwa/src/ui/install-instructions.tsx'))?.[1] ?? '').matchAll(/: '([^']+)'/g)].map((m) => m[1]!),
+  // The bill help's refusals (the promise's date, its amount, the payment plan's reason).
+  'problems.payBy': () => [PROMISE_DATE_MISSING],
+  'problems.amount': () => [textsOf('packages/repayment/src/ui/bill-help-view.tsx', 'BILL_HELP_TEXT').amountMissing!],
+  'problems.reason': () => [HARDSHIP_REASON_TOO_SHORT],
   'CONSENT_NAMES[c.kind]': () => Object.values(textsOf('packages/account/src/pages/consents-page.tsx', 'CONSENT_NAMES')),
   'TEXT.confirmLabel': () => [CLOSE_ACCOUNT_TEXTS.confirmLabel],
   problem: () => [CLOSE_ACCOUNT_TEXTS.confirmNeeded, textsOf('packages/account/src/pages/close-account-page.tsx', 'CLOSE_PAGE').codeNeeded!],
   pinError: () => [...Object.values(USSD_PIN_MESSAGES), constantIn('packages/account/src/ui/ussd-pin-row.tsx', 'USSD_PIN_MISMATCH')],
   ...Object.fromEntries(
-    (['set', 'myData', 'correctData', 'consents', 'closeAccount', 'help', 'me'] as const).map((route) => [`routeTable.${route}.title`, () => [routeTable[route].title]]),
+    (['set', 'myData', 'correctData', 'consents', 'closeAccount', 'help', 'me', 'qpExtension', 'billHelp'] as const).map((route) => [`routeTable.${route}.title`, () => [routeTable[route].title]]),
   ),
 };
 

@@ -10,7 +10,7 @@ const NOT_TEXT = new Set([
   // A value's identifier passed to a component (a consent's kind).
   'kind',
   // An SVG's drawing (ui-kit's back arrow).
-  'viewBox', 'width', 'height', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap',
+  'viewBox', 'width', 'height', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin',
 ]);
 /** Identifiers shown as they are in every language: the product's name and version, the language switch (its title in all three, each language named in its own words). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['APP_NAME', 'APP_VERSION_CODE', 'LANGUAGE_TITLE', 'LANGUAGES']);
