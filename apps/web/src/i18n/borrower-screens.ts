@@ -109,6 +109,29 @@ export const CONVERTED = [
   'packages/extension/src/ui/qp-extension-view.tsx',
   // The bill help (/bill-help: a promise to pay, a payment plan) (words-a).
   'packages/repayment/src/ui/bill-help-view.tsx',
+  // KYC (words-a): every step's title and progress, the forms' labels, choices and messages, the photo pickers, the
+  // face check's consent, camera and success. The spec's Chinese defaults stay after the English (AS_THE_SPEC_GIVES).
+  'packages/kyc-steps/src/pages/base-page.tsx',
+  'packages/kyc-steps/src/pages/face-recognition-page.tsx',
+  'packages/kyc-steps/src/pages/face-start-page.tsx',
+  'packages/kyc-steps/src/pages/face-success-page.tsx',
+  'packages/kyc-steps/src/pages/identity-page.tsx',
+  'packages/kyc-steps/src/pages/linkman-page.tsx',
+  'packages/kyc-steps/src/pages/questionnaire-page.tsx',
+  'packages/kyc-steps/src/pages/work-page.tsx',
+  'packages/kyc-steps/src/ui/base-form.tsx',
+  'packages/kyc-steps/src/ui/face-camera.tsx',
+  'packages/kyc-steps/src/ui/face-consent.tsx',
+  'packages/kyc-steps/src/ui/face-success.tsx',
+  'packages/kyc-steps/src/ui/identity-form.tsx',
+  'packages/kyc-steps/src/ui/linkman-form.tsx',
+  'packages/kyc-steps/src/ui/photo-picker.tsx',
+  'packages/kyc-steps/src/ui/questionnaire-form.tsx',
+  'packages/kyc-steps/src/ui/select-field.tsx',
+  'packages/kyc-steps/src/ui/step-header.tsx',
+  'packages/kyc-steps/src/ui/submit-button.tsx',
+  'packages/kyc-steps/src/ui/text-field.tsx',
+  'packages/kyc-steps/src/ui/work-form.tsx',
 ];
 
 /**
@@ -259,6 +282,13 @@ export const SAID_THROUGH: Record<string, () => string[]> = {
   'problems.payBy': () => [PROMISE_DATE_MISSING],
   'problems.amount': () => [textsOf('packages/repayment/src/ui/bill-help-view.tsx', 'BILL_HELP_TEXT').amountMissing!],
   'problems.reason': () => [HARDSHIP_REASON_TOO_SHORT],
+  // KYC: the fields' messages (lib/rules/messages.ts, those with react-vant's Chinese default after the English),
+  // the choices' labels, the progress steps, the camera's states.
+  fieldError: () => kycMessages(),
+  'o.label': () => kycLabels(),
+  'chosen.label': () => kycLabels(),
+  progressStep: () => [...(/PROGRESS = \[([^\]]+)\]/.exec(read('packages/kyc-steps/src/ui/step-header.tsx'))?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]!),
+  'CAMERA_TEXT[status]': () => [...(/CAMERA_TEXT[^=]*= \{([^}]+)\}/.exec(read('packages/kyc-steps/src/ui/face-camera.tsx'))?.[1] ?? '').matchAll(/:\s*'([^']+)'/g)].map((m) => m[1]!),
   'CONSENT_NAMES[c.kind]': () => Object.values(textsOf('packages/account/src/pages/consents-page.tsx', 'CONSENT_NAMES')),
   'TEXT.confirmLabel': () => [CLOSE_ACCOUNT_TEXTS.confirmLabel],
   problem: () => [CLOSE_ACCOUNT_TEXTS.confirmNeeded, textsOf('packages/account/src/pages/close-account-page.tsx', 'CLOSE_PAGE').codeNeeded!],
@@ -298,13 +328,26 @@ export function constantTexts(file: string, expression: string): string[] | null
   return null;
 }
 
+/** KYC's field messages: plain, or `withLibraryText(english, LIBRARY_TEXT.key)` (the English, then the Chinese default). */
+function kycMessages(): string[] {
+  const file = 'packages/kyc-steps/src/lib/rules/messages.ts';
+  const library = textsOf(file, 'LIBRARY_TEXT');
+  const body = /export const MSG = \{([\s\S]+?)\n\}/.exec(read(file))?.[1] ?? '';
+  return [...body.matchAll(/^\s+\w+: (?:withLibraryText\((?:'([^']+)'|"([^"]+)"), LIBRARY_TEXT\.(\w+)\)|'([^']+)'|"([^"]+)"),$/gm)].map((m) =>
+    m[3] ? `${m[1] ?? m[2]}（${library[m[3]]}）` : (m[4] ?? m[5])!,
+  );
+}
+/** The KYC choices' labels (LABELS in model/options.ts: `male: 'Male'`, `'1500_3000': 'K1,500 to K3,000'`). */
+const kycLabels = () => [...(/const LABELS[^=]*= \{([^}]+)\}/.exec(read('packages/kyc-steps/src/model/options.ts'))?.[1] ?? '').matchAll(/:\s*'([^']+)',/g)].map((m) => m[1]!);
+
 export function englishTexts(): Set<string> {
   const texts = new Set<string>();
   for (const file of [...CONVERTED, ...TOASTS_CONVERTED]) {
     const said = saidTexts(read(file), file);
     said.texts.forEach((text) => texts.add(text));
     for (const expression of said.expressions) {
-      const through = SAID_THROUGH[expression]?.() ?? constantTexts(file, expression);
+      // The file's own text constant first (two files may name different texts alike), then the known expressions.
+      const through = constantTexts(file, expression) ?? SAID_THROUGH[expression]?.();
       if (!through) throw new Error(`${file}: t(${expression}) says texts this test does not know: add them to SAID_THROUGH`);
       through.forEach((text) => texts.add(text));
     }
