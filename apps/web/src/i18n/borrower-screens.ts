@@ -101,10 +101,11 @@ export const CONVERTED = [
   'packages/pwa/src/push/push-offer-card.tsx',
   'packages/pwa/src/ui/add-to-desktop-popup.tsx',
   'packages/pwa/src/ui/install-instructions.tsx',
-  // The empty states' pictures' names (ui-kit), the login panel's logo, /qp's bill extension (words-a).
+  // The empty states' pictures' names (ui-kit's Empty; the not-found page and home's error name theirs), the login panel's logo, /qp's bill extension (words-a).
   'packages/ui-kit/src/empty/nothing-here.tsx',
   'packages/ui-kit/src/empty/something-wrong.tsx',
   'packages/ui-kit/src/empty/illustrations.tsx',
+  'packages/ui-kit/src/empty/empty.tsx',
   'packages/auth-login/src/ui/pocket-logo.tsx',
   'packages/extension/src/ui/qp-extension-view.tsx',
   // The bill help (/bill-help: a promise to pay, a payment plan) (words-a).
