@@ -5,7 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { routeTable } from '@pocket/app-core/routes';
-import { DATA_RIGHTS_MESSAGES } from '@pocket/contracts/api/data-rights';
+import { CLOSE_ACCOUNT_TEXTS } from '@pocket/contracts/api/account-closure';
+import { HARDSHIP_REASON_TOO_SHORT, PROMISE_DATE_MISSING } from '@pocket/contracts/api/collections-texts';
+import { COMPLAINT_CATEGORIES, COMPLAINT_TEXT_TOO_SHORT } from '@pocket/contracts/api/complaints';
+import { CONSENT_TEXTS } from '@pocket/contracts/api/consents';
+import { CORRECTION_FIELDS, CORRECTION_TEXT_TOO_SHORT, DATA_RIGHTS_MESSAGES } from '@pocket/contracts/api/data-rights';
+import { USSD_PIN_MESSAGES } from '@pocket/contracts/api/ussd';
 import { VIP_MESSAGES } from '@pocket/contracts/api/vip';
 import { APP_SLOGAN } from '@pocket/contracts/constants';
 import { REPAY_AMOUNT_INVALID } from '@pocket/contracts/repay-amount';
@@ -21,6 +26,22 @@ export const CONVERTED = [
   'packages/auth-login/src/ui/login-panel.tsx',
   'packages/auth-login/src/ui/consent-checkbox.tsx',
   'packages/account/src/pages/set-page.tsx',
+  // /set's other rows' pages (help, my data, correcting it, the consents, closing the account, the USSD PIN), /me and
+  // its credit score popup (words-a). The privacy policy and the loan contract stay English: legal documents.
+  'packages/account/src/pages/correct-data-page.tsx',
+  'packages/account/src/pages/help-page.tsx',
+  'packages/account/src/pages/my-data-page.tsx',
+  'packages/account/src/pages/consents-page.tsx',
+  'packages/account/src/pages/close-account-page.tsx',
+  'packages/account/src/pages/me-page.tsx',
+  'packages/account/src/overlays/credit-score-popup.tsx',
+  'packages/account/src/ui/consent-switch.tsx',
+  'packages/account/src/ui/ussd-pin-row.tsx',
+  'packages/account/src/ui/choice-and-text-form.tsx',
+  'packages/account/src/ui/complaint-form.tsx',
+  'packages/account/src/ui/complaint-list.tsx',
+  'packages/account/src/ui/correction-form.tsx',
+  'packages/account/src/ui/correction-list.tsx',
   // The bill screens: /billing-details (and the bill's parts it shares with /repayment-plan and /qp's bills) and My Loans.
   'packages/repayment/src/ui/billing-details-view.tsx',
   'packages/repayment/src/ui/loan-summary.tsx',
@@ -119,6 +140,43 @@ export const CONVERTED = [
   'packages/stage/src/model/format.ts',
   'packages/stage/src/ui/home-phones-offer.tsx',
   'packages/stage/src/slots/home-phones.tsx',
+  // The push offer's card and the install offer (its popup and the by-hand steps) (words-a).
+  'packages/pwa/src/push/push-offer-view.tsx',
+  'packages/pwa/src/push/push-offer-card.tsx',
+  'packages/pwa/src/ui/add-to-desktop-popup.tsx',
+  'packages/pwa/src/ui/install-instructions.tsx',
+  // The empty states' pictures' names (ui-kit's Empty; the not-found page and home's error name theirs), the login panel's logo, /qp's bill extension (words-a).
+  'packages/ui-kit/src/empty/nothing-here.tsx',
+  'packages/ui-kit/src/empty/something-wrong.tsx',
+  'packages/ui-kit/src/empty/illustrations.tsx',
+  'packages/ui-kit/src/empty/empty.tsx',
+  'packages/auth-login/src/ui/pocket-logo.tsx',
+  'packages/extension/src/ui/qp-extension-view.tsx',
+  // The bill help (/bill-help: a promise to pay, a payment plan) (words-a).
+  'packages/repayment/src/ui/bill-help-view.tsx',
+  // KYC (words-a): every step's title and progress, the forms' labels, choices and messages, the photo pickers, the
+  // face check's consent, camera and success. The spec's Chinese defaults stay after the English (AS_THE_SPEC_GIVES).
+  'packages/kyc-steps/src/pages/base-page.tsx',
+  'packages/kyc-steps/src/pages/face-recognition-page.tsx',
+  'packages/kyc-steps/src/pages/face-start-page.tsx',
+  'packages/kyc-steps/src/pages/face-success-page.tsx',
+  'packages/kyc-steps/src/pages/identity-page.tsx',
+  'packages/kyc-steps/src/pages/linkman-page.tsx',
+  'packages/kyc-steps/src/pages/questionnaire-page.tsx',
+  'packages/kyc-steps/src/pages/work-page.tsx',
+  'packages/kyc-steps/src/ui/base-form.tsx',
+  'packages/kyc-steps/src/ui/face-camera.tsx',
+  'packages/kyc-steps/src/ui/face-consent.tsx',
+  'packages/kyc-steps/src/ui/face-success.tsx',
+  'packages/kyc-steps/src/ui/identity-form.tsx',
+  'packages/kyc-steps/src/ui/linkman-form.tsx',
+  'packages/kyc-steps/src/ui/photo-picker.tsx',
+  'packages/kyc-steps/src/ui/questionnaire-form.tsx',
+  'packages/kyc-steps/src/ui/select-field.tsx',
+  'packages/kyc-steps/src/ui/step-header.tsx',
+  'packages/kyc-steps/src/ui/submit-button.tsx',
+  'packages/kyc-steps/src/ui/text-field.tsx',
+  'packages/kyc-steps/src/ui/work-form.tsx',
 ];
 
 /**
@@ -126,16 +184,7 @@ export const CONVERTED = [
  * their other words are not in the catalogues yet (docs/languages.md, "Not yet"): what their `t` says needs its Bemba and
  * Nyanja texts all the same.
  */
-export const TOASTS_CONVERTED = [
-  // /set's other rows' pages and their toasts.
-  'packages/account/src/pages/correct-data-page.tsx',
-  'packages/account/src/pages/help-page.tsx',
-  'packages/account/src/pages/my-data-page.tsx',
-  'packages/account/src/ui/consent-switch.tsx',
-  'packages/account/src/ui/ussd-pin-row.tsx',
-  // /qp's bill extension, the push offer's outcome.
-  'packages/extension/src/ui/qp-extension-view.tsx',
-  'packages/pwa/src/push/push-offer-card.tsx',
+export const TOASTS_CONVERTED: string[] = [
 ];
 
 /**
@@ -254,10 +303,80 @@ export const SAID_THROUGH: Record<string, () => string[]> = {
   // A phone's offer: its consent, and what stops the deposit (the phone rule's messages or the consent not given).
   STAGE_CONSENT: () => [constantIn('packages/stage/src/ui/phone-offer.tsx', 'STAGE_CONSENT')],
   offerProblem: () => [messages.PHONE_EMPTY, messages.PHONE_INVALID, constantIn('packages/stage/src/ui/phone-offer.tsx', 'STAGE_CONSENT_REQUIRED')],
+  // words-a: /set's other rows' pages, /me and its popup (the contracts' texts they say).
+  complaintCategory: () => Object.values(COMPLAINT_CATEGORIES),
+  'COMPLAINT_CATEGORIES[c.category]': () => Object.values(COMPLAINT_CATEGORIES),
+  correctionField: () => Object.values(CORRECTION_FIELDS),
+  'CORRECTION_FIELDS[c.field]': () => Object.values(CORRECTION_FIELDS),
+  COMPLAINT_TEXT_TOO_SHORT: () => [COMPLAINT_TEXT_TOO_SHORT],
+  CORRECTION_TEXT_TOO_SHORT: () => [CORRECTION_TEXT_TOO_SHORT],
   ...Object.fromEntries(
-    (['set', 'myData', 'correctData', 'consents', 'closeAccount'] as const).map((route) => [`routeTable.${route}.title`, () => [routeTable[route].title]]),
+    (['location', 'locationNote', 'marketing', 'marketingNote', 'bureau', 'bureauNote', 'faceWithdraw'] as const).map((key) => [`CONSENT_TEXTS.${key}`, () => [CONSENT_TEXTS[key]]]),
+  ),
+  // The install offer's by-hand steps and their introduction (pwa).
+  installStep: () => [...read('packages/pwa/src/ui/texts.ts').matchAll(/_STEPS = \[([^\]]+)\]/g)].flatMap((m) => [...m[1]!.matchAll(/'([^']+)'/g)].map((s) => s[1]!)),
+  'INSTALL_INTRO[platform]': () => [...(/INSTALL_INTRO = \{([^}]+)\}/.exec(read('packages/pwa/src/ui/install-instructions.tsx'))?.[1] ?? '').matchAll(/: '([^']+)'/g)].map((m) => m[1]!),
+  // The bill help's refusals (the promise's date, its amount, the payment plan's reason).
+  'problems.payBy': () => [PROMISE_DATE_MISSING],
+  'problems.amount': () => [textsOf('packages/repayment/src/ui/bill-help-view.tsx', 'BILL_HELP_TEXT').amountMissing!],
+  'problems.reason': () => [HARDSHIP_REASON_TOO_SHORT],
+  // KYC: the fields' messages (lib/rules/messages.ts, those with react-vant's Chinese default after the English),
+  // the choices' labels, the progress steps, the camera's states.
+  fieldError: () => kycMessages(),
+  'o.label': () => kycLabels(),
+  'chosen.label': () => kycLabels(),
+  progressStep: () => [...(/PROGRESS = \[([^\]]+)\]/.exec(read('packages/kyc-steps/src/ui/step-header.tsx'))?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]!),
+  'CAMERA_TEXT[status]': () => [...(/CAMERA_TEXT[^=]*= \{([^}]+)\}/.exec(read('packages/kyc-steps/src/ui/face-camera.tsx'))?.[1] ?? '').matchAll(/:\s*'([^']+)'/g)].map((m) => m[1]!),
+  'CONSENT_NAMES[c.kind]': () => Object.values(textsOf('packages/account/src/pages/consents-page.tsx', 'CONSENT_NAMES')),
+  'TEXT.confirmLabel': () => [CLOSE_ACCOUNT_TEXTS.confirmLabel],
+  problem: () => [CLOSE_ACCOUNT_TEXTS.confirmNeeded, textsOf('packages/account/src/pages/close-account-page.tsx', 'CLOSE_PAGE').codeNeeded!],
+  pinError: () => [...Object.values(USSD_PIN_MESSAGES), constantIn('packages/account/src/ui/ussd-pin-row.tsx', 'USSD_PIN_MISMATCH')],
+  ...Object.fromEntries(
+    (['set', 'myData', 'correctData', 'consents', 'closeAccount', 'help', 'me', 'qpExtension', 'billHelp'] as const).map((route) => [`routeTable.${route}.title`, () => [routeTable[route].title]]),
   ),
 };
+
+/** A file's own source and the sources of its relative imports (where its text constants are written). */
+function sourcesOf(file: string): string[] {
+  const source = read(file);
+  const imported = [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].flatMap((m) =>
+    ['.ts', '.tsx', '/index.ts'].map((ext) => path.join(path.dirname(file), m[1]! + ext)).filter((f) => existsSync(path.join(REPO, f))).slice(0, 1),
+  );
+  return [source, ...imported.map(read)];
+}
+
+/**
+ * What `t(NAME)` or `t(NAME.key)` says when NAME is a text constant of the file or of a file it imports: a string
+ * constant's text, or one key's string of an object constant (`const NAME = { key: '...' }`). Null when there is none.
+ */
+export function constantTexts(file: string, expression: string): string[] | null {
+  const match = /^([A-Z][A-Z0-9_]+)(?:\.(\w+))?$/.exec(expression);
+  if (!match) return null;
+  const [, name, key] = match;
+  for (const source of sourcesOf(file)) {
+    if (!key) {
+      const text = new RegExp(`const ${name}(?::[^=]+)? =\\s*(?:'([^']+)'|"([^"]+)"|\`([^\`$]+)\`)`).exec(source);
+      if (text) return [(text[1] ?? text[2] ?? text[3])!];
+      continue;
+    }
+    const body = new RegExp(`const ${name}(?::[^=]+)? = \\{([\\s\\S]+?)\\n\\}`).exec(source)?.[1];
+    const text = body && new RegExp(`(?:^|[\\s,{])${key}:\\s*(?:'([^']+)'|"([^"]+)"|\`([^\`$]+)\`)`).exec(body);
+    if (text) return [(text[1] ?? text[2] ?? text[3])!];
+  }
+  return null;
+}
+
+/** KYC's field messages: plain, or `withLibraryText(english, LIBRARY_TEXT.key)` (the English, then the Chinese default). */
+function kycMessages(): string[] {
+  const file = 'packages/kyc-steps/src/lib/rules/messages.ts';
+  const library = textsOf(file, 'LIBRARY_TEXT');
+  const body = /export const MSG = \{([\s\S]+?)\n\}/.exec(read(file))?.[1] ?? '';
+  return [...body.matchAll(/^\s+\w+: (?:withLibraryText\((?:'([^']+)'|"([^"]+)"), LIBRARY_TEXT\.(\w+)\)|'([^']+)'|"([^"]+)"),$/gm)].map((m) =>
+    m[3] ? `${m[1] ?? m[2]}（${library[m[3]]}）` : (m[4] ?? m[5])!,
+  );
+}
+/** The KYC choices' labels (LABELS in model/options.ts: `male: 'Male'`, `'1500_3000': 'K1,500 to K3,000'`). */
+const kycLabels = () => [...(/const LABELS[^=]*= \{([^}]+)\}/.exec(read('packages/kyc-steps/src/model/options.ts'))?.[1] ?? '').matchAll(/:\s*'([^']+)',/g)].map((m) => m[1]!);
 
 /** Every English text the converted screens say, each with the files that say it (in CONVERTED's, then TOASTS_CONVERTED's order). */
 export function englishTextsByFile(): Map<string, string[]> {
@@ -271,9 +390,10 @@ export function englishTextsByFile(): Map<string, string[]> {
     const said = saidTexts(read(file), file);
     said.texts.forEach((text) => add(text, file));
     for (const expression of said.expressions) {
-      const through = SAID_THROUGH[expression];
+      // The file's own text constant first (two files may name different texts alike), then the known expressions.
+      const through = constantTexts(file, expression) ?? SAID_THROUGH[expression]?.();
       if (!through) throw new Error(`${file}: t(${expression}) says texts this test does not know: add them to SAID_THROUGH`);
-      through().forEach((text) => add(text, file));
+      through.forEach((text) => add(text, file));
     }
   }
   return texts;

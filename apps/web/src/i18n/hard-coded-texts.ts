@@ -5,8 +5,16 @@ const NOT_TEXT = new Set([
   'className', 'style', 'type', 'size', 'role', 'data-testid', 'testId', 'id', 'href', 'target', 'rel', 'name', 'direction',
   'shape', 'labelledBy', 'key', 'lang', 'inputMode', 'autoComplete', 'arrowDirection', 'image', 'phase', 'position', 'itemHeight',
   'visibleItemCount', 'active', 'maxLength', 'aria-hidden', 'aria-modal', 'focusable',
+  // Another element's id, a file input's accepted types and camera, a native button's type.
+  'aria-labelledby', 'aria-describedby', 'htmlFor', 'accept', 'capture', 'nativeType', 'src',
+  // A value's identifier passed to a component (a consent's kind).
+  'kind',
+  // A KYC page's step in the progress (its words are the step header's).
+  'progress',
+  // A select's choices (KYC's SelectField says each label through t), its arrow icon, a popup's kind, the current step.
+  'options', 'rightIcon', 'aria-haspopup', 'aria-current',
   // An SVG's drawing (ui-kit's back arrow).
-  'viewBox', 'width', 'height', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap',
+  'viewBox', 'width', 'height', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin',
 ]);
 /** Identifiers shown as they are in every language: the product's name and version, the language switch (its title in all three, each language named in its own words). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['APP_NAME', 'APP_VERSION_CODE', 'LANGUAGE_TITLE', 'LANGUAGES']);
@@ -27,7 +35,9 @@ export type Shown = 'jsx' | 'toast' | 'empty';
 const COMPARISONS = new Set([
   ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken,
 ]);
-const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text);
+/** A field's format shown as a placeholder ('0XXXXXXXXX', 'NNNNNN/NN/N') is the same in every language: no words. */
+const isMask = (text: string) => /^[0-9NX/ -]+$/.test(text.trim());
+const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text) && !isMask(text);
 const isTextConstant = (name: string) => /^[A-Z][A-Z0-9_]+$/.test(name) && !SAME_IN_EVERY_LANGUAGE.has(name);
 const isSay = (node: ts.Node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 't';
 
@@ -78,7 +88,8 @@ export function hardCodedTexts(source: string, fileName = 'component.tsx', only?
     else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && hasWords(node.text) && shown(node)) report(node, node.text);
     else if (ts.isTemplateExpression(node) && hasWords([node.head, ...node.templateSpans.map((s) => s.literal)].map((p) => p.text).join('')) && shown(node)) report(node, node.getText());
     else if (ts.isIdentifier(node) && isTextConstant(node.text) && !ts.isPropertyAccessExpression(node.parent) && shown(node)) report(node, node.text);
-    else if (ts.isPropertyAccessExpression(node) && isTextConstant(node.expression.getText()) && shown(node)) report(node, node.getText());
+    // A list constant's `.map(...)` makes elements, not a text.
+    else if (ts.isPropertyAccessExpression(node) && isTextConstant(node.expression.getText()) && node.name.text !== 'map' && shown(node)) report(node, node.getText());
     if (!isSay(node)) ts.forEachChild(node, visit);
   };
   visit(file);

@@ -98,6 +98,8 @@ describe('web shell routing', () => {
     expect(await screen.findByText('Tsamba limene mukufuna kulibe.')).toBeInTheDocument();
     expect(screen.getByText('Tsamba silinapezeke')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bwererani Kunyumba' })).toHaveAttribute('href', '/home');
+    // The empty state's picture is named in Nyanja too (ui-kit's words).
+    expect(await screen.findByRole('img', { name: 'Palibe kanthu' })).toBeInTheDocument();
   });
 
   it('shows a placeholder with the title for a page no feature provides yet', async () => {

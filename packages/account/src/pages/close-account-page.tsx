@@ -6,6 +6,7 @@ import { clientToaster } from '@pocket/api-client/client';
 import { type ApiFailure, failureText } from '@pocket/api-client/errors';
 import { loggedOut } from '@pocket/app-core/app-state';
 import { useAppDispatch } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { paths, routeTable } from '@pocket/app-core/routes';
 import { CLOSE_ACCOUNT_TEXTS as TEXT } from '@pocket/contracts/api/account-closure';
 import { CodeField } from '@pocket/ui-kit/code-field';
@@ -35,6 +36,7 @@ const tell = (error: unknown) => {
  */
 export default function CloseAccountPage() {
   const navigate = useNavigate();
+  const t = useText();
   const dispatch = useAppDispatch();
   // Once the account is closed the check is not asked again: logging out empties the cache, and a mounted query
   // would then ask with the revoked session (a 401 whose toast and login panel would hide the closing message).
@@ -76,7 +78,7 @@ export default function CloseAccountPage() {
   const creditOnly = data?.blocks.length !== 0 && data?.blocks.every((b) => b.kind === 'credit');
   return (
     <div>
-      <PageHeader title={routeTable.closeAccount.title} />
+      <PageHeader title={t(routeTable.closeAccount.title)} />
       <PageState loading={check.isLoading} error={check.isError ? failureText(check.error) : null} onRetry={() => void check.refetch()}>
         {data && !data.canClose && (
           <section style={{ padding: 16 }}>
@@ -85,7 +87,7 @@ export default function CloseAccountPage() {
             </Notice>
             <div style={{ paddingTop: 16 }}>
               <Button type="primary" round block onClick={() => void navigate({ to: creditOnly ? paths.help : paths.home })}>
-                {creditOnly ? CLOSE_PAGE.credit : CLOSE_PAGE.repay}
+                {t(creditOnly ? CLOSE_PAGE.credit : CLOSE_PAGE.repay)}
               </Button>
             </div>
           </section>
@@ -94,18 +96,18 @@ export default function CloseAccountPage() {
           <section style={{ padding: 16 }}>
             <p>{data.consequence}</p>
             <Checkbox className="pocket-tap-row" checked={understood} shape="square" onChange={(v: boolean) => (setUnderstood(v), setProblem(null))}>
-              {TEXT.confirmLabel}
+              {t(TEXT.confirmLabel)}
             </Checkbox>
             <div style={{ height: 12 }} />
             <CodeField value={code} onChange={setCode} onObtain={obtain} name="closeCode" />
             {problem && (
               <p role="alert" style={{ color: palette.danger }}>
-                {problem}
+                {t(problem)}
               </p>
             )}
             <div style={{ paddingTop: 24 }}>
               <Button type="danger" round block loading={closing.isLoading} onClick={() => void submit()}>
-                {CLOSE_PAGE.button}
+                {t(CLOSE_PAGE.button)}
               </Button>
             </div>
           </section>

@@ -40,8 +40,8 @@ export default function CorrectDataPage() {
   };
   return (
     <div>
-      <PageHeader title={routeTable.correctData.title} />
-      <p style={{ padding: '0 16px' }}>{CORRECT_DATA_TEXT.intro}</p>
+      <PageHeader title={t(routeTable.correctData.title)} />
+      <p style={{ padding: '0 16px' }}>{t(CORRECT_DATA_TEXT.intro)}</p>
       <CorrectionForm sending={filing.isLoading} onSend={send} />
       <PageState loading={list.isLoading} error={list.isError ? failureText(list.error) : null} onRetry={() => void list.refetch()}>
         {list.data && <CorrectionList items={list.data.items} />}

@@ -48,8 +48,8 @@ export default function HelpPage() {
   };
   return (
     <div>
-      <PageHeader title={routeTable.help.title} />
-      <p style={{ padding: '0 16px' }}>{HELP_TEXT.intro}</p>
+      <PageHeader title={t(routeTable.help.title)} />
+      <p style={{ padding: '0 16px' }}>{t(HELP_TEXT.intro)}</p>
       <ComplaintForm orderId={orderId} sending={filing.isLoading} onSend={send} />
       <PageState loading={list.isLoading} error={list.isError ? failureText(list.error) : null} onRetry={() => void list.refetch()}>
         {list.data && <ComplaintList items={list.data.items} />}

@@ -4,6 +4,7 @@ import { Cell } from 'react-vant';
 
 import { selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { useOverlay } from '@pocket/app-core/overlays';
 import { paths, routeTable } from '@pocket/app-core/routes';
 import { FeatureSlot } from '@pocket/app-core/slots';
@@ -16,6 +17,7 @@ import { palette } from '@pocket/ui-kit/palette';
 /** /me: who is logged in (phone masked), where to go from here, and the user's loans (from the 'meLoans' slot). */
 export function MePage() {
   const navigate = useNavigate();
+  const t = useText();
   const userInfo = useAppSelector(selectUserInfo);
   const creditScore = useOverlay('creditScore');
   // The loans are borrow's, rendered into this page through the 'meLoans' slot; the link only scrolls to them.
@@ -25,21 +27,21 @@ export function MePage() {
 
   return (
     <div>
-      <PageHeader title={routeTable.me.title} back={false} />
+      <PageHeader title={t(routeTable.me.title)} back={false} />
       <section style={{ padding: '24px 16px', background: palette.bluePanel, color: palette.textOnColour }}>
-        <div style={{ fontSize: 12 }}>Account</div>
+        <div style={{ fontSize: 12 }}>{t('Account')}</div>
         <div data-testid="me-phone" style={{ fontSize: 22, fontWeight: 600 }}>
           {mobile ? <MaskedPhone mobile={mobile} /> : '—'}
         </div>
       </section>
       <Cell.Group>
-        <Cell title="My Loans" isLink onClick={showLoans} />
-        <Cell title="Coupons" isLink onClick={() => void navigate({ to: paths.coupon })} />
-        <Cell title="Credit Score" isLink onClick={() => creditScore.show()} />
-        <Cell title="Loan Contract" isLink onClick={() => void navigate({ to: paths.loanContract })} />
-        <Cell title="Privacy Policy" isLink onClick={() => void navigate({ to: paths.privacy })} />
-        <Cell title="Settings" isLink onClick={() => void navigate({ to: paths.set })} />
-        <Cell title="Help" label="Complaints and answers" isLink onClick={() => void navigate({ to: paths.help })} />
+        <Cell title={t('My Loans')} isLink onClick={showLoans} />
+        <Cell title={t('Coupons')} isLink onClick={() => void navigate({ to: paths.coupon })} />
+        <Cell title={t('Credit Score')} isLink onClick={() => creditScore.show()} />
+        <Cell title={t('Loan Contract')} isLink onClick={() => void navigate({ to: paths.loanContract })} />
+        <Cell title={t('Privacy Policy')} isLink onClick={() => void navigate({ to: paths.privacy })} />
+        <Cell title={t('Settings')} isLink onClick={() => void navigate({ to: paths.set })} />
+        <Cell title={t('Help')} label={t('Complaints and answers')} isLink onClick={() => void navigate({ to: paths.help })} />
       </Cell.Group>
       <section id="me-loans" ref={loansSection} data-testid="me-loans">
         <FeatureSlot id="meLoans" />

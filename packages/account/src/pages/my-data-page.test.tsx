@@ -50,7 +50,7 @@ describe('/my-data: download my data (issue 32)', () => {
   it('says when the links have expired and offers a new copy', async () => {
     api.on('/data-export', () => ({ data: { ...ready, state: 'EXPIRED', jsonUrl: null, htmlUrl: null } }));
     renderFeature(<MyDataPage />, api);
-    expect(await screen.findByText(MY_DATA_TEXT.expired)).toBeInTheDocument();
+    expect(await screen.findByText(MY_DATA_TEXT.expired.replace("{hours}", "24"))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MY_DATA_TEXT.again })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: MY_DATA_TEXT.json })).toBeNull();
   });

@@ -25,8 +25,10 @@ export const MY_DATA_TEXT = {
   prepare: 'Prepare my data',
   enterCode: 'Please enter the 4-digit code from the SMS',
   preparing: 'We are preparing your files. This takes a few minutes; you can leave this page and come back.',
-  ready: (expiresAt: string) => `Your files are ready. The links work until ${whenText(expiresAt)} (${DATA_EXPORT_VALID_HOURS} hours).`,
-  expired: `Your last download links have expired (they work for ${DATA_EXPORT_VALID_HOURS} hours). Ask again below for new ones.`,
+  /** Said through `t` with `{until}` (when the links expire) and `{hours}`. */
+  ready: 'Your files are ready. The links work until {until} ({hours} hours).',
+  /** Said through `t` with `{hours}`. */
+  expired: 'Your last download links have expired (they work for {hours} hours). Ask again below for new ones.',
   failed: 'We could not prepare your files. Please ask again below; if it happens again, write to us from Me > Help.',
   json: 'Download (JSON, for computers)',
   html: 'Open the readable copy (to print or save)',
@@ -37,15 +39,17 @@ export const MY_DATA_TEXT = {
 const LINK_STYLE = { display: 'block', padding: 12, borderRadius: 8, background: palette.surface, color: palette.blueText, fontWeight: 600, textDecoration: 'none' } as const;
 
 function StateNote({ data }: { data: DataExportView }) {
+  const t = useText();
+  const hours = DATA_EXPORT_VALID_HOURS;
   const text =
     data.state === 'PREPARING'
-      ? MY_DATA_TEXT.preparing
+      ? t(MY_DATA_TEXT.preparing)
       : data.state === 'READY' && data.expiresAt
-        ? MY_DATA_TEXT.ready(data.expiresAt)
+        ? t(MY_DATA_TEXT.ready, { until: whenText(data.expiresAt), hours })
         : data.state === 'EXPIRED'
-          ? MY_DATA_TEXT.expired
+          ? t(MY_DATA_TEXT.expired, { hours })
           : data.state === 'FAILED'
-            ? MY_DATA_TEXT.failed
+            ? t(MY_DATA_TEXT.failed)
             : null;
   if (!text) return null;
   return (
@@ -97,33 +101,33 @@ export default function MyDataPage() {
 
   return (
     <div>
-      <PageHeader title={routeTable.myData.title} />
-      <p style={{ padding: '0 16px' }}>{MY_DATA_TEXT.intro}</p>
+      <PageHeader title={t(routeTable.myData.title)} />
+      <p style={{ padding: '0 16px' }}>{t(MY_DATA_TEXT.intro)}</p>
       <PageState loading={current.isLoading} error={current.isError ? failureText(current.error) : null} onRetry={() => void current.refetch()}>
         {current.data && <StateNote data={current.data} />}
         {current.data?.state === 'READY' && current.data.jsonUrl && current.data.htmlUrl && (
           <div style={{ display: 'grid', gap: 12, padding: '0 16px' }}>
             <a href={current.data.jsonUrl} download style={LINK_STYLE}>
-              {MY_DATA_TEXT.json}
+              {t(MY_DATA_TEXT.json)}
             </a>
             <a href={current.data.htmlUrl} target="_blank" rel="noopener noreferrer" style={LINK_STYLE}>
-              {MY_DATA_TEXT.html}
+              {t(MY_DATA_TEXT.html)}
             </a>
           </div>
         )}
         {current.data && !isPreparing && (
           <form
             noValidate
-            aria-label={current.data.state === 'NONE' ? MY_DATA_TEXT.prepare : MY_DATA_TEXT.again}
+            aria-label={t(current.data.state === 'NONE' ? MY_DATA_TEXT.prepare : MY_DATA_TEXT.again)}
             style={{ padding: 16 }}
             onSubmit={(event) => {
               event.preventDefault();
               void prepare();
             }}
           >
-            <CodeField label={MY_DATA_TEXT.codeLabel} name="data-export-code" value={code} onChange={setCode} onObtain={obtain} />
+            <CodeField label={t(MY_DATA_TEXT.codeLabel)} name="data-export-code" value={code} onChange={setCode} onObtain={obtain} />
             <Button type="primary" round block nativeType="submit" loading={requesting.isLoading} style={{ marginTop: 12 }}>
-              {current.data.state === 'NONE' ? MY_DATA_TEXT.prepare : MY_DATA_TEXT.again}
+              {t(current.data.state === 'NONE' ? MY_DATA_TEXT.prepare : MY_DATA_TEXT.again)}
             </Button>
           </form>
         )}

@@ -1,5 +1,7 @@
+import { type Say, useText } from '@pocket/app-core/i18n';
 import { COMPLAINT_CATEGORIES, COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN, COMPLAINT_TEXT_TOO_SHORT } from '@pocket/contracts/api/complaints';
 import type { ComplaintCategory } from '@pocket/contracts/api/complaints';
+
 
 import { ChoiceAndTextForm } from './choice-and-text-form';
 import type { ChoiceAndTextSpec } from './choice-and-text-form';
@@ -9,7 +11,8 @@ export const COMPLAINT_FORM_TEXT = {
   category: 'What is it about?',
   chooseCategory: 'Please choose what your complaint is about',
   text: 'What happened?',
-  about: (orderId: number) => `About your loan ${orderId}`,
+  /** Said through `t` with `{orderId}`. */
+  about: 'About your loan {orderId}',
   send: 'Send',
 } as const;
 
@@ -18,25 +21,27 @@ export interface ComplaintDraft {
   text: string;
 }
 
-const SPEC: ChoiceAndTextSpec<ComplaintCategory> = {
-  title: COMPLAINT_FORM_TEXT.title,
-  choices: COMPLAINT_CATEGORIES,
-  choiceLegend: COMPLAINT_FORM_TEXT.category,
-  chooseError: COMPLAINT_FORM_TEXT.chooseCategory,
-  textLabel: COMPLAINT_FORM_TEXT.text,
+/** The form's words in the borrower's language. */
+const specIn = (t: Say): ChoiceAndTextSpec<ComplaintCategory> => ({
+  title: t(COMPLAINT_FORM_TEXT.title),
+  choices: Object.fromEntries(Object.entries(COMPLAINT_CATEGORIES).map(([value, complaintCategory]) => [value, t(complaintCategory)])) as Record<ComplaintCategory, string>,
+  choiceLegend: t(COMPLAINT_FORM_TEXT.category),
+  chooseError: t(COMPLAINT_FORM_TEXT.chooseCategory),
+  textLabel: t(COMPLAINT_FORM_TEXT.text),
   textId: 'complaint-text',
   rows: 5,
   minLength: COMPLAINT_TEXT_MIN,
   maxLength: COMPLAINT_TEXT_MAX,
-  tooShort: COMPLAINT_TEXT_TOO_SHORT,
-  send: COMPLAINT_FORM_TEXT.send,
-};
+  tooShort: t(COMPLAINT_TEXT_TOO_SHORT),
+  send: t(COMPLAINT_FORM_TEXT.send),
+});
 
 /** The complaint form: what it is about, what happened (10 to 1,000 characters); the loan it is about, if opened from one. */
 export function ComplaintForm({ orderId, sending, onSend }: { orderId: number | null; sending: boolean; onSend: (draft: ComplaintDraft) => Promise<boolean> }) {
+  const t = useText();
   return (
-    <ChoiceAndTextForm spec={SPEC} sending={sending} onSend={(category, text) => onSend({ category, text })}>
-      {orderId !== null && <p data-testid="complaint-about">{COMPLAINT_FORM_TEXT.about(orderId)}</p>}
+    <ChoiceAndTextForm spec={specIn(t)} sending={sending} onSend={(category, text) => onSend({ category, text })}>
+      {orderId !== null && <p data-testid="complaint-about">{t(COMPLAINT_FORM_TEXT.about, { orderId })}</p>}
     </ChoiceAndTextForm>
   );
 }

@@ -31,7 +31,7 @@ export function UssdPinRow() {
   const [open, setOpen] = useState(false);
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [pinError, setError] = useState<string | null>(null);
   if (!data) return null;
 
   const close = () => {
@@ -58,29 +58,29 @@ export function UssdPinRow() {
 
   return (
     <>
-      <Cell title={USSD_PIN_LABEL} label={USSD_PIN_NOTE} value={data.set ? 'Change' : 'Set'} isLink onClick={() => setOpen(true)} />
+      <Cell title={t(USSD_PIN_LABEL)} label={t(USSD_PIN_NOTE)} value={t(data.set ? 'Change' : 'Set')} isLink onClick={() => setOpen(true)} />
       <PocketDialog
         visible={open}
-        title={data.set ? 'Change USSD PIN' : 'Set USSD PIN'}
+        title={t(data.set ? 'Change USSD PIN' : 'Set USSD PIN')}
         showCancelButton
-        cancelButtonText="Cancel"
-        confirmButtonText="Save"
+        cancelButtonText={t('Cancel')}
+        confirmButtonText={t('Save')}
         onCancel={close}
         onConfirm={() => void confirm()}
       >
-        <div ref={named('New PIN')}>
-          <Field name="ussdPin" label="New PIN" type="password" maxLength={USSD_PIN_LENGTH} placeholder="4 digits" value={pin} onChange={(v) => setPin(digits(v))} />
+        <div ref={named(t('New PIN'))}>
+          <Field name="ussdPin" label={t('New PIN')} type="password" maxLength={USSD_PIN_LENGTH} placeholder={t('4 digits')} value={pin} onChange={(v) => setPin(digits(v))} />
         </div>
-        <div ref={named('Repeat PIN')}>
+        <div ref={named(t('Repeat PIN'))}>
           <Field
             name="ussdPinAgain"
-            label="Repeat PIN"
+            label={t('Repeat PIN')}
             type="password"
             maxLength={USSD_PIN_LENGTH}
-            placeholder="4 digits"
+            placeholder={t('4 digits')}
             value={again}
             onChange={(v) => setAgain(digits(v))}
-            errorMessage={error ?? undefined}
+            errorMessage={pinError ? t(pinError) : undefined}
           />
         </div>
       </PocketDialog>

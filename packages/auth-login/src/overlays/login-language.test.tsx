@@ -74,6 +74,7 @@ describe("the login panel's language switch (issue 48)", { timeout: 20_000 }, ()
     const store = makeStore({ appState: { lang: 'bem' }, overlays: { login: { open: true } } }, { baseURL: `${server.origin}/api`, browserDefaults: true });
     render(withProviders(store, <LoginOverlay deps={{ random: () => 0.9, sink: () => undefined }} />));
     expect(await screen.findByRole('button', { name: 'Ingileni' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Icishibilo ca Pocket' })).toBeInTheDocument();
     expect(screen.getByText('Icikwama ca Pocket ica bena Zambia bonse')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ichibemba' })).toHaveAttribute('aria-pressed', 'true');
   });

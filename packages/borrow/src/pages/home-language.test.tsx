@@ -90,6 +90,8 @@ describe('/home in Bemba and Nyanja (issue 48)', { timeout: 20_000 }, () => {
     const { unmount } = renderPage(HomePage, api, { path: '/home', lang: 'bem' });
     expect(await screen.findByText('Tacaletele, napapata eseshenipo na kabili', {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(screen.queryByText('Loading failed, please try again')).toBeNull();
+    // The error's picture is named in Bemba too.
+    expect(screen.getByRole('img', { name: 'Cimo calubana' })).toBeInTheDocument();
     unmount();
     // The server's msg is already in the call's language (its lang header): said as it is.
     api.on(PRODUCTS, { code: 500, status: 500, msg: 'Sizinatheke pakali pano' });

@@ -85,7 +85,7 @@ function Borrowing(props: HomeViewProps) {
       </div>
       {productsError ? (
         // EmptyFrame, not Empty: Empty's other pictures are not in /home's first load (docs/performance.md).
-        <EmptyFrame picture={<ErrorIllustration />} description={t(productsError)} />
+        <EmptyFrame picture={<ErrorIllustration name={t('Something went wrong')} />} description={t(productsError)} />
       ) : chooser ? (
         <ProductChooser {...chooser} />
       ) : productsLoading ? (

@@ -25,26 +25,26 @@ export function QpExtensionView({ verified, bill, follow, pending, onExtend, onV
   const t = useText();
   return (
     <div data-testid="qp-extension">
-      <PageHeader title={routeTable.qpExtension.title} />
+      <PageHeader title={t(routeTable.qpExtension.title)} />
       {verified ? (
         <>
           <FollowedPaymentNote follow={follow} />
           {bill && (
             <CellGroup inset>
-              <Cell title="Due date" value={bill.repayDate} />
-              {bill.extensions > 0 && <Cell title="Extended" value={`${bill.extensions} time(s)`} />}
+              <Cell title={t('Due date')} value={bill.repayDate} />
+              {bill.extensions > 0 && <Cell title={t('Extended')} value={t('{count} time(s)', { count: bill.extensions })} />}
             </CellGroup>
           )}
           <Empty image="default" description={t(EXTENSION_INVITE)}>
             <Button round type="primary" disabled={pending} onClick={onExtend}>
-              Extension
+              {t('Extension')}
             </Button>
           </Empty>
         </>
       ) : (
         <Empty image="error" description={t(VERIFY_FIRST)}>
           <Button round type="primary" onClick={onVerify}>
-            Verify my phone
+            {t('Verify my phone')}
           </Button>
         </Empty>
       )}

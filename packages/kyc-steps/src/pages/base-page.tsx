@@ -1,5 +1,6 @@
 import { selectUserId } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 
 import { useQueryAreaInfoByIdQuery } from '../api/query-area-info';
 import { useAddOrUpdateUserAuthInfoMutation } from '../api/save-auth-info';
@@ -40,8 +41,9 @@ export default function BasePage() {
   const provinces = useQueryAreaInfoByIdQuery(0);
   const provinceId = Number(form.values.provinceId);
   const districts = useQueryAreaInfoByIdQuery(provinceId, { skip: !provinceId });
+  const t = useText();
   return (
-    <PageFrame title="Personal information" progress="Personal">
+    <PageFrame title={t('Personal information')} progress="Personal">
       <BaseFormView
         {...form}
         onSubmit={() => void form.onSubmit()}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 
+import { useText } from '@pocket/app-core/i18n';
 import { paths } from '@pocket/app-core/routes';
 
 import { useAddOrUpdateUserAuthInfoMutation } from '../api/save-auth-info';
@@ -44,8 +45,9 @@ export default function FaceRecognitionPage() {
     if (!video) return;
     await upload.sendPrepared(await captureFrame(video));
   };
+  const t = useText();
   return (
-    <PageFrame title="Confirm Identity" progress="Face">
+    <PageFrame title={t('Confirm Identity')} progress="Face">
       <FaceCamera
         status={camera.status}
         videoRef={camera.videoRef}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { useText } from '@pocket/app-core/i18n';
 import { paths } from '@pocket/app-core/routes';
 
 import { useGiveKycConsentMutation } from '../api/consents';
@@ -29,8 +30,9 @@ export default function FaceStartPage() {
     void Promise.allSettled(given).then(() => reportRisk());
     void flow.goTo(paths.faceRecognition);
   };
+  const t = useText();
   return (
-    <PageFrame title="Confirm Identity" progress="Face">
+    <PageFrame title={t('Confirm Identity')} progress="Face">
       <FaceConsent onStart={start} starting={starting} />
     </PageFrame>
   );

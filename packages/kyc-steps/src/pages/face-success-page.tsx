@@ -1,6 +1,7 @@
 import { useGetKycReviewQuery } from '@pocket/api-client/endpoints/kyc-review';
 import { selectAppState } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { paths } from '@pocket/app-core/routes';
 
 import { useAuthSteps, useKycFlow } from '../lib/flow/use-kyc-flow';
@@ -17,8 +18,9 @@ export default function FaceSuccessPage() {
   // The rules may send a complete KYC to a person: then the page says so instead of "confirmed".
   const review = useGetKycReviewQuery(undefined, { refetchOnMountOrArgChange: true });
   const pending = review.data?.status === 'pending' && review.data.title && review.data.why ? { title: review.data.title, text: review.data.why } : null;
+  const t = useText();
   return (
-    <PageFrame title="Successful">
+    <PageFrame title={t('Successful')}>
       <FaceSuccess
         underReview={pending}
         onContinue={() => void flow.goNext()}

@@ -1,5 +1,6 @@
 import { selectUserId } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import { lusakaToday } from '@pocket/contracts/lusaka-date';
 
 import { useAddOrUpdateUserOcrInfoV3Mutation } from '../api/save-identity';
@@ -50,8 +51,9 @@ export default function IdentityPage() {
     onChoose: (file: File) => void upload.choose(file),
     onRetry: () => void upload.retry(),
   });
+  const t = useText();
   return (
-    <PageFrame title="Identity Information" progress="Identity">
+    <PageFrame title={t('Identity Information')} progress="Identity">
       <IdentityFormView {...form} onSubmit={() => void form.onSubmit()} front={slot(front)} back={slot(back)} maxBirthDate={maxBirthDate(today)} />
     </PageFrame>
   );

@@ -1,5 +1,6 @@
 import { selectUserId, selectUserInfo } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 
 import { useAddOrUpdateUserAuthInfoMutation } from '../api/save-auth-info';
 import { useStepForm } from '../lib/draft/use-step-form';
@@ -35,8 +36,9 @@ export default function LinkmanPage() {
       await flow.goNext(markSectionSaved(userId, 'linkman'));
     },
   });
+  const t = useText();
   return (
-    <PageFrame title="Emergency Contact" progress="Contacts">
+    <PageFrame title={t('Emergency Contact')} progress="Contacts">
       <LinkmanFormView {...form} onSubmit={() => void form.onSubmit()} />
     </PageFrame>
   );

@@ -3,6 +3,7 @@ import { Loading } from 'react-vant';
 
 import { selectUserId } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 import type { QuestionnaireInfo } from '@pocket/contracts/api/kyc';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 
@@ -66,9 +67,10 @@ function Answers({ info }: { info: QuestionnaireInfo }) {
 export default function QuestionnairePage() {
   useAuthSteps();
   const info = useGetQuestionnaireInfoQuery();
+  const t = useText();
   return (
-    <PageFrame title="Questionnaire">
-      {info.data ? <Answers info={info.data} /> : <Loading style={{ padding: 32, justifyContent: 'center' }}>Loading...</Loading>}
+    <PageFrame title={t('Questionnaire')}>
+      {info.data ? <Answers info={info.data} /> : <Loading style={{ padding: 32, justifyContent: 'center' }}>{t('Loading...')}</Loading>}
     </PageFrame>
   );
 }

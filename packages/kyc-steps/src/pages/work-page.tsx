@@ -1,5 +1,6 @@
 import { selectUserId } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
+import { useText } from '@pocket/app-core/i18n';
 
 import { useAddOrUpdateUserAuthInfoMutation } from '../api/save-auth-info';
 import { useStepForm } from '../lib/draft/use-step-form';
@@ -34,8 +35,9 @@ export default function WorkPage() {
       await flow.goNext(markSectionSaved(userId, 'work'));
     },
   });
+  const t = useText();
   return (
-    <PageFrame title="Work Information" progress="Work">
+    <PageFrame title={t('Work Information')} progress="Work">
       <WorkFormView {...form} onSubmit={() => void form.onSubmit()} />
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button, Progress } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { palette } from '@pocket/ui-kit/palette';
 
 import type { CameraStatus } from '../lib/camera/use-camera';
@@ -30,6 +31,7 @@ export type FaceCameraProps = {
 export function FaceCamera(props: FaceCameraProps) {
   const { status, videoRef, upload, canRetryUpload, onCapture, onRetryCamera, onRetryUpload, onSelfieFile } = props;
   const busy = upload.status === 'compressing' || upload.status === 'uploading';
+  const t = useText();
   return (
     <section style={{ padding: 16, textAlign: 'center' }}>
       <div style={{ position: 'relative', margin: '0 auto', width: 240, height: 320, borderRadius: '50%', overflow: 'hidden', background: palette.illustrationCamera }}>
@@ -43,13 +45,13 @@ export function FaceCamera(props: FaceCameraProps) {
         />
       </div>
       {status === 'live' ? (
-        <p>Keep your face inside the oval, look straight at the camera and hold still.</p>
+        <p>{t('Keep your face inside the oval, look straight at the camera and hold still.')}</p>
       ) : (
-        <p role={status === 'starting' ? 'status' : 'alert'}>{CAMERA_TEXT[status]}</p>
+        <p role={status === 'starting' ? 'status' : 'alert'}>{t(CAMERA_TEXT[status])}</p>
       )}
-      {upload.status === 'compressing' ? <p role="status">Preparing photo...</p> : null}
+      {upload.status === 'compressing' ? <p role="status">{t('Preparing photo...')}</p> : null}
       {upload.status === 'uploading' ? (
-        <div role="status" aria-label="Uploading selfie">
+        <div role="status" aria-label={t('Uploading selfie')}>
           <Progress percentage={upload.percent} />
         </div>
       ) : null}
@@ -61,29 +63,29 @@ export function FaceCamera(props: FaceCameraProps) {
       <div style={{ display: 'grid', gap: 12, paddingTop: 16 }}>
         {status === 'live' ? (
           <Button type="primary" block round loading={busy} disabled={busy} onClick={onCapture}>
-            Take photo
+            {t('Take photo')}
           </Button>
         ) : null}
         {canRetryUpload ? (
           <Button type="primary" block round onClick={onRetryUpload}>
-            Retry upload
+            {t('Retry upload')}
           </Button>
         ) : null}
         {status === 'refused' || status === 'failed' ? (
           <Button block round onClick={onRetryCamera}>
-            Try again
+            {t('Try again')}
           </Button>
         ) : null}
         {status !== 'live' && status !== 'starting' ? (
           <label className="rv-button rv-button--default rv-button--block rv-button--round" style={{ lineHeight: '44px' }}>
-            Upload a selfie
+            {t('Upload a selfie')}
             <input
               type="file"
               accept="image/*"
               capture="user"
               hidden
               disabled={busy}
-              aria-label="Upload a selfie"
+              aria-label={t('Upload a selfie')}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { palette } from '@pocket/ui-kit/palette';
 
 export const BIOMETRIC_CONSENT =
@@ -12,6 +13,9 @@ export const CONSENT_NEEDED = 'Please tick both boxes to continue: face verifica
 export const BUREAU_CONSENT =
   'Optional: I agree that Pocket asks a credit bureau about my loans elsewhere each time I apply, and uses its answer in the decision. I can change this in Settings.';
 
+export const FACE_DATA_NOTE =
+  'Under the Data Protection Act 2021 this photo is sensitive personal data. We keep it only as long as the law requires for your loan records and never share it for marketing. You may withdraw your consent by contacting customer service; we then cannot lend to you.';
+
 export type FaceConsentProps = { onStart: (choices: { bureau: boolean }) => void; starting?: boolean };
 
 /**
@@ -19,6 +23,7 @@ export type FaceConsentProps = { onStart: (choices: { bureau: boolean }) => void
  * data: it is processed only with the borrower's explicit consent, asked for here before any camera opens.
  */
 export function FaceConsent({ onStart, starting }: FaceConsentProps) {
+  const t = useText();
   const [biometric, setBiometric] = useState(false);
   const [risk, setRisk] = useState(false);
   const [bureau, setBureau] = useState(false);
@@ -29,36 +34,34 @@ export function FaceConsent({ onStart, starting }: FaceConsentProps) {
   };
   return (
     <section style={{ padding: 16 }}>
-      <p>We will take a selfie with your front camera and compare it with your NRC photo.</p>
+      <p>{t('We will take a selfie with your front camera and compare it with your NRC photo.')}</p>
       <ul>
-        <li>Find good light and face the camera.</li>
-        <li>Remove your hat or glasses.</li>
-        <li>Only you should be in the picture.</li>
+        <li>{t('Find good light and face the camera.')}</li>
+        <li>{t('Remove your hat or glasses.')}</li>
+        <li>{t('Only you should be in the picture.')}</li>
       </ul>
       <p style={{ fontSize: 12, color: palette.textSecondary }}>
-        Under the Data Protection Act 2021 this photo is sensitive personal data. We keep it only as long as the law
-        requires for your loan records and never share it for marketing. You may withdraw your consent by contacting
-        customer service; we then cannot lend to you.
+        {t(FACE_DATA_NOTE)}
       </p>
       <Checkbox checked={biometric} shape="square" onChange={(v) => (setBiometric(v), setRefused(false))}>
-        {BIOMETRIC_CONSENT}
+        {t(BIOMETRIC_CONSENT)}
       </Checkbox>
       <div style={{ height: 12 }} />
       <Checkbox checked={risk} shape="square" onChange={(v) => (setRisk(v), setRefused(false))}>
-        {RISK_CONSENT}
+        {t(RISK_CONSENT)}
       </Checkbox>
       <div style={{ height: 12 }} />
       <Checkbox checked={bureau} shape="square" onChange={(v) => setBureau(v)}>
-        {BUREAU_CONSENT}
+        {t(BUREAU_CONSENT)}
       </Checkbox>
       {refused ? (
         <p role="alert" style={{ color: palette.danger }}>
-          {CONSENT_NEEDED}
+          {t(CONSENT_NEEDED)}
         </p>
       ) : null}
       <div style={{ paddingTop: 24 }}>
         <Button type="primary" block round loading={starting} onClick={start}>
-          Start
+          {t('Start')}
         </Button>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { useText } from '@pocket/app-core/i18n';
+
 import type { IdentityForm } from '../model/forms';
 import { GENDERS } from '../model/options';
 import type { FormViewProps } from './form-view.types';
@@ -13,17 +15,18 @@ export type IdentityFormViewProps = FormViewProps<IdentityForm> & { front: Photo
 
 /** /authentication/identity: NRC number, names, date of birth, gender and both sides of the NRC. */
 export function IdentityFormView({ values, errors, onChange, onSubmit, submitting, front, back, maxBirthDate }: IdentityFormViewProps) {
+  const t = useText();
   return (
     <form
       noValidate
-      aria-label="Identity Information"
+      aria-label={t('Identity Information')}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
       <TextField
-        label="NRC number"
+        label={t('NRC number')}
         placeholder="NNNNNN/NN/N"
         inputMode="numeric"
         maxLength={11}
@@ -31,19 +34,19 @@ export function IdentityFormView({ values, errors, onChange, onSubmit, submittin
         error={errors.nrcNumber}
         onChange={(nrcNumber) => onChange({ nrcNumber: formatNrc(nrcNumber) })}
       />
-      <TextField label="First name" autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(firstName) => onChange({ firstName })} />
-      <TextField label="Last name" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(lastName) => onChange({ lastName })} />
+      <TextField label={t('First name')} autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(firstName) => onChange({ firstName })} />
+      <TextField label={t('Last name')} autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(lastName) => onChange({ lastName })} />
       <TextField
-        label="Date of birth"
+        label={t('Date of birth')}
         type="date"
         max={maxBirthDate}
         value={values.dateOfBirth}
         error={errors.dateOfBirth}
         onChange={(dateOfBirth) => onChange({ dateOfBirth })}
       />
-      <SelectField label="Gender" options={GENDERS} value={values.gender} error={errors.gender} onChange={(o) => onChange({ gender: o.value })} />
-      <PhotoPicker label="NRC front" uploadId={values.nrcFrontId} error={errors.nrcFrontId} {...front} />
-      <PhotoPicker label="NRC back" uploadId={values.nrcBackId} error={errors.nrcBackId} {...back} />
+      <SelectField label={t('Gender')} options={GENDERS} value={values.gender} error={errors.gender} onChange={(o) => onChange({ gender: o.value })} />
+      <PhotoPicker label={t('NRC front')} uploadId={values.nrcFrontId} error={errors.nrcFrontId} {...front} />
+      <PhotoPicker label={t('NRC back')} uploadId={values.nrcBackId} error={errors.nrcBackId} {...back} />
       <SubmitButton submitting={submitting} />
     </form>
   );

@@ -1,5 +1,6 @@
 import { Radio } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { palette } from '@pocket/ui-kit/palette';
 
 import type { Question } from '../model/questionnaire';
@@ -16,10 +17,11 @@ export type QuestionnaireFormProps = {
 
 /** /authentication/questionnaire: optional answers that unlock a higher limit (cerCode 4). */
 export function QuestionnaireForm({ questions, answers, errors, onChange, onSubmit, submitting }: QuestionnaireFormProps) {
+  const t = useText();
   return (
     <form
       noValidate
-      aria-label="Questionnaire"
+      aria-label={t('Questionnaire')}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
@@ -42,7 +44,7 @@ export function QuestionnaireForm({ questions, answers, errors, onChange, onSubm
           ) : null}
         </fieldset>
       ))}
-      <SubmitButton submitting={submitting} label="Submit" />
+      <SubmitButton submitting={submitting} submit />
     </form>
   );
 }

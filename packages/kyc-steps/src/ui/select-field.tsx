@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Field } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { PocketActionSheet } from '@pocket/ui-kit/dialog';
 import { palette } from '@pocket/ui-kit/palette';
 
@@ -29,34 +30,35 @@ export type SelectFieldProps = {
  * itself is not clickable: a clickable row around a button is nested-interactive), and its name is the label then
  * what it shows ('Gender Choose gender', 'Gender Female'), so the visible text is part of the name (WCAG 2.5.3).
  */
-export function SelectField({ label, value, options, onChange, error, placeholder, disabled, loading }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange, error: fieldError, placeholder, disabled, loading }: SelectFieldProps) {
+  const t = useText();
   const [open, setOpen] = useState(false);
   const id = useId();
   const chosen = options.find((o) => o.value === value);
   return (
     <>
-      <Field label={<span id={`${id}-label`}>{label}</span>} errorMessage={error} rightIcon={disabled ? undefined : CHEVRON}>
+      <Field label={<span id={`${id}-label`}>{label}</span>} errorMessage={fieldError && t(fieldError)} rightIcon={disabled ? undefined : CHEVRON}>
         <button
           type="button"
           id={`${id}-value`}
           className="rv-input__control"
           aria-labelledby={`${id}-label ${id}-value`}
           aria-haspopup="dialog"
-          aria-invalid={error ? true : undefined}
+          aria-invalid={fieldError ? true : undefined}
           disabled={disabled}
           onClick={() => setOpen(true)}
           style={{ textAlign: 'left', minHeight: 44, color: chosen ? undefined : palette.textSecondary }}
         >
-          {loading ? 'Loading...' : (chosen?.label ?? placeholder ?? `Choose ${label.toLowerCase()}`)}
+          {loading ? t('Loading...') : chosen ? t(chosen.label) : (placeholder ?? t('Choose {what}', { what: label.toLowerCase() }))}
         </button>
       </Field>
       <PocketActionSheet
         visible={open}
         title={label}
-        cancelText="Cancel"
+        cancelText={t('Cancel')}
         // An action's callback runs in the click itself; onSelect would run a tick later.
         actions={options.map((o) => ({
-          name: o.label,
+          name: t(o.label),
           color: o.value === value ? palette.blueText : undefined,
           callback: () => {
             onChange(o);

@@ -1,10 +1,14 @@
 import { Button } from 'react-vant';
 
-export function SubmitButton({ submitting, label = 'Next' }: { submitting?: boolean | undefined; label?: string }) {
+import { useText } from '@pocket/app-core/i18n';
+
+/** 'Next' between the steps; 'Submit' (`submit`) on the last form. */
+export function SubmitButton({ submitting, submit = false }: { submitting?: boolean | undefined; submit?: boolean }) {
+  const t = useText();
   return (
     <div style={{ padding: '24px 16px' }}>
       <Button type="primary" block round nativeType="submit" loading={submitting} disabled={submitting}>
-        {label}
+        {t(submit ? 'Submit' : 'Next')}
       </Button>
     </div>
   );

@@ -4,6 +4,7 @@ import { Toast } from 'react-vant';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { textsIn } from '@pocket/app-core/say';
+import { catalogueEnglishIn } from '@pocket/testing/catalogue-english';
 import { fakeApiPerFile } from '@pocket/testing/fake-api-per-file';
 import { renderFeature } from '@pocket/testing/render-feature';
 
@@ -27,13 +28,17 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 400));
 });
 
-describe("the push offer's outcome in the borrower's language (issue 48)", () => {
-  it('says notifications are off in Bemba when the browser was refused, and the offer closes', async () => {
+describe("the push offer in the borrower's language (issue 48)", () => {
+  it('the card in Bemba, and says notifications are off in Bemba when the browser was refused, and the offer closes', async () => {
     // The page says English until the language's words have come (docs/languages.md): the toast is asked for before
     // any Bemba word is on screen, so the words are fetched first, as a borrower who chose Bemba earlier has them.
     await textsIn('bem');
-    renderFeature(<HomePushOffer />, api, { lang: 'bem' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    const { container } = renderFeature(<HomePushOffer />, api, { lang: 'bem' });
+    // The card itself is in Bemba: its title, pitch and buttons (no English left).
+    expect(await screen.findByRole('heading', { name: 'Pokeleleni amashiwi ya kumwishibisha pali iyi foni' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Te nomba' })).toBeInTheDocument();
+    expect(catalogueEnglishIn(container, 'bem')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Bikenipo amashiwi ya kumwishibisha' }));
     expect(await screen.findByText('Amashiwi ya kumwishibisha yalilekwa. Pa kuyapoka, suminisheni Pocket ukumwishibisha mu fya kupanga fya browser yenu.')).toBeInTheDocument();
     expect(screen.queryByTestId('push-offer')).not.toBeInTheDocument();
   });

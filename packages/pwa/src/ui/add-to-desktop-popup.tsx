@@ -22,11 +22,11 @@ export function AddToDesktopPopup({ visible, installing = false, onInstall, onCl
       <div>
         <img src="/icons/pocket-192.png" alt="" className="pocket-install-icon" />
         <h2 id="pwa-install-title" className="pocket-install-title" style={textColour}>
-          {ADD_TO_DESKTOP_TITLE}
+          {t(ADD_TO_DESKTOP_TITLE)}
         </h2>
-        <p className="pocket-install-message" style={secondaryColour}>{ADD_TO_DESKTOP_MESSAGE}</p>
+        <p className="pocket-install-message" style={secondaryColour}>{t(ADD_TO_DESKTOP_MESSAGE)}</p>
         <Button type="primary" round block loading={installing} disabled={installing} onClick={onInstall}>
-          {INSTALL_BUTTON}
+          {t(INSTALL_BUTTON)}
         </Button>
       </div>
     </PocketPopup>

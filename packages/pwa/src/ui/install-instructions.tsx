@@ -1,5 +1,6 @@
 import { Button } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import { PocketPopup } from '@pocket/ui-kit/popup';
 
 import { secondaryColour, textColour } from './popup-styles';
@@ -12,7 +13,7 @@ export interface InstallInstructionsProps {
   onClose: () => void;
 }
 
-const INTRO = {
+export const INSTALL_INTRO = {
   ios: 'Add Pocket to your Home Screen in three taps:',
   'android-other': 'Your browser cannot install Pocket. Use Chrome instead:',
 } as const;
@@ -20,20 +21,21 @@ const INTRO = {
 /** Steps to install by hand where the browser has no install dialog, closed with 'Got it'. */
 export function InstallInstructions({ platform, visible, onClose }: InstallInstructionsProps) {
   const steps = platform === 'ios' ? IOS_STEPS : ANDROID_OTHER_STEPS;
+  const t = useText();
   return (
     <PocketPopup visible={visible} round onClose={onClose} className="pocket-install" aria-labelledby="pwa-instructions-title">
       <div>
         <h2 id="pwa-instructions-title" className="pocket-install-title" style={textColour}>
-          {ADD_TO_DESKTOP_TITLE}
+          {t(ADD_TO_DESKTOP_TITLE)}
         </h2>
-        <p className="pocket-install-message" style={secondaryColour}>{INTRO[platform]}</p>
+        <p className="pocket-install-message" style={secondaryColour}>{t(INSTALL_INTRO[platform])}</p>
         <ol className="pocket-install-steps" style={textColour}>
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
+          {steps.map((installStep) => (
+            <li key={installStep}>{t(installStep)}</li>
           ))}
         </ol>
         <Button type="primary" round block onClick={onClose}>
-          {GOT_IT_BUTTON}
+          {t(GOT_IT_BUTTON)}
         </Button>
       </div>
     </PocketPopup>

@@ -1,8 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { CollectionsHelp } from '@pocket/contracts/api/collections';
 import { ngwee } from '@pocket/contracts/money';
+import { catalogueEnglishIn } from '@pocket/testing/catalogue-english';
+import { renderView as render } from '@pocket/testing/render-view';
 
 import { BillHelpView, type BillHelpViewProps } from './bill-help-view';
 
@@ -49,5 +51,26 @@ describe('/bill-help/{orderId} (Help with my bill)', () => {
     render(<BillHelpView {...props({ help: help({ promise: { amount: ngwee(30_000), payBy: '2026-12-01', status: 'OPEN' } }) })} />);
     expect(screen.getByTestId('promise-made')).toHaveTextContent('You promised to pay K300.00 by 2026-12-01.');
     expect(screen.queryByRole('button', { name: 'Promise to pay' })).not.toBeInTheDocument();
+  });
+
+  it("in Nyanja (issue 48): how late, the promise's refusals and the plan's form; the amount and the date as in English; no English left", async () => {
+    const p = props({ help: help({ daysPastDue: 1 }) });
+    const { container } = render(<BillHelpView {...p} />, { state: { appState: { lang: 'ny' } } });
+    expect(await screen.findByText('Bilu yanu yachedwa tsiku 1.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Lonjezani kulipira' }));
+    expect(await screen.findByText('Chonde sankhani tsiku lomwe mudzalipire')).toBeInTheDocument();
+    expect(screen.getByText('Chonde lowetsani ndalama zomwe mudzalipire')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ndalama (K)')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sindingathe kulipira' })).toBeInTheDocument();
+    expect(catalogueEnglishIn(container, 'ny')).toEqual([]);
+    expect(p.onPromise).not.toHaveBeenCalled();
+  });
+
+  it('in Bemba (issue 48): an open promise with its amount and date, and a plan whose payments the desk did not count', async () => {
+    const withPromise = help({ promise: { amount: ngwee(30_000), payBy: '2026-12-01', status: 'OPEN' }, hardship: { reason: 'x', status: 'PLANNED', instalments: null, answer: null, createdAt: '2026-11-27T08:00:00.000Z' } });
+    const { container } = render(<BillHelpView {...props({ help: withPromise })} />, { state: { appState: { lang: 'bem' } } });
+    await waitFor(() => expect(screen.getByTestId('promise-made')).toHaveTextContent('Mwalaile ukulipila K300.00 pa 2026-12-01.'));
+    expect(screen.getByTestId('plan-status')).toHaveTextContent('Inshila yenu iya kulipilamo yaipwa: ukulipila ukwingi. Moneni pali Repayment Plan.');
+    expect(catalogueEnglishIn(container, 'bem')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-vant';
 
+import { useText } from '@pocket/app-core/i18n';
 import type { CollectionsHelp } from '@pocket/contracts/api/collections';
 import { HARDSHIP_REASON_MAX, HARDSHIP_REASON_MIN, HARDSHIP_REASON_TOO_SHORT, PROMISE_DATE_MISSING } from '@pocket/contracts/api/collections-texts';
 import { deskKwacha, type Ngwee } from '@pocket/contracts/money';
@@ -11,7 +12,9 @@ import { palette } from '@pocket/ui-kit/palette';
 
 export const BILL_HELP_TEXT = {
   title: 'Help with my bill',
-  late: (days: number) => (days === 1 ? 'Your bill is 1 day late.' : `Your bill is ${days} days late.`),
+  lateOneDay: 'Your bill is 1 day late.',
+  /** Said through `t` with `{days}`. */
+  late: 'Your bill is {days} days late.',
   notLate: 'Your bill is not late.',
   owed: 'Late now',
   promiseTitle: 'I will pay on ...',
@@ -21,6 +24,8 @@ export const BILL_HELP_TEXT = {
   amountMissing: 'Please enter the amount you will pay',
   promise: 'Promise to pay',
   promised: 'You promised to pay',
+  /** After the amount, said through `t` with `{date}`. */
+  promisedBy: 'by {date}.',
   kept: 'You kept your promise. Thank you!',
   broken: 'The date of your promise has passed. You can make a new one.',
   planTitle: "I can't pay",
@@ -28,7 +33,9 @@ export const BILL_HELP_TEXT = {
   reason: 'Why can you not pay?',
   ask: 'Ask for a payment plan',
   planOpen: 'We have your request for a payment plan. We will answer within 2 working days.',
-  planMade: (n: number | null) => `Your payment plan is ready: ${n ?? 'several'} payments. See them under Repayment Plan.`,
+  /** Said through `t` with `{count}` (the plan's payments, or 'several' when the desk did not say). */
+  planMade: 'Your payment plan is ready: {count} payments. See them under Repayment Plan.',
+  several: 'several',
   planDeclined: 'We could not offer a payment plan:',
 } as const;
 
@@ -60,6 +67,7 @@ export function BillHelpView({ help, today, loading, error, onRetry, promising, 
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<{ payBy?: string; amount?: string; reason?: string }>({});
+  const t = useText();
   const promise = help?.promise ?? null;
   const plan = help?.hardship ?? null;
   const sendPromise = async () => {
@@ -80,60 +88,60 @@ export function BillHelpView({ help, today, loading, error, onRetry, promising, 
   };
   return (
     <div data-testid="bill-help">
-      <PageHeader title={BILL_HELP_TEXT.title} />
+      <PageHeader title={t(BILL_HELP_TEXT.title)} />
       <PageState loading={loading} error={error} onRetry={onRetry}>
         {help && (
           <>
             <div style={{ padding: '0 16px' }}>
-              <p>{help.daysPastDue > 0 ? BILL_HELP_TEXT.late(help.daysPastDue) : BILL_HELP_TEXT.notLate}</p>
+              <p>{help.daysPastDue === 1 ? t(BILL_HELP_TEXT.lateOneDay) : help.daysPastDue > 0 ? t(BILL_HELP_TEXT.late, { days: help.daysPastDue }) : t(BILL_HELP_TEXT.notLate)}</p>
               {help.overdueAmount > 0 && (
                 <p>
-                  {BILL_HELP_TEXT.owed}: <Money ngwee={help.overdueAmount} />
+                  {t(BILL_HELP_TEXT.owed)}: <Money ngwee={help.overdueAmount} />
                 </p>
               )}
             </div>
-            <section aria-label={BILL_HELP_TEXT.promiseTitle} style={{ padding: '0 16px 16px' }}>
-              <h2 style={{ fontSize: 16 }}>{BILL_HELP_TEXT.promiseTitle}</h2>
+            <section aria-label={t(BILL_HELP_TEXT.promiseTitle)} style={{ padding: '0 16px 16px' }}>
+              <h2 style={{ fontSize: 16 }}>{t(BILL_HELP_TEXT.promiseTitle)}</h2>
               {promise?.status === 'OPEN' ? (
                 <p data-testid="promise-made">
-                  {BILL_HELP_TEXT.promised} <Money ngwee={promise.amount} /> by {promise.payBy}.
+                  {t(BILL_HELP_TEXT.promised)} <Money ngwee={promise.amount} /> {t(BILL_HELP_TEXT.promisedBy, { date: promise.payBy })}
                 </p>
               ) : (
                 <form
                   noValidate
-                  aria-label={BILL_HELP_TEXT.promiseTitle}
+                  aria-label={t(BILL_HELP_TEXT.promiseTitle)}
                   onSubmit={(event) => {
                     event.preventDefault();
                     void sendPromise();
                   }}
                 >
-                  {promise?.status === 'KEPT' && <p>{BILL_HELP_TEXT.kept}</p>}
-                  {promise?.status === 'BROKEN' && <p>{BILL_HELP_TEXT.broken}</p>}
-                  <p style={{ fontSize: 13, color: palette.textSecondary }}>{BILL_HELP_TEXT.promiseIntro}</p>
+                  {promise?.status === 'KEPT' && <p>{t(BILL_HELP_TEXT.kept)}</p>}
+                  {promise?.status === 'BROKEN' && <p>{t(BILL_HELP_TEXT.broken)}</p>}
+                  <p style={{ fontSize: 13, color: palette.textSecondary }}>{t(BILL_HELP_TEXT.promiseIntro)}</p>
                   <label style={labelStyle} htmlFor="promise-date">
-                    {BILL_HELP_TEXT.date}
+                    {t(BILL_HELP_TEXT.date)}
                   </label>
                   <input id="promise-date" type="date" min={today} max={help.latestPromiseDate} value={payBy} onChange={(e) => setPayBy(e.target.value)} style={fieldStyle} />
-                  <Problem text={problems.payBy} />
+                  <Problem text={problems.payBy && t(problems.payBy)} />
                   <label style={labelStyle} htmlFor="promise-amount">
-                    {BILL_HELP_TEXT.amount}
+                    {t(BILL_HELP_TEXT.amount)}
                   </label>
                   <input id="promise-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} style={fieldStyle} />
-                  <Problem text={problems.amount} />
+                  <Problem text={problems.amount && t(problems.amount)} />
                   <Button type="primary" round block nativeType="submit" loading={promising} style={{ marginTop: 12 }}>
-                    {BILL_HELP_TEXT.promise}
+                    {t(BILL_HELP_TEXT.promise)}
                   </Button>
                 </form>
               )}
             </section>
-            <section aria-label={BILL_HELP_TEXT.planTitle} style={{ padding: '0 16px 16px' }}>
-              <h2 style={{ fontSize: 16 }}>{BILL_HELP_TEXT.planTitle}</h2>
-              {plan?.status === 'OPEN' && <p data-testid="plan-status">{BILL_HELP_TEXT.planOpen}</p>}
-              {plan?.status === 'PLANNED' && <p data-testid="plan-status">{BILL_HELP_TEXT.planMade(plan.instalments)}</p>}
+            <section aria-label={t(BILL_HELP_TEXT.planTitle)} style={{ padding: '0 16px 16px' }}>
+              <h2 style={{ fontSize: 16 }}>{t(BILL_HELP_TEXT.planTitle)}</h2>
+              {plan?.status === 'OPEN' && <p data-testid="plan-status">{t(BILL_HELP_TEXT.planOpen)}</p>}
+              {plan?.status === 'PLANNED' && <p data-testid="plan-status">{t(BILL_HELP_TEXT.planMade, { count: plan.instalments ?? t(BILL_HELP_TEXT.several) })}</p>}
               {plan?.status !== 'OPEN' && plan?.status !== 'PLANNED' && (
                 <form
                   noValidate
-                  aria-label={BILL_HELP_TEXT.planTitle}
+                  aria-label={t(BILL_HELP_TEXT.planTitle)}
                   onSubmit={(event) => {
                     event.preventDefault();
                     void sendPlan();
@@ -141,17 +149,17 @@ export function BillHelpView({ help, today, loading, error, onRetry, promising, 
                 >
                   {plan?.status === 'DECLINED' && (
                     <p data-testid="plan-status">
-                      {BILL_HELP_TEXT.planDeclined} {plan.answer}
+                      {t(BILL_HELP_TEXT.planDeclined)} {plan.answer}
                     </p>
                   )}
-                  <p style={{ fontSize: 13, color: palette.textSecondary }}>{BILL_HELP_TEXT.planIntro}</p>
+                  <p style={{ fontSize: 13, color: palette.textSecondary }}>{t(BILL_HELP_TEXT.planIntro)}</p>
                   <label style={labelStyle} htmlFor="plan-reason">
-                    {BILL_HELP_TEXT.reason}
+                    {t(BILL_HELP_TEXT.reason)}
                   </label>
                   <textarea id="plan-reason" rows={4} maxLength={HARDSHIP_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} style={fieldStyle} />
-                  <Problem text={problems.reason} />
+                  <Problem text={problems.reason && t(problems.reason)} />
                   <Button type="primary" round block nativeType="submit" loading={asking} style={{ marginTop: 12 }}>
-                    {BILL_HELP_TEXT.ask}
+                    {t(BILL_HELP_TEXT.ask)}
                   </Button>
                 </form>
               )}

@@ -5,6 +5,7 @@ import 'react-vant/es/empty/style/index.css';
 
 import { EmptyIllustration } from './nothing-here';
 
+export { EmptyIllustration };
 export { ErrorIllustration } from './something-wrong';
 
 export type EmptyFrameProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {

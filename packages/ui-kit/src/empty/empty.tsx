@@ -1,16 +1,21 @@
 import { isValidElement } from 'react';
 import type { ReactNode } from 'react';
 
+import type { Say } from '@pocket/app-core/i18n';
+import { useKitText } from '@pocket/app-core/kit-text';
+
 import { EmptyFrame, type EmptyFrameProps } from './empty-frame';
 import { EmptyIllustration, ErrorIllustration, NetworkIllustration, SearchIllustration } from './illustrations';
 
 export type EmptyImage = 'default' | 'error' | 'network' | 'search';
 
-const ILLUSTRATIONS: Record<EmptyImage, () => ReactNode> = {
-  default: () => <EmptyIllustration />,
-  error: () => <ErrorIllustration />,
-  network: () => <NetworkIllustration />,
-  search: () => <SearchIllustration />,
+// Each picture named in the borrower's language (ui-kit's words; the pictures themselves have no hook: two of them are
+// on /home's first load, where the caller names them with its own `t`).
+const ILLUSTRATIONS: Record<EmptyImage, (t: Say) => ReactNode> = {
+  default: (t) => <EmptyIllustration name={t('Nothing here')} />,
+  error: (t) => <ErrorIllustration name={t('Something went wrong')} />,
+  network: (t) => <NetworkIllustration name={t('No connection')} />,
+  search: (t) => <SearchIllustration name={t('Nothing found')} />,
 };
 
 export type EmptyProps = Omit<EmptyFrameProps, 'picture'> & {
@@ -25,6 +30,7 @@ const isPreset = (image: unknown): image is EmptyImage => typeof image === 'stri
  * offline and nothing is loaded from another site.
  */
 export function Empty({ image = 'default', ...rest }: EmptyProps) {
-  const picture = isPreset(image) ? ILLUSTRATIONS[image]() : isValidElement(image) ? image : ILLUSTRATIONS.default();
+  const t = useKitText();
+  const picture = isPreset(image) ? ILLUSTRATIONS[image](t) : isValidElement(image) ? image : ILLUSTRATIONS.default(t);
   return <EmptyFrame {...rest} picture={picture} />;
 }

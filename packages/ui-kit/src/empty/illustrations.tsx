@@ -8,9 +8,9 @@ export { EmptyIllustration } from './nothing-here';
 export { ErrorIllustration } from './something-wrong';
 
 /** Nothing found: a magnifying glass. */
-export function SearchIllustration() {
+export function SearchIllustration({ name = 'Nothing found' }: { name?: string }) {
   return (
-    <svg {...frame} aria-label="Nothing found">
+    <svg {...frame} aria-label={name}>
       <ellipse cx="80" cy="132" rx="52" ry="8" fill={PALE} />
       <circle cx="72" cy="70" r="32" fill={palette.surface} stroke={BLUE} strokeWidth="4" />
       <path d="M96 94l26 26" stroke={BLUE} strokeWidth="8" strokeLinecap="round" />
@@ -20,9 +20,9 @@ export function SearchIllustration() {
 }
 
 /** No connection: a cloud crossed out. */
-export function NetworkIllustration() {
+export function NetworkIllustration({ name = 'No connection' }: { name?: string }) {
   return (
-    <svg {...frame} aria-label="No connection">
+    <svg {...frame} aria-label={name}>
       <ellipse cx="80" cy="132" rx="52" ry="8" fill={PALE} />
       <path d="M52 104a22 22 0 0 1 2-44 30 30 0 0 1 56 6 19 19 0 0 1-2 38z" fill={palette.surface} stroke={GREY} strokeWidth="3" />
       <path d="M40 36l80 80" stroke={BLUE} strokeWidth="4" strokeLinecap="round" />

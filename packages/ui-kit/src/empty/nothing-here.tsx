@@ -8,10 +8,10 @@ export const GREY = palette.line;
 
 export const frame = { width: '100%', height: '100%', viewBox: '0 0 160 160', role: 'img' as const };
 
-/** Nothing here yet: an open, empty tray. */
-export function EmptyIllustration() {
+/** Nothing here yet: an open, empty tray. Its name is the caller's words (`t('Nothing here')`); English without one. */
+export function EmptyIllustration({ name = 'Nothing here' }: { name?: string }) {
   return (
-    <svg {...frame} aria-label="Nothing here">
+    <svg {...frame} aria-label={name}>
       <ellipse cx="80" cy="132" rx="52" ry="8" fill={PALE} />
       <path d="M36 84l14-34h60l14 34v34a6 6 0 0 1-6 6H42a6 6 0 0 1-6-6z" fill={palette.surface} stroke={GREY} strokeWidth="3" />
       <path d="M36 84h28a16 16 0 0 0 32 0h28" fill="none" stroke={BLUE} strokeWidth="3" strokeLinecap="round" />
