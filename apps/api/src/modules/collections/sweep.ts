@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { delinquencyRows, lateOrderIds } from '../lending/plugin';
+import { delinquencyRows, lateAndOtherRows } from '../lending/plugin';
 import { staffMemberRows } from '../staff/plugin';
 import { type CollectionsSettings, rankOf } from './settings';
 
@@ -29,33 +29,36 @@ const count = async (tx: Tx, q: SQL) => Number((await selectRows<{ n: number | s
 export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: string, at: Date): Promise<{ opened: number; moved: number; closed: number }> {
   const when = sql`${at.toISOString()}::timestamptz`;
   const { code, rank } = bucketCases(settings, sql`d.days_past_due`);
-  const openOrders = sql`select order_id from collection_cases where status = 'OPEN'`;
+  // Every case open before the run (one a loan), read once: the loans lending reads beside the late ones, and what the
+  // case was (its bucket, agent and the money seen).
+  const open = sql`select id as case_id, order_id, bucket as was_bucket, agent_id as was_agent, paid_seen from collection_cases where status = 'OPEN'`;
   await tx.execute(sql`drop table if exists collections_sweep`);
   await tx.execute(sql`
     create temp table collections_sweep on commit drop as
-    select d.*, ${code} as bucket, ${rank} as bucket_rank, c.id as case_id, c.bucket as was_bucket, c.agent_id as was_agent,
-      c.agent_id as agent_id, c.paid_seen,
-      case when d.written_off or ${code} is null or d.status = 'SETTLED' then 'close' when c.id is null then 'open' else 'update' end as action
-    from (${delinquencyRows(today, sql`${lateOrderIds(today)} union ${openOrders}`)}) d
-    left join collection_cases c on c.order_id = d.order_id and c.status = 'OPEN'
-    where d.late or c.id is not null`);
+    select d.*, ${code} as bucket, ${rank} as bucket_rank, d.was_agent as agent_id,
+      case when d.written_off or ${code} is null or d.status = 'SETTLED' then 'close' when d.case_id is null then 'open' else 'update' end as action
+    from (${lateAndOtherRows(today, open, ['case_id', 'was_bucket', 'was_agent', 'paid_seen'])}) d`);
   // Paid since the last look: collected in the bucket and by the agent the case had until now.
   await tx.execute(sql`
     insert into collection_collected (case_id, bucket, agent_id, day, amount, at)
     select case_id, was_bucket, was_agent, ${today}, paid - paid_seen, ${when} from collections_sweep
     where case_id is not null and paid > paid_seen order by order_id`);
   // The agents, round robin by load: the k-th case to assign takes the k-th slot (agent, load level) by level, then id.
-  await tx.execute(sql`
-    with agents as (
-      select s.id, (select count(*) from collection_cases c where c.agent_id = s.id and c.status = 'OPEN') as load
-      from ${staffMemberRows} s where 'collections' = any(s.roles) and s.disabled_at is null),
-    need as (
-      select order_id, row_number() over (order by (not late), case when late then order_id else case_id end) as n
-      from collections_sweep where action <> 'close' and was_agent is null and bucket_rank >= ${rankOf(settings, settings.personFrom)}),
-    slots as (
-      select a.id as agent_id, row_number() over (order by l, a.id) as n
-      from agents a, generate_series(a.load, (select max(load) from agents) + (select count(*) from need) / greatest((select count(*) from agents), 1) + 1) l)
-    update collections_sweep s set agent_id = slots.agent_id from need join slots on slots.n = need.n where s.order_id = need.order_id`);
+  // An agent's load is their open cases, each in the job's table (every open case is there, with its agent).
+  const need = sql`select order_id, row_number() over (order by (not late), case when late then order_id else case_id end) as n
+      from collections_sweep where action <> 'close' and was_agent is null and bucket_rank >= ${rankOf(settings, settings.personFrom)}`;
+  if ((await count(tx, sql`select count(*) as n from (${need}) x`)) > 0) {
+    await tx.execute(sql`
+      with held as (select was_agent as id, count(*) as load from collections_sweep where was_agent is not null group by was_agent),
+      agents as (
+        select s.id, coalesce(h.load, 0) as load
+        from ${staffMemberRows} s left join held h on h.id = s.id where 'collections' = any(s.roles) and s.disabled_at is null),
+      need as (${need}),
+      slots as (
+        select a.id as agent_id, row_number() over (order by l, a.id) as n
+        from agents a, generate_series(a.load, (select max(load) from agents) + (select count(*) from need) / greatest((select count(*) from agents), 1) + 1) l)
+      update collections_sweep s set agent_id = slots.agent_id from need join slots on slots.n = need.n where s.order_id = need.order_id`);
+  }
   const closed = await count(tx, sql`
     with done as (
       update collection_cases c set status = 'CLOSED', close_reason = case when s.written_off then 'WRITTEN_OFF' else 'PAID' end,
@@ -90,16 +93,26 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
   return { opened, moved, closed };
 }
 
-/** Kept when the loan has been paid `amount` since the promise (or owes nothing more); broken the day after its date. */
+/**
+ * Kept when the loan has been paid `amount` since the promise (or owes nothing more); broken the day after its date.
+ * Run after `sweepCases`: a promised loan's lateness is read from the job's table (every late loan and every loan of a
+ * case open before the run is there), and only the few promised loans not in it are read from lending again.
+ */
 export async function sweepPromises(tx: Tx, today: string, at: Date): Promise<{ kept: number; broken: number }> {
   const when = sql`${at.toISOString()}::timestamptz`;
-  const openPromised = sql`select order_id from collection_promises where status = 'OPEN'`;
+  const elsewhere = sql`select p.order_id from collection_promises p where p.status = 'OPEN' and not exists (select 1 from collections_sweep s where s.order_id = p.order_id)`;
+  return decidePromises(tx, today, when, sql`select order_id, paid, outstanding from collections_sweep
+    union all select order_id, paid, outstanding from (${delinquencyRows(today, elsewhere)}) e`);
+}
+
+/** The promises' decision from `loans` (order_id, paid, outstanding: the promised loans' lateness today). */
+export async function decidePromises(tx: Tx, today: string, when: SQL, loans: SQL): Promise<{ kept: number; broken: number }> {
   const [row] = await selectRows<{ kept: number | string; broken: number | string }>(
     tx,
     sql`
     with judged as (
       select p.id, p.pay_by, d.order_id is not null and (d.paid - p.paid_before >= p.amount or d.outstanding = 0) as kept
-      from collection_promises p left join (${delinquencyRows(today, openPromised)}) d on d.order_id = p.order_id
+      from collection_promises p left join (${loans}) d on d.order_id = p.order_id
       where p.status = 'OPEN'),
     done as (
       update collection_promises x set status = case when j.kept then 'KEPT' else 'BROKEN' end, decided_at = ${when}
