@@ -26,7 +26,7 @@ const count = async (tx: Tx, q: SQL) => Number((await selectRows<{ n: number | s
  * the money seen): the job runs hourly, and a run later in the day would otherwise rewrite every open case, each new
  * row version entered in the table's indexes (docs/performance.md, "Collections and the books at scale").
  */
-export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: string, at: Date): Promise<{ opened: number; moved: number; closed: number }> {
+export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: string, at: Date): Promise<{ opened: number; moved: number; closed: number; kept: number; broken: number }> {
   const when = sql`${at.toISOString()}::timestamptz`;
   const { code, rank } = bucketCases(settings, sql`d.days_past_due`);
   // Every case open before the run (one a loan), read once: the loans lending reads beside the late ones, and what the
@@ -68,13 +68,19 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
       select id, was_bucket, null, days_past_due, ${today}, ${when} from done order by order_id returning 1)
     select count(*) as n from moved`);
+  // The promises are decided before the open cases are written, so that a case whose promise is decided forgets its
+  // date in the same write (the first run of a day writes every open case: a second write of the case was a second
+  // row version, and its keys checked again).
+  const promises = await sweepPromises(tx, today, at);
+  const changed = sql`(c.bucket, c.bucket_rank, c.days_past_due, c.overdue, c.agent_id, c.paid_seen)
+    is distinct from (s.bucket, s.bucket_rank, s.days_past_due, s.overdue, s.agent_id, greatest(c.paid_seen, s.paid))`;
   const moved = await count(tx, sql`
     with done as (
       update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, days_past_due = s.days_past_due, overdue = s.overdue,
-        agent_id = s.agent_id, paid_seen = greatest(c.paid_seen, s.paid), updated_at = ${when}
-      from collections_sweep s where s.action = 'update' and c.id = s.case_id
-        and (c.bucket, c.bucket_rank, c.days_past_due, c.overdue, c.agent_id, c.paid_seen)
-          is distinct from (s.bucket, s.bucket_rank, s.days_past_due, s.overdue, s.agent_id, greatest(c.paid_seen, s.paid))
+        agent_id = s.agent_id, paid_seen = greatest(c.paid_seen, s.paid), updated_at = case when ${changed} then ${when} else c.updated_at end,
+        promised_for = case when d.order_id is null then c.promised_for end
+      from collections_sweep s left join collections_decided d on d.order_id = s.order_id
+      where s.action = 'update' and c.id = s.case_id and (${changed} or (d.order_id is not null and c.promised_for is not null))
       returning c.id, s.was_bucket, s.bucket, s.days_past_due, s.order_id),
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
@@ -90,35 +96,34 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
       select id, null, bucket, days_past_due, ${today}, ${when} from made order by order_id returning 1)
     select count(*) as n from moved`);
-  return { opened, moved, closed };
+  return { opened, moved, closed, ...promises };
 }
 
 /**
  * Kept when the loan has been paid `amount` since the promise (or owes nothing more); broken the day after its date.
- * Run after `sweepCases`: a promised loan's lateness is read from the job's table (every late loan and every loan of a
- * case open before the run is there), and only the few promised loans not in it are read from lending again.
+ * Run inside `sweepCases`, after the closes and before the open cases are written: a promised loan's lateness is read
+ * from the job's table (every late loan and every loan of a case open before the run is there), and only the few
+ * promised loans not in it from lending. The decided promises' loans go to `collections_decided`: their open cases
+ * forget the promise's date when they are written next (`promised_for`), in the same statement.
  */
-export async function sweepPromises(tx: Tx, today: string, at: Date): Promise<{ kept: number; broken: number }> {
+async function sweepPromises(tx: Tx, today: string, at: Date): Promise<{ kept: number; broken: number }> {
   const when = sql`${at.toISOString()}::timestamptz`;
   const elsewhere = sql`select p.order_id from collection_promises p where p.status = 'OPEN' and not exists (select 1 from collections_sweep s where s.order_id = p.order_id)`;
-  return decidePromises(tx, today, when, sql`select order_id, paid, outstanding from collections_sweep
-    union all select order_id, paid, outstanding from (${delinquencyRows(today, elsewhere)}) e`);
-}
-
-/** The promises' decision from `loans` (order_id, paid, outstanding: the promised loans' lateness today). */
-export async function decidePromises(tx: Tx, today: string, when: SQL, loans: SQL): Promise<{ kept: number; broken: number }> {
+  await tx.execute(sql`drop table if exists collections_decided`);
+  await tx.execute(sql`create temp table collections_decided on commit drop as select order_id from collection_promises where false`);
   const [row] = await selectRows<{ kept: number | string; broken: number | string }>(
     tx,
     sql`
     with judged as (
       select p.id, p.pay_by, d.order_id is not null and (d.paid - p.paid_before >= p.amount or d.outstanding = 0) as kept
-      from collection_promises p left join (${loans}) d on d.order_id = p.order_id
+      from collection_promises p left join (
+        select order_id, paid, outstanding from collections_sweep
+        union all select order_id, paid, outstanding from (${delinquencyRows(today, elsewhere)}) e) d on d.order_id = p.order_id
       where p.status = 'OPEN'),
     done as (
       update collection_promises x set status = case when j.kept then 'KEPT' else 'BROKEN' end, decided_at = ${when}
       from judged j where x.id = j.id and x.status = 'OPEN' and (j.kept or j.pay_by < ${today}) returning x.status, x.order_id),
-    cleared as (
-      update collection_cases c set promised_for = null from done d where c.order_id = d.order_id and c.status = 'OPEN' returning 1)
+    noted as (insert into collections_decided select order_id from done returning 1)
     select count(*) filter (where status = 'KEPT') as kept, count(*) filter (where status = 'BROKEN') as broken from done`,
   );
   return { kept: Number(row?.kept ?? 0), broken: Number(row?.broken ?? 0) };

@@ -110,11 +110,11 @@ export const delinquencyRows = (today: BusinessDate, orders: SQL): SQL => sql`
  * and `others` is read once (joined, not asked per loan); no list of late loans' ids is made and deduplicated first.
  */
 export const lateAndOtherRows = (today: BusinessDate, others: SQL, columns: string[]): SQL => {
-  const extra = sql.join(columns.map((c) => sql`k.${sql.identifier(c)}`), sql`, `);
+  const extra = sql.join(columns.map((c) => sql`, k.${sql.identifier(c)}`));
   return sql`
   select x.*, ${dpdOf(today)} as days_past_due
-  from (${perLoan(today, sql`, ${lateOf(today)} as late, ${extra}`, sql`loan_orders o join loan_plans p on p.order_id = o.id left join (${others}) k on k.order_id = o.id`)}
+  from (${perLoan(today, sql`, ${lateOf(today)} as late${extra}`, sql`loan_orders o join loan_plans p on p.order_id = o.id left join (${others}) k on k.order_id = o.id`)}
         where o.status in ('REPAYING', 'OVERDUE') or k.order_id is not null
-        group by o.id, k.order_id, ${extra}
+        group by o.id, k.order_id${extra}
         having ${lateOf(today)} or k.order_id is not null) x`;
 };
