@@ -35,7 +35,7 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
   await tx.execute(sql`drop table if exists collections_sweep`);
   await tx.execute(sql`
     create temp table collections_sweep on commit drop as
-    select d.*, ${code} as bucket, ${rank} as bucket_rank, d.was_agent as agent_id,
+    select d.*, ${code} as bucket, ${rank} as bucket_rank, d.was_agent as agent_id, false as decided,
       case when d.written_off or ${code} is null or d.status = 'SETTLED' then 'close' when d.case_id is null then 'open' else 'update' end as action
     from (${lateAndOtherRows(today, open, ['case_id', 'was_bucket', 'was_agent', 'paid_seen'])}) d`);
   // Paid since the last look: collected in the bucket and by the agent the case had until now.
@@ -78,9 +78,9 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
     with done as (
       update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, days_past_due = s.days_past_due, overdue = s.overdue,
         agent_id = s.agent_id, paid_seen = greatest(c.paid_seen, s.paid), updated_at = case when ${changed} then ${when} else c.updated_at end,
-        promised_for = case when d.order_id is null then c.promised_for end
-      from collections_sweep s left join collections_decided d on d.order_id = s.order_id
-      where s.action = 'update' and c.id = s.case_id and (${changed} or (d.order_id is not null and c.promised_for is not null))
+        promised_for = case when not s.decided then c.promised_for end
+      from collections_sweep s
+      where s.action = 'update' and c.id = s.case_id and (${changed} or (s.decided and c.promised_for is not null))
       returning c.id, s.was_bucket, s.bucket, s.days_past_due, s.order_id),
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
@@ -103,14 +103,13 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
  * Kept when the loan has been paid `amount` since the promise (or owes nothing more); broken the day after its date.
  * Run inside `sweepCases`, after the closes and before the open cases are written: a promised loan's lateness is read
  * from the job's table (every late loan and every loan of a case open before the run is there), and only the few
- * promised loans not in it from lending. The decided promises' loans go to `collections_decided`: their open cases
- * forget the promise's date when they are written next (`promised_for`), in the same statement.
+ * promised loans not in it from lending. The decided promises' loans are marked in the job's table (`decided`): their
+ * open cases forget the promise's date in the cases' one write (`promised_for`), which reads no other table (a join
+ * there hashed every case's row before writing it, and the cases were then written in no order: twice as slow).
  */
 async function sweepPromises(tx: Tx, today: string, at: Date): Promise<{ kept: number; broken: number }> {
   const when = sql`${at.toISOString()}::timestamptz`;
   const elsewhere = sql`select p.order_id from collection_promises p where p.status = 'OPEN' and not exists (select 1 from collections_sweep s where s.order_id = p.order_id)`;
-  await tx.execute(sql`drop table if exists collections_decided`);
-  await tx.execute(sql`create temp table collections_decided on commit drop as select order_id from collection_promises where false`);
   const [row] = await selectRows<{ kept: number | string; broken: number | string }>(
     tx,
     sql`
@@ -123,7 +122,7 @@ async function sweepPromises(tx: Tx, today: string, at: Date): Promise<{ kept: n
     done as (
       update collection_promises x set status = case when j.kept then 'KEPT' else 'BROKEN' end, decided_at = ${when}
       from judged j where x.id = j.id and x.status = 'OPEN' and (j.kept or j.pay_by < ${today}) returning x.status, x.order_id),
-    noted as (insert into collections_decided select order_id from done returning 1)
+    noted as (update collections_sweep s set decided = true from done where s.order_id = done.order_id returning 1)
     select count(*) filter (where status = 'KEPT') as kept, count(*) filter (where status = 'BROKEN') as broken from done`,
   );
   return { kept: Number(row?.kept ?? 0), broken: Number(row?.broken ?? 0) };
