@@ -20,7 +20,7 @@ import { out, seconds } from './measure';
 
 const [daysArg, commitArg] = process.argv.slice(2).filter((a) => a !== '--');
 const commit = commitArg === 'commit';
-const explain = process.env.JOB_EXPLAIN ? new RegExp(process.env.JOB_EXPLAIN) : null;
+const explain = riskConfig.jobExplain ? new RegExp(riskConfig.jobExplain) : null;
 const at = new Date(Date.now() + Number(daysArg ?? 0) * 86_400_000);
 const today = lusakaDate(at);
 if (!riskConfig.databaseUrl) throw new Error('RISK_DATABASE_URL: a database the risk bench filled');

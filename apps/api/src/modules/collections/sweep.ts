@@ -38,21 +38,23 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
     select d.*, ${code} as bucket, ${rank} as bucket_rank, d.was_agent as agent_id, false as decided,
       case when d.written_off or ${code} is null or d.status = 'SETTLED' then 'close' when d.case_id is null then 'open' else 'update' end as action
     from (${lateAndOtherRows(today, open, ['case_id', 'was_bucket', 'was_agent', 'paid_seen'])}) d`);
+  // Its size known to the planner (a temporary table has no statistics until analyzed): the cases' write then reads
+  // the open cases once in order rather than looking each up by its key.
+  await tx.execute(sql`analyze collections_sweep`);
   // Paid since the last look: collected in the bucket and by the agent the case had until now.
   await tx.execute(sql`
     insert into collection_collected (case_id, bucket, agent_id, day, amount, at)
     select case_id, was_bucket, was_agent, ${today}, paid - paid_seen, ${when} from collections_sweep
     where case_id is not null and paid > paid_seen order by order_id`);
   // The agents, round robin by load: the k-th case to assign takes the k-th slot (agent, load level) by level, then id.
-  // An agent's load is their open cases, each in the job's table (every open case is there, with its agent).
+  // Skipped when no case needs an agent (a later run of the day).
   const need = sql`select order_id, row_number() over (order by (not late), case when late then order_id else case_id end) as n
       from collections_sweep where action <> 'close' and was_agent is null and bucket_rank >= ${rankOf(settings, settings.personFrom)}`;
   if ((await count(tx, sql`select count(*) as n from (${need}) x`)) > 0) {
     await tx.execute(sql`
-      with held as (select was_agent as id, count(*) as load from collections_sweep where was_agent is not null group by was_agent),
-      agents as (
-        select s.id, coalesce(h.load, 0) as load
-        from ${staffMemberRows} s left join held h on h.id = s.id where 'collections' = any(s.roles) and s.disabled_at is null),
+      with agents as (
+        select s.id, (select count(*) from collection_cases c where c.agent_id = s.id and c.status = 'OPEN') as load
+        from ${staffMemberRows} s where 'collections' = any(s.roles) and s.disabled_at is null),
       need as (${need}),
       slots as (
         select a.id as agent_id, row_number() over (order by l, a.id) as n
