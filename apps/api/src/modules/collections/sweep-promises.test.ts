@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
@@ -44,6 +44,15 @@ beforeAll(async () => {
     where p.order_id = c.order_id and p.status = 'OPEN' and c.status = 'OPEN' and c.order_id between ${first} and ${last}`);
 });
 
+// On PostgreSQL the test files share a database: the loans and cases made here leave no late loan, open case or open
+// promise behind for another file's queue or job.
+afterAll(async () => {
+  await db.execute(sql`update loan_plans set status = 'SETTLED' where order_id between ${first} and ${last}`);
+  await db.execute(sql`update loan_orders set status = 'SETTLED' where id between ${first} and ${last}`);
+  await db.execute(sql`update collection_promises set status = 'BROKEN', decided_at = now() where order_id between ${first} and ${last} and status = 'OPEN'`);
+  await db.execute(sql`update collection_cases set status = 'CLOSED', close_reason = 'PAID', closed_at = now(), promised_for = null where order_id between ${first} and ${last} and status = 'OPEN'`);
+});
+
 interface Snapshot {
   cases: unknown[];
   promises: unknown[];
@@ -53,7 +62,9 @@ interface Snapshot {
 async function snapshot(tx: Tx): Promise<Snapshot> {
   const mine = sql`between ${first} and ${last}`;
   return {
-    cases: await selectRows(tx, sql`select order_id, status, bucket, days_past_due, overdue::bigint, paid_seen::bigint, agent_id, close_reason, promised_for, updated_at from collection_cases where order_id ${mine} order by order_id, id`),
+    // The agents are sweep.test.ts's: the job gives them before the day's closes (docs/collections.md, "Cases"), so
+    // with other files' cases in the database (PostgreSQL) a write-off's agent may differ from the loan-by-loan pass.
+    cases: await selectRows(tx, sql`select order_id, status, bucket, days_past_due, overdue::bigint, paid_seen::bigint, close_reason, promised_for, updated_at from collection_cases where order_id ${mine} order by order_id, id`),
     promises: await selectRows(tx, sql`select order_id, amount::bigint, pay_by, status, decided_at from collection_promises where order_id ${mine} order by order_id, id`),
     moves: await selectRows(tx, sql`select c.order_id, m.from_bucket, m.to_bucket, m.day from collection_case_moves m join collection_cases c on c.id = m.case_id where c.order_id ${mine} order by c.order_id, m.id`),
   };

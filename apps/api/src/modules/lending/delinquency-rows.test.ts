@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays } from '@pocket/contracts/lusaka-date';
 
@@ -40,6 +40,12 @@ beforeAll(async () => {
       case when (o.id + k) % 4 = 0 then (o.id % 7) * 1000 when o.id % 11 = 0 then 5000 else 0 end,
       2000, case when (o.id + k) % 4 = 0 then 2000 else 0 end, case when o.id % 13 = 0 then 700 else 0 end, case when o.id % 9 = 0 then 1 else 0 end
     from loan_orders o, generate_series(1, 1 + (o.id % 3)::int) k where o.id between ${first} and ${last}`);
+});
+
+// On PostgreSQL the test files share a database: no late loan is left behind for another file's jobs.
+afterAll(async () => {
+  await db.execute(sql`update loan_plans set status = 'SETTLED' where order_id between ${first} and ${last}`);
+  await db.execute(sql`update loan_orders set status = 'SETTLED' where id between ${first} and ${last}`);
 });
 
 describe('the daily job’s lateness read (lending door: lateAndOtherRows; issue 46)', () => {
