@@ -67,7 +67,7 @@ export const creditConfig = {
  * RISK_LIST_RUNS (20), RISK_REPORT_RUNS (3), RISK_REPAYERS (100: sandbox borrowers with three bills each, half repaid
  * before the collections job, half while it runs), RISK_JOB_SECONDS (0: no limit; else the job is cancelled after that
  * long, rolled back, and reported as not finished), RISK_SKIP_JOB=1, RISK_SKIP_BOOKS=1 (collections alone);
- * BENCH_PG_URL as above. */
+ * JOB_EXPLAIN (risk/job-alone.ts: a regular expression of the statements to explain); BENCH_PG_URL as above. */
 export const riskConfig = {
   databaseUrl: env.RISK_DATABASE_URL,
   listRuns: Number(env.RISK_LIST_RUNS ?? 20),
@@ -76,6 +76,7 @@ export const riskConfig = {
   jobSeconds: Number(env.RISK_JOB_SECONDS ?? 0),
   skipJob: env.RISK_SKIP_JOB === '1',
   skipBooks: env.RISK_SKIP_BOOKS === '1',
+  jobExplain: env.JOB_EXPLAIN,
   pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
 };
 

@@ -4,18 +4,23 @@
  * (0: today; 1: tomorrow, the next day's first run), in one transaction rolled back at the end unless `commit` is given.
  *
  *   cd apps/api && RISK_DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db> npx tsx bench/risk/job-alone.ts [days] [commit]
+ *
+ * JOB_EXPLAIN=<a regular expression>: the statements whose first words match it are run under `explain (analyze,
+ * buffers)` and their plans written out instead (their results are not returned to the job: use it rolled back).
  */
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import { closeDb, createDb, type Db, type Tx } from '../../src/db/client';
+import { selectRows } from '../../src/db/rows';
 import { COLLECTIONS_SETTINGS, runCollectionsJob } from '../../src/modules/collections/plugin';
 import { riskConfig } from '../config.mjs';
 import { out, seconds } from './measure';
 
 const [daysArg, commitArg] = process.argv.slice(2).filter((a) => a !== '--');
 const commit = commitArg === 'commit';
+const explain = riskConfig.jobExplain ? new RegExp(riskConfig.jobExplain) : null;
 const at = new Date(Date.now() + Number(daysArg ?? 0) * 86_400_000);
 const today = lusakaDate(at);
 if (!riskConfig.databaseUrl) throw new Error('RISK_DATABASE_URL: a database the risk bench filled');
@@ -31,6 +36,12 @@ function timing(tx: Tx): Tx {
       key === 'execute'
         ? async (q: SQL) => {
             const t = performance.now();
+            if (explain && explain.test(words(q))) {
+              const plan = await selectRows<Record<string, string>>(tx, sql`explain (analyze, buffers) ${q}`);
+              out(`  ${seconds(performance.now() - t).padStart(8)}  ${words(q)} (explained, its result not returned)`);
+              for (const r of plan) out(`      ${Object.values(r)[0]}`);
+              return [];
+            }
             const result = await execute(q);
             out(`  ${seconds(performance.now() - t).padStart(8)}  ${words(q)}`);
             return result;

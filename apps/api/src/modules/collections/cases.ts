@@ -10,7 +10,7 @@ import { writeMonthEnds } from './month-ends';
 import * as repo from './repo';
 import type { CaseRow } from './schema';
 import { type CollectionsSettings, rankOf } from './settings';
-import { sweepCases, sweepPromises } from './sweep';
+import { sweepCases } from './sweep';
 
 export interface CaseJobResult {
   ran: boolean;
@@ -86,10 +86,9 @@ export async function runCollectionsJob(db: Db, now: () => number, settings: Col
   return db.transaction(async (outer) => {
     const [lock] = await selectRows<{ locked: boolean }>(outer, sql`select pg_try_advisory_xact_lock(${repo.COLLECTIONS_LOCK_KEY}) as locked`);
     if (!lock?.locked) return { ran: false, opened: 0, moved: 0, closed: 0, kept: 0, broken: 0 };
-    const cases = await sweepCases(outer, settings, today, at);
-    const promises = await sweepPromises(outer, today, at);
-    await writeMonthEnds(outer, today);
-    return { ran: true, ...cases, ...promises };
+    const swept = await sweepCases(outer, settings, today, at);
+    await writeMonthEnds(outer, today, settings.buckets.map((b) => b.code));
+    return { ran: true, ...swept };
   });
 }
 

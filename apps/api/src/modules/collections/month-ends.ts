@@ -110,8 +110,12 @@ export function movesBetween(after: string, through: string): SQL {
   return sql`${months} and day > ${after} and day <= ${through}`;
 }
 
-/** The month end `day` from the month end before it (`prev`, written) and the moves between: the job's monthly step. */
-export function monthEndFrom(prev: string, day: string): SQL[] {
+/**
+ * The month end `day` from the month end before it (`prev`, written) and the moves between: the job's monthly step.
+ * Its roll matrix is the last statement; with the bucket `codes` (the settings') it groups the month's moves by plain
+ * min and max (`rolls`), and a matrix naming `UNKNOWN` (a bucket not in them) is written again without (`rollsAgain`).
+ */
+export function monthEndFrom(prev: string, day: string, codes?: string[]): SQL[] {
   return [
     sql`insert into collection_month_end_cases (day, case_id, bucket)
         with moved as (
@@ -124,16 +128,30 @@ export function monthEndFrom(prev: string, day: string): SQL[] {
     sql`insert into collection_month_ends (day, cases) select ${day}, count(*)::int from collection_month_end_cases where day = ${day}`,
     sql`delete from collection_month_rolls where day = ${day}`,
     sql`insert into collection_month_rolls (day, from_bucket, to_bucket, cases)
-        ${rolls(sql`${day}::text`, movesBetween(prev, day), sql`select ${day}::text as d, bucket, count(*) as cases from collection_month_end_cases where day = ${prev} group by bucket`)}`,
+        ${monthRolls(prev, day, codes)}`,
   ];
+}
+
+const monthRolls = (prev: string, day: string, codes?: string[]) =>
+  rolls(sql`${day}::text`, movesBetween(prev, day), sql`select ${day}::text as d, bucket, count(*) as cases from collection_month_end_cases where day = ${prev} group by bucket`, codes);
+
+/** The month end `day`'s matrix written again without the bucket codes when the one written names `UNKNOWN`. */
+async function rollsAgain(tx: Tx, prev: string, day: string): Promise<void> {
+  const [odd] = await selectRows<{ n: number | string }>(
+    tx,
+    sql`select count(*) as n from collection_month_rolls where day = ${day} and (from_bucket = ${UNKNOWN} or to_bucket = ${UNKNOWN})`,
+  );
+  if (Number(odd?.n ?? 0) === 0) return;
+  await tx.execute(sql`delete from collection_month_rolls where day = ${day}`);
+  await tx.execute(sql`insert into collection_month_rolls (day, from_bucket, to_bucket, cases) ${monthRolls(prev, day)}`);
 }
 
 /**
  * The daily job's step (in its transaction): once a Lusaka month has ended, its month end is written, from the last
- * month end written and the month's moves (none written yet: from every move, as the migration did). Returns how many
- * month ends it wrote (0 on most days).
+ * month end written and the month's moves (none written yet: from every move, as the migration did), its matrix with
+ * the settings' bucket `codes` when given. Returns how many month ends it wrote (0 on most days).
  */
-export async function writeMonthEnds(tx: Tx, today: string): Promise<number> {
+export async function writeMonthEnds(tx: Tx, today: string, codes?: string[]): Promise<number> {
   const through = monthEndBefore(today);
   const [row] = await selectRows<{ last: string | null }>(tx, sql`select max(day) as last from collection_month_ends`);
   const last = row?.last ?? null;
@@ -144,7 +162,7 @@ export async function writeMonthEnds(tx: Tx, today: string): Promise<number> {
     await tx.execute(sql`delete from collection_month_end_cases where day > ${through}`);
     await tx.execute(sql`delete from collection_month_ends where day > ${through}`);
     await tx.execute(sql`delete from collection_month_rolls where day > ${through}`);
-    return writeMonthEnds(tx, today);
+    return writeMonthEnds(tx, today, codes);
   }
   if (last !== null && last === through) return 0;
   if (last === null) {
@@ -154,7 +172,8 @@ export async function writeMonthEnds(tx: Tx, today: string): Promise<number> {
   }
   let written = 0;
   for (let prev = last, day = nextMonthEnd(last); day <= through; prev = day, day = nextMonthEnd(day)) {
-    for (const q of monthEndFrom(prev, day)) await tx.execute(q);
+    for (const q of monthEndFrom(prev, day, codes)) await tx.execute(q);
+    if (codes) await rollsAgain(tx, prev, day);
     written++;
   }
   return written;

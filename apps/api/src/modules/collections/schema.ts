@@ -96,12 +96,17 @@ export const collectionMonthEnds = pgTable('collection_month_ends', {
   createdAt: createdAt(),
 });
 
-/** Every case open at the end of a month, with its bucket then (its last move on or before that day). */
+/**
+ * Every case open at the end of a month, with its bucket then (its last move on or before that day). `case_id` names
+ * a case without a foreign key (decision 0073): the rows are written by the job from the moves (each checked against
+ * its case) and the month end before, and cases are never deleted; a key's check locked each case, a write per row
+ * of the hundreds of thousands a month end writes (docs/performance.md, "Collections and the books at scale").
+ */
 export const collectionMonthEndCases = pgTable(
   'collection_month_end_cases',
   {
     day: text('day').notNull(),
-    caseId: refColumn('case_id').notNull().references(() => collectionCases.id),
+    caseId: refColumn('case_id').notNull(),
     bucket: text('bucket').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.caseId] })],

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { delinquencyRows, lateOrderIds } from '../lending/plugin';
+import { delinquencyRows, lateAndOtherRows } from '../lending/plugin';
 import { staffMemberRows } from '../staff/plugin';
 import { type CollectionsSettings, rankOf } from './settings';
 
@@ -26,36 +26,41 @@ const count = async (tx: Tx, q: SQL) => Number((await selectRows<{ n: number | s
  * the money seen): the job runs hourly, and a run later in the day would otherwise rewrite every open case, each new
  * row version entered in the table's indexes (docs/performance.md, "Collections and the books at scale").
  */
-export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: string, at: Date): Promise<{ opened: number; moved: number; closed: number }> {
+export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: string, at: Date): Promise<{ opened: number; moved: number; closed: number; kept: number; broken: number }> {
   const when = sql`${at.toISOString()}::timestamptz`;
   const { code, rank } = bucketCases(settings, sql`d.days_past_due`);
-  const openOrders = sql`select order_id from collection_cases where status = 'OPEN'`;
+  // Every case open before the run (one a loan), read once: the loans lending reads beside the late ones, and what the
+  // case was (its bucket, agent and the money seen).
+  const open = sql`select id as case_id, order_id, bucket as was_bucket, agent_id as was_agent, paid_seen from collection_cases where status = 'OPEN'`;
   await tx.execute(sql`drop table if exists collections_sweep`);
   await tx.execute(sql`
     create temp table collections_sweep on commit drop as
-    select d.*, ${code} as bucket, ${rank} as bucket_rank, c.id as case_id, c.bucket as was_bucket, c.agent_id as was_agent,
-      c.agent_id as agent_id, c.paid_seen,
-      case when d.written_off or ${code} is null or d.status = 'SETTLED' then 'close' when c.id is null then 'open' else 'update' end as action
-    from (${delinquencyRows(today, sql`${lateOrderIds(today)} union ${openOrders}`)}) d
-    left join collection_cases c on c.order_id = d.order_id and c.status = 'OPEN'
-    where d.late or c.id is not null`);
+    select d.*, ${code} as bucket, ${rank} as bucket_rank, d.was_agent as agent_id, false as decided,
+      case when d.written_off or ${code} is null or d.status = 'SETTLED' then 'close' when d.case_id is null then 'open' else 'update' end as action
+    from (${lateAndOtherRows(today, open, ['case_id', 'was_bucket', 'was_agent', 'paid_seen'])}) d`);
+  // Its size known to the planner (a temporary table has no statistics until analyzed): the cases' write then reads
+  // the open cases once in order rather than looking each up by its key.
+  await tx.execute(sql`analyze collections_sweep`);
   // Paid since the last look: collected in the bucket and by the agent the case had until now.
   await tx.execute(sql`
     insert into collection_collected (case_id, bucket, agent_id, day, amount, at)
     select case_id, was_bucket, was_agent, ${today}, paid - paid_seen, ${when} from collections_sweep
     where case_id is not null and paid > paid_seen order by order_id`);
   // The agents, round robin by load: the k-th case to assign takes the k-th slot (agent, load level) by level, then id.
-  await tx.execute(sql`
-    with agents as (
-      select s.id, (select count(*) from collection_cases c where c.agent_id = s.id and c.status = 'OPEN') as load
-      from ${staffMemberRows} s where 'collections' = any(s.roles) and s.disabled_at is null),
-    need as (
-      select order_id, row_number() over (order by (not late), case when late then order_id else case_id end) as n
-      from collections_sweep where action <> 'close' and was_agent is null and bucket_rank >= ${rankOf(settings, settings.personFrom)}),
-    slots as (
-      select a.id as agent_id, row_number() over (order by l, a.id) as n
-      from agents a, generate_series(a.load, (select max(load) from agents) + (select count(*) from need) / greatest((select count(*) from agents), 1) + 1) l)
-    update collections_sweep s set agent_id = slots.agent_id from need join slots on slots.n = need.n where s.order_id = need.order_id`);
+  // Skipped when no case needs an agent (a later run of the day).
+  const need = sql`select order_id, row_number() over (order by (not late), case when late then order_id else case_id end) as n
+      from collections_sweep where action <> 'close' and was_agent is null and bucket_rank >= ${rankOf(settings, settings.personFrom)}`;
+  if ((await count(tx, sql`select count(*) as n from (${need}) x`)) > 0) {
+    await tx.execute(sql`
+      with agents as (
+        select s.id, (select count(*) from collection_cases c where c.agent_id = s.id and c.status = 'OPEN') as load
+        from ${staffMemberRows} s where 'collections' = any(s.roles) and s.disabled_at is null),
+      need as (${need}),
+      slots as (
+        select a.id as agent_id, row_number() over (order by l, a.id) as n
+        from agents a, generate_series(a.load, (select max(load) from agents) + (select count(*) from need) / greatest((select count(*) from agents), 1) + 1) l)
+      update collections_sweep s set agent_id = slots.agent_id from need join slots on slots.n = need.n where s.order_id = need.order_id`);
+  }
   const closed = await count(tx, sql`
     with done as (
       update collection_cases c set status = 'CLOSED', close_reason = case when s.written_off then 'WRITTEN_OFF' else 'PAID' end,
@@ -65,13 +70,19 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
       select id, was_bucket, null, days_past_due, ${today}, ${when} from done order by order_id returning 1)
     select count(*) as n from moved`);
+  // The promises are decided before the open cases are written, so that a case whose promise is decided forgets its
+  // date in the same write (the first run of a day writes every open case: a second write of the case was a second
+  // row version, and its keys checked again).
+  const promises = await sweepPromises(tx, today, at);
+  const changed = sql`(c.bucket, c.bucket_rank, c.days_past_due, c.overdue, c.agent_id, c.paid_seen)
+    is distinct from (s.bucket, s.bucket_rank, s.days_past_due, s.overdue, s.agent_id, greatest(c.paid_seen, s.paid))`;
   const moved = await count(tx, sql`
     with done as (
       update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, days_past_due = s.days_past_due, overdue = s.overdue,
-        agent_id = s.agent_id, paid_seen = greatest(c.paid_seen, s.paid), updated_at = ${when}
-      from collections_sweep s where s.action = 'update' and c.id = s.case_id
-        and (c.bucket, c.bucket_rank, c.days_past_due, c.overdue, c.agent_id, c.paid_seen)
-          is distinct from (s.bucket, s.bucket_rank, s.days_past_due, s.overdue, s.agent_id, greatest(c.paid_seen, s.paid))
+        agent_id = s.agent_id, paid_seen = greatest(c.paid_seen, s.paid), updated_at = case when ${changed} then ${when} else c.updated_at end,
+        promised_for = case when not s.decided then c.promised_for end
+      from collections_sweep s
+      where s.action = 'update' and c.id = s.case_id and (${changed} or (s.decided and c.promised_for is not null))
       returning c.id, s.was_bucket, s.bucket, s.days_past_due, s.order_id),
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
@@ -87,25 +98,33 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
       select id, null, bucket, days_past_due, ${today}, ${when} from made order by order_id returning 1)
     select count(*) as n from moved`);
-  return { opened, moved, closed };
+  return { opened, moved, closed, ...promises };
 }
 
-/** Kept when the loan has been paid `amount` since the promise (or owes nothing more); broken the day after its date. */
-export async function sweepPromises(tx: Tx, today: string, at: Date): Promise<{ kept: number; broken: number }> {
+/**
+ * Kept when the loan has been paid `amount` since the promise (or owes nothing more); broken the day after its date.
+ * Run inside `sweepCases`, after the closes and before the open cases are written: a promised loan's lateness is read
+ * from the job's table (every late loan and every loan of a case open before the run is there), and only the few
+ * promised loans not in it from lending. The decided promises' loans are marked in the job's table (`decided`): their
+ * open cases forget the promise's date in the cases' one write (`promised_for`), which reads no other table (a join
+ * there hashed every case's row before writing it, and the cases were then written in no order: twice as slow).
+ */
+async function sweepPromises(tx: Tx, today: string, at: Date): Promise<{ kept: number; broken: number }> {
   const when = sql`${at.toISOString()}::timestamptz`;
-  const openPromised = sql`select order_id from collection_promises where status = 'OPEN'`;
+  const elsewhere = sql`select p.order_id from collection_promises p where p.status = 'OPEN' and not exists (select 1 from collections_sweep s where s.order_id = p.order_id)`;
   const [row] = await selectRows<{ kept: number | string; broken: number | string }>(
     tx,
     sql`
     with judged as (
       select p.id, p.pay_by, d.order_id is not null and (d.paid - p.paid_before >= p.amount or d.outstanding = 0) as kept
-      from collection_promises p left join (${delinquencyRows(today, openPromised)}) d on d.order_id = p.order_id
+      from collection_promises p left join (
+        select order_id, paid, outstanding from collections_sweep
+        union all select order_id, paid, outstanding from (${delinquencyRows(today, elsewhere)}) e) d on d.order_id = p.order_id
       where p.status = 'OPEN'),
     done as (
       update collection_promises x set status = case when j.kept then 'KEPT' else 'BROKEN' end, decided_at = ${when}
       from judged j where x.id = j.id and x.status = 'OPEN' and (j.kept or j.pay_by < ${today}) returning x.status, x.order_id),
-    cleared as (
-      update collection_cases c set promised_for = null from done d where c.order_id = d.order_id and c.status = 'OPEN' returning 1)
+    noted as (update collections_sweep s set decided = true from done where s.order_id = done.order_id returning 1)
     select count(*) filter (where status = 'KEPT') as kept, count(*) filter (where status = 'BROKEN') as broken from done`,
   );
   return { kept: Number(row?.kept ?? 0), broken: Number(row?.broken ?? 0) };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
@@ -6,7 +7,8 @@ import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { approvePrompt, borrow, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { lateLoans, loanDelinquency } from './delinquency';
+import { selectRows } from '../../db/rows';
+import { lateAndOtherRows, lateLoans, loanDelinquency } from './delinquency';
 import { runOverdueJob } from './jobs';
 
 const clock = testClock(Date.parse('2026-04-01T08:00:00Z'));
@@ -18,6 +20,9 @@ beforeAll(async () => {
 });
 
 const today = () => lusakaDate(clock.now());
+/** The loan's row in the daily job's read (`lateAndOtherRows`), the loan asked for by the job or not. */
+const jobRow = async (orderId: number, asked = false) =>
+  (await selectRows<Record<string, unknown>>(db, sql`select * from (${lateAndOtherRows(today(), sql`select ${orderId}::bigint as order_id where ${asked}`, [])}) x where order_id = ${orderId}`))[0];
 const pay = async (s: Awaited<ReturnType<typeof borrower>>, orderId: number, planId: number, kwacha: number) => {
   const res = await s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId, payAmount: kwacha, repayAccountId: orderId, payCard: false });
   expect(res.status, res.body).toBe(200);
@@ -34,6 +39,7 @@ describe('days past due from the bills (lending door: loanDelinquency, lateLoans
 
     clock.set(Date.parse('2026-04-08T21:59:00Z')); // 23:59 Lusaka on the due date
     expect(await loanDelinquency(db, order.orderId, today())).toMatchObject({ daysPastDue: 0, overdue: 0, oldestDue: '2026-04-08' });
+    expect(await jobRow(order.orderId)).toBeUndefined();
     expect((await lateLoans(db, today(), 0, 10_000)).map((l) => l.orderId)).not.toContain(order.orderId);
 
     clock.set(Date.parse('2026-04-08T22:00:00Z')); // 00:00 Lusaka on the 9th
@@ -42,6 +48,7 @@ describe('days past due from the bills (lending door: loanDelinquency, lateLoans
     expect(late).toMatchObject({ daysPastDue: 1, userId: s.userId, status: 'OVERDUE', writtenOff: false });
     expect(late!.overdue).toBe(late!.outstanding);
     expect((await lateLoans(db, today(), 0, 10_000)).find((l) => l.orderId === order.orderId)).toEqual(late);
+    expect(await jobRow(order.orderId)).toMatchObject({ days_past_due: 1, late: true });
 
     clock.set(Date.parse('2026-04-15T08:00:00Z')); // 7 days late
     await runOverdueJob(db, clock.now);
@@ -62,6 +69,10 @@ describe('days past due from the bills (lending door: loanDelinquency, lateLoans
     await runOverdueJob(db, clock.now);
     expect(await loanDelinquency(db, order.orderId, today())).toMatchObject({ daysPastDue: 0, outstanding: 0, oldestDue: null, status: 'SETTLED' });
     expect((await lateLoans(db, today(), 0, 10_000)).map((l) => l.orderId)).not.toContain(order.orderId);
+    expect(await jobRow(order.orderId)).toBeUndefined();
+    // Asked for by the job (its case was open): read, settled and up to date.
+    const asked = await jobRow(order.orderId, true);
+    expect([asked?.days_past_due, Number(asked?.outstanding), asked?.status, asked?.late]).toEqual([0, 0, 'SETTLED', false]);
   });
 
   it('pages the late loans by order id', async () => {

@@ -39,13 +39,20 @@ const OWED = sql`(p.principal_due - p.principal_paid - p.principal_waived + p.in
   + p.fee_due - p.fee_paid - p.fee_waived + p.penalty_due - p.penalty_paid - p.penalty_waived)`;
 
 /** Per loan, from its bills in one statement: the oldest unpaid due date and what is owed (late and in all). */
-const perLoan = (today: BusinessDate, extra: SQL = sql``) => sql`
+const perLoan = (today: BusinessDate, extra: SQL = sql``, from: SQL = sql`loan_orders o join loan_plans p on p.order_id = o.id`) => sql`
   select o.id as order_id, o.user_id, o.status, o.written_off_at is not null as written_off,
     min(p.due_date) filter (where p.status <> 'SETTLED') as oldest_due,
     coalesce(sum(${OWED}) filter (where p.status <> 'SETTLED' and p.due_date < ${today}), 0) as overdue,
     coalesce(sum(${OWED}) filter (where p.status <> 'SETTLED'), 0) as outstanding,
     coalesce(sum(p.principal_paid + p.interest_paid + p.fee_paid + p.penalty_paid), 0) as paid${extra}
-  from loan_orders o join loan_plans p on p.order_id = o.id`;
+  from ${from}`;
+
+/** Has a bill past its due date on `today` and is open (`lateOrderIds`), as an aggregate over a loan's bills `p`. */
+const lateOf = (today: BusinessDate) =>
+  sql`coalesce(bool_or(p.status <> 'SETTLED' and p.due_date < ${today}), false) and o.status in ('REPAYING', 'OVERDUE')`;
+
+/** `days_past_due` as `daysPastDue` computes it, from `x.oldest_due`. */
+const dpdOf = (today: BusinessDate) => sql`case when x.oldest_due is null then 0 else greatest(0, ${today}::date - x.oldest_due::date) end`;
 
 const toDelinquency = (today: BusinessDate) => (r: Row): LoanDelinquency => ({
   orderId: Number(r.order_id),
@@ -91,6 +98,23 @@ export const lateOrderIds = (today: BusinessDate): SQL =>
  * `LoanDelinquency` in snake case, `days_past_due` as `daysPastDue` computes it, and `late` (one of `lateOrderIds`).
  */
 export const delinquencyRows = (today: BusinessDate, orders: SQL): SQL => sql`
-  select x.*, case when x.oldest_due is null then 0 else greatest(0, ${today}::date - x.oldest_due::date) end as days_past_due
-  from (${perLoan(today, sql`, coalesce(bool_or(p.status <> 'SETTLED' and p.due_date < ${today}), false) and o.status in ('REPAYING', 'OVERDUE') as late`)}
+  select x.*, ${dpdOf(today)} as days_past_due
+  from (${perLoan(today, sql`, ${lateOf(today)} as late`)}
         where o.id in (${orders}) group by o.id) x`;
+
+/**
+ * The rows of `delinquencyRows` for every late loan (`lateOrderIds`) and every loan of `others` (a subquery of one row
+ * per loan at most, with an `order_id` column; null-free `columns` of it are added to each row), in one pass over the
+ * open loans' bills: the daily job's read (docs/performance.md, "Collections and the books at scale"). The late loans
+ * are the open ones (REPAYING, OVERDUE) with a bill past its due date, so only the open loans and `others` are grouped,
+ * and `others` is read once (joined, not asked per loan); no list of late loans' ids is made and deduplicated first.
+ */
+export const lateAndOtherRows = (today: BusinessDate, others: SQL, columns: string[]): SQL => {
+  const extra = sql.join(columns.map((c) => sql`, k.${sql.identifier(c)}`));
+  return sql`
+  select x.*, ${dpdOf(today)} as days_past_due
+  from (${perLoan(today, sql`, ${lateOf(today)} as late${extra}`, sql`loan_orders o join loan_plans p on p.order_id = o.id left join (${others}) k on k.order_id = o.id`)}
+        where o.status in ('REPAYING', 'OVERDUE') or k.order_id is not null
+        group by o.id, k.order_id${extra}
+        having ${lateOf(today)} or k.order_id is not null) x`;
+};
