@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TextItem } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
+import { Refusal } from '../test/fake-staff-api';
 import { expectNotForRole, fillIn, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { correctionProblem } from './correct-text';
@@ -103,6 +104,35 @@ describe('the borrower texts desk (issue 48)', () => {
     const repayRow = screen.getByText('web.77d0c1b2aa').closest('tr')!;
     expect(within(repayRow).getByText('Missing: English is sent')).toBeInTheDocument();
     expect(screen.queryByText('ussd.help')).not.toBeInTheDocument();
+  });
+
+  it("shows a login link text's own limit (two SMS segments) and the server's refusal of a correction over it, naming the limit", async () => {
+    const user = userEvent.setup();
+    // As the server lists it (texts-desk/check.ts) and refuses it (TEXT_MESSAGES.smsTooLong).
+    const limit = 'two 153-character GSM-7 SMS segments (306 characters) with the longest values';
+    const refusal = 'payload.text is too long for two 153-character GSM-7 SMS segments (306 characters) with the longest values: 308 of 306 GSM-7 characters';
+    const linkOnly: TextItem = {
+      ...disbursed, id: 'sms.link.only', usedIn: 'SMS with the login link only', limit, placeholders: ['link'],
+      english: 'Too many wrong codes were tried for your Pocket number today, so this SMS carries no code: log in by opening {link} on this phone (valid 5 minutes). Never share it with anyone.',
+      text: 'Amakodi ayalubana yaeshiwa: ingileni mu kwisula {link}.',
+    };
+    const { api } = renderDesk('/texts', ['marketing'], {
+      'GET /texts': () => ({ language: 'bem', items: [disbursed, linkOnly], missing: 0, draft: 2 }),
+      'POST /approvals': () => {
+        throw new Refusal(400, refusal);
+      },
+    });
+    await screen.findByTestId('texts-counts');
+    const row = screen.getByText('sms.link.only').closest('tr')!;
+    expect(row).toHaveTextContent(`SMS with the login link only; at most ${limit}`);
+    expect(screen.getByText('sms.loan.disbursed').closest('tr')!).toHaveTextContent('SMS and push; at most one 160-character GSM-7 SMS');
+    await user.click(await within(row).findByRole('button', { name: 'Correct sms.link.only' }));
+    // user-event reads `{{` as a typed `{`.
+    await retype(user, within(row).getByLabelText('New text'), `${'a'.repeat(227)} {{link}.`);
+    await submit(user, { 'Reason (kept in the audit)': 'A speaker checked it' }, 'Ask for approval', within(row));
+    expect(await within(row).findByRole('alert')).toHaveTextContent(refusal);
+    expect(api.calls('POST /approvals')).toHaveLength(1);
+    expect(api.calls('POST /approvals')[0]!.body).toMatchObject({ payload: { id: 'sms.link.only', text: `${'a'.repeat(227)} {link}.` } });
   });
 
   it('is not a desk for support', () => expectNotForRole('/texts', ['support']));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { messages as spec } from '@pocket/contracts/validators';
 
-import { codeText, longestCodeTexts, OTP_MESSAGES } from '../modules/auth/otp.texts';
+import { codeText, codeWithLinkText, linkOnlyText, longestCodeTexts, longestLinkTexts, LONGEST_LINK, OTP_MESSAGES } from '../modules/auth/otp.texts';
 import { AUTH_MESSAGES } from '../modules/auth/service';
 import { PROMISE_MESSAGES } from '../modules/collections/contacts';
 import { LOAN_MESSAGES } from '../modules/lending/loan.service';
@@ -12,7 +12,7 @@ import { KEY_IN_FLIGHT } from '../modules/payments/plugin';
 import { QUICK_REPAY_MESSAGES } from '../modules/quick-repay/routes';
 import { REPAY_MESSAGES } from '../modules/repayment/repay.service';
 import { type Catalogue, placeholdersOf, textIn, Texts } from './catalogue';
-import { CATALOGUE, LANGUAGES, languageOf, translateError } from './index';
+import { CATALOGUE, gsm7Max, LANGUAGES, languageOf, smsLimitWords, translateError } from './index';
 
 const SURFACES = ['sms', 'ussd', 'error'] as const;
 
@@ -68,6 +68,37 @@ describe('the catalogues of borrower texts (issue 48)', () => {
     expect(codeText(2, '0427', 'en')).toBe('Your Pocket repayment code is 0427. It is valid for 5 minutes. Never share it with anyone.');
     expect(codeText(3, '0427', 'en')).toBe('Your Pocket code to CLOSE your account and erase your data is 0427. It is valid for 5 minutes. If you did not ask for it, ignore this SMS.');
     expect(codeText(9, '0427', 'ny')).toBe(codeText(1, '0427', 'ny'));
+  });
+
+  it('the login link\'s SMS (with a code, or the link only) fit their two GSM-7 segments in every language with the longest link; English word for word', () => {
+    expect(LONGEST_LINK).toHaveLength(79);
+    expect([gsm7Max(1), gsm7Max(2), gsm7Max(3)]).toEqual([160, 306, 459]);
+    expect(smsLimitWords(2)).toBe('two 153-character GSM-7 SMS segments (306 characters)');
+    // Only these two texts may take more than one segment.
+    expect(Object.keys(CATALOGUE).filter((id) => CATALOGUE[id]!.smsSegments)).toEqual(['sms.link.added', 'sms.link.only']);
+    for (const lang of LANGUAGES) {
+      const sent = longestLinkTexts(lang);
+      // The login, quick repayment and closing codes with the link, and the link only.
+      expect(sent.map((s) => s.segments)).toEqual([2, 2, 3, 2]);
+      for (const { text, segments } of sent) {
+        expect(text, lang).toContain(LONGEST_LINK);
+        expect(text, lang).not.toMatch(/[{}]/);
+        // null: a character outside GSM-7 (the SMS would go as UCS-2, 67 characters a segment).
+        expect(gsm7Length(text), `${lang}: ${text}`).not.toBeNull();
+        expect(gsm7Length(text)!, `${lang}: ${text}`).toBeLessThanOrEqual(gsm7Max(segments));
+        // More than one segment's worth: the limit is the per-text one, not the catalogue's default.
+        expect(gsm7Length(text)!, `${lang}: ${text}`).toBeGreaterThan(GSM7_SEGMENT);
+      }
+    }
+    const link = 'https://pocket.test/home#login_link=AAAAAAAAAAAAAAAAAAAAAA';
+    expect(codeWithLinkText(1, '0427', link, 'en')).toBe(
+      `Your Pocket login code is 0427. It is valid for 5 minutes. Never share it with anyone. Too many wrong codes were tried for your number today; if the code is refused, log in by opening ${link} on this phone (valid 5 minutes).`,
+    );
+    expect(linkOnlyText(link, 'en')).toBe(
+      `Too many wrong codes were tried for your Pocket number today, so this SMS carries no code: log in by opening ${link} on this phone (valid 5 minutes). Never share it with anyone.`,
+    );
+    expect(linkOnlyText(link, 'bem')).toContain(` ${link} `);
+    expect(codeWithLinkText(1, '0427', link, 'ny')).toMatch(/^Khodi yanu yolowera mu Pocket ndi 0427\. .* Makhodi olakwika .* https:\/\/pocket\.test\/home#login_link=A{22} pa foni iyi/);
   });
 
   it('a text missing in a language is said in English, and listed as missing for that language', () => {

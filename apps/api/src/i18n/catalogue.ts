@@ -18,6 +18,8 @@ export interface Entry {
   surface: Surface;
   /** Where the text is read, when the surface's general words do not say it (the desk's list shows it). */
   usedIn?: string;
+  /** SMS texts: how many GSM-7 segments its SMS may take with the longest values (sms-limit.ts); one unless said. */
+  smsSegments?: 2;
   en: string;
   bem?: Translation;
   ny?: Translation;

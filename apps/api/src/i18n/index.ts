@@ -4,15 +4,17 @@ import { type Catalogue, Texts } from './catalogue';
 import { type Language, languageOf } from './languages';
 import { CODE_TEXTS } from './texts/codes';
 import { ERROR_TEXTS } from './texts/errors';
+import { LINK_TEXTS } from './texts/links';
 import { SMS_TEXTS } from './texts/sms';
 import { USSD_TEXTS } from './texts/ussd';
 
 export type { Entry, ReviewState, Surface, Values } from './catalogue';
 export { placeholdersOf, Texts } from './catalogue';
+export { GSM7_PER_SEGMENT, GSM7_SINGLE, gsm7Max, smsLimitWords } from './sms-limit';
 export { DEFAULT_LANGUAGE, type Language, LANGUAGE_NAMES, LANGUAGES, languageOf } from './languages';
 
 /** Every borrower-facing text of the server (SMS and push, SMS codes, USSD, envelope errors) in every language (issue 48). */
-export const CATALOGUE: Catalogue = { ...SMS_TEXTS, ...CODE_TEXTS, ...USSD_TEXTS, ...ERROR_TEXTS };
+export const CATALOGUE: Catalogue = { ...SMS_TEXTS, ...CODE_TEXTS, ...LINK_TEXTS, ...USSD_TEXTS, ...ERROR_TEXTS };
 
 export const texts = new Texts(CATALOGUE);
 

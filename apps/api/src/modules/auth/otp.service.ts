@@ -9,7 +9,7 @@ import type { SmsProvider } from '../../providers/sms/provider';
 import { deviceGeneration, trustedDeviceId } from './device-trust';
 import { NetworkLimits } from './otp-network';
 import { newRequester, requesterIdOf } from './otp-requester';
-import { codeText, LINK_ONLY_TEXT, LINK_TEXT, OTP_MESSAGES } from './otp.texts';
+import { codeText, codeWithLinkText, linkOnlyText, OTP_MESSAGES } from './otp.texts';
 
 export { OTP_MESSAGES } from './otp.texts';
 
@@ -183,7 +183,8 @@ export class OtpService {
     const record: CodeRecord = { id: randomUUID(), hash: this.hash(mobile, type, code), owner: requester, ...(kind === 'oneTry' ? { oneTry: true } : {}) };
     const keys = [`otp:code:${type}:${mobile}:${requester}`, `otp:latest:${type}:${mobile}`];
     if (kind !== 'linkOnly') for (const key of keys) await kv.set(key, JSON.stringify(record), OTP_LIMITS.validityMs);
-    const text = kind === 'linkOnly' ? LINK_ONLY_TEXT(link!) : codeText(type, code, await this.languageFor(mobile, caller)) + (link ? LINK_TEXT(link) : '');
+    const language = await this.languageFor(mobile, caller);
+    const text = kind === 'linkOnly' ? linkOnlyText(link!, language) : link ? codeWithLinkText(type, code, link, language) : codeText(type, code, language);
     try {
       await this.deps.sms.send(mobile, text);
     } catch {

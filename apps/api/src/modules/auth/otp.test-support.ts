@@ -2,7 +2,7 @@ import { testClock } from '../../../test/harness';
 import { MemoryKv } from '../../db/kv';
 import { AppError } from '../../plugins/errors';
 import { solvePow } from './otp.network.test-support';
-import { OTP_MESSAGES, OtpService } from './otp.service';
+import { OTP_MESSAGES, type OtpDeps, OtpService } from './otp.service';
 
 export const PEPPER = 'test';
 const LINK = /login_link=([A-Za-z0-9_-]{22})/;
@@ -12,26 +12,29 @@ export interface Sms {
   code: string | null;
   link: string | null;
   at: number;
+  body: string;
 }
 
 /**
  * An OTP service on a test clock whose codes are 1000-9999 (so a stranger's guess below 1000 is known to be wrong and
- * a lucky guess never blurs a test of the lock-out rules) and a cheap proof of work (4 bits).
+ * a lucky guess never blurs a test of the lock-out rules) and a cheap proof of work (4 bits); `deps` overrides (the
+ * account's language).
  */
-export function otpSetup() {
+export function otpSetup(deps: Partial<OtpDeps> = {}) {
   const clock = testClock(1_750_000_000_000);
   const inbox: Sms[] = [];
   const otp = new OtpService({
     kv: new MemoryKv(clock.now),
     sms: {
       send: async (to, body) =>
-        void inbox.push({ to, code: /Your Pocket \w+ code is (\d{4})/.exec(body)?.[1] ?? null, link: LINK.exec(body)?.[1] ?? null, at: clock.now() }),
+        void inbox.push({ to, code: /Your Pocket \w+ code is (\d{4})/.exec(body)?.[1] ?? null, link: LINK.exec(body)?.[1] ?? null, at: clock.now(), body }),
     },
     now: clock.now,
     pepper: PEPPER,
     publicUrl: 'https://pocket.test',
     powBits: 4,
     generate: () => String(1000 + Math.floor(Math.random() * 9000)),
+    ...deps,
   });
   return { clock, inbox, otp };
 }

@@ -22,17 +22,6 @@ export const OTP_MESSAGES = {
   resend: (seconds: number) => `Please wait ${seconds} seconds before requesting another code`,
 } as const;
 
-/**
- * Added to the SMS once strangers spent the day's wrong tries for the number: the link needs no guessable code. English
- * only, as the link-only SMS below: with the link either is two SMS segments already (docs/languages.md, "Not yet").
- */
-export const LINK_TEXT = (url: string) =>
-  ` Too many wrong codes were tried for your number today; if the code is refused, log in by opening ${url} on this phone (valid 5 minutes).`;
-
-/** The SMS once the day's codes for untrusted browsers are used up too: the link only, nothing to guess. */
-export const LINK_ONLY_TEXT = (url: string) =>
-  `Too many wrong codes were tried for your Pocket number today, so this SMS carries no code: log in by opening ${url} on this phone (valid 5 minutes). Never share it with anyone.`;
-
 /** The catalogue text of each kind of code (i18n/texts/codes.ts); an unknown kind reads as a login code. */
 const CODE_TEXT_IDS: Record<number, string> = {
   [SMS_CODE_TYPE.login]: 'sms.code.login',
@@ -47,3 +36,40 @@ export const codeText = (type: number, code: string, language: Language, source:
 /** Every code's SMS in a language with the longest code (the tests, and the desk before a correction is approved). */
 export const longestCodeTexts = (language: Language, source: Texts = texts): string[] =>
   Object.values(SMS_CODE_TYPE).map((type) => codeText(type, '9999', language, source));
+
+/**
+ * The code's SMS with the login link (once strangers spent the number's wrong tries for the day): the code's words,
+ * a space, then `sms.link.added` (i18n/texts/links.ts), both in the code's language.
+ */
+export const codeWithLinkText = (type: number, code: string, link: string, language: Language, source: Texts = texts): string =>
+  `${codeText(type, code, language, source)} ${source.format('sms.link.added', language, { link })}`;
+
+/** The SMS once the day's codes for untrusted browsers are used up too: the link only, nothing to guess. */
+export const linkOnlyText = (link: string, language: Language, source: Texts = texts): string => source.format('sms.link.only', language, { link });
+
+/**
+ * The longest login link the texts are held to: a 40-character public address (`https://` and a 32-character host;
+ * PUBLIC_URL, docs/operations.md), `/home#login_link=` and the 22-character token.
+ */
+export const LONGEST_LINK = `https://${'p'.repeat(28)}.com/home#login_link=${'L'.repeat(22)}`;
+
+/** An SMS as sent, with the GSM-7 segments it may take (i18n/sms-limit.ts). */
+export interface SmsRendering {
+  text: string;
+  segments: number;
+}
+
+/**
+ * Every SMS carrying the login link in a language, with the longest code and link, and the segments each may take:
+ * the link texts' limit (two); the closing code's SMS with the link three, as its English words already take.
+ */
+export function longestLinkTexts(language: Language, source: Texts = texts): SmsRendering[] {
+  const segments = (id: string) => source.entries[id]?.smsSegments ?? 1;
+  return [
+    ...Object.values(SMS_CODE_TYPE).map((type) => ({
+      text: codeWithLinkText(type, '9999', LONGEST_LINK, language, source),
+      segments: type === SMS_CODE_TYPE.closeAccount ? segments('sms.link.added') + 1 : segments('sms.link.added'),
+    })),
+    { text: linkOnlyText(LONGEST_LINK, language, source), segments: segments('sms.link.only') },
+  ];
+}

@@ -38,8 +38,9 @@ declare module 'fastify' {
 // The SMS code machinery for other modules' own codes (closing an account, quick repay): the caller's cookies, the
 // requester cookie, and the trusted device a code proves.
 export { otpCallerOf } from './otp-caller';
-// Every code's SMS with the longest code (the texts desk checks a correction against these).
-export { longestCodeTexts } from './otp.texts';
+// Every code's SMS with the longest code, and those with the longest login link with the segments each may take (the
+// texts desk checks a correction against these).
+export { longestCodeTexts, longestLinkTexts, type SmsRendering } from './otp.texts';
 export { requesterCookieHeader } from './otp-requester';
 export { trustThisDevice } from './device-trust';
 export type { OtpCaller, OtpService } from './otp.service';

@@ -1,18 +1,17 @@
 import type { TextCorrectPayload, TextItem, TextSurface } from '@pocket/contracts/api/staff';
 
-import { CATALOGUE, placeholdersOf } from '../../i18n';
-import type { Language, Texts } from '../../i18n';
+import { CATALOGUE, gsm7Max, placeholdersOf, smsLimitWords } from '../../i18n';
+import type { Entry, Language, Texts } from '../../i18n';
 import { badRequest, notFound } from '../../plugins/errors';
 import { isWebText, webTextItems } from './web';
 
 /** The longest renderings a correction must keep within the limits (the messages' and the USSD menu's doors). */
 export interface TextLimits {
-  /** Every SMS of a language with the longest values, as the texts would say them. */
-  sms(language: Language, texts: Texts): string[];
+  /** Every SMS of a language with the longest values, as the texts would say them, and the GSM-7 segments each may take. */
+  sms(language: Language, texts: Texts): Array<{ text: string; segments: number }>;
   /** Every USSD screen of a language with the longest values (without 'CON '/'END '). */
   ussd(language: Language, texts: Texts): string[];
   gsm7Length(text: string): number | null;
-  smsMax: number;
   ussdMax: number;
 }
 
@@ -22,7 +21,7 @@ export const TEXT_MESSAGES = {
   placeholders: (english: string[], given: string[]) =>
     `payload.text must use the placeholders of the English text (${english.map((p) => `{${p}}`).join(', ') || 'none'}); it has ${given.map((p) => `{${p}}`).join(', ') || 'none'}`,
   notGsm7: 'payload.text has a character an SMS cannot carry in GSM-7 (the SMS would go as 70-character UCS-2)',
-  smsTooLong: (n: number, max: number) => `payload.text is too long for one SMS with the longest values: ${n} of ${max} GSM-7 characters`,
+  smsTooLong: (n: number, segments: number) => `payload.text is too long for ${smsLimitWords(segments)} with the longest values: ${n} of ${gsm7Max(segments)} GSM-7 characters`,
   ussdTooLong: (n: number, max: number) => `payload.text makes a USSD screen too long with the longest values: ${n} of ${max} characters`,
   webNotYet: (id: string) =>
     `${id} is a text of the web app: its words ship with the app (packages/web-texts) and are corrected there, with a deploy; the desk does not correct web texts yet`,
@@ -30,7 +29,8 @@ export const TEXT_MESSAGES = {
 
 /**
  * Whether a correction may be asked for and approved: a known text, valid ICU MessageFormat, the English text's
- * placeholders, and, with the longest values, one GSM-7 SMS (SMS texts) or a 182-character screen (USSD texts).
+ * placeholders, and, with the longest values, its GSM-7 SMS segments (one, or the text's own limit: the login link's
+ * two) for every SMS it is part of (SMS texts) or a 182-character screen (USSD texts).
  * Throws the refusal naming the problem.
  */
 export function checkCorrection(texts: Texts, p: TextCorrectPayload, limits: TextLimits): void {
@@ -47,10 +47,10 @@ export function checkCorrection(texts: Texts, p: TextCorrectPayload, limits: Tex
   if (JSON.stringify(given) !== JSON.stringify(english)) throw badRequest(TEXT_MESSAGES.placeholders(english, given));
   const candidate = texts.withText(p.id, p.language, p.text);
   if (entry.surface === 'sms') {
-    for (const text of limits.sms(p.language, candidate)) {
+    for (const { text, segments } of limits.sms(p.language, candidate)) {
       const n = limits.gsm7Length(text);
       if (n === null) throw badRequest(TEXT_MESSAGES.notGsm7);
-      if (n > limits.smsMax) throw badRequest(TEXT_MESSAGES.smsTooLong(n, limits.smsMax));
+      if (n > gsm7Max(segments)) throw badRequest(TEXT_MESSAGES.smsTooLong(n, segments));
     }
   }
   if (entry.surface === 'ussd') {
@@ -60,7 +60,10 @@ export function checkCorrection(texts: Texts, p: TextCorrectPayload, limits: Tex
 }
 
 const USED_IN = { sms: 'SMS and push notification', ussd: 'USSD screen', error: 'error message in the app' } as const;
-const LIMIT = { sms: 'one 160-character GSM-7 SMS with the longest values', ussd: 'a 182-character USSD screen (the whole screen, longest values)', error: null } as const;
+const LIMIT = { ussd: 'a 182-character USSD screen (the whole screen, longest values)', error: null } as const;
+/** The limit the desk shows: an SMS text's own (i18n/sms-limit.ts), in the words a refusal names it. */
+const limitOf = (entry: Entry): string | null =>
+  entry.surface === 'sms' ? `${smsLimitWords(entry.smsSegments ?? 1)} with the longest values` : LIMIT[entry.surface];
 
 /** The desk's list of a language's texts (the server's and the web app's): all, or those missing or in draft, of a surface or all. */
 export function textList(texts: Texts, language: Language, show: 'all' | 'missing' | 'draft', surface: TextSurface | 'all' = 'all') {
@@ -71,7 +74,7 @@ export function textList(texts: Texts, language: Language, show: 'all' | 'missin
       id,
       surface: entry.surface,
       usedIn: entry.usedIn ?? USED_IN[entry.surface],
-      limit: LIMIT[entry.surface],
+      limit: limitOf(entry),
       placeholders: placeholdersOf(entry.en, 'en'),
       english: texts.own(id, 'en')!.text,
       text: own?.text ?? null,

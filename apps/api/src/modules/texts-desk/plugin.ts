@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 
 import { texts } from '../../i18n';
 import type { Language, ReviewState, Texts } from '../../i18n';
-import { longestCodeTexts } from '../auth/plugin';
-import { GSM7_SEGMENT, gsm7Length, longestTexts } from '../messages/plugin';
+import { longestCodeTexts, longestLinkTexts } from '../auth/plugin';
+import { gsm7Length, longestTexts } from '../messages/plugin';
 import { everyScreen, USSD_SCREEN_MAX } from '../ussd/plugin';
 import { textCorrectKind } from './kind';
 import { allOverrides } from './repo';
@@ -20,9 +20,13 @@ export const textsDesk = fp(
   async (app) => {
     const reload = async () => texts.setOverrides((await allOverrides(app.db)).map((r) => ({ id: r.textId, language: r.language, text: r.text, review: r.review as ReviewState })));
     await reload();
-    // Every SMS: the messages' (and push) with the longest values, and the codes' SMS (login, quick repayment, closing).
-    const sms = (language: Language, t: Texts) => [...longestTexts(language, t), ...longestCodeTexts(language, t)];
-    const limits = { sms, ussd: everyScreen, gsm7Length, smsMax: GSM7_SEGMENT, ussdMax: USSD_SCREEN_MAX };
+    // Every SMS with the segments it may take: the messages' (and push) with the longest values and the codes' SMS
+    // (login, quick repayment, closing), one each; the codes' SMS with the longest login link, and the link only.
+    const sms = (language: Language, t: Texts) => [
+      ...[...longestTexts(language, t), ...longestCodeTexts(language, t)].map((text) => ({ text, segments: 1 })),
+      ...longestLinkTexts(language, t),
+    ];
+    const limits = { sms, ussd: everyScreen, gsm7Length, ussdMax: USSD_SCREEN_MAX };
     app.approvals.register(textCorrectKind(texts, limits, reload, app.appConfig.now));
     await app.register(textsDeskRoutes, { texts });
     const timer = setInterval(() => void reload().catch((err: unknown) => app.log.error({ err }, 'reading text corrections failed')), RELOAD_MS);

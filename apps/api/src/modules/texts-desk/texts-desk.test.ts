@@ -46,7 +46,7 @@ describe('the borrower texts desk (issue 48)', () => {
       TEXT_MESSAGES.placeholders(['amount', 'dueDate', 'totalDue'], ['amount']),
     );
     expect((await ask({ id: 'sms.kyc.approved', language: 'ny', text: 'Pocket: {oops', review: 'draft' })).json.msg).toMatch(/^payload\.text is not valid ICU MessageFormat: /);
-    expect((await ask({ id: 'sms.kyc.approved', language: 'bem', text: `Pocket: ${'a'.repeat(160)}`, review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.smsTooLong(168, 160));
+    expect((await ask({ id: 'sms.kyc.approved', language: 'bem', text: `Pocket: ${'a'.repeat(160)}`, review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.smsTooLong(168, 1));
     expect((await ask({ id: 'ussd.noBill', language: 'bem', text: 'b'.repeat(180), review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.ussdTooLong(184, 182));
     expect((await ask({ id: 'sms.nothing', language: 'bem', text: 'x', review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.unknown('sms.nothing'));
     // Only marketing asks.
@@ -62,8 +62,28 @@ describe('the borrower texts desk (issue 48)', () => {
     expect(all.find((i) => i.id === 'ussd.promise.choose')).toMatchObject({ surface: 'ussd', usedIn: 'USSD screen', placeholders: ['amount', 'in14', 'in3', 'in7'], review: 'draft' });
     expect(all.map((i) => i.id)).toEqual(expect.arrayContaining(['sms.code.repay', 'sms.code.close', 'ussd.promise.noLate', 'ussd.promise.already', 'ussd.promise.thanks', 'error.promiseOneOpen']));
     // A code's SMS with the longest code, and a promise screen with the longest amount and date, are checked.
-    expect((await ask({ id: 'sms.code.close', language: 'bem', text: `${'a'.repeat(160)} {code}`, review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.smsTooLong(165, 160));
+    expect((await ask({ id: 'sms.code.close', language: 'bem', text: `${'a'.repeat(160)} {code}`, review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.smsTooLong(165, 1));
     expect((await ask({ id: 'ussd.promise.thanks', language: 'ny', text: `${'b'.repeat(160)} {amount} {payBy}`, review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.ussdTooLong(183, 182));
+  });
+
+  it('lists the login link\'s texts with their two-segment limit, and holds their corrections to it with the longest link', async () => {
+    const all = (await marketing.call('GET', '/api/staff/texts?language=bem&surface=sms')).json.data.items as Array<{ id: string; limit: string }>;
+    const limit = 'two 153-character GSM-7 SMS segments (306 characters) with the longest values';
+    expect(all.find((i) => i.id === 'sms.link.added')).toMatchObject({ limit, placeholders: ['link'], review: 'draft' });
+    expect(all.find((i) => i.id === 'sms.link.only')).toMatchObject({ limit, placeholders: ['link'], english: expect.stringContaining('so this SMS carries no code') as unknown });
+    expect(all.find((i) => i.id === 'sms.code.login')).toMatchObject({ limit: 'one 160-character GSM-7 SMS with the longest values' });
+    // The link only: its words and the 79-character link; over 306 refused, naming the limit.
+    const refused = await ask({ id: 'sms.link.only', language: 'bem', text: `${'a'.repeat(227)} {link}.`, review: 'draft' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.msg).toBe(TEXT_MESSAGES.smsTooLong(308, 2));
+    expect(refused.json.msg).toBe('payload.text is too long for two 153-character GSM-7 SMS segments (306 characters) with the longest values: 308 of 306 GSM-7 characters');
+    // Within two segments (more than one SMS's 160) is accepted.
+    expect((await ask({ id: 'sms.link.only', language: 'bem', text: `${'a'.repeat(120)} {link}.`, review: 'draft' })).status).toBe(200);
+    // Added to the login code's SMS (Bemba's 97 characters with the code and a space): over 306 refused.
+    const added = await ask({ id: 'sms.link.added', language: 'bem', text: `${'a'.repeat(131)} {link}.`, review: 'draft' });
+    expect(added.json.msg).toBe(TEXT_MESSAGES.smsTooLong(309, 2));
+    // A character outside GSM-7 would make it UCS-2 (67 a segment): refused.
+    expect((await ask({ id: 'sms.link.added', language: 'ny', text: 'Lowani: {link} \u2014 mphindi 5.', review: 'draft' })).json.msg).toBe(TEXT_MESSAGES.notGsm7);
   });
 
   it('marketing corrects a Nyanja SMS, an admin approves it, and the next SMS says it, marked reviewed', async () => {
