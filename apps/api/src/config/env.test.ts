@@ -31,6 +31,12 @@ describe('production refuses a public address without https and an unacknowledge
     expect(() => loadConfig({ ...prod, PUBLIC_URL: 'http://127.0.0.1:8080' })).toThrow('PUBLIC_URL must be https://');
     expect(() => loadConfig({ ...prod, PUBLIC_URL: '' })).toThrow('PUBLIC_URL is required in production');
     expect(loadConfig({ ...prod, PUBLIC_URL: 'https://pocket.example.zm/' })).toMatchObject({ publicUrl: 'https://pocket.example.zm', warnings: [] });
+    // The login link's SMS texts are checked with an address of at most 40 characters: a longer one starts, warned.
+    const longest = `https://${'p'.repeat(28)}.com`;
+    expect(loadConfig({ ...prod, PUBLIC_URL: longest }).warnings).toEqual([]);
+    expect(loadConfig({ ...prod, PUBLIC_URL: `${longest}.zm` }).warnings).toEqual([
+      'WARNING: PUBLIC_URL is 43 characters, longer than the 40 the login link\'s SMS texts are checked with: an SMS carrying the link may take one more segment than the catalogue allows (docs/operations.md).',
+    ]);
   });
 
   it(`SANDBOX=on needs ${FLAG}=yes, and then warns; only that sandbox may use a loopback http address`, () => {

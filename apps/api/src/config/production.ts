@@ -9,6 +9,16 @@ export const SANDBOX_IN_PRODUCTION_WARNING =
   `WARNING: SANDBOX=on in production (${SANDBOX_IN_PRODUCTION_FLAG}=yes): /api/dev/* and /dev/phone are open to anyone ` +
   '(every SMS code readable, borrowers made at will) and payments are simulated. Never run this for real borrowers.';
 
+/**
+ * The longest public address the login link's SMS texts are checked with (the link with its token within two GSM-7
+ * segments in every language: `LONGEST_LINK` in modules/auth/otp.texts.ts; docs/operations.md).
+ */
+export const PUBLIC_URL_LONGEST = 40;
+
+export const longPublicUrlWarning = (url: string) =>
+  `WARNING: PUBLIC_URL is ${url.length} characters, longer than the ${PUBLIC_URL_LONGEST} the login link's SMS texts are checked with: ` +
+  'an SMS carrying the link may take one more segment than the catalogue allows (docs/operations.md).';
+
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 type Source = Record<string, string | undefined>;
@@ -59,5 +69,8 @@ export function productionProblems(source: Source, checks: ProductionChecks): st
 export function assertProduction(source: Source, checks: ProductionChecks): string[] {
   const problems = productionProblems(source, checks);
   if (problems.length > 0) throw new Error(`Refusing to start in production: ${problems.join('; ')}. See docs/operations.md.`);
-  return checks.sandbox ? [SANDBOX_IN_PRODUCTION_WARNING] : [];
+  return [
+    ...(checks.sandbox ? [SANDBOX_IN_PRODUCTION_WARNING] : []),
+    ...(checks.publicUrl.length > PUBLIC_URL_LONGEST ? [longPublicUrlWarning(checks.publicUrl)] : []),
+  ];
 }

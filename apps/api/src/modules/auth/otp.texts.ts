@@ -1,5 +1,6 @@
 import { SMS_CODE_TYPE } from '@pocket/contracts/api/auth';
 
+import { PUBLIC_URL_LONGEST } from '../../config/production';
 import { type Language, texts, type Texts } from '../../i18n';
 
 /** What the SMS codes' refusals and texts say (otp.service.ts applies OTP_LIMITS; docs/security.md has the figures). */
@@ -51,7 +52,7 @@ export const linkOnlyText = (link: string, language: Language, source: Texts = t
  * The longest login link the texts are held to: a 40-character public address (`https://` and a 32-character host;
  * PUBLIC_URL, docs/operations.md), `/home#login_link=` and the 22-character token.
  */
-export const LONGEST_LINK = `https://${'p'.repeat(28)}.com/home#login_link=${'L'.repeat(22)}`;
+export const LONGEST_LINK = `https://${'p'.repeat(PUBLIC_URL_LONGEST - 12)}.com/home#login_link=${'L'.repeat(22)}`;
 
 /** An SMS as sent, with the GSM-7 segments it may take (i18n/sms-limit.ts). */
 export interface SmsRendering {
