@@ -47,7 +47,7 @@ export function RequestRow({ request, mine }: { request: AdjustmentRequest; mine
             </div>
           ) : null}
         </td>
-        <DecisionCell open={open} mine={mine} checker="another finance member" busy={decision.busy} onApprove={decision.approve} onReject={decision.startRejecting} />
+        <DecisionCell open={open} mine={mine} checker="another finance member" decision={decision} />
       </tr>
       <DecisionFollowUp decision={decision} title={`Reject: ${describeRequest(request)}`} columns={5} />
     </>

@@ -12,14 +12,10 @@ import { formatAge, ruleLabel } from './review-words';
 
 /** One case: the application and the rule that held it, the borrower (masked), their loans, and the decision. */
 export function ApplicationCase() {
-  return (
-    <RecordPage<Case> resource="applications" back={{ to: '/applications', label: 'Back to the queue' }} title={(found) => `Application ${found.application.orderId}`} notRead="This application could not be loaded.">
-      {(found) => <CaseBody found={found} />}
-    </RecordPage>
-  );
+  return <RecordPage<Case> resource="applications" back={{ to: '/applications', label: 'Back to the queue' }} title={(found) => `Application ${found.application.orderId}`} notRead="This application could not be loaded." Body={CaseBody} />;
 }
 
-function CaseBody({ found }: { found: Case }) {
+function CaseBody({ record: found }: { record: Case }) {
   const [decided, setDecided] = useState<string | null>(null);
   const { application: a, borrower: b, history } = found;
   return (

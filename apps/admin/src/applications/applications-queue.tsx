@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ApplicationQueueData } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
-import { DeskGuard } from '../layout/desk-guard';
+import { guardedPage } from '../layout/desk-guard';
 import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useWholeList } from '../ui/use-whole-list';
@@ -13,13 +13,7 @@ import { formatAge, ruleLabel } from './review-words';
 const QUEUE_REFRESH_MS = 30_000;
 
 /** Applications the rules sent to a person: VIP first ("priority review"), then oldest; each age against the target. */
-export function ApplicationsQueue() {
-  return (
-    <DeskGuard resource="applications">
-      <QueueList />
-    </DeskGuard>
-  );
-}
+export const ApplicationsQueue = guardedPage('applications', QueueList);
 
 /** Inside the guard: a role that may not review never asks for the queue. */
 function QueueList() {

@@ -1,14 +1,8 @@
-import { useState } from 'react';
-
-import { approveBody, rejectBody } from '@pocket/contracts/api/staff';
 import type { Approval } from '@pocket/contracts/api/staff';
 
 import { DecisionCell } from '../ui/decision-cell';
-import { FormProblem } from '../ui/form-end';
 import { formatTime, formatValue } from '../ui/format';
-import { ReasonForm } from '../ui/reason-form';
-import { useCheckedForm } from '../ui/use-checked-form';
-import { useRefreshAfter } from '../ui/use-refresh-after';
+import { DecisionFollowUp, useDecision } from '../ui/use-decision';
 
 /** `role.grant: staffId 4, role risk` */
 const describe = (approval: Approval) =>
@@ -25,20 +19,8 @@ export const isAboutStaff = (approval: Approval, staffId: number | null) => ABOU
  * server refuses too).
  */
 export function ApprovalRow({ approval, mine, aboutMe = false }: { approval: Approval; mine: boolean; aboutMe?: boolean }) {
-  const [rejecting, setRejecting] = useState(false);
-  // Refine's forms over the approve and reject calls, checked first by their schemas (approveBody, rejectBody).
-  const approving = useCheckedForm('approval-approvals', approveBody, { params: { id: approval.id }, labels: { note: 'Note' } });
-  const rejection = useCheckedForm('approval-rejections', rejectBody, { params: { id: approval.id }, labels: { reason: 'Reason' } });
   // An approved request changes what it was about: a payment's resolution, a staff member's roles, a refund.
-  const refresh = useRefreshAfter('approvals', 'payments', 'staff', 'adjustments', 'collections', 'shop-payouts');
-  const error = approving.message ?? rejection.message;
-  const busy = approving.busy || rejection.busy;
-  const decided = (answer: unknown) => {
-    if (answer) {
-      setRejecting(false);
-      refresh();
-    }
-  };
+  const decision = useDecision(approval.id, 'approvals', 'payments', 'staff', 'adjustments', 'collections', 'shop-payouts');
   const open = approval.status === 'requested';
 
   return (
@@ -62,20 +44,10 @@ export function ApprovalRow({ approval, mine, aboutMe = false }: { approval: App
             <span className="muted">About you: another admin checks it.</span>
           </td>
         ) : (
-          <DecisionCell open={open} mine={mine} checker="another person" busy={busy} onApprove={() => void approving.send({}).then(decided)} onReject={() => setRejecting(true)} />
+          <DecisionCell open={open} mine={mine} checker="another person" decision={decision} />
         )}
       </tr>
-      {rejecting || (error && !rejecting) ? (
-        <tr>
-          <td colSpan={6}>
-            {rejecting ? (
-              <ReasonForm title={`Reject ${describe(approval)}`} submitLabel="Reject" busy={busy} error={error} checkedByCall onSubmit={(reason) => void rejection.send({ reason }).then(decided)} onCancel={() => setRejecting(false)} />
-            ) : (
-              <FormProblem message={error} />
-            )}
-          </td>
-        </tr>
-      ) : null}
+      <DecisionFollowUp decision={decision} title={`Reject ${describe(approval)}`} columns={6} checkedByCall />
     </>
   );
 }

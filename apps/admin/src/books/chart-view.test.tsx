@@ -6,7 +6,7 @@ import { type BookMonthItem, CHART_MESSAGES, type ChartAccount } from '@pocket/c
 
 import { sessionStore } from '../auth/session-store';
 import { type FakeRequest, Refusal } from '../test/fake-staff-api';
-import { openDesk, refusedUnsent, submit } from '../test/form-steps';
+import { openDesk, refusedRequest, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -37,14 +37,8 @@ describe('the books desk: chart of accounts', () => {
     expect(rows[1]).toHaveTextContent('asset:cash1100Cash at mobile-money operators');
     expect(rows[3]).toHaveTextContent('income:recoveryNo code yet–');
     expect(screen.getByText('1 account has no code yet: the journal export and the statements refuse a month with its lines until it has one.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Chart of accounts' }));
     // The call's own schema (bookChartBody) refuses an empty code, naming the field; nothing is sent.
-    await user.click(screen.getByRole('button', { name: 'Chart of accounts' }));
-    await user.click(await screen.findByRole('button', { name: 'Change income:recovery' }));
-    await submit(user, { 'Reason (kept in the audit)': 'New account' }, 'Ask for approval');
-    await refusedUnsent(api, 'POST /books/chart', 'General-ledger code: must not be empty');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(screen.getByRole('button', { name: 'Chart of accounts' }));
+    await refusedRequest(user, api, { section: 'Chart of accounts', form: 'Change income:recovery', fields: { 'Reason (kept in the audit)': 'New account' }, call: 'POST /books/chart', words: 'General-ledger code: must not be empty' });
     await giveCode(user, ' 4310 ');
     expect(await screen.findByText('The code of income:recovery requested (request 61): a second person approves it in Approvals.')).toBeVisible();
     expect(api.calls('POST /books/chart')[0]!.body).toEqual({ accounts: [{ account: 'income:recovery', code: '4310', name: 'Recoveries' }], reason: 'New account' });

@@ -6,7 +6,7 @@ import { type BookMonthItem, FEE_RECOGNITION_MESSAGES } from '@pocket/contracts/
 
 import { sessionStore } from '../auth/session-store';
 import { type FakeRequest, Refusal } from '../test/fake-staff-api';
-import { openDesk, refusedUnsent, submit } from '../test/form-steps';
+import { openDesk, refusedRequest, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -30,14 +30,8 @@ describe('the books desk: fee recognition', () => {
     const section = await screen.findByRole('region', { name: 'Fee recognition' });
     expect(section).toHaveTextContent("The service fee is recognised as income: Over the loan's term: earned day by day, straight line. Not changed on the desk since the books began.");
     expect(section).toHaveTextContent('A change applies to loans paid out after its approval');
-    await user.click(screen.getByRole('button', { name: 'Fee recognition' }));
     // The call's own schema (bookFeeRecognitionBody) refuses a reason too short, naming the field; nothing is sent.
-    await user.click(await screen.findByRole('button', { name: 'Fee recognition' }));
-    await user.click(await screen.findByRole('button', { name: 'Recognise the fee at disbursement' }));
-    await submit(user, { 'Reason (kept in the audit)': 'ok' }, 'Ask for approval');
-    await refusedUnsent(api, 'POST /books/fee-recognition', 'Reason: must say why (at least 3 characters)');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(screen.getByRole('button', { name: 'Fee recognition' }));
+    await refusedRequest(user, api, { section: 'Fee recognition', form: 'Recognise the fee at disbursement', fields: { 'Reason (kept in the audit)': 'ok' }, call: 'POST /books/fee-recognition', words: 'Reason: must say why (at least 3 characters)' });
     await askForTheOther(user, 'Recognise the fee at disbursement');
     expect(await screen.findByText('The fee recognised at disbursement requested (request 61): a second person approves it in Approvals.')).toBeVisible();
     expect(api.calls('POST /books/fee-recognition')[0]!.body).toEqual({ feeRecognition: 'at_disbursement', reason: 'The auditor’s advice' });

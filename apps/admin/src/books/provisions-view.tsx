@@ -3,7 +3,7 @@ import { bookCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { kwacha } from '../catalogue/units';
-import { ListTable } from '../ui/list-table';
+import { ListTable, RowsTable } from '../ui/list-table';
 import { useResourceRead } from '../ui/use-resource-read';
 
 /** The kinds of income held in suspense, in the desk's words. */
@@ -24,24 +24,13 @@ export function ProvisionsView({ month }: { month: string }) {
     <section className="card" aria-label={`Provisions and income of ${month}`}>
       <h2>Provisions and income of {month}</h2>
       <h3>Provisions by class at the end of {month}</h3>
-      <ListTable caption={`Provisions by class at the end of ${month}`} columns={['Class', 'Loans', 'Outstanding principal', 'Provision', 'Income in suspense']}>
-        {r.classes.map((c) => (
-          <tr key={c.classCode}>
-            <td>{c.name}</td>
-            <td>{c.loans}</td>
-            <td>{kwacha(c.principal)}</td>
-            <td>{kwacha(c.provision)}</td>
-            <td>{kwacha(c.suspended)}</td>
-          </tr>
-        ))}
-        <tr>
-          <td>Total</td>
-          <td>{r.totals.loans}</td>
-          <td>{kwacha(r.totals.principal)}</td>
-          <td>{kwacha(r.totals.provision)}</td>
-          <td>{kwacha(r.totals.suspended)}</td>
-        </tr>
-      </ListTable>
+      <RowsTable
+        caption={`Provisions by class at the end of ${month}`}
+        columns={['Class', 'Loans', 'Outstanding principal', 'Provision', 'Income in suspense']}
+        rows={[...r.classes, { classCode: '(total)', name: 'Total', ...r.totals }]}
+        rowKey={(c) => c.classCode}
+        cells={(c) => [c.name, c.loans, kwacha(c.principal), kwacha(c.provision), kwacha(c.suspended)]}
+      />
       <h3>The provision's movement in {month}</h3>
       <ListTable caption={`The provision's movement in ${month}`} columns={['Movement', 'Amount']}>
         <tr>

@@ -3,27 +3,18 @@ import { bookCalls } from '@pocket/contracts/staff';
 
 import { callOf } from '../api/http';
 import { kwacha } from '../catalogue/units';
-import { ListTable } from '../ui/list-table';
+import { ListTable, RowsTable } from '../ui/list-table';
 import { useResourceRead } from '../ui/use-resource-read';
 
 function Section({ title, section, month, previousMonth, total }: { title: string; section: BookStatementSection; month: string; previousMonth: string; total: string }) {
   return (
-    <ListTable caption={title} columns={['Code', 'Account', month, previousMonth]}>
-      {section.lines.map((l) => (
-        <tr key={l.account}>
-          <td>{l.code}</td>
-          <td>{l.name}</td>
-          <td>{kwacha(l.amount)}</td>
-          <td>{kwacha(l.previous)}</td>
-        </tr>
-      ))}
-      <tr>
-        <td />
-        <td>{total}</td>
-        <td>{kwacha(section.total)}</td>
-        <td>{kwacha(section.previous)}</td>
-      </tr>
-    </ListTable>
+    <RowsTable
+      caption={title}
+      columns={['Code', 'Account', month, previousMonth]}
+      rows={[...section.lines, { account: '(total)', code: '', name: total, amount: section.total, previous: section.previous }]}
+      rowKey={(l) => l.account}
+      cells={(l) => [l.code, l.name, kwacha(l.amount), kwacha(l.previous)]}
+    />
   );
 }
 

@@ -12,14 +12,10 @@ import { RecordTable } from './record-table';
 
 /** One borrower: the masked profile with audited reveals, KYC, loans, payments, stage orders, messages (resend), sign-ins, staff actions. */
 export function BorrowerPage() {
-  return (
-    <RecordPage<Page> resource="borrowers" back={{ to: '/borrowers', label: 'Back to the search' }} title={(page) => `Borrower ${page.profile.uid}`} notRead="This borrower could not be loaded.">
-      {(page) => <PageBody page={page} />}
-    </RecordPage>
-  );
+  return <RecordPage<Page> resource="borrowers" back={{ to: '/borrowers', label: 'Back to the search' }} title={(page) => `Borrower ${page.profile.uid}`} notRead="This borrower could not be loaded." Body={PageBody} />;
 }
 
-function PageBody({ page }: { page: Page }) {
+function PageBody({ record: page }: { record: Page }) {
   const { profile } = page;
   return (
     <>

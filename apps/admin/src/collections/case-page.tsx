@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { CONTACT_OUTCOME_TEXT, type CaseDetail, noteBody } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
-import { DeskGuard } from '../layout/desk-guard';
+import { guardedPage } from '../layout/desk-guard';
 import { formatTime } from '../ui/format';
 import { ListTable } from '../ui/list-table';
 import { ReasonForm } from '../ui/reason-form';
@@ -20,13 +20,7 @@ import { PlanOnDay } from './plan-on-day';
 const NOTE_FIELD = { label: 'Note', minLength: 3, tooShort: 'Write a note (at least 3 characters).', maxLength: 2000, rows: 3 };
 
 /** One case: the loan's bills, the bucket history, contact under the rules, notes, promises, hardship requests, complaints. */
-export function CollectionCasePage() {
-  return (
-    <DeskGuard resource="collections" action="show">
-      <CaseBody />
-    </DeskGuard>
-  );
-}
+export const CollectionCasePage = guardedPage('collections', CaseBody, 'show');
 
 function CaseBody() {
   const { id = '' } = useParams();

@@ -9,7 +9,7 @@ import { formatKwacha } from '@pocket/contracts/money';
 
 import { callOf } from '../api/http';
 import { DeskGuard } from '../layout/desk-guard';
-import { ListTable } from '../ui/list-table';
+import { RowsTable } from '../ui/list-table';
 import { ReportCard } from '../ui/report-card';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { LadderPanel } from './ladder-panel';
@@ -19,6 +19,8 @@ import { RestructuresSection } from './restructures-section';
 export { collectionCsvHref } from './report-links';
 
 const pct = (value: number) => `${value.toFixed(2)}%`;
+/** Who made the promises of a row, in the desk's words (`all`: the totals row). */
+const MADE_BY: Record<string, string> = { borrower: 'the borrower', agent: 'an agent', all: 'all' };
 
 /** The query of a report: the range as typed, without the empty ends (the server's default: the 90 days to today). */
 export function rangeQuery(range: { from: string; to: string }): Record<string, string> {
@@ -52,56 +54,39 @@ export function CollectionReportsPage() {
 
       <Section<RollRatesData> name="roll-rates" title="Roll rates" about="Month to month: of the cases in a bucket when the month began, where each stood at its end (another bucket, cured, written off)." query={query}>
         {(data) => (
-          <ListTable caption={`Roll rates from ${data.from} to ${data.to}`} columns={['Month', 'From bucket', 'To', 'Cases', 'Share']}>
-            {data.rows.map((r) => (
-              <tr key={`${r.month}-${r.fromBucket}-${r.toBucket}`}>
-                <td>{r.month}</td>
-                <td>{r.fromBucket}</td>
-                <td>{r.toBucket}</td>
-                <td>{r.cases}</td>
-                <td>{pct(r.percent)}</td>
-              </tr>
-            ))}
-          </ListTable>
+          <RowsTable
+            caption={`Roll rates from ${data.from} to ${data.to}`}
+            columns={['Month', 'From bucket', 'To', 'Cases', 'Share']}
+            rows={data.rows}
+            rowKey={(r) => `${r.month}-${r.fromBucket}-${r.toBucket}`}
+            cells={(r) => [r.month, r.fromBucket, r.toBucket, r.cases, pct(r.percent)]}
+          />
         )}
       </Section>
 
       <Section<CureData> name="cure" title="Cure rate" about="Cases open in the range, by the last bucket each was in, and those cured within it: paid up to date, or brought up to date by a payment plan that has no instalment past due at the range's end." query={query}>
         {(data) => (
-          <ListTable caption={`Cure rate from ${data.from} to ${data.to}`} columns={['Bucket', 'Cases', 'Cured', 'Cure rate']}>
-            {data.rows.map((r) => (
-              <tr key={r.bucket}>
-                <td>{r.bucket}</td>
-                <td>{r.cases}</td>
-                <td>{r.cured}</td>
-                <td>{pct(r.percent)}</td>
-              </tr>
-            ))}
+          <RowsTable caption={`Cure rate from ${data.from} to ${data.to}`} columns={['Bucket', 'Cases', 'Cured', 'Cure rate']} rows={data.rows} rowKey={(r) => r.bucket} cells={(r) => [r.bucket, r.cases, r.cured, pct(r.percent)]}>
             <tr className="totals" data-testid="cure-totals">
               <th scope="row">All buckets</th>
               <td>{data.totals.cases}</td>
               <td>{data.totals.cured}</td>
               <td>{pct(data.totals.percent)}</td>
             </tr>
-          </ListTable>
+          </RowsTable>
         )}
       </Section>
 
       <Section<PromisesData> name="promises" title="Promises to pay" about="Promises whose date is in the range: kept over due (kept or broken), by who made them." query={query}>
         {(data) => (
-          <ListTable caption={`Promises from ${data.from} to ${data.to}`} columns={['Made by', 'Made', 'Due', 'Kept', 'Broken', 'Open', 'Kept / due']}>
-            {[...data.rows, { madeBy: 'all', ...data.totals }].map((r) => (
-              <tr key={r.madeBy} data-testid={`promises-${r.madeBy}`}>
-                <td>{r.madeBy === 'borrower' ? 'the borrower' : r.madeBy === 'agent' ? 'an agent' : 'all'}</td>
-                <td>{r.made}</td>
-                <td>{r.due}</td>
-                <td>{r.kept}</td>
-                <td>{r.broken}</td>
-                <td>{r.open}</td>
-                <td>{pct(r.percent)}</td>
-              </tr>
-            ))}
-          </ListTable>
+          <RowsTable
+            caption={`Promises from ${data.from} to ${data.to}`}
+            columns={['Made by', 'Made', 'Due', 'Kept', 'Broken', 'Open', 'Kept / due']}
+            rows={[...data.rows, { madeBy: 'all', ...data.totals }]}
+            rowKey={(r) => r.madeBy}
+            testId={(r) => `promises-${r.madeBy}`}
+            cells={(r) => [MADE_BY[r.madeBy], r.made, r.due, r.kept, r.broken, r.open, pct(r.percent)]}
+          />
         )}
       </Section>
 
@@ -111,16 +96,7 @@ export function CollectionReportsPage() {
             <p>
               {formatKwacha(data.total)} collected from {data.from} to {data.to}.
             </p>
-            <ListTable caption="Collected per bucket and per agent" columns={['By', 'Bucket or agent', 'Cases', 'Amount']}>
-              {data.rows.map((r) => (
-                <tr key={`${r.by}-${r.name}`}>
-                  <td>{r.by}</td>
-                  <td>{r.name}</td>
-                  <td>{r.cases}</td>
-                  <td>{formatKwacha(r.amount)}</td>
-                </tr>
-              ))}
-            </ListTable>
+            <RowsTable caption="Collected per bucket and per agent" columns={['By', 'Bucket or agent', 'Cases', 'Amount']} rows={data.rows} rowKey={(r) => `${r.by}-${r.name}`} cells={(r) => [r.by, r.name, r.cases, formatKwacha(r.amount)]} />
           </>
         )}
       </Section>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { CollectionCase } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
 
-import { DeskGuard } from '../layout/desk-guard';
+import { guardedPage } from '../layout/desk-guard';
 import { ChoiceField } from '../ui/choice-field';
 import { ListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
@@ -15,13 +15,7 @@ type Scope = 'mine' | 'all' | 'unassigned';
 const SCOPES: Record<Scope, string> = { mine: 'my cases', all: 'every open case', unassigned: 'cases without an agent' };
 
 /** Collections: the agent's open cases, worst first; a lead (admin) sees every case or the unassigned ones. */
-export function CollectionsQueue() {
-  return (
-    <DeskGuard resource="collections">
-      <QueueList />
-    </DeskGuard>
-  );
-}
+export const CollectionsQueue = guardedPage('collections', QueueList);
 
 function QueueList() {
   const lead = useCan({ resource: 'collections', action: 'assign' }).data?.can === true;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { StaffComplaint } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
-import { fillIn, refusedUnsent } from '../test/form-steps';
+import { UNANSWERED } from '../test/fixtures';
+import { fillIn, openDesk, queueByStatus, refusedUnsent } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 
 afterEach(() => sessionStore.clear());
@@ -22,18 +22,15 @@ const complaint = (overrides: Partial<StaffComplaint> = {}): StaffComplaint => (
   createdAt: '2026-11-25T08:00:00.000Z',
   answerBy: '2026-11-27T08:00:00.000Z',
   late: true,
-  answer: null,
-  answeredAt: null,
-  answeredBy: null,
+  ...UNANSWERED,
   ...overrides,
 });
 
 describe('the complaints desk', () => {
   it('lists waiting complaints with their target time, late ones marked; support answers one and it leaves the queue', async () => {
-    const user = userEvent.setup();
     let current = complaint();
-    const { api, location } = renderDesk('/complaints', ['support'], {
-      'GET /complaints': ({ query }) => ({ items: current.status === query.status ? [current] : [], nextCursor: null }),
+    const { user, api, location } = await openDesk('/complaints', ['support'], {
+      'GET /complaints': queueByStatus(() => current),
       'POST /complaints/:id/answer': ({ body }) => (current = { ...current, status: 'ANSWERED', late: false, answer: (body as { answer: string }).answer, answeredAt: '2026-11-26T09:00:00.000Z', answeredBy: 'support@pocket.test' }),
     });
     const row = (await screen.findByText('CMP-000005')).closest('tr')!;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { correctionCorrectBody, correctionReplyBody } from '@pocket/contracts/api/staff';
 import type { StaffCorrection } from '@pocket/contracts/api/staff';
 
+import { ActionButtons } from '../ui/action-buttons';
 import { formatTime } from '../ui/format';
 import { FormRow, RequestCell } from '../ui/row-pieces';
 import { useCheckedForm } from '../ui/use-checked-form';
@@ -38,18 +39,13 @@ export function CorrectionRow({ correction, canAnswer, canCorrect }: { correctio
               {correction.corrected ? ' (data corrected)' : ''}: {correction.answer}
             </span>
           ) : (
-            <>
-              {canAnswer ? (
-                <button type="button" className="button primary" onClick={() => setOpen('answer')}>
-                  Answer
-                </button>
-              ) : null}
-              {correctable ? (
-                <button type="button" className="button primary" onClick={() => setOpen('correct')}>
-                  Correct
-                </button>
-              ) : null}
-            </>
+            <ActionButtons
+              inline
+              actions={[
+                ...(canAnswer ? [{ label: 'Answer', tone: 'primary' as const, onClick: () => setOpen('answer') }] : []),
+                ...(correctable ? [{ label: 'Correct', tone: 'primary' as const, onClick: () => setOpen('correct') }] : []),
+              ]}
+            />
           )}
         </td>
       </tr>

@@ -6,7 +6,8 @@ import type { StaffCorrection } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
-import { fillIn, refusedUnsent } from '../test/form-steps';
+import { UNANSWERED } from '../test/fixtures';
+import { fillIn, openDesk, queueByStatus, refusedUnsent } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { ANSWER_TEXT } from './answer-form';
 import { CORRECT_TEXT } from './correct-form';
@@ -25,19 +26,16 @@ const correction = (overrides: Partial<StaffCorrection> = {}): StaffCorrection =
   status: 'OPEN',
   createdAt: '2026-11-25T08:00:00.000Z',
   applicable: true,
-  answer: null,
   corrected: false,
-  answeredAt: null,
-  answeredBy: null,
+  ...UNANSWERED,
   ...overrides,
 });
 
 describe('the data corrections desk', () => {
   it('lists waiting requests oldest first; support answers one (it changes nothing in the profile) and it leaves the queue', async () => {
-    const user = userEvent.setup();
     let current = correction();
-    const { api } = renderDesk('/data-corrections', ['support'], {
-      'GET /data-corrections': ({ query }) => ({ items: current.status === query.status ? [current] : [], nextCursor: null }),
+    const { user, api } = await openDesk('/data-corrections', ['support'], {
+      'GET /data-corrections': queueByStatus(() => current),
       'POST /data-corrections/:id/answer': ({ body }) => {
         const reply = body as { answer: string };
         return (current = { ...current, status: 'ANSWERED', answer: reply.answer, corrected: false, answeredAt: '2026-11-26T09:00:00.000Z', answeredBy: 'support@pocket.test' });
@@ -65,11 +63,10 @@ describe('the data corrections desk', () => {
   });
 
   it('risk corrects an identity field with the evidence checked; the server\'s refusal (an NRC held by another account) is shown', async () => {
-    const user = userEvent.setup();
     let current = correction({ field: 'nrcNumber', fieldText: 'NRC number', text: 'My NRC is 123456/11/1' });
     let refuse = true;
-    const { api } = renderDesk('/data-corrections', ['risk'], {
-      'GET /data-corrections': ({ query }) => ({ items: current.status === query.status ? [current] : [], nextCursor: null }),
+    const { user, api } = await openDesk('/data-corrections', ['risk'], {
+      'GET /data-corrections': queueByStatus(() => current),
       'POST /data-corrections/:id/correct': ({ body }) => {
         if (refuse) throw new Refusal(409, NRC_TAKEN);
         const sent = body as { answer: string };

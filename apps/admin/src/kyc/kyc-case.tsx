@@ -13,14 +13,10 @@ import { FLAG_WORDS, MATCH_WORDS, PHOTO_WORDS, formatAge } from './kyc-words';
 
 /** One KYC case: why it came to a person, the identity (masked, reveal audited), the photos, look-alikes, the decision. */
 export function KycCasePage() {
-  return (
-    <RecordPage<KycCase> resource="kyc" back={{ to: '/kyc', label: 'Back to the queue' }} title={(found) => `KYC case ${found.id}`} notRead="This KYC case could not be loaded.">
-      {(found) => <CaseBody found={found} />}
-    </RecordPage>
-  );
+  return <RecordPage<KycCase> resource="kyc" back={{ to: '/kyc', label: 'Back to the queue' }} title={(found) => `KYC case ${found.id}`} notRead="This KYC case could not be loaded." Body={CaseBody} />;
 }
 
-function CaseBody({ found }: { found: KycCase }) {
+function CaseBody({ record: found }: { record: KycCase }) {
   const [decided, setDecided] = useState<KycDecisionData | null>(null);
   const status = decided?.status ?? found.status;
   return (

@@ -1,5 +1,5 @@
 import { CanAccess } from '@refinedev/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * A desk's page, shown only to the roles that may use it; the others read why. The server refuses them anyway: this
@@ -20,4 +20,18 @@ export function DeskGuard({ resource, action = 'list', children }: { resource: s
       {children}
     </CanAccess>
   );
+}
+
+/**
+ * A page whose `Body` reads the desk's data itself, mounted inside DeskGuard: a role that may not use the desk never
+ * asks for it (its reads start only once the guard lets it through).
+ */
+export function guardedPage(resource: string, Body: ComponentType, action = 'list') {
+  return function GuardedPage() {
+    return (
+      <DeskGuard resource={resource} action={action}>
+        <Body />
+      </DeskGuard>
+    );
+  };
 }

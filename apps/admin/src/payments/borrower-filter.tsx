@@ -1,5 +1,4 @@
-import { BorrowerFinder } from '../ui/borrower-finder';
-import { BorrowerMatch } from '../ui/borrower-match';
+import { BorrowerPicker } from '../ui/borrower-match';
 
 /**
  * The payments of one borrower, found by phone, name, NRC or order id (never an internal id typed by hand): the one
@@ -17,19 +16,17 @@ export function BorrowerFilter({ uid, q, onSearch, onChoose }: { uid: string; q:
     );
   }
   return (
-    <BorrowerFinder
+    <BorrowerPicker
       id="payments-q"
       label="Borrower: phone, name, NRC or order id"
-      button="Find"
       q={q}
       onSearch={onSearch}
-      columns={['Phone', 'Name', 'KYC', 'Payments']}
-      row={(borrower) => (
-        <BorrowerMatch key={borrower.uid} borrower={borrower} testId="payments-candidate">
-          <button type="button" className="button secondary" onClick={() => onChoose(String(borrower.uid))}>
-            Show the payments of borrower {borrower.uid}
-          </button>
-        </BorrowerMatch>
+      action="Payments"
+      testId="payments-candidate"
+      offer={(borrower) => (
+        <button type="button" className="button secondary" onClick={() => onChoose(String(borrower.uid))}>
+          Show the payments of borrower {borrower.uid}
+        </button>
       )}
     />
   );

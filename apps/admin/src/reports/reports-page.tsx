@@ -74,9 +74,7 @@ export function ReportsPage() {
       <ReportSection<DisbursedData> name="disbursed" title="Disbursed" about="Loans whose money reached the borrower (or, for a phone, whose deposit was paid), per day." query={q('disbursed')}>
         {(data) => (
           <>
-            <p>
-              {data.totals.loans} loans, {K(data.totals.principal)} from {data.from} to {data.to}.
-            </p>
+            <RangeTotal count={data.totals.loans} noun="loans" amount={data.totals.principal} range={data} />
             <BarsChart title="Principal disbursed per day (K)" items={data.rows} label={(r) => r.date} value={(r) => r.principal} unit="" money />
             <RowsTable caption="Disbursed per day" columns={['Day', 'Loans', 'Principal']} rows={data.rows} rowKey={(r) => r.date} cells={(r) => [r.date, r.loans, K(r.principal)]} />
           </>
@@ -86,9 +84,7 @@ export function ReportsPage() {
       <ReportSection<CollectedData> name="collected" title="Collected" about="Money received (repayments, extension fees, VIP cards, phone deposits) by operator and kind." query={q('collected')}>
         {(data) => (
           <>
-            <p>
-              {data.totals.payments} payments, {K(data.totals.amount)} from {data.from} to {data.to}.
-            </p>
+            <RangeTotal count={data.totals.payments} noun="payments" amount={data.totals.amount} range={data} />
             <BarsChart title="Collected by operator and kind (K)" items={data.rows} label={(r) => `${r.operator} ${r.kind}`} value={(r) => r.amount} unit="" money />
             <RowsTable
               caption="Collected by operator and kind"
@@ -152,5 +148,14 @@ export function ReportsPage() {
         )}
       </ReportSection>
     </DeskGuard>
+  );
+}
+
+/** A report's total over its range: `12 loans, K3,400.00 from 2026-11-01 to 2026-11-30.` */
+function RangeTotal({ count, noun, amount, range }: { count: number; noun: string; amount: number; range: { from: string; to: string } }) {
+  return (
+    <p>
+      {count} {noun}, {K(amount)} from {range.from} to {range.to}.
+    </p>
   );
 }

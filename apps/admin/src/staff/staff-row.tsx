@@ -4,6 +4,7 @@ import { disableStaffBody, STAFF_ROLES } from '@pocket/contracts/api/staff';
 import type { StaffAccount, StaffRole } from '@pocket/contracts/api/staff';
 
 import { doneNotice } from '../providers/notification-provider';
+import { ActionButtons } from '../ui/action-buttons';
 import { ReasonForm } from '../ui/reason-form';
 import { FormRow } from '../ui/row-pieces';
 import { useCheckedForm } from '../ui/use-checked-form';
@@ -49,19 +50,14 @@ export function StaffRow({ account, created, self }: { account: StaffAccount; cr
         <td>{account.disabled ? 'Disabled' : account.enrolled ? 'Active' : 'Waiting for enrolment'}</td>
         <td className="actions">
           {account.disabled ? null : (
-            <>
-              <button type="button" className="button secondary" onClick={() => setOpen('grant')}>
-                Request a role
-              </button>
-              <button type="button" className="button secondary" onClick={() => setOpen('reset')}>
-                Request a reset
-              </button>
-              {self ? null : (
-                <button type="button" className="button danger" onClick={() => setOpen('disable')}>
-                  Disable
-                </button>
-              )}
-            </>
+            <ActionButtons
+              inline
+              actions={[
+                { label: 'Request a role', onClick: () => setOpen('grant') },
+                { label: 'Request a reset', onClick: () => setOpen('reset') },
+                ...(self ? [] : [{ label: 'Disable', tone: 'danger' as const, onClick: () => setOpen('disable') }]),
+              ]}
+            />
           )}
         </td>
       </tr>

@@ -152,3 +152,6 @@ export const dashboardData = (overrides: Partial<DashboardData> = {}): Dashboard
   par30: { ratio: 0.125, text: '12.5%', atRisk: 500, atRiskText: 'K500.00', outstanding: 4000, outstandingText: 'K4,000.00' },
   ...overrides,
 });
+
+/** A borrower's request (a complaint, a data correction) nobody has answered yet. */
+export const UNANSWERED = { answer: null, answeredAt: null, answeredBy: null };

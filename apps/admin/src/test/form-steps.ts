@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
@@ -96,4 +96,31 @@ export async function findBorrowerRow(user: User, api: { calls: (call: string) =
   expect(row).toHaveTextContent(borrowerItem(uid).phone);
   expect(api.calls('GET /borrowers')[0]!.query).toMatchObject({ q: typed });
   return row;
+}
+
+/**
+ * A queue's list call filtered by status (`GET /complaints`, `GET /data-corrections`): the one request `current()`
+ * gives, while its status is the one asked for.
+ */
+export const queueByStatus = (current: () => { status: string }) => ({ query }: { query: Record<string, string> }) => ({ items: current().status === query.status ? [current()] : [], nextCursor: null });
+
+/** The text of each body row of the table named `name` (its header row left out), once the table shows. */
+export async function rowTexts(name: string) {
+  const table = await screen.findByRole('table', { name });
+  return within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
+}
+
+/**
+ * A request form of a desk's section refused by its call's own schema: the section's button `section` pressed twice
+ * (closed, opened again), the form opened with `form`, `fields` sent with "Ask for approval"; the alert says `words` and
+ * the fake API met no `call`. Then the form is cancelled and the section opened again.
+ */
+export async function refusedRequest(user: User, api: { calls: (call: string) => FakeRequest[] }, step: { section: string; form: string; fields: Fields; call: string; words: string }) {
+  await press(user, step.section);
+  await user.click(await screen.findByRole('button', { name: step.section }));
+  await user.click(await screen.findByRole('button', { name: step.form }));
+  await submit(user, step.fields, 'Ask for approval');
+  await refusedUnsent(api, step.call, step.words);
+  await press(user, 'Cancel');
+  await press(user, step.section);
 }

@@ -4,6 +4,7 @@ import type { TextItem, TextLanguage, TextSurface } from '@pocket/contracts/api/
 import { TEXT_LANGUAGES, TEXT_SURFACES } from '@pocket/contracts/api/staff';
 
 import { DeskGuard } from '../layout/desk-guard';
+import { ChoiceField } from '../ui/choice-field';
 import { useUrlFilteredList } from '../ui/use-url-filtered-list';
 import { CorrectText } from './correct-text';
 
@@ -44,36 +45,9 @@ export function TextsPage() {
         text sent uses it, without a deploy (the web app&apos;s texts ship with the app: not corrected here yet).
       </p>
       <div className="filters">
-        <div className="field">
-          <label htmlFor="texts-language">Language</label>
-          <select id="texts-language" value={language} onChange={(e) => setFilter('language', e.target.value)}>
-            {TEXT_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="texts-show">Show</label>
-          <select id="texts-show" value={show} onChange={(e) => setFilter('show', e.target.value)}>
-            {(Object.keys(SHOW) as Show[]).map((s) => (
-              <option key={s} value={s}>
-                {SHOW[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="texts-surface">Surface</label>
-          <select id="texts-surface" value={surface} onChange={(e) => setFilter('surface', e.target.value)}>
-            {(['all', ...TEXT_SURFACES] as const).map((s) => (
-              <option key={s} value={s}>
-                {SURFACE_NAMES[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField id="texts-language" label="Language" value={language} options={TEXT_LANGUAGES} labelOf={(l) => LANGUAGE_NAMES[l as TextLanguage]} onChange={(v) => setFilter('language', v)} />
+        <ChoiceField id="texts-show" label="Show" value={show} options={Object.keys(SHOW)} labelOf={(s) => SHOW[s as Show]} onChange={(v) => setFilter('show', v)} />
+        <ChoiceField id="texts-surface" label="Surface" value={surface} options={['all', ...TEXT_SURFACES]} labelOf={(s) => SURFACE_NAMES[s as TextSurface | 'all']} onChange={(v) => setFilter('surface', v)} />
       </div>
       {list.loading ? <p role="status">Loading...</p> : null}
       {list.error ? (

@@ -6,7 +6,7 @@ import { DecisionCell } from './decision-cell';
 const meta: Meta<typeof DecisionCell> = {
   title: 'desk/DecisionCell',
   component: DecisionCell,
-  args: { open: true, mine: false, checker: 'another finance member', busy: false, onApprove: fn(), onReject: fn() },
+  args: { open: true, mine: false, checker: 'another finance member', decision: { busy: false, approve: fn(), startRejecting: fn() } },
   decorators: [
     (Story) => (
       <table>
@@ -27,9 +27,9 @@ export const ToCheck: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
-    await expect(args.onApprove).toHaveBeenCalledOnce();
+    await expect(args.decision?.approve).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
-    await expect(args.onReject).toHaveBeenCalledOnce();
+    await expect(args.decision?.startRejecting).toHaveBeenCalledOnce();
   },
 };
 
@@ -45,7 +45,7 @@ export const Mine: Story = {
 
 /** While the approval is on its way, it cannot be sent twice. */
 export const Approving: Story = {
-  args: { busy: true },
+  args: { decision: { busy: true, approve: fn(), startRejecting: fn() } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Approve' })).toBeDisabled();
   },

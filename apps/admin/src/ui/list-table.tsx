@@ -22,15 +22,16 @@ export function ListTable({ caption, columns, className, children }: { caption: 
 
 /**
  * A report's or a summary's rows as a ListTable: one row per item, its cells as `cells` gives them in the columns'
- * order (`testId` names a row a test or a reader looks for).
+ * order (`testId` names a row a test or a reader looks for); `children`, rows drawn after them (a totals row of its own).
  */
-export function RowsTable<T>({ caption, columns, rows, rowKey, cells, testId }: {
+export function RowsTable<T>({ caption, columns, rows, rowKey, cells, testId, children }: {
   caption: ReactNode;
   columns: readonly string[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   cells: (row: T) => ReactNode[];
   testId?: (row: T) => string;
+  children?: ReactNode;
 }) {
   return (
     <ListTable caption={caption} columns={columns}>
@@ -42,6 +43,7 @@ export function RowsTable<T>({ caption, columns, rows, rowKey, cells, testId }: 
           ))}
         </tr>
       ))}
+      {children}
     </ListTable>
   );
 }

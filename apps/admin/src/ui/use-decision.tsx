@@ -33,11 +33,14 @@ export function useDecision(approvalId: number, ...refreshed: string[]) {
   };
 }
 
+/** A row's decision, as useDecision gives it. */
+export type Decision = ReturnType<typeof useDecision>;
+
 /**
  * The row under a request's row: the reject form while rejecting (a reason kept in the audit), else the refusal of the
  * last decision, else nothing.
  */
-export function DecisionFollowUp({ decision, title, columns, checkedByCall = false }: { decision: ReturnType<typeof useDecision>; title: string; columns: number; checkedByCall?: boolean }) {
+export function DecisionFollowUp({ decision, title, columns, checkedByCall = false }: { decision: Decision; title: string; columns: number; checkedByCall?: boolean }) {
   if (!decision.rejecting && !decision.error) return null;
   return (
     <tr>
