@@ -7,7 +7,8 @@ import { APP_SLOGAN } from '@pocket/contracts/constants';
 import { messages } from '@pocket/contracts/validators';
 import { catalogues, REVIEWED, reviewOf } from '@pocket/web-texts/catalogues';
 
-import { AS_THE_SPEC_GIVES, borrowerFiles, constantIn, CONVERTED, englishTexts, NOT_YET, placeholders, read } from './borrower-screens';
+import { borrowerFiles, constantIn, englishTexts, placeholders, read } from './borrower-screens';
+import { AS_THE_SPEC_GIVES, CONVERTED, NOT_YET } from './converted-screens';
 import { hardCodedTexts } from './hard-coded-texts';
 
 
