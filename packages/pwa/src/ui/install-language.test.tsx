@@ -30,7 +30,7 @@ describe("the install offer in the borrower's language (issue 48)", () => {
     renderView(<InstallOfferView {...props('ios')} />, { state: { appState: { lang: 'bem' } } });
     expect(await screen.findByText('Bikeni Pocket pa Home Screen yenu mu kutinya katatu:')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tinyeni batani lya kwakanya', 'Saleni "Add to Home Screen"', 'Tinyeni "Add"']);
-    expect(screen.getByRole('button', { name: 'Naumfwa' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nacumfwa' })).toBeInTheDocument();
     expect(catalogueEnglishIn(document.body, 'bem')).toEqual([]);
   });
 });
