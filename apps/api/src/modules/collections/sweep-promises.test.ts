@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
@@ -6,10 +6,10 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { delinquencyRows, lateLoans, loanDelinquency } from '../lending/plugin';
-import { followLateLoan, runCollectionsJob } from './cases';
-import { collectionCases } from './schema';
+import { delinquencyRows } from '../lending/plugin';
+import { runCollectionsJob } from './cases';
 import { COLLECTIONS_SETTINGS } from './settings';
+import { perLoanPass, rolledBack } from './test-support';
 
 const START = Date.parse('2026-05-04T08:00:00Z');
 const DAY = 86_400_000;
@@ -75,22 +75,8 @@ async function snapshot(tx: Tx): Promise<Snapshot> {
  * promise judged from lending's lateness of its loan and the decided ones' cases cleared, in a second write.
  */
 async function jobBefore(tx: Tx, at: Date) {
+  await perLoanPass(tx, at);
   const today = lusakaDate(at);
-  const late = new Set<number>();
-  for (let after = 0; ; ) {
-    const page = await lateLoans(tx, today, after, 500);
-    for (const loan of page) {
-      late.add(loan.orderId);
-      await followLateLoan(tx, COLLECTIONS_SETTINGS, loan, today, at);
-    }
-    if (page.length < 500) break;
-    after = page[page.length - 1]!.orderId;
-  }
-  for (const c of await tx.select().from(collectionCases).orderBy(asc(collectionCases.id))) {
-    if (c.status !== 'OPEN' || late.has(c.orderId)) continue;
-    const loan = await loanDelinquency(tx, c.orderId, today);
-    if (loan) await followLateLoan(tx, COLLECTIONS_SETTINGS, loan, today, at);
-  }
   const when = sql`${at.toISOString()}::timestamptz`;
   await tx.execute(sql`
     with judged as (
@@ -103,24 +89,7 @@ async function jobBefore(tx: Tx, at: Date) {
     update collection_cases c set promised_for = null from done d where c.order_id = d.order_id and c.status = 'OPEN'`);
 }
 
-class Rollback extends Error {
-  constructor(readonly snap: Snapshot) {
-    super('rolled back');
-  }
-}
-
-async function tried(work: (tx: Tx) => Promise<void>): Promise<Snapshot> {
-  try {
-    await db.transaction(async (tx) => {
-      await work(tx);
-      throw new Rollback(await snapshot(tx));
-    });
-  } catch (err) {
-    if (err instanceof Rollback) return err.snap;
-    throw err;
-  }
-  throw new Error('not rolled back');
-}
+const tried = (work: (tx: Tx) => Promise<void>): Promise<Snapshot> => rolledBack(db, work, snapshot);
 
 describe('the collections job decides the promises inside its pass over the cases (issue 46)', () => {
   it('keeps and breaks the same promises and clears the same cases’ dates as the job before, day after day', async () => {

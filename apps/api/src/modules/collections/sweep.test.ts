@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
@@ -6,10 +6,9 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { lateLoans, loanDelinquency } from '../lending/plugin';
-import { followLateLoan, runCollectionsJob } from './cases';
-import { collectionCases } from './schema';
+import { runCollectionsJob } from './cases';
 import { COLLECTIONS_SETTINGS } from './settings';
+import { perLoanPass, rolledBack } from './test-support';
 
 const START = Date.parse('2026-09-01T08:00:00Z');
 const DAY = 86_400_000;
@@ -49,45 +48,8 @@ async function snapshot(tx: Tx): Promise<Snapshot> {
   };
 }
 
-/** The job's pass as it was before the set-based one, loan by loan (the reference the set-based pass must equal). */
-async function perLoanJob(tx: Tx, at: Date) {
-  const today = lusakaDate(at);
-  const late = new Set<number>();
-  for (let after = 0; ; ) {
-    const page = await lateLoans(tx, today, after, 500);
-    for (const loan of page) {
-      late.add(loan.orderId);
-      await followLateLoan(tx, COLLECTIONS_SETTINGS, loan, today, at);
-    }
-    if (page.length < 500) break;
-    after = page[page.length - 1]!.orderId;
-  }
-  for (const c of await tx.select().from(collectionCases).orderBy(asc(collectionCases.id))) {
-    if (c.status !== 'OPEN' || late.has(c.orderId)) continue;
-    const loan = await loanDelinquency(tx, c.orderId, today);
-    if (loan) await followLateLoan(tx, COLLECTIONS_SETTINGS, loan, today, at);
-  }
-}
-
-class Rollback extends Error {
-  constructor(readonly snap: Snapshot) {
-    super('rolled back');
-  }
-}
-
 /** `work` in a transaction rolled back afterwards: the rows it left. */
-async function tried(work: (tx: Tx) => Promise<void>): Promise<Snapshot> {
-  try {
-    await db.transaction(async (tx) => {
-      await work(tx);
-      throw new Rollback(await snapshot(tx));
-    });
-  } catch (err) {
-    if (err instanceof Rollback) return err.snap;
-    throw err;
-  }
-  throw new Error('not rolled back');
-}
+const tried = (work: (tx: Tx) => Promise<void>): Promise<Snapshot> => rolledBack(db, work, snapshot);
 
 describe('the collections job, set-based, over a few hundred late loans (issue 46)', () => {
   it('leaves the same cases, moves and money collected as the loan-by-loan pass, day after day, and a later run of the day writes nothing', async () => {
@@ -100,7 +62,7 @@ describe('the collections job, set-based, over a few hundred late loans (issue 4
         await db.execute(sql`update loan_plans set principal_paid = principal_paid + 5000 where order_id between ${first} and ${last} and order_id % 5 = 0 and status <> 'SETTLED'`);
         await db.execute(sql`update loan_orders set written_off_at = now() where id between ${first} and ${last} and id % 11 = 0`);
       }
-      const reference = await tried((tx) => perLoanJob(tx, at));
+      const reference = await tried((tx) => perLoanPass(tx, at));
       const swept = await tried(async (tx) => void (await runCollectionsJob(tx as unknown as Db, () => at.getTime(), COLLECTIONS_SETTINGS)));
       expect(swept.cases.length, `day ${d}`).toBeGreaterThan(0);
       expect(swept, `day ${d}`).toEqual(reference);
@@ -114,7 +76,7 @@ describe('the collections job, set-based, over a few hundred late loans (issue 4
       // An hour later the same day (the job runs hourly): nothing changed, so both passes write no case, not even its
       // updated_at.
       const later = new Date(at.getTime() + 3_600_000);
-      const laterReference = await tried((tx) => perLoanJob(tx, later));
+      const laterReference = await tried((tx) => perLoanPass(tx, later));
       expect(laterReference, `day ${d}, an hour later`).toEqual(once);
       expect(await tried(async (tx) => void (await runCollectionsJob(tx as unknown as Db, () => later.getTime(), COLLECTIONS_SETTINGS))), `day ${d}, an hour later`).toEqual(laterReference);
     }

@@ -1,13 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { approvalCalls, collectionCalls, staffPathOf } from '@pocket/contracts/staff';
 
 import { call, testDb, type TestSession } from '../../../test/harness';
 import { approvePrompt, borrow, borrower } from '../../../test/lending-helpers';
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
+import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { lateLoans, loanDelinquency } from '../lending/plugin';
+import { followLateLoan } from './cases';
+import { collectionCases } from './schema';
+import { COLLECTIONS_SETTINGS } from './settings';
 
 /** Ages a loan through the sandbox clock (the overdue job, then the collections job run at once). */
 export async function age(app: App, orderId: number, days: number): Promise<void> {
@@ -98,4 +104,47 @@ export async function queuePages(who: StaffTestSession, path: string, limit = 10
     cursor = res.json.data.nextCursor as string | null;
   }
   return out;
+}
+
+/**
+ * The job's pass over the cases as it was before the set-based one, loan by loan: the reference the set-based job must
+ * equal (sweep.test.ts, sweep-promises.test.ts).
+ */
+export async function perLoanPass(tx: Tx, at: Date): Promise<void> {
+  const today = lusakaDate(at);
+  const late = new Set<number>();
+  for (let after = 0; ; ) {
+    const page = await lateLoans(tx, today, after, 500);
+    for (const loan of page) {
+      late.add(loan.orderId);
+      await followLateLoan(tx, COLLECTIONS_SETTINGS, loan, today, at);
+    }
+    if (page.length < 500) break;
+    after = page[page.length - 1]!.orderId;
+  }
+  for (const c of await tx.select().from(collectionCases).orderBy(asc(collectionCases.id))) {
+    if (c.status !== 'OPEN' || late.has(c.orderId)) continue;
+    const loan = await loanDelinquency(tx, c.orderId, today);
+    if (loan) await followLateLoan(tx, COLLECTIONS_SETTINGS, loan, today, at);
+  }
+}
+
+class RolledBack<T> extends Error {
+  constructor(readonly result: T) {
+    super('rolled back');
+  }
+}
+
+/** `work` in a transaction rolled back afterwards, answering what `read` found in it before the rollback. */
+export async function rolledBack<T>(db: Db, work: (tx: Tx) => Promise<void>, read: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    await db.transaction(async (tx) => {
+      await work(tx);
+      throw new RolledBack(await read(tx));
+    });
+  } catch (err) {
+    if (err instanceof RolledBack) return err.result as T;
+    throw err;
+  }
+  throw new Error('not rolled back');
 }
