@@ -1,8 +1,14 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-/** The day's popups of activities: the marketing offers (after login) and the holidays notice (landing on home). */
-const DAILY_POPUPS = ['Offers', 'Holiday notice'];
+import bem from '../../packages/web-texts/src/bem';
+import ny from '../../packages/web-texts/src/ny';
+
+/**
+ * The day's popups of activities: the marketing offers (after login) and the holidays notice (landing on home), named
+ * in the borrower's language (the web catalogues' words: a journey in Bemba or Nyanja meets them too).
+ */
+const DAILY_POPUPS = ['Offers', 'Holiday notice'].flatMap((name) => [name, bem[name]!, ny[name]!]);
 
 /** Closes the day's popups whenever they show, as a borrower does; the journeys then go on where they were. */
 export async function dismissDailyPopups(page: Page): Promise<void> {
