@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { resources } from '../../apps/admin/src/resources';
 import { auditScreen, expectNoFailingViolations, publishReports } from '../support/axe';
 import type { ScreenReport } from '../support/axe';
-import { REPO_ROOT } from '../support/config';
 import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
 
 // Every desk screen in the menu passes axe (issue 33): each sandbox role signs in and opens every desk its menu lists,
@@ -17,10 +14,9 @@ test.use(DESK_VIEWPORT);
 // One sign-in per role (argon2id on the server, and a TOTP code signs in once) and one axe run per desk.
 test.describe.configure({ timeout: 240_000 });
 
-/** The desks' list routes, as apps/admin/src/resources.ts declares them (the menu is made from that list). */
+/** The desks' list routes, as apps/admin/src/resources.ts makes them (the menu is made from that list). */
 function declaredDesks(): string[] {
-  const source = readFileSync(join(REPO_ROOT, 'apps/admin/src/resources.ts'), 'utf8');
-  return [...source.matchAll(/list: '([^']+)'/g)].map((match) => `/admin${match[1]}`);
+  return resources.map((resource) => `/admin${String(resource.list)}`);
 }
 
 interface SandboxAccount {
