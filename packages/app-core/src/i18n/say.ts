@@ -1,11 +1,11 @@
 import { loadTexts } from './load-texts';
-import { type Say, words } from './text';
+import { type Say, sayFrom, words } from './text';
 
 /** `t` over one language's loaded words: the English text where the language has none, `{name}` placeholders filled in. */
 export const sayWith =
   (lang: string): Say =>
-  (en, values = {}) =>
-    (words[lang]?.[en] ?? en).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+  (en, values) =>
+    sayFrom(words[lang])(en, values);
 
 /**
  * `t` outside a component (a thunk's toasts: Google sign-in, an SMS login link): the language's words fetched first

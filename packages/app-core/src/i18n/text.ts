@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { useAppSelector } from '../hooks';
 import { loadTexts } from './load-texts';
@@ -15,10 +15,18 @@ export const words: Partial<Record<string, Record<string, string>>> = {};
  */
 export type Say = (en: string, values?: Record<string, string | number>) => string;
 
+/** `t` over one language's words (none: English). */
+export const sayFrom =
+  (table: Record<string, string> | undefined): Say =>
+  (en, values = {}) =>
+    (table?.[en] ?? en).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
 /**
  * `t` of a component: the borrower's language (the `lang` of the app state, the header every call sends). A language
  * kept from an earlier visit has its words fetched when the first screen that says them mounts; the screen says
- * English until they come (a choice made now fetched them before `lang` changed, so it switches at once).
+ * English until they come (a choice made now fetched them before `lang` changed, so it switches at once). `t` is the
+ * same function from render to render until the words change, so an effect that lists it runs once, not on every
+ * render (the poster's effect drew a new image on each render it caused, forever).
  */
 export function useText(): Say {
   const lang = useAppSelector((s) => s.appState.lang);
@@ -26,5 +34,6 @@ export function useText(): Say {
   useEffect(() => {
     if (lang !== 'en' && !words[lang]) void loadTexts(lang, words).then(() => arrived((n) => n + 1));
   }, [lang]);
-  return (en, values = {}) => (words[lang]?.[en] ?? en).replace(/\{(\w+)\}/g, (_, name: string) => values[name] as string);
+  const table = words[lang];
+  return useMemo(() => sayFrom(table), [table]);
 }
