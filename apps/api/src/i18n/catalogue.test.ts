@@ -20,6 +20,7 @@ import { KEY_IN_FLIGHT } from '../modules/payments/plugin';
 import { QUICK_REPAY_MESSAGES } from '../modules/quick-repay/routes';
 import { REPAY_MESSAGES } from '../modules/repayment/repay.service';
 import { STAGE_MESSAGES } from '../modules/stage/service';
+import { QUOTA_MESSAGES } from '../modules/uploads/quota';
 import { UPLOAD_MESSAGES } from '../modules/uploads/service';
 import { SIGN_MESSAGES } from '../plugins/signature';
 import { type Catalogue, placeholdersOf, textIn, Texts } from './catalogue';
@@ -164,6 +165,8 @@ describe('envelope error texts in the lang header\'s language (issue 48)', () =>
       STAGE_MESSAGES.operatorRefused('{reason}'),
       ...strings(HARDSHIP_MESSAGES),
       ...strings(UPLOAD_MESSAGES),
+      QUOTA_MESSAGES.count(5 * 60_000).replace('(in 5 min)', '(in {wait})'),
+      QUOTA_MESSAGES.bytes(5 * 60_000).replace('(in 5 min)', '(in {wait})'),
       ...strings(SIGN_MESSAGES),
       'Please log in again',
       'Your session has ended, please log in again',
@@ -208,6 +211,8 @@ describe('envelope error texts in the lang header\'s language (issue 48)', () =>
       UPLOAD_MESSAGES.notFound,
       UPLOAD_MESSAGES.unreadable,
       UPLOAD_MESSAGES.processing,
+      QUOTA_MESSAGES.count(200 * 60_000),
+      QUOTA_MESSAGES.bytes(200 * 60_000),
       SIGN_MESSAGES.stale,
       SIGN_MESSAGES.replay,
       SIGN_MESSAGES.otherUid,
@@ -217,7 +222,7 @@ describe('envelope error texts in the lang header\'s language (issue 48)', () =>
         const said = translateError(english, language);
         expect(said, `${english} in ${language}`).not.toBe(english);
         // The values (amounts, the masked number, seconds, the operator's words) are carried over.
-        for (const value of english.match(/K[\d,]+\.\d\d|097\*{4}567|\b30\b|insufficient funds/g) ?? []) expect(said, `${english} in ${language}`).toContain(value);
+        for (const value of english.match(/K[\d,]+\.\d\d|097\*{4}567|\b30\b|insufficient funds|3 h 20 min/g) ?? []) expect(said, `${english} in ${language}`).toContain(value);
       }
     }
     expect(translateError(refusalText('profile'), 'bem')).toBe('Imyaka, indalama nangu umulimo wenu tafilakumana. Ukulembapo ifipya nga fyaluka kukalenga ifi ukwaluka.');

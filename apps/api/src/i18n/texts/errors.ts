@@ -224,6 +224,17 @@ export const ERROR_TEXTS: Catalogue = {
     'Icikope cicili cilepekanishiwa; eseni nakabili pa numa ya masekondi ayanono',
     'Chithunzi chikukonzedwabe; yesaninso pakatha masekondi ochepa',
   ),
+  // The day's upload quota (the uploads module's QUOTA_MESSAGES: 20 photos, 40 MB; the wait as it says it, `3 h 20 min`).
+  'error.uploadQuotaCount': error(
+    'Upload limit reached: at most 20 photos per day. You can upload again after midnight, Lusaka time (in {wait})',
+    'Mwafika pa mpela ya kutuma ifikope: ifikope 20 fye pa bushiku. Kuti mwatuma nakabili pa numa ya pakati ka bushiku, inshita ya ku Lusaka (mu {wait})',
+    'Mwafika malire otumiza zithunzi: zithunzi 20 zokha pa tsiku. Mungatumizenso pambuyo pa pakati pa usiku, nthawi ya ku Lusaka (pakatha {wait})',
+  ),
+  'error.uploadQuotaBytes': error(
+    'Upload limit reached: at most 40 MB of photos per day. You can upload again after midnight, Lusaka time (in {wait})',
+    'Mwafika pa mpela ya kutuma ifikope: ifikope fya 40 MB fye pa bushiku. Kuti mwatuma nakabili pa numa ya pakati ka bushiku, inshita ya ku Lusaka (mu {wait})',
+    'Mwafika malire otumiza zithunzi: zithunzi za 40 MB zokha pa tsiku. Mungatumizenso pambuyo pa pakati pa usiku, nthawi ya ku Lusaka (pakatha {wait})',
+  ),
   // A signed call refused for the phone's clock, a repeat or another session (plugins/signature.ts's SIGN_MESSAGES;
   // a malformed signature is the app's fault, not the borrower's, and stays English).
   'error.signStale': error(
