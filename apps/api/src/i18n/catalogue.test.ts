@@ -1,16 +1,28 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
+import { ACTIVITY_MESSAGES } from '@pocket/contracts/api/activities';
+import { DATA_RIGHTS_MESSAGES } from '@pocket/contracts/api/data-rights';
+import { PAYMENT_ACCOUNT_MESSAGES } from '@pocket/contracts/api/payment-account';
+import { USSD_PIN_MESSAGES } from '@pocket/contracts/api/ussd';
+import { VIP_MESSAGES } from '@pocket/contracts/api/vip';
+import { REFUSAL_CODES, refusalText } from '@pocket/contracts/credit-policy';
 import { messages as spec } from '@pocket/contracts/validators';
 
 import { codeText, codeWithLinkText, linkOnlyText, longestCodeTexts, longestLinkTexts, LONGEST_LINK, OTP_MESSAGES } from '../modules/auth/otp.texts';
 import { AUTH_MESSAGES } from '../modules/auth/service';
+import { HARDSHIP_MESSAGES } from '../modules/collections/borrower';
 import { PROMISE_MESSAGES } from '../modules/collections/contacts';
+import { COUPON_MESSAGES } from '../modules/coupon/coupon.service';
 import { LOAN_MESSAGES } from '../modules/lending/loan.service';
 import { GSM7_SEGMENT, gsm7Length } from '../modules/messages/gsm7';
 import { KEY_IN_FLIGHT } from '../modules/payments/plugin';
 import { QUICK_REPAY_MESSAGES } from '../modules/quick-repay/routes';
 import { REPAY_MESSAGES } from '../modules/repayment/repay.service';
+import { STAGE_MESSAGES } from '../modules/stage/service';
+import { QUOTA_MESSAGES } from '../modules/uploads/quota';
+import { UPLOAD_MESSAGES } from '../modules/uploads/service';
+import { SIGN_MESSAGES } from '../plugins/signature';
 import { type Catalogue, placeholdersOf, textIn, Texts } from './catalogue';
 import { CATALOGUE, gsm7Max, LANGUAGES, languageOf, smsLimitWords, translateError } from './index';
 
@@ -136,6 +148,26 @@ describe('envelope error texts in the lang header\'s language (issue 48)', () =>
       ...strings(PROMISE_MESSAGES),
       PROMISE_MESSAGES.tooFar('{max}' as unknown as number),
       ...Object.values(QUICK_REPAY_MESSAGES),
+      // issue 48's last envelope errors: the credit policy's refusals, paying from another number, VIP, the data
+      // rights, activities, the USSD PIN, coupons, phones on stages, a payment plan, a photo, a signed call.
+      ...REFUSAL_CODES.map((code) => refusalText(code, '{limit}')),
+      ...strings(PAYMENT_ACCOUNT_MESSAGES),
+      PAYMENT_ACCOUNT_MESSAGES.confirmFirst('{masked}'),
+      ...strings(VIP_MESSAGES),
+      VIP_MESSAGES.wrongAmount('{price}'),
+      ...strings(DATA_RIGHTS_MESSAGES),
+      DATA_RIGHTS_MESSAGES.resend('{seconds}' as unknown as number),
+      ...strings(ACTIVITY_MESSAGES),
+      ...strings(USSD_PIN_MESSAGES),
+      ...strings(COUPON_MESSAGES),
+      ...strings(STAGE_MESSAGES),
+      STAGE_MESSAGES.aboveLimit('{financed}', '{limit}'),
+      STAGE_MESSAGES.operatorRefused('{reason}'),
+      ...strings(HARDSHIP_MESSAGES),
+      ...strings(UPLOAD_MESSAGES),
+      QUOTA_MESSAGES.count(5 * 60_000).replace('(in 5 min)', '(in {wait})'),
+      QUOTA_MESSAGES.bytes(5 * 60_000).replace('(in 5 min)', '(in {wait})'),
+      ...strings(SIGN_MESSAGES),
       'Please log in again',
       'Your session has ended, please log in again',
       'Please log in first',
@@ -151,5 +183,51 @@ describe('envelope error texts in the lang header\'s language (issue 48)', () =>
     expect(translateError(LOAN_MESSAGES.aboveLimit('K2,000.00'), 'ny')).toBe('Ndalama ndi yoposa limit yanu ya K2,000.00');
     expect(translateError(spec.repayAmountMinimum('K50.00'), 'bem')).toBe('iinono: K50.00');
     expect(translateError('mobile is required', 'ny')).toBe('mobile is required');
+  });
+
+  it("a borrower's refusals of every module are in the catalogue with Bemba and Nyanja drafts, values carried over; the desk's and a field's stay English", () => {
+    const borrowerRefusals = [
+      ...REFUSAL_CODES.map((code) => refusalText(code, 'K1,000.00')),
+      PAYMENT_ACCOUNT_MESSAGES.confirmFirst('097****567'),
+      PAYMENT_ACCOUNT_MESSAGES.numberCap,
+      PAYMENT_ACCOUNT_MESSAGES.userCap,
+      PAYMENT_ACCOUNT_MESSAGES.promptCap,
+      VIP_MESSAGES.noCard,
+      VIP_MESSAGES.wrongAmount('K20.00'),
+      VIP_MESSAGES.inFlight,
+      DATA_RIGHTS_MESSAGES.resend(30),
+      ...(['tooManyCodes', 'expired', 'wrongCode', 'triesExhausted', 'busy', 'linkExpired'] as const).map((key) => DATA_RIGHTS_MESSAGES[key]),
+      ...(['noSpins', 'unknownCode', 'notStarted', 'expired', 'alreadyClaimed', 'exhausted'] as const).map((key) => ACTIVITY_MESSAGES[key]),
+      ...Object.values(USSD_PIN_MESSAGES),
+      ...Object.values(COUPON_MESSAGES),
+      STAGE_MESSAGES.kycIncomplete,
+      STAGE_MESSAGES.notOffered,
+      STAGE_MESSAGES.orderNotFound,
+      STAGE_MESSAGES.openStage,
+      STAGE_MESSAGES.openLoan,
+      STAGE_MESSAGES.aboveLimit('K1,500.00', 'K1,000.00'),
+      STAGE_MESSAGES.operatorRefused('insufficient funds'),
+      ...Object.values(HARDSHIP_MESSAGES),
+      UPLOAD_MESSAGES.notFound,
+      UPLOAD_MESSAGES.unreadable,
+      UPLOAD_MESSAGES.processing,
+      QUOTA_MESSAGES.count(200 * 60_000),
+      QUOTA_MESSAGES.bytes(200 * 60_000),
+      SIGN_MESSAGES.stale,
+      SIGN_MESSAGES.replay,
+      SIGN_MESSAGES.otherUid,
+    ];
+    for (const english of borrowerRefusals) {
+      for (const language of ['bem', 'ny'] as const) {
+        const said = translateError(english, language);
+        expect(said, `${english} in ${language}`).not.toBe(english);
+        // The values (amounts, the masked number, seconds, the operator's words) are carried over.
+        for (const value of english.match(/K[\d,]+\.\d\d|097\*{4}567|\b30\b|insufficient funds|3 h 20 min/g) ?? []) expect(said, `${english} in ${language}`).toContain(value);
+      }
+    }
+    expect(translateError(refusalText('profile'), 'bem')).toBe('Imyaka, indalama nangu umulimo wenu tafilakumana. Ukulembapo ifipya nga fyaluka kukalenga ifi ukwaluka.');
+    expect(translateError(STAGE_MESSAGES.aboveLimit('K1,500.00', 'K1,000.00'), 'ny')).toBe("Ndalama yolipira pang'onopang'ono (K1,500.00) ndi yoposa limit yanu ya K1,000.00");
+    // A field's refusal and a malformed signature stay English.
+    for (const english of [STAGE_MESSAGES.noPhone, UPLOAD_MESSAGES.tooLarge, SIGN_MESSAGES.sign, ACTIVITY_MESSAGES.codeRequired]) expect(translateError(english, 'bem')).toBe(english);
   });
 });

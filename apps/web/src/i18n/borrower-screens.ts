@@ -148,6 +148,10 @@ export const SAID_THROUGH: Record<string, () => string[]> = {
   'chosen.label': () => kycLabels(),
   progressStep: () => [...(/PROGRESS = \[([^\]]+)\]/.exec(read('packages/kyc-steps/src/ui/step-header.tsx'))?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]!),
   'CAMERA_TEXT[status]': () => [...(/CAMERA_TEXT[^=]*= \{([^}]+)\}/.exec(read('packages/kyc-steps/src/ui/face-camera.tsx'))?.[1] ?? '').matchAll(/:\s*'([^']+)'/g)].map((m) => m[1]!),
+  // A photo's or selfie's upload that failed on the phone (the server's refusal is said as it sends it), and the
+  // questionnaire's refusal of a question not answered.
+  'UPLOAD_TEXT[state.problem]': () => Object.values(textsOf('packages/kyc-steps/src/lib/image/use-photo-upload.ts', 'UPLOAD_TEXT')),
+  answerError: () => [constantIn('packages/kyc-steps/src/model/questionnaire.ts', 'ANSWER_REQUIRED')],
   'CONSENT_NAMES[c.kind]': () => Object.values(textsOf('packages/account/src/pages/consents-page.tsx', 'CONSENT_NAMES')),
   'TEXT.confirmLabel': () => [CLOSE_ACCOUNT_TEXTS.confirmLabel],
   problem: () => [CLOSE_ACCOUNT_TEXTS.confirmNeeded, textsOf('packages/account/src/pages/close-account-page.tsx', 'CLOSE_PAGE').codeNeeded!],

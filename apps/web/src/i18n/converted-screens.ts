@@ -157,6 +157,9 @@ export const CONVERTED = [
   'packages/kyc-steps/src/ui/submit-button.tsx',
   'packages/kyc-steps/src/ui/text-field.tsx',
   'packages/kyc-steps/src/ui/work-form.tsx',
+  // KYC's last words: a photo's or selfie's upload that failed on the phone (the words of UPLOAD_TEXT), the
+  // questionnaire's refusal and the new limit it tells.
+  'packages/kyc-steps/src/ui/upload-failure.ts',
 ];
 
 /**

@@ -68,4 +68,23 @@ describe('Questionnaire page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Your limit is now K1,200.00')).toBeInTheDocument();
   });
+
+  it("in Nyanja: the refusal of a question not answered and the new limit in the borrower's language, the amount unchanged", async () => {
+    api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(1, 2, 3) });
+    api.on('/admin/questionnaire/api/info', { data: INFO });
+    api.on('/my/getMyLoanInfo', { data: { creditLimit: 500, availableLimit: 500, userCredit: 0, orders: [] } });
+    api.on('/admin/questionnaire/api/submit', () => {
+      api.on('/my/getMyLoanInfo', { data: { creditLimit: 1200, availableLimit: 1200, userCredit: 0, orders: [] } });
+      return { data: null };
+    });
+    await renderKyc('/authentication/questionnaire?redirect=%2Fborrow-plan', api, 'ny');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByText('Business stock'));
+    await user.click(await screen.findByRole('button', { name: 'Tumizani' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Chonde yankhani funso ili');
+    expect(api.callsTo('/admin/questionnaire/api/submit')).toHaveLength(0);
+    await user.click(screen.getByText('No'));
+    await user.click(screen.getByRole('button', { name: 'Tumizani' }));
+    expect(await screen.findByText('Malire a ngongole yanu tsopano ndi K1,200.00')).toBeInTheDocument();
+  });
 });

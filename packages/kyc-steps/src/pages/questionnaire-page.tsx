@@ -5,6 +5,7 @@ import { selectUserId } from '@pocket/app-core/app-state';
 import { useAppSelector } from '@pocket/app-core/hooks';
 import { useText } from '@pocket/app-core/i18n';
 import type { QuestionnaireInfo } from '@pocket/contracts/api/kyc';
+import { formatKwacha } from '@pocket/contracts/money';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
 
 import { useLazyGetCreditLimitAfterKycQuery } from '../api/credit-limit';
@@ -13,13 +14,16 @@ import { useSubmitQuestionnaireMutation } from '../api/questionnaire-submit';
 import { useDraft } from '../lib/draft/use-draft';
 import { useAuthSteps, useKycFlow } from '../lib/flow/use-kyc-flow';
 import { useTrack } from '../lib/flow/use-track';
-import { limitNotice } from '../model/limit-notice';
 import { toSubmitBody, validateAnswers } from '../model/questionnaire';
 import { QuestionnaireForm } from '../ui/questionnaire-form';
 import { PageFrame } from './page-frame';
 
+/** Told after the questionnaire, with the limit the server now gives (`Your limit is now K1,000.00`). */
+const LIMIT_NOTICE = 'Your limit is now {limit}';
+
 function Answers({ info }: { info: QuestionnaireInfo }) {
   const userId = useAppSelector(selectUserId);
+  const t = useText();
   const flow = useKycFlow();
   const track = useTrack('questionnaire');
   const [submit] = useSubmitQuestionnaireMutation();
@@ -40,7 +44,7 @@ function Answers({ info }: { info: QuestionnaireInfo }) {
       clear();
       // The real figure from the server; if it cannot be read, the borrower sees it on home anyway.
       const limit = await readLimit(undefined, false).unwrap().catch(() => null);
-      if (limit !== null) showMessageToast(limitNotice(limit));
+      if (limit !== null) showMessageToast(t(LIMIT_NOTICE, { limit: formatKwacha(limit) }));
       await flow.goNext();
     } catch {
       // told by the api client's toast; answers stay in the draft

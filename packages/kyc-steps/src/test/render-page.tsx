@@ -33,11 +33,14 @@ const KYC_PAGES: Partial<Record<RouteId, () => ReactElement>> = {
 
 export const OWN_MOBILE = '0955555555';
 
-/** Every KYC page on its route, for a logged-in borrower (user 7), with the api client pointed at the fake API. */
-export async function renderKyc(route: string, api: FakeApi) {
+/**
+ * Every KYC page on its route, for a logged-in borrower (user 7), with the api client pointed at the fake API; `lang`:
+ * the language the browser kept (English without it).
+ */
+export async function renderKyc(route: string, api: FakeApi, lang?: 'bem' | 'ny') {
   // Tracking points are fire-and-forget; answered here so that no test sees a stray failure toast.
   api.on('/app/node/buriedPointV2', { data: null });
-  const store = makeStore({ appState: { token: 'test-token', userId: '7', userInfo: { mobile: OWN_MOBILE } } });
+  const store = makeStore({ appState: { token: 'test-token', userId: '7', userInfo: { mobile: OWN_MOBILE }, ...(lang ? { lang } : {}) } });
   const toasts: string[] = [];
   configureApiClient({ store, baseURL: api.baseURL, toaster: { show: (m) => toasts.push(m), fail: (m) => toasts.push(m) } });
   const where = <p data-testid="elsewhere">elsewhere</p>;

@@ -6,6 +6,7 @@ import { palette } from '@pocket/ui-kit/palette';
 
 import type { CameraStatus } from '../lib/camera/use-camera';
 import type { PhotoUploadState } from '../lib/image/use-photo-upload';
+import { uploadFailure } from './upload-failure';
 
 export const CAMERA_TEXT: Record<Exclude<CameraStatus, 'live'>, string> = {
   starting: 'Opening the front camera...',
@@ -57,7 +58,7 @@ export function FaceCamera(props: FaceCameraProps) {
       ) : null}
       {upload.status === 'failed' ? (
         <p role="alert" style={{ color: palette.danger }}>
-          {upload.message}
+          {uploadFailure(upload, t)}
         </p>
       ) : null}
       <div style={{ display: 'grid', gap: 12, paddingTop: 16 }}>

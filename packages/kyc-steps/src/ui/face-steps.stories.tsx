@@ -32,7 +32,7 @@ export const UploadFailed: Story = {
   args: {
     status: 'refused',
     canRetryUpload: true,
-    upload: { status: 'failed', message: 'The photo could not be sent. Check your connection and tap Retry.' },
+    upload: { status: 'failed', problem: 'unsent' },
   },
 };
 export const Successful: Story = { render: () => <FaceSuccess onContinue={fn()} onQuestionnaire={fn()} /> };

@@ -57,7 +57,7 @@ export const Uploading: Story = {
 };
 export const UploadFailed: Story = {
   args: {
-    front: { ...idle, canRetry: true, state: { status: 'failed', message: 'The photo could not be sent. Check your connection and tap Retry.' } },
+    front: { ...idle, canRetry: true, state: { status: 'failed', problem: 'unsent' } },
   },
 };
 export const Submitting: Story = { play: blocksWhileSubmitting, args: { ...Filled.args, submitting: true } };

@@ -5,6 +5,7 @@ import { useText } from '@pocket/app-core/i18n';
 import { palette } from '@pocket/ui-kit/palette';
 
 import type { PhotoUploadState } from '../lib/image/use-photo-upload';
+import { uploadFailure } from './upload-failure';
 
 export type PhotoPickerProps = {
   label: string;
@@ -42,7 +43,7 @@ export function PhotoPicker({ label, state, uploadId, error: fieldError, canRetr
       ) : null}
       {state.status === 'failed' ? (
         <p role="alert" style={{ color: palette.danger }}>
-          {state.message}
+          {uploadFailure(state, t)}
         </p>
       ) : null}
       {fieldError && state.status !== 'failed' && !uploadId ? (

@@ -27,23 +27,26 @@ export function QuestionnaireForm({ questions, answers, errors, onChange, onSubm
         onSubmit();
       }}
     >
-      {questions.map((q) => (
-        <fieldset key={q.id} style={{ border: 0, margin: 0, padding: '12px 16px' }}>
-          <legend style={{ fontSize: 14, fontWeight: 600 }}>{q.title}</legend>
-          <Radio.Group value={answers[q.id] ?? ''} onChange={(v) => onChange({ [q.id]: String(v) })}>
-            {q.options.map((o) => (
-              <Radio key={o.value} name={o.value} style={{ padding: '10px 0' }}>
-                {o.label}
-              </Radio>
-            ))}
-          </Radio.Group>
-          {errors[q.id] ? (
-            <p role="alert" style={{ color: palette.danger, margin: '4px 0 0' }}>
-              {errors[q.id]}
-            </p>
-          ) : null}
-        </fieldset>
-      ))}
+      {questions.map((q) => {
+        const answerError = errors[q.id];
+        return (
+          <fieldset key={q.id} style={{ border: 0, margin: 0, padding: '12px 16px' }}>
+            <legend style={{ fontSize: 14, fontWeight: 600 }}>{q.title}</legend>
+            <Radio.Group value={answers[q.id] ?? ''} onChange={(v) => onChange({ [q.id]: String(v) })}>
+              {q.options.map((o) => (
+                <Radio key={o.value} name={o.value} style={{ padding: '10px 0' }}>
+                  {o.label}
+                </Radio>
+              ))}
+            </Radio.Group>
+            {answerError ? (
+              <p role="alert" style={{ color: palette.danger, margin: '4px 0 0' }}>
+                {t(answerError)}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      })}
       <SubmitButton submitting={submitting} submit />
     </form>
   );

@@ -124,6 +124,12 @@ const kyc: Catalogue = {
   "Monthly income": "Ifyo mupoka cila mweshi",
   "Pay day (day of month)": "Ubushiku bwa mushahara (ubushiku bwa mu mweshi)",
   "1 to 31": "1 ukufika 31",
+  // A photo's or selfie's upload that failed on the phone (the server's refusal is its own msg), the questionnaire's
+  // refusal and the new limit after it.
+  "The photo could not be sent. Check your connection and tap Retry.": "Icikope tacatumwa. Moneni internet yenu, lyene tinikeni Eseshenipo na kabili.",
+  "This photo could not be read. Please choose another one.": "Ici cikope tacabelengeka. Napapata, saleni icikope cimbi.",
+  "Please answer this question": "Napapata, asukeni ici cipusho",
+  "Your limit is now {limit}": "Umupaka wa ngongole yenu nomba ni {limit}",
 };
 
 export default kyc;

@@ -124,6 +124,12 @@ const kyc: Catalogue = {
   "Monthly income": "Ndalama za pamwezi",
   "Pay day (day of month)": "Tsiku la malipiro (tsiku la mwezi)",
   "1 to 31": "1 mpaka 31",
+  // A photo's or selfie's upload that failed on the phone (the server's refusal is its own msg), the questionnaire's
+  // refusal and the new limit after it.
+  "The photo could not be sent. Check your connection and tap Retry.": "Chithunzi sichinatumizidwe. Onani intaneti yanu, kenako dinani Yesaninso.",
+  "This photo could not be read. Please choose another one.": "Chithunzichi sichikuwerengeka. Chonde sankhani china.",
+  "Please answer this question": "Chonde yankhani funso ili",
+  "Your limit is now {limit}": "Malire a ngongole yanu tsopano ndi {limit}",
 };
 
 export default kyc;

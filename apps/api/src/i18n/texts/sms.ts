@@ -48,7 +48,7 @@ const KYC_REASONS: Record<keyof typeof KYC_REJECT_REASONS, [string, string]> = {
  * do next, in the words the apply call answers (REFUSAL_TEXTS, contracts); the limit's figure is left out. Never a
  * score or a threshold's value.
  */
-const DECLINE_REASONS: Record<RefusalCode, [string, string]> = {
+export const DECLINE_REASONS: Record<RefusalCode, [string, string]> = {
   overdue: ['Mwakwata bilu iyacelwa. Ilipileni intanshi, e lyo mulombe nakabili.', 'Muli ndi bilu yochedwa. Ilipireni choyamba, kenako mupemphenso.'],
   'open-loan': ['Mwakwata kale inkongole. Lipileni inkongole yenu iyalipo intanshi.', 'Muli kale ndi ngongole. Bwezani ngongole yanu yomwe ilipo choyamba.'],
   'above-limit': ['Indalama yacila pa limiti yenu. Iinono kuti yasuminishiwa.', 'Ndalama ndi yoposa malire anu. Yochepa ingavomerezedwe.'],
@@ -63,8 +63,8 @@ const DECLINE_REASONS: Record<RefusalCode, [string, string]> = {
     'Foni yanu ili ndi maakaunti ena, kapena akaunti yanu ili pa mafoni ambiri. Lankhulani ndi Pocket support.',
   ],
   profile: [
-    'Ifyo mwalembele pa milimo nangu indalama tafyakumana. Ukulembapo ifipya kukalenga ifi ukwaluka.',
-    'Zambiri za ntchito kapena ndalama zanu sizinakwanire. Kuzisintha zikasintha kudzasintha izi.',
+    'Imyaka, indalama nangu umulimo wenu tafilakumana. Ukulembapo ifipya nga fyaluka kukalenga ifi ukwaluka.',
+    'Zaka, ndalama kapena ntchito yanu sizinakwanirebe. Kuzisintha zikasintha kudzasintha izi.',
   ],
   score: [
     'Ifyo mulipila tafilafika apo tulefwaya. Inkongole ishilipilwa pa nshita kuti fyaluka.',

@@ -56,6 +56,18 @@ describe('the message catalogue (issue 31)', () => {
     expect(render({ event: 'loan.declined', userId: 1, decisionId: 1, amount: 50_000, code: 'above-limit' }, 'ny')).toBe(
       'Pocket: ngongole yanu ya K500.00 sinavomerezedwe. Ndalama ndi yoposa malire anu. Yochepa ingavomerezedwe.',
     );
+    // The profile reason names age, income and work in every language (its English names age since the age rule; the
+    // drafts followed it), drafts still: the longest Bemba decline SMS with K999,999.99.
+    expect(render({ event: 'loan.declined', userId: 1, decisionId: 1, amount: 99_999_999, code: 'profile' })).toBe(
+      'Pocket: your loan of K999,999.99 was not approved. Your age, income or work details do not qualify yet. Updating them when they change will change this.',
+    );
+    expect(render({ event: 'loan.declined', userId: 1, decisionId: 1, amount: 99_999_999, code: 'profile' }, 'bem')).toBe(
+      'Pocket: inkongole yenu iya K999,999.99 tayasuminishiwe. Imyaka, indalama nangu umulimo wenu tafilakumana. Ukulembapo ifipya nga fyaluka kukalenga ifi ukwaluka.',
+    );
+    expect(render({ event: 'loan.declined', userId: 1, decisionId: 1, amount: 50_000, code: 'profile' }, 'ny')).toBe(
+      'Pocket: ngongole yanu ya K500.00 sinavomerezedwe. Zaka, ndalama kapena ntchito yanu sizinakwanirebe. Kuzisintha zikasintha kudzasintha izi.',
+    );
+    for (const language of ['bem', 'ny'] as const) expect(CATALOGUE['sms.loan.decline.profile']![language]!.review, language).toBe('draft');
   });
 
   it('uses none of the forbidden words (threats, shaming, third parties)', () => {

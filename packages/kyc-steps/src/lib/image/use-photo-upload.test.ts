@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { UPLOAD_FAILED, usePhotoUpload } from './use-photo-upload';
+import { usePhotoUpload } from './use-photo-upload';
 
 const noWait = { sleep: async () => {} };
 const photo = new Blob(['x'], { type: 'image/jpeg' });
@@ -52,7 +52,7 @@ describe('photo upload with progress and retry', () => {
     );
     await act(() => result.current.choose(photo));
     expect(sent).toHaveLength(3);
-    expect(result.current.state).toEqual({ status: 'failed', message: UPLOAD_FAILED });
+    expect(result.current.state).toEqual({ status: 'failed', problem: 'unsent' });
     expect(result.current.canRetry).toBe(true);
     failing = false;
     await act(async () => {
@@ -69,7 +69,7 @@ describe('photo upload with progress and retry', () => {
     const { result } = renderHook(() => usePhotoUpload({ prepare: async () => 'data:x', upload, onUploaded: () => {}, retry: noWait }));
     await act(() => result.current.choose(photo));
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(result.current.state).toEqual({ status: 'failed', message: 'content: the image is larger than 5 MB' });
+    expect(result.current.state).toEqual({ status: 'failed', problem: 'server', msg: 'content: the image is larger than 5 MB' });
   });
 
   it('asks for another photo when this one cannot be read', async () => {
@@ -83,7 +83,7 @@ describe('photo upload with progress and retry', () => {
       }),
     );
     await act(() => result.current.choose(photo));
-    expect(result.current.state).toEqual({ status: 'failed', message: 'This photo could not be read. Please choose another one.' });
+    expect(result.current.state).toEqual({ status: 'failed', problem: 'unreadable' });
     expect(result.current.canRetry).toBe(false);
   });
 });

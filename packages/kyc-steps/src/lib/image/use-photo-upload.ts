@@ -12,9 +12,16 @@ export type PhotoUploadState =
   | { status: 'compressing' }
   | { status: 'uploading'; percent: number; attempt: number }
   | { status: 'done'; id: string; preview: string }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; problem: UploadProblem }
+  /** The server refused the photo: its `msg`, said as it sends it (in the `lang` header's language where it has it). */
+  | { status: 'failed'; problem: 'server'; msg: string };
 
-export const UPLOAD_FAILED = 'The photo could not be sent. Check your connection and tap Retry.';
+/** Why a photo failed on the phone, in English: the key of the words the borrower reads (said through `t`, issue 48). */
+export const UPLOAD_TEXT = {
+  unsent: 'The photo could not be sent. Check your connection and tap Retry.',
+  unreadable: 'This photo could not be read. Please choose another one.',
+};
+export type UploadProblem = keyof typeof UPLOAD_TEXT;
 
 type Options = {
   upload: UploadBase64;
@@ -42,7 +49,7 @@ export function usePhotoUpload({ upload, onUploaded, prepare = preparePhoto, ret
         onUploaded(id);
       } catch (error) {
         const msg = (error as { msg?: unknown })?.msg;
-        setState({ status: 'failed', message: typeof msg === 'string' && msg ? msg : UPLOAD_FAILED });
+        setState(typeof msg === 'string' && msg ? { status: 'failed', problem: 'server', msg } : { status: 'failed', problem: 'unsent' });
       }
     },
     [upload, onUploaded, retryOptions],
@@ -54,7 +61,7 @@ export function usePhotoUpload({ upload, onUploaded, prepare = preparePhoto, ret
       try {
         prepared.current = await prepare(file);
       } catch {
-        setState({ status: 'failed', message: 'This photo could not be read. Please choose another one.' });
+        setState({ status: 'failed', problem: 'unreadable' });
         return;
       }
       await send(prepared.current);
