@@ -88,6 +88,9 @@ tester.run('no-reach-past-door', boundariesPlugin.rules['no-reach-past-door'], {
     { filename: '/r/apps/api/src/app.ts', code: "import { stage } from './modules/stage/plugin';" },
     { filename: '/r/apps/api/src/modules/stage/service.ts', code: "import { createDb } from '../../db/client';" },
     { filename: '/r/packages/borrow/src/a.ts', code: "import { x } from '../modules/lending/repo';" },
+    // A test's support file asks another module's test-support.ts (issue 44).
+    { filename: '/r/apps/api/src/modules/staff/sign-in-attacks.support.ts', code: "import { auditCount } from '../staff-audit/test-support';" },
+    { filename: '/r/apps/api/src/modules/books/test-support.ts', code: "import { loanOrderOf } from '../lending/test-support.ts';" },
   ],
   invalid: [
     {
@@ -103,5 +106,8 @@ tester.run('no-reach-past-door', boundariesPlugin.rules['no-reach-past-door'], {
     { filename: '/r/apps/api/src/app.ts', code: "import { userRoutes } from './modules/user/routes';", errors: [{ messageId: 'pastDoor' }] },
     { filename: '/r/apps/api/src/ledger/entries.ts', code: "import { COMPONENTS } from '../modules/lending/domain/plan-state';", errors: [{ messageId: 'pastDoor' }] },
     { filename: '/r/apps/api/src/modules/vip/a.ts', code: "export { x } from '../payments/engine';", errors: [{ messageId: 'pastDoor' }] },
+    // Production code does not reach another module's test support; a test's support file no other file of it.
+    { filename: '/r/apps/api/src/modules/vip/a.ts', code: "import { x } from '../lending/test-support';", errors: [{ messageId: 'pastDoor' }] },
+    { filename: '/r/apps/api/src/modules/staff/sign-in-attacks.support.ts', code: "import { x } from '../staff-audit/repo';", errors: [{ messageId: 'pastDoor' }] },
   ],
 });

@@ -14,6 +14,7 @@ import { approvePrompt, assertLedger, borrow, completeKyc, confirmPaymentAccount
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { auditRows } from '../staff-audit/test-support';
 import { IDEMPOTENCY_SCOPES, PHONE_TABLES, USER_TABLES } from './plugin';
 import { leftovers } from './test-support';
 
@@ -153,7 +154,7 @@ describe('close my account (issue 32)', () => {
     await assertLedger(db);
     // Audited once; closing again does nothing (idempotent).
     expect(await app.accountClosure.close(s.userId, { requestId: null })).toEqual({ mobile: null });
-    const audit = await selectRows<{ action: string; ip: string | null }>(db, sql`select action, ip from staff_audit where entity = 'borrower' and entity_id = ${String(s.userId)} and action = 'borrower.close-account'`);
+    const audit = await auditRows<{ action: string; ip: string | null }>(db, { entity: 'borrower', entityId: String(s.userId), action: 'borrower.close-account' }, ['action', 'ip']);
     expect(audit).toEqual([{ action: 'borrower.close-account', ip: null }]);
 
     // Nothing more is sent to a closed account (no phone): an offer or a reminder finds no recipient.

@@ -9,6 +9,7 @@ import { signInSandbox } from '../../../test/staff-sessions';
 import type { ReviewConfig } from '../../config/review';
 import { selectRows } from '../../db/rows';
 import { loanOrderOf } from '../lending/test-support';
+import { auditRows } from '../staff-audit/test-support';
 
 const K = 100;
 /** Reviews every first loan above K800 (a verified new borrower may ask K1,000); the other rules off unless a test says. */
@@ -38,7 +39,7 @@ async function disbursementsOf(orderId: number) {
 }
 
 async function auditOf(orderId: number) {
-  return selectRows<{ action: string; actor_email: string; reason: string | null; after: unknown }>(await testDb(), sql`select action, actor_email, reason, after from staff_audit where entity = 'application' and entity_id = ${String(orderId)} order by id`);
+  return auditRows<{ action: string; actor_email: string; reason: string | null; after: unknown }>(await testDb(), { entity: 'application', entityId: String(orderId) }, ['action', 'actor_email', 'reason', 'after']);
 }
 
 describe('application review: the rules', () => {

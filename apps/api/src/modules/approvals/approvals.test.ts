@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
@@ -6,7 +5,7 @@ import { APPROVAL_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { newStaff, signInSandbox, staffSignIn } from '../../../test/staff-sessions';
-import { selectRows } from '../../db/rows';
+import { auditCount } from '../staff-audit/test-support';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
 // up to 30 s for the next code.
@@ -15,8 +14,7 @@ vi.setConfig({ testTimeout: 120_000 });
 const HOUR = 60 * 60 * 1000;
 
 async function approveRows(id: number) {
-  const rows = await selectRows<{ n: number | string }>(await testDb(), sql`select count(*) as n from staff_audit where action = 'approval.approve' and entity = 'approval' and entity_id = ${String(id)}`);
-  return Number(rows[0]!.n);
+  return auditCount(await testDb(), { action: 'approval.approve', entity: 'approval', entityId: String(id) });
 }
 
 describe('maker-checker', () => {

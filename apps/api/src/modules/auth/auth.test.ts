@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { messages, toE164 } from '@pocket/contracts/validators';
 
 import { call, createTestApp, latestCode, loginAs, testClock, uniqueMobile } from '../../../test/harness';
-import { selectRows } from '../../db/rows';
+import { accountStampsOf } from '../user/test-support';
 import { DEVICE_COOKIE, withTrustedDevice } from './device-trust';
 import { OTP_MESSAGES } from './otp.service';
 
@@ -28,7 +27,7 @@ describe('SMS-code login', () => {
     app.clock.setOffset(-40 * 86_400_000);
     const before = app.clock.now();
     const session = await loginAs(app);
-    const [row] = await selectRows<{ created_at: Date; updated_at: Date }>(app.db, sql`select created_at, updated_at from users where id = ${session.userId}`);
+    const row = await accountStampsOf(app.db, session.userId);
     expect(new Date(row!.created_at).getTime()).toBe(before);
     expect(new Date(row!.updated_at).getTime()).toBe(before);
     app.clock.setOffset(0);

@@ -9,6 +9,7 @@ import { sandboxAccount, staffSignIn, type StaffTestSession } from '../../../tes
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { auditCount, auditRows } from '../staff-audit/test-support';
 import { accrueDay } from './accrual';
 import { monthChecklist } from './checklist';
 import { bookCloseKind } from './close-kind';
@@ -184,7 +185,7 @@ describe('the books: closing a month', () => {
     expect(approved.status, approved.body).toBe(200);
     const [period] = await selectRows<{ status: string; closed_by: number | string }>(db, sql`select status, closed_by from ledger_periods where month = ${first}`);
     expect({ status: period!.status, closedBy: Number(period!.closed_by) }).toEqual({ status: 'closed', closedBy: finance2.id });
-    const audit = await selectRows<{ action: string; actor_email: string }>(db, sql`select action, actor_email from staff_audit where entity = 'approval' and entity_id = ${String(id)} order by id`);
+    const audit = await auditRows<{ action: string; actor_email: string }>(db, { entity: 'approval', entityId: String(id) }, ['action', 'actor_email']);
     expect(audit.map((r) => [r.action, r.actor_email])).toEqual([['approval.request', 'finance@pocket.test'], ['approval.approve', 'finance2@pocket.test']]);
 
     await expect(entry('books:late', inside(first), 100)).rejects.toThrow();
@@ -205,7 +206,7 @@ describe('the books: closing a month', () => {
     const debits = rows.reduce((t, r) => t + cents(r.split(',')[3]!), 0);
     const credits = rows.reduce((t, r) => t + cents(r.split(',')[4]!), 0);
     expect({ rows: rows.length, debits, credits }).toEqual({ rows: 6, debits: 14_845, credits: 14_845 });
-    const [audit] = await selectRows<{ actor_email: string }>(db, sql`select actor_email from staff_audit where action = 'books.journal-export' and entity_id = ${first}`);
+    const [audit] = await auditRows<{ actor_email: string }>(db, { action: 'books.journal-export', entityId: first }, ['actor_email']);
     expect(audit?.actor_email).toBe('finance@pocket.test');
 
     const open = await finance.call('GET', `/api/staff/books/months/${last}/journal.csv`);
@@ -248,7 +249,7 @@ describe('the books: closing a month', () => {
     expect((await support.call('GET', `/api/staff/books/months/${last}/statements`)).status).toBe(403);
   });
   it('reads a provisioned month’s provisions by class and income recognised (finance, admin; not audited); a month not provisioned is refused, support too', async () => {
-    const audits = async () => Number((await selectRows<{ n: string }>(db, sql`select count(*) as n from staff_audit`))[0]!.n);
+    const audits = () => auditCount(db);
     const before = await audits();
     const res = await finance.call('GET', `/api/staff/books/months/${first}/provisions`);
     expect(res.status, res.body).toBe(200);
@@ -270,7 +271,7 @@ describe('the books: closing a month', () => {
     expect((await support.call('GET', `/api/staff/books/months/${first}/provisions`)).status).toBe(403);
   });
   it('reads an ended month’s write-offs and recoveries (finance, admin; not audited: totals and order ids); a month not ended is refused, support too', async () => {
-    const audits = async () => Number((await selectRows<{ n: string }>(db, sql`select count(*) as n from staff_audit`))[0]!.n);
+    const audits = () => auditCount(db);
     const before = await audits();
     const res = await finance.call('GET', `/api/staff/books/months/${first}/write-offs`);
     expect(res.status, res.body).toBe(200);

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { seedLending } from '../lending/plugin';
+import { auditCount, auditRows } from '../staff-audit/test-support';
 import { accrueDay } from './accrual';
 import { bookChartKind } from './chart';
 import { DEFAULT_CLASSES } from './classes';
@@ -71,9 +72,9 @@ describe('the provisioning classes on the desk', () => {
     const approved = await approve(finance2, id);
     expect(approved.status, approved.body).toBe(200);
     expect((await finance.call('GET', '/api/staff/books/classes')).json.data.items).toEqual(next);
-    const [audit] = await selectRows<{ after: { effect: { entity: string; state: unknown } } }>(db, sql`select after from staff_audit where action = 'approval.approve' and entity_id = ${String(id)}`);
+    const [audit] = await auditRows<{ after: { effect: { entity: string; state: unknown } } }>(db, { action: 'approval.approve', entityId: String(id) }, ['after']);
     expect(audit!.after.effect).toMatchObject({ entity: 'provision_classes', state: { classes: next } });
-    expect((await selectRows<{ before: { effect: unknown } }>(db, sql`select before from staff_audit where action = 'approval.approve' and entity_id = ${String(id)}`))[0]!.before.effect).toMatchObject({
+    expect((await auditRows<{ before: { effect: unknown } }>(db, { action: 'approval.approve', entityId: String(id) }, ['before']))[0]!.before.effect).toMatchObject({
       entity: 'provision_classes',
       state: { classes: DEFAULT_CLASSES },
     });
@@ -180,10 +181,7 @@ describe('the chart of accounts on the desk', () => {
     const after = await chart();
     expect(after.at(-1)).toEqual({ account: shop, code: null, name: null });
     expect(after.find((a) => a.account === coupon)).toEqual({ account: coupon, code: shopBefore.code, name: 'Coupons given' });
-    const [audit] = await selectRows<{ before: { effect: { state: unknown } }; after: { effect: { state: unknown } } }>(
-      db,
-      sql`select before, after from staff_audit where action = 'approval.approve' and entity_id = ${String(asked.json.data.id)}`,
-    );
+    const [audit] = await auditRows<{ before: { effect: { state: unknown } }; after: { effect: { state: unknown } } }>(db, { action: 'approval.approve', entityId: String(asked.json.data.id) }, ['before', 'after']);
     expect(audit!.before.effect.state).toEqual({ accounts: [{ account: coupon, code: expect.any(String), name: expect.any(String) }, shopBefore] });
     expect(audit!.after.effect.state).toEqual({ accounts: [{ account: coupon, code: shopBefore.code, name: 'Coupons given' }, { account: shop, code: null, name: null }] });
     const again = await finance.call('POST', '/api/staff/books/chart', { remove: [shop], reason: 'Again' });
@@ -200,7 +198,7 @@ describe('the chart of accounts on the desk', () => {
     const exported = await finance.call('GET', '/api/staff/books/months/2031-09/journal.csv');
     expect([exported.status, exported.json.msg]).toEqual([409, BOOKS_MESSAGES.journalNoCode('2031-09', [shop])]);
     expect(BOOKS_MESSAGES.journalNoCode('2031-09', [shop])).toBe(`The ledger account ${shop} has no code in the chart of accounts: add it before exporting 2031-09.`);
-    expect(await selectRows(db, sql`select 1 from staff_audit where action = 'books.journal-export' and entity_id = '2031-09'`)).toEqual([]);
+    expect(await auditCount(db, { action: 'books.journal-export', entityId: '2031-09' })).toBe(0);
     await expect((async () => {
       for await (const part of journalCsv(db, '2031-09')) void part;
     })()).rejects.toThrow(BOOKS_MESSAGES.journalNoCode('2031-09', [shop]));
@@ -241,7 +239,7 @@ describe('the fee recognition on the desk', () => {
     expect(approved.status, approved.body).toBe(200);
     const after = (await finance.call('GET', '/api/staff/books/fee-recognition')).json.data as { feeRecognition: string; changedAt: string };
     expect(after.feeRecognition).toBe('at_disbursement');
-    const [audit] = await selectRows<{ before: { effect: unknown }; after: { effect: unknown } }>(db, sql`select before, after from staff_audit where action = 'approval.approve' and entity_id = ${String(id)}`);
+    const [audit] = await auditRows<{ before: { effect: unknown }; after: { effect: unknown } }>(db, { action: 'approval.approve', entityId: String(id) }, ['before', 'after']);
     expect(audit!.before.effect).toEqual({ entity: 'books_settings', entityId: 'fee_recognition', state: { feeRecognition: 'over_term' } });
     expect(audit!.after.effect).toEqual({ entity: 'books_settings', entityId: 'fee_recognition', state: { feeRecognition: 'at_disbursement', changedAt: after.changedAt } });
     const again = await finance.call('POST', '/api/staff/books/fee-recognition', { feeRecognition: 'at_disbursement', reason: 'Again' });

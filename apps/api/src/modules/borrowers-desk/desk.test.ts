@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -9,8 +8,9 @@ import { BLOCKED_MESSAGE } from '@pocket/contracts/api/staff';
 import { call, createTestApp, loginAs, testDb, uniqueMobile } from '../../../test/harness';
 import { borrow, completeKyc } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
-import { selectRows } from '../../db/rows';
 import { deviceGeneration, trustedDeviceId } from '../auth/device-trust';
+import { saveKycIdentity } from '../kyc/test-support';
+import { auditCount as auditRowsCounted, auditRows } from '../staff-audit/test-support';
 import { maskPhone } from './mask';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
@@ -23,17 +23,13 @@ async function namedBorrower(app: Awaited<ReturnType<typeof createTestApp>>) {
   const surname = `Zulu${randomInt(0, 1e9).toString(36)}`;
   const nrc = `${String(randomInt(0, 1e6)).padStart(6, '0')}/${String(randomInt(10, 99))}/1`;
   const db = await testDb();
-  await db.execute(
-    sql`insert into kyc_identities (user_id, nrc_number, full_name, date_of_birth, gender, nrc_front_upload_id, nrc_back_upload_id)
-        values (${session.userId}, ${nrc}, ${`${surname} Mwila`}, '1990-01-01', 'F', 'front-id', 'back-id')`,
-  );
+  await saveKycIdentity(db, { userId: session.userId, nrcNumber: nrc, fullName: `${surname} Mwila`, dateOfBirth: '1990-01-01', gender: 'F', nrcFrontUploadId: 'front-id', nrcBackUploadId: 'back-id' });
   await completeKyc(db, session.userId, { questionnaire: true });
   return { session, surname, nrc, fullName: `${surname} Mwila` };
 }
 
 async function auditCount(requestId: string) {
-  const [row] = await selectRows<{ n: number | string }>(await testDb(), sql`select count(*) as n from staff_audit where request_id = ${requestId}`);
-  return Number(row!.n);
+  return auditRowsCounted(await testDb(), { requestId });
 }
 
 describe('the borrowers desk', () => {
@@ -71,7 +67,7 @@ describe('the borrowers desk', () => {
     const phone = await support.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'phone', reason: 'caller verification on the phone' }, { 'x-request-id': rid });
     expect(phone.json.data).toEqual({ field: 'phone', value: session.mobile });
     expect(await auditCount(rid)).toBe(1);
-    const [row] = await selectRows<{ action: string; reason: string }>(await testDb(), sql`select action, reason from staff_audit where request_id = ${rid}`);
+    const [row] = await auditRows<{ action: string; reason: string }>(await testDb(), { requestId: rid }, ['action', 'reason']);
     expect(row).toEqual({ action: 'borrower.reveal', reason: 'caller verification on the phone' });
     expect((await support.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'nrc', reason: 'just being curious today' })).status).toBe(403);
     expect((await risk.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'nrc', reason: 'KYC check of TCK-4411' })).json.data.value).toBe(nrc);
@@ -89,10 +85,7 @@ describe('the borrowers desk', () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
     const ids: string[] = [];
     for (let i = 0; i < 2; i += 1) ids.push((await session.call('POST', '/api/common/api/uploadBase64', { content: png.toString('base64') })).json.data.id);
-    await (await testDb()).execute(
-      sql`insert into kyc_identities (user_id, nrc_number, full_name, date_of_birth, gender, nrc_front_upload_id, nrc_back_upload_id)
-          values (${session.userId}, '111111/11/1', 'Photo Person', '1990-01-01', 'M', ${ids[0]!}, ${ids[1]!})`,
-    );
+    await saveKycIdentity(await testDb(), { userId: session.userId, nrcNumber: '111111/11/1', fullName: 'Photo Person', dateOfBirth: '1990-01-01', gender: 'M', nrcFrontUploadId: ids[0]!, nrcBackUploadId: ids[1]! });
     const revealed = await risk.call('POST', `/api/staff/borrowers/${session.userId}/reveal`, { field: 'photos', reason: 'KYC review of the photos' });
     const urls = JSON.parse(revealed.json.data.value) as string[];
     expect(urls).toEqual([`/api/staff/borrowers/${session.userId}/photos/nrcFront`, `/api/staff/borrowers/${session.userId}/photos/nrcBack`]);

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RESEND_MESSAGES, RESENDS_PER_HOUR, STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
@@ -9,7 +8,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import { newStaff, signInSandbox, staffSignIn } from '../../../test/staff-sessions';
 import type { App } from '../../app';
-import { selectRows } from '../../db/rows';
+import { auditRows as auditTrail } from '../staff-audit/test-support';
 import { maskPhone } from './mask';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
@@ -40,10 +39,7 @@ async function supportOn(app: App) {
 }
 
 async function auditRows(requestId: string) {
-  return selectRows<{ action: string; reason: string; after: { messageId: number; resentAs: number; status: string } }>(
-    await testDb(),
-    sql`select action, reason, "after" from staff_audit where request_id = ${requestId}`,
-  );
+  return auditTrail<{ action: string; reason: string; after: { messageId: number; resentAs: number; status: string } }>(await testDb(), { requestId }, ['action', 'reason', 'after']);
 }
 
 describe('the borrower\'s messages on the desk', () => {

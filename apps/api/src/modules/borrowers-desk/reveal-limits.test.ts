@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -8,7 +7,8 @@ import { createTestApp, loginAs, testDb, uniqueMobile } from '../../../test/harn
 import { newStaff, signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { testConfig } from '../../config/env';
-import { selectRows } from '../../db/rows';
+import { saveKycIdentity } from '../kyc/test-support';
+import { auditCount } from '../staff-audit/test-support';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -18,10 +18,7 @@ async function borrowerWithPhotos(app: App) {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 200, b: 10 } } }).png().toBuffer();
   const ids: string[] = [];
   for (let i = 0; i < 2; i += 1) ids.push((await session.call('POST', '/api/common/api/uploadBase64', { content: png.toString('base64') })).json.data.id);
-  await (await testDb()).execute(
-    sql`insert into kyc_identities (user_id, nrc_number, full_name, date_of_birth, gender, nrc_front_upload_id, nrc_back_upload_id)
-        values (${session.userId}, '222222/22/2', 'Reveal Person', '1990-01-01', 'F', ${ids[0]!}, ${ids[1]!})`,
-  );
+  await saveKycIdentity(await testDb(), { userId: session.userId, nrcNumber: '222222/22/2', fullName: 'Reveal Person', dateOfBirth: '1990-01-01', gender: 'F', nrcFrontUploadId: ids[0]!, nrcBackUploadId: ids[1]! });
   return session;
 }
 
@@ -50,8 +47,7 @@ describe('reveals of personal data (issue 42, defect 12)', () => {
     expect(ok).toBe(perHour);
     expect(refused).toHaveLength(100 - perHour);
     expect(refused[0]!.json.msg).toBe(REVEAL_MESSAGES.capped(perHour, 60));
-    const [reveals] = await selectRows<{ n: number }>(await testDb(), sql`select count(*)::int as n from staff_audit where actor_id = ${support.id} and action = 'borrower.reveal'`);
-    expect(reveals!.n).toBe(perHour);
+    expect(await auditCount(await testDb(), { actorId: support.id, action: 'borrower.reveal' })).toBe(perHour);
     const admin = await signInSandbox(app, 'admin');
     const alerts = (await admin.call('GET', '/api/staff/security-events?alerts=true&limit=100')).json.data.items as Array<{ kind: string; subject: string; count: number }>;
     expect(alerts.find((e) => e.kind === 'reveal.bulk' && e.subject === support.email)?.count).toBe(perHour - alertAt + 1);

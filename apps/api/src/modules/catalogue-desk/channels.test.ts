@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { CATALOGUE_MORE_MESSAGES } from '@pocket/contracts/api/staff';
@@ -9,7 +8,7 @@ import { DEFAULT_CHANNEL } from '@pocket/contracts/constants';
 import { call, createTestApp, testDb } from '../../../test/harness';
 import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
-import { selectRows } from '../../db/rows';
+import { auditRows } from '../staff-audit/test-support';
 
 // A channel of this file's own (the seeded ones stay as other files expect them on the shared PostgreSQL database).
 const code = `desk-${randomInt(100_000, 999_999)}`;
@@ -53,8 +52,8 @@ describe('channels and download links on the catalogue desk (marketing)', () => 
     expect((await settingsOf(code)).code).toBe(DEFAULT_CHANNEL);
 
     const db = await testDb();
-    const audit = await selectRows<{ action: string; before: { altDownloadUrl: string } | null; after: { altDownloadUrl: string; enabled: boolean } }>(
-      db, sql`select action, before, after from staff_audit where entity = 'channel' and entity_id = ${code} order by id`,
+    const audit = await auditRows<{ action: string; before: { altDownloadUrl: string } | null; after: { altDownloadUrl: string; enabled: boolean } }>(
+      db, { entity: 'channel', entityId: code }, ['action', 'before', 'after'],
     );
     expect(audit.map((a) => [a.action, a.before?.altDownloadUrl ?? null, a.after.altDownloadUrl, a.after.enabled])).toEqual([
       ['channel.create', null, channel.altDownloadUrl, true],

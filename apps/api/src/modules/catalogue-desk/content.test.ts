@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { call, createTestApp, testClock, testDb } from '../../../test/harness';
 import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
-import { selectRows } from '../../db/rows';
+import { auditRows } from '../staff-audit/test-support';
 
 // Dates in 2031: far from the seeded examples and from other files' clocks (the database is shared on PostgreSQL).
 const clock = testClock(Date.parse('2031-06-01T08:00:00Z'));
@@ -17,7 +16,7 @@ beforeAll(async () => {
 const marketList = async () => (await call(app, 'GET', '/api/v1/activity/market-list')).json.data as Array<Record<string, unknown>>;
 const holidaysList = async () => (await call(app, 'GET', '/api/v1/activity/holidays-list')).json.data as Array<Record<string, unknown>>;
 const auditOf = (entity: string, id: number) =>
-  testDb().then((db) => selectRows<{ action: string; before: unknown; after: unknown; actor_email: string }>(db, sql`select action, before, after, actor_email from staff_audit where entity = ${entity} and entity_id = ${String(id)} order by id`));
+  testDb().then((db) => auditRows<{ action: string; before: unknown; after: unknown; actor_email: string }>(db, { entity, entityId: String(id) }, ['action', 'before', 'after', 'actor_email']));
 
 describe('banners and holiday notices (marketing)', () => {
   it('a banner shows in the app only inside its dates, in marketList\'s own shape, and each write is audited', async () => {
@@ -99,7 +98,7 @@ describe('the /details store page (marketing)', () => {
     const none = { rating: null, ratingCount: null, downloads: null, contentRating: null, containsAds: false, inAppPurchases: false };
     await marketing.call('POST', '/api/staff/catalogue/store-page', none);
     expect((await call(app, 'GET', '/api/v1/activity/store-page')).json.data).toEqual(none);
-    const audit = await testDb().then((db) => selectRows<{ before: { rating: number | null }; after: { rating: number | null } }>(db, sql`select before, after from staff_audit where action = 'store-page.update' order by id desc limit 2`));
+    const audit = await testDb().then((db) => auditRows<{ before: { rating: number | null }; after: { rating: number | null } }>(db, { action: 'store-page.update' }, ['before', 'after'], { newestFirst: true, limit: 2 }));
     expect([audit[0]!.before.rating, audit[0]!.after.rating, audit[1]!.after.rating]).toEqual([4.2, null, 4.2]);
 
     const halfRating = await marketing.call('POST', '/api/staff/catalogue/store-page', { ...none, rating: 4.5 });

@@ -10,6 +10,7 @@ import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { auditRows } from '../staff-audit/test-support';
 import { couponPackKind } from './offers';
 
 // A pack of this file's own, in 2033 (no seeded pack is open then; the database is shared on PostgreSQL).
@@ -86,9 +87,7 @@ describe('coupon packs on the catalogue desk (marketing)', () => {
     const renamed = await marketing.call('POST', `/api/staff/catalogue/coupon-packs/${listed.id}`, { name: 'January pack', description: 'Two K15 coupons' });
     expect(renamed.status, renamed.body).toBe(200);
     expect(await offered(second)).toMatchObject({ name: 'January pack' });
-    const audit = await selectRows<{ before: { name: string }; after: { name: string } }>(
-      db, sql`select before, after from staff_audit where action = 'coupon-pack.text' and entity_id = ${String(listed.id)}`,
-    );
+    const audit = await auditRows<{ before: { name: string }; after: { name: string } }>(db, { action: 'coupon-pack.text', entityId: String(listed.id) }, ['before', 'after']);
     expect(audit).toEqual([expect.objectContaining({ before: expect.objectContaining({ name: 'Desk pack' }), after: expect.objectContaining({ name: 'January pack' }) })]);
   });
 

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { APPROVAL_MESSAGES, CATALOGUE_MESSAGES } from '@pocket/contracts/api/staff';
@@ -12,9 +11,9 @@ import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
-import { selectRows } from '../../db/rows';
 import { DEFAULT_PRODUCTS } from '../lending/domain/product';
-import { addProductVersion, loanOrderOf, productVersionsOf } from '../lending/test-support';
+import { addProductVersion, billsOfLoan, loanOrderOf, productVersionsOf } from '../lending/test-support';
+import { auditRows } from '../staff-audit/test-support';
 import { productPriceKind } from './product-price';
 
 // A product of this file's own (the database is shared with other files on PostgreSQL; the seeded products stay as
@@ -48,8 +47,8 @@ async function borrowOn(s: TestSession, id: number) {
   const detail = await waitFor(() => s.call('POST', `/api/order/api/queryLoanDetail/${orderId}`), (r) => r.json.data?.status === 'REPAYING');
   expect(detail.json.data.status).toBe('REPAYING');
   const order = await loanOrderOf(db, orderId);
-  const [plan] = await selectRows<{ interest_due: number | string }>(db, sql`select interest_due from loan_plans where order_id = ${orderId}`);
-  return { orderId, versionId: order!.productId, interest: Number(plan!.interest_due) };
+  const [plan] = await billsOfLoan(db, orderId);
+  return { orderId, versionId: order!.productId, interest: Number(plan!.interestDue) };
 }
 
 const trialInterest = async (s: TestSession, id: number) => {
@@ -101,9 +100,7 @@ describe('loan product prices: versions from a date, new loans only', () => {
     expect(detail.status, detail.body).toBe(200);
     expect(detail.json.data.repayPlanList[0].remainingAmount).toBe(1160);
 
-    const audit = await selectRows<{ after: { effect?: { entity: string; entityId: number } } }>(
-      db, sql`select after from staff_audit where action = 'approval.approve' and entity_id = ${String(asked.json.data.id)}`,
-    );
+    const audit = await auditRows<{ after: { effect?: { entity: string; entityId: number } } }>(db, { action: 'approval.approve', entityId: String(asked.json.data.id) }, ['after']);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after.effect).toMatchObject({ entity: 'loan_product', entityId: newVersionId });
     await assertLedger(db);

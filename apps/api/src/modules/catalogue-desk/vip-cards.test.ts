@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { APPROVAL_MESSAGES, CATALOGUE_MORE_MESSAGES } from '@pocket/contracts/api/staff';
@@ -12,8 +11,8 @@ import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
-import { selectRows } from '../../db/rows';
-import { retireVipCard, vipPurchaseOf } from '../vip/test-support';
+import { auditRows } from '../staff-audit/test-support';
+import { retireVipCard, vipCardPricesAddedBy, vipPurchaseOf } from '../vip/test-support';
 import { vipPriceKind } from './vip-cards';
 
 // The sandbox's third card (VIP Weekly, K15 for 7 days, off until the desk switches it on): the seeded cards stay as
@@ -58,9 +57,7 @@ describe('VIP cards on the catalogue desk (admin)', () => {
     expect(saved.json.data).toMatchObject({ id: CARD, active: true, price: 1_500, days: 7, benefits: weekly.benefits });
     expect(await cardOf()).toEqual({ vipCardId: CARD, name: 'VIP Weekly', price: 15, days: 7, benefits: weekly.benefits });
 
-    const audit = await selectRows<{ before: { active: boolean }; after: { active: boolean; price: number }; actor_email: string }>(
-      db, sql`select before, after, actor_email from staff_audit where action = 'vip-card.update' and entity_id = ${String(CARD)} order by id desc limit 1`,
-    );
+    const audit = await auditRows<{ before: { active: boolean }; after: { active: boolean; price: number }; actor_email: string }>(db, { action: 'vip-card.update', entityId: String(CARD) }, ['before', 'after', 'actor_email'], { newestFirst: true, limit: 1 });
     expect(audit[0]).toMatchObject({ before: { active: false }, after: { active: true, price: 1_500 }, actor_email: admin.email });
   });
 
@@ -109,9 +106,7 @@ describe('VIP cards on the catalogue desk (admin)', () => {
     const lateRow = await vipPurchaseOf(db, bought.json.data.paymentId);
     expect(lateRow).toMatchObject({ amount: newPrice, status: 'PAID' });
 
-    const audit = await selectRows<{ after: { effect?: { entity: string; state: { added: { price: number } } } } }>(
-      db, sql`select after from staff_audit where action = 'approval.approve' and entity_id = ${String(asked.json.data.id)}`,
-    );
+    const audit = await auditRows<{ after: { effect?: { entity: string; state: { added: { price: number } } } } }>(db, { action: 'approval.approve', entityId: String(asked.json.data.id) }, ['after']);
     expect(audit[0]!.after.effect).toMatchObject({ entity: 'vip_card', state: { added: { price: newPrice, effectiveFrom: '2032-03-02T22:00:00.000Z' } } });
     await assertLedger(db);
   });
@@ -140,7 +135,6 @@ describe('VIP cards on the catalogue desk (admin)', () => {
     const b = await db.transaction((tx) => kind.effect(tx, payload, { approvalId, decidedBy: 1, decidedAt: new Date() }));
     const added = (r: { after: unknown }) => (r.after as { added: { id: number } }).added.id;
     expect(added(b)).toBe(added(a));
-    const rows = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from vip_card_prices where approval_id = ${approvalId}`);
-    expect(Number(rows[0]!.n)).toBe(1);
+    expect(await vipCardPricesAddedBy(db, approvalId)).toBe(1);
   });
 });

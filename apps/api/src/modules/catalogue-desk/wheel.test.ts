@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { drawPrize } from '../activities/domain/draw';
 import { DEFAULT_DAILY_BUDGET, DEFAULT_PRIZES } from '../activities/seed';
+import { auditRows } from '../staff-audit/test-support';
 import { wheelBudgetKind, wheelPrizeKind } from './offers';
 
 // A day of its own far ahead (a random one, so a second run on the shared PostgreSQL database starts a fresh budget).
@@ -122,8 +123,8 @@ describe('the prize wheel on the catalogue desk (marketing)', () => {
     for (const p of prizes) expect(Math.abs((counts.get(p.id) ?? 0) / N - p.weight / total), `prize ${p.id}`).toBeLessThan(0.01);
 
     // Each approval's audit row holds the effect's before and after.
-    const audit = await selectRows<{ after: { effect?: { entity: string; state: { dailyBudget: number } } } }>(
-      db, sql`select after from staff_audit where action = 'approval.approve' and after -> 'effect' ->> 'entity' = 'wheel_budget' order by id desc limit 1`,
+    const audit = await auditRows<{ after: { effect?: { entity: string; state: { dailyBudget: number } } } }>(
+      db, { action: 'approval.approve', effectEntity: 'wheel_budget' }, ['after'], { newestFirst: true, limit: 1 },
     );
     expect(audit[0]!.after.effect?.state.dailyBudget).toBe(100_000);
   });
@@ -146,7 +147,7 @@ describe('the prize wheel on the catalogue desk (marketing)', () => {
     expect(saved.status, saved.body).toBe(200);
     const shown = (await call(app, 'GET', '/api/v1/activity/turntable')).json.data.prizes.find((p: { id: number }) => p.id === 6);
     expect(shown).toMatchObject({ label: 'Big K50 off', color: '#FFF7EC' });
-    const audit = await selectRows<{ before: { label: string }; after: { label: string } }>(db, sql`select before, after from staff_audit where action = 'wheel-prize.look' order by id desc limit 1`);
+    const audit = await auditRows<{ before: { label: string }; after: { label: string } }>(db, { action: 'wheel-prize.look' }, ['before', 'after'], { newestFirst: true, limit: 1 });
     expect([audit[0]!.before.label, audit[0]!.after.label]).toEqual(['K50 off', 'Big K50 off']);
     expect((await marketing.call('POST', '/api/staff/catalogue/wheel/prizes/6', { label: 'K50 off', color: 'red' })).json.msg).toBe('color: must be a colour such as #FFE3C2');
   });

@@ -5,6 +5,7 @@ import { createTestApp, testClock, testDb, type TestSession } from '../../../tes
 import { borrow, borrower } from '../../../test/lending-helpers';
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
+import { staffRolesOf } from '../staff/test-support';
 import { age, caseOf, lateCase, queuePages, repay } from './test-support';
 
 // 10:00 Lusaka: inside the contact hours.
@@ -26,7 +27,7 @@ describe('collections cases from days past due (issue 46)', () => {
     const moved = (await caseOf(loan.orderId))!;
     expect(moved).toMatchObject({ id: first.id, bucket: '31-60', daysPastDue: 35 });
     expect(moved.agentId).not.toBeNull();
-    const agentRoles = await testDb().then((db) => db.execute(`select roles from staff_members where id = ${moved.agentId}`));
+    const agentRoles = await testDb().then((db) => staffRolesOf(db, moved.agentId!));
     expect(JSON.stringify(agentRoles)).toContain('collections');
 
     const agent = await signInSandbox(app, 'collections');

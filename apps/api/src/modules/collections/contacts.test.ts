@@ -6,6 +6,7 @@ import { addDays } from '@pocket/contracts/lusaka-date';
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
+import { auditRows } from '../staff-audit/test-support';
 import { lateCase, repay } from './test-support';
 
 // 10:00 Lusaka.
@@ -56,7 +57,7 @@ describe('conduct rules enforced by the server for every contact (issue 46, deci
     expect(page.contacts[0]).toMatchObject({ channel: 'CALL', refusedRule: 'daily-cap', refusedText: RULES.daily, by: agent.email });
     expect([page.contactsLeftToday, page.blockedBy]).toEqual([0, RULES.daily]);
     expect(await allowedContacts(s.userId)).toBe(3);
-    const audit = await selectRows<{ action: string }>(await testDb(), sql`select action from staff_audit where entity = 'collection_case' and entity_id = ${String(caseId)} order by id`);
+    const audit = await auditRows<{ action: string }>(await testDb(), { entity: 'collection_case', entityId: String(caseId) }, ['action']);
     expect(audit.map((a) => a.action)).toEqual(['collections.assign', 'collections.contact', 'collections.contact.outcome', 'collections.contact', 'collections.contact', 'collections.contact.refused']);
   });
 

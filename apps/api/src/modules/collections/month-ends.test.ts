@@ -10,6 +10,7 @@ import { borrow, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { loanOrderRows } from '../lending/plugin';
 import { fillMonthEnds, monthEndBefore, monthEndFrom, nextMonthEnd } from './month-ends';
 import { CollectionReports, monthsOf } from './reports';
 import { COLLECTIONS_SETTINGS } from './settings';
@@ -92,7 +93,7 @@ async function cureFromMoves(db: Db, from: string, to: string) {
           from collection_case_moves group by case_id),
         last as (${standing(to)}),
         kept as (
-          select c.id from collection_cases c join loan_orders o on o.id = c.order_id
+          select c.id from collection_cases c join ${loanOrderRows} o on o.id = c.order_id
           where c.close_reason = 'RESTRUCTURED' and (o.written_off_at is null or o.written_off_at > ${endOfLusakaDay(to).toISOString()}::timestamptz)
             and not exists (select 1 from collection_cases n join last ln on ln.case_id = n.id where n.order_id = c.order_id and n.id > c.id and ln.to_bucket is not null))
         select coalesce(l.to_bucket, l.from_bucket) as bucket, count(*)::int as cases,

@@ -8,6 +8,7 @@ import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessio
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
+import { chargeBillPenalty, waiveBillPenalty } from '../lending/test-support';
 import { COLLECTIONS_SETTINGS } from './settings';
 import { repay, restructuredOn } from './test-support';
 
@@ -45,10 +46,10 @@ beforeAll(async () => {
   for (const [i, day] of ['2019-04-01', '2019-04-02', '2019-04-04'].entries()) {
     await entry(`penalty:plan:${first}:2019-04-0${i + 1}`, 'penalty', day, [[ACCOUNTS.penalty, `plan:${first}`, penalties[i]!], [ACCOUNTS.penaltyIncome, '-', -penalties[i]!]]);
   }
-  await db.execute(sql`update loan_plans set penalty_due = penalty_due + ${penalties.reduce((n, p) => n + p, 0)}, penalty_through = '2019-04-03', status = 'OVERDUE' where id = ${first}`);
+  await chargeBillPenalty(db, first, penalties.reduce((n, p) => n + p, 0), '2019-04-03');
   waived = penalties[0]!;
   await entry(`waiver:test:${first}`, 'desk_waiver', '2019-04-05', [[ACCOUNTS.penalty, `plan:${first}`, -waived], [ACCOUNTS.waiverExpense, '-', waived]]);
-  await db.execute(sql`update loan_plans set penalty_waived = penalty_waived + ${waived} where id = ${first}`);
+  await waiveBillPenalty(db, first, waived);
   // 6 April: the borrower (signed in again: a month later) pays what the instalment asked when planned, not its penalties.
   clock.set(at('2019-04-06'));
   await repay(app, await loginAs(app, plan.s.mobile), plan.orderId, first, plan.bills[0]!.amount / 100);

@@ -7,6 +7,7 @@ import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
+import { setRequesterEmail } from '../approvals/test-support';
 import { CollectionReports, share } from './reports';
 import { COLLECTIONS_SETTINGS } from './settings';
 import { repay, restructuredOn } from './test-support';
@@ -167,7 +168,7 @@ describe('payment plans in the reports (issue 46): the cure rate counts a plan k
 
   it('restructured loans as CSV: the columns without the schedule, a text never read as a formula; who may read it', async () => {
     const [broken] = plans;
-    await (await testDb()).execute(sql`update staff_approvals set requested_by_email = '=HYPERLINK("http://x")' where id = ${broken!.approvalId}`);
+    await setRequesterEmail(await testDb(), broken!.approvalId, '=HYPERLINK("http://x")');
     const csv = await risk.call('GET', '/api/staff/collections/reports/restructures?from=2021-02-01&to=2021-02-01&format=csv');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="pocket-collections-restructures-2021-04-10.csv"');

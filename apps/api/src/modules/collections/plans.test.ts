@@ -6,6 +6,7 @@ import { assertLedger, borrow, borrower } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
+import { auditRows } from '../staff-audit/test-support';
 import { age, caseOf, lateCase, queuePages, repay } from './test-support';
 
 const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));
@@ -133,7 +134,7 @@ describe('hardship plans (issue 46): asked in the app, a restructure approved by
     expect((await agent.call('POST', `/api/staff/collections/hardship/${request.id}/decline`, { answer })).json.msg).toBe('This payment-plan request was already answered');
     expect((await s.call('GET', `/api/collections/loans/${orderId}`)).json.data.hardship).toMatchObject({ status: 'DECLINED', answer });
     expect((await s.call('POST', `/api/collections/loans/${orderId}/hardship`, { reason: 'My pay did not come after all; I need a plan.' })).json.data.hardship.status).toBe('OPEN');
-    const audit = await selectRows<{ action: string }>(await testDb(), sql`select action from staff_audit where entity = 'hardship_request' and entity_id = ${String(request.id)}`);
+    const audit = await auditRows<{ action: string }>(await testDb(), { entity: 'hardship_request', entityId: String(request.id) }, ['action']);
     expect(audit.map((a) => a.action)).toEqual(['collections.hardship.decline']);
   });
 });

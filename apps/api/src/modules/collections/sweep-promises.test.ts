@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { lusakaDate } from '@pocket/contracts/lusaka-date';
+import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { delinquencyRows } from '../lending/plugin';
+import { delinquencyRows, loanOrderRows, loanPlanRows } from '../lending/plugin';
+import { markLoansSettled, markLoansWrittenOff, openLoansInBulk, payBillsInFull, payTowardBills } from '../lending/test-support';
+import { addBorrowersInBulk } from '../user/test-support';
 import { runCollectionsJob } from './cases';
 import { COLLECTIONS_SETTINGS } from './settings';
 import { perLoanPass, rolledBack } from './test-support';
@@ -21,25 +23,23 @@ let last: number;
 beforeAll(async () => {
   await createTestApp({ now: testClock(START).now });
   db = await testDb();
-  const [range] = await selectRows<{ first: string; last: string }>(
-    db,
-    sql`with u as (insert into users (mobile) select '09' || lpad((82000000 + g)::text, 8, '0') from generate_series(1, 220) g returning id),
-        o as (insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at)
-              select id, 1, 100000, 30, 'REPAYING', '0971234567', ${new Date(START - 100 * DAY).toISOString()}::timestamptz from u returning id, user_id)
-        select min(id) as first, max(id) as last from o`,
+  const borrowers = await addBorrowersInBulk(db, 220, 82000000);
+  const orders = await openLoansInBulk(db, borrowers, { principal: 100000, termDays: 30, disbursedAt: new Date(START - 100 * DAY) }, (o, range) =>
+    [1, 2].map((k) => ({
+      period: k,
+      dueDate: addDays(lusakaDate(new Date(START)), (o.id > range.last - 20 ? 10 : -(o.id % 60)) + (k - 1) * 30),
+      principalDue: 50000,
+      principalPaid: o.id % 4 === 0 ? 10000 : 0,
+    })),
   );
-  first = Number(range!.first);
-  last = Number(range!.last);
-  await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, principal_paid)
-    select o.id, o.user_id, k, (${lusakaDate(new Date(START))}::date + case when o.id > ${last} - 20 then 10 else -(o.id % 60)::int end + (k - 1) * 30)::text,
-      'REPAYING', 50000, case when o.id % 4 = 0 then 10000 else 0 end
-    from loan_orders o, generate_series(1, 2) k where o.id between ${first} and ${last}`);
+  first = orders[0]!.id;
+  last = orders[orders.length - 1]!.id;
   // The cases as of the start (committed), then a promise on every third loan, some not late at all.
   await runCollectionsJob(db, () => START, COLLECTIONS_SETTINGS);
   await db.execute(sql`insert into collection_promises (order_id, user_id, amount, pay_by, paid_before, status, made_by)
     select o.id, o.user_id, 5000 + (o.id % 5) * 5000, (${lusakaDate(new Date(START))}::date + (o.id % 7)::int - 1)::text,
-      (select sum(p.principal_paid) from loan_plans p where p.order_id = o.id), 'OPEN', case when o.id % 2 = 0 then 'borrower' else 'agent' end
-    from loan_orders o where o.id between ${first} and ${last} and o.id % 3 = 0`);
+      (select sum(p.principal_paid) from ${loanPlanRows} p where p.order_id = o.id), 'OPEN', case when o.id % 2 = 0 then 'borrower' else 'agent' end
+    from ${loanOrderRows} o where o.id between ${first} and ${last} and o.id % 3 = 0`);
   await db.execute(sql`update collection_cases c set promised_for = p.pay_by from collection_promises p
     where p.order_id = c.order_id and p.status = 'OPEN' and c.status = 'OPEN' and c.order_id between ${first} and ${last}`);
 });
@@ -47,11 +47,13 @@ beforeAll(async () => {
 // On PostgreSQL the test files share a database: the loans and cases made here leave no late loan, open case or open
 // promise behind for another file's queue or job.
 afterAll(async () => {
-  await db.execute(sql`update loan_plans set status = 'SETTLED' where order_id between ${first} and ${last}`);
-  await db.execute(sql`update loan_orders set status = 'SETTLED' where id between ${first} and ${last}`);
+  await markLoansSettled(db, loansWhere(() => true), { bills: true });
   await db.execute(sql`update collection_promises set status = 'BROKEN', decided_at = now() where order_id between ${first} and ${last} and status = 'OPEN'`);
   await db.execute(sql`update collection_cases set status = 'CLOSED', close_reason = 'PAID', closed_at = now(), promised_for = null where order_id between ${first} and ${last} and status = 'OPEN'`);
 });
+
+/** The loans made here whose order id passes `test`. */
+const loansWhere = (test: (id: number) => boolean) => Array.from({ length: last - first + 1 }, (_, i) => first + i).filter(test);
 
 interface Snapshot {
   cases: unknown[];
@@ -98,11 +100,11 @@ describe('the collections job decides the promises inside its pass over the case
       const at = new Date(START + d * DAY);
       // Between runs: some paid enough, some paid too little, some paid off (their loans settled), one written off.
       if (i === 1) {
-        await db.execute(sql`update loan_plans set principal_paid = principal_paid + 15000 where order_id between ${first} and ${last} and order_id % 6 = 0 and loan_period = 1`);
-        await db.execute(sql`update loan_plans set principal_paid = principal_paid + 1000 where order_id between ${first} and ${last} and order_id % 9 = 3 and loan_period = 1`);
-        await db.execute(sql`update loan_plans set principal_paid = principal_due, status = 'SETTLED' where order_id between ${first} and ${last} and order_id % 15 = 0`);
-        await db.execute(sql`update loan_orders set status = 'SETTLED' where id between ${first} and ${last} and id % 15 = 0`);
-        await db.execute(sql`update loan_orders set written_off_at = now() where id between ${first} and ${last} and id % 21 = 0`);
+        await payTowardBills(db, loansWhere((id) => id % 6 === 0), 15000, 1);
+        await payTowardBills(db, loansWhere((id) => id % 9 === 3), 1000, 1);
+        await payBillsInFull(db, loansWhere((id) => id % 15 === 0));
+        await markLoansSettled(db, loansWhere((id) => id % 15 === 0));
+        await markLoansWrittenOff(db, loansWhere((id) => id % 21 === 0));
       }
       const reference = await tried((tx) => jobBefore(tx, at));
       const swept = await tried(async (tx) => void (await runCollectionsJob(tx as unknown as Db, () => at.getTime(), COLLECTIONS_SETTINGS)));

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { lusakaDate } from '@pocket/contracts/lusaka-date';
+import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { markLoansWrittenOff, openLoansInBulk, payBillsInFull, payTowardBills } from '../lending/test-support';
+import { addBorrowersInBulk } from '../user/test-support';
 import { runCollectionsJob } from './cases';
 import { COLLECTIONS_SETTINGS } from './settings';
 import { perLoanPass, rolledBack } from './test-support';
@@ -20,19 +22,16 @@ beforeAll(async () => {
   await createTestApp({ now: testClock(START).now });
   db = await testDb();
   // 300 loans of two bills each, the first due on one of 150 days before the start, some part paid.
-  const [range] = await selectRows<{ first: string; last: string }>(
-    db,
-    sql`with u as (insert into users (mobile) select '09' || lpad((80000000 + g)::text, 8, '0') from generate_series(1, 300) g returning id),
-        o as (insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at)
-              select id, 1, 100000, 30, 'REPAYING', '0971234567', ${new Date(START - 200 * DAY).toISOString()}::timestamptz from u returning id, user_id)
-        select min(id) as first, max(id) as last from o`,
+  const borrowers = await addBorrowersInBulk(db, 300, 80000000);
+  const orders = await openLoansInBulk(db, borrowers, { principal: 100000, termDays: 30, disbursedAt: new Date(START - 200 * DAY) }, (o) =>
+    [1, 2].map((k) => ({ period: k, dueDate: addDays(lusakaDate(new Date(START)), -(o.id % 150) + (k - 1) * 30), principalDue: 50000, principalPaid: o.id % 4 === 0 ? 10000 : 0 })),
   );
-  first = Number(range!.first);
-  last = Number(range!.last);
-  await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, principal_paid)
-    select o.id, o.user_id, k, (${lusakaDate(new Date(START))}::date - (o.id % 150)::int + (k - 1) * 30)::text, 'REPAYING', 50000, case when o.id % 4 = 0 then 10000 else 0 end
-    from loan_orders o, generate_series(1, 2) k where o.id between ${first} and ${last}`);
+  first = orders[0]!.id;
+  last = orders[orders.length - 1]!.id;
 });
+
+/** The loans made here whose order id passes `test`. */
+const loansWhere = (test: (id: number) => boolean) => Array.from({ length: last - first + 1 }, (_, i) => first + i).filter(test);
 
 interface Snapshot {
   cases: unknown[];
@@ -58,9 +57,9 @@ describe('the collections job, set-based, over a few hundred late loans (issue 4
       const at = new Date(START + d * DAY);
       // Between runs: some loans paid up, some part paid, some written off.
       if (i === 2) {
-        await db.execute(sql`update loan_plans set principal_paid = principal_due, status = 'SETTLED' where order_id between ${first} and ${last} and order_id % 7 = 0`);
-        await db.execute(sql`update loan_plans set principal_paid = principal_paid + 5000 where order_id between ${first} and ${last} and order_id % 5 = 0 and status <> 'SETTLED'`);
-        await db.execute(sql`update loan_orders set written_off_at = now() where id between ${first} and ${last} and id % 11 = 0`);
+        await payBillsInFull(db, loansWhere((id) => id % 7 === 0));
+        await payTowardBills(db, loansWhere((id) => id % 5 === 0), 5000);
+        await markLoansWrittenOff(db, loansWhere((id) => id % 11 === 0));
       }
       const reference = await tried((tx) => perLoanPass(tx, at));
       const swept = await tried(async (tx) => void (await runCollectionsJob(tx as unknown as Db, () => at.getTime(), COLLECTIONS_SETTINGS)));

@@ -11,6 +11,7 @@ import type { App } from '../../app';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { lateLoans, loanDelinquency } from '../lending/plugin';
+import { unpaidBillsOfLoan } from '../lending/test-support';
 import { followLateLoan } from './cases';
 import { collectionCases } from './schema';
 import { COLLECTIONS_SETTINGS } from './settings';
@@ -56,14 +57,8 @@ export async function repay(app: App, s: TestSession, orderId: number, planId: n
 
 /** What a loan's unpaid bills owe (ngwee), and their penalties, read from its bills. */
 export async function owedOf(orderId: number): Promise<{ owed: number; penalty: number }> {
-  const [row] = await selectRows<{ owed: number | string; penalty: number | string }>(
-    await testDb(),
-    sql`select coalesce(sum(principal_due + interest_due + fee_due + penalty_due - principal_paid - interest_paid - fee_paid - penalty_paid
-          - principal_waived - interest_waived - fee_waived - penalty_waived), 0) as owed,
-        coalesce(sum(penalty_due - penalty_paid - penalty_waived), 0) as penalty
-        from loan_plans where order_id = ${orderId} and status <> 'SETTLED'`,
-  );
-  return { owed: Number(row!.owed), penalty: Number(row!.penalty) };
+  const bills = await unpaidBillsOfLoan(await testDb(), orderId);
+  return { owed: bills.reduce((n, b) => n + Number(b.owed), 0), penalty: bills.reduce((n, b) => n + Number(b.penalty_owed), 0) };
 }
 
 /**
@@ -81,13 +76,10 @@ export async function restructuredOn(app: App, clock: { set: (ms: number) => voi
   const finance = await signInSandbox(app, 'finance');
   const approved = await finance.call('POST', staffPathOf(approvalCalls.approve, { id: asked.json.data.approvalId }), {});
   expect(approved.status, approved.body).toBe(200);
-  const bills = await selectRows<{ id: number | string; due_date: string; amount: number | string }>(
-    await testDb(),
-    sql`select id, due_date, principal_due + interest_due + fee_due + penalty_due as amount from loan_plans where order_id = ${orderId} and status <> 'SETTLED' order by due_date`,
-  );
+  const bills = await unpaidBillsOfLoan(await testDb(), orderId);
   return {
     s, orderId, agent, finance, approvalId: Number(asked.json.data.approvalId), original: before.owed, waived: waivePenalty ? before.penalty : 0,
-    bills: bills.map((b) => ({ planId: Number(b.id), dueDate: b.due_date, amount: Number(b.amount) })),
+    bills: bills.map((b) => ({ planId: Number(b.id), dueDate: b.due_date, amount: Number(b.asked) })),
   };
 }
 
@@ -147,4 +139,18 @@ export async function rolledBack<T>(db: Db, work: (tx: Tx) => Promise<void>, rea
     throw err;
   }
   throw new Error('not rolled back');
+}
+
+/** What a loan's open collection case says is overdue (ngwee). */
+export async function openCaseOverdue(orderId: number): Promise<number> {
+  const [row] = await selectRows<{ overdue: number | string }>(await testDb(), sql`select overdue from collection_cases where order_id = ${orderId} and status = 'OPEN'`);
+  return Number(row!.overdue);
+}
+
+/** A loan's promises to pay: amount (ngwee), the day, status and who made it. */
+export async function promisesOfLoan(orderId: number) {
+  return selectRows<{ amount: number | string; pay_by: string; status: string; made_by: string }>(
+    await testDb(),
+    sql`select amount, pay_by, status, made_by from collection_promises where order_id = ${orderId}`,
+  );
 }

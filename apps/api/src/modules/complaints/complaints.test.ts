@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { COMPLAINT_TEXT_TOO_SHORT } from '@pocket/contracts/api/complaints';
@@ -6,7 +5,7 @@ import { COMPLAINT_TEXT_TOO_SHORT } from '@pocket/contracts/api/complaints';
 import { createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
-import { selectRows } from '../../db/rows';
+import { auditRows as auditTrail } from '../staff-audit/test-support';
 import { ALREADY_ANSWERED, DAILY_COMPLAINTS, NOT_YOUR_LOAN, TOO_MANY_COMPLAINTS } from './service';
 
 const HOUR = 60 * 60 * 1000;
@@ -14,7 +13,7 @@ const TEXT = 'I paid K300 on Monday and my bill still shows the full amount.';
 const key = () => `complaint-${crypto.randomUUID()}`;
 
 async function auditRows(complaintId: number) {
-  return selectRows<{ action: string; after: { status: string } }>(await testDb(), sql`select action, after from staff_audit where entity = 'complaint' and entity_id = ${String(complaintId)}`);
+  return auditTrail<{ action: string; after: { status: string } }>(await testDb(), { entity: 'complaint', entityId: String(complaintId) }, ['action', 'after']);
 }
 
 describe('complaints (issue 32)', () => {

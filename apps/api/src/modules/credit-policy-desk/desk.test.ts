@@ -13,6 +13,7 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { addDraft, armOf, endChallenger, publish, readChallenger, readLive } from '../credit-policy/plugin';
+import { auditRows as auditTrail } from '../staff-audit/test-support';
 import { backtest } from './backtest';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once.
@@ -44,7 +45,7 @@ afterAll(async () => {
 const NEW_ACCOUNTS_WAIT: CreditPolicyDocument = { ...POLICY_V1, eligibility: [{ code: 'new-account', feature: 'accountAgeDays', when: 'below', value: 30 }] };
 const apply = (s: TestSession, amount: number) => s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount, term: 14 });
 const today = () => new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
-const auditRows = (version: number) => selectRows<{ action: string; actor_email: string }>(db, sql`select action, actor_email from staff_audit where entity = 'credit_policy_version' and entity_id = ${String(version)} order by id`);
+const auditRows = (version: number) => auditTrail<{ action: string; actor_email: string }>(db, { entity: 'credit_policy_version', entityId: String(version) }, ['action', 'actor_email']);
 
 async function draft(document: CreditPolicyDocument, note = 'New accounts wait 30 days') {
   const res = await risk.call('POST', '/api/staff/credit-policy/drafts', { basedOn: 1, document, note });

@@ -9,6 +9,7 @@ import { borrower } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
 import { selectRows } from '../../db/rows';
 import { IDENTITY_CORRECTION_MESSAGES } from '../kyc/plugin';
+import { auditRows as auditTrail } from '../staff-audit/test-support';
 import { ALREADY_ANSWERED, NO_IDENTITY, NOT_APPLICABLE, RISK_DECIDES } from './corrections.service';
 
 const HOUR = 60 * 60 * 1000;
@@ -16,10 +17,7 @@ const ANSWER = 'We corrected your name as you asked. Thank you for telling us.';
 const EVIDENCE = { evidence: 'nrc-photos', evidenceNote: 'NRC front photo on file reads Test Borrowerr' } as const;
 
 async function auditRows(id: number) {
-  return selectRows<{ action: string; actor_email: string; before: Record<string, unknown>; after: Record<string, unknown>; reason: string | null }>(
-    await testDb(),
-    sql`select action, actor_email, before, after, reason from staff_audit where entity = 'data-correction' and entity_id = ${String(id)} order by id`,
-  );
+  return auditTrail<{ action: string; actor_email: string; before: Record<string, unknown>; after: Record<string, unknown>; reason: string | null }>(await testDb(), { entity: 'data-correction', entityId: String(id) }, ['action', 'actor_email', 'before', 'after', 'reason']);
 }
 
 const identityOf = async (userId: number) =>

@@ -8,6 +8,7 @@ import type { TestSession } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import { selectRows } from '../../db/rows';
+import { setUssdPinHash } from '../ussd/test-support';
 import { EXPORT_SOURCES } from './export-map';
 
 const HOUR = 60 * 60 * 1000;
@@ -45,7 +46,7 @@ describe('download my data (issue 32)', () => {
     const complaint = await s.call('POST', '/api/complaints', { category: 'payment', text: 'My payment of K100 did not arrive.', orderId: loan.orderId });
     await other.call('POST', '/api/complaints', { category: 'other', text: 'Another borrower writes too.' });
     const db = await testDb();
-    await db.execute(sql`insert into ussd_pins (user_id, pin_hash) values (${s.userId}, 'argon2-secret-hash-of-the-pin')`);
+    await setUssdPinHash(db, s.userId, 'argon2-secret-hash-of-the-pin');
 
     expect((await s.call('GET', '/api/data-export')).json.data).toMatchObject({ state: 'NONE', jsonUrl: null });
     // No code, a wrong code, then the right one.

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { KYC_REVIEW_TEXT } from '@pocket/contracts/api/kyc';
@@ -12,7 +11,7 @@ import type { CallResult, TestSession } from '../../../test/harness';
 import { borrow, waitFor } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
-import { selectRows } from '../../db/rows';
+import { auditRows as auditTrail } from '../staff-audit/test-support';
 
 const randomNrc = () => `${String(randomInt(0, 1e6)).padStart(6, '0')}/${String(randomInt(10, 99))}/1`;
 
@@ -51,9 +50,10 @@ async function caseOf(app: App, risk: Awaited<ReturnType<typeof signInSandbox>>,
 }
 
 const auditRows = async (requestId: string) =>
-  selectRows<{ action: string; entity: string; entity_id: string; before: unknown; after: unknown; reason: string | null; actor_email: string }>(
+  auditTrail<{ action: string; entity: string; entity_id: string; before: unknown; after: unknown; reason: string | null; actor_email: string }>(
     await testDb(),
-    sql`select action, entity, entity_id, before, after, reason, actor_email from staff_audit where request_id = ${requestId}`,
+    { requestId },
+    ['action', 'entity', 'entity_id', 'before', 'after', 'reason', 'actor_email'],
   );
 
 // Each test signs in staff (argon2) and makes borrowers through the real KYC services: slow on a shared machine.

@@ -6,6 +6,7 @@ import { addDays } from '@pocket/contracts/lusaka-date';
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { addBorrowersInBulk } from '../user/test-support';
 import { delinquencyRows, lateAndOtherRows, lateOrderIds } from './delinquency';
 
 const START = '2026-03-01';
@@ -21,9 +22,10 @@ let last: number;
 beforeAll(async () => {
   await createTestApp({ now: testClock(Date.parse(`${START}T08:00:00Z`)).now });
   db = await testDb();
+  const borrowers = await addBorrowersInBulk(db, 240, 81000000);
   const [range] = await selectRows<{ first: string; last: string }>(
     db,
-    sql`with u as (insert into users (mobile) select '09' || lpad((81000000 + g)::text, 8, '0') from generate_series(1, 240) g returning id),
+    sql`with u as (select unnest(${`{${borrowers.join(',')}}`}::bigint[]) as id),
         o as (insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at, written_off_at)
               select id, 1, 100000, 30, (array['REPAYING', 'OVERDUE', 'SETTLED', 'REPAYING', 'OVERDUE', 'CLOSED'])[1 + id % 6], '0971234567',
                 ${START}::timestamptz - interval '90 days', case when id % 17 = 0 then now() end from u returning id, user_id)

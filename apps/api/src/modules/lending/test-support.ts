@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { loanOrders, loanPlans, loanProducts } from './schema';
 
 // What other rooms' tests read and set up of lending's tables, so that no test outside lending names them.
@@ -19,5 +20,81 @@ export const addProductVersion = async (db: Db, version: typeof loanProducts.$in
 /** A borrower's loan orders as stored. */
 export const loanOrdersOfBorrower = (db: Db, userId: number) => db.select().from(loanOrders).where(eq(loanOrders.userId, userId));
 
+/** A loan's bills as stored. */
+export const billsOfLoan = (db: Db, orderId: number) => db.select().from(loanPlans).where(eq(loanPlans.orderId, orderId));
+
 /** A borrower's bills as stored. */
 export const billsOfBorrower = (db: Db, userId: number) => db.select().from(loanPlans).where(eq(loanPlans.userId, userId));
+
+/**
+ * A loan's bills not settled, by due date: what each asked (due parts, ngwee), what it still owes and the penalty it
+ * still owes (due less paid less waived).
+ */
+export const unpaidBillsOfLoan = (db: Db, orderId: number) =>
+  selectRows<{ id: number | string; due_date: string; asked: number | string; owed: number | string; penalty_owed: number | string }>(
+    db,
+    sql`select id, due_date, principal_due + interest_due + fee_due + penalty_due as asked,
+          principal_due + interest_due + fee_due + penalty_due - principal_paid - interest_paid - fee_paid - penalty_paid
+            - principal_waived - interest_waived - fee_waived - penalty_waived as owed,
+          penalty_due - penalty_paid - penalty_waived as penalty_owed
+        from ${loanPlans} where ${loanPlans.orderId} = ${orderId} and ${loanPlans.status} <> 'SETTLED' order by ${loanPlans.dueDate}`,
+  );
+
+/** A bill charged `amount` (ngwee) of penalties through `through` (a Lusaka day), overdue: its columns as the penalty job leaves them. */
+export async function chargeBillPenalty(db: Db, planId: number, amount: number, through: string): Promise<void> {
+  await db.update(loanPlans).set({ penaltyDue: sql`${loanPlans.penaltyDue} + ${amount}`, penaltyThrough: through, status: 'OVERDUE' }).where(eq(loanPlans.id, planId));
+}
+
+/** `amount` (ngwee) of a bill's penalties waived: its column as the desk's waiver leaves it. */
+export async function waiveBillPenalty(db: Db, planId: number, amount: number): Promise<void> {
+  await db.update(loanPlans).set({ penaltyWaived: sql`${loanPlans.penaltyWaived} + ${amount}` }).where(eq(loanPlans.id, planId));
+}
+
+/**
+ * Loans given at once (a job's tests over a few hundred loans): one per borrower, product 1, repaying since
+ * `disbursedAt`, and their bills (`bills(order, { first, last })`: each bill's period, due date and principal due and
+ * paid). Answers the orders, by id.
+ */
+export async function openLoansInBulk(
+  db: Db,
+  userIds: number[],
+  loan: { principal: number; termDays: number; disbursedAt: Date },
+  bills: (order: { id: number; userId: number }, range: { first: number; last: number }) => Array<{ period: number; dueDate: string; principalDue: number; principalPaid: number }>,
+): Promise<Array<{ id: number; userId: number }>> {
+  const orders = await db
+    .insert(loanOrders)
+    .values(userIds.map((userId) => ({ userId, productId: 1, principal: loan.principal, termDays: loan.termDays, status: 'REPAYING' as const, walletMsisdn: '0971234567', disbursedAt: loan.disbursedAt })))
+    .returning({ id: loanOrders.id, userId: loanOrders.userId });
+  orders.sort((a, b) => a.id - b.id);
+  const range = { first: orders[0]!.id, last: orders[orders.length - 1]!.id };
+  const rows = orders.flatMap((o) => bills(o, range).map((b) => ({ orderId: o.id, userId: o.userId, loanPeriod: b.period, dueDate: b.dueDate, status: 'REPAYING' as const, principalDue: b.principalDue, principalPaid: b.principalPaid })));
+  await db.insert(loanPlans).values(rows);
+  return orders;
+}
+
+/** `amount` (ngwee) more principal paid on each unsettled bill of these loans (of one period only, given `period`). */
+export async function payTowardBills(db: Db, orderIds: number[], amount: number, period?: number): Promise<void> {
+  if (orderIds.length === 0) return;
+  const which = [inArray(loanPlans.orderId, orderIds), ne(loanPlans.status, 'SETTLED')];
+  if (period !== undefined) which.push(eq(loanPlans.loanPeriod, period));
+  await db.update(loanPlans).set({ principalPaid: sql`${loanPlans.principalPaid} + ${amount}` }).where(and(...which));
+}
+
+/** Every bill of these loans paid in full (principal) and settled. */
+export async function payBillsInFull(db: Db, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db.update(loanPlans).set({ principalPaid: sql`${loanPlans.principalDue}`, status: 'SETTLED' }).where(inArray(loanPlans.orderId, orderIds));
+}
+
+/** These loans marked settled, and their bills too with `bills` (a test leaving no late loan behind). */
+export async function markLoansSettled(db: Db, orderIds: number[], options: { bills?: boolean } = {}): Promise<void> {
+  if (orderIds.length === 0) return;
+  if (options.bills) await db.update(loanPlans).set({ status: 'SETTLED' }).where(inArray(loanPlans.orderId, orderIds));
+  await db.update(loanOrders).set({ status: 'SETTLED' }).where(inArray(loanOrders.id, orderIds));
+}
+
+/** These loans written off now (the write-off's mark on the order only). */
+export async function markLoansWrittenOff(db: Db, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db.update(loanOrders).set({ writtenOffAt: sql`now()` }).where(inArray(loanOrders.id, orderIds));
+}

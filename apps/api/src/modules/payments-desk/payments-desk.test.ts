@@ -13,6 +13,8 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { allBalances } from '../../ledger/repo';
+import { backdatePayment } from '../payments/test-support';
+import { auditCount } from '../staff-audit/test-support';
 
 // The payments desk against the real server, with the mobile-money sandbox leaving every PIN prompt pending (as a
 // wallet owner who never answers): list filters, asking again, resolution by hand with a second finance member.
@@ -64,7 +66,7 @@ describe('payments desk', () => {
     // Made a moment ago: not older than 5 minutes, and not stuck yet.
     expect(await of(mtn.s, '&olderThanMinutes=5')).toEqual([]);
     expect(await of(mtn.s, '&state=stuck')).toEqual([]);
-    await db.execute(sql`update payments set created_at = created_at - interval '11 minutes' where id = ${mtn.paymentId}`);
+    await backdatePayment(db, mtn.paymentId, 11);
     expect(await of(mtn.s, '&olderThanMinutes=5')).toEqual([mtn.paymentId]);
     const stuck = await finance.call('GET', `/api/staff/payments?state=stuck&uid=${mtn.s.userId}`);
     expect((stuck.json.data.items as DeskPayment[]).map((p) => [p.id, p.stuck])).toEqual([[mtn.paymentId, true]]);
@@ -113,8 +115,7 @@ describe('payments desk', () => {
     expect((await planRow(db, p.planId)).status).toBe('SETTLED');
     const status = await p.s.call('GET', `/api/order/payment/api/status/${p.reference}`);
     expect(status.json.data.status).toBe('SUCCESSFUL');
-    const [audit] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from staff_audit where action = 'payment.requery' and entity_id = ${String(p.paymentId)}`);
-    expect(Number(audit!.n)).toBe(2);
+    expect(await auditCount(db, { action: 'payment.requery', entityId: String(p.paymentId) })).toBe(2);
     await assertLedger(db);
   });
 

@@ -12,6 +12,7 @@ import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { auditCount } from '../staff-audit/test-support';
 import { byReference, ledgerEntriesOf, MTN_HEADER, mtnLine, financeDesk, reconciliationSteps } from './test-support';
 
 // The reconciliation desk against the real server; the mobile-money sandbox leaves every PIN prompt pending until the
@@ -94,8 +95,7 @@ describe('reconciliation desk', () => {
     expect((onlyStatus.json.data.items as ReconciliationItem[]).map((i) => i.payment!.id)).toEqual([stuck.paymentId, failedThere.paymentId]);
     const list = await finance.call('GET', '/api/staff/reconciliation/statements');
     expect(list.json.data.items[0]).toMatchObject({ id: statementId, open: data.statement.counts['missing-there'] + 4 });
-    const [audit] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from staff_audit where action = 'reconciliation.import' and entity_id = ${String(statementId)}`);
-    expect(Number(audit!.n)).toBe(1);
+    expect(await auditCount(db, { action: 'reconciliation.import', entityId: String(statementId) })).toBe(1);
 
     const support = await signInSandbox(app, 'support');
     expect((await importStatement(support, content)).status).toBe(403);
@@ -197,8 +197,7 @@ describe('reconciliation desk', () => {
     expect((await finance.call('GET', `/api/staff/payments/${paymentId}`)).json.data.resolution).toBeNull();
     const again = await finance.call('POST', `/api/staff/reconciliation/items/${item.id}/resolve`, { action: 'record', note: 'again' });
     expect(again.json.msg).toBe(RECONCILIATION_MESSAGES.resolved);
-    const [audit] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from staff_audit where action = 'approval.approve' and entity_id = ${String(asked.json.data.approvalId)}`);
-    expect(Number(audit!.n)).toBe(1);
+    expect(await auditCount(db, { action: 'approval.approve', entityId: String(asked.json.data.approvalId) })).toBe(1);
     await assertLedger(db);
   });
 

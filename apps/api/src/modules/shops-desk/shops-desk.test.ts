@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf } from '../../ledger/repo';
+import { auditCount } from '../staff-audit/test-support';
 import { phoneAddKind } from './catalogue';
 import { shopPayoutKind } from './payouts';
 
@@ -105,7 +106,7 @@ describe('the shop desk: one shop only', () => {
     expect(again.status).toBe(409);
     expect(again.json.msg).toMatch(new RegExp(`^This phone was already handed over on \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(Lusaka time\\) by ${counter.email.replace(/[.]/g, '\\.')}$`));
     expect(await count(sql`select count(*) as n from shop_handovers where order_id = ${orderId}`)).toBe(1);
-    expect(await count(sql`select count(*) as n from staff_audit where action = 'shop.handover' and entity_id = ${String(orderId)}`)).toBe(1);
+    expect(await auditCount(db, { action: 'shop.handover', entityId: String(orderId) })).toBe(1);
     const second = await counter.call('POST', `/api/staff/shop-desk/orders/${orders[1]!.code}/handover`);
     expect(second.status, second.body).toBe(200);
     const desk = await counter.call('GET', '/api/staff/shop-desk');
@@ -153,7 +154,7 @@ describe('shop payouts (finance, maker-checker)', () => {
     await db.transaction((tx) => kind.effect(tx, { shopId, orderIds: orders.map((o) => o.orderId), total: 230_000 }, { approvalId, decidedBy: 1, decidedAt: new Date() }));
     expect(await balanceOf(db, ACCOUNTS.shopPayable, subject)).toBe(0);
     expect(await count(sql`select count(*) as n from shop_payouts where approval_id = ${approvalId}`)).toBe(1);
-    expect(await count(sql`select count(*) as n from staff_audit where action = 'approval.approve' and entity_id = ${String(approvalId)}`)).toBe(1);
+    expect(await auditCount(db, { action: 'approval.approve', entityId: String(approvalId) })).toBe(1);
     // Another shop role or admin may not ask for a payout.
     expect((await admin.call('POST', '/api/staff/shop-payouts', { shopId, note: 'not mine' })).status).toBe(403);
     expect((await counter.call('GET', '/api/staff/shop-payouts')).status).toBe(403);
@@ -179,7 +180,7 @@ describe('phones and shops catalogue (admin)', () => {
   it('edits shops and phones with an audit row, refuses unknown ids and a money change on the edit call', async () => {
     const renamed = await admin.call('POST', `/api/staff/shops/${shopId}`, { name: 'Shops Test Renamed', city: 'Lusaka', address: 'Stand 2, Test Road', active: false });
     expect(renamed.json.data).toMatchObject({ id: shopId, name: 'Shops Test Renamed', active: false });
-    expect(await count(sql`select count(*) as n from staff_audit where action = 'shop.update' and entity_id = ${String(shopId)}`)).toBe(1);
+    expect(await auditCount(db, { action: 'shop.update', entityId: String(shopId) })).toBe(1);
     const unknown = await admin.call('POST', '/api/staff/shops/999999999', { name: 'Ghost', city: 'Lusaka', address: 'Nowhere 1', active: true });
     expect(unknown.status).toBe(404);
     const withPrice = await admin.call('POST', `/api/staff/phones/${phoneId}`, { brand: 'itel', name: 'x phone', image: '/phones/itel-a18.svg', shopId, active: false, price: 1 });

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 
 import { STAFF_CREDENTIAL_MESSAGES, STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 
 import { call, createTestApp, testClock, testDb } from '../../../test/harness';
 import { enrol, enrolmentToken, newAccount, randomIp, signInSandbox, staffSignIn } from '../../../test/staff-sessions';
-import { selectRows } from '../../db/rows';
+import { auditRows } from '../staff-audit/test-support';
 import { TOTP_STEP_MS } from './secrets';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
@@ -13,9 +12,10 @@ import { TOTP_STEP_MS } from './secrets';
 vi.setConfig({ testTimeout: 120_000 });
 
 async function auditOf(requestId: string) {
-  return selectRows<{ action: string; reason: string | null; after: unknown; actor_email: string | null; entity_id: string | null }>(
+  return auditRows<{ action: string; reason: string | null; after: unknown; actor_email: string | null; entity_id: string | null }>(
     await testDb(),
-    sql`select action, reason, "after", actor_email, entity_id from staff_audit where request_id = ${requestId}`,
+    { requestId },
+    ['action', 'reason', 'after', 'actor_email', 'entity_id'],
   );
 }
 

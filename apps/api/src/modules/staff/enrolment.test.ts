@@ -6,6 +6,7 @@ import { ENROLMENT_MESSAGES, STAFF_SESSION_MESSAGES } from '@pocket/contracts/ap
 import { call, createTestApp, testClock, testDb } from '../../../test/harness';
 import { enrol, enrolmentToken, randomIp, signInSandbox, strongPassword } from '../../../test/staff-sessions';
 import { selectRows } from '../../db/rows';
+import { auditRows } from '../staff-audit/test-support';
 import { TOTP_STEP_MS, totpNow } from './secrets';
 import { deviceCookieOf, eventsOf } from './sign-in-attacks.support';
 
@@ -30,7 +31,7 @@ describe('new staff enrol themselves through a one-time link (issue 42, defect 7
     // The link went to the newcomer's e-mail (the sandbox outbox), not to the admin; the audit holds no token.
     const token = await enrolmentToken(app, email);
     expect(created.body).not.toContain(token);
-    const [audit] = await selectRows<{ after: unknown }>(await testDb(), sql`select "after" from staff_audit where request_id = 'enrol-create-01'`);
+    const [audit] = await auditRows<{ after: unknown }>(await testDb(), { requestId: 'enrol-create-01' }, ['after']);
     expect(JSON.stringify(audit)).not.toContain(token);
     const start = await call(app, 'POST', '/api/staff/enrolment/start', { token });
     expect(start.status, start.body).toBe(200);

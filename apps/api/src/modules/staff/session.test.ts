@@ -6,6 +6,8 @@ import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import { cookieOf, newAccount, newStaff, nextCode, randomIp, sandboxAccount, signInSandbox, staffSignIn } from '../../../test/staff-sessions';
 import { selectRows } from '../../db/rows';
+import { securityEventRows, securityEventTotal } from '../security-events/test-support';
+import { auditRows as auditTrail } from '../staff-audit/test-support';
 import { TOTP_STEP_MS, totpNow } from './secrets';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait
@@ -15,11 +17,11 @@ vi.setConfig({ testTimeout: 120_000 });
 const MIN = 60_000;
 
 async function refusals(ip: string, email: string) {
-  return selectRows<{ kind: string; detail: string; count: number }>(await testDb(), sql`select kind, detail, count from security_events where ip = ${ip} and subject = ${email} order by id`);
+  return securityEventRows<{ kind: string; detail: string; count: number }>(await testDb(), { ip, subject: email }, ['kind', 'detail', 'count']);
 }
 
 async function auditRows(requestId: string) {
-  return selectRows<{ action: string; reason: string | null; actor_email: string | null }>(await testDb(), sql`select action, reason, actor_email from staff_audit where request_id = ${requestId}`);
+  return auditTrail<{ action: string; reason: string | null; actor_email: string | null }>(await testDb(), { requestId }, ['action', 'reason', 'actor_email']);
 }
 
 describe('staff sign-in', () => {
@@ -110,8 +112,7 @@ describe('a TOTP code signs in once (RFC 6238 section 5.2)', () => {
     const older = await signIn(totpNow(account.totpSecret, clock.now() - TOTP_STEP_MS), 'totp-older-0001');
     expect(older.status).toBe(401);
     expect(await auditRows('totp-older-0001')).toEqual([]);
-    const used = await selectRows<{ n: number }>(await testDb(), sql`select sum(count)::int as n from security_events where subject = ${account.email} and detail = 'code already used'`);
-    expect(used[0]!.n).toBe(2);
+    expect(await securityEventTotal(await testDb(), { subject: account.email, detail: 'code already used' })).toBe(2);
     clock.advance(TOTP_STEP_MS);
     expect((await signIn(totpNow(account.totpSecret, clock.now()), 'totp-next-0001')).status).toBe(200);
   });

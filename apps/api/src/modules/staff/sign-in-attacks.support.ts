@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 
 import { sessionCalls } from '@pocket/contracts/staff';
 
 import { call, testDb } from '../../../test/harness';
 import type { CallResult } from '../../../test/harness';
 import type { App } from '../../app';
-import { selectRows } from '../../db/rows';
+import { securityEventRows } from '../security-events/test-support';
+import { auditCount } from '../staff-audit/test-support';
 import { STAFF_DEVICE_COOKIE } from './staff-device';
 
 /** One sign-in from `ip`, with the browser's cookies (a device cookie) when given. */
@@ -29,13 +29,14 @@ export function statusCounts(results: CallResult[]): Record<number, number> {
 }
 
 export async function auditRowsFrom(ip: string): Promise<number> {
-  return (await selectRows<{ n: number }>(await testDb(), sql`select count(*)::int as n from staff_audit where ip = ${ip}`))[0]!.n;
+  return auditCount(await testDb(), { ip });
 }
 
 export async function eventsOf(where: { ip?: string; subject?: string }) {
-  return selectRows<{ kind: string; detail: string; ip: string; subject: string; count: number; alert: boolean }>(
+  return securityEventRows<{ kind: string; detail: string; ip: string; subject: string; count: number; alert: boolean }>(
     await testDb(),
-    sql`select kind, detail, ip, subject, count, alert from security_events where (${where.ip ?? null}::text is null or ip = ${where.ip ?? null}) and (${where.subject ?? null}::text is null or subject = ${where.subject ?? null}) order by id`,
+    where,
+    ['kind', 'detail', 'ip', 'subject', 'count', 'alert'],
   );
 }
 

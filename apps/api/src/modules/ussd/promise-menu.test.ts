@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { FakeUssdGateway } from '../../../test/fakes/ussd-gateway-fake';
-import { createTestApp, testClock, testDb } from '../../../test/harness';
+import { createTestApp, testClock } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
-import { selectRows } from '../../db/rows';
 import { money } from '../../i18n';
+import { openCaseOverdue, promisesOfLoan } from '../collections/test-support';
 import { USSD_SCREEN_MAX } from './gateway';
 import { PROMISE_SCREENS } from './promise-menu';
 import { screensIn } from './screens';
@@ -41,7 +40,7 @@ describe('promise to pay from the USSD menu (issue 46): "6 Promise to pay"', () 
     const s = await borrower(app);
     const loan = await borrow(app, s, 1000, 7);
     await age(loan.orderId, 10);
-    const overdue = (await selectRows<{ overdue: number | string }>(await testDb(), sql`select overdue from collection_cases where order_id = ${loan.orderId} and status = 'OPEN'`))[0]!.overdue;
+    const overdue = await openCaseOverdue(loan.orderId);
     const amount = Number(overdue);
     const choose = PROMISE_SCREENS.choose(amount, (d) => ['2026-11-27', '2026-11-30', '2026-12-04', '2026-12-11'][[0, 3, 7, 14].indexOf(d)]!);
     expect(choose).toContain('\n2 30 Nov\n3 4 Dec\n4 11 Dec\n0 Back');
@@ -63,7 +62,7 @@ describe('promise to pay from the USSD menu (issue 46): "6 Promise to pay"', () 
     expect((await gw.dial(s.mobile, ['6'])).at(-1)).toMatchObject({ kind: 'END', text: PROMISE_SCREENS.already(amount, '2026-11-30') });
     const second = await gw.post({ sessionId: 'ATUid_second', serviceCode: '*384*123#', phoneNumber: `+260${s.mobile.slice(1)}`, networkCode: '64501', text: '6*4' });
     expect(second).toMatchObject({ kind: 'END', text: 'You already promised to pay on this loan. Pay that first, or wait until its date.' });
-    const rows = await selectRows<{ amount: number | string; pay_by: string; status: string; made_by: string }>(await testDb(), sql`select amount, pay_by, status, made_by from collection_promises where order_id = ${loan.orderId}`);
+    const rows = await promisesOfLoan(loan.orderId);
     expect(rows.map((r) => ({ ...r, amount: Number(r.amount) }))).toEqual([{ amount, pay_by: '2026-11-30', status: 'OPEN', made_by: 'ussd' }]);
     // The app shows it too; the ladder pauses until the date (the same promise as the app's).
     expect((await s.call('GET', `/api/collections/loans/${loan.orderId}`)).json.data.promise).toEqual({ amount: amount / 100, payBy: '2026-11-30', status: 'OPEN' });
@@ -75,7 +74,7 @@ describe('promise to pay from the USSD menu (issue 46): "6 Promise to pay"', () 
     await app.users.setLanguage(app.db, s.userId, 'bem');
     const loan = await borrow(app, s, 1000, 7);
     await age(loan.orderId, 10);
-    const amount = Number((await selectRows<{ overdue: number | string }>(await testDb(), sql`select overdue from collection_cases where order_id = ${loan.orderId} and status = 'OPEN'`))[0]!.overdue);
+    const amount = await openCaseOverdue(loan.orderId);
     const bem = screensIn('bem');
     const choose = bem.promise.choose(amount, (d) => ['2026-11-27', '2026-11-30', '2026-12-04', '2026-12-11'][[0, 3, 7, 14].indexOf(d)]!);
     expect(choose).toBe(`Layeni ukulipila ${money(amount)} iyacelwa pa:\n1 Lelo\n2 30 Nov\n3 4 Dec\n4 11 Dec\n0 Bwelela`);

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { vipCards, vipPurchases } from './schema';
+import { vipCardPrices, vipCards, vipPurchases } from './schema';
 
 // What other rooms' tests read and set of vip's tables, so that no test outside vip names them.
 
@@ -15,3 +15,6 @@ export const vipPurchaseOf = async (db: Db, id: number) => (await db.select().fr
 
 /** A borrower's VIP purchases as stored. */
 export const vipPurchasesOfBorrower = (db: Db, userId: number) => db.select().from(vipPurchases).where(eq(vipPurchases.userId, userId));
+
+/** How many card prices an approved request added. */
+export const vipCardPricesAddedBy = async (db: Db, approvalId: number) => (await db.select({ n: count() }).from(vipCardPrices).where(eq(vipCardPrices.approvalId, approvalId)))[0]!.n;
