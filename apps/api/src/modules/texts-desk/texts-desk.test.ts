@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { catalogues } from '@pocket/web-texts/catalogues';
@@ -9,8 +8,8 @@ import { borrower } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
 import type { StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
-import { selectRows } from '../../db/rows';
 import { texts } from '../../i18n';
+import { auditRows } from '../staff-audit/test-support';
 import { TEXT_MESSAGES } from './check';
 
 // The borrower texts desk (issue 48): marketing asks for a correction, an admin approves, the next SMS says it.
@@ -185,9 +184,7 @@ describe('the borrower texts desk (issue 48)', () => {
       // Audited as every correction: the request, then the decision with the words before (those shipped with the app,
       // or an earlier run's correction) and after.
       type Effect = { effect: { entity: string; entityId: string; state: { text: string; review: string } | null } };
-      const audit = await selectRows<{ action: string; before: Effect; after: Effect }>(
-        app.db, sql`select action, before, after from staff_audit where entity = 'approval' and entity_id = ${String(asked.json.data.id)} order by id`,
-      );
+      const audit = await auditRows<{ action: string; before: Effect; after: Effect }>(app.db, { entity: 'approval', entityId: String(asked.json.data.id) }, ['action', 'before', 'after']);
       expect(audit.map((a) => a.action)).toEqual(['approval.request', 'approval.approve']);
       expect(audit[1]!.after.effect).toEqual({ entity: 'text', entityId: `${id}:bem`, state: { text: words, review: 'reviewed' } });
       expect(audit[1]!.before.effect.state!.text).toBe(before.json.data.texts[english] ?? catalogues.bem[english]);
