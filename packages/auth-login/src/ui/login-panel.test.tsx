@@ -62,6 +62,11 @@ describe('login panel: what it shows (docs/product.md#global-overlays)', () => {
     expect(consent).toHaveTextContent(/^I have read and agreed to the .+ privacy agreement$/);
   });
 
+  it('holds no block in a paragraph (the consent row held the checkbox\'s divs in a p: React logged an error)', () => {
+    renderPanel();
+    expect(document.querySelectorAll('p div, p p, p ul, p section')).toHaveLength(0);
+  });
+
   it('links the privacy agreement to /agreement/privacy in a new tab', () => {
     renderPanel();
     const link = screen.getByRole('link', { name: /privacy agreement/ });
