@@ -53,14 +53,19 @@ describe('Questionnaire page', () => {
     await waitFor(() => expect(page.store.getState().appState.reInfoState).toBe(true));
   });
 
+  /** Steps 1-3 done, the questionnaire open, a limit of K500 that the submit raises to K1,200. */
+  const limitRaisedOnSubmit = () => {
+      api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(1, 2, 3) });
+      api.on('/admin/questionnaire/api/info', { data: INFO });
+      api.on('/my/getMyLoanInfo', { data: { creditLimit: 500, availableLimit: 500, userCredit: 0, orders: [] } });
+      api.on('/admin/questionnaire/api/submit', () => {
+        api.on('/my/getMyLoanInfo', { data: { creditLimit: 1200, availableLimit: 1200, userCredit: 0, orders: [] } });
+        return { data: null };
+      });
+  };
+
   it('tells the borrower the new limit after the questionnaire, with the real figure from the server', async () => {
-    api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(1, 2, 3) });
-    api.on('/admin/questionnaire/api/info', { data: INFO });
-    api.on('/my/getMyLoanInfo', { data: { creditLimit: 500, availableLimit: 500, userCredit: 0, orders: [] } });
-    api.on('/admin/questionnaire/api/submit', () => {
-      api.on('/my/getMyLoanInfo', { data: { creditLimit: 1200, availableLimit: 1200, userCredit: 0, orders: [] } });
-      return { data: null };
-    });
+    limitRaisedOnSubmit();
     await renderKyc('/authentication/questionnaire?redirect=%2Fborrow-plan', api);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Business stock'));
@@ -70,13 +75,7 @@ describe('Questionnaire page', () => {
   });
 
   it("in Nyanja: the refusal of a question not answered and the new limit in the borrower's language, the amount unchanged", async () => {
-    api.on('/user/auth/api/getUserAuthProcessStep', { data: stepsWith(1, 2, 3) });
-    api.on('/admin/questionnaire/api/info', { data: INFO });
-    api.on('/my/getMyLoanInfo', { data: { creditLimit: 500, availableLimit: 500, userCredit: 0, orders: [] } });
-    api.on('/admin/questionnaire/api/submit', () => {
-      api.on('/my/getMyLoanInfo', { data: { creditLimit: 1200, availableLimit: 1200, userCredit: 0, orders: [] } });
-      return { data: null };
-    });
+    limitRaisedOnSubmit();
     await renderKyc('/authentication/questionnaire?redirect=%2Fborrow-plan', api, 'ny');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Business stock'));
