@@ -63,9 +63,28 @@ export const creditConfig = {
   pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
 };
 
+/** The apply call beside another build (apply-call.ts; issue 45): APPLY_BEFORE_ENTRY (required: the other build's
+ * dist/server.js, e.g. a worktree of c7a70b4c, the commit before issue 45), APPLY_DATABASE_URL and
+ * APPLY_BEFORE_DATABASE_URL (each side's database, kept: e.g. the million-borrower data set its own generator made; else
+ * throw-away ones), APPLY_ROUNDS (10), APPLY_BATCH (100 applications a side a round), APPLY_WARMUP (20 a side, not
+ * counted), APPLY_PAUSE_MS (100: the wait after each call, so that its payout is done before the next is timed);
+ * BENCH_PG_URL as above. */
+export const applyConfig = {
+  beforeEntry: env.APPLY_BEFORE_ENTRY,
+  databaseUrl: env.APPLY_DATABASE_URL,
+  beforeDatabaseUrl: env.APPLY_BEFORE_DATABASE_URL,
+  rounds: Number(env.APPLY_ROUNDS ?? 10),
+  batch: Number(env.APPLY_BATCH ?? 100),
+  warmup: Number(env.APPLY_WARMUP ?? 20),
+  pauseMs: Number(env.APPLY_PAUSE_MS ?? 100),
+  pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
+};
+
 /** The collections-and-books bench (risk.ts): RISK_DATABASE_URL (the large database, kept; else a throw-away one),
- * RISK_LIST_RUNS (20), RISK_REPORT_RUNS (3), RISK_REPAYERS (100: sandbox borrowers with three bills each, half repaid
- * before the collections job, half while it runs), RISK_JOB_SECONDS (0: no limit; else the job is cancelled after that
+ * RISK_LIST_RUNS (20), RISK_REPORT_RUNS (3), RISK_REPAYERS (100: sandbox borrowers with a three-bill Pocket Stages loan;
+ * as many submits as borrowers before the collections job, the other bills while it runs), RISK_REPAY_RATE (20 submits
+ * a second, before the job and during it), RISK_JOB_DAYS (0: the job runs as of today; 1: as of tomorrow, the next
+ * day's first run, kept), RISK_JOB_SECONDS (0: no limit; else the job is cancelled after that
  * long, rolled back, and reported as not finished), RISK_SKIP_JOB=1, RISK_SKIP_BOOKS=1 (collections alone);
  * JOB_EXPLAIN (risk/job-alone.ts: a regular expression of the statements to explain); BENCH_PG_URL as above. */
 export const riskConfig = {
@@ -73,6 +92,8 @@ export const riskConfig = {
   listRuns: Number(env.RISK_LIST_RUNS ?? 20),
   reportRuns: Number(env.RISK_REPORT_RUNS ?? 3),
   repayers: Number(env.RISK_REPAYERS ?? 100),
+  repayRate: Number(env.RISK_REPAY_RATE ?? 20),
+  jobDays: Number(env.RISK_JOB_DAYS ?? 0),
   jobSeconds: Number(env.RISK_JOB_SECONDS ?? 0),
   skipJob: env.RISK_SKIP_JOB === '1',
   skipBooks: env.RISK_SKIP_BOOKS === '1',

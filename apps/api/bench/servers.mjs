@@ -50,12 +50,13 @@ function stopper(child) {
 
 /**
  * The product as `npm start` runs it; logs (info, as in production) go to a file in the run's folder. `env` adds or
- * replaces settings (the payday bench: its operators, Redis shared by its processes).
+ * replaces settings (the payday bench: its operators, Redis shared by its processes). `entry`: another build's
+ * server.js (the apply bench's build before issue 45).
  */
-export async function startProduct({ dataDir, databaseUrl, logFile, nodeArgs = [], env = {} }) {
+export async function startProduct({ dataDir, databaseUrl, logFile, nodeArgs = [], env = {}, entry = SERVER_ENTRY }) {
   const port = await freePort();
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: dataDir,
     env: {
       ...inheritedEnv,

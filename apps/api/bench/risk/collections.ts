@@ -17,10 +17,10 @@ import { COLLECTIONS_SETTINGS, CollectionReports, CollectionsDesk, runCollection
 import type { StaffActor } from '../../src/modules/staff/plugin';
 import { csvLines } from '../../src/plugins/csv';
 import { inheritedEnv } from '../config.mjs';
-import { submits } from '../load.mjs';
 import { LOANS, prepareBorrowers } from '../prepare.mjs';
 import { startProduct } from '../servers.mjs';
 import { goal, ms, once, out, seconds, timed } from './measure';
+import { billsOf, p99, pacedSubmits, type Repayer, windows } from './repayments';
 
 const actor = (id: number, roles: string[]) => ({ id, email: `bench-${id}`, name: 'bench', roles, sessionId: 0, csrfToken: '' }) as unknown as StaffActor;
 
@@ -28,7 +28,7 @@ const actor = (id: number, roles: string[]) => ({ id, email: `bench-${id}`, name
  * The job on a connection of its own; when `limit` > 0, after `limit` seconds its statements are cancelled (every
  * 100 ms until one lands: between two statements there is nothing to cancel), so that its transaction rolls back.
  */
-async function cappedJob(url: string, limit: number) {
+async function cappedJob(url: string, limit: number, now: () => number) {
   const own = await createDb({ databaseUrl: url, dataDir: '', poolSize: 1, as: 'owner' });
   const other = await createDb({ databaseUrl: url, dataDir: '', poolSize: 1, as: 'owner' });
   const [me] = await selectRows<{ pid: number }>(own, sql`select pg_backend_pid() as pid`);
@@ -39,7 +39,7 @@ async function cappedJob(url: string, limit: number) {
     if (stopped) again = setInterval(() => void other.execute(sql`select pg_cancel_backend(${me!.pid})`).catch(() => undefined), 100);
   }, limit * 1000);
   try {
-    return await once(() => runCollectionsJob(own, Date.now, COLLECTIONS_SETTINGS));
+    return await once(() => runCollectionsJob(own, now, COLLECTIONS_SETTINGS));
   } catch (err) {
     if (!stopped) throw err;
     return { value: 'stopped' as const, ms: limit * 1000 };
@@ -51,8 +51,11 @@ async function cappedJob(url: string, limit: number) {
   }
 }
 
-/** The job (once), with repayments submitted through the product before it and while it runs. */
-export async function jobWithRepayments(db: Db, url: string, o: { repayers: number; skipJob: boolean; jobSeconds: number }) {
+/**
+ * The job (once, `days` after today), with repayments submitted through the product at a steady pace before it and
+ * for as long as it runs: `repayers` borrowers with a Pocket Stages loan (three bills), K100 on a bill each time.
+ */
+export async function jobWithRepayments(db: Db, url: string, o: { repayers: number; skipJob: boolean; jobSeconds: number; jobDays: number; repayRate: number }) {
   const [late] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from loan_orders where status = 'OVERDUE'`);
   out(`\nthe collections job over ${Number(late?.n ?? 0).toLocaleString('en')} late loans (goal: under 60 s; a repayment's p99 during it within 1.5x of its p99 without it):`);
   // The lending, collections and books jobs stay off in the product: the bench runs the collections job itself.
@@ -60,27 +63,31 @@ export async function jobWithRepayments(db: Db, url: string, o: { repayers: numb
   const dir = mkdtempSync(path.join(tmpdir(), 'pocket-risk-'));
   const product = await startProduct({ dataDir: dir, databaseUrl: url, logFile: path.join(dir, 'server.log') });
   try {
-    // A Pocket Loan each (one bill, K500), repaid once (K100 of it), so none settles its loan. NRC numbers ending in
-    // /9: the generator's end in /1 below ten million borrowers (a shared NRC would send the KYC to a person).
+    // NRC numbers ending in /9: the generator's end in /1 below ten million borrowers (a shared NRC would send the
+    // KYC to a person).
     let nrc = 0;
     const nrcOf = () => `${String(900_000 + (process.pid % 1000) * 100 + (nrc++ % 100)).padStart(6, '0')}/${String(10 + (nrc % 90)).padStart(2, '0')}/9`;
-    const sessions = await prepareBorrowers(product.url, o.repayers * 2, LOANS.single, 16, nrcOf);
-    const half = Math.floor(sessions.length / 2);
-    const before = await submits(product.url, sessions.slice(0, half), { connections: 8 });
-    if (before.errors > 0) throw new Error(`repayments without the job: ${before.errors} errors of ${before.requests}`);
-    out(`  repayments without the job: ${before.requests} submits, p99 ${before.p99} ms, ${before.reqPerSec} a second`);
+    const bills = billsOf((await prepareBorrowers(product.url, o.repayers, LOANS.stages, 16, nrcOf)) as Repayer[]);
+    const pace = `${o.repayRate} a second, up to 8 at once`;
+    const before = await pacedSubmits(product.url, bills.slice(0, o.repayers), { perSecond: o.repayRate });
+    if (before.errors.length > 0) throw new Error(`repayments without the job: ${before.errors.length} refused: ${before.errors.slice(0, 3).join('; ')}`);
+    out(`  repayments without the job: ${before.times.length} submits (${pace}), p99 ${p99(before.times).toFixed(0)} ms`);
     if (o.skipJob) return out('  the job itself: skipped (RISK_SKIP_JOB=1)');
     let jobDone = 0;
-    const job = cappedJob(url, o.jobSeconds).then((r) => ((jobDone = performance.now()), r));
+    const at = Date.now() + o.jobDays * 86_400_000;
+    const job = cappedJob(url, o.jobSeconds, () => at).then((r) => ((jobDone = performance.now()), r));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const during = await submits(product.url, sessions.slice(half), { connections: 8 });
-    const duringEnded = performance.now();
+    const during = await pacedSubmits(product.url, bills.slice(o.repayers), { perSecond: o.repayRate, during: () => jobDone === 0, atLeast: Math.min(10, bills.length - o.repayers) });
     const { value, ms: jobMs } = await job;
-    if (during.errors > 0) throw new Error(`repayments during the job: ${during.errors} errors of ${during.requests}`);
-    const ratio = during.p99 / Math.max(before.p99, 1);
-    if (value === 'stopped') out(`  the job: NOT FINISHED in ${o.jobSeconds} s (cancelled and rolled back, RISK_JOB_SECONDS) OVER`);
-    else out(`  the job: ${seconds(jobMs)} ${goal(jobMs < 60_000)} (ran ${value.ran}: opened ${value.opened}, moved ${value.moved}, closed ${value.closed}, promises kept ${value.kept}, broken ${value.broken})`);
-    out(`  repayments during the job: ${during.requests} submits, p99 ${during.p99} ms (${jobDone !== 0 && jobDone < duringEnded ? 'the job ended before the last answer' : 'all while the job ran'}); ratio ${ratio.toFixed(2)} ${goal(ratio <= 1.5)}`);
+    if (during.errors.length > 0) throw new Error(`repayments during the job: ${during.errors.length} refused: ${during.errors.slice(0, 3).join('; ')}`);
+    const ratio = p99(during.times) / Math.max(p99(before.times), 1);
+    const day = o.jobDays === 0 ? 'today' : `${lusakaDate(at)}`;
+    if (value === 'stopped') out(`  the job (${day}): NOT FINISHED in ${o.jobSeconds} s (cancelled and rolled back, RISK_JOB_SECONDS) OVER`);
+    else out(`  the job (${day}): ${seconds(jobMs)} ${goal(jobMs < 60_000)} (ran ${value.ran}: opened ${value.opened}, moved ${value.moved}, closed ${value.closed}, promises kept ${value.kept}, broken ${value.broken})`);
+    const left = bills.length - o.repayers - during.times.length - during.after;
+    const figure = during.times.length > 0 ? `p99 ${p99(during.times).toFixed(0)} ms; ratio ${ratio.toFixed(2)} ${goal(ratio <= 1.5)}` : 'no ratio: the job ended first';
+    for (const line of windows(during, 5)) out(`    ${line}`);
+    out(`  repayments during the job: ${during.times.length} submits started while it ran (${pace}; ${during.after} after it${left > 0 ? '' : ', the bills ran out before it ended'}), ${figure}`);
   } finally {
     await product.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -117,14 +117,18 @@ export function movesBetween(after: string, through: string): SQL {
  */
 export function monthEndFrom(prev: string, day: string, codes?: string[]): SQL[] {
   return [
+    // Each case's last word: its last move of the month, else (id 0, before every move) its bucket at the month end
+    // before. One sort, no join: a join of the month end before with the month's moves was planned as a nested loop
+    // when their statistics were stale (a new month's rows are new values of `day`, which autovacuum may not have
+    // analyzed, and the job's role may not analyze), and ran for minutes at a million cases instead of seconds.
     sql`insert into collection_month_end_cases (day, case_id, bucket)
-        with moved as (
-          select distinct on (case_id) case_id, to_bucket from collection_case_moves
-          where day > ${prev} and day <= ${day} order by case_id, id desc)
-        select ${day}, case_id, to_bucket from moved where to_bucket is not null
-        union all
-        select ${day}, b.case_id, b.bucket from collection_month_end_cases b
-        where b.day = ${prev} and not exists (select 1 from moved m where m.case_id = b.case_id)`,
+        select ${day}, case_id, bucket from (
+          select distinct on (case_id) case_id, bucket from (
+            select case_id, to_bucket as bucket, id from collection_case_moves where day > ${prev} and day <= ${day}
+            union all
+            select case_id, bucket, 0 from collection_month_end_cases where day = ${prev}) x
+          order by case_id, id desc) last
+        where bucket is not null`,
     sql`insert into collection_month_ends (day, cases) select ${day}, count(*)::int from collection_month_end_cases where day = ${day}`,
     sql`delete from collection_month_rolls where day = ${day}`,
     sql`insert into collection_month_rolls (day, from_bucket, to_bucket, cases)
