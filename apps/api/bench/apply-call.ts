@@ -24,6 +24,7 @@ import path from 'node:path';
 import { applyConfig } from './config.mjs';
 import { withThrowAwayDatabase } from './databases.mjs';
 import { prepareBorrowers, signed } from './prepare.mjs';
+import { quantile } from './risk/measure';
 import { SERVER_ENTRY, startProduct } from './servers.mjs';
 
 interface Session {
@@ -62,8 +63,6 @@ async function applyOnce(run: Running, s: Session, n: number): Promise<number | 
   run.refusals.set(why, (run.refusals.get(why) ?? 0) + 1);
   return null;
 }
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 
 function figures(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);

@@ -4,6 +4,9 @@ export const ms = (t: number) => (t >= 100 ? t.toFixed(0) : t.toFixed(1)).padSta
 export const seconds = (t: number) => `${(t / 1000).toFixed(1)} s`;
 export const goal = (met: boolean) => (met ? 'ok' : 'OVER');
 
+/** The `q` quantile (0.5: the median, 0.99: p99) of times sorted from fastest to slowest, as the benches read it. */
+export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+
 /** `runs` runs of `work` after one to warm up: median, p95 and slowest, in milliseconds. */
 export async function timed(runs: number, work: () => Promise<unknown>) {
   await work();
@@ -14,7 +17,7 @@ export async function timed(runs: number, work: () => Promise<unknown>) {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor((runs - 1) / 2)]!, p95: times[Math.min(runs - 1, Math.ceil(runs * 0.95) - 1)]!, slowest: times[runs - 1]! };
+  return { median: times[Math.floor((runs - 1) / 2)]!, p95: quantile(times, 0.95), slowest: times[runs - 1]! };
 }
 
 /** One run of `work`, its answer and its time in milliseconds. */

@@ -3,6 +3,7 @@
  * the job"): so that the submits made while the collections job runs cover the whole job, not only its first seconds.
  */
 import { signed } from '../prepare.mjs';
+import { quantile } from './measure';
 
 export interface Repayer {
   token: string;
@@ -72,10 +73,7 @@ export async function pacedSubmits(
   return result;
 }
 
-export function p99(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(0.99 * sorted.length) - 1)] ?? NaN;
-}
+export const p99 = (times: number[]) => quantile([...times].sort((a, b) => a - b), 0.99);
 
 /** Median and p99 of the submits started in each `seconds`-long window. */
 export function windows(paced: Paced, seconds: number) {
@@ -88,6 +86,6 @@ export function windows(paced: Paced, seconds: number) {
     .sort(([a], [b]) => a - b)
     .map(([w, times]) => {
       const sorted = [...times].sort((a, b) => a - b);
-      return `${w * seconds}-${(w + 1) * seconds} s: ${times.length}, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, p99 ${p99(times).toFixed(0)} ms`;
+      return `${w * seconds}-${(w + 1) * seconds} s: ${times.length}, median ${quantile(sorted, 0.5).toFixed(0)} ms, p99 ${quantile(sorted, 0.99).toFixed(0)} ms`;
     });
 }
