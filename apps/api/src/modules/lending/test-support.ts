@@ -98,3 +98,15 @@ export async function markLoansWrittenOff(db: Db, orderIds: number[]): Promise<v
   if (orderIds.length === 0) return;
   await db.update(loanOrders).set({ writtenOffAt: sql`now()` }).where(inArray(loanOrders.id, orderIds));
 }
+
+/** The ids of every loan order in `status` (as 'DISBURSING': its payout not final yet). */
+export const loanOrderIdsInStatus = async (db: Db, status: typeof loanOrders.$inferSelect.status): Promise<number[]> =>
+  (await db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.status, status))).map((r) => Number(r.id));
+
+/** Every bill of the loan `orderId` due on `dueDate` (moved in the table itself: no job runs, no other loan is touched). */
+export async function setLoanBillsDueDate(db: Db, orderId: number, dueDate: string): Promise<void> {
+  await db.update(loanPlans).set({ dueDate }).where(eq(loanPlans.orderId, orderId));
+}
+
+/** Every stored product version, oldest first. */
+export const allProductVersions = (db: Db) => db.select().from(loanProducts).orderBy(loanProducts.id);
