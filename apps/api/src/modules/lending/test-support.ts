@@ -110,3 +110,6 @@ export async function setLoanBillsDueDate(db: Db, orderId: number, dueDate: stri
 
 /** Every stored product version, oldest first. */
 export const allProductVersions = (db: Db) => db.select().from(loanProducts).orderBy(loanProducts.id);
+
+/** The overdue job (lending's own, run by its date jobs), for a test that moves the clock itself. */
+export { runOverdueJob } from './jobs';

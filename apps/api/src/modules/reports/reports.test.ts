@@ -14,8 +14,7 @@ import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import { allBalances } from '../../ledger/repo';
 import { allChannels } from '../channel/test-support';
-import { runOverdueJob } from '../lending/jobs';
-import { allProductVersions } from '../lending/test-support';
+import { allProductVersions, runOverdueJob } from '../lending/test-support';
 import { auditCount } from '../staff-audit/test-support';
 
 /*
