@@ -15,7 +15,6 @@ export const FOREIGN_SQL_TEST_FILES = [
   'adjustments/adjustments.test.ts',
   'adjustments/credit-at-closure.test.ts',
   'application-desk/desk.test.ts',
-  'books/accrual.test.ts',
   'books/close.test.ts',
   'books/interest-accrual.test.ts',
   'books/provisioning.test.ts',

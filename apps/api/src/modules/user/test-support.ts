@@ -17,3 +17,9 @@ export async function accountStampsOf(db: Tx, userId: number): Promise<{ created
   const [row] = await db.select({ created_at: users.createdAt, updated_at: users.updatedAt }).from(users).where(eq(users.id, userId));
   return row;
 }
+
+/** One borrower with this phone (a random 09 number if none): the id. */
+export async function addBorrower(db: Tx, mobile = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`): Promise<number> {
+  const [row] = await db.insert(users).values({ mobile }).returning({ id: users.id });
+  return row!.id;
+}
