@@ -16,7 +16,6 @@ export const FOREIGN_SQL_TEST_FILES = [
   'adjustments/credit-at-closure.test.ts',
   'application-desk/desk.test.ts',
   'books/close.test.ts',
-  'books/interest-accrual.test.ts',
   'books/provisioning.test.ts',
   'books/settings.test.ts',
   'books/write-offs.test.ts',

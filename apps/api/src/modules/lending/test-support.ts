@@ -136,3 +136,8 @@ export async function markLoanSettledAt(db: Db, orderId: number, at: Date): Prom
 
 type OrderStatusOf = (typeof loanOrders.$inferInsert)['status'];
 type PlanStatusOf = (typeof loanPlans.$inferInsert)['status'];
+
+/** A loan written off at `at` (the write-off's mark on the order only, as markLoansWrittenOff). */
+export async function markLoanWrittenOffAt(db: Db, orderId: number, at: Date): Promise<void> {
+  await db.update(loanOrders).set({ writtenOffAt: at }).where(eq(loanOrders.id, orderId));
+}
