@@ -24,3 +24,9 @@ export async function accountsOpenedAt(db: Tx, userIds: number[]): Promise<Map<n
   const rows = await db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(inArray(users.id, userIds));
   return new Map(rows.map((r) => [Number(r.id), r.createdAt]));
 }
+
+/** One borrower with this phone (a random 09 number if none): the id. */
+export async function addBorrower(db: Tx, mobile = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`): Promise<number> {
+  const [row] = await db.insert(users).values({ mobile }).returning({ id: users.id });
+  return row!.id;
+}
