@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { filteredPath } from '../../apps/admin/src/ui/filtered-path';
 import { logInThroughPanel } from '../support/login-flow';
 import { acknowledgeSubmitSuccess, approveOnlyPrompt, pendingPrompts, repayPopup, walletMobile } from '../support/payments';
 import { createDevBorrower } from '../support/sandbox';
@@ -49,7 +50,7 @@ test('a waiver shows on the borrower’s bill; a refund asked by finance and app
 
   // finance2 approves it on the same desk.
   const checker = await deskPage(browser, baseURL, 'finance2@pocket.test');
-  await checker.goto(`/admin/adjustments?uid=${borrower.userId}`);
+  await checker.goto(`/admin${filteredPath('adjustments', { uid: borrower.userId })}`);
   const waiver = checker.locator('[data-testid="adjustment-request"][data-kind="adjustment.waive"]');
   await expect(waiver).toContainText('Waive K16.00 of the service fee');
   await waiver.getByRole('button', { name: 'Approve' }).click();

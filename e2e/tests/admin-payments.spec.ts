@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { filteredPath } from '../../apps/admin/src/ui/filtered-path';
 import { auditScreen, expectNoFailingViolations, publishReports } from '../support/axe';
 import type { ScreenReport } from '../support/axe';
 import { logInThroughPanel } from '../support/login-flow';
@@ -98,7 +99,7 @@ test('the dashboard and the payments desk pass axe (WCAG 2.1 A and AA): no serio
   };
   await finance.goto('/admin/dashboard');
   await audit('dashboard', async () => void (await expect(finance.getByRole('region', { name: 'PAR 30' })).toBeVisible({ timeout: 15_000 })));
-  await finance.goto('/admin/payments?state=resolved');
+  await finance.goto(`/admin${filteredPath('payments', { state: 'resolved' })}`);
   await audit('payments: resolved by hand', async () => void (await expect(finance.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible({ timeout: 15_000 })));
   await publishReports(test.info(), reports);
   expectNoFailingViolations(reports);

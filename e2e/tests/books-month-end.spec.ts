@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
+import { filteredPath } from '../../apps/admin/src/ui/filtered-path';
 import { WEB_DIST } from '../support/config';
 import { expectNoConsoleErrors, watchConsole } from '../support/console-guard';
 import { createDevBorrower } from '../support/sandbox';
@@ -178,7 +179,7 @@ test('finance closes a month on the sandbox clock, a second person approves, the
   const sent = finance.getByText(/Sent for approval \(request \d+\)/);
   await expect(sent).toBeVisible();
   const requestId = /request (\d+)/.exec((await sent.textContent())!)![1]!;
-  await checker.goto(`/admin/adjustments?uid=${borrower.userId}`);
+  await checker.goto(`/admin${filteredPath('adjustments', { uid: borrower.userId })}`);
   const waiver = checker.locator('[data-testid="adjustment-request"][data-kind="adjustment.waive"]');
   await waiver.getByRole('button', { name: 'Approve' }).click();
   await expect(waiver.getByTestId('adjustment-status')).toContainText('approved by finance2@pocket.test');

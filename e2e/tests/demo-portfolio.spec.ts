@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { filteredPath } from '../../apps/admin/src/ui/filtered-path';
 import { WEB_DIST } from '../support/config';
 import { startServer } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
@@ -45,7 +46,7 @@ test('risk finds KYC and applications waiting for a person', async ({ browser })
 
 test('finance finds a stuck payment, a statement with differences, a write-off to approve and the reports’ curve', async ({ browser }) => {
   const page = await deskAs(browser, 'finance');
-  await page.goto('/admin/payments?state=stuck');
+  await page.goto(`/admin${filteredPath('payments', { state: 'stuck' })}`);
   await expect(page.getByTestId('payment-row').first()).toBeVisible({ timeout: 15_000 });
 
   await desks(page).getByRole('link', { name: 'Reconciliation' }).click();

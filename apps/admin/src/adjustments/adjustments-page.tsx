@@ -1,6 +1,5 @@
 import { CanAccess, useOne } from '@refinedev/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 import type { AdjustmentBorrower } from '@pocket/contracts/api/staff';
 import { formatKwacha } from '@pocket/contracts/money';
@@ -9,6 +8,7 @@ import { sessionStore } from '../auth/session-store';
 import { DeskGuard } from '../layout/desk-guard';
 import { ListTable } from '../ui/list-table';
 import { KwachaCells } from '../ui/row-pieces';
+import { useUrlFilters } from '../ui/use-url-filters';
 import { type AdjustAsk, AdjustForm } from './adjust-form';
 import { FindBorrower } from './find-borrower';
 import { RequestRow } from './request-row';
@@ -104,16 +104,18 @@ function Borrower({ uid }: { uid: string }) {
  * The borrower is found by phone, name, NRC or order id here, or opened from the borrower's page.
  */
 export function AdjustmentsPage() {
-  const [params, setParams] = useSearchParams();
-  const uid = params.get('uid') ?? '';
-  const q = params.get('q') ?? '';
+  // The borrower (`uid`, linked from the borrower's page and the search's matches: filtered-path.ts) or the search
+  // asked (`q`), in the address as filters of the adjustments (use-url-filters.ts); a new search forgets the borrower.
+  const { filter, setFilters } = useUrlFilters('adjustments', {});
+  const uid = filter('uid');
+  const q = filter('q');
   return (
     <DeskGuard resource="adjustments">
       <div className="page-head">
         <h1>Adjustments</h1>
       </div>
       <p className="muted">Every adjustment is a request: another finance member approves it. Refunds pay the borrower&apos;s credit to their own wallet.</p>
-      <FindBorrower key={q} q={/^\d+$/.test(uid) ? '' : q} onSearch={(text) => setParams({ q: text })} />
+      <FindBorrower key={q} q={/^\d+$/.test(uid) ? '' : q} onSearch={(text) => setFilters({ q: text })} />
       {/^\d+$/.test(uid) ? (
         <CanAccess resource="adjustments" action="list">
           <Borrower key={uid} uid={uid} />

@@ -7,9 +7,11 @@ import type { AdjustmentBorrower, AdjustmentRequest } from '@pocket/contracts/ap
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import type { FakeRequest } from '../test/fake-staff-api';
 import { borrowerItem } from '../test/fixtures';
 import { expectNotForRole, findBorrowerRow, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
+import { filteredPath } from '../ui/filtered-path';
 
 afterEach(() => sessionStore.clear());
 
@@ -34,7 +36,7 @@ const request = (overrides: Partial<AdjustmentRequest> = {}): AdjustmentRequest 
   ...overrides,
 });
 
-const desk = (handlers: Record<string, () => unknown>, path = '/adjustments?uid=41') => renderDesk(path, ['finance'], handlers);
+const desk = (handlers: Record<string, (request: FakeRequest) => unknown>, path = filteredPath('adjustments', { uid: 41 })) => renderDesk(path, ['finance'], handlers);
 
 describe('the adjustments desk', () => {
   it('shows the borrower’s credit and bills; a refund above the credit is refused with the amount available', async () => {
@@ -149,5 +151,28 @@ describe('the adjustments desk', () => {
     expect(api.calls('GET /adjustments/borrowers/:uid')[0]!.params).toEqual({ uid: '41' });
   });
 
-  it('is not for support', () => expectNotForRole('/adjustments?uid=41', ['support']));
+  it('opens at a search\'s address with its matches, each linking to the borrower\'s address; Back is the search again', async () => {
+    const user = userEvent.setup();
+    const { api, location, back } = desk(
+      {
+        'GET /borrowers': ({ query }: FakeRequest) => ({ items: query.q === '0961234210' ? [borrowerItem(41)] : [], nextCursor: null }),
+        'GET /adjustments/borrowers/:uid': () => borrowerOf(),
+      },
+      filteredPath('adjustments', { q: '0961234210' }),
+    );
+    const row = await screen.findByTestId('adjust-candidate');
+    expect(row).toHaveTextContent(borrowerItem(41).phone);
+    expect(screen.getByLabelText('Find the borrower: phone, name, NRC or order id')).toHaveValue('0961234210');
+    expect(api.calls('GET /borrowers').map((call) => call.query.q)).toEqual(['0961234210']);
+    expect(within(row).getByRole('link', { name: 'Adjust borrower 41' })).toHaveAttribute('href', filteredPath('adjustments', { uid: 41 }));
+    await user.click(within(row).getByRole('link', { name: 'Adjust borrower 41' }));
+    expect(await screen.findByTestId('borrower-credit')).toHaveTextContent('K20.50');
+    expect(location()).toBe(filteredPath('adjustments', { uid: 41 }));
+    await back();
+    expect(await screen.findByTestId('adjust-candidate')).toHaveTextContent(borrowerItem(41).phone);
+    expect(screen.queryByTestId('borrower-credit')).toBeNull();
+    expect(location()).toBe(filteredPath('adjustments', { q: '0961234210' }));
+  });
+
+  it('is not for support', () => expectNotForRole(filteredPath('adjustments', { uid: 41 }), ['support']));
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { BorrowerPage as Page } from '@pocket/contracts/api/staff';
 
 import { RecordPage } from '../layout/record-page';
+import { filteredPath } from '../ui/filtered-path';
 import { formatTime, formatValue } from '../ui/format';
 import { RevealField } from '../ui/reveal-field';
 import { BorrowerActions } from './borrower-actions';
@@ -56,7 +57,7 @@ function PageBody({ record: page }: { record: Page }) {
         <BorrowerActions uid={profile.uid} blocked={profile.blocked} />
         <CanAccess resource="adjustments" action="list">
           <p>
-            <Link to={`/adjustments?uid=${profile.uid}`}>Adjustments: refund, waive, write off, extend</Link>
+            <Link to={filteredPath('adjustments', { uid: profile.uid })}>Adjustments: refund, waive, write off, extend</Link>
           </p>
         </CanAccess>
       </section>

@@ -7,9 +7,11 @@ import type { StaffRole } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import type { FakeRequest } from '../test/fake-staff-api';
 import { borrowerItem, borrowerPage } from '../test/fixtures';
 import { openDesk, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk, reopenDesk } from '../test/render-desk';
+import { filteredPath } from '../ui/filtered-path';
 
 afterEach(() => sessionStore.clear());
 
@@ -149,6 +151,17 @@ describe('the borrowers desk', () => {
     await user.click(await screen.findByRole('button', { name: 'Reveal name' }));
     await submit(user, { 'Reason (kept in the audit)': 'checking a complaint today' }, 'Reveal');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this');
+  });
+
+  it('links finance to the borrower’s adjustments: that desk at the borrower’s address, which opens them', async () => {
+    const user = userEvent.setup();
+    const { api, location } = page(['finance'], { 'GET /adjustments/borrowers/:uid': ({ params }: FakeRequest) => ({ uid: Number(params.uid), credit: 2_050, loans: [], requests: [] }) });
+    const link = await screen.findByRole('link', { name: 'Adjustments: refund, waive, write off, extend' });
+    expect(link).toHaveAttribute('href', filteredPath('adjustments', { uid: 42 }));
+    await user.click(link);
+    expect(await screen.findByTestId('borrower-credit')).toHaveTextContent('K20.50');
+    expect(api.calls('GET /adjustments/borrowers/:uid')[0]!.params).toEqual({ uid: '42' });
+    expect(location()).toBe(filteredPath('adjustments', { uid: 42 }));
   });
 
   it('shows the borrower’s history sections', async () => {

@@ -7,6 +7,7 @@ import type { DashboardData } from '@pocket/contracts/api/staff';
 import { sessionStore } from '../auth/session-store';
 import { DeskGuard } from '../layout/desk-guard';
 import { may } from '../providers/permissions';
+import { filteredLink } from '../ui/filtered-path';
 import { formatAge } from '../ui/format';
 import { ReadState } from '../ui/read-state';
 
@@ -29,7 +30,8 @@ export function DashboardPage() {
   // The dashboard's one record (its call reads no id: providers/resource-calls.ts), so it is fetched without one.
   const { query } = useOne<DashboardData>({ resource: 'dashboard', queryOptions: { enabled: true } });
   const roles = sessionStore.get()?.roles ?? [];
-  const deskOf = (resource: string, path: string) => (may(roles, resource, 'list') ? path : null);
+  // The server's links name a list's filters as plain parameters (`/payments?state=stuck`): the desk's address of them.
+  const deskOf = (resource: string, link: string) => (may(roles, resource, 'list') ? filteredLink(link) : null);
   const data = query.isSuccess ? query.data.data : undefined;
   return (
     <DeskGuard resource="dashboard">

@@ -6,6 +6,7 @@ import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import { dashboardData } from '../test/fixtures';
 import { renderDesk } from '../test/render-desk';
+import { filteredPath } from '../ui/filtered-path';
 
 afterEach(() => sessionStore.clear());
 
@@ -24,7 +25,7 @@ describe('the dashboard', () => {
     expect(within(approvals).getByRole('link')).toHaveAttribute('href', '/approvals');
     const stuck = screen.getByRole('region', { name: 'Payments stuck' });
     expect(stuck).toHaveTextContent('Oldest waiting 50 min; 1 resolution by hand flagged');
-    expect(within(stuck).getByRole('link', { name: 'Open the payments desk' })).toHaveAttribute('href', '/payments?state=stuck');
+    expect(within(stuck).getByRole('link', { name: 'Open the payments desk' })).toHaveAttribute('href', filteredPath('payments', { state: 'stuck' }));
     const par = screen.getByRole('region', { name: 'PAR 30' });
     expect(par).toHaveTextContent('12.5%');
     expect(par).toHaveTextContent('K500.00 of K4,000.00 outstanding principal');

@@ -11,6 +11,7 @@ import type { FakeRequest } from '../test/fake-staff-api';
 import { borrowerItem, deskPayment } from '../test/fixtures';
 import { expectNotForRole, fillIn, findBorrowerRow, refusedUnsent, resubmit, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
+import { filteredPath } from '../ui/filtered-path';
 
 afterEach(() => sessionStore.clear());
 
@@ -37,18 +38,55 @@ describe('the payments desk', () => {
 
   it('filters by a borrower found by phone, name, NRC or order id (no uid typed), and lifts the filter again', async () => {
     const user = userEvent.setup();
-    const { api } = desk([deskPayment(1)], { 'GET /borrowers': () => ({ items: [borrowerItem(42)], nextCursor: null }) });
+    const { api, location } = desk([deskPayment(1)], { 'GET /borrowers': () => ({ items: [borrowerItem(42)], nextCursor: null }) });
     await rowOf(1);
     expect(screen.queryByLabelText(/uid/i)).toBeNull();
     const match = await findBorrowerRow(user, api, { label: 'Borrower: phone, name, NRC or order id', testId: 'payments-candidate' }, '0961234210', 42);
+    expect(location()).toBe(filteredPath('payments', { q: '0961234210' }));
     await user.click(within(match).getByRole('button', { name: 'Show the payments of borrower 42' }));
     expect(await screen.findByTestId('payments-borrower')).toHaveTextContent('Payments of borrower 42 only.');
+    // The borrower chosen: the search is done (no longer in the address).
+    expect(location()).toBe(filteredPath('payments', { uid: '42' }));
     expect(screen.queryByTestId('payments-candidate')).toBeNull();
     await rowOf(1);
     expect(api.calls('GET /payments').at(-1)!.query).toEqual({ uid: '42', limit: '50' });
     await user.click(screen.getByRole('button', { name: 'Any borrower' }));
     await screen.findByLabelText('Borrower: phone, name, NRC or order id');
     expect(api.calls('GET /payments').at(-1)!.query).toEqual({ limit: '50' });
+  });
+
+  it('opens at a filtered address (a shared link, the dashboard\'s) with those filters and only their payments', async () => {
+    const byFilters = ({ query }: FakeRequest) => ({ items: [deskPayment(query.state === 'stuck' && query.uid === '42' ? 8 : 9)], nextCursor: null });
+    const { api } = desk([], { 'GET /payments': byFilters }, filteredPath('payments', { state: 'stuck', uid: '42' }));
+    await rowOf(8);
+    expect(screen.queryByText('REPAY #9')).toBeNull();
+    expect(screen.getByLabelText('Show')).toHaveValue('stuck');
+    expect(screen.getByTestId('payments-borrower')).toHaveTextContent('Payments of borrower 42 only.');
+    expect(api.calls('GET /payments').map((call) => call.query)).toEqual([{ state: 'stuck', uid: '42', limit: '50' }]);
+  });
+
+  it('puts each filter changed in the history: Back shows the filters before and their payments', async () => {
+    const user = userEvent.setup();
+    // Stuck payments of Airtel are #7, the other stuck ones #8, those in flight #9.
+    const byFilters = ({ query }: FakeRequest) => ({ items: [deskPayment(query.state !== 'stuck' ? 9 : query.operator === 'AIRTEL' ? 7 : 8)], nextCursor: null });
+    const { location, back } = desk([], { 'GET /payments': byFilters });
+    await rowOf(9);
+    await fillIn(user, { 'Show': 'stuck' });
+    await rowOf(8);
+    await fillIn(user, { 'Operator': 'AIRTEL' });
+    await rowOf(7);
+    expect(location()).toBe(filteredPath('payments', { state: 'stuck', operator: 'AIRTEL' }));
+    await back();
+    await rowOf(8);
+    expect(screen.queryByText('REPAY #7')).toBeNull();
+    expect(screen.getByLabelText('Operator')).toHaveValue('');
+    expect(screen.getByLabelText('Show')).toHaveValue('stuck');
+    expect(location()).toBe(filteredPath('payments', { state: 'stuck' }));
+    await back();
+    await rowOf(9);
+    expect(screen.queryByText('REPAY #8')).toBeNull();
+    expect(screen.getByLabelText('Show')).toHaveValue('in-flight');
+    expect(location()).toBe('/payments');
   });
 
   it('asks the operator again and shows the answer, and the row its new state without a refresh by hand', async () => {
@@ -105,7 +143,7 @@ describe('the payments desk', () => {
       approvalId: 9, outcome: 'SUCCESSFUL' as const, operatorReference: 'MP1', note: 'portal', statementLine: null, resolvedAt: '2026-11-25T11:00:00.000Z', applied: true,
       operatorStatus: 'FAILED', operatorCheckedAt: '2026-11-25T12:00:00.000Z', flag: { at: '2026-11-25T12:00:00.000Z', reason: 'The operator reported FAILED after the payment was resolved by hand as SUCCESSFUL' },
     };
-    desk([deskPayment(6, { openRequestId: 21 }), deskPayment(7, { status: 'SUCCESSFUL', stuck: false, resolution })], {}, '/payments?state=flagged');
+    desk([deskPayment(6, { openRequestId: 21 }), deskPayment(7, { status: 'SUCCESSFUL', stuck: false, resolution })], {}, filteredPath('payments', { state: 'flagged' }));
     const waiting = await rowOf(6);
     expect(waiting).toHaveTextContent('Resolution waiting for approval (request 21)');
     expect(within(waiting).queryByRole('button', { name: 'Resolve by hand' })).toBeNull();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -7,8 +7,10 @@ import type { ReconciliationItem, StatementSummary } from '@pocket/contracts/api
 
 import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
+import type { FakeRequest } from '../test/fake-staff-api';
 import { expectNotForRole, fillIn, refusedUnsent, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
+import { filteredPath } from '../ui/filtered-path';
 
 afterEach(() => sessionStore.clear());
 
@@ -105,9 +107,9 @@ describe('the reconciliation desk', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(refusedWith);
   });
 
-  it('shows a statement\'s counts and its differences; filters go to the server', async () => {
+  it('shows a statement\'s counts and its differences; filters go to the server and into the address', async () => {
     const user = userEvent.setup();
-    const { api } = renderDesk('/reconciliation/7', ['finance'], {
+    const { api, location } = renderDesk('/reconciliation/7', ['finance'], {
       'GET /reconciliation/statements/:id': () => statement(7),
       'GET /reconciliation/statements/:id/items': () => ({
         items: [
@@ -140,6 +142,25 @@ describe('the reconciliation desk', () => {
     await fillIn(user, { 'Class': 'status-differs', 'Show': 'all' });
     await screen.findAllByTestId('reconciliation-item');
     expect(api.calls('GET /reconciliation/statements/:id/items').at(-1)!).toMatchObject({ params: { id: '7' }, query: { show: 'all', class: 'status-differs' } });
+    expect(location()).toBe(filteredPath('reconciliation', { show: 'all', class: 'status-differs' }, 7));
+  });
+
+  it('opens a statement at a filtered address with those lines; Back shows the filter before and its lines', async () => {
+    const user = userEvent.setup();
+    // The statement's status differences are line 4, every line of any class is line 2.
+    const { api, location, back } = renderDesk(filteredPath('reconciliation', { show: 'all', class: 'status-differs' }, 7), ['finance'], {
+      'GET /reconciliation/statements/:id': () => statement(7),
+      'GET /reconciliation/statements/:id/items': ({ query }: FakeRequest) => ({ items: [query.class === 'status-differs' ? item(4) : item(2, { class: 'missing-here', payment: null, actions: ['record'] })], nextCursor: null }),
+    });
+    expect(await screen.findByTestId('reconciliation-item')).toHaveAttribute('data-class', 'status-differs');
+    expect(screen.getByLabelText('Show')).toHaveValue('all');
+    expect(api.calls('GET /reconciliation/statements/:id/items').map((call) => call.query)).toEqual([{ show: 'all', class: 'status-differs', limit: '100' }]);
+    await fillIn(user, { 'Class': '' });
+    await waitFor(() => expect(screen.getByTestId('reconciliation-item')).toHaveAttribute('data-class', 'missing-here'));
+    await back();
+    await waitFor(() => expect(screen.getByTestId('reconciliation-item')).toHaveAttribute('data-class', 'status-differs'));
+    expect(screen.getByLabelText('Class')).toHaveValue('status-differs');
+    expect(location()).toBe(filteredPath('reconciliation', { show: 'all', class: 'status-differs' }, 7));
   });
 
   it('asks for a resolution that makes the payment final as the statement says: a request for a second person', async () => {

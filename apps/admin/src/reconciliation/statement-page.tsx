@@ -1,5 +1,5 @@
 import { useOne } from '@refinedev/core';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { RECONCILIATION_CLASSES } from '@pocket/contracts/api/staff';
 import type { ReconciliationItem, StatementSummary } from '@pocket/contracts/api/staff';
@@ -11,6 +11,7 @@ import { CursorListState } from '../ui/list-state';
 import { ListTable } from '../ui/list-table';
 import { useCursorList } from '../ui/use-cursor-list';
 import { useRefreshAfter } from '../ui/use-refresh-after';
+import { useUrlFilters } from '../ui/use-url-filters';
 import { ItemRow } from './item-row';
 import { CLASS_LABELS } from './words';
 
@@ -23,9 +24,10 @@ const SHOW_LABELS: Record<string, string> = { open: 'Differences not resolved ye
  */
 export function StatementPage() {
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const show = params.get('show') ?? 'open';
-  const cls = params.get('class') ?? '';
+  // What is shown (`show`, open differences unless the address says otherwise) and the class, in the address.
+  const { filter, setFilter } = useUrlFilters('reconciliation-items', { show: 'open' });
+  const show = filter('show') || 'open';
+  const cls = filter('class');
   const { result: summary, query } = useOne<StatementSummary>({ resource: 'reconciliation', id });
   const list = useCursorList<ReconciliationItem>(
     'reconciliation-items',
@@ -35,12 +37,6 @@ export function StatementPage() {
     ],
     { params: { id }, pageSize: 100 },
   );
-  const set = (name: string, next: string) => {
-    const updated = new URLSearchParams(params);
-    if (next === '') updated.delete(name);
-    else updated.set(name, next);
-    setParams(updated);
-  };
   const statement = query.isSuccess ? summary : undefined;
   const refresh = useRefreshAfter('reconciliation', 'reconciliation-items');
   return (
@@ -73,8 +69,8 @@ export function StatementPage() {
         </section>
       ) : null}
       <div className="filters" role="group" aria-label="Filters">
-        <ChoiceField id="reconciliation-show" label="Show" value={show} options={SHOW} labelOf={(o) => SHOW_LABELS[o] ?? o} onChange={(next) => set('show', next)} />
-        <ChoiceField id="reconciliation-class" label="Class" value={cls} options={RECONCILIATION_CLASSES} any="Any class" labelOf={(c) => CLASS_LABELS[c as keyof typeof CLASS_LABELS]} onChange={(next) => set('class', next)} />
+        <ChoiceField id="reconciliation-show" label="Show" value={show} options={SHOW} labelOf={(o) => SHOW_LABELS[o] ?? o} onChange={(next) => setFilter('show', next)} />
+        <ChoiceField id="reconciliation-class" label="Class" value={cls} options={RECONCILIATION_CLASSES} any="Any class" labelOf={(c) => CLASS_LABELS[c as keyof typeof CLASS_LABELS]} onChange={(next) => setFilter('class', next)} />
       </div>
       <CursorListState list={list} emptyText={show === 'open' ? 'Nothing left to resolve on this statement.' : 'Nothing matches these filters.'}>
         <ListTable caption={`Statement ${id}: ${SHOW_LABELS[show] ?? show}`} columns={['Statement line', 'The statement says', 'Ours', 'Class', 'Actions']}>

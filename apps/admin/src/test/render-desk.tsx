@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import type { Location } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import type { Location, NavigateFunction } from 'react-router';
 
 import { STAFF_SESSION_MESSAGES } from '@pocket/contracts/api/staff';
 import type { StaffRole } from '@pocket/contracts/api/staff';
@@ -11,16 +11,17 @@ import { fakeStaffApi, Refusal } from './fake-staff-api';
 import type { FakeRequest } from './fake-staff-api';
 import { staffMember } from './fixtures';
 
-/** Keeps the router's current location where a test can read it (renders nothing). */
-function LocationProbe({ into }: { into: { current: Location | null } }) {
+/** Keeps the router's current location, and its way to move in the history, where a test can use them (renders nothing). */
+function LocationProbe({ into }: { into: { current: Location | null; navigate?: NavigateFunction } }) {
   into.current = useLocation();
+  into.navigate = useNavigate();
   return null;
 }
 
 /**
  * The whole desk (Refine, its providers, the router) at `path`, signed in as a staff member with `roles` unless
  * `roles` is null, against the fake staff API with the given handlers; `location()` is the address the desk is at now
- * (path and query, decoded).
+ * (path and query, decoded); `back()` is the browser's Back (the router's history, one entry back).
  */
 export function renderDesk(path: string, signedInAs: StaffRole[] | null, handlers: Record<string, (request: FakeRequest) => unknown> = {}, id = 1) {
   // The session as the server holds it: open with these roles, closed by DELETE /session.
@@ -36,7 +37,7 @@ export function renderDesk(path: string, signedInAs: StaffRole[] | null, handler
     },
     ...handlers,
   });
-  const at: { current: Location | null } = { current: null };
+  const at: { current: Location | null; navigate?: NavigateFunction } = { current: null };
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <App />
@@ -44,7 +45,8 @@ export function renderDesk(path: string, signedInAs: StaffRole[] | null, handler
     </MemoryRouter>,
   );
   const location = () => (at.current ? decodeURIComponent(`${at.current.pathname}${at.current.search}`) : '');
-  return { ...view, api, location };
+  const back = () => act(async () => void (await at.navigate?.(-1)));
+  return { ...view, api, location, back };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useTable } from '@refinedev/core';
-import type { CrudFilter } from '@refinedev/core';
+import { useGo, useParsed, useTable } from '@refinedev/core';
+import type { CrudFilter, LogicalFilter } from '@refinedev/core';
+import { useEffect, useMemo } from 'react';
 
 /** Filters kept in the address: each filter's value, a way to change one or all, and the filters as Refine holds them. */
 export interface UrlFilters {
@@ -13,22 +14,56 @@ export interface UrlFilters {
   values: Record<string, string>;
 }
 
+const eq = (values: Record<string, string>): CrudFilter[] => Object.entries(values).map(([field, value]) => ({ field, operator: 'eq', value }));
+
+/** The field filters the address names (Refine's form, as its router provider reads it), or null when it names none. */
+function named(raw: unknown): CrudFilter[] | null {
+  if (!Array.isArray(raw)) return null;
+  const found: LogicalFilter[] = [];
+  for (const f of raw as { field?: unknown; operator?: unknown; value?: unknown }[]) {
+    const operator = typeof f?.operator === 'string' ? f.operator : 'eq';
+    // A field named twice is the first one (as Refine holds them); a conditional filter is no field's.
+    if (typeof f?.field !== 'string' || operator === 'or' || operator === 'and' || found.some((g) => g.field === f.field)) continue;
+    found.push({ field: f.field, operator, value: f.value ?? '' } as LogicalFilter);
+  }
+  return found.length > 0 ? found : null;
+}
+
+/** Two lists of filters compared by what they say (the address's are parsed anew on every render). */
+const keyOf = (filters: CrudFilter[]) => JSON.stringify(filters.map((f) => ('field' in f ? [f.field, f.operator, f.value] : f)));
+
 /**
  * A page's filters in the address, through Refine's useTable with `syncWithLocation`, in Refine's form
- * (`?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=approved`), so a filtered page can be shared by
- * link and survives a reload; `initial` is what holds when the address names no filter. useTable keeps the filters and
- * the address only: its own list query is off (a list pages by cursor, `use-url-filtered-list.ts`; a report is no list).
+ * (`?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=approved`, a link to it made by
+ * `filtered-path.ts`), so a filtered page can be shared by link and survives a reload; `initial` is what holds when the
+ * address names no filter. The address is what the page shows: a filter changed is a new entry in the history (Refine's
+ * `go`, a push: useTable's own sync only replaces the entry), so Back shows the filters before, and useTable's filters
+ * follow the address when it changes without them (Back, Forward, a link to the same list). useTable keeps the filters
+ * and the address only: its own list query is off (a list pages by cursor, `use-url-filtered-list.ts`; a report is no list).
  */
 export function useUrlFilters(resource: string, initial: Record<string, string>): UrlFilters {
-  const { filters, setFilters } = useTable({
+  const { filters: held, setFilters: hold } = useTable({
     resource,
     syncWithLocation: true,
     pagination: { mode: 'off' },
-    filters: { initial: Object.entries(initial).map(([field, value]) => ({ field, operator: 'eq', value })), defaultBehavior: 'merge' },
+    filters: { initial: eq(initial), defaultBehavior: 'merge' },
     queryOptions: { enabled: false },
   });
+  const { params } = useParsed();
+  const go = useGo();
+  const said = named(params?.filters) ?? eq(initial);
+  const key = keyOf(said);
+  // The address's filters are parsed anew on every render: the same filters are the same list (their key says so).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => said, [key]);
+  useEffect(() => {
+    if (keyOf(held) !== keyOf(filters)) hold(filters, 'replace');
+  }, [filters, held, hold]);
+  const push = (next: CrudFilter[]) => {
+    if (keyOf(next) !== key) go({ type: 'push', query: { filters: next }, options: { keepQuery: true } });
+  };
   const filter = (field: string) => {
-    const found = filters.find((f): f is CrudFilter & { field: string } => 'field' in f && f.field === field);
+    const found = filters.find((f): f is LogicalFilter => 'field' in f && f.field === field);
     return found?.value === undefined || found.value === null ? '' : String(found.value);
   };
   const values: Record<string, string> = {};
@@ -37,13 +72,8 @@ export function useUrlFilters(resource: string, initial: Record<string, string>)
     filters,
     filter,
     values,
-    setFilter: (field, value) => setFilters([{ field, operator: 'eq', value }]),
-    setFilters: (next) =>
-      setFilters(
-        Object.entries(next)
-          .filter(([, value]) => value !== '')
-          .map(([field, value]) => ({ field, operator: 'eq' as const, value })),
-        'replace',
-      ),
+    setFilter: (field, value) =>
+      push(filters.some((f) => 'field' in f && f.field === field) ? filters.map((f) => ('field' in f && f.field === field ? { field, operator: 'eq', value } : f)) : [...filters, { field, operator: 'eq', value }]),
+    setFilters: (next) => push(eq(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')))),
   };
 }
