@@ -83,6 +83,27 @@ test('a payment left pending at the operator is resolved by hand by finance, app
   await expect(resolved.getByTestId('payment-status')).toContainText('SUCCESSFUL');
   await expect(resolved).toContainText(`Resolved by hand as SUCCESSFUL (${OPERATOR_REFERENCE})`);
 
+  // The browser's Back walks the filters back one change at a time (each was an entry in the history) and the list
+  // follows the address; Forward brings them again.
+  const search = checker.getByLabel('Borrower: phone, name, NRC or order id');
+  const address = () => decodeURIComponent(new URL(checker.url()).pathname + new URL(checker.url()).search);
+  await checker.goBack();
+  await expect(search).toHaveValue(borrower.mobile);
+  await expect(checker.getByRole('button', { name: `Show the payments of borrower ${borrower.userId}` })).toBeVisible();
+  await expect.poll(address).toBe(`/admin${decodeURIComponent(filteredPath('payments', { state: 'resolved', q: borrower.mobile }))}`);
+  await checker.goBack();
+  await expect(search).toHaveValue('');
+  await expect(checker.getByLabel('Show')).toHaveValue('resolved');
+  await expect(resolved.getByTestId('payment-status')).toContainText('SUCCESSFUL');
+  await expect.poll(address).toBe(`/admin${decodeURIComponent(filteredPath('payments', { state: 'resolved' }))}`);
+  await checker.goBack();
+  await expect(checker.getByLabel('Show')).toHaveValue('in-flight');
+  await expect(resolved).toHaveCount(0);
+  await expect.poll(address).toBe('/admin/payments');
+  await checker.goForward();
+  await expect(checker.getByLabel('Show')).toHaveValue('resolved');
+  await expect(resolved.getByTestId('payment-status')).toContainText('SUCCESSFUL');
+
   // ...and on the borrower's open bill, without a reload (it follows the payment like any other).
   await expect(page.getByText('Payment success')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('payment-note')).toHaveCount(0);

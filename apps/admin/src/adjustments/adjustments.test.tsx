@@ -174,5 +174,25 @@ describe('the adjustments desk', () => {
     expect(location()).toBe(filteredPath('adjustments', { q: '0961234210' }));
   });
 
+  it('keeps a search as typed (a + or & in it) in the address, the search box and the server\'s query, through Back and Forward', async () => {
+    const user = userEvent.setup();
+    const { api, location, back, forward } = desk({ 'GET /borrowers': () => ({ items: [], nextCursor: null }) }, filteredPath('adjustments', { q: '+260961234210' }));
+    // location() is the address decoded: the search box and the server's query say what the address's value is.
+    const box = () => screen.getByLabelText('Find the borrower: phone, name, NRC or order id');
+    await waitFor(() => expect(api.calls('GET /borrowers').map((call) => call.query.q)).toEqual(['+260961234210']));
+    expect(box()).toHaveValue('+260961234210');
+    expect(location()).toBe(decodeURIComponent(filteredPath('adjustments', { q: '+260961234210' })));
+    await resubmit(user, { 'Find the borrower: phone, name, NRC or order id': 'J&B Phiri' }, 'Find');
+    await waitFor(() => expect(api.calls('GET /borrowers').at(-1)!.query.q).toBe('J&B Phiri'));
+    expect(location()).toBe(decodeURIComponent(filteredPath('adjustments', { q: 'J&B Phiri' })));
+    await back();
+    await waitFor(() => expect(box()).toHaveValue('+260961234210'));
+    expect(location()).toBe(decodeURIComponent(filteredPath('adjustments', { q: '+260961234210' })));
+    await forward();
+    await waitFor(() => expect(box()).toHaveValue('J&B Phiri'));
+    expect(location()).toBe(decodeURIComponent(filteredPath('adjustments', { q: 'J&B Phiri' })));
+    expect(api.calls('GET /borrowers').map((call) => call.query.q)).not.toContain(' 260961234210');
+  });
+
   it('is not for support', () => expectNotForRole(filteredPath('adjustments', { uid: 41 }), ['support']));
 });

@@ -163,6 +163,29 @@ describe('the reconciliation desk', () => {
     expect(location()).toBe(filteredPath('reconciliation', { show: 'all', class: 'status-differs' }, 7));
   });
 
+  it('leaves a statement\'s plain address as it is (its open lines), and Back to it from a filter changed is that address again', async () => {
+    const user = userEvent.setup();
+    // The open lines are line 4, every line is line 2.
+    const { location, back, forward } = renderDesk('/reconciliation/7', ['finance'], {
+      'GET /reconciliation/statements/:id': () => statement(7),
+      'GET /reconciliation/statements/:id/items': ({ query }: FakeRequest) => ({ items: [query.show === 'all' ? item(2, { class: 'missing-here', payment: null, actions: ['record'] }) : item(4)], nextCursor: null }),
+    });
+    expect(await screen.findByTestId('reconciliation-item')).toHaveAttribute('data-class', 'status-differs');
+    expect(screen.getByLabelText('Show')).toHaveValue('open');
+    expect(location()).toBe('/reconciliation/7');
+    await fillIn(user, { 'Show': 'all' });
+    await waitFor(() => expect(screen.getByTestId('reconciliation-item')).toHaveAttribute('data-class', 'missing-here'));
+    expect(location()).toBe(filteredPath('reconciliation', { show: 'all' }, 7));
+    await back();
+    await waitFor(() => expect(screen.getByTestId('reconciliation-item')).toHaveAttribute('data-class', 'status-differs'));
+    expect(screen.getByLabelText('Show')).toHaveValue('open');
+    expect(location()).toBe('/reconciliation/7');
+    await forward();
+    await waitFor(() => expect(screen.getByTestId('reconciliation-item')).toHaveAttribute('data-class', 'missing-here'));
+    expect(screen.getByLabelText('Show')).toHaveValue('all');
+    expect(location()).toBe(filteredPath('reconciliation', { show: 'all' }, 7));
+  });
+
   it('asks for a resolution that makes the payment final as the statement says: a request for a second person', async () => {
     const user = userEvent.setup();
     let requested: number | null = null;

@@ -106,7 +106,7 @@ describe('the reports page', () => {
     await screen.findByTestId('par-30');
     await user.selectOptions(screen.getByLabelText('Sign-up channel'), await screen.findByRole('option', { name: 'Web app (h5)' }));
     await submit(user, { 'Trial balance on': '2031-03-01' }, 'Apply filters');
-    // Refine's form of filters in the address (useTable's syncWithLocation), as on the desk's lists.
+    // Refine's form of filters in the address (ui/use-url-filters.ts), as on the desk's lists.
     await waitFor(() => expect(first.location()).toBe('/reports?filters[0][field]=channel&filters[0][operator]=eq&filters[0][value]=h5&filters[1][field]=on&filters[1][operator]=eq&filters[1][value]=2031-03-01'));
     const { api } = reopenDesk(first, ['finance'], HANDLERS);
     await screen.findByTestId('par-30');

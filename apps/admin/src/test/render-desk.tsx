@@ -21,7 +21,7 @@ function LocationProbe({ into }: { into: { current: Location | null; navigate?: 
 /**
  * The whole desk (Refine, its providers, the router) at `path`, signed in as a staff member with `roles` unless
  * `roles` is null, against the fake staff API with the given handlers; `location()` is the address the desk is at now
- * (path and query, decoded); `back()` is the browser's Back (the router's history, one entry back).
+ * (path and query, decoded); `back()` is the browser's Back (the router's history, one entry back), `forward()` its Forward.
  */
 export function renderDesk(path: string, signedInAs: StaffRole[] | null, handlers: Record<string, (request: FakeRequest) => unknown> = {}, id = 1) {
   // The session as the server holds it: open with these roles, closed by DELETE /session.
@@ -46,7 +46,8 @@ export function renderDesk(path: string, signedInAs: StaffRole[] | null, handler
   );
   const location = () => (at.current ? decodeURIComponent(`${at.current.pathname}${at.current.search}`) : '');
   const back = () => act(async () => void (await at.navigate?.(-1)));
-  return { ...view, api, location, back };
+  const forward = () => act(async () => void (await at.navigate?.(1)));
+  return { ...view, api, location, back, forward };
 }
 
 /**

@@ -13,7 +13,7 @@ export interface UrlFilteredList<T> extends Omit<UrlFilters, 'filters'> {
 }
 
 /**
- * A desk's list whose filters live in the address (`use-url-filters.ts`: Refine's useTable with `syncWithLocation`),
+ * A desk's list whose filters live in the address (`use-url-filters.ts`, their one reader and writer, in Refine's form),
  * so a filtered list can be shared by link and survives a reload; `initial` is what the list shows when the address
  * names no filter. useTable's own page query is off, because it pages by number and the server pages by cursor: the
  * pages come from useCursorList (Refine's infinite list) with the same filters. The data provider still refuses a
