@@ -55,6 +55,20 @@ describe('the payments desk', () => {
     expect(api.calls('GET /payments').at(-1)!.query).toEqual({ limit: '50' });
   });
 
+  it('shows the search of the address it is at: Back from a search empties the box and the matches, Forward brings them', async () => {
+    const user = userEvent.setup();
+    const { api, location, back, forward } = desk([deskPayment(1)], { 'GET /borrowers': () => ({ items: [borrowerItem(42)], nextCursor: null }) });
+    await rowOf(1);
+    await findBorrowerRow(user, api, { label: 'Borrower: phone, name, NRC or order id', testId: 'payments-candidate' }, '0961234210', 42);
+    await back();
+    expect(location()).toBe('/payments');
+    await waitFor(() => expect(screen.getByLabelText('Borrower: phone, name, NRC or order id')).toHaveValue(''));
+    expect(screen.queryByTestId('payments-candidate')).toBeNull();
+    await forward();
+    expect(await screen.findByTestId('payments-candidate')).toHaveTextContent(borrowerItem(42).phone);
+    expect(screen.getByLabelText('Borrower: phone, name, NRC or order id')).toHaveValue('0961234210');
+  });
+
   it('opens at a filtered address (a shared link, the dashboard\'s) with those filters and only their payments', async () => {
     const byFilters = ({ query }: FakeRequest) => ({ items: [deskPayment(query.state === 'stuck' && query.uid === '42' ? 8 : 9)], nextCursor: null });
     const { api } = desk([], { 'GET /payments': byFilters }, filteredPath('payments', { state: 'stuck', uid: '42' }));

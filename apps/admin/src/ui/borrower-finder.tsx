@@ -12,7 +12,8 @@ const NOTHING_TYPED = 'Type a phone, a name, an NRC or an order id.';
 
 /**
  * Find borrowers by what a person knows (phone, name, NRC or order id), never by an internal id: `q` is the search
- * asked (kept in the address by the page), the matches are masked, each row drawn by the page with what it offers.
+ * asked (kept in the address by the page; the box shows it again when the address changes), the matches are masked,
+ * each row drawn by the page with what it offers.
  */
 export function BorrowerFinder({ id, label, button, q, onSearch, columns, row }: {
   id: string;
@@ -24,6 +25,12 @@ export function BorrowerFinder({ id, label, button, q, onSearch, columns, row }:
   row: (borrower: BorrowerListItem) => ReactNode;
 }) {
   const [typed, setTyped] = useState(q);
+  // The box follows the search the address names when it changes without a word typed here (Back, Forward, a link).
+  const [asked, setAsked] = useState(q);
+  if (asked !== q) {
+    setAsked(q);
+    setTyped(q);
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const list = useCursorList<BorrowerListItem>('borrowers', [{ field: 'q', operator: 'eq', value: q }], { enabled: q !== '' });
   const submit = (event: FormEvent) => {
