@@ -17,9 +17,16 @@ const LABELS = { text: 'New text', review: 'Review state', reason: 'Reason' };
 /** Placeholders a text uses (`{amount}`, `{count, plural, ...}`: the name before any comma). */
 const placeholdersOf = (text: string) => [...new Set([...text.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => m[1]!))].sort();
 
-/** What a person must correct before asking, or null: the server checks the same and more (ICU syntax, the length limit). */
+/** Braces outside simple `{name}` placeholders: the web app fills in no plural or select. */
+const otherBraces = (text: string) => /[{}]/.test(text.replace(/\{\w+\}/g, ''));
+
+/**
+ * What a person must correct before asking, or null: the server checks the same and more (ICU syntax, the length
+ * limit; a web text's placeholders each as often as the English text has it).
+ */
 export function correctionProblem(item: TextItem, text: string): string | null {
   if (text.trim() === '') return 'Text: write the words borrowers will read';
+  if (item.surface === 'web' && otherBraces(text)) return 'Text: the web app fills in only simple placeholders such as {amount} (no plural or select)';
   const wanted = [...item.placeholders].sort();
   const used = placeholdersOf(text);
   if (wanted.join(',') !== used.join(',')) return `Text: keep the placeholders of the English text (${wanted.map((p) => `{${p}}`).join(', ') || 'none'})`;

@@ -9,7 +9,7 @@ import { Refusal } from '../test/fake-staff-api';
 import { expectNotForRole, fillIn, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { correctionProblem } from './correct-text';
-import { WEB_TEXT_NOTE } from './texts-page';
+import { WEB_ENGLISH_NOTE } from './texts-page';
 
 afterEach(() => sessionStore.clear());
 
@@ -87,9 +87,12 @@ describe('the borrower texts desk (issue 48)', () => {
     expect(location()).toContain('[field]=show&filters[1][operator]=eq&filters[1][value]=missing');
   });
 
-  it("shows the web app's texts by the surface filter, with where the app says them, what is missing, and no correction form", async () => {
+  it("shows the web app's texts by the surface filter, with where the app says them and what is missing; marketing corrects one in Bemba", async () => {
     const user = userEvent.setup();
-    const { api, location } = renderDesk('/texts', ['marketing'], { 'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface) });
+    const { api, location } = renderDesk('/texts', ['marketing'], {
+      'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface),
+      'POST /approvals': () => ({ id: 32, status: 'requested' }),
+    });
     await screen.findByTestId('texts-counts');
     expect(screen.getByText('sms.loan.disbursed')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Surface'), 'web');
@@ -99,11 +102,40 @@ describe('the borrower texts desk (issue 48)', () => {
     const logInRow = screen.getByText('web.4e1a2f0c9b').closest('tr')!;
     expect(logInRow).toHaveTextContent('the web app: packages/auth-login/src/ui/login-panel.tsx');
     expect(logInRow).toHaveTextContent('Ingileni');
-    expect(logInRow).toHaveTextContent(WEB_TEXT_NOTE);
-    expect(within(logInRow).queryByRole('button', { name: /^Correct / })).not.toBeInTheDocument();
     const repayRow = screen.getByText('web.77d0c1b2aa').closest('tr')!;
     expect(within(repayRow).getByText('Missing: English is sent')).toBeInTheDocument();
     expect(screen.queryByText('ussd.help')).not.toBeInTheDocument();
+
+    // The Correct form for a web text, as for the server's texts: its Bemba words asked for, an admin approves.
+    await user.click(within(logInRow).getByRole('button', { name: 'Correct web.4e1a2f0c9b' }));
+    const field = within(logInRow).getByLabelText('New text');
+    expect(field).toHaveValue('Ingileni');
+    // The web app fills in simple placeholders only: a select is refused on the desk, nothing sent.
+    await retype(user, field, 'Ingileni {{who, select, other {{}}');
+    await submit(user, { 'Reason (kept in the audit)': 'A speaker checked it' }, 'Ask for approval', within(logInRow));
+    expect(await within(logInRow).findByText('Text: the web app fills in only simple placeholders such as {amount} (no plural or select)')).toBeInTheDocument();
+    expect(api.calls('POST /approvals')).toHaveLength(0);
+    await retype(user, field, 'Ingileni nomba');
+    await submit(user, { 'Review state': 'reviewed' }, 'Ask for approval', within(logInRow));
+    expect(await within(logInRow).findByRole('status')).toHaveTextContent('Correction asked for (request 32): an admin approves it under Approvals.');
+    expect(api.calls('POST /approvals')[0]!.body).toEqual({
+      kind: 'text.correct',
+      payload: { id: 'web.4e1a2f0c9b', language: 'bem', text: 'Ingileni nomba', review: 'reviewed' },
+      reason: 'A speaker checked it',
+    });
+  });
+
+  it("shows no Correct form for a web text's English, which is the app's key, but says where it changes", async () => {
+    const user = userEvent.setup();
+    renderDesk('/texts', ['marketing'], { 'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface) });
+    await screen.findByTestId('texts-counts');
+    await fillIn(user, { 'Language': 'en' });
+    expect(await screen.findByText('English: 2 missing, 2 in draft.')).toBeInTheDocument();
+    const logInRow = screen.getByText('web.4e1a2f0c9b').closest('tr')!;
+    expect(logInRow).toHaveTextContent(WEB_ENGLISH_NOTE);
+    expect(within(logInRow).queryByRole('button', { name: /^Correct / })).not.toBeInTheDocument();
+    // A server text's English is corrected on the desk.
+    expect(within(screen.getByText('sms.loan.disbursed').closest('tr')!).getByRole('button', { name: 'Correct sms.loan.disbursed' })).toBeInTheDocument();
   });
 
   it("shows a login link text's own limit (two SMS segments) and the server's refusal of a correction over it, naming the limit", async () => {
