@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { TextItem } from '@pocket/contracts/api/staff';
 
@@ -8,10 +8,20 @@ import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import { expectNotForRole, fillIn, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
+import { useCheckedForm } from '../ui/use-checked-form';
 import { correctionProblem } from './correct-text';
 import { WEB_ENGLISH_NOTE } from './texts-page';
 
-afterEach(() => sessionStore.clear());
+// The desk's own form hook, counted: a correction form is made only for a row opened (the list has some 800 rows).
+vi.mock('../ui/use-checked-form', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../ui/use-checked-form')>();
+  return { ...real, useCheckedForm: vi.fn(real.useCheckedForm) };
+});
+
+afterEach(() => {
+  sessionStore.clear();
+  vi.mocked(useCheckedForm).mockClear();
+});
 
 const disbursed: TextItem = {
   id: 'sms.loan.disbursed',
@@ -85,6 +95,46 @@ describe('the borrower texts desk (issue 48)', () => {
     expect(await screen.findByText('Bemba: 2 missing, 2 in draft.')).toBeInTheDocument();
     expect(location()).toContain('filters[0][field]=language&filters[0][operator]=eq&filters[0][value]=bem');
     expect(location()).toContain('[field]=show&filters[1][operator]=eq&filters[1][value]=missing');
+  });
+
+  it('keeps a language chosen before the first list answers, shows its rows, and makes a correction form only for the row opened', async () => {
+    const user = userEvent.setup();
+    // A language's list as long as the server's (some 800 texts): the first one (Bemba, the page's own) answers only
+    // after Nyanja was chosen, as on a busy server.
+    const many = (language: string) => ({
+      ...texts(language),
+      items: Array.from({ length: 60 }, (_, n) => ({ ...disbursed, id: `sms.test.${n}`, text: `${language} words ${n} {amount}` })),
+    });
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    const { api, location } = renderDesk('/texts', ['marketing'], {
+      'GET /texts': async ({ query }) => {
+        if (api.calls('GET /texts').length === 1) await firstAnswered;
+        return many((query as Query).language);
+      },
+      'POST /approvals': () => ({ id: 33, status: 'requested' }),
+    });
+    const language = await screen.findByLabelText('Language');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await user.selectOptions(language, 'ny');
+    answerFirst();
+    expect(await screen.findByText('Nyanja: 2 missing, 2 in draft.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Language')).toHaveValue('ny');
+    expect(location()).toContain('filters[0][field]=language&filters[0][operator]=eq&filters[0][value]=ny');
+    expect(api.calls('GET /texts').map((call) => call.query.language)).toEqual(['bem', 'ny']);
+    expect(screen.getByText('ny words 7 {amount}')).toBeInTheDocument();
+    expect(screen.queryByText('bem words 7 {amount}')).not.toBeInTheDocument();
+    // 60 Correct buttons, and no form behind them until one is opened (a form per row made each list cost seconds).
+    expect(screen.getAllByRole('button', { name: /^Correct sms\.test\./ })).toHaveLength(60);
+    expect(vi.mocked(useCheckedForm)).not.toHaveBeenCalled();
+
+    const row = screen.getByText('sms.test.7').closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Correct sms.test.7' }));
+    expect(within(row).getByLabelText('New text')).toHaveValue('ny words 7 {amount}');
+    await submit(user, { 'Reason (kept in the audit)': 'A speaker checked it' }, 'Ask for approval', within(row));
+    expect(await within(row).findByRole('status')).toHaveTextContent('Correction asked for (request 33)');
+    expect(api.calls('POST /approvals')[0]!.body).toMatchObject({ payload: { id: 'sms.test.7', language: 'ny' } });
+    expect(screen.getByLabelText('Language')).toHaveValue('ny');
   });
 
   it("shows the web app's texts by the surface filter, with where the app says them and what is missing; marketing corrects one in Bemba", async () => {
