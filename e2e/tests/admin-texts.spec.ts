@@ -21,6 +21,8 @@ test('marketing corrects a Nyanja SMS text, an admin approves it, and the desk s
 
   await signInToDesk(page, 'marketing@pocket.test');
   await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Borrower texts' }).click();
+  // As a person would: the page's own list (Bemba) is shown before another language is chosen.
+  await expect(page.getByTestId('texts-counts')).toContainText('Bemba:');
   await page.getByLabel('Language').selectOption('ny');
   await expect(page.getByTestId('texts-counts')).toContainText('Nyanja:');
   const row = page.getByRole('row').filter({ has: page.getByText('sms.loan.disbursed', { exact: true }) });
@@ -44,6 +46,8 @@ test('marketing corrects a Nyanja SMS text, an admin approves it, and the desk s
   await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Borrower texts' }).click();
+  // As a person would: the page's own list (Bemba) is shown before another language is chosen.
+  await expect(page.getByTestId('texts-counts')).toContainText('Bemba:');
   await page.getByLabel('Language').selectOption('ny');
   const after = page.getByRole('row').filter({ has: page.getByText('sms.loan.disbursed', { exact: true }) });
   await expect(after).toContainText(`yatumizidwa (${stamp})`);
@@ -59,8 +63,10 @@ test("marketing corrects a web text in Bemba, an admin approves it, and the web 
 
   await signInToDesk(page, 'marketing@pocket.test');
   await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Borrower texts' }).click();
-  await page.getByLabel('Surface').selectOption('web');
   await expect(page.getByTestId('texts-counts')).toContainText('Bemba:');
+  await page.getByLabel('Surface').selectOption('web');
+  // The web texts' list, not the one shown before it: the SMS texts are gone.
+  await expect(page.getByText('sms.loan.disbursed', { exact: true })).toHaveCount(0);
   const row = page.getByRole('row').filter({ has: page.getByText(id, { exact: true }) });
   await row.getByRole('button', { name: `Correct ${id}` }).click();
   await row.getByLabel('New text').fill(corrected);
