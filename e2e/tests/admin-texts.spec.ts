@@ -23,7 +23,7 @@ test('marketing corrects a Nyanja SMS text, an admin approves it, and the desk s
   await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Borrower texts' }).click();
   // As a person would: the page's own list (Bemba) is shown before another language is chosen.
   await expect(page.getByTestId('texts-counts')).toContainText('Bemba:');
-  await page.getByLabel('Language').selectOption('ny');
+  await page.getByLabel('Language', { exact: true }).selectOption('ny');
   await expect(page.getByTestId('texts-counts')).toContainText('Nyanja:');
   const row = page.getByRole('row').filter({ has: page.getByText('sms.loan.disbursed', { exact: true }) });
   await row.getByRole('button', { name: 'Correct sms.loan.disbursed' }).click();
@@ -48,7 +48,7 @@ test('marketing corrects a Nyanja SMS text, an admin approves it, and the desk s
   await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Borrower texts' }).click();
   // As a person would: the page's own list (Bemba) is shown before another language is chosen.
   await expect(page.getByTestId('texts-counts')).toContainText('Bemba:');
-  await page.getByLabel('Language').selectOption('ny');
+  await page.getByLabel('Language', { exact: true }).selectOption('ny');
   const after = page.getByRole('row').filter({ has: page.getByText('sms.loan.disbursed', { exact: true }) });
   await expect(after).toContainText(`yatumizidwa (${stamp})`);
   await expect(after).toContainText('reviewed, corrected on the desk');
@@ -64,7 +64,7 @@ test("marketing corrects a web text in Bemba, an admin approves it, and the web 
   await signInToDesk(page, 'marketing@pocket.test');
   await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Borrower texts' }).click();
   await expect(page.getByTestId('texts-counts')).toContainText('Bemba:');
-  await page.getByLabel('Surface').selectOption('web');
+  await page.getByLabel('Surface', { exact: true }).selectOption('web');
   // The web texts' list, not the one shown before it: the SMS texts are gone.
   await expect(page.getByText('sms.loan.disbursed', { exact: true })).toHaveCount(0);
   const row = page.getByRole('row').filter({ has: page.getByText(id, { exact: true }) });
