@@ -9,12 +9,13 @@ import { Refusal } from '../test/fake-staff-api';
 import { expectNotForRole, fillIn, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { useCheckedForm } from '../ui/use-checked-form';
+import type * as UseCheckedFormModule from '../ui/use-checked-form';
 import { correctionProblem } from './correct-text';
 import { WEB_ENGLISH_NOTE } from './texts-page';
 
 // The desk's own form hook, counted: a correction form is made only for a row opened (the list has some 800 rows).
 vi.mock('../ui/use-checked-form', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../ui/use-checked-form')>();
+  const real = await importOriginal<typeof UseCheckedFormModule>();
   return { ...real, useCheckedForm: vi.fn(real.useCheckedForm) };
 });
 
