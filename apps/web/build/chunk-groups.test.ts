@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { FIELD_MODULES, FIRST_SCREEN_GROUPS, HOME_BASE_MODULES, PAGE_HEADER_MODULES, PAGE_KIT_MODULES, QUICK_REPAY_MODULES } from './chunk-groups';
+import { FIELD_MODULES, FIRST_SCREEN_GROUPS, HOME_BASE_MODULES, LANGUAGE_LOAD_MODULES, PAGE_HEADER_MODULES, PAGE_KIT_MODULES, QUICK_REPAY_MODULES } from './chunk-groups';
 
 const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 // react-vant and its icons, where pnpm put them (the icons are react-vant's dependency, beside it).
@@ -31,15 +31,19 @@ describe('the home-base chunk group', () => {
 
 describe('the groups of the pages\' small shared modules and of /qp', () => {
   it('name only modules that exist', () => {
-    const listed = [...PAGE_KIT_MODULES, ...PAGE_HEADER_MODULES, ...FIELD_MODULES, ...QUICK_REPAY_MODULES];
+    const listed = [...LANGUAGE_LOAD_MODULES, ...PAGE_KIT_MODULES, ...PAGE_HEADER_MODULES, ...FIELD_MODULES, ...QUICK_REPAY_MODULES];
     expect(listed.filter((entry) => !existsSync(located(entry)))).toEqual([]);
   });
 
   it('come after the first screens\' groups, so that what the entry loads stays there', () => {
     const names = FIRST_SCREEN_GROUPS.map((g) => g.name);
-    expect(names).toEqual(['framework', 'ui-base', 'home-base', 'page-kit', 'page-header', 'Field', 'quick-repay']);
+    expect(names).toEqual(['framework', 'ui-base', 'home-base', 'language-load', 'page-kit', 'page-header', 'Field', 'quick-repay']);
     const quickRepay = FIRST_SCREEN_GROUPS.find((g) => g.name === 'quick-repay')!.test as (id: string) => boolean;
     expect(quickRepay(path.join(repoRoot, 'packages/repayment/src/pages/quick-repay-page.tsx'))).toBe(true);
     expect(quickRepay(path.join(repoRoot, 'packages/repayment/src/pages/coupon-page.tsx'))).toBe(false);
+    // The corrections' route fact goes with the language loader, not with page-kit's other facts.
+    const languageLoad = FIRST_SCREEN_GROUPS.find((g) => g.name === 'language-load')!.test as (id: string) => boolean;
+    expect(languageLoad(path.join(repoRoot, 'packages/contracts/src/calls/app/web-texts.ts'))).toBe(true);
+    expect(languageLoad(path.join(repoRoot, 'packages/contracts/src/calls/app/channel.ts'))).toBe(false);
   });
 });

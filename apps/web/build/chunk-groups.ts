@@ -78,6 +78,18 @@ export const PAGE_KIT_MODULES = [
 ];
 
 /**
+ * What loads a language's words (issue 48, docs/languages.md): app-core's loader with the route fact of the desk's
+ * corrections (`GET /api/texts/web`) and the placeholder check it merges them with. One chunk, fetched with the
+ * language's catalogue, so that neither /home's first load (English) nor page-kit (the other facts) carries it, and a
+ * language load does not fetch page-kit for one route fact.
+ */
+export const LANGUAGE_LOAD_MODULES = [
+  'packages/app-core/src/i18n/corrected-texts.ts',
+  'packages/contracts/src/calls/app/web-texts.ts',
+  'packages/web-texts/src/placeholders.ts',
+];
+
+/**
  * The page header with its back arrow (react-vant's NavBar), which thirty pages show: a chunk of its own because it
  * brings a stylesheet, which every lazy import of a page-kit user (the push offer on /home) would otherwise name too.
  */
@@ -128,6 +140,7 @@ export const FIRST_SCREEN_GROUPS = [
     priority: 0,
   },
   // After home-base (same priority, later in the list): what the first screens share stays there.
+  { name: 'language-load', test: listed(LANGUAGE_LOAD_MODULES), priority: 0 },
   { name: 'page-kit', test: listed(PAGE_KIT_MODULES), priority: 0 },
   { name: 'page-header', test: listed(PAGE_HEADER_MODULES), priority: 0 },
   { name: 'Field', test: listed(FIELD_MODULES), priority: 0 },

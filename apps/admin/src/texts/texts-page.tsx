@@ -1,4 +1,4 @@
-import { CanAccess } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 
 import type { TextItem, TextLanguage, TextSurface } from '@pocket/contracts/api/staff';
 import { TEXT_LANGUAGES, TEXT_SURFACES } from '@pocket/contracts/api/staff';
@@ -12,8 +12,8 @@ const LANGUAGE_NAMES: Record<TextLanguage, string> = { en: 'English', bem: 'Bemb
 const SHOW = { all: 'Every text', missing: 'Missing (English is sent)', draft: 'Drafts to review' } as const;
 type Show = keyof typeof SHOW;
 const SURFACE_NAMES: Record<TextSurface | 'all', string> = { all: 'Every surface', sms: 'SMS and push', ussd: 'USSD', error: 'Error messages', web: 'The web app' };
-/** Why a web text has no correction here (the server refuses one too: docs/languages.md). */
-export const WEB_TEXT_NOTE = 'Shipped with the web app: corrected in its code (a deploy), not on the desk yet';
+/** Why a web text's English has no correction here (the server refuses one too: docs/languages.md). */
+export const WEB_ENGLISH_NOTE = "The web app's key: its English words are changed in its code (a deploy); correct its Bemba or Nyanja words";
 
 /** What the texts list answers besides its items. */
 interface TextCounts {
@@ -25,8 +25,9 @@ interface TextCounts {
 /**
  * Borrower texts (issue 48, docs/languages.md): every SMS, push, USSD and error text of a language and every text of the
  * web app, where it is used, its length limit and its review state, with what is missing or still a draft counted.
- * Marketing asks for a correction of a server text (a `text.correct` request); an admin approves it under Approvals,
- * and the next text the server says uses it. A web text's words ship with the app: no correction here yet.
+ * Marketing asks for a correction (a `text.correct` request); an admin approves it under Approvals, and the next text
+ * the server says uses it; a web text's Bemba or Nyanja correction reaches the app the next time it loads that language
+ * (within a minute or two). A web text's English is its key in the app's code: no correction here.
  */
 export function TextsPage() {
   // The language and what to show are filters in the address (a shared link opens the same list), read through the
@@ -37,12 +38,17 @@ export function TextsPage() {
   const surface = filter('surface') as TextSurface | 'all';
   // The counts come with the answer: until it arrives (and while it is refused) there are none.
   const counts = !list.loading && !list.error && 'missing' in besides ? (besides as unknown as TextCounts) : undefined;
+  // Whether this role may ask for corrections, asked once for the page: a language has some 800 rows, and a check (or a
+  // form) per row made each list the page drew cost seconds on a busy machine, long enough for a choice made meanwhile
+  // to land on the rows of the language shown before (issue 48's journey). A row's form is made only when opened.
+  const mayCorrect = useCan({ resource: 'texts', action: 'correct' }).data?.can === true;
   return (
     <DeskGuard resource="texts">
       <h1>Borrower texts</h1>
       <p className="muted">
         What borrowers read by SMS, push, USSD, in error messages and in the web app. A correction is a request: an admin approves it under Approvals, and the next
-        text sent uses it, without a deploy (the web app&apos;s texts ship with the app: not corrected here yet).
+        text sent uses it, without a deploy; the web app says its corrected texts the next time it loads the language, within a minute or two (a web text&apos;s
+        English words are the app&apos;s code: not corrected here).
       </p>
       <div className="filters">
         <ChoiceField id="texts-language" label="Language" value={language} options={TEXT_LANGUAGES} labelOf={(l) => LANGUAGE_NAMES[l as TextLanguage]} onChange={(v) => setFilter('language', v)} />
@@ -84,13 +90,11 @@ export function TextsPage() {
                   <td className="text-cell">{item.text ?? <em>Missing: English is sent</em>}</td>
                   <td>{item.text === null ? 'missing' : `${item.review ?? 'shipped'}${item.corrected ? ', corrected on the desk' : ''}`}</td>
                   <td>
-                    {item.surface === 'web' ? (
-                      <span className="muted">{WEB_TEXT_NOTE}</span>
-                    ) : (
-                      <CanAccess resource="texts" action="correct">
-                        <CorrectText item={item} language={counts.language} />
-                      </CanAccess>
-                    )}
+                    {item.surface === 'web' && counts.language === 'en' ? (
+                      <span className="muted">{WEB_ENGLISH_NOTE}</span>
+                    ) : mayCorrect ? (
+                      <CorrectText item={item} language={counts.language} />
+                    ) : null}
                   </td>
                 </tr>
               ))}

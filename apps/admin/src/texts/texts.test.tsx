@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { TextItem } from '@pocket/contracts/api/staff';
 
@@ -8,10 +8,21 @@ import { sessionStore } from '../auth/session-store';
 import { Refusal } from '../test/fake-staff-api';
 import { expectNotForRole, fillIn, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
+import { useCheckedForm } from '../ui/use-checked-form';
+import type * as UseCheckedFormModule from '../ui/use-checked-form';
 import { correctionProblem } from './correct-text';
-import { WEB_TEXT_NOTE } from './texts-page';
+import { WEB_ENGLISH_NOTE } from './texts-page';
 
-afterEach(() => sessionStore.clear());
+// The desk's own form hook, counted: a correction form is made only for a row opened (the list has some 800 rows).
+vi.mock('../ui/use-checked-form', async (importOriginal) => {
+  const real = await importOriginal<typeof UseCheckedFormModule>();
+  return { ...real, useCheckedForm: vi.fn(real.useCheckedForm) };
+});
+
+afterEach(() => {
+  sessionStore.clear();
+  vi.mocked(useCheckedForm).mockClear();
+});
 
 const disbursed: TextItem = {
   id: 'sms.loan.disbursed',
@@ -87,9 +98,52 @@ describe('the borrower texts desk (issue 48)', () => {
     expect(location()).toContain('[field]=show&filters[1][operator]=eq&filters[1][value]=missing');
   });
 
-  it("shows the web app's texts by the surface filter, with where the app says them, what is missing, and no correction form", async () => {
+  it('keeps a language chosen before the first list answers, shows its rows, and makes a correction form only for the row opened', async () => {
     const user = userEvent.setup();
-    const { api, location } = renderDesk('/texts', ['marketing'], { 'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface) });
+    // A language's list as long as the server's (some 800 texts): the first one (Bemba, the page's own) answers only
+    // after Nyanja was chosen, as on a busy server.
+    const many = (language: string) => ({
+      ...texts(language),
+      items: Array.from({ length: 60 }, (_, n) => ({ ...disbursed, id: `sms.test.${n}`, text: `${language} words ${n} {amount}` })),
+    });
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    const { api, location } = renderDesk('/texts', ['marketing'], {
+      'GET /texts': async ({ query }) => {
+        if (api.calls('GET /texts').length === 1) await firstAnswered;
+        return many((query as Query).language);
+      },
+      'POST /approvals': () => ({ id: 33, status: 'requested' }),
+    });
+    const language = await screen.findByLabelText('Language');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await user.selectOptions(language, 'ny');
+    answerFirst();
+    expect(await screen.findByText('Nyanja: 2 missing, 2 in draft.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Language')).toHaveValue('ny');
+    expect(location()).toContain('filters[0][field]=language&filters[0][operator]=eq&filters[0][value]=ny');
+    expect(api.calls('GET /texts').map((call) => call.query.language)).toEqual(['bem', 'ny']);
+    expect(screen.getByText('ny words 7 {amount}')).toBeInTheDocument();
+    expect(screen.queryByText('bem words 7 {amount}')).not.toBeInTheDocument();
+    // 60 Correct buttons, and no form behind them until one is opened (a form per row made each list cost seconds).
+    expect(screen.getAllByRole('button', { name: /^Correct sms\.test\./ })).toHaveLength(60);
+    expect(vi.mocked(useCheckedForm)).not.toHaveBeenCalled();
+
+    const row = screen.getByText('sms.test.7').closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Correct sms.test.7' }));
+    expect(within(row).getByLabelText('New text')).toHaveValue('ny words 7 {amount}');
+    await submit(user, { 'Reason (kept in the audit)': 'A speaker checked it' }, 'Ask for approval', within(row));
+    expect(await within(row).findByRole('status')).toHaveTextContent('Correction asked for (request 33)');
+    expect(api.calls('POST /approvals')[0]!.body).toMatchObject({ payload: { id: 'sms.test.7', language: 'ny' } });
+    expect(screen.getByLabelText('Language')).toHaveValue('ny');
+  });
+
+  it("shows the web app's texts by the surface filter, with where the app says them and what is missing; marketing corrects one in Bemba", async () => {
+    const user = userEvent.setup();
+    const { api, location } = renderDesk('/texts', ['marketing'], {
+      'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface),
+      'POST /approvals': () => ({ id: 32, status: 'requested' }),
+    });
     await screen.findByTestId('texts-counts');
     expect(screen.getByText('sms.loan.disbursed')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Surface'), 'web');
@@ -99,11 +153,40 @@ describe('the borrower texts desk (issue 48)', () => {
     const logInRow = screen.getByText('web.4e1a2f0c9b').closest('tr')!;
     expect(logInRow).toHaveTextContent('the web app: packages/auth-login/src/ui/login-panel.tsx');
     expect(logInRow).toHaveTextContent('Ingileni');
-    expect(logInRow).toHaveTextContent(WEB_TEXT_NOTE);
-    expect(within(logInRow).queryByRole('button', { name: /^Correct / })).not.toBeInTheDocument();
     const repayRow = screen.getByText('web.77d0c1b2aa').closest('tr')!;
     expect(within(repayRow).getByText('Missing: English is sent')).toBeInTheDocument();
     expect(screen.queryByText('ussd.help')).not.toBeInTheDocument();
+
+    // The Correct form for a web text, as for the server's texts: its Bemba words asked for, an admin approves.
+    await user.click(within(logInRow).getByRole('button', { name: 'Correct web.4e1a2f0c9b' }));
+    const field = within(logInRow).getByLabelText('New text');
+    expect(field).toHaveValue('Ingileni');
+    // The web app fills in simple placeholders only: a select is refused on the desk, nothing sent.
+    await retype(user, field, 'Ingileni {{who, select, other {{}}');
+    await submit(user, { 'Reason (kept in the audit)': 'A speaker checked it' }, 'Ask for approval', within(logInRow));
+    expect(await within(logInRow).findByText('Text: the web app fills in only simple placeholders such as {amount} (no plural or select)')).toBeInTheDocument();
+    expect(api.calls('POST /approvals')).toHaveLength(0);
+    await retype(user, field, 'Ingileni nomba');
+    await submit(user, { 'Review state': 'reviewed' }, 'Ask for approval', within(logInRow));
+    expect(await within(logInRow).findByRole('status')).toHaveTextContent('Correction asked for (request 32): an admin approves it under Approvals.');
+    expect(api.calls('POST /approvals')[0]!.body).toEqual({
+      kind: 'text.correct',
+      payload: { id: 'web.4e1a2f0c9b', language: 'bem', text: 'Ingileni nomba', review: 'reviewed' },
+      reason: 'A speaker checked it',
+    });
+  });
+
+  it("shows no Correct form for a web text's English, which is the app's key, but says where it changes", async () => {
+    const user = userEvent.setup();
+    renderDesk('/texts', ['marketing'], { 'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface) });
+    await screen.findByTestId('texts-counts');
+    await fillIn(user, { 'Language': 'en' });
+    expect(await screen.findByText('English: 2 missing, 2 in draft.')).toBeInTheDocument();
+    const logInRow = screen.getByText('web.4e1a2f0c9b').closest('tr')!;
+    expect(logInRow).toHaveTextContent(WEB_ENGLISH_NOTE);
+    expect(within(logInRow).queryByRole('button', { name: /^Correct / })).not.toBeInTheDocument();
+    // A server text's English is corrected on the desk.
+    expect(within(screen.getByText('sms.loan.disbursed').closest('tr')!).getByRole('button', { name: 'Correct sms.loan.disbursed' })).toBeInTheDocument();
   });
 
   it("shows a login link text's own limit (two SMS segments) and the server's refusal of a correction over it, naming the limit", async () => {

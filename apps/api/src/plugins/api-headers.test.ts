@@ -4,8 +4,10 @@ import { call, createTestApp, latestCode, loginAs, uniqueMobile } from '../../te
 import { registeredRoutes } from '../../test/routes';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
-/** The one /api answer with its own caching: the activity artwork, the same public SVG for everyone. */
+/** The /api answers with their own caching, the same for everyone: the activity artwork (a public SVG) and the web texts' corrections. */
 const PUBLIC_ARTWORK = '/api/v1/activity/media/:name';
+const WEB_TEXTS = '/api/texts/web';
+const OWN_CACHING: Record<string, string> = { [PUBLIC_ARTWORK]: 'public, max-age=86400', [WEB_TEXTS]: 'public, max-age=60' };
 
 function expectApiHeaders(what: string, headers: Record<string, unknown>, cacheControl = 'no-store') {
   expect(headers['cache-control'], `${what}: Cache-Control`).toBe(cacheControl);
@@ -21,11 +23,11 @@ describe('every /api answer says no-store, nosniff and HSTS', () => {
     expect(routes.length).toBeGreaterThan(60);
     const statuses = new Map<number, number>();
     for (const [method, path] of routes) {
-      const url = path.replace(':name', 'wheel.svg').replace(/:\w+/g, '1').replace('*', 'x');
+      const url = path === WEB_TEXTS ? `${WEB_TEXTS}?lang=bem` : path.replace(':name', 'wheel.svg').replace(/:\w+/g, '1').replace('*', 'x');
       for (const headers of [session.signedHeaders(), {}]) {
         const res = await call(app, method as 'GET', url, method === 'GET' ? undefined : {}, headers);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        expectApiHeaders(`${method} ${url} (${res.status})`, res.headers, path === PUBLIC_ARTWORK && res.status === 200 ? 'public, max-age=86400' : 'no-store');
+        expectApiHeaders(`${method} ${url} (${res.status})`, res.headers, res.status === 200 ? (OWN_CACHING[path] ?? 'no-store') : 'no-store');
       }
     }
     console.log(`[api headers] ${routes.length} routes × 2 (signed, unsigned): answers by status ${JSON.stringify(Object.fromEntries(statuses))}`);

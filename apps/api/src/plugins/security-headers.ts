@@ -79,7 +79,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Headers of every /api answer, errors included: nothing is stored by a browser or a proxy (a login answer carries a
  * token, getUserInfo a phone and a name), nothing is sniffed into HTML, and https only. A route serving a public,
- * impersonal file may state its own Cache-Control (the activity artwork: `public, max-age=86400`).
+ * impersonal answer may state its own Cache-Control (the activity artwork: `public, max-age=86400`; the web texts'
+ * corrections: `public, max-age=60`).
  */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',

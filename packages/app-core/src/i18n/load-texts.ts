@@ -1,10 +1,8 @@
-/** Each language's catalogue in a chunk of its own, fetched only when that language is chosen or was kept. */
-const catalogues: Record<string, () => Promise<{ default: Record<string, string> }>> = {
-  bem: () => import('@pocket/web-texts/bem'),
-  ny: () => import('@pocket/web-texts/ny'),
-};
-
-/** Loads a language's words (once) into `words` (text.ts's); English and an unknown language need none (English is said). */
+/**
+ * Loads a language's words (once) into `words` (text.ts's): its catalogue with the desk's corrections over it, both
+ * fetched by a chunk of their own (`corrected-texts.ts`), so that English's first load carries none of it. English
+ * needs none (English is said); an unknown language gets none.
+ */
 export async function loadTexts(lang: string, words: Partial<Record<string, Record<string, string>>>): Promise<void> {
-  words[lang] ??= (await catalogues[lang]?.())?.default;
+  if (lang !== 'en') words[lang] ??= await (await import('./corrected-texts')).correctedTexts(lang);
 }

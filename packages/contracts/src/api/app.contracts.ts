@@ -1,6 +1,7 @@
 import * as calls from '../calls/app';
 import { channelAnswer, channelParams } from './channel';
 import { contract } from './contract';
+import { webTextsAnswer, webTextsQuery } from './language';
 import { messageSettingsAnswer, messageSettingsBody, pushStateAnswer, pushSubscriptionBody, pushUnsubscribeBody } from './messages';
 import { grabInfoBody, telemetryAnswer, trackingPointBody } from './telemetry';
 
@@ -12,3 +13,4 @@ export const saveMessageSettings = contract(calls.saveMessageSettings, { body: m
 export const pushState = contract(calls.pushState, { answer: pushStateAnswer });
 export const pushSubscribe = contract(calls.pushSubscribe, { body: pushSubscriptionBody, answer: pushStateAnswer });
 export const pushUnsubscribe = contract(calls.pushUnsubscribe, { body: pushUnsubscribeBody, answer: pushStateAnswer });
+export const webTexts = contract(calls.webTexts, { query: webTextsQuery, answer: webTextsAnswer });

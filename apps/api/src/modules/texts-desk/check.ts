@@ -3,7 +3,8 @@ import type { TextCorrectPayload, TextItem, TextSurface } from '@pocket/contract
 import { CATALOGUE, gsm7Max, placeholdersOf, smsLimitWords } from '../../i18n';
 import type { Entry, Language, Texts } from '../../i18n';
 import { badRequest, notFound } from '../../plugins/errors';
-import { isWebText, webTextItems } from './web';
+import { isWebText, type WebCorrections, webTextItems } from './web';
+import { checkWebCorrection, WEB_TEXT_MESSAGES } from './web-check';
 
 /** The longest renderings a correction must keep within the limits (the messages' and the USSD menu's doors). */
 export interface TextLimits {
@@ -23,18 +24,18 @@ export const TEXT_MESSAGES = {
   notGsm7: 'payload.text has a character an SMS cannot carry in GSM-7 (the SMS would go as 70-character UCS-2)',
   smsTooLong: (n: number, segments: number) => `payload.text is too long for ${smsLimitWords(segments)} with the longest values: ${n} of ${gsm7Max(segments)} GSM-7 characters`,
   ussdTooLong: (n: number, max: number) => `payload.text makes a USSD screen too long with the longest values: ${n} of ${max} characters`,
-  webNotYet: (id: string) =>
-    `${id} is a text of the web app: its words ship with the app (packages/web-texts) and are corrected there, with a deploy; the desk does not correct web texts yet`,
+  ...WEB_TEXT_MESSAGES,
 };
 
 /**
  * Whether a correction may be asked for and approved: a known text, valid ICU MessageFormat, the English text's
  * placeholders, and, with the longest values, its GSM-7 SMS segments (one, or the text's own limit: the login link's
- * two) for every SMS it is part of (SMS texts) or a 182-character screen (USSD texts).
+ * two) for every SMS it is part of (SMS texts) or a 182-character screen (USSD texts); a web text's, as the web app
+ * fills its texts in (web-check.ts).
  * Throws the refusal naming the problem.
  */
 export function checkCorrection(texts: Texts, p: TextCorrectPayload, limits: TextLimits): void {
-  if (isWebText(p.id)) throw badRequest(TEXT_MESSAGES.webNotYet(p.id));
+  if (isWebText(p.id)) return checkWebCorrection(p);
   const entry = CATALOGUE[p.id];
   if (!entry) throw notFound(TEXT_MESSAGES.unknown(p.id));
   let given: string[];
@@ -66,7 +67,7 @@ const limitOf = (entry: Entry): string | null =>
   entry.surface === 'sms' ? `${smsLimitWords(entry.smsSegments ?? 1)} with the longest values` : LIMIT[entry.surface];
 
 /** The desk's list of a language's texts (the server's and the web app's): all, or those missing or in draft, of a surface or all. */
-export function textList(texts: Texts, language: Language, show: 'all' | 'missing' | 'draft', surface: TextSurface | 'all' = 'all') {
+export function textList(texts: Texts, corrections: WebCorrections, language: Language, show: 'all' | 'missing' | 'draft', surface: TextSurface | 'all' = 'all') {
   const gaps = texts.gaps(language);
   const server: TextItem[] = Object.entries(CATALOGUE).map(([id, entry]) => {
     const own = texts.own(id, language);
@@ -82,7 +83,7 @@ export function textList(texts: Texts, language: Language, show: 'all' | 'missin
       corrected: own?.corrected ?? false,
     };
   });
-  const web = webTextItems(language);
+  const web = webTextItems(language, corrections);
   const items = [...server, ...web].filter((i) => surface === 'all' || i.surface === surface);
   const shown = show === 'missing' ? items.filter((i) => i.text === null) : show === 'draft' ? items.filter((i) => i.review === 'draft') : items;
   return {

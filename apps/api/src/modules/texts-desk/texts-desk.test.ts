@@ -3,12 +3,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogues } from '@pocket/web-texts/catalogues';
 import { webTextKey } from '@pocket/web-texts/key';
 
-import { createTestApp } from '../../../test/harness';
+import { call, createTestApp } from '../../../test/harness';
 import { borrower } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
 import type { StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { texts } from '../../i18n';
+import { auditRows } from '../staff-audit/test-support';
 import { TEXT_MESSAGES } from './check';
 
 // The borrower texts desk (issue 48): marketing asks for a correction, an admin approves, the next SMS says it.
@@ -148,11 +149,65 @@ describe('the borrower texts desk (issue 48)', () => {
       expect((await list('language=bem&show=missing')).items).toEqual([]);
     });
 
-    it('refuses a correction of a web text, saying where its words are corrected', async () => {
-      const id = `web.${webTextKey('Log In')}`;
-      const asked = await ask({ id, language: 'bem', text: 'Ingileni nomba', review: 'reviewed' });
-      expect(asked.status).toBe(400);
-      expect(asked.json.msg).toBe(TEXT_MESSAGES.webNotYet(id));
+    it('marketing corrects a Bemba web text, an admin approves it (audited), and the app\'s public read serves it, cacheable', async () => {
+      const english = 'Due {date}';
+      const id = `web.${webTextKey(english)}`;
+      // Words of this run (the PostgreSQL test database keeps corrections across runs; no other test reads this text).
+      const run = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+      const words = `Ilyakulipilapo {date} (${run})`;
+      const read = (lang: string, headers: Record<string, string> = {}) => call(app, 'GET', `/api/texts/web?lang=${lang}`, undefined, headers);
+      const before = await read('bem');
+      expect(before.status, before.body).toBe(200);
+      expect(before.json.data.language).toBe('bem');
+      expect(before.json.data.texts[english]).not.toBe(words);
+      const asked = await ask({ id, language: 'bem', text: words, review: 'reviewed' });
+      expect(asked.status, asked.body).toBe(200);
+      // Not served before the approval.
+      expect((await read('bem')).json.data.texts[english]).toBe(before.json.data.texts[english]);
+      const approved = await admin.call('POST', `/api/staff/approvals/${asked.json.data.id}/approve`, {});
+      expect(approved.status, approved.body).toBe(200);
+      // Served at once by this process (the memory reloaded on approval), in Bemba only, English text -> words.
+      const after = await read('bem');
+      expect(after.status, after.body).toBe(200);
+      expect(after.json.data.texts[english]).toBe(words);
+      expect((await read('ny')).json.data.texts[english]).toBeUndefined();
+      // Cacheable: public for a minute, with an ETag that changed with the correction; the same ETag again answers 304.
+      expect(after.headers['cache-control']).toBe('public, max-age=60');
+      expect(after.headers.etag).toMatch(/^"[\w-]{22}"$/);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      const unchanged = await read('bem', { 'if-none-match': String(after.headers.etag) });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect((await read('bem', { 'if-none-match': String(before.headers.etag) })).status).toBe(200);
+      // The desk's list shows it corrected and reviewed.
+      expect((await list('language=bem&surface=web')).items.find((i) => i.id === id)).toMatchObject({ text: words, review: 'reviewed', corrected: true });
+      // Audited as every correction: the request, then the decision with the words before (those shipped with the app,
+      // or an earlier run's correction) and after.
+      type Effect = { effect: { entity: string; entityId: string; state: { text: string; review: string } | null } };
+      const audit = await auditRows<{ action: string; before: Effect; after: Effect }>(app.db, { entity: 'approval', entityId: String(asked.json.data.id) }, ['action', 'before', 'after']);
+      expect(audit.map((a) => a.action)).toEqual(['approval.request', 'approval.approve']);
+      expect(audit[1]!.after.effect).toEqual({ entity: 'text', entityId: `${id}:bem`, state: { text: words, review: 'reviewed' } });
+      expect(audit[1]!.before.effect.state!.text).toBe(before.json.data.texts[english] ?? catalogues.bem[english]);
+      // A language the desk does not correct: English is the key.
+      expect((await read('en')).json.msg).toContain('lang must be one of bem, ny');
+    });
+
+    it('refuses a web correction with other placeholders, a plural or select, no words, or in English, naming why', async () => {
+      const english = 'Overdue {days} days';
+      const id = `web.${webTextKey(english)}`;
+      const refused = async (payload: Record<string, unknown>) => {
+        const asked = await ask({ id, language: 'ny', review: 'draft', ...payload });
+        expect(asked.status, asked.body).toBe(400);
+        return asked.json.msg;
+      };
+      expect(await refused({ text: 'Mwachedwa masiku {day}' })).toBe(TEXT_MESSAGES.webPlaceholders(['days'], ['day']));
+      expect(await refused({ text: 'Mwachedwa masiku {days} {days}' })).toBe(TEXT_MESSAGES.webPlaceholders(['days'], ['days', 'days']));
+      expect(await refused({ text: 'Mwachedwa {days, plural, one {tsiku} other {masiku}}' })).toBe(TEXT_MESSAGES.webBraces);
+      expect(await refused({ text: '   ' })).toBe(TEXT_MESSAGES.blank);
+      expect(await refused({ text: 'Overdue by {days} days', language: 'en' })).toBe(TEXT_MESSAGES.webEnglish(id));
+      expect(TEXT_MESSAGES.webPlaceholders(['days'], ['day'])).toBe('payload.text must use the placeholders of the English text ({days}), each as often as it does; it has {day}');
+      // Nothing served.
+      expect((await call(app, 'GET', '/api/texts/web?lang=ny')).json.data.texts[english]).toBeUndefined();
       expect((await marketing.call('GET', '/api/staff/texts?language=bem&surface=nothing')).json.msg).toContain('surface must be all, sms, ussd, error, web');
     });
   });

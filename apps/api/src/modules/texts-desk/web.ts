@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
+
 import type { TextItem } from '@pocket/contracts/api/staff';
 import { catalogues, reviewOf } from '@pocket/web-texts/catalogues';
 import { WEB_TEXTS } from '@pocket/web-texts/list';
 
-import type { Language } from '../../i18n';
+import type { Language, ReviewState } from '../../i18n';
 
 /**
  * The web app's texts on the desk (issue 48, docs/languages.md): the fourth surface, `web`, read as data from
@@ -13,13 +15,70 @@ const BY_ID = new Map(WEB_TEXTS.map((w) => [`web.${w.key}`, w]));
 
 export const isWebText = (id: string): boolean => BY_ID.has(id);
 
+/** A web text's English words (its catalogue key); undefined for an id that is not a web text. */
+export const webEnglishOf = (id: string): string | undefined => BY_ID.get(id)?.english;
+
+/** The languages whose web texts are corrected on the desk: English is the key (its words are the app's code). */
+export type CorrectedLanguage = Exclude<Language, 'en'>;
+
+/** A web text's words as the app ships them in a language (its catalogue), or null when the catalogue lacks it. */
+export function shippedWebText(id: string, language: CorrectedLanguage): { text: string; review: ReviewState } | null {
+  const english = webEnglishOf(id);
+  const text = english === undefined ? undefined : catalogues[language][english];
+  return english === undefined || text === undefined ? null : { text, review: reviewOf(language, english) };
+}
+
 /** A web text's `{name}` placeholders (the app's texts have simple arguments only), sorted. */
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
 
-/** Every web text in a language: its words in the language's catalogue, or null when missing (the app says English). */
-export function webTextItems(language: Language): TextItem[] {
+/** What the public read serves for one language: the corrected texts (English -> words) and their ETag. */
+export interface ServedWebTexts {
+  data: { language: CorrectedLanguage; texts: Record<string, string> };
+  etag: string;
+}
+
+/**
+ * The desk's corrections of web texts (rows `web.<key>` of `text_overrides`), kept in memory: the desk's list shows
+ * them, and `GET /api/texts/web?lang=` serves them to the app, built once per language and ETag'd until the next
+ * reload changes them (an approval reloads at once, every process each minute).
+ */
+export class WebCorrections {
+  #byLanguage = new Map<CorrectedLanguage, Map<string, { text: string; review: ReviewState }>>();
+  #served = new Map<CorrectedLanguage, ServedWebTexts>();
+
+  /** Replaces the corrections (every row of `text_overrides`; rows of other texts, and English, are left out). */
+  set(rows: ReadonlyArray<{ id: string; language: string; text: string; review: ReviewState }>): void {
+    const next = new Map<CorrectedLanguage, Map<string, { text: string; review: ReviewState }>>([['bem', new Map()], ['ny', new Map()]]);
+    for (const r of rows) if (isWebText(r.id)) next.get(r.language as CorrectedLanguage)?.set(r.id, { text: r.text, review: r.review });
+    this.#byLanguage = next;
+    this.#served.clear();
+  }
+
+  /** A web text's correction in a language, if any. */
+  of(id: string, language: Language): { text: string; review: ReviewState } | undefined {
+    return language === 'en' ? undefined : this.#byLanguage.get(language)?.get(id);
+  }
+
+  /** The public read's answer for a language (kept until the corrections change). */
+  served(language: CorrectedLanguage): ServedWebTexts {
+    let served = this.#served.get(language);
+    if (!served) {
+      const texts: Record<string, string> = {};
+      for (const [id, { text }] of [...(this.#byLanguage.get(language) ?? [])].sort(([a], [b]) => a.localeCompare(b))) texts[webEnglishOf(id)!] = text;
+      const data = { language, texts };
+      served = { data, etag: `"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22)}"` };
+      this.#served.set(language, served);
+    }
+    return served;
+  }
+}
+
+/** Every web text in a language: its words (a desk correction first, else its catalogue's), or null when missing (the app says English). */
+export function webTextItems(language: Language, corrections: WebCorrections): TextItem[] {
   return [...BY_ID].map(([id, w]) => {
-    const text = language === 'en' ? w.english : (catalogues[language][w.english] ?? null);
+    const corrected = corrections.of(id, language);
+    const shipped = language === 'en' ? null : shippedWebText(id, language);
+    const text = language === 'en' ? w.english : (corrected?.text ?? shipped?.text ?? null);
     return {
       id,
       surface: 'web',
@@ -28,8 +87,8 @@ export function webTextItems(language: Language): TextItem[] {
       placeholders: placeholders(w.english),
       english: w.english,
       text,
-      review: language === 'en' ? 'reviewed' : text === null ? null : reviewOf(language, w.english),
-      corrected: false,
+      review: language === 'en' ? 'reviewed' : (corrected?.review ?? shipped?.review ?? null),
+      corrected: corrected !== undefined,
     };
   });
 }
