@@ -1,5 +1,7 @@
+import { asc, count, eq } from 'drizzle-orm';
+
 import type { Tx } from '../../db/client';
-import { kycIdentities } from './schema';
+import { kycIdentities, kycReviews } from './schema';
 
 // What other rooms' tests set up of KYC's rows, so that no test outside kyc names its tables.
 
@@ -9,4 +11,22 @@ export async function saveKycIdentity(
   identity: { userId: number; nrcNumber: string; fullName: string; dateOfBirth: string; gender: string; nrcFrontUploadId: string; nrcBackUploadId: string },
 ): Promise<void> {
   await db.insert(kycIdentities).values(identity);
+}
+
+/** A borrower's identity step as stored (undefined: none). */
+export const kycIdentityOf = async (db: Tx, userId: number) => (await db.select().from(kycIdentities).where(eq(kycIdentities.userId, userId)))[0];
+
+/** A borrower's KYC review cases, oldest first: their status and flags. */
+export const kycReviewsOf = (db: Tx, userId: number) =>
+  db.select({ status: kycReviews.status, flags: kycReviews.flags }).from(kycReviews).where(eq(kycReviews.userId, userId)).orderBy(asc(kycReviews.id));
+
+/** A borrower's stored NRC number set to `nrcNumber` (another account then holds it, as in an attack). */
+export async function setKycIdentityNrc(db: Tx, userId: number, nrcNumber: string): Promise<void> {
+  await db.update(kycIdentities).set({ nrcNumber }).where(eq(kycIdentities.userId, userId));
+}
+
+/** How many identities hold the NRC number `nrcNumber`. */
+export async function kycIdentitiesWithNrc(db: Tx, nrcNumber: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(kycIdentities).where(eq(kycIdentities.nrcNumber, nrcNumber));
+  return Number(row!.n);
 }

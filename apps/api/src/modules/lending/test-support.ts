@@ -98,3 +98,61 @@ export async function markLoansWrittenOff(db: Db, orderIds: number[]): Promise<v
   if (orderIds.length === 0) return;
   await db.update(loanOrders).set({ writtenOffAt: sql`now()` }).where(inArray(loanOrders.id, orderIds));
 }
+
+/** The ids of every loan order in `status` (as 'DISBURSING': its payout not final yet). */
+export const loanOrderIdsInStatus = async (db: Db, status: typeof loanOrders.$inferSelect.status): Promise<number[]> =>
+  (await db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.status, status))).map((r) => Number(r.id));
+
+/** Every bill of the loan `orderId` due on `dueDate` (moved in the table itself: no job runs, no other loan is touched). */
+export async function setLoanBillsDueDate(db: Db, orderId: number, dueDate: string): Promise<void> {
+  await db.update(loanPlans).set({ dueDate }).where(eq(loanPlans.orderId, orderId));
+}
+
+/** Every stored product version, oldest first. */
+export const allProductVersions = (db: Db) => db.select().from(loanProducts).orderBy(loanProducts.id);
+
+/** The overdue job (lending's own, run by its date jobs), for a test that moves the clock itself. */
+export { runOverdueJob } from './jobs';
+
+/** How many loan orders the database holds (a job's test over every loan runs only where its own are all). */
+export const countLoanOrders = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(loanOrders))[0]!.n;
+
+/**
+ * A borrower's hand-built loan on product 1 (a books test's portfolio): the order, paid out at `disbursedAt`, and its
+ * bills, periods 1, 2, ... in the order given (each as the order's status unless given, repaying for a status bills lack).
+ * Answers the order's and the bills' ids.
+ */
+export async function makeHandBuiltLoan(
+  db: Db,
+  userId: number,
+  loan: { principal: number; termDays: number; disbursedAt: Date; status?: OrderStatusOf; walletMsisdn?: string },
+  bills: Array<{ due: string; principal: number; interest?: number; fee?: number; penalty?: number; principalPaid?: number; feePaid?: number; status?: PlanStatusOf }>,
+): Promise<{ order: number; plans: number[] }> {
+  const status = loan.status ?? 'REPAYING';
+  const [o] = await db
+    .insert(loanOrders)
+    .values({ userId, productId: 1, principal: loan.principal, termDays: loan.termDays, status, walletMsisdn: loan.walletMsisdn ?? '0971234567', disbursedAt: loan.disbursedAt })
+    .returning({ id: loanOrders.id });
+  const plans: number[] = [];
+  for (const [i, b] of bills.entries()) {
+    const [p] = await db
+      .insert(loanPlans)
+      .values({ orderId: o!.id, userId, loanPeriod: i + 1, dueDate: b.due, status: b.status ?? (status === 'OVERDUE' || status === 'SETTLED' ? status : 'REPAYING'), principalDue: b.principal, interestDue: b.interest ?? 0, feeDue: b.fee ?? 0, penaltyDue: b.penalty ?? 0, principalPaid: b.principalPaid ?? 0, feePaid: b.feePaid ?? 0 })
+      .returning({ id: loanPlans.id });
+    plans.push(p!.id);
+  }
+  return { order: o!.id, plans };
+}
+
+/** A loan marked settled at `at` (the order only). */
+export async function markLoanSettledAt(db: Db, orderId: number, at: Date): Promise<void> {
+  await db.update(loanOrders).set({ status: 'SETTLED', settledAt: at }).where(eq(loanOrders.id, orderId));
+}
+
+type OrderStatusOf = (typeof loanOrders.$inferInsert)['status'];
+type PlanStatusOf = (typeof loanPlans.$inferInsert)['status'];
+
+/** A loan written off at `at` (the write-off's mark on the order only, as markLoansWrittenOff). */
+export async function markLoanWrittenOffAt(db: Db, orderId: number, at: Date): Promise<void> {
+  await db.update(loanOrders).set({ writtenOffAt: at }).where(eq(loanOrders.id, orderId));
+}

@@ -9,3 +9,6 @@ import { payments } from './schema';
 export async function backdatePayment(db: Tx, paymentId: number, minutes: number): Promise<void> {
   await db.update(payments).set({ createdAt: sql`${payments.createdAt} - make_interval(mins => ${minutes})` }).where(eq(payments.id, paymentId));
 }
+
+/** One payment as stored (undefined: none). */
+export const paymentOf = async (db: Tx, paymentId: number) => (await db.select().from(payments).where(eq(payments.id, paymentId)))[0];

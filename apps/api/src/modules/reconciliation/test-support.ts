@@ -14,6 +14,7 @@ import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { paymentOf } from '../payments/test-support';
 
 /** A Lusaka wall-clock time `minutes` from now, as YYYY-MM-DD HH:mm:ss. */
 const lusaka = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 2 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
@@ -58,8 +59,7 @@ export function reconciliationSteps(ctx: () => { app: App; db: Db; finance: Staf
     const p = await pendingRepayment(prefix);
     await app.lending.registry.sandbox!.approve(p.reference, '1234');
     await app.lending.engine.confirm(p.reference);
-    const [row] = await selectRows<{ status: string }>(db, sql`select status from payments where id = ${p.paymentId}`);
-    expect(row!.status).toBe('SUCCESSFUL');
+    expect((await paymentOf(db, p.paymentId))!.status).toBe('SUCCESSFUL');
     return p;
   }
 

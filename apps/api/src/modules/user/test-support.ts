@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { users } from './schema';
@@ -16,4 +16,17 @@ export async function addBorrowersInBulk(db: Tx, count: number, firstNumber: num
 export async function accountStampsOf(db: Tx, userId: number): Promise<{ created_at: Date; updated_at: Date } | undefined> {
   const [row] = await db.select({ created_at: users.createdAt, updated_at: users.updatedAt }).from(users).where(eq(users.id, userId));
   return row;
+}
+
+/** When each of the accounts `userIds` was opened, by user id. */
+export async function accountsOpenedAt(db: Tx, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [Number(r.id), r.createdAt]));
+}
+
+/** One borrower with this phone (a random 09 number if none): the id. */
+export async function addBorrower(db: Tx, mobile = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`): Promise<number> {
+  const [row] = await db.insert(users).values({ mobile }).returning({ id: users.id });
+  return row!.id;
 }
