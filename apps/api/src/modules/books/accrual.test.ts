@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { testDb } from '../../../test/harness';
+import { privateTestDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf } from '../../ledger/repo';
 import { seedLending } from '../lending/plugin';
-import { countLoanOrders, makeHandBuiltLoan, markLoanSettledAt } from '../lending/test-support';
+import { makeHandBuiltLoan, markLoanSettledAt } from '../lending/test-support';
 import { addBorrower } from '../user/test-support';
 import { accrueDay, earnedBy, runAccrualJob } from './accrual';
 
@@ -17,11 +17,11 @@ import { accrueDay, earnedBy, runAccrualJob } from './accrual';
  */
 let db: Db;
 /**
- * The jobs read every loan in the database, so these figures hold only where this file's loans are the only ones:
- * PGlite (a database per file) or a PostgreSQL database without loans when the file starts. On the shared PostgreSQL
- * test database, after other files wrote their loans, the portfolio tests are skipped: those loans would join it.
+ * The jobs read every loan in the database, so these figures hold only where this file's loans are the only ones: the
+ * portfolio runs on a private PGlite copy of the migrated database (privateTestDb), also when the suite runs on the
+ * shared PostgreSQL database, where its hand-built loans (bills without the engine's ledger entries) would reach other
+ * files' ledger checks and other files' loans would join its portfolio.
  */
-const sharedDatabase = (await countLoanOrders(await testDb())) > 0;
 
 async function loan(disbursed: string, termDays: number, fee: number, interest = 0, time = '08:00:00'): Promise<number> {
   const user = await addBorrower(db);
@@ -43,11 +43,11 @@ describe('the fee earned day by day (straight line)', () => {
   });
 });
 
-describe.skipIf(sharedDatabase)('the daily fee accrual', () => {
+describe('the daily fee accrual', () => {
   let slow: number;
   let odd: number;
   beforeAll(async () => {
-    db = await testDb();
+    db = await privateTestDb();
     await seedLending(db);
     slow = await loan('2031-03-01', 30, 3_000, 9_000); // fee 100 a day, interest 300 a day
     odd = await loan('2031-03-01', 7, 1_000, 2_000); // fee 142, 143, 143, ...; interest 285, 286, 286, ...

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays } from '@pocket/contracts/lusaka-date';
 
-import { testDb } from '../../../test/harness';
+import { privateTestDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf } from '../../ledger/repo';
 import { seedLending } from '../lending/plugin';
-import { countLoanOrders, makeHandBuiltLoan, markLoanSettledAt, markLoanWrittenOffAt } from '../lending/test-support';
+import { makeHandBuiltLoan, markLoanSettledAt, markLoanWrittenOffAt } from '../lending/test-support';
 import { addBorrower } from '../user/test-support';
 import { accrueDay, runAccrualJob } from './accrual';
 import { provisionMonth } from './provisioning';
@@ -19,8 +19,7 @@ import { provisionMonth } from './provisioning';
  * these loans are every loan there is). June to September 2031; loans made through lending's test-support.
  */
 let db: Db;
-/** As accrual.test.ts: the job reads every loan, so on a shared PostgreSQL database that holds others' loans it is skipped. */
-const sharedDatabase = (await countLoanOrders(await testDb())) > 0;
+/** As accrual.test.ts: the job reads every loan, so the portfolio runs on a private PGlite copy (privateTestDb), on every run. */
 
 interface Bill { due: string; interest: number; fee?: number }
 
@@ -41,11 +40,11 @@ const monthInterest = async (month: string) =>
     sql`select coalesce(sum(interest_deferred), 0)::int as deferred, coalesce(sum(interest_earned), 0)::int as earned from fee_accrual_days where to_char(day, 'YYYY-MM') = ${month}`,
   ))[0];
 
-describe.skipIf(sharedDatabase)('interest earned over the term, day by day', () => {
+describe('interest earned over the term, day by day', () => {
   let lateNight: number;
   let pastMidnight: number;
   beforeAll(async () => {
-    db = await testDb();
+    db = await privateTestDb();
     await seedLending(db);
     // 23:30 Lusaka on 10 June: day 0 is the 10th. 1,003 over 7 days: floor(1,003 × k / 7) by the end of day k.
     lateNight = await loan('2031-06-10T21:30:00Z', 7, [{ due: '2031-06-17', interest: 1_003 }]);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BOOKS_MESSAGES } from '@pocket/contracts/api/staff';
 
-import { testDb } from '../../../test/harness';
+import { privateTestDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
@@ -15,10 +15,9 @@ import { writeOffReport } from './write-offs-report';
  * The write-offs and recoveries report (docs/books.md "Reading the write-offs and recoveries report") on a
  * hand-built March and April 2032: loans written straight into loan_orders and loan_plans, entries into the ledger,
  * both month ends provisioned. The provisioning job reads every loan there is, so, as provisioning.test.ts, this runs on
- * PGlite (a database per file) or a PostgreSQL database without loans when the file starts; skipped on a shared one.
+ * a private PGlite copy of the migrated database (privateTestDb), on every run, the PostgreSQL one included.
  */
 let db: Db;
-const sharedDatabase = Number((await selectRows<{ n: string }>(await testDb(), sql`select count(*) as n from loan_orders`))[0]!.n) > 0;
 
 async function loan(disbursed: string, due: string, principal: number, interest: number, status: string): Promise<{ order: number; plan: number; user: number }> {
   const [u] = await selectRows<{ id: string }>(db, sql`insert into users (mobile) values (${`09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`}) returning id`);
@@ -53,11 +52,11 @@ async function recovery(l: { order: number; user: number }, at: string, amount: 
 const movement = async (account: string, month: string) =>
   Number((await selectRows<{ t: string }>(db, sql`select coalesce(sum(amount), 0) as t from ledger_day_totals where account = ${account} and to_char(day, 'YYYY-MM') = ${month}`))[0]!.t);
 
-describe.skipIf(sharedDatabase)('the write-offs and recoveries of a month, from the ledger', () => {
+describe('the write-offs and recoveries of a month, from the ledger', () => {
   let x: { order: number; plan: number; user: number };
 
   beforeAll(async () => {
-    db = await testDb();
+    db = await privateTestDb();
     await seedLending(db);
     x = await loan('2032-01-01', '2032-02-01', 100_000, 2_000, 'OVERDUE'); // 58 days at the end of March: substandard, 20 %
     await loan('2032-03-01', '2032-03-31', 50_000, 0, 'REPAYING'); // current at the end of March; never written off

@@ -114,9 +114,6 @@ export const allProductVersions = (db: Db) => db.select().from(loanProducts).ord
 /** The overdue job (lending's own, run by its date jobs), for a test that moves the clock itself. */
 export { runOverdueJob } from './jobs';
 
-/** How many loan orders the database holds (a job's test over every loan runs only where its own are all). */
-export const countLoanOrders = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(loanOrders))[0]!.n;
-
 /**
  * A borrower's hand-built loan on product 1 (a books test's portfolio): the order, paid out at `disbursedAt`, and its
  * bills, periods 1, 2, ... in the order given (each as the order's status unless given, repaying for a status bills lack).
