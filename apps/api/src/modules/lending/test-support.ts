@@ -153,3 +153,13 @@ type PlanStatusOf = (typeof loanPlans.$inferInsert)['status'];
 export async function markLoanWrittenOffAt(db: Db, orderId: number, at: Date): Promise<void> {
   await db.update(loanOrders).set({ writtenOffAt: at }).where(eq(loanOrders.id, orderId));
 }
+
+/** The bill of period `period` of the loan `orderId` paid in full (its principal; marked settled). */
+export async function payBillInFull(db: Db, orderId: number, period: number): Promise<void> {
+  await db.update(loanPlans).set({ principalPaid: sql`${loanPlans.principalDue}`, status: 'SETTLED' }).where(and(eq(loanPlans.orderId, orderId), eq(loanPlans.loanPeriod, period)));
+}
+
+/** Every bill of the loan `orderId` with the fee paid or the penalty due set (a books test's hand-made month). */
+export async function setBillsOfLoan(db: Db, orderId: number, set: { feePaid?: number; penaltyDue?: number }): Promise<void> {
+  await db.update(loanPlans).set(set).where(eq(loanPlans.orderId, orderId));
+}
