@@ -15,7 +15,6 @@ export const FOREIGN_SQL_TEST_FILES = [
   'adjustments/adjustments.test.ts',
   'adjustments/credit-at-closure.test.ts',
   'application-desk/desk.test.ts',
-  'books/close.test.ts',
   'borrower-books/books.test.ts',
   'catalogue-desk/packs.test.ts',
   'catalogue-desk/wheel.test.ts',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
-import { payments } from './schema';
+import { type PaymentKind, payments } from './schema';
 
 // What other rooms' tests set up of the payments' rows, so that no test outside payments names its tables.
 
@@ -17,10 +17,25 @@ export const paymentOf = async (db: Tx, paymentId: number) => (await db.select()
  * A successful repayment of the loan `orderId` written as of `at`, without the engine (a books test's money received on
  * a hand-built loan; the test books its ledger entry itself). Answers its id.
  */
-export async function addSuccessfulRepayment(db: Tx, p: { userId: number; orderId: number; reference: string; amount: number; at: Date; msisdn?: string }): Promise<number> {
+export const addSuccessfulRepayment = (db: Tx, p: { userId: number; orderId: number; reference: string; amount: number; at: Date; msisdn?: string }) =>
+  addHandMadePayment(db, { ...p, kind: 'REPAY', subjectId: p.orderId, status: 'SUCCESSFUL' });
+
+/**
+ * A payment written as of `at` without the engine or an operator (a books test's payment in flight or paid in a month):
+ * MTN, from 0961234567 unless given; final at `at` unless pending. Answers its id.
+ */
+export async function addHandMadePayment(
+  db: Tx,
+  p: { userId: number; kind: PaymentKind; subjectId: number; orderId?: number; reference: string; amount: number; status: 'PENDING' | 'SUCCESSFUL' | 'FAILED'; at: Date; msisdn?: string },
+): Promise<number> {
   const [row] = await db
     .insert(payments)
-    .values({ userId: p.userId, subjectId: p.orderId, orderId: p.orderId, kind: 'REPAY', provider: 'mtn', reference: p.reference, msisdn: p.msisdn ?? '0961234567', amount: p.amount, status: 'SUCCESSFUL', createdAt: p.at, finalizedAt: p.at })
+    .values({ userId: p.userId, subjectId: p.subjectId, orderId: p.orderId ?? null, kind: p.kind, provider: 'mtn', reference: p.reference, msisdn: p.msisdn ?? '0961234567', amount: p.amount, status: p.status, createdAt: p.at, finalizedAt: p.status === 'PENDING' ? null : p.at })
     .returning({ id: payments.id });
   return row!.id;
+}
+
+/** A payment in flight marked failed now, as an operator's late answer would (the payment only; no ledger entry). */
+export async function markPaymentFailed(db: Tx, paymentId: number): Promise<void> {
+  await db.update(payments).set({ status: 'FAILED', finalizedAt: sql`now()` }).where(eq(payments.id, paymentId));
 }
