@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { type PaymentKind, payments } from './schema';
@@ -38,4 +38,13 @@ export async function addHandMadePayment(
 /** A payment in flight marked failed now, as an operator's late answer would (the payment only; no ledger entry). */
 export async function markPaymentFailed(db: Tx, paymentId: number): Promise<void> {
   await db.update(payments).set({ status: 'FAILED', finalizedAt: sql`now()` }).where(eq(payments.id, paymentId));
+}
+
+/** How many payments of `kind` there are for the subject `subjectId` or of the borrower `userId` (whichever is given). */
+export async function paymentsCount(db: Tx, of: { kind: PaymentKind; subjectId?: number; userId?: number }): Promise<number> {
+  const where = [eq(payments.kind, of.kind)];
+  if (of.subjectId !== undefined) where.push(eq(payments.subjectId, of.subjectId));
+  if (of.userId !== undefined) where.push(eq(payments.userId, of.userId));
+  const [row] = await db.select({ n: count() }).from(payments).where(and(...where));
+  return Number(row!.n);
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { users } from './schema';
@@ -29,4 +29,9 @@ export async function accountsOpenedAt(db: Tx, userIds: number[]): Promise<Map<n
 export async function addBorrower(db: Tx, mobile = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`): Promise<number> {
   const [row] = await db.insert(users).values({ mobile }).returning({ id: users.id });
   return row!.id;
+}
+
+/** The account closed as the closure leaves its user row (the phone replaced, closed_at set), without the closure. */
+export async function markAccountClosed(db: Tx, userId: number): Promise<void> {
+  await db.update(users).set({ mobile: sql`'closed:' || ${users.id}`, closedAt: sql`now()` }).where(eq(users.id, userId));
 }
