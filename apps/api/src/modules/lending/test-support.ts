@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { loanOrders, loanPlans, loanProducts } from './schema';
+import { creditLimits, loanOrders, loanPlans, loanProducts } from './schema';
 
 // What other rooms' tests read and set up of lending's tables, so that no test outside lending names them.
 
@@ -162,4 +162,14 @@ export async function payBillInFull(db: Db, orderId: number, period: number): Pr
 /** Every bill of the loan `orderId` with the fee paid or the penalty due set (a books test's hand-made month). */
 export async function setBillsOfLoan(db: Db, orderId: number, set: { feePaid?: number; penaltyDue?: number }): Promise<void> {
   await db.update(loanPlans).set(set).where(eq(loanPlans.orderId, orderId));
+}
+
+/** A refused application of the borrower's on product 1 (the order only, as the review leaves it). */
+export async function addRefusedApplication(db: Db, userId: number, a: { principal: number; termDays: number; walletMsisdn: string }): Promise<void> {
+  await db.insert(loanOrders).values({ userId, productId: 1, principal: a.principal, termDays: a.termDays, status: 'REJECTED', walletMsisdn: a.walletMsisdn });
+}
+
+/** The borrower's base credit limit raised to `baseLimit` at `raisedAt` from `raisedFrom` (a new row: none before). */
+export async function addRaisedCreditLimit(db: Db, userId: number, l: { baseLimit: number; raisedAt: Date; raisedFrom: number }): Promise<void> {
+  await db.insert(creditLimits).values({ userId, ...l });
 }

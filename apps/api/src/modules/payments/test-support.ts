@@ -40,9 +40,10 @@ export async function markPaymentFailed(db: Tx, paymentId: number): Promise<void
   await db.update(payments).set({ status: 'FAILED', finalizedAt: sql`now()` }).where(eq(payments.id, paymentId));
 }
 
-/** How many payments of `kind` there are for the subject `subjectId` or of the borrower `userId` (whichever is given). */
-export async function paymentsCount(db: Tx, of: { kind: PaymentKind; subjectId?: number; userId?: number }): Promise<number> {
+/** How many payments of `kind` there are for the subject `subjectId`, the loan `orderId` or of the borrower `userId` (those given). */
+export async function paymentsCount(db: Tx, of: { kind: PaymentKind; subjectId?: number; orderId?: number; userId?: number }): Promise<number> {
   const where = [eq(payments.kind, of.kind)];
+  if (of.orderId !== undefined) where.push(eq(payments.orderId, of.orderId));
   if (of.subjectId !== undefined) where.push(eq(payments.subjectId, of.subjectId));
   if (of.userId !== undefined) where.push(eq(payments.userId, of.userId));
   const [row] = await db.select({ n: count() }).from(payments).where(and(...where));
