@@ -12,8 +12,5 @@ export const FOREIGN_TABLES_ALLOWED = {};
 export const FOREIGN_SQL_TEST_FILES = [
   'account-closure/account-closure.test.ts',
   'account-closure/closure-races.test.ts',
-  'borrower-books/books.test.ts',
-  'catalogue-desk/packs.test.ts',
-  'catalogue-desk/wheel.test.ts',
   'reports/summaries.test.ts',
 ];

@@ -173,3 +173,8 @@ export async function addRefusedApplication(db: Db, userId: number, a: { princip
 export async function addRaisedCreditLimit(db: Db, userId: number, l: { baseLimit: number; raisedAt: Date; raisedFrom: number }): Promise<void> {
   await db.insert(creditLimits).values({ userId, ...l });
 }
+
+/** The bill `planId` due `days` days later (earlier when negative), as another process or an operator would move it. */
+export async function moveBillDueDate(db: Db, planId: number, days: number): Promise<void> {
+  await db.update(loanPlans).set({ dueDate: sql`(${loanPlans.dueDate}::date + ${days}::int)::text` }).where(eq(loanPlans.id, planId));
+}
