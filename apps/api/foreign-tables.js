@@ -10,7 +10,5 @@ export const FOREIGN_TABLES_ALLOWED = {};
 // file listed here names none). Take a file off by asking the owner's test-support.ts (staff-audit's `auditRows`,
 // lending's `loanOrderOf`) or its door instead. 54 files (206 (SQL text, table) places) when the check began.
 export const FOREIGN_SQL_TEST_FILES = [
-  'account-closure/account-closure.test.ts',
-  'account-closure/closure-races.test.ts',
   'reports/summaries.test.ts',
 ];

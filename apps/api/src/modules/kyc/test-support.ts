@@ -1,7 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
-import { kycIdentities, kycReviews } from './schema';
+import { kycIdentities, kycReviews, kycSections } from './schema';
 
 // What other rooms' tests set up of KYC's rows, so that no test outside kyc names its tables.
 
@@ -29,4 +29,14 @@ export async function setKycIdentityNrc(db: Tx, userId: number, nrcNumber: strin
 export async function kycIdentitiesWithNrc(db: Tx, nrcNumber: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(kycIdentities).where(eq(kycIdentities.nrcNumber, nrcNumber));
   return Number(row!.n);
+}
+
+/** A borrower's stored name, NRC number and NRC front photo set (a test's made-up person on an identity step done). */
+export async function setKycPerson(db: Tx, userId: number, person: { fullName: string; nrcNumber: string; nrcFrontUploadId: string }): Promise<void> {
+  await db.update(kycIdentities).set(person).where(eq(kycIdentities.userId, userId));
+}
+
+/** A borrower's stored KYC section `section` (e.g. linkman) with its data replaced by `data`. */
+export async function setKycSectionData(db: Tx, userId: number, section: string, data: Record<string, unknown>): Promise<void> {
+  await db.update(kycSections).set({ data }).where(and(eq(kycSections.userId, userId), eq(kycSections.section, section)));
 }

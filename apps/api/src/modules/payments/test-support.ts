@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
-import { type PaymentKind, payments } from './schema';
+import { idempotencyKeys, type PaymentKind, payments } from './schema';
 
 // What other rooms' tests set up of the payments' rows, so that no test outside payments names its tables.
 
@@ -40,12 +40,18 @@ export async function markPaymentFailed(db: Tx, paymentId: number): Promise<void
   await db.update(payments).set({ status: 'FAILED', finalizedAt: sql`now()` }).where(eq(payments.id, paymentId));
 }
 
-/** How many payments of `kind` there are for the subject `subjectId`, the loan `orderId` or of the borrower `userId` (those given). */
-export async function paymentsCount(db: Tx, of: { kind: PaymentKind; subjectId?: number; orderId?: number; userId?: number }): Promise<number> {
-  const where = [eq(payments.kind, of.kind)];
+/** How many payments (of `kind`, when given) there are for the subject `subjectId`, the loan `orderId` or of the borrower `userId` (those given). */
+export async function paymentsCount(db: Tx, of: { kind?: PaymentKind; subjectId?: number; orderId?: number; userId?: number }): Promise<number> {
+  const where = of.kind === undefined ? [] : [eq(payments.kind, of.kind)];
   if (of.orderId !== undefined) where.push(eq(payments.orderId, of.orderId));
   if (of.subjectId !== undefined) where.push(eq(payments.subjectId, of.subjectId));
   if (of.userId !== undefined) where.push(eq(payments.userId, of.userId));
   const [row] = await db.select({ n: count() }).from(payments).where(and(...where));
+  return Number(row!.n);
+}
+
+/** How many idempotency records the scope `scope` holds (e.g. a borrower's, `user:<id>`). */
+export async function idempotencyKeysCount(db: Tx, scope: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
   return Number(row!.n);
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { users } from './schema';
@@ -34,4 +34,16 @@ export async function addBorrower(db: Tx, mobile = `09${String(Math.floor(Math.r
 /** The account closed as the closure leaves its user row (the phone replaced, closed_at set), without the closure. */
 export async function markAccountClosed(db: Tx, userId: number): Promise<void> {
   await db.update(users).set({ mobile: sql`'closed:' || ${users.id}`, closedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** A borrower's account row as stored: its phone, when it was closed and its Google email (undefined: no such account). */
+export const accountRowOf = async (db: Tx, userId: number) =>
+  (await db.select({ mobile: users.mobile, closedAt: users.closedAt, googleEmail: users.googleEmail }).from(users).where(eq(users.id, userId)))[0];
+
+/** The borrowers' table's name, for a test that reads the catalogue (which columns point at an account). */
+export const USERS_TABLE_NAME = getTableName(users);
+
+/** The account's closed mark set now and nothing else (the phone kept: a closure caught half-way, as in a race). */
+export async function stampAccountClosed(db: Tx, userId: number): Promise<void> {
+  await db.update(users).set({ closedAt: sql`now()` }).where(eq(users.id, userId));
 }
