@@ -40,3 +40,16 @@ export async function setKycPerson(db: Tx, userId: number, person: { fullName: s
 export async function setKycSectionData(db: Tx, userId: number, section: string, data: Record<string, unknown>): Promise<void> {
   await db.update(kycSections).set({ data }).where(and(eq(kycSections.userId, userId), eq(kycSections.section, section)));
 }
+
+/** A KYC step added (the identity with a made-up NRC `nrcNumber`, or an empty section), unless the borrower has it. */
+export async function addKycStepIfMissing(db: Tx, userId: number, section: string, nrcNumber: string): Promise<void> {
+  if (section === 'identity') {
+    await db.insert(kycIdentities).values({ userId, nrcNumber, fullName: 'Test Borrower', dateOfBirth: '1990-01-01', gender: 'F', nrcFrontUploadId: 'f', nrcBackUploadId: 'b' }).onConflictDoNothing();
+  } else await db.insert(kycSections).values({ userId, section, data: {} }).onConflictDoNothing();
+}
+
+/** A KYC step removed (the identity, or the section `section`). */
+export async function removeKycStep(db: Tx, userId: number, section: string): Promise<void> {
+  if (section === 'identity') await db.delete(kycIdentities).where(eq(kycIdentities.userId, userId));
+  else await db.delete(kycSections).where(and(eq(kycSections.userId, userId), eq(kycSections.section, section)));
+}

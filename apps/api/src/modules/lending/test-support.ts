@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -177,4 +178,57 @@ export async function addRaisedCreditLimit(db: Db, userId: number, l: { baseLimi
 /** The bill `planId` due `days` days later (earlier when negative), as another process or an operator would move it. */
 export async function moveBillDueDate(db: Db, planId: number, days: number): Promise<void> {
   await db.update(loanPlans).set({ dueDate: sql`(${loanPlans.dueDate}::date + ${days}::int)::text` }).where(eq(loanPlans.id, planId));
+}
+
+// The reports' model test (reports/summaries.test.ts) writes and changes loans and bills at random, row by row, as any
+// writer could, to check that the reports' triggers keep their summaries: these are its plain writes.
+
+/** A loan order row as given (any product, status or payout time). Answers its id. */
+export async function addLoanOrderRow(db: Db, order: typeof loanOrders.$inferInsert): Promise<number> {
+  const [row] = await db.insert(loanOrders).values(order).returning({ id: loanOrders.id });
+  return row!.id;
+}
+
+/** A bill row as given. Answers its id. */
+export async function addBillRow(db: Db, bill: typeof loanPlans.$inferInsert): Promise<number> {
+  const [row] = await db.insert(loanPlans).values(bill).returning({ id: loanPlans.id });
+  return row!.id;
+}
+
+/** The loan order `orderId` changed as given (plain values or SQL of its columns). */
+export async function changeLoanOrderRow(db: Db, orderId: number, set: PgUpdateSetSource<typeof loanOrders>): Promise<void> {
+  await db.update(loanOrders).set(set).where(eq(loanOrders.id, orderId));
+}
+
+/** The bill `planId` changed as given (plain values or SQL of its columns). */
+export async function changeBillRow(db: Db, planId: number, set: PgUpdateSetSource<typeof loanPlans>): Promise<void> {
+  await db.update(loanPlans).set(set).where(eq(loanPlans.id, planId));
+}
+
+/** The bill `planId` deleted. */
+export async function deleteBillRow(db: Db, planId: number): Promise<void> {
+  await db.delete(loanPlans).where(eq(loanPlans.id, planId));
+}
+
+/** One bill as stored (undefined: none). */
+export const billOf = async (db: Db, planId: number) => (await db.select().from(loanPlans).where(eq(loanPlans.id, planId)))[0];
+
+/** These loans and all their bills settled (a bill's settled time kept, else now): nothing of them left open. */
+export async function settleLoansAndBills(db: Db, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db.update(loanPlans).set({ status: 'SETTLED', settledAt: sql`coalesce(${loanPlans.settledAt}, now())` }).where(inArray(loanPlans.orderId, orderIds));
+  await db.update(loanOrders).set({ status: 'SETTLED' }).where(inArray(loanOrders.id, orderIds));
+}
+
+/**
+ * The principal still owed on every open bill, and the part of it on loans with an open bill due before `dueBefore`
+ * (PAR's definition over the bills), as decimal text.
+ */
+export async function openPrincipal(db: Db, dueBefore: string): Promise<{ outstanding: string; at_risk: string }> {
+  const owed = sql`coalesce(sum(${loanPlans.principalDue} - ${loanPlans.principalPaid} - ${loanPlans.principalWaived}), 0)`;
+  const open = ne(loanPlans.status, 'SETTLED');
+  const [all] = await db.select({ n: sql<string>`${owed}::text` }).from(loanPlans).where(open);
+  const late = db.select({ orderId: loanPlans.orderId }).from(loanPlans).where(and(open, lt(loanPlans.dueDate, dueBefore)));
+  const [risk] = await db.select({ n: sql<string>`${owed}::text` }).from(loanPlans).where(and(open, inArray(loanPlans.orderId, late)));
+  return { outstanding: all!.n, at_risk: risk!.n };
 }

@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
-import { idempotencyKeys, type PaymentKind, payments } from './schema';
+import { idempotencyKeys, type PaymentKind, payments, type PaymentStatus } from './schema';
 
 // What other rooms' tests set up of the payments' rows, so that no test outside payments names its tables.
 
@@ -54,4 +54,23 @@ export async function paymentsCount(db: Tx, of: { kind?: PaymentKind; subjectId?
 export async function idempotencyKeysCount(db: Tx, scope: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
   return Number(row!.n);
+}
+
+/** A payment row as given (any kind, status and final time; the reports' model test). Answers its id. */
+export async function addPaymentRow(db: Tx, payment: typeof payments.$inferInsert): Promise<number> {
+  const [row] = await db.insert(payments).values(payment).returning({ id: payments.id });
+  return row!.id;
+}
+
+/** The payment `paymentId`'s status, final time and amount changed as given. */
+export async function changePaymentRow(db: Tx, paymentId: number, set: { status?: PaymentStatus; finalizedAt?: Date | null; amount?: number }): Promise<void> {
+  await db.update(payments).set(set).where(eq(payments.id, paymentId));
+}
+
+/** Every payment whose reference starts with `prefix` and is still pending marked failed (final now unless it was). */
+export async function failPendingPaymentsOf(db: Tx, prefix: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'FAILED', finalizedAt: sql`coalesce(${payments.finalizedAt}, now())` })
+    .where(and(like(payments.reference, `${prefix}%`), eq(payments.status, 'PENDING')));
 }

@@ -47,3 +47,14 @@ export const USERS_TABLE_NAME = getTableName(users);
 export async function stampAccountClosed(db: Tx, userId: number): Promise<void> {
   await db.update(users).set({ closedAt: sql`now()` }).where(eq(users.id, userId));
 }
+
+/** An account row with its sign-up channel and time (none if the phone is taken). Answers its id, or undefined. */
+export async function addAccountRow(db: Tx, account: { mobile: string; registerChannel: string | null; createdAt: Date }): Promise<number | undefined> {
+  const [row] = await db.insert(users).values(account).onConflictDoNothing().returning({ id: users.id });
+  return row?.id;
+}
+
+/** The account `userId`'s sign-up channel or time changed (a reports test's change of a row, as any writer could). */
+export async function changeAccountRow(db: Tx, userId: number, set: { registerChannel?: string | null; createdAt?: Date }): Promise<void> {
+  await db.update(users).set(set).where(eq(users.id, userId));
+}
