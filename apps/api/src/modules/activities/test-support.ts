@@ -15,3 +15,9 @@ export async function setWheelPrizeLook(db: Db, prizeId: number, look: { label: 
 
 /** The wheel's budget and what it gave away on the Lusaka day `day` (undefined: the wheel has not turned that day). */
 export const wheelDayOf = async (db: Db, day: string) => (await db.select({ budget: wheelDays.budget, spent: wheelDays.spent }).from(wheelDays).where(eq(wheelDays.day, day)))[0];
+
+// The wheel's draw and seeded prizes, and the services a signed read's statement count builds by hand.
+export { drawPrize } from './domain/draw';
+export { DEFAULT_DAILY_BUDGET, DEFAULT_PRIZES } from './seed';
+export { PackService } from './packs.service';
+export { WheelService } from './wheel.service';

@@ -16,3 +16,6 @@ export async function openSessionsCount(db: Db, userId: number): Promise<number>
   const [row] = await db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   return Number(row!.n);
 }
+
+/** The trusted-device cookie's parts, for a desk test that checks a device's trust is ended. */
+export { deviceGeneration, trustedDeviceId } from './device-trust';

@@ -9,9 +9,7 @@ import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/h
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { drawPrize } from '../activities/domain/draw';
-import { DEFAULT_DAILY_BUDGET, DEFAULT_PRIZES } from '../activities/seed';
-import { setWheelPrizeLook, wheelDayOf } from '../activities/test-support';
+import { DEFAULT_DAILY_BUDGET, DEFAULT_PRIZES, drawPrize, setWheelPrizeLook, wheelDayOf } from '../activities/test-support';
 import { auditRows } from '../staff-audit/test-support';
 import { wheelBudgetKind, wheelPrizeKind } from './offers';
 

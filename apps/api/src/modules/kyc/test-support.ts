@@ -53,3 +53,6 @@ export async function removeKycStep(db: Tx, userId: number, section: string): Pr
   if (section === 'identity') await db.delete(kycIdentities).where(eq(kycIdentities.userId, userId));
   else await db.delete(kycSections).where(and(eq(kycSections.userId, userId), eq(kycSections.section, section)));
 }
+
+/** KYC's service and messages, for a test that builds the service by hand or checks a refusal's words. */
+export { KYC_MESSAGES, KycService } from './service';

@@ -232,3 +232,9 @@ export async function openPrincipal(db: Db, dueBefore: string): Promise<{ outsta
   const [risk] = await db.select({ n: sql<string>`${owed}::text` }).from(loanPlans).where(and(open, inArray(loanPlans.orderId, late)));
   return { outstanding: all!.n, at_risk: risk!.n };
 }
+
+// Lending's rules and services as other rooms' tests use them directly (a unit test of a rule, a service built by hand).
+export { availableLimit, effectiveLimit, LIMIT_RULES, limitAfterSettlement } from './domain/credit-limit';
+export { DEFAULT_PRODUCTS } from './domain/product';
+export { deviceFeatures, kycFeaturesOf } from './features';
+export { LoanService } from './loan.service';

@@ -9,7 +9,7 @@ import { testDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { addKycStepIfMissing, removeKycStep } from '../kyc/test-support';
-import { seedLending } from '../lending/seed';
+import { seedLending } from '../lending/plugin';
 import {
   addBillRow, addLoanOrderRow, allProductVersions, billOf, changeBillRow, changeLoanOrderRow, deleteBillRow, openPrincipal, settleLoansAndBills,
 } from '../lending/test-support';

@@ -14,3 +14,7 @@ export const staffRolesOf = async (db: Tx, id: number) => (await findStaffById(d
 /** Whether the connection's role may delete staff sessions (the app's own tables are its to write, unlike the audit). */
 export const mayDeleteStaffSessions = async (db: Tx): Promise<boolean> =>
   (await selectRows<{ ok: boolean }>(db, sql`select has_table_privilege(${getTableName(staffSessions)}, 'DELETE') as ok`))[0]!.ok;
+
+/** The staff permission table and the TOTP step, for the audit's tests. */
+export { STAFF_PERMISSIONS } from './permissions';
+export { TOTP_STEP_MS } from './secrets';
