@@ -7,32 +7,6 @@ export const FOREIGN_TABLES_ALLOWED = {};
 
 // The server's test files (and test support files) whose raw SQL still names another module's table (issue 44): the
 // same rule checks every other one, and this list may only shrink (tooling/eslint/foreign-tables.test.js fails while a
-// file listed here names none). Take a file off by asking the owner's test-support.ts (staff-audit's `auditRows`,
-// lending's `loanOrderOf`) or its door instead. 54 files (206 (SQL text, table) places) when the check began.
-export const FOREIGN_SQL_TEST_FILES = [
-  'account-closure/account-closure.test.ts',
-  'account-closure/closure-races.test.ts',
-  'adjustments/adjustments.test.ts',
-  'adjustments/credit-at-closure.test.ts',
-  'application-desk/desk.test.ts',
-  'books/accrual.test.ts',
-  'books/close.test.ts',
-  'books/interest-accrual.test.ts',
-  'books/provisioning.test.ts',
-  'books/settings.test.ts',
-  'books/write-offs.test.ts',
-  'borrower-books/books.test.ts',
-  'catalogue-desk/packs.test.ts',
-  'catalogue-desk/wheel.test.ts',
-  'credit-policy-desk/backtest-part.test.ts',
-  'credit-policy-desk/desk.test.ts',
-  'data-rights/corrections.test.ts',
-  'desk-dashboard/dashboard.test.ts',
-  'reconciliation/reconciliation.test.ts',
-  'reconciliation/test-support.ts',
-  'reports/reports.test.ts',
-  'reports/summaries.test.ts',
-  'sandbox/demo/demo.test.ts',
-  'shops-desk/shops-desk.test.ts',
-  'staff-audit/chain.test.ts',
-];
+// file listed here names none). A test asks the owner's test-support.ts (staff-audit's `auditRows`, lending's
+// `loanOrderOf`) or its door instead. 54 files (206 (SQL text, table) places) when the check began; empty since issue 44.
+export const FOREIGN_SQL_TEST_FILES = [];

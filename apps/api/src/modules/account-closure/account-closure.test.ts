@@ -14,7 +14,13 @@ import { approvePrompt, assertLedger, borrow, completeKyc, confirmPaymentAccount
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { openSessionsCount } from '../auth/test-support';
+import { setKycPerson, setKycSectionData } from '../kyc/test-support';
+import { billsOfBorrower, loanOrdersOfBorrower } from '../lending/test-support';
+import { addHandMadePayment, idempotencyKeysCount, paymentsCount } from '../payments/test-support';
 import { auditRows } from '../staff-audit/test-support';
+import { addUploadRow } from '../uploads/test-support';
+import { accountRowOf, USERS_TABLE_NAME } from '../user/test-support';
 import { IDEMPOTENCY_SCOPES, PHONE_TABLES, USER_TABLES } from './plugin';
 import { leftovers } from './test-support';
 
@@ -34,9 +40,9 @@ async function richBorrower(app: App, db: Db) {
     deviceId: `device-erasure-${digits(8)}`,
     uploadId: `erasure${digits(10)}`,
   };
-  await db.execute(sql`update kyc_identities set full_name = ${person.name}, nrc_number = ${person.nrc}, nrc_front_upload_id = ${person.uploadId} where user_id = ${s.userId}`);
-  await db.execute(sql`update kyc_sections set data = ${JSON.stringify({ type: 'linkman', name1: `${person.name} Sister`, relationship1: 'Sibling', mobile1: person.contact1, name2: 'Mr Banda', relationship2: 'Friend', mobile2: person.contact2 })}::jsonb where user_id = ${s.userId} and section = 'linkman'`);
-  await db.execute(sql`insert into uploads (id, user_id, mime, size) values (${person.uploadId}, ${s.userId}, 'image/jpeg', 3)`);
+  await setKycPerson(db, s.userId, { fullName: person.name, nrcNumber: person.nrc, nrcFrontUploadId: person.uploadId });
+  await setKycSectionData(db, s.userId, 'linkman', { type: 'linkman', name1: `${person.name} Sister`, relationship1: 'Sibling', mobile1: person.contact1, name2: 'Mr Banda', relationship2: 'Friend', mobile2: person.contact2 });
+  await addUploadRow(db, { id: person.uploadId, userId: s.userId, mime: 'image/jpeg', size: 3 });
   await mkdir(path.join(DATA_DIR, 'uploads'), { recursive: true });
   await writeFile(path.join(DATA_DIR, 'uploads', person.uploadId), 'jpg');
   expect((await s.call('POST', '/api/user/grab/info/api/addUserGrabInfoToRisk', { type: 1, info: JSON.stringify({ deviceid: person.deviceId, language: 'en' }) })).status).toBe(200);
@@ -69,7 +75,7 @@ describe('close my account (issue 32)', () => {
         select kcu.table_name, kcu.column_name from information_schema.table_constraints tc
           join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
           join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
-          where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public' and ccu.table_name = 'users'`,
+          where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public' and ccu.table_name = ${USERS_TABLE_NAME}`,
     );
     const classified = new Set(USER_TABLES.map((t) => `${t.table}.${t.key}`));
     const missing = named.map((r) => `${r.table_name}.${r.column_name}`).filter((c) => !classified.has(c));
@@ -136,20 +142,14 @@ describe('close my account (issue 32)', () => {
       const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(key)} = ${s.userId}`);
       if (handling.action === 'delete') expect(row?.n, `${table} rows`).toBe(0);
     }
-    const [user] = await selectRows<{ mobile: string; closed_at: unknown; google_email: unknown }>(db, sql`select mobile, closed_at, google_email from users where id = ${s.userId}`);
-    expect(user).toMatchObject({ mobile: `closed:${s.userId}`, google_email: null });
-    expect(user?.closed_at).toBeTruthy();
-    const [open] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from sessions where user_id = ${s.userId} and revoked_at is null`);
-    expect(open?.n).toBe(0);
-    for (const scope of IDEMPOTENCY_SCOPES(s.userId)) {
-      expect((await selectRows<{ n: number }>(db, sql`select count(*)::int as n from idempotency_keys where scope = ${scope}`))[0]?.n).toBe(0);
-    }
+    const user = await accountRowOf(db, s.userId);
+    expect(user).toMatchObject({ mobile: `closed:${s.userId}`, googleEmail: null });
+    expect(user?.closedAt).toBeTruthy();
+    expect(await openSessionsCount(db, s.userId)).toBe(0);
+    for (const scope of IDEMPOTENCY_SCOPES(s.userId)) expect(await idempotencyKeysCount(db, scope)).toBe(0);
     expect(existsSync(path.join(DATA_DIR, 'uploads', person.uploadId))).toBe(false);
     // What the law keeps stays: the loan, its bills and payments, without the phone; the ledger still balances.
-    const [kept] = await selectRows<{ orders: number; plans: number; payments: number }>(
-      db,
-      sql`select (select count(*)::int from loan_orders where user_id = ${s.userId}) as orders, (select count(*)::int from loan_plans where user_id = ${s.userId}) as plans, (select count(*)::int from payments where user_id = ${s.userId}) as payments`,
-    );
+    const kept = { orders: (await loanOrdersOfBorrower(db, s.userId)).length, plans: (await billsOfBorrower(db, s.userId)).length, payments: await paymentsCount(db, { userId: s.userId }) };
     expect(kept).toEqual({ orders: 1, plans: loan.plans.length, payments: loan.plans.length + 1 });
     await assertLedger(db);
     // Audited once; closing again does nothing (idempotent).
@@ -171,7 +171,7 @@ describe('close my account (issue 32)', () => {
     const app = await createTestApp();
     const db = await testDb();
     const s = await loginAs(app);
-    await db.execute(sql`insert into payments (user_id, subject_id, kind, provider, reference, msisdn, amount, status) values (${s.userId}, 1, 'VIP', 'mtn', ${`erasure-${digits(10)}`}, ${s.mobile}, 5000, 'PENDING')`);
+    await addHandMadePayment(db, { userId: s.userId, kind: 'VIP', subjectId: 1, reference: `erasure-${digits(10)}`, msisdn: s.mobile, amount: 5000, status: 'PENDING', at: new Date() });
     const check = await s.call('GET', '/api/account/close');
     expect(check.json.data).toMatchObject({ canClose: false, owed: 0, message: CLOSE_ACCOUNT_TEXTS.inFlight('a payment still in progress K50.00') });
   });

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { createTestApp, latestCode, type TestSession, testDb } from '../../../test/harness';
 import { assertLedger, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
-import { selectRows } from '../../db/rows';
 import { LOAN_MESSAGES } from '../lending/plugin';
+import { loanOrdersOfBorrower } from '../lending/test-support';
+import { paymentsCount } from '../payments/test-support';
+import { accountRowOf, stampAccountClosed } from '../user/test-support';
 import { leftovers } from './test-support';
 
 // Issue 42, defect 1: `POST /api/account/close` and `appManualGetLoan` fired together (0-75 ms apart) left accounts
@@ -60,13 +61,12 @@ describe('closing an account races a loan application (issue 42, defect 1)', () 
         return s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount: 500, term: 14 });
       };
       const [closed, applied] = await Promise.all([close(), apply()]);
-      const [row] = await selectRows<{ closed: boolean; loans: number; payments: number }>(
-        db,
-        sql`select (select closed_at is not null from users where id = ${s.userId}) as closed,
-                   (select count(*)::int from loan_orders where user_id = ${s.userId}) as loans,
-                   (select count(*)::int from payments where user_id = ${s.userId}) as payments`,
-      );
-      return { pair, delayMs, first, close: closed.status, apply: applied.status, applyMsg: applied.json.msg, ...row! };
+      const row = {
+        closed: Boolean((await accountRowOf(db, s.userId))?.closedAt),
+        loans: (await loanOrdersOfBorrower(db, s.userId)).length,
+        payments: await paymentsCount(db, { userId: s.userId }),
+      };
+      return { pair, delayMs, first, close: closed.status, apply: applied.status, applyMsg: applied.json.msg, ...row };
     };
     const outcomes: Outcome[] = [];
     for (let i = 0; i < PAIRS; i += AT_ONCE) outcomes.push(...(await Promise.all(borrowers.slice(i, i + AT_ONCE).map((b, j) => race(b, i + j)))));
@@ -97,10 +97,9 @@ describe('closing an account races a loan application (issue 42, defect 1)', () 
     // The account is closed but this session is still live (a request that passed the session check just before the
     // closure revoked it): the application's own transaction refuses it.
     const db = await testDb();
-    await db.execute(sql`update users set closed_at = now() where id = ${s.userId}`);
+    await stampAccountClosed(db, s.userId);
     const applied = await s.call('POST', '/api/zmb/index/api/appManualGetLoan', { productId: 1, amount: 500, term: 14 });
     expect([applied.status, applied.json.msg]).toEqual([409, LOAN_MESSAGES.accountClosed]);
-    const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from loan_orders where user_id = ${s.userId}`);
-    expect(row?.n).toBe(0);
+    expect(await loanOrdersOfBorrower(db, s.userId)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf, userCredit } from '../../ledger/repo';
 import { rowsOf } from '../messages/test-support';
+import { paymentOf, paymentsCount } from '../payments/test-support';
 import { deskSteps } from './test-support';
 
 // The adjustments desk against the real server: refunds, waivers, write-offs and manual extensions, each asked by one
@@ -106,7 +107,7 @@ describe('adjustments desk', () => {
     const refund = final.requests.find((r) => r.approvalId === id)!;
     expect(refund).toMatchObject({ kind: 'adjustment.refund', status: 'approved', payment: { status: 'SUCCESSFUL' } });
     expect(final.credit).toBe(0);
-    const [payment] = await selectRows<{ kind: string; msisdn: string; amount: number | string; user_id: number | string }>(db, sql`select kind, msisdn, amount, user_id from payments where id = ${refund.payment!.id}`);
+    const payment = await paymentOf(db, refund.payment!.id);
     expect(payment).toMatchObject({ kind: 'REFUND', msisdn: s.mobile });
     expect(Number(payment!.amount)).toBe(2000);
     expect(await balanceOf(db, ACCOUNTS.refundInFlight, `user:${s.userId}`)).toBe(0);
@@ -126,8 +127,7 @@ describe('adjustments desk', () => {
     const id = asked.json.data.approvalId as number;
     const answers = await Promise.all(Array.from({ length: 20 }, () => finance2.call('POST', `/api/staff/approvals/${id}/approve`, {})));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
-    const [count] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from payments where kind = 'REFUND' and subject_id = ${id}`);
-    expect(Number(count!.n)).toBe(1);
+    expect(await paymentsCount(db, { kind: 'REFUND', subjectId: id })).toBe(1);
     const [started] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from ledger_entries where ref = ${`refund:${id}`}`);
     expect(Number(started!.n)).toBe(1);
     await waitFor(() => view(s.userId), (v) => v.requests[0]?.payment?.status === 'SUCCESSFUL');
@@ -143,8 +143,7 @@ describe('adjustments desk', () => {
     const late = await finance2.call('POST', `/api/staff/approvals/${second.json.data.approvalId}/approve`, {});
     expect(late.status).toBe(409);
     expect(late.json.msg).toBe(ADJUSTMENT_MESSAGES.refundAboveCredit('K0.00'));
-    const [count] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from payments where kind = 'REFUND' and user_id = ${s.userId}`);
-    expect(Number(count!.n)).toBe(1);
+    expect(await paymentsCount(db, { kind: 'REFUND', userId: s.userId })).toBe(1);
     await assertLedger(db);
   });
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { CLOSE_ACCOUNT_TEXTS } from '@pocket/contracts/api/account-closure';
@@ -12,9 +11,10 @@ import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
-import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf, userCredit } from '../../ledger/repo';
+import { paymentsCount } from '../payments/test-support';
+import { markAccountClosed } from '../user/test-support';
 import { deskSteps } from './test-support';
 
 // Issue 42, defect 10: an account holding K20.00 of credit could be closed (the credit lost with it), and the refund's
@@ -35,8 +35,7 @@ beforeAll(async () => {
 });
 
 const { askAndApprove, borrowerWithCredit } = deskSteps(() => ({ app, db, finance, finance2 }));
-const refundCount = async (userId: number) =>
-  Number((await selectRows<{ n: number | string }>(db, sql`select count(*) as n from payments where kind = 'REFUND' and user_id = ${userId}`))[0]!.n);
+const refundCount = (userId: number) => paymentsCount(db, { kind: 'REFUND', userId });
 
 describe('credit at closure (issue 42, defect 10)', () => {
   it('credit stops the closure with how to get it paid out; once refunded to the wallet the account closes, the ledger balanced', async () => {
@@ -73,7 +72,7 @@ describe('credit at closure (issue 42, defect 10)', () => {
     expect(asked.status, asked.body).toBe(200);
     // The account is closed before the approval, as accounts closed before this change were (the closure's user-row
     // anonymisation: the phone replaced, closed_at set).
-    await db.execute(sql`update users set mobile = 'closed:' || id, closed_at = now() where id = ${s.userId}`);
+    await markAccountClosed(db, s.userId);
     const approved = await finance2.call('POST', `/api/staff/approvals/${asked.json.data.approvalId}/approve`, {});
     expect([approved.status, approved.json.msg]).toEqual([409, ADJUSTMENT_MESSAGES.refundClosed]);
     const again = await finance.call('POST', '/api/staff/adjustments/refund', { userId: s.userId, amount: 2000, reason: 'Overpaid' });

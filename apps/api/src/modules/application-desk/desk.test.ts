@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ALREADY_DECIDED, REJECT_REASON_TEXTS } from '@pocket/contracts/api/staff';
@@ -7,9 +6,10 @@ import { createTestApp, type TestSession, testClock, testDb } from '../../../tes
 import { assertLedger, borrower, waitFor } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
 import type { ReviewConfig } from '../../config/review';
-import { selectRows } from '../../db/rows';
-import { loanOrderOf } from '../lending/test-support';
+import { addRaisedCreditLimit, addRefusedApplication, loanOrderOf } from '../lending/test-support';
+import { paymentsCount } from '../payments/test-support';
 import { auditRows } from '../staff-audit/test-support';
+import { addVipMembership } from '../vip/test-support';
 
 const K = 100;
 /** Reviews every first loan above K800 (a verified new borrower may ask K1,000); the other rules off unless a test says. */
@@ -34,8 +34,7 @@ async function heldApplication(app: App, amount = 1000): Promise<{ s: TestSessio
 }
 
 async function disbursementsOf(orderId: number) {
-  const rows = await selectRows<{ n: number | string }>(await testDb(), sql`select count(*) as n from payments where order_id = ${orderId} and kind = 'DISBURSEMENT'`);
-  return Number(rows[0]!.n);
+  return paymentsCount(await testDb(), { kind: 'DISBURSEMENT', orderId });
 }
 
 async function auditOf(orderId: number) {
@@ -64,7 +63,7 @@ describe('application review: the rules', () => {
 
     // A second application within 24 h (the first one was refused at the desk earlier: a row of the same borrower).
     const again = await borrower(app);
-    await db.execute(sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn) values (${again.userId}, 1, 50000, 14, 'REJECTED', ${again.mobile})`);
+    await addRefusedApplication(db, again.userId, { principal: 50000, termDays: 14, walletMsisdn: again.mobile });
     const second = await apply(again, 500);
     expect(second.json.data.status).toBe('REVIEWING');
     expect((await loanOrderOf(db, second.json.data.orderId))!.reviewRule).toBe('many-applications');
@@ -76,7 +75,7 @@ describe('application review: the rules', () => {
     // Base K800 since yesterday, raised from K500: with the questionnaire's K500 the borrower had K1,000, now K1,300.
     const raisedYesterday = async () => {
       const s = await borrower(app);
-      await db.execute(sql`insert into credit_limits (user_id, base_limit, raised_at, raised_from) values (${s.userId}, 80000, ${new Date(Date.now() - 86_400_000).toISOString()}::timestamptz, 50000)`);
+      await addRaisedCreditLimit(db, s.userId, { baseLimit: 80000, raisedAt: new Date(Date.now() - 86_400_000), raisedFrom: 50000 });
       return s;
     };
     const within = await apply(await raisedYesterday(), 1000);
@@ -97,7 +96,7 @@ describe('application review: the desk', () => {
     const oldest = await heldApplication(app);
     clock.advance(30 * 60 * 1000);
     const vipBorrower = await borrower(app);
-    await (await testDb()).execute(sql`insert into vip_memberships (user_id, status, active_from, active_until) values (${vipBorrower.userId}, 'ACTIVE', now() - interval '10 days', now() + interval '20 days')`);
+    await addVipMembership(await testDb(), vipBorrower.userId, 10, 20);
     clock.advance(30 * 60 * 1000);
     const vipApplied = await apply(vipBorrower, 1000);
     expect(vipApplied.json.data.status).toBe('REVIEWING');
@@ -123,7 +122,7 @@ describe('application review: the desk', () => {
     const app = shared;
     const risk = await signInSandbox(app, 'risk');
     const { s, orderId } = await heldApplication(app);
-    await (await testDb()).execute(sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn) values (${s.userId}, 1, 20000, 7, 'REJECTED', ${s.mobile})`);
+    await addRefusedApplication(await testDb(), s.userId, { principal: 20000, termDays: 7, walletMsisdn: s.mobile });
     const res = await risk.call('GET', `/api/staff/applications/${orderId}`);
     expect(res.status, res.body).toBe(200);
     expect(res.json.data.application).toMatchObject({ orderId, status: 'REVIEWING', rule: 'first-loan', decision: null, amount: 100_000, termDays: 14 });

@@ -7,7 +7,7 @@ import { toE164 } from '@pocket/contracts/validators';
 import { call, createTestApp, DEFAULT_HEADERS, loginAs, uniqueMobile } from '../../../test/harness';
 import type { App } from '../../app';
 import type { Language } from '../../i18n';
-import { GSM7_SEGMENT, gsm7Length } from '../messages/gsm7';
+import { GSM7_SEGMENT, gsm7Length } from '../messages/plugin';
 import { OTP_LIMITS } from './otp.service';
 import { Browser, otpSetup, type Sms } from './otp.test-support';
 

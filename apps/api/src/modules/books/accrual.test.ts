@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { testDb } from '../../../test/harness';
+import { privateTestDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf } from '../../ledger/repo';
 import { seedLending } from '../lending/plugin';
+import { makeHandBuiltLoan, markLoanSettledAt } from '../lending/test-support';
+import { addBorrower } from '../user/test-support';
 import { accrueDay, earnedBy, runAccrualJob } from './accrual';
 
 /*
@@ -15,22 +17,18 @@ import { accrueDay, earnedBy, runAccrualJob } from './accrual';
  */
 let db: Db;
 /**
- * The jobs read every loan in the database, so these figures hold only where this file's loans are the only ones:
- * PGlite (a database per file) or a PostgreSQL database without loans when the file starts. On the shared PostgreSQL
- * test database, after other files wrote their loans, the portfolio tests are skipped: those loans would join it.
+ * The jobs read every loan in the database, so these figures hold only where this file's loans are the only ones: the
+ * portfolio runs on a private PGlite copy of the migrated database (privateTestDb), also when the suite runs on the
+ * shared PostgreSQL database, where its hand-built loans (bills without the engine's ledger entries) would reach other
+ * files' ledger checks and other files' loans would join its portfolio.
  */
-const sharedDatabase = Number((await selectRows<{ n: string }>(await testDb(), sql`select count(*) as n from loan_orders`))[0]!.n) > 0;
 
 async function loan(disbursed: string, termDays: number, fee: number, interest = 0, time = '08:00:00'): Promise<number> {
-  const [u] = await selectRows<{ id: string }>(db, sql`insert into users (mobile) values (${`09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`}) returning id`);
-  const [o] = await selectRows<{ id: string }>(
-    db,
-    sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at)
-        values (${u!.id}, 1, 100000, ${termDays}, 'REPAYING', '0971234567', ${`${disbursed}T${time}Z`}::timestamptz) returning id`,
-  );
-  await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, fee_due, interest_due)
-    values (${o!.id}, ${u!.id}, 1, '2031-12-31', 'REPAYING', 100000, ${fee}, ${interest})`);
-  return Number(o!.id);
+  const user = await addBorrower(db);
+  const { order } = await makeHandBuiltLoan(db, user, { principal: 100000, termDays, disbursedAt: new Date(`${disbursed}T${time}Z`) }, [
+    { due: '2031-12-31', principal: 100000, fee, interest },
+  ]);
+  return order;
 }
 /** 10:00 Lusaka on a day (business time). */
 const at = (day: string) => () => Date.parse(`${day}T08:00:00Z`);
@@ -45,11 +43,11 @@ describe('the fee earned day by day (straight line)', () => {
   });
 });
 
-describe.skipIf(sharedDatabase)('the daily fee accrual', () => {
+describe('the daily fee accrual', () => {
   let slow: number;
   let odd: number;
   beforeAll(async () => {
-    db = await testDb();
+    db = await privateTestDb();
     await seedLending(db);
     slow = await loan('2031-03-01', 30, 3_000, 9_000); // fee 100 a day, interest 300 a day
     odd = await loan('2031-03-01', 7, 1_000, 2_000); // fee 142, 143, 143, ...; interest 285, 286, 286, ...
@@ -81,7 +79,7 @@ describe.skipIf(sharedDatabase)('the daily fee accrual', () => {
   });
 
   it('a loan settled early has the rest of its fee and interest earned that day (decision 0071)', async () => {
-    await db.execute(sql`update loan_orders set status = 'SETTLED', settled_at = '2031-03-05T10:00:00Z' where id = ${odd}`);
+    await markLoanSettledAt(db, odd, new Date('2031-03-05T10:00:00Z'));
     expect(await runAccrualJob(db, at('2031-03-06'))).toEqual([{ day: '2031-03-05', ran: true, deferred: 0, earned: 100 + 572, interestDeferred: 0, interestEarned: 300 + 1_143 }]);
   });
 

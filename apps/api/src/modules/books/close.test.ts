@@ -9,6 +9,8 @@ import { sandboxAccount, staffSignIn, type StaffTestSession } from '../../../tes
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { addHandMadePayment, markPaymentFailed } from '../payments/test-support';
+import { addStatementMissingPayment, markDifferenceResolved } from '../reconciliation/test-support';
 import { auditCount, auditRows } from '../staff-audit/test-support';
 import { accrueDay } from './accrual';
 import { monthChecklist } from './checklist';
@@ -44,12 +46,7 @@ async function entry(ref: string, at: Date, amount: number, debit = 'asset:cash'
   await db.execute(sql`insert into ledger_lines (entry_id, account, subject, amount) values (${row!.id}, ${debit}, 'test:books', ${amount}), (${row!.id}, ${credit}, 'test:books', ${-amount})`);
 }
 async function payment(reference: string, status: 'PENDING' | 'SUCCESSFUL', createdAt: Date): Promise<number> {
-  const [row] = await selectRows<{ id: number | string }>(
-    db,
-    sql`insert into payments (user_id, subject_id, kind, provider, reference, msisdn, amount, status, created_at, finalized_at)
-        values (${borrowerId}, 1, 'VIP', 'mtn', ${reference}, '0961234567', 5000, ${status}, ${createdAt.toISOString()}::timestamptz, ${status === 'PENDING' ? null : createdAt.toISOString()}::timestamptz) returning id`,
-  );
-  return Number(row!.id);
+  return addHandMadePayment(db, { userId: borrowerId, kind: 'VIP', subjectId: 1, reference, amount: 5000, status, at: createdAt });
 }
 const check = async (s: StaffTestSession, month: string) => {
   const res = await s.call('GET', `/api/staff/books/months/${month}`);
@@ -144,7 +141,7 @@ describe('the books: closing a month', () => {
     expect(res.json.msg).toBe(
       `The month ${first} cannot be closed: No payment in flight for more than 3 days — 1 payment is still in flight, the oldest since ${new Date(now - 5 * DAY).toISOString().slice(0, 10)}: resolve them on the payments desk.`,
     );
-    await db.execute(sql`update payments set status = 'FAILED', finalized_at = now() where id = ${stuck}`);
+    await markPaymentFailed(db, stuck);
     expect((await check(finance, first)).ready).toBe(true);
   });
 
@@ -155,15 +152,10 @@ describe('the books: closing a month', () => {
     expect(res.json.msg).toBe(
       `The month ${first} cannot be closed: Operator statements imported and reconciled — 1 successful payment of ${first} is on no imported operator statement: import the month's statements.`,
     );
-    const [statement] = await selectRows<{ id: number | string }>(
-      db,
-      sql`insert into reconciliation_statements (operator, file_name, content_hash, lines, new_lines, period_from, period_to, imported_by, imported_by_email, imported_at)
-          values ('MTN', 'mtn.csv', 'books-test', 0, 0, ${monthStart(first).toISOString()}::timestamptz, ${inside(first).toISOString()}::timestamptz, ${finance.id}, 'finance@pocket.test', now()) returning id`,
-    );
-    const [item] = await selectRows<{ id: number | string }>(db, sql`insert into reconciliation_items (statement_id, payment_id, class) values (${statement!.id}, ${paid}, 'missing-there') returning id`);
+    const item = await addStatementMissingPayment(db, { from: monthStart(first), to: inside(first), importedBy: finance, paymentId: paid, contentHash: 'books-test' });
     const unresolved = await askClose(finance, first);
     expect(unresolved.json.msg).toBe(`The month ${first} cannot be closed: Operator statements imported and reconciled — 1 difference of ${first} not resolved yet on the reconciliation desk.`);
-    await db.execute(sql`update reconciliation_items set resolved_at = now(), note = 'seen on the operator portal' where id = ${item!.id}`);
+    await markDifferenceResolved(db, item, 'seen on the operator portal');
     expect((await check(finance, first)).checks.every((c) => c.ok)).toBe(true);
   });
 
@@ -179,7 +171,7 @@ describe('the books: closing a month', () => {
     expect(refused.status).toBe(409);
     expect(refused.json.msg).toContain(`The month ${first} cannot be closed: No payment in flight for more than 3 days — 1 payment is still in flight`);
     expect(await selectRows(db, sql`select * from ledger_periods where month = ${first}`)).toEqual([]);
-    await db.execute(sql`update payments set status = 'FAILED', finalized_at = now() where id = ${stuck}`);
+    await markPaymentFailed(db, stuck);
 
     const approved = await finance2.call('POST', `/api/staff/approvals/${id}/approve`, {});
     expect(approved.status, approved.body).toBe(200);

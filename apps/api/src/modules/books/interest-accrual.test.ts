@@ -3,38 +3,32 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays } from '@pocket/contracts/lusaka-date';
 
-import { testDb } from '../../../test/harness';
+import { privateTestDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf } from '../../ledger/repo';
 import { seedLending } from '../lending/plugin';
+import { makeHandBuiltLoan, markLoanSettledAt, markLoanWrittenOffAt } from '../lending/test-support';
+import { addBorrower } from '../user/test-support';
 import { accrueDay, runAccrualJob } from './accrual';
 import { provisionMonth } from './provisioning';
 
 /*
  * Interest earned over the loan's term (decision 0071), on hand-computed loans (PGlite: this file's own database, so
- * these loans are every loan there is). June to September 2031; loans written straight into loan_orders and loan_plans.
+ * these loans are every loan there is). June to September 2031; loans made through lending's test-support.
  */
 let db: Db;
-/** As accrual.test.ts: the job reads every loan, so on a shared PostgreSQL database that holds others' loans it is skipped. */
-const sharedDatabase = Number((await selectRows<{ n: string }>(await testDb(), sql`select count(*) as n from loan_orders`))[0]!.n) > 0;
+/** As accrual.test.ts: the job reads every loan, so the portfolio runs on a private PGlite copy (privateTestDb), on every run. */
 
 interface Bill { due: string; interest: number; fee?: number }
 
 /** A loan paid out at `paidOutUtc` with its bills (principal 10,000 each), `termDays` long. */
-async function loan(paidOutUtc: string, termDays: number, bills: Bill[], status = 'REPAYING'): Promise<number> {
-  const [u] = await selectRows<{ id: string }>(db, sql`insert into users (mobile) values (${`09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`}) returning id`);
-  const [o] = await selectRows<{ id: string }>(
-    db,
-    sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at)
-        values (${u!.id}, 1, ${10_000 * bills.length}, ${termDays}, ${status}, '0971234567', ${paidOutUtc}::timestamptz) returning id`,
-  );
-  for (const [i, b] of bills.entries()) {
-    await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, interest_due, fee_due)
-      values (${o!.id}, ${u!.id}, ${i + 1}, ${b.due}, ${status}, 10000, ${b.interest}, ${b.fee ?? 0})`);
-  }
-  return Number(o!.id);
+async function loan(paidOutUtc: string, termDays: number, bills: Bill[], status: 'REPAYING' | 'OVERDUE' = 'REPAYING'): Promise<number> {
+  const user = await addBorrower(db);
+  const { order } = await makeHandBuiltLoan(db, user, { principal: 10_000 * bills.length, termDays, status, disbursedAt: new Date(paidOutUtc) },
+    bills.map((b) => ({ due: b.due, principal: 10000, interest: b.interest, fee: b.fee ?? 0 })));
+  return order;
 }
 const interestEarned = async (orderId: number) =>
   Number((await selectRows<{ n: string }>(db, sql`select interest_earned as n from fee_accruals where order_id = ${orderId}`))[0]?.n ?? 0);
@@ -46,11 +40,11 @@ const monthInterest = async (month: string) =>
     sql`select coalesce(sum(interest_deferred), 0)::int as deferred, coalesce(sum(interest_earned), 0)::int as earned from fee_accrual_days where to_char(day, 'YYYY-MM') = ${month}`,
   ))[0];
 
-describe.skipIf(sharedDatabase)('interest earned over the term, day by day', () => {
+describe('interest earned over the term, day by day', () => {
   let lateNight: number;
   let pastMidnight: number;
   beforeAll(async () => {
-    db = await testDb();
+    db = await privateTestDb();
     await seedLending(db);
     // 23:30 Lusaka on 10 June: day 0 is the 10th. 1,003 over 7 days: floor(1,003 × k / 7) by the end of day k.
     lateNight = await loan('2031-06-10T21:30:00Z', 7, [{ due: '2031-06-17', interest: 1_003 }]);
@@ -102,8 +96,8 @@ describe.skipIf(sharedDatabase)('interest earned over the term, day by day', () 
     const writtenOff = await loan('2031-08-01T08:00:00Z', 30, [{ due: '2031-08-31', interest: 6_000 }]);
     for (let d = '2031-07-17'; d <= '2031-08-04'; d = addDays(d, 1)) await accrueDay(db, d);
     expect([await interestEarned(settled), await interestEarned(writtenOff)]).toEqual([300, 600]);
-    await db.execute(sql`update loan_orders set status = 'SETTLED', settled_at = '2031-08-05T10:00:00Z' where id = ${settled}`);
-    await db.execute(sql`update loan_orders set status = 'WRITTEN_OFF', written_off_at = '2031-08-05T11:00:00Z' where id = ${writtenOff}`);
+    await markLoanSettledAt(db, settled, new Date('2031-08-05T10:00:00Z'));
+    await markLoanWrittenOffAt(db, writtenOff, new Date('2031-08-05T11:00:00Z'));
     const day = await accrueDay(db, '2031-08-05');
     // The caught-up loan's term ended in July; only these two earn on 5 August.
     expect(day).toMatchObject({ ran: true, interestDeferred: 0, interestEarned: 2_700 + 5_400 });

@@ -1,43 +1,37 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { testDb } from '../../../test/harness';
+import { privateTestDb, testDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf, postEntry } from '../../ledger/repo';
 import { seedLending } from '../lending/plugin';
+import { makeHandBuiltLoan, markLoansSettled, markLoanWrittenOffAt, payBillInFull, payBillsInFull, setBillsOfLoan } from '../lending/test-support';
+import { addBorrower } from '../user/test-support';
 import { checkClasses, classOf, DEFAULT_CLASSES, provisionOf, readClasses } from './classes';
 import { lastDayOf, provisionMonth, runProvisioningJob } from './provisioning';
 import { provisionReport, provisionsByClass } from './provisioning-report';
 
 /*
  * The month-end provision on a hand-computed portfolio (PGlite: this file's own database, so the portfolio is every
- * loan there is). April 2031 and May 2031; loans written straight into loan_orders and loan_plans.
+ * loan there is). April 2031 and May 2031; loans made through lending's test support.
  */
 let db: Db;
 /**
- * The jobs read every loan in the database, so these figures hold only where this file's loans are the only ones:
- * PGlite (a database per file) or a PostgreSQL database without loans when the file starts. On the shared PostgreSQL
- * test database, after other files wrote their loans, the portfolio tests are skipped: those loans would join it.
+ * The jobs read every loan in the database, so these figures hold only where this file's loans are the only ones: the
+ * portfolio runs on a private PGlite copy of the migrated database (privateTestDb), also when the suite runs on the
+ * shared PostgreSQL database, where its hand-built loans (bills without the engine's ledger entries) would reach other
+ * files' ledger checks and other files' loans would join its portfolio.
  */
-const sharedDatabase = Number((await selectRows<{ n: string }>(await testDb(), sql`select count(*) as n from loan_orders`))[0]!.n) > 0;
 
 interface Bill { due: string; principal: number; interest?: number; fee?: number; penalty?: number; principalPaid?: number; feePaid?: number; settled?: boolean }
 
-async function loan(disbursed: string, bills: Bill[], status = 'REPAYING'): Promise<number> {
-  const [u] = await selectRows<{ id: string }>(db, sql`insert into users (mobile) values (${`09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`}) returning id`);
-  const principal = bills.reduce((s, b) => s + b.principal, 0);
-  const [o] = await selectRows<{ id: string }>(
-    db,
-    sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at)
-        values (${u!.id}, 1, ${principal}, 30, ${status}, '0971234567', ${`${disbursed}T08:00:00Z`}::timestamptz) returning id`,
-  );
-  for (const [i, b] of bills.entries()) {
-    await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, interest_due, fee_due, penalty_due, principal_paid, fee_paid)
-      values (${o!.id}, ${u!.id}, ${i + 1}, ${b.due}, ${b.settled ? 'SETTLED' : 'REPAYING'}, ${b.principal}, ${b.interest ?? 0}, ${b.fee ?? 0}, ${b.penalty ?? 0}, ${b.principalPaid ?? 0}, ${b.feePaid ?? 0})`);
-  }
-  return Number(o!.id);
+async function loan(disbursed: string, bills: Bill[], status: 'REPAYING' | 'OVERDUE' | 'SETTLED' = 'REPAYING'): Promise<number> {
+  const principal = bills.reduce((sum, b) => sum + b.principal, 0);
+  const { order } = await makeHandBuiltLoan(db, await addBorrower(db), { principal, termDays: 30, status, disbursedAt: new Date(`${disbursed}T08:00:00Z`) },
+    bills.map(({ settled, ...b }) => ({ ...b, status: settled ? 'SETTLED' : 'REPAYING' })));
+  return order;
 }
 const house = (account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]) => balanceOf(db, account, '-');
 const ledgerTotal = async () => Number((await selectRows<{ t: string }>(db, sql`select coalesce(sum(amount), 0) as t from ledger_lines`))[0]!.t);
@@ -65,11 +59,11 @@ describe('provisioning classes (settings)', () => {
   });
 });
 
-describe.skipIf(sharedDatabase)('the month-end provision on a hand-computed portfolio', () => {
+describe('the month-end provision on a hand-computed portfolio', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    db = await testDb();
+    db = await privateTestDb();
     await seedLending(db);
     ids.A = await loan('2031-03-01', [{ due: '2031-04-30', principal: 100_000 }]); // 0 days: current, 1 %
     ids.B = await loan('2031-03-01', [{ due: '2031-04-10', principal: 100_000 }, { due: '2031-06-10', principal: 100_000 }], 'OVERDUE'); // 20: special mention, 5 %
@@ -109,13 +103,13 @@ describe.skipIf(sharedDatabase)('the month-end provision on a hand-computed port
   });
 
   it('May: released when a loan is paid or cures, used when a loan is written off, suspense recognised and cleared; the ledger balanced', async () => {
-    await db.execute(sql`update loan_plans set status = 'SETTLED', principal_paid = principal_due where order_id = ${ids.A!}`);
-    await db.execute(sql`update loan_orders set status = 'SETTLED' where id = ${ids.A!}`);
-    await db.execute(sql`update loan_plans set status = 'SETTLED', principal_paid = principal_due where order_id = ${ids.B!} and loan_period = 1`); // cures: next bill due 10 June
-    await db.execute(sql`update loan_plans set fee_paid = 5000 where order_id = ${ids.C!}`);
-    await db.execute(sql`update loan_plans set penalty_due = 6000 where order_id = ${ids.E!}`);
+    await payBillsInFull(db, [ids.A!]);
+    await markLoansSettled(db, [ids.A!]);
+    await payBillInFull(db, ids.B!, 1); // cures: next bill due 10 June
+    await setBillsOfLoan(db, ids.C!, { feePaid: 5000 });
+    await setBillsOfLoan(db, ids.E!, { penaltyDue: 6000 });
     // D written off on 15 May as the adjustments desk does: what it owed (60,000 principal, 1,000 interest) to the expense.
-    await db.execute(sql`update loan_orders set written_off_at = '2031-05-15T08:00:00Z' where id = ${ids.D!}`);
+    await markLoanWrittenOffAt(db, ids.D!, new Date('2031-05-15T08:00:00Z'));
     await postEntry(db, { ref: 'test:write-off:D', kind: 'write_off', lines: [
       { account: ACCOUNTS.principal, subject: `plan:${ids.D!}`, amount: -60_000 },
       { account: ACCOUNTS.interest, subject: `plan:${ids.D!}`, amount: -1_000 },

@@ -11,7 +11,9 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { seedLending } from '../lending/plugin';
+import { makeHandBuiltLoan } from '../lending/test-support';
 import { auditCount, auditRows } from '../staff-audit/test-support';
+import { addBorrower } from '../user/test-support';
 import { accrueDay } from './accrual';
 import { bookChartKind } from './chart';
 import { DEFAULT_CLASSES } from './classes';
@@ -47,12 +49,9 @@ describe('the provisioning classes on the desk', () => {
   it('finance asks for new classes, a second finance member approves; month ends after use them, one provisioned before keeps its figures', async () => {
     // One loan, current at both month ends: 1,000.00 of principal due 2031-06-30.
     await seedLending(db);
-    const [u] = await selectRows<{ id: string }>(db, sql`insert into users (mobile) values ('0977000001') returning id`);
-    const [o] = await selectRows<{ id: string }>(
-      db,
-      sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at) values (${u!.id}, 1, 100000, 90, 'REPAYING', '0977000001', '2031-03-01T08:00:00Z') returning id`,
-    );
-    await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, interest_due, fee_due, penalty_due) values (${o!.id}, ${u!.id}, 1, '2031-06-30', 'REPAYING', 100000, 0, 0, 0)`);
+    await makeHandBuiltLoan(db, await addBorrower(db, '0977000001'), { principal: 100000, termDays: 90, walletMsisdn: '0977000001', disbursedAt: new Date('2031-03-01T08:00:00Z') }, [
+      { due: '2031-06-30', principal: 100000 },
+    ]);
     await provisionMonth(db, '2031-04', new Date());
     expect(await provisioned('2031-04')).toEqual([['current', 100, 1_000]]);
 
@@ -248,13 +247,10 @@ describe('the fee recognition on the desk', () => {
     // Two loans with a fee of 30.00 over 30 days: one paid out a second before the approval, one a second after.
     const at = Date.parse(after.changedAt);
     const loan = async (mobile: string, paidOut: number) => {
-      const [u] = await selectRows<{ id: string }>(db, sql`insert into users (mobile) values (${mobile}) returning id`);
-      const [o] = await selectRows<{ id: string }>(
-        db,
-        sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at) values (${u!.id}, 1, 100000, 30, 'REPAYING', ${mobile}, ${new Date(paidOut).toISOString()}) returning id`,
-      );
-      await db.execute(sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, interest_due, fee_due, penalty_due) values (${o!.id}, ${u!.id}, 1, '2040-01-30', 'REPAYING', 100000, 0, 3000, 0)`);
-      return Number(o!.id);
+      const { order } = await makeHandBuiltLoan(db, await addBorrower(db, mobile), { principal: 100000, termDays: 30, walletMsisdn: mobile, disbursedAt: new Date(paidOut) }, [
+        { due: '2040-01-30', principal: 100000, fee: 3000 },
+      ]);
+      return order;
     };
     const before = await loan('0977000101', at - 1_000);
     const later = await loan('0977000102', at + 1_000);

@@ -3,36 +3,31 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BOOKS_MESSAGES } from '@pocket/contracts/api/staff';
 
-import { testDb } from '../../../test/harness';
+import { privateTestDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { seedLending } from '../lending/plugin';
+import { makeHandBuiltLoan, markLoanWrittenOffAt } from '../lending/test-support';
+import { addSuccessfulRepayment } from '../payments/test-support';
+import { addBorrower } from '../user/test-support';
 import { provisionMonth } from './provisioning';
 import { writeOffReport } from './write-offs-report';
 
 /*
  * The write-offs and recoveries report (docs/books.md "Reading the write-offs and recoveries report") on a
- * hand-built March and April 2032: loans written straight into loan_orders and loan_plans, entries into the ledger,
+ * hand-built March and April 2032: loans made through lending's test support, entries into the ledger,
  * both month ends provisioned. The provisioning job reads every loan there is, so, as provisioning.test.ts, this runs on
- * PGlite (a database per file) or a PostgreSQL database without loans when the file starts; skipped on a shared one.
+ * a private PGlite copy of the migrated database (privateTestDb), on every run, the PostgreSQL one included.
  */
 let db: Db;
-const sharedDatabase = Number((await selectRows<{ n: string }>(await testDb(), sql`select count(*) as n from loan_orders`))[0]!.n) > 0;
 
-async function loan(disbursed: string, due: string, principal: number, interest: number, status: string): Promise<{ order: number; plan: number; user: number }> {
-  const [u] = await selectRows<{ id: string }>(db, sql`insert into users (mobile) values (${`09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`}) returning id`);
-  const [o] = await selectRows<{ id: string }>(
-    db,
-    sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at)
-        values (${u!.id}, 1, ${principal}, 30, ${status}, '0971234567', ${`${disbursed}T08:00:00Z`}::timestamptz) returning id`,
-  );
-  const [p] = await selectRows<{ id: string }>(
-    db,
-    sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, interest_due, fee_due, penalty_due, principal_paid, fee_paid)
-        values (${o!.id}, ${u!.id}, 1, ${due}, 'REPAYING', ${principal}, ${interest}, 0, 0, 0, 0) returning id`,
-  );
-  return { order: Number(o!.id), plan: Number(p!.id), user: Number(u!.id) };
+async function loan(disbursed: string, due: string, principal: number, interest: number, status: 'REPAYING' | 'OVERDUE'): Promise<{ order: number; plan: number; user: number }> {
+  const user = await addBorrower(db);
+  const { order, plans } = await makeHandBuiltLoan(db, user, { principal, termDays: 30, status, disbursedAt: new Date(`${disbursed}T08:00:00Z`) }, [
+    { due, principal, interest, status: 'REPAYING' },
+  ]);
+  return { order, plan: plans[0]!, user };
 }
 /** A balanced entry written as of `at` (UTC). */
 async function entry(ref: string, kind: string, at: string, lines: Array<[string, string, number]>): Promise<void> {
@@ -42,28 +37,24 @@ async function entry(ref: string, kind: string, at: string, lines: Array<[string
 }
 /** Money received on a written-off loan: its payment and its `recovery` entry (ref `payment:<id>`), as lending books it. */
 async function recovery(l: { order: number; user: number }, at: string, amount: number): Promise<void> {
-  const [p] = await selectRows<{ id: string }>(
-    db,
-    sql`insert into payments (user_id, subject_id, order_id, kind, provider, reference, msisdn, amount, status, created_at, finalized_at)
-        values (${l.user}, ${l.order}, ${l.order}, 'REPAY', 'mtn', ${`rec-${at}`}, '0961234567', ${amount}, 'SUCCESSFUL', ${at}::timestamptz, ${at}::timestamptz) returning id`,
-  );
-  await entry(`payment:${p!.id}`, 'recovery', at, [[ACCOUNTS.cash, '-', amount], [ACCOUNTS.recoveryIncome, '-', -amount]]);
+  const payment = await addSuccessfulRepayment(db, { userId: l.user, orderId: l.order, reference: `rec-${at}`, amount, at: new Date(at) });
+  await entry(`payment:${payment}`, 'recovery', at, [[ACCOUNTS.cash, '-', amount], [ACCOUNTS.recoveryIncome, '-', -amount]]);
 }
 /** The trial balance's movement of an account in a month (ledger_day_totals, Lusaka days). */
 const movement = async (account: string, month: string) =>
   Number((await selectRows<{ t: string }>(db, sql`select coalesce(sum(amount), 0) as t from ledger_day_totals where account = ${account} and to_char(day, 'YYYY-MM') = ${month}`))[0]!.t);
 
-describe.skipIf(sharedDatabase)('the write-offs and recoveries of a month, from the ledger', () => {
+describe('the write-offs and recoveries of a month, from the ledger', () => {
   let x: { order: number; plan: number; user: number };
 
   beforeAll(async () => {
-    db = await testDb();
+    db = await privateTestDb();
     await seedLending(db);
     x = await loan('2032-01-01', '2032-02-01', 100_000, 2_000, 'OVERDUE'); // 58 days at the end of March: substandard, 20 %
     await loan('2032-03-01', '2032-03-31', 50_000, 0, 'REPAYING'); // current at the end of March; never written off
     await provisionMonth(db, '2032-03', new Date('2032-04-01T08:00:00Z'));
     // X written off on 10 April as the adjustments desk does: what its bill owed to the write-off expense.
-    await db.execute(sql`update loan_orders set written_off_at = '2032-04-10T08:00:00Z' where id = ${x.order}`);
+    await markLoanWrittenOffAt(db, x.order, new Date('2032-04-10T08:00:00Z'));
     await entry('write-off:1:plan', 'write_off', '2032-04-10T08:00:00Z', [
       [ACCOUNTS.principal, `plan:${x.plan}`, -100_000],
       [ACCOUNTS.interest, `plan:${x.plan}`, -2_000],

@@ -10,7 +10,10 @@ import { call, createTestApp, loggedTestDb } from '../../../test/harness';
 import { signedReadBorrowers } from '../../../test/signed-reads-setup';
 import { selectRows } from '../../db/rows';
 import { hashToken } from '../auth/plugin';
+import { revokeSessionOfToken } from '../auth/test-support';
+import { renameCoupon } from '../coupon/test-support';
 import { readMyLoansBySession } from '../lending/plugin';
+import { moveBillDueDate } from '../lending/test-support';
 import { readRepayDetailBySession } from '../repayment/plugin';
 import { keptReadsOf } from './plugin';
 
@@ -93,7 +96,7 @@ describe('the borrower books versions (issue 34)', () => {
 
     // A bill changed by SQL, as another process or an operator would: the next read sees it.
     const before = first.data.plans.find((p) => p.id === planId)!;
-    await d.execute(sql`update loan_plans set due_date = (due_date::date - 1)::text where id = ${planId}`);
+    await moveBillDueDate(d, planId, -1);
     const moved = (await readMyLoansBySession(d, session()))!;
     expect(moved.data.plans).not.toBe(first.data.plans);
     expect(moved.data.plans.find((p) => p.id === planId)!.dueDate).not.toBe(before.dueDate);
@@ -103,10 +106,10 @@ describe('the borrower books versions (issue 34)', () => {
     expect(detail.detail!.userCoupons.length).toBeGreaterThan(0);
     expect((await readRepayDetailBySession(d, session(), orderId))!.detail).toBe(detail.detail);
     const couponId = detail.detail!.userCoupons[0]!.c.id;
-    await d.execute(sql`update coupons set name = name || ' (renamed)' where id = ${couponId}`);
+    await renameCoupon(d, couponId, (name) => `${name} (renamed)`);
     const renamed = (await readRepayDetailBySession(d, session(), orderId))!.detail!;
     expect(renamed.userCoupons.find((c) => c.c.id === couponId)!.c.name).toMatch(/ \(renamed\)$/);
-    await d.execute(sql`update coupons set name = replace(name, ' (renamed)', '') where id = ${couponId}`);
+    await renameCoupon(d, couponId, (name) => name.replace(' (renamed)', ''));
 
     // Credit: a ledger posting to the borrower's credit account raises the version in its transaction.
     const version = async () => (await selectRows<{ v: string }>(d, sql`select version::text as v from borrower_books where user_id = ${loan.userId}`))[0]?.v;
@@ -115,7 +118,7 @@ describe('the borrower books versions (issue 34)', () => {
     expect(res.status).toBe(200);
     expect(await version()).toBe(v1); // a read raises nothing
     // An ended session forgets what was kept for it.
-    await d.execute(sql`update sessions set revoked_at = now() where token_hash = ${hashToken(loan.token)}`);
+    await revokeSessionOfToken(d, loan.token);
     expect(await readMyLoansBySession(d, session())).toBeNull();
     expect((await loan.call('GET', '/api/my/getMyLoanInfo')).status).toBe(401);
   });

@@ -8,7 +8,7 @@ import { BLOCKED_MESSAGE } from '@pocket/contracts/api/staff';
 import { call, createTestApp, loginAs, testDb, uniqueMobile } from '../../../test/harness';
 import { borrow, completeKyc } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
-import { deviceGeneration, trustedDeviceId } from '../auth/device-trust';
+import { deviceGeneration, trustedDeviceId } from '../auth/test-support';
 import { saveKycIdentity } from '../kyc/test-support';
 import { auditCount as auditRowsCounted, auditRows } from '../staff-audit/test-support';
 import { maskPhone } from './mask';

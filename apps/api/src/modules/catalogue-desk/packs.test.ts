@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { APPROVAL_MESSAGES, CATALOGUE_MORE_MESSAGES } from '@pocket/contracts/api/staff';
@@ -9,7 +8,8 @@ import { createTestApp, loginAs, testClock, testDb, type TestSession } from '../
 import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { couponPacksWithCode } from '../activities/test-support';
+import { couponIdsFromSource } from '../coupon/test-support';
 import { auditRows } from '../staff-audit/test-support';
 import { couponPackKind } from './offers';
 
@@ -35,8 +35,7 @@ const offered = async (s: TestSession) => {
   return (res.json.data as Pack[]).find((p) => p.code === code);
 };
 const claim = (s: TestSession) => s.call('POST', '/api/v1/activity/coupon-packs/claim', { code }, { 'Idempotency-Key': `claim-${crypto.randomUUID()}` });
-const couponsOf = async (userId: number) =>
-  selectRows<{ coupon_id: number | string }>(db, sql`select coupon_id from user_coupons where user_id = ${userId} and source = ${`pack:${code}`}`);
+const couponsOf = (userId: number) => couponIdsFromSource(db, userId, `pack:${code}`);
 
 const terms = {
   packId: null, code, name: 'Desk pack', description: 'Two K15 coupons for your next bills',
@@ -68,7 +67,7 @@ describe('coupon packs on the catalogue desk (marketing)', () => {
     expect(await offered(first)).toMatchObject({ name: 'Desk pack', coupons: ['K15 off your bill', 'K15 off your bill'], claimed: false, exhausted: false });
     const claimed = await claim(first);
     expect(claimed.status, claimed.body).toBe(200);
-    expect((await couponsOf(first.userId)).map((r) => Number(r.coupon_id))).toEqual([207, 207]);
+    expect(await couponsOf(first.userId)).toEqual([207, 207]);
     // One claim allowed: the next borrower finds it exhausted.
     const second = await loginAs(app);
     expect(await offered(second)).toMatchObject({ exhausted: true });
@@ -113,7 +112,6 @@ describe('coupon packs on the catalogue desk (marketing)', () => {
     const a = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1, decidedBy: 1, decidedAt: new Date() }));
     const b = await db.transaction((tx) => kind.effect(tx, payload, { approvalId: 1, decidedBy: 1, decidedAt: new Date() }));
     expect(b.entityId).toBe(a.entityId);
-    const rows = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from coupon_packs where code = ${payload.code}`);
-    expect(Number(rows[0]!.n)).toBe(1);
+    expect(await couponPacksWithCode(db, payload.code)).toBe(1);
   });
 });

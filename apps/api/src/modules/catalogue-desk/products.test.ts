@@ -11,8 +11,7 @@ import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
-import { DEFAULT_PRODUCTS } from '../lending/domain/product';
-import { addProductVersion, billsOfLoan, loanOrderOf, productVersionsOf } from '../lending/test-support';
+import { DEFAULT_PRODUCTS, addProductVersion, billsOfLoan, loanOrderOf, productVersionsOf } from '../lending/test-support';
 import { auditRows } from '../staff-audit/test-support';
 import { productPriceKind } from './product-price';
 

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { APPROVAL_MESSAGES, CATALOGUE_MORE_MESSAGES } from '@pocket/contracts/api/staff';
@@ -10,9 +9,7 @@ import { call, createTestApp, loginAs, testClock, testDb } from '../../../test/h
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { selectRows } from '../../db/rows';
-import { drawPrize } from '../activities/domain/draw';
-import { DEFAULT_DAILY_BUDGET, DEFAULT_PRIZES } from '../activities/seed';
+import { DEFAULT_DAILY_BUDGET, DEFAULT_PRIZES, drawPrize, setWheelPrizeLook, wheelDayOf } from '../activities/test-support';
 import { auditRows } from '../staff-audit/test-support';
 import { wheelBudgetKind, wheelPrizeKind } from './offers';
 
@@ -41,7 +38,7 @@ afterAll(async () => {
     await wheelPrizeKind(app.offers).effect(tx, { prizeId: 6, couponId: seeded.couponId, weight: seeded.weight, cost: seeded.cost, enabled: true }, { approvalId: 0, decidedBy: 1, decidedAt: new Date() });
     await wheelBudgetKind(app.offers).effect(tx, { dailyBudget: DEFAULT_DAILY_BUDGET }, { approvalId: 0, decidedBy: 1, decidedAt: new Date() });
   });
-  await db.execute(sql`update wheel_prizes set label = ${seeded.label}, color = ${seeded.color} where id = 6`);
+  await setWheelPrizeLook(db, 6, { label: seeded.label, color: seeded.color });
 });
 
 /** A request of marketing approved by an admin (the maker cannot check it). */
@@ -107,7 +104,7 @@ describe('the prize wheel on the catalogue desk (marketing)', () => {
     expect((await wheel()).today).toMatchObject({ budget: 1_500, spent: 0 });
     await approved(marketing, admin, 'wheel.budget', { dailyBudget: 100_000 });
     expect(await spin(0.72)).toEqual({ prizeId: 6, won: true });
-    const [today] = await selectRows<{ budget: number | string; spent: number | string }>(db, sql`select budget, spent from wheel_days where day = ${new Date(clock.now() + 7_200_000).toISOString().slice(0, 10)}`);
+    const today = await wheelDayOf(db, new Date(clock.now() + 7_200_000).toISOString().slice(0, 10));
     expect([Number(today!.budget), Number(today!.spent)]).toEqual([100_000, 5_000]);
 
     // Over many draws from a seeded source the desk's weights hold: each prize within 1 point of its share.

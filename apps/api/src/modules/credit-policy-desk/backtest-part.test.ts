@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { type BacktestResult, mergeBacktests } from '@pocket/contracts/api/staff';
@@ -10,8 +9,8 @@ import { recordDecisions } from '../../../test/recorded-decisions';
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { selectRows } from '../../db/rows';
 import { addDraft } from '../credit-policy/plugin';
+import { decisionIdsBetween, forgetDecisionsBetween } from '../credit-policy/test-support';
 import { backtest, backtestFrom, periodOf } from './backtest';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -48,7 +47,7 @@ beforeAll(async () => {
 // The database is shared with later files on PostgreSQL: the made-up decisions go.
 afterAll(async () => {
   const { from, to } = periodOf(FROM, TO);
-  await db.execute(sql`delete from credit_decisions where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`);
+  await forgetDecisionsBetween(db, from, to);
 });
 
 const params = (pageSize?: number) => ({ version, doc: STRICTER, from: FROM, to: TO, settings: app.appConfig.review, now: new Date(), ...(pageSize ? { pageSize } : {}) });
@@ -88,8 +87,7 @@ describe('a long backtest in parts, with its progress', () => {
 
     // After the 1,000th decision of the period: the 1,500 left, not counted again.
     const { from, to } = periodOf(FROM, TO);
-    const ids = await selectRows<{ id: number | string }>(db, sql`select id from credit_decisions where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz order by id offset 999 limit 1`);
-    const thousandth = Number(ids[0]!.id);
+    const thousandth = (await decisionIdsBetween(db, from, to))[999]!;
     const rest = await admin.call('GET', `${base}/part?from=${FROM}&to=${TO}&after=${thousandth}`);
     expect(rest.status, rest.body).toBe(200);
     expect(rest.json.data.total).toBeNull();

@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
 
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { APPROVAL_MESSAGES, CREDIT_POLICY_MESSAGES } from '@pocket/contracts/api/staff';
@@ -11,8 +10,9 @@ import { borrower, waitFor } from '../../../test/lending-helpers';
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { selectRows } from '../../db/rows';
 import { addDraft, armOf, endChallenger, publish, readChallenger, readLive } from '../credit-policy/plugin';
+import { decisionsOfOrdersCount, liveVersionsCount, recordedDecisionsOf, recordedDecisionsOfBorrowers } from '../credit-policy/test-support';
+import { loanOrderIdsInStatus } from '../lending/test-support';
 import { auditRows as auditTrail } from '../staff-audit/test-support';
 import { backtest } from './backtest';
 
@@ -128,8 +128,8 @@ describe('credit policy desk: the challenger', () => {
     expect(refused.json.msg).toBe('Your account is too new. Please try again when it is a few weeks older.');
     expect((await apply(outside, 500)).status).toBe(200);
     const live = (await readLive(db)).version;
-    const rows = await selectRows<{ user_id: number; policy_version: number; arm: string }>(db, sql`select user_id, policy_version, arm from credit_decisions where user_id in (${inShare.userId}, ${outside.userId}) order by id`);
-    expect(rows.map((r) => [Number(r.user_id), Number(r.policy_version), r.arm])).toEqual([[inShare.userId, version, 'challenger'], [outside.userId, live, 'champion']]);
+    const rows = await recordedDecisionsOfBorrowers(db, [inShare.userId, outside.userId]);
+    expect(rows.map((r) => [r.userId, r.policyVersion, r.arm])).toEqual([[inShare.userId, version, 'challenger'], [outside.userId, live, 'champion']]);
 
     const report = await admin.call('GET', '/api/staff/credit-policy/challenger/report');
     expect(report.status, report.body).toBe(200);
@@ -175,7 +175,7 @@ describe('credit policy desk: backtest, publish, figures', () => {
     // On PostgreSQL the files before this one share the database and applied today too, some from older accounts: the
     // test reads what its own three applications add to the day's backtest. A loan counts once its sandbox payout is
     // final, so each read waits until no order of the decisions is still paying out.
-    const paying = async () => Number((await selectRows<{ n: number | string }>(db, sql`select count(*) as n from credit_decisions d join loan_orders o on o.id = d.order_id where o.status = 'DISBURSING'`))[0]!.n);
+    const paying = async () => decisionsOfOrdersCount(db, await loanOrderIdsInStatus(db, 'DISBURSING'));
     const version = await draft(NEW_ACCOUNTS_WAIT);
     const read = async () => {
       expect(await waitFor(paying, (n) => n === 0, 30_000)).toBe(0);
@@ -230,15 +230,14 @@ describe('credit policy desk: backtest, publish, figures', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const live = await readLive(db);
     expect(live.version).toBe(version);
-    const rows = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from credit_policy_versions where status = 'live'`);
-    expect(Number(rows[0]!.n)).toBe(1);
+    expect(await liveVersionsCount(db)).toBe(1);
 
     const s = await borrower(app);
     const refused = await apply(s, 500);
     expect(refused.status).toBe(409);
     expect(refused.json.msg).toBe('Your account is too new. Please try again when it is a few weeks older.');
-    const decided = await selectRows<{ policy_version: number }>(db, sql`select policy_version from credit_decisions where user_id = ${s.userId}`);
-    expect(decided.map((d) => Number(d.policy_version))).toEqual([version]);
+    const decided = await recordedDecisionsOf(db, s.userId);
+    expect(decided.map((d) => d.policyVersion)).toEqual([version]);
 
     // The figure: the new version's decisions beside the earlier ones'.
     const fig = await admin.call('GET', '/api/staff/credit-policy/outcomes');

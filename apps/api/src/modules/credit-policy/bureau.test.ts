@@ -10,7 +10,7 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { HttpCreditBureau } from '../../providers/bureau/http-bureau';
 import { type SandboxBureau, sandboxRecord, startSandboxBureau } from '../../providers/bureau/sandbox-bureau';
-import { backtest } from '../credit-policy-desk/backtest';
+import { backtest } from '../credit-policy-desk/test-support';
 import { userDoor } from '../user/plugin';
 import { creditDecisions } from './schema';
 

@@ -10,8 +10,7 @@ import { borrower, waitFor } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import type { AppError } from '../../plugins/errors';
-import { LoanService } from '../lending/loan.service';
-import { billsOfBorrower, loanOrdersOfBorrower } from '../lending/test-support';
+import { LoanService, billsOfBorrower, loanOrdersOfBorrower } from '../lending/test-support';
 import { creditDecisions } from './schema';
 import { addDraft, publish, readLive } from './store';
 

@@ -9,8 +9,8 @@ import { createTestApp, loginAs, type TestSession, testDb, uniqueMobile } from '
 import { borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { backtest } from '../credit-policy-desk/backtest';
-import { deviceFeatures } from '../lending/features';
+import { backtest } from '../credit-policy-desk/test-support';
+import { deviceFeatures } from '../lending/test-support';
 import { decide } from './decide';
 import { creditDecisions } from './schema';
 

@@ -7,8 +7,8 @@ import { createTestApp, loginAs, type TestSession, testClock, testDb } from '../
 import { borrower, kycCompletedAt, setKycIdentity } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { backtest } from '../credit-policy-desk/backtest';
-import { kycFeaturesOf } from '../lending/features';
+import { backtest } from '../credit-policy-desk/test-support';
+import { kycFeaturesOf } from '../lending/test-support';
 import { decide } from './decide';
 import { creditDecisions } from './schema';
 

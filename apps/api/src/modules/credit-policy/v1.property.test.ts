@@ -5,7 +5,7 @@ import { POLICY_V1 } from '@pocket/contracts/credit-policy';
 import { formatKwacha } from '@pocket/contracts/money';
 
 import type { ReviewConfig } from '../../config/review';
-import { availableLimit, effectiveLimit, LIMIT_RULES, limitAfterSettlement } from '../lending/domain/credit-limit';
+import { availableLimit, effectiveLimit, LIMIT_RULES, limitAfterSettlement } from '../lending/test-support';
 import { baseAfterSettlement, decide, type DecisionInputs } from './decide';
 import { holdFor } from './review-rules';
 

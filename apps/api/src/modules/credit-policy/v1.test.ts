@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { POLICY_V1 } from '@pocket/contracts/credit-policy';
 
 import { createTestApp, testDb } from '../../../test/harness';
-import { LIMIT_RULES } from '../lending/domain/credit-limit';
+import { LIMIT_RULES } from '../lending/test-support';
 import { listVersions, readLive } from './store';
 
 describe('credit policy version 1', () => {

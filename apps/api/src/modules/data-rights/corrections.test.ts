@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { CORRECTION_TEXT_TOO_SHORT } from '@pocket/contracts/api/data-rights';
@@ -7,8 +6,8 @@ import { KYC_REVIEW_TEXT } from '@pocket/contracts/api/kyc';
 import { createTestApp, loginAs, testClock, testDb } from '../../../test/harness';
 import { borrower } from '../../../test/lending-helpers';
 import { signInSandbox } from '../../../test/staff-sessions';
-import { selectRows } from '../../db/rows';
 import { IDENTITY_CORRECTION_MESSAGES } from '../kyc/plugin';
+import { kycIdentitiesWithNrc, kycIdentityOf, kycReviewsOf, setKycIdentityNrc } from '../kyc/test-support';
 import { auditRows as auditTrail } from '../staff-audit/test-support';
 import { ALREADY_ANSWERED, NO_IDENTITY, NOT_APPLICABLE, RISK_DECIDES } from './corrections.service';
 
@@ -20,10 +19,11 @@ async function auditRows(id: number) {
   return auditTrail<{ action: string; actor_email: string; before: Record<string, unknown>; after: Record<string, unknown>; reason: string | null }>(await testDb(), { entity: 'data-correction', entityId: String(id) }, ['action', 'actor_email', 'before', 'after', 'reason']);
 }
 
-const identityOf = async (userId: number) =>
-  (await selectRows<{ full_name: string; nrc_number: string }>(await testDb(), sql`select full_name, nrc_number from kyc_identities where user_id = ${userId}`))[0];
-const reviewsOf = async (userId: number) =>
-  selectRows<{ status: string; flags: string[] }>(await testDb(), sql`select status, flags from kyc_reviews where user_id = ${userId} order by id`);
+const identityOf = async (userId: number) => {
+  const identity = await kycIdentityOf(await testDb(), userId);
+  return identity && { full_name: identity.fullName, nrc_number: identity.nrcNumber };
+};
+const reviewsOf = async (userId: number) => kycReviewsOf(await testDb(), userId);
 
 describe('correct my data (issue 32; identity fields by risk with evidence, issue 42)', () => {
   it('a borrower asks once per Idempotency-Key; support answers oldest first but cannot change an identity field; risk corrects it with evidence (audited, KYC re-opened); the borrower reads it and gets an SMS', async () => {
@@ -99,7 +99,7 @@ describe('correct my data (issue 32; identity fields by risk with evidence, issu
     const victim = await borrower(app);
     const attacker = await borrower(app);
     const victimNrc = `${String(Date.now()).slice(-6)}/11/1`;
-    await (await testDb()).execute(sql`update kyc_identities set nrc_number = ${victimNrc} where user_id = ${victim.userId}`);
+    await setKycIdentityNrc(await testDb(), victim.userId, victimNrc);
     const filed = await attacker.call('POST', '/api/data-corrections', { field: 'nrcNumber', text: `My NRC is ${victimNrc}` });
     const risk = await signInSandbox(app, 'risk');
     const support = await signInSandbox(app, 'support');
@@ -140,8 +140,7 @@ describe('correct my data (issue 32; identity fields by risk with evidence, issu
     console.log(`NRC corrections at once: ${results.filter((r) => r.status === 200).length} written, ${results.filter((r) => r.status === 409).length} refused (${results.length} sent)`);
     expect(results.map((r) => r.status).sort()).toEqual([200, ...Array<number>(7).fill(409)]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.json.msg).toBe(IDENTITY_CORRECTION_MESSAGES.nrcTaken);
-    const [holders] = await selectRows<{ n: number }>(await testDb(), sql`select count(*)::int as n from kyc_identities where nrc_number = ${nrc}`);
-    expect(holders?.n).toBe(1);
+    expect(await kycIdentitiesWithNrc(await testDb(), nrc)).toBe(1);
   });
 
   it('refuses with the next step: no field, too short; a correction for a borrower without an identity', async () => {

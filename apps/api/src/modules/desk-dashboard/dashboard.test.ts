@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { DashboardData } from '@pocket/contracts/api/staff';
@@ -12,6 +11,8 @@ import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
+import { setLoanBillsDueDate } from '../lending/test-support';
+import { backdatePayment } from '../payments/test-support';
 import { percentText } from './service';
 
 // The dashboard against the real server: a hand-made portfolio is added and each figure moves by exactly what it
@@ -45,7 +46,7 @@ async function figures(): Promise<DashboardData> {
 async function loanLate(amount: number, late: number) {
   const s = await borrower(app);
   const order = await borrow(app, s, amount, 14);
-  if (late > 0) await db.execute(sql`update loan_plans set due_date = ${addDays(lusakaToday(clock.now()), -late)} where order_id = ${order.orderId}`);
+  if (late > 0) await setLoanBillsDueDate(db, order.orderId, addDays(lusakaToday(clock.now()), -late));
   return { s, order };
 }
 
@@ -65,7 +66,7 @@ describe('desk dashboard', () => {
     // A payment waiting 11 minutes at the operator, and a resolution by hand of it waiting for a second person.
     const waiting = await loanLate(200, 0);
     const stuck = await waiting.s.call('POST', '/api/order/payment/api/submitRepayApplyV2', { bizType: 1, planId: waiting.order.plans[0]!.planId, payAmount: 100, repayAccountId: waiting.order.orderId, payCard: false });
-    await db.execute(sql`update payments set created_at = created_at - interval '11 minutes' where id = ${stuck.json.data.paymentId as number}`);
+    await backdatePayment(db, stuck.json.data.paymentId as number, 11);
     const finance = await signInSandbox(app, 'finance');
     const asked = await finance.call('POST', `/api/staff/payments/${stuck.json.data.paymentId as number}/resolve`, { outcome: 'FAILED', operatorReference: 'NONE-ON-STATEMENT', note: 'Not on the statement' });
     expect(asked.status, asked.body).toBe(200);

@@ -7,7 +7,7 @@ import { COMPONENTS, outstanding, type PlanState, sum, zero } from '@pocket/cont
 import { ACCOUNTS, type Entry } from '../../ledger/accounts';
 import { assertBalanced, LedgerError, MemoryLedger } from '../../ledger/ledger';
 import { subjects } from '../../ledger/posting';
-import { type Coupon, couponWaiver } from '../coupon/rules';
+import { type Coupon, couponWaiver } from '../coupon/plugin';
 import { allocate } from './domain/allocation';
 import { checkExtension } from './domain/extension';
 import { penaltiesDue } from './domain/penalty';

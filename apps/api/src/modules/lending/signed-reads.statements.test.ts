@@ -10,13 +10,11 @@ import { reminderAnswer } from '@pocket/contracts/api/user';
 
 import { createTestApp, loggedTestDb } from '../../../test/harness';
 import { sandboxBorrower, signedReadBorrowers } from '../../../test/signed-reads-setup';
-import { PackService } from '../activities/packs.service';
-import { WheelService } from '../activities/wheel.service';
-import { CouponService } from '../coupon/coupon.service';
-import { KycService } from '../kyc/service';
-import { loginRecordsOf } from '../login-record/service';
-import { BillCoupons } from '../repayment/bill-coupons';
-import { RepayService } from '../repayment/repay.service';
+import { PackService, WheelService } from '../activities/test-support';
+import { CouponService } from '../coupon/plugin';
+import { KycService } from '../kyc/test-support';
+import { loginRecordsOf } from '../login-record/test-support';
+import { BillCoupons, RepayService } from '../repayment/test-support';
 import { userDoor } from '../user/plugin';
 import { LoanService } from './loan.service';
 import { remindersByStatements } from './reminders';

@@ -1,8 +1,9 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { loanOrders, loanPlans, loanProducts } from './schema';
+import { creditLimits, loanOrders, loanPlans, loanProducts } from './schema';
 
 // What other rooms' tests read and set up of lending's tables, so that no test outside lending names them.
 
@@ -98,3 +99,142 @@ export async function markLoansWrittenOff(db: Db, orderIds: number[]): Promise<v
   if (orderIds.length === 0) return;
   await db.update(loanOrders).set({ writtenOffAt: sql`now()` }).where(inArray(loanOrders.id, orderIds));
 }
+
+/** The ids of every loan order in `status` (as 'DISBURSING': its payout not final yet). */
+export const loanOrderIdsInStatus = async (db: Db, status: typeof loanOrders.$inferSelect.status): Promise<number[]> =>
+  (await db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.status, status))).map((r) => Number(r.id));
+
+/** Every bill of the loan `orderId` due on `dueDate` (moved in the table itself: no job runs, no other loan is touched). */
+export async function setLoanBillsDueDate(db: Db, orderId: number, dueDate: string): Promise<void> {
+  await db.update(loanPlans).set({ dueDate }).where(eq(loanPlans.orderId, orderId));
+}
+
+/** Every stored product version, oldest first. */
+export const allProductVersions = (db: Db) => db.select().from(loanProducts).orderBy(loanProducts.id);
+
+/** The overdue job (lending's own, run by its date jobs), for a test that moves the clock itself. */
+export { runOverdueJob } from './jobs';
+
+/**
+ * A borrower's hand-built loan on product 1 (a books test's portfolio): the order, paid out at `disbursedAt`, and its
+ * bills, periods 1, 2, ... in the order given (each as the order's status unless given, repaying for a status bills lack).
+ * Answers the order's and the bills' ids.
+ */
+export async function makeHandBuiltLoan(
+  db: Db,
+  userId: number,
+  loan: { principal: number; termDays: number; disbursedAt: Date; status?: OrderStatusOf; walletMsisdn?: string },
+  bills: Array<{ due: string; principal: number; interest?: number; fee?: number; penalty?: number; principalPaid?: number; feePaid?: number; status?: PlanStatusOf }>,
+): Promise<{ order: number; plans: number[] }> {
+  const status = loan.status ?? 'REPAYING';
+  const [o] = await db
+    .insert(loanOrders)
+    .values({ userId, productId: 1, principal: loan.principal, termDays: loan.termDays, status, walletMsisdn: loan.walletMsisdn ?? '0971234567', disbursedAt: loan.disbursedAt })
+    .returning({ id: loanOrders.id });
+  const plans: number[] = [];
+  for (const [i, b] of bills.entries()) {
+    const [p] = await db
+      .insert(loanPlans)
+      .values({ orderId: o!.id, userId, loanPeriod: i + 1, dueDate: b.due, status: b.status ?? (status === 'OVERDUE' || status === 'SETTLED' ? status : 'REPAYING'), principalDue: b.principal, interestDue: b.interest ?? 0, feeDue: b.fee ?? 0, penaltyDue: b.penalty ?? 0, principalPaid: b.principalPaid ?? 0, feePaid: b.feePaid ?? 0 })
+      .returning({ id: loanPlans.id });
+    plans.push(p!.id);
+  }
+  return { order: o!.id, plans };
+}
+
+/** A loan marked settled at `at` (the order only). */
+export async function markLoanSettledAt(db: Db, orderId: number, at: Date): Promise<void> {
+  await db.update(loanOrders).set({ status: 'SETTLED', settledAt: at }).where(eq(loanOrders.id, orderId));
+}
+
+type OrderStatusOf = (typeof loanOrders.$inferInsert)['status'];
+type PlanStatusOf = (typeof loanPlans.$inferInsert)['status'];
+
+/** A loan written off at `at` (the write-off's mark on the order only, as markLoansWrittenOff). */
+export async function markLoanWrittenOffAt(db: Db, orderId: number, at: Date): Promise<void> {
+  await db.update(loanOrders).set({ writtenOffAt: at }).where(eq(loanOrders.id, orderId));
+}
+
+/** The bill of period `period` of the loan `orderId` paid in full (its principal; marked settled). */
+export async function payBillInFull(db: Db, orderId: number, period: number): Promise<void> {
+  await db.update(loanPlans).set({ principalPaid: sql`${loanPlans.principalDue}`, status: 'SETTLED' }).where(and(eq(loanPlans.orderId, orderId), eq(loanPlans.loanPeriod, period)));
+}
+
+/** Every bill of the loan `orderId` with the fee paid or the penalty due set (a books test's hand-made month). */
+export async function setBillsOfLoan(db: Db, orderId: number, set: { feePaid?: number; penaltyDue?: number }): Promise<void> {
+  await db.update(loanPlans).set(set).where(eq(loanPlans.orderId, orderId));
+}
+
+/** A refused application of the borrower's on product 1 (the order only, as the review leaves it). */
+export async function addRefusedApplication(db: Db, userId: number, a: { principal: number; termDays: number; walletMsisdn: string }): Promise<void> {
+  await db.insert(loanOrders).values({ userId, productId: 1, principal: a.principal, termDays: a.termDays, status: 'REJECTED', walletMsisdn: a.walletMsisdn });
+}
+
+/** The borrower's base credit limit raised to `baseLimit` at `raisedAt` from `raisedFrom` (a new row: none before). */
+export async function addRaisedCreditLimit(db: Db, userId: number, l: { baseLimit: number; raisedAt: Date; raisedFrom: number }): Promise<void> {
+  await db.insert(creditLimits).values({ userId, ...l });
+}
+
+/** The bill `planId` due `days` days later (earlier when negative), as another process or an operator would move it. */
+export async function moveBillDueDate(db: Db, planId: number, days: number): Promise<void> {
+  await db.update(loanPlans).set({ dueDate: sql`(${loanPlans.dueDate}::date + ${days}::int)::text` }).where(eq(loanPlans.id, planId));
+}
+
+// The reports' model test (reports/summaries.test.ts) writes and changes loans and bills at random, row by row, as any
+// writer could, to check that the reports' triggers keep their summaries: these are its plain writes.
+
+/** A loan order row as given (any product, status or payout time). Answers its id. */
+export async function addLoanOrderRow(db: Db, order: typeof loanOrders.$inferInsert): Promise<number> {
+  const [row] = await db.insert(loanOrders).values(order).returning({ id: loanOrders.id });
+  return row!.id;
+}
+
+/** A bill row as given. Answers its id. */
+export async function addBillRow(db: Db, bill: typeof loanPlans.$inferInsert): Promise<number> {
+  const [row] = await db.insert(loanPlans).values(bill).returning({ id: loanPlans.id });
+  return row!.id;
+}
+
+/** The loan order `orderId` changed as given (plain values or SQL of its columns). */
+export async function changeLoanOrderRow(db: Db, orderId: number, set: PgUpdateSetSource<typeof loanOrders>): Promise<void> {
+  await db.update(loanOrders).set(set).where(eq(loanOrders.id, orderId));
+}
+
+/** The bill `planId` changed as given (plain values or SQL of its columns). */
+export async function changeBillRow(db: Db, planId: number, set: PgUpdateSetSource<typeof loanPlans>): Promise<void> {
+  await db.update(loanPlans).set(set).where(eq(loanPlans.id, planId));
+}
+
+/** The bill `planId` deleted. */
+export async function deleteBillRow(db: Db, planId: number): Promise<void> {
+  await db.delete(loanPlans).where(eq(loanPlans.id, planId));
+}
+
+/** One bill as stored (undefined: none). */
+export const billOf = async (db: Db, planId: number) => (await db.select().from(loanPlans).where(eq(loanPlans.id, planId)))[0];
+
+/** These loans and all their bills settled (a bill's settled time kept, else now): nothing of them left open. */
+export async function settleLoansAndBills(db: Db, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db.update(loanPlans).set({ status: 'SETTLED', settledAt: sql`coalesce(${loanPlans.settledAt}, now())` }).where(inArray(loanPlans.orderId, orderIds));
+  await db.update(loanOrders).set({ status: 'SETTLED' }).where(inArray(loanOrders.id, orderIds));
+}
+
+/**
+ * The principal still owed on every open bill, and the part of it on loans with an open bill due before `dueBefore`
+ * (PAR's definition over the bills), as decimal text.
+ */
+export async function openPrincipal(db: Db, dueBefore: string): Promise<{ outstanding: string; at_risk: string }> {
+  const owed = sql`coalesce(sum(${loanPlans.principalDue} - ${loanPlans.principalPaid} - ${loanPlans.principalWaived}), 0)`;
+  const open = ne(loanPlans.status, 'SETTLED');
+  const [all] = await db.select({ n: sql<string>`${owed}::text` }).from(loanPlans).where(open);
+  const late = db.select({ orderId: loanPlans.orderId }).from(loanPlans).where(and(open, lt(loanPlans.dueDate, dueBefore)));
+  const [risk] = await db.select({ n: sql<string>`${owed}::text` }).from(loanPlans).where(and(open, inArray(loanPlans.orderId, late)));
+  return { outstanding: all!.n, at_risk: risk!.n };
+}
+
+// Lending's rules and services as other rooms' tests use them directly (a unit test of a rule, a service built by hand).
+export { availableLimit, effectiveLimit, LIMIT_RULES, limitAfterSettlement } from './domain/credit-limit';
+export { DEFAULT_PRODUCTS } from './domain/product';
+export { deviceFeatures, kycFeaturesOf } from './features';
+export { LoanService } from './loan.service';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 
 import type { ReconciliationItem } from '@pocket/contracts/api/staff';
@@ -14,6 +14,8 @@ import { signInSandbox } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { paymentOf } from '../payments/test-support';
+import { reconciliationItems, reconciliationStatements } from './schema';
 
 /** A Lusaka wall-clock time `minutes` from now, as YYYY-MM-DD HH:mm:ss. */
 const lusaka = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 2 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
@@ -58,8 +60,7 @@ export function reconciliationSteps(ctx: () => { app: App; db: Db; finance: Staf
     const p = await pendingRepayment(prefix);
     await app.lending.registry.sandbox!.approve(p.reference, '1234');
     await app.lending.engine.confirm(p.reference);
-    const [row] = await selectRows<{ status: string }>(db, sql`select status from payments where id = ${p.paymentId}`);
-    expect(row!.status).toBe('SUCCESSFUL');
+    expect((await paymentOf(db, p.paymentId))!.status).toBe('SUCCESSFUL');
     return p;
   }
 
@@ -104,4 +105,26 @@ export function largestStatement(reference: (i: number) => string = () => random
     length += 1 + line.length;
   }
   return lines.join('\n');
+}
+
+/**
+ * An MTN statement of the period [from, to] imported by `importedBy` with no line, and one difference on it: the
+ * payment `paymentId` the operator's file lacks (missing-there). Written without the import (a books test's month that
+ * needs a difference). Answers the difference's id.
+ */
+export async function addStatementMissingPayment(
+  db: Db,
+  s: { from: Date; to: Date; importedBy: { id: number; email: string }; paymentId: number; contentHash: string },
+): Promise<number> {
+  const [statement] = await db
+    .insert(reconciliationStatements)
+    .values({ operator: 'MTN', fileName: 'mtn.csv', contentHash: s.contentHash, lines: 0, newLines: 0, periodFrom: s.from, periodTo: s.to, importedBy: s.importedBy.id, importedByEmail: s.importedBy.email, importedAt: new Date() })
+    .returning({ id: reconciliationStatements.id });
+  const [item] = await db.insert(reconciliationItems).values({ statementId: statement!.id, paymentId: s.paymentId, class: 'missing-there' }).returning({ id: reconciliationItems.id });
+  return item!.id;
+}
+
+/** A difference marked resolved now with `note`, as by hand (the item only). */
+export async function markDifferenceResolved(db: Db, itemId: number, note: string): Promise<void> {
+  await db.update(reconciliationItems).set({ resolvedAt: new Date(), note }).where(eq(reconciliationItems.id, itemId));
 }

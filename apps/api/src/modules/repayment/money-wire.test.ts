@@ -7,8 +7,7 @@ import { createTestApp, testClock, testDb } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
-import { findPlan } from '../lending/plugin';
-import { planState } from '../lending/repo';
+import { findPlan, planState } from '../lending/plugin';
 
 // Decision 0041: the handlers hand Ngwee to the answer schema and the serializer encodes Kwacha. These read the
 // answers' raw text, so a figure left in ngwee (100 times too big) or not encoded at all would show.

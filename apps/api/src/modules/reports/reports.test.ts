@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { REPORT_CSV_COLUMNS, REPORT_NAMES } from '@pocket/contracts/api/staff';
@@ -13,9 +12,9 @@ import { signInSandbox } from '../../../test/staff-sessions';
 import type { StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
-import { selectRows } from '../../db/rows';
 import { allBalances } from '../../ledger/repo';
-import { runOverdueJob } from '../lending/jobs';
+import { allChannels } from '../channel/test-support';
+import { allProductVersions, runOverdueJob } from '../lending/test-support';
 import { auditCount } from '../staff-audit/test-support';
 
 /*
@@ -257,11 +256,10 @@ describe('reports as CSV, their inputs and who may read them', () => {
   it('the filters offer every product version and every channel to choose from (nobody types an id), to whoever reads a report', async () => {
     const res = await finance.call('GET', '/api/staff/reports/choices');
     expect(res.status, res.body).toBe(200);
-    const versions = await selectRows<{ id: number; name: string }>(await testDb(), sql`select id, name from loan_products order by id`);
-    expect(res.json.data.products.map((p: { id: number; name: string }) => [p.id, p.name])).toEqual(versions.map((v) => [Number(v.id), v.name]));
+    const versions = await allProductVersions(await testDb());
+    expect(res.json.data.products.map((p: { id: number; name: string }) => [p.id, p.name])).toEqual(versions.map((v) => [v.id, v.name]));
     expect(res.json.data.products).toContainEqual(expect.objectContaining({ id: 1, name: 'Pocket Loan', version: expect.any(Number), effectiveFrom: expect.any(String) }));
-    const channels = await selectRows<{ code: string; name: string }>(await testDb(), sql`select code, name from channels order by code`);
-    expect(res.json.data.channels).toEqual(channels.map((c) => ({ code: c.code, name: c.name })));
+    expect(res.json.data.channels).toEqual(await allChannels(await testDb()));
     expect((await (await signInSandbox(app, 'risk')).call('GET', '/api/staff/reports/choices')).status).toBe(200);
     expect((await (await signInSandbox(app, 'support')).call('GET', '/api/staff/reports/choices')).status).toBe(403);
   });

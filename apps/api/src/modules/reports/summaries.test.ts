@@ -8,14 +8,21 @@ import { addDays, endOfLusakaDay } from '@pocket/contracts/lusaka-date';
 import { testDb } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { seedLending } from '../lending/seed';
+import { addKycStepIfMissing, removeKycStep } from '../kyc/test-support';
+import { seedLending } from '../lending/plugin';
+import {
+  addBillRow, addLoanOrderRow, allProductVersions, billOf, changeBillRow, changeLoanOrderRow, deleteBillRow, openPrincipal, settleLoansAndBills,
+} from '../lending/test-support';
+import { addPaymentRow, changePaymentRow, failPendingPaymentsOf } from '../payments/test-support';
+import { addAccountRow, changeAccountRow } from '../user/test-support';
 import * as definition from './repo';
 import type { Window } from './repo';
 import * as fast from './summaries.repo';
 
 /*
  * The fast paths (summaries.repo.ts) equal the definitions (repo.ts) on random data, for every report: loans, bills,
- * payments, KYC steps and ledger entries written by plain SQL (the triggers keep the summaries as they would for the
+ * payments, KYC steps and ledger entries written row by row as any writer could (the owners' test support's plain
+ * writes; the triggers keep the summaries as they would for the
  * services), then changed at random (bills settled late or on time, paid or moved, loans disbursed or undone, payments
  * finalized or failed, KYC steps added or removed, channels and sign-up times changed), with the summaries folded now
  * and then; after each round both answers are compared over random windows, days and filters. The data lives in 2029, which no other test
@@ -48,101 +55,87 @@ let products: number[];
 const users: number[] = [];
 const orders: number[] = [];
 const plans: Array<{ id: number; orderId: number }> = [];
+/** Each loan's borrower (a payment of a loan is the borrower's). */
+const borrowerOf = new Map<number, number>();
 
 async function addLoan() {
   const userId = pick(users);
   const disbursed = rnd() < 0.85 ? instant() : null;
-  const [row] = await selectRows<{ id: number | string }>(
-    db,
-    sql`insert into loan_orders (user_id, product_id, principal, term_days, status, wallet_msisdn, disbursed_at)
-        values (${userId}, ${pick(products)}, ${between(1, 60) * 1000}, 7, 'SETTLED', '0950000000', ${disbursed?.toISOString() ?? null}::timestamptz) returning id`,
-  );
-  const orderId = Number(row!.id);
+  const orderId = await addLoanOrderRow(db, { userId, productId: pick(products), principal: between(1, 60) * 1000, termDays: 7, status: 'SETTLED', walletMsisdn: '0950000000', disbursedAt: disbursed });
   orders.push(orderId);
+  borrowerOf.set(orderId, userId);
   const base = disbursed ?? instant();
   for (let period = 1; period <= between(1, 3); period += 1) await addBill(orderId, userId, period, day(new Date(base.getTime() + period * 7 * 86_400_000)));
 }
 
 async function addBill(orderId: number, userId: number, period: number, due: string) {
   const { status, settledAt } = billState(due);
-  const [row] = await selectRows<{ id: number | string }>(
-    db,
-    sql`insert into loan_plans (order_id, user_id, loan_period, due_date, status, principal_due, settled_at)
-        values (${orderId}, ${userId}, ${period}, ${due}, ${status}, 1000, ${settledAt}::timestamptz) returning id`,
-  );
-  plans.push({ id: Number(row!.id), orderId });
+  plans.push({ id: await addBillRow(db, { orderId, userId, loanPeriod: period, dueDate: due, status, principalDue: 1000, settledAt }), orderId });
 }
 
 /** Open, or settled some days before or after the due date (around the 31st day more often), or in between. */
-function billState(due: string): { status: string; settledAt: string | null } {
-  const status = pick(['REPAYING', 'OVERDUE', 'SETTLED', 'SETTLED']);
+function billState(due: string): { status: 'REPAYING' | 'OVERDUE' | 'SETTLED'; settledAt: Date | null } {
+  const status = pick(['REPAYING', 'OVERDUE', 'SETTLED', 'SETTLED'] as const);
   if (status !== 'SETTLED' && rnd() < 0.8) return { status, settledAt: null };
   const days = rnd() < 0.4 ? between(29, 32) : between(-5, 60);
   const at = new Date(endOfLusakaDay(addDays(due, days - 1)).getTime() + 1 + (rnd() < 0.3 ? between(-1, 1) : between(0, 86_399_999)));
-  return { status, settledAt: at.toISOString() };
+  return { status, settledAt: at };
 }
 
 const payments: number[] = [];
 const PAY_KINDS = ['DISBURSEMENT', 'REPAY', 'EXTENSION', 'REFUND'] as const;
 /** A payment of a random loan: waiting, failed or successful, finalized at a random instant or not at all. */
 function paymentState() {
-  const status = pick(['PENDING', 'FAILED', 'SUCCESSFUL', 'SUCCESSFUL']);
-  return { status, finalizedAt: status === 'PENDING' && rnd() < 0.8 ? null : rnd() < 0.1 ? null : instant().toISOString(), amount: between(1, 900) * 100 };
+  const status = pick(['PENDING', 'FAILED', 'SUCCESSFUL', 'SUCCESSFUL'] as const);
+  return { status, finalizedAt: status === 'PENDING' && rnd() < 0.8 ? null : rnd() < 0.1 ? null : instant(), amount: between(1, 900) * 100 };
 }
 async function addPayment() {
   const orderId = pick(orders);
   const kind = pick(PAY_KINDS);
   const p = paymentState();
-  const [row] = await selectRows<{ id: number | string }>(
-    db,
-    // A refund (money out, the adjustments desk) names its approval as the subject; the loan kinds their order.
-    sql`insert into payments (user_id, order_id, kind, provider, reference, msisdn, amount, status, finalized_at, subject_id)
-        select user_id, id, ${kind}, ${pick(['mtn', 'airtel'])}, ${`${tag}-${randomInt(0, 1e9)}`}, '0950000000', ${p.amount}, ${p.status}, ${p.finalizedAt}::timestamptz,
-               ${kind === 'REFUND' ? randomInt(1, 1e6) : null}
-        from loan_orders where id = ${orderId} returning id`,
-  );
-  payments.push(Number(row!.id));
+  // A refund (money out, the adjustments desk) names its approval as the subject; the loan kinds their order.
+  const id = await addPaymentRow(db, {
+    userId: borrowerOf.get(orderId)!, orderId, kind, provider: pick(['mtn', 'airtel']), reference: `${tag}-${randomInt(0, 1e9)}`, msisdn: '0950000000',
+    amount: p.amount, status: p.status, finalizedAt: p.finalizedAt, subjectId: kind === 'REFUND' ? randomInt(1, 1e6) : null,
+  });
+  payments.push(id);
 }
 /** A KYC step added (identity, face, personal, contact or work details) or, one time in four, removed. */
 async function kycStep() {
   const userId = pick(users);
   const section = pick(['identity', 'face', 'base', 'linkman', 'work']);
-  if (rnd() < 0.25) {
-    if (section === 'identity') await exec(db, sql`delete from kyc_identities where user_id = ${userId}`);
-    else await exec(db, sql`delete from kyc_sections where user_id = ${userId} and section = ${section}`);
-  } else if (section === 'identity') {
-    await exec(db, sql`insert into kyc_identities (user_id, nrc_number, full_name, date_of_birth, gender, nrc_front_upload_id, nrc_back_upload_id)
-                       values (${userId}, ${`${randomInt(100000, 999999)}/${tag}/1`}, 'Test Borrower', '1990-01-01', 'F', 'f', 'b') on conflict do nothing`);
-  } else await exec(db, sql`insert into kyc_sections (user_id, section, data) values (${userId}, ${section}, '{}') on conflict do nothing`);
+  if (rnd() < 0.25) await removeKycStep(db, userId, section);
+  else await addKycStepIfMissing(db, userId, section, `${randomInt(100000, 999999)}/${tag}/1`);
 }
 
 async function change() {
   const what = rnd();
   if (what < 0.1) {
     const plan = pick(plans);
-    await exec(db, sql`update loan_plans set principal_paid = least(principal_due, ${between(0, 1200)}), interest_due = ${between(0, 300)}, penalty_due = ${between(0, 50)} where id = ${plan.id}`);
+    const bill = await billOf(db, plan.id);
+    await changeBillRow(db, plan.id, { principalPaid: Math.min(bill!.principalDue, between(0, 1200)), interestDue: between(0, 300), penaltyDue: between(0, 50) });
   } else if (what < 0.45) {
     const plan = pick(plans);
-    const [bill] = await selectRows<{ due_date: string }>(db, sql`select due_date from loan_plans where id = ${plan.id}`);
-    const due = rnd() < 0.3 ? addDays(bill!.due_date, between(-10, 20)) : bill!.due_date;
+    const bill = await billOf(db, plan.id);
+    const due = rnd() < 0.3 ? addDays(bill!.dueDate, between(-10, 20)) : bill!.dueDate;
     const { status, settledAt } = billState(due);
-    await exec(db, sql`update loan_plans set due_date = ${due}, status = ${status}, settled_at = ${settledAt}::timestamptz where id = ${plan.id}`);
+    await changeBillRow(db, plan.id, { dueDate: due, status, settledAt });
   } else if (what < 0.65) {
-    const disbursed = rnd() < 0.8 ? instant().toISOString() : null;
-    await exec(db, sql`update loan_orders set disbursed_at = ${disbursed}::timestamptz where id = ${pick(orders)}`);
+    const disbursed = rnd() < 0.8 ? instant() : null;
+    await changeLoanOrderRow(db, pick(orders), { disbursedAt: disbursed });
   } else if (what < 0.75) {
     // One open loan per borrower (loan_orders_one_open_uq): a second one is refused, and the change skipped.
-    const status = pick(['REPAYING', 'OVERDUE', 'SETTLED', 'REJECTED']);
-    await exec(db, sql`update loan_orders set principal = ${between(1, 60) * 1000}, product_id = ${pick(products)}, status = ${status} where id = ${pick(orders)}`).catch((err: unknown) => {
+    const status = pick(['REPAYING', 'OVERDUE', 'SETTLED', 'REJECTED'] as const);
+    await changeLoanOrderRow(db, pick(orders), { principal: between(1, 60) * 1000, productId: pick(products), status }).catch((err: unknown) => {
       if (!String((err as { cause?: unknown }).cause ?? err).includes('loan_orders_one_open_uq')) throw err;
     });
   } else if (what < 0.8) {
-    await exec(db, sql`update users set register_channel = ${pick(CHANNELS)} where id = ${pick(users)}`);
+    await changeAccountRow(db, pick(users), { registerChannel: pick(CHANNELS) });
   } else if (what < 0.83) {
-    await exec(db, sql`update users set created_at = ${instant().toISOString()}::timestamptz where id = ${pick(users)}`);
+    await changeAccountRow(db, pick(users), { createdAt: instant() });
   } else if (what < 0.88) {
     const p = paymentState();
-    await exec(db, sql`update payments set status = ${p.status}, finalized_at = ${p.finalizedAt}::timestamptz, amount = ${p.amount} where id = ${pick(payments)}`);
+    await changePaymentRow(db, pick(payments), { status: p.status, finalizedAt: p.finalizedAt, amount: p.amount });
   } else if (what < 0.9) {
     await addPayment();
   } else if (what < 0.93) {
@@ -150,7 +143,7 @@ async function change() {
     else await addLoan();
   } else {
     const plan = pick(plans);
-    await exec(db, sql`delete from loan_plans where id = ${plan.id}`);
+    await deleteBillRow(db, plan.id);
     plans.splice(plans.indexOf(plan), 1);
   }
 }
@@ -189,9 +182,7 @@ async function compareAll(round: number) {
   }
   // The dashboard's PAR 30 (desk-dashboard reads the same cells): its definition over every open bill, and the cells.
   for (const lateBefore of [randomDay(), randomDay()]) {
-    const [byBills] = await selectRows(db, sql`select (select coalesce(sum(principal_due - principal_paid - principal_waived), 0) from loan_plans where status <> 'SETTLED')::text as outstanding,
-      (select coalesce(sum(principal_due - principal_paid - principal_waived), 0) from loan_plans where status <> 'SETTLED'
-        and order_id in (select order_id from loan_plans where status <> 'SETTLED' and due_date < ${lateBefore}))::text as at_risk`);
+    const byBills = await openPrincipal(db, lateBefore);
     const [byCells] = await selectRows(db, sql`select coalesce(sum(principal), 0)::text as outstanding, coalesce(sum(principal) filter (where first_open_due < ${lateBefore}::date), 0)::text as at_risk from portfolio_cells`);
     expect(byCells, `round ${round}: dashboard PAR 30 before ${lateBefore}`).toEqual(byBills);
   }
@@ -203,13 +194,10 @@ async function compareAll(round: number) {
 beforeAll(async () => {
   db = await testDb();
   await seedLending(db);
-  products = (await selectRows<{ id: number | string }>(db, sql`select id from loan_products order by id`)).map((r) => Number(r.id));
+  products = (await allProductVersions(db)).map((p) => p.id);
   for (let i = 0; i < 30; i += 1) {
-    const [row] = await selectRows<{ id: number | string }>(
-      db,
-      sql`insert into users (mobile, register_channel, created_at) values (${`+26093${String(randomInt(0, 1e7)).padStart(7, '0')}`}, ${pick(CHANNELS)}, ${instant().toISOString()}::timestamptz) on conflict do nothing returning id`,
-    );
-    if (row) users.push(Number(row.id));
+    const id = await addAccountRow(db, { mobile: `+26093${String(randomInt(0, 1e7)).padStart(7, '0')}`, registerChannel: pick(CHANNELS), createdAt: instant() });
+    if (id !== undefined) users.push(id);
   }
   for (let i = 0; i < 60; i += 1) await addLoan();
   for (let i = 0; i < 40; i += 1) await addPayment();
@@ -220,9 +208,8 @@ beforeAll(async () => {
 // The files of a PostgreSQL run share one database: nothing of this file may look in flight or open to another one
 // (the reconcilers ask the operators about pending payments; the engine's invariants read open loans).
 afterAll(async () => {
-  await exec(db, sql`update payments set status = 'FAILED', finalized_at = coalesce(finalized_at, now()) where reference like ${`${tag}-%`} and status = 'PENDING'`);
-  await exec(db, sql`update loan_plans set status = 'SETTLED', settled_at = coalesce(settled_at, now()) where order_id = any(${`{${orders.join(',')}}`}::bigint[])`);
-  await exec(db, sql`update loan_orders set status = 'SETTLED' where id = any(${`{${orders.join(',')}}`}::bigint[])`);
+  await failPendingPaymentsOf(db, `${tag}-`);
+  await settleLoansAndBills(db, orders);
 });
 
 describe(`reports' summaries equal their definitions on random data (seed ${seed})`, () => {
@@ -238,7 +225,7 @@ describe(`reports' summaries equal their definitions on random data (seed ${seed
     const cells = sql`select (select json_agg(x order by x::text) from (select day, product_id, channel, late30_from, sum(loans) as l, sum(principal) as p from loan_cells group by 1, 2, 3, 4 having sum(loans) <> 0 or sum(principal) <> 0) x) as loans,
                              (select json_agg(x order by x::text) from (select product_id, repaying, channel, first_open_due, sum(loans) as l, sum(principal) as p, sum(interest) as i, sum(fee) as f, sum(penalty) as pe from portfolio_cells group by 1, 2, 3, 4 having sum(loans) <> 0) x) as portfolio,
                              (select json_agg(x order by x::text) from (select day, channel, identity, face, details, applied, disbursed, sum(borrowers) as b from funnel_cells group by 1, 2, 3, 4, 5, 6, 7 having sum(borrowers) <> 0) x) as funnel,
-                             (select json_agg(x order by x::text) from (select day, provider, kind, sum(payments) as n, sum(amount) as a from payment_day_totals group by 1, 2, 3 having sum(payments) <> 0 or sum(amount) <> 0) x) as payments`;
+                             (select json_agg(x order by x::text) from (select day, provider, kind, sum(t.payments) as n, sum(t.amount) as a from payment_day_totals t group by 1, 2, 3 having sum(t.payments) <> 0 or sum(t.amount) <> 0) x) as payment_days`;
     const kept = await selectRows(db, cells);
     await exec(db, sql`select reports_compact_summaries()`);
     expect(await selectRows(db, cells)).toEqual(kept);

@@ -16,6 +16,7 @@ import { selectRows } from '../../db/rows';
 import { ACCOUNTS } from '../../ledger/accounts';
 import { balanceOf } from '../../ledger/repo';
 import { auditCount } from '../staff-audit/test-support';
+import { phonesAtShop, stageOrderPriceOf } from '../stage/test-support';
 import { phoneAddKind } from './catalogue';
 import { shopPayoutKind } from './payouts';
 
@@ -170,8 +171,7 @@ describe('phones and shops catalogue (admin)', () => {
     const approved = await admin2.call('POST', `/api/staff/approvals/${asked.json.data.id}/approve`, {});
     expect(approved.status, approved.body).toBe(200);
     expect((await admin.call('GET', '/api/staff/phones')).json.data.find((p: { id: number }) => p.id === phoneId).price).toBe(125_000);
-    const kept = await selectRows<{ price: number | string }>(db, sql`select price from stage_orders where order_id = ${orders[0]!.orderId}`);
-    expect(Number(kept[0]!.price)).toBe(115_000);
+    expect(await stageOrderPriceOf(db, orders[0]!.orderId)).toBe(115_000);
     const finance = await signInSandbox(app, 'finance');
     const byFinance = await finance.call('POST', '/api/staff/approvals', { kind: 'phone.price', payload: { phoneId, price: 1_000, depositBp: 6_000, stages: 3, stageDays: 14 }, reason: 'cheap' });
     expect(byFinance.status).toBe(403);
@@ -188,7 +188,7 @@ describe('phones and shops catalogue (admin)', () => {
     // phone.add run again (the same phone at the same shop) adds nothing.
     const again = await db.transaction((tx) => phoneAddKind(app.stage.catalogue).effect(tx, { ...PHONE, shopId }, { approvalId: 1, decidedBy: 1, decidedAt: new Date() }));
     expect(again.entityId).toBe(phoneId);
-    expect(await count(sql`select count(*) as n from stage_phones where shop_id = ${shopId}`)).toBe(1);
+    expect(await phonesAtShop(db, shopId)).toBe(1);
     const notShop = await admin.call('POST', `/api/staff/shops/${shopId}/staff`, { staffId: admin2.id });
     expect(notShop.status).toBe(400);
     expect(notShop.json.msg).toBe(SHOP_MESSAGES.noStaff);

@@ -7,8 +7,7 @@ import { asOwnerRolledBack, call, createTestApp, loginAs, testClock, testDb } fr
 import { borrow, borrower as borrowerWithKyc } from '../../../test/lending-helpers';
 import { newAccount, signInSandbox, staffSignIn } from '../../../test/staff-sessions';
 import { selectRows } from '../../db/rows';
-import { STAFF_PERMISSIONS } from '../staff/permissions';
-import { TOTP_STEP_MS } from '../staff/secrets';
+import { STAFF_PERMISSIONS, TOTP_STEP_MS } from '../staff/test-support';
 import { csvField } from './csv';
 
 // On PostgreSQL the test files share the sandbox staff accounts, and a TOTP code signs in once: a sign-in may wait

@@ -51,3 +51,12 @@ export async function auditCount(db: Tx, where: AuditWhere = {}): Promise<number
   const [row] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from ${staffAudit} where ${whereOf(where)}`);
   return Number(row!.n);
 }
+
+/** How many audit rows have an action starting with `actionPrefix` or are of the entity `entity` (one room's trail). */
+export async function auditCountOfActionsOrEntity(db: Tx, actionPrefix: string, entity: string): Promise<number> {
+  const [row] = await selectRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from ${staffAudit} where ${staffAudit.action} like ${`${actionPrefix}%`} or ${staffAudit.entity} = ${entity}`,
+  );
+  return Number(row!.n);
+}

@@ -6,7 +6,7 @@ import { openStageOrder } from '../../../test/stage-helpers';
 import type { App } from '../../app';
 import { paymentsConfigFor } from '../../config/payments';
 import type { Db } from '../../db/client';
-import { runOverdueJob } from '../lending/jobs';
+import { runOverdueJob } from '../lending/test-support';
 
 const clock = testClock(Date.parse('2026-03-01T08:00:00Z'));
 let app: App;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, loginAs } from '../../../test/harness';
 import { MemoryKv } from '../../db/kv';
-import { KYC_MESSAGES } from '../kyc/service';
+import { KYC_MESSAGES } from '../kyc/test-support';
 import { reencodeImage } from './images';
 import { REENCODE_WORKERS } from './reencoder';
 import { UPLOAD_MESSAGES } from './service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { effectiveLimit } from '../lending/domain/credit-limit';
+import { effectiveLimit } from '../lending/test-support';
 import { couponMonthsDue, extendMembership, isActive } from './domain';
 
 const DAY = 86_400_000;

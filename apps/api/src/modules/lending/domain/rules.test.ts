@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { type PlanState, sum, zero } from '@pocket/contracts/plan-state';
 
-import { couponUsableStatus, couponWaiver, remainingAfterCoupon, type UserCouponState } from '../../coupon/rules';
+import { couponUsableStatus, couponWaiver, remainingAfterCoupon, type UserCouponState } from '../../coupon/plugin';
 import { allocate } from './allocation';
 import { availableLimit, effectiveLimit, limitAfterSettlement } from './credit-limit';
 import { checkExtension } from './extension';

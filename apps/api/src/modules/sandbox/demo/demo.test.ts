@@ -10,6 +10,8 @@ import type { App } from '../../../app';
 import { paymentsConfigFor } from '../../../config/payments';
 import { demoTestBorrowers } from '../../../config/test-env';
 import { selectRows } from '../../../db/rows';
+import { allRecordedDecisions } from '../../credit-policy/test-support';
+import { accountsOpenedAt } from '../../user/test-support';
 import { seedDemoIfEmpty } from './run';
 import type { DemoSummary } from './seed';
 
@@ -102,12 +104,12 @@ describe('the demo portfolio', () => {
   });
 
   it('opens each account at the played day: decisions record the account age the history gives, and a 30-day rule refuses only young accounts', async () => {
-    const rows = await selectRows<{ age: number; expected: number; opened: Date }>(
-      app.db,
-      sql`select (d.features->>'accountAgeDays')::int as age,
-                 floor(extract(epoch from (d.created_at - u.created_at)) / 86400)::int as expected, u.created_at as opened
-            from credit_decisions d join users u on u.id = d.user_id`,
-    );
+    const decisions = await allRecordedDecisions(app.db);
+    const openedAt = await accountsOpenedAt(app.db, [...new Set(decisions.map((d) => d.userId))]);
+    const rows = decisions.map((d) => {
+      const opened = openedAt.get(d.userId)!;
+      return { age: d.features.accountAgeDays, expected: Math.floor((d.createdAt.getTime() - opened.getTime()) / 86_400_000), opened };
+    });
     expect(rows.length).toBeGreaterThanOrEqual(summary!.loans);
     // The account age each decision saw is its time less the account's opening, both on the played (business) clock.
     for (const r of rows) expect(r.age).toBe(Math.max(0, r.expected));
