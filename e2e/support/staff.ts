@@ -71,3 +71,17 @@ export async function enrolThroughLink(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Finish and sign in' }).click();
   return secret;
 }
+
+/**
+ * The second person of maker-checker: signs out, signs in as `email`, opens Approvals and approves the request whose
+ * reason is `reason` (its kind `kind` shown on its row); the request leaves the pending list.
+ */
+export async function approveAsSecondPerson(page: Page, email: string, reason: string, kind: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInToDesk(page, email);
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Approvals' }).click();
+  const request = page.getByRole('row').filter({ hasText: reason });
+  await expect(request).toContainText(kind);
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(0);
+}

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
 import { createDevBorrower } from '../support/sandbox';
-import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
+import { approveAsSecondPerson, DESK_VIEWPORT, signInToDesk } from '../support/staff';
 import { dismissDailyPopups } from '../support/test';
 
 // More of the catalogue desk (issue 29) against the real server: an admin switches on the sandbox's VIP Weekly card and
@@ -45,14 +45,7 @@ test('admin changes a VIP price, admin2 approves it, and a borrower buys the car
   await card.getByRole('button', { name: 'Request' }).click();
   await expect(page.getByRole('status')).toHaveText('New price of VIP Weekly requested: a second admin approves it in Approvals.');
   await expect(page.getByRole('region', { name: 'VIP Weekly' }).getByRole('heading')).toContainText('K15.00 for 7 days');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-
-  await signInToDesk(page, 'admin2@pocket.test');
-  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Approvals' }).click();
-  const requestRow = page.getByRole('row').filter({ hasText: reason });
-  await expect(requestRow).toContainText('vip.price');
-  await requestRow.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(0);
+  await approveAsSecondPerson(page, 'admin2@pocket.test', reason, 'vip.price');
   await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'VIP cards' }).click();
   await expect(page.getByRole('region', { name: 'VIP Weekly' }).getByRole('heading')).toContainText('K19.00 for 7 days');
 

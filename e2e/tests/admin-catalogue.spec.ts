@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import { logInThroughPanel } from '../support/login-flow';
 import { uniqueMobile } from '../support/sandbox';
-import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
+import { approveAsSecondPerson, DESK_VIEWPORT, signInToDesk } from '../support/staff';
 
 // The catalogue and content desks (issue 29) against the real server: an admin asks for new loan prices from a date and
 // a second admin approves them; marketing schedules a banner and a holiday notice that the borrower app shows only inside
@@ -37,14 +37,7 @@ test('admin asks for new loan prices from a date; only admin2 approves them, and
   const mine = page.getByRole('row').filter({ hasText: reason });
   await expect(mine).toContainText('Your request: another person checks it.');
   await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sign out' }).click();
-
-  await signInToDesk(page, 'admin2@pocket.test');
-  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Approvals' }).click();
-  const request = page.getByRole('row').filter({ hasText: reason });
-  await expect(request).toContainText('product.price');
-  await request.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(0);
+  await approveAsSecondPerson(page, 'admin2@pocket.test', reason, 'product.price');
   await page.getByLabel('Status').selectOption('approved');
   await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('approved by admin2@pocket.test');
 

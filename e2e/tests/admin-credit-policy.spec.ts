@@ -6,7 +6,7 @@ import { logInThroughPanel } from '../support/login-flow';
 import { toast } from '../support/login-panel';
 import { envelope, kwacha, signedHeadersOf, walletMobile } from '../support/payments';
 import { createDevBorrower, type DevBorrower } from '../support/sandbox';
-import { DESK_VIEWPORT, signInToDesk } from '../support/staff';
+import { approveAsSecondPerson, DESK_VIEWPORT, signInToDesk } from '../support/staff';
 import { dismissDailyPopups } from '../support/test';
 
 // Credit policy as data (issue 45) against the real server: risk drafts a stricter version from the live one (a
@@ -75,15 +75,7 @@ async function requestPublish(page: Page, version: number, reason: string) {
   await expect(page.getByRole('status').filter({ hasText: `Publishing version ${version} requested` })).toBeVisible();
 }
 
-async function approveAsAdmin(page: Page, reason: string) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await signInToDesk(page, 'admin@pocket.test');
-  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Approvals' }).click();
-  const request = page.getByRole('row').filter({ hasText: reason });
-  await expect(request).toContainText('credit-policy.publish');
-  await request.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(0);
-}
+const approveAsAdmin = (page: Page, reason: string) => approveAsSecondPerson(page, 'admin@pocket.test', reason, 'credit-policy.publish');
 
 test('risk drafts a stricter scorecard cut-off, backtests it, a second person publishes it; a new borrower is refused, an open loan untouched', async ({ page, browser, baseURL, request }) => {
   const stamp = Date.now();

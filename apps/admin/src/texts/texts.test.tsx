@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TextItem } from '@pocket/contracts/api/staff';
 
 import { sessionStore } from '../auth/session-store';
-import { Refusal } from '../test/fake-staff-api';
+import { type FakeRequest, Refusal } from '../test/fake-staff-api';
 import { expectNotForRole, fillIn, openDesk, refusedUnsent, retype, submit } from '../test/form-steps';
 import { renderDesk } from '../test/render-desk';
 import { useCheckedForm } from '../ui/use-checked-form';
@@ -44,6 +44,27 @@ const repay: TextItem = { ...logIn, id: 'web.77d0c1b2aa', usedIn: 'the web app: 
 const texts = (language: string, surface = 'all') => ({ language, items: [disbursed, help, logIn, repay].filter((i) => surface === 'all' || i.surface === surface), missing: 2, draft: 2 });
 type Query = { language: string; surface?: string };
 
+/**
+ * In an opened row's Correct form: a text the desk refuses (the refusal named, nothing sent), then one it asks for as
+ * reviewed, checked by the request's number and body.
+ */
+async function refusedThenAsked(
+  user: ReturnType<typeof userEvent.setup>,
+  api: { calls: (call: string) => FakeRequest[] },
+  row: HTMLElement,
+  c: { bad: string; reason: string; refusal: string; good: string; request: number; payload: Record<string, unknown> },
+) {
+  const field = within(row).getByLabelText('New text');
+  await retype(user, field, c.bad);
+  await submit(user, { 'Reason (kept in the audit)': c.reason }, 'Ask for approval', within(row));
+  expect(await within(row).findByText(c.refusal)).toBeInTheDocument();
+  expect(api.calls('POST /approvals')).toHaveLength(0);
+  await retype(user, field, c.good);
+  await submit(user, { 'Review state': 'reviewed' }, 'Ask for approval', within(row));
+  expect(await within(row).findByRole('status')).toHaveTextContent(`Correction asked for (request ${c.request}): an admin approves it under Approvals.`);
+  expect(api.calls('POST /approvals')[0]!.body).toEqual({ kind: 'text.correct', payload: c.payload, reason: c.reason.trim() });
+}
+
 describe('the borrower texts desk (issue 48)', () => {
   it('lists a language’s texts with what is missing; marketing asks for a correction, the placeholders checked first', async () => {
     const user = userEvent.setup();
@@ -57,22 +78,13 @@ describe('the borrower texts desk (issue 48)', () => {
 
     const row = screen.getByText('sms.loan.disbursed').closest('tr')!;
     await user.click(await within(row).findByRole('button', { name: 'Correct sms.loan.disbursed' }));
-    const field = within(row).getByLabelText('New text');
     await user.click(within(row).getByRole('button', { name: 'Ask for approval' }));
     // The call's own schema (createApprovalBody) refuses, naming the field; nothing is sent.
     await refusedUnsent(api, 'POST /approvals', 'Reason: must say why (at least 3 characters)', within(row));
-    await retype(user, field, 'Pocket: ubukongole bwalipilwa.');
-    await submit(user, { 'Reason (kept in the audit)': ' A speaker checked it ' }, 'Ask for approval', within(row));
-    expect(await within(row).findByText('Text: keep the placeholders of the English text ({amount})')).toBeInTheDocument();
-    expect(api.calls('POST /approvals')).toHaveLength(0);
-
-    await retype(user, field, 'Pocket: ubukongole bwenu bwa {{amount} bwapeelwa.');
-    await submit(user, { 'Review state': 'reviewed' }, 'Ask for approval', within(row));
-    expect(await within(row).findByRole('status')).toHaveTextContent('Correction asked for (request 31): an admin approves it under Approvals.');
-    expect(api.calls('POST /approvals')[0]!.body).toEqual({
-      kind: 'text.correct',
+    await refusedThenAsked(user, api, row, {
+      bad: 'Pocket: ubukongole bwalipilwa.', reason: ' A speaker checked it ', refusal: 'Text: keep the placeholders of the English text ({amount})',
+      good: 'Pocket: ubukongole bwenu bwa {{amount} bwapeelwa.', request: 31,
       payload: { id: 'sms.loan.disbursed', language: 'bem', text: 'Pocket: ubukongole bwenu bwa {amount} bwapeelwa.', review: 'reviewed' },
-      reason: 'A speaker checked it',
     });
   });
 
@@ -162,17 +174,9 @@ describe('the borrower texts desk (issue 48)', () => {
     const field = within(logInRow).getByLabelText('New text');
     expect(field).toHaveValue('Ingileni');
     // The web app fills in simple placeholders only: a select is refused on the desk, nothing sent.
-    await retype(user, field, 'Ingileni {{who, select, other {{}}');
-    await submit(user, { 'Reason (kept in the audit)': 'A speaker checked it' }, 'Ask for approval', within(logInRow));
-    expect(await within(logInRow).findByText('Text: the web app fills in only simple placeholders such as {amount} (no plural or select)')).toBeInTheDocument();
-    expect(api.calls('POST /approvals')).toHaveLength(0);
-    await retype(user, field, 'Ingileni nomba');
-    await submit(user, { 'Review state': 'reviewed' }, 'Ask for approval', within(logInRow));
-    expect(await within(logInRow).findByRole('status')).toHaveTextContent('Correction asked for (request 32): an admin approves it under Approvals.');
-    expect(api.calls('POST /approvals')[0]!.body).toEqual({
-      kind: 'text.correct',
-      payload: { id: 'web.4e1a2f0c9b', language: 'bem', text: 'Ingileni nomba', review: 'reviewed' },
-      reason: 'A speaker checked it',
+    await refusedThenAsked(user, api, logInRow, {
+      bad: 'Ingileni {{who, select, other {{}}', reason: 'A speaker checked it', refusal: 'Text: the web app fills in only simple placeholders such as {amount} (no plural or select)',
+      good: 'Ingileni nomba', request: 32, payload: { id: 'web.4e1a2f0c9b', language: 'bem', text: 'Ingileni nomba', review: 'reviewed' },
     });
   });
 
