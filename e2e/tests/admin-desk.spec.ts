@@ -53,8 +53,9 @@ test('support finds a borrower by phone and reveals the phone with a reason; adm
   await expect(row).toContainText('borrower.reveal');
 
   // The CSV export carries the same filters, with the staff cookie of this browser.
-  const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
-  expect(csvHref).toContain('action=borrower.reveal');
+  const csvLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(csvLink).toHaveAttribute('href', /action=borrower\.reveal/);
+  const csvHref = await csvLink.getAttribute('href');
   const csv = await page.request.get(csvHref!);
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');

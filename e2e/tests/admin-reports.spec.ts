@@ -40,8 +40,10 @@ test('finance reads PAR 30 and the balanced trial balance of the sandbox portfol
   // The CSV download carries the filters; finance's cookie opens it; it holds the same PAR rows.
   await page.getByLabel('Product', { exact: true }).selectOption('1');
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  const href = await page.getByTestId('report-par').getByRole('link', { name: 'Download CSV' }).getAttribute('href');
-  expect(href).toBe('/api/staff/reports/par?product=1&format=csv');
+  // The filters applied reach the address first, then the page: the link follows them (a person sees it change).
+  const csvLink = page.getByTestId('report-par').getByRole('link', { name: 'Download CSV' });
+  await expect(csvLink).toHaveAttribute('href', '/api/staff/reports/par?product=1&format=csv');
+  const href = await csvLink.getAttribute('href');
   const csv = await page.request.get(href!);
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
