@@ -127,19 +127,17 @@ export async function makeHandBuiltLoan(
   bills: Array<{ due: string; principal: number; interest?: number; fee?: number; penalty?: number; principalPaid?: number; feePaid?: number; status?: PlanStatusOf }>,
 ): Promise<{ order: number; plans: number[] }> {
   const status = loan.status ?? 'REPAYING';
-  const [o] = await db
-    .insert(loanOrders)
-    .values({ userId, productId: 1, principal: loan.principal, termDays: loan.termDays, status, walletMsisdn: loan.walletMsisdn ?? '0971234567', disbursedAt: loan.disbursedAt })
-    .returning({ id: loanOrders.id });
+  const order = await addLoanOrderRow(db, { userId, productId: 1, principal: loan.principal, termDays: loan.termDays, status, walletMsisdn: loan.walletMsisdn ?? '0971234567', disbursedAt: loan.disbursedAt });
   const plans: number[] = [];
   for (const [i, b] of bills.entries()) {
-    const [p] = await db
-      .insert(loanPlans)
-      .values({ orderId: o!.id, userId, loanPeriod: i + 1, dueDate: b.due, status: b.status ?? (status === 'OVERDUE' || status === 'SETTLED' ? status : 'REPAYING'), principalDue: b.principal, interestDue: b.interest ?? 0, feeDue: b.fee ?? 0, penaltyDue: b.penalty ?? 0, principalPaid: b.principalPaid ?? 0, feePaid: b.feePaid ?? 0 })
-      .returning({ id: loanPlans.id });
-    plans.push(p!.id);
+    plans.push(
+      await addBillRow(db, {
+        orderId: order, userId, loanPeriod: i + 1, dueDate: b.due, status: b.status ?? (status === 'OVERDUE' || status === 'SETTLED' ? status : 'REPAYING'),
+        principalDue: b.principal, interestDue: b.interest ?? 0, feeDue: b.fee ?? 0, penaltyDue: b.penalty ?? 0, principalPaid: b.principalPaid ?? 0, feePaid: b.feePaid ?? 0,
+      }),
+    );
   }
-  return { order: o!.id, plans };
+  return { order, plans };
 }
 
 /** A loan marked settled at `at` (the order only). */
@@ -167,7 +165,7 @@ export async function setBillsOfLoan(db: Db, orderId: number, set: { feePaid?: n
 
 /** A refused application of the borrower's on product 1 (the order only, as the review leaves it). */
 export async function addRefusedApplication(db: Db, userId: number, a: { principal: number; termDays: number; walletMsisdn: string }): Promise<void> {
-  await db.insert(loanOrders).values({ userId, productId: 1, principal: a.principal, termDays: a.termDays, status: 'REJECTED', walletMsisdn: a.walletMsisdn });
+  await addLoanOrderRow(db, { userId, productId: 1, ...a, status: 'REJECTED' });
 }
 
 /** The borrower's base credit limit raised to `baseLimit` at `raisedAt` from `raisedFrom` (a new row: none before). */

@@ -28,11 +28,8 @@ export async function addHandMadePayment(
   db: Tx,
   p: { userId: number; kind: PaymentKind; subjectId: number; orderId?: number; reference: string; amount: number; status: 'PENDING' | 'SUCCESSFUL' | 'FAILED'; at: Date; msisdn?: string },
 ): Promise<number> {
-  const [row] = await db
-    .insert(payments)
-    .values({ userId: p.userId, subjectId: p.subjectId, orderId: p.orderId ?? null, kind: p.kind, provider: 'mtn', reference: p.reference, msisdn: p.msisdn ?? '0961234567', amount: p.amount, status: p.status, createdAt: p.at, finalizedAt: p.status === 'PENDING' ? null : p.at })
-    .returning({ id: payments.id });
-  return row!.id;
+  const { at, ...rest } = p;
+  return addPaymentRow(db, { ...rest, orderId: p.orderId ?? null, provider: 'mtn', msisdn: p.msisdn ?? '0961234567', createdAt: at, finalizedAt: p.status === 'PENDING' ? null : at });
 }
 
 /** A payment in flight marked failed now, as an operator's late answer would (the payment only; no ledger entry). */
