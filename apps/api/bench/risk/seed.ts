@@ -59,8 +59,8 @@ export async function seedRisk(db: Db, log: (line: string) => void) {
     await run(tx, `create index on bench_late (order_id)`);
     await run(tx, `analyze bench_late`);
     await step(tx, 'cases (open: late yesterday; closed: settled late)', `insert into collection_cases
-        (order_id, user_id, status, bucket, bucket_rank, days_past_due, overdue, paid_seen, agent_id, close_reason, opened_at, closed_at, updated_at)
-      select l.order_id, l.user_id, case when l.closed then 'CLOSED' else 'OPEN' end, b.code, b.rank, l.dpd, l.owed,
+        (order_id, user_id, status, bucket, bucket_rank, late_since, overdue, paid_seen, agent_id, close_reason, opened_at, closed_at, updated_at)
+      select l.order_id, l.user_id, case when l.closed then 'CLOSED' else 'OPEN' end, b.code, b.rank, case when not l.closed then to_char(l.due, 'YYYY-MM-DD') end, l.owed,
              case when l.closed then l.owed else 0 end,
              a.id,
              case when l.closed then 'PAID' end, (l.due + 1)::timestamp + interval '6 hours',

@@ -20,11 +20,11 @@ describe('collections cases from days past due (issue 46)', () => {
     const s = await borrower(app);
     const loan = await borrow(app, s, 1000, 7);
     await age(app, loan.orderId, 10); // due 3 days ago
-    const first = (await caseOf(loan.orderId))!;
+    const first = (await caseOf(loan.orderId, 'OPEN', clock.now()))!;
     expect(first).toMatchObject({ bucket: '1-7', daysPastDue: 3, agentId: null });
 
     await age(app, loan.orderId, 32); // 35 days late
-    const moved = (await caseOf(loan.orderId))!;
+    const moved = (await caseOf(loan.orderId, 'OPEN', clock.now()))!;
     expect(moved).toMatchObject({ id: first.id, bucket: '31-60', daysPastDue: 35 });
     expect(moved.agentId).not.toBeNull();
     const agentRoles = await testDb().then((db) => staffRolesOf(db, moved.agentId!));

@@ -49,29 +49,29 @@ export async function followLateLoan(
   }
   if (loan.writtenOff || bucket === null || loan.status === 'SETTLED') {
     if (!open) return 'none';
-    await closeCase(tx, open, loan.writtenOff ? 'WRITTEN_OFF' : upToDate, loan.daysPastDue, today, at);
+    await closeCase(tx, open, loan.writtenOff ? 'WRITTEN_OFF' : upToDate, loan, today, at);
     return 'closed';
   }
   const bucketRank = rankOf(settings, bucket.code);
   if (!open) {
     const agentId = await assignIfDue(tx, settings, { bucketRank, agentId: null });
     const promisedFor = (await repo.openPromiseOf(tx, loan.orderId))?.payBy ?? null;
-    const made = await repo.insertCase(tx, { orderId: loan.orderId, userId: loan.userId, status: 'OPEN', bucket: bucket.code, bucketRank, daysPastDue: loan.daysPastDue, overdue: loan.overdue, paidSeen: loan.paid, agentId, promisedFor, openedAt: at, updatedAt: at });
+    const made = await repo.insertCase(tx, { orderId: loan.orderId, userId: loan.userId, status: 'OPEN', bucket: bucket.code, bucketRank, lateSince: loan.oldestDue, overdue: loan.overdue, paidSeen: loan.paid, agentId, promisedFor, openedAt: at, updatedAt: at });
     await repo.addMove(tx, { caseId: made.id, fromBucket: null, toBucket: bucket.code, daysPastDue: loan.daysPastDue, day: today, at });
     return 'opened';
   }
   const agentId = await assignIfDue(tx, settings, { bucketRank, agentId: open.agentId });
   // Written only when a value changes (the set-based pass does the same: a later run of the day rewrites nothing).
-  const same = open.bucket === bucket.code && open.bucketRank === bucketRank && open.daysPastDue === loan.daysPastDue && open.overdue === loan.overdue && open.agentId === agentId;
-  if (!same) await repo.updateCase(tx, open.id, { bucket: bucket.code, bucketRank, daysPastDue: loan.daysPastDue, overdue: loan.overdue, agentId, updatedAt: at });
+  const same = open.bucket === bucket.code && open.bucketRank === bucketRank && open.lateSince === loan.oldestDue && open.overdue === loan.overdue && open.agentId === agentId;
+  if (!same) await repo.updateCase(tx, open.id, { bucket: bucket.code, bucketRank, lateSince: loan.oldestDue, overdue: loan.overdue, agentId, updatedAt: at });
   if (open.bucket === bucket.code) return 'same';
   await repo.addMove(tx, { caseId: open.id, fromBucket: open.bucket, toBucket: bucket.code, daysPastDue: loan.daysPastDue, day: today, at });
   return 'moved';
 }
 
-async function closeCase(tx: Tx, open: CaseRow, reason: CaseCloseReason, dpd: number, today: string, at: Date) {
-  await repo.updateCase(tx, open.id, { status: 'CLOSED', closeReason: reason, daysPastDue: dpd, closedAt: at, updatedAt: at });
-  await repo.addMove(tx, { caseId: open.id, fromBucket: open.bucket, toBucket: null, daysPastDue: dpd, day: today, at });
+async function closeCase(tx: Tx, open: CaseRow, reason: CaseCloseReason, loan: LoanDelinquency, today: string, at: Date) {
+  await repo.updateCase(tx, open.id, { status: 'CLOSED', closeReason: reason, lateSince: loan.oldestDue, closedAt: at, updatedAt: at });
+  await repo.addMove(tx, { caseId: open.id, fromBucket: open.bucket, toBucket: null, daysPastDue: loan.daysPastDue, day: today, at });
 }
 
 /**
@@ -86,6 +86,10 @@ export async function runCollectionsJob(db: Db, now: () => number, settings: Col
   return db.transaction(async (outer) => {
     const [lock] = await selectRows<{ locked: boolean }>(outer, sql`select pg_try_advisory_xact_lock(${repo.COLLECTIONS_LOCK_KEY}) as locked`);
     if (!lock?.locked) return { ran: false, opened: 0, moved: 0, closed: 0, kept: 0, broken: 0 };
+    // A background pass beside the day's repayments: one core (no parallel workers), and its sorts and hashes in
+    // memory rather than spilled to temporary files (docs/performance.md, "Collections and the books at scale").
+    await outer.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    await outer.execute(sql`set local work_mem = '64MB'`);
     const swept = await sweepCases(outer, settings, today, at);
     await writeMonthEnds(outer, today, settings.buckets.map((b) => b.code));
     return { ran: true, ...swept };

@@ -10,6 +10,7 @@ import type { Messages } from '../messages/plugin';
 import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
 import { CONDUCT, type ConductSettings, conductRefusal } from './conduct';
+import { daysPastDueOf } from './lateness';
 import * as repo from './repo';
 import type { CaseRow, ContactRow } from './schema';
 
@@ -85,7 +86,7 @@ export class CaseContacts {
         if (body.template === 'promise-reminder' && !promise) throw badRequest(NO_OPEN_PROMISE);
         const sent = await repo.insertContact(tx, { ...base, outcome: 'SENT' });
         const late = body.template === 'promise-reminder' ? { amount: promise!.amount, date: promise!.payBy } : { amount: loan?.overdue ?? c.overdue, date: loan?.oldestDue ?? today };
-        await this.deps.messages.notify(tx, { event: 'collections.message', userId: c.userId, orderId: c.orderId, contactId: sent.id, template: body.template!, ...late, daysLate: loan?.daysPastDue ?? c.daysPastDue });
+        await this.deps.messages.notify(tx, { event: 'collections.message', userId: c.userId, orderId: c.orderId, contactId: sent.id, template: body.template!, ...late, daysLate: loan?.daysPastDue ?? daysPastDueOf(c, today) });
         await this.deps.audit.record(tx, { actor, origin, action: 'collections.contact', entity: 'collection_case', entityId: c.id, after: { contactId: sent.id, channel: 'SMS', template: body.template } });
         return { contact: sent, phone: null };
       }

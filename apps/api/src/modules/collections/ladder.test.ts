@@ -117,7 +117,7 @@ describe('the reminder ladder as settings (issue 46): per bucket and day past du
     const loan = await borrow(app, ten, 1000, 7);
     await age(app, loan.orderId, 17);
     await app.collections.run();
-    const c = (await caseOf(loan.orderId))!;
+    const c = (await caseOf(loan.orderId, 'OPEN', clock.now()))!;
     expect(c.daysPastDue).toBe(10);
     const contacts = await selectRows<{ staff_id: unknown; template: string; outcome: string | null; refused_rule: string | null }>(await testDb(), sql`select staff_id, template, outcome, refused_rule from collection_contacts where case_id = ${c.id}`);
     expect(contacts).toEqual([{ staff_id: null, template: 'late-reminder', outcome: 'SENT', refused_rule: null }]);
@@ -224,7 +224,7 @@ describe('the reminder ladder as settings (issue 46): per bucket and day past du
     clock.set(Date.parse('2026-12-01T08:00:00Z'));
     await age(app, loan.orderId, 1);
     await app.messages.runJob();
-    const c = (await caseOf(loan.orderId))!;
+    const c = (await caseOf(loan.orderId, 'OPEN', clock.now()))!;
     expect(c.daysPastDue).toBe(12);
     const contacts = await selectRows<{ channel: string; template: string; outcome: string | null }>(await testDb(), sql`select channel, template, outcome from collection_contacts where case_id = ${c.id} order by id`);
     // Day 10 (the push step, by SMS: no subscription) and day 12 with its own text.

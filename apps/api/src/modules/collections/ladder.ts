@@ -10,8 +10,9 @@ import type { ApprovalKind } from '../approvals/plugin';
 import { loanDelinquency } from '../lending/plugin';
 import type { Messages } from '../messages/plugin';
 import { CONDUCT, type ConductSettings, conductRefusal } from './conduct';
+import { daysPastDueOf } from './lateness';
 import * as repo from './repo';
-import { collectionContacts, collectionLadders } from './schema';
+import { type CaseRow, collectionContacts, collectionLadders } from './schema';
 import type { CollectionsSettings } from './settings';
 
 /** The ladder in force: the latest approved version, or the defaults (today's behaviour: days 1, 3 and 7). */
@@ -84,8 +85,8 @@ async function delivery(deps: LadderDeps, tx: Tx, step: LadderStep, userId: numb
 }
 
 /** The step of the ladder for a case today (its bucket and days past due), when it is not one of lending's bill reminders. */
-const stepFor = (steps: readonly LadderStep[], c: { bucket: string; daysPastDue: number }) =>
-  steps.find((s) => s.bucket === c.bucket && s.day === c.daysPastDue && !BILL_REMINDER_DAYS.includes(s.day));
+const stepFor = (steps: readonly LadderStep[], c: CaseRow, today: string) =>
+  steps.find((s) => s.bucket === c.bucket && s.day === daysPastDueOf(c, today) && !BILL_REMINDER_DAYS.includes(s.day));
 
 /**
  * The ladder's own steps (days other than lending's 1, 3 and 7): for each open case on a step's day, the step's approved
@@ -106,17 +107,17 @@ export async function runLadder(deps: LadderDeps): Promise<{ sent: number; refus
   for (let after = 0; ; ) {
     const page = await repo.openCases(deps.db, after, 500);
     for (const open of page) {
-      if (!stepFor(steps, open)) continue;
+      if (!stepFor(steps, open, today)) continue;
       await deps.db.transaction(async (tx) => {
         // One borrower's contacts are judged one at a time, whoever makes them (the caps are the borrower's).
         await tx.execute(sql`select pg_advisory_xact_lock(${repo.CONTACT_LOCK_KEY}, ${open.userId}::int)`);
         const c = await repo.caseById(tx, open.id);
-        if (!c || c.status !== 'OPEN' || !stepFor(steps, c)) return;
+        if (!c || c.status !== 'OPEN' || !stepFor(steps, c, today)) return;
         const [done] = await tx.select({ id: collectionContacts.id }).from(collectionContacts).where(and(eq(collectionContacts.caseId, c.id), isNull(collectionContacts.staffId), eq(collectionContacts.day, today))).limit(1);
         if (done) return;
         if ((await repo.promisedLoans(tx, [c.orderId], today)).length > 0) return;
         const counts = await repo.contactCounts(tx, c.userId, addDays(today, -6), today);
-        const { channel, text } = await delivery(deps, tx, stepFor(steps, c)!, c.userId);
+        const { channel, text } = await delivery(deps, tx, stepFor(steps, c, today)!, c.userId);
         const template = templateOfText(text);
         const attempt = { at, channel, to: 'BORROWER' as const, template, message: null, caseOpen: true, disputed: c.disputedAt !== null, openComplaint: await repo.hasOpenComplaint(tx, c.userId), stopCalls: c.stopCalls, ...counts };
         const rule = conductRefusal(attempt, conduct);
@@ -131,7 +132,7 @@ export async function runLadder(deps: LadderDeps): Promise<{ sent: number; refus
         const sent = await repo.insertContact(tx, { ...base, outcome: 'SENT' });
         const kind: CollectionTemplate = text.startsWith('sms.collections.hardship-offer') ? 'hardship-offer' : 'late-reminder';
         const route = channel === 'PUSH' ? { channel: 'push' as const } : channel === 'USSD' ? { channel: 'sms' as const, ussdCode: deps.ussdCode } : {};
-        await deps.messages.notify(tx, { event: 'collections.message', userId: c.userId, orderId: c.orderId, contactId: sent.id, template: kind, text, amount: loan?.overdue ?? c.overdue, date: loan?.oldestDue ?? today, daysLate: loan?.daysPastDue ?? c.daysPastDue, ...route });
+        await deps.messages.notify(tx, { event: 'collections.message', userId: c.userId, orderId: c.orderId, contactId: sent.id, template: kind, text, amount: loan?.overdue ?? c.overdue, date: loan?.oldestDue ?? today, daysLate: loan?.daysPastDue ?? daysPastDueOf(c, today), ...route });
         result.sent += 1;
       });
     }

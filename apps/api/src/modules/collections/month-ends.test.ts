@@ -42,8 +42,8 @@ async function history(db: Db, orders: Array<{ orderId: number; userId: number }
     const reason = pick(['PAID', 'PAID', 'RESTRUCTURED', 'WRITTEN_OFF', null]);
     const [row] = await selectRows<{ id: number | string }>(
       db,
-      sql`insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, days_past_due, close_reason, opened_at, closed_at)
-          values (${orderId}, ${userId}, 'CLOSED', 'x', 1, 1, ${reason ?? 'PAID'}, now(), now()) returning id`,
+      sql`insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, close_reason, opened_at, closed_at)
+          values (${orderId}, ${userId}, 'CLOSED', 'x', 1, ${reason ?? 'PAID'}, now(), now()) returning id`,
     );
     const id = Number(row!.id);
     let day = next() < 0.3 ? pick(monthEnds) : addDays('2018-01-01', Math.floor(next() * 300));

@@ -29,8 +29,8 @@ async function portfolio(agent1: StaffTestSession, agent2: StaffTestSession) {
   const caseWith = async (reason: 'PAID' | 'WRITTEN_OFF', moves: Move[]) => {
     const [row] = await selectRows<{ id: string | number }>(
       db,
-      sql`insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, days_past_due, close_reason, opened_at, closed_at)
-          values (${orderId}, ${s.userId}, 'CLOSED', 'x', 1, 1, ${reason}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz) returning id`,
+      sql`insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, close_reason, opened_at, closed_at)
+          values (${orderId}, ${s.userId}, 'CLOSED', 'x', 1, ${reason}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz) returning id`,
     );
     const id = Number(row!.id);
     for (const [day, from, to] of moves) await db.execute(sql`insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day) values (${id}, ${from}, ${to}, 1, ${day})`);

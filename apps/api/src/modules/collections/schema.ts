@@ -23,7 +23,12 @@ export const collectionCases = pgTable(
     bucket: text('bucket').notNull(),
     /** The bucket's place in the settings (1: the first bucket): the queue's order. */
     bucketRank: integer('bucket_rank').notNull(),
-    daysPastDue: integer('days_past_due').notNull(),
+    /**
+     * The due date of the loan's oldest unpaid bill when the job last looked (a Lusaka date; null: no bill unpaid). The
+     * case's days past due are counted from it (to today while open, to the close's day once closed: `daysPastDueOf`),
+     * so that the daily job writes only the cases whose bucket, money or agent changed, not every open case each day.
+     */
+    lateSince: text('late_since'),
     /** What the late bills owed when the job last looked (ngwee). */
     overdue: ngwee('overdue'),
     /**

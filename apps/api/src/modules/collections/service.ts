@@ -8,6 +8,7 @@ import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
 import { CONDUCT, type ConductSettings } from './conduct';
 import { blockedNow, CASE_NOT_FOUND, CaseContacts } from './contacts';
+import { daysPastDueOf } from './lateness';
 import * as repo from './repo';
 import type { CaseRow } from './schema';
 
@@ -29,8 +30,9 @@ export class CollectionsDesk {
 
   private async views(rows: Array<{ row: CaseRow; promisedFor: string | null }>): Promise<CollectionCase[]> {
     const emails = await repo.staffEmails(this.deps.db, [...new Set(rows.map((r) => r.row.agentId).filter((x): x is number => x !== null))]);
+    const today = lusakaDate(this.deps.now());
     return rows.map(({ row, promisedFor }) => ({
-      id: row.id, orderId: row.orderId, uid: row.userId, status: row.status, closeReason: row.closeReason ?? null, bucket: row.bucket, daysPastDue: row.daysPastDue,
+      id: row.id, orderId: row.orderId, uid: row.userId, status: row.status, closeReason: row.closeReason ?? null, bucket: row.bucket, daysPastDue: daysPastDueOf(row, today),
       overdue: row.overdue, agentId: row.agentId, agent: row.agentId === null ? null : (emails.get(row.agentId) ?? null), stopCalls: row.stopCalls,
       disputed: row.disputedAt !== null, promisedFor, openedAt: row.openedAt.toISOString(), closedAt: iso(row.closedAt),
     }));

@@ -22,9 +22,11 @@ const count = async (tx: Tx, q: SQL) => Number((await selectRows<{ n: number | s
  * money collected, the agents assigned, the cases closed, updated (their moves) and opened (their moves). The same
  * rows as `followLateLoan` loan by loan: closed as WRITTEN_OFF or PAID, an agent the one with the fewest open cases
  * (then the lowest id) in the order the loans were followed (late loans by order id, then the others by case id).
- * An open case is written only when one of its values changes (its bucket, days past due, what is late, its agent or
- * the money seen): the job runs hourly, and a run later in the day would otherwise rewrite every open case, each new
- * row version entered in the table's indexes (docs/performance.md, "Collections and the books at scale").
+ * An open case is written only when one of its values changes (its bucket, the due date it is late since, what is
+ * late, its agent or the money seen). Its days past due are not among them (counted from `late_since` where read,
+ * `lateness.ts`): the day's first run once rewrote every open case as a day passed, each new row version entered in
+ * the table's indexes, and repayments' commits waited behind that write's WAL (docs/performance.md, "Collections and
+ * the books at scale").
  */
 export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: string, at: Date): Promise<{ opened: number; moved: number; closed: number; kept: number; broken: number }> {
   const when = sql`${at.toISOString()}::timestamptz`;
@@ -64,7 +66,7 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
   const closed = await count(tx, sql`
     with done as (
       update collection_cases c set status = 'CLOSED', close_reason = case when s.written_off then 'WRITTEN_OFF' else 'PAID' end,
-        days_past_due = s.days_past_due, paid_seen = greatest(c.paid_seen, s.paid), closed_at = ${when}, updated_at = ${when}
+        late_since = s.oldest_due, paid_seen = greatest(c.paid_seen, s.paid), closed_at = ${when}, updated_at = ${when}
       from collections_sweep s where s.action = 'close' and c.id = s.case_id returning c.id, s.was_bucket, s.days_past_due, s.order_id),
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
@@ -74,11 +76,11 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
   // date in the same write (the first run of a day writes every open case: a second write of the case was a second
   // row version, and its keys checked again).
   const promises = await sweepPromises(tx, today, at);
-  const changed = sql`(c.bucket, c.bucket_rank, c.days_past_due, c.overdue, c.agent_id, c.paid_seen)
-    is distinct from (s.bucket, s.bucket_rank, s.days_past_due, s.overdue, s.agent_id, greatest(c.paid_seen, s.paid))`;
+  const changed = sql`(c.bucket, c.bucket_rank, c.late_since, c.overdue, c.agent_id, c.paid_seen)
+    is distinct from (s.bucket, s.bucket_rank, s.oldest_due, s.overdue, s.agent_id, greatest(c.paid_seen, s.paid))`;
   const moved = await count(tx, sql`
     with done as (
-      update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, days_past_due = s.days_past_due, overdue = s.overdue,
+      update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, late_since = s.oldest_due, overdue = s.overdue,
         agent_id = s.agent_id, paid_seen = greatest(c.paid_seen, s.paid), updated_at = case when ${changed} then ${when} else c.updated_at end,
         promised_for = case when not s.decided then c.promised_for end
       from collections_sweep s
@@ -90,13 +92,13 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
     select count(*) as n from moved`);
   const opened = await count(tx, sql`
     with made as (
-      insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, days_past_due, overdue, paid_seen, agent_id, promised_for, opened_at, updated_at)
-      select order_id, user_id, 'OPEN', bucket, bucket_rank, days_past_due, overdue, paid, agent_id,
+      insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, late_since, overdue, paid_seen, agent_id, promised_for, opened_at, updated_at)
+      select order_id, user_id, 'OPEN', bucket, bucket_rank, oldest_due, overdue, paid, agent_id,
         (select p.pay_by from collection_promises p where p.order_id = s.order_id and p.status = 'OPEN' limit 1), ${when}, ${when}
-      from collections_sweep s where action = 'open' order by order_id returning id, bucket, days_past_due, order_id),
+      from collections_sweep s where action = 'open' order by order_id returning id, bucket, late_since, order_id),
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
-      select id, null, bucket, days_past_due, ${today}, ${when} from made order by order_id returning 1)
+      select id, null, bucket, ${today}::date - late_since::date, ${today}, ${when} from made order by order_id returning 1)
     select count(*) as n from moved`);
   return { opened, moved, closed, ...promises };
 }

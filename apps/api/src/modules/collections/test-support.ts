@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 
+import type { CaseStatus } from '@pocket/contracts/api/staff';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 import { approvalCalls, collectionCalls, staffPathOf } from '@pocket/contracts/staff';
 
@@ -13,6 +14,7 @@ import { selectRows } from '../../db/rows';
 import { lateLoans, loanDelinquency } from '../lending/plugin';
 import { unpaidBillsOfLoan } from '../lending/test-support';
 import { followLateLoan } from './cases';
+import { daysPastDueOf } from './lateness';
 import { collectionCases } from './schema';
 import { COLLECTIONS_SETTINGS } from './settings';
 
@@ -24,12 +26,14 @@ export async function age(app: App, orderId: number, days: number): Promise<void
   }
 }
 
-export async function caseOf(orderId: number, status = 'OPEN') {
-  const [row] = await selectRows<{ id: number | string; bucket: string; days_past_due: number; agent_id: number | string | null; status: string; close_reason: string | null }>(
+/** The loan's case (open by default) as the desk says it at `now` (its days past due counted to that Lusaka day). */
+export async function caseOf(orderId: number, status = 'OPEN', now = Date.now()) {
+  const [row] = await selectRows<{ id: number | string; bucket: string; late_since: string | null; closed_at: string | null; agent_id: number | string | null; status: string; close_reason: string | null }>(
     await testDb(),
-    sql`select id, bucket, days_past_due, agent_id, status, close_reason from collection_cases where order_id = ${orderId} and status = ${status}`,
+    sql`select id, bucket, late_since, closed_at, agent_id, status, close_reason from collection_cases where order_id = ${orderId} and status = ${status}`,
   );
-  return row && { id: Number(row.id), bucket: row.bucket, daysPastDue: row.days_past_due, agentId: row.agent_id === null ? null : Number(row.agent_id), status: row.status, closeReason: row.close_reason };
+  const lateness = row && { status: row.status as CaseStatus, lateSince: row.late_since, closedAt: row.closed_at === null ? null : new Date(row.closed_at) };
+  return row && { id: Number(row.id), bucket: row.bucket, daysPastDue: daysPastDueOf(lateness!, lusakaDate(now)), agentId: row.agent_id === null ? null : Number(row.agent_id), status: row.status, closeReason: row.close_reason };
 }
 
 /** A borrower whose loan is `days` late, its case given to the sandbox's collections agent by the lead (admin). */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import { PROMISE_MAX_DAYS } from '@pocket/contracts/api/collections';
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
@@ -16,7 +16,7 @@ import { collectionCases } from './schema';
  */
 export const ussdPromises = (db: Db, now: () => number) => (userId: number) => ({
   async lateLoan() {
-    const [c] = await db.select().from(collectionCases).where(and(eq(collectionCases.userId, userId), eq(collectionCases.status, 'OPEN'))).orderBy(desc(collectionCases.daysPastDue)).limit(1);
+    const [c] = await db.select().from(collectionCases).where(and(eq(collectionCases.userId, userId), eq(collectionCases.status, 'OPEN'))).orderBy(asc(collectionCases.lateSince)).limit(1);
     if (!c || c.overdue <= 0) return null;
     const open = await repo.openPromiseOf(db, c.orderId);
     return { orderId: c.orderId, overdue: c.overdue, promise: open ? { amount: open.amount, payBy: open.payBy } : null };
