@@ -1,4 +1,5 @@
 import { catalogues } from '@pocket/web-texts/catalogues';
+import { englishOf } from '@pocket/web-texts/context';
 
 /**
  * For tests of a screen in Bemba or Nyanja: the catalogue's English texts still shown in `root` (a text node's words,
@@ -7,7 +8,8 @@ import { catalogues } from '@pocket/web-texts/catalogues';
  */
 export function catalogueEnglishIn(root: Element, language: 'bem' | 'ny'): string[] {
   const catalogue = catalogues[language];
-  const english = new Set(Object.keys(catalogue).filter((text) => catalogue[text] !== text));
+  // A text in a context (`inContext`) shows its English alone.
+  const english = new Set(Object.keys(catalogue).filter((said) => catalogue[said] !== englishOf(said)).map(englishOf));
   const shown: string[] = [];
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) shown.push(node.textContent?.trim() ?? '');

@@ -1,9 +1,14 @@
+import { inContext } from './context';
 import data from './web-texts.json';
 
-/** One English text the web app says (the key of the catalogues), its stable key (`key.ts`) and the files that say it. */
+/**
+ * One English text the web app says (the key of the catalogues), its context when it has one (`context.ts`: two texts
+ * with the same English told apart), its stable key (`key.ts`) and the files that say it.
+ */
 export interface WebText {
   key: string;
   english: string;
+  context?: string;
   usedIn: string[];
 }
 
@@ -14,3 +19,6 @@ export interface WebText {
  */
 export const WEB_TEXTS: readonly WebText[] = data.texts;
 export const REGENERATE = data.generatedBy;
+
+/** A web text as `t` says it and its catalogues key it: its English, after its context when it has one. */
+export const saidOf = (text: Pick<WebText, 'english' | 'context'>): string => (text.context === undefined ? text.english : inContext(text.context, text.english));

@@ -1,8 +1,9 @@
 import type { Review } from './types';
 
 /**
- * The texts of each catalogue a speaker on the lender's staff has reviewed (by their English key); every other text of
- * a catalogue is a draft. Today all are drafts: written with the code (issue 48), none reviewed yet.
+ * The texts of each catalogue a speaker on the lender's staff has reviewed (by their catalogue key: the English as `t`
+ * says it, after its context when it has one); every other text of a catalogue is a draft. Today all are drafts:
+ * written with the code (issue 48), none reviewed yet.
  */
 export const REVIEWED: Record<'bem' | 'ny', readonly string[]> = { bem: [], ny: [] };
 

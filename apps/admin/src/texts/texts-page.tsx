@@ -27,7 +27,8 @@ interface TextCounts {
  * web app, where it is used, its length limit and its review state, with what is missing or still a draft counted.
  * Marketing asks for a correction (a `text.correct` request); an admin approves it under Approvals, and the next text
  * the server says uses it; a web text's Bemba or Nyanja correction reaches the app the next time it loads that language
- * (within a minute or two). A web text's English is its key in the app's code: no correction here.
+ * (within a minute or two). A web text's English is its key in the app's code: no correction here. A web text with a
+ * context (two texts with the same English told apart, such as the USSD PIN row's `Set`) shows it under its English.
  */
 export function TextsPage() {
   // The language and what to show are filters in the address (a shared link opens the same list), read through the
@@ -86,7 +87,11 @@ export function TextsPage() {
                       {item.limit ? `; at most ${item.limit}` : ''}
                     </div>
                   </td>
-                  <td className="text-cell">{item.english}</td>
+                  <td className="text-cell">
+                    {item.english}
+                    {/* A web text's context tells it apart from another with the same English (the two `Set`s). */}
+                    {item.context ? <div className="muted">Context: {item.context}</div> : null}
+                  </td>
                   <td className="text-cell">{item.text ?? <em>Missing: English is sent</em>}</td>
                   <td>{item.text === null ? 'missing' : `${item.review ?? 'shipped'}${item.corrected ? ', corrected on the desk' : ''}`}</td>
                   <td>

@@ -180,6 +180,18 @@ describe('the borrower texts desk (issue 48)', () => {
     });
   });
 
+  it('shows a web text\'s context under its English, so that two texts with the same English are told apart', async () => {
+    const title: TextItem = { ...logIn, id: 'web.b6f6f3ad07', usedIn: 'the web app: packages/account/src/pages/set-page.tsx', english: 'Set', text: 'Ifyakupanga' };
+    const pinButton: TextItem = { ...title, id: 'web.cd16d34400', usedIn: 'the web app: packages/account/src/ui/ussd-pin-row.tsx', context: 'USSD PIN button', text: 'Pangeni' };
+    renderDesk('/texts', ['marketing'], { 'GET /texts': () => ({ language: 'bem', items: [title, pinButton], missing: 0, draft: 2 }) });
+    await screen.findByTestId('texts-counts');
+    const englishOf = (item: TextItem) => within(screen.getByText(item.id).closest('tr')!).getAllByRole('cell')[1]!;
+    const [titleEnglish, pinEnglish] = [englishOf(title), englishOf(pinButton)];
+    expect(titleEnglish).toHaveTextContent(/^Set$/);
+    expect(pinEnglish).toHaveTextContent(/^SetContext: USSD PIN button$/);
+    expect(within(pinEnglish).getByText('Context: USSD PIN button')).toHaveClass('muted');
+  });
+
   it("shows no Correct form for a web text's English, which is the app's key, but says where it changes", async () => {
     const user = userEvent.setup();
     renderDesk('/texts', ['marketing'], { 'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface) });

@@ -6,10 +6,11 @@ import { LANGUAGES } from '@pocket/app-core/languages';
 import { APP_SLOGAN } from '@pocket/contracts/constants';
 import { messages } from '@pocket/contracts/validators';
 import { catalogues, REVIEWED, reviewOf } from '@pocket/web-texts/catalogues';
+import { inContext } from '@pocket/web-texts/context';
 
 import { borrowerFiles, constantIn, englishTexts, placeholders, read } from './borrower-screens';
 import { AS_THE_SPEC_GIVES, CONVERTED, NOT_YET } from './converted-screens';
-import { hardCodedTexts } from './hard-coded-texts';
+import { hardCodedTexts, saidTexts } from './hard-coded-texts';
 
 
 describe("the web app's borrower texts (issue 48)", () => {
@@ -65,6 +66,25 @@ describe("the web app's borrower texts (issue 48)", () => {
       '3: `${days} days`',
       '3: FROZEN_TITLE',
     ]);
+  });
+
+  it('the scan reads a text in a context inside t, and finds one shown without t', () => {
+    const source = `
+      const A = () => <Cell title={t('USSD PIN')} value={t(set ? 'Change' : inContext('USSD PIN button', 'Set'))} />;
+      const B = () => <b>{t(inContext('USSD PIN button', done ? 'Saved' : 'Set'))}</b>;
+      const C = () => <i>{inContext('USSD PIN button', 'Set')}</i>;`;
+    expect(saidTexts(source)).toEqual({ texts: ['USSD PIN', 'Change', 'USSD PIN button\u0004Set', 'USSD PIN button\u0004Saved', 'USSD PIN button\u0004Set'], expressions: [] });
+    expect(hardCodedTexts(source)).toEqual(['4: Set']);
+  });
+
+  it("says the USSD PIN row's `Set` (set your PIN) in a context of its own, apart from /set's title `Set` (the settings)", () => {
+    const english = englishTexts();
+    const pinRow = inContext('USSD PIN button', 'Set');
+    expect(english).toContain('Set');
+    expect(english).toContain(pinRow);
+    expect([catalogues.bem[pinRow], catalogues.ny[pinRow]]).toEqual(['Pangeni', 'Ikani']);
+    expect([catalogues.bem.Set, catalogues.ny.Set]).toEqual(['Ifyakupanga', 'Zokonza']);
+    expect([reviewOf('bem', pinRow), reviewOf('ny', pinRow)]).toEqual(['draft', 'draft']);
   });
 
   it('every English text of the converted screens has a Bemba and a Nyanja draft or reviewed text, and no other is kept', () => {

@@ -1,5 +1,7 @@
 import ts from 'typescript';
 
+import { inContext } from '@pocket/web-texts/context';
+
 /** JSX attributes that never hold words a borrower reads. */
 const NOT_TEXT = new Set([
   'className', 'style', 'type', 'size', 'role', 'data-testid', 'testId', 'id', 'href', 'target', 'rel', 'name', 'direction',
@@ -39,7 +41,10 @@ const COMPARISONS = new Set([
 const isMask = (text: string) => /^[0-9NX/ -]+$/.test(text.trim());
 const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text) && !isMask(text);
 const isTextConstant = (name: string) => /^[A-Z][A-Z0-9_]+$/.test(name) && !SAME_IN_EVERY_LANGUAGE.has(name);
-const isSay = (node: ts.Node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 't';
+const isCallOf = (name: string) => (node: ts.Node): node is ts.CallExpression => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name;
+const isSay = isCallOf('t');
+/** `inContext(context, english)`: an English text in a context (@pocket/web-texts' context.ts), said through `t`. */
+const isInContext = isCallOf('inContext');
 
 function showsToast(call: ts.CallExpression, at: ts.Node): boolean {
   if (call.arguments[0] !== at) return false;
@@ -58,8 +63,9 @@ function shownAt(node: ts.Node): Shown | null {
     if (ts.isElementAccessExpression(parent) && at === parent.argumentExpression) return null;
     if (ts.isPropertyAssignment(parent) && at === parent.name) return null;
     if (ts.isCallExpression(parent)) {
-      // A text made by a call (`FOLLOW_TEXT.failed(reason)`) shows where the call's result does.
-      if (parent.expression === at) continue;
+      // A text made by a call (`FOLLOW_TEXT.failed(reason)`) shows where the call's result does, and so does the
+      // English of a text in a context (`inContext(context, english)`) outside `t`.
+      if (parent.expression === at || (isInContext(parent) && parent.arguments[1] === at)) continue;
       return showsToast(parent, at) ? 'toast' : null;
     }
     if (ts.isJsxAttribute(parent)) return NOT_TEXT.has(parent.name.getText()) ? null : isEmptyState(parent) ? 'empty' : 'jsx';
@@ -96,19 +102,25 @@ export function hardCodedTexts(source: string, fileName = 'component.tsx', only?
   return found;
 }
 
-/** The first argument of every `t(...)` call: a string literal's text, both texts of a conditional, or the expression. */
+const isText = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+
+/**
+ * The first argument of every `t(...)` call: a string literal's text, both texts of a conditional, a text in a context
+ * (`inContext('USSD PIN button', 'Set')`: its context, U+0004 and its English, as the catalogues key it), or the expression.
+ */
 export function saidTexts(source: string, fileName = 'component.tsx'): { texts: string[]; expressions: string[] } {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const texts: string[] = [];
   const expressions: string[] = [];
-  const take = (node: ts.Expression) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) texts.push(node.text);
-    else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(take);
-    else if (ts.isParenthesizedExpression(node)) take(node.expression);
+  const take = (node: ts.Expression, context?: string) => {
+    if (isText(node)) texts.push(context === undefined ? node.text : inContext(context, node.text));
+    else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach((n) => take(n, context));
+    else if (ts.isParenthesizedExpression(node)) take(node.expression, context);
+    else if (context === undefined && isInContext(node) && node.arguments.length === 2 && isText(node.arguments[0]!)) take(node.arguments[1]!, (node.arguments[0] as ts.StringLiteral).text);
     else expressions.push(node.getText());
   };
   const visit = (node: ts.Node) => {
-    if (isSay(node) && (node as ts.CallExpression).arguments[0]) take((node as ts.CallExpression).arguments[0]!);
+    if (isSay(node) && node.arguments[0]) take(node.arguments[0]);
     ts.forEachChild(node, visit);
   };
   visit(file);

@@ -103,7 +103,7 @@ describe("/set's other rows' pages in the borrower's language (issue 48)", () =>
     expect(catalogueEnglishIn(container, 'bem')).toEqual([]);
   });
 
-  it('/me in Nyanja and the USSD PIN row in Bemba on /set; no English left', async () => {
+  it('/me in Nyanja and the USSD PIN row in Bemba on /set (its `Set` apart from the title); no English left', async () => {
     const me = await routed(<MePage />, 'ny', '/me');
     expect(await screen.findByText('Mlingo wa ngongole')).toBeInTheDocument();
     expect(screen.getByText('Madandaulo ndi mayankho')).toBeInTheDocument();
@@ -112,6 +112,11 @@ describe("/set's other rows' pages in the borrower's language (issue 48)", () =>
 
     api.on('/ussd/pin', () => ({ data: { set: false } }));
     const set = await routed(<SetPage />, 'bem', '/set');
+    // The row's `Set` is a verb (set your PIN): its own text in a context, not /set's title (the settings).
+    const row = (await screen.findByText('PIN ya USSD')).closest('.rv-cell')!;
+    expect(row).toHaveTextContent('Pangeni');
+    expect(row).not.toHaveTextContent('Ifyakupanga');
+    expect(screen.getByText('Ifyakupanga', { selector: '.rv-nav-bar__title' })).toBeInTheDocument();
     await userEvent.click(await screen.findByText('PIN ya USSD'));
     const dialog = await screen.findByRole('dialog', { name: 'Pangeni PIN ya USSD' });
     await userEvent.type(within(dialog).getByLabelText('PIN ipya'), '1234');

@@ -5,6 +5,7 @@ import { useText } from '@pocket/app-core/i18n';
 import { USSD_PIN_LENGTH, ussdPinError } from '@pocket/contracts/api/ussd';
 import { PocketDialog } from '@pocket/ui-kit/dialog';
 import { showMessageToast } from '@pocket/ui-kit/progress-toast';
+import { inContext } from '@pocket/web-texts/context';
 
 import { useGetUssdPinQuery, useSetUssdPinMutation } from '../api/ussd-pin';
 
@@ -58,7 +59,8 @@ export function UssdPinRow() {
 
   return (
     <>
-      <Cell title={t(USSD_PIN_LABEL)} label={t(USSD_PIN_NOTE)} value={t(data.set ? 'Change' : 'Set')} isLink onClick={() => setOpen(true)} />
+      {/* The row's `Set` is a verb (set your PIN), not /set's title `Set` (the settings): a text of its own, in a context. */}
+      <Cell title={t(USSD_PIN_LABEL)} label={t(USSD_PIN_NOTE)} value={t(data.set ? 'Change' : inContext('USSD PIN button', 'Set'))} isLink onClick={() => setOpen(true)} />
       <PocketDialog
         visible={open}
         title={t(data.set ? 'Change USSD PIN' : 'Set USSD PIN')}

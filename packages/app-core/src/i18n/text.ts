@@ -11,15 +11,22 @@ export const words: Partial<Record<string, Record<string, string>>> = {};
 
 /**
  * Says an English text in the borrower's language (English where the language has none), its `{name}` placeholders
- * filled in (the catalogues' only ICU: apps/web/src/i18n/borrower-texts.test.ts).
+ * filled in (the catalogues' only ICU: apps/web/src/i18n/borrower-texts.test.ts). A text in a context
+ * (`t(inContext('USSD PIN button', 'Set'))`, `inContext` from @pocket/web-texts/context: imported by the screen that
+ * says it, not passed through here, which carried it into /home's first load) is looked up with its context and shows
+ * its English alone where the language has none.
  */
 export type Say = (en: string, values?: Record<string, string | number>) => string;
 
-/** `t` over one language's words (none: English). */
+/**
+ * `t` over one language's words (none: English). A text the words lack shows its English: after its context and
+ * U+0004 when it has one (`englishOf` of @pocket/web-texts' context.ts, written out here: importing it put that module
+ * in /home's first load; say.test.ts says a text made by `inContext`).
+ */
 export const sayFrom =
   (table: Record<string, string> | undefined): Say =>
   (en, values = {}) =>
-    (table?.[en] ?? en).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+    (table?.[en] ?? en.slice(en.indexOf('\u0004') + 1)).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 /**
  * `t` of a component: the borrower's language (the `lang` of the app state, the header every call sends). A language

@@ -45,6 +45,8 @@ const accountOffers: Catalogue = {
   "Me": "Ine",
   "Your Pocket credit score reflects how you have borrowed and repaid with us. Each loan repaid in full and on time raises your loan limit when it is paid off; a loan repaid late adds nothing, and an overdue bill stops new loans until it is paid.": "Amaceshi yenu aya ngongole pa Pocket yalanga ifyo mwabwekeshe no kubwesha kuli ifwe. Ingongole imo imo iyabweshiwa yonse pa nshita ilundako pa mpendwa ya ngongole yenu ilyo yapwa ukulipilwa; ingongole iyabweshiwa ukucelwa tailundapo nangu cimo, kabili bilu iyapita inshita ilesha ingongole ipya mpaka ilipilwe.",
   "Change": "Yalulenipo",
+  // The USSD PIN row's `Set` (a verb: set your PIN), apart from /set's title `Set` (a context, `../context.ts`).
+  "USSD PIN button\u0004Set": "Pangeni",
   "Change USSD PIN": "Yalulenipo PIN ya USSD",
   "Set USSD PIN": "Pangeni PIN ya USSD",
   "Save": "Sungeni",

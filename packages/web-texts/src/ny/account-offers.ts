@@ -45,6 +45,8 @@ const accountOffers: Catalogue = {
   "Me": "Ine",
   "Your Pocket credit score reflects how you have borrowed and repaid with us. Each loan repaid in full and on time raises your loan limit when it is paid off; a loan repaid late adds nothing, and an overdue bill stops new loans until it is paid.": "Mlingo wanu wa ngongole pa Pocket umasonyeza momwe mwabwerekera ndi kubweza nafe. Ngongole iliyonse yobwezedwa yonse pa nthawi imakweza malire a ngongole yanu ikamalizidwa kulipira; ngongole yobwezedwa mochedwa sikuwonjezera kanthu, ndipo bilu yomwe yadutsa nthawi imaletsa ngongole zatsopano mpaka italipiridwa.",
   "Change": "Sinthani",
+  // The USSD PIN row's `Set` (a verb: set your PIN), apart from /set's title `Set` (a context, `../context.ts`).
+  "USSD PIN button\u0004Set": "Ikani",
   "Change USSD PIN": "Sinthani PIN ya USSD",
   "Set USSD PIN": "Ikani PIN ya USSD",
   "Save": "Sungani",

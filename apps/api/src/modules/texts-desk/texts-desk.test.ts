@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { catalogues } from '@pocket/web-texts/catalogues';
+import { inContext } from '@pocket/web-texts/context';
 import { webTextKey } from '@pocket/web-texts/key';
 
 import { call, createTestApp } from '../../../test/harness';
@@ -117,7 +118,7 @@ describe('the borrower texts desk (issue 48)', () => {
       delete catalogues[language][english];
       taken.push(() => (catalogues[language][english] = words));
     };
-    type Item = { id: string; surface: string; text: string | null };
+    type Item = { id: string; surface: string; english: string; context?: string; usedIn: string; text: string | null };
     const list = async (query: string) => (await marketing.call('GET', `/api/staff/texts?${query}`)).json.data as { items: Item[]; missing: number; draft: number };
 
     it('lists each with where the app says it, its Bemba or Nyanja words and review state, and counts them', async () => {
@@ -135,6 +136,32 @@ describe('the borrower texts desk (issue 48)', () => {
       expect(all.items.length).toBe(bem.items.length + server.items.length + (await list('language=bem&surface=ussd')).items.length + (await list('language=bem&surface=error')).items.length);
       expect(all.draft).toBeGreaterThanOrEqual(bem.items.length);
       expect((await list('language=en&surface=web')).items.find((i) => i.id === `web.${webTextKey('Log In')}`)).toMatchObject({ text: 'Log In', review: 'reviewed' });
+    });
+
+    it("lists a text in a context with its context beside its English: the USSD PIN row's `Set` apart from /set's title", async () => {
+      const pinRow = inContext('USSD PIN button', 'Set');
+      const sets = (await list('language=ny&surface=web')).items.filter((i) => i.english === 'Set');
+      expect(sets).toEqual([
+        expect.objectContaining({ id: `web.${webTextKey('Set')}`, text: catalogues.ny.Set, review: 'draft' }),
+        expect.objectContaining({ id: `web.${webTextKey(pinRow)}`, context: 'USSD PIN button', text: catalogues.ny[pinRow], review: 'draft' }),
+      ]);
+      expect(sets[0]).not.toHaveProperty('context');
+      expect(sets.map((i) => i.text)).toEqual(['Zokonza', 'Ikani']);
+      expect(sets[1]!.usedIn).toBe('the web app: packages/account/src/ui/ussd-pin-row.tsx');
+    });
+
+    it("serves a correction of a text in a context under its context, as the app's t says it", async () => {
+      const pinRow = inContext('USSD PIN button', 'Set');
+      const id = `web.${webTextKey(pinRow)}`;
+      // Words of this run (the PostgreSQL test database keeps corrections across runs; no other test reads this text).
+      const words = `Ikani (${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)})`;
+      const asked = await ask({ id, language: 'ny', text: words, review: 'draft' });
+      expect(asked.status, asked.body).toBe(200);
+      expect((await admin.call('POST', `/api/staff/approvals/${asked.json.data.id}/approve`, {})).status).toBe(200);
+      const served = (await call(app, 'GET', '/api/texts/web?lang=ny')).json.data.texts as Record<string, string>;
+      expect(served[pinRow]).toBe(words);
+      expect(served.Set).toBeUndefined();
+      expect((await list('language=ny&surface=web')).items.find((i) => i.id === id)).toMatchObject({ english: 'Set', context: 'USSD PIN button', text: words, corrected: true });
     });
 
     it('lists a web text missing in a language as missing (the app says English) and counts it', async () => {

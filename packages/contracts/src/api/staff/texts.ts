@@ -39,6 +39,11 @@ export const textItem = z.object({
   limit: z.string().nullable(),
   placeholders: z.array(z.string()),
   english: z.string(),
+  /**
+   * A web text's context, when it has one: what tells apart two web texts with the same English (`Set`, /set's title,
+   * and `Set`, the USSD PIN row's button; @pocket/web-texts' context.ts). Absent for every other text.
+   */
+  context: z.string().optional(),
   /** The language's text (a correction from the desk where there is one); null when missing (English is sent). */
   text: z.string().nullable(),
   review: textReview.nullable(),
