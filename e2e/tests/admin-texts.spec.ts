@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { LoginPanel } from '../support/login-panel';
 import { approveAsSecondPerson, DESK_VIEWPORT, signInToDesk } from '../support/staff';
@@ -14,6 +14,13 @@ test.use(DESK_VIEWPORT);
 // Two sign-ins (argon2id on the server) on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
+/** Finds one text on the texts desk by words only it holds (its id): the list shows it alone. */
+async function findText(page: Page, words: string) {
+  await page.getByLabel('Words in the text').fill(words);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByTestId('texts-found')).toHaveText(`1 text holding “${words}”; 1 shown.`);
+}
+
 test('marketing corrects a Nyanja SMS text, an admin approves it, and the desk shows it in force', async ({ page }) => {
   const stamp = Date.now();
   const reason = `Nyanja wording checked ${stamp}`;
@@ -25,6 +32,8 @@ test('marketing corrects a Nyanja SMS text, an admin approves it, and the desk s
   await expect(page.getByTestId('texts-counts')).toContainText('Bemba:');
   await page.getByLabel('Language', { exact: true }).selectOption('ny');
   await expect(page.getByTestId('texts-counts')).toContainText('Nyanja:');
+  // The list comes 50 texts at a time: the text is found by its words (its id here).
+  await findText(page, 'sms.loan.disbursed');
   const row = page.getByRole('row').filter({ has: page.getByText('sms.loan.disbursed', { exact: true }) });
   await row.getByRole('button', { name: 'Correct sms.loan.disbursed' }).click();
   // A placeholder dropped is refused on the desk before anything is asked.
@@ -42,6 +51,8 @@ test('marketing corrects a Nyanja SMS text, an admin approves it, and the desk s
   // As a person would: the page's own list (Bemba) is shown before another language is chosen.
   await expect(page.getByTestId('texts-counts')).toContainText('Bemba:');
   await page.getByLabel('Language', { exact: true }).selectOption('ny');
+  await expect(page.getByTestId('texts-counts')).toContainText('Nyanja:');
+  await findText(page, 'sms.loan.disbursed');
   const after = page.getByRole('row').filter({ has: page.getByText('sms.loan.disbursed', { exact: true }) });
   await expect(after).toContainText(`yatumizidwa (${stamp})`);
   await expect(after).toContainText('reviewed, corrected on the desk');
@@ -60,6 +71,7 @@ test("marketing corrects a web text in Bemba, an admin approves it, and the web 
   await page.getByLabel('Surface', { exact: true }).selectOption('web');
   // The web texts' list, not the one shown before it: the SMS texts are gone.
   await expect(page.getByText('sms.loan.disbursed', { exact: true })).toHaveCount(0);
+  await findText(page, id);
   const row = page.getByRole('row').filter({ has: page.getByText(id, { exact: true }) });
   await row.getByRole('button', { name: `Correct ${id}` }).click();
   await row.getByLabel('New text').fill(corrected);

@@ -7,6 +7,7 @@ import { DeskGuard } from '../layout/desk-guard';
 import { ChoiceField } from '../ui/choice-field';
 import { useUrlFilteredList } from '../ui/use-url-filtered-list';
 import { CorrectText } from './correct-text';
+import { TextFinder } from './text-finder';
 
 const LANGUAGE_NAMES: Record<TextLanguage, string> = { en: 'English', bem: 'Bemba', ny: 'Nyanja' };
 const SHOW = { all: 'Every text', missing: 'Missing (English is sent)', draft: 'Drafts to review' } as const;
@@ -20,6 +21,8 @@ interface TextCounts {
   language: TextLanguage;
   missing: number;
   draft: number;
+  /** How many texts the filters find (every page). */
+  found: number;
 }
 
 /**
@@ -29,14 +32,16 @@ interface TextCounts {
  * the server says uses it; a web text's Bemba or Nyanja correction reaches the app the next time it loads that language
  * (within a minute or two). A web text's English is its key in the app's code: no correction here. A web text with a
  * context (two texts with the same English told apart, such as the USSD PIN row's `Set`) shows it under its English.
+ * The list comes 50 texts at a time ("Load more"), and words typed in the finder keep the texts that hold them.
  */
 export function TextsPage() {
   // The language and what to show are filters in the address (a shared link opens the same list), read through the
   // texts resource's list call, so an invalidation of texts fetches it again.
-  const { list, besides, filter, setFilter } = useUrlFilteredList<TextItem>('texts', { language: 'bem', show: 'all', surface: 'all' });
+  const { list, besides, filter, setFilter, setFilters, values } = useUrlFilteredList<TextItem>('texts', { language: 'bem', show: 'all', surface: 'all' });
   const language = filter('language') as TextLanguage;
   const show = filter('show') as Show;
   const surface = filter('surface') as TextSurface | 'all';
+  const find = filter('find');
   // The counts come with the answer: until it arrives (and while it is refused) there are none.
   const counts = !list.loading && !list.error && 'missing' in besides ? (besides as unknown as TextCounts) : undefined;
   // Whether this role may ask for corrections, asked once for the page: a language has some 800 rows, and a check (or a
@@ -56,6 +61,8 @@ export function TextsPage() {
         <ChoiceField id="texts-show" label="Show" value={show} options={Object.keys(SHOW)} labelOf={(s) => SHOW[s as Show]} onChange={(v) => setFilter('show', v)} />
         <ChoiceField id="texts-surface" label="Surface" value={surface} options={['all', ...TEXT_SURFACES]} labelOf={(s) => SURFACE_NAMES[s as TextSurface | 'all']} onChange={(v) => setFilter('surface', v)} />
       </div>
+      {/* Keyed by the address's search, as the borrower search: Back shows that address's words in the box. */}
+      <TextFinder key={find} find={find} onFind={(words) => setFilters({ ...values, find: words })} />
       {list.loading ? <p role="status">Loading...</p> : null}
       {list.error ? (
         <p role="alert" className="error-box">
@@ -66,6 +73,9 @@ export function TextsPage() {
         <>
           <p data-testid="texts-counts">
             {LANGUAGE_NAMES[counts.language]}: {counts.missing} missing, {counts.draft} in draft.
+          </p>
+          <p data-testid="texts-found">
+            {counts.found === 0 ? (find ? `No text holds “${find}”.` : 'No text to show.') : `${counts.found} ${counts.found === 1 ? 'text' : 'texts'}${find ? ` holding “${find}”` : ''}; ${list.items.length} shown.`}
           </p>
           <table className="list-table">
             <thead>
@@ -105,6 +115,12 @@ export function TextsPage() {
               ))}
             </tbody>
           </table>
+          {/* A page of 50 at a time: a language has some 800 texts, and each drawn row costs the page. */}
+          {list.hasMore ? (
+            <button type="button" className="button secondary" onClick={list.more} disabled={list.loadingMore}>
+              {list.loadingMore ? 'Loading...' : 'Load more'}
+            </button>
+          ) : null}
         </>
       ) : null}
     </DeskGuard>

@@ -41,7 +41,10 @@ const logIn: TextItem = {
 };
 const repay: TextItem = { ...logIn, id: 'web.77d0c1b2aa', usedIn: 'the web app: packages/borrow/src/ui/home-view.tsx', english: 'Repay', text: null, review: null };
 /** The list as the server answers it: of one surface when asked (`surface`), the counts over every text. */
-const texts = (language: string, surface = 'all') => ({ language, items: [disbursed, help, logIn, repay].filter((i) => surface === 'all' || i.surface === surface), missing: 2, draft: 2 });
+const texts = (language: string, surface = 'all') => {
+  const items = [disbursed, help, logIn, repay].filter((i) => surface === 'all' || i.surface === surface);
+  return { language, items, missing: 2, draft: 2, found: items.length, nextCursor: null };
+};
 type Query = { language: string; surface?: string };
 
 /**
@@ -102,7 +105,7 @@ describe('the borrower texts desk (issue 48)', () => {
     const shared = '/texts?filters[0][field]=language&filters[0][operator]=eq&filters[0][value]=ny&filters[1][field]=show&filters[1][operator]=eq&filters[1][value]=missing';
     const { api, location } = renderDesk(shared, ['marketing'], { 'GET /texts': ({ query }) => texts((query as Query).language, (query as Query).surface) });
     expect(await screen.findByText('Nyanja: 2 missing, 2 in draft.')).toBeInTheDocument();
-    expect(api.calls('GET /texts')[0]!.query).toEqual({ language: 'ny', show: 'missing' });
+    expect(api.calls('GET /texts')[0]!.query).toEqual({ language: 'ny', show: 'missing', limit: '50' });
     expect(screen.getByLabelText('Show')).toHaveValue('missing');
     await fillIn(user, { 'Language': 'bem' });
     expect(await screen.findByText('Bemba: 2 missing, 2 in draft.')).toBeInTheDocument();
@@ -117,6 +120,7 @@ describe('the borrower texts desk (issue 48)', () => {
     const many = (language: string) => ({
       ...texts(language),
       items: Array.from({ length: 60 }, (_, n) => ({ ...disbursed, id: `sms.test.${n}`, text: `${language} words ${n} {amount}` })),
+      found: 60,
     });
     let answerFirst = () => {};
     const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
@@ -183,7 +187,7 @@ describe('the borrower texts desk (issue 48)', () => {
   it('shows a web text\'s context under its English, so that two texts with the same English are told apart', async () => {
     const title: TextItem = { ...logIn, id: 'web.b6f6f3ad07', usedIn: 'the web app: packages/account/src/pages/set-page.tsx', english: 'Set', text: 'Ifyakupanga' };
     const pinButton: TextItem = { ...title, id: 'web.cd16d34400', usedIn: 'the web app: packages/account/src/ui/ussd-pin-row.tsx', context: 'USSD PIN button', text: 'Pangeni' };
-    renderDesk('/texts', ['marketing'], { 'GET /texts': () => ({ language: 'bem', items: [title, pinButton], missing: 0, draft: 2 }) });
+    renderDesk('/texts', ['marketing'], { 'GET /texts': () => ({ language: 'bem', items: [title, pinButton], missing: 0, draft: 2, found: 2, nextCursor: null }) });
     await screen.findByTestId('texts-counts');
     const englishOf = (item: TextItem) => within(screen.getByText(item.id).closest('tr')!).getAllByRole('cell')[1]!;
     const [titleEnglish, pinEnglish] = [englishOf(title), englishOf(pinButton)];
@@ -216,7 +220,7 @@ describe('the borrower texts desk (issue 48)', () => {
       text: 'Amakodi ayalubana yaeshiwa: ingileni mu kwisula {link}.',
     };
     const { api } = renderDesk('/texts', ['marketing'], {
-      'GET /texts': () => ({ language: 'bem', items: [disbursed, linkOnly], missing: 0, draft: 2 }),
+      'GET /texts': () => ({ language: 'bem', items: [disbursed, linkOnly], missing: 0, draft: 2, found: 2, nextCursor: null }),
       'POST /approvals': () => {
         throw new Refusal(400, refusal);
       },
@@ -232,6 +236,55 @@ describe('the borrower texts desk (issue 48)', () => {
     expect(await within(row).findByRole('alert')).toHaveTextContent(refusal);
     expect(api.calls('POST /approvals')).toHaveLength(1);
     expect(api.calls('POST /approvals')[0]!.body).toMatchObject({ payload: { id: 'sms.link.only', text: `${'a'.repeat(227)} {link}.` } });
+  });
+
+  it('shows 50 texts at a time, the next 50 on "Load more", until the last page', async () => {
+    const user = userEvent.setup();
+    const all = Array.from({ length: 120 }, (_, n) => ({ ...disbursed, id: `sms.page.${n}` }));
+    const { api } = renderDesk('/texts', ['marketing'], {
+      'GET /texts': ({ query }) => {
+        const { cursor, limit } = query as { cursor?: string; limit: string };
+        const from = Number(cursor ?? 0);
+        const to = from + Number(limit);
+        return { language: 'bem', items: all.slice(from, to), missing: 0, draft: 120, found: 120, nextCursor: to < all.length ? String(to) : null };
+      },
+    });
+    expect(await screen.findByText('120 texts; 50 shown.')).toBeInTheDocument();
+    expect(screen.getByText('sms.page.49')).toBeInTheDocument();
+    expect(screen.queryByText('sms.page.50')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('120 texts; 100 shown.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('sms.page.119')).toBeInTheDocument();
+    expect(screen.getByText('120 texts; 120 shown.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.calls('GET /texts').map((call) => [call.query.cursor, call.query.limit])).toEqual([[undefined, '50'], ['50', '50'], ['100', '50']]);
+  });
+
+  it('finds texts by their words, keeps the words in the address, and Back shows the words searched before', async () => {
+    const user = userEvent.setup();
+    const { api, location, back } = renderDesk('/texts', ['marketing'], {
+      'GET /texts': ({ query }) => {
+        const { find } = query as { find?: string };
+        const all = texts('bem');
+        const items = all.items.filter((i) => !find || `${i.id} ${i.english} ${i.text ?? ''}`.toLowerCase().includes(find.toLowerCase()));
+        return { ...all, items, found: items.length };
+      },
+    });
+    expect(await screen.findByText('4 texts; 4 shown.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Words in the text'), 'paid out');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('1 text holding “paid out”; 1 shown.')).toBeInTheDocument();
+    expect(screen.queryByText('ussd.help')).not.toBeInTheDocument();
+    expect(api.calls('GET /texts').at(-1)!.query).toMatchObject({ language: 'bem', find: 'paid out' });
+    expect(location()).toContain('[field]=find&filters[3][operator]=eq&filters[3][value]=paid out');
+    await user.clear(screen.getByLabelText('Words in the text'));
+    await user.type(screen.getByLabelText('Words in the text'), 'nothing like it');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('No text holds “nothing like it”.')).toBeInTheDocument();
+    await back();
+    expect(await screen.findByText('1 text holding “paid out”; 1 shown.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Words in the text')).toHaveValue('paid out');
   });
 
   it('is not a desk for support', () => expectNotForRole('/texts', ['support']));

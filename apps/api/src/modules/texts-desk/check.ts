@@ -1,8 +1,9 @@
-import type { TextCorrectPayload, TextItem, TextSurface } from '@pocket/contracts/api/staff';
+import type { TextCorrectPayload, TextItem, TextsQuery } from '@pocket/contracts/api/staff';
 
 import { CATALOGUE, gsm7Max, placeholdersOf, smsLimitWords } from '../../i18n';
 import type { Entry, Language, Texts } from '../../i18n';
 import { badRequest, notFound } from '../../plugins/errors';
+import { holds, pageOf } from './find';
 import { isWebText, type WebCorrections, webTextItems } from './web';
 import { checkWebCorrection, WEB_TEXT_MESSAGES } from './web-check';
 
@@ -67,7 +68,8 @@ const limitOf = (entry: Entry): string | null =>
   entry.surface === 'sms' ? `${smsLimitWords(entry.smsSegments ?? 1)} with the longest values` : LIMIT[entry.surface];
 
 /** The desk's list of a language's texts (the server's and the web app's): all, or those missing or in draft, of a surface or all. */
-export function textList(texts: Texts, corrections: WebCorrections, language: Language, show: 'all' | 'missing' | 'draft', surface: TextSurface | 'all' = 'all') {
+export function textList(texts: Texts, corrections: WebCorrections, query: TextsQuery) {
+  const { language, show, surface } = query;
   const gaps = texts.gaps(language);
   const server: TextItem[] = Object.entries(CATALOGUE).map(([id, entry]) => {
     const own = texts.own(id, language);
@@ -85,10 +87,12 @@ export function textList(texts: Texts, corrections: WebCorrections, language: La
   });
   const web = webTextItems(language, corrections);
   const items = [...server, ...web].filter((i) => surface === 'all' || i.surface === surface);
-  const shown = show === 'missing' ? items.filter((i) => i.text === null) : show === 'draft' ? items.filter((i) => i.review === 'draft') : items;
+  const kept = show === 'missing' ? items.filter((i) => i.text === null) : show === 'draft' ? items.filter((i) => i.review === 'draft') : items;
+  const found = kept.filter((i) => holds(i, query.find));
   return {
     language,
-    items: shown,
+    ...pageOf(found, query.cursor, query.limit),
+    found: found.length,
     missing: gaps.missing.length + web.filter((i) => i.text === null).length,
     draft: gaps.draft.length + web.filter((i) => i.review === 'draft').length,
   };

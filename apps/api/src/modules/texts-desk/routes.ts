@@ -24,8 +24,8 @@ export const textsDeskRoutes: FastifyPluginAsync<{ texts: Texts; web: WebCorrect
   const r = app.withTypeProvider<ZodTypeProvider>();
   staffRoute(r, textCalls.list, {
     tags: ['staff: borrower texts'],
-    summary: 'Every borrower text of a language (the server\'s and the web app\'s): where it is used, its limit, its words and review state; or only those missing or in draft, of one surface or all (marketing, admin)',
-    handler: async (req) => ({ code: 200, msg: 'ok', data: textList(texts, web, req.query.language, req.query.show, req.query.surface) }),
+    summary: 'Every borrower text of a language (the server\'s and the web app\'s): where it is used, its limit, its words and review state; or only those missing or in draft, of one surface or all, holding some words; by pages of `limit` (marketing, admin)',
+    handler: async (req) => ({ code: 200, msg: 'ok', data: textList(texts, web, req.query) }),
   });
 
   routeFromContract(app, webTexts, {

@@ -29,6 +29,42 @@ beforeAll(async () => {
 const ask = (payload: Record<string, unknown>) => marketing.call('POST', '/api/staff/approvals', { kind: 'text.correct', payload, reason: 'a speaker corrected it' });
 
 describe('the borrower texts desk (issue 48)', () => {
+  it('pages a language\'s texts by `limit` from the cursor each answer gives, finds texts by their words, and refuses a cursor it did not give', async () => {
+    type Listed = { items: Array<{ id: string; english: string; text: string | null }>; found: number; nextCursor: string | null };
+    const listed = async (query: string) => {
+      const res = await marketing.call('GET', `/api/staff/texts?language=bem&${query}`);
+      expect(res.status, res.body).toBe(200);
+      return res.json.data as Listed;
+    };
+    const whole = await listed('show=all');
+    expect(whole.nextCursor).toBeNull();
+    expect(whole.found).toBe(whole.items.length);
+    expect(whole.found).toBeGreaterThan(500);
+    // Every page of 100, in order, with nothing left out or twice.
+    const pages: string[] = [];
+    for (let cursor: string | null = ''; cursor !== null; ) {
+      const page: Listed = await listed(`limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.items.length).toBeLessThanOrEqual(100);
+      expect(page.found).toBe(whole.found);
+      pages.push(...page.items.map((i) => i.id));
+      cursor = page.nextCursor;
+    }
+    expect(pages).toEqual(whole.items.map((i) => i.id));
+    // Found by its id, its English or its Bemba words, case ignored, with the other filters.
+    expect((await listed('find=SMS.LOAN.DISBURSED')).items.map((i) => i.id)).toEqual(['sms.loan.disbursed']);
+    const bemba = whole.items.find((i) => i.id === 'sms.loan.disbursed')!.text!;
+    const word = bemba.split(/\s+/).find((w) => w.length > 6 && !w.includes('{'))!;
+    const byWord = await listed(`find=${encodeURIComponent(word)}`);
+    expect(byWord.items.map((i) => i.id)).toContain('sms.loan.disbursed');
+    expect(byWord.items.every((i) => `${i.id} ${i.english} ${i.text ?? ''}`.toLowerCase().includes(word.toLowerCase()) || i.id.startsWith('web.'))).toBe(true);
+    expect((await listed('surface=ussd&find=disbursed')).found).toBe(0);
+    expect((await listed('find=no+text+says+this')).items).toEqual([]);
+    const refused = await marketing.call('GET', '/api/staff/texts?language=bem&limit=50&cursor=abc');
+    expect(refused.status).toBe(400);
+    expect(refused.json.msg).toBe('cursor: not a page of this list (use the nextCursor of its last answer)');
+    expect((await marketing.call('GET', '/api/staff/texts?language=bem&limit=500')).json.msg).toContain('must be from 1 to 100');
+  });
+
   it('lists a language\'s texts with where each is used, its limit and review state; missing and draft counted', async () => {
     const list = await marketing.call('GET', '/api/staff/texts?language=ny&show=draft');
     expect(list.status, list.body).toBe(200);

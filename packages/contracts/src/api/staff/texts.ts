@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { envelope } from '../common';
+import { pageQuery } from './common';
 
 // The borrower texts desk (issue 48, docs/languages.md): every SMS, push, USSD and error text in English, Bemba and
 // Nyanja, and every text of the web app (`web`), where it is used, its length limit, and its review state; a
@@ -18,16 +19,20 @@ export const TEXT_REVIEW_STATES = ['draft', 'reviewed'] as const;
 export const textReview = z.enum(TEXT_REVIEW_STATES, { message: 'review must be draft or reviewed' });
 
 /**
- * GET /api/staff/texts?language=bem&show=missing&surface=web: the texts of a language, all or only those missing or in
- * draft, of every surface or of one.
+ * GET /api/staff/texts?language=bem&show=missing&surface=web&find=loan&limit=50: the texts of a language, all or only
+ * those missing or in draft, of every surface or of one, those whose words hold `find`; a page of `limit` (1 to 100)
+ * from `cursor`, or every text when no `limit` is given (a language has some 800).
  */
-export const textsQuery = z
-  .object({
+export const textsQuery = pageQuery
+  .extend({
     language: textLanguage,
     show: z.enum(['all', 'missing', 'draft'], { message: 'show must be all, missing or draft' }).default('all'),
     surface: z.enum(['all', ...TEXT_SURFACES], { message: `surface must be all, ${TEXT_SURFACES.join(', ')}` }).default('all'),
+    /** Words to find in a text's id, English, context, where it is used or its words in the language (case ignored). */
+    find: z.string().trim().max(100, 'find is at most 100 characters').optional(),
   })
   .strict();
+export type TextsQuery = z.infer<typeof textsQuery>;
 
 export const textItem = z.object({
   /** The text's id, e.g. `sms.loan.disbursed`, `ussd.repay`, `error.paidOff`, `web.` + a web text's key. */
@@ -58,6 +63,10 @@ export const textsData = z.object({
   /** Over every text of the language, whatever `show` says. */
   missing: z.number().int(),
   draft: z.number().int(),
+  /** How many texts the filters find (every page of them). */
+  found: z.number().int(),
+  /** The next page's cursor (`?cursor=`), null on the last page; a call without `limit` gets every text at once. */
+  nextCursor: z.string().nullable(),
 });
 export const textsAnswer = envelope(textsData);
 
