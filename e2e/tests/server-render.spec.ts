@@ -119,6 +119,36 @@ test('/qp: no phone number can be typed before hydration, and one typed as it en
   expect(await serverNodesRemoved(page)).toBe(false);
 });
 
+// Issue 48: a borrower who chose Bemba or Nyanja (the `lang` cookie the app keeps) gets the first screen in that
+// language as HTML, before any script, and the hydration says the same words (the page carries the ones it said), so
+// no mismatch; the language's whole catalogue comes after and the screen keeps its words.
+for (const { lang, path, selector, said, english } of [
+  { lang: 'bem', path: '/home', selector: '[data-testid="home"]', said: 'Lombeni nomba', english: 'Apply now' },
+  { lang: 'ny', path: '/qp', selector: '[data-testid="quick-repay"]', said: 'Onani bilu zanga', english: 'Check my bills' },
+]) {
+  test(`${path} in ${lang}: the server's first screen says its words, before any script and through hydration`, async ({ browser, baseURL, page }) => {
+    const cookie = { name: 'lang', value: encodeURIComponent(JSON.stringify(lang)), url: baseURL! };
+    const noScript = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
+    await noScript.addCookies([cookie]);
+    const still = await noScript.newPage();
+    await still.goto(path);
+    await expect(still.locator(selector).first()).toContainText(said);
+    await expect(still.locator(selector).first()).not.toContainText(english);
+    await noScript.close();
+
+    await page.context().addCookies([cookie]);
+    const trouble = await watchHydration(page, selector);
+    await page.goto(path);
+    await expect(page.locator(selector).first()).toContainText(said);
+    await expect(page.locator('#root')).not.toHaveAttribute('disabled');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    await expect(page.locator(selector).first()).toContainText(said);
+    expect(trouble).toEqual([]);
+    expect(await serverNodesRemoved(page)).toBe(false);
+  });
+}
+
 /** Collects what the page says about hydration trouble, and marks the page when the server's nodes are removed. */
 async function watchHydration(page: Page, selector: string): Promise<string[]> {
   const trouble: string[] = [];

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { serverAnswersArrived } from '@pocket/api-client/base-api';
+import { firstWords } from '@pocket/app-core/i18n';
 import { SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-answers';
 import { registerServiceWorker } from '@pocket/pwa/register';
 
@@ -15,8 +16,11 @@ import { customerServiceHost, registersServiceWorker } from './config';
 import { loadCustomerService } from './customer-service/customer-service';
 import { EnableWhenHydrated, reportHydrationError } from './server-render/hydration';
 
+/** The state the server rendered a first screen with (entry-server.tsx): the store's, and the words it said in a language. */
+type ServerState = { words?: Record<string, Record<string, string>> };
+
 const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element to mount on');
+if (!root) throw new Error('The page has no #root');
 // An anonymous first screen the server rendered (issue 28): hydrated, not rendered again.
 const serverRendered = root.firstElementChild !== null;
 
@@ -55,8 +59,13 @@ void (async () => {
   // holidays notice opens its overlay). Read from the store, those made the first render differ from the server's
   // HTML (React error #418) and React threw the page away and rendered it again.
   const answers = document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent;
-  const serverState: unknown = answers ? JSON.parse(answers) : undefined;
-  if (serverState) store.dispatch(serverAnswersArrived(serverState));
+  const serverState = (answers ? JSON.parse(answers) : undefined) as ServerState | undefined;
+  if (serverState) {
+    store.dispatch(serverAnswersArrived(serverState));
+    // A first screen the server rendered in the borrower's language (the `lang` cookie) came with the words it said:
+    // the hydration says them too (issue 48); the language's whole catalogue is loaded after, as for any screen.
+    Object.assign(firstWords, serverState.words);
+  }
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser in between (a transition's
   // lane is time-sliced; the default hydration lane runs as one long task: Lighthouse's Total Blocking Time).
   startTransition(() => {

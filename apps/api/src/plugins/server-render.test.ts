@@ -8,7 +8,7 @@ import { bootCallsFor, SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-
 import { ROUTE_PAGES_FILE } from '@pocket/contracts/web-build';
 
 import { createTestApp } from '../../test/harness';
-import { loadServerRenderer, SERVER_RENDER_ENTRY, serverRenderedPage, signedIn } from './server-render';
+import { cookieLanguage, loadServerRenderer, SERVER_RENDER_ENTRY, serverRenderedPage, signedIn } from './server-render';
 
 // As the web build writes them: the splash, the app's stylesheets after it, a route's tags with its own stylesheet.
 const INLINE = '<script>/* adds the route links */</script>';
@@ -19,11 +19,14 @@ const HTML =
 const QP_TAGS = '<link rel="preload" as="style" crossorigin href="/assets/field.css"><link rel="modulepreload" crossorigin href="/assets/qp-page.js">';
 const NOTES = { inlineScript: INLINE, routes: [['^/qp/?$', QP_TAGS], ['^/me/?$', '<link rel="modulepreload" crossorigin href="/assets/me.js">']] };
 const CSS: Record<string, string> = { 'assets/base.css': '.base{}', 'assets/index.css': '.app{}', 'assets/field.css': '.field{}' };
-// The build's renderer, as apps/web/src/entry-server.tsx exports it: /qp only; '/qp?fail' throws.
+// The build's renderer, as apps/web/src/entry-server.tsx exports it: /qp only; '/qp?fail' throws. In a language, it
+// says so, and its answers hold as words the corrections it was given (the real one's: the words its markup said).
 const RENDERER = `export const rendersOnServer = (pathname) => pathname === '/qp';
-export async function render(url, boot) {
+export async function render(url, boot, language) {
   if (url.includes('fail')) throw new Error('no');
-  return { html: '<main data-testid="quick-repay">Check my bills ' + url + '</main>', answers: JSON.stringify({ api: { calls: Object.keys(boot) } }) };
+  const html = '<main data-testid="quick-repay">Check my bills ' + url + (language ? ' in ' + language.lang : '') + '</main>';
+  const words = language ? { words: { [language.lang]: language.corrections } } : {};
+  return { html, answers: JSON.stringify({ api: { calls: Object.keys(boot) }, ...words }) };
 }`;
 
 describe('a server-rendered page (serverRenderedPage)', () => {
@@ -95,6 +98,23 @@ describe('static-web with the build’s server renderer', () => {
     expect(signedOut.body).toContain('<fieldset id="root" disabled><main');
   });
 
+  it("renders in the lang cookie's language (Bemba, Nyanja) with the desk's corrections, and carries what it said", async () => {
+    const lang = (value: string) => `lang=${encodeURIComponent(JSON.stringify(value))}`;
+    for (const language of ['bem', 'ny']) {
+      const res = await app.inject({ url: '/qp', headers: { 'accept-encoding': 'identity', cookie: `uid=1; ${lang(language)}` } });
+      expect(res.body).toContain(`Check my bills /qp in ${language}</main>`);
+      const served = (await app.inject(`/api/texts/web?lang=${language}`)).json() as { data: { texts: Record<string, string> } };
+      const answers = new RegExp(`<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">([^<]*)</script>`).exec(res.body);
+      expect(JSON.parse(answers?.[1] ?? 'null').words).toEqual({ [language]: served.data.texts });
+    }
+    // English, no choice, or a value the app does not speak: the English render, no words.
+    for (const cookie of [lang('en'), '', lang('fr'), 'lang=bem']) {
+      const res = await app.inject({ url: '/qp', headers: { 'accept-encoding': 'identity', cookie } });
+      expect(res.body).toContain('Check my bills /qp</main>');
+      expect(res.body).not.toContain('"words"');
+    }
+  });
+
   it('answers the page without a render when the render fails', async () => {
     const res = await app.inject({ url: '/qp?fail', headers: { 'accept-encoding': 'identity' } });
     expect(res.statusCode).toBe(200);
@@ -116,6 +136,17 @@ describe('a signed-in request (signedIn)', () => {
     expect(signedIn('token=not-json')).toBe(false);
     expect(signedIn('tokens=%22x%22')).toBe(false);
     expect(signedIn(undefined)).toBe(false);
+  });
+});
+
+describe("a first screen's language (cookieLanguage)", () => {
+  it("is the lang cookie's, as the app writes it, when the server renders it: Bemba or Nyanja", () => {
+    expect(cookieLanguage(`a=1; lang=${encodeURIComponent('"bem"')}; b=2`)).toBe('bem');
+    expect(cookieLanguage(`lang=${encodeURIComponent('"ny"')}`)).toBe('ny');
+    expect(cookieLanguage(`lang=${encodeURIComponent('"en"')}`)).toBeNull();
+    expect(cookieLanguage('lang=bem')).toBeNull();
+    expect(cookieLanguage(`langs=${encodeURIComponent('"bem"')}`)).toBeNull();
+    expect(cookieLanguage(undefined)).toBeNull();
   });
 });
 

@@ -14,12 +14,22 @@ export interface ServerRenderer {
    * The markup of `#root` for this address (path and query), as the browser's first render will be, rendered with
    * the page's boot answers (URL to envelope), and the api's answers it shows (JSON) for the browser's cache.
    */
-  render: (url: string, bootAnswers: Record<string, unknown>) => Promise<{ html: string; answers: string }>;
+  render: (url: string, bootAnswers: Record<string, unknown>, language?: RenderLanguage) => Promise<{ html: string; answers: string }>;
   /**
    * The same markup streamed by React's server renderer (`renderToPipeableStream`, every boundary resolved), which
    * the page pipes in after the head it has already sent (static-web.ts). A build without it is served with `render`.
    */
-  renderStream?: (url: string, bootAnswers: Record<string, unknown>) => Promise<{ body: Readable; answers: string }>;
+  renderStream?: (url: string, bootAnswers: Record<string, unknown>, language?: RenderLanguage) => Promise<{ body: Readable; answers: string }>;
+}
+
+/**
+ * A first screen's language other than English (issue 48): the `lang` cookie's, and the desk's corrections of its
+ * web texts (`GET /api/texts/web`'s `texts`). The render then says the language's words, and its answers
+ * (the state it rendered with, which the page carries for the browser's hydration) hold the words it said.
+ */
+export interface RenderLanguage {
+  lang: string;
+  corrections: Record<string, unknown>;
 }
 
 /** The build's renderer, or null (with the reason) when the build has none or it does not load. */
@@ -38,8 +48,23 @@ export async function loadServerRenderer(root: string): Promise<{ renderer: Serv
   }
 }
 
-/** The app state's token cookie (docs/product.md#app-state-and-entities: one cookie per field, its JSON URI-encoded; '""' when signed out). */
+/** The app state's cookies (docs/product.md#app-state-and-entities: one cookie per field, its JSON URI-encoded; the token '""' when signed out). */
 const TOKEN_COOKIE = 'token';
+const LANG_COOKIE = 'lang';
+
+/** A cookie of the app state, as the JSON value the browser's store is restored from (undefined when absent or not JSON). */
+function appCookie(cookieHeader: string | undefined, cookie: string): unknown {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== cookie) continue;
+    try {
+      return JSON.parse(decodeURIComponent(value.join('=')));
+    } catch {
+      // Not the app's cookie.
+    }
+  }
+  return undefined;
+}
 
 /**
  * True when the request carries a signed-in borrower's token: the server then leaves the page to the browser. Its
@@ -47,17 +72,18 @@ const TOKEN_COOKIE = 'token';
  * client-rendered, docs/performance.md).
  */
 export function signedIn(cookieHeader: string | undefined): boolean {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== TOKEN_COOKIE) continue;
-    try {
-      const token: unknown = JSON.parse(decodeURIComponent(value.join('=')));
-      if (typeof token === 'string' && token !== '') return true;
-    } catch {
-      // Not the app's cookie: not a session either.
-    }
-  }
-  return false;
+  const token = appCookie(cookieHeader, TOKEN_COOKIE);
+  return typeof token === 'string' && token !== '';
+}
+
+/**
+ * The language the browser's store will say the first screen in (its `lang` cookie, kept from the borrower's
+ * choice), when it is one the server renders other than English: `bem` or `ny`. Anything else renders English, as
+ * the browser says a language it has no words for.
+ */
+export function cookieLanguage(cookieHeader: string | undefined): 'bem' | 'ny' | null {
+  const lang = appCookie(cookieHeader, LANG_COOKIE);
+  return lang === 'bem' || lang === 'ny' ? lang : null;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>\s*/g;

@@ -8,9 +8,10 @@ import fp from 'fastify-plugin';
 import { bootAnswersElement, SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-answers';
 
 import { bootAnswersOf } from './boot-answers';
+import { firstScreenLanguage } from './first-screen-language';
 import { encodingFor, routePages } from './route-pages';
 import { htmlSecurityHeaders, inlineScriptHashes, readWebBuildInfo } from './security-headers';
-import { loadServerRenderer, signedIn } from './server-render';
+import { loadServerRenderer, type RenderLanguage, signedIn } from './server-render';
 import { streamedPage } from './streamed-page';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
@@ -80,9 +81,9 @@ export const staticWeb = fp<{ root: string }>(
     }
 
     // A render that fails leaves #root empty: the browser renders the page itself, as for any other address.
-    const renderFirstScreen = async (url: string, answers: Record<string, unknown>) => {
+    const renderFirstScreen = async (url: string, answers: Record<string, unknown>, language: RenderLanguage | undefined) => {
       try {
-        const render = await renderer?.render(url, answers);
+        const render = await renderer?.render(url, answers, language);
         return render && typeof render.html === 'string' && render.html !== '' ? render : null;
       } catch (error) {
         app.log.warn({ url, err: error }, 'server render failed; the page renders in the browser');
@@ -121,10 +122,10 @@ export const staticWeb = fp<{ root: string }>(
           let bodyEnd = '';
           try {
             await page.send(parts.head);
-            const answers = await bootAnswersOf(app, pathname, query);
+            const [answers, language] = await Promise.all([bootAnswersOf(app, pathname, query), firstScreenLanguage(app, request.headers.cookie)]);
             bodyEnd = Object.keys(answers).length > 0 ? bootAnswersElement(answers) : '';
             // A render that fails leaves #root empty (the browser renders the page itself, main.tsx).
-            const render = await renderStream(request.url, answers).catch((error: unknown) => {
+            const render = await renderStream(request.url, answers, language).catch((error: unknown) => {
               app.log.warn({ url: request.url, err: error }, 'server render failed; the page renders in the browser');
               return null;
             });
@@ -143,7 +144,7 @@ export const staticWeb = fp<{ root: string }>(
       const answers = pages.knows(pathname) ? await bootAnswersOf(app, pathname, query) : {};
       // An anonymous first screen arrives as HTML (issue 28): the server's render in #root, hydrated by the browser,
       // and the api's answers it shows for the browser's cache.
-      const render = rendered ? await renderFirstScreen(request.url, answers) : null;
+      const render = rendered ? await renderFirstScreen(request.url, answers, await firstScreenLanguage(app, request.headers.cookie)) : null;
       const bodyEnd =
         (Object.keys(answers).length > 0 ? bootAnswersElement(answers) : '') +
         (render ? `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${render.answers}</script>` : '');

@@ -34,9 +34,21 @@ async function correctionsOf(lang: string): Promise<Record<string, unknown>> {
  * too). The two are fetched at once; a failed read leaves the shipped catalogue. Undefined for a language without one.
  */
 export async function correctedTexts(lang: string): Promise<Record<string, string> | undefined> {
+  if (!catalogues[lang]) return undefined;
+  const corrections = correctionsOf(lang);
+  return textsWith(lang, await corrections);
+}
+
+/**
+ * A language's shipped catalogue with these corrections over it (the answer of `GET /api/texts/web`: English text ->
+ * words), each taken only when it keeps its English text's simple placeholders: the browser's load above, and the
+ * server's render of a first screen in the borrower's language (apps/web/src/entry-server.tsx), which reads the same
+ * corrections. Undefined for a language without a catalogue.
+ */
+export async function textsWith(lang: string, corrections: Record<string, unknown>): Promise<Record<string, string> | undefined> {
   const load = catalogues[lang];
   if (!load) return undefined;
-  const [{ default: shipped }, corrections] = await Promise.all([load(), correctionsOf(lang)]);
+  const { default: shipped } = await load();
   const taken = Object.entries(corrections).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && fitsWebText(entry[0], entry[1]));
   // No correction: the shipped catalogue itself, one object per language (as a test that takes a text out expects).
   return taken.length === 0 ? shipped : { ...shipped, ...Object.fromEntries(taken) };

@@ -2,7 +2,7 @@ import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from '
 import { ReactReduxContext } from 'react-redux';
 
 import { loadTexts } from './load-texts';
-import { type Say, sayFrom, words } from './text';
+import { firstWords, type Say, sayFrom, words } from './text';
 
 type LangStore = { subscribe(listener: () => void): () => void; getState(): { appState?: { lang?: string } } };
 
@@ -22,6 +22,6 @@ export function useKitText(): Say {
   useEffect(() => {
     if (lang !== 'en' && !words[lang]) void loadTexts(lang, words).then(() => arrived((n) => n + 1));
   }, [lang]);
-  const table = words[lang];
+  const table = words[lang] ?? firstWords[lang];
   return useMemo(() => sayFrom(table), [table]);
 }

@@ -10,6 +10,13 @@ import { loadTexts } from './load-texts';
 export const words: Partial<Record<string, Record<string, string>>> = {};
 
 /**
+ * The words a server-rendered first screen was rendered with (issue 48: the server renders it in the `lang` cookie's
+ * language and writes the words it said into the page; main.tsx puts them here before hydrating): the hydration
+ * says the server's words, then the language's whole catalogue is loaded into `words` as for any first screen.
+ */
+export const firstWords: Partial<Record<string, Record<string, string>>> = {};
+
+/**
  * Says an English text in the borrower's language (English where the language has none), its `{name}` placeholders
  * filled in (the catalogues' only ICU: apps/web/src/i18n/borrower-texts.test.ts). A text in a context
  * (`t(inContext('USSD PIN button', 'Set'))`, `inContext` from @pocket/web-texts/context: imported by the screen that
@@ -41,6 +48,6 @@ export function useText(): Say {
   useEffect(() => {
     if (lang !== 'en' && !words[lang]) void loadTexts(lang, words).then(() => arrived((n) => n + 1));
   }, [lang]);
-  const table = words[lang];
+  const table = words[lang] ?? firstWords[lang];
   return useMemo(() => sayFrom(table), [table]);
 }
