@@ -7,10 +7,12 @@
 // First one call of each case in each language, printed and checked: the status each expects, and the words of a
 // refusal the catalogue has in Bemba or Nyanja, not in English. It prints, per case and language, the medians over
 // the rounds (req/s, p99, server CPU ms per request), and each language's ratio to English: taken in each round
-// between the two neighbouring runs, then the median and the spread (lowest-highest) over the rounds. A benchmark,
-// not a test: it fails on a wrong answer, never on a figure. The rows are written to bench-results/ as JSON too.
+// between the two neighbouring runs, then the median, the quartiles and the lowest and highest over the rounds, per
+// case and for every round of the signed reads and of the refused calls together. A benchmark, not a test: it fails on
+// a wrong answer, never on a figure. The rows are written to bench-results/ as JSON too, and `--table <that file>`
+// prints a saved run's tables again.
 // Knobs: languagesConfig in config.mjs.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,12 +31,18 @@ const cases = pickCases(cfg.cases, [...SIGNED_READS, ...REFUSED_CALLS]);
 if (cases.length === 0 || LANGS.length < 2) throw new Error(`nothing to compare: LANGS_CASES=${cfg.cases} LANGS=${cfg.languages.join(',')}`);
 const load = { connections: cfg.connections, duration: cfg.seconds };
 
-const median = (xs) => {
+/** The q-quantile of xs (linear between neighbours); q = 0.5: the median. */
+const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  const at = (s.length - 1) * q;
+  return s[Math.floor(at)] + (s[Math.ceil(at)] - s[Math.floor(at)]) * (at - Math.floor(at));
 };
-const spread = (xs, digits) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)})`;
+const median = (xs) => quantile(xs, 0.5);
+/** `median [quartiles] (lowest-highest)`. */
+const spread = (xs, digits) => {
+  const f = (x) => x.toFixed(digits);
+  return `${f(median(xs))} [${f(quantile(xs, 0.25))}-${f(quantile(xs, 0.75))}] (${f(Math.min(...xs))}-${f(Math.max(...xs))})`;
+};
 const turned = (list, by) => list.map((_, i) => list[(i + by) % list.length]);
 
 /** One call of a case in a language, as the load sends it: its status and `msg`. */
@@ -100,43 +108,65 @@ async function benchDatabase(kind, databaseUrl) {
   }
 }
 
+/** The tables of a run's rows (or of a saved run's: `node bench/languages.mjs --table bench-results/<file>.json`). */
 function tables(runs) {
   const perLanguage = [];
   const ratios = [];
-  for (const db of cfg.databases) {
-    for (const c of cases) {
-      const of = (lang) => runs.filter((r) => r.db === db && r.case === c.name && r.lang === lang).sort((a, b) => a.round - b.round);
+  const pooled = new Map();
+  const distinct = (key) => [...new Set(runs.map((r) => r[key]))];
+  for (const db of distinct('db')) {
+    for (const name of distinct('case')) {
+      const of = (lang) => runs.filter((r) => r.db === db && r.case === name && r.lang === lang).sort((a, b) => a.round - b.round);
       const en = of('en');
-      for (const lang of LANGS) {
+      for (const lang of distinct('lang')) {
         const rows = of(lang);
         perLanguage.push({
           db,
-          case: c.name,
+          case: name,
           lang,
-          'req/s median (range)': spread(rows.map((r) => r.reqPerSec), 0),
-          'p99 ms median (range)': spread(rows.map((r) => r.p99), 0),
-          'server CPU ms/req median': median(rows.map((r) => r.cpuMsPerReq)).toFixed(2),
+          'req/s median [quartiles] (range)': spread(rows.map((r) => r.reqPerSec), 0),
+          'p99 ms': spread(rows.map((r) => r.p99), 0),
+          'server CPU ms/req': spread(rows.map((r) => r.cpuMsPerReq), 2),
           errors: rows.reduce((sum, r) => sum + r.errors, 0),
         });
         if (lang === 'en') continue;
-        const ratio = (field) => spread(rows.map((r, i) => r[field] / en[i][field]), 3);
-        ratios.push({ db, case: c.name, language: `${lang}/en`, 'req/s ratio median (range)': ratio('reqPerSec'), 'p99 ratio': ratio('p99'), 'server CPU/req ratio': ratio('cpuMsPerReq') });
+        const each = (field) => rows.map((r, i) => r[field] / en[i][field]);
+        ratios.push({ db, case: name, language: `${lang}/en`, 'req/s ratio median [quartiles] (range)': spread(each('reqPerSec'), 3), 'p99 ratio': spread(each('p99'), 3), 'server CPU/req ratio': spread(each('cpuMsPerReq'), 3) });
+        // Every round of every case of a kind together: the signed reads (no catalogue text) and the refused calls.
+        const key = `${db}\u0000${name.endsWith('(refused)') ? 'refused calls (their msg looked up in the catalogue)' : 'signed reads (no catalogue text)'}\u0000${lang}`;
+        const all = pooled.get(key) ?? { reqPerSec: [], p99: [], cpuMsPerReq: [] };
+        for (const field of Object.keys(all)) all[field].push(...each(field));
+        pooled.set(key, all);
       }
     }
+  }
+  for (const [key, all] of pooled) {
+    const [db, kind, lang] = key.split('\u0000');
+    ratios.push({ db, case: `every round of the ${kind}`, language: `${lang}/en`, 'req/s ratio median [quartiles] (range)': spread(all.reqPerSec, 3), 'p99 ratio': spread(all.p99, 3), 'server CPU/req ratio': spread(all.cpuMsPerReq, 3) });
   }
   return { perLanguage, ratios };
 }
 
+function print({ config, runs }) {
+  const { perLanguage, ratios } = tables(runs);
+  console.log(`\n${config.connections} connections, ${config.seconds} s a run, ${config.rounds} rounds, languages en, ${config.languages.join(', ')} (the order turned each round), client headers ${JSON.stringify({ ...CLIENT_HEADERS, lang: '<each>' })}`);
+  console.table(perLanguage);
+  console.log('Each language against English: the ratio of the two neighbouring runs of each round, median [quartiles] (lowest-highest) over the rounds');
+  console.table(ratios);
+  return { perLanguage, ratios };
+}
+
+const saved = process.argv.indexOf('--table');
+if (saved !== -1) {
+  print(JSON.parse(readFileSync(process.argv[saved + 1], 'utf8')));
+  process.exit(0);
+}
 const runs = [];
 for (const kind of cfg.databases) {
   if (kind === 'pglite') runs.push(...(await benchDatabase(kind, undefined)));
   else runs.push(...(await withThrowAwayDatabase(cfg.pgBase, `pocket_bench_langs_${process.pid}_${Date.now()}`, (url) => benchDatabase(kind, url))));
 }
-const { perLanguage, ratios } = tables(runs);
-console.log(`\n${cfg.connections} connections, ${cfg.seconds} s a run, ${cfg.rounds} rounds, languages ${LANGS.join(', ')} (the order turned each round), client headers ${JSON.stringify({ ...CLIENT_HEADERS, lang: '<each>' })}`);
-console.table(perLanguage);
-console.log('Each language against English: the ratio of the two neighbouring runs of each round, median (lowest-highest) over the rounds');
-console.table(ratios);
+const { perLanguage, ratios } = print({ config: cfg, runs });
 const out = path.join(fileURLToPath(new URL('..', import.meta.url)), 'bench-results');
 mkdirSync(out, { recursive: true });
 const file = path.join(out, `languages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
