@@ -101,6 +101,27 @@ export const riskConfig = {
   pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
 };
 
+/**
+ * The languages bench (languages.mjs; issue 48): the same signed calls with `lang: en` and other languages, in the same
+ * process, alternated. LANGS (bem: the languages compared to en, comma-separated, e.g. bem,ny), LANGS_ROUNDS (12: keep
+ * it a multiple of the languages run, en included, so that each runs first as often), LANGS_SECONDS (3 a run),
+ * LANGS_WARMUP (1 s a case and language, not counted), LANGS_CASES (parts of case names, comma-separated; default
+ * getUserInfo,getMyLoanInfo,v3/order/queryLoanDetail/{id},refused), LANGS_CONNECTIONS (10: fewer than `npm run
+ * bench`'s 50, with which PGlite, answering one call at a time, made p99 the length of its queue), LANGS_DATABASES
+ * (pglite; or pglite,postgres), LANGS_BORROWERS (100); BENCH_PG_URL and BENCH_LOG_LEVEL as above.
+ */
+export const languagesConfig = {
+  languages: (env.LANGS ?? 'bem').split(',').map((l) => l.trim()).filter((l) => l !== '' && l !== 'en'),
+  rounds: Number(env.LANGS_ROUNDS ?? 12),
+  seconds: Number(env.LANGS_SECONDS ?? 3),
+  warmup: Number(env.LANGS_WARMUP ?? 1),
+  cases: env.LANGS_CASES ?? 'getUserInfo,getMyLoanInfo,v3/order/queryLoanDetail/{id},refused',
+  connections: Number(env.LANGS_CONNECTIONS ?? 10),
+  databases: (env.LANGS_DATABASES ?? 'pglite').split(','),
+  borrowers: Number(env.LANGS_BORROWERS ?? 100),
+  pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
+};
+
 /** The environment the bench's child servers inherit (PATH and the like). */
 export const inheritedEnv = env;
 

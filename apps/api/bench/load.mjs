@@ -10,13 +10,14 @@ function run(options) {
   });
 }
 
-function summary(name, result, seconds = result.duration) {
-  const ok = result['2xx'];
+/** `status`: the answer a case expects (200: any 2xx); other answers count as errors, and only expected ones as served. */
+function summary(name, result, seconds = result.duration, status = 200) {
+  const ok = status === 200 ? result['2xx'] : (result.statusCodeStats?.[status]?.count ?? 0);
   return {
     name,
     reqPerSec: Math.round(ok / (seconds || 1)),
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + result['2xx'] + result.non2xx - ok,
     requests: result.requests.total,
   };
 }
@@ -30,8 +31,11 @@ export async function productList(url, { connections, duration }) {
   return summary('GET /api/v4/product/list', result);
 }
 
-/** A signed call spread over all sessions (one user per request, round robin). */
-export async function signedCase(url, sessions, { name, method, path, body }, { connections, duration }) {
+/**
+ * A signed call spread over all sessions (one user per request, round robin). `status`: the answer expected (a refused
+ * call's, bench/cases.mjs REFUSED_CALLS); `headers` over the client's (bench/languages.mjs: another `lang`).
+ */
+export async function signedCase(url, sessions, { name, method, path, body, status = 200 }, { connections, duration }, headers = {}) {
   let i = 0;
   const result = await run({
     url,
@@ -45,14 +49,14 @@ export async function signedCase(url, sessions, { name, method, path, body }, { 
           return {
             ...req,
             path: path(session),
-            headers: { ...signed(session), 'content-type': 'application/json' },
+            headers: { ...signed(session), 'content-type': 'application/json', ...headers },
             body: body ? JSON.stringify(body(session)) : '{}',
           };
         },
       },
     ],
   });
-  return summary(name, result);
+  return summary(name, result, result.duration, status);
 }
 
 /** Every bill of every session repaid once (bizType 1, K100 of it), an Idempotency-Key each, one request per bill. */
