@@ -1,8 +1,8 @@
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 
-import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
+import { addDays, type BusinessDate, lusakaDate } from '@pocket/contracts/lusaka-date';
 
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { book } from '../../ledger/posting';
 import type { PaymentEngine } from '../payments/plugin';
@@ -19,43 +19,78 @@ export const RECONCILE_CONCURRENCY = 8;
 export const OVERDUE_LOCK_KEY = 7_310_001;
 
 /**
+ * Late bills one transaction of the overdue job charges, and so holds locked, at most: a repayment of one of them waits
+ * for that batch, not for the whole run (at 100,000 late bills a run is minutes of work).
+ */
+export const OVERDUE_BATCH = 200;
+
+/**
  * Charges overdue penalties up to today and moves late bills (and their orders) to OVERDUE. Idempotent per day:
  * each day's penalty has its own ledger reference and the plan remembers the last day charged.
+ *
+ * Only the bills with something to do are read: late, open, of a loan not written off, and not yet charged through
+ * today or not yet OVERDUE. The job runs hourly; a later run of the day finds none and writes nothing (it rewrote and
+ * locked every late bill each hour). Those bills are worked `batch` at a time by id, each batch in a transaction of
+ * its own (the advisory lock, the bills locked, their penalties booked, their orders refreshed), so a repayment never
+ * waits for more than one batch. A run whose next batch finds the lock held stops there: another process is running
+ * the job, and the bills it did not reach are charged by that run or the next (a bill's penalty days are counted from
+ * the last day charged, each booked once by its reference, whichever run books it).
  */
-export async function runOverdueJob(db: Db, now: () => number): Promise<{ ran: boolean; plans: number; penalties: number }> {
+export async function runOverdueJob(db: Db, now: () => number, batch = OVERDUE_BATCH): Promise<{ ran: boolean; plans: number; penalties: number }> {
   const at = new Date(now());
   const today = lusakaDate(at);
-  return db.transaction(async (tx) => {
-    const [lock] = await selectRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${OVERDUE_LOCK_KEY}) as locked`);
-    if (!lock?.locked) return { ran: false, plans: 0, penalties: 0 };
-    const late = await tx
-      .select()
-      .from(loanPlans)
-      .where(and(ne(loanPlans.status, 'SETTLED'), lt(loanPlans.dueDate, today)))
-      .orderBy(asc(loanPlans.id))
-      .for('update');
-    let penalties = 0;
-    const orders = new Set<number>();
-    for (const plan of late) {
-      const state = planState(plan);
-      const [order] = await selectRows<{ product_id: number; written_off_at: unknown }>(tx, sql`select product_id, written_off_at from loan_orders where id = ${plan.orderId}`);
-      // A written-off loan is no longer charged (docs/adjustments.md).
-      if (order?.written_off_at != null) continue;
-      const product = await getProduct(tx, Number(order?.product_id));
-      if (!product) continue;
-      for (const a of penaltiesDue(state, product, today)) {
-        if (await book(tx, penalty, `penalty:plan:${plan.id}:${a.date}`, { planId: plan.id, amount: a.amount }, at)) {
-          state.due.penalty += a.amount;
-          penalties += 1;
-        }
+  const totals = { ran: false, plans: 0, penalties: 0 };
+  for (let after = 0; ; ) {
+    const done = await db.transaction((tx) => chargeBatch(tx, today, at, after, batch));
+    if (!done) return totals;
+    totals.ran = true;
+    totals.plans += done.plans;
+    totals.penalties += done.penalties;
+    if (done.last === null || done.plans < batch) return totals;
+    after = done.last;
+  }
+}
+
+/** One batch of the overdue job (`runOverdueJob`): null when another process holds the job's lock. */
+async function chargeBatch(tx: Tx, today: BusinessDate, at: Date, after: number, batch: number): Promise<{ plans: number; penalties: number; last: number | null } | null> {
+  const [lock] = await selectRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${OVERDUE_LOCK_KEY}) as locked`);
+  if (!lock?.locked) return null;
+  const late = await tx
+    .select()
+    .from(loanPlans)
+    .where(
+      and(
+        ne(loanPlans.status, 'SETTLED'),
+        lt(loanPlans.dueDate, today),
+        gt(loanPlans.id, after),
+        or(ne(loanPlans.status, 'OVERDUE'), eq(loanPlans.wasOverdue, false), isNull(loanPlans.penaltyThrough), lt(loanPlans.penaltyThrough, today)),
+        sql`not exists (select 1 from loan_orders o where o.id = ${loanPlans.orderId} and o.written_off_at is not null)`,
+      ),
+    )
+    .orderBy(asc(loanPlans.id))
+    .limit(batch)
+    .for('update');
+  let penalties = 0;
+  const orders = new Set<number>();
+  for (const plan of late) {
+    const state = planState(plan);
+    const [order] = await selectRows<{ product_id: number; written_off_at: unknown }>(tx, sql`select product_id, written_off_at from loan_orders where id = ${plan.orderId}`);
+    // A written-off loan is no longer charged (docs/adjustments.md).
+    if (order?.written_off_at != null) continue;
+    const product = await getProduct(tx, Number(order?.product_id));
+    if (!product) continue;
+    for (const a of penaltiesDue(state, product, today)) {
+      if (await book(tx, penalty, `penalty:plan:${plan.id}:${a.date}`, { planId: plan.id, amount: a.amount }, at)) {
+        state.due.penalty += a.amount;
+        penalties += 1;
       }
-      state.penaltyThrough = today;
-      await tx.update(loanPlans).set({ ...planColumns(state), status: 'OVERDUE', wasOverdue: true }).where(eq(loanPlans.id, plan.id));
-      orders.add(plan.orderId);
     }
-    for (const id of orders) await refreshOrder(tx, id, at);
-    return { ran: true, plans: late.length, penalties };
-  });
+    state.penaltyThrough = today;
+    await tx.update(loanPlans).set({ ...planColumns(state), status: 'OVERDUE', wasOverdue: true }).where(eq(loanPlans.id, plan.id));
+    orders.add(plan.orderId);
+  }
+  for (const id of orders) await refreshOrder(tx, id, at);
+  return { plans: late.length, penalties, last: late.at(-1)?.id ?? null };
 }
 
 /** In-process timers for the reconciler and the overdue job; stopped when the app closes. */
