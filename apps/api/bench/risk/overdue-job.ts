@@ -14,6 +14,8 @@
  */
 import { sql } from 'drizzle-orm';
 
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import { closeDb, createDb, type Db } from '../../src/db/client';
 import { selectRows } from '../../src/db/rows';
 import { OVERDUE_BATCH, runOverdueJob } from '../../src/modules/lending/jobs';
@@ -22,11 +24,11 @@ import { ms, out, quantile, seconds } from './measure';
 
 const days = Number(process.argv.slice(2).find((a) => a !== '--') ?? 1);
 if (!riskConfig.databaseUrl) throw new Error('RISK_DATABASE_URL: a database the risk bench filled');
-const db = await createDb({ databaseUrl: riskConfig.databaseUrl, dataDir: '', poolSize: 1, as: 'owner' });
+const db = await createDb({ databaseUrl: riskConfig.databaseUrl, dataDir: '', poolSize: 4, as: 'owner' });
 const probeDb = await createDb({ databaseUrl: riskConfig.databaseUrl, dataDir: '', poolSize: 1, as: 'owner' });
 const DAY = 86_400_000;
 
-const late = await selectRows<{ id: number | string }>(db, sql`select id from loan_plans where status <> 'SETTLED' and due_date < current_date order by id`);
+const late = await selectRows<{ id: number | string }>(db, sql`select id from loan_plans where status <> 'SETTLED' and due_date < ${lusakaDate(new Date())} order by id`);
 const ids = late.map((r) => Number(r.id));
 out(`late bills: ${ids.length.toLocaleString('en')}`);
 

@@ -20,9 +20,11 @@ export const OVERDUE_LOCK_KEY = 7_310_001;
 
 /**
  * Late bills one transaction of the overdue job charges, and so holds locked, at most: a repayment of one of them waits
- * for that batch, not for the whole run (at 100,000 late bills a run is minutes of work).
+ * for that batch, not for the whole run. A bill is some 15-30 ms of the job's statements (its penalty's entry and
+ * lines, the bill, its order), so a batch holds its bills for about a second; a run over 19,000 late bills is many
+ * minutes (docs/performance.md, "The overdue job batch by batch").
  */
-export const OVERDUE_BATCH = 200;
+export const OVERDUE_BATCH = 50;
 
 /**
  * Charges overdue penalties up to today and moves late bills (and their orders) to OVERDUE. Idempotent per day:
