@@ -18,7 +18,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import { closeDb, createDb, type Db } from '../../src/db/client';
 import { selectRows } from '../../src/db/rows';
-import { OVERDUE_BATCH, runOverdueJob } from '../../src/modules/lending/jobs';
+import { OVERDUE_BATCH, runOverdueJob } from '../../src/modules/lending/plugin';
 import { riskConfig } from '../config.mjs';
 import { ms, out, quantile, seconds } from './measure';
 

@@ -57,6 +57,8 @@ export type { Product } from './domain/product';
 export { moveOrder, openBills, openOrder } from './open-loans';
 export { NEW_BILL_POSTINGS } from './postings';
 export { seedLending } from './seed';
+// The overdue job itself, for the bench that measures it at scale (bench/risk/overdue-job.ts).
+export { OVERDUE_BATCH, runOverdueJob } from './jobs';
 export type { ProductCatalogue, ProductVersionRow, VersionPrices } from './versions';
 export type { Adjusted, LoanAdjustments } from './adjust';
 export type { ApplicationReviews, BorrowerLoan, HeldApplication, WithDecision } from './review.service';
