@@ -5,7 +5,8 @@
  * 1. the day's first run as one transaction over every late bill (`runOverdueJob` with a batch larger than the late
  *    bills: how the job ran before, every late bill locked until the end);
  * 2. the next day's first run in batches (`OVERDUE_BATCH` bills a transaction, the job as it runs now);
- * 3. the same day an hour later (the job runs hourly): the bills with nothing left to do are not read.
+ * 3. the same day an hour later (the job runs hourly): the bills with nothing left to do are not read;
+ * 4. the day after, one transaction again: the same work as the batches' day (one more penalty day a bill), as before.
  *
  * Beside each run a probe does what a repayment does to its bill, every 50 ms on a connection of its own: a late bill
  * (one at random) locked `for update` in a transaction, then committed. Its waits are reported (median, p99, longest).
@@ -63,5 +64,7 @@ const start = Date.now() + days * DAY;
 await measured('first run of a day, one transaction (as before)', start, Number.MAX_SAFE_INTEGER);
 await measured(`next day's first run, ${OVERDUE_BATCH} bills a transaction`, start + DAY, OVERDUE_BATCH);
 await measured('the same day an hour later', start + DAY + 3_600_000, OVERDUE_BATCH);
+// The same work as the batches' day (one more penalty day a bill), as one transaction again: the like-for-like before.
+await measured('the day after, one transaction again (as before)', start + 2 * DAY, Number.MAX_SAFE_INTEGER);
 await closeDb(db);
 await closeDb(probeDb);
