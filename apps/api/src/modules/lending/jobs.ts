@@ -20,9 +20,9 @@ export const OVERDUE_LOCK_KEY = 7_310_001;
 
 /**
  * Late bills one transaction of the overdue job charges, and so holds locked, at most: a repayment of one of them waits
- * for that batch, not for the whole run. A bill is some 15-30 ms of the job's statements (its penalty's entry and
- * lines, the bill, its order), so a batch holds its bills for about a second; a run over 19,000 late bills is many
- * minutes (docs/performance.md, "The overdue job batch by batch").
+ * for that batch, not for the whole run. A bill is some 6-10 ms of the job's statements (its penalty's entry and
+ * lines, the bill, its order) on a busy 2-core machine, so a batch holds its bills for about half a second (a
+ * repayment's lock measured at p99 234-240 ms, longest 548 ms: docs/performance.md, "The overdue job batch by batch").
  */
 export const OVERDUE_BATCH = 50;
 
