@@ -11,6 +11,7 @@ import { createPocketStore } from '@pocket/api-client/store';
 import { setLang } from '@pocket/app-core/app-state';
 import { textsWith } from '@pocket/app-core/corrected-texts';
 import { words } from '@pocket/app-core/i18n';
+import type { RenderLanguage } from '@pocket/contracts/boot-answers';
 
 import { App } from './app';
 import { slicesOf } from './composition/bind-features';
@@ -24,16 +25,6 @@ export { rendersOnServer } from './server-render/server-rendered';
 export interface ServerRender {
   html: string;
   answers: string;
-}
-
-/**
- * The borrower's language for a server render (issue 48; the API reads it from the page's `lang` cookie, which the
- * browser's store is restored from): its code, and the desk's corrections of its web texts as
- * `GET /api/texts/web?lang=` answers them (English text -> words), laid over the shipped catalogue as the browser does.
- */
-export interface RenderLanguage {
-  lang: string;
-  corrections: Record<string, unknown>;
 }
 
 /** The server's render as a stream (`renderStream`): the markup of #root as React's server renderer writes it. */

@@ -64,3 +64,14 @@ export function bootAnswersElement(answers: Record<string, unknown>): string {
  * hydrates that screen, so that its first render is the server's.
  */
 export const SERVER_ANSWERS_ELEMENT_ID = 'pocket-server-answers';
+
+/**
+ * A server render's language other than English (issue 48), what the API hands the web build's renderer
+ * (apps/api/src/plugins/first-screen-language.ts to apps/web/src/entry-server.tsx): the `lang` cookie's code, and the
+ * desk's corrections of its web texts as `GET /api/texts/web?lang=` answers them (English text -> words). The render
+ * says the language's words, and the state it answers for hydration holds the words it said.
+ */
+export interface RenderLanguage {
+  lang: string;
+  corrections: Record<string, unknown>;
+}

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-import { cookieLanguage, type RenderLanguage } from './server-render';
+import type { RenderLanguage } from '@pocket/contracts/boot-answers';
+
+import { cookieLanguage } from './server-render';
 
 /**
  * The language a first screen is rendered in (issue 48, docs/languages.md "The first screen in the borrower's

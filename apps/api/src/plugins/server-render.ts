@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 
+import type { RenderLanguage } from '@pocket/contracts/boot-answers';
+
 /** Where the web build writes its server renderer (`apps/web/src/entry-server.tsx`; a dot folder, never served). */
 export const SERVER_RENDER_ENTRY = path.join('.ssr', 'entry-server.mjs');
 
@@ -20,16 +22,6 @@ export interface ServerRenderer {
    * the page pipes in after the head it has already sent (static-web.ts). A build without it is served with `render`.
    */
   renderStream?: (url: string, bootAnswers: Record<string, unknown>, language?: RenderLanguage) => Promise<{ body: Readable; answers: string }>;
-}
-
-/**
- * A first screen's language other than English (issue 48): the `lang` cookie's, and the desk's corrections of its
- * web texts (`GET /api/texts/web`'s `texts`). The render then says the language's words, and its answers
- * (the state it rendered with, which the page carries for the browser's hydration) hold the words it said.
- */
-export interface RenderLanguage {
-  lang: string;
-  corrections: Record<string, unknown>;
 }
 
 /** The build's renderer, or null (with the reason) when the build has none or it does not load. */

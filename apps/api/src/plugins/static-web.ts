@@ -5,13 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { bootAnswersElement, SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-answers';
+import { bootAnswersElement, type RenderLanguage, SERVER_ANSWERS_ELEMENT_ID } from '@pocket/contracts/boot-answers';
 
 import { bootAnswersOf } from './boot-answers';
 import { firstScreenLanguage } from './first-screen-language';
 import { encodingFor, routePages } from './route-pages';
 import { htmlSecurityHeaders, inlineScriptHashes, readWebBuildInfo } from './security-headers';
-import { loadServerRenderer, type RenderLanguage, signedIn } from './server-render';
+import { loadServerRenderer, signedIn } from './server-render';
 import { streamedPage } from './streamed-page';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';

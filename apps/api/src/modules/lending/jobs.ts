@@ -77,7 +77,8 @@ async function chargeBatch(tx: Tx, today: BusinessDate, at: Date, after: number,
   for (const plan of late) {
     const state = planState(plan);
     const [order] = await selectRows<{ product_id: number; written_off_at: unknown }>(tx, sql`select product_id, written_off_at from loan_orders where id = ${plan.orderId}`);
-    // A written-off loan is no longer charged (docs/adjustments.md).
+    // A written-off loan is no longer charged (docs/adjustments.md). Asked again once the bill is locked: the select
+    // left out the loans written off by its snapshot, and a write-off may have committed since.
     if (order?.written_off_at != null) continue;
     const product = await getProduct(tx, Number(order?.product_id));
     if (!product) continue;
