@@ -20,6 +20,7 @@ import { inheritedEnv } from '../config.mjs';
 import { LOANS, prepareBorrowers } from '../prepare.mjs';
 import { startProduct } from '../servers.mjs';
 import { goal, ms, once, out, seconds, timed } from './measure';
+import { chargeMorning } from './morning';
 import { billsOf, p99, pacedSubmits, type Repayer, windows } from './repayments';
 
 const actor = (id: number, roles: string[]) => ({ id, email: `bench-${id}`, name: 'bench', roles, sessionId: 0, csrfToken: '' }) as unknown as StaffActor;
@@ -28,7 +29,7 @@ const actor = (id: number, roles: string[]) => ({ id, email: `bench-${id}`, name
  * The job on a connection of its own; when `limit` > 0, after `limit` seconds its statements are cancelled (every
  * 100 ms until one lands: between two statements there is nothing to cancel), so that its transaction rolls back.
  */
-async function cappedJob(url: string, limit: number, now: () => number) {
+async function cappedJob(url: string, limit: number, now: () => number, full: boolean) {
   const own = await createDb({ databaseUrl: url, dataDir: '', poolSize: 1, as: 'owner' });
   const other = await createDb({ databaseUrl: url, dataDir: '', poolSize: 1, as: 'owner' });
   const [me] = await selectRows<{ pid: number }>(own, sql`select pg_backend_pid() as pid`);
@@ -39,7 +40,7 @@ async function cappedJob(url: string, limit: number, now: () => number) {
     if (stopped) again = setInterval(() => void other.execute(sql`select pg_cancel_backend(${me!.pid})`).catch(() => undefined), 100);
   }, limit * 1000);
   try {
-    return await once(() => runCollectionsJob(own, now, COLLECTIONS_SETTINGS));
+    return await once(() => runCollectionsJob(own, now, COLLECTIONS_SETTINGS, { full }));
   } catch (err) {
     if (!stopped) throw err;
     return { value: 'stopped' as const, ms: limit * 1000 };
@@ -51,11 +52,19 @@ async function cappedJob(url: string, limit: number, now: () => number) {
   }
 }
 
+/** The tables a day's penalties, repayments and job write, vacuumed and analyzed; then a checkpoint. */
+async function settle(db: Db) {
+  for (const table of ['loan_plans', 'loan_orders', 'loan_summaries', 'borrower_books', 'collection_cases', 'collection_case_moves', 'collection_promises']) {
+    await db.execute(sql.raw(`vacuum (analyze) ${table}`));
+  }
+  await db.execute(sql`checkpoint`);
+}
+
 /**
  * The job (once, `days` after today), with repayments submitted through the product at a steady pace before it and
  * for as long as it runs: `repayers` borrowers with a Pocket Stages loan (three bills), K100 on a bill each time.
  */
-export async function jobWithRepayments(db: Db, url: string, o: { repayers: number; skipJob: boolean; jobSeconds: number; jobDays: number; repayRate: number }) {
+export async function jobWithRepayments(db: Db, url: string, o: { repayers: number; skipJob: boolean; jobSeconds: number; jobDays: number; repayRate: number; morning: boolean; fullRead: boolean }) {
   const [late] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from loan_orders where status = 'OVERDUE'`);
   out(`\nthe collections job over ${Number(late?.n ?? 0).toLocaleString('en')} late loans (goal: under 60 s; a repayment's p99 during it within 1.5x of its p99 without it):`);
   // The lending, collections and books jobs stay off in the product: the bench runs the collections job itself.
@@ -63,6 +72,20 @@ export async function jobWithRepayments(db: Db, url: string, o: { repayers: numb
   const dir = mkdtempSync(path.join(tmpdir(), 'pocket-risk-'));
   const product = await startProduct({ dataDir: dir, databaseUrl: url, logFile: path.join(dir, 'server.log') });
   try {
+    const at = Date.now() + o.jobDays * 86_400_000;
+    if (o.morning && !o.skipJob) {
+      // Lending's overdue job runs before the collections job each morning: the bills it writes name the borrowers the
+      // collections job reads again.
+      const t = performance.now();
+      const m = await chargeMorning(db, lusakaDate(at));
+      out(`  the morning's penalties for ${lusakaDate(at)} (lending's overdue job, set-based here: bench/risk/morning.ts): ${m.bills.toLocaleString('en')} bills written (${m.capped.toLocaleString('en')} at their cap now) in ${seconds(performance.now() - t)}`);
+      // What autovacuum and the checkpointer do after such writes, done here before the repayers are made and either
+      // measurement, so that neither meets them by chance (this machine's PostgreSQL runs with autovacuum off: without
+      // it every day's writes pile up as dead rows the job's read walks through).
+      const v = performance.now();
+      await settle(db);
+      out(`  then vacuum (analyze) of the tables the day wrote, and a checkpoint: ${seconds(performance.now() - v)}`);
+    }
     // NRC numbers ending in /9: the generator's end in /1 below ten million borrowers (a shared NRC would send the
     // KYC to a person).
     let nrc = 0;
@@ -72,10 +95,10 @@ export async function jobWithRepayments(db: Db, url: string, o: { repayers: numb
     const before = await pacedSubmits(product.url, bills.slice(0, o.repayers), { perSecond: o.repayRate });
     if (before.errors.length > 0) throw new Error(`repayments without the job: ${before.errors.length} refused: ${before.errors.slice(0, 3).join('; ')}`);
     out(`  repayments without the job: ${before.times.length} submits (${pace}), p99 ${p99(before.times).toFixed(0)} ms`);
+    for (const line of windows(before, 5)) out(`    ${line}`);
     if (o.skipJob) return out('  the job itself: skipped (RISK_SKIP_JOB=1)');
     let jobDone = 0;
-    const at = Date.now() + o.jobDays * 86_400_000;
-    const job = cappedJob(url, o.jobSeconds, () => at).then((r) => ((jobDone = performance.now()), r));
+    const job = cappedJob(url, o.jobSeconds, () => at, o.fullRead).then((r) => ((jobDone = performance.now()), r));
     await new Promise((resolve) => setTimeout(resolve, 500));
     const during = await pacedSubmits(product.url, bills.slice(o.repayers), { perSecond: o.repayRate, during: () => jobDone === 0, atLeast: Math.min(10, bills.length - o.repayers) });
     const { value, ms: jobMs } = await job;
@@ -83,7 +106,7 @@ export async function jobWithRepayments(db: Db, url: string, o: { repayers: numb
     const ratio = p99(during.times) / Math.max(p99(before.times), 1);
     const day = o.jobDays === 0 ? 'today' : `${lusakaDate(at)}`;
     if (value === 'stopped') out(`  the job (${day}): NOT FINISHED in ${o.jobSeconds} s (cancelled and rolled back, RISK_JOB_SECONDS) OVER`);
-    else out(`  the job (${day}): ${seconds(jobMs)} ${goal(jobMs < 60_000)} (ran ${value.ran}: opened ${value.opened}, moved ${value.moved}, closed ${value.closed}, promises kept ${value.kept}, broken ${value.broken})`);
+    else out(`  the job (${day}): ${seconds(jobMs)} ${goal(jobMs < 60_000)} (ran ${value.ran}, ${value.full ? 'a full read' : 'what changed since its last run'}: ${value.read.toLocaleString('en')} loans read; opened ${value.opened}, moved ${value.moved}, closed ${value.closed}, promises kept ${value.kept}, broken ${value.broken})`);
     const left = bills.length - o.repayers - during.times.length - during.after;
     const figure = during.times.length > 0 ? `p99 ${p99(during.times).toFixed(0)} ms; ratio ${ratio.toFixed(2)} ${goal(ratio <= 1.5)}` : 'no ratio: the job ended first';
     for (const line of windows(during, 5)) out(`    ${line}`);

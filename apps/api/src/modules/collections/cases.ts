@@ -5,15 +5,21 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { oldestUnseenTx } from '../borrower-books/plugin';
 import { bucketOf, type LoanDelinquency, loanDelinquency } from '../lending/plugin';
 import { writeMonthEnds } from './month-ends';
 import * as repo from './repo';
 import type { CaseRow } from './schema';
 import { type CollectionsSettings, rankOf } from './settings';
 import { sweepCases } from './sweep';
+import { bucketsKey, changedLoans, keepSweepState, needsFullRead, sweepStateOf } from './sweep-scope';
 
 export interface CaseJobResult {
   ran: boolean;
+  /** Every open loan was read (else only the loans that can have changed since the last run: sweep-scope.ts). */
+  full: boolean;
+  /** The loans read (late, or of an open case). */
+  read: number;
   opened: number;
   moved: number;
   closed: number;
@@ -80,19 +86,25 @@ async function closeCase(tx: Tx, open: CaseRow, reason: CaseCloseReason, loan: L
  * statement for each kind of change, `sweep.ts`; it locks only collections' own rows, never a bill, so repayments do
  * not wait for it).
  */
-export async function runCollectionsJob(db: Db, now: () => number, settings: CollectionsSettings): Promise<CaseJobResult> {
+export async function runCollectionsJob(db: Db, now: () => number, settings: CollectionsSettings, opts: { full?: boolean; slice?: number } = {}): Promise<CaseJobResult> {
   const at = new Date(now());
   const today = lusakaDate(at);
   return db.transaction(async (outer) => {
     const [lock] = await selectRows<{ locked: boolean }>(outer, sql`select pg_try_advisory_xact_lock(${repo.COLLECTIONS_LOCK_KEY}) as locked`);
-    if (!lock?.locked) return { ran: false, opened: 0, moved: 0, closed: 0, kept: 0, broken: 0 };
+    if (!lock?.locked) return { ran: false, full: false, read: 0, opened: 0, moved: 0, closed: 0, kept: 0, broken: 0 };
     // A background pass beside the day's repayments: one core (no parallel workers), and its sorts and hashes in
     // memory rather than spilled to temporary files (docs/performance.md, "Collections and the books at scale").
     await outer.execute(sql`set local max_parallel_workers_per_gather = 0`);
     await outer.execute(sql`set local work_mem = '64MB'`);
-    const swept = await sweepCases(outer, settings, today, at);
+    // What was read last, then the oldest transaction this run's reads cannot see (taken before them): the next run
+    // reads the borrowers whose books that transaction or a later one wrote.
+    const state = await sweepStateOf(outer);
+    const seenTx = await oldestUnseenTx(outer);
+    const full = opts.full === true || needsFullRead(state, settings, today);
+    const swept = await sweepCases(outer, settings, today, at, full || state === null ? null : changedLoans(state, settings, today), opts.slice);
     await writeMonthEnds(outer, today, settings.buckets.map((b) => b.code));
-    return { ran: true, ...swept };
+    await keepSweepState(outer, { day: today, seenTx, fullDay: full || state === null ? today : state.fullDay, buckets: bucketsKey(settings) }, at);
+    return { ran: true, full, ...swept };
   });
 }
 

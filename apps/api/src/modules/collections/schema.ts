@@ -63,7 +63,28 @@ export const collectionCases = pgTable(
     index('collection_cases_user_idx').on(t.userId),
     // The cases closed otherwise than paid (written off, by a plan): the cure rate's exceptions.
     index('collection_cases_not_paid_idx').on(t.id).where(sql`${t.closeReason} <> 'PAID'`),
+    // The open cases by the date they are late since: the daily job's cases whose days past due crossed a bucket's
+    // first day since its last run (sweep-scope.ts).
+    index('collection_cases_late_since_idx').on(t.lateSince).where(sql`${t.status} = 'OPEN'`),
   ],
+);
+
+/**
+ * Where the daily job's last run left off (one row; sweep-scope.ts): its Lusaka day, the oldest transaction its read
+ * could not see (every write it missed is by that transaction or a later one), the day of its last full read and the
+ * buckets it used. A later run reads only the loans that can have changed since.
+ */
+export const collectionSweepState = pgTable(
+  'collection_sweep_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    day: text('day').notNull(),
+    seenTx: bigint('seen_tx', { mode: 'number' }).notNull(),
+    fullDay: text('full_day').notNull(),
+    buckets: text('buckets').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('collection_sweep_state_one_row', sql`${t.id} = 1`)],
 );
 
 /** The case's days-past-due history: a row each time it opened, moved bucket or closed. */

@@ -14,6 +14,34 @@ function bucketCases(settings: CollectionsSettings, dpd: SQL): { code: SQL; rank
   return { code: sql`case when ${dpd} <= 0 then null ${code} end`, rank: sql`case when ${dpd} <= 0 then 0 ${rank} else 0 end` };
 }
 
+/**
+ * The rows `lateAndOtherRows` gives for the loans of `scope` only (a subquery of order ids, `changedLoans`): each
+ * loan's lateness from its bills, with its open case's columns, kept when the loan is late or has an open case.
+ */
+const scopedRows = (today: string): SQL => sql`
+  select x.*, k.id as case_id, k.bucket as was_bucket, k.agent_id as was_agent, k.paid_seen
+  from (${delinquencyRows(today, sql`select order_id from collections_scope`)}) x
+    left join collection_cases k on k.order_id = x.order_id and k.status = 'OPEN'
+  where x.late or k.order_id is not null`;
+
+/** Loans of the job's table a slice of the open cases' write covers. */
+export const UPDATE_SLICE = 1_000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(ms, 1_000)));
+
+/**
+ * The job's table's rows matching `where`, in slices of `size` by order id: the (from, to] bounds of each, in order
+ * (one read of the table).
+ */
+async function slices(tx: Tx, where: SQL, size: number): Promise<Array<[number, number]>> {
+  const edges = await selectRows<{ order_id: number | string }>(
+    tx,
+    sql`select order_id from (select order_id, row_number() over (order by order_id) as n, count(*) over () as total from collections_sweep where ${where}) x
+        where n % ${size} = 0 or n = total order by order_id`,
+  );
+  return edges.map((e, i) => [i === 0 ? 0 : Number(edges[i - 1]!.order_id), Number(e.order_id)]);
+}
+
 const count = async (tx: Tx, q: SQL) => Number((await selectRows<{ n: number | string }>(tx, q))[0]?.n ?? 0);
 
 /**
@@ -26,23 +54,39 @@ const count = async (tx: Tx, q: SQL) => Number((await selectRows<{ n: number | s
  * late, its agent or the money seen). Its days past due are not among them (counted from `late_since` where read,
  * `lateness.ts`): the day's first run once rewrote every open case as a day passed, each new row version entered in
  * the table's indexes, and repayments' commits waited behind that write's WAL (docs/performance.md, "Collections and
- * the books at scale").
+ * the books at scale"). With a `scope` (`changedLoans`), only those loans are read, and the others' cases are left
+ * as they are: the same rows, when the scope holds every loan whose case would be written.
  */
-export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: string, at: Date): Promise<{ opened: number; moved: number; closed: number; kept: number; broken: number }> {
+export async function sweepCases(
+  tx: Tx,
+  settings: CollectionsSettings,
+  today: string,
+  at: Date,
+  scope: SQL | null = null,
+  slice = UPDATE_SLICE,
+): Promise<{ read: number; opened: number; moved: number; closed: number; kept: number; broken: number }> {
   const when = sql`${at.toISOString()}::timestamptz`;
   const { code, rank } = bucketCases(settings, sql`d.days_past_due`);
   // Every case open before the run (one a loan), read once: the loans lending reads beside the late ones, and what the
   // case was (its bucket, agent and the money seen).
   const open = sql`select id as case_id, order_id, bucket as was_bucket, agent_id as was_agent, paid_seen from collection_cases where status = 'OPEN'`;
   await tx.execute(sql`drop table if exists collections_sweep`);
+  if (scope !== null) {
+    // The loans to read, once each and counted (a table of the transaction, analyzed): the read then looks each up by
+    // its key rather than walking every loan and every open case.
+    await tx.execute(sql`drop table if exists collections_scope`);
+    await tx.execute(sql`create temp table collections_scope on commit drop as select distinct order_id from (${scope}) s`);
+    await tx.execute(sql`analyze collections_scope`);
+  }
   await tx.execute(sql`
     create temp table collections_sweep on commit drop as
     select d.*, ${code} as bucket, ${rank} as bucket_rank, d.was_agent as agent_id, false as decided,
       case when d.written_off or ${code} is null or d.status = 'SETTLED' then 'close' when d.case_id is null then 'open' else 'update' end as action
-    from (${lateAndOtherRows(today, open, ['case_id', 'was_bucket', 'was_agent', 'paid_seen'])}) d`);
+    from (${scope === null ? lateAndOtherRows(today, open, ['case_id', 'was_bucket', 'was_agent', 'paid_seen']) : scopedRows(today)}) d`);
   // Its size known to the planner (a temporary table has no statistics until analyzed): the cases' write then reads
   // the open cases once in order rather than looking each up by its key.
   await tx.execute(sql`analyze collections_sweep`);
+  const read = await count(tx, sql`select count(*) as n from collections_sweep`);
   // Paid since the last look: collected in the bucket and by the agent the case had until now.
   await tx.execute(sql`
     insert into collection_collected (case_id, bucket, agent_id, day, amount, at)
@@ -78,18 +122,27 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
   const promises = await sweepPromises(tx, today, at);
   const changed = sql`(c.bucket, c.bucket_rank, c.late_since, c.overdue, c.agent_id, c.paid_seen)
     is distinct from (s.bucket, s.bucket_rank, s.oldest_due, s.overdue, s.agent_id, greatest(c.paid_seen, s.paid))`;
-  const moved = await count(tx, sql`
+  // The open cases' write, in slices of the loans read (by order id), each followed by a pause as long as it took: on a
+  // day's first run it writes every late loan whose amount grew (its penalty day), some 166,000 cases at a million
+  // borrowers, and written at once their WAL held the day's repayments' commits back (docs/performance.md, "The daily
+  // job reads what changed").
+  let moved = 0;
+  for (const [from, to] of await slices(tx, sql`action = 'update'`, slice)) {
+    const started = performance.now();
+    moved += await count(tx, sql`
     with done as (
       update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, late_since = s.oldest_due, overdue = s.overdue,
         agent_id = s.agent_id, paid_seen = greatest(c.paid_seen, s.paid), updated_at = case when ${changed} then ${when} else c.updated_at end,
         promised_for = case when not s.decided then c.promised_for end
       from collections_sweep s
-      where s.action = 'update' and c.id = s.case_id and (${changed} or (s.decided and c.promised_for is not null))
+      where s.action = 'update' and s.order_id > ${from} and s.order_id <= ${to} and c.id = s.case_id and (${changed} or (s.decided and c.promised_for is not null))
       returning c.id, s.was_bucket, s.bucket, s.days_past_due, s.order_id),
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
       select id, was_bucket, bucket, days_past_due, ${today}, ${when} from done where bucket <> was_bucket order by order_id returning 1)
     select count(*) as n from moved`);
+    await pause(performance.now() - started);
+  }
   const opened = await count(tx, sql`
     with made as (
       insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, late_since, overdue, paid_seen, agent_id, promised_for, opened_at, updated_at)
@@ -100,7 +153,7 @@ export async function sweepCases(tx: Tx, settings: CollectionsSettings, today: s
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
       select id, null, bucket, ${today}::date - late_since::date, ${today}, ${when} from made order by order_id returning 1)
     select count(*) as n from moved`);
-  return { opened, moved, closed, ...promises };
+  return { read, opened, moved, closed, ...promises };
 }
 
 /**

@@ -118,3 +118,13 @@ export const lateAndOtherRows = (today: BusinessDate, others: SQL, columns: stri
         group by o.id, k.order_id${extra}
         having ${lateOf(today)} or k.order_id is not null) x`;
 };
+
+/** The open loans (REPAYING, OVERDUE) of the borrowers `users` (a subquery of `user_id`), as a subquery of `order_id`. */
+export const openLoansOf = (users: SQL): SQL => sql`select o.id as order_id from loan_orders o where o.user_id in (${users}) and o.status in ('REPAYING', 'OVERDUE')`;
+
+/**
+ * The loans with an unpaid bill that fell due in [`from`, `to`): late on `to` and not on `from` (a subquery of
+ * `order_id`, through the open bills' index, which starts with the due date).
+ */
+export const billsFallenDue = (from: BusinessDate, to: BusinessDate): SQL =>
+  sql`select lp.order_id from loan_plans lp where lp.status <> 'SETTLED' and lp.due_date >= ${from} and lp.due_date < ${to}`;

@@ -30,11 +30,11 @@ export const OVERDUE_BATCH = 50;
  * Charges overdue penalties up to today and moves late bills (and their orders) to OVERDUE. Idempotent per day:
  * each day's penalty has its own ledger reference and the plan remembers the last day charged.
  *
- * Only the bills with something to do are read: late, open, of a loan not written off, and not yet charged through
- * today or not yet OVERDUE. The job runs hourly; a later run of the day finds none and writes nothing (it rewrote and
- * locked every late bill each hour). Those bills are worked `batch` at a time by id, each batch in a transaction of
- * its own (the advisory lock, the bills locked, their penalties booked, their orders refreshed), so a repayment never
- * waits for more than one batch. A run whose next batch finds the lock held stops there: another process is running
+ * Only the bills with something to do are read: late, open, of a loan not written off, and not yet OVERDUE or not yet
+ * charged through today with their penalty below its cap (a capped bill is left as it is: `capped`). The job runs
+ * hourly; a later run of the day finds none and writes nothing (it rewrote and locked every late bill each hour).
+ * Those bills are worked `batch` at a time by id, each batch in a transaction of its own (the advisory lock, the bills
+ * locked, their penalties booked, their orders refreshed), so a repayment never waits for more than one batch. A run whose next batch finds the lock held stops there: another process is running
  * the job, and the bills it did not reach are charged by that run or the next (a bill's penalty days are counted from
  * the last day charged, each booked once by its reference, whichever run books it).
  */
@@ -53,6 +53,16 @@ export async function runOverdueJob(db: Db, now: () => number, batch = OVERDUE_B
   }
 }
 
+/**
+ * The bill's penalty is at its cap (`penaltiesDue`: a share of the bill's principal, `percentOf` half up, of the
+ * product version the loan was made on). A bill's principal due and its loan's product never change while it is open,
+ * and its penalty due only grows, so a capped bill has no penalty day left to charge: the job leaves it unwritten
+ * rather than moving its `penalty_through` to each new day (the write was every long-late bill every day, and made
+ * every late loan look changed to the collections job each morning: docs/collections.md, "The daily job").
+ */
+const capped = sql`(${loanPlans.penaltyDue} >= (select (${loanPlans.principalDue} * pr.penalty_cap_bp + 5000) / 10000
+  from loan_orders o join loan_products pr on pr.id = o.product_id where o.id = ${loanPlans.orderId}))`;
+
 /** One batch of the overdue job (`runOverdueJob`): null when another process holds the job's lock. */
 async function chargeBatch(tx: Tx, today: BusinessDate, at: Date, after: number, batch: number): Promise<{ plans: number; penalties: number; last: number | null } | null> {
   const [lock] = await selectRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${OVERDUE_LOCK_KEY}) as locked`);
@@ -65,7 +75,7 @@ async function chargeBatch(tx: Tx, today: BusinessDate, at: Date, after: number,
         ne(loanPlans.status, 'SETTLED'),
         lt(loanPlans.dueDate, today),
         gt(loanPlans.id, after),
-        or(ne(loanPlans.status, 'OVERDUE'), eq(loanPlans.wasOverdue, false), isNull(loanPlans.penaltyThrough), lt(loanPlans.penaltyThrough, today)),
+        or(ne(loanPlans.status, 'OVERDUE'), eq(loanPlans.wasOverdue, false), and(or(isNull(loanPlans.penaltyThrough), lt(loanPlans.penaltyThrough, today)), sql`not ${capped}`)),
         sql`not exists (select 1 from loan_orders o where o.id = ${loanPlans.orderId} and o.written_off_at is not null)`,
       ),
     )

@@ -6,6 +6,7 @@ import { borrow, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { booksVersionOf } from '../borrower-books/test-support';
 import { runOverdueJob } from './jobs';
 
 // The overdue job at scale (lending/jobs.ts): it reads only the late bills with something to do, and works them a
@@ -72,6 +73,33 @@ describe('the overdue job, batch by batch (lending/jobs.ts)', () => {
     await runOverdueJob(db, clock.now, 2);
     expect((await plansOf(ids)).map((p) => [p.penalty_through, Number(p.penalty_due)])).toEqual(ids.map(() => ['2026-07-11', 3 * 1000]));
     expect(await penaltyEntries(ids)).toBe(15);
+  });
+
+  it('leaves a bill whose penalty is at its cap unwritten from the day after (30% of K1,000: 30 days at 1%)', async () => {
+    const [capped, fresh] = await lateLoans(2, '2026-09-01T08:00:00Z');
+    // Due on 8 September; the second bill's due date moved on so that it is 5 days late when the first is 40.
+    await db.execute(sql`update loan_plans set due_date = '2026-10-13' where id = ${fresh!}`);
+    clock.set(Date.parse('2026-10-18T08:00:00Z'));
+    await runOverdueJob(db, clock.now);
+    const first = await plansOf([capped!, fresh!]);
+    expect(first.map((p) => [p.status, p.penalty_through, Number(p.penalty_due)])).toEqual([
+      ['OVERDUE', '2026-10-18', 30 * 1000],
+      ['OVERDUE', '2026-10-18', 5 * 1000],
+    ]);
+    expect(await penaltyEntries([capped!])).toBe(30);
+    const [owner] = await selectRows<{ user_id: number | string }>(db, sql`select user_id from loan_plans where id = ${capped!}`);
+    const booksBefore = await booksVersionOf(db, Number(owner!.user_id));
+    expect(booksBefore).not.toBeNull();
+
+    // The next day: the capped bill has nothing to charge and is not written (its row version, penalty_through and
+    // its borrower's books version unchanged); the other is charged its sixth day.
+    clock.set(Date.parse('2026-10-19T08:00:00Z'));
+    expect((await runOverdueJob(db, clock.now)).ran).toBe(true);
+    const next = await plansOf([capped!, fresh!]);
+    expect(next[0]).toEqual(first[0]);
+    expect([next[1]!.penalty_through, Number(next[1]!.penalty_due)]).toEqual(['2026-10-19', 6 * 1000]);
+    expect(await penaltyEntries([capped!])).toBe(30);
+    expect(await booksVersionOf(db, Number(owner!.user_id))).toBe(booksBefore);
   });
 
   const onPostgres = inject('testDatabaseUrl') !== '';
