@@ -100,7 +100,7 @@ export async function runCollectionsJob(db: Db, now: () => number, settings: Col
     // reads the borrowers whose books that transaction or a later one wrote.
     const state = await sweepStateOf(outer);
     const seenTx = await oldestUnseenTx(outer);
-    const full = opts.full === true || needsFullRead(state, settings, today);
+    const full = opts.full === true || needsFullRead(state, settings, today, seenTx);
     const swept = await sweepCases(outer, settings, today, at, full || state === null ? null : changedLoans(state, settings, today), opts.slice);
     await writeMonthEnds(outer, today, settings.buckets.map((b) => b.code));
     await keepSweepState(outer, { day: today, seenTx, fullDay: full || state === null ? today : state.fullDay, buckets: bucketsKey(settings) }, at);

@@ -8,13 +8,13 @@ import { borrowersWrittenSince } from '../borrower-books/plugin';
 import { billsFallenDue, openLoansOf } from '../lending/plugin';
 import { type CollectionsSettings, rankOf } from './settings';
 
-/**
- * What the daily job reads (docs/collections.md, "The daily job"): every open loan's bills (a full read), or only the
- * loans that can have changed since its last run. A full read on the first run, after the buckets change, when the
- * clock has gone back, and once a week whatever happened (`FULL_READ_EVERY_DAYS`): a write that bypassed the triggers
- * (a restore, a hand-made fix) is caught within the week.
+/*
+ * What the daily job reads (docs/collections.md, "Cases"): every open loan's bills (a full read), or only the loans that
+ * can have changed since its last run. A full read on the first run, after the buckets change, when the clock has gone
+ * back (the sandbox), and when the last run's transaction mark is ahead of this one's (a database restored into
+ * another cluster). An operator who wrote loans by hand with the triggers off deletes the row to have the next run
+ * read everything (docs/operations.md).
  */
-export const FULL_READ_EVERY_DAYS = 7;
 
 /** Where the last run left off (the `collection_sweep_state` row). */
 export interface SweepState {
@@ -38,10 +38,13 @@ export async function keepSweepState(tx: Tx, s: SweepState, at: Date): Promise<v
     on conflict (id) do update set day = excluded.day, seen_tx = excluded.seen_tx, full_day = excluded.full_day, buckets = excluded.buckets, updated_at = excluded.updated_at`);
 }
 
-/** Whether this run reads every open loan (true) or only what changed since `state`'s run. */
-export function needsFullRead(state: SweepState | null, settings: CollectionsSettings, today: BusinessDate): boolean {
+/**
+ * Whether this run reads every open loan (true) or only what changed since `state`'s run; `seenTx` is this run's mark
+ * (`oldestUnseenTx`), never behind the last run's in one cluster.
+ */
+export function needsFullRead(state: SweepState | null, settings: CollectionsSettings, today: BusinessDate, seenTx: number): boolean {
   if (state === null || state.buckets !== bucketsKey(settings)) return true;
-  return daysBetween(state.day, today) < 0 || daysBetween(state.fullDay, today) >= FULL_READ_EVERY_DAYS;
+  return daysBetween(state.day, today) < 0 || state.seenTx > seenTx;
 }
 
 /**
