@@ -2,6 +2,7 @@
  * Collections at scale (issue 46): the daily job with repayments beside it, an agent's queue, a case page and the
  * reports, each through the module's own code (src/modules/collections); the repayments through the built server.
  */
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,8 +89,11 @@ export async function jobWithRepayments(db: Db, url: string, o: { repayers: numb
     }
     // NRC numbers ending in /9: the generator's end in /1 below ten million borrowers (a shared NRC would send the
     // KYC to a person).
+    // A random block of 100 numbers for this run (the process id mod 1,000 named the block, and a later run on the same
+    // database met an earlier one's numbers: a shared NRC sends the KYC to a person).
+    const runKey = randomInt(0, 8_999);
     let nrc = 0;
-    const nrcOf = () => `${String(900_000 + (process.pid % 1000) * 100 + (nrc++ % 100)).padStart(6, '0')}/${String(10 + (nrc % 90)).padStart(2, '0')}/9`;
+    const nrcOf = () => `${String(100_000 + runKey * 100 + (nrc++ % 100)).padStart(6, '0')}/${String(10 + (nrc % 90)).padStart(2, '0')}/9`;
     const bills = billsOf((await prepareBorrowers(product.url, o.repayers, LOANS.stages, 16, nrcOf)) as Repayer[]);
     const pace = `${o.repayRate} a second, up to 8 at once`;
     const before = await pacedSubmits(product.url, bills.slice(0, o.repayers), { perSecond: o.repayRate });

@@ -29,19 +29,6 @@ export const UPDATE_SLICE = 1_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(ms, 1_000)));
 
-/**
- * The job's table's rows matching `where`, in slices of `size` by order id: the (from, to] bounds of each, in order
- * (one read of the table).
- */
-async function slices(tx: Tx, where: SQL, size: number): Promise<Array<[number, number]>> {
-  const edges = await selectRows<{ order_id: number | string }>(
-    tx,
-    sql`select order_id from (select order_id, row_number() over (order by order_id) as n, count(*) over () as total from collections_sweep where ${where}) x
-        where n % ${size} = 0 or n = total order by order_id`,
-  );
-  return edges.map((e, i) => [i === 0 ? 0 : Number(edges[i - 1]!.order_id), Number(e.order_id)]);
-}
-
 const count = async (tx: Tx, q: SQL) => Number((await selectRows<{ n: number | string }>(tx, q))[0]?.n ?? 0);
 
 /**
@@ -80,7 +67,7 @@ export async function sweepCases(
   }
   await tx.execute(sql`
     create temp table collections_sweep on commit drop as
-    select d.*, ${code} as bucket, ${rank} as bucket_rank, d.was_agent as agent_id, false as decided, false as dirty,
+    select d.*, ${code} as bucket, ${rank} as bucket_rank, d.was_agent as agent_id, false as decided,
       case when d.written_off or ${code} is null or d.status = 'SETTLED' then 'close' when d.case_id is null then 'open' else 'update' end as action
     from (${scope === null ? lateAndOtherRows(today, open, ['case_id', 'was_bucket', 'was_agent', 'paid_seen']) : scopedRows(today)}) d`);
   // Its size known to the planner (a temporary table has no statistics until analyzed): the cases' write then reads
@@ -98,9 +85,10 @@ export async function sweepCases(
       from collections_sweep where action <> 'close' and was_agent is null and bucket_rank >= ${rankOf(settings, settings.personFrom)}`;
   if ((await count(tx, sql`select count(*) as n from (${need}) x`)) > 0) {
     await tx.execute(sql`
-      with agents as (
-        select s.id, (select count(*) from collection_cases c where c.agent_id = s.id and c.status = 'OPEN') as load
-        from ${staffMemberRows} s where 'collections' = any(s.roles) and s.disabled_at is null),
+      with loads as (select agent_id, count(*) as load from collection_cases where status = 'OPEN' and agent_id is not null group by agent_id),
+      agents as (
+        select s.id, coalesce(l.load, 0) as load
+        from ${staffMemberRows} s left join loads l on l.agent_id = s.id where 'collections' = any(s.roles) and s.disabled_at is null),
       need as (${need}),
       slots as (
         select a.id as agent_id, row_number() over (order by l, a.id) as n
@@ -125,24 +113,27 @@ export async function sweepCases(
   // The open cases' write, in slices of the loans read (by order id), each followed by a pause as long as it took: on a
   // day's first run it writes every late loan whose amount grew (its penalty day), some 166,000 cases at a million
   // borrowers, and written at once their WAL held the day's repayments' commits back (docs/performance.md, "The daily
-  // job reads what changed"). Which cases change is found first, in one pass over the job's table and the cases (the
-  // table is the transaction's own: no WAL), so that the slices cover only those (a full read's million rows hold
-  // some 190,000), each read through an index.
+  // job reads what changed"). The cases that change are found first, in one pass over the job's table and the cases,
+  // into a table of the transaction (no WAL) numbered in slices by order id, so that the slices cover only those (a
+  // full read's million rows hold some 190,000), each read through its index.
+  await tx.execute(sql`drop table if exists collections_changed`);
   await tx.execute(sql`
-    update collections_sweep s set dirty = true from collection_cases c
-    where s.action = 'update' and c.id = s.case_id and (${changed} or (s.decided and c.promised_for is not null))`);
-  await tx.execute(sql`create index on collections_sweep (order_id) where dirty`);
-  await tx.execute(sql`analyze collections_sweep`);
+    create temp table collections_changed on commit drop as
+    select s.*, (row_number() over (order by s.order_id) - 1) / ${slice} as slice from collections_sweep s join collection_cases c on c.id = s.case_id
+    where s.action = 'update' and (${changed} or (s.decided and c.promised_for is not null))`);
+  await tx.execute(sql`create index on collections_changed (slice)`);
+  await tx.execute(sql`analyze collections_changed`);
+  const [last] = await selectRows<{ n: number | string | null }>(tx, sql`select max(slice) as n from collections_changed`);
   let moved = 0;
-  for (const [from, to] of await slices(tx, sql`dirty`, slice)) {
+  for (let k = 0; last?.n !== null && last?.n !== undefined && k <= Number(last.n); k += 1) {
     const started = performance.now();
     moved += await count(tx, sql`
     with done as (
       update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, late_since = s.oldest_due, overdue = s.overdue,
         agent_id = s.agent_id, paid_seen = greatest(c.paid_seen, s.paid), updated_at = case when ${changed} then ${when} else c.updated_at end,
         promised_for = case when not s.decided then c.promised_for end
-      from collections_sweep s
-      where s.dirty and s.order_id > ${from} and s.order_id <= ${to} and c.id = s.case_id
+      from collections_changed s
+      where s.slice = ${k} and c.id = s.case_id
       returning c.id, s.was_bucket, s.bucket, s.days_past_due, s.order_id),
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
