@@ -115,7 +115,8 @@ export async function sweepCases(
   // borrowers, and written at once their WAL held the day's repayments' commits back (docs/performance.md, "The daily
   // job reads what changed"). The cases that change are found first, in one pass over the job's table and the cases,
   // into a table of the transaction (no WAL) numbered in slices by order id, so that the slices cover only those (a
-  // full read's million rows hold some 190,000), each read through its index.
+  // full read's million rows hold some 190,000), each read through its index. A slice is written seconds after the
+  // read: a case a lead reassigned since keeps its new agent, and a case a repayment closed since is left closed.
   await tx.execute(sql`drop table if exists collections_changed`);
   await tx.execute(sql`
     create temp table collections_changed on commit drop as
@@ -130,10 +131,11 @@ export async function sweepCases(
     moved += await count(tx, sql`
     with done as (
       update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, late_since = s.oldest_due, overdue = s.overdue,
-        agent_id = s.agent_id, paid_seen = greatest(c.paid_seen, s.paid), updated_at = case when ${changed} then ${when} else c.updated_at end,
+        agent_id = case when c.agent_id is distinct from s.was_agent then c.agent_id else s.agent_id end,
+        paid_seen = greatest(c.paid_seen, s.paid), updated_at = case when ${changed} then ${when} else c.updated_at end,
         promised_for = case when not s.decided then c.promised_for end
       from collections_changed s
-      where s.slice = ${k} and c.id = s.case_id
+      where s.slice = ${k} and c.id = s.case_id and c.status = 'OPEN'
       returning c.id, s.was_bucket, s.bucket, s.days_past_due, s.order_id),
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
