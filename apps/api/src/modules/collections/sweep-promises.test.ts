@@ -1,39 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { delinquencyRows, loanOrderRows, loanPlanRows } from '../lending/plugin';
-import { markLoansSettled, markLoansWrittenOff, openLoansInBulk, payBillsInFull, payTowardBills } from '../lending/test-support';
-import { addBorrowersInBulk } from '../user/test-support';
+import { markLoansSettled, markLoansWrittenOff, payBillsInFull, payTowardBills } from '../lending/test-support';
 import { runCollectionsJob } from './cases';
 import { COLLECTIONS_SETTINGS } from './settings';
-import { perLoanPass, rolledBack } from './test-support';
+import { leaveNoLateLoans, type MadeLoans, perLoanPass, rolledBack, twoBillLoans } from './test-support';
 
 const START = Date.parse('2026-05-04T08:00:00Z');
 const DAY = 86_400_000;
 let db: Db;
-let first: number;
-let last: number;
+let loans: MadeLoans;
 
 /** 200 loans of two bills, the first due on one of 60 days before the start; 20 more not due yet (no case). */
 beforeAll(async () => {
   await createTestApp({ now: testClock(START).now });
   db = await testDb();
-  const borrowers = await addBorrowersInBulk(db, 220, 82000000);
-  const orders = await openLoansInBulk(db, borrowers, { principal: 100000, termDays: 30, disbursedAt: new Date(START - 100 * DAY) }, (o, range) =>
-    [1, 2].map((k) => ({
-      period: k,
-      dueDate: addDays(lusakaDate(new Date(START)), (o.id > range.last - 20 ? 10 : -(o.id % 60)) + (k - 1) * 30),
-      principalDue: 50000,
-      principalPaid: o.id % 4 === 0 ? 10000 : 0,
-    })),
-  );
-  first = orders[0]!.id;
-  last = orders[orders.length - 1]!.id;
+  loans = await twoBillLoans(db, { count: 220, firstNumber: 82000000, start: START, disbursedDaysBefore: 100, firstDue: (id, range) => (id > range.last - 20 ? 10 : -(id % 60)) });
+  const { first, last } = loans;
   // The cases as of the start (committed), then a promise on every third loan, some not late at all.
   await runCollectionsJob(db, () => START, COLLECTIONS_SETTINGS);
   await db.execute(sql`insert into collection_promises (order_id, user_id, amount, pay_by, paid_before, status, made_by)
@@ -44,16 +33,10 @@ beforeAll(async () => {
     where p.order_id = c.order_id and p.status = 'OPEN' and c.status = 'OPEN' and c.order_id between ${first} and ${last}`);
 });
 
-// On PostgreSQL the test files share a database: the loans and cases made here leave no late loan, open case or open
-// promise behind for another file's queue or job.
-afterAll(async () => {
-  await markLoansSettled(db, loansWhere(() => true), { bills: true });
-  await db.execute(sql`update collection_promises set status = 'BROKEN', decided_at = now() where order_id between ${first} and ${last} and status = 'OPEN'`);
-  await db.execute(sql`update collection_cases set status = 'CLOSED', close_reason = 'PAID', closed_at = now(), promised_for = null where order_id between ${first} and ${last} and status = 'OPEN'`);
-});
+afterAll(() => leaveNoLateLoans(db, loans));
 
 /** The loans made here whose order id passes `test`. */
-const loansWhere = (test: (id: number) => boolean) => Array.from({ length: last - first + 1 }, (_, i) => first + i).filter(test);
+const loansWhere = (test: (id: number) => boolean) => loans.where(test);
 
 interface Snapshot {
   cases: unknown[];
@@ -62,7 +45,7 @@ interface Snapshot {
 }
 
 async function snapshot(tx: Tx): Promise<Snapshot> {
-  const mine = sql`between ${first} and ${last}`;
+  const mine = sql`between ${loans.first} and ${loans.last}`;
   return {
     // The agents are sweep.test.ts's: the job gives them before the day's closes (docs/collections.md, "Cases"), so
     // with other files' cases in the database (PostgreSQL) a write-off's agent may differ from the loan-by-loan pass.
@@ -117,7 +100,7 @@ describe('the collections job decides the promises inside its pass over the case
     const [cleared] = await selectRows<{ n: number | string }>(
       db,
       sql`select count(*) as n from collection_cases c join collection_promises p on p.order_id = c.order_id
-          where c.status = 'OPEN' and p.status <> 'OPEN' and c.order_id between ${first} and ${last}`,
+          where c.status = 'OPEN' and p.status <> 'OPEN' and c.order_id between ${loans.first} and ${loans.last}`,
     );
     decided.cleared = Number(cleared?.n ?? 0);
     // Every kind met: promises kept and broken, and open cases whose date was cleared.

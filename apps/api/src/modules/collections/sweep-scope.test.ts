@@ -7,44 +7,32 @@ import { createTestApp, testClock, testDb } from '../../../test/harness';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { loanOrderRows, loanPlanRows } from '../lending/plugin';
-import { chargeBillPenalty, markLoansSettled, markLoansWrittenOff, openLoansInBulk, payBillsInFull, payTowardBills, setLoanBillsDueDate } from '../lending/test-support';
-import { addBorrowersInBulk } from '../user/test-support';
+import { chargeBillPenalty, markLoansSettled, markLoansWrittenOff, payBillsInFull, payTowardBills, setLoanBillsDueDate } from '../lending/test-support';
 import { type CaseJobResult, runCollectionsJob } from './cases';
 import { COLLECTIONS_SETTINGS } from './settings';
 import { bucketsKey, needsFullRead } from './sweep-scope';
-import { rolledBack } from './test-support';
+import { leaveNoLateLoans, type MadeLoans, rolledBack, twoBillLoans } from './test-support';
 
 // The daily job reads only the loans that can have changed since its last run (sweep-scope.ts). What it leaves must
 // be what a full read leaves, day after day, whatever happened in between.
 const START = Date.parse('2026-03-02T08:00:00Z');
 const DAY = 86_400_000;
 let db: Db;
-let first: number;
-let last: number;
+let loans: MadeLoans;
 
 /** 240 loans of two bills 30 days apart, the first due between 10 days after the start and 59 before it. */
 beforeAll(async () => {
   await createTestApp({ now: testClock(START).now });
   db = await testDb();
-  const borrowers = await addBorrowersInBulk(db, 240, 83000000);
-  const orders = await openLoansInBulk(db, borrowers, { principal: 100000, termDays: 30, disbursedAt: new Date(START - 100 * DAY) }, (o) =>
-    [1, 2].map((k) => ({ period: k, dueDate: addDays(lusakaDate(new Date(START)), 10 - (o.id % 70) + (k - 1) * 30), principalDue: 50000, principalPaid: o.id % 4 === 0 ? 10000 : 0 })),
-  );
-  first = orders[0]!.id;
-  last = orders[orders.length - 1]!.id;
+  loans = await twoBillLoans(db, { count: 240, firstNumber: 83000000, start: START, disbursedDaysBefore: 100, firstDue: (id) => 10 - (id % 70) });
 });
 
-// On PostgreSQL the test files share a database: no late loan, open case or open promise of these loans is left behind.
-afterAll(async () => {
-  await markLoansSettled(db, loansWhere(() => true), { bills: true });
-  await db.execute(sql`update collection_promises set status = 'BROKEN', decided_at = now() where order_id between ${first} and ${last} and status = 'OPEN'`);
-  await db.execute(sql`update collection_cases set status = 'CLOSED', close_reason = 'PAID', closed_at = now(), promised_for = null where order_id between ${first} and ${last} and status = 'OPEN'`);
-});
+afterAll(() => leaveNoLateLoans(db, loans));
 
-const loansWhere = (test: (id: number) => boolean) => Array.from({ length: last - first + 1 }, (_, i) => first + i).filter(test);
+const loansWhere = (test: (id: number) => boolean) => loans.where(test);
 
 async function snapshot(tx: Tx) {
-  const mine = sql`between ${first} and ${last}`;
+  const mine = sql`between ${loans.first} and ${loans.last}`;
   return {
     cases: await selectRows(
       tx,
@@ -81,14 +69,14 @@ async function between(day: number, today: string) {
     // A promise on every sixth loan with an open case, due the next day; some are paid (day 5), the others broken (day 6).
     await db.execute(sql`insert into collection_promises (order_id, user_id, amount, pay_by, paid_before, status, made_by)
       select o.id, o.user_id, 5000, ${addDays(today, 1)}, (select sum(p.principal_paid) from ${loanPlanRows} p where p.order_id = o.id), 'OPEN', 'borrower'
-      from ${loanOrderRows} o where o.id between ${first} and ${last} and o.id % 6 = 0
+      from ${loanOrderRows} o where o.id between ${loans.first} and ${loans.last} and o.id % 6 = 0
         and exists (select 1 from collection_cases c where c.order_id = o.id and c.status = 'OPEN')`);
     await db.execute(sql`update collection_cases c set promised_for = p.pay_by from collection_promises p
-      where p.order_id = c.order_id and p.status = 'OPEN' and c.status = 'OPEN' and c.order_id between ${first} and ${last}`);
+      where p.order_id = c.order_id and p.status = 'OPEN' and c.status = 'OPEN' and c.order_id between ${loans.first} and ${loans.last}`);
   }
   if (day === 5) await payTowardBills(db, loansWhere((id) => id % 12 === 0), 5000, 1);
   if (day === 6 || day === 9) {
-    const bills = await selectRows<{ id: number | string }>(db, sql`select id from ${loanPlanRows} p where order_id between ${first} and ${last} and status <> 'SETTLED' and due_date < ${today} and order_id % 4 = 1`);
+    const bills = await selectRows<{ id: number | string }>(db, sql`select id from ${loanPlanRows} p where order_id between ${loans.first} and ${loans.last} and status <> 'SETTLED' and due_date < ${today} and order_id % 4 = 1`);
     for (const b of bills) await chargeBillPenalty(db, Number(b.id), 1000, today);
   }
   if (day === 8) for (const id of loansWhere((id) => id % 19 === 0)) await setLoanBillsDueDate(db, id, addDays(today, 3));

@@ -1,37 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
-
 import { createTestApp, testClock, testDb } from '../../../test/harness';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { markLoansWrittenOff, openLoansInBulk, payBillsInFull, payTowardBills } from '../lending/test-support';
-import { addBorrowersInBulk } from '../user/test-support';
+import { markLoansWrittenOff, payBillsInFull, payTowardBills } from '../lending/test-support';
 import { runCollectionsJob } from './cases';
 import { COLLECTIONS_SETTINGS } from './settings';
-import { perLoanPass, rolledBack } from './test-support';
+import { type MadeLoans, perLoanPass, rolledBack, twoBillLoans } from './test-support';
 
 const START = Date.parse('2026-09-01T08:00:00Z');
 const DAY = 86_400_000;
 let db: Db;
-let first: number;
-let last: number;
+let loans: MadeLoans;
 
 beforeAll(async () => {
   await createTestApp({ now: testClock(START).now });
   db = await testDb();
   // 300 loans of two bills each, the first due on one of 150 days before the start, some part paid.
-  const borrowers = await addBorrowersInBulk(db, 300, 80000000);
-  const orders = await openLoansInBulk(db, borrowers, { principal: 100000, termDays: 30, disbursedAt: new Date(START - 200 * DAY) }, (o) =>
-    [1, 2].map((k) => ({ period: k, dueDate: addDays(lusakaDate(new Date(START)), -(o.id % 150) + (k - 1) * 30), principalDue: 50000, principalPaid: o.id % 4 === 0 ? 10000 : 0 })),
-  );
-  first = orders[0]!.id;
-  last = orders[orders.length - 1]!.id;
+  loans = await twoBillLoans(db, { count: 300, firstNumber: 80000000, start: START, disbursedDaysBefore: 200, firstDue: (id) => -(id % 150) });
 });
 
 /** The loans made here whose order id passes `test`. */
-const loansWhere = (test: (id: number) => boolean) => Array.from({ length: last - first + 1 }, (_, i) => first + i).filter(test);
+const loansWhere = (test: (id: number) => boolean) => loans.where(test);
 
 interface Snapshot {
   cases: unknown[];
@@ -79,13 +70,13 @@ describe('the collections job, set-based, over a few hundred late loans (issue 4
       expect(laterReference, `day ${d}, an hour later`).toEqual(once);
       expect(await tried(async (tx) => void (await runCollectionsJob(tx as unknown as Db, () => later.getTime(), COLLECTIONS_SETTINGS))), `day ${d}, an hour later`).toEqual(laterReference);
     }
-    const buckets = await selectRows<{ bucket: string }>(db, sql`select distinct m.to_bucket as bucket from collection_case_moves m join collection_cases c on c.id = m.case_id where c.order_id between ${first} and ${last} and m.to_bucket is not null`);
+    const buckets = await selectRows<{ bucket: string }>(db, sql`select distinct m.to_bucket as bucket from collection_case_moves m join collection_cases c on c.id = m.case_id where c.order_id between ${loans.first} and ${loans.last} and m.to_bucket is not null`);
     expect(buckets.length).toBeGreaterThanOrEqual(4);
     // Eight loan-by-loan passes over 300 loans (a few round trips a loan): minutes on PostgreSQL under a loaded machine.
   }, 300_000);
 
   it("the next day's first run writes only the cases whose bucket, money or agent changed, not every open case as a day passes", async () => {
-    const rows = sql`select id, bucket, xmin::text as version from collection_cases where status = 'OPEN' and order_id between ${first} and ${last} order by id`;
+    const rows = sql`select id, bucket, xmin::text as version from collection_cases where status = 'OPEN' and order_id between ${loans.first} and ${loans.last} order by id`;
     type Row = { id: number | string; bucket: string; version: string };
     // Day 45's run (the test above ends there; run again, it writes nothing).
     await runCollectionsJob(db, () => START + 45 * DAY, COLLECTIONS_SETTINGS);

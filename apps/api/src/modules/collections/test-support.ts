@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import type { CaseStatus } from '@pocket/contracts/api/staff';
-import { lusakaDate } from '@pocket/contracts/lusaka-date';
+import { addDays, lusakaDate } from '@pocket/contracts/lusaka-date';
 import { approvalCalls, collectionCalls, staffPathOf } from '@pocket/contracts/staff';
 
 import { call, testDb, type TestSession } from '../../../test/harness';
@@ -12,7 +12,8 @@ import type { App } from '../../app';
 import type { Db, Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { lateLoans, loanDelinquency } from '../lending/plugin';
-import { unpaidBillsOfLoan } from '../lending/test-support';
+import { markLoansSettled, openLoansInBulk, unpaidBillsOfLoan } from '../lending/test-support';
+import { addBorrowersInBulk } from '../user/test-support';
 import { followLateLoan } from './cases';
 import { daysPastDueOf } from './lateness';
 import { collectionCases } from './schema';
@@ -157,4 +158,41 @@ export async function promisesOfLoan(orderId: number) {
     await testDb(),
     sql`select amount, pay_by, status, made_by from collection_promises where order_id = ${orderId}`,
   );
+}
+
+/** The loans a set-based job test made, by order id: the first, the last, and those whose id passes a test. */
+export interface MadeLoans {
+  first: number;
+  last: number;
+  where: (test: (id: number) => boolean) => number[];
+}
+
+/**
+ * `count` borrowers (phones from `firstNumber`) with a loan of two bills 30 days apart made by plain SQL, as the
+ * set-based job's tests need them (sweep*.test.ts): K500 of principal a bill, K100 of it paid on every fourth loan, the
+ * first bill due `firstDue(orderId, range)` days from `start` (negative: late), paid out `disbursedDaysBefore` days
+ * before `start`. No ledger entries stand behind them: on PostgreSQL such a file runs alone (.ci/run).
+ */
+export async function twoBillLoans(
+  db: Db,
+  o: { count: number; firstNumber: number; start: number; disbursedDaysBefore: number; firstDue: (orderId: number, range: { first: number; last: number }) => number },
+): Promise<MadeLoans> {
+  const borrowers = await addBorrowersInBulk(db, o.count, o.firstNumber);
+  const startDay = lusakaDate(new Date(o.start));
+  const orders = await openLoansInBulk(db, borrowers, { principal: 100000, termDays: 30, disbursedAt: new Date(o.start - o.disbursedDaysBefore * 86_400_000) }, (order, range) =>
+    [1, 2].map((k) => ({ period: k, dueDate: addDays(startDay, o.firstDue(order.id, range) + (k - 1) * 30), principalDue: 50000, principalPaid: order.id % 4 === 0 ? 10000 : 0 })),
+  );
+  const first = orders[0]!.id;
+  const last = orders[orders.length - 1]!.id;
+  return { first, last, where: (test) => Array.from({ length: last - first + 1 }, (_, i) => first + i).filter(test) };
+}
+
+/**
+ * On PostgreSQL the test files share a database: the loans a file made leave no late loan, open case or open promise
+ * behind for another file's queue or job (every loan settled, its promises broken, its cases closed).
+ */
+export async function leaveNoLateLoans(db: Db, loans: MadeLoans): Promise<void> {
+  await markLoansSettled(db, loans.where(() => true), { bills: true });
+  await db.execute(sql`update collection_promises set status = 'BROKEN', decided_at = now() where order_id between ${loans.first} and ${loans.last} and status = 'OPEN'`);
+  await db.execute(sql`update collection_cases set status = 'CLOSED', close_reason = 'PAID', closed_at = now(), promised_for = null where order_id between ${loans.first} and ${loans.last} and status = 'OPEN'`);
 }
