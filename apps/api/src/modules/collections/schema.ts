@@ -80,6 +80,7 @@ export const collectionSweepState = pgTable(
     id: integer('id').primaryKey().default(1),
     day: text('day').notNull(),
     seenTx: bigint('seen_tx', { mode: 'number' }).notNull(),
+    /** Read by no code: when the job last read every open loan, for an operator asking why a run read them all. */
     fullDay: text('full_day').notNull(),
     buckets: text('buckets').notNull(),
     updatedAt: updatedAt(),

@@ -25,7 +25,7 @@ const scopedRows = (today: string): SQL => sql`
   where x.late or k.order_id is not null`;
 
 /** Loans of the job's table a slice of the open cases' write covers. */
-export const UPDATE_SLICE = 1_000;
+const UPDATE_SLICE = 1_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(ms, 1_000)));
 
