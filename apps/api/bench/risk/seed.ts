@@ -59,7 +59,7 @@ export async function seedRisk(db: Db, log: (line: string) => void) {
     await run(tx, `create index on bench_late (order_id)`);
     await run(tx, `analyze bench_late`);
     await step(tx, 'cases (open: late yesterday; closed: settled late)', `insert into collection_cases
-        (order_id, user_id, status, bucket, bucket_rank, late_since, overdue, paid_seen, agent_id, close_reason, opened_at, closed_at, updated_at)
+        (order_id, user_id, status, bucket, bucket_rank, late_since, overdue_before_penalty, paid_seen, agent_id, close_reason, opened_at, closed_at, updated_at)
       select l.order_id, l.user_id, case when l.closed then 'CLOSED' else 'OPEN' end, b.code, b.rank, case when not l.closed then to_char(l.due, 'YYYY-MM-DD') end, l.owed,
              case when l.closed then l.owed else 0 end,
              a.id,
@@ -79,9 +79,9 @@ export async function seedRisk(db: Db, log: (line: string) => void) {
         select c.bucket, null, l.dpd, l.closed_day, 99 where l.closed) m
       order by c.id, m.k`);
     await step(tx, 'collected (closed cases, in their last bucket)', `insert into collection_collected (case_id, bucket, agent_id, day, amount, at)
-      select c.id, c.bucket, c.agent_id, to_char(c.closed_at, 'YYYY-MM-DD'), c.overdue, c.closed_at from collection_cases c where c.status = 'CLOSED'`);
+      select c.id, c.bucket, c.agent_id, to_char(c.closed_at, 'YYYY-MM-DD'), c.overdue_before_penalty, c.closed_at from collection_cases c where c.status = 'CLOSED'`);
     await step(tx, 'promises (open, kept, broken)', `insert into collection_promises (order_id, user_id, case_id, amount, pay_by, paid_before, status, made_by, created_at, decided_at)
-      select c.order_id, c.user_id, c.id, least(c.overdue, 10000),
+      select c.order_id, c.user_id, c.id, least(c.overdue_before_penalty, 10000),
              to_char(case when c.status = 'CLOSED' then c.closed_at::date when c.id % 10 = 0 then ${LUSAKA_TODAY} + (c.id % 5)::int else ${LUSAKA_TODAY} - 3 - (c.id % 20)::int end, 'YYYY-MM-DD'),
              0, case when c.status = 'CLOSED' then 'KEPT' when c.id % 10 = 0 then 'OPEN' else 'BROKEN' end, 'agent1@bench.pocket',
              c.opened_at + interval '1 day', case when c.status = 'CLOSED' then c.closed_at when c.id % 10 <> 0 then now() - interval '1 day' end

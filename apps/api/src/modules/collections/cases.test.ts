@@ -5,8 +5,10 @@ import { createTestApp, testClock, testDb, type TestSession } from '../../../tes
 import { borrow, borrower } from '../../../test/lending-helpers';
 import { signInSandbox, type StaffTestSession } from '../../../test/staff-sessions';
 import type { App } from '../../app';
+import { selectRows } from '../../db/rows';
+import { runOverdueJob } from '../lending/plugin';
 import { staffRolesOf } from '../staff/test-support';
-import { age, caseOf, lateCase, queuePages, repay } from './test-support';
+import { age, caseOf, lateCase, owedOf, queuePages, repay } from './test-support';
 
 // 10:00 Lusaka: inside the contact hours.
 const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));
@@ -47,6 +49,38 @@ describe('collections cases from days past due (issue 46)', () => {
     expect(closed.json.data.case).toMatchObject({ status: 'CLOSED', closeReason: 'PAID' });
     expect(closed.json.data.moves.at(-1)).toMatchObject({ from: '31-60', to: null });
     expect(closed.json.data.blockedBy).toBe('Refused by the rule "Debt paid or written off": all contact stops once the debt is paid or written off.');
+  });
+
+  it('a day\'s penalty leaves the case unwritten: it keeps what was late before penalties, and the queue and case page show what is late now (decision 0078)', async () => {
+    const { orderId, caseId, lead } = await lateCase(app, 10);
+    const db = await testDb();
+    const row = async () => {
+      const [r] = await selectRows<{ v: string; before: number | string }>(db, sql`select ctid::text || ':' || xmin::text as v, overdue_before_penalty as before from collection_cases where id = ${caseId}`);
+      return { version: r!.v, before: Number(r!.before) };
+    };
+    const shown = async (who: StaffTestSession) => {
+      const items = (await queuePages(who, '/api/staff/collections/queue?scope=all', 100)) as Array<{ id: number; overdue: number }>;
+      const page = (await who.call('GET', `/api/staff/collections/cases/${caseId}`)).json.data.case as { overdue: number };
+      return { queue: items.find((c) => c.id === caseId)!.overdue, page: page.overdue };
+    };
+    const first = await owedOf(orderId);
+    expect(first.penalty).toBeGreaterThan(0);
+    const was = await row();
+    expect(was.before).toBe(first.owed - first.penalty);
+    expect(await shown(lead)).toEqual({ queue: first.owed, page: first.owed });
+    try {
+      // The next morning: the overdue job charges the day's penalty, then the collections job runs.
+      clock.set(Date.parse('2026-11-28T08:00:00Z'));
+      await runOverdueJob(app.db, clock.now);
+      await app.collections.run();
+      const next = await owedOf(orderId);
+      expect(next.penalty).toBeGreaterThan(first.penalty);
+      expect(await row()).toEqual(was);
+      // A lead signed in that morning (yesterday's session has ended).
+      expect(await shown(await signInSandbox(app, 'admin'))).toEqual({ queue: next.owed, page: next.owed });
+    } finally {
+      clock.set(Date.parse('2026-11-27T08:00:00Z'));
+    }
   });
 
   it('a written-off loan closes its case as written off', async () => {
@@ -92,7 +126,7 @@ describe('collections cases from days past due (issue 46)', () => {
     const before = (today: string, agentId?: number) =>
       db.execute(sql`select id from collection_cases c where status = 'OPEN' and (${agentId ?? null}::bigint is null or agent_id = ${agentId ?? null})
         order by coalesce((select p.pay_by from collection_promises p where p.order_id = c.order_id and p.status = 'OPEN' limit 1) >= ${today}, false) asc,
-          bucket_rank desc, overdue desc, id asc`);
+          bucket_rank desc, overdue_before_penalty desc, id asc`);
     const ids = (r: unknown) => ((r as { rows?: Array<{ id: unknown }> }).rows ?? (r as Array<{ id: unknown }>)).map((x) => Number(x.id));
     const paged = (who: StaffTestSession, path: string, limit: number) => queuePages(who, path, limit);
     const ours = (rows: Array<{ id: number }>) => rows.map((r) => r.id).filter((id) => [a, b, c, d, e].some((x) => x.caseId === id));

@@ -62,14 +62,14 @@ export async function followLateLoan(
   if (!open) {
     const agentId = await assignIfDue(tx, settings, { bucketRank, agentId: null });
     const promisedFor = (await repo.openPromiseOf(tx, loan.orderId))?.payBy ?? null;
-    const made = await repo.insertCase(tx, { orderId: loan.orderId, userId: loan.userId, status: 'OPEN', bucket: bucket.code, bucketRank, lateSince: loan.oldestDue, overdue: loan.overdue, paidSeen: loan.paid, agentId, promisedFor, openedAt: at, updatedAt: at });
+    const made = await repo.insertCase(tx, { orderId: loan.orderId, userId: loan.userId, status: 'OPEN', bucket: bucket.code, bucketRank, lateSince: loan.oldestDue, overdueBeforePenalty: loan.overdueBeforePenalty, paidSeen: loan.paid, agentId, promisedFor, openedAt: at, updatedAt: at });
     await repo.addMove(tx, { caseId: made.id, fromBucket: null, toBucket: bucket.code, daysPastDue: loan.daysPastDue, day: today, at });
     return 'opened';
   }
   const agentId = await assignIfDue(tx, settings, { bucketRank, agentId: open.agentId });
   // Written only when a value changes (the set-based pass does the same: a later run of the day rewrites nothing).
-  const same = open.bucket === bucket.code && open.bucketRank === bucketRank && open.lateSince === loan.oldestDue && open.overdue === loan.overdue && open.agentId === agentId;
-  if (!same) await repo.updateCase(tx, open.id, { bucket: bucket.code, bucketRank, lateSince: loan.oldestDue, overdue: loan.overdue, agentId, updatedAt: at });
+  const same = open.bucket === bucket.code && open.bucketRank === bucketRank && open.lateSince === loan.oldestDue && open.overdueBeforePenalty === loan.overdueBeforePenalty && open.agentId === agentId;
+  if (!same) await repo.updateCase(tx, open.id, { bucket: bucket.code, bucketRank, lateSince: loan.oldestDue, overdueBeforePenalty: loan.overdueBeforePenalty, agentId, updatedAt: at });
   if (open.bucket === bucket.code) return 'same';
   await repo.addMove(tx, { caseId: open.id, fromBucket: open.bucket, toBucket: bucket.code, daysPastDue: loan.daysPastDue, day: today, at });
   return 'moved';

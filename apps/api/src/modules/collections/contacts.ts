@@ -85,7 +85,7 @@ export class CaseContacts {
         const promise = await repo.openPromiseOf(tx, c.orderId);
         if (body.template === 'promise-reminder' && !promise) throw badRequest(NO_OPEN_PROMISE);
         const sent = await repo.insertContact(tx, { ...base, outcome: 'SENT' });
-        const late = body.template === 'promise-reminder' ? { amount: promise!.amount, date: promise!.payBy } : { amount: loan?.overdue ?? c.overdue, date: loan?.oldestDue ?? today };
+        const late = body.template === 'promise-reminder' ? { amount: promise!.amount, date: promise!.payBy } : { amount: loan?.overdue ?? 0, date: loan?.oldestDue ?? today };
         await this.deps.messages.notify(tx, { event: 'collections.message', userId: c.userId, orderId: c.orderId, contactId: sent.id, template: body.template!, ...late, daysLate: loan?.daysPastDue ?? daysPastDueOf(c, today) });
         await this.deps.audit.record(tx, { actor, origin, action: 'collections.contact', entity: 'collection_case', entityId: c.id, after: { contactId: sent.id, channel: 'SMS', template: body.template } });
         return { contact: sent, phone: null };

@@ -132,7 +132,7 @@ export async function runLadder(deps: LadderDeps): Promise<{ sent: number; refus
         const sent = await repo.insertContact(tx, { ...base, outcome: 'SENT' });
         const kind: CollectionTemplate = text.startsWith('sms.collections.hardship-offer') ? 'hardship-offer' : 'late-reminder';
         const route = channel === 'PUSH' ? { channel: 'push' as const } : channel === 'USSD' ? { channel: 'sms' as const, ussdCode: deps.ussdCode } : {};
-        await deps.messages.notify(tx, { event: 'collections.message', userId: c.userId, orderId: c.orderId, contactId: sent.id, template: kind, text, amount: loan?.overdue ?? c.overdue, date: loan?.oldestDue ?? today, daysLate: loan?.daysPastDue ?? daysPastDueOf(c, today), ...route });
+        await deps.messages.notify(tx, { event: 'collections.message', userId: c.userId, orderId: c.orderId, contactId: sent.id, template: kind, text, amount: loan?.overdue ?? 0, date: loan?.oldestDue ?? today, daysLate: loan?.daysPastDue ?? daysPastDueOf(c, today), ...route });
         result.sent += 1;
       });
     }

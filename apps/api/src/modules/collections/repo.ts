@@ -189,11 +189,11 @@ export async function updateHardship(tx: Tx, id: number, set: Partial<typeof har
  * (at 100,000 borrowers the lead's first page 135 ms against 0.3 ms). Both columns are `not null`: the rows' order is
  * the same either way (docs/performance.md, "Collections and the books at scale").
  */
-export const QUEUE_ORDER = [sql`${collectionCases.bucketRank} desc nulls last`, sql`${collectionCases.overdue} desc nulls last`, asc(collectionCases.id)];
+export const QUEUE_ORDER = [sql`${collectionCases.bucketRank} desc nulls last`, sql`${collectionCases.overdueBeforePenalty} desc nulls last`, asc(collectionCases.id)];
 
 /**
  * The queue: open cases (the agent's, or all / unassigned). Cases paused by a promise whose date has not passed come
- * last; the rest the worst first: highest bucket, then the largest amount late, then the oldest case. Paged by offset.
+ * last; the rest the worst first: highest bucket, then the largest amount late before penalties, then the oldest case. Paged by offset.
  * The promise's date is the case row's (`promised_for`), so each part reads in its index's order and stops at the page
  * (collection_cases_queue_idx / _queue_all_idx, then _promised_idx): the cases working first, the paused after them.
  */

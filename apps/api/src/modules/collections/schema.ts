@@ -29,8 +29,12 @@ export const collectionCases = pgTable(
      * so that the daily job writes only the cases whose bucket, money or agent changed, not every open case each day.
      */
     lateSince: text('late_since'),
-    /** What the late bills owed when the job last looked (ngwee). */
-    overdue: ngwee('overdue'),
+    /**
+     * What the late bills owed before penalties when the job last looked (ngwee; their principal, interest and fees):
+     * the queue's order within a bucket. Penalties are left out so that a case is not rewritten each day its penalty
+     * grows (docs/collections.md, "The queue"); the amount the desk shows is read from the bills.
+     */
+    overdueBeforePenalty: ngwee('overdue_before_penalty'),
     /**
      * What the loan had been paid when the job last looked (ngwee; set when the case opens): a payment since is money
      * collected in the case's bucket and by its agent (collection_collected).
@@ -55,11 +59,11 @@ export const collectionCases = pgTable(
   (t) => [
     uniqueIndex('collection_cases_open_order_uq').on(t.orderId).where(sql`${t.status} = 'OPEN'`),
     // The agent's queue: open cases by agent, oldest bucket first (see repo.queue).
-    index('collection_cases_queue_idx').on(t.agentId, t.bucketRank.desc(), t.overdue.desc(), t.id).where(sql`${t.status} = 'OPEN'`),
+    index('collection_cases_queue_idx').on(t.agentId, t.bucketRank.desc(), t.overdueBeforePenalty.desc(), t.id).where(sql`${t.status} = 'OPEN'`),
     // The lead's queue of every case, in the same order.
-    index('collection_cases_queue_all_idx').on(t.bucketRank.desc(), t.overdue.desc(), t.id).where(sql`${t.status} = 'OPEN'`),
+    index('collection_cases_queue_all_idx').on(t.bucketRank.desc(), t.overdueBeforePenalty.desc(), t.id).where(sql`${t.status} = 'OPEN'`),
     // The cases paused by a promise (the queue's last part): only the cases with an open promise.
-    index('collection_cases_promised_idx').on(t.agentId, t.bucketRank.desc(), t.overdue.desc(), t.id).where(sql`${t.status} = 'OPEN' and ${t.promisedFor} is not null`),
+    index('collection_cases_promised_idx').on(t.agentId, t.bucketRank.desc(), t.overdueBeforePenalty.desc(), t.id).where(sql`${t.status} = 'OPEN' and ${t.promisedFor} is not null`),
     index('collection_cases_user_idx').on(t.userId),
     // The cases closed otherwise than paid (written off, by a plan): the cure rate's exceptions.
     index('collection_cases_not_paid_idx').on(t.id).where(sql`${t.closeReason} <> 'PAID'`),

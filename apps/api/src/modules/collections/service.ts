@@ -3,7 +3,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { plansOf } from '../lending/plugin';
+import { loansDelinquency, plansOf } from '../lending/plugin';
 import type { StaffActor } from '../staff/plugin';
 import type { AuditOrigin, StaffAuditDoor } from '../staff-audit/plugin';
 import { CONDUCT, type ConductSettings } from './conduct';
@@ -29,11 +29,16 @@ export class CollectionsDesk {
   constructor(private readonly deps: DeskDeps) {}
 
   private async views(rows: Array<{ row: CaseRow; promisedFor: string | null }>): Promise<CollectionCase[]> {
-    const emails = await repo.staffEmails(this.deps.db, [...new Set(rows.map((r) => r.row.agentId).filter((x): x is number => x !== null))]);
     const today = lusakaDate(this.deps.now());
+    // What is late now, penalties included, read from the page's loans' bills in one statement: the case keeps what
+    // was late before penalties (the queue's order), which a day's penalty does not change.
+    const [emails, late] = await Promise.all([
+      repo.staffEmails(this.deps.db, [...new Set(rows.map((r) => r.row.agentId).filter((x): x is number => x !== null))]),
+      loansDelinquency(this.deps.db, [...new Set(rows.map((r) => r.row.orderId))], today),
+    ]);
     return rows.map(({ row, promisedFor }) => ({
       id: row.id, orderId: row.orderId, uid: row.userId, status: row.status, closeReason: row.closeReason ?? null, bucket: row.bucket, daysPastDue: daysPastDueOf(row, today),
-      overdue: row.overdue, agentId: row.agentId, agent: row.agentId === null ? null : (emails.get(row.agentId) ?? null), stopCalls: row.stopCalls,
+      overdue: late.get(row.orderId)?.overdue ?? 0, agentId: row.agentId, agent: row.agentId === null ? null : (emails.get(row.agentId) ?? null), stopCalls: row.stopCalls,
       disputed: row.disputedAt !== null, promisedFor, openedAt: row.openedAt.toISOString(), closedAt: iso(row.closedAt),
     }));
   }

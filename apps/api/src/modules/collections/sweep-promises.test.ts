@@ -49,7 +49,7 @@ async function snapshot(tx: Tx): Promise<Snapshot> {
   return {
     // The agents are sweep.test.ts's: the job gives them before the day's closes (docs/collections.md, "Cases"), so
     // with other files' cases in the database (PostgreSQL) a write-off's agent may differ from the loan-by-loan pass.
-    cases: await selectRows(tx, sql`select order_id, status, bucket, late_since, overdue::bigint, paid_seen::bigint, close_reason, promised_for, updated_at from collection_cases where order_id ${mine} order by order_id, id`),
+    cases: await selectRows(tx, sql`select order_id, status, bucket, late_since, overdue_before_penalty::bigint, paid_seen::bigint, close_reason, promised_for, updated_at from collection_cases where order_id ${mine} order by order_id, id`),
     promises: await selectRows(tx, sql`select order_id, amount::bigint, pay_by, status, decided_at from collection_promises where order_id ${mine} order by order_id, id`),
     moves: await selectRows(tx, sql`select c.order_id, m.from_bucket, m.to_bucket, m.day from collection_case_moves m join collection_cases c on c.id = m.case_id where c.order_id ${mine} order by c.order_id, m.id`),
   };

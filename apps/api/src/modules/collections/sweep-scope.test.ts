@@ -36,7 +36,7 @@ async function snapshot(tx: Tx) {
   return {
     cases: await selectRows(
       tx,
-      sql`select order_id, status, bucket, bucket_rank, late_since, overdue::bigint, paid_seen::bigint, agent_id, close_reason, promised_for, opened_at, closed_at, updated_at
+      sql`select order_id, status, bucket, bucket_rank, late_since, overdue_before_penalty::bigint, paid_seen::bigint, agent_id, close_reason, promised_for, opened_at, closed_at, updated_at
           from collection_cases where order_id ${mine} order by order_id, id`,
     ),
     moves: await selectRows(tx, sql`select c.order_id, m.from_bucket, m.to_bucket, m.days_past_due, m.day from collection_case_moves m join collection_cases c on c.id = m.case_id where c.order_id ${mine} order by c.order_id, m.id`),

@@ -32,7 +32,7 @@ interface Snapshot {
 
 async function snapshot(tx: Tx): Promise<Snapshot> {
   return {
-    cases: await selectRows(tx, sql`select order_id, status, bucket, bucket_rank, late_since, overdue::bigint, paid_seen::bigint, agent_id, close_reason, opened_at, closed_at, updated_at from collection_cases order by order_id, id`),
+    cases: await selectRows(tx, sql`select order_id, status, bucket, bucket_rank, late_since, overdue_before_penalty::bigint, paid_seen::bigint, agent_id, close_reason, opened_at, closed_at, updated_at from collection_cases order by order_id, id`),
     moves: await selectRows(tx, sql`select c.order_id, m.from_bucket, m.to_bucket, m.days_past_due, m.day, m.created_at from collection_case_moves m join collection_cases c on c.id = m.case_id order by c.order_id, m.id`),
     collected: await selectRows(tx, sql`select c.order_id, x.bucket, x.agent_id, x.day, x.amount::bigint, x.at from collection_collected x join collection_cases c on c.id = x.case_id order by c.order_id, x.id`),
   };

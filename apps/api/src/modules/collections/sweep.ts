@@ -38,9 +38,10 @@ const count = async (tx: Tx, q: SQL) => Number((await selectRows<{ n: number | s
  * rows as `followLateLoan` loan by loan: closed as WRITTEN_OFF or PAID, an agent the one with the fewest open cases
  * (then the lowest id) in the order the loans were followed (late loans by order id, then the others by case id).
  * An open case is written only when one of its values changes (its bucket, the due date it is late since, what is
- * late, its agent or the money seen). Its days past due are not among them (counted from `late_since` where read,
- * `lateness.ts`): the day's first run once rewrote every open case as a day passed, each new row version entered in
- * the table's indexes, and repayments' commits waited behind that write's WAL (docs/performance.md, "Collections and
+ * late before penalties, its agent or the money seen). Its days past due and its penalties are not among them (the
+ * days counted from `late_since` where read, `lateness.ts`; the amount with penalties read from the bills where
+ * shown): the day's first run once rewrote every open case as a day passed, each new row version entered in the
+ * table's indexes, and repayments' commits waited behind that write's WAL (docs/performance.md, "Collections and
  * the books at scale"). With a `scope` (`changedLoans`), only those loans are read, and the others' cases are left
  * as they are: the same rows, when the scope holds every loan whose case would be written.
  */
@@ -108,12 +109,13 @@ export async function sweepCases(
   // date in the same write (the first run of a day writes every open case: a second write of the case was a second
   // row version, and its keys checked again).
   const promises = await sweepPromises(tx, today, at);
-  const changed = sql`(c.bucket, c.bucket_rank, c.late_since, c.overdue, c.agent_id, c.paid_seen)
-    is distinct from (s.bucket, s.bucket_rank, s.oldest_due, s.overdue, s.agent_id, greatest(c.paid_seen, s.paid))`;
-  // The open cases' write, in slices of the loans read (by order id), each followed by a pause as long as it took: on a
-  // day's first run it writes every late loan whose amount grew (its penalty day), some 166,000 cases at a million
-  // borrowers, and written at once their WAL held the day's repayments' commits back (docs/performance.md, "The daily
-  // job reads what changed"). The cases that change are found first, in one pass over the job's table and the cases,
+  const changed = sql`(c.bucket, c.bucket_rank, c.late_since, c.overdue_before_penalty, c.agent_id, c.paid_seen)
+    is distinct from (s.bucket, s.bucket_rank, s.oldest_due, s.overdue_before_penalty, s.agent_id, greatest(c.paid_seen, s.paid))`;
+  // The open cases' write, in slices of the loans read (by order id), each followed by a pause as long as it took: a
+  // day's first run writes the cases that moved bucket, were paid or had a bill fall due (some 20,000 at a million
+  // borrowers; a day's penalties change no case, whose amount is before penalties), a full read and a change of
+  // buckets many more, and written at once their WAL held the day's repayments' commits back (docs/performance.md,
+  // "The daily job reads what changed", "A day's penalties write no case"). The cases that change are found first, in one pass over the job's table and the cases,
   // into a table of the transaction (no WAL) numbered in slices by order id, so that the slices cover only those (a
   // full read's million rows hold some 190,000), each read through its index. A slice is written seconds after the
   // read: a case a lead reassigned since keeps its new agent, and a case a repayment closed since is left closed.
@@ -130,7 +132,7 @@ export async function sweepCases(
     const started = performance.now();
     moved += await count(tx, sql`
     with done as (
-      update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, late_since = s.oldest_due, overdue = s.overdue,
+      update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, late_since = s.oldest_due, overdue_before_penalty = s.overdue_before_penalty,
         agent_id = case when c.agent_id is distinct from s.was_agent then c.agent_id else s.agent_id end,
         paid_seen = greatest(c.paid_seen, s.paid), updated_at = case when ${changed} then ${when} else c.updated_at end,
         promised_for = case when not s.decided then c.promised_for end
@@ -145,8 +147,8 @@ export async function sweepCases(
   }
   const opened = await count(tx, sql`
     with made as (
-      insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, late_since, overdue, paid_seen, agent_id, promised_for, opened_at, updated_at)
-      select order_id, user_id, 'OPEN', bucket, bucket_rank, oldest_due, overdue, paid, agent_id,
+      insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, late_since, overdue_before_penalty, paid_seen, agent_id, promised_for, opened_at, updated_at)
+      select order_id, user_id, 'OPEN', bucket, bucket_rank, oldest_due, overdue_before_penalty, paid, agent_id,
         (select p.pay_by from collection_promises p where p.order_id = s.order_id and p.status = 'OPEN' limit 1), ${when}, ${when}
       from collections_sweep s where action = 'open' order by order_id returning id, bucket, late_since, order_id),
     moved as (

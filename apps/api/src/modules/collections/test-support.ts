@@ -146,10 +146,9 @@ export async function rolledBack<T>(db: Db, work: (tx: Tx) => Promise<void>, rea
   throw new Error('not rolled back');
 }
 
-/** What a loan's open collection case says is overdue (ngwee). */
-export async function openCaseOverdue(orderId: number): Promise<number> {
-  const [row] = await selectRows<{ overdue: number | string }>(await testDb(), sql`select overdue from collection_cases where order_id = ${orderId} and status = 'OPEN'`);
-  return Number(row!.overdue);
+/** What a loan's late bills owe on `today`, penalties included (ngwee), read from its bills as the desk and USSD show it. */
+export async function loanOverdue(orderId: number, today: string): Promise<number> {
+  return (await loanDelinquency(await testDb(), orderId, today))!.overdue;
 }
 
 /** A loan's promises to pay: amount (ngwee), the day, status and who made it. */

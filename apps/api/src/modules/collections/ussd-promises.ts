@@ -5,6 +5,7 @@ import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { loanDelinquency } from '../lending/plugin';
 import { makePromise } from './contacts';
 import * as repo from './repo';
 import { collectionCases } from './schema';
@@ -17,9 +18,12 @@ import { collectionCases } from './schema';
 export const ussdPromises = (db: Db, now: () => number) => (userId: number) => ({
   async lateLoan() {
     const [c] = await db.select().from(collectionCases).where(and(eq(collectionCases.userId, userId), eq(collectionCases.status, 'OPEN'))).orderBy(asc(collectionCases.lateSince)).limit(1);
-    if (!c || c.overdue <= 0) return null;
+    if (!c) return null;
+    // What is late now, penalties included, from the bills (the case keeps only what was late before penalties).
+    const overdue = (await loanDelinquency(db, c.orderId, lusakaDate(now())))?.overdue ?? 0;
+    if (overdue <= 0) return null;
     const open = await repo.openPromiseOf(db, c.orderId);
-    return { orderId: c.orderId, overdue: c.overdue, promise: open ? { amount: open.amount, payBy: open.payBy } : null };
+    return { orderId: c.orderId, overdue, promise: open ? { amount: open.amount, payBy: open.payBy } : null };
   },
   async promise(orderId: number, amount: number, payBy: string, key: string): Promise<{ ok: true } | { ok: false; reason: string }> {
     if (await repo.promiseByKey(db, userId, key)) return { ok: true };

@@ -15,6 +15,11 @@ export interface LoanDelinquency {
   daysPastDue: number;
   /** What the bills past their due date still owe. */
   overdue: number;
+  /**
+   * What the bills past their due date still owe before penalties (their principal, interest and fees): it moves when
+   * a bill falls due or is paid, not with each day's penalty (the collections queue's order).
+   */
+  overdueBeforePenalty: number;
   /** What every unpaid bill of the loan still owes. */
   outstanding: number;
   /** What the loan has been paid so far, every bill (a promise to pay is kept when this grows by its amount). */
@@ -29,20 +34,23 @@ interface Row {
   user_id: number | string;
   oldest_due: string | null;
   overdue: number | string | null;
+  overdue_before_penalty: number | string | null;
   outstanding: number | string | null;
   paid: number | string | null;
   written_off: boolean;
   status: string;
 }
 
-const OWED = sql`(p.principal_due - p.principal_paid - p.principal_waived + p.interest_due - p.interest_paid - p.interest_waived
-  + p.fee_due - p.fee_paid - p.fee_waived + p.penalty_due - p.penalty_paid - p.penalty_waived)`;
+const BEFORE_PENALTY = sql`p.principal_due - p.principal_paid - p.principal_waived + p.interest_due - p.interest_paid - p.interest_waived
+  + p.fee_due - p.fee_paid - p.fee_waived`;
+const OWED = sql`(${BEFORE_PENALTY} + p.penalty_due - p.penalty_paid - p.penalty_waived)`;
 
 /** Per loan, from its bills in one statement: the oldest unpaid due date and what is owed (late and in all). */
 const perLoan = (today: BusinessDate, extra: SQL = sql``, from: SQL = sql`loan_orders o join loan_plans p on p.order_id = o.id`) => sql`
   select o.id as order_id, o.user_id, o.status, o.written_off_at is not null as written_off,
     min(p.due_date) filter (where p.status <> 'SETTLED') as oldest_due,
     coalesce(sum(${OWED}) filter (where p.status <> 'SETTLED' and p.due_date < ${today}), 0) as overdue,
+    coalesce(sum(${BEFORE_PENALTY}) filter (where p.status <> 'SETTLED' and p.due_date < ${today}), 0) as overdue_before_penalty,
     coalesce(sum(${OWED}) filter (where p.status <> 'SETTLED'), 0) as outstanding,
     coalesce(sum(p.principal_paid + p.interest_paid + p.fee_paid + p.penalty_paid), 0) as paid${extra}
   from ${from}`;
@@ -60,6 +68,7 @@ const toDelinquency = (today: BusinessDate) => (r: Row): LoanDelinquency => ({
   oldestDue: r.oldest_due,
   daysPastDue: daysPastDue(r.oldest_due, today),
   overdue: Number(r.overdue ?? 0),
+  overdueBeforePenalty: Number(r.overdue_before_penalty ?? 0),
   outstanding: Number(r.outstanding ?? 0),
   paid: Number(r.paid ?? 0),
   writtenOff: r.written_off,
@@ -86,6 +95,14 @@ export async function lateLoans(tx: Tx, today: BusinessDate, after: number, limi
 export async function loanDelinquency(tx: Tx, orderId: number, today: BusinessDate): Promise<LoanDelinquency | null> {
   const [row] = await selectRows<Row>(tx, sql`${perLoan(today)} where o.id = ${orderId} group by o.id`);
   return row ? toDelinquency(today)(row) : null;
+}
+
+/** The lateness of the loans `orderIds` on `today`, by order id, in one statement (unknown ids are left out). */
+export async function loansDelinquency(tx: Tx, orderIds: number[], today: BusinessDate): Promise<Map<number, LoanDelinquency>> {
+  if (orderIds.length === 0) return new Map();
+  const ids = sql.join(orderIds.map((id) => sql`${id}`), sql`, `);
+  const rows = await selectRows<Row>(tx, sql`${perLoan(today)} where o.id in (${ids}) group by o.id`);
+  return new Map(rows.map(toDelinquency(today)).map((d) => [d.orderId, d]));
 }
 
 /** The ids of the loans `lateLoans` pages through (open, with a bill past its due date on `today`), as a subquery. */

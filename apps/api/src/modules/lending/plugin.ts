@@ -42,7 +42,7 @@ export { firstMissingCerCode, questionnaireDone } from './kyc-gate';
 // What an application's decision reads (the credit bench times it as LoanService.apply does).
 export { decideApplication } from './decision';
 // Days past due and buckets from the bills (collections reads lateness only through these: docs/collections.md).
-export { billsFallenDue, delinquencyRows, lateAndOtherRows, lateLoans, lateOrderIds, loanDelinquency, type LoanDelinquency, openLoansOf } from './delinquency';
+export { billsFallenDue, delinquencyRows, lateAndOtherRows, lateLoans, lateOrderIds, loanDelinquency, type LoanDelinquency, loansDelinquency, openLoansOf } from './delinquency';
 export { bucketOf, checkBuckets, daysPastDue, type Bucket } from './domain/delinquency';
 // A hardship plan's restructure (collections asks it through an approval; the bills and the ledger move here).
 export { checkRestructure, RESTRUCTURE_MESSAGES, restructureLoan, type Restructured, type RestructureTerms } from './restructure';

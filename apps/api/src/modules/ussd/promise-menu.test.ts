@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { lusakaDate } from '@pocket/contracts/lusaka-date';
+
 import { FakeUssdGateway } from '../../../test/fakes/ussd-gateway-fake';
 import { createTestApp, testClock } from '../../../test/harness';
 import { borrow, borrower } from '../../../test/lending-helpers';
 import type { App } from '../../app';
 import { money } from '../../i18n';
-import { openCaseOverdue, promisesOfLoan } from '../collections/test-support';
+import { loanOverdue, promisesOfLoan } from '../collections/test-support';
 import { USSD_SCREEN_MAX } from './gateway';
 import { PROMISE_SCREENS } from './promise-menu';
 import { screensIn } from './screens';
@@ -40,8 +42,7 @@ describe('promise to pay from the USSD menu (issue 46): "6 Promise to pay"', () 
     const s = await borrower(app);
     const loan = await borrow(app, s, 1000, 7);
     await age(loan.orderId, 10);
-    const overdue = await openCaseOverdue(loan.orderId);
-    const amount = Number(overdue);
+    const amount = await loanOverdue(loan.orderId, lusakaDate(clock.now()));
     const choose = PROMISE_SCREENS.choose(amount, (d) => ['2026-11-27', '2026-11-30', '2026-12-04', '2026-12-11'][[0, 3, 7, 14].indexOf(d)]!);
     expect(choose).toContain('\n2 30 Nov\n3 4 Dec\n4 11 Dec\n0 Back');
 
@@ -74,7 +75,7 @@ describe('promise to pay from the USSD menu (issue 46): "6 Promise to pay"', () 
     await app.users.setLanguage(app.db, s.userId, 'bem');
     const loan = await borrow(app, s, 1000, 7);
     await age(loan.orderId, 10);
-    const amount = await openCaseOverdue(loan.orderId);
+    const amount = await loanOverdue(loan.orderId, lusakaDate(clock.now()));
     const bem = screensIn('bem');
     const choose = bem.promise.choose(amount, (d) => ['2026-11-27', '2026-11-30', '2026-12-04', '2026-12-11'][[0, 3, 7, 14].indexOf(d)]!);
     expect(choose).toBe(`Layeni ukulipila ${money(amount)} iyacelwa pa:\n1 Lelo\n2 30 Nov\n3 4 Dec\n4 11 Dec\n0 Bwelela`);
