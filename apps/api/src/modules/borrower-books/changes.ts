@@ -21,3 +21,11 @@ export async function oldestUnseenTx(tx: Tx): Promise<number> {
  * superset of what changed (a later write names the borrower again); read by a scan of one narrow row a borrower.
  */
 export const borrowersWrittenSince = (seenTx: number): SQL => sql`select user_id from borrower_books where tx >= ${seenTx}`;
+
+/**
+ * The borrowers whose loans or bills a transaction with id `seenTx` or later wrote, a bill's daily penalty left out
+ * (a subquery of `user_id`): `borrower_books.loans_tx`, which the triggers on loan_orders and loan_plans raise for
+ * every write but one that changes only a bill's `penalty_due`, `penalty_through` and `updated_at` (migration
+ * collections_loans_tx). A payment, a waiver, an extension, a restructure, a write-off, a bill's status: all raise it.
+ */
+export const loansWrittenSince = (seenTx: number): SQL => sql`select user_id from borrower_books where loans_tx >= ${seenTx}`;

@@ -17,6 +17,12 @@ export const borrowerBooks = pgTable('borrower_books', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   /** The transaction that raised it last: a transaction raises it once, however many rows it writes. */
   tx: bigint('tx', { mode: 'number' }).notNull().default(0),
+  /**
+   * The last transaction that wrote the borrower's loans or bills otherwise than a bill's daily penalty (its
+   * `penalty_due` and `penalty_through`): what collections' daily job reads again (`loansWrittenSince`). A day's
+   * penalties raise the version, not this (migration collections_loans_tx).
+   */
+  loansTx: bigint('loans_tx', { mode: 'number' }).notNull().default(0),
 });
 
 /** The catalogue's version: one row. */

@@ -59,7 +59,7 @@ describe('collections cases from days past due (issue 46)', () => {
       return { version: r!.v, before: Number(r!.before) };
     };
     const shown = async (who: StaffTestSession) => {
-      const items = (await queuePages(who, '/api/staff/collections/queue?scope=all', 100)) as Array<{ id: number; overdue: number }>;
+      const items = await queuePages(who, '/api/staff/collections/queue?scope=all', 100);
       const page = (await who.call('GET', `/api/staff/collections/cases/${caseId}`)).json.data.case as { overdue: number };
       return { queue: items.find((c) => c.id === caseId)!.overdue, page: page.overdue };
     };

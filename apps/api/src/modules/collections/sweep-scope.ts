@@ -4,7 +4,7 @@ import { addDays, type BusinessDate, daysBetween } from '@pocket/contracts/lusak
 
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { borrowersWrittenSince } from '../borrower-books/plugin';
+import { loansWrittenSince } from '../borrower-books/plugin';
 import { billsFallenDue, openLoansOf } from '../lending/plugin';
 import { type CollectionsSettings, rankOf } from './settings';
 
@@ -50,8 +50,9 @@ export function needsFullRead(state: SweepState | null, settings: CollectionsSet
 /**
  * The loans a run after `state`'s must read (a subquery of `order_id`; duplicates allowed): every loan whose case the
  * run could open, move, close or write, the rest being left as they are.
- * - a borrower's loans or open cases whose books were written since (a payment, a penalty, an extension, a
- *   restructure, a write-off, a status: `borrowersWrittenSince`, which names every write the last read did not see);
+ * - a borrower's loans or open cases whose loans or bills were written since (a payment, a waiver, an extension, a
+ *   restructure, a write-off, a status: `loansWrittenSince`, which names every such write the last read did not see;
+ *   a day's penalty is left out, as it changes nothing a case keeps: decision 0078);
  * - the loans with a bill that fell due since the last run's day (late now, not then);
  * - the open cases whose days past due reached a bucket's first day since then (from `late_since` alone: nothing was
  *   written, the days passed);
@@ -59,7 +60,7 @@ export function needsFullRead(state: SweepState | null, settings: CollectionsSet
  * - the loans with an open promise (a promise is kept or broken by the job; the case forgets its date then).
  */
 export function changedLoans(state: SweepState, settings: CollectionsSettings, today: BusinessDate): SQL {
-  const written = borrowersWrittenSince(state.seenTx);
+  const written = loansWrittenSince(state.seenTx);
   const crossed = settings.buckets.map((b) => sql`(c.late_since > ${addDays(state.day, -b.from)} and c.late_since <= ${addDays(today, -b.from)})`);
   return sql`
     ${openLoansOf(written)}

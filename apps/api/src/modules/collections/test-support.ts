@@ -92,12 +92,12 @@ export async function restructuredOn(app: App, clock: { set: (ms: number) => voi
  * Every page of a queue (`path`: the queue's address, with its scope), in order. On PostgreSQL the test files share one
  * database, so the lead's first page may hold only other files' cases (sweep.test.ts leaves 300 open).
  */
-export async function queuePages(who: StaffTestSession, path: string, limit = 100): Promise<Array<{ id: number; promisedFor: string | null }>> {
-  const out: Array<{ id: number; promisedFor: string | null }> = [];
+export async function queuePages(who: StaffTestSession, path: string, limit = 100): Promise<Array<{ id: number; promisedFor: string | null; overdue: number }>> {
+  const out: Array<{ id: number; promisedFor: string | null; overdue: number }> = [];
   for (let cursor: string | null = ''; cursor !== null; ) {
     const res = await who.call('GET', `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
     expect(res.status, res.body).toBe(200);
-    out.push(...(res.json.data.items as Array<{ id: number; promisedFor: string | null }>));
+    out.push(...(res.json.data.items as Array<{ id: number; promisedFor: string | null; overdue: number }>));
     cursor = res.json.data.nextCursor as string | null;
   }
   return out;
