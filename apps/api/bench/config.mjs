@@ -85,7 +85,9 @@ export const applyConfig = {
  * as many submits as borrowers before the collections job, the other bills while it runs), RISK_REPAY_RATE (20 submits
  * a second, before the job and during it), RISK_JOB_DAYS (0: the job runs as of today; 1: as of tomorrow, the next
  * day's first run, kept), RISK_JOB_SECONDS (0: no limit; else the job is cancelled after that
- * long, rolled back, and reported as not finished), RISK_SKIP_JOB=1, RISK_SKIP_BOOKS=1 (collections alone),
+ * long, rolled back, and reported as not finished), RISK_JOB_ROUNDS (1: the submits without the job, then the job
+ * with submits while it runs; n: n such rounds, each with RISK_REPAYERS / n submits before its job, every job but the
+ * last rolled back at its end, and the p99 on each side read from every round's submits), RISK_SKIP_JOB=1, RISK_SKIP_BOOKS=1 (collections alone),
  * RISK_MORNING=0 (no overdue penalties written for the job's day before it: bench/risk/morning.ts), RISK_FULL_READ=1
  * (the job reads every open loan, as on its first run and weekly, rather than what changed since its last run);
  * JOB_EXPLAIN (risk/job-alone.ts: a regular expression of the statements to explain); BENCH_PG_URL as above. */
@@ -97,6 +99,7 @@ export const riskConfig = {
   repayRate: Number(env.RISK_REPAY_RATE ?? 20),
   jobDays: Number(env.RISK_JOB_DAYS ?? 0),
   jobSeconds: Number(env.RISK_JOB_SECONDS ?? 0),
+  jobRounds: Number(env.RISK_JOB_ROUNDS ?? 1),
   skipJob: env.RISK_SKIP_JOB === '1',
   skipBooks: env.RISK_SKIP_BOOKS === '1',
   morning: env.RISK_MORNING !== '0',

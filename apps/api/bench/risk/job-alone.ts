@@ -12,11 +12,12 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import { lusakaDate } from '@pocket/contracts/lusaka-date';
 
-import { closeDb, createDb, type Db, type Tx } from '../../src/db/client';
+import { closeDb, createDb, type Tx } from '../../src/db/client';
 import { selectRows } from '../../src/db/rows';
 import { COLLECTIONS_SETTINGS, runCollectionsJob } from '../../src/modules/collections/plugin';
 import { riskConfig } from '../config.mjs';
 import { out, seconds } from './measure';
+import { RolledBack, rolledBack } from './rolled-back';
 
 const [daysArg, commitArg] = process.argv.slice(2).filter((a) => a !== '--');
 const commit = commitArg === 'commit';
@@ -50,30 +51,14 @@ function timing(tx: Tx): Tx {
   });
 }
 
-class Rollback extends Error {
-  constructor(readonly result: unknown) {
-    super('rolled back');
-  }
-}
-
 /** The database as the job sees it: its transaction timed, and rolled back at its end unless `commit`. */
-const timedDb = new Proxy(db, {
-  get: (target, key) =>
-    key === 'transaction'
-      ? async (work: (tx: Tx) => Promise<unknown>) =>
-          target.transaction(async (tx) => {
-            const result = await work(timing(tx));
-            if (!commit) throw new Rollback(result);
-            return result;
-          })
-      : Reflect.get(target, key),
-}) as Db;
+const timedDb = rolledBack(db, commit, timing);
 
 try {
   const result = await runCollectionsJob(timedDb, () => at.getTime(), COLLECTIONS_SETTINGS);
   out(`the job for ${today}: ${JSON.stringify(result)} in ${seconds(performance.now() - started)}`);
 } catch (err) {
-  if (!(err instanceof Rollback)) throw err;
+  if (!(err instanceof RolledBack)) throw err;
   out(`the job for ${today}: ${JSON.stringify(err.result)} in ${seconds(performance.now() - started)} (rolled back)`);
 } finally {
   await closeDb(db);

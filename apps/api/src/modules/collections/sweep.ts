@@ -85,6 +85,10 @@ export async function sweepCases(
   const need = sql`select order_id, row_number() over (order by (not late), case when late then order_id else case_id end) as n
       from collections_sweep where action <> 'close' and was_agent is null and bucket_rank >= ${rankOf(settings, settings.personFrom)}`;
   if ((await count(tx, sql`select count(*) as n from (${need}) x`)) > 0) {
+    // The slots' levels go up to the last one a case can take, never above the least loaded agent's load plus the
+    // cases to assign (that agent alone has that many slots up to there): a few agents far ahead of the others no
+    // longer give every other agent a slot at each level up to theirs (at a million borrowers some 900,000 slots,
+    // sorted on disk, for 5,500 cases: 140 MB of temporary files written in the job's read, beside the repayments).
     await tx.execute(sql`
       with loads as (select agent_id, count(*) as load from collection_cases where status = 'OPEN' and agent_id is not null group by agent_id),
       agents as (
@@ -93,7 +97,9 @@ export async function sweepCases(
       need as (${need}),
       slots as (
         select a.id as agent_id, row_number() over (order by l, a.id) as n
-        from agents a, generate_series(a.load, (select max(load) from agents) + (select count(*) from need) / greatest((select count(*) from agents), 1) + 1) l)
+        from agents a, generate_series(a.load, least(
+          (select max(load) from agents) + (select count(*) from need) / greatest((select count(*) from agents), 1) + 1,
+          (select min(load) from agents) + (select count(*) from need))) l)
       update collections_sweep s set agent_id = slots.agent_id from need join slots on slots.n = need.n where s.order_id = need.order_id`);
   }
   const closed = await count(tx, sql`
