@@ -11,6 +11,7 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { runOverdueJob } from '../lending/plugin';
+import { changeBillRow, changeLoanOrderRow } from '../lending/test-support';
 
 const clock = testClock(Date.parse('2026-11-27T08:00:00Z'));
 let app: App;
@@ -55,25 +56,27 @@ describe('the transaction that last wrote a borrower\'s loans, a day\'s penalty 
 
   it('any other write of a bill or a loan raises it, before or after a penalty in the same transaction', async () => {
     const { userId, orderId, planId } = await lateLoan();
-    const penalty = sql`update loan_plans set penalty_due = penalty_due + 10, penalty_through = '2026-12-01' where id = ${planId}`;
-    await db.execute(penalty);
+    let penaltyDue = 0;
+    // A write of the bill's penalty alone (its amount and the day it is charged through), as the overdue job's.
+    const penalty = (tx: Db) => changeBillRow(tx, planId, { penaltyDue: (penaltyDue += 10), penaltyThrough: '2026-12-01' });
+    await penalty(db);
     const charged = await booksOf(userId);
     expect(charged.loansTx).toBeLessThan(charged.tx);
-    const writes = [
-      sql`update loan_plans set principal_paid = principal_paid + 1 where id = ${planId}`,
-      sql`update loan_plans set fee_waived = fee_waived + 1 where id = ${planId}`,
-      sql`update loan_plans set penalty_paid = penalty_paid + 1 where id = ${planId}`,
-      sql`update loan_plans set due_date = '2026-12-10', extensions = extensions + 1 where id = ${planId}`,
-      sql`update loan_plans set status = 'OVERDUE' where id = ${planId}`,
-      sql`update loan_orders set status = 'OVERDUE' where id = ${orderId}`,
+    const writes: Array<(tx: Db) => Promise<void>> = [
+      (tx) => changeBillRow(tx, planId, { principalPaid: 1 }),
+      (tx) => changeBillRow(tx, planId, { feeWaived: 1 }),
+      (tx) => changeBillRow(tx, planId, { penaltyPaid: 1 }),
+      (tx) => changeBillRow(tx, planId, { dueDate: '2026-12-10', extensions: 1 }),
+      (tx) => changeBillRow(tx, planId, { status: 'OVERDUE' }),
+      (tx) => changeLoanOrderRow(tx, orderId, { status: 'OVERDUE' }),
     ];
     for (const [k, write] of writes.entries()) {
       const before = await booksOf(userId);
       // Alternately after and before a penalty-only write in the same transaction: the order does not matter.
       await db.transaction(async (tx) => {
-        if (k % 2 === 0) await tx.execute(penalty);
-        await tx.execute(write);
-        if (k % 2 === 1) await tx.execute(penalty);
+        if (k % 2 === 0) await penalty(tx);
+        await write(tx);
+        if (k % 2 === 1) await penalty(tx);
       });
       const after = await booksOf(userId);
       expect(after.version, `write ${k}`).toBe(before.version + 1);
