@@ -6,21 +6,13 @@ import { selectRows } from '../../db/rows';
 /**
  * The oldest transaction a statement run now cannot see (its snapshot's xmin): every transaction that commits after
  * this moment, or that is still running now, has this id or a later one. A job that reads once and keeps this value
- * can later ask which borrowers' books were written since (`borrowersWrittenSince`) without missing a write its read
+ * can later ask which borrowers' loans were written since (`loansWrittenSince`) without missing a write its read
  * did not see.
  */
 export async function oldestUnseenTx(tx: Tx): Promise<number> {
   const [row] = await selectRows<{ xmin: number | string }>(tx, sql`select txid_snapshot_xmin(txid_current_snapshot()) as xmin`);
   return Number(row?.xmin);
 }
-
-/**
- * The borrowers whose books a transaction with id `seenTx` or later wrote (a subquery of `user_id`): the row of
- * `borrower_books` keeps the last transaction that raised its version, and a transaction raises it when it writes any
- * of the borrower's loans, bills, payments, credit, coupons or membership (migration borrower_books_triggers). A
- * superset of what changed (a later write names the borrower again); read by a scan of one narrow row a borrower.
- */
-export const borrowersWrittenSince = (seenTx: number): SQL => sql`select user_id from borrower_books where tx >= ${seenTx}`;
 
 /**
  * The borrowers whose loans or bills a transaction with id `seenTx` or later wrote, a bill's daily penalty left out
