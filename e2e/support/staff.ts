@@ -1,7 +1,22 @@
+
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Cookie, Page } from '@playwright/test';
 
 import { totpCode } from './totp';
+
+/** The desk's session cookie (packages/contracts: STAFF_COOKIE). */
+const STAFF_COOKIE = 'pocket_staff';
+
+/** Every wait a desk sign-in spends on its code, one line each, so a run says what the desk's sign-ins cost it. */
+const WAITS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'desk-sign-in-waits.txt');
+function noteWait(email: string, why: string, ms: number): void {
+  mkdirSync(dirname(WAITS_FILE), { recursive: true });
+  appendFileSync(WAITS_FILE, `${new Date().toISOString()} ${email} ${why} ${ms}\n`);
+}
 
 // The lender's desk in the browser (issue 29): the sandbox's staff accounts (`<role>@pocket.test`) sign in at /admin
 // with their password and the current code of their TOTP secret, as /dev/phone lists it.
@@ -25,6 +40,7 @@ export async function sandboxStaff(request: APIRequestContext, email: string): P
     const account = body.data.find((entry) => entry.email === email);
     if (!account) throw new Error(`No sandbox staff account ${email}`);
     if (account.usableInMs <= 0) return account;
+    noteWait(email, 'code', account.usableInMs + 100);
     await new Promise((resolve) => setTimeout(resolve, account.usableInMs + 100));
   }
 }
@@ -32,8 +48,38 @@ export async function sandboxStaff(request: APIRequestContext, email: string): P
 /** How many times a desk sign-in tries the sandbox's next code before the journey fails. */
 const ATTEMPTS = 5;
 
-/** Signs in at /admin/login as a person does: e-mail, password, the code of the moment; waits for the desk. */
+/**
+ * The desk sessions this worker has signed in, by e-mail: the cookie a later journey of the same worker takes again
+ * instead of signing in once more. A code signs in once and an account takes about one code per 30 s step, so journeys
+ * signing in as the same account one after the other waited for the next step: 247 s of waits in 30 sign-ins of six
+ * admin files (2 December 2026). A kept session is checked on the server first (sign-out and disabling end it).
+ */
+const keptSessions = new Map<string, Cookie>();
+
+/** Takes the worker's kept session of `email` into `page` when the server still knows it; false when there is none. */
+async function takeKeptSession(page: Page, email: string): Promise<boolean> {
+  const cookie = keptSessions.get(email);
+  if (!cookie) return false;
+  await page.context().addCookies([cookie]);
+  const response = await page.request.get('/api/staff/session');
+  const staff = response.ok() ? ((await response.json()) as { data?: { staff?: { email?: string } } }).data?.staff : undefined;
+  if (staff?.email === email) return true;
+  keptSessions.delete(email);
+  await page.context().clearCookies({ name: cookie.name });
+  return false;
+}
+
+/**
+ * Puts `page` on the desk signed in as `email`: with the session this worker kept for the account when the server still
+ * knows it, else at /admin/login as a person does (e-mail, password, the code of the moment), keeping that session.
+ */
 export async function signInToDesk(page: Page, email: string): Promise<void> {
+  if (await takeKeptSession(page, email)) {
+    noteWait(email, 'kept', 0);
+    await page.goto('/admin');
+    await expect(page.getByTestId('signed-in-as')).toContainText(email, { timeout: 15_000 });
+    return;
+  }
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: 'Pocket desk' })).toBeVisible({ timeout: 15_000 });
   // Journeys run side by side: another one may take the same code first (a code signs in once), so a refused code
@@ -48,7 +94,10 @@ export async function signInToDesk(page: Page, email: string): Promise<void> {
     const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/staff/session', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Sign in' }).click();
     const answer = await answered;
-    if (answer.ok()) break;
+    if (answer.ok()) {
+      noteWait(email, 'signed-in', 0);
+      break;
+    }
     if (answer.status() === 429) {
       // Codes other journeys took count as wrong attempts, and enough of them slow the account down: the desk says for
       // how long (STAFF_SESSION_MESSAGES.slowDown), and a person waits that long before the next try.
@@ -57,15 +106,19 @@ export async function signInToDesk(page: Page, email: string): Promise<void> {
       const seconds = Number(/(\d+) s$/.exec((await alert.textContent()) ?? '')![1]);
       if (attempt === ATTEMPTS) throw new Error(`${email}: slowed down after ${ATTEMPTS} tries (${seconds} s)`);
       test.setTimeout(test.info().timeout + seconds * 1000);
+      noteWait(email, 'slowed', seconds * 1000 + 500);
       await page.waitForTimeout(seconds * 1000 + 500);
       continue;
     }
     await expect(page.getByText('E-mail, password or code is wrong')).toBeVisible({ timeout: 15_000 });
+    noteWait(email, 'refused', 0);
     if (attempt === ATTEMPTS) throw new Error(`${email}: the sandbox code was refused ${ATTEMPTS} times`);
     // The next code may be good only at the next 30 s step: that wait is the sign-in's, not the journey's.
     test.setTimeout(test.info().timeout + 30_000);
   }
   await expect(page.getByTestId('signed-in-as')).toContainText(email, { timeout: 15_000 });
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === STAFF_COOKIE);
+  if (cookie) keptSessions.set(email, cookie);
 }
 
 /** The desk is desktop-first: a laptop's window, a mouse, no touch. */
