@@ -90,6 +90,8 @@ export const applyConfig = {
  * last rolled back at its end, and the p99 on each side read from every round's submits), RISK_SKIP_JOB=1, RISK_SKIP_BOOKS=1 (collections alone),
  * RISK_MORNING=0 (no overdue penalties written for the job's day before it: bench/risk/morning.ts), RISK_FULL_READ=1
  * (the job reads every open loan, as on its first run and weekly, rather than what changed since its last run);
+ * RISK_JOB_KEEP=0 (the last round's job rolled back too: the same day measured again, two builds side by side);
+ * RISK_JOB_TIMELINE=1 (what the database was doing when a submit during the job was slow: risk/timeline.ts);
  * JOB_EXPLAIN (risk/job-alone.ts: a regular expression of the statements to explain); BENCH_PG_URL as above. */
 export const riskConfig = {
   databaseUrl: env.RISK_DATABASE_URL,
@@ -104,6 +106,8 @@ export const riskConfig = {
   skipBooks: env.RISK_SKIP_BOOKS === '1',
   morning: env.RISK_MORNING !== '0',
   fullRead: env.RISK_FULL_READ === '1',
+  timeline: env.RISK_JOB_TIMELINE === '1',
+  keepLast: env.RISK_JOB_KEEP !== '0',
   jobExplain: env.JOB_EXPLAIN,
   pgBase: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
 };

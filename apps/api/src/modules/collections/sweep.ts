@@ -24,10 +24,34 @@ const scopedRows = (today: string): SQL => sql`
     left join collection_cases k on k.order_id = x.order_id and k.status = 'OPEN'
   where x.late or k.order_id is not null`;
 
-/** Loans of the job's table a slice of the open cases' write covers. */
-const UPDATE_SLICE = 1_000;
+/**
+ * How the cases' writes (those updated, those opened) are paced: slices of so many loans of the job's table, each
+ * followed by a pause `pace` times as long as it took (at most a second). The WAL a slice writes is flushed by the next
+ * repayment's commit, which waits for it: at a million borrowers a plain day's slow repayments during the job were
+ * those whose commits waited on the WAL (`WALSync`, `WALWrite`) behind slices of 1,000 with a pause as long, and
+ * behind the opened cases written at once (docs/performance.md, "The job, paced"). A full read (the first run, weekly,
+ * a change of buckets) writes some 190,000 cases: it keeps slices of 1,000 and a pause as long, or it would not end
+ * within its minute.
+ */
+const PACING = { changed: { slice: 100, pace: 2 }, full: { slice: 1_000, pace: 1 } } as const;
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(ms, 1_000)));
+/** Runs `write(k)` for the slices 0..`last` of a table of the transaction, each followed by its pause. */
+async function paced(last: number | null, pace: number, write: (k: number) => Promise<number>): Promise<number> {
+  let written = 0;
+  for (let k = 0; last !== null && k <= last; k += 1) {
+    const started = performance.now();
+    written += await write(k);
+    const ms = Math.min((performance.now() - started) * pace, 1_000);
+    await new Promise<void>((resolve) => setTimeout(resolve, ms));
+  }
+  return written;
+}
+
+/** The highest slice number of a table of the transaction (null when it is empty). */
+async function lastSlice(tx: Tx, table: SQL): Promise<number | null> {
+  const [row] = await selectRows<{ n: number | string | null }>(tx, sql`select max(slice) as n from ${table}`);
+  return row?.n === null || row?.n === undefined ? null : Number(row.n);
+}
 
 const count = async (tx: Tx, q: SQL) => Number((await selectRows<{ n: number | string }>(tx, q))[0]?.n ?? 0);
 
@@ -51,10 +75,12 @@ export async function sweepCases(
   today: string,
   at: Date,
   scope: SQL | null = null,
-  slice = UPDATE_SLICE,
+  sliceOf?: number,
 ): Promise<{ read: number; opened: number; moved: number; closed: number; kept: number; broken: number }> {
   const when = sql`${at.toISOString()}::timestamptz`;
   const { code, rank } = bucketCases(settings, sql`d.days_past_due`);
+  const pacing = scope === null ? PACING.full : PACING.changed;
+  const slice = sliceOf ?? pacing.slice;
   // Every case open before the run (one a loan), read once: the loans lending reads beside the late ones, and what the
   // case was (its bucket, agent and the money seen).
   const open = sql`select id as case_id, order_id, bucket as was_bucket, agent_id as was_agent, paid_seen from collection_cases where status = 'OPEN'`;
@@ -73,7 +99,9 @@ export async function sweepCases(
     from (${scope === null ? lateAndOtherRows(today, open, ['case_id', 'was_bucket', 'was_agent', 'paid_seen']) : scopedRows(today)}) d`);
   // Its size known to the planner (a temporary table has no statistics until analyzed): the cases' write then reads
   // the open cases once in order rather than looking each up by its key.
-  await tx.execute(sql`analyze collections_sweep`);
+  // Only the columns later statements filter and join on: every column's statistics cost some 200 ms of CPU on a plain
+  // day's 28,000 rows, beside the repayments (docs/performance.md, "The job, paced").
+  await tx.execute(sql`analyze collections_sweep (order_id, case_id, action, was_agent, bucket_rank)`);
   const read = await count(tx, sql`select count(*) as n from collections_sweep`);
   // Paid since the last look: collected in the bucket and by the agent the case had until now.
   await tx.execute(sql`
@@ -89,8 +117,19 @@ export async function sweepCases(
     // cases to assign (that agent alone has that many slots up to there): a few agents far ahead of the others no
     // longer give every other agent a slot at each level up to theirs (at a million borrowers some 900,000 slots,
     // sorted on disk, for 5,500 cases: 140 MB of temporary files written in the job's read, beside the repayments).
+    // Each agent's open cases counted apart (their part of the queue's index), each count followed by its pause: in one
+    // statement the count of every open case took 0.8 s of one core at a million borrowers, and the repayments beside
+    // it waited for a CPU (docs/performance.md, "The job, paced").
+    await tx.execute(sql`drop table if exists collections_loads`);
+    await tx.execute(sql`create temp table collections_loads (agent_id integer primary key, load bigint not null) on commit drop`);
+    const agentIds = await selectRows<{ id: number }>(tx, sql`select s.id from ${staffMemberRows} s where 'collections' = any(s.roles) and s.disabled_at is null order by s.id`);
+    await paced(agentIds.length - 1, pacing.pace, async (k) => {
+      const id = agentIds[k]!.id;
+      await tx.execute(sql`insert into collections_loads select ${id}, count(*) from collection_cases where status = 'OPEN' and agent_id = ${id}`);
+      return 1;
+    });
     await tx.execute(sql`
-      with loads as (select agent_id, count(*) as load from collection_cases where status = 'OPEN' and agent_id is not null group by agent_id),
+      with loads as (select agent_id, load from collections_loads),
       agents as (
         select s.id, coalesce(l.load, 0) as load
         from ${staffMemberRows} s left join loads l on l.agent_id = s.id where 'collections' = any(s.roles) and s.disabled_at is null),
@@ -117,7 +156,7 @@ export async function sweepCases(
   const promises = await sweepPromises(tx, today, at);
   const changed = sql`(c.bucket, c.bucket_rank, c.late_since, c.overdue_before_penalty, c.agent_id, c.paid_seen)
     is distinct from (s.bucket, s.bucket_rank, s.oldest_due, s.overdue_before_penalty, s.agent_id, greatest(c.paid_seen, s.paid))`;
-  // The open cases' write, in slices of the loans read (by order id), each followed by a pause as long as it took: a
+  // The open cases' write, in slices of the loans read (by order id), each followed by its pause (`PACING`): a
   // day's first run writes the cases that moved bucket, were paid or had a bill fall due (some 20,000 at a million
   // borrowers; a day's penalties change no case, whose amount is before penalties), a full read and a change of
   // buckets many more, and written at once their WAL held the day's repayments' commits back (docs/performance.md,
@@ -132,11 +171,10 @@ export async function sweepCases(
     where s.action = 'update' and (${changed} or (s.decided and c.promised_for is not null))`);
   await tx.execute(sql`create index on collections_changed (slice)`);
   await tx.execute(sql`analyze collections_changed`);
-  const [last] = await selectRows<{ n: number | string | null }>(tx, sql`select max(slice) as n from collections_changed`);
-  let moved = 0;
-  for (let k = 0; last?.n !== null && last?.n !== undefined && k <= Number(last.n); k += 1) {
-    const started = performance.now();
-    moved += await count(tx, sql`
+  const moved = await paced(await lastSlice(tx, sql`collections_changed`), pacing.pace, (k) =>
+    count(
+      tx,
+      sql`
     with done as (
       update collection_cases c set bucket = s.bucket, bucket_rank = s.bucket_rank, late_since = s.oldest_due, overdue_before_penalty = s.overdue_before_penalty,
         agent_id = case when c.agent_id is distinct from s.was_agent then c.agent_id else s.agent_id end,
@@ -148,19 +186,32 @@ export async function sweepCases(
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
       select id, was_bucket, bucket, days_past_due, ${today}, ${when} from done where bucket <> was_bucket order by order_id returning 1)
-    select count(*) as n from moved`);
-    await pause(performance.now() - started);
-  }
-  const opened = await count(tx, sql`
+    select count(*) as n from moved`,
+    ),
+  );
+  // The new cases, in slices by order id too (a day's first run at a million borrowers opens some 5,500, a full read
+  // 22,000: each with a move, and entered in the cases' eight indexes).
+  await tx.execute(sql`drop table if exists collections_opening`);
+  await tx.execute(sql`
+    create temp table collections_opening on commit drop as
+    select s.*, (row_number() over (order by s.order_id) - 1) / ${slice} as slice from collections_sweep s where s.action = 'open'`);
+  await tx.execute(sql`create index on collections_opening (slice)`);
+  await tx.execute(sql`analyze collections_opening`);
+  const opened = await paced(await lastSlice(tx, sql`collections_opening`), pacing.pace, (k) =>
+    count(
+      tx,
+      sql`
     with made as (
       insert into collection_cases (order_id, user_id, status, bucket, bucket_rank, late_since, overdue_before_penalty, paid_seen, agent_id, promised_for, opened_at, updated_at)
       select order_id, user_id, 'OPEN', bucket, bucket_rank, oldest_due, overdue_before_penalty, paid, agent_id,
         (select p.pay_by from collection_promises p where p.order_id = s.order_id and p.status = 'OPEN' limit 1), ${when}, ${when}
-      from collections_sweep s where action = 'open' order by order_id returning id, bucket, late_since, order_id),
+      from collections_opening s where s.slice = ${k} order by order_id returning id, bucket, late_since, order_id),
     moved as (
       insert into collection_case_moves (case_id, from_bucket, to_bucket, days_past_due, day, created_at)
       select id, null, bucket, ${today}::date - late_since::date, ${today}, ${when} from made order by order_id returning 1)
-    select count(*) as n from moved`);
+    select count(*) as n from moved`,
+    ),
+  );
   return { read, opened, moved, closed, ...promises };
 }
 
