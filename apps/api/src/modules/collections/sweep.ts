@@ -29,7 +29,7 @@ const scopedRows = (today: string): SQL => sql`
  * followed by a pause `pace` times as long as it took (at most a second). The WAL a slice writes is flushed by the next
  * repayment's commit, which waits for it: at a million borrowers a plain day's slow repayments during the job were
  * those whose commits waited on the WAL (`WALSync`, `WALWrite`) behind slices of 1,000 with a pause as long, and
- * behind the opened cases written at once (docs/performance.md, "The job, paced"). A full read (the first run, weekly,
+ * behind the opened cases written at once (docs/performance.md, "The job, paced"). A full read (the first run,
  * a change of buckets) writes some 190,000 cases: it keeps slices of 1,000 and a pause as long, or it would not end
  * within its minute.
  */
