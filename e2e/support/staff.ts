@@ -75,10 +75,17 @@ async function takeKeptSession(page: Page, email: string): Promise<boolean> {
  */
 export async function signInToDesk(page: Page, email: string): Promise<void> {
   if (await takeKeptSession(page, email)) {
-    noteWait(email, 'kept', 0);
     await page.goto('/admin');
-    await expect(page.getByTestId('signed-in-as')).toContainText(email, { timeout: 15_000 });
-    return;
+    const signedIn = page.getByTestId('signed-in-as');
+    await expect(signedIn.or(page.getByLabel('Code from your authenticator app')).first()).toBeVisible({ timeout: 15_000 });
+    if (await signedIn.isVisible()) {
+      await expect(signedIn).toContainText(email, { timeout: 15_000 });
+      noteWait(email, 'kept', 0);
+      return;
+    }
+    // A sign-out clicked just before (the second person of maker-checker) answered after the kept cookie was put in the
+    // browser, and its answer cleared the cookie: the form, as a person would.
+    noteWait(email, 'kept-cleared', 0);
   }
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: 'Pocket desk' })).toBeVisible({ timeout: 15_000 });
