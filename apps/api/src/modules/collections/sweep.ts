@@ -47,8 +47,16 @@ async function paced(last: number | null, pace: number, write: (k: number) => Pr
   return written;
 }
 
-/** The highest slice number of a table of the transaction (null when it is empty). */
-async function lastSlice(tx: Tx, table: SQL): Promise<number | null> {
+/**
+ * A table of the transaction named `name` with the job's table's rows that `from` (`collections_sweep s ...`) keeps,
+ * numbered in slices of `slice` by order id, indexed and analyzed. Answers its highest slice (null when it is empty).
+ */
+async function slicedTable(tx: Tx, name: 'collections_changed' | 'collections_opening', from: SQL, slice: number): Promise<number | null> {
+  const table = sql.raw(name);
+  await tx.execute(sql`drop table if exists ${table}`);
+  await tx.execute(sql`create temp table ${table} on commit drop as select s.*, (row_number() over (order by s.order_id) - 1) / ${slice} as slice from ${from}`);
+  await tx.execute(sql`create index on ${table} (slice)`);
+  await tx.execute(sql`analyze ${table}`);
   const [row] = await selectRows<{ n: number | string | null }>(tx, sql`select max(slice) as n from ${table}`);
   return row?.n === null || row?.n === undefined ? null : Number(row.n);
 }
@@ -164,14 +172,13 @@ export async function sweepCases(
   // into a table of the transaction (no WAL) numbered in slices by order id, so that the slices cover only those (a
   // full read's million rows hold some 190,000), each read through its index. A slice is written seconds after the
   // read: a case a lead reassigned since keeps its new agent, and a case a repayment closed since is left closed.
-  await tx.execute(sql`drop table if exists collections_changed`);
-  await tx.execute(sql`
-    create temp table collections_changed on commit drop as
-    select s.*, (row_number() over (order by s.order_id) - 1) / ${slice} as slice from collections_sweep s join collection_cases c on c.id = s.case_id
-    where s.action = 'update' and (${changed} or (s.decided and c.promised_for is not null))`);
-  await tx.execute(sql`create index on collections_changed (slice)`);
-  await tx.execute(sql`analyze collections_changed`);
-  const moved = await paced(await lastSlice(tx, sql`collections_changed`), pacing.pace, (k) =>
+  const changedSlices = await slicedTable(
+    tx,
+    'collections_changed',
+    sql`collections_sweep s join collection_cases c on c.id = s.case_id where s.action = 'update' and (${changed} or (s.decided and c.promised_for is not null))`,
+    slice,
+  );
+  const moved = await paced(changedSlices, pacing.pace, (k) =>
     count(
       tx,
       sql`
@@ -191,13 +198,8 @@ export async function sweepCases(
   );
   // The new cases, in slices by order id too (a day's first run at a million borrowers opens some 5,500, a full read
   // 22,000: each with a move, and entered in the cases' eight indexes).
-  await tx.execute(sql`drop table if exists collections_opening`);
-  await tx.execute(sql`
-    create temp table collections_opening on commit drop as
-    select s.*, (row_number() over (order by s.order_id) - 1) / ${slice} as slice from collections_sweep s where s.action = 'open'`);
-  await tx.execute(sql`create index on collections_opening (slice)`);
-  await tx.execute(sql`analyze collections_opening`);
-  const opened = await paced(await lastSlice(tx, sql`collections_opening`), pacing.pace, (k) =>
+  const openingSlices = await slicedTable(tx, 'collections_opening', sql`collections_sweep s where s.action = 'open'`, slice);
+  const opened = await paced(openingSlices, pacing.pace, (k) =>
     count(
       tx,
       sql`
