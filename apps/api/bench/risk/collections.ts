@@ -100,9 +100,15 @@ export async function jobWithRepayments(db: Db, url: string, o: { repayers: numb
     // KYC to a person).
     // A random block of 100 numbers for this run (the process id mod 1,000 named the block, and a later run on the same
     // database met an earlier one's numbers: a shared NRC sends the KYC to a person).
+    // The n-th number of the run: its block's (n mod 100)-th, the middle part counting the hundreds, so 9,000 borrowers
+    // a run have numbers of their own (the middle part once followed n mod 90, and past 900 borrowers the run met its
+    // own numbers).
     const runKey = randomInt(0, 8_999);
     let nrc = 0;
-    const nrcOf = () => `${String(100_000 + runKey * 100 + (nrc++ % 100)).padStart(6, '0')}/${String(10 + (nrc % 90)).padStart(2, '0')}/9`;
+    const nrcOf = () => {
+      const n = nrc++;
+      return `${String(100_000 + runKey * 100 + (n % 100)).padStart(6, '0')}/${String(10 + (Math.floor(n / 100) % 90)).padStart(2, '0')}/9`;
+    };
     const bills = billsOf((await prepareBorrowers(product.url, o.repayers, LOANS.stages, 16, nrcOf)) as Repayer[]);
     const pace = `${o.repayRate} a second, up to 8 at once`;
     const rounds = Math.max(1, o.jobRounds);
