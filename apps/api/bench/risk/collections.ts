@@ -99,10 +99,9 @@ export async function jobWithRepayments(db: Db, url: string, o: { repayers: numb
     // NRC numbers ending in /9: the generator's end in /1 below ten million borrowers (a shared NRC would send the
     // KYC to a person).
     // A random block of 100 numbers for this run (the process id mod 1,000 named the block, and a later run on the same
-    // database met an earlier one's numbers: a shared NRC sends the KYC to a person).
-    // The n-th number of the run: its block's (n mod 100)-th, the middle part counting the hundreds, so 9,000 borrowers
-    // a run have numbers of their own (the middle part once followed n mod 90, and past 900 borrowers the run met its
-    // own numbers).
+    // database met an earlier one's numbers), the n-th borrower the block's (n mod 100)-th with a middle part counting
+    // the hundreds: 9,000 borrowers a run have numbers of their own (the middle part once followed n mod 90, and past
+    // 900 borrowers a run met its own numbers).
     const runKey = randomInt(0, 8_999);
     let nrc = 0;
     const nrcOf = () => {
