@@ -69,7 +69,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 let exitCode = 1;
 await withThrowAwayDatabase(cfg.pgBase, dbName, async (databaseUrl: string) => {
-  const setup = await createDb({ databaseUrl, dataDir: '', poolSize: 2 });
+  const setup = await createDb({ databaseUrl, dataDir: '', poolSize: 2, as: 'owner' });
   await migrateDb(setup);
   await seedLending(setup);
   const people = await generateBorrowers(setup, cfg.borrowers, randomBytes(6).toString('hex'), out);
