@@ -141,7 +141,8 @@ export const inheritedEnv = env;
  * pgbench 5 s (CI's size). PAYDAY_BORROWERS (10000), PAYDAY_SECONDS (600), PAYDAY_SHAPE (payday: a ramp to the peak,
  * the peak, a decline; flat: the peak throughout, for the soak), PAYDAY_PEAK (repayments started per second at the
  * peak; default: what N borrowers' day makes, about 1.5 repayments each over the shape), PAYDAY_PROCESSES (2),
- * PAYDAY_CHECK_SECONDS (5), PAYDAY_DRAIN_SECONDS (the drain's limit: 600; --short: twice the reconciler's interval plus
+ * PAYDAY_CHECK_SECONDS (5), PAYDAY_ANALYZE_SECONDS (300: the run database analyzed this often during the load and the drain when the
+ * server runs without autovacuum, as autovacuum would; 0: never), PAYDAY_DRAIN_SECONDS (the drain's limit: 600; --short: twice the reconciler's interval plus
  * 30 s; it ends sooner, when every payment the operator answered is final here),
  * PAYDAY_RETRY_SHARE (0.05: submits sent again with the same Idempotency-Key), PAYDAY_FAULTS (on; off: operators that
  * never misbehave), PAYDAY_FAULT_SEED (49), PAYDAY_PGBENCH_SECONDS (30), PAYDAY_PGBENCH_CLIENTS (processes x
@@ -162,6 +163,7 @@ export const paydayConfig = {
   peak: opt('PAYDAY_PEAK', undefined),
   processes: opt('PAYDAY_PROCESSES', 2),
   checkSeconds: opt('PAYDAY_CHECK_SECONDS', 5),
+  analyzeSeconds: opt('PAYDAY_ANALYZE_SECONDS', 300),
   drainSeconds: opt('PAYDAY_DRAIN_SECONDS', undefined),
   retryShare: opt('PAYDAY_RETRY_SHARE', 0.05),
   faults: env.PAYDAY_FAULTS !== 'off',

@@ -106,7 +106,7 @@ await withThrowAwayDatabase(cfg.pgBase, dbName, async (databaseUrl: string) => {
       }
     };
     const day = await runDay({
-      people, peak, shape: cfg.shape, seconds: cfg.seconds, drainSeconds, checkSeconds: cfg.checkSeconds, retryShare: cfg.retryShare, reconcileMs: cfg.reconcileMs,
+      people, peak, shape: cfg.shape, seconds: cfg.seconds, drainSeconds, checkSeconds: cfg.checkSeconds, analyzeSeconds: cfg.analyzeSeconds, retryShare: cfg.retryShare, reconcileMs: cfg.reconcileMs,
       basePaymentId, database: dbName, db, operators, products, metricsToken, redisClients, out,
     });
     const faults = (await (await fetch(`${operators.admin}/stats`)).json()) as Record<string, Record<string, number>>;

@@ -24,6 +24,8 @@ export interface DayOptions {
   seconds: number;
   drainSeconds: number;
   checkSeconds: number;
+  /** Without autovacuum on the server, the run database is analyzed this often during the load and the drain (0: never). */
+  analyzeSeconds: number;
   retryShare: number;
   reconcileMs: number;
   basePaymentId: number;
@@ -114,6 +116,22 @@ export async function runDay(o: DayOptions): Promise<DayResult> {
     }
   })();
 
+  // autovacuum's ANALYZE, where the server runs without it (this machine: `autovacuum = off`): the day adds payments,
+  // ledger lines and messages by the thousand, and the planner's statistics should follow (docs/performance.md,
+  // "The planner's statistics"). The bench's connection is the tables' owner.
+  const autovacuum = String((await o.db.query('show autovacuum')).rows[0]?.autovacuum);
+  const analyzing = (async () => {
+    if (autovacuum === 'on' || o.analyzeSeconds <= 0) return;
+    while (running) {
+      const next = Date.now() + o.analyzeSeconds * 1000;
+      while (running && Date.now() < next) await sleep(1_000);
+      if (!running) return;
+      const began = performance.now();
+      await o.db.query('analyze').catch((err: unknown) => rec.error(`analyze threw: ${(err as Error).message}`));
+      o.out(`analyze: the run database (autovacuum is off), ${((performance.now() - began) / 1000).toFixed(1)} s`);
+    }
+  })();
+
   const result = await runArrivals({ borrowers: o.people.map(newBorrowerState), peak: o.peak, shape: o.shape, seconds: o.seconds, deps, startedAt, inFlight });
   o.out(`load over: ${result.arrivals.toLocaleString('en')} arrivals, ${result.unserved.toLocaleString('en')} found no borrower ready; draining (up to ${o.drainSeconds} s)`);
   // The drain: until every payment the operator answered is final here (callbacks and the reconciler), the borrowers
@@ -121,7 +139,7 @@ export async function runDay(o: DayOptions): Promise<DayResult> {
   while (Date.now() < drainEnd && (await pendingAnswered(o.db, checker, o.basePaymentId)) > 0) await sleep(2_000);
   const caughtUpS = (Date.now() - startedAt) / 1000 - o.seconds;
   running = false;
-  await Promise.all([desking, checking]);
+  await Promise.all([desking, checking, analyzing]);
   const cut = await targets.stop(80_000);
   o.out(`drain: ${caughtUpS.toFixed(0)} s after the load${Date.now() >= drainEnd ? ' (its limit)' : ''}; ${inFlight.count} journeys cut short, ${cut} requests unanswered`);
   const endedAt = Date.now();
