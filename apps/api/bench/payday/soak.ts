@@ -9,6 +9,9 @@
  * load's last five minutes (the drain's samples come after it, an idle server, and are left out).
  */
 import type { Sample } from './observe';
+import { quantile } from './record';
+
+const median = (values: number[]) => quantile(values, 0.5);
 
 export const SOAK_MIN_LOAD_S = 1_200;
 const START_S = 600;
@@ -29,12 +32,6 @@ export interface SoakCheck {
   rssMet: boolean;
   connectionsMet: boolean;
   met: boolean;
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 function window(samples: Sample[], from: number, to: number): SoakWindow | null {
